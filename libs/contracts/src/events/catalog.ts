@@ -1,0 +1,129 @@
+import { z } from 'zod';
+
+const id = z.string().min(1);
+const iso = z.string().min(1);
+const lookingFor = z.array(z.enum(['Everyone', 'Men', 'Women']));
+
+/**
+ * The one typed catalog of events: type → subject (evt.<service>.<entity>.<verb>) → schema of `data`.
+ * Producers validate before writing the outbox; consumers validate before handling.
+ */
+export const eventCatalog = {
+  UserRegistered: {
+    subject: 'evt.identity.user.registered',
+    schema: z.object({ userId: id, email: z.string(), registeredAt: iso }),
+  },
+  ProfileUpdated: {
+    subject: 'evt.identity.profile.updated',
+    schema: z.object({
+      userId: id,
+      displayName: z.string(),
+      age: z.number().int(),
+      bio: z.string(),
+      photos: z.array(z.string()),
+      gender: z.string().nullable(),
+      lookingFor,
+      isIncognito: z.boolean(),
+    }),
+  },
+  PrivacyChanged: {
+    subject: 'evt.identity.privacy.changed',
+    schema: z.object({ userId: id, isIncognito: z.boolean() }),
+  },
+  UserDeleted: {
+    subject: 'evt.identity.user.deleted',
+    schema: z.object({ userId: id }),
+  },
+  CheckedIn: {
+    subject: 'evt.venue.checkin.created',
+    schema: z.object({ userId: id, venueId: id, checkInId: id, venueName: z.string().optional(), expiresAt: iso }),
+  },
+  CheckInEnded: {
+    subject: 'evt.venue.checkin.ended',
+    schema: z.object({
+      userId: id,
+      venueId: id,
+      checkInId: id,
+      reason: z.enum(['replaced', 'expired', 'checked_out', 'deleted']),
+    }),
+  },
+  LikeCreated: {
+    subject: 'evt.matching.like.created',
+    schema: z.object({ likeId: id, fromUserId: id, toUserId: id, venueId: z.string().nullable() }),
+  },
+  MatchCreated: {
+    subject: 'evt.matching.match.created',
+    schema: z.object({
+      matchId: id,
+      userAId: id,
+      userBId: id,
+      venueId: z.string().nullable(),
+      venueName: z.string().nullable(),
+      createdAt: iso,
+    }),
+  },
+  MeetPointChosen: {
+    subject: 'evt.matching.meetpoint.chosen',
+    schema: z.object({ matchId: id, userAId: id, userBId: id, meetPoint: z.string(), venueId: z.string().nullable(), chosenBy: id }),
+  },
+  MeetingStarted: {
+    subject: 'evt.safety.meeting.started',
+    schema: z.object({ sessionId: id, matchId: id, userAId: id, userBId: id, meetPoint: z.string() }),
+  },
+  MeetingEnded: {
+    subject: 'evt.safety.meeting.ended',
+    schema: z.object({
+      sessionId: id,
+      matchId: id,
+      userAId: id,
+      userBId: id,
+      endedAt: iso,
+      autoDisableTime: iso.nullable(),
+      reason: z.enum(['both_arrived', 'ended_by_user']),
+    }),
+  },
+  LocationSharingDisabled: {
+    subject: 'evt.safety.location-sharing.disabled',
+    schema: z.object({ sessionId: id, userAId: id, userBId: id, reason: z.enum(['auto', 'user', 'max_duration']) }),
+  },
+  MessageSent: {
+    subject: 'evt.chat.message.sent',
+    schema: z.object({
+      messageId: id,
+      conversationId: id,
+      senderId: id,
+      recipientId: id,
+      content: z.string(),
+      sentAt: iso,
+      clientMessageId: z.string().nullable(),
+    }),
+  },
+  UserBlocked: {
+    subject: 'evt.safety.user.blocked',
+    schema: z.object({ blockerId: id, blockedId: id }),
+  },
+  ReportFiled: {
+    subject: 'evt.safety.report.filed',
+    schema: z.object({ reportId: id, reporterId: id, reportedUserId: id, reason: z.string(), description: z.string().nullable() }),
+  },
+  EmergencyActivated: {
+    subject: 'evt.safety.emergency.activated',
+    schema: z.object({ activationId: id, userId: id, location: z.string().nullable(), activatedAt: iso }),
+  },
+  LocationShareCreated: {
+    subject: 'evt.safety.location-share.created',
+    schema: z.object({ shareId: id, userId: id, recipientName: z.string(), expiresAt: iso }),
+  },
+  LocationShareExpired: {
+    subject: 'evt.safety.location-share.expired',
+    schema: z.object({ shareId: id, userId: id }),
+  },
+} as const;
+
+export type EventCatalog = typeof eventCatalog;
+export type EventType = keyof EventCatalog;
+export type EventData<T extends EventType> = z.infer<EventCatalog[T]['schema']>;
+
+export function isEventType(type: string): type is EventType {
+  return Object.prototype.hasOwnProperty.call(eventCatalog, type);
+}

@@ -1,0 +1,20 @@
+import { v7 as uuidv7 } from 'uuid';
+
+/** Every event on the bus travels in this envelope. Add fields, never repurpose them. */
+export interface EventEnvelope<TType extends string = string, TData = unknown> {
+  id: string;
+  type: TType;
+  version: number;
+  occurredAt: string;
+  producer: string;
+  data: TData;
+}
+
+export function createEnvelope<TType extends string, TData>(
+  type: TType,
+  data: TData,
+  producer: string,
+  version = 1,
+): EventEnvelope<TType, TData> {
+  return { id: uuidv7(), type, version, occurredAt: new Date().toISOString(), producer, data };
+}

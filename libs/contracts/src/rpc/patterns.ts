@@ -1,0 +1,58 @@
+/** RPC subjects: rpc.<service>.<resource>.<verb>. Services listen with queue group = service name. */
+export const SERVICES = ['identity', 'venue', 'matching', 'chat', 'safety', 'admin'] as const;
+export type ServiceName = (typeof SERVICES)[number];
+
+export const healthPattern = (service: ServiceName) => `rpc.${service}.health.check` as const;
+
+export const RPC = {
+  identity: {
+    register: 'rpc.identity.accounts.register',
+    signIn: 'rpc.identity.accounts.signin',
+    getUser: 'rpc.identity.users.get',
+    verifyAge: 'rpc.identity.age.verify',
+    createProfile: 'rpc.identity.profile.create',
+    updateProfile: 'rpc.identity.profile.update',
+    addPhoto: 'rpc.identity.photos.add',
+    deletePhoto: 'rpc.identity.photos.delete',
+    getPhoto: 'rpc.identity.photos.get',
+    getPrivacy: 'rpc.identity.privacy.get',
+    setIncognito: 'rpc.identity.privacy.incognito',
+    deleteAccount: 'rpc.identity.accounts.delete',
+    exportData: 'rpc.identity.accounts.export',
+  },
+  venue: {
+    nearby: 'rpc.venue.venues.nearby',
+    get: 'rpc.venue.venues.get',
+    qr: 'rpc.venue.venues.qr',
+    checkIn: 'rpc.venue.checkins.create',
+    checkOut: 'rpc.venue.checkins.delete',
+    currentCheckIn: 'rpc.venue.checkins.current',
+  },
+  matching: {
+    discovery: 'rpc.matching.discovery.list',
+    like: 'rpc.matching.likes.create',
+    pass: 'rpc.matching.passes.create',
+    matches: 'rpc.matching.matches.list',
+    setMeetPoint: 'rpc.matching.matches.meetpoint',
+  },
+  chat: {
+    list: 'rpc.chat.conversations.list',
+    get: 'rpc.chat.conversations.get',
+    messages: 'rpc.chat.messages.list',
+    send: 'rpc.chat.messages.send',
+    read: 'rpc.chat.conversations.read',
+    start: 'rpc.chat.conversations.start',
+    participants: 'rpc.chat.conversations.participants',
+  },
+  safety: {
+    meetingCheck: 'rpc.safety.meetings.check',
+    meetingGet: 'rpc.safety.meetings.get',
+    meetingArrive: 'rpc.safety.meetings.arrive',
+    meetingExtend: 'rpc.safety.meetings.extend',
+    meetingEnd: 'rpc.safety.meetings.end',
+    meetingPosition: 'rpc.safety.meetings.position',
+  },
+  admin: {
+    check: 'rpc.admin.roles.check',
+  },
+} as const;

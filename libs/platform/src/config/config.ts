@@ -1,0 +1,34 @@
+import { z } from 'zod';
+
+/** Settings every process shares. Defaults work against this machine's localhost servers. */
+export const baseConfigSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  DATABASE_URL: z.string().url().default('postgres://postgres@127.0.0.1:5432/postgres'),
+  REDIS_URL: z.string().url().default('redis://127.0.0.1:6379'),
+  NATS_URL: z.string().default('nats://127.0.0.1:4222'),
+  /** Isolates a run: prefixes database names, subjects, the stream and Redis keys (tests use a random one). */
+  NAMESPACE: z
+    .string()
+    .regex(/^[a-z0-9_]*$/, 'lowercase letters, digits and _ only')
+    .default(''),
+  HEALTH_PORT: z.coerce.number().int().min(0).max(65535).default(0),
+  RPC_TIMEOUT_MS: z.coerce.number().int().positive().default(5000),
+  SWEEP_INTERVAL_MS: z.coerce.number().int().positive().default(30_000),
+  EVENT_MAX_DELIVER: z.coerce.number().int().min(2).default(10),
+  EVENT_ACK_WAIT_MS: z.coerce.number().int().positive().default(30_000),
+});
+export type BaseConfig = z.infer<typeof baseConfigSchema>;
+
+export class ConfigError extends Error {}
+
+/** Parses env with the base schema plus a service's own; a bad value stops the process with a readable list. */
+export function loadConfig<S extends z.ZodRawShape>(extra: S, env: Record<string, string | undefined> = process.env) {
+  const schema = baseConfigSchema.extend(extra);
+  const parsed = schema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  return parsed.data as z.infer<typeof schema>;
+}

@@ -1,0 +1,45 @@
+import { DataSource, type EntitySchema, type MigrationInterface } from 'typeorm';
+import { databaseUrl, ensureDatabase } from './ensure-database.js';
+import { MessagingTables1700000000000 } from './messaging-tables.migration.js';
+
+type EntityTarget = (new (...args: never[]) => unknown) | EntitySchema;
+type MigrationClass = new () => MigrationInterface;
+
+export interface DatabaseOptions {
+  serverUrl: string;
+  database: string;
+  entities: EntityTarget[];
+  migrations: MigrationClass[];
+  poolSize?: number;
+}
+
+/** Creates the database if missing, connects, and runs the platform's and the service's migrations. */
+export async function openDataSource(options: DatabaseOptions): Promise<DataSource> {
+  await ensureDatabase(options.serverUrl, options.database);
+  const dataSource = new DataSource({
+    type: 'postgres',
+    url: databaseUrl(options.serverUrl, options.database),
+    entities: options.entities,
+    migrations: [MessagingTables1700000000000, ...options.migrations],
+    migrationsTransactionMode: 'each',
+    synchronize: false,
+    logging: false,
+    extra: { max: options.poolSize ?? 10 },
+  });
+  await dataSource.initialize();
+  await runMigrationsExclusively(dataSource);
+  return dataSource;
+}
+
+/** Two replicas starting together must not both run the same migration: hold an advisory lock meanwhile. */
+async function runMigrationsExclusively(dataSource: DataSource): Promise<void> {
+  const runner = dataSource.createQueryRunner();
+  await runner.connect();
+  try {
+    await runner.query('SELECT pg_advisory_lock(727274)');
+    await dataSource.runMigrations();
+  } finally {
+    await runner.query('SELECT pg_advisory_unlock(727274)').catch(() => undefined);
+    await runner.release();
+  }
+}

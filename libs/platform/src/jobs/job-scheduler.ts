@@ -1,0 +1,66 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { Queue, Worker, type Job } from 'bullmq';
+import { Naming } from '../config/naming.js';
+import type { BaseConfig } from '../config/config.js';
+import type { Logger } from '../logging/logger.js';
+import { CONFIG, LOGGER } from '../messaging/tokens.js';
+
+export interface DelayedJob<T> {
+  /** Schedules the job to run at `runAt`; the same id twice schedules it once (job id = entity id). */
+  schedule(jobId: string, runAt: Date, data: T): Promise<void>;
+  /** Removes a pending job; the handler must still re-check the database (cancel = change the row). */
+  cancel(jobId: string): Promise<void>;
+  queue: Queue;
+}
+
+/** BullMQ queues named <service>.<job>, one worker each, closed gracefully on shutdown. */
+@Injectable()
+export class JobScheduler {
+  private queues: Queue[] = [];
+  private workers: Worker[] = [];
+
+  constructor(
+    private readonly naming: Naming,
+    @Inject(CONFIG) private readonly config: BaseConfig,
+    @Inject(LOGGER) private readonly logger: Logger,
+  ) {}
+
+  define<T>(name: string, handler: (data: T, job: Job<T>) => Promise<void>, options: { concurrency?: number } = {}): DelayedJob<T> {
+    const connection = { url: this.config.REDIS_URL, maxRetriesPerRequest: null };
+    const queue = new Queue<T>(name.replace(/:/g, '-'), { connection, prefix: this.naming.bullPrefix });
+    const worker = new Worker<T>(queue.name, (job) => handler(job.data, job), {
+      connection,
+      prefix: this.naming.bullPrefix,
+      concurrency: options.concurrency ?? 4,
+    });
+    worker.on('failed', (job, error) => this.logger.warn({ err: error, queue: name, jobId: job?.id }, 'job failed'));
+    worker.on('error', (error) => this.logger.warn({ err: error, queue: name }, 'job worker error'));
+    queue.on('error', (error) => this.logger.warn({ err: error, queue: name }, 'job queue error'));
+    this.queues.push(queue);
+    this.workers.push(worker);
+    return {
+      queue,
+      schedule: async (jobId, runAt, data) => {
+        const delay = Math.max(0, runAt.getTime() - Date.now());
+        await queue.add(name as never, data as never, {
+          jobId,
+          delay,
+          removeOnComplete: true,
+          removeOnFail: 1000,
+          attempts: 5,
+          backoff: { type: 'exponential', delay: 1000 },
+        });
+      },
+      cancel: async (jobId) => {
+        await queue.remove(jobId).catch(() => undefined);
+      },
+    };
+  }
+
+  async stop(): Promise<void> {
+    await Promise.allSettled(this.workers.map((w) => w.close()));
+    await Promise.allSettled(this.queues.map((q) => q.close()));
+    this.workers = [];
+    this.queues = [];
+  }
+}

@@ -1,0 +1,142 @@
+import { Inject, Injectable } from '@nestjs/common';
+import pg from 'pg';
+import { DataSource } from 'typeorm';
+import { jetstream, type JetStreamClient } from '@nats-io/jetstream';
+import { headers as natsHeaders, type NatsConnection } from '@nats-io/transport-node';
+import type { Logger } from '../logging/logger.js';
+import { LOGGER, NATS_CONNECTION } from './tokens.js';
+import { OUTBOX_CHANNEL } from './event-publisher.js';
+
+interface OutboxRow {
+  id: string;
+  subject: string;
+  payload: unknown;
+  headers: Record<string, string>;
+}
+
+const BATCH = 100;
+const IDLE_WAKE_MS = 1000;
+const MIN_BACKOFF_MS = 100;
+const MAX_BACKOFF_MS = 5000;
+
+/**
+ * Sends outbox rows to JetStream with Nats-Msg-Id = event id (server-side dedupe) and marks them sent.
+ * Safe with several replicas (FOR UPDATE SKIP LOCKED). Wakes on NOTIFY, and every second anyway, so
+ * rows a crash left behind go out after restart.
+ */
+@Injectable()
+export class OutboxRelay {
+  private running = false;
+  private loop?: Promise<void>;
+  private wake?: () => void;
+  private listener?: pg.Client;
+  private js?: JetStreamClient;
+
+  constructor(
+    private readonly dataSource: DataSource,
+    @Inject(NATS_CONNECTION) private readonly nc: NatsConnection,
+    @Inject(LOGGER) private readonly logger: Logger,
+  ) {}
+
+  start(): void {
+    if (this.running) return;
+    this.running = true;
+    this.js = jetstream(this.nc);
+    void this.listen();
+    this.loop = this.run();
+  }
+
+  async stop(): Promise<void> {
+    this.running = false;
+    this.wake?.();
+    await this.loop;
+    await this.listener?.end().catch(() => undefined);
+  }
+
+  /** Sends everything pending now; returns how many rows went out. */
+  async drain(): Promise<number> {
+    let total = 0;
+    for (;;) {
+      const sent = await this.sendBatch();
+      total += sent;
+      if (sent < BATCH) return total;
+    }
+  }
+
+  private async run(): Promise<void> {
+    let backoff = 0;
+    while (this.running) {
+      try {
+        await this.drain();
+        backoff = 0;
+        await this.sleep(IDLE_WAKE_MS);
+      } catch (error) {
+        backoff = Math.min(MAX_BACKOFF_MS, backoff ? backoff * 2 : MIN_BACKOFF_MS);
+        this.logger.warn({ err: error, backoffMs: backoff }, 'outbox relay failed; retrying');
+        await this.sleep(backoff);
+      }
+    }
+  }
+
+  private async sendBatch(): Promise<number> {
+    // Failures are recorded inside the transaction and rethrown after it commits, so the rows that did go
+    // out stay marked as sent and the failing one keeps its attempt count.
+    const { count, error } = await this.dataSource.transaction(async (manager) => {
+      const rows: OutboxRow[] = await manager.query(
+        `SELECT id, subject, payload, headers FROM outbox WHERE sent_at IS NULL
+         ORDER BY created_at LIMIT ${BATCH} FOR UPDATE SKIP LOCKED`,
+      );
+      const sentIds: string[] = [];
+      let failure: unknown;
+      for (const row of rows) {
+        try {
+          const h = natsHeaders();
+          for (const [key, value] of Object.entries(row.headers ?? {})) h.set(key, String(value));
+          await this.js!.publish(row.subject, JSON.stringify(row.payload), { msgID: row.id, headers: h, timeout: 5000 });
+          sentIds.push(row.id);
+        } catch (publishError) {
+          failure = publishError;
+          await manager.query('UPDATE outbox SET attempts = attempts + 1, last_error = $2 WHERE id = $1', [row.id, String((publishError as Error).message).slice(0, 500)]);
+          break;
+        }
+      }
+      if (sentIds.length) await manager.query('UPDATE outbox SET sent_at = now() WHERE id = ANY($1)', [sentIds]);
+      return { count: rows.length, error: failure };
+    });
+    if (error) throw error;
+    return count;
+  }
+
+  private sleep(ms: number): Promise<void> {
+    return new Promise((resolve) => {
+      const timer = setTimeout(done, ms);
+      function done() {
+        clearTimeout(timer);
+        resolve();
+      }
+      this.wake = done;
+    });
+  }
+
+  /** A dedicated connection LISTENs for commits that wrote outbox rows. */
+  private async listen(): Promise<void> {
+    const options = this.dataSource.options as { url?: string };
+    while (this.running) {
+      const client = new pg.Client({ connectionString: options.url });
+      try {
+        await client.connect();
+        this.listener = client;
+        client.on('notification', () => this.wake?.());
+        await client.query(`LISTEN ${OUTBOX_CHANNEL}`);
+        await new Promise<void>((resolve) => {
+          client.on('error', () => resolve());
+          client.on('end', () => resolve());
+        });
+      } catch {
+        // fall through: the 1 s poll keeps the relay working while we reconnect
+      }
+      await client.end().catch(() => undefined);
+      if (this.running) await new Promise((r) => setTimeout(r, 1000));
+    }
+  }
+}

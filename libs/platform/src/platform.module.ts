@@ -1,0 +1,80 @@
+import { Module, type DynamicModule, type Provider } from '@nestjs/common';
+import { DiscoveryModule } from '@nestjs/core';
+import { DataSource } from 'typeorm';
+import { Redis } from 'ioredis';
+import type { NatsConnection } from '@nats-io/transport-node';
+import { loadConfig, type BaseConfig } from './config/config.js';
+import { Naming } from './config/naming.js';
+import { createLogger, type Logger } from './logging/logger.js';
+import { openDataSource } from './database/data-source.js';
+import { connectNats } from './messaging/nats-connection.js';
+import { ensureEventStream } from './messaging/stream.js';
+import { CONFIG, LOGGER, NATS_CONNECTION, PLATFORM_OPTIONS, REDIS } from './messaging/tokens.js';
+import { EventPublisher } from './messaging/event-publisher.js';
+import { OutboxRelay } from './messaging/outbox-relay.js';
+import { EventConsumerHost } from './messaging/event-consumer-host.js';
+import { RpcServerHost } from './rpc/rpc-server-host.js';
+import { RpcClient } from './rpc/rpc-client.js';
+import { JobScheduler } from './jobs/job-scheduler.js';
+import { Sweeper } from './jobs/sweeper.js';
+import { HealthService } from './health/health.service.js';
+import { PlatformLifecycle } from './lifecycle.js';
+import type { PlatformOptions } from './platform-options.js';
+
+/**
+ * Everything a service needs, wired in one line:
+ * `PlatformModule.forService({ service: 'chat', entities, migrations, config })`.
+ * Inject CONFIG, LOGGER, DataSource, EventPublisher, RpcClient, JobScheduler, Sweeper as needed.
+ */
+@Module({})
+export class PlatformModule {
+  static forService(options: PlatformOptions): DynamicModule {
+    const withDatabase = options.database !== false;
+    const providers: Provider[] = [
+      { provide: PLATFORM_OPTIONS, useValue: options },
+      { provide: CONFIG, useFactory: () => loadConfig(options.config ?? {}) },
+      { provide: Naming, useFactory: (config: BaseConfig) => new Naming(config.NAMESPACE), inject: [CONFIG] },
+      { provide: LOGGER, useFactory: (config: BaseConfig) => createLogger(options.service, config.LOG_LEVEL), inject: [CONFIG] },
+      {
+        provide: NATS_CONNECTION,
+        useFactory: async (config: BaseConfig, naming: Naming, logger: Logger): Promise<NatsConnection> => {
+          const nc = await connectNats(config.NATS_URL, options.service, logger);
+          await ensureEventStream(nc, naming.stream, naming.subject(''));
+          return nc;
+        },
+        inject: [CONFIG, Naming, LOGGER],
+      },
+      {
+        provide: REDIS,
+        useFactory: (config: BaseConfig) => new Redis(config.REDIS_URL, { maxRetriesPerRequest: 2, enableOfflineQueue: true }),
+        inject: [CONFIG],
+      },
+      RpcServerHost,
+      RpcClient,
+      JobScheduler,
+      Sweeper,
+      HealthService,
+      PlatformLifecycle,
+    ];
+    if (withDatabase) {
+      providers.push(
+        {
+          provide: DataSource,
+          useFactory: (config: BaseConfig, naming: Naming) =>
+            openDataSource({
+              serverUrl: config.DATABASE_URL,
+              database: naming.database(options.service),
+              entities: options.entities ?? [],
+              migrations: options.migrations ?? [],
+            }),
+          inject: [CONFIG, Naming],
+        },
+        EventPublisher,
+        OutboxRelay,
+        EventConsumerHost,
+      );
+    }
+    const exported = providers.map((p) => (typeof p === 'function' ? p : (p as { provide: unknown }).provide)) as never[];
+    return { module: PlatformModule, global: true, imports: [DiscoveryModule], providers, exports: exported };
+  }
+}

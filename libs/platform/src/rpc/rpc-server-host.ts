@@ -1,0 +1,82 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { DiscoveryService, MetadataScanner } from '@nestjs/core';
+import type { Msg, NatsConnection, Subscription } from '@nats-io/transport-node';
+import { Naming } from '../config/naming.js';
+import { runWithRequestId, type Logger } from '../logging/logger.js';
+import { discoverMethods } from '../discovery.js';
+import { LOGGER, NATS_CONNECTION, PLATFORM_OPTIONS } from '../messaging/tokens.js';
+import type { PlatformOptions } from '../platform-options.js';
+import { RPC_HANDLER_METADATA } from './rpc-handler.decorator.js';
+import { toRpcError } from './to-rpc-error.js';
+import type { RpcReply } from './rpc-reply.js';
+
+type Handler = (payload: unknown) => Promise<unknown>;
+
+/**
+ * Serves every @RpcHandler method on core NATS with queue group = service name, so replicas share
+ * the load. Tracks in-flight requests so a SIGTERM finishes them before the connection closes.
+ */
+@Injectable()
+export class RpcServerHost {
+  private subscriptions: Subscription[] = [];
+  private inFlight = new Set<Promise<void>>();
+  private extraHandlers = new Map<string, Handler>();
+
+  constructor(
+    private readonly discovery: DiscoveryService,
+    private readonly scanner: MetadataScanner,
+    private readonly naming: Naming,
+    @Inject(NATS_CONNECTION) private readonly nc: NatsConnection,
+    @Inject(LOGGER) private readonly logger: Logger,
+    @Inject(PLATFORM_OPTIONS) private readonly options: PlatformOptions,
+  ) {}
+
+  /** Registers a handler that is not a decorated provider method (the platform's health check). */
+  register(pattern: string, handler: Handler): void {
+    this.extraHandlers.set(pattern, handler);
+  }
+
+  start(): void {
+    const handlers = new Map(this.extraHandlers);
+    for (const method of discoverMethods<string>(this.discovery, this.scanner, RPC_HANDLER_METADATA)) {
+      if (handlers.has(method.metadata)) throw new Error(`Two RPC handlers for ${method.metadata}`);
+      handlers.set(method.metadata, (payload) => method.call(payload));
+    }
+    for (const [pattern, handler] of handlers) {
+      const subscription = this.nc.subscribe(this.naming.subject(pattern), {
+        queue: this.options.service,
+        callback: (error, message) => {
+          if (error) return this.logger.error({ err: error, pattern }, 'rpc subscription error');
+          const work = this.serve(pattern, handler, message);
+          this.inFlight.add(work);
+          void work.finally(() => this.inFlight.delete(work));
+        },
+      });
+      this.subscriptions.push(subscription);
+    }
+    this.logger.info({ count: handlers.size }, 'rpc handlers listening');
+  }
+
+  /** Stop taking requests, then let the ones already running finish. */
+  async stop(): Promise<void> {
+    for (const subscription of this.subscriptions) subscription.unsubscribe();
+    this.subscriptions = [];
+    await Promise.allSettled([...this.inFlight]);
+  }
+
+  private async serve(pattern: string, handler: Handler, message: Msg): Promise<void> {
+    const requestId = message.headers?.get('x-request-id') || crypto.randomUUID();
+    await runWithRequestId(requestId, async () => {
+      let reply: RpcReply;
+      try {
+        const payload = message.data.length ? message.json<unknown>() : {};
+        reply = { ok: true, data: (await handler(payload)) ?? null };
+      } catch (thrown) {
+        const { error, unexpected } = toRpcError(thrown);
+        if (unexpected) this.logger.error({ err: thrown, pattern }, 'rpc handler failed');
+        reply = { ok: false, error: error.toJSON() };
+      }
+      if (message.reply) message.respond(JSON.stringify(reply));
+    });
+  }
+}

@@ -1,0 +1,68 @@
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+import { connect, type NatsConnection } from '@nats-io/transport-node';
+import { cleanupTestNamespace, newTestNamespace, useTestEnvironment } from '@converge/platform';
+import { sleep, waitFor } from './support.js';
+
+// The service runs as a real child process so it can die by SIGKILL in the middle of a handler.
+const here = path.dirname(fileURLToPath(import.meta.url));
+const root = path.resolve(here, '../../..');
+const build = path.join(here, '.build');
+const namespace = newTestNamespace('crash');
+useTestEnvironment(namespace);
+
+let nc: NatsConnection;
+let db: pg.Client;
+let child: ChildProcess | undefined;
+
+function startLedger(extraEnv: Record<string, string> = {}): ChildProcess {
+  const proc = spawn(process.execPath, [path.join(build, 'test/fixtures/ledger-main.js')], {
+    env: { ...process.env, ...extraEnv },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  return proc;
+}
+
+async function waitHealthy() {
+  await waitFor('ledger healthy', async () => {
+    try {
+      const reply = await nc.request(`${namespace}.rpc.identity.health.check`, '{}', { timeout: 500 });
+      return reply.json<{ ok: boolean; data: { status: string } }>().data?.status === 'up';
+    } catch {
+      return false;
+    }
+  }, 30_000);
+}
+
+beforeAll(async () => {
+  execFileSync(path.join(root, 'node_modules/.bin/swc'), ['test/fixtures', '-d', build, '--config-file', path.join(root, '.swcrc'), '--quiet'], { cwd: path.dirname(here) });
+  nc = await connect({ servers: process.env.NATS_URL ?? '127.0.0.1:4222' });
+}, 60_000);
+
+afterAll(async () => {
+  child?.kill('SIGTERM');
+  await db?.end();
+  await nc?.close();
+  await cleanupTestNamespace(namespace);
+});
+
+test('a consumer killed in the middle of a handler gets the event again after restart and applies it once', async () => {
+  child = startLedger({ LEDGER_KILL_ON: 'kill-1' });
+  const exited = new Promise<NodeJS.Signals | null>((resolve) => child!.once('exit', (_code, signal) => resolve(signal)));
+  await waitHealthy();
+  await nc.request(`${namespace}.rpc.identity.ledger.register`, JSON.stringify({ userId: 'kill-1' }), { timeout: 3000 });
+  expect(await exited).toBe('SIGKILL');
+
+  db = new pg.Client({ connectionString: `postgres://postgres@127.0.0.1:5432/${namespace}_converge_identity` });
+  await db.connect();
+  const count = async () => Number((await db.query("SELECT count(*)::int AS n FROM applied WHERE user_id = 'kill-1'")).rows[0].n);
+  expect(await count()).toBe(0); // the half-done transaction died with the process
+
+  child = startLedger();
+  await waitHealthy();
+  await waitFor('kill-1 applied after restart', async () => (await count()) === 1, 20_000);
+  await sleep(2500); // longer than ack_wait: a second delivery would show up now
+  expect(await count()).toBe(1);
+}, 90_000);

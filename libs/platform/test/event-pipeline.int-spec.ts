@@ -1,0 +1,78 @@
+import { DataSource } from 'typeorm';
+import { jetstream } from '@nats-io/jetstream';
+import type { NatsConnection } from '@nats-io/transport-node';
+import type { INestApplicationContext } from '@nestjs/common';
+import { createEnvelope, eventCatalog } from '@converge/contracts';
+import {
+  bootService,
+  cleanupTestNamespace,
+  EventPublisher,
+  NATS_CONNECTION,
+  Naming,
+  newTestNamespace,
+  OutboxRelay,
+  RpcClient,
+  useTestEnvironment,
+} from '@converge/platform';
+import { LedgerModule } from './fixtures/ledger.module.js';
+import { sleep, waitFor } from './support.js';
+
+const namespace = newTestNamespace('pipe');
+useTestEnvironment(namespace);
+
+let app: INestApplicationContext;
+const appliedCount = async (userId: string) =>
+  Number((await app.get(DataSource).query('SELECT count(*)::int AS n FROM applied WHERE user_id = $1', [userId]))[0].n);
+
+beforeAll(async () => {
+  app = await bootService(LedgerModule);
+});
+
+afterAll(async () => {
+  await app?.close();
+  await cleanupTestNamespace(namespace);
+});
+
+test('an event written through the outbox reaches its handler via JetStream and the row is marked sent', async () => {
+  const { eventId } = await app.get(RpcClient).request<{ eventId: string }>('rpc.identity.ledger.register', { userId: 'alice' });
+  await waitFor('alice applied', async () => (await appliedCount('alice')) === 1);
+  const [row] = await app.get(DataSource).query('SELECT sent_at FROM outbox WHERE id = $1', [eventId]);
+  expect(row.sent_at).not.toBeNull();
+});
+
+test('an event delivered twice is applied once', async () => {
+  const nc = app.get<NatsConnection>(NATS_CONNECTION);
+  const subject = app.get(Naming).subject(eventCatalog.UserRegistered.subject);
+  const envelope = createEnvelope('UserRegistered', { userId: 'bob', email: 'bob@example.com', registeredAt: new Date().toISOString() }, 'test');
+  // Different message ids get past the stream's dedupe window: exactly what a redelivery looks like.
+  await jetstream(nc).publish(subject, JSON.stringify(envelope), { msgID: `${envelope.id}-first` });
+  await jetstream(nc).publish(subject, JSON.stringify(envelope), { msgID: `${envelope.id}-second` });
+  await waitFor('bob applied', async () => (await appliedCount('bob')) >= 1);
+  await sleep(1000);
+  expect(await appliedCount('bob')).toBe(1);
+});
+
+test('a message that keeps failing is parked after the allowed attempts, never dropped', async () => {
+  await app.get(RpcClient).request('rpc.identity.ledger.register', { userId: 'poison-1' });
+  const ds = app.get(DataSource);
+  await waitFor('poison parked', async () => (await ds.query("SELECT 1 FROM parked_events WHERE payload->'data'->>'userId' = 'poison-1'")).length === 1, 30_000);
+  const [parked] = await ds.query("SELECT attempts, error FROM parked_events WHERE payload->'data'->>'userId' = 'poison-1'");
+  expect(parked.attempts).toBe(4);
+  expect(parked.error).toContain('cannot apply poison');
+  expect(await appliedCount('poison-1')).toBe(0);
+});
+
+test('outbox rows the relay had not sent when the service stopped are sent after restart', async () => {
+  await app.get(OutboxRelay).stop();
+  const ds = app.get(DataSource);
+  const event = await ds.transaction((manager) =>
+    app.get(EventPublisher).publish(manager, 'UserRegistered', { userId: 'carol', email: 'c@example.com', registeredAt: new Date().toISOString() }),
+  );
+  await sleep(1500);
+  const [before] = await ds.query('SELECT sent_at FROM outbox WHERE id = $1', [event.id]);
+  expect(before.sent_at).toBeNull();
+  await app.close();
+
+  app = await bootService(LedgerModule);
+  await waitFor('carol applied after restart', async () => (await appliedCount('carol')) === 1);
+});

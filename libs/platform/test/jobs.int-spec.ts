@@ -1,0 +1,46 @@
+import { randomUUID } from 'node:crypto';
+import { DataSource } from 'typeorm';
+import type { INestApplicationContext } from '@nestjs/common';
+import { bootService, cleanupTestNamespace, newTestNamespace, useTestEnvironment } from '@converge/platform';
+import { LedgerModule, LedgerService } from './fixtures/ledger.module.js';
+import { sleep, waitFor } from './support.js';
+
+const namespace = newTestNamespace('jobs');
+useTestEnvironment(namespace, { SWEEP_INTERVAL_MS: '1000' });
+
+let app: INestApplicationContext;
+const expiredAt = async (id: string) => (await app.get(DataSource).query('SELECT expired_at FROM holds WHERE id = $1', [id]))[0].expired_at;
+
+beforeAll(async () => {
+  app = await bootService(LedgerModule);
+});
+
+afterAll(async () => {
+  await app?.close();
+  await cleanupTestNamespace(namespace);
+});
+
+test('a delayed job fires at its time, not before', async () => {
+  const id = randomUUID();
+  await app.get(LedgerService).createHold(id, new Date(Date.now() + 1500));
+  await sleep(700);
+  expect(await expiredAt(id)).toBeNull();
+  await waitFor('hold expired by its job', async () => (await expiredAt(id)) !== null, 5000);
+});
+
+test('scheduling the same job id twice keeps one job', async () => {
+  const service = app.get(LedgerService);
+  const id = randomUUID();
+  await service.createHold(id, new Date(Date.now() + 60_000)).catch(() => undefined);
+  await service.expiryQueue.add('ledger.hold-expiry', { holdId: id }, { jobId: id, delay: 60_000 });
+  expect(await service.expiryQueue.getDelayedCount()).toBe(1);
+  await service.expiryQueue.remove(id);
+});
+
+test('a delayed job whose Redis entry was deleted still happens through the sweeper', async () => {
+  const service = app.get(LedgerService);
+  const id = randomUUID();
+  await service.createHold(id, new Date(Date.now() + 1000));
+  expect(await service.expiryQueue.remove(id)).toBe(1); // Redis lost the job
+  await waitFor('hold expired by the sweeper', async () => (await expiredAt(id)) !== null, 6000);
+});

@@ -1,0 +1,59 @@
+import type { INestApplicationContext } from '@nestjs/common';
+import { RpcError } from '@converge/contracts';
+import { bootService, cleanupTestNamespace, newTestNamespace, RpcClient, useTestEnvironment } from '@converge/platform';
+import { LedgerModule } from './fixtures/ledger.module.js';
+
+const namespace = newTestNamespace('rpc');
+useTestEnvironment(namespace);
+
+let app: INestApplicationContext;
+let rpc: RpcClient;
+
+beforeAll(async () => {
+  app = await bootService(LedgerModule);
+  rpc = app.get(RpcClient);
+});
+
+afterAll(async () => {
+  await app?.close();
+  await cleanupTestNamespace(namespace);
+});
+
+async function failure(promise: Promise<unknown>): Promise<RpcError> {
+  try {
+    await promise;
+  } catch (error) {
+    return error as RpcError;
+  }
+  throw new Error('expected the request to fail');
+}
+
+test('an RpcError keeps its status, code and message across the hop', async () => {
+  const error = await failure(rpc.request('rpc.identity.ledger.register', {}));
+  expect(error).toBeInstanceOf(RpcError);
+  expect(error.status).toBe(422);
+  expect(error.code).toBe('USER_ID_REQUIRED');
+  expect(error.message).toBe('userId is required');
+});
+
+test('an unexpected error becomes a 500 that does not leak its details', async () => {
+  const error = await failure(rpc.request('rpc.identity.ledger.crash', {}));
+  expect(error.status).toBe(500);
+  expect(error.message).not.toContain('secret');
+});
+
+test('a request that is not answered in time is a 503 SERVICE_UNAVAILABLE', async () => {
+  const error = await failure(rpc.request('rpc.identity.ledger.slow', { ms: 1000 }, { timeoutMs: 200 }));
+  expect(error.status).toBe(503);
+  expect(error.code).toBe('SERVICE_UNAVAILABLE');
+});
+
+test('a request nobody serves is a 503 too', async () => {
+  const error = await failure(rpc.request('rpc.venue.nobody.home', {}, { timeoutMs: 500 }));
+  expect(error.status).toBe(503);
+});
+
+test('the health check reports every dependency', async () => {
+  const report = await rpc.request<{ status: string; checks: Record<string, string> }>('rpc.identity.health.check');
+  expect(report).toEqual({ service: 'identity', status: 'up', checks: { postgres: 'up', redis: 'up', nats: 'up', jetstream: 'up' } });
+});

@@ -1,0 +1,24 @@
+// Builds every workspace: libs and Node services with swc (fast, keeps decorator metadata), the web app
+// with Vite. `node scripts/build.mjs --backend` skips the web app.
+import { execFileSync } from 'node:child_process';
+import { existsSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const backendOnly = process.argv.includes('--backend');
+const node = ['libs/contracts', 'libs/platform', 'services/identity', 'services/venue', 'services/matching', 'services/chat', 'services/safety', 'services/admin', 'gateway'];
+const swc = path.join(root, 'node_modules/.bin/swc');
+
+for (const workspace of node) {
+  const dir = path.join(root, workspace);
+  if (!existsSync(path.join(dir, 'src'))) continue;
+  rmSync(path.join(dir, 'dist'), { recursive: true, force: true });
+  execFileSync(swc, ['src', '-d', 'dist', '--strip-leading-paths', '--config-file', path.join(root, '.swcrc'), '--quiet', '--ignore', '**/*.spec.ts'], { cwd: dir, stdio: 'inherit' });
+}
+console.log(`built ${node.length} Node workspaces`);
+
+if (!backendOnly && existsSync(path.join(root, 'web/index.html'))) {
+  execFileSync(path.join(root, 'node_modules/.bin/vite'), ['build', '--logLevel', 'warn'], { cwd: path.join(root, 'web'), stdio: 'inherit' });
+  console.log('built web/dist');
+}
