@@ -9,6 +9,8 @@ export const RPC = {
     register: 'rpc.identity.accounts.register',
     signIn: 'rpc.identity.accounts.signin',
     getUser: 'rpc.identity.users.get',
+    /** The gate every main-view API passes: {ageVerified, hasProfile, roles}. */
+    gate: 'rpc.identity.users.gate',
     verifyAge: 'rpc.identity.age.verify',
     createProfile: 'rpc.identity.profile.create',
     updateProfile: 'rpc.identity.profile.update',

@@ -1,0 +1,20 @@
+import { z } from 'zod';
+import type { BaseConfig } from '@converge/platform';
+
+/** Gateway-only settings, merged into the platform's base config. */
+export const gatewayConfigShape = {
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  HOST: z.string().default('0.0.0.0'),
+  /** Where the built SPA lives; the gateway serves it with an index.html fallback. */
+  WEB_DIST: z.string().default(''),
+  /** Public origin (used for QR links and the same-origin check behind proxies). */
+  PUBLIC_URL: z.string().default('http://localhost:8080'),
+  /** Secure cookies with the __Host- prefix; on by default when PUBLIC_URL is https. */
+  COOKIE_SECURE: z.enum(['auto', 'true', 'false']).default('auto'),
+  BODY_LIMIT_BYTES: z.coerce.number().int().positive().default(1_048_576),
+  UPLOAD_LIMIT_BYTES: z.coerce.number().int().positive().default(10 * 1024 * 1024),
+  HEALTH_RPC_TIMEOUT_MS: z.coerce.number().int().positive().default(1500),
+};
+
+const schema = z.object(gatewayConfigShape);
+export type GatewayConfig = BaseConfig & z.infer<typeof schema>;

@@ -1,0 +1,76 @@
+import 'reflect-metadata';
+import { randomUUID } from 'node:crypto';
+import { NestFactory } from '@nestjs/core';
+import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
+import fastifyCookie from '@fastify/cookie';
+import fastifyHelmet from '@fastify/helmet';
+import fastifyMultipart from '@fastify/multipart';
+import fastifyStatic from '@fastify/static';
+import { CONFIG, requestContext } from '@converge/platform';
+import { GatewayModule } from './gateway.module.js';
+import type { GatewayConfig } from './config.js';
+import { sameOriginHook } from './http/same-origin.hook.js';
+import { SocketServer } from './realtime/socket-server.js';
+import { SpaFallback } from './static/spa-fallback.js';
+
+/** Builds the gateway (HTTP + socket.io) without listening; main.ts and the tests both use it. */
+export async function createGateway(): Promise<NestFastifyApplication> {
+  const adapter = new FastifyAdapter({
+    trustProxy: true,
+    bodyLimit: 1_048_576,
+    requestIdHeader: 'x-request-id',
+    genReqId: () => randomUUID(),
+  });
+  const app = await NestFactory.create<NestFastifyApplication>(GatewayModule, adapter, { logger: ['error', 'warn'], abortOnError: false });
+  const config = app.get<GatewayConfig>(CONFIG);
+  const fastify = app.getHttpAdapter().getInstance();
+
+  fastify.addHook('onRequest', async (request, reply) => {
+    requestContext.enterWith({ requestId: String(request.id) });
+    void reply.header('x-request-id', request.id);
+  });
+  fastify.addHook('onRequest', sameOriginHook(config.PUBLIC_URL));
+
+  await app.register(fastifyHelmet as never, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        mediaSrc: ["'self'", 'blob:'],
+        connectSrc: ["'self'", 'ws:', 'wss:'],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        scriptSrc: ["'self'"],
+        frameAncestors: ["'none'"],
+        // Over plain http (a developer machine) upgrading would break every request.
+        upgradeInsecureRequests: config.PUBLIC_URL.startsWith('https://') ? [] : null,
+      },
+    },
+    strictTransportSecurity: config.PUBLIC_URL.startsWith('https://'),
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(fastifyCookie as never);
+  await app.register(fastifyMultipart as never, { limits: { fileSize: config.UPLOAD_LIMIT_BYTES, files: 1, fields: 10 } });
+
+  const spa = app.get(SpaFallback);
+  if (spa.available) {
+    await app.register(fastifyStatic as never, {
+      root: spa.root,
+      prefix: '/',
+      wildcard: false,
+      index: false,
+      cacheControl: false,
+      setHeaders: (res: { setHeader?(k: string, v: string): void; header?(k: string, v: string): void }, filePath: string) => {
+        // Vite puts content hashes in asset names, so they can be cached forever; the rest revalidates.
+        const value = filePath.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache';
+        if (res.setHeader) res.setHeader('cache-control', value);
+        else res.header?.('cache-control', value);
+      },
+    });
+    fastify.get('/', (_req, reply) => spa.send(reply));
+  }
+
+  app.enableShutdownHooks(['SIGTERM', 'SIGINT']);
+  await app.init();
+  app.get(SocketServer).attach(app.getHttpServer());
+  return app;
+}

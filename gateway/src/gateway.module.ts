@@ -1,0 +1,33 @@
+import { Module } from '@nestjs/common';
+import { APP_FILTER } from '@nestjs/core';
+import { PlatformModule } from '@converge/platform';
+import { gatewayConfigShape } from './config.js';
+import { controllers } from './http/controllers.js';
+import { HttpErrorFilter } from './http/http-error.filter.js';
+import { RateLimiter } from './http/rate-limiter.js';
+import { SessionStore } from './auth/session.store.js';
+import { SessionCookie } from './auth/session-cookie.js';
+import { SessionGuard } from './auth/session.guard.js';
+import { MainViewGuard } from './auth/main-view.guard.js';
+import { SocketServer } from './realtime/socket-server.js';
+import { EventFanout } from './realtime/event-fanout.js';
+import { pushers } from './realtime/pushers.js';
+import { SpaFallback } from './static/spa-fallback.js';
+
+@Module({
+  imports: [PlatformModule.forService({ service: 'gateway', database: false, config: gatewayConfigShape })],
+  controllers,
+  providers: [
+    { provide: APP_FILTER, useClass: HttpErrorFilter },
+    SpaFallback,
+    RateLimiter,
+    SessionStore,
+    SessionCookie,
+    SessionGuard,
+    MainViewGuard,
+    SocketServer,
+    EventFanout,
+    ...pushers,
+  ],
+})
+export class GatewayModule {}

@@ -1,0 +1,32 @@
+import { Controller, Get, Inject, Res } from '@nestjs/common';
+import type { FastifyReply } from 'fastify';
+import { healthPattern, SERVICES, type ServiceName } from '@converge/contracts';
+import { CONFIG, RpcClient, type HealthReport } from '@converge/platform';
+import type { GatewayConfig } from '../config.js';
+
+/** GET /api/health: every service's own readiness, asked over NATS. 503 when any is down. */
+@Controller('api/health')
+export class HealthController {
+  constructor(
+    private readonly rpc: RpcClient,
+    @Inject(CONFIG) private readonly config: GatewayConfig,
+  ) {}
+
+  @Get()
+  async health(@Res({ passthrough: true }) reply: FastifyReply) {
+    const entries = await Promise.all(
+      SERVICES.map(async (service: ServiceName) => {
+        try {
+          const report = await this.rpc.request<HealthReport>(healthPattern(service), {}, { timeoutMs: this.config.HEALTH_RPC_TIMEOUT_MS });
+          return [service, { status: report.status, checks: report.checks }] as const;
+        } catch {
+          return [service, { status: 'down' as const }] as const;
+        }
+      }),
+    );
+    const services = Object.fromEntries(entries);
+    const status = entries.every(([, s]) => s.status === 'up') ? 'up' : 'down';
+    reply.status(status === 'up' ? 200 : 503);
+    return { status, services };
+  }
+}

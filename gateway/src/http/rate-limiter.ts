@@ -1,0 +1,25 @@
+import { Inject, Injectable } from '@nestjs/common';
+import type { Redis } from 'ioredis';
+import { RpcError } from '@converge/contracts';
+import { Naming, REDIS } from '@converge/platform';
+
+/** Fixed-window counters in Redis, shared by every gateway replica. */
+@Injectable()
+export class RateLimiter {
+  constructor(
+    @Inject(REDIS) private readonly redis: Redis,
+    private readonly naming: Naming,
+  ) {}
+
+  /** Counts one hit; throws 429 with Retry-After once `limit` hits happened inside `windowSeconds`. */
+  async hit(bucket: string, limit: number, windowSeconds: number, message = 'Too many requests. Please wait a moment and try again.'): Promise<void> {
+    const key = `${this.naming.redisPrefix}rl:${bucket}`;
+    const [[, count], [, ttl]] = (await this.redis.multi().incr(key).ttl(key).exec()) as [[null, number], [null, number]];
+    if (ttl < 0) await this.redis.expire(key, windowSeconds);
+    if (count > limit) throw RpcError.tooMany(message, ttl > 0 ? ttl : windowSeconds);
+  }
+
+  async reset(bucket: string): Promise<void> {
+    await this.redis.del(`${this.naming.redisPrefix}rl:${bucket}`);
+  }
+}

@@ -1,0 +1,18 @@
+import { Injectable, type PipeTransform } from '@nestjs/common';
+import type { ZodType } from 'zod';
+import { RpcError } from '@converge/contracts';
+
+/** Validates a body/query with the shared zod schema; 400 with the first message per field. */
+@Injectable()
+export class ZodPipe<T> implements PipeTransform<unknown, T> {
+  constructor(private readonly schema: ZodType<T>) {}
+
+  transform(value: unknown): T {
+    const result = this.schema.safeParse(value ?? {});
+    if (result.success) return result.data;
+    const fields: Record<string, string> = {};
+    for (const issue of result.error.issues) fields[issue.path.join('.') || '_'] ??= issue.message;
+    const first = result.error.issues[0]?.message ?? 'Some fields are not valid.';
+    throw RpcError.badRequest(first, fields);
+  }
+}

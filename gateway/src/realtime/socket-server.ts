@@ -1,0 +1,64 @@
+import { Inject, Injectable, type OnApplicationShutdown } from '@nestjs/common';
+import type { Server as HttpServer } from 'node:http';
+import { Server, type Socket } from 'socket.io';
+import { LOGGER, type Logger } from '@converge/platform';
+import { SessionStore } from '../auth/session.store.js';
+import { SessionCookie } from '../auth/session-cookie.js';
+
+export type SocketHandler = (socket: Socket, userId: string) => void;
+
+/**
+ * socket.io at /socket.io. A connection is accepted only with a live session cookie and joins the
+ * room `user:<id>`; features add their own per-socket handlers (typing, live position) with onConnect.
+ */
+@Injectable()
+export class SocketServer implements OnApplicationShutdown {
+  io?: Server;
+  private handlers: SocketHandler[] = [];
+
+  constructor(
+    private readonly sessions: SessionStore,
+    private readonly cookie: SessionCookie,
+    @Inject(LOGGER) private readonly logger: Logger,
+  ) {}
+
+  attach(httpServer: HttpServer): Server {
+    const io = new Server(httpServer, { path: '/socket.io', serveClient: false, pingInterval: 20_000, pingTimeout: 20_000 });
+    io.use(async (socket, next) => {
+      try {
+        const session = await this.sessions.get(this.cookie.readFromHeader(socket.handshake.headers.cookie));
+        if (!session) return next(new Error('unauthorized'));
+        socket.data.userId = session.userId;
+        socket.data.sessionId = session.id;
+        next();
+      } catch (error) {
+        this.logger.warn({ err: error }, 'socket authentication failed');
+        next(new Error('unavailable'));
+      }
+    });
+    io.on('connection', (socket) => {
+      const userId = socket.data.userId as string;
+      void socket.join(`user:${userId}`);
+      for (const handler of this.handlers) handler(socket, userId);
+    });
+    this.io = io;
+    return io;
+  }
+
+  onConnect(handler: SocketHandler): void {
+    this.handlers.push(handler);
+  }
+
+  toUser(userId: string) {
+    return this.io!.to(`user:${userId}`);
+  }
+
+  /** Ends every socket of a user (sign-out everywhere, account deletion). */
+  disconnectUser(userId: string): void {
+    this.io?.in(`user:${userId}`).disconnectSockets(true);
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    await new Promise<void>((resolve) => (this.io ? this.io.close(() => resolve()) : resolve()));
+  }
+}

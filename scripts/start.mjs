@@ -1,0 +1,79 @@
+// `npm start`: installs and builds what is missing, makes sure Postgres, Redis and NATS are reachable
+// (starting private Redis/NATS under .data/ when they are not), seeds demo venues, then runs the
+// gateway and the six services until Ctrl-C.
+import { execFileSync, spawn } from 'node:child_process';
+import { existsSync, mkdirSync } from 'node:fs';
+import net from 'node:net';
+import path from 'node:path';
+import { root, startStack } from './stack.mjs';
+
+const env = process.env;
+const urls = {
+  postgres: new URL(env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres'),
+  redis: new URL(env.REDIS_URL ?? 'redis://127.0.0.1:6379'),
+  nats: new URL((env.NATS_URL ?? 'nats://127.0.0.1:4222').split(',')[0]),
+};
+const extraChildren = [];
+
+function reachable(url, fallbackPort) {
+  return new Promise((resolve) => {
+    const socket = net.connect({ host: url.hostname, port: Number(url.port || fallbackPort), timeout: 1000 });
+    socket.once('connect', () => (socket.destroy(), resolve(true)));
+    socket.once('error', () => resolve(false));
+    socket.once('timeout', () => (socket.destroy(), resolve(false)));
+  });
+}
+
+function findBinary(name) {
+  for (const dir of [...(env.PATH ?? '').split(':'), '/usr/sbin', '/usr/local/sbin', '/usr/bin']) {
+    const candidate = path.join(dir, name);
+    if (existsSync(candidate)) return candidate;
+  }
+  return undefined;
+}
+
+async function ensureServer(label, url, port, binary, args) {
+  if (await reachable(url, port)) return;
+  const found = findBinary(binary);
+  if (!found) {
+    console.error(`${label} is not reachable at ${url.host} and \`${binary}\` is not installed: install it (apt-get install ${binary}) or set the URL in .env.`);
+    process.exit(1);
+  }
+  console.log(`${label} not reachable at ${url.host}: starting a private one under .data/`);
+  const child = spawn(found, args, { stdio: 'ignore' });
+  extraChildren.push(child);
+  for (let i = 0; i < 50 && !(await reachable(url, port)); i++) await new Promise((r) => setTimeout(r, 200));
+}
+
+if (!existsSync(path.join(root, 'node_modules'))) execFileSync('npm', ['ci'], { cwd: root, stdio: 'inherit' });
+if (!(await reachable(urls.postgres, 5432))) {
+  console.error(`Postgres is not reachable at ${urls.postgres.host}: start it (e.g. pg_ctlcluster 15 main start) or set DATABASE_URL.`);
+  process.exit(1);
+}
+mkdirSync(path.join(root, '.data/redis'), { recursive: true });
+mkdirSync(path.join(root, '.data/nats'), { recursive: true });
+await ensureServer('Redis', urls.redis, 6379, 'redis-server', ['--port', urls.redis.port || '6379', '--dir', path.join(root, '.data/redis'), '--appendonly', 'yes']);
+await ensureServer('NATS', urls.nats, 4222, 'nats-server', ['-js', '-p', urls.nats.port || '4222', '-sd', path.join(root, '.data/nats')]);
+
+execFileSync(process.execPath, [path.join(root, 'scripts/build.mjs')], { cwd: root, stdio: 'inherit' });
+const seed = path.join(root, 'services/venue/dist/seed/seed.js');
+if (existsSync(seed)) execFileSync(process.execPath, [seed, '--if-empty'], { cwd: root, stdio: 'inherit' });
+
+const port = Number(env.PORT ?? 8080);
+const stack = await startStack({ port }).catch((error) => {
+  console.error(error.message);
+  process.exit(1);
+});
+console.log(`\n  Converge is running: http://localhost:${port}\n`);
+
+let stopping = false;
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, async () => {
+    if (stopping) return;
+    stopping = true;
+    console.log('\nStopping Converge…');
+    await stack.stop();
+    for (const child of extraChildren) child.kill('SIGTERM');
+    process.exit(0);
+  });
+}

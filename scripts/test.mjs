@@ -1,0 +1,35 @@
+// `npm test`: builds, then runs unit tests (jest + vitest), integration tests (real Postgres, Redis,
+// NATS) and end-to-end tests (the started stack driven in Debian's Chromium). `npm test -- unit|int|e2e`
+// runs one tier.
+import { execFileSync } from 'node:child_process';
+import { existsSync, readdirSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { root } from './stack.mjs';
+
+const tier = process.argv[2] ?? 'all';
+const bin = (name) => path.join(root, 'node_modules/.bin', name);
+const run = (cmd, args, opts = {}) => execFileSync(cmd, args, { cwd: root, stdio: 'inherit', ...opts, env: { ...process.env, ...opts.env } });
+const jestEnv = { NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --experimental-vm-modules --no-warnings`.trim() };
+
+run(process.execPath, ['scripts/build.mjs']);
+
+if (tier === 'all' || tier === 'unit') {
+  run(bin('jest'), ['--selectProjects', 'unit', '--passWithNoTests'], { env: jestEnv });
+  run(bin('vitest'), ['run'], { cwd: path.join(root, 'web') });
+}
+if (tier === 'all' || tier === 'int') {
+  run(bin('jest'), ['--selectProjects', 'integration', '--maxWorkers=2'], { env: jestEnv });
+}
+if (tier === 'all' || tier === 'e2e') {
+  const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+  if (!existsSync(chromium)) {
+    console.error(`End-to-end tests need Chromium at ${chromium}: apt-get install -y chromium (or set CHROMIUM_PATH).`);
+    process.exit(1);
+  }
+  const out = path.join(root, '.e2e-build'); // a sibling of e2e/ so relative imports keep working
+  rmSync(out, { recursive: true, force: true });
+  run(bin('swc'), ['e2e', '-d', out, '--strip-leading-paths', '--config-file', '.swcrc', '--quiet']);
+  const only = process.env.E2E_ONLY;
+  const specs = readdirSync(out).filter((f) => f.endsWith('.spec.js') && (!only || f.includes(only))).map((f) => path.join(out, f));
+  run(process.execPath, ['--test', '--test-concurrency=1', '--test-reporter=spec', ...specs]);
+}

@@ -1,0 +1,2 @@
+/** Every TypeORM entity of the admin service. */
+export const entities = [];

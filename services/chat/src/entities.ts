@@ -1,0 +1,2 @@
+/** Every TypeORM entity of the chat service. */
+export const entities = [];

@@ -1,0 +1,2 @@
+/** Every TypeORM entity of the identity service. */
+export const entities = [];

@@ -1,0 +1,2 @@
+/** Every TypeORM entity of the matching service. */
+export const entities = [];

@@ -1,0 +1,4 @@
+import { runService } from '@converge/platform';
+import { MatchingModule } from './matching.module.js';
+
+await runService(MatchingModule, 'matching');

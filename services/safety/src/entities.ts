@@ -1,0 +1,2 @@
+/** Every TypeORM entity of the safety service. */
+export const entities = [];

@@ -1,0 +1,2 @@
+/** Migrations of the safety service, in order. They run at start (never synchronize). */
+export const migrations = [];

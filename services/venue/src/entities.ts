@@ -1,0 +1,2 @@
+/** Every TypeORM entity of the venue service. */
+export const entities = [];

@@ -1,0 +1,51 @@
+import { QueryClientProvider, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useEffect, useState, type ReactNode } from 'react';
+import { ThemeProvider } from '@/components/theme/theme-provider';
+import { Toaster } from '@/components/ui/toaster';
+import { TooltipProvider } from '@/components/ui/tooltip';
+import { useUser } from '@/lib/auth';
+import { createQueryClient } from '@/lib/query-client';
+import { connectSocket, disconnectSocket } from '@/lib/socket';
+
+/**
+ * Opens the realtime connection once someone is signed in and closes it when they leave.
+ * After a reconnect, whatever was on screen is re-read over REST: events sent while we were
+ * offline are not replayed.
+ */
+function RealtimeConnection() {
+  const { user } = useUser();
+  const queryClient = useQueryClient();
+  const userId = user?.id;
+
+  useEffect(() => {
+    if (!userId) return;
+    let cancelled = false;
+    const resync = () => queryClient.invalidateQueries({ refetchType: 'active' });
+    connectSocket().then((socket) => {
+      if (cancelled) return;
+      socket.io.on('reconnect', resync);
+    });
+    return () => {
+      cancelled = true;
+      connectSocket().then((socket) => socket.io.off('reconnect', resync));
+      disconnectSocket();
+    };
+  }, [userId, queryClient]);
+
+  return null;
+}
+
+export function AppProvider({ children, queryClient }: { children: ReactNode; queryClient?: QueryClient }) {
+  const [client] = useState(() => queryClient ?? createQueryClient());
+  return (
+    <ThemeProvider>
+      <QueryClientProvider client={client}>
+        <TooltipProvider>
+          <RealtimeConnection />
+          {children}
+          <Toaster />
+        </TooltipProvider>
+      </QueryClientProvider>
+    </ThemeProvider>
+  );
+}

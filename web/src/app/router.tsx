@@ -1,0 +1,31 @@
+import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { RouteError } from '@/components/errors/route-error';
+import { Home } from './routes/home';
+
+/**
+ * The spec's route table. Every route but "/" is a separate chunk (route modules export
+ * `Component`), which keeps the landing's JavaScript small.
+ * Routes for the later screens (/safety, /chat/:id, /admin, ...) are added by their issues.
+ */
+export const routes: RouteObject[] = [
+  {
+    errorElement: <RouteError />,
+    children: [
+      { index: true, element: <Home /> },
+      { path: 'app', lazy: () => import('./routes/main-app') },
+      { path: 'auth', lazy: () => import('./routes/auth') },
+      { path: 'age-verification', lazy: () => import('./routes/age-verification') },
+      { path: 'profile-setup', lazy: () => import('./routes/profile-setup') },
+      { path: 'demo', lazy: () => import('./routes/demo') },
+      { path: 'privacy-policy', lazy: () => import('./routes/legal/privacy-policy') },
+      { path: 'terms-of-service', lazy: () => import('./routes/legal/terms-of-service') },
+      { path: 'community-guidelines', lazy: () => import('./routes/legal/community-guidelines') },
+      { path: 'cookie-policy', lazy: () => import('./routes/legal/cookie-policy') },
+      { path: '*', lazy: () => import('./routes/not-found') },
+    ],
+  },
+];
+
+export function createRouter() {
+  return createBrowserRouter(routes);
+}

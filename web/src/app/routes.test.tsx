@@ -1,0 +1,124 @@
+import { render, screen } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { User } from '@/lib/auth';
+import { createQueryClient } from '@/lib/query-client';
+import { appView } from '@/stores/app-view';
+import { AppProvider } from './provider';
+import { routes } from './router';
+
+// No real websocket in unit tests.
+vi.mock('@/lib/socket', () => ({
+  connectSocket: () => new Promise(() => {}),
+  disconnectSocket: () => {},
+}));
+
+const baseUser: User = {
+  id: 'u1',
+  email: 'sam@example.com',
+  role: null,
+  isBusinessAdmin: false,
+  firstName: null,
+  lastName: null,
+  ageVerified: true,
+  profile: null,
+};
+
+/** Answers GET /api/auth/user with `user` (a Response factory, or a pending promise). */
+function serveUser(user: () => Promise<Response>) {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string) => {
+      if (url === '/api/auth/user') return user();
+      if (url === '/api/privacy/settings') return Response.json({ isIncognito: false });
+      return new Response('', { status: 404, statusText: 'Not Found' });
+    }),
+  );
+}
+
+function renderAt(path: string) {
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  render(
+    <AppProvider queryClient={createQueryClient()}>
+      <RouterProvider router={router} />
+    </AppProvider>,
+  );
+  return router;
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  appView.reset();
+});
+
+describe('route guards', () => {
+  it('shows "Loading Converge..." while the user loads', async () => {
+    serveUser(() => new Promise(() => {}));
+    renderAt('/');
+    expect(await screen.findByText('Loading Converge...')).toBeTruthy();
+    expect(screen.queryByText('Find Your Match')).toBeNull();
+  });
+
+  it('signed out (401): "/" is the landing page', async () => {
+    serveUser(async () => new Response('', { status: 401, statusText: 'Unauthorized' }));
+    renderAt('/');
+    expect(await screen.findByRole('link', { name: 'Find Your Match' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Already Have Account' }).getAttribute('href')).toBe('/api/login');
+    expect(screen.getByRole('link', { name: 'See Demo (No Login Required)' }).getAttribute('href')).toBe('/demo');
+    expect(screen.queryByRole('navigation', { name: 'Main' })).toBeNull();
+  });
+
+  it('an unreachable server also gives the signed-out landing', async () => {
+    serveUser(async () => {
+      throw new TypeError('Failed to fetch');
+    });
+    renderAt('/');
+    expect(await screen.findByRole('link', { name: 'Find Your Match' })).toBeTruthy();
+  });
+
+  it('signed out: /app sends the visitor to the landing page', async () => {
+    serveUser(async () => new Response('', { status: 401 }));
+    const router = renderAt('/app');
+    expect(await screen.findByRole('link', { name: 'Find Your Match' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/');
+  });
+
+  it('signed in without a profile: "/" is profile setup', async () => {
+    serveUser(async () => Response.json(baseUser));
+    renderAt('/');
+    expect(await screen.findByRole('button', { name: 'Continue to Converge' })).toBeTruthy();
+    expect(screen.queryByRole('navigation', { name: 'Main' })).toBeNull();
+  });
+
+  it('signed in, age not yet verified: sent to the age gate first', async () => {
+    serveUser(async () => Response.json({ ...baseUser, ageVerified: false }));
+    const router = renderAt('/app');
+    expect(await screen.findByRole('button', { name: 'Continue' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/age-verification');
+  });
+
+  it('signed in with a profile: main views with the bottom navigation', async () => {
+    serveUser(async () =>
+      Response.json({ ...baseUser, profile: { displayName: 'Sam', age: 29, bio: 'Jazz and climbing', photos: [] } }),
+    );
+    renderAt('/');
+    const nav = await screen.findByRole('navigation', { name: 'Main' });
+    for (const label of ['Check In', 'Live', 'Business', 'Messages', 'Matches', 'Profile']) {
+      expect(nav.textContent).toContain(label);
+    }
+    expect(screen.queryByText('Find Your Match')).toBeNull();
+  });
+
+  it('with a profile, /auth and /profile-setup lead to /app', async () => {
+    serveUser(async () => Response.json({ ...baseUser, profile: { displayName: 'Sam', age: 29, photos: [] } }));
+    const router = renderAt('/profile-setup');
+    await screen.findByRole('navigation', { name: 'Main' });
+    expect(router.state.location.pathname).toBe('/app');
+  });
+
+  it('anything else is "404 Page Not Found"', async () => {
+    serveUser(async () => new Response('', { status: 401 }));
+    renderAt('/no/such/page');
+    expect(await screen.findByRole('heading', { name: '404 Page Not Found' })).toBeTruthy();
+  });
+});

@@ -1,0 +1,91 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { ShieldCheck } from 'lucide-react';
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { PageHeader } from '@/components/layouts/page-header';
+import { PhoneShell } from '@/components/layouts/phone-shell';
+import { toast } from '@/components/ui/use-toast';
+import { useVerifyAge } from '@/features/auth/api/verify-age';
+import { AgeVerificationForm, checkAge } from '@/features/auth/components/age-verification-form';
+import { UnderAgeNotice } from '@/features/auth/components/under-age-notice';
+import { ApiError, serverMessage } from '@/lib/api-client';
+import { refreshUser, useUser } from '@/lib/auth';
+import { rememberVerifiedDob } from '@/lib/verified-dob';
+import { AgeGatePending } from '../guards';
+
+function AgeVerificationPage() {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const { user } = useUser();
+  const verify = useVerifyAge();
+  const [underAge, setUnderAge] = useState<number | null | undefined>(undefined);
+
+  async function onSubmit(values: { dateOfBirth: string; confirmed: boolean }) {
+    const result = checkAge(values.dateOfBirth, values.confirmed);
+    if (!result.ok) {
+      if ('underAge' in result) {
+        setUnderAge(result.underAge);
+        toast({
+          title: 'Verification failed',
+          description: `You must be 18 or older to use Converge (Current age: ${result.underAge})`,
+          variant: 'destructive',
+        });
+      } else {
+        toast({ title: 'Verification failed', description: result.problem, variant: 'destructive' });
+      }
+      return;
+    }
+    rememberVerifiedDob(result.dateOfBirth);
+
+    // A visitor without an account yet: the date is sent as soon as they register.
+    if (!user) {
+      toast({ title: 'Age verified', description: 'Now create your account to continue.' });
+      navigate('/auth');
+      return;
+    }
+    try {
+      await verify.mutateAsync({ dateOfBirth: result.dateOfBirth });
+      toast({ title: 'Age verified' });
+      await refreshUser(queryClient);
+      navigate('/profile-setup', { replace: true });
+    } catch (err) {
+      if (err instanceof ApiError && err.status === 403) {
+        const age = /Current age: (\d+)/.exec(err.details.message ?? '')?.[1];
+        setUnderAge(age ? Number(age) : null);
+      }
+      toast({ title: 'Verification failed', description: serverMessage(err, 'Unable to verify your age. Please try again.'), variant: 'destructive' });
+    }
+  }
+
+  return (
+    <PhoneShell>
+      <PageHeader title="Age Verification" onBack={() => navigate('/')} backLabel="Back to home" />
+      <main className="flex flex-1 flex-col px-6 pb-10 pt-8">
+        {underAge !== undefined ? (
+          <UnderAgeNotice age={underAge} />
+        ) : (
+          <>
+            <div className="mb-8 flex flex-col items-center gap-3 text-center">
+              <div className="flex size-14 items-center justify-center rounded-2xl bg-primary-soft">
+                <ShieldCheck className="size-7 text-primary-text" aria-hidden />
+              </div>
+              <h2 className="text-2xl font-bold">Confirm your age</h2>
+              <p className="text-sm text-muted-foreground">
+                Converge is for adults only. Enter your date of birth to continue.
+              </p>
+            </div>
+            <AgeVerificationForm pending={verify.isPending} onSubmit={onSubmit} />
+          </>
+        )}
+      </main>
+    </PhoneShell>
+  );
+}
+
+export function Component() {
+  return (
+    <AgeGatePending>
+      <AgeVerificationPage />
+    </AgeGatePending>
+  );
+}

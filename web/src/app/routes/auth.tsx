@@ -1,0 +1,57 @@
+import { useRef } from 'react';
+import { Link, Navigate, useNavigate, useSearchParams } from 'react-router-dom';
+import { Logo } from '@/components/logo';
+import { PageHeader } from '@/components/layouts/page-header';
+import { PhoneShell } from '@/components/layouts/phone-shell';
+import { AuthForm, type AuthMode } from '@/features/auth/components/auth-form';
+import { useAfterSignIn } from '@/features/auth/hooks/use-after-sign-in';
+import { useUser } from '@/lib/auth';
+import { FullPageLoader, nextStepFor } from '../guards';
+
+/** /auth — Create Account, or Sign In with ?mode=signin (where GET /api/login redirects). */
+export function Component() {
+  const navigate = useNavigate();
+  const [params, setParams] = useSearchParams();
+  const mode: AuthMode = params.get('mode') === 'signin' ? 'signin' : 'register';
+  const { user, isLoading } = useUser();
+  const afterSignIn = useAfterSignIn();
+  // While a sign-in finishes, the user query fills in; let the form decide where to go, not the guard.
+  const completing = useRef(false);
+
+  if (isLoading) return <FullPageLoader />;
+  if (user && !completing.current) return <Navigate to={nextStepFor(user)} replace />;
+
+  const isRegister = mode === 'register';
+  return (
+    <PhoneShell>
+      <PageHeader title={isRegister ? 'Create Account' : 'Sign In'} onBack={() => navigate('/')} backLabel="Back to home" />
+      <main className="flex flex-1 flex-col px-6 pb-10 pt-8">
+        <Logo className="self-center" />
+        <p className="mb-8 mt-3 text-center text-sm text-muted-foreground">
+          {isRegister ? 'Create your account to start meeting people nearby.' : 'Welcome back. Sign in to continue.'}
+        </p>
+        <AuthForm
+          key={mode}
+          mode={mode}
+          onSignedIn={async () => {
+            completing.current = true;
+            await afterSignIn();
+          }}
+        />
+        <p className="mt-6 text-center text-sm text-muted-foreground">
+          {isRegister ? 'Already have an account? ' : 'New to Converge? '}
+          <Link
+            to={isRegister ? '/auth?mode=signin' : '/auth'}
+            onClick={(e) => {
+              e.preventDefault();
+              setParams(isRegister ? { mode: 'signin' } : {}, { replace: true });
+            }}
+            className="font-semibold text-primary-text underline-offset-2 hover:underline"
+          >
+            {isRegister ? 'Sign in' : 'Create an account'}
+          </Link>
+        </p>
+      </main>
+    </PhoneShell>
+  );
+}

@@ -1,0 +1,31 @@
+import { ArrowRight, Eye } from 'lucide-react';
+import { Link, useNavigate } from 'react-router-dom';
+import { PageHeader } from '@/components/layouts/page-header';
+import { PhoneShell } from '@/components/layouts/phone-shell';
+import { Button } from '@/components/ui/button';
+import { DemoTabs } from '@/features/demo/components/demo-tabs';
+
+export function Component() {
+  const navigate = useNavigate();
+  return (
+    <PhoneShell>
+      <PageHeader title="Converge Demo" onBack={() => navigate('/')} backLabel="Back to home" />
+      <main className="flex flex-1 flex-col px-4 pb-8 pt-4">
+        <p className="mb-4 flex items-center gap-2 rounded-xl bg-muted px-3 py-2 text-xs text-muted-foreground">
+          <Eye className="size-4 shrink-0" aria-hidden />
+          Sample data — no account needed. Nothing here is a real person.
+        </p>
+        <DemoTabs />
+        <div className="mt-8 rounded-2xl border bg-card p-5 text-center">
+          <p className="font-semibold">Ready to meet people where you are?</p>
+          <p className="mt-1 text-sm text-muted-foreground">Converge is for adults 18 and over. It takes a minute to start.</p>
+          <Button asChild size="lg" className="mt-4 w-full">
+            <Link to="/age-verification">
+              Get Started <ArrowRight aria-hidden />
+            </Link>
+          </Button>
+        </div>
+      </main>
+    </PhoneShell>
+  );
+}

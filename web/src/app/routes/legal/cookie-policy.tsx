@@ -1,0 +1,57 @@
+import { useNavigate } from 'react-router-dom';
+import { LegalPage, LegalSection } from '@/features/legal/components/legal-page';
+
+export function Component() {
+  const navigate = useNavigate();
+  return (
+    <LegalPage
+      title="Cookie Policy"
+      onBack={() => navigate('/')}
+      backLabel="Back to home"
+      intro={
+        <p>
+          Cookies are small files a website stores in your browser. Converge uses as few as possible. This page
+          lists every kind we use and how to control them.
+        </p>
+      }
+    >
+      <LegalSection title="Essential cookies (always on)">
+        <p>
+          These make Converge work and cannot be switched off. The main one is your <strong>session cookie</strong>,
+          which keeps you signed in. It is HttpOnly (page scripts cannot read it), is sent only to Converge, and lasts
+          up to 30 days from your last visit, or until you sign out. We also use short-lived security records to
+          stop forged requests and to rate-limit sign-in attempts.
+        </p>
+      </LegalSection>
+
+      <LegalSection title="Functional storage (optional)">
+        <p>
+          Remembers your choices on this device, such as light or dark theme. It is stored in your browser's local
+          storage and never sent to our servers. Clearing your browser data resets it.
+        </p>
+      </LegalSection>
+
+      <LegalSection title="Analytics (optional)">
+        <p>
+          If you allow it, we count which screens are used and how fast they load so we can improve Converge. The
+          figures are aggregated and are never linked to your profile or your location. Analytics is off until you
+          turn it on, and you can change your mind any time under <strong>Settings › Privacy</strong>.
+        </p>
+      </LegalSection>
+
+      <LegalSection title="No marketing cookies">
+        <p>
+          Converge does not use advertising, retargeting or cross-site tracking cookies, and we do not let third
+          parties place them.
+        </p>
+      </LegalSection>
+
+      <LegalSection title="Managing cookies">
+        <p>
+          Most browsers let you block or delete cookies. Blocking essential cookies will sign you out and stop
+          Converge from working. Questions: <strong>privacy@converge.app</strong>.
+        </p>
+      </LegalSection>
+    </LegalPage>
+  );
+}

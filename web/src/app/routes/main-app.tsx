@@ -1,0 +1,34 @@
+import { Suspense, useCallback } from 'react';
+import { BottomNav } from '@/components/layouts/bottom-nav';
+import { PhoneShell } from '@/components/layouts/phone-shell';
+import { QrScannerOverlay } from '@/components/qr-scanner-overlay';
+import { Spinner } from '@/components/ui/spinner';
+import { appView, useAppView } from '@/stores/app-view';
+import { RequireProfile } from '../guards';
+import { mainViews } from '../main-views';
+import { qrScanHandler } from '../qr-scan-handler';
+
+/** "/" and "/app" with a profile: the current main view, the bottom navigation, the QR overlay. */
+function MainApp() {
+  const { currentView, showQRScanner } = useAppView();
+  const View = mainViews[currentView] ?? mainViews.profile!;
+  const close = useCallback(() => appView.closeScanner(), []);
+
+  return (
+    <PhoneShell withBottomNav>
+      <Suspense fallback={<Spinner label="Loading..." className="min-h-[60dvh]" />}>
+        <View />
+      </Suspense>
+      <BottomNav />
+      {showQRScanner ? <QrScannerOverlay onScan={(code) => qrScanHandler.current(code)} onClose={close} /> : null}
+    </PhoneShell>
+  );
+}
+
+export function Component() {
+  return (
+    <RequireProfile>
+      <MainApp />
+    </RequireProfile>
+  );
+}

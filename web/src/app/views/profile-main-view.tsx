@@ -1,0 +1,16 @@
+import { PageHeader } from '@/components/layouts/page-header';
+import { ProfileView } from '@/features/profile/components/profile-view';
+import { useUser } from '@/lib/auth';
+import { useNavigate } from 'react-router-dom';
+
+export default function ProfileMainView() {
+  const { user } = useUser();
+  const navigate = useNavigate();
+  if (!user) return null;
+  return (
+    <>
+      <PageHeader title="Profile" />
+      <ProfileView user={user} onCompleteSetup={() => navigate('/profile-setup')} />
+    </>
+  );
+}

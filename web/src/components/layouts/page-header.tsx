@@ -1,0 +1,32 @@
+import { ArrowLeft } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { ThemeToggle } from '@/components/theme/theme-toggle';
+import { Button } from '@/components/ui/button';
+
+/** Sticky top bar: optional back button, a title (the page's h1) and the theme toggle. */
+export function PageHeader({
+  title,
+  onBack,
+  backLabel = 'Back',
+  actions,
+}: {
+  title: ReactNode;
+  onBack?: () => void;
+  backLabel?: string;
+  actions?: ReactNode;
+}) {
+  return (
+    <header className="sticky top-0 z-30 flex h-14 items-center gap-2 border-b bg-background/95 px-2 backdrop-blur supports-[backdrop-filter]:bg-background/80">
+      {onBack ? (
+        <Button variant="ghost" size="icon" className="rounded-full" onClick={onBack} aria-label={backLabel}>
+          <ArrowLeft aria-hidden />
+        </Button>
+      ) : (
+        <span className="w-2" aria-hidden />
+      )}
+      <h1 className="min-w-0 flex-1 truncate text-base font-semibold">{title}</h1>
+      {actions}
+      <ThemeToggle />
+    </header>
+  );
+}

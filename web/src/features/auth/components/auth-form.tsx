@@ -1,0 +1,104 @@
+import { Link } from 'react-router-dom';
+import { useState, type FormEvent } from 'react';
+import { Button } from '@/components/ui/button';
+import { CheckboxField } from '@/components/ui/checkbox-field';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { PasswordInput } from '@/components/ui/password-input';
+import { toast } from '@/components/ui/use-toast';
+import { serverMessage } from '@/lib/api-client';
+import { useRegister } from '../api/register';
+import { useSignIn } from '../api/sign-in';
+import { validateRegistration, validateSignIn } from '../validation';
+
+export type AuthMode = 'register' | 'signin';
+
+const linkClass = 'font-medium text-primary-text underline underline-offset-2';
+
+/**
+ * Create Account and Sign In in one form. Problems show as toasts with the spec's titles; the
+ * server's own message is shown for refusals (taken email, wrong password, rate limit).
+ */
+export function AuthForm({ mode, onSignedIn }: { mode: AuthMode; onSignedIn: () => Promise<void> }) {
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [ageConfirmed, setAgeConfirmed] = useState(false);
+  const [termsAccepted, setTermsAccepted] = useState(false);
+  const registerMutation = useRegister();
+  const signInMutation = useSignIn();
+  const pending = registerMutation.isPending || signInMutation.isPending;
+  const isRegister = mode === 'register';
+
+  async function onSubmit(e: FormEvent) {
+    e.preventDefault();
+    const problem = isRegister
+      ? validateRegistration({ email, password, ageConfirmed, termsAccepted })
+      : validateSignIn({ email, password });
+    if (problem) {
+      toast({ title: problem.title, description: problem.message, variant: 'destructive' });
+      return;
+    }
+    try {
+      if (isRegister) await registerMutation.mutateAsync({ email, password, ageConfirmed: true, termsAccepted: true });
+      else await signInMutation.mutateAsync({ email, password });
+      await onSignedIn();
+    } catch (err) {
+      toast({
+        title: isRegister ? 'Could not create account' : 'Sign in failed',
+        description: serverMessage(err, isRegister ? 'Unable to create your account. Please try again.' : 'Unable to sign in. Please try again.'),
+        variant: 'destructive',
+      });
+    }
+  }
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
+      <FormField id="email" label="Email">
+        <Input
+          id="email"
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          placeholder="you@example.com"
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+        />
+      </FormField>
+      <FormField id="password" label="Password" hint={isRegister ? 'At least 8 characters.' : undefined}>
+        <PasswordInput
+          id="password"
+          autoComplete={isRegister ? 'new-password' : 'current-password'}
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+          aria-describedby={isRegister ? 'password-hint' : undefined}
+        />
+      </FormField>
+
+      {isRegister ? (
+        <div className="flex flex-col gap-4 rounded-2xl border bg-card p-4">
+          <CheckboxField id="age-confirmed" checked={ageConfirmed} onCheckedChange={setAgeConfirmed}>
+            I'm 18 or older
+          </CheckboxField>
+          <CheckboxField id="terms-accepted" checked={termsAccepted} onCheckedChange={setTermsAccepted}>
+            I agree to Terms & Privacy Policy
+          </CheckboxField>
+          <p className="text-xs text-muted-foreground">
+            Read the{' '}
+            <Link to="/terms-of-service" className={linkClass}>
+              Terms of Service
+            </Link>{' '}
+            and{' '}
+            <Link to="/privacy-policy" className={linkClass}>
+              Privacy Policy
+            </Link>
+            .
+          </p>
+        </div>
+      ) : null}
+
+      <Button type="submit" size="lg" disabled={pending} className="w-full">
+        {isRegister ? (pending ? 'Creating Account...' : 'Create Account') : pending ? 'Signing In...' : 'Sign In'}
+      </Button>
+    </form>
+  );
+}

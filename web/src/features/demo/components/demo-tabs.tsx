@@ -1,0 +1,38 @@
+import { Briefcase, MapPin, MessageCircle, Radio, Sparkles } from 'lucide-react';
+import { useState } from 'react';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { CheckInTab } from './check-in-tab';
+import { ContextChatTab } from './context-chat-tab';
+import { DiscoveryTab } from './discovery-tab';
+import { IceBreakersTab } from './ice-breakers-tab';
+import { ProfessionalTab } from './professional-tab';
+
+const tabs = [
+  { value: 'checkin', label: 'Smart Check-In', icon: MapPin, Panel: CheckInTab },
+  { value: 'discovery', label: 'Live Discovery', icon: Radio, Panel: DiscoveryTab },
+  { value: 'professional', label: 'Professional Mode', icon: Briefcase, Panel: ProfessionalTab },
+  { value: 'icebreakers', label: 'Smart Ice Breakers', icon: Sparkles, Panel: IceBreakersTab },
+  { value: 'chat', label: 'Context Chat', icon: MessageCircle, Panel: ContextChatTab },
+] as const;
+
+/** The five demo tabs; which one is open is local state only (spec §2). */
+export function DemoTabs() {
+  const [tab, setTab] = useState<string>('checkin');
+  return (
+    <Tabs value={tab} onValueChange={setTab}>
+      <TabsList aria-label="Demo features" className="-mx-1">
+        {tabs.map(({ value, label, icon: Icon }) => (
+          <TabsTrigger key={value} value={value}>
+            <Icon aria-hidden />
+            {label}
+          </TabsTrigger>
+        ))}
+      </TabsList>
+      {tabs.map(({ value, Panel }) => (
+        <TabsContent key={value} value={value}>
+          <Panel />
+        </TabsContent>
+      ))}
+    </Tabs>
+  );
+}

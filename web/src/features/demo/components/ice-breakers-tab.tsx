@@ -1,0 +1,36 @@
+import { Sparkles } from 'lucide-react';
+import { Badge } from '@/components/ui/badge';
+import { Card } from '@/components/ui/card';
+import { demoIceBreakers } from '../data/sample';
+
+export function IceBreakersTab() {
+  return (
+    <div className="flex flex-col gap-3">
+      <Card className="bg-primary-soft p-4">
+        <p className="flex items-center gap-2 text-sm font-semibold text-primary-text">
+          <Sparkles className="size-4" aria-hidden /> What Converge knows
+        </p>
+        <p className="mt-1 text-sm">{demoIceBreakers.context}</p>
+      </Card>
+      <p className="text-sm text-muted-foreground">Suggested openers — tap one to send it with your like:</p>
+      <ol className="flex flex-col gap-2">
+        {demoIceBreakers.suggestions.map((s, i) => (
+          <li key={s.text}>
+            <Card className="flex gap-3 p-4">
+              <span className="flex size-7 shrink-0 items-center justify-center rounded-full bg-muted text-xs font-bold" aria-hidden>
+                {i + 1}
+              </span>
+              <div>
+                <Badge variant="dating">{s.tag}</Badge>
+                <p className="mt-2 text-sm">{s.text}</p>
+              </div>
+            </Card>
+          </li>
+        ))}
+      </ol>
+      <p className="text-xs text-muted-foreground">
+        Openers are written from your shared interests, the venue and what you're both doing — never from private data.
+      </p>
+    </div>
+  );
+}

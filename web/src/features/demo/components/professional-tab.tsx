@@ -1,0 +1,68 @@
+import { Briefcase, Lightbulb, MapPin } from 'lucide-react';
+import { Badge } from '@/components/ui/badge';
+import { Card } from '@/components/ui/card';
+import { formatKm } from '@/lib/format';
+import { cn } from '@/lib/utils';
+import { demoProfessionals } from '../data/sample';
+import { AvatarInitials } from './avatar-initials';
+
+/** Spec §9 match-score colours: ≥90 green, ≥80 blue, ≥70 yellow, else grey. */
+function scoreClass(score: number) {
+  if (score >= 90) return 'bg-success-soft text-success';
+  if (score >= 80) return 'bg-pro-soft text-pro-text';
+  if (score >= 70) return 'bg-yellow-100 text-yellow-800 dark:bg-yellow-950 dark:text-yellow-300';
+  return 'bg-muted text-muted-foreground';
+}
+
+export function ProfessionalTab() {
+  return (
+    <div className="flex flex-col gap-3">
+      <p className="text-sm text-muted-foreground">
+        Professionals checked in nearby, ranked by how much you have in common.
+      </p>
+      {demoProfessionals.map((p) => (
+        <Card key={p.name} className="p-4">
+          <div className="flex gap-3">
+            <AvatarInitials initials={p.initials} tone="pro" />
+            <div className="min-w-0 flex-1">
+              <div className="flex items-start justify-between gap-2">
+                <div className="min-w-0">
+                  <p className="font-semibold">{p.name}</p>
+                  <p className="text-xs text-muted-foreground">
+                    {p.title} · {p.company}
+                  </p>
+                </div>
+                <span className={cn('shrink-0 rounded-full px-2 py-1 text-xs font-bold', scoreClass(p.matchScore))}>
+                  {p.matchScore}% match
+                </span>
+              </div>
+              <p className="mt-1 flex items-center gap-3 text-xs text-muted-foreground">
+                <span className="inline-flex items-center gap-1">
+                  <Briefcase className="size-3.5" aria-hidden /> {p.industry} · {p.seniority}
+                </span>
+                <span className="inline-flex items-center gap-1">
+                  <MapPin className="size-3.5" aria-hidden /> {formatKm(p.distanceKm)}
+                </span>
+              </p>
+            </div>
+          </div>
+          <div className="mt-3 flex flex-wrap gap-1.5">
+            {p.expertise.slice(0, 3).map((t) => (
+              <Badge key={t} variant="pro">
+                {t}
+              </Badge>
+            ))}
+          </div>
+          <p className="mt-3 text-sm">{p.networkingOpportunity}</p>
+          <p className="mt-2 flex gap-2 text-xs text-muted-foreground">
+            <Lightbulb className="size-4 shrink-0 text-pro-text" aria-hidden />
+            Talk about: {p.suggestedTopics.join(' · ')}
+          </p>
+          {p.matchScore >= 85 ? (
+            <p className="mt-2 text-xs font-semibold text-success">High-quality match</p>
+          ) : null}
+        </Card>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,34 @@
+import { Check } from 'lucide-react';
+import type { LookingFor } from '@/lib/auth';
+import { cn } from '@/lib/utils';
+import { LOOKING_FOR } from '../api/schemas';
+import { toggleLookingFor } from '../looking-for';
+
+/** Toggle chips for "Looking for"; the selection rules are in toggleLookingFor. */
+export function LookingForPicker({ value, onChange }: { value: LookingFor[]; onChange: (v: LookingFor[]) => void }) {
+  return (
+    <fieldset>
+      <legend className="mb-2 text-sm font-medium">Looking for</legend>
+      <div className="flex flex-wrap gap-2">
+        {LOOKING_FOR.map((option) => {
+          const selected = value.includes(option);
+          return (
+            <button
+              key={option}
+              type="button"
+              aria-pressed={selected}
+              onClick={() => onChange(toggleLookingFor(value, option))}
+              className={cn(
+                'inline-flex h-10 items-center gap-1.5 rounded-full border px-4 text-sm font-medium transition-colors duration-150 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring',
+                selected ? 'border-primary bg-primary text-primary-foreground' : 'border-input hover:bg-muted',
+              )}
+            >
+              {selected ? <Check className="size-4" aria-hidden /> : null}
+              {option}
+            </button>
+          );
+        })}
+      </div>
+    </fieldset>
+  );
+}

@@ -1,0 +1,64 @@
+import { Camera, ImagePlus, X } from 'lucide-react';
+import { useEffect, useMemo } from 'react';
+import { Button } from '@/components/ui/button';
+import { toast } from '@/components/ui/use-toast';
+import { device, type PhotoSource } from '@/device';
+import { MAX_PHOTO_BYTES } from '../api/upload-photo';
+
+/** One profile photo, taken with the camera or picked from the gallery, previewed locally. */
+export function PhotoPicker({ file, onChange }: { file: File | null; onChange: (f: File | null) => void }) {
+  const preview = useMemo(() => (file ? URL.createObjectURL(file) : null), [file]);
+  useEffect(() => () => { if (preview) URL.revokeObjectURL(preview); }, [preview]);
+
+  async function pick(source: PhotoSource) {
+    try {
+      const picked = await device.camera.getPhoto(source);
+      if (!picked) return;
+      if (!picked.type.startsWith('image/')) throw new Error('not an image');
+      if (picked.size > MAX_PHOTO_BYTES) {
+        toast({ title: 'Photo error', description: 'Photos must be 10 MB or smaller.', variant: 'destructive' });
+        return;
+      }
+      onChange(picked);
+    } catch {
+      toast({ title: 'Photo error', description: 'Unable to take photo. Please try again.', variant: 'destructive' });
+    }
+  }
+
+  return (
+    <div className="flex flex-col items-center gap-3">
+      <div className="relative size-32 overflow-hidden rounded-full border-2 border-dashed border-input bg-muted">
+        {preview ? (
+          <>
+            <img src={preview} alt="Your profile photo" className="size-full object-cover" />
+            <button
+              type="button"
+              onClick={() => onChange(null)}
+              aria-label="Remove photo"
+              className="absolute right-1 top-1 flex size-8 items-center justify-center rounded-full bg-black/70 text-white focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+            >
+              <X className="size-4" aria-hidden />
+            </button>
+          </>
+        ) : (
+          <button
+            type="button"
+            onClick={() => pick('gallery')}
+            className="flex size-full flex-col items-center justify-center gap-1 text-muted-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+          >
+            <ImagePlus className="size-8" aria-hidden />
+            <span className="text-xs font-medium">Add photo</span>
+          </button>
+        )}
+      </div>
+      <div className="flex gap-2">
+        <Button variant="outline" size="sm" onClick={() => pick('camera')}>
+          <Camera aria-hidden /> Take photo
+        </Button>
+        <Button variant="outline" size="sm" onClick={() => pick('gallery')}>
+          <ImagePlus aria-hidden /> Choose from gallery
+        </Button>
+      </div>
+    </div>
+  );
+}

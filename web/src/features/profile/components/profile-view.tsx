@@ -1,0 +1,85 @@
+import { Clock, LogOut, UserX } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { computeAge } from '@/lib/age';
+import { LOGOUT_URL, type User } from '@/lib/auth';
+import { normalizePhotos } from '@/lib/photos';
+import { AdminAccess } from './admin-access';
+import { LegalLinks } from './legal-links';
+import { ProfileSettings } from './profile-settings';
+
+// Spec §9: hard-coded stats.
+const STATS = [
+  { value: 12, label: 'Matches' },
+  { value: 8, label: 'Venues' },
+];
+
+/** The profile main view (spec §2 "Profile view"). */
+export function ProfileView({ user, onCompleteSetup }: { user: User; onCompleteSetup: () => void }) {
+  const profile = user.profile;
+  if (!profile) {
+    return (
+      <div className="flex flex-col items-center gap-4 px-6 py-20 text-center">
+        <UserX className="size-10 text-muted-foreground" aria-hidden />
+        <h2 className="text-lg font-semibold">Profile not found</h2>
+        <Button onClick={onCompleteSetup}>Complete Setup</Button>
+      </div>
+    );
+  }
+  const photo = normalizePhotos(profile.photos)[0];
+  const age = profile.age ?? (profile.dateOfBirth ? computeAge(profile.dateOfBirth) : null);
+
+  return (
+    <div className="flex flex-col gap-5 px-4 pb-6 pt-4">
+      <Card className="flex flex-col items-center p-6 text-center">
+        <img
+          src={photo?.thumbUrl ?? photo?.url ?? '/default-avatar.svg'}
+          alt={photo ? `${profile.displayName}'s profile photo` : 'Default profile picture'}
+          width={112}
+          height={112}
+          className="size-28 rounded-full object-cover ring-4 ring-primary-soft"
+        />
+        <h2 className="mt-4 text-2xl font-bold">
+          {profile.displayName}
+          {age !== null ? <span className="font-normal text-muted-foreground">, {age}</span> : null}
+        </h2>
+        {profile.bio ? <p className="mt-2 max-w-80 text-sm text-muted-foreground">{profile.bio}</p> : null}
+        <dl className="mt-5 grid w-full grid-cols-2 gap-3">
+          {STATS.map((s) => (
+            <div key={s.label} className="rounded-xl bg-muted py-3">
+              <dt className="text-xs text-muted-foreground">{s.label}</dt>
+              <dd className="text-xl font-bold">{s.value}</dd>
+            </div>
+          ))}
+        </dl>
+      </Card>
+
+      <ProfileSettings
+        pushEnabled={profile.pushNotificationsEnabled ?? false}
+        profileIncognito={profile.isIncognito ?? false}
+      />
+
+      <LegalLinks />
+
+      <p className="flex gap-2 rounded-xl bg-muted p-3 text-xs text-muted-foreground">
+        <Clock className="size-4 shrink-0" aria-hidden />
+        For your privacy, location sharing stops automatically 3 minutes after a meeting ends.
+      </p>
+
+      <AdminAccess user={user} />
+
+      <section aria-labelledby="delete-heading" className="rounded-2xl border border-destructive/40 p-4">
+        <h2 id="delete-heading" className="text-sm font-semibold text-destructive-text">
+          Delete Account
+        </h2>
+        <p className="mt-1 text-xs text-muted-foreground">
+          To delete your account and all your data, contact support at support@converge.app.
+        </p>
+      </section>
+
+      <Button variant="ghost" className="w-full text-muted-foreground" onClick={() => window.location.assign(LOGOUT_URL)}>
+        <LogOut aria-hidden /> Sign Out
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,70 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { toast } from '@/components/ui/use-toast';
+import { computeAge } from '@/lib/age';
+import { serverMessage } from '@/lib/api-client';
+import { refreshUser, type LookingFor } from '@/lib/auth';
+import { appView } from '@/stores/app-view';
+import { createProfile } from '../api/create-profile';
+import type { CreateProfileInput } from '../api/schemas';
+import { uploadPhoto } from '../api/upload-photo';
+import { validateProfile } from '../validation';
+
+export type ProfileDraft = {
+  displayName: string;
+  dateOfBirth: string;
+  bio: string;
+  gender: CreateProfileInput['gender'];
+  lookingFor: LookingFor[];
+  photo: File | null;
+};
+
+/**
+ * Validate → POST /api/profile → upload the photo (the profile exists by then) → "Profile created!"
+ * → /app on the check-in view. A failed photo upload does not undo the profile; it is reported
+ * and can be added again from the profile.
+ */
+export function useCreateProfileFlow() {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const [pending, setPending] = useState(false);
+
+  async function submit(draft: ProfileDraft) {
+    const problem = validateProfile(draft.displayName, draft.dateOfBirth);
+    if (problem) {
+      toast({ title: problem.title, description: problem.message, variant: 'destructive' });
+      return;
+    }
+    setPending(true);
+    try {
+      await createProfile({
+        displayName: draft.displayName.trim(),
+        dateOfBirth: draft.dateOfBirth,
+        bio: draft.bio.trim(),
+        gender: draft.gender,
+        lookingFor: draft.lookingFor,
+        photos: [],
+        age: computeAge(draft.dateOfBirth),
+      });
+    } catch (err) {
+      setPending(false);
+      toast({ title: 'Error', description: serverMessage(err, 'Failed to create profile'), variant: 'destructive' });
+      return;
+    }
+    if (draft.photo) {
+      try {
+        await uploadPhoto(draft.photo);
+      } catch {
+        toast({ title: 'Photo error', description: 'Unable to update photo. Please try again.', variant: 'destructive' });
+      }
+    }
+    toast({ title: 'Profile created!' });
+    appView.setView('checkin');
+    await refreshUser(queryClient).catch(() => null);
+    setPending(false);
+    navigate('/app', { replace: true });
+  }
+
+  return { submit, pending };
+}

@@ -1,0 +1,12 @@
+import type { LookingFor } from '@/lib/auth';
+
+/**
+ * Spec §5 "Looking for": choosing Everyone clears the others; choosing another removes
+ * Everyone; unselecting the last option falls back to Everyone.
+ */
+export function toggleLookingFor(current: LookingFor[], option: LookingFor): LookingFor[] {
+  if (option === 'Everyone') return ['Everyone'];
+  const without = current.filter((o) => o !== 'Everyone');
+  const next = without.includes(option) ? without.filter((o) => o !== option) : [...without, option];
+  return next.length === 0 ? ['Everyone'] : next;
+}

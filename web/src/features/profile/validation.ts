@@ -1,0 +1,14 @@
+import { computeAge, isFutureDate, MINIMUM_AGE } from '@/lib/age';
+
+export type ProfileProblem = { title: string; message: string };
+
+/** Spec §5 "Profile setup": name and birth date required, then 18+ computed from the date. */
+export function validateProfile(displayName: string, dateOfBirth: string): ProfileProblem | null {
+  if (!displayName.trim() || !dateOfBirth) {
+    return { title: 'Missing information', message: 'Please fill in your name and date of birth' };
+  }
+  if (isFutureDate(dateOfBirth) || computeAge(dateOfBirth) < MINIMUM_AGE) {
+    return { title: 'Age requirement', message: 'You must be 18 or older to use Converge' };
+  }
+  return null;
+}

@@ -1,0 +1,99 @@
+import type { QueryFunction } from '@tanstack/react-query';
+
+/** Spec §8, verbatim: what a request that never reached the server reports. */
+export const NETWORK_ERROR_MESSAGE =
+  'Network error: Unable to connect to server. Please check your connection.';
+
+/**
+ * A non-2xx answer. `message` follows spec §8 exactly ("<status>: <body text or status text>");
+ * `body` keeps the raw text so screens can pull the gateway's `{ message, code }` out of it.
+ */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly body: string,
+    statusText: string,
+  ) {
+    super(`${status}: ${body || statusText}`);
+    this.name = 'ApiError';
+  }
+
+  /** The gateway's JSON `{ message, code }`, when the body is that shape. */
+  get details(): { message?: string; code?: string } {
+    try {
+      const parsed: unknown = JSON.parse(this.body);
+      return parsed && typeof parsed === 'object' ? (parsed as { message?: string; code?: string }) : {};
+    } catch {
+      return {};
+    }
+  }
+}
+
+async function throwIfResNotOk(res: Response) {
+  if (res.ok) return;
+  const text = await res.text().catch(() => '');
+  throw new ApiError(res.status, text, res.statusText);
+}
+
+/** fetch with cookies; turns "could not connect" into the spec's network-error message. */
+async function send(url: string, init: RequestInit): Promise<Response> {
+  try {
+    return await fetch(url, { credentials: 'include', ...init });
+  } catch (err) {
+    // An aborted request (react-query cancelling) is not a network failure: let it through as is.
+    if (err instanceof DOMException && err.name === 'AbortError') throw err;
+    throw new Error(NETWORK_ERROR_MESSAGE);
+  }
+}
+
+/**
+ * One call to the API. A body goes out as JSON only when there is one (FormData is sent as
+ * multipart, untouched). Throws ApiError for any non-2xx answer.
+ */
+export async function apiRequest(
+  method: string,
+  url: string,
+  data?: unknown,
+  signal?: AbortSignal,
+): Promise<Response> {
+  const init: RequestInit = { method, signal };
+  if (data instanceof FormData) {
+    init.body = data;
+  } else if (data !== undefined) {
+    init.headers = { 'Content-Type': 'application/json' };
+    init.body = JSON.stringify(data);
+  }
+  const res = await send(url, init);
+  await throwIfResNotOk(res);
+  return res;
+}
+
+/** apiRequest + JSON body (an empty 2xx body reads as null). */
+export async function apiJson<T>(method: string, url: string, data?: unknown): Promise<T> {
+  const res = await apiRequest(method, url, data);
+  const text = await res.text();
+  return (text ? JSON.parse(text) : null) as T;
+}
+
+export type UnauthorizedBehavior = 'returnNull' | 'throw';
+
+/**
+ * The default react-query reader (spec §7): GET the path made by joining the key's segments
+ * with "/". On 401 it either throws (default) or yields null, for queries like "who am I".
+ */
+export function getQueryFn<T>({ on401 }: { on401: UnauthorizedBehavior }): QueryFunction<T | null> {
+  return async ({ queryKey, signal }) => {
+    const res = await send(queryKey.join('/'), { signal });
+    if (on401 === 'returnNull' && res.status === 401) return null;
+    await throwIfResNotOk(res);
+    const text = await res.text();
+    return (text ? JSON.parse(text) : null) as T;
+  };
+}
+
+/** The text a toast should show: the server's own message when it sent one, else the fallback. */
+export function serverMessage(err: unknown, fallback: string): string {
+  if (err instanceof ApiError) return err.details.message || fallback;
+  if (err instanceof Error && err.message) return err.message;
+  return fallback;
+}

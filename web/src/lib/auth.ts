@@ -1,0 +1,77 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { getQueryFn } from './api-client';
+
+export type LookingFor = 'Everyone' | 'Men' | 'Women';
+
+/** A stored photo. The server may answer plain URLs or objects; see normalizePhotos. */
+export type Photo = { id?: string; url: string; thumbUrl?: string };
+
+export type Profile = {
+  displayName: string;
+  dateOfBirth?: string;
+  age?: number;
+  bio?: string | null;
+  gender?: string | null;
+  lookingFor?: LookingFor[];
+  photos?: Array<string | Photo>;
+  pushNotificationsEnabled?: boolean;
+  isIncognito?: boolean;
+};
+
+/** GET /api/auth/user (issue 4 contract). */
+export type User = {
+  id: string;
+  email: string;
+  role: string | null;
+  isBusinessAdmin: boolean;
+  firstName: string | null;
+  lastName: string | null;
+  ageVerified: boolean;
+  profile: Profile | null;
+};
+
+export const userQueryKey = ['/api/auth/user'] as const;
+
+const readUser = getQueryFn<User>({ on401: 'returnNull' });
+
+/**
+ * Who is signed in. 401 means signed out; so does an unreachable or failing server, because a
+ * visitor must still get the landing page when the backend is down.
+ * Fetched once and never refetched on its own (spec §6); sign-in/out invalidate it.
+ */
+export const userQueryOptions = queryOptions({
+  queryKey: userQueryKey,
+  queryFn: async (ctx): Promise<User | null> => {
+    try {
+      return (await readUser(ctx as never)) ?? null;
+    } catch (err) {
+      if (err instanceof DOMException && err.name === 'AbortError') throw err;
+      return null;
+    }
+  },
+});
+
+export function useUser() {
+  const query = useQuery(userQueryOptions);
+  const user = query.data ?? null;
+  return {
+    user,
+    isLoading: query.isPending,
+    isAuthenticated: user !== null,
+    hasProfile: Boolean(user?.profile),
+  };
+}
+
+/** Business admins and platform admins see the /admin link (spec §6). */
+export function isAdminLike(user: User | null): boolean {
+  return Boolean(user && (user.isBusinessAdmin || user.role === 'admin' || user.role === 'super_admin'));
+}
+
+/** Full-page redirects handled by the gateway (spec §2). */
+export const LOGIN_URL = '/api/login';
+export const LOGOUT_URL = '/api/logout';
+
+/** Re-reads the signed-in user now (after sign-in, profile changes, ...) and returns it. */
+export function refreshUser(queryClient: import('@tanstack/react-query').QueryClient): Promise<User | null> {
+  return queryClient.fetchQuery({ ...userQueryOptions, staleTime: 0 });
+}

@@ -1,0 +1,29 @@
+import type { Socket } from 'socket.io-client';
+
+/**
+ * One socket.io connection for the signed-in person. The library is imported on demand so
+ * signed-out pages (the landing above all) never download it. Same origin: the gateway (or
+ * Vite's proxy in development) serves /socket.io and authenticates it from the session cookie.
+ * The promise is cached so two callers racing at start-up still share one connection.
+ */
+let pending: Promise<Socket> | null = null;
+
+export function connectSocket(): Promise<Socket> {
+  pending ??= import('socket.io-client').then(({ io }) =>
+    io({
+      path: '/socket.io',
+      withCredentials: true,
+      transports: ['websocket', 'polling'],
+      reconnection: true,
+      reconnectionDelay: 1000,
+      reconnectionDelayMax: 10000,
+    }),
+  );
+  return pending;
+}
+
+export function disconnectSocket() {
+  const current = pending;
+  pending = null;
+  void current?.then((s) => s.disconnect());
+}
