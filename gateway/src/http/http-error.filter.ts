@@ -41,7 +41,7 @@ export class HttpErrorFilter implements ExceptionFilter {
       const status = exception.getStatus();
       const response = exception.getResponse() as string | { message?: string | string[]; code?: string };
       const raw = typeof response === 'string' ? response : response.message;
-      const message = status === 404 ? 'Not found' : Array.isArray(raw) ? raw.join(', ') : raw ?? exception.message;
+      const message = status === 404 ? 'Not found' : status === 413 ? 'That request is too large.' : Array.isArray(raw) ? raw.join(', ') : raw ?? exception.message;
       const code = typeof response === 'object' && response.code ? response.code : codeFor(status);
       return { status, body: { message, code } };
     }

@@ -15,7 +15,7 @@ export default <Environment>{
       runScripts: 'dangerously',
       url: 'http://localhost:3000',
     });
-    const restoreListeners = patchAddEventListener(dom.window as unknown as Window & typeof globalThis);
+    const restoreListeners = patchAddEventListener(dom.window);
     const { keys, originals } = populateGlobal(global, dom.window, { bindFunctions: true });
     return {
       teardown(g) {
@@ -35,9 +35,12 @@ export default <Environment>{
 function patchAddEventListener(window: Window & typeof globalThis) {
   const controllers = new WeakMap<AbortSignal, AbortController>();
   const original = window.EventTarget.prototype.addEventListener;
+  // Plain boolean (not a type guard): both classes share one TypeScript type.
+  const isJsdomSignal = (s: unknown): boolean => s instanceof window.AbortSignal;
   window.EventTarget.prototype.addEventListener = function (type, callback, options) {
-    if (typeof options === 'object' && options?.signal && !(options.signal instanceof window.AbortSignal)) {
-      const { signal, ...rest } = options;
+    const signal = typeof options === 'object' ? options?.signal : undefined;
+    if (typeof options === 'object' && signal && !isJsdomSignal(signal)) {
+      const { signal: _ignored, ...rest } = options;
       let ctrl = controllers.get(signal);
       if (!ctrl) {
         ctrl = new window.AbortController();
