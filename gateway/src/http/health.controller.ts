@@ -1,6 +1,6 @@
-import { Controller, Get, Inject, Res } from '@nestjs/common';
+import { Controller, Get, Inject, Param, Res } from '@nestjs/common';
 import type { FastifyReply } from 'fastify';
-import { healthPattern, SERVICES, type ServiceName } from '@converge/contracts';
+import { healthPattern, pingPattern, RpcError, SERVICES, type ServiceName } from '@converge/contracts';
 import { CONFIG, RpcClient, type HealthReport } from '@converge/platform';
 import type { GatewayConfig } from '../config.js';
 
@@ -28,5 +28,12 @@ export class HealthController {
     const status = entries.every(([, s]) => s.status === 'up') ? 'up' : 'down';
     reply.status(status === 'up' ? 200 : 503);
     return { status, services };
+  }
+
+  /** One bare round trip to a service (no database work): what the NATS hop itself costs. */
+  @Get(':service/ping')
+  ping(@Param('service') service: string) {
+    if (!(SERVICES as readonly string[]).includes(service)) throw RpcError.notFound('No such service.');
+    return this.rpc.request(pingPattern(service as ServiceName), {});
   }
 }

@@ -3,7 +3,7 @@ import type http from 'node:http';
 import { DataSource } from 'typeorm';
 import type { NatsConnection } from '@nats-io/transport-node';
 import type { Redis } from 'ioredis';
-import { healthPattern, type ServiceName } from '@converge/contracts';
+import { healthPattern, pingPattern, type ServiceName } from '@converge/contracts';
 import type { BaseConfig } from './config/config.js';
 import type { Logger } from './logging/logger.js';
 import { CONFIG, LOGGER, NATS_CONNECTION, PLATFORM_OPTIONS, REDIS } from './messaging/tokens.js';
@@ -42,6 +42,7 @@ export class PlatformLifecycle implements OnApplicationBootstrap, BeforeApplicat
 
   async onApplicationBootstrap(): Promise<void> {
     this.rpcServer.register(healthPattern(this.options.service as ServiceName), () => this.health.check());
+    this.rpcServer.register(pingPattern(this.options.service as ServiceName), async () => ({ service: this.options.service, pong: true }));
     this.rpcServer.start();
     this.relay?.start();
     await this.consumers?.start();

@@ -1,2 +1,15 @@
+import { z } from 'zod';
+
 /** Settings of the venue service beyond the platform's base config (zod shape). */
-export const venueConfigShape = {};
+export const venueConfigShape = {
+  /** Public origin printed into venue QR codes: `${PUBLIC_URL}/checkin?v=<venueId>&s=<signature>`. */
+  PUBLIC_URL: z.string().default('http://localhost:8080'),
+  /** How long a check-in lasts (spec §9: 2 hours); tests shorten it. */
+  CHECKIN_TTL_MS: z.coerce.number().int().positive().default(2 * 60 * 60 * 1000),
+  /** How far the nearby list looks, and how many venues it returns. */
+  NEARBY_RADIUS_KM: z.coerce.number().positive().default(25),
+  NEARBY_LIMIT: z.coerce.number().int().min(1).max(100).default(20),
+};
+
+const schema = z.object(venueConfigShape);
+export type VenueConfig = z.infer<typeof schema>;

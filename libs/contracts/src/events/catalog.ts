@@ -96,7 +96,13 @@ export const eventCatalog = {
       content: z.string(),
       sentAt: iso,
       clientMessageId: z.string().nullable(),
+      /** The recipient's unread count right after this message (for the conversation list push). */
+      recipientUnreadCount: z.number().int().optional(),
     }),
+  },
+  ConversationRead: {
+    subject: 'evt.chat.conversation.read',
+    schema: z.object({ conversationId: id, readerId: id, otherUserId: id, readAt: iso }),
   },
   UserBlocked: {
     subject: 'evt.safety.user.blocked',

@@ -3,6 +3,8 @@ export const SERVICES = ['identity', 'venue', 'matching', 'chat', 'safety', 'adm
 export type ServiceName = (typeof SERVICES)[number];
 
 export const healthPattern = (service: ServiceName) => `rpc.${service}.health.check` as const;
+/** A no-I/O round trip: measures the gateway → NATS → service hop itself (bench, diagnostics). */
+export const pingPattern = (service: ServiceName) => `rpc.${service}.health.ping` as const;
 
 export const RPC = {
   identity: {

@@ -1,0 +1,37 @@
+// `npm run bench`: builds, then runs every scenario and prints one table (p50/p99 recorded per request,
+// each next to a baseline measured in the same run). `npm run bench -- rpc venue` runs some of them.
+import { execFileSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { printTable } from './lib.mjs';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const root = path.resolve(here, '..');
+const scenarios = [
+  ['rpc', './rpc-roundtrip.mjs'],
+  ['web', './web-landing.mjs'],
+  ['identity', './identity.mjs'],
+  ['venue', './venue.mjs'],
+  ['matching', './matching.mjs'],
+  ['chat', './chat.mjs'],
+];
+const wanted = process.argv.slice(2);
+
+execFileSync(process.execPath, [path.join(root, 'scripts/build.mjs')], { cwd: root, stdio: 'inherit' });
+
+const rows = [];
+for (const [name, file] of scenarios) {
+  if (wanted.length && !wanted.includes(name)) continue;
+  if (!existsSync(path.join(here, file))) continue;
+  console.error(`… running ${name}`);
+  try {
+    const module = await import(file);
+    rows.push(...(await module.run()));
+  } catch (error) {
+    rows.push({ scenario: `${name}: failed`, note: String(error?.message ?? error).slice(0, 120) });
+  }
+}
+console.log('');
+printTable(rows);
+process.exit(0);

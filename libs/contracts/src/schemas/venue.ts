@@ -1,0 +1,81 @@
+import { z } from 'zod';
+
+/** Spec §2 "Check-in": the meet points a venue offers when its owner has not named any. */
+export const DEFAULT_MEET_POINTS = ['Main Bar', 'Lounge Area', 'Entrance', 'Dance Floor', 'Outdoor Area'] as const;
+
+/** Spec §9: check-ins end on their own after 2 hours. */
+export const CHECK_IN_TTL_MS = 2 * 60 * 60 * 1000;
+
+export const LATITUDE_MESSAGE = 'Latitude must be between -90 and 90.';
+export const LONGITUDE_MESSAGE = 'Longitude must be between -180 and 180.';
+
+// Spec §5 "Coordinates". Query strings arrive as text, bodies as numbers: accept both, never "".
+const coordinate = (min: number, max: number, message: string) =>
+  z.preprocess(
+    (v) => (typeof v === 'string' && v.trim() !== '' ? Number(v) : v),
+    z.number({ error: message }).min(min, message).max(max, message),
+  );
+export const latitudeSchema = coordinate(-90, 90, LATITUDE_MESSAGE);
+export const longitudeSchema = coordinate(-180, 180, LONGITUDE_MESSAGE);
+
+/** GET /api/venues/nearby?latitude&longitude */
+export const nearbyVenuesQuerySchema = z.object({ latitude: latitudeSchema, longitude: longitudeSchema });
+export type NearbyVenuesQuery = z.infer<typeof nearbyVenuesQuerySchema>;
+
+export const CHECK_IN_ONE_OF_MESSAGE = 'Send exactly one of: your location, a QR code, or a venue.';
+
+/**
+ * POST /api/checkin: exactly one of {latitude, longitude}, {qrCode}, {venueId} (the last optionally
+ * with coordinates, which are then radius-checked).
+ */
+export const checkInSchema = z
+  .object({
+    latitude: latitudeSchema.optional(),
+    longitude: longitudeSchema.optional(),
+    qrCode: z.string().trim().min(1, 'The QR code is empty.').max(2048, 'Invalid QR code or venue not found.').optional(),
+    venueId: z.string().uuid('Venue not found.').optional(),
+  })
+  .strict()
+  .superRefine((body, ctx) => {
+    const hasLat = body.latitude !== undefined;
+    const hasLng = body.longitude !== undefined;
+    if (hasLat !== hasLng) {
+      ctx.addIssue({ code: 'custom', path: [hasLat ? 'longitude' : 'latitude'], message: 'Send both latitude and longitude.' });
+      return;
+    }
+    const modes = [hasLat && !body.venueId, body.qrCode !== undefined, body.venueId !== undefined].filter(Boolean).length;
+    if (modes !== 1 || (body.qrCode !== undefined && hasLat)) ctx.addIssue({ code: 'custom', path: [], message: CHECK_IN_ONE_OF_MESSAGE });
+  });
+export type CheckInRequest = z.infer<typeof checkInSchema>;
+
+export const venueQrQuerySchema = z.object({ format: z.enum(['svg', 'png']).default('svg') });
+
+/** A venue in the nearby list; distance in km from the point asked about (never anyone's coordinates). */
+export interface NearbyVenue {
+  id: string;
+  name: string;
+  address: string;
+  distance: number;
+}
+
+export interface CheckInVenue {
+  id: string;
+  name: string;
+  address: string;
+  meetPoints: string[];
+}
+
+/** POST /api/checkin and GET /api/checkin/current. */
+export interface CheckInResponse {
+  id: string;
+  venue: CheckInVenue;
+  startedAt: string;
+  expiresAt: string;
+}
+
+export interface VenueQrResponse {
+  url: string;
+  format: 'svg' | 'png';
+  /** SVG markup, or base64 PNG bytes. */
+  content: string;
+}
