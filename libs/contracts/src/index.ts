@@ -5,3 +5,5 @@ export * from './rpc/actor.js';
 export * from './rpc/patterns.js';
 export * from './schemas/chat.js';
 export * from './schemas/venue.js';
+export * from './schemas/matching.js';
+export * from './schemas/identity.js';

@@ -1,6 +1,6 @@
 import type { INestApplicationContext } from '@nestjs/common';
 import { RpcError } from '@converge/contracts';
-import { bootService, cleanupTestNamespace, newTestNamespace, RpcClient, useTestEnvironment } from '@converge/platform';
+import { bootService, cleanupTestNamespace, newTestNamespace, RpcClient, runWithRequestId, useTestEnvironment } from '@converge/platform';
 import { LedgerModule } from './fixtures/ledger.module.js';
 
 const namespace = newTestNamespace('rpc');
@@ -56,4 +56,9 @@ test('a request nobody serves is a 503 too', async () => {
 test('the health check reports every dependency', async () => {
   const report = await rpc.request<{ status: string; checks: Record<string, string> }>('rpc.identity.health.check');
   expect(report).toEqual({ service: 'identity', status: 'up', checks: { postgres: 'up', redis: 'up', nats: 'up', jetstream: 'up' } });
+});
+
+test('the caller request id travels to the service in the NATS headers', async () => {
+  const reply = await runWithRequestId('req-42', () => rpc.request<{ requestId: string }>('rpc.identity.ledger.whoami'));
+  expect(reply.requestId).toBe('req-42');
 });

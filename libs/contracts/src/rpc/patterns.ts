@@ -38,6 +38,8 @@ export const RPC = {
     pass: 'rpc.matching.passes.create',
     matches: 'rpc.matching.matches.list',
     setMeetPoint: 'rpc.matching.matches.meetpoint',
+    getMatch: 'rpc.matching.matches.get',
+    currentVenue: 'rpc.matching.discovery.venue',
   },
   chat: {
     list: 'rpc.chat.conversations.list',

@@ -1,0 +1,174 @@
+import { z } from 'zod';
+
+/**
+ * Request schemas of accounts, the age gate, profiles, photos and privacy (issue 4). The gateway
+ * validates with them (400 with the first message), the web forms reuse the messages, and the
+ * identity service re-applies the rules that matter for safety (age, looking-for normalisation).
+ */
+
+export const MINIMUM_AGE = 18;
+export const PASSWORD_MIN = 8;
+export const PASSWORD_MAX = 128;
+export const EMAIL_MAX = 254;
+export const DISPLAY_NAME_MAX = 50;
+export const BIO_MAX = 500;
+export const MAX_PHOTOS = 5;
+export const MAX_PHOTO_BYTES = 10 * 1024 * 1024;
+export const LOOKING_FOR = ['Everyone', 'Men', 'Women'] as const;
+export const GENDERS = ['Woman', 'Man', 'Non-binary'] as const;
+export type LookingForOption = (typeof LOOKING_FOR)[number];
+export type Gender = (typeof GENDERS)[number];
+
+export const IDENTITY_MESSAGES = {
+  missingCredentials: 'Please fill in your email and password',
+  ageRequirement: 'You must be 18 or older to use Converge',
+  termsRequired: 'Please agree to our Terms & Privacy Policy',
+  invalidEmail: 'Please enter a valid email address',
+  passwordLength: `Your password needs ${PASSWORD_MIN} to ${PASSWORD_MAX} characters`,
+  invalidCredentials: 'Invalid email or password.',
+  emailTaken: 'An account with this email already exists. Please sign in instead.',
+  missingDob: 'Please enter your date of birth',
+  invalidDob: 'Please enter a valid date of birth',
+  futureDob: 'Your date of birth cannot be in the future',
+  missingProfile: 'Please fill in your name and date of birth',
+  tooManyPhotos: `You can have at most ${MAX_PHOTOS} photos. Delete one to add another.`,
+  notAnImage: 'That file is not a supported image. Please choose a JPEG, PNG, WebP, HEIC or GIF photo.',
+  underAge: (age: number) => `You must be 18 or older to use Converge (Current age: ${age})`,
+} as const;
+
+const email = z
+  .string({ error: IDENTITY_MESSAGES.missingCredentials })
+  .trim()
+  .toLowerCase()
+  .min(1, IDENTITY_MESSAGES.missingCredentials)
+  .max(EMAIL_MAX, IDENTITY_MESSAGES.invalidEmail)
+  .regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, IDENTITY_MESSAGES.invalidEmail);
+
+/** Spec §5 "Create Account": credentials, then the 18+ box, then the terms box. */
+export const registerSchema = z.object({
+  email,
+  password: z
+    .string({ error: IDENTITY_MESSAGES.missingCredentials })
+    .min(1, IDENTITY_MESSAGES.missingCredentials)
+    .min(PASSWORD_MIN, IDENTITY_MESSAGES.passwordLength)
+    .max(PASSWORD_MAX, IDENTITY_MESSAGES.passwordLength),
+  ageConfirmed: z.literal(true, { error: IDENTITY_MESSAGES.ageRequirement }),
+  termsAccepted: z.literal(true, { error: IDENTITY_MESSAGES.termsRequired }),
+});
+export type RegisterInput = z.infer<typeof registerSchema>;
+
+export const signInSchema = z.object({
+  email,
+  password: z.string({ error: IDENTITY_MESSAGES.missingCredentials }).min(1, IDENTITY_MESSAGES.missingCredentials).max(PASSWORD_MAX, IDENTITY_MESSAGES.invalidCredentials),
+});
+export type SignInInput = z.infer<typeof signInSchema>;
+
+/** A calendar date (YYYY-MM-DD, an ISO timestamp is cut to its date). Age rules live in the service. */
+const dateOfBirth = z
+  .string({ error: IDENTITY_MESSAGES.missingDob })
+  .trim()
+  .min(1, IDENTITY_MESSAGES.missingDob)
+  .transform((v) => v.slice(0, 10))
+  .pipe(z.string().regex(/^\d{4}-\d{2}-\d{2}$/, IDENTITY_MESSAGES.invalidDob));
+
+export const verifyAgeSchema = z.object({ dateOfBirth });
+export type VerifyAgeInput = z.infer<typeof verifyAgeSchema>;
+
+const displayName = z
+  .string({ error: IDENTITY_MESSAGES.missingProfile })
+  .trim()
+  .min(1, IDENTITY_MESSAGES.missingProfile)
+  .max(DISPLAY_NAME_MAX, `Your name can be at most ${DISPLAY_NAME_MAX} characters`);
+const bio = z.string().trim().max(BIO_MAX, `Your bio can be at most ${BIO_MAX} characters`);
+const lookingFor = z.array(z.enum(LOOKING_FOR, { error: 'Looking for must be Everyone, Men or Women' })).max(3);
+/** Photo references: ids or URLs of photos already uploaded with POST /api/profile/photos. */
+const photoRefs = z.array(z.string().max(300)).max(MAX_PHOTOS, IDENTITY_MESSAGES.tooManyPhotos);
+const gender = z.enum(GENDERS, { error: 'Gender must be Woman, Man or Non-binary' }).nullable();
+
+/** POST /api/profile. `age` is accepted but ignored: the server computes it from the birth date. */
+export const createProfileSchema = z.object({
+  displayName,
+  dateOfBirth: z.string({ error: IDENTITY_MESSAGES.missingProfile }).trim().min(1, IDENTITY_MESSAGES.missingProfile).pipe(dateOfBirth),
+  bio: bio.default(''),
+  gender: gender.default(null),
+  lookingFor: lookingFor.default([]),
+  photos: photoRefs.default([]),
+  age: z.number().optional(),
+});
+export type CreateProfileInput = z.infer<typeof createProfileSchema>;
+
+/** PUT /api/profile: any subset; photos lists the kept photos in display order. */
+export const updateProfileSchema = z
+  .object({
+    displayName,
+    bio,
+    gender,
+    lookingFor,
+    photos: photoRefs,
+    pushNotificationsEnabled: z.boolean(),
+    isIncognito: z.boolean(),
+  })
+  .partial()
+  .refine((v) => Object.values(v).some((x) => x !== undefined), { message: 'Nothing to update.' });
+export type UpdateProfileInput = z.infer<typeof updateProfileSchema>;
+
+export const incognitoSchema = z.object({ enabled: z.boolean({ error: 'enabled must be true or false' }) });
+export type IncognitoInput = z.infer<typeof incognitoSchema>;
+
+/** Spec §5 "Looking for" as a stored value: Everyone excludes the others; nothing means Everyone. */
+export function normalizeLookingFor(values: readonly string[] | null | undefined): LookingForOption[] {
+  const known = [...new Set((values ?? []).filter((v): v is LookingForOption => (LOOKING_FOR as readonly string[]).includes(v)))];
+  if (known.length === 0 || known.includes('Everyone')) return ['Everyone'];
+  return LOOKING_FOR.filter((o) => known.includes(o));
+}
+
+/** Whole years since a YYYY-MM-DD birth date, counting this year's birthday only once it has come. */
+export function computeAge(dateOfBirth: string, today: Date = new Date()): number {
+  const [y, m, d] = dateOfBirth.split('-').map(Number);
+  let age = today.getUTCFullYear() - y;
+  const month = today.getUTCMonth() + 1;
+  if (month < m || (month === m && today.getUTCDate() < d)) age -= 1;
+  return age;
+}
+
+/** True for a real calendar date (rejects 2023-02-30). */
+export function isValidCalendarDate(value: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const [y, m, d] = value.split('-').map(Number);
+  const date = new Date(Date.UTC(y, m - 1, d));
+  return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d && y >= 1900;
+}
+
+/** GET /api/auth/user's profile. */
+export interface PhotoView {
+  id: string;
+  url: string;
+  thumbUrl: string;
+}
+export interface ProfileView {
+  displayName: string;
+  dateOfBirth: string;
+  age: number;
+  bio: string;
+  gender: Gender | null;
+  lookingFor: LookingForOption[];
+  photos: PhotoView[];
+  pushNotificationsEnabled: boolean;
+  isIncognito: boolean;
+}
+export interface UserView {
+  id: string;
+  email: string;
+  role: string;
+  isBusinessAdmin: boolean;
+  firstName: string | null;
+  lastName: string | null;
+  ageVerified: boolean;
+  profile: ProfileView | null;
+}
+/** What RPC.identity.gate answers (null for an unknown user). */
+export interface IdentityGate {
+  ageVerified: boolean;
+  hasProfile: boolean;
+  roles: string[];
+}

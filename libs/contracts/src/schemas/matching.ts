@@ -1,0 +1,67 @@
+import { z } from 'zod';
+
+/** Request schemas of discovery, likes, matches, meet points and meeting sessions (issue 6). */
+
+export const DEFAULT_MEET_POINTS = ['Main Bar', 'Lounge Area', 'Entrance', 'Dance Floor', 'Outdoor Area'] as const;
+
+/** Spec §2 "Meet Point view": the hint line shown under a point, matched on a keyword of its name. */
+export const MEET_POINT_HINTS: ReadonlyArray<readonly [keyword: string, hint: string]> = [
+  ['bar', 'Central location, well-lit area'],
+  ['lounge', 'Quieter space for conversation'],
+  ['entrance', 'Easy to find, public location'],
+  ['dance', 'Energetic atmosphere'],
+  ['outdoor', 'Fresh air with good visibility'],
+];
+
+export function meetPointHint(point: string): string | null {
+  const lower = point.toLowerCase();
+  return MEET_POINT_HINTS.find(([keyword]) => lower.includes(keyword))?.[1] ?? null;
+}
+
+/** Active match window (spec §9): 24 hours. */
+export const ACTIVE_MATCH_MS = 24 * 60 * 60 * 1000;
+
+const userId = z.string().trim().min(1, 'toUserId is required').max(100);
+
+export const discoveryQuerySchema = z.object({ venueId: z.string().trim().min(1, 'venueId is required').max(100) });
+export type DiscoveryQuery = z.infer<typeof discoveryQuerySchema>;
+
+/** `{toUserId, venueId}` from discovery, or `{toUserId, contextMessage}` from live discovery. */
+export const likeSchema = z
+  .object({
+    toUserId: userId,
+    venueId: z.string().trim().min(1).max(100).optional(),
+    contextMessage: z.string().trim().max(500).optional(),
+  })
+  .refine((b) => b.venueId !== undefined || b.contextMessage !== undefined, {
+    message: 'venueId or contextMessage is required',
+    path: ['venueId'],
+  });
+export type LikeRequest = z.infer<typeof likeSchema>;
+
+export const passSchema = z.object({ toUserId: userId, venueId: z.string().trim().min(1).max(100).optional() });
+export type PassRequest = z.infer<typeof passSchema>;
+
+export const meetPointSchema = z.object({ meetPoint: z.string().trim().min(1, 'meetPoint is required').max(100) });
+export type MeetPointRequest = z.infer<typeof meetPointSchema>;
+
+export const meetingCheckQuerySchema = z.object({
+  user1Id: z.string().trim().min(1, 'user1Id is required').max(100),
+  user2Id: z.string().trim().min(1, 'user2Id is required').max(100),
+});
+
+export const meetingEndSchema = z.object({ endedBy: z.literal('user').default('user') });
+
+/** A live position during a meeting session, sent over the socket (never stored, never echoed). */
+export const meetingPositionSchema = z.object({
+  sessionId: z.string().trim().min(1).max(100),
+  latitude: z.number().min(-90).max(90),
+  longitude: z.number().min(-180).max(180),
+});
+export type MeetingPosition = z.infer<typeof meetingPositionSchema>;
+
+/** What both sockets receive after a position update: a rounded distance between grid cells, never coordinates. */
+export interface MeetingDistance {
+  sessionId: string;
+  distanceMeters: number | null;
+}
