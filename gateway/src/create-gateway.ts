@@ -69,7 +69,6 @@ export async function createGateway(): Promise<NestFastifyApplication> {
     fastify.get('/', (_req, reply) => spa.send(reply));
   }
 
-  app.enableShutdownHooks(['SIGTERM', 'SIGINT']);
   await app.init();
   app.get(SocketServer).attach(app.getHttpServer());
   return app;

@@ -1,5 +1,17 @@
 import type { Type } from '@nestjs/common';
 import { HealthController } from './health.controller.js';
+import { ConversationsController } from './chat/conversations.controller.js';
+import { VenuesController } from './venue/venues.controller.js';
+import { CheckInController } from './venue/checkin.controller.js';
+import { AuthController } from './identity/auth.controller.js';
+import { LoginController } from './identity/login.controller.js';
+import { ProfileController } from './identity/profile.controller.js';
+import { PhotosController } from './identity/photos.controller.js';
+import { PrivacyController } from './identity/privacy.controller.js';
+import { DiscoveryController } from './matching/discovery.controller.js';
+import { LikesController } from './matching/likes.controller.js';
+import { MatchesController } from './matching/matches.controller.js';
+import { MeetingSessionController } from './meeting/meeting-session.controller.js';
 
 /** Every REST controller of the gateway, one per API area (added by each feature). */
-export const controllers: Type<unknown>[] = [HealthController];
+export const controllers: Type<unknown>[] = [HealthController, ConversationsController, VenuesController, CheckInController, AuthController, LoginController, ProfileController, PhotosController, PrivacyController, DiscoveryController, LikesController, MatchesController, MeetingSessionController];

@@ -25,6 +25,14 @@ function startLedger(extraEnv: Record<string, string> = {}): ChildProcess {
   return proc;
 }
 
+async function stopLedger() {
+  if (!child || child.exitCode !== null || child.signalCode) return;
+  const exited = new Promise((resolve) => child!.once('exit', resolve));
+  child.kill('SIGTERM');
+  await exited;
+  child = undefined;
+}
+
 async function waitHealthy() {
   await waitFor('ledger healthy', async () => {
     try {
@@ -65,4 +73,18 @@ test('a consumer killed in the middle of a handler gets the event again after re
   await waitFor('kill-1 applied after restart', async () => (await count()) === 1, 20_000);
   await sleep(2500); // longer than ack_wait: a second delivery would show up now
   expect(await count()).toBe(1);
+  await stopLedger();
 }, 90_000);
+
+test('SIGTERM lets a request already being served finish, then the process exits cleanly', async () => {
+  child = startLedger();
+  await waitHealthy();
+  const exited = new Promise<number | null>((resolve) => child!.once('exit', (code) => resolve(code)));
+  const inFlight = nc.request(`${namespace}.rpc.identity.ledger.slow`, JSON.stringify({ ms: 1500 }), { timeout: 5000 });
+  await sleep(300);
+  child.kill('SIGTERM');
+  const reply = (await inFlight).json<{ ok: boolean; data: { done: boolean } }>();
+  expect(reply).toEqual({ ok: true, data: { done: true } });
+  expect(await exited).toBe(0);
+  child = undefined;
+}, 60_000);

@@ -3,9 +3,28 @@ import { PlatformModule } from '@converge/platform';
 import { entities } from './entities.js';
 import { migrations } from './migrations/index.js';
 import { chatConfigShape } from './config.js';
+import { ConversationRepository } from './conversations/conversation.repository.js';
+import { OpenConversationOnMatch } from './conversations/open-conversation-on-match.js';
+import { ConversationQueries } from './conversations/conversation-queries.js';
+import { StartConversation } from './conversations/start-conversation.js';
+import { MarkRead } from './conversations/mark-read.js';
+import { SendMessage } from './messages/send-message.js';
+import { ListMessages } from './messages/list-messages.js';
+import { DisplayNames } from './read-models/display-names.js';
+import { Blocks } from './read-models/blocks.js';
 
 @Module({
   imports: [PlatformModule.forService({ service: 'chat', entities, migrations, config: chatConfigShape })],
-  providers: [],
+  providers: [
+    ConversationRepository,
+    OpenConversationOnMatch,
+    ConversationQueries,
+    StartConversation,
+    MarkRead,
+    SendMessage,
+    ListMessages,
+    DisplayNames,
+    Blocks,
+  ],
 })
 export class ChatModule {}

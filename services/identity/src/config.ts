@@ -1,2 +1,23 @@
+import { z } from 'zod';
+
 /** Settings of the identity service beyond the platform's base config (zod shape). */
-export const identityConfigShape = {};
+export const identityConfigShape = {
+  /** Comma-separated emails that get the platform role `admin` when they register. */
+  ADMIN_EMAILS: z.string().default(''),
+  /** Where photos live with the local-disk storage (shared with the gateway, which serves them). */
+  STORAGE_DIR: z.string().default('.data/photos'),
+  /** argon2id cost; never below OWASP's minimum (19 MiB, 2 iterations, parallelism 1). */
+  ARGON2_MEMORY_KIB: z.coerce.number().int().min(19456).default(19456),
+  ARGON2_ITERATIONS: z.coerce.number().int().min(2).default(2),
+};
+
+const schema = z.object(identityConfigShape);
+export type IdentityConfig = z.infer<typeof schema>;
+
+export function adminEmails(config: IdentityConfig): Set<string> {
+  return new Set(
+    config.ADMIN_EMAILS.split(',')
+      .map((e) => e.trim().toLowerCase())
+      .filter(Boolean),
+  );
+}

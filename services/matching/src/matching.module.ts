@@ -3,9 +3,14 @@ import { PlatformModule } from '@converge/platform';
 import { entities } from './entities.js';
 import { migrations } from './migrations/index.js';
 import { matchingConfigShape } from './config.js';
+import { ReadModelHandlers } from './read-models/read-model.handlers.js';
+import { DiscoveryHandlers } from './discovery/discovery.handlers.js';
+import { LikeHandlers } from './likes/like.handlers.js';
+import { MatchHandlers } from './matches/match.handlers.js';
+import { VenueDirectory } from './matches/venue-directory.js';
 
 @Module({
   imports: [PlatformModule.forService({ service: 'matching', entities, migrations, config: matchingConfigShape })],
-  providers: [],
+  providers: [ReadModelHandlers, DiscoveryHandlers, LikeHandlers, MatchHandlers, VenueDirectory],
 })
 export class MatchingModule {}

@@ -7,7 +7,7 @@ export const venueConfigShape = {
   /** How long a check-in lasts (spec §9: 2 hours); tests shorten it. */
   CHECKIN_TTL_MS: z.coerce.number().int().positive().default(2 * 60 * 60 * 1000),
   /** How far the nearby list looks, and how many venues it returns. */
-  NEARBY_RADIUS_KM: z.coerce.number().positive().default(25),
+  NEARBY_RADIUS_KM: z.coerce.number().positive().default(2),
   NEARBY_LIMIT: z.coerce.number().int().min(1).max(100).default(20),
 };
 

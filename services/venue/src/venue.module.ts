@@ -3,9 +3,12 @@ import { PlatformModule } from '@converge/platform';
 import { entities } from './entities.js';
 import { migrations } from './migrations/index.js';
 import { venueConfigShape } from './config.js';
+import { VenueRepository } from './venues/venue.repository.js';
+import { VenueQueries } from './venues/venue-queries.js';
+import { CheckIns } from './checkins/check-ins.js';
 
 @Module({
   imports: [PlatformModule.forService({ service: 'venue', entities, migrations, config: venueConfigShape })],
-  providers: [],
+  providers: [VenueRepository, VenueQueries, CheckIns],
 })
 export class VenueModule {}

@@ -10,4 +10,4 @@ export const device: Device = {
 };
 
 export * from './types';
-export { decodeFrame } from './qr';
+export { decodeFrame, decodeImage } from './qr';

@@ -1,8 +1,10 @@
 import { z } from 'zod';
+import { DEFAULT_MEET_POINTS } from './venue.js';
 
 /** Request schemas of discovery, likes, matches, meet points and meeting sessions (issue 6). */
 
-export const DEFAULT_MEET_POINTS = ['Main Bar', 'Lounge Area', 'Entrance', 'Dance Floor', 'Outdoor Area'] as const;
+/** Used when a venue names no meet points of its own (defined with the venue schemas). */
+export const FALLBACK_MEET_POINTS: readonly string[] = DEFAULT_MEET_POINTS;
 
 /** Spec §2 "Meet Point view": the hint line shown under a point, matched on a keyword of its name. */
 export const MEET_POINT_HINTS: ReadonlyArray<readonly [keyword: string, hint: string]> = [

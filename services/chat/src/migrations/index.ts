@@ -1,2 +1,4 @@
+import { ChatTables1700000700000 } from './1700000700000-chat-tables.js';
+
 /** Migrations of the chat service, in order. They run at start (never synchronize). */
-export const migrations = [];
+export const migrations = [ChatTables1700000700000];

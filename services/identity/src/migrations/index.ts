@@ -1,2 +1,4 @@
+import { IdentityTables1760000000000 } from './1760000000000-identity-tables.js';
+
 /** Migrations of the identity service, in order. They run at start (never synchronize). */
-export const migrations = [];
+export const migrations = [IdentityTables1760000000000];

@@ -1,2 +1,4 @@
+import { MatchingTables1700000600000 } from './1700000600000-matching-tables.js';
+
 /** Migrations of the matching service, in order. They run at start (never synchronize). */
-export const migrations = [];
+export const migrations = [MatchingTables1700000600000];

@@ -5,7 +5,7 @@ import { QrScannerOverlay } from '@/components/qr-scanner-overlay';
 import { Spinner } from '@/components/ui/spinner';
 import { appView, useAppView } from '@/stores/app-view';
 import { RequireProfile } from '../guards';
-import { mainViews } from '../main-views';
+import { MainOverlay, mainViews } from '../main-views';
 import { qrScanHandler } from '../qr-scan-handler';
 
 /** "/" and "/app" with a profile: the current main view, the bottom navigation, the QR overlay. */
@@ -20,6 +20,9 @@ function MainApp() {
         <View />
       </Suspense>
       <BottomNav />
+      <Suspense fallback={null}>
+        <MainOverlay />
+      </Suspense>
       {showQRScanner ? <QrScannerOverlay onScan={(code) => qrScanHandler.current(code)} onClose={close} /> : null}
     </PhoneShell>
   );

@@ -1,0 +1,188 @@
+// Venue: nearby-venue search with 1,000,000 venues loaded (all within ~100 km of central London, so
+// a 2 km search box holds ~1,000 candidates and the index has to do real work), p50/p99 through the
+// gateway (cookie → session → identity gate RPC → venue RPC → Postgres GiST KNN) next to the same
+// SQL run directly on Postgres in the same run with the same concurrency; then check-ins per second.
+import { randomBytes } from 'node:crypto';
+import http from 'node:http';
+import { createRequire } from 'node:module';
+import { performance } from 'node:perf_hooks';
+import { percentile } from './lib.mjs';
+import { startStack } from '../scripts/stack.mjs';
+
+const require = createRequire(import.meta.url);
+const pg = require('pg');
+const duration = Number(process.env.BENCH_DURATION_MS ?? 8000);
+const VENUES = Number(process.env.BENCH_VENUES ?? 1_000_000);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 16);
+const USERS = 40;
+// The box the venues (and the searches) fall in: ~100 km × 100 km around London.
+const BOX = { lat: [51.05, 51.95], lng: [-0.85, 0.6] };
+const randomPoint = () => [BOX.lat[0] + Math.random() * (BOX.lat[1] - BOX.lat[0]), BOX.lng[0] + Math.random() * (BOX.lng[1] - BOX.lng[0])];
+
+// Exactly what VenueRepository.nearby runs.
+const NEARBY_SQL = `SELECT id, name, address, latitude, longitude, radius_m
+   FROM venues
+  WHERE earth_box(ll_to_earth($1, $2), $3) @> ll_to_earth(latitude, longitude)
+  ORDER BY ll_to_earth(latitude, longitude) <-> ll_to_earth($1, $2)
+  LIMIT $4`;
+
+/** Closed loop: `connections` workers, each request's latency recorded with performance.now(). */
+async function closedLoop(connections, durationMs, warmupMs, once) {
+  const latencies = [];
+  let errors = 0;
+  let firstError;
+  const start = performance.now();
+  const recordFrom = start + warmupMs;
+  const end = recordFrom + durationMs;
+  await Promise.all(
+    Array.from({ length: connections }, async (_, worker) => {
+      for (let i = 0; performance.now() < end; i++) {
+        const t0 = performance.now();
+        try {
+          await once(worker, i);
+          if (t0 >= recordFrom) latencies.push(performance.now() - t0);
+        } catch (error) {
+          if (t0 >= recordFrom) errors++;
+          firstError ??= error;
+        }
+      }
+    }),
+  );
+  latencies.sort((a, b) => a - b);
+  return { requests: latencies.length, errors, firstError, requestsPerSec: latencies.length / (durationMs / 1000), p50Ms: percentile(latencies, 50), p99Ms: percentile(latencies, 99) };
+}
+
+function httpClient(baseUrl) {
+  const target = new URL(baseUrl);
+  const agent = new http.Agent({ keepAlive: true, maxSockets: CONNECTIONS * 2 });
+  const request = (method, path, { cookie, body } = {}) =>
+    new Promise((resolve, reject) => {
+      const payload = body ? JSON.stringify(body) : undefined;
+      const req = http.request(
+        { agent, host: target.hostname, port: target.port, path, method, headers: { ...(cookie ? { cookie } : {}), ...(payload ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) } : {}) } },
+        (res) => {
+          const chunks = [];
+          res.on('data', (c) => chunks.push(c));
+          res.on('end', () => {
+            const text = Buffer.concat(chunks).toString();
+            if (res.statusCode >= 400) return reject(new Error(`${method} ${path} → ${res.statusCode} ${text.slice(0, 120)}`));
+            resolve({ status: res.statusCode, text, cookie: res.headers['set-cookie']?.[0]?.split(';')[0] });
+          });
+        },
+      );
+      req.on('error', reject);
+      req.end(payload);
+    });
+  return { request, close: () => agent.destroy() };
+}
+
+async function loadVenues(client) {
+  // Build the index after the bulk insert: one sorted GiST build instead of a million inserts into it.
+  await client.query('DROP INDEX IF EXISTS venues_earth_idx');
+  await client.query(
+    `INSERT INTO venues (name, address, latitude, longitude, radius_m, qr_secret)
+     SELECT 'Bench Venue ' || g, g || ' Bench Street, London',
+            $1::float8 + random() * ($2::float8 - $1::float8), $3::float8 + random() * ($4::float8 - $3::float8), 150, md5(g::text || random()::text)
+       FROM generate_series(1, $5::int) AS g`,
+    [BOX.lat[0], BOX.lat[1], BOX.lng[0], BOX.lng[1], VENUES],
+  );
+  await client.query('CREATE INDEX venues_earth_idx ON venues USING gist (ll_to_earth(latitude, longitude))');
+  await client.query('ANALYZE venues');
+}
+
+export async function run() {
+  const namespace = `benchven${randomBytes(3).toString('hex')}`;
+  const port = 19000 + Math.floor(Math.random() * 1000);
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const env = {
+    NAMESPACE: namespace,
+    LOG_LEVEL: 'error',
+    PUBLIC_URL: `http://localhost:${port}`,
+    // A few dozen accounts hammering the location endpoints: lift the per-person abuse limits for the run.
+    NEARBY_RATE_LIMIT: '100000000',
+    CHECKIN_RATE_LIMIT: '100000000',
+    REGISTER_MAX_PER_IP: '100000',
+  };
+  const { cleanupTestNamespace } = await import('../libs/platform/dist/index.js');
+  const stack = await startStack({ env, port, quiet: true });
+  const dbUrl = new URL(process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres');
+  dbUrl.pathname = `/${namespace}_converge_venue`;
+  const admin = new pg.Client({ connectionString: dbUrl.toString() });
+  const pool = new pg.Pool({ connectionString: dbUrl.toString(), max: CONNECTIONS });
+  const api = httpClient(baseUrl);
+  const rows = [];
+  try {
+    await admin.connect();
+    const t0 = performance.now();
+    await loadVenues(admin);
+    const loadSeconds = ((performance.now() - t0) / 1000).toFixed(0);
+
+    // Signed-in people with profiles, made through the real identity API.
+    const cookies = [];
+    for (let i = 0; i < USERS; i++) {
+      const registered = await api.request('POST', '/api/auth/register', { body: { email: `bench.venue.${i}.${namespace}@example.com`, password: 'a long enough bench password', ageConfirmed: true, termsAccepted: true } });
+      const cookie = registered.cookie;
+      await api.request('POST', '/api/auth/verify-age', { cookie, body: { dateOfBirth: '1990-01-01' } });
+      await api.request('POST', '/api/profile', { cookie, body: { displayName: `Bench ${i}`, dateOfBirth: '1990-01-01' } });
+      cookies.push(cookie);
+    }
+
+    const explain = (await admin.query(`EXPLAIN (FORMAT JSON) ${NEARBY_SQL}`, [51.5, -0.12, 2000, 20])).rows[0]['QUERY PLAN'];
+    const usesIndex = JSON.stringify(explain).includes('venues_earth_idx');
+
+    const nearbyVia = (connections) =>
+      closedLoop(connections, duration, 1500, (worker, i) => {
+        const [lat, lng] = randomPoint();
+        return api.request('GET', `/api/venues/nearby?latitude=${lat.toFixed(6)}&longitude=${lng.toFixed(6)}`, { cookie: cookies[(worker + i) % USERS] });
+      });
+    const nearbyDirect = (connections) =>
+      closedLoop(connections, duration, 1500, () => {
+        const [lat, lng] = randomPoint();
+        return pool.query(NEARBY_SQL, [lat, lng, 2000, 20]);
+      });
+    // Light load shows the latency of one search; c=16 shows throughput (and queueing on 2 cores).
+    for (const c of [2]) {
+      const g = await nearbyVia(c);
+      const d = await nearbyDirect(c);
+      rows.push({ scenario: `venue: nearby via gateway, c=${c}`, ...pick(g), note: `target p99 ≤ 10 ms; ${g.errors} errors` });
+      rows.push({ scenario: `venue: same SQL on Postgres, c=${c}`, ...pick(d), note: 'baseline' });
+    }
+    const viaGateway = await nearbyVia(CONNECTIONS);
+    const direct = await nearbyDirect(CONNECTIONS);
+    rows.push({
+      scenario: `venue: nearby via gateway (${(VENUES / 1e6).toFixed(1)}M venues)`,
+      ...pick(viaGateway),
+      note: `c=${CONNECTIONS}, 20 nearest within 2 km; target p99 ≤ 10 ms; ${viaGateway.errors} errors${viaGateway.firstError ? ` (${String(viaGateway.firstError.message).slice(0, 60)})` : ''}`,
+    });
+    rows.push({
+      scenario: 'venue: same SQL directly on Postgres',
+      ...pick(direct),
+      note: `baseline, c=${CONNECTIONS}; GiST ${usesIndex ? 'index used' : 'INDEX NOT USED'}; load+index ${loadSeconds}s`,
+    });
+
+    const venueIds = (await admin.query(`SELECT id FROM venues ORDER BY random() LIMIT 200`)).rows.map((r) => r.id);
+    const checkIns = await closedLoop(CONNECTIONS, duration, 1000, (worker, i) =>
+      api.request('POST', '/api/checkin', { cookie: cookies[(worker * 7 + i) % USERS], body: { venueId: venueIds[(worker + i * 13) % venueIds.length] } }),
+    );
+    rows.push({
+      scenario: 'venue: check-ins via gateway',
+      ...pick(checkIns),
+      note: `c=${CONNECTIONS}, ${USERS} people re-checking in (each replaces the previous: 2 events + a BullMQ job); ${checkIns.errors} errors`,
+    });
+  } finally {
+    api.close();
+    await pool.end().catch(() => undefined);
+    await admin.end().catch(() => undefined);
+    await stack.stop();
+    await cleanupTestNamespace(namespace).catch(() => undefined);
+  }
+  return rows;
+}
+
+const pick = (r) => ({ requestsPerSec: r.requestsPerSec, p50Ms: r.p50Ms, p99Ms: r.p99Ms });
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const { printTable } = await import('./lib.mjs');
+  printTable(await run());
+  process.exit(0);
+}

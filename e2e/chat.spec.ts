@@ -1,0 +1,175 @@
+import { after, before, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { mkdirSync } from 'node:fs';
+import { randomUUID } from 'node:crypto';
+import { connect, type NatsConnection } from '@nats-io/transport-node';
+import { jetstream } from '@nats-io/jetstream';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { createEnvelope, eventCatalog } from '@converge/contracts';
+import { launchBrowser, phoneContext, startStack, type Stack } from './harness.js';
+
+/**
+ * Two people chat through the real UI. They sign up through the REST API (identity), and their match
+ * is the MatchCreated event matching would publish, put on JetStream directly so this spec does not
+ * depend on check-in, discovery and likes.
+ */
+const SHOTS = '/tmp/shots';
+let stack: Stack;
+let browser: Browser;
+let nc: NatsConnection;
+let alice: Person;
+let bob: Person;
+let conversationId: string;
+
+interface Person {
+  name: string;
+  userId: string;
+  context: BrowserContext;
+  page: Page;
+}
+
+async function signUp(name: string): Promise<Person> {
+  const context = await phoneContext(browser, stack.baseUrl);
+  const api = context.request;
+  const email = `${name.toLowerCase()}-${randomUUID().slice(0, 8)}@example.com`;
+  const registered = await api.post('/api/auth/register', { data: { email, password: 'correct horse battery', ageConfirmed: true, termsAccepted: true } });
+  assert.equal(registered.status(), 201, await registered.text());
+  const userId = (await registered.json()).id as string;
+  const verified = await api.post('/api/auth/verify-age', { data: { dateOfBirth: '1994-05-17' } });
+  assert.ok(verified.ok(), await verified.text());
+  const profile = await api.post('/api/profile', { data: { displayName: name, dateOfBirth: '1994-05-17', bio: '', gender: null, lookingFor: ['Everyone'], photos: [] } });
+  assert.ok(profile.ok(), await profile.text());
+  return { name, userId, context, page: await context.newPage() };
+}
+
+async function matchThem(a: Person, b: Person): Promise<string> {
+  const envelope = createEnvelope(
+    'MatchCreated',
+    { matchId: randomUUID(), userAId: a.userId, userBId: b.userId, venueId: randomUUID(), venueName: 'The Velvet Room', createdAt: new Date().toISOString() },
+    'e2e',
+  );
+  await jetstream(nc).publish(`${stack.namespace}.${eventCatalog.MatchCreated.subject}`, JSON.stringify(envelope), { msgID: envelope.id });
+  const deadline = Date.now() + 20_000;
+  while (Date.now() < deadline) {
+    const res = await a.context.request.get(`/api/conversations?matchId=${envelope.data.matchId}`);
+    const [conversation] = res.ok() ? ((await res.json()) as Array<{ id: string }>) : [];
+    if (conversation) return conversation.id;
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error('the match never opened a conversation');
+}
+
+const bubbles = (page: Page, text: string) => page.locator('[data-testid^="message-"] p', { hasText: text });
+
+async function send(page: Page, text: string) {
+  const input = page.getByPlaceholder('Type a message...');
+  await input.fill(text);
+  await input.press('Enter');
+}
+
+before(async () => {
+  mkdirSync(SHOTS, { recursive: true });
+  stack = await startStack();
+  browser = await launchBrowser();
+  nc = await connect({ servers: process.env.NATS_URL ?? 'nats://127.0.0.1:4222' });
+  alice = await signUp('Alice');
+  bob = await signUp('Bob');
+  conversationId = await matchThem(alice, bob);
+});
+
+after(async () => {
+  await nc?.close();
+  await browser?.close();
+  await stack?.stop();
+});
+
+test('the conversation list shows the match, and a message appears on the other side in under a second', async () => {
+  await alice.page.goto('/conversations');
+  await alice.page.getByText('1 conversation').waitFor({ timeout: 15_000 });
+  await alice.page.getByText('Bob').first().waitFor();
+  await alice.page.getByText('Start your conversation...').waitFor();
+  await alice.page.getByText('The Velvet Room').waitFor();
+  await alice.page.screenshot({ path: `${SHOTS}/chat-list-empty-conversation.png` });
+  await alice.page.getByTestId('conversation-row').click();
+  await alice.page.waitForURL(`**/chat/${conversationId}`);
+  await alice.page.getByText('Matched at The Velvet Room').waitFor();
+
+  await bob.page.goto(`/chat/${conversationId}`);
+  await bob.page.getByText('Matched at The Velvet Room').waitFor({ timeout: 15_000 });
+  await bob.page.getByText('Alice').first().waitFor();
+  // Both sockets are in the conversation room before we time anything.
+  await alice.page.waitForTimeout(500);
+
+  // Typing shows on the other side.
+  await alice.page.getByPlaceholder('Type a message...').pressSequentially('Hi');
+  await bob.page.getByText('Alice is typing...').waitFor({ timeout: 3000 });
+
+  const text = `Hi Bob! ${randomUUID().slice(0, 6)}`;
+  const input = alice.page.getByPlaceholder('Type a message...');
+  await input.fill(text);
+  const started = Date.now();
+  await input.press('Enter');
+  await bubbles(bob.page, text).waitFor({ timeout: 5000 });
+  const elapsed = Date.now() - started;
+  assert.ok(elapsed < 1000, `the message took ${elapsed} ms to appear`);
+  assert.equal(await input.inputValue(), '', 'the input is cleared after a successful send');
+  assert.equal(await bob.page.getByText('Alice is typing...').count(), 0, 'typing stops with the message');
+
+  // Bob has it on screen, so it is read: Alice's tick turns into "Read".
+  await alice.page.getByLabel('Read').last().waitFor({ timeout: 5000 });
+  await send(bob.page, 'Hey Alice 👋 <b>not bold</b>');
+  await bubbles(alice.page, 'Hey Alice 👋 <b>not bold</b>').waitFor({ timeout: 3000 });
+  assert.equal(await alice.page.locator('[data-testid="message-theirs"] b').count(), 0, 'text is shown as text');
+  await alice.page.screenshot({ path: `${SHOTS}/chat-alice.png` });
+  await bob.page.screenshot({ path: `${SHOTS}/chat-bob.png` });
+
+  await bob.page.goto('/conversations');
+  await bob.page.getByText('Hey Alice 👋 <b>not bold</b>').waitFor({ timeout: 5000 });
+  await bob.page.screenshot({ path: `${SHOTS}/chat-list.png` });
+  await bob.page.goto(`/chat/${conversationId}`);
+  await bubbles(bob.page, text).waitFor({ timeout: 10_000 });
+});
+
+test('messages sent while one side\'s connection is down appear after it reconnects', async () => {
+  await bob.page.evaluate(() => undefined);
+  await bob.context.setOffline(true);
+  const whileAway = [`While you were away 1 ${randomUUID().slice(0, 4)}`, `While you were away 2 ${randomUUID().slice(0, 4)}`];
+  for (const text of whileAway) {
+    await send(alice.page, text);
+    await bubbles(alice.page, text).waitFor();
+    await alice.page.getByText('Sending...').waitFor({ state: 'detached', timeout: 5000 });
+  }
+  await bob.page.waitForTimeout(1500);
+  assert.equal(await bubbles(bob.page, whileAway[0]!).count(), 0, 'an offline page cannot have received it');
+  await bob.page.screenshot({ path: `${SHOTS}/chat-bob-offline.png` });
+  await bob.context.setOffline(false);
+  for (const text of whileAway) await bubbles(bob.page, text).waitFor({ timeout: 15_000 });
+  for (const text of whileAway) assert.equal(await bubbles(bob.page, text).count(), 1);
+  // And live delivery works again on the new connection.
+  const after = `Back online ${randomUUID().slice(0, 4)}`;
+  await send(alice.page, after);
+  await bubbles(bob.page, after).waitFor({ timeout: 5000 });
+});
+
+test('a kill -9 of chat while a message is being sent ends with it shown exactly once after the client retries', async () => {
+  const text = `Survives a crash ${randomUUID().slice(0, 6)}`;
+  await send(alice.page, text);
+  const restart = await stack.kill('chat');
+  await alice.page.waitForTimeout(1500);
+  await alice.page.screenshot({ path: `${SHOTS}/chat-sending-while-down.png` });
+  restart();
+  const deadline = Date.now() + 45_000;
+  // The client retries by itself; if it ran out of attempts first, the person presses Retry.
+  while (Date.now() < deadline) {
+    if ((await alice.page.getByText('Failed to send').count()) > 0) await alice.page.getByRole('button', { name: 'Retry' }).click();
+    if ((await bubbles(bob.page, text).count()) > 0 && (await alice.page.getByText('Sending...').count()) === 0) break;
+    await alice.page.waitForTimeout(300);
+  }
+  await bubbles(bob.page, text).waitFor({ timeout: 5000 });
+  await alice.page.waitForTimeout(1500); // let any late push or refetch land
+  assert.equal(await bubbles(alice.page, text).count(), 1, 'shown once to the sender');
+  assert.equal(await bubbles(bob.page, text).count(), 1, 'shown once to the recipient');
+  await alice.page.reload();
+  await bubbles(alice.page, text).waitFor({ timeout: 15_000 });
+  assert.equal(await bubbles(alice.page, text).count(), 1, 'stored once');
+});

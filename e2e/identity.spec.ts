@@ -1,0 +1,116 @@
+// Issue 4 end to end in Chromium: a new person registers, verifies their age, creates a profile with
+// a photo, reloads and is still signed in, signs out, and signs back in.
+import { after, before, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import sharp from 'sharp';
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser, phoneContext, startStack, type Stack } from './harness.js';
+
+let stack: Stack;
+let browser: Browser;
+const storageDir = mkdtempSync(path.join(tmpdir(), 'converge-e2e-photos-'));
+const shots = process.env.E2E_SCREENSHOTS; // e.g. /tmp/shots: keep screenshots of each step
+
+before(async () => {
+  stack = await startStack({ STORAGE_DIR: storageDir });
+  browser = await launchBrowser();
+});
+
+after(async () => {
+  await browser?.close();
+  await stack?.stop();
+  rmSync(storageDir, { recursive: true, force: true });
+});
+
+const pathOf = (page: Page) => new URL(page.url()).pathname;
+async function shot(page: Page, name: string) {
+  if (shots) await page.screenshot({ path: path.join(shots, `identity-${name}.png`) });
+}
+
+test('register → verify age → profile with a photo → reload → sign out → sign in', async () => {
+  const page = await (await phoneContext(browser, stack.baseUrl)).newPage();
+  page.setDefaultTimeout(15_000);
+  const email = `e2e.${Date.now()}@example.com`;
+  const password = 'a long enough password';
+
+  // Create Account: the spec's validation order shows first.
+  await page.goto('/api/login');
+  await page.waitForURL('**/auth?mode=signin');
+  await page.getByRole('link', { name: 'Create an account' }).click();
+  await page.getByRole('button', { name: 'Create Account' }).waitFor();
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await page.getByText('You must be 18 or older to use Converge').first().waitFor();
+  await page.getByRole('checkbox', { name: "I'm 18 or older" }).click();
+  await page.getByRole('checkbox', { name: 'I agree to Terms & Privacy Policy' }).click();
+  await shot(page, '1-register');
+  await page.getByRole('button', { name: 'Create Account' }).click();
+
+  // Age verification.
+  await page.waitForURL('**/age-verification');
+  await page.locator('#dob').fill('1994-05-20');
+  await page.getByRole('checkbox', { name: /I confirm this date of birth is correct/ }).click();
+  await shot(page, '2-age');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByText('Age verified').first().waitFor();
+
+  // Profile setup with a photo from the "gallery".
+  await page.waitForURL('**/profile-setup');
+  const photo = await sharp({ create: { width: 800, height: 1000, channels: 3, background: '#c0506a' } })
+    .jpeg()
+    .withExif({ IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '48/1 51/1 0/1' } })
+    .toBuffer();
+  const chooser = page.waitForEvent('filechooser');
+  await page.getByRole('button', { name: 'Choose from gallery' }).click();
+  await (await chooser).setFiles({ name: 'me.jpg', mimeType: 'image/jpeg', buffer: photo });
+  await page.getByAltText('Your profile photo').waitFor();
+  await page.locator('#displayName').fill('Jordan');
+  assert.equal(await page.locator('#profile-dob').inputValue(), '1994-05-20');
+  await page.locator('#bio').fill('Live music and long walks.');
+  await shot(page, '3-profile-setup');
+  await page.getByRole('button', { name: 'Continue to Converge' }).click();
+  await page.getByText('Profile created!').first().waitFor();
+  await page.waitForURL('**/app');
+
+  // The profile view shows the stored photo (served by the gateway), name and age.
+  await page.getByRole('navigation', { name: 'Main' }).getByText('Profile').click();
+  await page.getByRole('heading', { name: /Jordan/ }).waitFor();
+  const img = page.getByAltText("Jordan's profile photo");
+  await img.waitFor();
+  assert.match((await img.getAttribute('src')) ?? '', /^\/api\/photos\/[A-Za-z0-9_-]{22}(_t)?\.webp$/);
+  assert.ok(await img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0), 'the photo loads');
+  await shot(page, '4-profile-view');
+
+  // Reload: still signed in, still in the app.
+  await page.reload();
+  await page.waitForURL('**/app');
+  await page.getByRole('navigation', { name: 'Main' }).waitFor();
+  const me = await page.evaluate(async () => (await fetch('/api/auth/user')).status);
+  assert.equal(me, 200);
+
+  // Sign out.
+  await page.getByRole('navigation', { name: 'Main' }).getByText('Profile').click();
+  await page.getByRole('button', { name: 'Sign Out' }).click();
+  await page.waitForURL((url) => url.pathname === '/');
+  await page.getByRole('link', { name: 'Already Have Account' }).waitFor();
+  assert.equal(await page.evaluate(async () => (await fetch('/api/auth/user')).status), 401);
+
+  // Sign back in: straight to the app.
+  await page.getByRole('link', { name: 'Already Have Account' }).click();
+  await page.waitForURL('**/auth?mode=signin');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill('the wrong password');
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.getByText('Invalid email or password.').first().waitFor();
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.waitForURL('**/app');
+  assert.equal(pathOf(page), '/app');
+  await page.getByRole('navigation', { name: 'Main' }).getByText('Profile').click();
+  await page.getByRole('heading', { name: /Jordan/ }).waitFor();
+  await shot(page, '5-signed-in-again');
+});

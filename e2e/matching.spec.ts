@@ -1,0 +1,169 @@
+// Issue 6 end to end in Chromium with two people (two browser contexts): both check in at one venue,
+// like each other, both see "It's a Match!" live, choose a meet point, see a live distance driven by
+// their (fake) geolocation, press I'm Here and watch the location-sharing countdown; Keep Sharing and
+// Stop Now. Screenshots: /tmp/shots/match-*.png (390×844).
+import { after, before, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { randomBytes } from 'node:crypto';
+import { execFileSync } from 'node:child_process';
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import pg from 'pg';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { launchBrowser, phoneContext, startStack, type Stack } from './harness.js';
+
+const SHOTS = '/tmp/shots';
+const root = path.resolve(import.meta.dirname, '..');
+let stack: Stack;
+let browser: Browser;
+let venue: { id: string; name: string; latitude: number; longitude: number };
+
+before(async () => {
+  mkdirSync(SHOTS, { recursive: true });
+  stack = await startStack({ MEETING_AUTO_DISABLE_MS: '120000' });
+  execFileSync(process.execPath, [path.join(root, 'services/venue/dist/seed/seed.js'), '--quiet'], {
+    env: { ...process.env, NAMESPACE: stack.namespace, PUBLIC_URL: stack.baseUrl },
+    stdio: 'inherit',
+  });
+  const db = new pg.Client({ connectionString: `postgres://postgres@127.0.0.1:5432/${stack.namespace}_converge_venue` });
+  await db.connect();
+  const { rows } = await db.query("SELECT id, name, latitude, longitude FROM venues WHERE name = 'The Spaniards Inn'");
+  await db.end();
+  venue = rows[0];
+  browser = await launchBrowser();
+});
+
+after(async () => {
+  await browser?.close();
+  await stack?.stop();
+});
+
+/** Metres north of the venue, as a geolocation. */
+const near = (metresNorth: number) => ({ latitude: venue.latitude + metresNorth / 111_320, longitude: venue.longitude, accuracy: 10 });
+
+async function person(name: string, gender: string, dateOfBirth: string): Promise<{ page: Page; context: BrowserContext }> {
+  const context = await phoneContext(browser, stack.baseUrl, { permissions: ['geolocation'], geolocation: near(10) });
+  const post = async (url: string, data: unknown) => {
+    const response = await context.request.post(url, { data, headers: { origin: stack.baseUrl } });
+    assert.ok(response.ok(), `${url}: ${response.status()} ${await response.text()}`);
+  };
+  await post('/api/auth/register', { email: `${name.toLowerCase()}-${randomBytes(4).toString('hex')}@example.com`, password: 'correct horse battery', ageConfirmed: true, termsAccepted: true });
+  await post('/api/auth/verify-age', { dateOfBirth });
+  await post('/api/profile', { displayName: name, dateOfBirth, bio: `${name} likes live music and long walks.`, gender, lookingFor: ['Everyone'] });
+  const page = await context.newPage();
+  page.setDefaultTimeout(20_000);
+  await page.goto('/app');
+  await page.getByRole('button', { name: 'Use My Location' }).click();
+  const welcome = page.getByText(`Welcome to ${venue.name}!`).first();
+  if (!(await welcome.waitFor({ timeout: 6000 }).then(() => true, () => false))) {
+    // The nearby list may already be showing: tapping the venue checks in by venueId.
+    await page.getByRole('list', { name: 'Nearby venues' }).getByRole('button', { name: new RegExp(venue.name) }).click();
+  }
+  await welcome
+    .waitFor()
+    .catch(async (error) => {
+      await shot(page, `0-checkin-failed-${name}`);
+      throw error;
+    });
+  return { page, context };
+}
+
+const shot = (page: Page, name: string) => page.screenshot({ path: `${SHOTS}/match-${name}.png` });
+
+test('two people check in, match live, choose a meet point, find each other and end location sharing', async () => {
+  const ava = await person('Ava', 'Woman', '1995-03-02');
+  const ben = await person('Ben', 'Man', '1992-08-20');
+
+  // Discovery: each sees the other at the venue (the card may need a refresh if they checked in first).
+  for (const [me, other] of [[ava, 'Ben'], [ben, 'Ava']] as const) {
+    await me.page.getByRole('heading', { name: new RegExp(venue.name) }).waitFor();
+    const card = me.page.getByRole('heading', { name: new RegExp(`^${other},`) });
+    for (let i = 0; i < 20 && !(await card.isVisible()); i++) {
+      const refresh = me.page.getByRole('button', { name: 'Refresh' }).first();
+      if (await refresh.isVisible()) await refresh.click();
+      await me.page.waitForTimeout(500);
+    }
+    await card.waitFor();
+  }
+  await ava.page.getByText('1 person here').waitFor();
+  await shot(ava.page, '1-discovery');
+
+  await ava.page.getByRole('button', { name: 'Like' }).click();
+  await ava.page.getByText('Interest sent!').first().waitFor();
+  await shot(ava.page, '2-interest-sent');
+
+  // Ben likes back: both see the modal — Ben from his answer, Ava live over the socket, without a reload.
+  await ben.page.getByRole('button', { name: 'Like' }).click();
+  await ben.page.getByRole('heading', { name: "It's a Match!" }).waitFor();
+  await ava.page.getByRole('heading', { name: "It's a Match!" }).waitFor();
+  await shot(ava.page, '3-match-modal');
+
+  // Ava chooses where to meet; Ben follows the match from his matches list.
+  await ava.page.getByRole('button', { name: 'Choose Where to Meet' }).click();
+  await ava.page.getByRole('heading', { name: 'Choose Meet Point' }).waitFor();
+  await ava.page.getByText('Central location, well-lit area').waitFor();
+  await ava.page.getByText('Safety First:').waitFor();
+  await shot(ava.page, '4-meet-point');
+  await ava.page.getByRole('button', { name: /Main Bar/ }).click();
+  await ava.page.getByText('Meet point selected!').first().waitFor();
+  await ava.page.getByRole('heading', { name: 'Find Ben' }).waitFor();
+  await ava.page.getByText('Head to Main Bar', { exact: true }).waitFor();
+
+  await ben.page.getByRole('button', { name: 'Maybe Later' }).click();
+  await ben.page.getByRole('link', { name: 'Matches' }).or(ben.page.getByRole('button', { name: 'Matches' })).first().click();
+  await ben.page.getByRole('heading', { name: 'Your Matches' }).waitFor();
+  await ben.page.getByText('Active Matches').waitFor();
+  await ben.page.getByText('Mutual match').waitFor();
+  await ben.page.getByText('Active', { exact: true }).waitFor();
+  await shot(ben.page, '5-matches');
+  await ben.page.getByRole('button', { name: 'Meet Up' }).click();
+  await ben.page.getByRole('button', { name: /Main Bar/ }).click();
+  await ben.page.getByRole('heading', { name: 'Find Ava' }).waitFor();
+
+  // Ben is about 300 m away: both see a rounded live distance, never a position.
+  await ben.context.setGeolocation(near(310));
+  const avaDistance = ava.page.getByTestId('distance');
+  await ava.page.waitForFunction(() => /\d+ m away/.test(document.querySelector('[data-testid="distance"]')?.textContent ?? ''));
+  const far = Number((await avaDistance.innerText()).match(/(\d+) m away/)![1]);
+  assert.ok(far >= 250 && far <= 350, `about 300 m, got ${far}`);
+  assert.equal(far % 50, 0, 'shown in 50 m steps');
+  await shot(ava.page, '6-navigation-far');
+
+  // He walks over: "You're here!".
+  await ben.context.setGeolocation(near(12));
+  await ava.page.getByText("You're here!", { exact: true }).waitFor();
+  await ben.page.getByText("You're here!", { exact: true }).waitFor();
+  await shot(ben.page, '7-navigation-here');
+
+  // Both press I'm Here: the meeting ends and the location-sharing countdown starts.
+  await ava.page.getByRole('button', { name: "I'm Here" }).click();
+  await ava.page.getByText('Arrival confirmed!').first().waitFor();
+  await ben.page.getByRole('button', { name: "I'm Here" }).click();
+  await ben.page.getByRole('heading', { name: 'Your Matches' }).waitFor();
+  const banner = ava.page.getByRole('status', { name: 'Meeting session' });
+  await banner.waitFor();
+  const first = (await banner.innerText()).match(/(\d+:\d\d)/)![1];
+  assert.match(first, /^[12]:\d\d$/);
+  await ava.page.waitForTimeout(2200);
+  const later = (await banner.innerText()).match(/(\d+:\d\d)/)![1];
+  assert.notEqual(later, first, 'the countdown ticks every second');
+  await shot(ava.page, '8-countdown');
+
+  // Keep Sharing hides itself; Stop Now ends it and the banner disappears for both.
+  await ava.page.getByRole('button', { name: 'Keep Sharing' }).click();
+  await ava.page.getByRole('button', { name: 'Keep Sharing' }).waitFor({ state: 'detached' });
+  const benBanner = ben.page.getByRole('status', { name: 'Meeting session' });
+  await benBanner.waitFor();
+  await ben.page.getByRole('button', { name: 'Stop Now' }).click();
+  await benBanner.waitFor({ state: 'detached' });
+  await banner.waitFor({ state: 'detached' });
+  await shot(ava.page, '9-sharing-stopped');
+
+  // No response a person can get carries the other's coordinates.
+  for (const url of ['/api/matches', '/api/discovery/current']) {
+    const body = await (await ava.context.request.get(url)).text();
+    assert.doesNotMatch(body, /latitude|longitude/);
+  }
+  await ava.context.close();
+  await ben.context.close();
+});

@@ -1,0 +1,68 @@
+import { Body, Controller, Get, HttpCode, Param, Post, Query, UseGuards } from '@nestjs/common';
+import {
+  listConversationsQuerySchema,
+  listMessagesQuerySchema,
+  RPC,
+  sendMessageSchema,
+  startConversationSchema,
+  type Actor,
+  type ConversationDto,
+  type ListMessagesQuery,
+  type MessageDto,
+  type SendMessageInput,
+  type StartConversationInput,
+} from '@converge/contracts';
+import { RpcClient } from '@converge/platform';
+import { MainViewGuard } from '../../auth/main-view.guard.js';
+import { CurrentActor } from '../../auth/current-actor.decorator.js';
+import { ZodPipe } from '../zod-body.pipe.js';
+import { RateLimiter } from '../rate-limiter.js';
+
+/** Per person: a burst a fast typist never reaches, far below what a script would send. */
+export const CHAT_SEND_LIMIT = Number(process.env.CHAT_SEND_LIMIT ?? 20);
+export const CHAT_SEND_WINDOW_SECONDS = Number(process.env.CHAT_SEND_WINDOW_SECONDS ?? 10);
+export const CHAT_SEND_LIMIT_MESSAGE = "You're sending messages too quickly. Please wait a few seconds and try again.";
+
+/** The chat API (spec §7). Who may see what is decided by the chat service from the actor. */
+@Controller('api/conversations')
+@UseGuards(MainViewGuard)
+export class ConversationsController {
+  constructor(
+    private readonly rpc: RpcClient,
+    private readonly limiter: RateLimiter,
+  ) {}
+
+  @Get()
+  list(@CurrentActor() actor: Actor, @Query(new ZodPipe(listConversationsQuerySchema)) query: { matchId?: string }) {
+    return this.rpc.request<ConversationDto[]>(RPC.chat.list, { actor, matchId: query.matchId });
+  }
+
+  @Post('start')
+  @HttpCode(200)
+  start(@CurrentActor() actor: Actor, @Body(new ZodPipe(startConversationSchema)) body: StartConversationInput) {
+    return this.rpc.request<ConversationDto>(RPC.chat.start, { actor, userId: body.userId, iceBreaker: body.iceBreaker ?? null });
+  }
+
+  @Get(':id')
+  get(@CurrentActor() actor: Actor, @Param('id') id: string) {
+    return this.rpc.request<ConversationDto>(RPC.chat.get, { actor, conversationId: id });
+  }
+
+  @Get(':id/messages')
+  messages(@CurrentActor() actor: Actor, @Param('id') id: string, @Query(new ZodPipe(listMessagesQuerySchema)) query: ListMessagesQuery) {
+    return this.rpc.request<MessageDto[]>(RPC.chat.messages, { actor, conversationId: id, before: query.before, limit: query.limit });
+  }
+
+  @Post(':id/messages')
+  @HttpCode(201)
+  async send(@CurrentActor() actor: Actor, @Param('id') id: string, @Body(new ZodPipe(sendMessageSchema)) body: SendMessageInput) {
+    await this.limiter.hit(`chat-send:${actor.userId}`, CHAT_SEND_LIMIT, CHAT_SEND_WINDOW_SECONDS, CHAT_SEND_LIMIT_MESSAGE);
+    return this.rpc.request<MessageDto>(RPC.chat.send, { actor, conversationId: id, content: body.content, clientMessageId: body.clientMessageId });
+  }
+
+  @Post(':id/read')
+  @HttpCode(200)
+  read(@CurrentActor() actor: Actor, @Param('id') id: string) {
+    return this.rpc.request(RPC.chat.read, { actor, conversationId: id });
+  }
+}

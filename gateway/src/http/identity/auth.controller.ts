@@ -1,0 +1,97 @@
+import { Body, Controller, Get, HttpCode, Post, Req, Res, UseGuards } from '@nestjs/common';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import {
+  RPC,
+  RpcError,
+  registerSchema,
+  signInSchema,
+  verifyAgeSchema,
+  type Actor,
+  type RegisterInput,
+  type SignInInput,
+  type UserView,
+  type VerifyAgeInput,
+} from '@converge/contracts';
+import { RpcClient } from '@converge/platform';
+import { SessionStore } from '../../auth/session.store.js';
+import { SessionCookie } from '../../auth/session-cookie.js';
+import { SessionGuard } from '../../auth/session.guard.js';
+import { CurrentActor } from '../../auth/current-actor.decorator.js';
+import { RateLimiter } from '../rate-limiter.js';
+import { ZodPipe } from '../zod-body.pipe.js';
+import { emailBucket, identitySettings } from './identity-settings.js';
+
+const TOO_MANY_SIGNINS = 'Too many sign-in attempts. Please wait a few minutes and try again.';
+
+/** Accounts and sessions: register, sign in, sign out, who am I, the age gate. */
+@Controller('api/auth')
+export class AuthController {
+  constructor(
+    private readonly rpc: RpcClient,
+    private readonly sessions: SessionStore,
+    private readonly cookie: SessionCookie,
+    private readonly limiter: RateLimiter,
+  ) {}
+
+  @Post('register')
+  @HttpCode(201)
+  async register(@Body(new ZodPipe(registerSchema)) body: RegisterInput, @Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply) {
+    const s = identitySettings();
+    await this.limiter.hit(`register:ip:${request.ip}`, s.REGISTER_MAX_PER_IP, s.REGISTER_WINDOW_SECONDS, 'Too many new accounts from here. Please try again later.');
+    const user = await this.rpc.request<UserView>(RPC.identity.register, body);
+    await this.startSession(request, reply, user.id);
+    return user;
+  }
+
+  /** Limited per IP and per email (429 + Retry-After); a fresh session id on every success. */
+  @Post('signin')
+  @HttpCode(200)
+  async signIn(@Body(new ZodPipe(signInSchema)) body: SignInInput, @Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply) {
+    const s = identitySettings();
+    const emailKey = `signin:email:${emailBucket(body.email)}`;
+    await this.limiter.hit(`signin:ip:${request.ip}`, s.SIGNIN_MAX_PER_IP, s.SIGNIN_WINDOW_SECONDS, TOO_MANY_SIGNINS);
+    await this.limiter.hit(emailKey, s.SIGNIN_MAX_PER_EMAIL, s.SIGNIN_WINDOW_SECONDS, TOO_MANY_SIGNINS);
+    const user = await this.rpc.request<UserView>(RPC.identity.signIn, body);
+    await this.limiter.reset(emailKey);
+    await this.startSession(request, reply, user.id);
+    return user;
+  }
+
+  @Post('logout')
+  @HttpCode(204)
+  async logout(@Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply) {
+    const id = this.cookie.read(request);
+    if (id) await this.sessions.destroy(id);
+    this.cookie.clear(reply);
+  }
+
+  @Get('user')
+  @UseGuards(SessionGuard)
+  async user(@CurrentActor() actor: Actor, @Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply) {
+    const user = await this.rpc.request<UserView | null>(RPC.identity.getUser, { actor });
+    if (!user) {
+      // The account is gone (deleted elsewhere): end this session too.
+      const id = this.cookie.read(request);
+      if (id) await this.sessions.destroy(id);
+      this.cookie.clear(reply);
+      throw RpcError.unauthorized();
+    }
+    void reply.header('cache-control', 'no-store');
+    return user;
+  }
+
+  @Post('verify-age')
+  @HttpCode(200)
+  @UseGuards(SessionGuard)
+  verifyAge(@CurrentActor() actor: Actor, @Body(new ZodPipe(verifyAgeSchema)) body: VerifyAgeInput) {
+    return this.rpc.request(RPC.identity.verifyAge, { actor, ...body });
+  }
+
+  /** Ends any session the browser still had (no fixation), then starts a new one. */
+  private async startSession(request: FastifyRequest, reply: FastifyReply, userId: string) {
+    const previous = this.cookie.read(request);
+    if (previous) await this.sessions.destroy(previous);
+    const session = await this.sessions.create(userId);
+    this.cookie.set(reply, session.id);
+  }
+}

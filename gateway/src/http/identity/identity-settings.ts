@@ -1,0 +1,72 @@
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { createHash, randomBytes } from 'node:crypto';
+import path from 'node:path';
+import { z } from 'zod';
+
+/**
+ * The gateway's settings for accounts and photos, read from the environment once (they are not in
+ * the shared gateway config so that this feature stays in its own folder).
+ */
+const schema = z.object({
+  /** Shared with the identity service: it writes finished photos here, we stage uploads and serve. */
+  STORAGE_DIR: z.string().default('.data/photos'),
+  SIGNIN_MAX_PER_EMAIL: z.coerce.number().int().positive().default(10),
+  SIGNIN_MAX_PER_IP: z.coerce.number().int().positive().default(100),
+  SIGNIN_WINDOW_SECONDS: z.coerce.number().int().positive().default(900),
+  REGISTER_MAX_PER_IP: z.coerce.number().int().positive().default(30),
+  REGISTER_WINDOW_SECONDS: z.coerce.number().int().positive().default(3600),
+  PHOTO_UPLOADS_PER_HOUR: z.coerce.number().int().positive().default(60),
+  PHOTO_RPC_TIMEOUT_MS: z.coerce.number().int().positive().default(20_000),
+});
+export type IdentitySettings = z.infer<typeof schema>;
+
+let settings: IdentitySettings | undefined;
+export function identitySettings(): IdentitySettings {
+  return (settings ??= schema.parse(process.env));
+}
+
+/** Rate-limit buckets name a hash, never the raw email. */
+export function emailBucket(email: string): string {
+  return createHash('sha256').update(email).digest('base64url').slice(0, 22);
+}
+
+/** A photo file's URL key: an unguessable name, `_t` for the thumbnail, WebP. */
+export const PHOTO_KEY = /^[A-Za-z0-9_-]{22}(_t)?\.webp$/;
+
+/**
+ * The gateway's side of photo storage (local disk, the same directory as the identity service):
+ * stage an upload for identity to process (an upload is too big for a NATS message), read a
+ * finished photo to serve it.
+ */
+export class PhotoFiles {
+  private readonly root: string;
+
+  constructor(dir: string) {
+    this.root = path.resolve(dir);
+  }
+
+  async stage(bytes: Buffer): Promise<string> {
+    const key = `incoming/${randomBytes(16).toString('base64url')}`;
+    await mkdir(path.join(this.root, 'incoming'), { recursive: true });
+    await writeFile(path.join(this.root, key), bytes);
+    return key;
+  }
+
+  async discard(key: string): Promise<void> {
+    await rm(path.join(this.root, key), { force: true });
+  }
+
+  async read(key: string): Promise<Buffer | null> {
+    if (!PHOTO_KEY.test(key)) return null;
+    try {
+      return await readFile(path.join(this.root, key));
+    } catch {
+      return null;
+    }
+  }
+}
+
+let files: PhotoFiles | undefined;
+export function photoFiles(): PhotoFiles {
+  return (files ??= new PhotoFiles(identitySettings().STORAGE_DIR));
+}

@@ -1,0 +1,26 @@
+import { Controller, Get, Req, Res } from '@nestjs/common';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { SessionStore } from '../../auth/session.store.js';
+import { SessionCookie } from '../../auth/session-cookie.js';
+
+/** The spec's full-page redirects: /api/login → the sign-in page; /api/logout → signed out, home. */
+@Controller('api')
+export class LoginController {
+  constructor(
+    private readonly sessions: SessionStore,
+    private readonly cookie: SessionCookie,
+  ) {}
+
+  @Get('login')
+  login(@Res() reply: FastifyReply) {
+    void reply.code(302).header('location', '/auth?mode=signin').header('cache-control', 'no-store').send();
+  }
+
+  @Get('logout')
+  async logout(@Req() request: FastifyRequest, @Res() reply: FastifyReply) {
+    const id = this.cookie.read(request);
+    if (id) await this.sessions.destroy(id);
+    this.cookie.clear(reply);
+    void reply.code(302).header('location', '/').header('cache-control', 'no-store').send();
+  }
+}

@@ -1,0 +1,22 @@
+import { Controller, Get, Param, Res } from '@nestjs/common';
+import type { FastifyReply } from 'fastify';
+import { RpcError } from '@converge/contracts';
+import { photoFiles } from './identity-settings.js';
+
+/**
+ * GET /api/photos/:key — photo files at unguessable URLs (128-bit random names). A file never
+ * changes under its name, so browsers may keep it; deleting a photo deletes the file.
+ */
+@Controller('api/photos')
+export class PhotosController {
+  @Get(':key')
+  async photo(@Param('key') key: string, @Res() reply: FastifyReply) {
+    const bytes = await photoFiles().read(key);
+    if (!bytes) throw RpcError.notFound('Photo not found');
+    void reply
+      .header('content-type', 'image/webp')
+      .header('cache-control', 'public, max-age=604800, immutable')
+      .header('x-content-type-options', 'nosniff')
+      .send(bytes);
+  }
+}

@@ -1,0 +1,52 @@
+import { Body, Controller, Delete, Get, HttpCode, Post, Res, UseGuards } from '@nestjs/common';
+import type { FastifyReply } from 'fastify';
+import { incognitoSchema, RPC, type Actor, type IncognitoInput } from '@converge/contracts';
+import { RpcClient } from '@converge/platform';
+import { SessionGuard } from '../../auth/session.guard.js';
+import { SessionStore } from '../../auth/session.store.js';
+import { SessionCookie } from '../../auth/session-cookie.js';
+import { CurrentActor } from '../../auth/current-actor.decorator.js';
+import { SocketServer } from '../../realtime/socket-server.js';
+import { ZodPipe } from '../zod-body.pipe.js';
+
+/** Incognito, the data export and account deletion. */
+@Controller('api/privacy')
+@UseGuards(SessionGuard)
+export class PrivacyController {
+  constructor(
+    private readonly rpc: RpcClient,
+    private readonly sessions: SessionStore,
+    private readonly cookie: SessionCookie,
+    private readonly sockets: SocketServer,
+  ) {}
+
+  @Get('settings')
+  settings(@CurrentActor() actor: Actor) {
+    return this.rpc.request<{ isIncognito: boolean }>(RPC.identity.getPrivacy, { actor });
+  }
+
+  @Post('incognito')
+  @HttpCode(200)
+  incognito(@CurrentActor() actor: Actor, @Body(new ZodPipe(incognitoSchema)) body: IncognitoInput) {
+    return this.rpc.request<{ isIncognito: boolean }>(RPC.identity.setIncognito, { actor, enabled: body.enabled });
+  }
+
+  /** One JSON document, downloaded as a dated file. */
+  @Get('export')
+  async export(@CurrentActor() actor: Actor, @Res({ passthrough: true }) reply: FastifyReply) {
+    const identity = await this.rpc.request(RPC.identity.exportData, { actor });
+    const date = new Date().toISOString().slice(0, 10);
+    void reply.header('content-disposition', `attachment; filename="converge-data-${date}.json"`).header('cache-control', 'no-store');
+    return { exportedAt: new Date().toISOString(), identity };
+  }
+
+  /** Erases the account (UserDeleted tells every service), then ends every session and socket. */
+  @Delete('delete-account')
+  async deleteAccount(@CurrentActor() actor: Actor, @Res({ passthrough: true }) reply: FastifyReply) {
+    await this.rpc.request(RPC.identity.deleteAccount, { actor });
+    await this.sessions.destroyAllForUser(actor.userId);
+    this.sockets.disconnectUser(actor.userId);
+    this.cookie.clear(reply);
+    return { deleted: true };
+  }
+}

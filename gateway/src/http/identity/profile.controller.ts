@@ -1,0 +1,71 @@
+import '@fastify/multipart';
+import { Body, Controller, Delete, HttpCode, Param, Post, Put, Req, UseGuards } from '@nestjs/common';
+import type { FastifyRequest } from 'fastify';
+import {
+  createProfileSchema,
+  RPC,
+  RpcError,
+  updateProfileSchema,
+  type Actor,
+  type CreateProfileInput,
+  type PhotoView,
+  type UpdateProfileInput,
+  type UserView,
+} from '@converge/contracts';
+import { RpcClient } from '@converge/platform';
+import { SessionGuard } from '../../auth/session.guard.js';
+import { CurrentActor } from '../../auth/current-actor.decorator.js';
+import { RateLimiter } from '../rate-limiter.js';
+import { ZodPipe } from '../zod-body.pipe.js';
+import { identitySettings, photoFiles } from './identity-settings.js';
+
+const CHOOSE_PHOTO = 'Please choose a photo to upload.';
+
+/** The caller's own profile and photos. */
+@Controller('api/profile')
+@UseGuards(SessionGuard)
+export class ProfileController {
+  constructor(
+    private readonly rpc: RpcClient,
+    private readonly limiter: RateLimiter,
+  ) {}
+
+  @Post()
+  @HttpCode(201)
+  create(@CurrentActor() actor: Actor, @Body(new ZodPipe(createProfileSchema)) body: CreateProfileInput) {
+    return this.rpc.request<UserView>(RPC.identity.createProfile, { actor, ...body });
+  }
+
+  @Put()
+  update(@CurrentActor() actor: Actor, @Body(new ZodPipe(updateProfileSchema)) body: UpdateProfileInput) {
+    return this.rpc.request<UserView>(RPC.identity.updateProfile, { actor, ...body });
+  }
+
+  /**
+   * Multipart, one file (field `photo`, at most UPLOAD_LIMIT_BYTES → 413). The bytes are staged in
+   * storage and identity does the rest (sniffing, EXIF stripping, WebP, the 5-photo limit).
+   */
+  @Post('photos')
+  @HttpCode(201)
+  async upload(@CurrentActor() actor: Actor, @Req() request: FastifyRequest): Promise<PhotoView> {
+    const s = identitySettings();
+    await this.limiter.hit(`photos:user:${actor.userId}`, s.PHOTO_UPLOADS_PER_HOUR, 3600, 'Too many photo uploads. Please try again later.');
+    if (!request.isMultipart()) throw RpcError.badRequest(CHOOSE_PHOTO, { photo: CHOOSE_PHOTO });
+    const file = await request.file();
+    if (!file) throw RpcError.badRequest(CHOOSE_PHOTO, { photo: CHOOSE_PHOTO });
+    const bytes = await file.toBuffer();
+    if (!bytes.length) throw RpcError.badRequest(CHOOSE_PHOTO, { photo: CHOOSE_PHOTO });
+    const files = photoFiles();
+    const uploadKey = await files.stage(bytes);
+    try {
+      return await this.rpc.request<PhotoView>(RPC.identity.addPhoto, { actor, uploadKey }, { timeoutMs: s.PHOTO_RPC_TIMEOUT_MS });
+    } finally {
+      await files.discard(uploadKey);
+    }
+  }
+
+  @Delete('photos/:id')
+  removePhoto(@CurrentActor() actor: Actor, @Param('id') photoId: string) {
+    return this.rpc.request(RPC.identity.deletePhoto, { actor, photoId });
+  }
+}

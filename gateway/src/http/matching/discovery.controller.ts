@@ -1,0 +1,29 @@
+import { Controller, Get, Query, UseGuards } from '@nestjs/common';
+import { discoveryQuerySchema, RPC, type Actor, type DiscoveryQuery } from '@converge/contracts';
+import { RpcClient } from '@converge/platform';
+import { MainViewGuard } from '../../auth/main-view.guard.js';
+import { CurrentActor } from '../../auth/current-actor.decorator.js';
+import { ZodPipe } from '../zod-body.pipe.js';
+import { RateLimiter } from '../rate-limiter.js';
+
+/** Discovery (spec §7): only the venue the caller is checked in at (403 otherwise). */
+@Controller('api/discovery')
+@UseGuards(MainViewGuard)
+export class DiscoveryController {
+  constructor(
+    private readonly rpc: RpcClient,
+    private readonly limiter: RateLimiter,
+  ) {}
+
+  @Get('profiles')
+  async profiles(@CurrentActor() actor: Actor, @Query(new ZodPipe(discoveryQuerySchema)) query: DiscoveryQuery) {
+    await this.limiter.hit(`discovery:${actor.userId}`, 60, 60);
+    return this.rpc.request(RPC.matching.discovery, { actor, venueId: query.venueId });
+  }
+
+  /** The discovery header: the caller's venue and the count of people there ({checkIn: null} without one). */
+  @Get('current')
+  current(@CurrentActor() actor: Actor) {
+    return this.rpc.request(RPC.matching.currentVenue, { actor });
+  }
+}

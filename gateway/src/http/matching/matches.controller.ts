@@ -1,0 +1,28 @@
+import { Body, Controller, Get, Param, Put, UseGuards } from '@nestjs/common';
+import { meetPointSchema, RPC, type Actor, type MeetPointRequest } from '@converge/contracts';
+import { RpcClient } from '@converge/platform';
+import { MainViewGuard } from '../../auth/main-view.guard.js';
+import { CurrentActor } from '../../auth/current-actor.decorator.js';
+import { ZodPipe } from '../zod-body.pipe.js';
+
+/** The caller's matches (newest first) and the meet point of one (participants only, else 404). */
+@Controller('api/matches')
+@UseGuards(MainViewGuard)
+export class MatchesController {
+  constructor(private readonly rpc: RpcClient) {}
+
+  @Get()
+  list(@CurrentActor() actor: Actor) {
+    return this.rpc.request(RPC.matching.matches, { actor });
+  }
+
+  @Get(':id')
+  get(@CurrentActor() actor: Actor, @Param('id') id: string) {
+    return this.rpc.request(RPC.matching.getMatch, { actor, matchId: id });
+  }
+
+  @Put(':id/meetpoint')
+  setMeetPoint(@CurrentActor() actor: Actor, @Param('id') id: string, @Body(new ZodPipe(meetPointSchema)) body: MeetPointRequest) {
+    return this.rpc.request(RPC.matching.setMeetPoint, { actor, matchId: id, meetPoint: body.meetPoint });
+  }
+}

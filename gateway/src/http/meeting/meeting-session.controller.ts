@@ -1,0 +1,42 @@
+import { Body, Controller, Get, HttpCode, Param, Post, Query, UseGuards } from '@nestjs/common';
+import { meetingCheckQuerySchema, meetingEndSchema, RPC, type Actor } from '@converge/contracts';
+import { RpcClient } from '@converge/platform';
+import { MainViewGuard } from '../../auth/main-view.guard.js';
+import { CurrentActor } from '../../auth/current-actor.decorator.js';
+import { ZodPipe } from '../zod-body.pipe.js';
+
+/** The meeting session (safety service). Only its two participants may read or act on it (else 404). */
+@Controller('api/meeting-session')
+@UseGuards(MainViewGuard)
+export class MeetingSessionController {
+  constructor(private readonly rpc: RpcClient) {}
+
+  /** The open session of a pair, or null. Declared before :id so "check" is not taken for an id. */
+  @Get('check')
+  async check(@CurrentActor() actor: Actor, @Query(new ZodPipe(meetingCheckQuerySchema)) query: { user1Id: string; user2Id: string }) {
+    return (await this.rpc.request(RPC.safety.meetingCheck, { actor, ...query })) ?? null;
+  }
+
+  @Get(':id')
+  get(@CurrentActor() actor: Actor, @Param('id') id: string) {
+    return this.rpc.request(RPC.safety.meetingGet, { actor, sessionId: id });
+  }
+
+  @Post(':id/arrive')
+  @HttpCode(200)
+  arrive(@CurrentActor() actor: Actor, @Param('id') id: string) {
+    return this.rpc.request(RPC.safety.meetingArrive, { actor, sessionId: id });
+  }
+
+  @Post(':id/extend')
+  @HttpCode(200)
+  extend(@CurrentActor() actor: Actor, @Param('id') id: string) {
+    return this.rpc.request(RPC.safety.meetingExtend, { actor, sessionId: id });
+  }
+
+  @Post(':id/end')
+  @HttpCode(200)
+  end(@CurrentActor() actor: Actor, @Param('id') id: string, @Body(new ZodPipe(meetingEndSchema)) body: { endedBy: 'user' }) {
+    return this.rpc.request(RPC.safety.meetingEnd, { actor, sessionId: id, endedBy: body.endedBy });
+  }
+}

@@ -1,0 +1,36 @@
+import { Body, Controller, Delete, Get, HttpCode, Post, UseGuards } from '@nestjs/common';
+import { RPC, checkInSchema, type Actor, type CheckInRequest, type CheckInResponse } from '@converge/contracts';
+import { RpcClient } from '@converge/platform';
+import { MainViewGuard } from '../../auth/main-view.guard.js';
+import { CurrentActor } from '../../auth/current-actor.decorator.js';
+import { RateLimiter } from '../rate-limiter.js';
+import { ZodPipe } from '../zod-body.pipe.js';
+import { venueLimits } from './venue-limits.js';
+
+@Controller('api/checkin')
+@UseGuards(MainViewGuard)
+export class CheckInController {
+  constructor(
+    private readonly rpc: RpcClient,
+    private readonly limiter: RateLimiter,
+  ) {}
+
+  /** Exactly one of {latitude, longitude}, {qrCode}, {venueId (+ coordinates)}. */
+  @Post()
+  @HttpCode(201)
+  async create(@CurrentActor() actor: Actor, @Body(new ZodPipe(checkInSchema)) body: CheckInRequest): Promise<CheckInResponse> {
+    await this.limiter.hit(`checkin:${actor.userId}`, venueLimits.CHECKIN_RATE_LIMIT, venueLimits.CHECKIN_RATE_WINDOW_S);
+    return this.rpc.request<CheckInResponse>(RPC.venue.checkIn, { actor, ...body });
+  }
+
+  /** The caller's active check-in, or null. */
+  @Get('current')
+  current(@CurrentActor() actor: Actor): Promise<CheckInResponse | null> {
+    return this.rpc.request<CheckInResponse | null>(RPC.venue.currentCheckIn, { actor });
+  }
+
+  @Delete()
+  checkOut(@CurrentActor() actor: Actor): Promise<{ checkedOut: true }> {
+    return this.rpc.request(RPC.venue.checkOut, { actor });
+  }
+}

@@ -1,0 +1,41 @@
+import { Controller, Get, Param, Query, Res, UseGuards } from '@nestjs/common';
+import type { FastifyReply } from 'fastify';
+import { RPC, nearbyVenuesQuerySchema, venueQrQuerySchema, type Actor, type NearbyVenue, type NearbyVenuesQuery, type VenueQrResponse } from '@converge/contracts';
+import { RpcClient } from '@converge/platform';
+import { MainViewGuard } from '../../auth/main-view.guard.js';
+import { CurrentActor } from '../../auth/current-actor.decorator.js';
+import { RateLimiter } from '../rate-limiter.js';
+import { ZodPipe } from '../zod-body.pipe.js';
+import { venueLimits } from './venue-limits.js';
+
+@Controller('api/venues')
+@UseGuards(MainViewGuard)
+export class VenuesController {
+  constructor(
+    private readonly rpc: RpcClient,
+    private readonly limiter: RateLimiter,
+  ) {}
+
+  /** Venues near the caller's point, nearest first: {id, name, address, distance (km)}. */
+  @Get('nearby')
+  async nearby(@CurrentActor() actor: Actor, @Query(new ZodPipe(nearbyVenuesQuerySchema)) query: NearbyVenuesQuery): Promise<NearbyVenue[]> {
+    await this.limiter.hit(`venues-nearby:${actor.userId}`, venueLimits.NEARBY_RATE_LIMIT, venueLimits.NEARBY_RATE_WINDOW_S);
+    return this.rpc.request<NearbyVenue[]>(RPC.venue.nearby, { actor, latitude: query.latitude, longitude: query.longitude });
+  }
+
+  /** The venue's printable QR code: `?format=svg` (default) or `?format=png`. */
+  @Get(':id/qr')
+  async qr(
+    @CurrentActor() actor: Actor,
+    @Param('id') venueId: string,
+    @Query(new ZodPipe(venueQrQuerySchema)) query: { format: 'svg' | 'png' },
+    @Res({ passthrough: false }) reply: FastifyReply,
+  ): Promise<void> {
+    const qr = await this.rpc.request<VenueQrResponse>(RPC.venue.qr, { actor, venueId, format: query.format });
+    void reply
+      .header('cache-control', 'private, no-store')
+      .header('x-qr-url', qr.url)
+      .type(qr.format === 'png' ? 'image/png' : 'image/svg+xml')
+      .send(qr.format === 'png' ? Buffer.from(qr.content, 'base64') : qr.content);
+  }
+}

@@ -1,0 +1,106 @@
+import { Inject, Injectable, type OnApplicationBootstrap, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
+import type { NatsConnection, Subscription } from '@nats-io/transport-node';
+import type { Socket } from 'socket.io';
+import { RPC, type TypingPush } from '@converge/contracts';
+import { LOGGER, NATS_CONNECTION, Naming, RpcClient, type Logger } from '@converge/platform';
+import { SocketServer } from '../socket-server.js';
+import { conversationRoom } from './chat.pusher.js';
+
+/** A socket forwards "typing" at most this often per conversation; "stopped" always goes through. */
+export const TYPING_THROTTLE_MS = 1500;
+/** A socket can watch a handful of conversations at once (several tabs share one socket per tab). */
+const MAX_CONVERSATION_ROOMS = 10;
+const TYPING_SUBJECT = 'live.chat.typing';
+
+type Ack = (answer: { ok: boolean; status?: number }) => void;
+
+/**
+ * Per-socket chat handlers. `conversation:join` puts the socket in `conversation:<id>` once the chat
+ * service confirms the person takes part (RPC.chat.participants). `typing` is ephemeral: it travels
+ * as a core-NATS `live.` message (never the outbox) so every gateway replica can deliver it, and it
+ * is only accepted for a room the socket joined.
+ */
+@Injectable()
+export class ChatSocketHandlers implements OnModuleInit, OnApplicationBootstrap, OnApplicationShutdown {
+  private subscription?: Subscription;
+
+  constructor(
+    private readonly sockets: SocketServer,
+    private readonly rpc: RpcClient,
+    private readonly naming: Naming,
+    @Inject(NATS_CONNECTION) private readonly nc: NatsConnection,
+    @Inject(LOGGER) private readonly logger: Logger,
+  ) {}
+
+  onModuleInit(): void {
+    this.sockets.onConnect((socket, userId) => this.attach(socket, userId));
+  }
+
+  onApplicationBootstrap(): void {
+    this.subscription = this.nc.subscribe(this.naming.subject(TYPING_SUBJECT), {
+      callback: (error, message) => {
+        if (error) return;
+        try {
+          const push = message.json<TypingPush>();
+          this.sockets.io?.to(conversationRoom(push.conversationId)).except(`user:${push.userId}`).emit('typing', push);
+        } catch {
+          /* not ours */
+        }
+      },
+    });
+  }
+
+  onApplicationShutdown(): void {
+    this.subscription?.unsubscribe();
+  }
+
+  private attach(socket: Socket, userId: string): void {
+    const lastTyping = new Map<string, number>();
+
+    socket.on('conversation:join', async (payload: unknown, ack?: Ack) => {
+      const conversationId = idOf(payload);
+      const reply = typeof ack === 'function' ? ack : () => undefined;
+      if (!conversationId) return reply({ ok: false, status: 400 });
+      try {
+        await this.rpc.request(RPC.chat.participants, { actor: { userId, roles: [] }, conversationId });
+      } catch (error) {
+        return reply({ ok: false, status: (error as { status?: number }).status ?? 500 });
+      }
+      const joined = [...socket.rooms].filter((room) => room.startsWith('conversation:'));
+      if (joined.length >= MAX_CONVERSATION_ROOMS) await socket.leave(joined[0]!);
+      await socket.join(conversationRoom(conversationId));
+      reply({ ok: true });
+    });
+
+    socket.on('conversation:leave', async (payload: unknown) => {
+      const conversationId = idOf(payload);
+      if (conversationId) await socket.leave(conversationRoom(conversationId));
+    });
+
+    socket.on('typing', (payload: unknown) => {
+      const conversationId = idOf(payload);
+      if (!conversationId || !socket.rooms.has(conversationRoom(conversationId))) return;
+      const typing = (payload as { typing?: unknown }).typing !== false;
+      const now = Date.now();
+      const last = lastTyping.get(conversationId);
+      if (typing) {
+        if (last !== undefined && now - last < TYPING_THROTTLE_MS) return;
+        lastTyping.set(conversationId, now);
+      } else {
+        if (last === undefined) return;
+        lastTyping.delete(conversationId);
+      }
+      const push: TypingPush = { conversationId, userId, typing };
+      try {
+        this.nc.publish(this.naming.subject(TYPING_SUBJECT), JSON.stringify(push));
+      } catch (error) {
+        this.logger.debug({ err: error }, 'typing signal dropped');
+      }
+    });
+  }
+}
+
+function idOf(payload: unknown): string | undefined {
+  const id = typeof payload === 'string' ? payload : (payload as { conversationId?: unknown } | null)?.conversationId;
+  return typeof id === 'string' && id.length > 0 && id.length <= 100 ? id : undefined;
+}

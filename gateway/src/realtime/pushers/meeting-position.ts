@@ -1,0 +1,80 @@
+import { Inject, Injectable, type OnApplicationBootstrap, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
+import type { NatsConnection, Subscription } from '@nats-io/transport-node';
+import type { Socket } from 'socket.io';
+import { meetingPositionSchema, RPC, RpcError, type MeetingDistance } from '@converge/contracts';
+import { LOGGER, NATS_CONNECTION, Naming, RpcClient, type Logger } from '@converge/platform';
+import { SocketServer } from '../socket-server.js';
+
+/** One position per socket at most this often; extra ones are dropped (the client sends every few seconds). */
+export const POSITION_THROTTLE_MS = Number(process.env.MEETING_POSITION_THROTTLE_MS ?? 2000);
+const DISTANCE_SUBJECT = 'live.meeting.distance';
+
+type Ack = (answer: { ok: boolean; status?: number; distanceMeters?: number | null }) => void;
+
+/**
+ * Live positions during a meeting. `meeting:position {sessionId, latitude, longitude}` goes to the
+ * safety service, which snaps it to the grid and answers only a rounded distance to the partner.
+ * Both participants then receive `meeting:distance {sessionId, distanceMeters}` — never coordinates.
+ * The distance travels as an ephemeral core-NATS `live.` message so every gateway replica delivers it.
+ */
+@Injectable()
+export class MeetingPositionHandlers implements OnModuleInit, OnApplicationBootstrap, OnApplicationShutdown {
+  private subscription?: Subscription;
+
+  constructor(
+    private readonly sockets: SocketServer,
+    private readonly rpc: RpcClient,
+    private readonly naming: Naming,
+    @Inject(NATS_CONNECTION) private readonly nc: NatsConnection,
+    @Inject(LOGGER) private readonly logger: Logger,
+  ) {}
+
+  onModuleInit(): void {
+    this.sockets.onConnect((socket, userId) => this.attach(socket, userId));
+  }
+
+  onApplicationBootstrap(): void {
+    this.subscription = this.nc.subscribe(this.naming.subject(DISTANCE_SUBJECT), {
+      callback: (error, message) => {
+        if (error) return;
+        try {
+          const { userIds, push } = message.json<{ userIds: string[]; push: MeetingDistance }>();
+          for (const userId of userIds) this.sockets.toUser(userId).emit('meeting:distance', push);
+        } catch {
+          /* not ours */
+        }
+      },
+    });
+  }
+
+  onApplicationShutdown(): void {
+    this.subscription?.unsubscribe();
+  }
+
+  private attach(socket: Socket, userId: string): void {
+    let last = 0;
+    socket.on('meeting:position', async (payload: unknown, ack?: Ack) => {
+      const reply = typeof ack === 'function' ? ack : () => undefined;
+      const now = Date.now();
+      if (now - last < POSITION_THROTTLE_MS) return reply({ ok: false, status: 429 });
+      const parsed = meetingPositionSchema.safeParse(payload);
+      if (!parsed.success) return reply({ ok: false, status: 400 });
+      last = now;
+      try {
+        const answer = await this.rpc.request<{ sessionId: string; partnerId: string; distanceMeters: number | null }>(RPC.safety.meetingPosition, {
+          actor: { userId, roles: [] },
+          ...parsed.data,
+        });
+        const push: MeetingDistance = { sessionId: answer.sessionId, distanceMeters: answer.distanceMeters };
+        if (answer.distanceMeters !== null) {
+          this.nc.publish(this.naming.subject(DISTANCE_SUBJECT), JSON.stringify({ userIds: [userId, answer.partnerId], push }));
+        }
+        reply({ ok: true, distanceMeters: answer.distanceMeters });
+      } catch (error) {
+        const status = error instanceof RpcError ? error.status : 500;
+        if (status >= 500) this.logger.warn({ err: error }, 'meeting position failed');
+        reply({ ok: false, status });
+      }
+    });
+  }
+}

@@ -1,0 +1,135 @@
+import { Injectable } from '@nestjs/common';
+import { DataSource, type EntityManager } from 'typeorm';
+import { RpcError, type ConversationDto, type MessageDto } from '@converge/contracts';
+
+export interface ConversationRow {
+  id: string;
+  match_id: string | null;
+  user1_id: string;
+  user2_id: string;
+  venue_name: string | null;
+  user1_unread_count: number;
+  user2_unread_count: number;
+  user1_last_read_at: Date | null;
+  user2_last_read_at: Date | null;
+  last_message_at: Date | null;
+  last_message_preview: string | null;
+  closed_at: Date | null;
+  created_at: Date;
+  user1_name?: string | null;
+  user2_name?: string | null;
+}
+
+export interface MessageRow {
+  id: string;
+  conversation_id: string;
+  sender_id: string;
+  content: string;
+  client_message_id: string | null;
+  sent_at: Date;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+export const isUuid = (value: unknown): value is string => typeof value === 'string' && UUID.test(value);
+
+/** A pair is always stored in the same order, which makes "one conversation per pair" a unique index. */
+export const orderedPair = (a: string, b: string): [string, string] => (a < b ? [a, b] : [b, a]);
+
+const iso = (d: Date | null) => (d ? new Date(d).toISOString() : null);
+
+const SELECT_WITH_NAMES = `
+  SELECT c.*, n1.display_name AS user1_name, n2.display_name AS user2_name
+  FROM conversations c
+  LEFT JOIN display_names n1 ON n1.user_id = c.user1_id
+  LEFT JOIN display_names n2 ON n2.user_id = c.user2_id`;
+
+/** The SQL of conversations and messages; use cases decide what it means. */
+@Injectable()
+export class ConversationRepository {
+  constructor(private readonly dataSource: DataSource) {}
+
+  static toDto(row: ConversationRow): ConversationDto {
+    return {
+      id: row.id,
+      matchId: row.match_id,
+      user1: { id: row.user1_id, profile: { displayName: row.user1_name ?? null } },
+      user2: { id: row.user2_id, profile: { displayName: row.user2_name ?? null } },
+      user1Id: row.user1_id,
+      user2Id: row.user2_id,
+      user1UnreadCount: row.user1_unread_count,
+      user2UnreadCount: row.user2_unread_count,
+      user1LastReadAt: iso(row.user1_last_read_at),
+      user2LastReadAt: iso(row.user2_last_read_at),
+      lastMessageAt: iso(row.last_message_at),
+      lastMessagePreview: row.last_message_preview,
+      createdAt: iso(row.created_at)!,
+      closed: row.closed_at !== null,
+      match: { venue: { name: row.venue_name } },
+    };
+  }
+
+  static messageDto(row: MessageRow): MessageDto {
+    return {
+      id: row.id,
+      conversationId: row.conversation_id,
+      content: row.content,
+      sentAt: iso(row.sent_at)!,
+      sender: { id: row.sender_id },
+      clientMessageId: row.client_message_id,
+    };
+  }
+
+  /** The caller's conversation, or 404 — a non-participant cannot tell it from one that does not exist. */
+  async findForParticipant(conversationId: unknown, userId: string, manager: EntityManager = this.dataSource.manager): Promise<ConversationRow> {
+    if (!isUuid(conversationId)) throw notFound();
+    const [row] = await manager.query(`${SELECT_WITH_NAMES} WHERE c.id = $1 AND (c.user1_id = $2 OR c.user2_id = $2)`, [conversationId, userId]);
+    if (!row) throw notFound();
+    return row;
+  }
+
+  /** Same, locking the row so that sends and reads of one conversation apply one at a time. */
+  async lockForParticipant(manager: EntityManager, conversationId: unknown, userId: string): Promise<ConversationRow> {
+    if (!isUuid(conversationId)) throw notFound();
+    const [row] = await manager.query('SELECT * FROM conversations WHERE id = $1 AND (user1_id = $2 OR user2_id = $2) FOR UPDATE', [conversationId, userId]);
+    if (!row) throw notFound();
+    return row;
+  }
+
+  async findByPair(a: string, b: string, manager: EntityManager = this.dataSource.manager): Promise<ConversationRow | undefined> {
+    const [u1, u2] = orderedPair(a, b);
+    const [row] = await manager.query(`${SELECT_WITH_NAMES} WHERE c.user1_id = $1 AND c.user2_id = $2`, [u1, u2]);
+    return row;
+  }
+
+  async withNames(id: string, manager: EntityManager = this.dataSource.manager): Promise<ConversationRow> {
+    const [row] = await manager.query(`${SELECT_WITH_NAMES} WHERE c.id = $1`, [id]);
+    return row;
+  }
+
+  /** Most recent activity first; a conversation without messages counts from when it opened. */
+  async listForUser(userId: string, matchId?: string): Promise<ConversationRow[]> {
+    const params: unknown[] = [userId];
+    let filter = '';
+    if (matchId) {
+      params.push(matchId);
+      filter = ' AND c.match_id = $2';
+    }
+    return this.dataSource.query(
+      `${SELECT_WITH_NAMES}
+       WHERE (c.user1_id = $1 OR c.user2_id = $1) AND c.closed_at IS NULL${filter}
+       ORDER BY coalesce(c.last_message_at, c.created_at) DESC, c.id DESC
+       LIMIT 500`,
+      params,
+    );
+  }
+}
+
+export function notFound() {
+  return RpcError.notFound('Conversation not found.', 'CONVERSATION_NOT_FOUND');
+}
+
+/** TypeORM answers an UPDATE/DELETE … RETURNING with [rows, affected]; anything else with rows. */
+export function updatedRows<T>(result: unknown): T[] {
+  if (Array.isArray(result) && result.length === 2 && Array.isArray(result[0]) && typeof result[1] === 'number') return result[0] as T[];
+  return (result ?? []) as T[];
+}

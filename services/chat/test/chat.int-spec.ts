@@ -1,0 +1,244 @@
+import { DataSource } from 'typeorm';
+import { jetstream } from '@nats-io/jetstream';
+import type { NatsConnection, Subscription } from '@nats-io/transport-node';
+import type { INestApplicationContext } from '@nestjs/common';
+import { randomUUID } from 'node:crypto';
+import { createEnvelope, eventCatalog, RPC, RpcError, type ConversationDto, type EventData, type EventType, type MessageDto } from '@converge/contracts';
+import { bootService, cleanupTestNamespace, NATS_CONNECTION, Naming, newTestNamespace, RpcClient, useTestEnvironment } from '@converge/platform';
+import { ChatModule } from '../src/chat.module.js';
+
+const namespace = newTestNamespace('chat');
+useTestEnvironment(namespace);
+
+let app: INestApplicationContext;
+let rpc: RpcClient;
+
+const actor = (userId: string) => ({ userId, roles: [] });
+const waitFor = async (what: string, check: () => Promise<boolean>, timeoutMs = 15_000) => {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error(`Timed out waiting for: ${what}`);
+    await new Promise((r) => setTimeout(r, 50));
+  }
+};
+
+async function publish<T extends EventType>(type: T, data: EventData<T>, msgID?: string) {
+  const envelope = createEnvelope(type, data, 'test');
+  const nc = app.get<NatsConnection>(NATS_CONNECTION);
+  await jetstream(nc).publish(app.get(Naming).subject(eventCatalog[type].subject), JSON.stringify(envelope), { msgID: msgID ?? envelope.id });
+  return envelope;
+}
+
+async function rpcError(promise: Promise<unknown>): Promise<RpcError> {
+  try {
+    await promise;
+  } catch (error) {
+    return error as RpcError;
+  }
+  throw new Error('expected the call to fail');
+}
+
+/** A match between two fresh people, and the conversation chat opened for it. */
+async function matched(venueName = 'The Tap Room') {
+  const a = `user-a-${randomUUID()}`;
+  const b = `user-b-${randomUUID()}`;
+  const matchId = randomUUID();
+  await publish('MatchCreated', { matchId, userAId: a, userBId: b, venueId: 'venue-1', venueName, createdAt: new Date().toISOString() });
+  let conversation: ConversationDto | undefined;
+  await waitFor('conversation opened', async () => {
+    [conversation] = await rpc.request<ConversationDto[]>(RPC.chat.list, { actor: actor(a) });
+    return Boolean(conversation);
+  });
+  return { a, b, matchId, conversation: conversation! };
+}
+
+const send = (userId: string, conversationId: string, content: string, clientMessageId: string = randomUUID()) =>
+  rpc.request<MessageDto>(RPC.chat.send, { actor: actor(userId), conversationId, content, clientMessageId });
+
+beforeAll(async () => {
+  app = await bootService(ChatModule);
+  rpc = app.get(RpcClient);
+}, 60_000);
+
+afterAll(async () => {
+  await app?.close();
+  await cleanupTestNamespace(namespace);
+});
+
+test('MatchCreated delivered twice (same event, and again under a new id) opens exactly one conversation, with the venue name', async () => {
+  const a = `u-${randomUUID()}`;
+  const b = `u-${randomUUID()}`;
+  const data = { matchId: randomUUID(), userAId: a, userBId: b, venueId: 'v1', venueName: 'Blue Bottle', createdAt: new Date().toISOString() };
+  const envelope = await publish('MatchCreated', data);
+  // The same event again past the stream's dedupe (a redelivery), then a second event for the same pair.
+  await publish('MatchCreated', data, `${envelope.id}-again`);
+  const nc = app.get<NatsConnection>(NATS_CONNECTION);
+  await jetstream(nc).publish(app.get(Naming).subject(eventCatalog.MatchCreated.subject), JSON.stringify(envelope), { msgID: `${envelope.id}-third` });
+  await publish('MatchCreated', { ...data, userAId: b, userBId: a });
+  const ds = app.get(DataSource);
+  await waitFor('all four deliveries handled', async () => {
+    const [{ n }] = await ds.query("SELECT count(*)::int AS n FROM inbox WHERE handler LIKE 'chat_open_conversation'");
+    return n >= 3;
+  });
+  const [{ n }] = await ds.query('SELECT count(*)::int AS n FROM conversations WHERE (user1_id = $1 AND user2_id = $2) OR (user1_id = $2 AND user2_id = $1)', [a, b]);
+  expect(n).toBe(1);
+  const listA = await rpc.request<ConversationDto[]>(RPC.chat.list, { actor: actor(a) });
+  const listB = await rpc.request<ConversationDto[]>(RPC.chat.list, { actor: actor(b) });
+  expect(listA).toHaveLength(1);
+  expect(listB.map((c) => c.id)).toEqual([listA[0]!.id]);
+  expect(listA[0]!.match.venue.name).toBe('Blue Bottle');
+  expect(listA[0]!.matchId).toBe(data.matchId);
+  expect(listA[0]!.lastMessagePreview).toBeNull();
+  const byMatch = await rpc.request<ConversationDto[]>(RPC.chat.list, { actor: actor(a), matchId: data.matchId });
+  expect(byMatch.map((c) => c.id)).toEqual([listA[0]!.id]);
+  expect(await rpc.request<ConversationDto[]>(RPC.chat.list, { actor: actor(a), matchId: randomUUID() })).toEqual([]);
+});
+
+test('display names follow ProfileUpdated (the newest wins)', async () => {
+  const { a, b, conversation } = await matched();
+  const profile = { age: 30, bio: '', photos: [], gender: null, lookingFor: ['Everyone' as const], isIncognito: false };
+  await publish('ProfileUpdated', { userId: b, displayName: 'Bea', ...profile });
+  await waitFor('name arrives', async () => (await rpc.request<ConversationDto>(RPC.chat.get, { actor: actor(a), conversationId: conversation.id })).user2.profile.displayName !== null || (await rpc.request<ConversationDto>(RPC.chat.get, { actor: actor(a), conversationId: conversation.id })).user1.profile.displayName !== null);
+  await publish('ProfileUpdated', { userId: b, displayName: 'Beatrice', ...profile });
+  await waitFor('name updated', async () => {
+    const c = await rpc.request<ConversationDto>(RPC.chat.get, { actor: actor(a), conversationId: conversation.id });
+    const other = c.user1Id === b ? c.user1 : c.user2;
+    return other.profile.displayName === 'Beatrice';
+  });
+});
+
+test('anyone but the two participants gets 404 from every conversation call', async () => {
+  const { a, conversation } = await matched();
+  await send(a, conversation.id, 'hello');
+  const stranger = actor(`stranger-${randomUUID()}`);
+  const calls = [
+    rpc.request(RPC.chat.get, { actor: stranger, conversationId: conversation.id }),
+    rpc.request(RPC.chat.messages, { actor: stranger, conversationId: conversation.id }),
+    rpc.request(RPC.chat.send, { actor: stranger, conversationId: conversation.id, content: 'let me in', clientMessageId: 'x' }),
+    rpc.request(RPC.chat.read, { actor: stranger, conversationId: conversation.id }),
+    rpc.request(RPC.chat.participants, { actor: stranger, conversationId: conversation.id }),
+    rpc.request(RPC.chat.get, { actor: stranger, conversationId: 'not-a-uuid' }),
+  ];
+  for (const call of calls) expect((await rpcError(call)).status).toBe(404);
+  expect(await rpc.request(RPC.chat.list, { actor: stranger })).toEqual([]);
+  const [{ n }] = await app.get(DataSource).query('SELECT count(*)::int AS n FROM messages WHERE conversation_id = $1', [conversation.id]);
+  expect(n).toBe(1);
+});
+
+test('a send retried with the same clientMessageId is stored and announced once', async () => {
+  const { a, conversation } = await matched();
+  const clientMessageId = randomUUID();
+  const nc = app.get<NatsConnection>(NATS_CONNECTION);
+  const seen: string[] = [];
+  const sub: Subscription = nc.subscribe(app.get(Naming).subject(eventCatalog.MessageSent.subject), {
+    callback: (_e, m) => void seen.push(m.json<{ data: { clientMessageId: string } }>().data.clientMessageId),
+  });
+  const [first, second, third] = await Promise.all([
+    send(a, conversation.id, '  hi there  ', clientMessageId),
+    send(a, conversation.id, 'hi there', clientMessageId),
+    send(a, conversation.id, 'hi there', clientMessageId),
+  ]);
+  expect(first.content).toBe('hi there');
+  expect(second.id).toBe(first.id);
+  expect(third.id).toBe(first.id);
+  const page = await rpc.request<MessageDto[]>(RPC.chat.messages, { actor: actor(a), conversationId: conversation.id });
+  expect(page.map((m) => m.id)).toEqual([first.id]);
+  await new Promise((r) => setTimeout(r, 700));
+  sub.unsubscribe();
+  expect(seen.filter((id) => id === clientMessageId)).toHaveLength(1);
+});
+
+test('content is trimmed and must be 1–2,000 characters', async () => {
+  const { a, conversation } = await matched();
+  expect((await rpcError(send(a, conversation.id, '   '))).status).toBe(400);
+  expect((await rpcError(send(a, conversation.id, 'x'.repeat(2001)))).status).toBe(400);
+  expect((await send(a, conversation.id, ` ${'y'.repeat(2000)} `)).content).toHaveLength(2000);
+});
+
+test('unread counts rise for the recipient only, reading clears them and publishes one read receipt', async () => {
+  const { a, b, conversation } = await matched();
+  const nc = app.get<NatsConnection>(NATS_CONNECTION);
+  const receipts: Array<{ readerId: string; otherUserId: string }> = [];
+  const sub = nc.subscribe(app.get(Naming).subject(eventCatalog.ConversationRead.subject), {
+    callback: (_e, m) => void receipts.push(m.json<{ data: { readerId: string; otherUserId: string; conversationId: string } }>().data),
+  });
+  await send(a, conversation.id, 'one');
+  await send(a, conversation.id, 'two');
+  await send(b, conversation.id, 'reply');
+  const unread = async (userId: string) => {
+    const c = await rpc.request<ConversationDto>(RPC.chat.get, { actor: actor(userId), conversationId: conversation.id });
+    return c.user1Id === userId ? c.user1UnreadCount : c.user2UnreadCount;
+  };
+  expect(await unread(b)).toBe(2);
+  expect(await unread(a)).toBe(1);
+  const [listed] = await rpc.request<ConversationDto[]>(RPC.chat.list, { actor: actor(b) });
+  expect(listed!.lastMessagePreview).toBe('reply');
+
+  const result = await rpc.request<{ readAt: string }>(RPC.chat.read, { actor: actor(b), conversationId: conversation.id });
+  expect(await unread(b)).toBe(0);
+  expect(await unread(a)).toBe(1);
+  const c = await rpc.request<ConversationDto>(RPC.chat.get, { actor: actor(a), conversationId: conversation.id });
+  expect(c.user1Id === b ? c.user1LastReadAt : c.user2LastReadAt).toBe(result.readAt);
+  // Reading again with nothing new is not another receipt.
+  await rpc.request(RPC.chat.read, { actor: actor(b), conversationId: conversation.id });
+  await new Promise((r) => setTimeout(r, 700));
+  sub.unsubscribe();
+  expect(receipts.filter((r) => r.readerId === b)).toEqual([expect.objectContaining({ readerId: b, otherUserId: a })]);
+});
+
+test('pages: newest first, oldest→newest inside a page, no gaps or repeats at the boundaries', async () => {
+  const { a, b, conversation } = await matched();
+  const sent: string[] = [];
+  for (let i = 1; i <= 25; i++) sent.push((await send(i % 2 ? a : b, conversation.id, `m${i}`)).id);
+  const page = (before?: string, limit = 10) => rpc.request<MessageDto[]>(RPC.chat.messages, { actor: actor(a), conversationId: conversation.id, before, limit });
+  const p1 = await page();
+  expect(p1.map((m) => m.content)).toEqual(['m16', 'm17', 'm18', 'm19', 'm20', 'm21', 'm22', 'm23', 'm24', 'm25']);
+  const p2 = await page(p1[0]!.id);
+  expect(p2.map((m) => m.content)).toEqual(['m6', 'm7', 'm8', 'm9', 'm10', 'm11', 'm12', 'm13', 'm14', 'm15']);
+  const p3 = await page(p2[0]!.id);
+  expect(p3.map((m) => m.content)).toEqual(['m1', 'm2', 'm3', 'm4', 'm5']);
+  expect(await page(p3[0]!.id)).toEqual([]);
+  expect([...p3, ...p2, ...p1].map((m) => m.id)).toEqual(sent);
+  expect((await page(undefined, 25)).map((m) => m.id)).toEqual(sent);
+  expect(p1[0]).toEqual(expect.objectContaining({ sender: { id: b }, conversationId: conversation.id, sentAt: expect.any(String) }));
+  // A cursor from another conversation is refused rather than silently paging something else.
+  const other = await matched();
+  const foreign = await send(other.a, other.conversation.id, 'elsewhere');
+  expect((await rpcError(page(foreign.id))).status).toBe(400);
+});
+
+test('the list is the caller\'s only, most recent activity first', async () => {
+  const a = `hub-${randomUUID()}`;
+  const partners = [randomUUID(), randomUUID(), randomUUID()];
+  for (const p of partners) await publish('MatchCreated', { matchId: randomUUID(), userAId: a, userBId: p, venueId: null, venueName: null, createdAt: new Date().toISOString() });
+  let list: ConversationDto[] = [];
+  await waitFor('three conversations', async () => (list = await rpc.request<ConversationDto[]>(RPC.chat.list, { actor: actor(a) })).length === 3);
+  const byPartner = (p: string) => list.find((c) => c.user1Id === p || c.user2Id === p)!;
+  await send(partners[0]!, byPartner(partners[0]!).id, 'first');
+  await send(partners[2]!, byPartner(partners[2]!).id, 'latest');
+  const ordered = await rpc.request<ConversationDto[]>(RPC.chat.list, { actor: actor(a) });
+  expect(ordered[0]!.id).toBe(byPartner(partners[2]!).id);
+  expect(ordered[1]!.id).toBe(byPartner(partners[0]!).id);
+  expect(ordered.every((c) => c.user1Id === a || c.user2Id === a)).toBe(true);
+});
+
+test('start returns the conversation with a match (ice breaker sent once) and refuses anyone else with 403', async () => {
+  const { a, b, conversation } = await matched();
+  const started = await rpc.request<ConversationDto>(RPC.chat.start, { actor: actor(a), userId: b, iceBreaker: 'Is the jazz always this good?' });
+  expect(started.id).toBe(conversation.id);
+  await rpc.request(RPC.chat.start, { actor: actor(a), userId: b, iceBreaker: 'Is the jazz always this good?' });
+  const messages = await rpc.request<MessageDto[]>(RPC.chat.messages, { actor: actor(b), conversationId: conversation.id });
+  expect(messages.map((m) => m.content)).toEqual(['Is the jazz always this good?']);
+  const refused = await rpcError(rpc.request(RPC.chat.start, { actor: actor(a), userId: `nobody-${randomUUID()}`, iceBreaker: 'hi' }));
+  expect(refused.status).toBe(403);
+});
+
+test('a block stops the pair\'s chat: sending is 403 and the conversation leaves the list', async () => {
+  const { a, b, conversation } = await matched();
+  await send(a, conversation.id, 'before the block');
+  await publish('UserBlocked', { blockerId: b, blockedId: a });
+  await waitFor('conversation closed', async () => (await rpc.request<ConversationDto>(RPC.chat.get, { actor: actor(a), conversationId: conversation.id })).closed);
+  expect((await rpcError(send(a, conversation.id, 'after'))).status).toBe(403);
+  expect((await rpcError(send(b, conversation.id, 'after'))).status).toBe(403);
+  expect(await rpc.request(RPC.chat.list, { actor: actor(a) })).toEqual([]);
+});

@@ -1,0 +1,115 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { randomUUID } from 'node:crypto';
+import sharp from 'sharp';
+import { DataSource } from 'typeorm';
+import { IDENTITY_MESSAGES, MAX_PHOTO_BYTES, MAX_PHOTOS, RPC, RpcError, type PhotoView, type RpcPayload } from '@converge/contracts';
+import { RpcHandler } from '@converge/platform';
+import { PHOTO_STORAGE, newStorageName, type PhotoStorage } from '../storage/photo-storage.js';
+import { photoUrl } from '../accounts/user-views.js';
+import { returnedRows } from '../accounts/sql.js';
+import { ProfileService } from '../profile/profile.service.js';
+
+/** Formats we accept, sniffed from the bytes (never the file name or the client's content type). */
+const ACCEPTED = new Set(['jpeg', 'png', 'webp', 'heif', 'gif']);
+const FULL_SIZE = 1600;
+const THUMB_SIZE = 400;
+const UPLOAD_KEY = /^incoming\/[A-Za-z0-9_-]{16,64}$/;
+
+/**
+ * Photos: the gateway stages an upload in storage (`incoming/…`, too big for an RPC message) and
+ * hands us its key. We sniff it, auto-rotate, drop every piece of metadata (EXIF GPS included),
+ * store a full and a thumbnail WebP under new unguessable names and delete the upload.
+ */
+@Injectable()
+export class PhotosService {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly profiles: ProfileService,
+    @Inject(PHOTO_STORAGE) private readonly storage: PhotoStorage,
+  ) {}
+
+  @RpcHandler(RPC.identity.addPhoto)
+  async add({ actor, uploadKey }: RpcPayload<{ uploadKey: string }>): Promise<PhotoView> {
+    if (!actor) throw RpcError.unauthorized();
+    if (typeof uploadKey !== 'string' || !UPLOAD_KEY.test(uploadKey)) throw RpcError.badRequest('Please choose a photo to upload.');
+    const created: string[] = [];
+    try {
+      await this.assertRoom(actor.userId);
+      const upload = await this.storage.get(uploadKey);
+      if (!upload) throw RpcError.badRequest('The upload was not found. Please try again.');
+      if (upload.length > MAX_PHOTO_BYTES) throw new RpcError(413, 'PAYLOAD_TOO_LARGE', 'Photos must be 10 MB or smaller.');
+      const { full, thumb, width, height } = await processPhoto(upload);
+      const name = newStorageName();
+      const fullKey = `${name}.webp`;
+      const thumbKey = `${name}_t.webp`;
+      await this.storage.put(fullKey, full);
+      created.push(fullKey);
+      await this.storage.put(thumbKey, thumb);
+      created.push(thumbKey);
+      const id = randomUUID();
+      await this.dataSource.transaction(async (manager) => {
+        // The user row lock serialises concurrent uploads, so the limit holds under a double tap.
+        const user = await manager.query('SELECT id FROM users WHERE id = $1 FOR UPDATE', [actor.userId]);
+        if (!user.length) throw RpcError.unauthorized();
+        const [{ count, min }] = await manager.query('SELECT count(*)::int AS count, COALESCE(min(position), 0) AS min FROM photos WHERE user_id = $1', [actor.userId]);
+        if (count >= MAX_PHOTOS) throw RpcError.badRequest(IDENTITY_MESSAGES.tooManyPhotos, { photo: IDENTITY_MESSAGES.tooManyPhotos });
+        // Newest first: a new photo goes before every existing one.
+        await manager.query(
+          'INSERT INTO photos (id, user_id, full_key, thumb_key, width, height, position) VALUES ($1, $2, $3, $4, $5, $6, $7)',
+          [id, actor.userId, fullKey, thumbKey, width, height, Number(min) - 1],
+        );
+        await this.profiles.publishCard(manager, actor.userId);
+      });
+      created.length = 0;
+      return { id, url: photoUrl(fullKey), thumbUrl: photoUrl(thumbKey) };
+    } finally {
+      await this.profiles.removeFiles([uploadKey, ...created]);
+    }
+  }
+
+  @RpcHandler(RPC.identity.deletePhoto)
+  async remove({ actor, photoId }: RpcPayload<{ photoId: string }>): Promise<{ deleted: true }> {
+    if (!actor) throw RpcError.unauthorized();
+    if (typeof photoId !== 'string' || !/^[0-9a-f-]{36}$/i.test(photoId)) throw RpcError.notFound('Photo not found');
+    const keys = await this.dataSource.transaction(async (manager) => {
+      const rows = returnedRows<{ full_key: string; thumb_key: string }>(
+        await manager.query('DELETE FROM photos WHERE id = $1 AND user_id = $2 RETURNING full_key, thumb_key', [photoId, actor.userId]),
+      );
+      if (!rows.length) throw RpcError.notFound('Photo not found');
+      await this.profiles.publishCard(manager, actor.userId);
+      return [rows[0].full_key, rows[0].thumb_key];
+    });
+    await this.profiles.removeFiles(keys);
+    return { deleted: true };
+  }
+
+  /** Fails fast before the expensive processing; the insert re-checks under a lock. */
+  private async assertRoom(userId: string): Promise<void> {
+    const [{ count }] = await this.dataSource.query('SELECT count(*)::int AS count FROM photos WHERE user_id = $1', [userId]);
+    if (count >= MAX_PHOTOS) throw RpcError.badRequest(IDENTITY_MESSAGES.tooManyPhotos, { photo: IDENTITY_MESSAGES.tooManyPhotos });
+  }
+}
+
+/** Sniff → auto-rotate → resize → WebP. sharp writes no metadata unless asked to, so none leaves. */
+export async function processPhoto(input: Buffer): Promise<{ full: Buffer; thumb: Buffer; width: number; height: number }> {
+  let format: string | undefined;
+  try {
+    format = (await sharp(input, { limitInputPixels: 100_000_000 }).metadata()).format;
+  } catch {
+    format = undefined;
+  }
+  if (!format || !ACCEPTED.has(format)) {
+    throw new RpcError(415, 'UNSUPPORTED_MEDIA_TYPE', IDENTITY_MESSAGES.notAnImage);
+  }
+  try {
+    const base = () => sharp(input, { limitInputPixels: 100_000_000 }).rotate();
+    const { data: full, info } = await base()
+      .resize({ width: FULL_SIZE, height: FULL_SIZE, fit: 'inside', withoutEnlargement: true })
+      .webp({ quality: 82 })
+      .toBuffer({ resolveWithObject: true });
+    const thumb = await base().resize({ width: THUMB_SIZE, height: THUMB_SIZE, fit: 'cover', position: 'attention' }).webp({ quality: 75 }).toBuffer();
+    return { full, thumb, width: info.width, height: info.height };
+  } catch {
+    throw new RpcError(415, 'UNSUPPORTED_MEDIA_TYPE', IDENTITY_MESSAGES.notAnImage);
+  }
+}

@@ -1,0 +1,90 @@
+import { Injectable } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import { incognitoSchema, RPC, RpcError, type RpcPayload } from '@converge/contracts';
+import { EventPublisher, RpcHandler } from '@converge/platform';
+import { loadUserView } from '../accounts/user-views.js';
+import { returnedRows } from '../accounts/sql.js';
+import { ProfileService } from '../profile/profile.service.js';
+
+/** Incognito, the data export (identity's part) and account deletion. */
+@Injectable()
+export class PrivacyService {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly events: EventPublisher,
+    private readonly profiles: ProfileService,
+  ) {}
+
+  @RpcHandler(RPC.identity.getPrivacy)
+  async get({ actor }: RpcPayload): Promise<{ isIncognito: boolean }> {
+    if (!actor) throw RpcError.unauthorized();
+    const rows = await this.dataSource.query('SELECT is_incognito FROM users WHERE id = $1', [actor.userId]);
+    if (!rows.length) throw RpcError.unauthorized();
+    return { isIncognito: rows[0].is_incognito };
+  }
+
+  @RpcHandler(RPC.identity.setIncognito)
+  async setIncognito(payload: RpcPayload<unknown>): Promise<{ isIncognito: boolean }> {
+    const { actor } = payload as RpcPayload;
+    if (!actor) throw RpcError.unauthorized();
+    const { enabled } = incognitoSchema.parse(payload);
+    await this.dataSource.transaction(async (manager) => {
+      const rows = returnedRows<{ id: string }>(
+        await manager.query('UPDATE users SET is_incognito = $2 WHERE id = $1 AND is_incognito <> $2 RETURNING id', [actor.userId, enabled]),
+      );
+      if (!rows.length) return; // already so: nothing changed, nothing to tell
+      await this.events.publish(manager, 'PrivacyChanged', { userId: actor.userId, isIncognito: enabled });
+      await this.profiles.publishCard(manager, actor.userId);
+    });
+    return { isIncognito: enabled };
+  }
+
+  /** Everything identity holds about the caller (no password hash). */
+  @RpcHandler(RPC.identity.exportData)
+  async export({ actor }: RpcPayload) {
+    if (!actor) throw RpcError.unauthorized();
+    const rows = await this.dataSource.query(
+      `SELECT id, email, role, is_business_admin, first_name, last_name, to_char(date_of_birth, 'YYYY-MM-DD') AS date_of_birth,
+              age_verified_at, is_incognito, push_notifications_enabled, created_at, last_sign_in_at
+         FROM users WHERE id = $1`,
+      [actor.userId],
+    );
+    if (!rows.length) throw RpcError.unauthorized();
+    const u = rows[0];
+    const view = await loadUserView(this.dataSource, actor.userId);
+    return {
+      account: {
+        id: u.id,
+        email: u.email,
+        role: u.role,
+        isBusinessAdmin: u.is_business_admin,
+        firstName: u.first_name,
+        lastName: u.last_name,
+        dateOfBirth: u.date_of_birth,
+        ageVerifiedAt: u.age_verified_at,
+        createdAt: u.created_at,
+        lastSignInAt: u.last_sign_in_at,
+      },
+      privacy: { isIncognito: u.is_incognito, pushNotificationsEnabled: u.push_notifications_enabled },
+      profile: view?.profile ?? null,
+    };
+  }
+
+  /** Erases the account (rows cascade), tells every service (UserDeleted), then removes the files. */
+  @RpcHandler(RPC.identity.deleteAccount)
+  async deleteAccount({ actor }: RpcPayload): Promise<{ deleted: true }> {
+    if (!actor) throw RpcError.unauthorized();
+    const keys = await this.dataSource.transaction(async (manager) => {
+      const photos: Array<{ full_key: string; thumb_key: string }> = await manager.query(
+        'SELECT full_key, thumb_key FROM photos WHERE user_id = $1',
+        [actor.userId],
+      );
+      const deleted = returnedRows(await manager.query('DELETE FROM users WHERE id = $1 RETURNING id', [actor.userId]));
+      if (!deleted.length) throw RpcError.unauthorized();
+      await this.events.publish(manager, 'UserDeleted', { userId: actor.userId });
+      return photos.flatMap((p) => [p.full_key, p.thumb_key]);
+    });
+    await this.profiles.removeFiles(keys);
+    return { deleted: true };
+  }
+}

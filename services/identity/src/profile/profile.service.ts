@@ -1,0 +1,127 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { DataSource, type EntityManager } from 'typeorm';
+import {
+  createProfileSchema,
+  normalizeLookingFor,
+  RPC,
+  RpcError,
+  updateProfileSchema,
+  type RpcPayload,
+  type UserView,
+} from '@converge/contracts';
+import { EventPublisher, RpcHandler } from '@converge/platform';
+import { checkBirthDate } from '../accounts/age-rules.js';
+import { loadCard, loadUserView } from '../accounts/user-views.js';
+import { returnedRows } from '../accounts/sql.js';
+import { PHOTO_STORAGE, type PhotoStorage } from '../storage/photo-storage.js';
+
+/** Creating and editing the profile; every change publishes the public card (ProfileUpdated). */
+@Injectable()
+export class ProfileService {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly events: EventPublisher,
+    @Inject(PHOTO_STORAGE) private readonly storage: PhotoStorage,
+  ) {}
+
+  @RpcHandler(RPC.identity.createProfile)
+  async create(payload: RpcPayload<unknown>): Promise<UserView> {
+    const { actor } = payload as RpcPayload;
+    if (!actor) throw RpcError.unauthorized();
+    const input = createProfileSchema.parse(payload);
+    // The client's `age` is ignored: the server decides from the birth date.
+    checkBirthDate(input.dateOfBirth);
+    const userId = actor.userId;
+    await this.dataSource.transaction(async (manager) => {
+      const user = await manager.query('SELECT id FROM users WHERE id = $1 FOR UPDATE', [userId]);
+      if (!user.length) throw RpcError.unauthorized();
+      const inserted = await manager.query(
+        `INSERT INTO profiles (user_id, display_name, date_of_birth, bio, gender, looking_for)
+         VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT (user_id) DO NOTHING RETURNING user_id`,
+        [userId, input.displayName, input.dateOfBirth, input.bio, input.gender, normalizeLookingFor(input.lookingFor)],
+      );
+      if (!inserted.length) throw RpcError.conflict('You already have a profile.', 'PROFILE_EXISTS');
+      // A birth date checked here is as good as the age gate's.
+      await manager.query(
+        'UPDATE users SET date_of_birth = $2, age_verified_at = COALESCE(age_verified_at, now()) WHERE id = $1',
+        [userId, input.dateOfBirth],
+      );
+      if (input.photos.length) await this.orderPhotos(manager, userId, input.photos, false);
+      await this.publishCard(manager, userId);
+    });
+    return (await loadUserView(this.dataSource, userId))!;
+  }
+
+  @RpcHandler(RPC.identity.updateProfile)
+  async update(payload: RpcPayload<unknown>): Promise<UserView> {
+    const { actor } = payload as RpcPayload;
+    if (!actor) throw RpcError.unauthorized();
+    const input = updateProfileSchema.parse(payload);
+    const userId = actor.userId;
+    let removedKeys: string[] = [];
+    await this.dataSource.transaction(async (manager) => {
+      const rows = await manager.query(
+        'SELECT u.is_incognito, p.user_id AS has_profile FROM users u LEFT JOIN profiles p ON p.user_id = u.id WHERE u.id = $1 FOR UPDATE OF u',
+        [userId],
+      );
+      if (!rows.length) throw RpcError.unauthorized();
+      if (!rows[0].has_profile) throw RpcError.notFound('Profile not found', 'PROFILE_NOT_FOUND');
+      const sets: string[] = [];
+      const values: unknown[] = [userId];
+      const set = (column: string, value: unknown) => {
+        values.push(value);
+        sets.push(`${column} = $${values.length}`);
+      };
+      if (input.displayName !== undefined) set('display_name', input.displayName);
+      if (input.bio !== undefined) set('bio', input.bio);
+      if (input.gender !== undefined) set('gender', input.gender);
+      if (input.lookingFor !== undefined) set('looking_for', normalizeLookingFor(input.lookingFor));
+      if (sets.length) await manager.query(`UPDATE profiles SET ${sets.join(', ')}, updated_at = now() WHERE user_id = $1`, values);
+      if (input.pushNotificationsEnabled !== undefined) {
+        await manager.query('UPDATE users SET push_notifications_enabled = $2 WHERE id = $1', [userId, input.pushNotificationsEnabled]);
+      }
+      if (input.isIncognito !== undefined && input.isIncognito !== rows[0].is_incognito) {
+        await manager.query('UPDATE users SET is_incognito = $2 WHERE id = $1', [userId, input.isIncognito]);
+        await this.events.publish(manager, 'PrivacyChanged', { userId, isIncognito: input.isIncognito });
+      }
+      if (input.photos !== undefined) removedKeys = await this.orderPhotos(manager, userId, input.photos, true);
+      const cardChanged = sets.length > 0 || input.photos !== undefined || input.isIncognito !== undefined;
+      if (cardChanged) await this.publishCard(manager, userId);
+    });
+    await this.removeFiles(removedKeys);
+    return (await loadUserView(this.dataSource, userId))!;
+  }
+
+  /**
+   * Puts the referenced photos (ids or URLs) first, in the given order. With `dropOthers`, photos
+   * not listed are deleted (PUT photos = the list the person kept). Returns the file keys to remove.
+   */
+  private async orderPhotos(manager: EntityManager, userId: string, refs: string[], dropOthers: boolean): Promise<string[]> {
+    const photos: Array<{ id: string; full_key: string; thumb_key: string }> = await manager.query(
+      'SELECT id, full_key, thumb_key FROM photos WHERE user_id = $1 ORDER BY position, created_at DESC',
+      [userId],
+    );
+    const match = (ref: string) => photos.find((p) => ref === p.id || ref.endsWith(`/${p.full_key}`) || ref.endsWith(`/${p.thumb_key}`));
+    const kept = [...new Set(refs.map(match).filter((p): p is (typeof photos)[number] => Boolean(p)))];
+    if (refs.length && !kept.length && dropOthers) throw RpcError.badRequest('Those photos were not found. Upload them first.');
+    const rest = photos.filter((p) => !kept.includes(p));
+    const ordered = dropOthers ? kept : [...kept, ...rest];
+    for (const [position, photo] of ordered.entries()) {
+      await manager.query('UPDATE photos SET position = $2 WHERE id = $1', [photo.id, position]);
+    }
+    if (!dropOthers || !rest.length) return [];
+    const removed = returnedRows<{ full_key: string; thumb_key: string }>(
+      await manager.query('DELETE FROM photos WHERE user_id = $1 AND id = ANY($2::uuid[]) RETURNING full_key, thumb_key', [userId, rest.map((p) => p.id)]),
+    );
+    return removed.flatMap((r) => [r.full_key, r.thumb_key]);
+  }
+
+  async publishCard(manager: EntityManager, userId: string): Promise<void> {
+    const card = await loadCard(manager, userId);
+    if (card) await this.events.publish(manager, 'ProfileUpdated', card);
+  }
+
+  async removeFiles(keys: string[]): Promise<void> {
+    await Promise.all(keys.map((key) => this.storage.delete(key).catch(() => undefined)));
+  }
+}

@@ -1,0 +1,231 @@
+import { randomUUID } from 'node:crypto';
+import type { INestApplicationContext } from '@nestjs/common';
+import { FALLBACK_MEET_POINTS, RPC } from '@converge/contracts';
+import { bootService, cleanupTestNamespace, newTestNamespace, useTestEnvironment } from '@converge/platform';
+import { MatchingModule } from '../src/matching.module.js';
+import { Feed, waitFor } from './support.js';
+
+const namespace = newTestNamespace('match');
+useTestEnvironment(namespace, { VENUE_RPC_TIMEOUT_MS: '200' });
+
+let app: INestApplicationContext;
+let feed: Feed;
+
+beforeAll(async () => {
+  app = await bootService(MatchingModule);
+  feed = new Feed(app);
+});
+
+afterAll(async () => {
+  await app?.close();
+  await cleanupTestNamespace(namespace);
+});
+
+const discover = (userId: string, venueId: string) => feed.rpc<Array<{ id: string; profile: Record<string, unknown> }>>(RPC.matching.discovery, userId, { venueId });
+const ids = async (userId: string, venueId: string) => (await discover(userId, venueId)).map((p) => p.id).sort();
+const outboxCount = async (type: string, where = 'true', params: unknown[] = []) =>
+  Number((await feed.db.query(`SELECT count(*)::int AS n FROM outbox WHERE type = $1 AND ${where}`, [type, ...params]))[0].n);
+
+describe('discovery', () => {
+  test('shows the people checked in at the caller\'s venue with the spec\'s card, never the caller', async () => {
+    const venue = randomUUID();
+    const [me, a, b] = await feed.people(venue, [{}, { displayName: 'Alice', age: 29, bio: 'Jazz', photos: ['/p/a.jpg'] }, {}]);
+    const list = await discover(me, venue);
+    expect(list.map((p) => p.id).sort()).toEqual([a, b].sort());
+    expect(list.find((p) => p.id === a)).toEqual({ id: a, profile: { displayName: 'Alice', age: 29, bio: 'Jazz', photos: ['/p/a.jpg'] } });
+    // Stable order between reads.
+    expect((await discover(me, venue)).map((p) => p.id)).toEqual(list.map((p) => p.id));
+    const current = await feed.rpc(RPC.matching.currentVenue, me);
+    expect(current.checkIn).toMatchObject({ venueId: venue, venueName: expect.stringContaining('Venue'), peopleHere: 2 });
+  });
+
+  test('a venue where the caller is not checked in answers 403; so does any venue without a check-in', async () => {
+    const venue = randomUUID();
+    const [me] = await feed.people(venue, [{}]);
+    expect(await feed.status(RPC.matching.discovery, me, { venueId: randomUUID() })).toBe(403);
+    expect(await feed.status(RPC.matching.discovery, randomUUID(), { venueId: venue })).toBe(403);
+  });
+
+  test('people at another venue, and people whose check-in ended, are not shown', async () => {
+    const venue = randomUUID();
+    const [me, stays, leaves] = await feed.people(venue, [{}, {}, {}]);
+    await feed.people(randomUUID(), [{}]);
+    const [{ check_in_id }] = await feed.db.query('SELECT check_in_id FROM active_checkins WHERE user_id = $1', [leaves]);
+    await feed.publish('CheckInEnded', { userId: leaves, venueId: venue, checkInId: check_in_id, reason: 'checked_out' });
+    await waitFor('check-in ended', async () => (await ids(me, venue)).length === 1);
+    expect(await ids(me, venue)).toEqual([stays]);
+  });
+
+  test('people the caller liked or passed are not shown again', async () => {
+    const venue = randomUUID();
+    const [me, liked, passed, other] = await feed.people(venue, [{}, {}, {}, {}]);
+    await feed.rpc(RPC.matching.like, me, { toUserId: liked, venueId: venue });
+    await feed.rpc(RPC.matching.pass, me, { toUserId: passed, venueId: venue });
+    expect(await ids(me, venue)).toEqual([other]);
+  });
+
+  test('a block hides both people from each other', async () => {
+    const venue = randomUUID();
+    const [me, blocker, blocked, other] = await feed.people(venue, [{}, {}, {}, {}]);
+    await feed.publish('UserBlocked', { blockerId: blocker, blockedId: me });
+    await feed.publish('UserBlocked', { blockerId: me, blockedId: blocked });
+    await waitFor('blocks applied', async () => (await ids(me, venue)).length === 1);
+    expect(await ids(me, venue)).toEqual([other]);
+    expect(await ids(blocker, venue)).not.toContain(me);
+    expect(await ids(blocked, venue)).not.toContain(me);
+    expect(await feed.status(RPC.matching.like, me, { toUserId: blocker, venueId: venue })).toBe(404);
+  });
+
+  test('an incognito person is hidden unless they liked the caller', async () => {
+    const venue = randomUUID();
+    const [me, shy, shyFan] = await feed.people(venue, [{}, { isIncognito: true }, { isIncognito: true }]);
+    expect(await ids(me, venue)).toEqual([]);
+    await feed.rpc(RPC.matching.like, shyFan, { toUserId: me, venueId: venue });
+    expect(await ids(me, venue)).toEqual([shyFan]);
+    expect(await ids(shy, venue)).toContain(me);
+    // Going incognito later (PrivacyChanged) hides an already visible person.
+    const [visible] = await feed.people(venue, [{}]);
+    expect(await ids(me, venue)).toContain(visible);
+    await feed.publish('PrivacyChanged', { userId: visible, isIncognito: true });
+    await waitFor('incognito applied', async () => !(await ids(me, venue)).includes(visible));
+  });
+
+  test('"looking for" and gender must fit both ways', async () => {
+    const venue = randomUUID();
+    const [man, woman, womanForWomen, anyone, nonBinary] = await feed.people(venue, [
+      { gender: 'Man', lookingFor: ['Women'] },
+      { gender: 'Woman', lookingFor: ['Men'] },
+      { gender: 'Woman', lookingFor: ['Women'] },
+      { gender: 'Woman', lookingFor: ['Everyone'] },
+      { gender: 'Non-binary', lookingFor: ['Everyone'] },
+    ]);
+    expect(await ids(man, venue)).toEqual([woman, anyone].sort());
+    expect(await ids(womanForWomen, venue)).toEqual([anyone]);
+    expect(await ids(nonBinary, venue)).toEqual([anyone]);
+    expect(await feed.status(RPC.matching.like, man, { toUserId: womanForWomen, venueId: venue })).toBe(404);
+  });
+});
+
+describe('likes and passes', () => {
+  test('a like is idempotent: one like, one LikeCreated, the same answer', async () => {
+    const venue = randomUUID();
+    const [me, them] = await feed.people(venue, [{}, {}]);
+    const first = await feed.rpc(RPC.matching.like, me, { toUserId: them, venueId: venue });
+    const second = await feed.rpc(RPC.matching.like, me, { toUserId: them, venueId: venue });
+    expect(first).toEqual({ liked: true, matched: false });
+    expect(second).toEqual(first);
+    expect((await feed.db.query('SELECT count(*)::int AS n FROM likes WHERE from_user_id = $1', [me]))[0].n).toBe(1);
+    expect(await outboxCount('LikeCreated', "payload->'data'->>'fromUserId' = $2", [me])).toBe(1);
+  });
+
+  test('a pass is idempotent', async () => {
+    const venue = randomUUID();
+    const [me, them] = await feed.people(venue, [{}, {}]);
+    expect(await feed.rpc(RPC.matching.pass, me, { toUserId: them, venueId: venue })).toEqual({ passed: true });
+    expect(await feed.rpc(RPC.matching.pass, me, { toUserId: them, venueId: venue })).toEqual({ passed: true });
+    expect((await feed.db.query('SELECT count(*)::int AS n FROM passes WHERE from_user_id = $1', [me]))[0].n).toBe(1);
+  });
+
+  test('liking or passing someone the caller may not see is 404 (self, another venue, unknown)', async () => {
+    const venue = randomUUID();
+    const [me] = await feed.people(venue, [{}]);
+    const [elsewhere] = await feed.people(randomUUID(), [{}]);
+    expect(await feed.status(RPC.matching.like, me, { toUserId: me, venueId: venue })).toBe(404);
+    expect(await feed.status(RPC.matching.like, me, { toUserId: elsewhere, venueId: venue })).toBe(404);
+    expect(await feed.status(RPC.matching.pass, me, { toUserId: randomUUID(), venueId: venue })).toBe(404);
+    expect(await feed.status(RPC.matching.like, me, { toUserId: elsewhere, venueId: randomUUID() })).toBe(403);
+  });
+
+  test('a mutual like creates one match and MatchCreated; liking again answers with the same match', async () => {
+    const venue = randomUUID();
+    const [a, b] = await feed.people(venue, [{}, {}]);
+    expect(await feed.rpc(RPC.matching.like, a, { toUserId: b, venueId: venue })).toEqual({ liked: true, matched: false });
+    const matched = await feed.rpc(RPC.matching.like, b, { toUserId: a, venueId: venue });
+    expect(matched).toEqual({ liked: true, matched: true, matchId: expect.any(String) });
+    expect(await feed.rpc(RPC.matching.like, a, { toUserId: b, venueId: venue })).toEqual(matched);
+    const events = await feed.db.query("SELECT payload FROM outbox WHERE type = 'MatchCreated' AND payload->'data'->>'matchId' = $1", [matched.matchId]);
+    expect(events).toHaveLength(1);
+    expect(events[0].payload.data).toMatchObject({ userAId: a, userBId: b, venueId: venue, venueName: expect.stringContaining('Venue') });
+  });
+
+  test('200 pairs liking each other at the same instant give exactly 200 matches and 200 MatchCreated', async () => {
+    const venue = randomUUID();
+    const people = await feed.people(venue, Array.from({ length: 400 }, () => ({})));
+    const pairs = Array.from({ length: 200 }, (_, i) => [people[2 * i], people[2 * i + 1]] as const);
+    const results = await Promise.all(
+      pairs.flatMap(([a, b]) => [
+        feed.rpc(RPC.matching.like, a, { toUserId: b, venueId: venue }),
+        feed.rpc(RPC.matching.like, b, { toUserId: a, venueId: venue }),
+      ]),
+    );
+    // Every pair: at least one of the two answers reports the match, and both name the same id when they do.
+    for (let i = 0; i < pairs.length; i++) {
+      const [x, y] = [results[2 * i], results[2 * i + 1]];
+      expect(x.matched || y.matched).toBe(true);
+      if (x.matched && y.matched) expect(x.matchId).toBe(y.matchId);
+    }
+    const [{ n }] = await feed.db.query('SELECT count(*)::int AS n FROM matches WHERE user_a_id = ANY($1)', [people]);
+    expect(n).toBe(200);
+    expect(await outboxCount('MatchCreated', "payload->'data'->>'venueId' = $2", [venue])).toBe(200);
+  }, 120_000);
+});
+
+describe('matches and meet points', () => {
+  async function matchedPair() {
+    const venue = randomUUID();
+    const [a, b, stranger] = await feed.people(venue, [{ displayName: 'Ann', age: 27 }, { displayName: 'Ben', age: 31 }, {}]);
+    await feed.rpc(RPC.matching.like, a, { toUserId: b, venueId: venue });
+    const { matchId } = await feed.rpc(RPC.matching.like, b, { toUserId: a, venueId: venue });
+    return { venue, a, b, stranger, matchId: matchId as string };
+  }
+
+  test('GET matches gives the spec\'s shape, newest first, only one\'s own', async () => {
+    const { a, b, matchId, stranger, venue } = await matchedPair();
+    const list = await feed.rpc(RPC.matching.matches, a);
+    expect(list).toHaveLength(1);
+    expect(list[0]).toEqual({
+      id: matchId,
+      createdAt: expect.any(String),
+      userA: { id: a, profile: { displayName: 'Ann', photos: [`/photos/${a}.jpg`], age: 27, bio: 'Hello' } },
+      userB: { id: b, profile: { displayName: 'Ben', photos: [`/photos/${b}.jpg`], age: 31, bio: 'Hello' } },
+      currentUserId: a,
+      venue: { id: venue, name: expect.stringContaining('Venue'), meetPoints: [...FALLBACK_MEET_POINTS], phone: null },
+      meetPoint: null,
+      isActive: true,
+      conversationId: null,
+    });
+    expect(await feed.rpc(RPC.matching.matches, stranger)).toEqual([]);
+  });
+
+  test('only a participant may read a match or set its meet point (404), and only a venue\'s point', async () => {
+    const { a, b, matchId, stranger } = await matchedPair();
+    expect(await feed.status(RPC.matching.getMatch, stranger, { matchId })).toBe(404);
+    expect(await feed.status(RPC.matching.setMeetPoint, stranger, { matchId, meetPoint: 'Main Bar' })).toBe(404);
+    expect(await feed.status(RPC.matching.setMeetPoint, a, { matchId: randomUUID(), meetPoint: 'Main Bar' })).toBe(404);
+    expect(await feed.status(RPC.matching.setMeetPoint, a, { matchId, meetPoint: 'My Flat' })).toBe(400);
+    expect(await outboxCount('MeetPointChosen', "payload->'data'->>'matchId' = $2", [matchId])).toBe(0);
+
+    const saved = await feed.rpc(RPC.matching.setMeetPoint, a, { matchId, meetPoint: 'lounge area' });
+    expect(saved.meetPoint).toBe('Lounge Area');
+    const [event] = await feed.db.query("SELECT payload FROM outbox WHERE type = 'MeetPointChosen' AND payload->'data'->>'matchId' = $1", [matchId]);
+    expect(event.payload.data).toMatchObject({ matchId, userAId: a, userBId: b, meetPoint: 'Lounge Area', chosenBy: a });
+    expect((await feed.rpc(RPC.matching.getMatch, b, { matchId })).meetPoint).toBe('Lounge Area');
+  });
+
+  test('no response carries coordinates', async () => {
+    const { a, b, matchId, venue } = await matchedPair();
+    const bodies = [
+      await feed.rpc(RPC.matching.matches, a),
+      await feed.rpc(RPC.matching.getMatch, b, { matchId }),
+      await feed.rpc(RPC.matching.currentVenue, a),
+      await discover(a, venue),
+    ];
+    for (const body of bodies) expect(JSON.stringify(body)).not.toMatch(/latitude|longitude|"lat"|"lng"|"lon"/i);
+  });
+
+  test('a deleted user disappears from discovery and matches', async () => {
+    const { a, b } = await matchedPair();
+    await feed.publish('UserDeleted', { userId: b });
+    await waitFor('erased', async () => (await feed.rpc(RPC.matching.matches, a)).length === 0);
+  });
+});

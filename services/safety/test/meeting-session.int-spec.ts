@@ -1,0 +1,149 @@
+import { randomUUID } from 'node:crypto';
+import { DataSource } from 'typeorm';
+import type { INestApplicationContext } from '@nestjs/common';
+import { RPC } from '@converge/contracts';
+import { bootService, cleanupTestNamespace, EventPublisher, newTestNamespace, RpcClient, Sweeper, useTestEnvironment } from '@converge/platform';
+import { SafetyModule } from '../src/safety.module.js';
+import { MeetingSessions } from '../src/meeting/meeting-sessions.js';
+
+const AUTO_DISABLE_MS = 1500;
+const namespace = newTestNamespace('meet');
+useTestEnvironment(namespace, { MEETING_AUTO_DISABLE_MS: String(AUTO_DISABLE_MS) });
+
+let app: INestApplicationContext;
+const db = () => app.get(DataSource);
+
+beforeAll(async () => {
+  app = await bootService(SafetyModule);
+});
+
+afterAll(async () => {
+  await app?.close();
+  await cleanupTestNamespace(namespace);
+});
+
+async function waitFor(what: string, check: () => Promise<boolean>, timeoutMs = 15_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error(`Timed out waiting for: ${what}`);
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
+const rpc = <T = any>(pattern: string, userId: string, payload: Record<string, unknown> = {}) =>
+  app.get(RpcClient).request<T>(pattern, { actor: { userId, roles: [] }, ...payload });
+const status = async (pattern: string, userId: string, payload: Record<string, unknown> = {}) => {
+  try {
+    await rpc(pattern, userId, payload);
+    return 200;
+  } catch (error) {
+    return (error as { status: number }).status;
+  }
+};
+const disabledEvents = async (sessionId: string) =>
+  db().query("SELECT payload FROM outbox WHERE type = 'LocationSharingDisabled' AND payload->'data'->>'sessionId' = $1", [sessionId]);
+
+/** What matching does when a participant picks a meet point; waits for the session it starts. */
+async function startMeeting() {
+  const [a, b, stranger, matchId] = [randomUUID(), randomUUID(), randomUUID(), randomUUID()];
+  await db().transaction((m) =>
+    app.get(EventPublisher).publish(m, 'MeetPointChosen', { matchId, userAId: a, userBId: b, meetPoint: 'Main Bar', venueId: randomUUID(), chosenBy: a }),
+  );
+  let session: any = null;
+  await waitFor('meeting session', async () => (session = await rpc(RPC.safety.meetingCheck, a, { user1Id: a, user2Id: b })) !== null);
+  return { a, b, stranger, matchId, sessionId: session.sessionId as string, session };
+}
+
+test('MeetPointChosen starts one session (MeetingStarted) that both participants can read', async () => {
+  const { a, b, matchId, sessionId, session } = await startMeeting();
+  expect(session).toMatchObject({ sessionId, matchId, status: 'active', meetPoint: 'Main Bar', autoDisableTime: null, keepLocationSharing: false, partnerId: b });
+  expect(await rpc(RPC.safety.meetingCheck, b, { user1Id: b, user2Id: a })).toMatchObject({ sessionId, partnerId: a });
+  expect((await rpc(RPC.safety.meetingGet, b, { sessionId })).sessionId).toBe(sessionId);
+  const started = await db().query("SELECT payload FROM outbox WHERE type = 'MeetingStarted' AND payload->'data'->>'sessionId' = $1", [sessionId]);
+  expect(started).toHaveLength(1);
+});
+
+test('a non-participant can neither read nor touch a session (404)', async () => {
+  const { a, b, stranger, sessionId } = await startMeeting();
+  expect(await status(RPC.safety.meetingCheck, stranger, { user1Id: a, user2Id: b })).toBe(404);
+  for (const pattern of [RPC.safety.meetingGet, RPC.safety.meetingArrive, RPC.safety.meetingExtend, RPC.safety.meetingEnd]) {
+    expect(await status(pattern, stranger, { sessionId })).toBe(404);
+  }
+  expect(await status(RPC.safety.meetingPosition, stranger, { sessionId, latitude: 51.5, longitude: -0.12 })).toBe(404);
+  expect(await status(RPC.safety.meetingGet, a, { sessionId: 'not-a-uuid' })).toBe(404);
+  expect((await rpc(RPC.safety.meetingGet, a, { sessionId })).status).toBe('active');
+});
+
+test('live positions give the partner a rounded grid distance and never coordinates', async () => {
+  const { a, b, sessionId } = await startMeeting();
+  const first = await rpc(RPC.safety.meetingPosition, a, { sessionId, latitude: 51.5074, longitude: -0.1278 });
+  expect(first).toEqual({ sessionId, partnerId: b, distanceMeters: null });
+  const second = await rpc(RPC.safety.meetingPosition, b, { sessionId, latitude: 51.5074 + 300 / 111_320, longitude: -0.1278 });
+  expect(second.distanceMeters).toBeGreaterThanOrEqual(250);
+  expect(second.distanceMeters).toBeLessThanOrEqual(350);
+  expect(second.distanceMeters % 50).toBe(0);
+  const bodies = [first, second, await rpc(RPC.safety.meetingGet, a, { sessionId }), await rpc(RPC.safety.meetingCheck, b, { user1Id: a, user2Id: b })];
+  for (const body of bodies) expect(JSON.stringify(body)).not.toMatch(/latitude|longitude|"lat"|"lng"|"lon"|51\.50|0\.127/i);
+});
+
+test('when both arrive the meeting ends and sharing switches off after the configured delay (BullMQ job)', async () => {
+  const { a, b, sessionId } = await startMeeting();
+  expect((await rpc(RPC.safety.meetingArrive, a, { sessionId })).arrived).toEqual({ me: true, partner: false });
+  const before = Date.now();
+  const ended = await rpc(RPC.safety.meetingArrive, b, { sessionId });
+  expect(ended).toMatchObject({ status: 'ended', sharingActive: true, arrived: { me: true, partner: true } });
+  const autoDisableTime = new Date(ended.autoDisableTime).getTime();
+  expect(autoDisableTime - before).toBeGreaterThanOrEqual(AUTO_DISABLE_MS - 50);
+  expect(autoDisableTime - before).toBeLessThan(AUTO_DISABLE_MS + 1000);
+  const meetingEnded = await db().query("SELECT payload FROM outbox WHERE type = 'MeetingEnded' AND payload->'data'->>'sessionId' = $1", [sessionId]);
+  expect(meetingEnded[0].payload.data).toMatchObject({ reason: 'both_arrived', autoDisableTime: ended.autoDisableTime });
+  expect(await disabledEvents(sessionId)).toHaveLength(0);
+
+  await waitFor('auto-disable', async () => (await disabledEvents(sessionId)).length === 1, 10_000);
+  expect(Date.now()).toBeGreaterThanOrEqual(autoDisableTime);
+  expect((await disabledEvents(sessionId))[0].payload.data).toEqual({ sessionId, userAId: a, userBId: b, reason: 'auto' });
+  expect(await rpc(RPC.safety.meetingGet, a, { sessionId })).toMatchObject({ status: 'closed', sharingActive: false });
+  expect(await rpc(RPC.safety.meetingCheck, a, { user1Id: a, user2Id: b })).toBeNull();
+  expect(await status(RPC.safety.meetingPosition, a, { sessionId, latitude: 1, longitude: 1 })).toBe(409);
+});
+
+test('the auto-disable still happens when its Redis job is lost (the sweeper applies it)', async () => {
+  const { a, b, sessionId } = await startMeeting();
+  await rpc(RPC.safety.meetingArrive, a, { sessionId });
+  await rpc(RPC.safety.meetingArrive, b, { sessionId });
+  const queue = app.get(MeetingSessions).autoDisableQueue;
+  expect(await queue.getJob(sessionId)).toBeTruthy();
+  await queue.remove(sessionId);
+  expect(await queue.getJob(sessionId)).toBeFalsy();
+  await new Promise((r) => setTimeout(r, AUTO_DISABLE_MS + 300));
+  expect(await disabledEvents(sessionId)).toHaveLength(0);
+  await app.get(Sweeper).sweepNow();
+  expect(await disabledEvents(sessionId)).toHaveLength(1);
+  expect((await rpc(RPC.safety.meetingGet, b, { sessionId })).status).toBe('closed');
+});
+
+test('Keep Sharing prevents the 3-minute stop; sharing then ends 4 hours after the meeting at the latest', async () => {
+  const { a, b, sessionId } = await startMeeting();
+  await rpc(RPC.safety.meetingArrive, a, { sessionId });
+  const ended = await rpc(RPC.safety.meetingArrive, b, { sessionId });
+  const extended = await rpc(RPC.safety.meetingExtend, a, { sessionId });
+  expect(extended.keepLocationSharing).toBe(true);
+  const cap = new Date(extended.autoDisableTime).getTime() - new Date(ended.endedAt).getTime();
+  expect(cap).toBe(4 * 60 * 60 * 1000);
+  await new Promise((r) => setTimeout(r, AUTO_DISABLE_MS + 1000));
+  await app.get(Sweeper).sweepNow();
+  expect(await disabledEvents(sessionId)).toHaveLength(0);
+  expect(await rpc(RPC.safety.meetingGet, b, { sessionId })).toMatchObject({ status: 'ended', sharingActive: true, keepLocationSharing: true });
+});
+
+test('Stop Now ends the meeting and switches sharing off at once; a second stop changes nothing', async () => {
+  const { a, b, sessionId } = await startMeeting();
+  const stopped = await rpc(RPC.safety.meetingEnd, b, { sessionId, endedBy: 'user' });
+  expect(stopped).toMatchObject({ status: 'closed', sharingActive: false });
+  expect((await disabledEvents(sessionId)).map((r: any) => r.payload.data.reason)).toEqual(['user']);
+  const ended = await db().query("SELECT payload FROM outbox WHERE type = 'MeetingEnded' AND payload->'data'->>'sessionId' = $1", [sessionId]);
+  expect(ended[0].payload.data.reason).toBe('ended_by_user');
+  await rpc(RPC.safety.meetingEnd, a, { sessionId, endedBy: 'user' });
+  expect(await disabledEvents(sessionId)).toHaveLength(1);
+  expect(await status(RPC.safety.meetingExtend, a, { sessionId })).toBe(409);
+});

@@ -1,0 +1,202 @@
+import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
+import { randomUUID } from 'node:crypto';
+import { DataSource, type EntityManager } from 'typeorm';
+import {
+  RPC,
+  RpcError,
+  checkInSchema,
+  type CheckInRequest,
+  type CheckInResponse,
+  type EventEnvelope,
+  type RpcPayload,
+} from '@converge/contracts';
+import { CONFIG, EventPublisher, JobScheduler, OnEvent, RpcHandler, Sweeper, type DelayedJob } from '@converge/platform';
+import type { VenueConfig } from '../config.js';
+import { distanceKm } from '../venues/geo.js';
+import { parseQrCode, verifyVenueSignature } from '../venues/qr-signature.js';
+import { toCheckInVenue, VenueRepository, type VenueRow } from '../venues/venue.repository.js';
+
+export const INVALID_QR_MESSAGE = 'Invalid QR code or venue not found.';
+export const NO_VENUE_MESSAGE = 'No venue found near you';
+
+type EndReason = 'replaced' | 'expired' | 'checked_out' | 'deleted';
+type Method = 'location' | 'qr' | 'venue';
+
+/** TypeORM answers UPDATE/DELETE … RETURNING as [rows, count] and everything else as rows. */
+function updatedRows<T>(result: unknown): T[] {
+  return Array.isArray(result) && result.length === 2 && Array.isArray(result[0]) && typeof result[1] === 'number' ? (result[0] as T[]) : (result as T[]);
+}
+
+interface CheckInRow {
+  id: string;
+  user_id: string;
+  venue_id: string;
+  started_at: Date;
+  expires_at: Date;
+}
+
+/**
+ * Check-ins: one active per person (a partial unique index), ended by a new check-in, by check-out,
+ * or 2 hours after it began — by a BullMQ job (job id = check-in id) or, if Redis lost that job,
+ * by the sweeper. Every end is one conditional UPDATE, so each check-in ends (and emits
+ * CheckInEnded) exactly once whichever path gets there first.
+ */
+@Injectable()
+export class CheckIns implements OnModuleInit {
+  private expiry!: DelayedJob<{ checkInId: string }>;
+
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly events: EventPublisher,
+    private readonly venues: VenueRepository,
+    private readonly jobs: JobScheduler,
+    private readonly sweeper: Sweeper,
+    @Inject(CONFIG) private readonly config: VenueConfig,
+  ) {}
+
+  onModuleInit() {
+    this.expiry = this.jobs.define<{ checkInId: string }>('venue.checkin-expiry', ({ checkInId }) => this.expireOne(checkInId).then(() => undefined));
+    this.sweeper.register('venue.checkin-expiry', () => this.expireOverdue());
+  }
+
+  get expiryQueue() {
+    return this.expiry.queue;
+  }
+
+  @RpcHandler(RPC.venue.checkIn)
+  async create({ actor, ...body }: RpcPayload<CheckInRequest>): Promise<CheckInResponse> {
+    if (!actor) throw RpcError.unauthorized();
+    const parsed = checkInSchema.safeParse(body);
+    if (!parsed.success) throw RpcError.badRequest(parsed.error.issues[0]?.message ?? 'Some fields are not valid.');
+    const { venue, method } = await this.resolveVenue(parsed.data);
+
+    const id = randomUUID();
+    const startedAt = new Date();
+    const expiresAt = new Date(startedAt.getTime() + this.config.CHECKIN_TTL_MS);
+    const { row, replaced } = await this.dataSource.transaction(async (manager) => {
+      // Serialise one person's check-ins so two at once cannot both pass the "end the previous" step.
+      await manager.query('SELECT pg_advisory_xact_lock(hashtextextended($1, 5))', [actor.userId]);
+      const replaced = await this.endActive(manager, actor.userId, 'replaced');
+      const [row]: CheckInRow[] = await manager.query(
+        `INSERT INTO check_ins (id, user_id, venue_id, method, started_at, expires_at) VALUES ($1, $2, $3, $4, $5, $6)
+         RETURNING id, user_id, venue_id, started_at, expires_at`,
+        [id, actor.userId, venue.id, method, startedAt, expiresAt],
+      );
+      await this.events.publish(manager, 'CheckedIn', {
+        userId: actor.userId,
+        venueId: venue.id,
+        checkInId: id,
+        venueName: venue.name,
+        expiresAt: row.expires_at.toISOString(),
+      });
+      return { row, replaced };
+    });
+    // Early expiry is an optimisation: the sweeper still ends it if this job is lost.
+    await Promise.all([
+      this.expiry.schedule(id, row.expires_at, { checkInId: id }),
+      ...replaced.map((old) => this.expiry.cancel(old.id)),
+    ]);
+    return { id, venue: toCheckInVenue(venue), startedAt: row.started_at.toISOString(), expiresAt: row.expires_at.toISOString() };
+  }
+
+  @RpcHandler(RPC.venue.currentCheckIn)
+  async current({ actor }: RpcPayload): Promise<CheckInResponse | null> {
+    if (!actor) throw RpcError.unauthorized();
+    const rows: Array<CheckInRow & VenueRow> = await this.dataSource.query(
+      `SELECT c.id AS check_in_id, c.started_at, c.expires_at, v.id, v.name, v.address, v.meet_points
+         FROM check_ins c JOIN venues v ON v.id = c.venue_id
+        WHERE c.user_id = $1 AND c.ended_at IS NULL AND c.expires_at > now()`,
+      [actor.userId],
+    );
+    const row = rows[0] as (CheckInRow & VenueRow & { check_in_id: string }) | undefined;
+    if (!row) return null;
+    return { id: row.check_in_id, venue: toCheckInVenue(row), startedAt: row.started_at.toISOString(), expiresAt: row.expires_at.toISOString() };
+  }
+
+  @RpcHandler(RPC.venue.checkOut)
+  async checkOut({ actor }: RpcPayload): Promise<{ checkedOut: true }> {
+    if (!actor) throw RpcError.unauthorized();
+    const ended = await this.dataSource.transaction((manager) => this.endActive(manager, actor.userId, 'checked_out'));
+    if (!ended.length) throw RpcError.notFound('You are not checked in anywhere.', 'NOT_CHECKED_IN');
+    await Promise.all(ended.map((row) => this.expiry.cancel(row.id)));
+    return { checkedOut: true };
+  }
+
+  /** A deleted account leaves no presence behind. */
+  @OnEvent('UserDeleted', { name: 'end_check_ins' })
+  async onUserDeleted(event: EventEnvelope<'UserDeleted', { userId: string }>, manager: EntityManager) {
+    await this.endActive(manager, event.data.userId, 'deleted');
+  }
+
+  /** The job's handler: re-checks the row, so a late or duplicate job is harmless. */
+  async expireOne(checkInId: string): Promise<boolean> {
+    return this.dataSource.transaction(async (manager) => {
+      const rows = updatedRows<CheckInRow>(await manager.query(
+        `UPDATE check_ins SET ended_at = now(), end_reason = 'expired'
+          WHERE id = $1 AND ended_at IS NULL AND expires_at <= now()
+          RETURNING id, user_id, venue_id`,
+        [checkInId],
+      ));
+      await this.emitEnded(manager, rows, 'expired');
+      return rows.length > 0;
+    });
+  }
+
+  /** The sweeper: ends everything overdue in batches; SKIP LOCKED lets replicas sweep side by side. */
+  async expireOverdue(): Promise<number> {
+    let total = 0;
+    for (;;) {
+      const count = await this.dataSource.transaction(async (manager) => {
+        const rows = updatedRows<CheckInRow>(await manager.query(
+          `UPDATE check_ins SET ended_at = now(), end_reason = 'expired'
+            WHERE id IN (SELECT id FROM check_ins WHERE ended_at IS NULL AND expires_at <= now()
+                          ORDER BY expires_at LIMIT 500 FOR UPDATE SKIP LOCKED)
+            RETURNING id, user_id, venue_id`,
+        ));
+        await this.emitEnded(manager, rows, 'expired');
+        return rows.length;
+      });
+      total += count;
+      if (count < 500) return total;
+    }
+  }
+
+  private async endActive(manager: EntityManager, userId: string, reason: EndReason): Promise<CheckInRow[]> {
+    const rows = updatedRows<CheckInRow>(await manager.query(
+      `UPDATE check_ins SET ended_at = now(), end_reason = $2
+        WHERE user_id = $1 AND ended_at IS NULL
+        RETURNING id, user_id, venue_id`,
+      [userId, reason],
+    ));
+    await this.emitEnded(manager, rows, reason);
+    return rows;
+  }
+
+  private async emitEnded(manager: EntityManager, rows: CheckInRow[], reason: EndReason) {
+    for (const row of rows) {
+      await this.events.publish(manager, 'CheckInEnded', { userId: row.user_id, venueId: row.venue_id, checkInId: row.id, reason });
+    }
+  }
+
+  private async resolveVenue(body: CheckInRequest): Promise<{ venue: VenueRow; method: Method }> {
+    if (body.qrCode !== undefined) {
+      const code = parseQrCode(body.qrCode);
+      const venue = code ? await this.venues.findById(code.venueId) : null;
+      // One message for forged, altered, foreign and unknown codes: nothing to learn from the answer.
+      if (!code || !venue || !verifyVenueSignature(venue.id, code.signature, venue.qr_secret)) throw RpcError.badRequest(INVALID_QR_MESSAGE);
+      return { venue, method: 'qr' };
+    }
+    if (body.venueId !== undefined) {
+      const venue = await this.venues.findById(body.venueId);
+      if (!venue) throw RpcError.notFound('Venue not found.');
+      if (body.latitude !== undefined && body.longitude !== undefined) {
+        const metres = distanceKm(body.latitude, body.longitude, venue.latitude, venue.longitude) * 1000;
+        if (metres > venue.radius_m) throw RpcError.unprocessable(`You're not at ${venue.name}`, 'NOT_AT_VENUE');
+      }
+      return { venue, method: 'venue' };
+    }
+    const venue = await this.venues.containing(body.latitude!, body.longitude!);
+    if (!venue) throw RpcError.notFound(NO_VENUE_MESSAGE, 'NO_VENUE_NEARBY');
+    return { venue, method: 'location' };
+  }
+}

@@ -1,0 +1,56 @@
+/// <reference path="../../types/qrcode.d.ts" />
+import { Inject, Injectable } from '@nestjs/common';
+import QRCode from 'qrcode';
+import { RPC, RpcError, type Actor, type NearbyVenue, type RpcPayload, type VenueQrResponse } from '@converge/contracts';
+import { CONFIG, RpcHandler } from '@converge/platform';
+import type { VenueConfig } from '../config.js';
+import { roundKm } from './geo.js';
+import { toCheckInVenue, VenueRepository } from './venue.repository.js';
+import { venueQrUrl } from './qr-signature.js';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const PLATFORM_ADMIN_ROLES = ['admin', 'super_admin'];
+
+export function isPlatformAdmin(actor: Actor | undefined): boolean {
+  return !!actor?.roles?.some((role) => PLATFORM_ADMIN_ROLES.includes(role));
+}
+
+/** Read side of venues: the nearby list, one venue, and its printable QR code. */
+@Injectable()
+export class VenueQueries {
+  constructor(
+    private readonly venues: VenueRepository,
+    @Inject(CONFIG) private readonly config: VenueConfig,
+  ) {}
+
+  @RpcHandler(RPC.venue.nearby)
+  async nearby({ actor, latitude, longitude }: RpcPayload<{ latitude: number; longitude: number }>): Promise<NearbyVenue[]> {
+    if (!actor) throw RpcError.unauthorized();
+    const rows = await this.venues.nearby(latitude, longitude);
+    return rows.map((row) => ({ id: row.id, name: row.name, address: row.address, distance: roundKm(row.distanceKm) }));
+  }
+
+  @RpcHandler(RPC.venue.get)
+  async get({ actor, venueId }: RpcPayload<{ venueId: string }>) {
+    if (!actor) throw RpcError.unauthorized();
+    const row = UUID.test(venueId ?? '') ? await this.venues.findById(venueId) : null;
+    if (!row) throw RpcError.notFound('Venue not found.');
+    return toCheckInVenue(row);
+  }
+
+  /** For the venue's owner and platform admins; owners arrive with the admin issue, so admins only for now. */
+  @RpcHandler(RPC.venue.qr)
+  async qr({ actor, venueId, format }: RpcPayload<{ venueId: string; format?: 'svg' | 'png' }>): Promise<VenueQrResponse> {
+    if (!actor) throw RpcError.unauthorized();
+    if (!isPlatformAdmin(actor)) throw RpcError.forbidden('Only the venue owner or an admin can print its QR code.');
+    const row = UUID.test(venueId ?? '') ? await this.venues.findById(venueId) : null;
+    if (!row) throw RpcError.notFound('Venue not found.');
+    const url = venueQrUrl(this.config.PUBLIC_URL, row.id, row.qr_secret);
+    if (format === 'png') {
+      const png = await QRCode.toBuffer(url, { type: 'png', errorCorrectionLevel: 'M', margin: 2, width: 512 });
+      return { url, format: 'png', content: png.toString('base64') };
+    }
+    const svg = await QRCode.toString(url, { type: 'svg', errorCorrectionLevel: 'M', margin: 2 });
+    return { url, format: 'svg', content: svg };
+  }
+}

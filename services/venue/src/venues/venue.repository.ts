@@ -1,0 +1,78 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { DataSource, type EntityManager } from 'typeorm';
+import { CONFIG } from '@converge/platform';
+import { DEFAULT_MEET_POINTS, type CheckInVenue } from '@converge/contracts';
+import type { VenueConfig } from '../config.js';
+import { distanceKm } from './geo.js';
+
+export interface VenueRow {
+  id: string;
+  name: string;
+  address: string;
+  latitude: number;
+  longitude: number;
+  radius_m: number;
+  meet_points: string[];
+  qr_secret: string;
+}
+
+/** What the nearby search reads: no secrets, nothing the list does not show. */
+export type VenuePoint = Pick<VenueRow, 'id' | 'name' | 'address' | 'latitude' | 'longitude' | 'radius_m'>;
+
+export interface VenueCandidate extends VenuePoint {
+  distanceKm: number;
+}
+
+/** The largest radius a venue may claim; bounds the index box for "which venue am I in". */
+const MAX_VENUE_RADIUS_KM = 2;
+
+/** SQL for venues, kept in one place. Coordinates never leave this service. */
+@Injectable()
+export class VenueRepository {
+  constructor(
+    private readonly dataSource: DataSource,
+    @Inject(CONFIG) private readonly config: VenueConfig,
+  ) {}
+
+  async findById(id: string, manager: EntityManager = this.dataSource.manager): Promise<VenueRow | null> {
+    const rows: VenueRow[] = await manager.query(
+      'SELECT id, name, address, latitude, longitude, radius_m, meet_points, qr_secret FROM venues WHERE id = $1',
+      [id],
+    );
+    return rows[0] ?? null;
+  }
+
+  /**
+   * Venues within `radiusKm`, nearest first. The earth_box filter and the KNN order both run on the
+   * GiST index; the exact great-circle distance is computed here for the few rows returned.
+   */
+  async nearby(latitude: number, longitude: number, radiusKm = this.config.NEARBY_RADIUS_KM, limit = this.config.NEARBY_LIMIT): Promise<VenueCandidate[]> {
+    const rows: VenuePoint[] = await this.dataSource.query(
+      `SELECT id, name, address, latitude, longitude, radius_m
+         FROM venues
+        WHERE earth_box(ll_to_earth($1, $2), $3) @> ll_to_earth(latitude, longitude)
+        ORDER BY ll_to_earth(latitude, longitude) <-> ll_to_earth($1, $2)
+        LIMIT $4`,
+      [latitude, longitude, radiusKm * 1000, limit],
+    );
+    return rows
+      .map((row) => ({ ...row, distanceKm: distanceKm(latitude, longitude, row.latitude, row.longitude) }))
+      .filter((row) => row.distanceKm <= radiusKm)
+      .sort((a, b) => a.distanceKm - b.distanceKm);
+  }
+
+  /** The nearest venue whose own radius contains the point, if any. */
+  async containing(latitude: number, longitude: number): Promise<VenueCandidate | null> {
+    const candidates = await this.nearby(latitude, longitude, MAX_VENUE_RADIUS_KM, 20);
+    return candidates.find((venue) => venue.distanceKm * 1000 <= venue.radius_m) ?? null;
+  }
+}
+
+export function toCheckInVenue(row: VenueRow): CheckInVenue {
+  return {
+    id: row.id,
+    name: row.name,
+    address: row.address,
+    meetPoints: row.meet_points?.length ? row.meet_points : [...DEFAULT_MEET_POINTS],
+  };
+}

@@ -1,0 +1,107 @@
+import { randomUUID } from 'node:crypto';
+import type { INestApplicationContext } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import { Sweeper, bootService, cleanupTestNamespace, newTestNamespace, useTestEnvironment } from '@converge/platform';
+import { VenueModule } from '../src/venue.module.js';
+import { CheckIns } from '../src/checkins/check-ins.js';
+
+const TTL_MS = 1200;
+const namespace = newTestNamespace('venx');
+let app: INestApplicationContext;
+let db: DataSource;
+let checkIns: CheckIns;
+let venueId: string;
+
+beforeAll(async () => {
+  useTestEnvironment(namespace, { CHECKIN_TTL_MS: String(TTL_MS) });
+  app = await bootService(VenueModule);
+  db = app.get(DataSource);
+  checkIns = app.get(CheckIns);
+  [{ id: venueId }] = await db.query(
+    `INSERT INTO venues (name, address, latitude, longitude, qr_secret) VALUES ('Expiry Bar', '1 Test St', 51.5, -0.1, 'secret') RETURNING id`,
+  );
+});
+
+afterAll(async () => {
+  await app?.close();
+  await cleanupTestNamespace(namespace);
+});
+
+const actor = () => ({ userId: randomUUID(), roles: ['user'] });
+
+async function row(id: string) {
+  const [r] = await db.query('SELECT ended_at, end_reason FROM check_ins WHERE id = $1', [id]);
+  return r as { ended_at: Date | null; end_reason: string | null };
+}
+
+async function events(checkInId: string) {
+  const rows: Array<{ type: string; payload: { data: { reason?: string } } }> = await db.query(
+    `SELECT type, payload FROM outbox WHERE payload->'data'->>'checkInId' = $1 ORDER BY created_at`,
+    [checkInId],
+  );
+  return rows.map((r) => (r.type === 'CheckInEnded' ? `CheckInEnded:${r.payload.data.reason}` : r.type));
+}
+
+async function waitFor(check: () => Promise<boolean>, timeoutMs: number) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (await check()) return true;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  return false;
+}
+
+test('the BullMQ job (id = check-in id) ends the check-in when its time is up, emitting CheckInEnded once', async () => {
+  const who = actor();
+  const { id, expiresAt } = await checkIns.create({ actor: who, venueId });
+  expect(new Date(expiresAt).getTime() - Date.now()).toBeLessThanOrEqual(TTL_MS);
+  const job = await checkIns.expiryQueue.getJob(id);
+  expect(job?.id).toBe(id);
+  expect(await checkIns.current({ actor: who })).toMatchObject({ id });
+
+  expect(await waitFor(async () => (await row(id)).ended_at !== null, TTL_MS + 5000)).toBe(true);
+  expect((await row(id)).end_reason).toBe('expired');
+  expect(await checkIns.current({ actor: who })).toBeNull();
+  // A late duplicate run of the job and a sweep change nothing and emit nothing more.
+  expect(await checkIns.expireOne(id)).toBe(false);
+  await app.get(Sweeper).sweepNow();
+  expect(await events(id)).toEqual(['CheckedIn', 'CheckInEnded:expired']);
+});
+
+test('with its Redis job deleted, the sweeper ends the check-in after its time, once', async () => {
+  const who = actor();
+  const { id } = await checkIns.create({ actor: who, venueId });
+  await checkIns.expiryQueue.remove(id);
+  expect(await checkIns.expiryQueue.getJob(id)).toBeUndefined();
+
+  await new Promise((r) => setTimeout(r, TTL_MS + 300));
+  // Nothing ended it: the job is gone (the current check-in already reads as over, by its expiry time).
+  expect((await row(id)).ended_at).toBeNull();
+  expect(await checkIns.current({ actor: who })).toBeNull();
+
+  await app.get(Sweeper).sweepNow();
+  expect(await row(id)).toMatchObject({ end_reason: 'expired' });
+  await app.get(Sweeper).sweepNow();
+  expect(await events(id)).toEqual(['CheckedIn', 'CheckInEnded:expired']);
+});
+
+test('a check-out before the expiry leaves the job with nothing to do', async () => {
+  const who = actor();
+  const { id } = await checkIns.create({ actor: who, venueId });
+  await checkIns.checkOut({ actor: who });
+  await new Promise((r) => setTimeout(r, TTL_MS + 300));
+  expect(await checkIns.expireOne(id)).toBe(false);
+  await app.get(Sweeper).sweepNow();
+  expect(await row(id)).toMatchObject({ end_reason: 'checked_out' });
+  expect(await events(id)).toEqual(['CheckedIn', 'CheckInEnded:checked_out']);
+});
+
+test('UserDeleted ends the person’s check-in with reason deleted', async () => {
+  const who = actor();
+  const { id } = await checkIns.create({ actor: who, venueId });
+  await db.transaction((manager) =>
+    checkIns.onUserDeleted({ id: randomUUID(), type: 'UserDeleted', version: 1, occurredAt: new Date().toISOString(), producer: 'identity', data: { userId: who.userId } } as never, manager),
+  );
+  expect(await row(id)).toMatchObject({ end_reason: 'deleted' });
+  expect(await events(id)).toEqual(['CheckedIn', 'CheckInEnded:deleted']);
+});

@@ -1,0 +1,38 @@
+import { useEffect, useRef } from 'react';
+import { Navigate, useNavigate } from 'react-router-dom';
+import { useQrCheckIn } from '@/features/checkin/hooks/use-qr-check-in';
+import { appView } from '@/stores/app-view';
+import { FullPageLoader, RequireProfile } from '../guards';
+
+/**
+ * `/checkin?v=…&s=…`: a venue's printed code opened with the phone's own camera. The link itself is
+ * the QR code: check in with it, then land on discovery (or on the check-in view with the spec's
+ * 'QR check-in failed' toast when the code is refused).
+ */
+function DeepLinkCheckIn() {
+  const navigate = useNavigate();
+  const started = useRef(false);
+  const checkIn = useQrCheckIn(() => appView.setView('discovery'));
+
+  useEffect(() => {
+    if (started.current) return; // StrictMode runs effects twice; check in once.
+    started.current = true;
+    const code = window.location.href;
+    void checkIn(code).then((ok) => {
+      if (!ok) appView.setView('checkin');
+      navigate('/app', { replace: true });
+    });
+  }, [checkIn, navigate]);
+
+  return <FullPageLoader />;
+}
+
+export function Component() {
+  const params = new URLSearchParams(window.location.search);
+  if (!params.get('v') || !params.get('s')) return <Navigate to="/app" replace />;
+  return (
+    <RequireProfile>
+      <DeepLinkCheckIn />
+    </RequireProfile>
+  );
+}

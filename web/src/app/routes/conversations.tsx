@@ -1,0 +1,18 @@
+import { BottomNav } from '@/components/layouts/bottom-nav';
+import { PageHeader } from '@/components/layouts/page-header';
+import { PhoneShell } from '@/components/layouts/phone-shell';
+import { ConversationList } from '@/features/chat/components/conversation-list';
+import { RequireProfile } from '../guards';
+
+/** /conversations — the Messages tab. */
+export function Component() {
+  return (
+    <RequireProfile>
+      <PhoneShell withBottomNav>
+        <PageHeader title="Messages" />
+        <ConversationList />
+        <BottomNav />
+      </PhoneShell>
+    </RequireProfile>
+  );
+}

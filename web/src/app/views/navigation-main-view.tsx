@@ -1,0 +1,5 @@
+import { NavigationView } from '@/features/meeting/components/navigation-view';
+
+export default function NavigationMainView() {
+  return <NavigationView />;
+}

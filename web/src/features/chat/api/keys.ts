@@ -1,0 +1,7 @@
+/** Query keys of the chat feature. Keys are API paths (spec §7), so the default reader can GET them. */
+export const chatKeys = {
+  all: ['/api/conversations'] as const,
+  list: () => ['/api/conversations'] as const,
+  detail: (id: string) => ['/api/conversations', id] as const,
+  messages: (id: string) => ['/api/conversations', id, 'messages'] as const,
+};

@@ -1,0 +1,37 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { sendMessageSchema, type SendMessageInput } from '@converge/contracts';
+import { ApiError, apiJson, NETWORK_ERROR_MESSAGE } from '@/lib/api-client';
+import { upsertMessage } from './cache';
+import { chatKeys } from './keys';
+import type { Message } from './types';
+
+export type SendMessageVariables = SendMessageInput & { conversationId: string; clientMessageId: string };
+
+/** POST /api/conversations/{id}/messages {content, clientMessageId} (validated with the shared schema). */
+export function sendMessage({ conversationId, ...body }: SendMessageVariables) {
+  return apiJson<Message>('POST', `/api/conversations/${encodeURIComponent(conversationId)}/messages`, sendMessageSchema.parse(body));
+}
+
+/** Worth trying again with the same clientMessageId: the server (or the way to it) was away. */
+export function isTransient(error: unknown): boolean {
+  if (error instanceof ApiError) return error.status === 502 || error.status === 503 || error.status === 504;
+  return error instanceof Error && error.message === NETWORK_ERROR_MESSAGE;
+}
+
+/**
+ * Sending retries on its own while the chat service or the network is briefly away — safe because
+ * the clientMessageId makes the server keep one message — then gives up and the screen offers Retry.
+ * On success the message goes into the cache and the conversation list is refreshed (spec §7).
+ */
+export function useSendMessage() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: sendMessage,
+    retry: (failures, error) => failures < 6 && isTransient(error),
+    retryDelay: (attempt) => Math.min(500 * 2 ** attempt, 4000),
+    onSuccess: (message) => {
+      upsertMessage(queryClient, message);
+      void queryClient.invalidateQueries({ queryKey: chatKeys.list(), exact: true });
+    },
+  });
+}

@@ -1,0 +1,280 @@
+import { ArrowLeft, SendHorizontal } from 'lucide-react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { ThemeToggle } from '@/components/theme/theme-toggle';
+import { Button } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+import { toast } from '@/components/ui/use-toast';
+import { ApiError, serverMessage } from '@/lib/api-client';
+import { useUser } from '@/lib/auth';
+import { useConversation } from '../api/get-conversation';
+import { useMessages } from '../api/get-messages';
+import { useMarkRead } from '../api/mark-read';
+import { useSendMessage } from '../api/send-message';
+import { displayNameOf, otherSide, type Message } from '../api/types';
+import { useChatRealtime, useConversationRoom, useSocketConnected, useTyping } from '../realtime';
+import { AvatarInitial } from './avatar-initial';
+import { newClientMessageId } from './client-id';
+import { MessageBubble } from './message-bubble';
+import { TypingIndicator } from './typing-indicator';
+import { useNow } from './use-now';
+
+type Outgoing = { clientMessageId: string; content: string; status: 'sending' | 'failed' };
+
+const NEAR_BOTTOM_PX = 120;
+const LOAD_OLDER_AT_PX = 80;
+
+/** Spec "Chat": header, bubbles with relative times, the composer; typing, read ticks, retry. */
+export function ChatView({ conversationId }: { conversationId: string }) {
+  const navigate = useNavigate();
+  const { user } = useUser();
+  const me = user?.id;
+  const live = useSocketConnected();
+  useChatRealtime();
+  useConversationRoom(conversationId);
+  const now = useNow();
+
+  const conversation = useConversation(conversationId, { live });
+  const messages = useMessages(conversationId, { live });
+  const send = useSendMessage();
+  const markRead = useMarkRead(me);
+  const { otherTyping, notifyTyping, stopTyping } = useTyping(conversationId, me);
+
+  const [draft, setDraft] = useState('');
+  const [outgoing, setOutgoing] = useState<Outgoing | null>(null);
+
+  const list = useMemo<Message[]>(() => (messages.data ? [...messages.data.pages].reverse().flat() : []), [messages.data]);
+  const side = conversation.data ? otherSide(conversation.data, me) : null;
+  const otherName = displayNameOf(side?.other);
+  const venue = conversation.data?.match.venue.name;
+  const pendingShown = outgoing && !list.some((m) => m.clientMessageId === outgoing.clientMessageId && m.sender.id === me) ? outgoing : null;
+
+  // --- read receipts: whatever the other person sent is read once it is on a visible screen.
+  const lastFromOther = [...list].reverse().find((m) => m.sender.id !== me);
+  const markedUpTo = useRef<string | undefined>(undefined);
+  const myUnread = side?.myUnread ?? 0;
+  const markIfNeeded = useCallback(() => {
+    if (document.visibilityState !== 'visible' || !conversation.data) return;
+    if (myUnread === 0 && (!lastFromOther || markedUpTo.current === lastFromOther.id)) return;
+    markedUpTo.current = lastFromOther?.id;
+    markRead.mutate(conversationId);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [conversationId, myUnread, lastFromOther?.id, conversation.data]);
+  useEffect(() => {
+    markIfNeeded();
+    document.addEventListener('visibilitychange', markIfNeeded);
+    return () => document.removeEventListener('visibilitychange', markIfNeeded);
+  }, [markIfNeeded]);
+
+  // --- scrolling: stick to the bottom for new messages, keep the position when older ones load.
+  const scroller = useRef<HTMLDivElement>(null);
+  const nearBottom = useRef(true);
+  const heightBeforeOlder = useRef<number | null>(null);
+  const lastId = list[list.length - 1]?.id;
+  useLayoutEffect(() => {
+    const el = scroller.current;
+    if (!el) return;
+    if (heightBeforeOlder.current !== null) {
+      el.scrollTop += el.scrollHeight - heightBeforeOlder.current;
+      heightBeforeOlder.current = null;
+      return;
+    }
+    if (nearBottom.current || list[list.length - 1]?.sender.id === me) el.scrollTop = el.scrollHeight;
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [lastId, list.length, pendingShown?.clientMessageId, otherTyping]);
+
+  const onScroll = () => {
+    const el = scroller.current;
+    if (!el) return;
+    nearBottom.current = el.scrollHeight - el.scrollTop - el.clientHeight < NEAR_BOTTOM_PX;
+    if (el.scrollTop < LOAD_OLDER_AT_PX && messages.hasNextPage && !messages.isFetchingNextPage) {
+      heightBeforeOlder.current = el.scrollHeight;
+      void messages.fetchNextPage();
+    }
+  };
+
+  // --- sending: one at a time; a failed message keeps its text (in the composer and its bubble) for Retry.
+  const submit = (text: string, reuse?: Outgoing) => {
+    const content = text.trim();
+    if (!content || send.isPending) return;
+    const clientMessageId = reuse?.clientMessageId ?? (outgoing && outgoing.content === content ? outgoing.clientMessageId : newClientMessageId());
+    setOutgoing({ clientMessageId, content, status: 'sending' });
+    nearBottom.current = true;
+    stopTyping();
+    send.mutate(
+      { conversationId, content, clientMessageId },
+      {
+        onSuccess: () => {
+          setOutgoing((o) => (o?.clientMessageId === clientMessageId ? null : o));
+          setDraft((d) => (d.trim() === content ? '' : d));
+        },
+        onError: (error) => {
+          setOutgoing((o) => (o?.clientMessageId === clientMessageId ? { ...o, status: 'failed' } : o));
+          toast({ title: 'Error', description: serverMessage(error, 'Failed to send message'), variant: 'destructive' });
+        },
+      },
+    );
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
+      event.preventDefault();
+      submit(draft);
+    }
+  };
+
+  if (conversation.isError) {
+    const missing = conversation.error instanceof ApiError && (conversation.error.status === 404 || conversation.error.status === 403);
+    return (
+      <ChatFrame title="Messages" onBack={() => navigate('/conversations')}>
+        <div className="flex flex-1 flex-col items-center justify-center gap-3 px-6 text-center">
+          <p className="font-semibold">{missing ? 'Conversation not found' : 'Could not load this conversation.'}</p>
+          <Button variant="outline" onClick={() => navigate('/conversations')}>
+            Back to messages
+          </Button>
+        </div>
+      </ChatFrame>
+    );
+  }
+
+  const closed = conversation.data?.closed ?? false;
+  const canSend = draft.trim().length > 0 && !send.isPending && !closed;
+  const otherLastReadAt = side?.otherLastReadAt ?? null;
+
+  return (
+    <ChatFrame
+      onBack={() => navigate('/conversations')}
+      title={
+        conversation.data ? (
+          <span className="flex min-w-0 items-center gap-3">
+            <AvatarInitial name={otherName} className="size-9 text-base" />
+            <span className="min-w-0">
+              <span className="block truncate text-base font-semibold">{otherName}</span>
+              <span className="block truncate text-xs font-normal text-muted-foreground">{venue ? `Matched at ${venue}` : 'Matched'}</span>
+            </span>
+          </span>
+        ) : (
+          'Loading...'
+        )
+      }
+    >
+      <div ref={scroller} onScroll={onScroll} className="flex-1 overflow-y-auto overscroll-contain px-4 py-4" aria-live="polite" aria-label="Messages">
+        {messages.isPending ? (
+          <Spinner label="Loading messages..." className="min-h-[40dvh]" />
+        ) : (
+          <div className="flex flex-col gap-3">
+            {messages.isFetchingNextPage ? <Spinner label="Loading earlier messages..." className="py-2" /> : null}
+            {messages.hasNextPage && !messages.isFetchingNextPage ? (
+              <button
+                type="button"
+                className="self-center rounded-full px-3 py-1 text-xs font-medium text-muted-foreground hover:bg-muted"
+                onClick={() => {
+                  heightBeforeOlder.current = scroller.current?.scrollHeight ?? null;
+                  void messages.fetchNextPage();
+                }}
+              >
+                Load earlier messages
+              </button>
+            ) : null}
+            {!messages.hasNextPage && list.length > 0 ? (
+              <p className="self-center text-xs text-muted-foreground">{venue ? `You matched at ${venue}. Say hello!` : 'This is the start of your conversation.'}</p>
+            ) : null}
+            {list.length === 0 && !pendingShown ? (
+              <div className="flex flex-col items-center gap-2 py-16 text-center">
+                <AvatarInitial name={otherName} className="size-16 text-2xl" />
+                <p className="font-semibold">{otherName}</p>
+                <p className="text-sm text-muted-foreground">Start your conversation...</p>
+              </div>
+            ) : null}
+            {list.map((m) => {
+              const mine = m.sender.id === me;
+              return (
+                <MessageBubble
+                  key={m.id}
+                  content={m.content}
+                  sentAt={m.sentAt}
+                  mine={mine}
+                  now={now}
+                  status={mine ? (otherLastReadAt && otherLastReadAt >= m.sentAt ? 'read' : 'sent') : undefined}
+                />
+              );
+            })}
+            {pendingShown ? (
+              <MessageBubble
+                content={pendingShown.content}
+                sentAt={null}
+                mine
+                now={now}
+                status={pendingShown.status}
+                onRetry={() => submit(pendingShown.content, pendingShown)}
+              />
+            ) : null}
+            {otherTyping ? <TypingIndicator name={otherName} /> : null}
+          </div>
+        )}
+      </div>
+      {closed ? (
+        <p className="border-t px-4 py-4 text-center text-sm text-muted-foreground">You can no longer send messages in this conversation.</p>
+      ) : (
+        <form
+          className="flex items-end gap-2 border-t bg-background px-3 py-3 pb-[calc(0.75rem+env(safe-area-inset-bottom))]"
+          onSubmit={(event) => {
+            event.preventDefault();
+            submit(draft);
+          }}
+        >
+          <label htmlFor="chat-input" className="sr-only">
+            Message
+          </label>
+          <textarea
+            id="chat-input"
+            rows={1}
+            value={draft}
+            placeholder="Type a message..."
+            maxLength={2000}
+            onChange={(event) => {
+              setDraft(event.target.value);
+              if (event.target.value.trim()) notifyTyping();
+              else stopTyping();
+            }}
+            onKeyDown={onKeyDown}
+            className="max-h-32 min-h-11 flex-1 resize-none rounded-2xl border border-input bg-card px-4 py-2.5 text-[15px] leading-snug placeholder:text-muted-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+          />
+          <Button type="submit" size="icon" className="size-11 rounded-full" disabled={!canSend} aria-label={send.isPending ? 'Sending...' : 'Send message'}>
+            <SendHorizontal aria-hidden />
+          </Button>
+        </form>
+      )}
+    </ChatFrame>
+  );
+}
+
+function ChatFrame({ title, onBack, children }: { title: React.ReactNode; onBack: () => void; children: React.ReactNode }) {
+  return (
+    <div className="mx-auto flex h-dvh w-full max-w-[480px] flex-col bg-background sm:border-x">
+      <header className="flex h-16 shrink-0 items-center gap-2 border-b bg-background/95 px-2 backdrop-blur">
+        <Button variant="ghost" size="icon" className="rounded-full" onClick={onBack} aria-label="Back to messages">
+          <ArrowLeft aria-hidden />
+        </Button>
+        <h1 className="min-w-0 flex-1 truncate">{title}</h1>
+        <ThemeToggle />
+      </header>
+      {children}
+    </div>
+  );
+}
+
+/** The chat route without an id (spec: 'No conversation selected'). */
+export function NoConversationSelected() {
+  const navigate = useNavigate();
+  return (
+    <ChatFrame title="Messages" onBack={() => navigate('/conversations')}>
+      <div className="flex flex-1 flex-col items-center justify-center gap-3 px-6 text-center">
+        <p className="font-semibold">No conversation selected</p>
+        <Button variant="outline" onClick={() => navigate('/conversations')}>
+          Open your conversations
+        </Button>
+      </div>
+    </ChatFrame>
+  );
+}

@@ -1,0 +1,32 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { checkInSchema, type CheckInRequest, type CheckInResponse } from '@converge/contracts';
+import { apiJson } from '@/lib/api-client';
+import { checkinKeys } from './keys';
+
+/** POST /api/checkin with exactly one of {latitude, longitude}, {qrCode}, {venueId (+coords)}. */
+export function postCheckIn(body: CheckInRequest): Promise<CheckInResponse> {
+  // The same schema the gateway applies: a malformed request never leaves the device.
+  const parsed = checkInSchema.safeParse(body);
+  if (!parsed.success) return Promise.reject(new Error(parsed.error.issues[0]?.message ?? 'Unable to check in. Please try again.'));
+  return apiJson<CheckInResponse>('POST', '/api/checkin', parsed.data);
+}
+
+export function useCheckIn() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: postCheckIn,
+    onSuccess: (checkIn) => {
+      queryClient.setQueryData(checkinKeys.current(), checkIn);
+      // Whatever reads "who is at my venue" (discovery) starts from the new venue.
+      void queryClient.invalidateQueries({ queryKey: ['/api/discovery/profiles'] });
+    },
+  });
+}
+
+export function useCheckOut() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => apiJson<{ checkedOut: true }>('DELETE', '/api/checkin'),
+    onSettled: () => queryClient.setQueryData(checkinKeys.current(), null),
+  });
+}

@@ -1,0 +1,102 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ThemeProvider } from '@/components/theme/theme-provider';
+import { Toaster } from '@/components/ui/toaster';
+import { resetToasts } from '@/components/ui/use-toast';
+import { device } from '@/device';
+import { createQueryClient } from '@/lib/query-client';
+import { CheckInView } from './checkin-view';
+
+const V1 = '11111111-1111-4111-8111-111111111111';
+const V2 = '22222222-2222-4222-8222-222222222222';
+const checkIn = { id: 'c1', venue: { id: 'v1', name: 'Alpha Bar', address: '1 Main St', meetPoints: ['Main Bar'] }, startedAt: '2025-01-01T20:00:00Z', expiresAt: '2025-01-01T22:00:00Z' };
+const venue = (id: string, name: string, distance: number) => ({ id, name, address: `${name} address`, distance });
+
+type Call = { method: string; url: string; body?: unknown };
+let calls: Call[];
+let answers: Record<string, () => Response>;
+
+function json(status: number, body: unknown) {
+  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+}
+
+function renderView() {
+  const onCheckedIn = vi.fn();
+  render(
+    <ThemeProvider>
+      <QueryClientProvider client={createQueryClient()}>
+        <CheckInView onOpenScanner={vi.fn()} onCheckedIn={onCheckedIn} onGoToDiscovery={vi.fn()} />
+        <Toaster />
+      </QueryClientProvider>
+    </ThemeProvider>,
+  );
+  return { onCheckedIn };
+}
+
+beforeEach(() => {
+  resetToasts();
+  calls = [];
+  answers = { 'GET /api/checkin/current': () => new Response('', { status: 200 }) };
+  vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
+    const url = String(input);
+    const method = init?.method ?? 'GET';
+    calls.push({ method, url, body: init?.body ? JSON.parse(String(init.body)) : undefined });
+    const key = Object.keys(answers).find((k) => `${method} ${url}`.startsWith(k));
+    return key ? answers[key]() : json(500, { message: 'unexpected' });
+  });
+  vi.spyOn(device.geolocation, 'getCurrentPosition').mockResolvedValue({ latitude: 51.5, longitude: -0.12, accuracy: 5 });
+});
+
+afterEach(() => {
+  act(() => resetToasts());
+  vi.restoreAllMocks();
+});
+
+describe('Check-in view (spec §4 location check-in)', () => {
+  it('one venue nearby: checks in at once with the coordinates and welcomes the person', async () => {
+    answers['GET /api/venues/nearby'] = () => json(200, [venue(V1, 'Alpha Bar', 0.04)]);
+    answers['POST /api/checkin'] = () => json(201, checkIn);
+    const { onCheckedIn } = renderView();
+    fireEvent.click(screen.getByRole('button', { name: 'Use My Location' }));
+    await waitFor(() => expect(onCheckedIn).toHaveBeenCalledWith(checkIn));
+    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ latitude: 51.5, longitude: -0.12 });
+    expect(calls.find((c) => c.url.startsWith('/api/venues/nearby'))?.url).toBe('/api/venues/nearby?latitude=51.5&longitude=-0.12');
+    expect(await screen.findByText('Welcome to Alpha Bar!')).toBeTruthy();
+  });
+
+  it('several venues: asks to pick, lists km with one decimal, and a tap checks in by venue id with the coordinates', async () => {
+    answers['GET /api/venues/nearby'] = () => json(200, [venue(V1, 'Alpha Bar', 0.04), venue(V2, 'Beta Lounge', 1.26)]);
+    answers['POST /api/checkin'] = () => json(201, checkIn);
+    const { onCheckedIn } = renderView();
+    fireEvent.click(screen.getByRole('button', { name: 'Use My Location' }));
+    expect(await screen.findByText('Multiple venues found')).toBeTruthy();
+    expect(screen.getByText('0.0 km')).toBeTruthy();
+    expect(screen.getByText('1.3 km')).toBeTruthy();
+    expect(calls.some((c) => c.method === 'POST')).toBe(false);
+    await waitFor(() => expect((screen.getByRole('button', { name: /Alpha Bar/ }) as HTMLButtonElement).disabled).toBe(false));
+    fireEvent.click(screen.getByRole('button', { name: /Alpha Bar/ }));
+    await waitFor(() => expect(onCheckedIn).toHaveBeenCalled());
+    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ venueId: V1, latitude: 51.5, longitude: -0.12 });
+  });
+
+  it('no venue: checks in with the coordinates and shows the server message as "Check-in failed"', async () => {
+    answers['GET /api/venues/nearby'] = () => json(200, []);
+    answers['POST /api/checkin'] = () => json(404, { message: 'No venue found near you', code: 'NO_VENUE_NEARBY' });
+    const { onCheckedIn } = renderView();
+    fireEvent.click(screen.getByRole('button', { name: 'Use My Location' }));
+    expect(await screen.findByText('Check-in failed')).toBeTruthy();
+    expect(screen.getByText('No venue found near you')).toBeTruthy();
+    expect(screen.getByText('No Converge venues near you')).toBeTruthy();
+    expect(onCheckedIn).not.toHaveBeenCalled();
+  });
+
+  it('no position: the spec’s "Location error" toast, and nothing is sent', async () => {
+    vi.mocked(device.geolocation.getCurrentPosition).mockRejectedValue(new Error('denied'));
+    renderView();
+    fireEvent.click(screen.getByRole('button', { name: 'Use My Location' }));
+    expect(await screen.findByText('Location error')).toBeTruthy();
+    expect(screen.getByText('Unable to get your location. Please enable location services.')).toBeTruthy();
+    expect(calls.filter((c) => c.url !== '/api/checkin/current')).toEqual([]);
+  });
+});

@@ -1,0 +1,202 @@
+import { Clock, Loader2, LocateFixed, LogOut, MapPin, QrCode, ShieldCheck, Store } from 'lucide-react';
+import { useEffect, useRef } from 'react';
+import type { CheckInResponse, NearbyVenue } from '@converge/contracts';
+import { PageHeader } from '@/components/layouts/page-header';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { toast } from '@/components/ui/use-toast';
+import { formatKm } from '@/lib/format';
+import { serverMessage } from '@/lib/api-client';
+import { useCheckOut } from '../api/check-in';
+import { useCurrentCheckIn } from '../api/current-check-in';
+import { useLocationCheckIn, type LocationStep } from '../hooks/use-location-check-in';
+
+const STEP_LABEL: Record<Exclude<LocationStep, 'idle'>, string> = {
+  locating: 'Getting your location...',
+  searching: 'Finding venues...',
+  'checking-in': 'Checking in...',
+};
+
+/**
+ * Spec §2 "Check-in": Location Check-In and QR Code Scan cards, then 'Select your location' — the
+ * venues near the person (distance in km to one decimal, else the address).
+ */
+export function CheckInView({ onOpenScanner, onCheckedIn, onGoToDiscovery }: {
+  onOpenScanner: () => void;
+  onCheckedIn: (checkIn: CheckInResponse) => void;
+  onGoToDiscovery: () => void;
+}) {
+  const { step, venues, pendingVenueId, useMyLocation, chooseVenue } = useLocationCheckIn(onCheckedIn);
+  const busy = step !== 'idle' || pendingVenueId !== null;
+  const listRef = useRef<HTMLElement>(null);
+
+  // "Multiple venues found" asks the person to pick: bring the list to them.
+  useEffect(() => {
+    if (venues && venues.length > 1) {
+      const smooth = !window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
+      listRef.current?.scrollIntoView?.({ behavior: smooth ? 'smooth' : 'auto', block: 'start' });
+    }
+  }, [venues]);
+
+  return (
+    <>
+      <PageHeader title="Check In" />
+      <div className="flex flex-col gap-4 p-4">
+        <CurrentCheckInCard onGoToDiscovery={onGoToDiscovery} />
+
+        <Card>
+          <CardHeader>
+            <div className="flex items-center gap-3">
+              <span className="grid size-10 place-items-center rounded-full bg-primary-soft text-primary-text">
+                <MapPin className="size-5" aria-hidden />
+              </span>
+              <div>
+                <CardTitle>Location Check-In</CardTitle>
+                <CardDescription>Find the venue you're at from your location.</CardDescription>
+              </div>
+            </div>
+          </CardHeader>
+          <CardContent className="flex flex-col gap-3">
+            <Button onClick={useMyLocation} disabled={busy} size="lg" className="w-full">
+              {step === 'idle' ? <LocateFixed aria-hidden /> : <Loader2 className="animate-spin motion-reduce:animate-none" aria-hidden />}
+              {step === 'idle' ? 'Use My Location' : STEP_LABEL[step]}
+            </Button>
+            <p className="flex items-start gap-2 text-xs text-muted-foreground">
+              <ShieldCheck className="mt-0.5 size-4 shrink-0" aria-hidden />
+              Your position is only used to find the venue, never shown to anyone. Location sharing is auto-disabled 3
+              minutes after a meeting, and your check-in ends on its own after 2 hours.
+            </p>
+          </CardContent>
+        </Card>
+
+        <Card>
+          <CardHeader>
+            <div className="flex items-center gap-3">
+              <span className="grid size-10 place-items-center rounded-full bg-primary-soft text-primary-text">
+                <QrCode className="size-5" aria-hidden />
+              </span>
+              <div>
+                <CardTitle>QR Code Scan</CardTitle>
+                <CardDescription>Scan the Converge code at the entrance or the bar.</CardDescription>
+              </div>
+            </div>
+          </CardHeader>
+          <CardContent>
+            <Button onClick={onOpenScanner} variant="outline" size="lg" className="w-full" disabled={busy}>
+              <QrCode aria-hidden /> Scan QR Code
+            </Button>
+          </CardContent>
+        </Card>
+
+        <section ref={listRef} aria-labelledby="venue-list-title" className="flex scroll-mt-16 flex-col gap-2">
+          <h2 id="venue-list-title" className="px-1 text-sm font-semibold">
+            Select your location
+          </h2>
+          <VenueList venues={venues} searching={step === 'searching' || step === 'locating'} pendingVenueId={pendingVenueId} disabled={busy} onChoose={chooseVenue} />
+        </section>
+      </div>
+    </>
+  );
+}
+
+function VenueList({ venues, searching, pendingVenueId, disabled, onChoose }: {
+  venues: NearbyVenue[] | null;
+  searching: boolean;
+  pendingVenueId: string | null;
+  disabled: boolean;
+  onChoose: (venue: NearbyVenue) => void;
+}) {
+  if (searching && !venues) {
+    return (
+      <Card className="flex flex-col gap-2 p-3" aria-busy="true" aria-label="Finding venues">
+        {[0, 1, 2].map((i) => (
+          <div key={i} className="h-14 animate-pulse rounded-xl bg-muted motion-reduce:animate-none" />
+        ))}
+      </Card>
+    );
+  }
+  if (!venues) {
+    return (
+      <Card className="flex flex-col items-center gap-2 p-6 text-center">
+        <MapPin className="size-8 text-muted-foreground" aria-hidden />
+        <p className="text-sm font-medium">Venues near you show up here</p>
+        <p className="text-xs text-muted-foreground">Tap Use My Location to see where you can check in.</p>
+      </Card>
+    );
+  }
+  if (venues.length === 0) {
+    return (
+      <Card className="flex flex-col items-center gap-2 p-6 text-center">
+        <Store className="size-8 text-muted-foreground" aria-hidden />
+        <p className="text-sm font-medium">No Converge venues near you</p>
+        <p className="text-xs text-muted-foreground">Try again when you're at a bar, café or event that shows the Converge code.</p>
+      </Card>
+    );
+  }
+  return (
+    <Card className="overflow-hidden">
+      <ul className="divide-y" aria-label="Nearby venues">
+        {venues.map((venue) => (
+          <li key={venue.id}>
+            <button
+              type="button"
+              onClick={() => onChoose(venue)}
+              disabled={disabled}
+              className="flex min-h-14 w-full items-center gap-3 px-4 py-3 text-left transition-colors duration-150 hover:bg-muted focus-visible:bg-muted focus-visible:outline-none disabled:opacity-60"
+            >
+              <span className="grid size-9 shrink-0 place-items-center rounded-full bg-muted">
+                {pendingVenueId === venue.id ? <Loader2 className="size-4 animate-spin motion-reduce:animate-none" aria-hidden /> : <Store className="size-4" aria-hidden />}
+              </span>
+              <span className="min-w-0 flex-1">
+                <span className="block truncate text-sm font-semibold">{venue.name}</span>
+                <span className="block truncate text-xs text-muted-foreground">
+                  {typeof venue.distance === 'number' ? formatKm(venue.distance) : venue.address}
+                </span>
+              </span>
+              {pendingVenueId === venue.id ? <span className="text-xs text-muted-foreground">Checking in...</span> : null}
+            </button>
+          </li>
+        ))}
+      </ul>
+    </Card>
+  );
+}
+
+function CurrentCheckInCard({ onGoToDiscovery }: { onGoToDiscovery: () => void }) {
+  const { data: checkIn } = useCurrentCheckIn();
+  const checkOut = useCheckOut();
+  if (!checkIn) return null;
+  const until = new Date(checkIn.expiresAt).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' });
+  return (
+    <Card className="border-success/40">
+      <CardHeader>
+        <div className="flex items-center justify-between">
+          <Badge variant="success">
+            <ShieldCheck aria-hidden /> Checked in
+          </Badge>
+          <span className="flex items-center gap-1 text-xs text-muted-foreground">
+            <Clock className="size-3.5" aria-hidden /> until {until}
+          </span>
+        </div>
+        <CardTitle className="mt-2 text-lg">{checkIn.venue.name}</CardTitle>
+        <CardDescription>{checkIn.venue.address}</CardDescription>
+      </CardHeader>
+      <CardContent className="grid grid-cols-2 gap-2">
+        <Button onClick={onGoToDiscovery}>See who's here</Button>
+        <Button
+          variant="outline"
+          disabled={checkOut.isPending}
+          onClick={() =>
+            checkOut.mutate(undefined, {
+              onSuccess: () => toast({ title: 'Checked out', description: `You've left ${checkIn.venue.name}.` }),
+              onError: (error) => toast({ title: 'Error', description: serverMessage(error, 'Failed to check out'), variant: 'destructive' }),
+            })
+          }
+        >
+          <LogOut aria-hidden /> {checkOut.isPending ? 'Checking out...' : 'Check out'}
+        </Button>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,82 @@
+import { useState } from 'react';
+import type { CheckInResponse, NearbyVenue } from '@converge/contracts';
+import { toast } from '@/components/ui/use-toast';
+import { device, type Position } from '@/device';
+import { serverMessage } from '@/lib/api-client';
+import { useCheckIn } from '../api/check-in';
+import { getNearbyVenues } from '../api/get-nearby-venues';
+import {
+  CHECK_IN_FAILED,
+  CHECK_IN_FALLBACK,
+  LOCATION_ERROR,
+  LOCATION_ERROR_MESSAGE,
+  MULTIPLE_VENUES,
+  MULTIPLE_VENUES_MESSAGE,
+  welcomeToast,
+} from '../messages';
+
+export type LocationStep = 'idle' | 'locating' | 'searching' | 'checking-in';
+
+/**
+ * Spec §4 "Location check-in": get the position, list the venues near it; one venue → check in at
+ * once with the coordinates; several → ask the person to pick (a tap checks in by venue id, with the
+ * coordinates so the server can check the radius); none → check in with the coordinates alone, which
+ * lets the server answer "No venue found near you".
+ */
+export function useLocationCheckIn(onCheckedIn: (checkIn: CheckInResponse) => void) {
+  const [step, setStep] = useState<LocationStep>('idle');
+  const [position, setPosition] = useState<Position | null>(null);
+  const [venues, setVenues] = useState<NearbyVenue[] | null>(null);
+  const [pendingVenueId, setPendingVenueId] = useState<string | null>(null);
+  const checkIn = useCheckIn();
+
+  const succeed = (result: CheckInResponse) => {
+    toast(welcomeToast(result));
+    onCheckedIn(result);
+  };
+  const fail = (error: unknown) => toast({ title: CHECK_IN_FAILED, description: serverMessage(error, CHECK_IN_FALLBACK), variant: 'destructive' });
+
+  async function useMyLocation() {
+    setStep('locating');
+    let here: Position;
+    try {
+      here = await device.geolocation.getCurrentPosition();
+    } catch {
+      setStep('idle');
+      toast({ title: LOCATION_ERROR, description: LOCATION_ERROR_MESSAGE, variant: 'destructive' });
+      return;
+    }
+    setPosition(here);
+    setStep('searching');
+    const coords = { latitude: here.latitude, longitude: here.longitude };
+    try {
+      const found = await getNearbyVenues(coords.latitude, coords.longitude);
+      setVenues(found);
+      if (found.length > 1) {
+        setStep('idle');
+        toast({ title: MULTIPLE_VENUES, description: MULTIPLE_VENUES_MESSAGE });
+        return;
+      }
+      setStep('checking-in');
+      succeed(await checkIn.mutateAsync(coords));
+    } catch (error) {
+      fail(error);
+    } finally {
+      setStep((s) => (s === 'idle' ? s : 'idle'));
+    }
+  }
+
+  async function chooseVenue(venue: NearbyVenue) {
+    setPendingVenueId(venue.id);
+    try {
+      const body = position ? { venueId: venue.id, latitude: position.latitude, longitude: position.longitude } : { venueId: venue.id };
+      succeed(await checkIn.mutateAsync(body));
+    } catch (error) {
+      fail(error);
+    } finally {
+      setPendingVenueId(null);
+    }
+  }
+
+  return { step, venues, pendingVenueId, useMyLocation, chooseVenue };
+}

@@ -1,0 +1,28 @@
+import { useCallback } from 'react';
+import type { CheckInResponse } from '@converge/contracts';
+import { toast } from '@/components/ui/use-toast';
+import { serverMessage } from '@/lib/api-client';
+import { useCheckIn } from '../api/check-in';
+import { QR_CHECK_IN_FAILED, QR_CHECK_IN_FALLBACK, welcomeToast } from '../messages';
+
+/**
+ * Spec §4 "QR check-in": check in with the scanned code; on success the caller closes the scanner
+ * and moves to discovery. A bad code shows 'QR check-in failed' with the server's message.
+ */
+export function useQrCheckIn(onCheckedIn: (checkIn: CheckInResponse) => void) {
+  const { mutateAsync } = useCheckIn();
+  return useCallback(
+    async (code: string): Promise<boolean> => {
+      try {
+        const result = await mutateAsync({ qrCode: code.trim() });
+        toast(welcomeToast(result));
+        onCheckedIn(result);
+        return true;
+      } catch (error) {
+        toast({ title: QR_CHECK_IN_FAILED, description: serverMessage(error, QR_CHECK_IN_FALLBACK), variant: 'destructive' });
+        return false;
+      }
+    },
+    [mutateAsync, onCheckedIn],
+  );
+}

@@ -1,0 +1,15 @@
+import type { CheckInResponse } from '@converge/contracts';
+
+// Spec §8 toast titles and messages, verbatim.
+export const CHECK_IN_FAILED = 'Check-in failed';
+export const CHECK_IN_FALLBACK = 'Unable to check in. Please try again.';
+export const LOCATION_ERROR = 'Location error';
+export const LOCATION_ERROR_MESSAGE = 'Unable to get your location. Please enable location services.';
+export const QR_CHECK_IN_FAILED = 'QR check-in failed';
+export const QR_CHECK_IN_FALLBACK = 'Invalid QR code or venue not found.';
+export const MULTIPLE_VENUES = 'Multiple venues found';
+export const MULTIPLE_VENUES_MESSAGE = 'Please select your venue from the list below.';
+
+export function welcomeToast(checkIn: CheckInResponse) {
+  return { title: `Welcome to ${checkIn.venue.name}!`, description: "You're checked in. See who's here." };
+}

@@ -1,0 +1,62 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { ApiError, apiJson } from '@/lib/api-client';
+
+export type DiscoveryProfile = { id: string; profile: { displayName: string; age: number; bio: string; photos: string[] } };
+export type CurrentCheckIn = { id: string; venue: { id: string; name: string; address?: string; meetPoints?: string[] } } | null;
+export type DiscoveryHeader = { checkIn: { venueId: string; venueName: string | null; peopleHere: number } | null };
+
+export const discoveryKeys = {
+  /** Shared with the check-in feature, which fills it on check-in (same REST path, read by the default reader). */
+  checkIn: () => ['/api/checkin/current'] as const,
+  header: () => ['/api/discovery/current'] as const,
+  profiles: (venueId: string) => ['/api/discovery/profiles', venueId] as const,
+};
+
+/**
+ * Right after a check-in the matching service may not have heard of it yet (it learns from an event):
+ * a 403 NOT_CHECKED_IN then is retried briefly instead of telling the person they are not checked in.
+ */
+const retryNotYetCheckedIn = (count: number, error: unknown) =>
+  count < 6 && error instanceof ApiError && error.status === 403 && error.details.code === 'NOT_CHECKED_IN';
+
+export const profilesQuery = (venueId: string) =>
+  queryOptions({
+    queryKey: discoveryKeys.profiles(venueId),
+    queryFn: () => apiJson<DiscoveryProfile[]>('GET', `/api/discovery/profiles?venueId=${encodeURIComponent(venueId)}`),
+    retry: retryNotYetCheckedIn,
+    retryDelay: 500,
+  });
+
+export function useCurrentCheckIn() {
+  return useQuery(queryOptions<CurrentCheckIn>({ queryKey: discoveryKeys.checkIn() }));
+}
+
+export function useDiscoveryHeader(venueId: string | undefined) {
+  return useQuery({
+    ...queryOptions<DiscoveryHeader>({ queryKey: [...discoveryKeys.header(), venueId ?? 'none'] }),
+    queryFn: () => apiJson<DiscoveryHeader>('GET', '/api/discovery/current'),
+    enabled: Boolean(venueId),
+  });
+}
+
+export function useDiscoveryProfiles(venueId: string | undefined) {
+  return useQuery({ ...profilesQuery(venueId ?? ''), enabled: Boolean(venueId) });
+}
+
+export type LikeResponse = { liked: boolean; matched: boolean; matchId?: string };
+
+export function useLike() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: { toUserId: string; venueId: string }) => apiJson<LikeResponse>('POST', '/api/likes', body),
+    onSuccess: (res) => {
+      if (res.matched) void queryClient.invalidateQueries({ queryKey: ['/api/matches'] });
+    },
+  });
+}
+
+export function usePass() {
+  return useMutation({
+    mutationFn: (body: { toUserId: string; venueId: string }) => apiJson<{ passed: boolean }>('POST', '/api/passes', body),
+  });
+}

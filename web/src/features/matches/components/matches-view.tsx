@@ -1,0 +1,140 @@
+import { useState, type ReactNode } from 'react';
+import { Heart, MessageCircle, MapPin, ShieldCheck } from 'lucide-react';
+import { useNavigate } from 'react-router-dom';
+import { PageHeader } from '@/components/layouts/page-header';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { Spinner } from '@/components/ui/spinner';
+import { toast } from '@/components/ui/use-toast';
+import { appView } from '@/stores/app-view';
+import { matchState, partnerOf, type Match } from '@/stores/active-match';
+import { findConversationId, useMatches } from '../api/matches';
+import { isActiveMatch, relativeTime } from '../relative-time';
+import { Avatar } from './avatar';
+
+/** Spec "Matches view": Auto-Privacy banners, Active Matches (< 24 h) and Recent Matches. */
+export function MatchesView({ banner }: { banner?: ReactNode }) {
+  const { data: matches, isPending, isError, refetch } = useMatches();
+  const navigate = useNavigate();
+  const [opening, setOpening] = useState<string | null>(null);
+
+  const openChat = async (match: Match) => {
+    setOpening(match.id);
+    try {
+      const id = match.conversationId ?? (await findConversationId(match.id));
+      if (id) navigate(`/chat/${id}`);
+      else toast({ title: 'Chat not ready yet', description: 'Your conversation is being set up. Please try again in a moment.' });
+    } catch (err) {
+      // Spec §8: a failed chat lookup is only logged.
+      console.error(err);
+    } finally {
+      setOpening(null);
+    }
+  };
+  const meetUp = (match: Match) => {
+    matchState.setActiveMatch(match);
+    appView.setView('meetpoint');
+  };
+
+  const active = (matches ?? []).filter((m) => isActiveMatch(m.createdAt));
+  return (
+    <div className="pb-6">
+      <PageHeader title="Your Matches" onBack={() => appView.setView('discovery')} backLabel="Back to discovery" />
+      <div className="flex flex-col gap-5 px-4 pt-4">
+        {banner}
+        {isPending ? (
+          <Spinner label="Loading matches..." className="min-h-[40dvh]" />
+        ) : isError ? (
+          <div className="flex flex-col items-center gap-3 py-16 text-center">
+            <p className="text-sm text-muted-foreground">Unable to load your matches.</p>
+            <Button variant="outline" onClick={() => void refetch()}>
+              Try again
+            </Button>
+          </div>
+        ) : !matches?.length ? (
+          <div className="flex flex-col items-center gap-3 px-6 py-20 text-center">
+            <Heart className="size-12 text-muted-foreground" aria-hidden />
+            <h2 className="text-lg font-semibold">No matches yet</h2>
+            <p className="text-sm text-muted-foreground">Keep swiping to find your perfect match!</p>
+            <Button className="mt-2" onClick={() => appView.setView('discovery')}>
+              Start Swiping
+            </Button>
+          </div>
+        ) : (
+          <>
+            {active.map((m) => (
+              <div key={`privacy-${m.id}`} role="note" className="flex items-start gap-3 rounded-2xl border border-success/30 bg-success-soft p-3 text-sm">
+                <ShieldCheck className="mt-0.5 size-4 shrink-0 text-success" aria-hidden />
+                <p>
+                  <span className="font-semibold">Auto-Privacy:</span> location sharing with {partnerOf(m).profile.displayName} switches off
+                  automatically 3 minutes after you meet.
+                </p>
+              </div>
+            ))}
+            {active.length > 0 ? (
+              <section aria-labelledby="active-matches">
+                <h2 id="active-matches" className="mb-3 text-sm font-semibold uppercase tracking-wide text-muted-foreground">
+                  Active Matches
+                </h2>
+                <ul className="flex flex-col gap-3">
+                  {active.map((m) => {
+                    const partner = partnerOf(m);
+                    return (
+                      <li key={m.id}>
+                        <Card className="flex flex-col gap-3 p-4">
+                          <div className="flex items-center gap-3">
+                            <Avatar photos={partner.profile.photos} name={partner.profile.displayName} className="size-14" />
+                            <div className="min-w-0 flex-1">
+                              <p className="truncate font-semibold">{partner.profile.displayName}</p>
+                              <p className="text-xs text-muted-foreground">Mutual match · {relativeTime(m.createdAt)}</p>
+                              <p className="text-sm text-primary-text">Ready to meet?</p>
+                            </div>
+                          </div>
+                          <div className="grid grid-cols-2 gap-2">
+                            <Button variant="outline" onClick={() => void openChat(m)} disabled={opening === m.id}>
+                              <MessageCircle aria-hidden /> {opening === m.id ? 'Opening...' : 'Chat'}
+                            </Button>
+                            <Button onClick={() => meetUp(m)}>
+                              <MapPin aria-hidden /> Meet Up
+                            </Button>
+                          </div>
+                        </Card>
+                      </li>
+                    );
+                  })}
+                </ul>
+              </section>
+            ) : null}
+            <section aria-labelledby="recent-matches">
+              <h2 id="recent-matches" className="mb-3 text-sm font-semibold uppercase tracking-wide text-muted-foreground">
+                Recent Matches
+              </h2>
+              <ul className="flex flex-col divide-y rounded-2xl border bg-card">
+                {matches.map((m) => {
+                  const partner = partnerOf(m);
+                  const isActive = isActiveMatch(m.createdAt);
+                  return (
+                    <li key={m.id} className="flex items-center gap-3 p-3">
+                      <Avatar photos={partner.profile.photos} name={partner.profile.displayName} className="size-10" />
+                      <div className="min-w-0 flex-1">
+                        <p className="truncate text-sm font-semibold">{partner.profile.displayName}</p>
+                        <p className="truncate text-xs text-muted-foreground">
+                          {m.venue.name ?? 'Unknown venue'} · {relativeTime(m.createdAt)}
+                        </p>
+                      </div>
+                      <Button variant="ghost" size="icon" aria-label={`Chat with ${partner.profile.displayName}`} onClick={() => void openChat(m)}>
+                        <MessageCircle aria-hidden />
+                      </Button>
+                      <Badge variant={isActive ? 'success' : 'muted'}>{isActive ? 'Active' : 'Expired'}</Badge>
+                    </li>
+                  );
+                })}
+              </ul>
+            </section>
+          </>
+        )}
+      </div>
+    </div>
+  );
+}

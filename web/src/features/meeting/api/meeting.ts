@@ -1,0 +1,64 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiJson } from '@/lib/api-client';
+import { partnerOf, useMatchState, type Match } from '@/stores/active-match';
+
+export type MeetingSession = {
+  sessionId: string;
+  matchId: string;
+  status: 'active' | 'ended' | 'closed';
+  meetPoint: string;
+  autoDisableTime: string | null;
+  keepLocationSharing: boolean;
+  sharingActive: boolean;
+  endedAt: string | null;
+  partnerId: string;
+  arrived: { me: boolean; partner: boolean };
+};
+
+export const meetingKeys = {
+  all: ['/api/meeting-session'] as const,
+  check: (me: string, partner: string) => ['/api/meeting-session', 'check', me, partner] as const,
+};
+
+/** GET /api/meeting-session/check?user1Id&user2Id: the pair's open session, or null. */
+export const sessionCheckQuery = (me: string, partner: string) =>
+  queryOptions({
+    queryKey: meetingKeys.check(me, partner),
+    queryFn: () =>
+      apiJson<MeetingSession | null>('GET', `/api/meeting-session/check?user1Id=${encodeURIComponent(me)}&user2Id=${encodeURIComponent(partner)}`),
+  });
+
+export function useMeetingSession(match: Match | null) {
+  const partner = match ? partnerOf(match).id : '';
+  return useQuery({ ...sessionCheckQuery(match?.currentUserId ?? '', partner), enabled: Boolean(match) });
+}
+
+function useSessionAction(path: 'arrive' | 'extend' | 'end') {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (sessionId: string) =>
+      apiJson<MeetingSession>('POST', `/api/meeting-session/${encodeURIComponent(sessionId)}/${path}`, path === 'end' ? { endedBy: 'user' } : undefined),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: meetingKeys.all }),
+  });
+}
+
+export const useArrive = () => useSessionAction('arrive');
+export const useExtendSharing = () => useSessionAction('extend');
+export const useStopSharing = () => useSessionAction('end');
+
+/** GET /api/matches, read through the default reader (same cache entry as the matches screen). */
+export function useMatchList() {
+  return useQuery(queryOptions<Match[]>({ queryKey: ['/api/matches'] }));
+}
+
+/**
+ * The match being met: the one picked (Meet Up / Choose Where to Meet), refreshed from the list;
+ * after a reload, the newest active match. The store's copy may be stale (meet point), the list wins.
+ */
+export function useActiveMatch(): { match: Match | null; isPending: boolean } {
+  const { activeMatch } = useMatchState();
+  const list = useMatchList();
+  const fresh = activeMatch ? list.data?.find((m) => m.id === activeMatch.id) : undefined;
+  const fallback = list.data?.find((m) => Date.now() - new Date(m.createdAt).getTime() < 24 * 3600 * 1000) ?? null;
+  return { match: fresh ?? activeMatch ?? fallback, isPending: !activeMatch && list.isPending };
+}

@@ -1,0 +1,106 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Check, HeartHandshake, MapPin, ShieldAlert } from 'lucide-react';
+import { meetPointHint } from '@converge/contracts';
+import { PageHeader } from '@/components/layouts/page-header';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { Spinner } from '@/components/ui/spinner';
+import { toast } from '@/components/ui/use-toast';
+import { apiJson, serverMessage } from '@/lib/api-client';
+import { appView } from '@/stores/app-view';
+import { matchState, partnerOf, type Match } from '@/stores/active-match';
+import { useActiveMatch } from '../api/meeting';
+
+const FALLBACK_POINTS = ['Main Bar', 'Lounge Area', 'Entrance', 'Dance Floor', 'Outdoor Area'];
+
+/** Spec "Meet Point view": safe public points of the match's venue (or the default five), then navigation. */
+export function MeetPointView() {
+  const { match, isPending } = useActiveMatch();
+  const queryClient = useQueryClient();
+  const choose = useMutation({
+    mutationFn: ({ matchId, meetPoint }: { matchId: string; meetPoint: string }) =>
+      apiJson<Match>('PUT', `/api/matches/${encodeURIComponent(matchId)}/meetpoint`, { meetPoint }),
+    onSuccess: (saved) => {
+      matchState.setActiveMatch(saved);
+      void queryClient.invalidateQueries({ queryKey: ['/api/matches'] });
+      toast({ title: 'Meet point selected!', description: `We'll guide you both to ${saved.meetPoint}.` });
+      appView.setView('navigation');
+    },
+    onError: (err) => toast({ title: 'Error', description: serverMessage(err, 'Failed to select meet point'), variant: 'destructive' }),
+  });
+
+  const header = <PageHeader title="Choose Meet Point" onBack={() => appView.setView('matches')} backLabel="Back to matches" />;
+  if (isPending) return <Spinner label="Loading..." className="min-h-[70dvh]" />;
+  if (!match) {
+    return (
+      <div>
+        {header}
+        <div className="flex flex-col items-center gap-3 px-6 py-24 text-center">
+          <HeartHandshake className="size-12 text-muted-foreground" aria-hidden />
+          <h2 className="text-lg font-semibold">No active match</h2>
+          <Button className="mt-2" onClick={() => appView.setView('matches')}>
+            Back to Matches
+          </Button>
+        </div>
+      </div>
+    );
+  }
+  const partner = partnerOf(match);
+  const points = match.venue.meetPoints?.length ? match.venue.meetPoints : FALLBACK_POINTS;
+  const photo = partner.profile.photos[0];
+  return (
+    <div className="pb-6">
+      {header}
+      <div className="flex flex-col gap-4 px-4 pt-4">
+        <Card className="flex items-center gap-3 p-4">
+          <img src={photo || '/default-avatar.svg'} alt={photo ? `${partner.profile.displayName}'s photo` : 'Default profile picture'} className="size-14 rounded-full bg-muted object-cover" />
+          <div className="min-w-0 flex-1">
+            <p className="truncate font-semibold">{partner.profile.displayName}</p>
+            <p className="truncate text-sm text-muted-foreground">{match.venue.name ?? 'Your venue'}</p>
+          </div>
+          <Badge variant="success">
+            <span className="size-2 rounded-full bg-success" aria-hidden /> Online
+          </Badge>
+        </Card>
+        <section aria-labelledby="meet-points">
+          <h2 id="meet-points" className="mb-2 text-sm font-semibold uppercase tracking-wide text-muted-foreground">
+            Safe public meet points
+          </h2>
+          <ul className="flex flex-col gap-2">
+            {points.map((point) => {
+              const chosen = match.meetPoint === point;
+              const pending = choose.isPending && choose.variables?.meetPoint === point;
+              return (
+                <li key={point}>
+                  <button
+                    type="button"
+                    disabled={choose.isPending}
+                    onClick={() => choose.mutate({ matchId: match.id, meetPoint: point })}
+                    className="flex w-full items-center gap-3 rounded-2xl border bg-card p-4 text-left transition-colors duration-150 hover:bg-muted focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring disabled:opacity-60"
+                  >
+                    <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-primary-soft text-primary-text">
+                      <MapPin className="size-5" aria-hidden />
+                    </span>
+                    <span className="min-w-0 flex-1">
+                      <span className="block font-semibold">{point}</span>
+                      {meetPointHint(point) ? <span className="block text-sm text-muted-foreground">{meetPointHint(point)}</span> : null}
+                    </span>
+                    {pending ? <span className="text-xs text-muted-foreground">Selecting...</span> : chosen ? <Check className="size-5 text-success" aria-label="Chosen" /> : null}
+                  </button>
+                </li>
+              );
+            })}
+          </ul>
+        </section>
+        <div role="note" className="flex items-start gap-3 rounded-2xl border border-primary/30 bg-primary-soft p-4 text-sm">
+          <ShieldAlert className="mt-0.5 size-5 shrink-0 text-primary-text" aria-hidden />
+          <p>
+            <span className="font-semibold">Safety First:</span> always meet in a public place. If anything feels wrong, use the panic button in
+            the Safety Center to alert your trusted contacts.
+          </p>
+        </div>
+      </div>
+    </div>
+  );
+}

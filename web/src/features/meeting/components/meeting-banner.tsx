@@ -1,0 +1,75 @@
+import { useEffect, useState } from 'react';
+import { ShieldCheck } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import { toast } from '@/components/ui/use-toast';
+import { serverMessage } from '@/lib/api-client';
+import { formatCountdown } from '../countdown';
+import { useExtendSharing, useStopSharing, type MeetingSession } from '../api/meeting';
+
+/**
+ * Spec "Meeting session": m:ss countdown to the auto-disable time, every second; at 0 the page
+ * reloads. Keep Sharing (then hidden) and Stop Now (the banner disappears).
+ */
+export function MeetingBanner({ session }: { session: MeetingSession }) {
+  const extend = useExtendSharing();
+  const stop = useStopSharing();
+  const [now, setNow] = useState(() => Date.now());
+  const [stopped, setStopped] = useState(false);
+  const target = session.autoDisableTime ? new Date(session.autoDisableTime).getTime() : null;
+
+  useEffect(() => {
+    if (target === null) return;
+    const timer = setInterval(() => {
+      const t = Date.now();
+      setNow(t);
+      if (t >= target) {
+        clearInterval(timer);
+        window.location.reload();
+      }
+    }, 1000);
+    return () => clearInterval(timer);
+  }, [target]);
+
+  if (stopped || !session.sharingActive || target === null) return null;
+  return (
+    <div role="status" aria-label="Meeting session" className="flex flex-col gap-3 rounded-2xl border border-success/30 bg-success-soft p-4">
+      <div className="flex items-center gap-3">
+        <ShieldCheck className="size-5 shrink-0 text-success" aria-hidden />
+        <p className="flex-1 text-sm">
+          Location sharing turns off in <span className="font-mono text-base font-bold tabular-nums">{formatCountdown(target - now)}</span>
+        </p>
+      </div>
+      <div className="flex gap-2">
+        {!session.keepLocationSharing ? (
+          <Button
+            size="sm"
+            variant="outline"
+            className="flex-1"
+            disabled={extend.isPending}
+            onClick={() =>
+              extend.mutate(session.sessionId, {
+                onError: (err) => toast({ title: 'Error', description: serverMessage(err, 'Failed to extend location sharing'), variant: 'destructive' }),
+              })
+            }
+          >
+            {extend.isPending ? 'Extending...' : 'Keep Sharing'}
+          </Button>
+        ) : null}
+        <Button
+          size="sm"
+          variant="destructive"
+          className="flex-1"
+          disabled={stop.isPending}
+          onClick={() =>
+            stop.mutate(session.sessionId, {
+              onSuccess: () => setStopped(true),
+              onError: (err) => toast({ title: 'Error', description: serverMessage(err, 'Failed to stop location sharing'), variant: 'destructive' }),
+            })
+          }
+        >
+          {stop.isPending ? 'Stopping...' : 'Stop Now'}
+        </Button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,52 @@
+import { useSyncExternalStore } from 'react';
+
+/**
+ * Spec §3 client state `activeMatch` / `showMatchModal`: the match being met (meet point →
+ * navigation) and the "It's a Match!" modal. Shared by discovery, matches and meeting screens
+ * without them importing each other.
+ */
+export type MatchUser = { id: string; profile: { displayName: string; photos: string[]; age: number | null; bio: string } };
+export type Match = {
+  id: string;
+  createdAt: string;
+  userA: MatchUser;
+  userB: MatchUser;
+  currentUserId: string;
+  venue: { id: string | null; name: string | null; meetPoints: string[]; phone: string | null };
+  meetPoint: string | null;
+  isActive?: boolean;
+  conversationId: string | null;
+};
+
+type State = { activeMatch: Match | null; modalMatch: Match | null; shownMatchIds: string[] };
+let state: State = { activeMatch: null, modalMatch: null, shownMatchIds: [] };
+const listeners = new Set<() => void>();
+const set = (patch: Partial<State>) => {
+  state = { ...state, ...patch };
+  listeners.forEach((l) => l());
+};
+
+export const matchState = {
+  get: () => state,
+  setActiveMatch: (activeMatch: Match | null) => set({ activeMatch }),
+  /** Opens the modal once per match: the liker's answer and the socket push may both announce it. */
+  showMatch: (match: Match) => {
+    if (state.shownMatchIds.includes(match.id)) return;
+    set({ modalMatch: match, shownMatchIds: [...state.shownMatchIds, match.id] });
+  },
+  closeModal: () => set({ modalMatch: null }),
+  reset: () => set({ activeMatch: null, modalMatch: null, shownMatchIds: [] }),
+  subscribe: (l: () => void) => {
+    listeners.add(l);
+    return () => listeners.delete(l);
+  },
+};
+
+export function useMatchState(): State {
+  return useSyncExternalStore(matchState.subscribe, matchState.get, matchState.get);
+}
+
+/** The other person of a match, seen from the signed-in one. */
+export function partnerOf(match: Match): MatchUser {
+  return match.userA.id === match.currentUserId ? match.userB : match.userA;
+}
