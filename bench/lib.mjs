@@ -1,6 +1,5 @@
 // Shared bench helpers: a closed-loop HTTP load generator that records every request's latency
 // itself (autocannon rounds latency to whole milliseconds), percentiles, and the result table.
-import http from 'node:http';
 import { performance } from 'node:perf_hooks';
 
 export function percentile(sorted, p) {
@@ -9,43 +8,31 @@ export function percentile(sorted, p) {
   return sorted[Math.max(0, index)];
 }
 
-/** `connections` keep-alive clients each send requests back to back for `durationMs`. */
+/**
+ * autocannon drives the load (`connections` keep-alive clients for `durationMs`); every response's
+ * own latency is recorded from its 'response' event, because autocannon's histogram rounds to whole
+ * milliseconds. The first `warmupMs` are not counted.
+ */
 export async function loadHttp(url, { connections = 32, durationMs = 5000, warmupMs = 1000, method = 'GET', headers = {}, body } = {}) {
-  const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
-  const target = new URL(url);
+  const { default: autocannon } = await import('autocannon');
   const latencies = [];
   let errors = 0;
   let recording = false;
-  const deadline = Date.now() + warmupMs + durationMs;
-  setTimeout(() => (recording = true), warmupMs);
-  const once = () =>
-    new Promise((resolve) => {
-      const start = performance.now();
-      const req = http.request({ agent, host: target.hostname, port: target.port, path: target.pathname + target.search, method, headers }, (res) => {
-        res.resume();
-        res.on('end', () => {
-          if (recording) {
-            if (res.statusCode >= 400) errors++;
-            else latencies.push(performance.now() - start);
-          }
-          resolve();
-        });
-      });
-      req.on('error', () => {
-        if (recording) errors++;
-        resolve();
-      });
-      req.end(body);
-    });
   let recordStart = 0;
-  setTimeout(() => (recordStart = performance.now()), warmupMs);
-  await Promise.all(
-    Array.from({ length: connections }, async () => {
-      while (Date.now() < deadline) await once();
-    }),
-  );
+  const instance = autocannon({ url, connections, duration: (warmupMs + durationMs) / 1000, method, headers, body });
+  const warmup = setTimeout(() => {
+    recording = true;
+    recordStart = performance.now();
+  }, warmupMs);
+  instance.on('response', (_client, statusCode, _bytes, responseTime) => {
+    if (!recording) return;
+    if (statusCode >= 400) errors++;
+    else latencies.push(responseTime);
+  });
+  instance.on('reqError', () => recording && errors++);
+  await instance;
+  clearTimeout(warmup);
   const elapsed = (performance.now() - recordStart) / 1000;
-  agent.destroy();
   latencies.sort((a, b) => a - b);
   return { requests: latencies.length, errors, requestsPerSec: latencies.length / elapsed, p50Ms: percentile(latencies, 50), p99Ms: percentile(latencies, 99) };
 }

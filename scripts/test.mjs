@@ -14,6 +14,7 @@ const jestEnv = { NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --experimenta
 run(process.execPath, ['scripts/build.mjs']);
 
 if (tier === 'all' || tier === 'unit') {
+  run(process.execPath, ['scripts/typecheck.mjs']);
   run(bin('jest'), ['--selectProjects', 'unit', '--passWithNoTests'], { env: jestEnv });
   run(bin('vitest'), ['run'], { cwd: path.join(root, 'web') });
 }

@@ -3,13 +3,13 @@ import { randomUUID } from 'node:crypto';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import fastifyCookie from '@fastify/cookie';
-import fastifyHelmet from '@fastify/helmet';
 import fastifyMultipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import { CONFIG, requestContext } from '@converge/platform';
 import { GatewayModule } from './gateway.module.js';
 import type { GatewayConfig } from './config.js';
 import { sameOriginHook } from './http/same-origin.hook.js';
+import { securityHeadersHook } from './http/security-headers.js';
 import { SocketServer } from './realtime/socket-server.js';
 import { SpaFallback } from './static/spa-fallback.js';
 
@@ -30,24 +30,8 @@ export async function createGateway(): Promise<NestFastifyApplication> {
     void reply.header('x-request-id', request.id);
   });
   fastify.addHook('onRequest', sameOriginHook(config.PUBLIC_URL));
+  fastify.addHook('onRequest', securityHeadersHook(config.PUBLIC_URL));
 
-  await app.register(fastifyHelmet as never, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        mediaSrc: ["'self'", 'blob:'],
-        connectSrc: ["'self'", 'ws:', 'wss:'],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        scriptSrc: ["'self'"],
-        frameAncestors: ["'none'"],
-        // Over plain http (a developer machine) upgrading would break every request.
-        upgradeInsecureRequests: config.PUBLIC_URL.startsWith('https://') ? [] : null,
-      },
-    },
-    strictTransportSecurity: config.PUBLIC_URL.startsWith('https://'),
-    crossOriginEmbedderPolicy: false,
-  });
   await app.register(fastifyCookie as never);
   await app.register(fastifyMultipart as never, { limits: { fileSize: config.UPLOAD_LIMIT_BYTES, files: 1, fields: 10 } });
 

@@ -9,8 +9,10 @@ import { SessionStore } from './auth/session.store.js';
 import { SessionCookie } from './auth/session-cookie.js';
 import { SessionGuard } from './auth/session.guard.js';
 import { MainViewGuard } from './auth/main-view.guard.js';
+import { GateCache } from './auth/gate-cache.js';
 import { SocketServer } from './realtime/socket-server.js';
 import { EventFanout } from './realtime/event-fanout.js';
+import { LiveSignals } from './realtime/live-signals.js';
 import { pushers } from './realtime/pushers.js';
 import { SpaFallback } from './static/spa-fallback.js';
 
@@ -25,8 +27,10 @@ import { SpaFallback } from './static/spa-fallback.js';
     SessionCookie,
     SessionGuard,
     MainViewGuard,
+    GateCache,
     SocketServer,
     EventFanout,
+    LiveSignals,
     ...pushers,
   ],
 })

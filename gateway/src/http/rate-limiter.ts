@@ -14,9 +14,11 @@ export class RateLimiter {
   /** Counts one hit; throws 429 with Retry-After once `limit` hits happened inside `windowSeconds`. */
   async hit(bucket: string, limit: number, windowSeconds: number, message = 'Too many requests. Please wait a moment and try again.'): Promise<void> {
     const key = `${this.naming.redisPrefix}rl:${bucket}`;
-    const [[, count], [, ttl]] = (await this.redis.multi().incr(key).ttl(key).exec()) as [[null, number], [null, number]];
-    if (ttl < 0) await this.redis.expire(key, windowSeconds);
-    if (count > limit) throw RpcError.tooMany(message, ttl > 0 ? ttl : windowSeconds);
+    // One round trip on the hot path: the window starts with the first hit (EXPIRE … NX).
+    const [[, count]] = (await this.redis.multi().incr(key).expire(key, windowSeconds, 'NX').exec()) as [[null, number], [null, number]];
+    if (count <= limit) return;
+    const ttl = await this.redis.ttl(key);
+    throw RpcError.tooMany(message, ttl > 0 ? ttl : windowSeconds);
   }
 
   async reset(bucket: string): Promise<void> {

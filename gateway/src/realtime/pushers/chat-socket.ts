@@ -1,16 +1,16 @@
-import { Inject, Injectable, type OnApplicationBootstrap, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
-import type { NatsConnection, Subscription } from '@nats-io/transport-node';
+import { Injectable, type OnModuleInit } from '@nestjs/common';
 import type { Socket } from 'socket.io';
 import { RPC, type TypingPush } from '@converge/contracts';
-import { LOGGER, NATS_CONNECTION, Naming, RpcClient, type Logger } from '@converge/platform';
+import { RpcClient } from '@converge/platform';
 import { SocketServer } from '../socket-server.js';
+import { LiveSignals } from '../live-signals.js';
 import { conversationRoom } from './chat.pusher.js';
 
 /** A socket forwards "typing" at most this often per conversation; "stopped" always goes through. */
 export const TYPING_THROTTLE_MS = 1500;
 /** A socket can watch a handful of conversations at once (several tabs share one socket per tab). */
 const MAX_CONVERSATION_ROOMS = 10;
-const TYPING_SUBJECT = 'live.chat.typing';
+const TYPING_SUBJECT = 'live.chat.typing' as const;
 
 type Ack = (answer: { ok: boolean; status?: number }) => void;
 
@@ -21,37 +21,18 @@ type Ack = (answer: { ok: boolean; status?: number }) => void;
  * is only accepted for a room the socket joined.
  */
 @Injectable()
-export class ChatSocketHandlers implements OnModuleInit, OnApplicationBootstrap, OnApplicationShutdown {
-  private subscription?: Subscription;
-
+export class ChatSocketHandlers implements OnModuleInit {
   constructor(
     private readonly sockets: SocketServer,
     private readonly rpc: RpcClient,
-    private readonly naming: Naming,
-    @Inject(NATS_CONNECTION) private readonly nc: NatsConnection,
-    @Inject(LOGGER) private readonly logger: Logger,
+    private readonly live: LiveSignals,
   ) {}
 
   onModuleInit(): void {
     this.sockets.onConnect((socket, userId) => this.attach(socket, userId));
-  }
-
-  onApplicationBootstrap(): void {
-    this.subscription = this.nc.subscribe(this.naming.subject(TYPING_SUBJECT), {
-      callback: (error, message) => {
-        if (error) return;
-        try {
-          const push = message.json<TypingPush>();
-          this.sockets.io?.to(conversationRoom(push.conversationId)).except(`user:${push.userId}`).emit('typing', push);
-        } catch {
-          /* not ours */
-        }
-      },
+    this.live.subscribe<TypingPush>(TYPING_SUBJECT, (push) => {
+      this.sockets.io?.to(conversationRoom(push.conversationId)).except(`user:${push.userId}`).emit('typing', push);
     });
-  }
-
-  onApplicationShutdown(): void {
-    this.subscription?.unsubscribe();
   }
 
   private attach(socket: Socket, userId: string): void {
@@ -90,12 +71,7 @@ export class ChatSocketHandlers implements OnModuleInit, OnApplicationBootstrap,
         if (last === undefined) return;
         lastTyping.delete(conversationId);
       }
-      const push: TypingPush = { conversationId, userId, typing };
-      try {
-        this.nc.publish(this.naming.subject(TYPING_SUBJECT), JSON.stringify(push));
-      } catch (error) {
-        this.logger.debug({ err: error }, 'typing signal dropped');
-      }
+      this.live.publish<TypingPush>(TYPING_SUBJECT, { conversationId, userId, typing });
     });
   }
 }

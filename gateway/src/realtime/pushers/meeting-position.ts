@@ -1,13 +1,18 @@
-import { Inject, Injectable, type OnApplicationBootstrap, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
-import type { NatsConnection, Subscription } from '@nats-io/transport-node';
+import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
 import type { Socket } from 'socket.io';
 import { meetingPositionSchema, RPC, RpcError, type MeetingDistance } from '@converge/contracts';
-import { LOGGER, NATS_CONNECTION, Naming, RpcClient, type Logger } from '@converge/platform';
+import { LOGGER, RpcClient, type Logger } from '@converge/platform';
 import { SocketServer } from '../socket-server.js';
+import { LiveSignals } from '../live-signals.js';
 
 /** One position per socket at most this often; extra ones are dropped (the client sends every few seconds). */
 export const POSITION_THROTTLE_MS = Number(process.env.MEETING_POSITION_THROTTLE_MS ?? 2000);
-const DISTANCE_SUBJECT = 'live.meeting.distance';
+const DISTANCE_SUBJECT = 'live.meeting.distance' as const;
+
+interface DistanceSignal {
+  userIds: string[];
+  push: MeetingDistance;
+}
 
 type Ack = (answer: { ok: boolean; status?: number; distanceMeters?: number | null }) => void;
 
@@ -18,37 +23,19 @@ type Ack = (answer: { ok: boolean; status?: number; distanceMeters?: number | nu
  * The distance travels as an ephemeral core-NATS `live.` message so every gateway replica delivers it.
  */
 @Injectable()
-export class MeetingPositionHandlers implements OnModuleInit, OnApplicationBootstrap, OnApplicationShutdown {
-  private subscription?: Subscription;
-
+export class MeetingPositionHandlers implements OnModuleInit {
   constructor(
     private readonly sockets: SocketServer,
     private readonly rpc: RpcClient,
-    private readonly naming: Naming,
-    @Inject(NATS_CONNECTION) private readonly nc: NatsConnection,
+    private readonly live: LiveSignals,
     @Inject(LOGGER) private readonly logger: Logger,
   ) {}
 
   onModuleInit(): void {
     this.sockets.onConnect((socket, userId) => this.attach(socket, userId));
-  }
-
-  onApplicationBootstrap(): void {
-    this.subscription = this.nc.subscribe(this.naming.subject(DISTANCE_SUBJECT), {
-      callback: (error, message) => {
-        if (error) return;
-        try {
-          const { userIds, push } = message.json<{ userIds: string[]; push: MeetingDistance }>();
-          for (const userId of userIds) this.sockets.toUser(userId).emit('meeting:distance', push);
-        } catch {
-          /* not ours */
-        }
-      },
+    this.live.subscribe<DistanceSignal>(DISTANCE_SUBJECT, ({ userIds, push }) => {
+      for (const userId of userIds) this.sockets.toUser(userId).emit('meeting:distance', push);
     });
-  }
-
-  onApplicationShutdown(): void {
-    this.subscription?.unsubscribe();
   }
 
   private attach(socket: Socket, userId: string): void {
@@ -67,7 +54,7 @@ export class MeetingPositionHandlers implements OnModuleInit, OnApplicationBoots
         });
         const push: MeetingDistance = { sessionId: answer.sessionId, distanceMeters: answer.distanceMeters };
         if (answer.distanceMeters !== null) {
-          this.nc.publish(this.naming.subject(DISTANCE_SUBJECT), JSON.stringify({ userIds: [userId, answer.partnerId], push }));
+          this.live.publish<DistanceSignal>(DISTANCE_SUBJECT, { userIds: [userId, answer.partnerId], push });
         }
         reply({ ok: true, distanceMeters: answer.distanceMeters });
       } catch (error) {

@@ -29,6 +29,8 @@ export class OutboxRelay {
   private running = false;
   private loop?: Promise<void>;
   private wake?: () => void;
+  /** Set by a NOTIFY that arrived while the relay was busy, so the next sleep returns at once. */
+  private notified = false;
   private listener?: pg.Client;
   private js?: JetStreamClient;
 
@@ -48,7 +50,7 @@ export class OutboxRelay {
 
   async stop(): Promise<void> {
     this.running = false;
-    this.wake?.();
+    this.nudge();
     await this.loop;
     await this.listener?.end().catch(() => undefined);
   }
@@ -86,19 +88,16 @@ export class OutboxRelay {
         `SELECT id, subject, payload, headers FROM outbox WHERE sent_at IS NULL
          ORDER BY created_at LIMIT ${BATCH} FOR UPDATE SKIP LOCKED`,
       );
-      const sentIds: string[] = [];
+      // Publish the whole batch at once (one connection keeps the order), then mark the unbroken run
+      // of acknowledged rows. Rows after a failure stay unsent even if acked: the retry re-publishes
+      // them with the same Nats-Msg-Id, which the stream drops, so order and exactly-once both hold.
+      const results = await Promise.allSettled(rows.map((row) => this.publishRow(row)));
+      const firstFailure = results.findIndex((r) => r.status === 'rejected');
+      const sentIds = (firstFailure === -1 ? rows : rows.slice(0, firstFailure)).map((row) => row.id);
       let failure: unknown;
-      for (const row of rows) {
-        try {
-          const h = natsHeaders();
-          for (const [key, value] of Object.entries(row.headers ?? {})) h.set(key, String(value));
-          await this.js!.publish(row.subject, JSON.stringify(row.payload), { msgID: row.id, headers: h, timeout: 5000 });
-          sentIds.push(row.id);
-        } catch (publishError) {
-          failure = publishError;
-          await manager.query('UPDATE outbox SET attempts = attempts + 1, last_error = $2 WHERE id = $1', [row.id, String((publishError as Error).message).slice(0, 500)]);
-          break;
-        }
+      if (firstFailure !== -1) {
+        failure = (results[firstFailure] as PromiseRejectedResult).reason;
+        await manager.query('UPDATE outbox SET attempts = attempts + 1, last_error = $2 WHERE id = $1', [rows[firstFailure]!.id, String((failure as Error)?.message ?? failure).slice(0, 500)]);
       }
       if (sentIds.length) await manager.query('UPDATE outbox SET sent_at = now() WHERE id = ANY($1)', [sentIds]);
       return { count: rows.length, error: failure };
@@ -107,13 +106,31 @@ export class OutboxRelay {
     return count;
   }
 
+  private publishRow(row: OutboxRow) {
+    const h = natsHeaders();
+    for (const [key, value] of Object.entries(row.headers ?? {})) h.set(key, String(value));
+    return this.js!.publish(row.subject, JSON.stringify(row.payload), { msgID: row.id, headers: h, timeout: 5000 });
+  }
+
+  private nudge(): void {
+    this.notified = true;
+    this.wake?.();
+  }
+
   private sleep(ms: number): Promise<void> {
+    if (this.notified || !this.running) {
+      this.notified = false;
+      return Promise.resolve();
+    }
     return new Promise((resolve) => {
-      const timer = setTimeout(done, ms);
-      function done() {
+      let timer: NodeJS.Timeout | undefined = undefined;
+      const done = () => {
         clearTimeout(timer);
+        this.notified = false;
+        this.wake = undefined;
         resolve();
-      }
+      };
+      timer = setTimeout(done, ms);
       this.wake = done;
     });
   }
@@ -126,7 +143,7 @@ export class OutboxRelay {
       try {
         await client.connect();
         this.listener = client;
-        client.on('notification', () => this.wake?.());
+        client.on('notification', () => this.nudge());
         await client.query(`LISTEN ${OUTBOX_CHANNEL}`);
         await new Promise<void>((resolve) => {
           client.on('error', () => resolve());

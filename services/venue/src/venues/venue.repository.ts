@@ -62,9 +62,11 @@ export class VenueRepository {
   }
 
   /** The nearest venue whose own radius contains the point, if any. */
-  async containing(latitude: number, longitude: number): Promise<VenueCandidate | null> {
+  async containing(latitude: number, longitude: number): Promise<VenueRow | null> {
     const candidates = await this.nearby(latitude, longitude, MAX_VENUE_RADIUS_KM, 20);
-    return candidates.find((venue) => venue.distanceKm * 1000 <= venue.radius_m) ?? null;
+    const inside = candidates.find((venue) => venue.distanceKm * 1000 <= venue.radius_m);
+    // The full row: the check-in answer needs the venue's own meet points.
+    return inside ? this.findById(inside.id) : null;
   }
 }
 

@@ -1,0 +1,42 @@
+import { Injectable } from '@nestjs/common';
+
+export interface Gate {
+  ageVerified: boolean;
+  hasProfile: boolean;
+  roles: string[];
+}
+
+/** How long a passed gate is trusted; bounds how late a role change takes effect on this replica. */
+const PASSED_GATE_TTL_MS = 10_000;
+const MAX_ENTRIES = 50_000;
+
+/**
+ * Remembers, per gateway process and briefly, that a user passed the main-view gate, so a busy
+ * client does not cost an identity round trip per request. Only passed gates are kept: a person who
+ * just verified their age or created a profile must never see a stale 403. Deleting an account
+ * ends its sessions, which the session check (not cached) catches first.
+ */
+@Injectable()
+export class GateCache {
+  private entries = new Map<string, { gate: Gate; expiresAt: number }>();
+
+  get(userId: string): Gate | undefined {
+    const entry = this.entries.get(userId);
+    if (!entry) return undefined;
+    if (entry.expiresAt < Date.now()) {
+      this.entries.delete(userId);
+      return undefined;
+    }
+    return entry.gate;
+  }
+
+  remember(userId: string, gate: Gate): void {
+    if (!gate.ageVerified || !gate.hasProfile) return;
+    if (this.entries.size >= MAX_ENTRIES) this.entries.delete(this.entries.keys().next().value!);
+    this.entries.set(userId, { gate, expiresAt: Date.now() + PASSED_GATE_TTL_MS });
+  }
+
+  forget(userId: string): void {
+    this.entries.delete(userId);
+  }
+}
