@@ -1,7 +1,7 @@
 // Issue 6 end to end in Chromium with two people (two browser contexts): both check in at one venue,
 // like each other, both see "It's a Match!" live, choose a meet point, see a live distance driven by
 // their (fake) geolocation, press I'm Here and watch the location-sharing countdown; Keep Sharing and
-// Stop Now. Screenshots: /tmp/shots/match-*.png (390×844).
+// Stop Now, then open the chat from the matches list. Screenshots: /tmp/shots/match-*.png (390×844).
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
@@ -164,6 +164,14 @@ test('two people check in, match live, choose a meet point, find each other and 
     const body = await (await ava.context.request.get(url)).text();
     assert.doesNotMatch(body, /latitude|longitude/);
   }
+
+  // Chat from the matches list opens the pair's conversation (looked up by matchId, or started).
+  await ava.page.getByRole('heading', { name: 'Your Matches' }).waitFor();
+  await ava.page.getByRole('button', { name: 'Chat', exact: true }).click();
+  await ava.page.waitForURL(/\/chat\/[^/]+$/);
+  await ava.page.getByPlaceholder('Type a message...').waitFor();
+  await ava.page.getByText('Ben', { exact: true }).first().waitFor();
+  await shot(ava.page, '10-chat');
   await ava.context.close();
   await ben.context.close();
 });

@@ -1,7 +1,7 @@
 // Builds every workspace: libs and Node services with swc (fast, keeps decorator metadata), the web app
 // with Vite. `node scripts/build.mjs --backend` skips the web app.
 import { execFileSync } from 'node:child_process';
-import { existsSync, rmSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -13,7 +13,7 @@ const swc = path.join(root, 'node_modules/.bin/swc');
 for (const workspace of node) {
   const dir = path.join(root, workspace);
   if (!existsSync(path.join(dir, 'src'))) continue;
-  rmSync(path.join(dir, 'dist'), { recursive: true, force: true });
+  // No wipe first: a build running beside a started stack (tests, benches) must not pull files from under it.
   execFileSync(swc, ['src', '-d', 'dist', '--strip-leading-paths', '--config-file', path.join(root, '.swcrc'), '--quiet', '--ignore', '**/*.spec.ts'], { cwd: dir, stdio: 'inherit' });
 }
 console.log(`built ${node.length} Node workspaces`);

@@ -52,10 +52,13 @@ export async function waitForHealthy(baseUrl, timeoutMs = 60_000) {
  * Starts the whole stack. `env` is shared by every process (NAMESPACE, PORT, …).
  * Returns the processes and a stop() that sends SIGTERM and waits for all of them.
  */
-export async function startStack({ env = {}, port = 8080, quiet = false, timeoutMs } = {}) {
+export async function startStack({ env = {}, port = 8080, quiet = false, timeoutMs, healthPorts = false } = {}) {
   const shared = { ...env, PORT: String(port) };
   const processes = new Map();
-  for (const name of SERVICES) processes.set(name, startProcess(name, shared, { quiet }));
+  // `npm start` gives each service its probe port (identity 8081 … admin 8086); tests leave them off
+  // so that several stacks can run side by side.
+  const own = (name) => (healthPorts ? { ...shared, HEALTH_PORT: String(8081 + SERVICES.indexOf(name)) } : shared);
+  for (const name of SERVICES) processes.set(name, startProcess(name, own(name), { quiet }));
   processes.set('gateway', startProcess('gateway', shared, { quiet }));
   const baseUrl = `http://localhost:${port}`;
   const stop = async () => {
@@ -75,5 +78,5 @@ export async function startStack({ env = {}, port = 8080, quiet = false, timeout
     await stop();
     throw error;
   }
-  return { baseUrl, processes, stop, restart: (name) => processes.set(name, startProcess(name, shared, { quiet })) };
+  return { baseUrl, processes, stop, restart: (name) => processes.set(name, startProcess(name, name === 'gateway' ? shared : own(name), { quiet })) };
 }

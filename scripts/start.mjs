@@ -60,7 +60,7 @@ const seed = path.join(root, 'services/venue/dist/seed/seed.js');
 if (existsSync(seed)) execFileSync(process.execPath, [seed, '--if-empty'], { cwd: root, stdio: 'inherit' });
 
 const port = Number(env.PORT ?? 8080);
-const stack = await startStack({ port }).catch((error) => {
+const stack = await startStack({ port, healthPorts: true }).catch((error) => {
   console.error(error.message);
   process.exit(1);
 });

@@ -66,6 +66,7 @@ export class PlatformModule {
               database: naming.database(options.service),
               entities: options.entities ?? [],
               migrations: options.migrations ?? [],
+              poolSize: config.DB_POOL_SIZE,
             }),
           inject: [CONFIG, Naming],
         },

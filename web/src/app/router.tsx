@@ -5,7 +5,6 @@ import { Home } from './routes/home';
 /**
  * The spec's route table. Every route but "/" is a separate chunk (route modules export
  * `Component`), which keeps the landing's JavaScript small.
- * Routes for the later screens (/safety, /chat/:id, /admin, ...) are added by their issues.
  */
 export const routes: RouteObject[] = [
   {
@@ -25,6 +24,12 @@ export const routes: RouteObject[] = [
       { path: 'chat', lazy: () => import('./routes/chat') },
       { path: 'chat/:conversationId', lazy: () => import('./routes/chat') },
       { path: 'checkin', lazy: () => import('./routes/checkin') },
+      { path: 'professional', lazy: () => import('./routes/professional') },
+      { path: 'safety', lazy: () => import('./routes/safety') },
+      // Spec routes whose backends are not built yet: one honest "not available yet" page.
+      { path: 'live-discovery', lazy: () => import('./routes/unavailable') },
+      { path: 'verification', lazy: () => import('./routes/unavailable') },
+      { path: 'admin', lazy: () => import('./routes/unavailable') },
       { path: '*', lazy: () => import('./routes/not-found') },
     ],
   },

@@ -121,4 +121,50 @@ describe('route guards', () => {
     renderAt('/no/such/page');
     expect(await screen.findByRole('heading', { name: '404 Page Not Found' })).toBeTruthy();
   });
+
+  it('/live-discovery, /verification and /admin say "Not available yet" (not a 404), with a way back', async () => {
+    for (const path of ['/live-discovery', '/verification', '/admin']) {
+      serveUser(async () => Response.json({ ...baseUser, profile: { displayName: 'Sam', age: 29, photos: [] } }));
+      const { unmount } = renderAtUnmountable(path);
+      expect(await screen.findByRole('heading', { name: 'Not available yet' })).toBeTruthy();
+      expect(screen.queryByText('404 Page Not Found')).toBeNull();
+      expect(screen.getByRole('link', { name: 'Back to Converge' }).getAttribute('href')).toBe('/app');
+      expect(screen.getByRole('navigation', { name: 'Main' })).toBeTruthy();
+      unmount();
+    }
+  });
+
+  it('/admin opens for a signed-out visitor too (without the bottom navigation)', async () => {
+    serveUser(async () => new Response('', { status: 401 }));
+    renderAt('/admin');
+    expect(await screen.findByRole('heading', { name: 'Not available yet' })).toBeTruthy();
+    expect(screen.queryByRole('navigation', { name: 'Main' })).toBeNull();
+  });
+
+  it('/safety, signed out, goes to the landing page', async () => {
+    serveUser(async () => new Response('', { status: 401 }));
+    const router = renderAt('/safety');
+    expect(await screen.findByRole('link', { name: 'Find Your Match' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/');
+  });
+
+  it('/professional and /safety render for a signed-in person', async () => {
+    serveUser(async () => Response.json({ ...baseUser, profile: { displayName: 'Sam', age: 29, photos: [] } }));
+    const first = renderAtUnmountable('/professional');
+    expect(await screen.findByRole('heading', { name: /Professional Networking/ })).toBeTruthy();
+    expect(screen.getByRole('tab', { name: /Nearby/ })).toBeTruthy();
+    first.unmount();
+    renderAt('/safety');
+    expect(await screen.findByRole('heading', { name: 'Safety Center' })).toBeTruthy();
+    expect(screen.getAllByRole('link', { name: /911/ })[0]!.getAttribute('href')).toBe('tel:911');
+  });
 });
+
+function renderAtUnmountable(path: string) {
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  return render(
+    <AppProvider queryClient={createQueryClient()}>
+      <RouterProvider router={router} />
+    </AppProvider>,
+  );
+}

@@ -8,6 +8,9 @@ import type { PlatformOptions } from '../platform-options.js';
 
 export const OUTBOX_CHANNEL = 'converge_outbox';
 
+/** An event to write with publishMany. */
+export type PendingEvent = { [T in EventType]: { type: T; data: EventData<T> } }[EventType];
+
 /**
  * Writes an event into the outbox inside the caller's transaction, so the state change and the fact
  * that it happened commit together. The NOTIFY fires at commit and wakes the relay at once.
@@ -20,15 +23,31 @@ export class EventPublisher {
   ) {}
 
   async publish<T extends EventType>(manager: EntityManager, type: T, data: EventData<T>): Promise<EventEnvelope<T, EventData<T>>> {
-    const definition = eventCatalog[type];
-    const parsed = definition.schema.parse(data) as EventData<T>;
-    const envelope = createEnvelope(type, parsed, this.options.service);
+    const [envelope] = await this.publishMany(manager, [{ type, data } as PendingEvent]);
+    return envelope as EventEnvelope<T, EventData<T>>;
+  }
+
+  /** Several events in one statement (one round trip), in the given order; nothing for an empty list. */
+  async publishMany(manager: EntityManager, events: ReadonlyArray<PendingEvent>): Promise<EventEnvelope[]> {
+    if (events.length === 0) return [];
     const requestId = currentRequestId();
+    const headers = JSON.stringify(requestId ? { 'x-request-id': requestId } : {});
+    const values: unknown[] = [OUTBOX_CHANNEL];
+    const rows: string[] = [];
+    const envelopes = events.map(({ type, data }) => {
+      const definition = eventCatalog[type];
+      const envelope = createEnvelope(type, definition.schema.parse(data), this.options.service);
+      const at = values.length;
+      rows.push(`($${at + 1}::uuid, $${at + 2}, $${at + 3}, $${at + 4}::jsonb, $${at + 5}::jsonb, $${at + 6}::timestamptz)`);
+      values.push(envelope.id, type, this.naming.subject(definition.subject), JSON.stringify(envelope), headers, envelope.occurredAt);
+      return envelope;
+    });
+    // The rows and the NOTIFY (delivered at commit) in the same statement.
     await manager.query(
-      'INSERT INTO outbox (id, type, subject, payload, headers, created_at) VALUES ($1, $2, $3, $4, $5, $6)',
-      [envelope.id, type, this.naming.subject(definition.subject), JSON.stringify(envelope), JSON.stringify(requestId ? { 'x-request-id': requestId } : {}), envelope.occurredAt],
+      `WITH rows AS (INSERT INTO outbox (id, type, subject, payload, headers, created_at) VALUES ${rows.join(', ')} RETURNING 1)
+       SELECT pg_notify($1, '') FROM rows LIMIT 1`,
+      values,
     );
-    await manager.query('SELECT pg_notify($1, $2)', [OUTBOX_CHANNEL, '']);
-    return envelope;
+    return envelopes;
   }
 }

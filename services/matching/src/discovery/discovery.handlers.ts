@@ -3,7 +3,8 @@ import { DataSource } from 'typeorm';
 import { RpcError, RPC, type RpcPayload } from '@converge/contracts';
 import { CONFIG, RpcHandler } from '@converge/platform';
 import type { MatchingConfig } from '../config.js';
-import { activeCheckIn, requireCheckedInAt, VISIBLE_AT_VENUE } from './visibility.js';
+import { NamedSql } from '../sql.js';
+import { activeCheckIn, feedSeed, notCheckedIn, visibleTo } from './visibility.js';
 
 export interface DiscoveryProfile {
   id: string;
@@ -11,30 +12,79 @@ export interface DiscoveryProfile {
 }
 
 /**
- * The discovery feed: one local query over the read models. The order is a per-viewer hash of the
- * other person's id: stable between reads, unrelated to distance or check-in time.
+ * People at venue $2 visible to viewer $1 whose feed_rank is on one side of the viewer's seed, in rank
+ * order, at most `limit`. They are read in order from the (venue_id, feed_rank) index and each is kept
+ * only if the visibility rule holds; the rule runs per person in a LATERAL that cannot be flattened
+ * (OFFSET 0), so the planner cannot turn it into hash joins over everyone at the venue plus a sort, and
+ * the scan stops after `limit` visible people. The limit is a literal (a validated integer from config)
+ * so that Postgres settles on one generic plan for the named statement.
+ */
+function ringSql(side: 'from_seed' | 'before_seed', limit: number): string {
+  if (!Number.isInteger(limit) || limit <= 0) throw new Error(`bad discovery limit ${limit}`);
+  return `
+    SELECT c.feed_rank, v.user_id, v.display_name, v.age, v.bio, v.photos
+    FROM active_checkins c
+    LEFT JOIN profile_cards me ON me.user_id = $1
+    CROSS JOIN LATERAL (
+      SELECT p.user_id, p.display_name, p.age, p.bio, p.photos FROM profile_cards p
+      WHERE p.user_id = c.user_id AND ${visibleTo('$1')}
+      OFFSET 0) v
+    WHERE c.venue_id = $2 AND c.expires_at > now()
+      AND c.feed_rank ${side === 'from_seed' ? '>=' : '<'} ${feedSeed('$1')}
+    ORDER BY c.feed_rank LIMIT ${limit}`;
+}
+
+/** The rows as the reply's JSON array of cards, in ring order; `gate` is a condition that skips reading them at all. */
+const cards = (rows: string, gate = 'true') => `COALESCE((
+  SELECT json_agg(json_build_object('id', r.user_id,
+           'profile', json_build_object('displayName', r.display_name, 'age', r.age, 'bio', r.bio, 'photos', r.photos))
+         ORDER BY r.feed_rank)
+  FROM (${rows}) r WHERE ${gate}), '[]')`;
+
+/**
+ * The first read, $1 viewer and $2 venue: "allowed" when the viewer is checked in at that venue (else
+ * 403), and the ring from the viewer's seed up. Only when that runs out before the limit does a second
+ * read wrap around from the lowest rank (rare at a busy venue, cheap at a quiet one).
+ */
+function discoverySql(limit: number) {
+  return {
+    first: new NamedSql(
+      `matching_discovery_v1_${limit}`,
+      `WITH here AS MATERIALIZED (SELECT 1 FROM active_checkins WHERE user_id = $1 AND venue_id = $2 AND expires_at > now())
+       SELECT EXISTS (SELECT 1 FROM here) AS allowed,
+         ${cards(ringSql('from_seed', limit), 'EXISTS (SELECT 1 FROM here)')} AS cards`,
+    ),
+    wrap: new NamedSql(`matching_discovery_wrap_v1_${limit}`, `SELECT ${cards(ringSql('before_seed', limit))} AS cards`),
+  };
+}
+
+/**
+ * The discovery feed: one local query over the read models. The order is per viewer (a ring of
+ * everyone's id hash, entered at the viewer's own point): stable between reads, unrelated to distance
+ * or check-in time.
  */
 @Injectable()
 export class DiscoveryHandlers {
+  private readonly discovery: ReturnType<typeof discoverySql>;
+  private readonly limit: number;
+
   constructor(
     private readonly dataSource: DataSource,
-    @Inject(CONFIG) private readonly config: MatchingConfig,
-  ) {}
+    @Inject(CONFIG) config: MatchingConfig,
+  ) {
+    this.limit = config.DISCOVERY_LIMIT;
+    this.discovery = discoverySql(config.DISCOVERY_LIMIT);
+  }
 
   @RpcHandler(RPC.matching.discovery)
   async list({ actor, venueId }: RpcPayload<{ venueId: string }>): Promise<DiscoveryProfile[]> {
     if (!actor) throw RpcError.unauthorized();
-    const manager = this.dataSource.manager;
-    await requireCheckedInAt(manager, actor.userId, venueId);
-    const rows = await manager.query(
-      `SELECT p.user_id, p.display_name, p.age, p.bio, p.photos ${VISIBLE_AT_VENUE}
-       ORDER BY md5($1 || ':' || c.user_id) LIMIT $3`,
-      [actor.userId, venueId, this.config.DISCOVERY_LIMIT],
-    );
-    return rows.map((r: { user_id: string; display_name: string; age: number; bio: string; photos: string[] }) => ({
-      id: r.user_id,
-      profile: { displayName: r.display_name, age: r.age, bio: r.bio, photos: r.photos },
-    }));
+    if (typeof venueId !== 'string' || !venueId) throw notCheckedIn();
+    const [row]: Array<{ allowed: boolean; cards: DiscoveryProfile[] }> = await this.dataSource.query(this.discovery.first.query, [actor.userId, venueId]);
+    if (!row.allowed) throw notCheckedIn();
+    if (row.cards.length >= this.limit) return row.cards;
+    const [wrapped]: Array<{ cards: DiscoveryProfile[] }> = await this.dataSource.query(this.discovery.wrap.query, [actor.userId, venueId]);
+    return [...row.cards, ...wrapped.cards].slice(0, this.limit);
   }
 
   /** The discovery header: where the caller is checked in and how many people are there. */

@@ -2,38 +2,61 @@ import type { EntityManager } from 'typeorm';
 import { RpcError } from '@converge/contracts';
 
 /**
- * Who the viewer ($1) may see at a venue ($2): people with an active check-in there, except the
- * viewer, anyone excluded (blocks either way), anyone already liked or passed, incognito people who
- * have not liked the viewer, and anyone outside "looking for" either way. The viewer's own card may not
- * have arrived yet: then the viewer counts as wanting anyone and being of no narrowed gender.
+ * Who the viewer may see at a venue: people with an active check-in there, except the viewer, anyone
+ * excluded (blocks either way), anyone already liked or passed, incognito people who have not liked
+ * the viewer, and anyone outside "looking for" either way. The viewer's own card may not have arrived
+ * yet: then the viewer counts as wanting anyone and being of no narrowed gender.
+ * `viewer` and `venue` are SQL expressions (placeholders such as '$1'); the check-in row is `c`, the card `p`.
  */
-export const VISIBLE_AT_VENUE = `
+export const visibleAtVenue = (viewer: string, venue: string) => `
   FROM active_checkins c
   JOIN profile_cards p ON p.user_id = c.user_id
-  LEFT JOIN profile_cards me ON me.user_id = $1
-  WHERE c.venue_id = $2
+  LEFT JOIN profile_cards me ON me.user_id = ${viewer}
+  WHERE c.venue_id = ${venue}
     AND c.expires_at > now()
-    AND c.user_id <> $1
-    AND NOT EXISTS (SELECT 1 FROM exclusions x WHERE x.user_id = $1 AND x.other_user_id = c.user_id)
-    AND NOT EXISTS (SELECT 1 FROM likes l WHERE l.from_user_id = $1 AND l.to_user_id = c.user_id)
-    AND NOT EXISTS (SELECT 1 FROM passes s WHERE s.from_user_id = $1 AND s.to_user_id = c.user_id)
-    AND (NOT p.is_incognito OR EXISTS (SELECT 1 FROM likes l2 WHERE l2.from_user_id = c.user_id AND l2.to_user_id = $1))
+    AND ${visibleTo(viewer)}`;
+
+/**
+ * The per-person part of that rule, on the person's check-in `c` and card `p` and the viewer's card
+ * `me` (all NULLs when the viewer has no card yet).
+ */
+export const visibleTo = (viewer: string) => `
+    c.user_id <> ${viewer}
+    AND NOT EXISTS (SELECT 1 FROM exclusions x WHERE x.user_id = ${viewer} AND x.other_user_id = c.user_id)
+    AND NOT EXISTS (SELECT 1 FROM likes l WHERE l.from_user_id = ${viewer} AND l.to_user_id = c.user_id)
+    AND NOT EXISTS (SELECT 1 FROM passes s WHERE s.from_user_id = ${viewer} AND s.to_user_id = c.user_id)
+    AND (NOT p.is_incognito OR EXISTS (SELECT 1 FROM likes l2 WHERE l2.from_user_id = c.user_id AND l2.to_user_id = ${viewer}))
     AND (COALESCE(me.wants_any, true) OR p.gender_key = ANY(me.wants))
     AND (p.wants_any OR COALESCE(me.gender_key, 'other') = ANY(p.wants))`;
 
 /** Who the viewer may like without a venue (live discovery): a real profile, not excluded, incognito rule. */
-const VISIBLE_ANYWHERE = `
+export const visibleAnywhere = (viewer: string, target: string) => `
   FROM profile_cards p
-  WHERE p.user_id = $2 AND p.user_id <> $1
-    AND NOT EXISTS (SELECT 1 FROM exclusions x WHERE x.user_id = $1 AND x.other_user_id = p.user_id)
-    AND NOT EXISTS (SELECT 1 FROM passes s WHERE s.from_user_id = $1 AND s.to_user_id = p.user_id)
-    AND (NOT p.is_incognito OR EXISTS (SELECT 1 FROM likes l2 WHERE l2.from_user_id = p.user_id AND l2.to_user_id = $1))`;
+  WHERE p.user_id = ${target} AND p.user_id <> ${viewer}
+    AND NOT EXISTS (SELECT 1 FROM exclusions x WHERE x.user_id = ${viewer} AND x.other_user_id = p.user_id)
+    AND NOT EXISTS (SELECT 1 FROM passes s WHERE s.from_user_id = ${viewer} AND s.to_user_id = p.user_id)
+    AND (NOT p.is_incognito OR EXISTS (SELECT 1 FROM likes l2 WHERE l2.from_user_id = p.user_id AND l2.to_user_id = ${viewer}))`;
+
+/** The viewer ($1) at a venue ($2), as used by discovery and the like/pass target check. */
+export const VISIBLE_AT_VENUE = visibleAtVenue('$1', '$2');
+const VISIBLE_ANYWHERE = visibleAnywhere('$1', '$2');
+
+/**
+ * The position of a person in every discovery feed at their venue: a hash of their id, stored with the
+ * check-in (active_checkins.feed_rank) and indexed per venue. Each viewer starts the ring at their own
+ * hash (FEED_SEED) and reads it in order, wrapping around: stable between reads, the same for nobody,
+ * unrelated to distance or check-in time, and readable from the index with a LIMIT.
+ */
+export const feedRank = (userId: string) => `('x' || substr(md5(${userId}), 1, 8))::bit(32)::int`;
+export const feedSeed = (viewer: string) => feedRank(`'feed:' || ${viewer}`);
 
 export interface ActiveCheckIn {
   venueId: string;
   venueName: string | null;
   expiresAt: string;
 }
+
+export const notCheckedIn = () => RpcError.forbidden('You can only see people at the venue where you are checked in.', 'NOT_CHECKED_IN');
 
 export async function activeCheckIn(manager: EntityManager, userId: string): Promise<ActiveCheckIn | null> {
   const [row] = await manager.query(
@@ -47,9 +70,7 @@ export async function activeCheckIn(manager: EntityManager, userId: string): Pro
 /** The discovery rule for a venue: only the venue the caller is checked in at (403 otherwise). */
 export async function requireCheckedInAt(manager: EntityManager, userId: string, venueId: string): Promise<ActiveCheckIn> {
   const current = await activeCheckIn(manager, userId);
-  if (!current || current.venueId !== venueId) {
-    throw RpcError.forbidden('You can only see people at the venue where you are checked in.', 'NOT_CHECKED_IN');
-  }
+  if (!current || current.venueId !== venueId) throw notCheckedIn();
   return current;
 }
 

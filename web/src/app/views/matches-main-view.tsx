@@ -1,6 +1,8 @@
+import { useStartConversation } from '@/features/chat/api/start-conversation';
 import { MatchesView } from '@/features/matches/components/matches-view';
 import { ActiveMeetingBanner } from '@/features/meeting/components/active-meeting-banner';
 
 export default function MatchesMainView() {
-  return <MatchesView banner={<ActiveMeetingBanner />} />;
+  const start = useStartConversation();
+  return <MatchesView banner={<ActiveMeetingBanner />} startConversation={(userId) => start.mutateAsync({ userId })} />;
 }

@@ -4,7 +4,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { appView, useAppView, type MainView } from '@/stores/app-view';
 import { cn } from '@/lib/utils';
 
-type NavItem = { label: string; icon: LucideIcon } & (
+type NavItem = { label: string; icon: LucideIcon; tone?: 'pro' } & (
   | { view: MainView; to?: never }
   | { to: string; view?: never }
 );
@@ -13,7 +13,7 @@ type NavItem = { label: string; icon: LucideIcon } & (
 const items: NavItem[] = [
   { label: 'Check In', icon: MapPin, view: 'checkin' },
   { label: 'Live', icon: Radio, to: '/live-discovery' },
-  { label: 'Business', icon: Briefcase, to: '/professional' },
+  { label: 'Business', icon: Briefcase, to: '/professional', tone: 'pro' },
   { label: 'Messages', icon: MessageCircle, to: '/conversations' },
   { label: 'Matches', icon: Heart, view: 'matches' },
   { label: 'Profile', icon: User, view: 'profile' },
@@ -52,7 +52,7 @@ export function BottomNav() {
                 }}
                 className={cn(
                   'flex h-16 w-full flex-col items-center justify-center gap-1 text-[11px] font-medium transition-colors duration-150 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-inset focus-visible:ring-ring',
-                  active ? 'text-primary-text' : 'text-muted-foreground hover:text-foreground',
+                  active ? (item.tone === 'pro' ? 'text-pro-text' : 'text-primary-text') : 'text-muted-foreground hover:text-foreground',
                 )}
               >
                 <Icon className="size-5" aria-hidden />

@@ -2,17 +2,10 @@ import { Briefcase, Lightbulb, MapPin } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { Card } from '@/components/ui/card';
 import { formatKm } from '@/lib/format';
+import { isHighQuality, scoreClass } from '@/lib/match-score';
 import { cn } from '@/lib/utils';
 import { demoProfessionals } from '../data/sample';
 import { AvatarInitials } from './avatar-initials';
-
-/** Spec §9 match-score colours: ≥90 green, ≥80 blue, ≥70 yellow, else grey. */
-function scoreClass(score: number) {
-  if (score >= 90) return 'bg-success-soft text-success';
-  if (score >= 80) return 'bg-pro-soft text-pro-text';
-  if (score >= 70) return 'bg-yellow-100 text-yellow-800 dark:bg-yellow-950 dark:text-yellow-300';
-  return 'bg-muted text-muted-foreground';
-}
 
 export function ProfessionalTab() {
   return (
@@ -58,7 +51,7 @@ export function ProfessionalTab() {
             <Lightbulb className="size-4 shrink-0 text-pro-text" aria-hidden />
             Talk about: {p.suggestedTopics.join(' · ')}
           </p>
-          {p.matchScore >= 85 ? (
+          {isHighQuality(p.matchScore) ? (
             <p className="mt-2 text-xs font-semibold text-success">High-quality match</p>
           ) : null}
         </Card>

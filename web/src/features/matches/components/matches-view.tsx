@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { Heart, MessageCircle, MapPin, ShieldCheck } from 'lucide-react';
+import { Heart, Loader2, MessageCircle, MapPin, ShieldCheck } from 'lucide-react';
 import { useNavigate } from 'react-router-dom';
 import { PageHeader } from '@/components/layouts/page-header';
 import { Badge } from '@/components/ui/badge';
@@ -13,21 +13,40 @@ import { findConversationId, useMatches } from '../api/matches';
 import { isActiveMatch, relativeTime } from '../relative-time';
 import { Avatar } from './avatar';
 
-/** Spec "Matches view": Auto-Privacy banners, Active Matches (< 24 h) and Recent Matches. */
-export function MatchesView({ banner }: { banner?: ReactNode }) {
+/**
+ * Spec "Matches view": Auto-Privacy banners, Active Matches (< 24 h) and Recent Matches.
+ * `startConversation` (POST /api/conversations/start, owned by the chat feature and passed in by the
+ * app) opens the conversation when the match has none yet.
+ */
+export function MatchesView({
+  banner,
+  startConversation,
+}: {
+  banner?: ReactNode;
+  startConversation?: (partnerUserId: string) => Promise<{ id: string }>;
+}) {
   const { data: matches, isPending, isError, refetch } = useMatches();
   const navigate = useNavigate();
   const [opening, setOpening] = useState<string | null>(null);
 
   const openChat = async (match: Match) => {
+    if (opening) return;
     setOpening(match.id);
     try {
-      const id = match.conversationId ?? (await findConversationId(match.id));
+      let id = match.conversationId;
+      if (!id) {
+        // GET /api/conversations?matchId=; spec §8: a failed lookup is only logged.
+        id = await findConversationId(match.id).catch((err: unknown) => {
+          console.error(err);
+          return null;
+        });
+      }
+      if (!id && startConversation) id = (await startConversation(partnerOf(match).id)).id;
       if (id) navigate(`/chat/${id}`);
       else toast({ title: 'Chat not ready yet', description: 'Your conversation is being set up. Please try again in a moment.' });
     } catch (err) {
-      // Spec §8: a failed chat lookup is only logged.
       console.error(err);
+      toast({ title: 'Chat not ready yet', description: 'Your conversation is being set up. Please try again in a moment.' });
     } finally {
       setOpening(null);
     }
@@ -92,8 +111,9 @@ export function MatchesView({ banner }: { banner?: ReactNode }) {
                             </div>
                           </div>
                           <div className="grid grid-cols-2 gap-2">
-                            <Button variant="outline" onClick={() => void openChat(m)} disabled={opening === m.id}>
-                              <MessageCircle aria-hidden /> {opening === m.id ? 'Opening...' : 'Chat'}
+                            <Button variant="outline" onClick={() => void openChat(m)} disabled={opening !== null} aria-busy={opening === m.id}>
+                              {opening === m.id ? <Loader2 className="animate-spin motion-reduce:animate-none" aria-hidden /> : <MessageCircle aria-hidden />}
+                              {opening === m.id ? 'Opening...' : 'Chat'}
                             </Button>
                             <Button onClick={() => meetUp(m)}>
                               <MapPin aria-hidden /> Meet Up
@@ -123,8 +143,15 @@ export function MatchesView({ banner }: { banner?: ReactNode }) {
                           {m.venue.name ?? 'Unknown venue'} · {relativeTime(m.createdAt)}
                         </p>
                       </div>
-                      <Button variant="ghost" size="icon" aria-label={`Chat with ${partner.profile.displayName}`} onClick={() => void openChat(m)}>
-                        <MessageCircle aria-hidden />
+                      <Button
+                        variant="ghost"
+                        size="icon"
+                        aria-label={`Chat with ${partner.profile.displayName}`}
+                        aria-busy={opening === m.id}
+                        disabled={opening !== null}
+                        onClick={() => void openChat(m)}
+                      >
+                        {opening === m.id ? <Loader2 className="animate-spin motion-reduce:animate-none" aria-hidden /> : <MessageCircle aria-hidden />}
                       </Button>
                       <Badge variant={isActive ? 'success' : 'muted'}>{isActive ? 'Active' : 'Expired'}</Badge>
                     </li>

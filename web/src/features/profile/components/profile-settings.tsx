@@ -1,13 +1,12 @@
 import { Download, EyeOff, Bell, Lock, ChevronRight } from 'lucide-react';
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Card } from '@/components/ui/card';
 import { Switch } from '@/components/ui/switch';
 import { toast } from '@/components/ui/use-toast';
 import { serverMessage } from '@/lib/api-client';
-import { exportData } from '../api/export-data';
-import { usePrivacySettings, useSetIncognito } from '../api/privacy';
 import { useUpdateProfile } from '../api/update-profile';
+import { useDataExport, useIncognitoToggle } from '../hooks/use-privacy-actions';
 
 function Row({ icon, label, description, children }: { icon: ReactNode; label: ReactNode; description?: string; children: ReactNode }) {
   return (
@@ -26,37 +25,14 @@ function Row({ icon, label, description, children }: { icon: ReactNode; label: R
 export function ProfileSettings({ pushEnabled, profileIncognito }: { pushEnabled: boolean; profileIncognito: boolean }) {
   const navigate = useNavigate();
   const updateProfile = useUpdateProfile();
-  const privacy = usePrivacySettings();
-  const setIncognito = useSetIncognito();
-  const [exporting, setExporting] = useState(false);
-  const incognito = privacy.data?.isIncognito ?? profileIncognito;
+  const incognito = useIncognitoToggle(profileIncognito);
+  const dataExport = useDataExport();
 
   async function onPush(enabled: boolean) {
     try {
       await updateProfile.mutateAsync({ pushNotificationsEnabled: enabled });
     } catch (err) {
       toast({ title: 'Error', description: serverMessage(err, 'Failed to update settings'), variant: 'destructive' });
-    }
-  }
-
-  async function onIncognito(enabled: boolean) {
-    try {
-      await setIncognito.mutateAsync(enabled);
-      toast({ title: enabled ? 'Incognito enabled' : 'Incognito disabled' });
-    } catch (err) {
-      toast({ title: 'Error', description: serverMessage(err, 'Failed to update settings'), variant: 'destructive' });
-    }
-  }
-
-  async function onExport() {
-    setExporting(true);
-    try {
-      await exportData();
-      toast({ title: 'Data exported' });
-    } catch {
-      toast({ title: 'Export failed', description: 'Failed to export data', variant: 'destructive' });
-    } finally {
-      setExporting(false);
     }
   }
 
@@ -73,18 +49,18 @@ export function ProfileSettings({ pushEnabled, profileIncognito }: { pushEnabled
       <Row icon={<EyeOff />} label={<label htmlFor="incognito-switch">Incognito Mode</label>} description="Only people you like can see you">
         <Switch
           id="incognito-switch"
-          checked={setIncognito.isPending ? Boolean(setIncognito.variables) : incognito}
-          disabled={setIncognito.isPending || privacy.isPending}
-          onCheckedChange={onIncognito}
+          checked={incognito.checked}
+          disabled={incognito.disabled}
+          onCheckedChange={(v) => void incognito.toggle(v)}
         />
       </Row>
       <button type="button" onClick={() => navigate('/safety')} className="block w-full text-left hover:bg-muted focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-inset focus-visible:ring-ring">
-        <Row icon={<Lock />} label="Privacy Settings" description="Blocking, location sharing, safety tools">
+        <Row icon={<Lock />} label="Privacy Settings" description="Safety Center: incognito, data export, emergency help">
           <ChevronRight className="size-4 text-muted-foreground" aria-hidden />
         </Row>
       </button>
-      <button type="button" onClick={onExport} disabled={exporting} className="block w-full text-left hover:bg-muted focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-inset focus-visible:ring-ring disabled:opacity-60">
-        <Row icon={<Download />} label={exporting ? 'Exporting...' : 'Data Export'} description="Download everything Converge holds about you">
+      <button type="button" onClick={() => void dataExport.run()} disabled={dataExport.exporting} className="block w-full text-left hover:bg-muted focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-inset focus-visible:ring-ring disabled:opacity-60">
+        <Row icon={<Download />} label={dataExport.exporting ? 'Exporting...' : 'Data Export'} description="Download everything Converge holds about you">
           <ChevronRight className="size-4 text-muted-foreground" aria-hidden />
         </Row>
       </button>

@@ -1,0 +1,161 @@
+// Signed-in web screens in Chromium against the whole stack: the Business tab (/professional, sample
+// data) with its Connect toast, the Safety Center (911, incognito, data export, emergency, account
+// deletion) and the "not available yet" pages. People sign up through the real REST API.
+// Screenshots (390×844): /tmp/shots/pro-*.png and /tmp/shots/safety-*.png.
+import { after, before, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { randomUUID } from 'node:crypto';
+import { mkdirSync, readFileSync } from 'node:fs';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { launchBrowser, phoneContext, startStack, type Stack } from './harness.js';
+
+const SHOTS = '/tmp/shots';
+let stack: Stack;
+let browser: Browser;
+
+before(async () => {
+  mkdirSync(SHOTS, { recursive: true });
+  stack = await startStack();
+  browser = await launchBrowser();
+});
+
+after(async () => {
+  await browser?.close();
+  await stack?.stop();
+});
+
+async function signUp(name: string): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await phoneContext(browser, stack.baseUrl, { acceptDownloads: true });
+  const api = context.request;
+  const email = `${name.toLowerCase()}-${randomUUID().slice(0, 8)}@example.com`;
+  const registered = await api.post('/api/auth/register', { data: { email, password: 'correct horse battery', ageConfirmed: true, termsAccepted: true } });
+  assert.equal(registered.status(), 201, await registered.text());
+  const verified = await api.post('/api/auth/verify-age', { data: { dateOfBirth: '1993-04-11' } });
+  assert.ok(verified.ok(), await verified.text());
+  const profile = await api.post('/api/profile', { data: { displayName: name, dateOfBirth: '1993-04-11', bio: '', gender: null, lookingFor: ['Everyone'], photos: [] } });
+  assert.ok(profile.ok(), await profile.text());
+  const page = await context.newPage();
+  page.setDefaultTimeout(15_000);
+  return { context, page };
+}
+
+const shot = (page: Page, name: string) => page.screenshot({ path: `${SHOTS}/${name}.png` });
+const pathOf = (page: Page) => new URL(page.url()).pathname;
+const nav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
+const toast = (page: Page, title: string) => page.getByRole('region', { name: /Notifications/ }).getByText(title, { exact: true }).first();
+
+test('bottom nav Business opens /professional; Connect reports success with a toast', async () => {
+  const { page, context } = await signUp('Riley');
+  await page.goto('/app');
+  await nav(page).getByRole('button', { name: 'Business' }).click();
+  await page.waitForURL('**/professional');
+  await page.getByRole('heading', { name: /Professional Networking/ }).waitFor();
+  await page.getByRole('tab', { name: /Nearby/ }).waitFor();
+  await page.getByText('94% match').first().waitFor();
+  assert.equal(await nav(page).getByRole('button', { name: 'Business' }).getAttribute('aria-current'), 'page');
+  await shot(page, 'pro-1-nearby');
+
+  await page.getByRole('button', { name: "View Priya Raman's profile" }).click();
+  const dialog = page.getByRole('dialog', { name: 'Priya Raman' });
+  await dialog.waitFor();
+  await shot(page, 'pro-2-detail');
+  await dialog.getByRole('button', { name: 'Connect with Priya Raman' }).click();
+  await dialog.getByRole('button', { name: /Sending/ }).waitFor();
+  // Success closes the modal, so the toast is not hidden behind it (or from screen readers).
+  await toast(page, 'Connection request sent').waitFor();
+  await dialog.waitFor({ state: 'detached' });
+  await page.getByRole('article', { name: 'Priya Raman' }).getByRole('button', { name: /Requested/ }).waitFor();
+  await shot(page, 'pro-3-connected');
+
+  await page.getByRole('tab', { name: /Industry/ }).click();
+  await page.getByRole('region', { name: 'Climate tech' }).waitFor();
+  await page.getByRole('button', { name: 'Connect with Marcus Chen' }).click();
+  await page.getByRole('region', { name: /Notifications/ }).getByText(/^Marcus Chen is a sample profile/).waitFor();
+  await page.getByRole('article', { name: 'Marcus Chen' }).getByRole('button', { name: /Requested/ }).waitFor();
+  await shot(page, 'pro-4-industry');
+
+  // Light theme, same screen.
+  await page.getByRole('button', { name: /theme/i }).first().click();
+  await page.getByRole('tab', { name: /Nearby/ }).click();
+  await page.waitForTimeout(300); // let the 150 ms colour transitions finish
+  await shot(page, 'pro-5-light');
+  await context.close();
+});
+
+test('/safety: 911, incognito, data export, emergency, and account deletion', async () => {
+  const { page, context } = await signUp('Quinn');
+  await page.goto('/safety');
+  await page.getByRole('heading', { name: 'Safety Center' }).waitFor();
+  assert.equal(await page.getByRole('link', { name: /^911/ }).getAttribute('href'), 'tel:911');
+  assert.equal(await page.getByRole('link', { name: /Text HOME to 741741/ }).getAttribute('href'), 'sms:741741?body=HOME');
+  await page.getByRole('link', { name: 'Privacy Policy' }).waitFor();
+  await page.getByRole('link', { name: 'Terms of Service' }).waitFor();
+  await shot(page, 'safety-1-top');
+
+  // Incognito: on, stored on the server, then off again.
+  const incognito = page.getByRole('switch', { name: 'Incognito Mode' });
+  await page.waitForFunction(() => !document.querySelector('#safety-incognito')?.hasAttribute('disabled'));
+  assert.equal(await incognito.getAttribute('aria-checked'), 'false');
+  await incognito.click();
+  await toast(page, 'Incognito enabled').waitFor();
+  assert.equal(await incognito.getAttribute('aria-checked'), 'true');
+  assert.deepEqual(await (await context.request.get('/api/privacy/settings')).json(), { isIncognito: true });
+  await shot(page, 'safety-2-incognito');
+  await incognito.click();
+  await toast(page, 'Incognito disabled').waitFor();
+
+  // Export: a dated JSON file.
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export' }).click();
+  const file = await download;
+  assert.match(file.suggestedFilename(), /^converge-data-\d{4}-\d{2}-\d{2}\.json$/);
+  const exported = JSON.parse(readFileSync((await file.path())!, 'utf8'));
+  assert.ok(exported.exportedAt, 'the export carries its date');
+  await toast(page, 'Data exported').waitFor();
+
+  // Emergency: confirm, then "Call 911 now" with a call link (no pretend server alert).
+  await page.getByRole('button', { name: 'Emergency' }).click();
+  await page.getByRole('alertdialog', { name: 'Are you in danger?' }).waitFor();
+  await shot(page, 'safety-3-emergency-confirm');
+  await page.getByRole('button', { name: 'Yes, I need help' }).click();
+  const alert = page.getByRole('alert').filter({ hasText: 'Call 911 now' });
+  await alert.waitFor();
+  assert.equal(await alert.getByRole('link', { name: 'Call 911' }).getAttribute('href'), 'tel:911');
+  await shot(page, 'safety-4-emergency-active');
+  await alert.getByRole('button', { name: /I'm safe/ }).click();
+
+  // The scroll-down half of the page.
+  await page.getByRole('heading', { name: 'Community standards' }).scrollIntoViewIfNeeded();
+  await shot(page, 'safety-5-guidance');
+
+  // Delete account: asks first, then deletes, says so, and goes home after 2 s, signed out.
+  await page.getByRole('button', { name: 'Delete Account' }).click();
+  const confirm = page.getByRole('alertdialog', { name: 'Delete your account?' });
+  await confirm.waitFor();
+  await shot(page, 'safety-6-delete-confirm');
+  await confirm.getByRole('button', { name: 'Delete permanently' }).click();
+  await toast(page, 'Account deleted').waitFor();
+  await shot(page, 'safety-7-deleted');
+  assert.equal(pathOf(page), '/safety');
+  await page.waitForURL((url) => url.pathname === '/', { timeout: 6000 });
+  await page.getByRole('link', { name: 'Find Your Match' }).waitFor();
+  assert.equal((await context.request.get('/api/auth/user')).status(), 401);
+  await context.close();
+});
+
+test('/live-discovery, /verification and /admin say "Not available yet" inside the app, not 404', async () => {
+  const { page, context } = await signUp('Casey');
+  for (const path of ['/live-discovery', '/verification', '/admin']) {
+    await page.goto(path);
+    await page.getByRole('heading', { name: 'Not available yet' }).waitFor();
+    assert.equal(await page.getByText('404 Page Not Found').count(), 0);
+    await nav(page).waitFor();
+  }
+  await shot(page, 'safety-8-unavailable-admin');
+  await page.goto('/app');
+  await nav(page).getByRole('button', { name: 'Live' }).click();
+  await page.waitForURL('**/live-discovery');
+  await page.getByRole('link', { name: 'Back to Converge' }).click();
+  await page.waitForURL('**/app');
+  await context.close();
+});

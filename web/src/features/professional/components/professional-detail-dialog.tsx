@@ -1,0 +1,87 @@
+import { Clock, Lightbulb, MapPin, Sparkles, Users } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Badge } from '@/components/ui/badge';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { formatKm } from '@/lib/format';
+import type { ProfessionalMatch } from '../data/sample';
+import { ConnectButton, type ConnectState } from './professional-card';
+import { ProAvatar } from './pro-avatar';
+import { HighQualityBadge, ScoreBadge } from './score-badge';
+
+function Section({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
+  return (
+    <section className="flex flex-col gap-1.5">
+      <h3 className="flex items-center gap-1.5 text-xs font-semibold uppercase tracking-wide text-muted-foreground [&_svg]:size-3.5 [&_svg]:text-pro-text">
+        {icon}
+        {title}
+      </h3>
+      {children}
+    </section>
+  );
+}
+
+/** The detail modal of a professional card (Radix Dialog). */
+export function ProfessionalDetailDialog({
+  match,
+  connectState,
+  onConnect,
+  onOpenChange,
+}: {
+  match: ProfessionalMatch | null;
+  connectState: ConnectState;
+  onConnect: () => void;
+  onOpenChange: (open: boolean) => void;
+}) {
+  const p = match?.professionalProfile;
+  return (
+    <Dialog open={Boolean(match)} onOpenChange={onOpenChange}>
+      {match && p ? (
+        <DialogContent>
+          <DialogHeader className="flex-row items-center gap-3">
+            <ProAvatar name={p.displayName} className="size-14 text-lg" />
+            <div className="min-w-0">
+              <DialogTitle>{p.displayName}</DialogTitle>
+              <DialogDescription>
+                {p.jobTitle} · {p.company}
+              </DialogDescription>
+            </div>
+          </DialogHeader>
+          <div className="flex flex-wrap items-center gap-2">
+            <ScoreBadge score={match.matchScore} />
+            <HighQualityBadge score={match.matchScore} />
+            <Badge variant="outline">
+              {p.industry} · {p.seniority}
+            </Badge>
+          </div>
+          <p className="text-sm">{p.bio}</p>
+          <Section icon={<Sparkles />} title="Expertise">
+            <div className="flex flex-wrap gap-1.5">
+              {p.expertise.map((t) => (
+                <Badge key={t} variant="pro">
+                  {t}
+                </Badge>
+              ))}
+            </div>
+          </Section>
+          <Section icon={<Users />} title="In common">
+            <p className="text-sm">{match.commonInterests.join(' · ')}</p>
+          </Section>
+          <Section icon={<Lightbulb />} title="Networking opportunity">
+            <p className="text-sm">{match.networkingOpportunity}</p>
+            <p className="text-xs text-muted-foreground">Talk about: {match.suggestedTopics.join(' · ')}</p>
+          </Section>
+          <Section icon={<MapPin />} title="Where">
+            <p className="text-sm">{match.meetingContext}</p>
+            <p className="text-xs text-muted-foreground">
+              {formatKm(match.distance)} away · works from {p.workLocation}
+            </p>
+            <p className="flex items-center gap-1 text-xs text-muted-foreground">
+              <Clock className="size-3.5" aria-hidden /> {p.timezone.replace(/_/g, ' ')} time
+            </p>
+          </Section>
+          <ConnectButton state={connectState} name={p.displayName} onConnect={onConnect} className="w-full" />
+        </DialogContent>
+      ) : null}
+    </Dialog>
+  );
+}

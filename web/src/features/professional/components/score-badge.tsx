@@ -1,0 +1,17 @@
+import { isHighQuality, scoreClass } from '@/lib/match-score';
+import { cn } from '@/lib/utils';
+
+/** The match score pill (spec §9 colours). */
+export function ScoreBadge({ score, className }: { score: number; className?: string }) {
+  return (
+    <span data-testid="match-score" className={cn('shrink-0 rounded-full px-2.5 py-1 text-xs font-bold tabular-nums', scoreClass(score), className)}>
+      {score}% match
+    </span>
+  );
+}
+
+/** 'High-quality' marker at 85 or more. */
+export function HighQualityBadge({ score }: { score: number }) {
+  if (!isHighQuality(score)) return null;
+  return <span className="rounded-full bg-success-soft px-2.5 py-1 text-xs font-semibold text-success">High-quality match</span>;
+}

@@ -1,0 +1,38 @@
+import { Download, EyeOff, Loader2 } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import { Switch } from '@/components/ui/switch';
+import { useUser } from '@/lib/auth';
+import { useDataExport, useIncognitoToggle } from '../hooks/use-privacy-actions';
+
+/** The Safety Center's incognito switch and data export (same calls and toasts as the profile view). */
+export function PrivacyControls() {
+  const { user } = useUser();
+  const incognito = useIncognitoToggle(user?.profile?.isIncognito ?? false);
+  const dataExport = useDataExport();
+
+  return (
+    <div className="divide-y">
+      <div className="flex min-h-16 items-center gap-3 px-4 py-3">
+        <EyeOff className="size-5 shrink-0 text-muted-foreground" aria-hidden />
+        <div className="min-w-0 flex-1">
+          <label htmlFor="safety-incognito" className="text-sm font-medium">
+            Incognito Mode
+          </label>
+          <p className="text-xs text-muted-foreground">Hide from discovery; only people you like can see you</p>
+        </div>
+        <Switch id="safety-incognito" checked={incognito.checked} disabled={incognito.disabled} onCheckedChange={(v) => void incognito.toggle(v)} />
+      </div>
+      <div className="flex min-h-16 items-center gap-3 px-4 py-3">
+        <Download className="size-5 shrink-0 text-muted-foreground" aria-hidden />
+        <div className="min-w-0 flex-1">
+          <p className="text-sm font-medium">Export your data</p>
+          <p className="text-xs text-muted-foreground">A JSON file of everything Converge holds about you</p>
+        </div>
+        <Button size="sm" variant="outline" onClick={() => void dataExport.run()} disabled={dataExport.exporting}>
+          {dataExport.exporting ? <Loader2 className="animate-spin motion-reduce:animate-none" aria-hidden /> : null}
+          {dataExport.exporting ? 'Exporting...' : 'Export'}
+        </Button>
+      </div>
+    </div>
+  );
+}

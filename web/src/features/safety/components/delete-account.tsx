@@ -1,0 +1,69 @@
+import { Trash2 } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { toast } from '@/components/ui/use-toast';
+import { serverMessage } from '@/lib/api-client';
+import { useDeleteAccount } from '../api/delete-account';
+import { DELETE_REDIRECT_MS } from '../constants';
+
+const goHome = () => window.location.assign('/');
+
+/**
+ * Account deletion behind a confirm dialog: DELETE /api/privacy/delete-account, toast 'Account deleted',
+ * then to / after 2 s (spec §4). A full page load, so nothing of the deleted account stays cached.
+ */
+export function DeleteAccount({ onDeleted = goHome }: { onDeleted?: () => void }) {
+  const [open, setOpen] = useState(false);
+  const [deleted, setDeleted] = useState(false);
+  const remove = useDeleteAccount();
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  async function confirm() {
+    try {
+      await remove.mutateAsync();
+    } catch (err) {
+      toast({ title: 'Error', description: serverMessage(err, 'Failed to delete account'), variant: 'destructive' });
+      return;
+    }
+    setOpen(false);
+    setDeleted(true);
+    toast({ title: 'Account deleted', description: 'Your data has been erased. Taking you back to the start...' });
+    timer.current = setTimeout(onDeleted, DELETE_REDIRECT_MS);
+  }
+
+  return (
+    <section aria-labelledby="delete-heading" className="rounded-2xl border border-destructive/40 p-4">
+      <h2 id="delete-heading" className="text-sm font-semibold text-destructive-text">
+        Delete Account
+      </h2>
+      <p className="mt-1 text-xs text-muted-foreground">
+        Permanently erases your profile, photos, matches and messages, and signs you out everywhere.
+      </p>
+      <Button variant="destructive" className="mt-3 w-full" disabled={deleted} onClick={() => setOpen(true)}>
+        <Trash2 aria-hidden /> {deleted ? 'Account deleted' : 'Delete Account'}
+      </Button>
+      <Dialog open={open} onOpenChange={(o) => !remove.isPending && setOpen(o)}>
+        <DialogContent role="alertdialog" hideClose>
+          <DialogHeader className="pr-0">
+            <DialogTitle>Delete your account?</DialogTitle>
+            <DialogDescription>
+              This permanently erases your profile, photos, matches and messages. It can&apos;t be undone.
+            </DialogDescription>
+          </DialogHeader>
+          <DialogFooter>
+            <DialogClose asChild>
+              <Button variant="outline" disabled={remove.isPending}>
+                Cancel
+              </Button>
+            </DialogClose>
+            <Button variant="destructive" disabled={remove.isPending} onClick={() => void confirm()}>
+              {remove.isPending ? 'Deleting...' : 'Delete permanently'}
+            </Button>
+          </DialogFooter>
+        </DialogContent>
+      </Dialog>
+    </section>
+  );
+}
