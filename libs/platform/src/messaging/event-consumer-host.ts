@@ -6,7 +6,8 @@ import { nanos, type NatsConnection } from '@nats-io/transport-node';
 import { eventCatalog, type EventEnvelope } from '@converge/contracts';
 import { Naming } from '../config/naming.js';
 import type { BaseConfig } from '../config/config.js';
-import { runWithRequestId, type Logger } from '../logging/logger.js';
+import { runUnitOfWork, type Logger } from '../logging/logger.js';
+import { OutboxRelay } from './outbox-relay.js';
 import { discoverMethods, type DiscoveredMethod } from '../discovery.js';
 import { EVENT_HANDLER_METADATA, type EventHandlerMetadata } from './on-event.decorator.js';
 import { CONFIG, LOGGER, NATS_CONNECTION, PLATFORM_OPTIONS } from './tokens.js';
@@ -37,6 +38,7 @@ export class EventConsumerHost {
     @Inject(CONFIG) private readonly config: BaseConfig,
     @Inject(LOGGER) private readonly logger: Logger,
     @Inject(PLATFORM_OPTIONS) private readonly options: PlatformOptions,
+    private readonly relay: OutboxRelay,
   ) {}
 
   async start(): Promise<void> {
@@ -89,7 +91,7 @@ export class EventConsumerHost {
 
   private async handle(durable: string, handler: DiscoveredMethod<EventHandlerMetadata>, message: JsMsg): Promise<void> {
     const requestId = message.headers?.get('x-request-id') || `evt-${message.seq}`;
-    await runWithRequestId(requestId, async () => {
+    const wroteOutbox = await runUnitOfWork(requestId, async () => {
       let envelope: EventEnvelope | undefined;
       try {
         envelope = message.json<EventEnvelope>();
@@ -116,6 +118,7 @@ export class EventConsumerHost {
         message.nak(Math.min(30_000, 200 * 2 ** attempts));
       }
     });
+    if (wroteOutbox) this.relay.nudge();
   }
 
   private async park(durable: string, envelope: EventEnvelope | undefined, message: JsMsg, error: unknown, attempts: number) {

@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import { createEnvelope, eventCatalog, type EventData, type EventEnvelope, type EventType } from '@converge/contracts';
-import { currentRequestId } from '../logging/logger.js';
+import { currentRequestId, requestContext } from '../logging/logger.js';
 import { Naming } from '../config/naming.js';
 import { PLATFORM_OPTIONS } from './tokens.js';
 import type { PlatformOptions } from '../platform-options.js';
@@ -32,7 +32,9 @@ export class EventPublisher {
     if (events.length === 0) return [];
     const requestId = currentRequestId();
     const headers = JSON.stringify(requestId ? { 'x-request-id': requestId } : {});
-    const values: unknown[] = [OUTBOX_CHANNEL];
+    const unitOfWork = requestContext.getStore()?.wakeRelayAfter;
+    // Outside a handler the NOTIFY channel is parameter $1.
+    const values: unknown[] = unitOfWork ? [] : [OUTBOX_CHANNEL];
     const rows: string[] = [];
     const envelopes = events.map(({ type, data }) => {
       const definition = eventCatalog[type];
@@ -42,12 +44,15 @@ export class EventPublisher {
       values.push(envelope.id, type, this.naming.subject(definition.subject), JSON.stringify(envelope), headers, envelope.occurredAt);
       return envelope;
     });
-    // The rows and the NOTIFY (delivered at commit) in the same statement.
-    await manager.query(
-      `WITH rows AS (INSERT INTO outbox (id, type, subject, payload, headers, created_at) VALUES ${rows.join(', ')} RETURNING 1)
-       SELECT pg_notify($1, '') FROM rows LIMIT 1`,
-      values,
-    );
+    const insert = `INSERT INTO outbox (id, type, subject, payload, headers, created_at) VALUES ${rows.join(', ')}`;
+    if (unitOfWork) {
+      // Inside an RPC or event handler: its host wakes the relay once the handler has finished.
+      unitOfWork.outboxWritten = true;
+      await manager.query(insert, values);
+    } else {
+      // Anywhere else (jobs, sweeps): the rows and a NOTIFY (delivered at commit) in one statement.
+      await manager.query(`WITH rows AS (${insert} RETURNING 1) SELECT pg_notify($1, '') FROM rows LIMIT 1`, values);
+    }
     return envelopes;
   }
 }

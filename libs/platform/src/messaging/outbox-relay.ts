@@ -112,7 +112,8 @@ export class OutboxRelay {
     return this.js!.publish(row.subject, JSON.stringify(row.payload), { msgID: row.id, headers: h, timeout: 5000 });
   }
 
-  private nudge(): void {
+  /** Wakes the relay now (after a handler that wrote outbox rows has committed). */
+  nudge(): void {
     this.notified = true;
     this.wake?.();
   }

@@ -1,8 +1,9 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable, Optional } from '@nestjs/common';
 import { DiscoveryService, MetadataScanner } from '@nestjs/core';
 import type { Msg, NatsConnection, Subscription } from '@nats-io/transport-node';
 import { Naming } from '../config/naming.js';
-import { runWithRequestId, type Logger } from '../logging/logger.js';
+import { runUnitOfWork, type Logger } from '../logging/logger.js';
+import { OutboxRelay } from '../messaging/outbox-relay.js';
 import { discoverMethods } from '../discovery.js';
 import { LOGGER, NATS_CONNECTION, PLATFORM_OPTIONS } from '../messaging/tokens.js';
 import type { PlatformOptions } from '../platform-options.js';
@@ -29,6 +30,7 @@ export class RpcServerHost {
     @Inject(NATS_CONNECTION) private readonly nc: NatsConnection,
     @Inject(LOGGER) private readonly logger: Logger,
     @Inject(PLATFORM_OPTIONS) private readonly options: PlatformOptions,
+    @Optional() private readonly relay?: OutboxRelay,
   ) {}
 
   /** Registers a handler that is not a decorated provider method (the platform's health check). */
@@ -66,7 +68,7 @@ export class RpcServerHost {
 
   private async serve(pattern: string, handler: Handler, message: Msg): Promise<void> {
     const requestId = message.headers?.get('x-request-id') || crypto.randomUUID();
-    await runWithRequestId(requestId, async () => {
+    const wroteOutbox = await runUnitOfWork(requestId, async () => {
       let reply: RpcReply;
       try {
         const payload = message.data.length ? message.json<unknown>() : {};
@@ -78,5 +80,6 @@ export class RpcServerHost {
       }
       if (message.reply) message.respond(JSON.stringify(reply));
     });
+    if (wroteOutbox) this.relay?.nudge();
   }
 }
