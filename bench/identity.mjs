@@ -66,7 +66,7 @@ export async function run() {
       connections: 8,
       durationMs: duration,
       method: 'POST',
-      headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(signInBody) },
+      headers: { 'content-type': 'application/json' },
       body: signInBody,
     });
     ({ cookie } = await json(stack.baseUrl, 'POST', '/api/auth/signin', { email, password }));
