@@ -3,6 +3,7 @@ export * from './config/naming.js';
 export * from './logging/logger.js';
 export * from './database/ensure-database.js';
 export * from './database/data-source.js';
+export * from './database/named-sql.js';
 export * from './messaging/tokens.js';
 export * from './messaging/nats-connection.js';
 export * from './messaging/stream.js';

@@ -46,7 +46,8 @@ export class PlatformModule {
       },
       {
         provide: REDIS,
-        useFactory: (config: BaseConfig) => new Redis(config.REDIS_URL, { maxRetriesPerRequest: 2, enableOfflineQueue: true }),
+        // Auto-pipelining batches the commands concurrent requests issue in the same tick into one write.
+        useFactory: (config: BaseConfig) => new Redis(config.REDIS_URL, { maxRetriesPerRequest: 2, enableOfflineQueue: true, enableAutoPipelining: true }),
         inject: [CONFIG],
       },
       RpcServerHost,

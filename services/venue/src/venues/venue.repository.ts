@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
-import { CONFIG } from '@converge/platform';
+import { CONFIG, NamedSql } from '@converge/platform';
 import { DEFAULT_MEET_POINTS, type CheckInVenue } from '@converge/contracts';
 import type { VenueConfig } from '../config.js';
 import { distanceKm } from './geo.js';
@@ -22,6 +22,16 @@ export type VenuePoint = Pick<VenueRow, 'id' | 'name' | 'address' | 'latitude' |
 export interface VenueCandidate extends VenuePoint {
   distanceKm: number;
 }
+
+/** Prepared once per connection: planning the earthdistance expressions cost as much as running them. */
+const NEARBY = new NamedSql(
+  'venue_nearby_v1',
+  `SELECT id, name, address, latitude, longitude, radius_m
+     FROM venues
+    WHERE earth_box(ll_to_earth($1, $2), $3) @> ll_to_earth(latitude, longitude)
+    ORDER BY ll_to_earth(latitude, longitude) <-> ll_to_earth($1, $2)
+    LIMIT $4`,
+);
 
 /** The largest radius a venue may claim; bounds the index box for "which venue am I in". */
 const MAX_VENUE_RADIUS_KM = 2;
@@ -47,14 +57,7 @@ export class VenueRepository {
    * GiST index; the exact great-circle distance is computed here for the few rows returned.
    */
   async nearby(latitude: number, longitude: number, radiusKm = this.config.NEARBY_RADIUS_KM, limit = this.config.NEARBY_LIMIT): Promise<VenueCandidate[]> {
-    const rows: VenuePoint[] = await this.dataSource.query(
-      `SELECT id, name, address, latitude, longitude, radius_m
-         FROM venues
-        WHERE earth_box(ll_to_earth($1, $2), $3) @> ll_to_earth(latitude, longitude)
-        ORDER BY ll_to_earth(latitude, longitude) <-> ll_to_earth($1, $2)
-        LIMIT $4`,
-      [latitude, longitude, radiusKm * 1000, limit],
-    );
+    const rows: VenuePoint[] = await this.dataSource.query(NEARBY.query, [latitude, longitude, radiusKm * 1000, limit]);
     return rows
       .map((row) => ({ ...row, distanceKm: distanceKm(latitude, longitude, row.latitude, row.longitude) }))
       .filter((row) => row.distanceKm <= radiusKm)
