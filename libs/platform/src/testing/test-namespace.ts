@@ -20,7 +20,8 @@ export function useTestEnvironment(namespace: string, extra: Record<string, stri
     SWEEP_INTERVAL_MS: '60000',
     EVENT_ACK_WAIT_MS: '2000',
     EVENT_MAX_DELIVER: '4',
-    RPC_TIMEOUT_MS: '3000',
+    // Generous: a cold CI machine loads modules lazily on first use; timeout tests pass their own.
+    RPC_TIMEOUT_MS: '10000',
     HEALTH_PORT: '0',
     ...extra,
   });
