@@ -5,7 +5,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import http from 'node:http';
-import net from 'node:net';
 import { performance } from 'node:perf_hooks';
 import { Server } from 'socket.io';
 import { io as ioClient } from 'socket.io-client';
@@ -13,6 +12,7 @@ import { Redis } from 'ioredis';
 import { connect } from '@nats-io/transport-node';
 import { jetstream } from '@nats-io/jetstream';
 import { createEnvelope, eventCatalog } from '@converge/contracts';
+import { freePort } from '@converge/platform';
 import { startStack } from '../scripts/stack.mjs';
 import { percentile } from './lib.mjs';
 
@@ -23,13 +23,6 @@ const DURATION_MS = 10_000;
 const WARMUP_MS = 1_000;
 
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
-const freePort = () =>
-  new Promise((resolve) => {
-    const s = net.createServer().listen(0, () => {
-      const { port } = s.address();
-      s.close(() => resolve(port));
-    });
-  });
 const rssKb = (pid) => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))[1]);
 
 function openSocket(url, cookie) {

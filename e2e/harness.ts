@@ -1,9 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import net from 'node:net';
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions } from 'playwright-core';
 // @ts-expect-error plain ESM helper shared with `npm start`
 import { startStack as startProcesses } from '../scripts/stack.mjs';
-import { cleanupTestNamespace } from '@converge/platform';
+import { cleanupTestNamespace, freePort } from '@converge/platform';
 
 export interface Stack {
   baseUrl: string;
@@ -13,16 +12,6 @@ export interface Stack {
   kill(service: string): Promise<() => void>;
 }
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.listen(0, () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-    server.on('error', reject);
-  });
-}
 
 /**
  * Starts the whole stack as a user starts it (separate processes) on a free port in a fresh namespace,

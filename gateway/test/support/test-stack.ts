@@ -1,9 +1,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { INestApplicationContext, Type } from '@nestjs/common';
-import { bootService, cleanupTestNamespace, newTestNamespace, useTestEnvironment } from '@converge/platform';
+import { bootService, cleanupTestNamespace, freePort, newTestNamespace, useTestEnvironment } from '@converge/platform';
 
 const gatewayMain = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../dist/main.js');
 
@@ -86,16 +85,6 @@ function createClient(baseUrl: string): TestClient {
   return client;
 }
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.listen(0, () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-    server.on('error', reject);
-  });
-}
 
 async function waitForListening(baseUrl: string, gateway: ChildProcess): Promise<void> {
   const deadline = Date.now() + 30_000;

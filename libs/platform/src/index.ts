@@ -25,3 +25,4 @@ export * from './platform-options.js';
 export * from './bootstrap.js';
 export * from './testing/test-namespace.js';
 export * from './testing/boot-service.js';
+export * from './testing/free-port.js';

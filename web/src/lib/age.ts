@@ -1,6 +1,7 @@
 /**
  * Whole years between a birth date (YYYY-MM-DD) and today, counting this year's birthday only
- * once it has passed (spec §5). Parsed as calendar dates so time zones cannot shift a day.
+ * once it has passed (spec §5). Unlike the server's `computeAge` (UTC), this uses the person's own
+ * calendar day, which is what the form should show them; the server's answer is the one enforced.
  */
 export function computeAge(dateOfBirth: string, today: Date = new Date()): number {
   const [y, m, d] = dateOfBirth.split('-').map(Number);
@@ -20,4 +21,5 @@ export function toIsoDate(date: Date): string {
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 }
 
-export const MINIMUM_AGE = 18;
+/** The same minimum the server enforces. */
+export { MINIMUM_AGE } from '@converge/contracts';

@@ -3,7 +3,6 @@ import { Check, HeartHandshake, MapPin, ShieldAlert } from 'lucide-react';
 import { meetPointHint } from '@converge/contracts';
 import { PageHeader } from '@/components/layouts/page-header';
 import { Badge } from '@/components/ui/badge';
-import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/use-toast';
@@ -11,6 +10,7 @@ import { apiJson, serverMessage } from '@/lib/api-client';
 import { appView } from '@/stores/app-view';
 import { matchState, partnerOf, type Match } from '@/stores/active-match';
 import { useActiveMatch } from '../api/meeting';
+import { BackToMatchesState } from './back-to-matches-state';
 
 const FALLBACK_POINTS = ['Main Bar', 'Lounge Area', 'Entrance', 'Dance Floor', 'Outdoor Area'];
 
@@ -36,13 +36,7 @@ export function MeetPointView() {
     return (
       <div>
         {header}
-        <div className="flex flex-col items-center gap-3 px-6 py-24 text-center">
-          <HeartHandshake className="size-12 text-muted-foreground" aria-hidden />
-          <h2 className="text-lg font-semibold">No active match</h2>
-          <Button className="mt-2" onClick={() => appView.setView('matches')}>
-            Back to Matches
-          </Button>
-        </div>
+        <BackToMatchesState icon={HeartHandshake} title="No active match" />
       </div>
     );
   }

@@ -13,6 +13,7 @@ import { progressFor } from '../countdown';
 import { useLiveDistance } from '../hooks/use-live-distance';
 import { useMeetingRealtime } from '../hooks/use-meeting-realtime';
 import { MeetingBanner } from './meeting-banner';
+import { BackToMatchesState } from './back-to-matches-state';
 
 /** Spec "Navigation view", with the real live distance between grid-snapped positions. */
 export function NavigationView() {
@@ -27,13 +28,7 @@ export function NavigationView() {
     return (
       <div>
         <PageHeader title="Navigation" onBack={() => appView.setView('matches')} backLabel="Back to matches" />
-        <div className="flex flex-col items-center gap-3 px-6 py-24 text-center">
-          <Navigation className="size-12 text-muted-foreground" aria-hidden />
-          <h2 className="text-lg font-semibold">No active meeting</h2>
-          <Button className="mt-2" onClick={() => appView.setView('matches')}>
-            Back to Matches
-          </Button>
-        </div>
+        <BackToMatchesState icon={Navigation} title="No active meeting" />
       </div>
     );
   }

@@ -1,6 +1,6 @@
-import { ChevronRight, FileText, HeartHandshake, Lightbulb } from 'lucide-react';
-import { Link } from 'react-router-dom';
+import { HeartHandshake, Lightbulb } from 'lucide-react';
 import { Card } from '@/components/ui/card';
+import { LinkList } from '@/components/ui/link-list';
 
 const tips = [
   'Meet in the venue’s public meet points — well-lit, busy spots the app suggests.',
@@ -62,19 +62,7 @@ export function CommunityStandards() {
 export function SafetyLegalLinks() {
   return (
     <nav aria-label="Policies">
-      <Card className="divide-y overflow-hidden">
-        {legal.map((l) => (
-          <Link
-            key={l.to}
-            to={l.to}
-            className="flex min-h-12 items-center gap-3 px-4 text-sm font-medium hover:bg-muted focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-inset focus-visible:ring-ring"
-          >
-            <FileText className="size-5 text-muted-foreground" aria-hidden />
-            <span className="flex-1">{l.label}</span>
-            <ChevronRight className="size-4 text-muted-foreground" aria-hidden />
-          </Link>
-        ))}
-      </Card>
+      <LinkList links={legal} />
     </nav>
   );
 }
