@@ -15,6 +15,7 @@ import { createEnvelope, eventCatalog } from '@converge/contracts';
 import { freePort } from '@converge/platform';
 import { startStack } from '../scripts/stack.mjs';
 import { percentile } from './lib.mjs';
+import { cpuPerOperation, cpuSnapshot, stackPids } from './cpu.mjs';
 
 const SOCKETS = 1000;
 const PAIRS = 10;
@@ -192,16 +193,23 @@ export async function run() {
 
     setTimeout(() => (recording = true), WARMUP_MS);
     let failures = 0;
+    // When the sender's POST was answered: the rest of send→receive is outbox → JetStream → fan-out.
+    const answered = [];
+    let cpuBefore;
+    setTimeout(() => (cpuBefore = cpuSnapshot(stackPids(stack))), WARMUP_MS);
     await openLoop(RATE, DURATION_MS + WARMUP_MS, async (i) => {
       const id = randomUUID();
-      started.set(id, performance.now());
+      const t0 = performance.now();
+      started.set(id, t0);
       await post(pairs[i % PAIRS], id).catch(() => failures++);
+      if (recording) answered.push(performance.now() - t0);
     });
+    const cpu = cpuPerOperation(cpuBefore, cpuSnapshot(stackPids(stack)), answered.length);
     await sleep(1000);
     rows.push({
       scenario: `chat send→receive, ${SOCKETS} sockets @${RATE} msg/s`,
       ...summarize(latencies),
-      note: `target p50 ≤ 5 ms, p99 ≤ 25 ms; ${latencies.length} delivered${failures ? `, ${failures} failed` : ''}`,
+      note: `target p50 ≤ 5 ms, p99 ≤ 25 ms; ${latencies.length} delivered${failures ? `, ${failures} failed` : ''}; POST answered p50 ${summarize(answered).p50Ms.toFixed(2)} ms; CPU per message: ${cpu}`,
     });
 
     // Sustained: 64 senders back to back for 5 s; counted as delivered on the recipients' sockets.

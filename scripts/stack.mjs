@@ -21,7 +21,9 @@ function prefixLines(stream, label, color, out, quiet) {
 /** Starts one process of the stack; `name` is a service name or 'gateway'. */
 export function startProcess(name, env, { quiet = false } = {}) {
   const dir = name === 'gateway' ? 'gateway' : `services/${name}`;
-  const child = spawn(process.execPath, [path.join(root, dir, 'dist/main.js')], {
+  // STACK_NODE_ARGS passes flags to every process, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof` to profile.
+  const nodeArgs = (env.STACK_NODE_ARGS ?? process.env.STACK_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const child = spawn(process.execPath, [...nodeArgs, path.join(root, dir, 'dist/main.js')], {
     cwd: root,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -12,6 +12,22 @@ export interface Session {
 const THIRTY_DAYS_SECONDS = 30 * 24 * 3600;
 
 /**
+ * KEYS[1] the session; ARGV: sliding TTL, the counter key prefix, the window. Reads the session and
+ * slides it (GETEX), then counts one hit on `<prefix><userId>` (INCR, the window starting with the
+ * first hit). The counter key is derived from the session, so it is not in KEYS: fine on one Redis,
+ * which is what we run (a cluster would need a hash tag shared by both keys).
+ */
+const READ_AND_COUNT = `
+local raw = redis.call('GETEX', KEYS[1], 'EX', ARGV[1])
+if not raw then return false end
+local key = ARGV[2] .. cjson.decode(raw).userId
+local count = redis.call('INCR', key)
+if count == 1 then redis.call('EXPIRE', key, ARGV[3]) end
+return {raw, count, redis.call('TTL', key)}`;
+
+type ReadAndCount = (sessionKey: string, ttl: number, counterPrefix: string, window: number) => Promise<[string, number, number] | null>;
+
+/**
  * Opaque 256-bit session ids in Redis with a sliding 30-day life. A per-user set lists a user's
  * sessions so that deleting the account (or signing out everywhere) ends all of them.
  */
@@ -20,7 +36,10 @@ export class SessionStore {
   constructor(
     @Inject(REDIS) private readonly redis: Redis,
     private readonly naming: Naming,
-  ) {}
+  ) {
+    // EVALSHA with a fallback to EVAL, so the script survives a Redis restart.
+    if (!('convergeReadAndCount' in redis)) redis.defineCommand('convergeReadAndCount', { numberOfKeys: 1, lua: READ_AND_COUNT });
+  }
 
   async create(userId: string): Promise<Session> {
     const session: Session = { id: randomBytes(32).toString('base64url'), userId, createdAt: new Date().toISOString() };
@@ -38,6 +57,19 @@ export class SessionStore {
     if (!id || id.length > 100) return null;
     const raw = await this.redis.getex(this.key(id), 'EX', THIRTY_DAYS_SECONDS);
     return raw ? (JSON.parse(raw) as Session) : null;
+  }
+
+  /**
+   * Reads and slides a session and counts one hit on the caller's `bucket` counter, in one round trip.
+   * `count` and `retryAfterSeconds` describe the counter after this hit.
+   */
+  async readAndCount(id: string | undefined, bucket: string, windowSeconds: number): Promise<{ session: Session; count: number; retryAfterSeconds: number } | null> {
+    if (!id || id.length > 100) return null;
+    const run = (this.redis as unknown as { convergeReadAndCount: ReadAndCount }).convergeReadAndCount;
+    const answer = await run.call(this.redis, this.key(id), THIRTY_DAYS_SECONDS, `${this.naming.redisPrefix}rl:${bucket}:`, windowSeconds);
+    if (!answer) return null;
+    const [raw, count, ttl] = answer;
+    return { session: JSON.parse(raw) as Session, count, retryAfterSeconds: ttl > 0 ? ttl : windowSeconds };
   }
 
   async destroy(id: string): Promise<void> {

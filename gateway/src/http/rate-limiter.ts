@@ -2,6 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { Redis } from 'ioredis';
 import { RpcError } from '@converge/contracts';
 import { Naming, REDIS } from '@converge/platform';
+import { DEFAULT_LIMIT_MESSAGE } from '../auth/per-person-limit.decorator.js';
 
 /** Fixed-window counters in Redis, shared by every gateway replica. */
 @Injectable()
@@ -12,7 +13,7 @@ export class RateLimiter {
   ) {}
 
   /** Counts one hit; throws 429 with Retry-After once `limit` hits happened inside `windowSeconds`. */
-  async hit(bucket: string, limit: number, windowSeconds: number, message = 'Too many requests. Please wait a moment and try again.'): Promise<void> {
+  async hit(bucket: string, limit: number, windowSeconds: number, message = DEFAULT_LIMIT_MESSAGE): Promise<void> {
     const key = `${this.naming.redisPrefix}rl:${bucket}`;
     // One round trip on the hot path: the window starts with the first hit (EXPIRE … NX).
     const [[, count]] = (await this.redis.multi().incr(key).expire(key, windowSeconds, 'NX').exec()) as [[null, number], [null, number]];

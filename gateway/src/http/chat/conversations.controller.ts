@@ -16,7 +16,7 @@ import { RpcClient } from '@converge/platform';
 import { MainViewGuard } from '../../auth/main-view.guard.js';
 import { CurrentActor } from '../../auth/current-actor.decorator.js';
 import { ZodPipe } from '../zod-body.pipe.js';
-import { RateLimiter } from '../rate-limiter.js';
+import { PerPersonLimit } from '../../auth/per-person-limit.decorator.js';
 
 /** Per person: a burst a fast typist never reaches, far below what a script would send. */
 export const CHAT_SEND_LIMIT = Number(process.env.CHAT_SEND_LIMIT ?? 20);
@@ -27,10 +27,7 @@ export const CHAT_SEND_LIMIT_MESSAGE = "You're sending messages too quickly. Ple
 @Controller('api/conversations')
 @UseGuards(MainViewGuard)
 export class ConversationsController {
-  constructor(
-    private readonly rpc: RpcClient,
-    private readonly limiter: RateLimiter,
-  ) {}
+  constructor(private readonly rpc: RpcClient) {}
 
   @Get()
   list(@CurrentActor() actor: Actor, @Query(new ZodPipe(listConversationsQuerySchema)) query: { matchId?: string }) {
@@ -55,8 +52,8 @@ export class ConversationsController {
 
   @Post(':id/messages')
   @HttpCode(201)
-  async send(@CurrentActor() actor: Actor, @Param('id') id: string, @Body(new ZodPipe(sendMessageSchema)) body: SendMessageInput) {
-    await this.limiter.hit(`chat-send:${actor.userId}`, CHAT_SEND_LIMIT, CHAT_SEND_WINDOW_SECONDS, CHAT_SEND_LIMIT_MESSAGE);
+  @PerPersonLimit({ bucket: 'chat-send', limit: CHAT_SEND_LIMIT, windowSeconds: CHAT_SEND_WINDOW_SECONDS, message: CHAT_SEND_LIMIT_MESSAGE })
+  send(@CurrentActor() actor: Actor, @Param('id') id: string, @Body(new ZodPipe(sendMessageSchema)) body: SendMessageInput) {
     return this.rpc.request<MessageDto>(RPC.chat.send, { actor, conversationId: id, content: body.content, clientMessageId: body.clientMessageId });
   }
 

@@ -4,20 +4,17 @@ import { RpcClient } from '@converge/platform';
 import { MainViewGuard } from '../../auth/main-view.guard.js';
 import { CurrentActor } from '../../auth/current-actor.decorator.js';
 import { ZodPipe } from '../zod-body.pipe.js';
-import { RateLimiter } from '../rate-limiter.js';
+import { PerPersonLimit } from '../../auth/per-person-limit.decorator.js';
 
 /** Discovery (spec §7): only the venue the caller is checked in at (403 otherwise). */
 @Controller('api/discovery')
 @UseGuards(MainViewGuard)
 export class DiscoveryController {
-  constructor(
-    private readonly rpc: RpcClient,
-    private readonly limiter: RateLimiter,
-  ) {}
+  constructor(private readonly rpc: RpcClient) {}
 
   @Get('profiles')
-  async profiles(@CurrentActor() actor: Actor, @Query(new ZodPipe(discoveryQuerySchema)) query: DiscoveryQuery) {
-    await this.limiter.hit(`discovery:${actor.userId}`, 60, 60);
+  @PerPersonLimit({ bucket: 'discovery', limit: 60, windowSeconds: 60 })
+  profiles(@CurrentActor() actor: Actor, @Query(new ZodPipe(discoveryQuerySchema)) query: DiscoveryQuery) {
     return this.rpc.request(RPC.matching.discovery, { actor, venueId: query.venueId });
   }
 

@@ -4,31 +4,28 @@ import { RpcClient } from '@converge/platform';
 import { MainViewGuard } from '../../auth/main-view.guard.js';
 import { CurrentActor } from '../../auth/current-actor.decorator.js';
 import { ZodPipe } from '../zod-body.pipe.js';
-import { RateLimiter } from '../rate-limiter.js';
+import { PerPersonLimit } from '../../auth/per-person-limit.decorator.js';
 
 /** Far above a person swiping, far below a script walking a venue. */
-const SWIPES_PER_MINUTE = Number(process.env.SWIPE_LIMIT_PER_MINUTE ?? 120);
+const SWIPES = { bucket: 'swipe', limit: Number(process.env.SWIPE_LIMIT_PER_MINUTE ?? 120), windowSeconds: 60 };
 
 /** Likes and passes: idempotent; the target must be someone the caller may see (else 404). */
 @Controller('api')
 @UseGuards(MainViewGuard)
 export class LikesController {
-  constructor(
-    private readonly rpc: RpcClient,
-    private readonly limiter: RateLimiter,
-  ) {}
+  constructor(private readonly rpc: RpcClient) {}
 
   @Post('likes')
   @HttpCode(200)
-  async like(@CurrentActor() actor: Actor, @Body(new ZodPipe(likeSchema)) body: LikeRequest) {
-    await this.limiter.hit(`swipe:${actor.userId}`, SWIPES_PER_MINUTE, 60);
+  @PerPersonLimit(SWIPES)
+  like(@CurrentActor() actor: Actor, @Body(new ZodPipe(likeSchema)) body: LikeRequest) {
     return this.rpc.request(RPC.matching.like, { actor, ...body });
   }
 
   @Post('passes')
   @HttpCode(200)
-  async pass(@CurrentActor() actor: Actor, @Body(new ZodPipe(passSchema)) body: PassRequest) {
-    await this.limiter.hit(`swipe:${actor.userId}`, SWIPES_PER_MINUTE, 60);
+  @PerPersonLimit(SWIPES)
+  pass(@CurrentActor() actor: Actor, @Body(new ZodPipe(passSchema)) body: PassRequest) {
     return this.rpc.request(RPC.matching.pass, { actor, ...body });
   }
 }

@@ -3,23 +3,20 @@ import { RPC, checkInSchema, type Actor, type CheckInRequest, type CheckInRespon
 import { RpcClient } from '@converge/platform';
 import { MainViewGuard } from '../../auth/main-view.guard.js';
 import { CurrentActor } from '../../auth/current-actor.decorator.js';
-import { RateLimiter } from '../rate-limiter.js';
+import { PerPersonLimit } from '../../auth/per-person-limit.decorator.js';
 import { ZodPipe } from '../zod-body.pipe.js';
 import { venueLimits } from './venue-limits.js';
 
 @Controller('api/checkin')
 @UseGuards(MainViewGuard)
 export class CheckInController {
-  constructor(
-    private readonly rpc: RpcClient,
-    private readonly limiter: RateLimiter,
-  ) {}
+  constructor(private readonly rpc: RpcClient) {}
 
   /** Exactly one of {latitude, longitude}, {qrCode}, {venueId (+ coordinates)}. */
   @Post()
   @HttpCode(201)
-  async create(@CurrentActor() actor: Actor, @Body(new ZodPipe(checkInSchema)) body: CheckInRequest): Promise<CheckInResponse> {
-    await this.limiter.hit(`checkin:${actor.userId}`, venueLimits.CHECKIN_RATE_LIMIT, venueLimits.CHECKIN_RATE_WINDOW_S);
+  @PerPersonLimit({ bucket: 'checkin', limit: venueLimits.CHECKIN_RATE_LIMIT, windowSeconds: venueLimits.CHECKIN_RATE_WINDOW_S })
+  create(@CurrentActor() actor: Actor, @Body(new ZodPipe(checkInSchema)) body: CheckInRequest): Promise<CheckInResponse> {
     return this.rpc.request<CheckInResponse>(RPC.venue.checkIn, { actor, ...body });
   }
 

@@ -4,22 +4,19 @@ import { RPC, nearbyVenuesQuerySchema, venueQrQuerySchema, type Actor, type Near
 import { RpcClient } from '@converge/platform';
 import { MainViewGuard } from '../../auth/main-view.guard.js';
 import { CurrentActor } from '../../auth/current-actor.decorator.js';
-import { RateLimiter } from '../rate-limiter.js';
+import { PerPersonLimit } from '../../auth/per-person-limit.decorator.js';
 import { ZodPipe } from '../zod-body.pipe.js';
 import { venueLimits } from './venue-limits.js';
 
 @Controller('api/venues')
 @UseGuards(MainViewGuard)
 export class VenuesController {
-  constructor(
-    private readonly rpc: RpcClient,
-    private readonly limiter: RateLimiter,
-  ) {}
+  constructor(private readonly rpc: RpcClient) {}
 
   /** Venues near the caller's point, nearest first: {id, name, address, distance (km)}. */
   @Get('nearby')
-  async nearby(@CurrentActor() actor: Actor, @Query(new ZodPipe(nearbyVenuesQuerySchema)) query: NearbyVenuesQuery): Promise<NearbyVenue[]> {
-    await this.limiter.hit(`venues-nearby:${actor.userId}`, venueLimits.NEARBY_RATE_LIMIT, venueLimits.NEARBY_RATE_WINDOW_S);
+  @PerPersonLimit({ bucket: 'venues-nearby', limit: venueLimits.NEARBY_RATE_LIMIT, windowSeconds: venueLimits.NEARBY_RATE_WINDOW_S })
+  nearby(@CurrentActor() actor: Actor, @Query(new ZodPipe(nearbyVenuesQuerySchema)) query: NearbyVenuesQuery): Promise<NearbyVenue[]> {
     return this.rpc.request<NearbyVenue[]>(RPC.venue.nearby, { actor, latitude: query.latitude, longitude: query.longitude });
   }
 

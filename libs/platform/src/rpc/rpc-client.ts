@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { headers as natsHeaders, type NatsConnection } from '@nats-io/transport-node';
+import { createInbox, headers as natsHeaders, type Msg, type NatsConnection, type Subscription } from '@nats-io/transport-node';
 import { RpcError } from '@converge/contracts';
 import { Naming } from '../config/naming.js';
 import type { BaseConfig } from '../config/config.js';
@@ -7,12 +7,28 @@ import { currentRequestId, type Logger } from '../logging/logger.js';
 import { CONFIG, LOGGER, NATS_CONNECTION } from '../messaging/tokens.js';
 import type { RpcReply } from './rpc-reply.js';
 
+interface PendingRequest {
+  pattern: string;
+  resolve: (raw: string) => void;
+  reject: (error: RpcError) => void;
+  timer: NodeJS.Timeout;
+}
+
 /**
  * Request-reply with a timeout. An RpcError from the far side keeps its status; a timeout or no
  * responder becomes 503 SERVICE_UNAVAILABLE; a malformed reply is a logged 500.
+ *
+ * Replies come back on one wildcard inbox subscription per process, matched by a token, the way the
+ * nats client muxes its own requests, but without that client's per-request bookkeeping: it builds an
+ * Error (a stack capture) for every request it settles, even answered ones, which cost ~6% of the
+ * gateway's CPU. The subscription survives reconnects (the client re-subscribes).
  */
 @Injectable()
 export class RpcClient {
+  private inbox?: { prefix: string; subscription: Subscription };
+  private readonly pending = new Map<string, PendingRequest>();
+  private sequence = 0;
+
   constructor(
     private readonly naming: Naming,
     @Inject(NATS_CONNECTION) private readonly nc: NatsConnection,
@@ -21,20 +37,7 @@ export class RpcClient {
   ) {}
 
   async request<T = unknown>(pattern: string, payload: unknown = {}, options: { timeoutMs?: number } = {}): Promise<T> {
-    const h = natsHeaders();
-    const requestId = currentRequestId();
-    if (requestId) h.set('x-request-id', requestId);
-    let raw: string;
-    try {
-      const message = await this.nc.request(this.naming.subject(pattern), JSON.stringify(payload ?? {}), {
-        timeout: options.timeoutMs ?? this.config.RPC_TIMEOUT_MS,
-        headers: h,
-      });
-      raw = message.string();
-    } catch (error) {
-      this.logger.warn({ err: error, pattern }, 'rpc request got no answer');
-      throw RpcError.unavailable();
-    }
+    const raw = await this.roundTrip(pattern, JSON.stringify(payload ?? {}), options.timeoutMs ?? this.config.RPC_TIMEOUT_MS);
     let reply: RpcReply<T>;
     try {
       reply = JSON.parse(raw) as RpcReply<T>;
@@ -45,5 +48,56 @@ export class RpcClient {
     if (reply.ok) return reply.data;
     const e = reply.error;
     throw new RpcError(e.status, e.code, e.message, e.fields);
+  }
+
+  private roundTrip(pattern: string, data: string, timeoutMs: number): Promise<string> {
+    const prefix = this.replyPrefix();
+    const token = (this.sequence++).toString(36);
+    const h = natsHeaders();
+    const requestId = currentRequestId();
+    if (requestId) h.set('x-request-id', requestId);
+    return new Promise<string>((resolve, reject) => {
+      const timer = setTimeout(() => this.settle(token, 'timed out'), timeoutMs);
+      this.pending.set(token, { pattern, resolve, reject, timer });
+      try {
+        this.nc.publish(this.naming.subject(pattern), data, { reply: `${prefix}.${token}`, headers: h });
+      } catch (error) {
+        this.settle(token, `could not be sent: ${String((error as Error)?.message ?? error)}`);
+      }
+    });
+  }
+
+  private replyPrefix(): string {
+    if (!this.inbox) {
+      const prefix = createInbox();
+      const subscription = this.nc.subscribe(`${prefix}.*`, {
+        callback: (error, message) => {
+          if (!error) this.onReply(prefix, message);
+        },
+      });
+      this.inbox = { prefix, subscription };
+    }
+    return this.inbox.prefix;
+  }
+
+  private onReply(prefix: string, message: Msg): void {
+    const token = message.subject.slice(prefix.length + 1);
+    // NATS answers a request nobody listens to with an empty 503 status message.
+    if (message.data.length === 0 && message.headers?.code === 503) return this.settle(token, 'had no responder');
+    const pending = this.pending.get(token);
+    if (!pending) return; // already timed out
+    this.pending.delete(token);
+    clearTimeout(pending.timer);
+    pending.resolve(message.string());
+  }
+
+  /** Fails a pending request with 503: a timeout, no responder, or a publish that could not go out. */
+  private settle(token: string, why: string): void {
+    const pending = this.pending.get(token);
+    if (!pending) return;
+    this.pending.delete(token);
+    clearTimeout(pending.timer);
+    this.logger.warn({ pattern: pending.pattern }, `rpc request ${why}`);
+    pending.reject(RpcError.unavailable());
   }
 }
