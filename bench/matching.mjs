@@ -11,6 +11,7 @@ import { performance } from 'node:perf_hooks';
 import pg from 'pg';
 import { connect } from '@nats-io/transport-node';
 import { percentile } from './lib.mjs';
+import { cpuPerOperation, cpuSnapshot } from './cpu.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const PAIRS = Number(process.env.BENCH_LIKE_PAIRS ?? 3000);
@@ -90,9 +91,11 @@ export async function run() {
     for (let p = 0; p < PAIRS; p++) order.push([likers[2 * p], likers[2 * p + 1]], [likers[2 * p + 1], likers[2 * p]]);
     // Warm-up outside the measurement (connections, plans).
     await drive(200, CONCURRENCY, () => rpc('rpc.matching.discovery.list', { actor: { userId: likers[0], roles: [] }, venueId: likeVenue }));
+    const cpuBefore = cpuSnapshot({ matching: child.pid });
     const likes = await drive(order.length, CONCURRENCY, (i) =>
       rpc('rpc.matching.likes.create', { actor: { userId: order[i][0], roles: [] }, toUserId: order[i][1], venueId: likeVenue }),
     );
+    const likeCpu = cpuPerOperation(cpuBefore, cpuSnapshot({ matching: child.pid }), order.length);
     const [{ matches, pairs }] = (
       await db.query(
         `SELECT count(*)::int AS matches, count(DISTINCT (LEAST(user_a_id, user_b_id), GREATEST(user_a_id, user_b_id)))::int AS pairs
@@ -124,7 +127,7 @@ export async function run() {
       row(
         `likes via NATS RPC, ${PAIRS} pairs both ways (c=${CONCURRENCY})`,
         likes,
-        `${matches} matches for ${PAIRS} pairs, ${duplicates} duplicate, ${PAIRS - pairs} missed, ${events} MatchCreated; target ≥1000/s p99 ≤50 ms`,
+        `${matches} matches for ${PAIRS} pairs, ${duplicates} duplicate, ${PAIRS - pairs} missed, ${events} MatchCreated; target ≥1000/s p99 ≤50 ms; CPU per like: ${likeCpu}`,
       ),
       row(`discovery at a venue with ${CROWD} checked in (c=16)`, discovery, `${discoveryRequests} reads of up to 50 cards each`),
     ];

@@ -4,6 +4,7 @@ import { FALLBACK_MEET_POINTS, RPC } from '@converge/contracts';
 import { bootService, cleanupTestNamespace, newTestNamespace, useTestEnvironment } from '@converge/platform';
 import { MatchingModule } from '../src/matching.module.js';
 import { Feed, waitFor } from './support.js';
+import { LIKE_FUNCTION, LIKE_FUNCTION_BODY } from '../src/likes/like-function.js';
 
 const namespace = newTestNamespace('match');
 useTestEnvironment(namespace, { VENUE_RPC_TIMEOUT_MS: '200' });
@@ -148,16 +149,19 @@ describe('likes and passes', () => {
     expect(events[0].payload.data).toMatchObject({ userAId: a, userBId: b, venueId: venue, venueName: expect.stringContaining('Venue') });
   });
 
-  test('200 pairs liking each other at the same instant give exactly 200 matches and 200 MatchCreated', async () => {
+  test('200 pairs liking each other at the same instant give exactly 200 matches and 200 MatchCreated, across two replicas', async () => {
     const venue = randomUUID();
     const people = await feed.people(venue, Array.from({ length: 400 }, () => ({})));
     const pairs = Array.from({ length: 200 }, (_, i) => [people[2 * i], people[2 * i + 1]] as const);
+    // A second replica in the same queue group: about half the pairs have their two likes on different
+    // processes, where only the database lock keeps them apart.
+    const replica = await bootService(MatchingModule);
     const results = await Promise.all(
       pairs.flatMap(([a, b]) => [
         feed.rpc(RPC.matching.like, a, { toUserId: b, venueId: venue }),
         feed.rpc(RPC.matching.like, b, { toUserId: a, venueId: venue }),
       ]),
-    );
+    ).finally(() => replica.close());
     // Every pair: at least one of the two answers reports the match, and both name the same id when they do.
     for (let i = 0; i < pairs.length; i++) {
       const [x, y] = [results[2 * i], results[2 * i + 1]];
@@ -168,6 +172,11 @@ describe('likes and passes', () => {
     expect(n).toBe(200);
     expect(await outboxCount('MatchCreated', "payload->'data'->>'venueId' = $2", [venue])).toBe(200);
   }, 120_000);
+});
+
+test('the installed like function is the one the code describes (a changed rule needs a new migration)', async () => {
+  const [installed] = await feed.db.query('SELECT prosrc FROM pg_proc WHERE proname = $1', [LIKE_FUNCTION]);
+  expect(installed?.prosrc).toBe(LIKE_FUNCTION_BODY);
 });
 
 describe('matches and meet points', () => {

@@ -1,0 +1,94 @@
+import { OUTBOX_COLUMNS } from '@converge/platform';
+import { visibleAnywhere, visibleAtVenue } from '../discovery/visibility.js';
+
+/**
+ * A like is one call of this Postgres function: one round trip and one implicit transaction, where it
+ * used to be BEGIN + lock, the statement, the outbox insert and COMMIT (four round trips at ~150 µs of
+ * CPU each on this machine). The function first takes the pair's advisory lock, held until the call's
+ * transaction ends; the query after it takes its snapshot only then (a VOLATILE plpgsql function gets a
+ * fresh snapshot per statement under READ COMMITTED), so of two likes of a pair arriving at the same
+ * instant the second sees the first and exactly one match is created. The unique index on the
+ * unordered pair is the backstop.
+ *
+ * What the query decides:
+ * - a repeat like ("existing") skips the checks and inserts nothing;
+ * - otherwise the venue rule (checked in at $3, when given) and the visibility rule must both hold
+ *   before the like is inserted; its venue is $3, else where I am checked in;
+ * - when the reverse like exists and the pair has no match yet, the match is inserted: user A liked
+ *   first (them), user B completed it (me); its venue is this like's, else the reverse like's;
+ * - LikeCreated / MatchCreated go to the outbox with exactly the rows inserted; their envelopes are
+ *   built (and validated) in the service, and only the venue fields the query decides are filled here.
+ * Nothing is written when a check fails.
+ *
+ * The body is generated from the same visibility rules as discovery. The migration that creates it
+ * runs once, so a change to those rules (or to this query) needs a new function name and migration:
+ * an integration test compares the installed body with this one.
+ */
+export const LIKE_FUNCTION = 'matching_like_v1';
+
+/**
+ * $1 me, $2 them, $3 venue (or null), $4 new like id, $5 context message, $6 new match id,
+ * $7 the pair's lock key, $8–$11 LikeCreated (event id, subject, envelope, occurredAt),
+ * $12–$15 MatchCreated (the same), $16 outbox headers, $17 the match's createdAt.
+ */
+const ARGUMENTS = 'text, text, text, uuid, text, uuid, text, uuid, text, jsonb, timestamptz, uuid, text, jsonb, timestamptz, jsonb, timestamptz';
+
+const RESULT = `TABLE (existing boolean, allowed boolean, visible boolean, like_id uuid, like_venue_id text, reverse boolean,
+  found_match_id uuid, match_id uuid, match_venue_id text, match_venue_name text, match_created_at timestamptz)`;
+
+const jsonOrNull = (expression: string) => `COALESCE(to_jsonb(${expression}), 'null'::jsonb)`;
+
+export const LIKE_FUNCTION_BODY = `
+#variable_conflict use_column
+BEGIN
+  PERFORM pg_advisory_xact_lock(hashtext($7));
+  RETURN QUERY
+  WITH existing AS (SELECT 1 FROM likes WHERE from_user_id = $1 AND to_user_id = $2),
+   mine AS (SELECT venue_id FROM active_checkins WHERE user_id = $1 AND expires_at > now()),
+   allowed AS (SELECT $3 IS NULL OR EXISTS (SELECT 1 FROM mine WHERE venue_id = $3) AS ok),
+   visible AS (
+     SELECT CASE WHEN $3 IS NULL THEN EXISTS (SELECT 1 ${visibleAnywhere('$1', '$2')})
+                 ELSE EXISTS (SELECT 1 ${visibleAtVenue('$1', '$3')} AND c.user_id = $2) END AS ok),
+   inserted AS (
+     INSERT INTO likes (id, from_user_id, to_user_id, venue_id, context_message)
+     SELECT $4, $1, $2, COALESCE($3, (SELECT venue_id FROM mine)), $5
+     WHERE NOT EXISTS (SELECT 1 FROM existing) AND (SELECT ok FROM allowed) AND (SELECT ok FROM visible)
+     RETURNING id, venue_id),
+   reverse AS (SELECT venue_id FROM likes WHERE from_user_id = $2 AND to_user_id = $1),
+   found AS (
+     SELECT id FROM matches
+     WHERE LEAST(user_a_id, user_b_id) = LEAST($1, $2) AND GREATEST(user_a_id, user_b_id) = GREATEST($1, $2)),
+   match_venue AS (
+     SELECT COALESCE((SELECT venue_id FROM inserted), $3, (SELECT venue_id FROM reverse)) AS venue_id),
+   created AS (
+     INSERT INTO matches (id, user_a_id, user_b_id, venue_id, venue_name, created_at)
+     SELECT $6, $2, $1, mv.venue_id, (SELECT v.name FROM venues v WHERE v.venue_id = mv.venue_id), $17
+     FROM match_venue mv
+     WHERE EXISTS (SELECT 1 FROM reverse) AND NOT EXISTS (SELECT 1 FROM found)
+       AND (EXISTS (SELECT 1 FROM existing) OR EXISTS (SELECT 1 FROM inserted))
+     RETURNING id, venue_id, venue_name, created_at),
+   like_event AS (
+     INSERT INTO outbox (${OUTBOX_COLUMNS})
+     SELECT $8, 'LikeCreated', $9, jsonb_set($10, '{data,venueId}', ${jsonOrNull('i.venue_id')}), $16, $11
+     FROM inserted i),
+   match_event AS (
+     INSERT INTO outbox (${OUTBOX_COLUMNS})
+     SELECT $12, 'MatchCreated', $13,
+            jsonb_set(jsonb_set($14, '{data,venueId}', ${jsonOrNull('m.venue_id')}), '{data,venueName}', ${jsonOrNull('m.venue_name')}), $16, $15
+     FROM created m)
+   SELECT EXISTS (SELECT 1 FROM existing),
+     (SELECT ok FROM allowed),
+     (SELECT ok FROM visible),
+     (SELECT id FROM inserted),
+     (SELECT venue_id FROM inserted),
+     EXISTS (SELECT 1 FROM reverse),
+     (SELECT id FROM found),
+     m.id, m.venue_id, m.venue_name, m.created_at
+   FROM (SELECT 1) one LEFT JOIN created m ON true;
+END
+`;
+
+export const CREATE_LIKE_FUNCTION = `CREATE OR REPLACE FUNCTION ${LIKE_FUNCTION}(${ARGUMENTS}) RETURNS ${RESULT}
+  LANGUAGE plpgsql VOLATILE AS $fn$${LIKE_FUNCTION_BODY}$fn$`;
+
+export const DROP_LIKE_FUNCTION = `DROP FUNCTION IF EXISTS ${LIKE_FUNCTION}(${ARGUMENTS})`;
