@@ -242,3 +242,91 @@ test('a block stops the pair\'s chat: sending is 403 and the conversation leaves
   expect((await rpcError(send(b, conversation.id, 'after'))).status).toBe(403);
   expect(await rpc.request(RPC.chat.list, { actor: actor(a) })).toEqual([]);
 });
+
+test('20 concurrent sends into one conversation: unread is exactly 20, 20 MessageSent rows, the newest message is the preview', async () => {
+  const { a, b, conversation } = await matched();
+  const replies = await Promise.all(Array.from({ length: 20 }, (_, i) => send(a, conversation.id, `burst ${i}`)));
+  expect(new Set(replies.map((m) => m.id)).size).toBe(20);
+
+  const ds = app.get(DataSource);
+  const [row] = await ds.query('SELECT * FROM conversations WHERE id = $1', [conversation.id]);
+  expect(row.user1_id === b ? row.user1_unread_count : row.user2_unread_count).toBe(20);
+  expect(row.user1_id === a ? row.user1_unread_count : row.user2_unread_count).toBe(0);
+  // sentAt has millisecond precision, so several sends may share the newest instant; any of them is "newest".
+  const newest = Math.max(...replies.map((m) => Date.parse(m.sentAt)));
+  expect(new Date(row.last_message_at).getTime()).toBe(newest);
+  expect(replies.filter((m) => Date.parse(m.sentAt) === newest).map((m) => m.content)).toContain(row.last_message_preview);
+
+  const outbox: Array<{ payload: { data: EventData<'MessageSent'> } }> = await ds.query(
+    "SELECT payload FROM outbox WHERE type = 'MessageSent' AND payload->'data'->>'conversationId' = $1",
+    [conversation.id],
+  );
+  expect(outbox).toHaveLength(20);
+  const byId = new Map(replies.map((m) => [m.id, m]));
+  for (const { payload: { data } } of outbox) {
+    expect(data).toEqual({
+      messageId: expect.any(String),
+      conversationId: conversation.id,
+      senderId: a,
+      recipientId: b,
+      content: byId.get(data.messageId)!.content,
+      sentAt: byId.get(data.messageId)!.sentAt,
+      clientMessageId: byId.get(data.messageId)!.clientMessageId,
+      recipientUnreadCount: expect.any(Number),
+    });
+  }
+  // Each send saw the counter right after its own increment.
+  expect(outbox.map((o) => o.payload.data.recipientUnreadCount).sort((x, y) => x! - y!)).toEqual(Array.from({ length: 20 }, (_, i) => i + 1));
+});
+
+test('two concurrent sends with one clientMessageId: one message, one outbox row, both replies carry its id', async () => {
+  const { a, b, conversation } = await matched();
+  const ds = app.get(DataSource);
+  const outboxRows = async () =>
+    (await ds.query("SELECT count(*)::int AS n FROM outbox WHERE type = 'MessageSent' AND payload->'data'->>'conversationId' = $1", [conversation.id]))[0].n;
+
+  // Unforced: whichever way the two interleave.
+  const free = randomUUID();
+  const [first, second] = await Promise.all([send(a, conversation.id, 'same', free), send(a, conversation.id, 'same', free)]);
+  expect(second.id).toBe(first.id);
+  expect(await outboxRows()).toBe(1);
+
+  // Forced: the conversation row is held, so one send stops at its UPDATE with its message inserted
+  // but not committed and the other waits on that key; neither sees the other's row in its snapshot.
+  const holder = ds.createQueryRunner();
+  await holder.connect();
+  await holder.startTransaction();
+  await holder.query('SELECT 1 FROM conversations WHERE id = $1 FOR UPDATE', [conversation.id]);
+  const raced = randomUUID();
+  const both = Promise.all([send(a, conversation.id, 'raced', raced), send(a, conversation.id, 'raced', raced)]);
+  try {
+    await waitFor('both sends blocked', async () => {
+      const [{ n }] = await ds.query("SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'");
+      return n >= 2;
+    });
+  } finally {
+    await holder.commitTransaction();
+    await holder.release();
+  }
+  const [x, y] = await both;
+  expect(y.id).toBe(x.id);
+  expect(x).toEqual(y);
+  const [{ n }] = await ds.query('SELECT count(*)::int AS n FROM messages WHERE conversation_id = $1 AND client_message_id = $2', [conversation.id, raced]);
+  expect(n).toBe(1);
+  expect(await outboxRows()).toBe(2);
+  const [row] = await ds.query('SELECT * FROM conversations WHERE id = $1', [conversation.id]);
+  expect(row.user1_id === b ? row.user1_unread_count : row.user2_unread_count).toBe(2);
+});
+
+test('a retry after the conversation closed still returns the stored message; a new send is 403', async () => {
+  const { a, b, conversation } = await matched();
+  const clientMessageId = randomUUID();
+  const stored = await send(a, conversation.id, 'before', clientMessageId);
+  await publish('UserBlocked', { blockerId: b, blockedId: a });
+  await waitFor('conversation closed', async () => (await rpc.request<ConversationDto>(RPC.chat.get, { actor: actor(a), conversationId: conversation.id })).closed);
+  expect(await send(a, conversation.id, 'before', clientMessageId)).toEqual(stored);
+  const refused = await rpcError(send(a, conversation.id, 'after'));
+  expect([refused.status, refused.code]).toEqual([403, 'CONVERSATION_CLOSED']);
+  const [{ n }] = await app.get(DataSource).query("SELECT count(*)::int AS n FROM outbox WHERE type = 'MessageSent' AND payload->'data'->>'conversationId' = $1", [conversation.id]);
+  expect(n).toBe(1);
+});

@@ -1,21 +1,73 @@
+import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 import { messagePreview, RPC, RpcError, sendMessageSchema, type MessageDto, type RpcPayload } from '@converge/contracts';
-import { EventPublisher, RpcHandler } from '@converge/platform';
-import { ConversationRepository, updatedRows, type ConversationRow, type MessageRow } from '../conversations/conversation.repository.js';
+import { EventPublisher, NamedSql, OUTBOX_COLUMNS, RpcHandler } from '@converge/platform';
+import { ConversationRepository, isUuid, notFound, type ConversationRow, type MessageRow } from '../conversations/conversation.repository.js';
 import { requireActor } from '../conversations/conversation-queries.js';
 
 /**
+ * A whole send in one statement (atomic without BEGIN/COMMIT, one round trip): $1 conversation,
+ * $2 sender, $3 content, $4 clientMessageId (or null), $5 new message id, $6 sentAt, $7 preview,
+ * $8–$13 the MessageSent outbox row (EventPublisher.rowFor).
+ * - `conv`: the conversation when the sender takes part in it (none → 404);
+ * - `existing`: a retry returns the stored message, even once closed (as the checks ran before);
+ * - `inserted`: only when open and new; ON CONFLICT covers an identical retry racing this one;
+ * - `updated`: only after an insert. No row lock is taken up front: the UPDATE waits for a concurrent
+ *   one and re-reads the latest row (READ COMMITTED), so `+ 1` counts every message and the
+ *   sent_at comparison keeps last_message_* from going backwards;
+ * - `outboxed`: the envelope with what only the UPDATE knows (recipient, their new unread count).
+ */
+const SEND = new NamedSql(
+  'chat_send_message_v1',
+  `WITH conv AS (
+     SELECT id, closed_at FROM conversations WHERE id = $1::uuid AND (user1_id = $2::text OR user2_id = $2::text)),
+   existing AS (
+     SELECT m.id, m.conversation_id, m.sender_id, m.content, m.client_message_id, m.sent_at FROM messages m
+     WHERE m.conversation_id = $1::uuid AND m.sender_id = $2::text AND m.client_message_id = $4::text AND EXISTS (SELECT 1 FROM conv)),
+   inserted AS (
+     INSERT INTO messages (id, conversation_id, sender_id, content, client_message_id, sent_at)
+     SELECT $5::uuid, conv.id, $2::text, $3::text, $4::text, $6::timestamptz FROM conv
+     WHERE conv.closed_at IS NULL AND NOT EXISTS (SELECT 1 FROM existing)
+     ON CONFLICT (conversation_id, sender_id, client_message_id) DO NOTHING
+     RETURNING id, conversation_id, sender_id, content, client_message_id, sent_at),
+   updated AS (
+     UPDATE conversations c SET
+       user1_unread_count = CASE WHEN c.user2_id = $2::text THEN c.user1_unread_count + 1 ELSE c.user1_unread_count END,
+       user2_unread_count = CASE WHEN c.user1_id = $2::text THEN c.user2_unread_count + 1 ELSE c.user2_unread_count END,
+       last_message_preview = CASE WHEN c.last_message_at IS NULL OR c.last_message_at <= $6::timestamptz THEN $7::text ELSE c.last_message_preview END,
+       last_message_at = GREATEST(c.last_message_at, $6::timestamptz)
+     WHERE c.id = $1::uuid AND EXISTS (SELECT 1 FROM inserted)
+     RETURNING CASE WHEN c.user1_id = $2::text THEN c.user2_id ELSE c.user1_id END AS recipient_id,
+       CASE WHEN c.user1_id = $2::text THEN c.user2_unread_count ELSE c.user1_unread_count END AS unread),
+   outboxed AS (  -- runs to completion though nothing reads it
+     INSERT INTO outbox (${OUTBOX_COLUMNS})
+     SELECT $8::uuid, $9::text, $10::text,
+       jsonb_set(jsonb_set($11::jsonb, '{data,recipientId}', to_jsonb(u.recipient_id)), '{data,recipientUnreadCount}', to_jsonb(u.unread)),
+       $12::jsonb, $13::timestamptz
+     FROM updated u)
+   SELECT EXISTS (SELECT 1 FROM conv) AS participant,
+     EXISTS (SELECT 1 FROM conv WHERE closed_at IS NOT NULL) AS closed,
+     m.id, m.conversation_id, m.sender_id, m.content, m.client_message_id, m.sent_at
+   FROM (SELECT 1) one
+   LEFT JOIN (SELECT * FROM existing UNION ALL SELECT * FROM inserted) m ON true`,
+);
+
+type SendRow = { participant: boolean; closed: boolean } & { [K in keyof MessageRow]: MessageRow[K] | null };
+
+/** Filled in by the statement (jsonb_set); these only have to pass the event's schema. */
+const RECIPIENT_PLACEHOLDER = '-';
+const UNREAD_PLACEHOLDER = 0;
+
+/**
  * One message, idempotent by (conversation, sender, clientMessageId): a retried send returns the
- * message the first attempt stored, and publishes nothing again. The conversation row is locked,
- * so concurrent retries and the unread counter apply one at a time; MessageSent goes out through
- * the outbox in the same transaction.
+ * message the first attempt stored, and publishes nothing again. MessageSent goes out through the
+ * outbox in the same statement.
  */
 @Injectable()
 export class SendMessage {
   constructor(
     private readonly dataSource: DataSource,
-    private readonly conversations: ConversationRepository,
     private readonly events: EventPublisher,
   ) {}
 
@@ -24,43 +76,36 @@ export class SendMessage {
     const senderId = requireActor(payload);
     const parsed = sendMessageSchema.safeParse({ content: payload.content, clientMessageId: payload.clientMessageId ?? undefined });
     if (!parsed.success) throw RpcError.badRequest(parsed.error.issues[0]?.message ?? 'Please type a message.');
-    return this.dataSource.transaction((manager) => this.send(manager, payload.conversationId, senderId, parsed.data.content, parsed.data.clientMessageId ?? null));
+    return this.send(this.dataSource.manager, payload.conversationId, senderId, parsed.data.content, parsed.data.clientMessageId ?? null);
   }
 
-  async send(manager: EntityManager, conversationId: string, senderId: string, content: string, clientMessageId: string | null): Promise<MessageDto> {
-    const conversation = await this.conversations.lockForParticipant(manager, conversationId, senderId);
-    if (clientMessageId) {
-      const [existing] = await manager.query<MessageRow[]>(
-        'SELECT * FROM messages WHERE conversation_id = $1 AND sender_id = $2 AND client_message_id = $3',
-        [conversation.id, senderId, clientMessageId],
-      );
-      if (existing) return ConversationRepository.messageDto(existing);
-    }
-    if (conversation.closed_at) throw RpcError.forbidden('You can no longer send messages in this conversation.', 'CONVERSATION_CLOSED');
-
-    const [message] = await manager.query<MessageRow[]>(
-      'INSERT INTO messages (conversation_id, sender_id, content, client_message_id) VALUES ($1, $2, $3, $4) RETURNING *',
-      [conversation.id, senderId, content, clientMessageId],
-    );
-    const recipientId = otherParticipant(conversation, senderId);
-    const recipientColumn = recipientId === conversation.user1_id ? 'user1_unread_count' : 'user2_unread_count';
-    const [updated] = updatedRows<{ unread: number }>(await manager.query(
-      `UPDATE conversations SET last_message_at = $2, last_message_preview = $3, ${recipientColumn} = ${recipientColumn} + 1
-       WHERE id = $1 RETURNING ${recipientColumn} AS unread`,
-      [conversation.id, message!.sent_at, messagePreview(content)],
-    ));
-    const dto = ConversationRepository.messageDto(message!);
-    await this.events.publish(manager, 'MessageSent', {
-      messageId: dto.id,
-      conversationId: dto.conversationId,
+  /** Works on its own (autocommit) or inside the caller's transaction (the ice breaker). */
+  async send(manager: EntityManager, conversationId: unknown, senderId: string, content: string, clientMessageId: string | null): Promise<MessageDto> {
+    if (!isUuid(conversationId)) throw notFound();
+    const messageId = randomUUID();
+    // Millisecond precision, so the stored sent_at and the event's ISO string are the same instant.
+    const sentAt = new Date().toISOString();
+    const { values: outbox } = this.events.rowFor('MessageSent', {
+      messageId,
+      conversationId,
       senderId,
-      recipientId,
-      content: dto.content,
-      sentAt: dto.sentAt,
+      recipientId: RECIPIENT_PLACEHOLDER,
+      content,
+      sentAt,
       clientMessageId,
-      recipientUnreadCount: updated?.unread ?? 0,
+      recipientUnreadCount: UNREAD_PLACEHOLDER,
     });
-    return dto;
+    const [row] = await manager.query<SendRow[]>(SEND.query, [conversationId, senderId, content, clientMessageId, messageId, sentAt, messagePreview(content), ...outbox]);
+    if (!row?.participant) throw notFound();
+    if (row.id) return ConversationRepository.messageDto(row as MessageRow);
+    if (row.closed) throw RpcError.forbidden('You can no longer send messages in this conversation.', 'CONVERSATION_CLOSED');
+    // An identical retry committed first (ON CONFLICT): this statement's snapshot predates it.
+    const [stored] = await manager.query<MessageRow[]>(
+      'SELECT id, conversation_id, sender_id, content, client_message_id, sent_at FROM messages WHERE conversation_id = $1 AND sender_id = $2 AND client_message_id = $3',
+      [conversationId, senderId, clientMessageId],
+    );
+    if (!stored) throw notFound();
+    return ConversationRepository.messageDto(stored);
   }
 }
 
