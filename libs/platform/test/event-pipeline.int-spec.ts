@@ -40,6 +40,24 @@ test('an event written through the outbox reaches its handler via JetStream and 
   expect(row.sent_at).not.toBeNull();
 });
 
+test('an event from a transaction that rolled back is never published, even when the handler then succeeds', async () => {
+  const nc = app.get<NatsConnection>(NATS_CONNECTION);
+  const seen: string[] = [];
+  const subscription = nc.subscribe(app.get(Naming).subject(eventCatalog.UserRegistered.subject), {
+    callback: (_error, message) => {
+      seen.push(message.json<{ data: { userId: string } }>().data.userId);
+    },
+  });
+  await app.get(RpcClient).request('rpc.identity.ledger.change-of-mind', { userId: 'undecided' });
+  // A committed event in the same window does arrive (the subscription works).
+  await app.get(RpcClient).request('rpc.identity.ledger.register', { userId: 'decided' });
+  await waitFor('decided published', () => seen.includes('decided'));
+  await sleep(1500); // past the relay's one-second poll
+  subscription.unsubscribe();
+  expect(seen).not.toContain('undecided');
+  expect(await app.get(DataSource).query("SELECT 1 FROM outbox WHERE payload->'data'->>'userId' = 'undecided'")).toHaveLength(0);
+});
+
 test('an event delivered twice is applied once', async () => {
   const nc = app.get<NatsConnection>(NATS_CONNECTION);
   const subject = app.get(Naming).subject(eventCatalog.UserRegistered.subject);

@@ -1,6 +1,7 @@
 import { DataSource, type EntitySchema, type MigrationInterface } from 'typeorm';
 import { databaseUrl, ensureDatabase } from './ensure-database.js';
 import { MessagingTables1700000000000 } from './messaging-tables.migration.js';
+import { CommittedOutboxRowsSubscriber } from '../messaging/committed-outbox-rows.js';
 
 type EntityTarget = (new (...args: never[]) => unknown) | EntitySchema;
 type MigrationClass = new () => MigrationInterface;
@@ -21,6 +22,7 @@ export async function openDataSource(options: DatabaseOptions): Promise<DataSour
     url: databaseUrl(options.serverUrl, options.database),
     entities: options.entities,
     migrations: [MessagingTables1700000000000, ...options.migrations],
+    subscribers: [CommittedOutboxRowsSubscriber],
     migrationsTransactionMode: 'each',
     synchronize: false,
     logging: false,

@@ -91,7 +91,7 @@ export class EventConsumerHost {
 
   private async handle(durable: string, handler: DiscoveredMethod<EventHandlerMetadata>, message: JsMsg): Promise<void> {
     const requestId = message.headers?.get('x-request-id') || `evt-${message.seq}`;
-    const wroteOutbox = await runUnitOfWork(requestId, async () => {
+    const unitOfWork = await runUnitOfWork(requestId, async () => {
       let envelope: EventEnvelope | undefined;
       try {
         envelope = message.json<EventEnvelope>();
@@ -118,7 +118,7 @@ export class EventConsumerHost {
         message.nak(Math.min(30_000, 200 * 2 ** attempts));
       }
     });
-    if (wroteOutbox) this.relay.nudge();
+    if (unitOfWork.outboxWritten) this.relay.afterUnitOfWork(unitOfWork);
   }
 
   private async park(durable: string, envelope: EventEnvelope | undefined, message: JsMsg, error: unknown, attempts: number) {

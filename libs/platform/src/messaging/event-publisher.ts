@@ -1,7 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import { createEnvelope, eventCatalog, type EventData, type EventEnvelope, type EventType } from '@converge/contracts';
-import { currentRequestId, requestContext } from '../logging/logger.js';
+import { currentRequestId, requestContext, type CommittedOutboxRow } from '../logging/logger.js';
+import { recordWrittenRows } from './committed-outbox-rows.js';
 import { Naming } from '../config/naming.js';
 import { PLATFORM_OPTIONS } from './tokens.js';
 import type { PlatformOptions } from '../platform-options.js';
@@ -43,12 +44,14 @@ export class EventPublisher {
    * The outbox row of an event, for a hot path that inserts it in the same statement as the state
    * change (one round trip instead of two; a single statement needs no BEGIN/COMMIT either). Fields the
    * statement itself decides can be overwritten there with jsonb_set. Only inside an RPC or event
-   * handler, whose host wakes the relay once the handler has finished.
+   * handler, whose host wakes the relay once the handler has finished. Tell `inserted` which rows the
+   * statement did insert, so they are published at once instead of at the relay's next read.
    */
   rowFor<T extends EventType>(type: T, data: EventData<T>): OutboxRowValues {
     const unitOfWork = requestContext.getStore()?.wakeRelayAfter;
     if (!unitOfWork) throw new Error('EventPublisher.rowFor is for RPC and event handlers; use publishMany elsewhere');
     unitOfWork.outboxWritten = true;
+    unitOfWork.written++;
     const definition = eventCatalog[type];
     const envelope = createEnvelope(type, definition.schema.parse(data), this.options.service);
     const requestId = currentRequestId();
@@ -56,6 +59,16 @@ export class EventPublisher {
       envelope,
       values: [envelope.id, type, this.naming.subject(definition.subject), JSON.stringify(envelope), JSON.stringify(requestId ? { 'x-request-id': requestId } : {}), envelope.occurredAt],
     };
+  }
+
+  /**
+   * After the statement that inserted a `rowFor` row has succeeded on `manager`: the row as stored,
+   * with `payload` the stored envelope when the statement changed it (jsonb_set), so the relay can
+   * publish it as soon as it is committed (at once without a transaction, else at its commit).
+   */
+  inserted(manager: EntityManager, row: OutboxRowValues, payload?: unknown): void {
+    const [id, , subject, built, headers] = row.values;
+    recordWrittenRows(manager, [{ id, subject, payload: payload === undefined ? built : JSON.stringify(payload), headers: JSON.parse(headers) as Record<string, string> }]);
   }
 
   /** Several events in one statement (one round trip), in the given order; nothing for an empty list. */
@@ -77,9 +90,14 @@ export class EventPublisher {
     });
     const insert = `INSERT INTO outbox (id, type, subject, payload, headers, created_at) VALUES ${rows.join(', ')}`;
     if (unitOfWork) {
-      // Inside an RPC or event handler: its host wakes the relay once the handler has finished.
+      // Inside an RPC or event handler: its host wakes the relay once the handler has finished, and
+      // the relay publishes the rows straight away once they are known to be committed.
       unitOfWork.outboxWritten = true;
+      unitOfWork.written += envelopes.length;
       await manager.query(insert, values);
+      const parsedHeaders = JSON.parse(headers) as Record<string, string>;
+      const rowsWritten: CommittedOutboxRow[] = envelopes.map((envelope, i) => ({ id: envelope.id, subject: values[i * 6 + 2] as string, payload: values[i * 6 + 3] as string, headers: parsedHeaders }));
+      recordWrittenRows(manager, rowsWritten);
     } else {
       // Anywhere else (jobs, sweeps): the rows and a NOTIFY (delivered at commit) in one statement.
       await manager.query(`WITH rows AS (${insert} RETURNING 1) SELECT pg_notify($1, '') FROM rows LIMIT 1`, values);

@@ -3,7 +3,7 @@ import pg from 'pg';
 import { DataSource } from 'typeorm';
 import { jetstream, type JetStreamClient } from '@nats-io/jetstream';
 import { headers as natsHeaders, type NatsConnection } from '@nats-io/transport-node';
-import type { Logger } from '../logging/logger.js';
+import type { CommittedOutboxRow, Logger, UnitOfWork } from '../logging/logger.js';
 import { LOGGER, NATS_CONNECTION } from './tokens.js';
 import { OUTBOX_CHANNEL } from './event-publisher.js';
 
@@ -23,6 +23,12 @@ const MAX_BACKOFF_MS = 5000;
  * Sends outbox rows to JetStream with Nats-Msg-Id = event id (server-side dedupe) and marks them sent.
  * Safe with several replicas (FOR UPDATE SKIP LOCKED). Wakes on NOTIFY, and every second anyway, so
  * rows a crash left behind go out after restart.
+ *
+ * Rows a handler's unit of work is known to have committed skip the read: they are published at once
+ * and marked sent together with others of the same moment (publishCommitted), which takes the relay's
+ * two round trips off the path from a commit to its consumers. This process's own reads leave them out
+ * meanwhile; another replica's read can still publish one of them a second time, which the stream
+ * drops (same Nats-Msg-Id) and the gateway's fan-out ignores (it dedupes by event id).
  */
 @Injectable()
 export class OutboxRelay {
@@ -33,6 +39,10 @@ export class OutboxRelay {
   private notified = false;
   private listener?: pg.Client;
   private js?: JetStreamClient;
+  /** Rows being published by publishCommitted, until they are marked sent. */
+  private readonly inFlight = new Set<string>();
+  private readonly publishing = new Set<Promise<void>>();
+  private marks: { ids: string[]; flush: Promise<void> } | undefined;
 
   constructor(
     private readonly dataSource: DataSource,
@@ -51,8 +61,57 @@ export class OutboxRelay {
   async stop(): Promise<void> {
     this.running = false;
     this.nudge();
+    await Promise.allSettled([...this.publishing]);
     await this.loop;
     await this.listener?.end().catch(() => undefined);
+  }
+
+  /** After a handler: its committed rows go out now; anything else it wrote, at the relay's next read. */
+  afterUnitOfWork(unitOfWork: UnitOfWork): void {
+    if (unitOfWork.committed.length) this.publishCommitted(unitOfWork.committed);
+    if (unitOfWork.written > unitOfWork.committed.length) this.nudge();
+  }
+
+  /** Publishes rows known to be committed, in order, then marks them sent; a failure leaves them to the read loop. */
+  publishCommitted(rows: CommittedOutboxRow[]): void {
+    if (!this.running || !this.js) return this.nudge();
+    for (const row of rows) this.inFlight.add(row.id);
+    const work = (async () => {
+      const results = await Promise.allSettled(rows.map((row) => this.publish(row.id, row.subject, row.payload, row.headers)));
+      const acked = rows.filter((_, i) => results[i]!.status === 'fulfilled').map((row) => row.id);
+      const failed = rows.filter((_, i) => results[i]!.status === 'rejected');
+      if (failed.length) {
+        this.logger.warn({ err: (results.find((r) => r.status === 'rejected') as PromiseRejectedResult).reason, count: failed.length }, 'direct publish failed; the relay retries');
+        for (const row of failed) this.inFlight.delete(row.id);
+        this.nudge();
+      }
+      if (acked.length) await this.markSent(acked);
+    })();
+    this.publishing.add(work);
+    void work.finally(() => this.publishing.delete(work));
+  }
+
+  /** One UPDATE for every row acknowledged in the same moment. */
+  private markSent(ids: string[]): Promise<void> {
+    if (this.marks) {
+      this.marks.ids.push(...ids);
+      return this.marks.flush;
+    }
+    const batch = { ids: [...ids], flush: Promise.resolve() };
+    batch.flush = new Promise<void>((resolve) => setImmediate(resolve)).then(async () => {
+      this.marks = undefined;
+      try {
+        await this.dataSource.query('UPDATE outbox SET sent_at = now() WHERE id = ANY($1::uuid[]) AND sent_at IS NULL', [batch.ids]);
+      } catch (error) {
+        // Published but not marked: the read loop publishes them again and the stream drops the repeat.
+        this.logger.warn({ err: error, count: batch.ids.length }, 'could not mark published rows as sent');
+        this.nudge();
+      } finally {
+        for (const id of batch.ids) this.inFlight.delete(id);
+      }
+    });
+    this.marks = batch;
+    return batch.flush;
   }
 
   /** Sends everything pending now; returns how many rows went out. */
@@ -94,8 +153,10 @@ export class OutboxRelay {
     let open = false;
     try {
       open = true;
+      // Rows publishCommitted is sending right now are left to it.
+      const skip = this.inFlight.size ? `AND id NOT IN (${[...this.inFlight].map((id) => client.escapeLiteral(id)).join(', ')})` : '';
       const [, selected] = (await client.query(
-        `BEGIN; SELECT id, subject, payload, headers FROM outbox WHERE sent_at IS NULL
+        `BEGIN; SELECT id, subject, payload, headers FROM outbox WHERE sent_at IS NULL ${skip}
          ORDER BY created_at LIMIT ${BATCH} FOR UPDATE SKIP LOCKED`,
       )) as unknown as [pg.QueryResult, pg.QueryResult<OutboxRow>];
       const rows = selected.rows;
@@ -127,9 +188,13 @@ export class OutboxRelay {
   }
 
   private publishRow(row: OutboxRow) {
+    return this.publish(row.id, row.subject, JSON.stringify(row.payload), row.headers);
+  }
+
+  private publish(id: string, subject: string, payload: string, headers: Record<string, string> | null) {
     const h = natsHeaders();
-    for (const [key, value] of Object.entries(row.headers ?? {})) h.set(key, String(value));
-    return this.js!.publish(row.subject, JSON.stringify(row.payload), { msgID: row.id, headers: h, timeout: 5000 });
+    for (const [key, value] of Object.entries(headers ?? {})) h.set(key, String(value));
+    return this.js!.publish(subject, payload, { msgID: id, headers: h, timeout: 5000 });
   }
 
   /** Wakes the relay now (after a handler that wrote outbox rows has committed). */

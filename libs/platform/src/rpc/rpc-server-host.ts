@@ -68,7 +68,7 @@ export class RpcServerHost {
 
   private async serve(pattern: string, handler: Handler, message: Msg): Promise<void> {
     const requestId = message.headers?.get('x-request-id') || crypto.randomUUID();
-    const wroteOutbox = await runUnitOfWork(requestId, async () => {
+    const unitOfWork = await runUnitOfWork(requestId, async () => {
       let reply: RpcReply;
       try {
         const payload = message.data.length ? message.json<unknown>() : {};
@@ -80,6 +80,6 @@ export class RpcServerHost {
       }
       if (message.reply) message.respond(JSON.stringify(reply));
     });
-    if (wroteOutbox) this.relay?.nudge();
+    if (unitOfWork.outboxWritten) this.relay?.afterUnitOfWork(unitOfWork);
   }
 }

@@ -40,20 +40,22 @@ const SEND = new NamedSql(
      WHERE c.id = $1::uuid AND EXISTS (SELECT 1 FROM inserted)
      RETURNING CASE WHEN c.user1_id = $2::text THEN c.user2_id ELSE c.user1_id END AS recipient_id,
        CASE WHEN c.user1_id = $2::text THEN c.user2_unread_count ELSE c.user1_unread_count END AS unread),
-   outboxed AS (  -- runs to completion though nothing reads it
+   outboxed AS (
      INSERT INTO outbox (${OUTBOX_COLUMNS})
      SELECT $8::uuid, $9::text, $10::text,
        jsonb_set(jsonb_set($11::jsonb, '{data,recipientId}', to_jsonb(u.recipient_id)), '{data,recipientUnreadCount}', to_jsonb(u.unread)),
        $12::jsonb, $13::timestamptz
-     FROM updated u)
+     FROM updated u
+     RETURNING payload)
    SELECT EXISTS (SELECT 1 FROM conv) AS participant,
      EXISTS (SELECT 1 FROM conv WHERE closed_at IS NOT NULL) AS closed,
-     m.id, m.conversation_id, m.sender_id, m.content, m.client_message_id, m.sent_at
+     m.id, m.conversation_id, m.sender_id, m.content, m.client_message_id, m.sent_at,
+     (SELECT payload FROM outboxed) AS event_payload
    FROM (SELECT 1) one
    LEFT JOIN (SELECT * FROM existing UNION ALL SELECT * FROM inserted) m ON true`,
 );
 
-type SendRow = { participant: boolean; closed: boolean } & { [K in keyof MessageRow]: MessageRow[K] | null };
+type SendRow = { participant: boolean; closed: boolean; event_payload: unknown } & { [K in keyof MessageRow]: MessageRow[K] | null };
 
 /** Filled in by the statement (jsonb_set); these only have to pass the event's schema. */
 const RECIPIENT_PLACEHOLDER = '-';
@@ -85,7 +87,7 @@ export class SendMessage {
     const messageId = randomUUID();
     // Millisecond precision, so the stored sent_at and the event's ISO string are the same instant.
     const sentAt = new Date().toISOString();
-    const { values: outbox } = this.events.rowFor('MessageSent', {
+    const outboxRow = this.events.rowFor('MessageSent', {
       messageId,
       conversationId,
       senderId,
@@ -95,8 +97,10 @@ export class SendMessage {
       clientMessageId,
       recipientUnreadCount: UNREAD_PLACEHOLDER,
     });
-    const [row] = await manager.query<SendRow[]>(SEND.query, [conversationId, senderId, content, clientMessageId, messageId, sentAt, messagePreview(content), ...outbox]);
+    const [row] = await manager.query<SendRow[]>(SEND.query, [conversationId, senderId, content, clientMessageId, messageId, sentAt, messagePreview(content), ...outboxRow.values]);
     if (!row?.participant) throw notFound();
+    // The event as stored (with the recipient and unread count): published once this commits.
+    if (row.event_payload) this.events.inserted(manager, outboxRow, row.event_payload);
     if (row.id) return ConversationRepository.messageDto(row as MessageRow);
     if (row.closed) throw RpcError.forbidden('You can no longer send messages in this conversation.', 'CONVERSATION_CLOSED');
     // An identical retry committed first (ON CONFLICT): this statement's snapshot predates it.

@@ -17,7 +17,8 @@ import { visibleAnywhere, visibleAtVenue } from '../discovery/visibility.js';
  * - when the reverse like exists and the pair has no match yet, the match is inserted: user A liked
  *   first (them), user B completed it (me); its venue is this like's, else the reverse like's;
  * - LikeCreated / MatchCreated go to the outbox with exactly the rows inserted; their envelopes are
- *   built (and validated) in the service, and only the venue fields the query decides are filled here.
+ *   built (and validated) in the service, and only the venue fields the query decides are filled here;
+ *   the stored envelopes come back (like_event, match_event) for the relay to publish at once.
  * Nothing is written when a check fails.
  *
  * The body is generated from the same visibility rules as discovery. The migration that creates it
@@ -34,7 +35,8 @@ export const LIKE_FUNCTION = 'matching_like_v1';
 const ARGUMENTS = 'text, text, text, uuid, text, uuid, text, uuid, text, jsonb, timestamptz, uuid, text, jsonb, timestamptz, jsonb, timestamptz';
 
 const RESULT = `TABLE (existing boolean, allowed boolean, visible boolean, like_id uuid, like_venue_id text, reverse boolean,
-  found_match_id uuid, match_id uuid, match_venue_id text, match_venue_name text, match_created_at timestamptz)`;
+  found_match_id uuid, match_id uuid, match_venue_id text, match_venue_name text, match_created_at timestamptz,
+  like_event jsonb, match_event jsonb)`;
 
 const jsonOrNull = (expression: string) => `COALESCE(to_jsonb(${expression}), 'null'::jsonb)`;
 
@@ -70,12 +72,14 @@ BEGIN
    like_event AS (
      INSERT INTO outbox (${OUTBOX_COLUMNS})
      SELECT $8, 'LikeCreated', $9, jsonb_set($10, '{data,venueId}', ${jsonOrNull('i.venue_id')}), $16, $11
-     FROM inserted i),
+     FROM inserted i
+     RETURNING payload),
    match_event AS (
      INSERT INTO outbox (${OUTBOX_COLUMNS})
      SELECT $12, 'MatchCreated', $13,
             jsonb_set(jsonb_set($14, '{data,venueId}', ${jsonOrNull('m.venue_id')}), '{data,venueName}', ${jsonOrNull('m.venue_name')}), $16, $15
-     FROM created m)
+     FROM created m
+     RETURNING payload)
    SELECT EXISTS (SELECT 1 FROM existing),
      (SELECT ok FROM allowed),
      (SELECT ok FROM visible),
@@ -83,7 +87,9 @@ BEGIN
      (SELECT venue_id FROM inserted),
      EXISTS (SELECT 1 FROM reverse),
      (SELECT id FROM found),
-     m.id, m.venue_id, m.venue_name, m.created_at
+     m.id, m.venue_id, m.venue_name, m.created_at,
+     (SELECT payload FROM like_event),
+     (SELECT payload FROM match_event)
    FROM (SELECT 1) one LEFT JOIN created m ON true;
 END
 `;

@@ -30,6 +30,8 @@ interface LikeRow {
   match_venue_id: string | null;
   match_venue_name: string | null;
   match_created_at: Date | null;
+  like_event: unknown;
+  match_event: unknown;
 }
 
 /**
@@ -73,6 +75,9 @@ export class LikeHandlers {
         me, toUserId, venueId ?? null, likeId, contextMessage ?? null, matchId, pair,
         eventId, subject, payload, occurredAt, matchEventId, matchSubject, matchPayload, matchOccurredAt, headers, createdAt,
       ]);
+      // The events as stored: published as soon as the call has committed (it has, by now).
+      if (row.like_event) this.events.inserted(manager, likeEvent, row.like_event);
+      if (row.match_event) this.events.inserted(manager, matchEvent, row.match_event);
       if (!row.existing) {
         if (!row.allowed) throw notCheckedIn();
         if (!row.visible) throw notVisible();
