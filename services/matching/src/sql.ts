@@ -1,3 +1,4 @@
+import { AsyncResource } from 'node:async_hooks';
 import type { DataSource, EntityManager, QueryRunner } from 'typeorm';
 
 export { NamedSql } from '@converge/platform';
@@ -23,7 +24,9 @@ export class KeyedConnections {
 
   run<T>(key: string, work: (manager: EntityManager) => Promise<T>): Promise<T> {
     return new Promise<T>((resolve, reject) => {
-      const item: KeyedWork = { work, resolve: resolve as (value: unknown) => void, reject };
+      // Bound to the caller's async context: queued work runs inside an earlier caller's drain(), and
+      // must still see its own request (request id, and the unit of work its events belong to).
+      const item: KeyedWork = { work: AsyncResource.bind(work), resolve: resolve as (value: unknown) => void, reject };
       const queued = this.queues.get(key);
       if (queued) {
         queued.push(item);

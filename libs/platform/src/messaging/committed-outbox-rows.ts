@@ -14,6 +14,8 @@ const pendingByTransaction = new WeakMap<QueryRunner, { unitOfWork: UnitOfWork; 
 export function recordWrittenRows(manager: EntityManager, rows: CommittedOutboxRow[]): void {
   const unitOfWork = requestContext.getStore()?.wakeRelayAfter;
   if (!unitOfWork || rows.length === 0) return;
+  unitOfWork.outboxWritten = true;
+  unitOfWork.written += rows.length;
   const runner = manager.queryRunner;
   if (!runner?.isTransactionActive) {
     unitOfWork.committed.push(...rows);

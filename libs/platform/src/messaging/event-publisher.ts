@@ -44,14 +44,11 @@ export class EventPublisher {
    * The outbox row of an event, for a hot path that inserts it in the same statement as the state
    * change (one round trip instead of two; a single statement needs no BEGIN/COMMIT either). Fields the
    * statement itself decides can be overwritten there with jsonb_set. Only inside an RPC or event
-   * handler, whose host wakes the relay once the handler has finished. Tell `inserted` which rows the
-   * statement did insert, so they are published at once instead of at the relay's next read.
+   * handler. Tell `inserted` which rows the statement did insert: those are published as soon as they
+   * are committed; a row inserted but not reported still goes out, at the relay's next poll (≤ 1 s).
    */
   rowFor<T extends EventType>(type: T, data: EventData<T>): OutboxRowValues {
-    const unitOfWork = requestContext.getStore()?.wakeRelayAfter;
-    if (!unitOfWork) throw new Error('EventPublisher.rowFor is for RPC and event handlers; use publishMany elsewhere');
-    unitOfWork.outboxWritten = true;
-    unitOfWork.written++;
+    if (!requestContext.getStore()?.wakeRelayAfter) throw new Error('EventPublisher.rowFor is for RPC and event handlers; use publishMany elsewhere');
     const definition = eventCatalog[type];
     const envelope = createEnvelope(type, definition.schema.parse(data), this.options.service);
     const requestId = currentRequestId();
@@ -92,8 +89,6 @@ export class EventPublisher {
     if (unitOfWork) {
       // Inside an RPC or event handler: its host wakes the relay once the handler has finished, and
       // the relay publishes the rows straight away once they are known to be committed.
-      unitOfWork.outboxWritten = true;
-      unitOfWork.written += envelopes.length;
       await manager.query(insert, values);
       const parsedHeaders = JSON.parse(headers) as Record<string, string>;
       const rowsWritten: CommittedOutboxRow[] = envelopes.map((envelope, i) => ({ id: envelope.id, subject: values[i * 6 + 2] as string, payload: values[i * 6 + 3] as string, headers: parsedHeaders }));

