@@ -85,9 +85,7 @@ RUN set -eu; \
 # ---------------------------------------------------------------------------------------------
 FROM ${NODE_IMAGE} AS runtime
 ARG SERVICE
-# A larger young generation: fewer scavenges under load (scripts/stack.mjs runs with the same).
 ENV NODE_ENV=production \
-    NODE_OPTIONS=--max-semi-space-size=32 \
     SERVICE=${SERVICE}
 WORKDIR /app
 # Files stay root-owned (the app must not rewrite itself); only /data (photo storage) is the app's.
