@@ -10,6 +10,7 @@ import { SessionCookie } from './auth/session-cookie.js';
 import { SessionGuard } from './auth/session.guard.js';
 import { MainViewGuard } from './auth/main-view.guard.js';
 import { GateCache } from './auth/gate-cache.js';
+import { KnownSessions } from './auth/known-sessions.js';
 import { SocketServer } from './realtime/socket-server.js';
 import { EventFanout } from './realtime/event-fanout.js';
 import { LiveSignals } from './realtime/live-signals.js';
@@ -28,6 +29,7 @@ import { SpaFallback } from './static/spa-fallback.js';
     SessionGuard,
     MainViewGuard,
     GateCache,
+    KnownSessions,
     SocketServer,
     EventFanout,
     LiveSignals,

@@ -115,6 +115,20 @@ describe('GET /api/venues/nearby', () => {
     expect(status).toBe(401);
   });
 
+  test('a session that ended answers 401 at once, also on the read-ahead path (nothing of the search leaks)', async () => {
+    const { client } = await person();
+    const url = `/api/venues/nearby?latitude=${BASE.lat}&longitude=${BASE.lng}`;
+    expect((await client.request('GET', url)).status).toBe(200);
+    // The gateway now knows this cookie's user and gate: the next search reads ahead of the session check.
+    expect((await client.request('GET', url)).status).toBe(200);
+    const sessionId = client.cookie!.split('=')[1];
+    await venueApp.get<Redis>(REDIS).del(`${process.env.NAMESPACE}:sess:${sessionId}`); // what signing out does
+    const ended = await client.request('GET', url);
+    expect(ended.status).toBe(401);
+    expect(JSON.stringify(ended.body)).not.toContain('Alpha Bar');
+    expect((await client.request('GET', url)).status).toBe(401);
+  });
+
   test('is rate limited per person (429 after the limit), others unaffected', async () => {
     const { client } = await person();
     const statuses: number[] = [];

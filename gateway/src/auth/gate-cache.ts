@@ -8,6 +8,8 @@ export interface Gate {
 
 /** How long a passed gate is trusted; bounds how late a role change takes effect on this replica. */
 const PASSED_GATE_TTL_MS = 10_000;
+/** Past this age a gate still in use is fetched again in the background, so an active person never waits for it. */
+const REFRESH_AFTER_MS = 5_000;
 const MAX_ENTRIES = 50_000;
 
 /**
@@ -19,6 +21,7 @@ const MAX_ENTRIES = 50_000;
 @Injectable()
 export class GateCache {
   private entries = new Map<string, { gate: Gate; expiresAt: number }>();
+  private refreshing = new Set<string>();
 
   get(userId: string): Gate | undefined {
     const entry = this.entries.get(userId);
@@ -30,13 +33,34 @@ export class GateCache {
     return entry.gate;
   }
 
+  /**
+   * True once for a passed gate that is half-way through its life (the caller then fetches it again in
+   * the background and calls `remember`, or `refreshed` if that failed).
+   */
+  shouldRefresh(userId: string): boolean {
+    const entry = this.entries.get(userId);
+    if (!entry || this.refreshing.has(userId) || entry.expiresAt - Date.now() > PASSED_GATE_TTL_MS - REFRESH_AFTER_MS) return false;
+    this.refreshing.add(userId);
+    return true;
+  }
+
+  refreshed(userId: string): void {
+    this.refreshing.delete(userId);
+  }
+
   remember(userId: string, gate: Gate): void {
-    if (!gate.ageVerified || !gate.hasProfile) return;
+    this.refreshing.delete(userId);
+    if (!gate.ageVerified || !gate.hasProfile) {
+      // A gate that no longer passes (age check undone, profile deleted): stop trusting the old one.
+      this.entries.delete(userId);
+      return;
+    }
     if (this.entries.size >= MAX_ENTRIES) this.entries.delete(this.entries.keys().next().value!);
     this.entries.set(userId, { gate, expiresAt: Date.now() + PASSED_GATE_TTL_MS });
   }
 
   forget(userId: string): void {
+    this.refreshing.delete(userId);
     this.entries.delete(userId);
   }
 }

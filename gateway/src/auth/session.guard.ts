@@ -3,6 +3,7 @@ import { Reflector } from '@nestjs/core';
 import { RpcError } from '@converge/contracts';
 import { SessionStore, type Session } from './session.store.js';
 import { SessionCookie } from './session-cookie.js';
+import { KnownSessions } from './known-sessions.js';
 import { DEFAULT_LIMIT_MESSAGE, PER_PERSON_LIMIT, type PerPersonLimitOptions } from './per-person-limit.decorator.js';
 import type { AuthenticatedRequest } from './authenticated-request.js';
 
@@ -16,22 +17,40 @@ export class SessionGuard implements CanActivate {
     private readonly sessions: SessionStore,
     private readonly cookie: SessionCookie,
     private readonly reflector: Reflector,
+    private readonly known: KnownSessions,
   ) {}
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
     const request = context.switchToHttp().getRequest<AuthenticatedRequest>();
-    const limit = this.reflector.get<PerPersonLimitOptions | undefined>(PER_PERSON_LIMIT, context.getHandler());
-    const session = limit ? await this.readCounting(this.cookie.read(request), limit) : await this.sessions.get(this.cookie.read(request));
-    if (!session) throw RpcError.unauthorized();
+    const session = await this.verify(request, this.limitOf(context));
     request.session = session;
     request.actor = { userId: session.userId, roles: [] };
     return true;
   }
 
+  limitOf(context: ExecutionContext): PerPersonLimitOptions | undefined {
+    return this.reflector.get<PerPersonLimitOptions | undefined>(PER_PERSON_LIMIT, context.getHandler());
+  }
+
+  /** The caller's live session (401 otherwise), counting `limit` on the way (429 once over it). */
+  async verify(request: AuthenticatedRequest, limit: PerPersonLimitOptions | undefined): Promise<Session> {
+    const id = this.cookie.read(request);
+    const session = limit ? await this.readCounting(id, limit) : await this.sessions.get(id);
+    if (!session) {
+      if (id) this.known.forget(id);
+      throw RpcError.unauthorized();
+    }
+    this.known.remember(session.id, session.userId);
+    return session;
+  }
+
   private async readCounting(id: string | undefined, limit: PerPersonLimitOptions): Promise<Session | null> {
     const answer = await this.sessions.readAndCount(id, limit.bucket, limit.windowSeconds);
     if (!answer) return null;
-    if (answer.count > limit.limit) throw RpcError.tooMany(limit.message ?? DEFAULT_LIMIT_MESSAGE, answer.retryAfterSeconds);
+    if (answer.count > limit.limit) {
+      this.known.markLimited(answer.session.userId, limit.bucket, answer.retryAfterSeconds);
+      throw RpcError.tooMany(limit.message ?? DEFAULT_LIMIT_MESSAGE, answer.retryAfterSeconds);
+    }
     return answer.session;
   }
 }

@@ -5,6 +5,7 @@ import { RpcClient } from '@converge/platform';
 import { MainViewGuard } from '../../auth/main-view.guard.js';
 import { CurrentActor } from '../../auth/current-actor.decorator.js';
 import { PerPersonLimit } from '../../auth/per-person-limit.decorator.js';
+import { ReadAheadOfSessionCheck } from '../../auth/read-ahead.js';
 import { ZodPipe } from '../zod-body.pipe.js';
 import { venueLimits } from './venue-limits.js';
 
@@ -15,6 +16,7 @@ export class VenuesController {
 
   /** Venues near the caller's point, nearest first: {id, name, address, distance (km)}. */
   @Get('nearby')
+  @ReadAheadOfSessionCheck()
   @PerPersonLimit({ bucket: 'venues-nearby', limit: venueLimits.NEARBY_RATE_LIMIT, windowSeconds: venueLimits.NEARBY_RATE_WINDOW_S })
   nearby(@CurrentActor() actor: Actor, @Query(new ZodPipe(nearbyVenuesQuerySchema)) query: NearbyVenuesQuery): Promise<NearbyVenue[]> {
     return this.rpc.request<NearbyVenue[]>(RPC.venue.nearby, { actor, latitude: query.latitude, longitude: query.longitude });
