@@ -14,6 +14,8 @@ export const gatewayConfigShape = {
   BODY_LIMIT_BYTES: z.coerce.number().int().positive().default(1_048_576),
   UPLOAD_LIMIT_BYTES: z.coerce.number().int().positive().default(10 * 1024 * 1024),
   HEALTH_RPC_TIMEOUT_MS: z.coerce.number().int().positive().default(1500),
+  /** Proxies whose X-Forwarded-For is believed (read at start by create-gateway.ts; see trust-proxy.ts). */
+  TRUST_PROXY: z.string().default('false'),
 };
 
 const schema = z.object(gatewayConfigShape);

@@ -10,13 +10,14 @@ import { GatewayModule } from './gateway.module.js';
 import type { GatewayConfig } from './config.js';
 import { sameOriginHook } from './http/same-origin.hook.js';
 import { securityHeadersHook } from './http/security-headers.js';
+import { trustProxySetting } from './http/trust-proxy.js';
 import { SocketServer } from './realtime/socket-server.js';
 import { SpaFallback } from './static/spa-fallback.js';
 
 /** Builds the gateway (HTTP + socket.io) without listening; main.ts and the tests both use it. */
 export async function createGateway(): Promise<NestFastifyApplication> {
   const adapter = new FastifyAdapter({
-    trustProxy: true,
+    trustProxy: trustProxySetting(),
     bodyLimit: 1_048_576,
     requestIdHeader: 'x-request-id',
     genReqId: () => randomUUID(),
