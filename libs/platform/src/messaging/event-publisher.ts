@@ -16,6 +16,8 @@ export const OUTBOX_CHANNEL = 'converge_outbox';
 export interface OutboxRowValues {
   envelope: EventEnvelope;
   values: [id: string, type: string, subject: string, payload: string, headers: string, createdAt: string];
+  /** The same row as the relay publishes it once it is known to be committed. */
+  publishable: CommittedOutboxRow;
 }
 
 /** The columns an `OutboxRowValues.values` fills, for `INSERT INTO outbox (${OUTBOX_COLUMNS}) …`. */
@@ -49,13 +51,7 @@ export class EventPublisher {
    */
   rowFor<T extends EventType>(type: T, data: EventData<T>): OutboxRowValues {
     if (!requestContext.getStore()?.wakeRelayAfter) throw new Error('EventPublisher.rowFor is for RPC and event handlers; use publishMany elsewhere');
-    const definition = eventCatalog[type];
-    const envelope = createEnvelope(type, definition.schema.parse(data), this.options.service);
-    const requestId = currentRequestId();
-    return {
-      envelope,
-      values: [envelope.id, type, this.naming.subject(definition.subject), JSON.stringify(envelope), JSON.stringify(requestId ? { 'x-request-id': requestId } : {}), envelope.occurredAt],
-    };
+    return this.outboxRow(type, data);
   }
 
   /**
@@ -64,39 +60,48 @@ export class EventPublisher {
    * publish it as soon as it is committed (at once without a transaction, else at its commit).
    */
   inserted(manager: EntityManager, row: OutboxRowValues, payload?: unknown): void {
-    const [id, , subject, built, headers] = row.values;
-    recordWrittenRows(manager, [{ id, subject, payload: payload === undefined ? built : JSON.stringify(payload), headers: JSON.parse(headers) as Record<string, string> }]);
+    recordWrittenRows(manager, [payload === undefined ? row.publishable : { ...row.publishable, payload: JSON.stringify(payload) }]);
   }
 
   /** Several events in one statement (one round trip), in the given order; nothing for an empty list. */
   async publishMany(manager: EntityManager, events: ReadonlyArray<PendingEvent>): Promise<EventEnvelope[]> {
     if (events.length === 0) return [];
-    const requestId = currentRequestId();
-    const headers = JSON.stringify(requestId ? { 'x-request-id': requestId } : {});
     const unitOfWork = requestContext.getStore()?.wakeRelayAfter;
     // Outside a handler the NOTIFY channel is parameter $1.
     const values: unknown[] = unitOfWork ? [] : [OUTBOX_CHANNEL];
-    const rows: string[] = [];
-    const envelopes = events.map(({ type, data }) => {
-      const definition = eventCatalog[type];
-      const envelope = createEnvelope(type, definition.schema.parse(data), this.options.service);
+    const placeholders: string[] = [];
+    const rows = events.map(({ type, data }) => {
+      const row = this.outboxRow(type, data);
       const at = values.length;
-      rows.push(`($${at + 1}::uuid, $${at + 2}, $${at + 3}, $${at + 4}::jsonb, $${at + 5}::jsonb, $${at + 6}::timestamptz)`);
-      values.push(envelope.id, type, this.naming.subject(definition.subject), JSON.stringify(envelope), headers, envelope.occurredAt);
-      return envelope;
+      placeholders.push(`($${at + 1}::uuid, $${at + 2}, $${at + 3}, $${at + 4}::jsonb, $${at + 5}::jsonb, $${at + 6}::timestamptz)`);
+      values.push(...row.values);
+      return row;
     });
-    const insert = `INSERT INTO outbox (id, type, subject, payload, headers, created_at) VALUES ${rows.join(', ')}`;
+    const insert = `INSERT INTO outbox (${OUTBOX_COLUMNS}) VALUES ${placeholders.join(', ')}`;
     if (unitOfWork) {
       // Inside an RPC or event handler: its host wakes the relay once the handler has finished, and
       // the relay publishes the rows straight away once they are known to be committed.
       await manager.query(insert, values);
-      const parsedHeaders = JSON.parse(headers) as Record<string, string>;
-      const rowsWritten: CommittedOutboxRow[] = envelopes.map((envelope, i) => ({ id: envelope.id, subject: values[i * 6 + 2] as string, payload: values[i * 6 + 3] as string, headers: parsedHeaders }));
-      recordWrittenRows(manager, rowsWritten);
+      recordWrittenRows(manager, rows.map((row) => row.publishable));
     } else {
       // Anywhere else (jobs, sweeps): the rows and a NOTIFY (delivered at commit) in one statement.
       await manager.query(`WITH rows AS (${insert} RETURNING 1) SELECT pg_notify($1, '') FROM rows LIMIT 1`, values);
     }
-    return envelopes;
+    return rows.map((row) => row.envelope);
+  }
+
+  /** An event's envelope (validated against its schema) and its outbox row. */
+  private outboxRow<T extends EventType>(type: T, data: EventData<T>): OutboxRowValues {
+    const definition = eventCatalog[type];
+    const envelope = createEnvelope(type, definition.schema.parse(data), this.options.service);
+    const requestId = currentRequestId();
+    const headers: Record<string, string> = requestId ? { 'x-request-id': requestId } : {};
+    const subject = this.naming.subject(definition.subject);
+    const payload = JSON.stringify(envelope);
+    return {
+      envelope,
+      values: [envelope.id, type, subject, payload, JSON.stringify(headers), envelope.occurredAt],
+      publishable: { id: envelope.id, subject, payload, headers },
+    };
   }
 }
