@@ -9,6 +9,14 @@ export const venueConfigShape = {
   /** How far the nearby list looks, and how many venues it returns. */
   NEARBY_RADIUS_KM: z.coerce.number().positive().default(2),
   NEARBY_LIMIT: z.coerce.number().int().min(1).max(100).default(20),
+  /**
+   * Where the nearby list is searched: `memory` keeps a copy of every venue in each replica (about
+   * 120 bytes a venue, twice that while a new copy loads) and answers without a Postgres round trip;
+   * `sql` runs the GiST search in Postgres for every request.
+   */
+  NEARBY_INDEX: z.enum(['memory', 'sql']).default('memory'),
+  /** The in-memory copy follows Postgres NOTIFY at once; this poll only covers a lost notification. */
+  NEARBY_INDEX_POLL_MS: z.coerce.number().int().positive().default(5000),
 };
 
 const schema = z.object(venueConfigShape);

@@ -6,9 +6,11 @@ import { venueConfigShape } from './config.js';
 import { VenueRepository } from './venues/venue.repository.js';
 import { VenueQueries } from './venues/venue-queries.js';
 import { CheckIns } from './checkins/check-ins.js';
+import { NearbyIndex } from './venues/nearby-index/nearby-index.js';
+import { NearbyIndexSync } from './venues/nearby-index/nearby-index-sync.js';
 
 @Module({
   imports: [PlatformModule.forService({ service: 'venue', entities, migrations, config: venueConfigShape })],
-  providers: [VenueRepository, VenueQueries, CheckIns],
+  providers: [VenueRepository, NearbyIndex, NearbyIndexSync, VenueQueries, CheckIns],
 })
 export class VenueModule {}

@@ -7,6 +7,8 @@ import type { VenueConfig } from '../config.js';
 import { roundKm } from './geo.js';
 import { toCheckInVenue, VenueRepository } from './venue.repository.js';
 import { venueQrUrl } from './qr-signature.js';
+import { NearbyIndex } from './nearby-index/nearby-index.js';
+import { NearbyIndexSync } from './nearby-index/nearby-index-sync.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const PLATFORM_ADMIN_ROLES = ['admin', 'super_admin'];
@@ -20,13 +22,19 @@ export function isPlatformAdmin(actor: Actor | undefined): boolean {
 export class VenueQueries {
   constructor(
     private readonly venues: VenueRepository,
+    private readonly nearbyIndex: NearbyIndex,
+    private readonly nearbyIndexSync: NearbyIndexSync,
     @Inject(CONFIG) private readonly config: VenueConfig,
   ) {}
 
   @RpcHandler(RPC.venue.nearby)
   async nearby({ actor, latitude, longitude }: RpcPayload<{ latitude: number; longitude: number }>): Promise<NearbyVenue[]> {
     if (!actor) throw RpcError.unauthorized();
-    const rows = await this.venues.nearby(latitude, longitude);
+    // The in-memory copy once it has loaded (no Postgres round trip: the list is the hottest read);
+    // the same search in SQL until then, or when configured so.
+    const rows = this.nearbyIndexSync.ready
+      ? this.nearbyIndex.search(latitude, longitude, this.config.NEARBY_RADIUS_KM, this.config.NEARBY_LIMIT)
+      : await this.venues.nearby(latitude, longitude);
     return rows.map((row) => ({ id: row.id, name: row.name, address: row.address, distance: roundKm(row.distanceKm) }));
   }
 

@@ -1,0 +1,171 @@
+import { randomUUID } from 'node:crypto';
+import type { INestApplicationContext } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import { Sweeper, bootService, cleanupTestNamespace, newTestNamespace, useTestEnvironment } from '@converge/platform';
+import { VenueModule } from '../src/venue.module.js';
+import { VenueQueries } from '../src/venues/venue-queries.js';
+import { VenueRepository } from '../src/venues/venue.repository.js';
+import { NearbyIndex } from '../src/venues/nearby-index/nearby-index.js';
+import { MAX_CHANGES, NearbyIndexSync } from '../src/venues/nearby-index/nearby-index-sync.js';
+
+// Each test works in its own city, so what one test writes never lands in another's search.
+const namespace = newTestNamespace('venidx');
+let app: INestApplicationContext;
+let db: DataSource;
+let index: NearbyIndex;
+let sync: NearbyIndexSync;
+const actor = { userId: randomUUID(), roles: ['user'] };
+
+beforeAll(async () => {
+  // A poll so rare it never fires here: what reaches the index comes through NOTIFY or an explicit sync().
+  useTestEnvironment(namespace, { NEARBY_INDEX_POLL_MS: '600000' });
+  app = await bootService(VenueModule);
+  db = app.get(DataSource);
+  index = app.get(NearbyIndex);
+  sync = app.get(NearbyIndexSync);
+  await sync.sync();
+});
+
+afterAll(async () => {
+  await app?.close();
+  await cleanupTestNamespace(namespace);
+});
+
+async function insertVenue(name: string, latitude: number, longitude: number, runner: { query: DataSource['query'] } = db): Promise<string> {
+  const [{ id }] = await runner.query(
+    `INSERT INTO venues (name, address, latitude, longitude, qr_secret) VALUES ($1, $2, $3, $4, 'secret') RETURNING id`,
+    [name, `${name} Street`, latitude, longitude],
+  );
+  return id;
+}
+
+const namesNear = (latitude: number, longitude: number) => index.search(latitude, longitude, 2, 20).map((hit) => hit.name);
+
+async function eventually(check: () => boolean, timeoutMs = 3000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!check()) {
+    if (Date.now() > deadline) throw new Error('the index did not catch up in time');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+test('after a bulk load the in-memory search answers exactly what the SQL search answers', async () => {
+  // More rows than MAX_CHANGES in one statement: the index takes a new snapshot instead of a change list.
+  await db.query(
+    `INSERT INTO venues (name, address, latitude, longitude, qr_secret)
+     SELECT 'Berlin ' || g, g || ' Berliner Str.', 52.40 + random() * 0.2, 13.20 + random() * 0.3, 'secret'
+       FROM generate_series(1, $1::int) AS g`,
+    [MAX_CHANGES * 3],
+  );
+  await sync.sync();
+  expect(sync.ready).toBe(true);
+  expect(index.changeCount).toBe(0);
+  expect(index.size).toBeGreaterThanOrEqual(MAX_CHANGES * 3);
+
+  const sql = app.get(VenueRepository);
+  for (let trial = 0; trial < 40; trial++) {
+    const [lat, lng] = [52.38 + Math.random() * 0.24, 13.18 + Math.random() * 0.34];
+    const fromSql = await sql.nearby(lat, lng, 2, 20);
+    const fromMemory = index.search(lat, lng, 2, 20);
+    expect(fromMemory.map((v) => v.id)).toEqual(fromSql.map((v) => v.id));
+    fromMemory.forEach((v, i) => expect(v.distanceKm).toBeCloseTo(fromSql[i].distanceKm, 9));
+  }
+});
+
+test('the RPC answers from the in-memory copy, with the list fields only', async () => {
+  const id = await insertVenue('Madrid Bar', 40.4168, -3.7038);
+  await sync.sync();
+  const nearby = () => app.get(VenueQueries).nearby({ actor, latitude: 40.4168, longitude: -3.7035 });
+  expect(await nearby()).toEqual([{ id, name: 'Madrid Bar', address: 'Madrid Bar Street', distance: 0.03 }]);
+  // A change only the copy knows of (as if Postgres had not told it yet) shows: the RPC did not ask SQL.
+  index.apply([{ id, name: 'Madrid Bar (copy)', address: 'Madrid Bar Street', latitude: 40.4168, longitude: -3.7038 }], []);
+  expect((await nearby())[0].name).toBe('Madrid Bar (copy)');
+  await db.query(`UPDATE venues SET name = 'Madrid Bar' WHERE id = $1`, [id]); // and back to the truth
+  await eventually(() => namesNear(40.4168, -3.7038)[0] === 'Madrid Bar');
+});
+
+test('a new, renamed, moved or deleted venue reaches the list through NOTIFY alone', async () => {
+  const [lat, lng] = [48.8566, 2.3522]; // Paris
+  const bistro = await insertVenue('Bistro', lat, lng + 0.001);
+  const cave = await insertVenue('Cave', lat, lng + 0.002);
+  await eventually(() => namesNear(lat, lng).length === 2);
+  expect(namesNear(lat, lng)).toEqual(['Bistro', 'Cave']);
+
+  await db.query(`UPDATE venues SET name = 'Bistro Moderne' WHERE id = $1`, [bistro]);
+  await eventually(() => namesNear(lat, lng)[0] === 'Bistro Moderne');
+
+  await db.query('UPDATE venues SET latitude = 10 WHERE id = $1', [cave]);
+  await eventually(() => !namesNear(lat, lng).includes('Cave'));
+  expect(namesNear(10, lng)).toEqual(['Cave']);
+
+  await db.query('DELETE FROM venues WHERE id = $1', [bistro]);
+  await eventually(() => namesNear(lat, lng).length === 0);
+});
+
+test('a transaction that began before a pass but committed after it is not missed', async () => {
+  const [lat, lng] = [41.3874, 2.1686]; // Barcelona
+  const slow = db.createQueryRunner();
+  await slow.connect();
+  try {
+    await slow.startTransaction();
+    await insertVenue('Slow Tapas', lat, lng, slow); // its xid is older than the next insert's
+    await insertVenue('Quick Tapas', lat, lng + 0.001);
+    await sync.sync();
+    expect(namesNear(lat, lng)).toEqual(['Quick Tapas']);
+    await slow.commitTransaction();
+  } finally {
+    await slow.release();
+  }
+  await sync.sync();
+  expect(namesNear(lat, lng)).toEqual(['Slow Tapas', 'Quick Tapas']);
+});
+
+test('a rolled-back write never shows', async () => {
+  const [lat, lng] = [45.4642, 9.19]; // Milan
+  const runner = db.createQueryRunner();
+  await runner.connect();
+  await runner.startTransaction();
+  await insertVenue('Never Was', lat, lng, runner);
+  await runner.rollbackTransaction();
+  await runner.release();
+  await insertVenue('Real Bar', lat, lng + 0.001);
+  await sync.sync();
+  expect(namesNear(lat, lng)).toEqual(['Real Bar']);
+});
+
+test('after its LISTEN connection is killed the index catches up on reconnecting and follows NOTIFY again', async () => {
+  const [lat, lng] = [50.0755, 14.4378]; // Prague
+  const listeners = async () =>
+    (await db.query(`SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND query = 'LISTEN venues_changed'`)).map((r: { pid: number }) => r.pid);
+  await sync.sync(); // nothing left in flight that could pick up the next insert by chance
+  const [before] = await listeners();
+  await db.query('SELECT pg_terminate_backend($1)', [before]);
+  await insertVenue('Written While Deaf', lat, lng);
+  await eventually(() => namesNear(lat, lng).includes('Written While Deaf'), 5000);
+
+  const deadline = Date.now() + 5000;
+  while (!(await listeners()).some((pid) => pid !== before) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
+  await sync.sync();
+  await insertVenue('Written After', lat, lng + 0.001);
+  await eventually(() => namesNear(lat, lng).includes('Written After'));
+});
+
+test('TRUNCATE empties the list too', async () => {
+  await sync.sync();
+  expect(index.size).toBeGreaterThan(0);
+  await db.query('TRUNCATE venues CASCADE');
+  await sync.sync();
+  expect(index.search(52.5, 13.3, 2, 20)).toEqual([]);
+  expect(index.search(40.4168, -3.7038, 2, 20)).toEqual([]);
+});
+
+test('tombstones are swept after a day', async () => {
+  const id = await insertVenue('Gone Soon', 59.33, 18.07);
+  await db.query('DELETE FROM venues WHERE id = $1', [id]);
+  await db.query(`UPDATE venue_tombstones SET deleted_at = now() - interval '25 hours' WHERE id = $1`, [id]);
+  const fresh = await insertVenue('Gone Later', 59.33, 18.08);
+  await db.query('DELETE FROM venues WHERE id = $1', [fresh]);
+  await app.get(Sweeper).sweepNow();
+  const left = (await db.query('SELECT id FROM venue_tombstones WHERE id = ANY($1)', [[id, fresh]])).map((r: { id: string }) => r.id);
+  expect(left).toEqual([fresh]);
+});
