@@ -80,5 +80,7 @@ export async function startStack({ env = {}, port = 8080, quiet = false, timeout
     await stop();
     throw error;
   }
-  return { baseUrl, processes, stop, restart: (name) => processes.set(name, startProcess(name, name === 'gateway' ? shared : own(name), { quiet })) };
+  // restart(name, env): starts that process again, with `env` on top of the stack's (benches compare settings).
+  const restart = (name, extra = {}) => processes.set(name, startProcess(name, { ...(name === 'gateway' ? shared : own(name)), ...extra }, { quiet }));
+  return { baseUrl, processes, stop, restart };
 }

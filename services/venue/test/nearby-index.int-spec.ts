@@ -135,7 +135,7 @@ test('a rolled-back write never shows', async () => {
 
 test('after its LISTEN connection is killed the index catches up on reconnecting and follows NOTIFY again', async () => {
   const [lat, lng] = [50.0755, 14.4378]; // Prague
-  const listeners = async () =>
+  const listeners = async (): Promise<number[]> =>
     (await db.query(`SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND query = 'LISTEN venues_changed'`)).map((r: { pid: number }) => r.pid);
   await sync.sync(); // nothing left in flight that could pick up the next insert by chance
   const [before] = await listeners();
