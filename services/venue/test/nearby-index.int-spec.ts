@@ -150,6 +150,32 @@ test('after its LISTEN connection is killed the index catches up on reconnecting
   await eventually(() => namesNear(lat, lng).includes('Written After'));
 });
 
+test('a second replica keeps its own copy; one with NEARBY_INDEX=sql keeps none and asks Postgres', async () => {
+  const [lat, lng] = [47.4979, 19.0402]; // Budapest
+  useTestEnvironment(namespace, { NEARBY_INDEX_POLL_MS: '600000' });
+  const second = await bootService(VenueModule);
+  useTestEnvironment(namespace, { NEARBY_INDEX_POLL_MS: '600000', NEARBY_INDEX: 'sql' });
+  const sqlOnly = await bootService(VenueModule);
+  useTestEnvironment(namespace, { NEARBY_INDEX_POLL_MS: '600000' });
+  try {
+    await second.get(NearbyIndexSync).sync();
+    const id = await insertVenue('Romkocsma', lat, lng);
+    const secondNames = () => second.get(NearbyIndex).search(lat, lng, 2, 20).map((hit) => hit.name);
+    await eventually(() => namesNear(lat, lng).includes('Romkocsma') && secondNames().includes('Romkocsma'));
+
+    expect(sqlOnly.get(NearbyIndexSync).ready).toBe(false);
+    expect(sqlOnly.get(NearbyIndex).size).toBe(0);
+    await db.query(`UPDATE venues SET name = 'Szimpla' WHERE id = $1`, [id]);
+    // No pass in between: only a replica that reads Postgres per request can know already.
+    expect(await sqlOnly.get(VenueQueries).nearby({ actor, latitude: lat, longitude: lng })).toEqual([
+      { id, name: 'Szimpla', address: 'Romkocsma Street', distance: 0 },
+    ]);
+  } finally {
+    await second.close();
+    await sqlOnly.close();
+  }
+});
+
 test('TRUNCATE empties the list too', async () => {
   await sync.sync();
   expect(index.size).toBeGreaterThan(0);
