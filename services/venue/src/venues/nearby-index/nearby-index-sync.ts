@@ -131,7 +131,8 @@ export class NearbyIndexSync implements OnModuleInit, OnApplicationBootstrap, Be
   private async listen(): Promise<void> {
     const url = (this.dataSource.options as { url?: string }).url;
     while (!this.stopped) {
-      const client = new pg.Client({ connectionString: url });
+      // Keepalive notices a connection that died silently; the timeout keeps an unreachable Postgres from holding up shutdown.
+      const client = new pg.Client({ connectionString: url, keepAlive: true, connectionTimeoutMillis: 5000 });
       const closed = new Promise<unknown>((resolve) => client.once('error', resolve).once('end', resolve));
       client.on('error', () => undefined);
       try {
