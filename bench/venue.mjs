@@ -11,6 +11,7 @@ import { performance } from 'node:perf_hooks';
 import { readFileSync } from 'node:fs';
 import { once } from 'node:events';
 import { percentile } from './lib.mjs';
+import { cpuPerOperation, cpuSnapshot, stackPids } from './cpu.mjs';
 import { startStack, waitForHealthy } from '../scripts/stack.mjs';
 
 const require = createRequire(import.meta.url);
@@ -38,6 +39,7 @@ async function closedLoop(connections, durationMs, warmupMs, once) {
   const latencies = [];
   let errors = 0;
   let firstError;
+  let issued = 0;
   const start = performance.now();
   const recordFrom = start + warmupMs;
   const end = recordFrom + durationMs;
@@ -45,6 +47,7 @@ async function closedLoop(connections, durationMs, warmupMs, once) {
     Array.from({ length: connections }, async (_, worker) => {
       for (let i = 0; performance.now() < end; i++) {
         const t0 = performance.now();
+        issued++;
         try {
           await once(worker, i);
           if (t0 >= recordFrom) latencies.push(performance.now() - t0);
@@ -56,7 +59,7 @@ async function closedLoop(connections, durationMs, warmupMs, once) {
     }),
   );
   latencies.sort((a, b) => a - b);
-  return { requests: latencies.length, errors, firstError, requestsPerSec: latencies.length / (durationMs / 1000), p50Ms: percentile(latencies, 50), p99Ms: percentile(latencies, 99) };
+  return { requests: latencies.length, issued, errors, firstError, requestsPerSec: latencies.length / (durationMs / 1000), p50Ms: percentile(latencies, 50), p99Ms: percentile(latencies, 99) };
 }
 
 function httpClient(baseUrl) {
@@ -155,11 +158,15 @@ export async function run() {
     const explain = (await admin.query(`EXPLAIN (FORMAT JSON) ${NEARBY_SQL}`, [51.5, -0.12, 2000, 20])).rows[0]['QUERY PLAN'];
     const usesIndex = JSON.stringify(explain).includes('venues_earth_idx');
 
-    const nearbyVia = (connections) =>
-      closedLoop(connections, duration, 3000, (worker, i) => {
+    // Also notes the CPU each process spent per search (warm-up included on both sides of the division).
+    const nearbyVia = async (connections) => {
+      const before = cpuSnapshot(stackPids(stack));
+      const result = await closedLoop(connections, duration, 3000, (worker, i) => {
         const [lat, lng] = randomPoint();
         return api.request('GET', `/api/venues/nearby?latitude=${lat.toFixed(6)}&longitude=${lng.toFixed(6)}`, { cookie: cookies[(worker + i) % USERS] });
       });
+      return { ...result, cpu: cpuPerOperation(before, cpuSnapshot(stackPids(stack)), result.issued) };
+    };
     const nearbyDirect = (connections) =>
       closedLoop(connections, duration, 1500, () => {
         const [lat, lng] = randomPoint();
@@ -169,7 +176,7 @@ export async function run() {
     for (const c of [2]) {
       const g = await nearbyVia(c);
       const d = await nearbyDirect(c);
-      rows.push({ scenario: `venue: nearby via gateway, c=${c}`, ...pick(g), note: `target p99 ≤ 10 ms; in-memory search; ${g.errors} errors` });
+      rows.push({ scenario: `venue: nearby via gateway, c=${c}`, ...pick(g), note: `target p99 ≤ 10 ms; in-memory search; ${g.errors} errors; CPU per search: ${g.cpu}` });
       rows.push({ scenario: `venue: same SQL on Postgres, c=${c}`, ...pick(d), note: 'baseline' });
     }
     const viaGateway = await nearbyVia(CONNECTIONS);
@@ -177,7 +184,7 @@ export async function run() {
     rows.push({
       scenario: `venue: nearby via gateway (${(VENUES / 1e6).toFixed(1)}M venues)`,
       ...pick(viaGateway),
-      note: `c=${CONNECTIONS}, 20 nearest within 2 km (throughput; 2 cores shared by 8 processes); ${viaGateway.errors} errors${viaGateway.firstError ? ` (${String(viaGateway.firstError.message).slice(0, 60)})` : ''}`,
+      note: `c=${CONNECTIONS}, 20 nearest within 2 km (throughput; 2 cores shared by 8 processes); ${viaGateway.errors} errors${viaGateway.firstError ? ` (${String(viaGateway.firstError.message).slice(0, 60)})` : ''}; CPU per search: ${viaGateway.cpu}`,
     });
     rows.push({
       scenario: 'venue: same SQL directly on Postgres',
@@ -202,7 +209,7 @@ export async function run() {
     stack.restart('venue', { NEARBY_INDEX: 'sql' });
     await waitForHealthy(baseUrl);
     const sqlPath = await nearbyVia(2);
-    rows.push({ scenario: 'venue: nearby via gateway, c=2, NEARBY_INDEX=sql', ...pick(sqlPath), note: `baseline: each search a Postgres GiST KNN; ${sqlPath.errors} errors` });
+    rows.push({ scenario: 'venue: nearby via gateway, c=2, NEARBY_INDEX=sql', ...pick(sqlPath), note: `baseline: each search a Postgres GiST KNN; ${sqlPath.errors} errors; CPU per search: ${sqlPath.cpu}` });
     const sqlRssMb = rssMb(stack.processes.get('venue').pid);
     rows.push({
       scenario: 'venue: venue service memory (RSS)',
