@@ -4,9 +4,9 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
  * Lets each replica's in-memory nearby index follow the venues table (venues/nearby-index).
  *
  * - `row_version` is the xid of the transaction that last wrote what the list shows. A reader that
- *   remembers its snapshot's xmin and next asks for `row_version >= xmin` sees every write committed
- *   since, including those of transactions that began earlier but committed later (an updated_at or a
- *   sequence would miss those).
+ *   remembers its snapshot and next asks for the rows whose row_version that snapshot could not see
+ *   gets every write committed since, including those of transactions that began earlier but
+ *   committed later (an updated_at or a sequence would miss those).
  * - A deleted venue leaves a tombstone with the same version, for the same reason.
  * - One NOTIFY per statement tells listeners to look now rather than at their next poll.
  */

@@ -16,6 +16,15 @@ const STALE_AFTER_MS = 60 * 60 * 1000;
 const RELISTEN_AFTER_MS = 1000;
 
 const LISTED = 'id::text AS id, name, address, latitude, longitude';
+/**
+ * Rows written by a transaction the last pass's snapshot ($1) could not see: still running then (even
+ * if it began long before) or begun since. Every such xid is at or above the snapshot's xmin, which
+ * bounds the index scan; an old transaction holding xmin back then costs nothing, as rows the last
+ * pass saw are not read again.
+ */
+const UNSEEN = 'row_version >= pg_snapshot_xmin($1::pg_snapshot) AND NOT pg_visible_in_snapshot(row_version, $1::pg_snapshot)';
+/** The ORDER BY keeps the planner on the row_version index even before a bulk load is analyzed (else: a sequential scan). */
+const UNSEEN_FIRST = `${UNSEEN} ORDER BY row_version LIMIT ${MAX_CHANGES + 1}`;
 
 /**
  * Keeps NearbyIndex equal to the venues table: a full load at start (the nearby list is served by SQL
@@ -26,8 +35,10 @@ const LISTED = 'id::text AS id, name, address, latitude, longitude';
 @Injectable()
 export class NearbyIndexSync implements OnModuleInit, OnApplicationBootstrap, BeforeApplicationShutdown {
   private loaded = false;
-  /** Snapshot xmin of the last pass, as text: every write not seen by it has row_version >= this. */
-  private horizon = '0';
+  /** The snapshot the copy reflects (pg_snapshot as text): what it could not see is what the next pass reads. */
+  private seen = '';
+  private passes = 0;
+  private reloads = 0;
   private lastSyncAt = 0;
   private current: Promise<void> = Promise.resolve();
   private next?: Promise<void>;
@@ -43,6 +54,11 @@ export class NearbyIndexSync implements OnModuleInit, OnApplicationBootstrap, Be
     @Inject(CONFIG) private readonly config: VenueConfig,
     @Inject(LOGGER) private readonly logger: Logger,
   ) {}
+
+  /** Passes done, and how many of them took a whole new copy (tests and logs). */
+  get stats(): { passes: number; reloads: number } {
+    return { passes: this.passes, reloads: this.reloads };
+  }
 
   /** True once the first full load is in memory; until then the nearby list comes from SQL. */
   get ready(): boolean {
@@ -89,23 +105,24 @@ export class NearbyIndexSync implements OnModuleInit, OnApplicationBootstrap, Be
     const stale = Date.now() - this.lastSyncAt > STALE_AFTER_MS;
     if (!this.loaded || stale || this.index.changeCount > MAX_CHANGES) return this.reload();
     const applied = await this.dataSource.transaction('REPEATABLE READ', async (manager) => {
-      const horizon = await snapshotHorizon(manager);
-      const changed: ListedVenue[] = await manager.query(`SELECT ${LISTED} FROM venues WHERE row_version >= $1::xid8 LIMIT ${MAX_CHANGES + 1}`, [this.horizon]);
-      const deleted: Array<{ id: string }> = await manager.query(`SELECT id::text AS id FROM venue_tombstones WHERE row_version >= $1::xid8 LIMIT ${MAX_CHANGES + 1}`, [this.horizon]);
+      const snapshot = await currentSnapshot(manager);
+      const changed: ListedVenue[] = await manager.query(`SELECT ${LISTED} FROM venues WHERE ${UNSEEN_FIRST}`, [this.seen]);
+      const deleted: Array<{ id: string }> = await manager.query(`SELECT id::text AS id FROM venue_tombstones WHERE ${UNSEEN_FIRST}`, [this.seen]);
       if (changed.length + deleted.length > MAX_CHANGES) return false;
       this.index.apply(changed, deleted.map((row) => row.id));
-      this.horizon = horizon;
+      this.seen = snapshot;
       return true;
     });
     if (!applied) return this.reload();
+    this.passes++;
     this.lastSyncAt = Date.now();
   }
 
   /** Reads every venue in one snapshot, a page at a time, and swaps the new copy in whole. */
   private async reload(): Promise<void> {
     const started = performance.now();
-    const { snapshot, horizon } = await this.dataSource.transaction('REPEATABLE READ', async (manager) => {
-      const horizon = await snapshotHorizon(manager);
+    const { snapshot, seen } = await this.dataSource.transaction('REPEATABLE READ', async (manager) => {
+      const seen = await currentSnapshot(manager);
       const builder = PackedVenues.builder();
       // A cursor over one sequential scan: paging by id instead walks the primary key in random heap
       // order, 12 times slower for a million venues (21 s against 1.8 s here).
@@ -115,10 +132,12 @@ export class NearbyIndexSync implements OnModuleInit, OnApplicationBootstrap, Be
         for (const venue of page) builder.add(venue);
         if (page.length < PAGE_SIZE) break;
       }
-      return { snapshot: builder.finish(), horizon };
+      return { snapshot: builder.finish(), seen };
     });
     this.index.replaceAll(snapshot);
-    this.horizon = horizon;
+    this.seen = seen;
+    this.passes++;
+    this.reloads++;
     this.loaded = true;
     this.lastSyncAt = Date.now();
     this.logger.info(
@@ -155,8 +174,8 @@ export class NearbyIndexSync implements OnModuleInit, OnApplicationBootstrap, Be
   }
 }
 
-/** The xmin of this transaction's snapshot: every transaction it cannot see has an xid at or above it. */
-async function snapshotHorizon(manager: EntityManager): Promise<string> {
-  const [{ horizon }] = await manager.query('SELECT pg_snapshot_xmin(pg_current_snapshot())::text AS horizon');
-  return horizon;
+/** This REPEATABLE READ transaction's snapshot: which transactions' writes it sees. */
+async function currentSnapshot(manager: EntityManager): Promise<string> {
+  const [{ snapshot }] = await manager.query('SELECT pg_current_snapshot()::text AS snapshot');
+  return snapshot;
 }
