@@ -11,7 +11,7 @@ export const venueConfigShape = {
   NEARBY_LIMIT: z.coerce.number().int().min(1).max(100).default(20),
   /**
    * Where the nearby list is searched: `memory` keeps a copy of every venue in each replica (about
-   * 120 bytes a venue, twice that while a new copy loads) and answers without a Postgres round trip;
+   * 130 bytes a venue, twice that while a new copy loads) and answers without a Postgres round trip;
    * `sql` runs the GiST search in Postgres for every request.
    */
   NEARBY_INDEX: z.enum(['memory', 'sql']).default('memory'),

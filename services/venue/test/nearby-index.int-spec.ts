@@ -84,6 +84,12 @@ test('the RPC answers from the in-memory copy, with the list fields only', async
   await eventually(() => namesNear(40.4168, -3.7038)[0] === 'Madrid Bar');
 });
 
+test('the RPC turns away a point off the globe (400), whichever search would run', async () => {
+  const queries = app.get(VenueQueries);
+  await expect(queries.nearby({ actor, latitude: 91, longitude: 0 })).rejects.toMatchObject({ status: 400, message: 'Latitude must be between -90 and 90.' });
+  await expect(queries.nearby({ actor, latitude: 0, longitude: Number.NaN })).rejects.toMatchObject({ status: 400, message: 'Longitude must be between -180 and 180.' });
+});
+
 test('a new, renamed, moved or deleted venue reaches the list through NOTIFY alone', async () => {
   const [lat, lng] = [48.8566, 2.3522]; // Paris
   const bistro = await insertVenue('Bistro', lat, lng + 0.001);

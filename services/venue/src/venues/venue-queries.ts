@@ -1,7 +1,7 @@
 /// <reference path="../../types/qrcode.d.ts" />
 import { Inject, Injectable } from '@nestjs/common';
 import QRCode from 'qrcode';
-import { RPC, RpcError, type Actor, type NearbyVenue, type RpcPayload, type VenueQrResponse } from '@converge/contracts';
+import { RPC, RpcError, nearbyVenuesQuerySchema, type Actor, type NearbyVenue, type RpcPayload, type VenueQrResponse } from '@converge/contracts';
 import { CONFIG, RpcHandler } from '@converge/platform';
 import type { VenueConfig } from '../config.js';
 import { roundKm } from './geo.js';
@@ -30,6 +30,9 @@ export class VenueQueries {
   @RpcHandler(RPC.venue.nearby)
   async nearby({ actor, latitude, longitude }: RpcPayload<{ latitude: number; longitude: number }>): Promise<NearbyVenue[]> {
     if (!actor) throw RpcError.unauthorized();
+    // The gateway validated the query already; a point off the globe must not reach either search.
+    const point = nearbyVenuesQuerySchema.safeParse({ latitude, longitude });
+    if (!point.success) throw RpcError.badRequest(point.error.issues[0].message);
     // The in-memory copy once it has loaded (no Postgres round trip: the list is the hottest read);
     // the same search in SQL until then, or when configured so.
     const rows = this.nearbyIndexSync.ready
