@@ -3,7 +3,6 @@
 // relay measured in the same run; sustained messages/s; gateway memory per idle socket.
 // Latency is recorded per message here (from the POST's start to `message:new` on the other socket).
 import { randomBytes, randomUUID } from 'node:crypto';
-import { readFileSync } from 'node:fs';
 import http from 'node:http';
 import { performance } from 'node:perf_hooks';
 import { Server } from 'socket.io';
@@ -15,7 +14,7 @@ import { createEnvelope, eventCatalog } from '@converge/contracts';
 import { freePort } from '@converge/platform';
 import { startStack } from '../scripts/stack.mjs';
 import { percentile } from './lib.mjs';
-import { cpuPerOperation, cpuSnapshot, stackPids } from './cpu.mjs';
+import { cpuPerOperation, cpuSnapshot, rssKb, stackPids } from './cpu.mjs';
 
 const SOCKETS = 1000;
 const PAIRS = 10;
@@ -24,7 +23,6 @@ const DURATION_MS = 10_000;
 const WARMUP_MS = 1_000;
 
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
-const rssKb = (pid) => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))[1]);
 
 function openSocket(url, cookie) {
   const socket = ioClient(url, { path: '/socket.io', transports: ['websocket'], forceNew: true, reconnection: false, extraHeaders: cookie ? { cookie } : {} });

@@ -47,4 +47,7 @@ export function cpuPerOperation(before, after, operations) {
     .join(', ');
 }
 
+/** Resident memory of a process in KB (VmRSS). */
+export const rssKb = (pid) => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))[1]);
+
 export const stackPids = (stack) => Object.fromEntries([...stack.processes].map(([name, child]) => [name, child.pid]));

@@ -8,10 +8,9 @@ import { randomBytes } from 'node:crypto';
 import http from 'node:http';
 import { createRequire } from 'node:module';
 import { performance } from 'node:perf_hooks';
-import { readFileSync } from 'node:fs';
 import { once } from 'node:events';
 import { percentile } from './lib.mjs';
-import { cpuPerOperation, cpuSnapshot, stackPids } from './cpu.mjs';
+import { cpuPerOperation, cpuSnapshot, rssKb, stackPids } from './cpu.mjs';
 import { startStack, waitForHealthy } from '../scripts/stack.mjs';
 
 const require = createRequire(import.meta.url);
@@ -30,9 +29,6 @@ const NEARBY_SQL = `SELECT id, name, address, latitude, longitude, radius_m
   WHERE earth_box(ll_to_earth($1, $2), $3) @> ll_to_earth(latitude, longitude)
   ORDER BY ll_to_earth(latitude, longitude) <-> ll_to_earth($1, $2)
   LIMIT $4`;
-
-/** Resident memory of a process in MB, from /proc (Linux). */
-const rssMb = (pid) => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? NaN) / 1024;
 
 /** Closed loop: `connections` workers, each request's latency recorded with performance.now(). */
 async function closedLoop(connections, durationMs, warmupMs, once) {
@@ -153,7 +149,7 @@ export async function run() {
       if (Date.now() > copyDeadline) throw new Error('the venue service did not load the million venues within 2 minutes');
       await new Promise((r) => setTimeout(r, 200));
     }
-    const venueRssMb = rssMb(stack.processes.get('venue').pid);
+    const venueRssMb = rssKb(stack.processes.get('venue').pid) / 1024;
 
     const explain = (await admin.query(`EXPLAIN (FORMAT JSON) ${NEARBY_SQL}`, [51.5, -0.12, 2000, 20])).rows[0]['QUERY PLAN'];
     const usesIndex = JSON.stringify(explain).includes('venues_earth_idx');
@@ -210,7 +206,7 @@ export async function run() {
     await waitForHealthy(baseUrl);
     const sqlPath = await nearbyVia(2);
     rows.push({ scenario: 'venue: nearby via gateway, c=2, NEARBY_INDEX=sql', ...pick(sqlPath), note: `baseline: each search a Postgres GiST KNN; ${sqlPath.errors} errors; CPU per search: ${sqlPath.cpu}` });
-    const sqlRssMb = rssMb(stack.processes.get('venue').pid);
+    const sqlRssMb = rssKb(stack.processes.get('venue').pid) / 1024;
     rows.push({
       scenario: 'venue: venue service memory (RSS)',
       note: `${venueRssMb.toFixed(0)} MB with the in-memory copy of ${(VENUES / 1e6).toFixed(1)}M venues; ${sqlRssMb.toFixed(0)} MB with NEARBY_INDEX=sql`,

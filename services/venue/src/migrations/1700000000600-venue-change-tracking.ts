@@ -29,23 +29,19 @@ export class VenueChangeTracking1700000000600 implements MigrationInterface {
       END $$`);
     // Only what the nearby list shows: a new meet point or phone number changes nothing there.
     await q.query('CREATE TRIGGER venues_touch BEFORE UPDATE OF name, address, latitude, longitude ON venues FOR EACH ROW EXECUTE FUNCTION venues_touch()');
+    // One function for both ways a venue goes: a DELETE (per row) and a TRUNCATE (which fires no row
+    // triggers, so it writes every tombstone before the rows go).
     await q.query(`
       CREATE FUNCTION venues_tombstone() RETURNS trigger LANGUAGE plpgsql AS $$
       BEGIN
-        INSERT INTO venue_tombstones (id) VALUES (OLD.id)
-          ON CONFLICT (id) DO UPDATE SET row_version = EXCLUDED.row_version, deleted_at = EXCLUDED.deleted_at;
-        RETURN OLD;
-      END $$`);
-    await q.query('CREATE TRIGGER venues_tombstone AFTER DELETE ON venues FOR EACH ROW EXECUTE FUNCTION venues_tombstone()');
-    // TRUNCATE fires no row triggers: write the tombstones before the rows go.
-    await q.query(`
-      CREATE FUNCTION venues_tombstone_all() RETURNS trigger LANGUAGE plpgsql AS $$
-      BEGIN
-        INSERT INTO venue_tombstones (id) SELECT id FROM venues
+        INSERT INTO venue_tombstones (id)
+          SELECT id FROM venues WHERE TG_OP = 'TRUNCATE'
+          UNION ALL SELECT OLD.id WHERE TG_OP = 'DELETE'
           ON CONFLICT (id) DO UPDATE SET row_version = EXCLUDED.row_version, deleted_at = EXCLUDED.deleted_at;
         RETURN NULL;
       END $$`);
-    await q.query('CREATE TRIGGER venues_tombstone_all BEFORE TRUNCATE ON venues FOR EACH STATEMENT EXECUTE FUNCTION venues_tombstone_all()');
+    await q.query('CREATE TRIGGER venues_tombstone AFTER DELETE ON venues FOR EACH ROW EXECUTE FUNCTION venues_tombstone()');
+    await q.query('CREATE TRIGGER venues_tombstone_all BEFORE TRUNCATE ON venues FOR EACH STATEMENT EXECUTE FUNCTION venues_tombstone()');
     await q.query(`
       CREATE FUNCTION venues_notify() RETURNS trigger LANGUAGE plpgsql AS $$
       BEGIN
@@ -62,7 +58,7 @@ export class VenueChangeTracking1700000000600 implements MigrationInterface {
     await q.query('DROP TRIGGER venues_tombstone_all ON venues');
     await q.query('DROP TRIGGER venues_tombstone ON venues');
     await q.query('DROP TRIGGER venues_touch ON venues');
-    await q.query('DROP FUNCTION venues_notify(), venues_tombstone_all(), venues_tombstone(), venues_touch()');
+    await q.query('DROP FUNCTION venues_notify(), venues_tombstone(), venues_touch()');
     await q.query('DROP TABLE venue_tombstones');
     await q.query('ALTER TABLE venues DROP COLUMN row_version');
   }
