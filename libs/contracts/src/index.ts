@@ -7,3 +7,4 @@ export * from './schemas/chat.js';
 export * from './schemas/venue.js';
 export * from './schemas/matching.js';
 export * from './schemas/identity.js';
+export * from './schemas/safety.js';

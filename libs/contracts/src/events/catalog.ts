@@ -106,23 +106,45 @@ export const eventCatalog = {
   },
   UserBlocked: {
     subject: 'evt.safety.user.blocked',
+    schema: z.object({ blockerId: id, blockedId: id, blockedAt: iso.optional() }),
+  },
+  /** The pair may see each other again; nothing they had (match, conversation) comes back by itself. */
+  UserUnblocked: {
+    subject: 'evt.safety.user.unblocked',
     schema: z.object({ blockerId: id, blockedId: id }),
   },
   ReportFiled: {
     subject: 'evt.safety.report.filed',
-    schema: z.object({ reportId: id, reporterId: id, reportedUserId: id, reason: z.string(), description: z.string().nullable() }),
+    schema: z.object({
+      reportId: id,
+      reporterId: id,
+      reportedUserId: id,
+      reason: z.string(),
+      description: z.string().nullable(),
+      /** safety_concern and harassment open a critical moderation case. */
+      critical: z.boolean().optional(),
+      createdAt: iso.optional(),
+    }),
   },
   EmergencyActivated: {
     subject: 'evt.safety.emergency.activated',
-    schema: z.object({ activationId: id, userId: id, location: z.string().nullable(), activatedAt: iso }),
+    schema: z.object({
+      activationId: id,
+      userId: id,
+      location: z.string().nullable(),
+      activatedAt: iso,
+      venueName: z.string().nullable().optional(),
+      contactsToNotify: z.number().int().optional(),
+    }),
   },
   LocationShareCreated: {
     subject: 'evt.safety.location-share.created',
     schema: z.object({ shareId: id, userId: id, recipientName: z.string(), expiresAt: iso }),
   },
+  /** A share ended: its 4 hours passed (`expired`) or the person stopped it (`stopped`). */
   LocationShareExpired: {
     subject: 'evt.safety.location-share.expired',
-    schema: z.object({ shareId: id, userId: id }),
+    schema: z.object({ shareId: id, userId: id, reason: z.enum(['expired', 'stopped']).optional() }),
   },
 } as const;
 

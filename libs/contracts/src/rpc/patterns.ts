@@ -23,6 +23,8 @@ export const RPC = {
     setIncognito: 'rpc.identity.privacy.incognito',
     deleteAccount: 'rpc.identity.accounts.delete',
     exportData: 'rpc.identity.accounts.export',
+    /** Display names for a list of user ids (safety's block list, emergency and share texts). */
+    displayNames: 'rpc.identity.users.names',
   },
   venue: {
     nearby: 'rpc.venue.venues.nearby',
@@ -31,6 +33,7 @@ export const RPC = {
     checkIn: 'rpc.venue.checkins.create',
     checkOut: 'rpc.venue.checkins.delete',
     currentCheckIn: 'rpc.venue.checkins.current',
+    exportData: 'rpc.venue.privacy.export',
   },
   matching: {
     discovery: 'rpc.matching.discovery.list',
@@ -40,6 +43,7 @@ export const RPC = {
     setMeetPoint: 'rpc.matching.matches.meetpoint',
     getMatch: 'rpc.matching.matches.get',
     currentVenue: 'rpc.matching.discovery.venue',
+    exportData: 'rpc.matching.privacy.export',
   },
   chat: {
     list: 'rpc.chat.conversations.list',
@@ -49,6 +53,7 @@ export const RPC = {
     read: 'rpc.chat.conversations.read',
     start: 'rpc.chat.conversations.start',
     participants: 'rpc.chat.conversations.participants',
+    exportData: 'rpc.chat.privacy.export',
   },
   safety: {
     meetingCheck: 'rpc.safety.meetings.check',
@@ -57,6 +62,21 @@ export const RPC = {
     meetingExtend: 'rpc.safety.meetings.extend',
     meetingEnd: 'rpc.safety.meetings.end',
     meetingPosition: 'rpc.safety.meetings.position',
+    block: 'rpc.safety.blocks.create',
+    unblock: 'rpc.safety.blocks.delete',
+    blocks: 'rpc.safety.blocks.list',
+    report: 'rpc.safety.reports.create',
+    contacts: 'rpc.safety.contacts.list',
+    addContact: 'rpc.safety.contacts.create',
+    removeContact: 'rpc.safety.contacts.delete',
+    activateEmergency: 'rpc.safety.emergencies.create',
+    createShare: 'rpc.safety.shares.create',
+    shares: 'rpc.safety.shares.list',
+    stopShare: 'rpc.safety.shares.delete',
+    /** The public page's data by token: no actor. */
+    publicShare: 'rpc.safety.shares.public',
+    sharePosition: 'rpc.safety.shares.position',
+    exportData: 'rpc.safety.privacy.export',
   },
   admin: {
     check: 'rpc.admin.roles.check',

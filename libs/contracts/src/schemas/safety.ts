@@ -1,0 +1,172 @@
+import { z } from 'zod';
+
+/** Spec §5 "Report": the five reasons, in the order the reason picker lists them. */
+export const REPORT_REASONS = ['inappropriate_behavior', 'harassment', 'fake_profile', 'safety_concern', 'other'] as const;
+export type ReportReason = (typeof REPORT_REASONS)[number];
+/** Reasons that open a critical moderation case (ARCHITECTURE §4, issue 13). */
+export const CRITICAL_REPORT_REASONS: readonly ReportReason[] = ['safety_concern', 'harassment'];
+export const REPORT_REASON_LABELS: Record<ReportReason, string> = {
+  inappropriate_behavior: 'Inappropriate behavior',
+  harassment: 'Harassment',
+  fake_profile: 'Fake profile',
+  safety_concern: 'Safety concern',
+  other: 'Other',
+};
+export const REPORT_DESCRIPTION_MAX_LENGTH = 1000;
+/** At most this many reports a day per person (429 beyond). */
+export const REPORTS_PER_DAY = 10;
+export const TRUSTED_CONTACTS_MAX = 5;
+/** Spec §9: a location share lasts 4 hours, then expires. */
+export const LOCATION_SHARE_DURATION_MS = 4 * 60 * 60 * 1000;
+/** Spec §9: after activation the emergency screen returns to /safety after 3 s. */
+export const EMERGENCY_REDIRECT_MS = 3000;
+/** Spec §9: after deleting the account the app goes to the landing page after 2 s. */
+export const ACCOUNT_DELETE_REDIRECT_MS = 2000;
+
+const userId = (field: string) =>
+  z.uuid({ error: (issue) => (issue.input === undefined ? `${field} is required.` : `${field} is not a valid user id.`) });
+
+/** Loose E.164: a plus, then 8–15 digits; spaces, dashes and brackets a person types are removed first. */
+const PHONE = /^\+[1-9]\d{7,14}$/;
+export const normalizePhone = (value: string) => value.replace(/[\s().-]/g, '');
+const phone = z
+  .string()
+  .trim()
+  .transform(normalizePhone)
+  .refine((v) => PHONE.test(v), 'Please enter the phone number with its country code, e.g. +14155550123.');
+const email = z.string().trim().toLowerCase().pipe(z.email('Please enter a valid email address.').max(254, 'That email address is too long.'));
+/** An empty string from a form means "not given" (spec §5: empty phone or email is omitted). */
+const blankToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
+
+export const blockSchema = z.object({ blockedUserId: userId('blockedUserId') });
+export type BlockInput = z.infer<typeof blockSchema>;
+
+export const reportSchema = z.object({
+  reportedUserId: userId('reportedUserId'),
+  reason: z.enum(REPORT_REASONS, { error: 'Please choose a reason (reason).' }),
+  description: z.preprocess(
+    blankToUndefined,
+    z
+      .string()
+      .trim()
+      .max(REPORT_DESCRIPTION_MAX_LENGTH, `The description can be at most ${REPORT_DESCRIPTION_MAX_LENGTH.toLocaleString('en-US')} characters.`)
+      .optional(),
+  ),
+  /** Block the person in the same request. */
+  alsoBlock: z.boolean().optional(),
+});
+export type ReportInput = z.infer<typeof reportSchema>;
+
+export const trustedContactSchema = z
+  .object({
+    name: z.string({ error: 'Please enter a contact name' }).trim().min(1, 'Please enter a contact name').max(100, 'The name can be at most 100 characters.'),
+    phone: z.preprocess(blankToUndefined, phone.optional()),
+    email: z.preprocess(blankToUndefined, email.optional()),
+  })
+  .refine((c) => c.phone || c.email, { message: 'Please enter either a phone number or email', path: ['phone'] });
+export type TrustedContactInput = z.infer<typeof trustedContactSchema>;
+
+const latitude = z.coerce.number({ error: 'Latitude must be a number.' }).min(-90, 'Latitude must be between -90 and 90.').max(90, 'Latitude must be between -90 and 90.');
+const longitude = z.coerce
+  .number({ error: 'Longitude must be a number.' })
+  .min(-180, 'Longitude must be between -180 and 180.')
+  .max(180, 'Longitude must be between -180 and 180.');
+const optionalCoordinate = <T extends z.ZodType>(schema: T) => z.preprocess((v) => (v === null || blankToUndefined(v) === undefined ? undefined : v), schema.optional());
+
+export const emergencySchema = z.object({
+  /** The page the person was on (spec §3). */
+  location: z.string().trim().max(2000).optional().default(''),
+  timestamp: z.string().trim().max(64).optional(),
+  userAgent: z.string().trim().max(500).optional().default(''),
+  latitude: optionalCoordinate(latitude),
+  longitude: optionalCoordinate(longitude),
+});
+export type EmergencyInput = z.infer<typeof emergencySchema>;
+
+/**
+ * Spec §3 "Location share" and §5: name first ('Please enter a contact name'), then phone or email
+ * ('Please enter either a phone number or email'); empty phone/email are omitted; a default message
+ * when empty (filled by the server, see `defaultShareMessage`). Coordinates arrive as strings.
+ */
+export const locationShareSchema = z
+  .object({
+    recipientName: z.string({ error: 'Please enter a contact name' }).trim().min(1, 'Please enter a contact name').max(100, 'The contact name can be at most 100 characters.'),
+    recipientPhone: z.preprocess(blankToUndefined, phone.optional()),
+    recipientEmail: z.preprocess(blankToUndefined, email.optional()),
+    matchedWithName: z.preprocess(blankToUndefined, z.string().trim().max(100).optional()),
+    matchedWithId: z.preprocess(blankToUndefined, z.uuid('matchedWithId is not a valid user id.').optional()),
+    location: z.preprocess(blankToUndefined, z.string().trim().max(300).optional()),
+    venueId: z.preprocess(blankToUndefined, z.uuid('venueId is not a valid venue id.').optional()),
+    venueName: z.preprocess(blankToUndefined, z.string().trim().max(200).optional()),
+    latitude: optionalCoordinate(latitude),
+    longitude: optionalCoordinate(longitude),
+    message: z.preprocess(blankToUndefined, z.string().trim().max(500, 'The message can be at most 500 characters.').optional()),
+  })
+  .superRefine((v, ctx) => {
+    if (!v.recipientPhone && !v.recipientEmail) {
+      ctx.addIssue({ code: 'custom', message: 'Please enter either a phone number or email', path: ['recipientPhone'] });
+    }
+    if ((v.latitude === undefined) !== (v.longitude === undefined)) {
+      ctx.addIssue({ code: 'custom', message: 'Send both latitude and longitude, or neither.', path: [v.latitude === undefined ? 'latitude' : 'longitude'] });
+    }
+  });
+export type LocationShareInput = z.infer<typeof locationShareSchema>;
+
+/** The message a share carries when the person wrote none (spec §5). */
+export function defaultShareMessage(sharerName: string, venueName?: string | null, matchedWithName?: string | null): string {
+  const where = venueName ? ` at ${venueName}` : '';
+  const withWhom = matchedWithName ? ` with ${matchedWithName}` : '';
+  return `${sharerName} is sharing their location with you${where}${withWhom} for safety.`;
+}
+
+/** A live position for an active share (socket `share:position`, rate limited). */
+export const sharePositionSchema = z.object({ shareId: z.uuid('shareId is not valid.'), latitude, longitude });
+export type SharePositionInput = z.infer<typeof sharePositionSchema>;
+
+// ---- answers ---------------------------------------------------------------------------------
+
+export const blockedUserSchema = z.object({ userId: z.string(), displayName: z.string(), blockedAt: z.string() });
+export type BlockedUserDto = z.infer<typeof blockedUserSchema>;
+
+export const trustedContactDtoSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  phone: z.string().nullable(),
+  email: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type TrustedContactDto = z.infer<typeof trustedContactDtoSchema>;
+
+export const reportDtoSchema = z.object({ id: z.string(), reportedUserId: z.string(), reason: z.enum(REPORT_REASONS), blocked: z.boolean(), createdAt: z.string() });
+export type ReportDto = z.infer<typeof reportDtoSchema>;
+
+export const emergencyDtoSchema = z.object({ id: z.string(), activatedAt: z.string(), contactsNotified: z.number().int() });
+export type EmergencyDto = z.infer<typeof emergencyDtoSchema>;
+
+export const locationShareCreatedSchema = z.object({ id: z.string(), shareUrl: z.string(), expiresAt: z.string() });
+export type LocationShareCreatedDto = z.infer<typeof locationShareCreatedSchema>;
+
+export const locationShareDtoSchema = z.object({
+  id: z.string(),
+  recipientName: z.string(),
+  recipientPhone: z.string().nullable(),
+  recipientEmail: z.string().nullable(),
+  venueName: z.string().nullable(),
+  message: z.string(),
+  shareUrl: z.string(),
+  createdAt: z.string(),
+  expiresAt: z.string(),
+});
+export type LocationShareDto = z.infer<typeof locationShareDtoSchema>;
+
+/** The public page's data (GET /api/shares/:token, no session). */
+export const publicShareSchema = z.object({
+  sharerName: z.string(),
+  venueName: z.string().nullable(),
+  latitude: z.number().nullable(),
+  longitude: z.number().nullable(),
+  message: z.string(),
+  updatedAt: z.string(),
+  expiresAt: z.string(),
+});
+export type PublicShareDto = z.infer<typeof publicShareSchema>;
