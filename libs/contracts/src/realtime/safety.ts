@@ -21,7 +21,8 @@ export interface SharePositionPayload {
 }
 
 export interface ShareEndedPayload {
-  shareId: string;
+  /** null when the share had already ended as the page connected. */
+  shareId: string | null;
   reason: 'expired' | 'stopped';
 }
 
