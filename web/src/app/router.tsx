@@ -26,6 +26,7 @@ export const routes: RouteObject[] = [
       { path: 'checkin', lazy: () => import('./routes/checkin') },
       { path: 'professional', lazy: () => import('./routes/professional') },
       { path: 'safety', lazy: () => import('./routes/safety') },
+      { path: 'share/:token', lazy: () => import('./routes/share') },
       // Spec routes whose backends are not built yet: one honest "not available yet" page.
       { path: 'live-discovery', lazy: () => import('./routes/unavailable') },
       { path: 'verification', lazy: () => import('./routes/unavailable') },

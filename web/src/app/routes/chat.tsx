@@ -1,9 +1,24 @@
-import { useParams } from 'react-router-dom';
+import { useNavigate, useParams } from 'react-router-dom';
 import { ChatView, NoConversationSelected } from '@/features/chat/components/chat-view';
 import { RequireProfile } from '../guards';
+import { PersonSafetyButton } from '../safety-actions';
 
 /** /chat/{conversationId}; /chat alone says that no conversation is selected. */
 export function Component() {
   const { conversationId } = useParams();
-  return <RequireProfile>{conversationId ? <ChatView key={conversationId} conversationId={conversationId} /> : <NoConversationSelected />}</RequireProfile>;
+  const navigate = useNavigate();
+  return (
+    <RequireProfile>
+      {conversationId ? (
+        <ChatView
+          key={conversationId}
+          conversationId={conversationId}
+          // A block closes the conversation: back to the list, where it no longer shows.
+          headerActions={(other) => <PersonSafetyButton person={other} onBlocked={() => navigate('/conversations', { replace: true })} />}
+        />
+      ) : (
+        <NoConversationSelected />
+      )}
+    </RequireProfile>
+  );
 }

@@ -25,7 +25,14 @@ const NEAR_BOTTOM_PX = 120;
 const LOAD_OLDER_AT_PX = 80;
 
 /** Spec "Chat": header, bubbles with relative times, the composer; typing, read ticks, retry. */
-export function ChatView({ conversationId }: { conversationId: string }) {
+export function ChatView({
+  conversationId,
+  headerActions,
+}: {
+  conversationId: string;
+  /** Extra header buttons for the other person (the app passes report / block). */
+  headerActions?: (other: { userId: string; displayName: string }) => React.ReactNode;
+}) {
   const navigate = useNavigate();
   const { user } = useUser();
   const me = user?.id;
@@ -144,6 +151,7 @@ export function ChatView({ conversationId }: { conversationId: string }) {
   return (
     <ChatFrame
       onBack={() => navigate('/conversations')}
+      actions={side?.other?.id && headerActions ? headerActions({ userId: side.other.id, displayName: otherName }) : null}
       title={
         conversation.data ? (
           <span className="flex min-w-0 items-center gap-3">
@@ -249,7 +257,7 @@ export function ChatView({ conversationId }: { conversationId: string }) {
   );
 }
 
-function ChatFrame({ title, onBack, children }: { title: React.ReactNode; onBack: () => void; children: React.ReactNode }) {
+function ChatFrame({ title, onBack, actions, children }: { title: React.ReactNode; onBack: () => void; actions?: React.ReactNode; children: React.ReactNode }) {
   return (
     <div className="mx-auto flex h-dvh w-full max-w-[480px] flex-col bg-background sm:border-x">
       <header className="flex h-16 shrink-0 items-center gap-2 border-b bg-background/95 px-2 backdrop-blur">
@@ -257,6 +265,7 @@ function ChatFrame({ title, onBack, children }: { title: React.ReactNode; onBack
           <ArrowLeft aria-hidden />
         </Button>
         <h1 className="min-w-0 flex-1 truncate">{title}</h1>
+        {actions}
         <ThemeToggle />
       </header>
       {children}

@@ -15,7 +15,12 @@ import { discoveryKeys, useCurrentCheckIn, useDiscoveryHeader, useDiscoveryProfi
 import { nextIndex } from '../stack-index';
 
 /** Spec "Discovery": venue header with the count here, the card stack, pass / info / like. */
-export function DiscoveryView() {
+export function DiscoveryView({
+  cardActions,
+}: {
+  /** Extra actions in a card's info (the app passes report / block); `onDone` moves past the person. */
+  cardActions?: (person: { userId: string; displayName: string }, onDone: () => void) => React.ReactNode;
+} = {}) {
   const queryClient = useQueryClient();
   const checkIn = useCurrentCheckIn();
   const venueId = checkIn.data?.venue.id;
@@ -169,7 +174,10 @@ export function DiscoveryView() {
               </div>
               {showInfo ? (
                 <div className="p-4 text-sm">
-                  <p className="font-semibold">About {current.profile.displayName}</p>
+                  <div className="flex items-center justify-between gap-2">
+                    <p className="font-semibold">About {current.profile.displayName}</p>
+                    {cardActions?.({ userId: current.id, displayName: current.profile.displayName }, refresh)}
+                  </div>
                   <p className="mt-1 whitespace-pre-line text-muted-foreground">{current.profile.bio || 'No bio yet.'}</p>
                   {current.profile.photos.length > 1 ? (
                     <div className="mt-3 flex gap-2 overflow-x-auto">

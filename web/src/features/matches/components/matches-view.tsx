@@ -21,9 +21,12 @@ import { Avatar } from './avatar';
 export function MatchesView({
   banner,
   startConversation,
+  personActions,
 }: {
   banner?: ReactNode;
   startConversation?: (partnerUserId: string) => Promise<{ id: string }>;
+  /** Extra actions for a matched person (the app passes report / block). */
+  personActions?: (person: { userId: string; displayName: string }) => ReactNode;
 }) {
   const { data: matches, isPending, isError, refetch } = useMatches();
   const navigate = useNavigate();
@@ -109,6 +112,7 @@ export function MatchesView({
                               <p className="text-xs text-muted-foreground">Mutual match · {relativeTime(m.createdAt)}</p>
                               <p className="text-sm text-primary-text">Ready to meet?</p>
                             </div>
+                            {personActions?.({ userId: partner.id, displayName: partner.profile.displayName })}
                           </div>
                           <div className="grid grid-cols-2 gap-2">
                             <Button variant="outline" onClick={() => void openChat(m)} disabled={opening !== null} aria-busy={opening === m.id}>

@@ -26,7 +26,9 @@ export function PrivacyControls() {
         <Download className="size-5 shrink-0 text-muted-foreground" aria-hidden />
         <div className="min-w-0 flex-1">
           <p className="text-sm font-medium">Export your data</p>
-          <p className="text-xs text-muted-foreground">A JSON file of everything Converge holds about you</p>
+          <p className="text-xs text-muted-foreground" aria-live="polite">
+            {dataExport.exporting ? dataExport.progressLabel : 'A JSON file of everything Converge holds about you'}
+          </p>
         </div>
         <Button size="sm" variant="outline" onClick={() => void dataExport.run()} disabled={dataExport.exporting}>
           {dataExport.exporting ? <Loader2 className="animate-spin motion-reduce:animate-none" aria-hidden /> : null}

@@ -60,7 +60,7 @@ export function ProfileSettings({ pushEnabled, profileIncognito }: { pushEnabled
         </Row>
       </button>
       <button type="button" onClick={() => void dataExport.run()} disabled={dataExport.exporting} className="block w-full text-left hover:bg-muted focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-inset focus-visible:ring-ring disabled:opacity-60">
-        <Row icon={<Download />} label={dataExport.exporting ? 'Exporting...' : 'Data Export'} description="Download everything Converge holds about you">
+        <Row icon={<Download />} label={dataExport.exporting ? 'Exporting...' : 'Data Export'} description={dataExport.exporting ? dataExport.progressLabel : 'Download everything Converge holds about you'}>
           <ChevronRight className="size-4 text-muted-foreground" aria-hidden />
         </Row>
       </button>

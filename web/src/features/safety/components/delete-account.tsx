@@ -39,7 +39,7 @@ export function DeleteAccount({ onDeleted = goHome }: { onDeleted?: () => void }
         Delete Account
       </h2>
       <p className="mt-1 text-xs text-muted-foreground">
-        Permanently erases your profile, photos, matches and messages, and signs you out everywhere.
+        Permanently erases your profile, photos, matches, messages and safety settings, and signs you out everywhere.
       </p>
       <Button variant="destructive" className="mt-3 w-full" disabled={deleted} onClick={() => setOpen(true)}>
         <Trash2 aria-hidden /> {deleted ? 'Account deleted' : 'Delete Account'}
@@ -48,10 +48,15 @@ export function DeleteAccount({ onDeleted = goHome }: { onDeleted?: () => void }
         <DialogContent role="alertdialog" hideClose>
           <DialogHeader className="pr-0">
             <DialogTitle>Delete your account?</DialogTitle>
-            <DialogDescription>
-              This permanently erases your profile, photos, matches and messages. It can&apos;t be undone.
-            </DialogDescription>
+            <DialogDescription>This permanently erases everything Converge holds about you. It can&apos;t be undone.</DialogDescription>
           </DialogHeader>
+          <ul className="flex list-disc flex-col gap-1 pl-5 text-sm marker:text-muted-foreground">
+            <li>Your account, profile and photos</li>
+            <li>Check-ins, likes, passes and matches</li>
+            <li>Messages you sent (your matches see &ldquo;Deleted user&rdquo;)</li>
+            <li>Trusted contacts, location shares, blocks and reports you made</li>
+          </ul>
+          <p className="text-sm text-muted-foreground">You&apos;ll be signed out on every device. Want a copy first? Export your data above.</p>
           <DialogFooter>
             <DialogClose asChild>
               <Button variant="outline" disabled={remove.isPending}>

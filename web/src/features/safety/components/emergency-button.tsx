@@ -1,72 +1,110 @@
 import { Phone, Siren } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { EMERGENCY_REDIRECT_MS, type EmergencyDto } from '@converge/contracts';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { toast } from '@/components/ui/use-toast';
+import { useActivateEmergency } from '../api/emergency';
 import { CRISIS_SMS, CRISIS_TEXT_KEYWORD, CRISIS_TEXT_NUMBER, EMERGENCY_NUMBER, EMERGENCY_TEL } from '../constants';
 
+const timeFormat = new Intl.DateTimeFormat(undefined, { hour: 'numeric', minute: '2-digit' });
+
+function contactsText(n: number) {
+  if (n === 0) return 'You have no trusted contacts yet, so no one was alerted. Add them below.';
+  return `We alerted your ${n === 1 ? 'trusted contact' : `${n} trusted contacts`} with your location.`;
+}
+
 /**
- * Spec "Emergency": button → confirm dialog → activated state. There is no emergency API yet, so the
- * activated state does not claim anyone was alerted: it tells the person to call 911 and links it.
- * It stays until they close it (no automatic reset that would take the call link away).
+ * Spec "Emergency": button → confirm dialog → POST /api/emergency/activate → activated state → back to
+ * /safety after 3 s. Converge alerts the trusted contacts; it never calls 911 itself, so the call link
+ * stays in view. A failed activation says to call 911 directly (spec §8).
  */
 export function EmergencyButton() {
+  const navigate = useNavigate();
+  const activate = useActivateEmergency();
   const [confirming, setConfirming] = useState(false);
-  const [activated, setActivated] = useState(false);
+  const [activated, setActivated] = useState<EmergencyDto | null>(null);
+  const [sent, setSent] = useState<EmergencyDto | null>(null);
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
 
-  if (activated) {
+  async function confirm() {
+    setConfirming(false);
+    try {
+      const result = await activate.mutateAsync();
+      setActivated(result);
+      timer.current = setTimeout(() => {
+        setActivated(null);
+        setSent(result);
+        navigate('/safety', { replace: true });
+      }, EMERGENCY_REDIRECT_MS);
+    } catch {
+      toast({ title: 'Emergency activation failed', description: `Please call emergency services directly: ${EMERGENCY_NUMBER}`, variant: 'destructive' });
+    }
+  }
+
+  if (activated || activate.isPending) {
     return (
       <div role="alert" aria-labelledby="emergency-active" className="flex flex-col gap-3 rounded-2xl border-2 border-destructive bg-destructive/10 p-4">
         <p id="emergency-active" className="flex items-center gap-2 text-lg font-bold text-destructive-text">
-          <Siren className="size-6" aria-hidden /> Call {EMERGENCY_NUMBER} now
+          <Siren className="size-6" aria-hidden /> {activated ? 'Emergency activated' : 'Activating...'}
         </p>
-        <p className="text-sm">
-          Converge has <strong>not</strong> alerted anyone — it can&apos;t contact emergency services for you. Call them directly.
-        </p>
-        <a
-          href={EMERGENCY_TEL}
-          className="flex h-14 items-center justify-center gap-2 rounded-xl bg-destructive text-lg font-bold text-destructive-foreground transition-colors duration-150 hover:bg-destructive/90 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background"
-        >
-          <Phone className="size-5" aria-hidden /> Call {EMERGENCY_NUMBER}
-        </a>
-        <a href={CRISIS_SMS} className="text-center text-sm font-semibold underline underline-offset-2">
-          Can&apos;t talk? Text {CRISIS_TEXT_KEYWORD} to {CRISIS_TEXT_NUMBER}
-        </a>
-        <Button variant="ghost" onClick={() => setActivated(false)}>
-          I&apos;m safe — close
-        </Button>
+        <p className="text-sm">{activated ? contactsText(activated.contactsNotified) : 'Alerting your trusted contacts...'}</p>
+        <CallLinks />
       </div>
     );
   }
 
   return (
-    <>
+    <div className="flex flex-col gap-2">
+      {sent ? (
+        <p role="status" className="rounded-xl bg-destructive/10 px-3 py-2 text-sm">
+          <span className="font-semibold text-destructive-text">Emergency alert sent at {timeFormat.format(new Date(sent.activatedAt))}.</span>{' '}
+          {contactsText(sent.contactsNotified)}
+        </p>
+      ) : null}
       <Button variant="destructive" size="lg" className="h-14 w-full text-base" onClick={() => setConfirming(true)}>
         <Siren className="!size-5" aria-hidden /> Emergency
       </Button>
+      <p className="px-1 text-xs text-muted-foreground">
+        Alerts your trusted contacts by email and text with your name, the time, your venue and a live location link. It does not call{' '}
+        {EMERGENCY_NUMBER} for you.
+      </p>
       <Dialog open={confirming} onOpenChange={setConfirming}>
         <DialogContent role="alertdialog" hideClose>
           <DialogHeader className="pr-0">
-            <DialogTitle>Are you in danger?</DialogTitle>
+            <DialogTitle>Activate emergency?</DialogTitle>
             <DialogDescription>
-              Emergency mode shows you how to reach emergency services right away. It does not contact anyone for you.
+              Your trusted contacts get your name, the time, your venue and a link to your live location. If you are in danger, call {EMERGENCY_NUMBER} too.
             </DialogDescription>
           </DialogHeader>
           <DialogFooter>
             <DialogClose asChild>
               <Button variant="outline">Cancel</Button>
             </DialogClose>
-            <Button
-              variant="destructive"
-              onClick={() => {
-                setConfirming(false);
-                setActivated(true);
-              }}
-            >
+            <Button variant="destructive" onClick={() => void confirm()}>
               Yes, I need help
             </Button>
           </DialogFooter>
         </DialogContent>
       </Dialog>
+    </div>
+  );
+}
+
+function CallLinks() {
+  return (
+    <>
+      <a
+        href={EMERGENCY_TEL}
+        className="flex h-14 items-center justify-center gap-2 rounded-xl bg-destructive text-lg font-bold text-destructive-foreground transition-colors duration-150 hover:bg-destructive/90 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background"
+      >
+        <Phone className="size-5" aria-hidden /> Call {EMERGENCY_NUMBER}
+      </a>
+      <a href={CRISIS_SMS} className="text-center text-sm font-semibold underline underline-offset-2">
+        Can&apos;t talk? Text {CRISIS_TEXT_KEYWORD} to {CRISIS_TEXT_NUMBER}
+      </a>
     </>
   );
 }

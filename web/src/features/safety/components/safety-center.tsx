@@ -1,17 +1,38 @@
 import { ShieldCheck } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Card } from '@/components/ui/card';
+import { BlockedPeople } from './blocked-people';
 import { DeleteAccount } from './delete-account';
 import { EmergencyButton } from './emergency-button';
 import { EmergencyNumbers } from './emergency-numbers';
+import { LocationSharing, type ShareContext } from './location-sharing';
+import { PeopleSafety, type SafetyPersonEntry } from './people-safety';
 import { CommunityStandards, SafetyLegalLinks, SafetyTips } from './safety-guidance';
+import { TrustedContacts } from './trusted-contacts';
 
 /**
  * Spec "Safety Center": emergency numbers, the safety controls, tips, community standards and the
- * policies. The app layer passes in what other features own: the meeting-session banner and the
- * privacy controls (incognito, export). Block, report and location sharing wait for their backends.
+ * policies. The app layer passes in what other features own: the meeting-session banner, the privacy
+ * controls (incognito, export), the people from my matches and conversations, and where I am.
+ * Without a profile there is nobody to block and no venue, so those parts are left out.
  */
-export function SafetyCenter({ banner, privacyControls, onDeleted }: { banner?: ReactNode; privacyControls?: ReactNode; onDeleted?: () => void }) {
+export function SafetyCenter({
+  banner,
+  privacyControls,
+  people,
+  peopleLoading,
+  onBlocked,
+  shareContext,
+  onDeleted,
+}: {
+  banner?: ReactNode;
+  privacyControls?: ReactNode;
+  people?: SafetyPersonEntry[];
+  peopleLoading?: boolean;
+  onBlocked?: (userId: string) => void;
+  shareContext?: ShareContext;
+  onDeleted?: () => void;
+}) {
   return (
     <div className="flex flex-col gap-5 px-4 pb-10 pt-4">
       {banner}
@@ -19,12 +40,14 @@ export function SafetyCenter({ banner, privacyControls, onDeleted }: { banner?: 
         <span className="flex size-10 shrink-0 items-center justify-center rounded-xl bg-success-soft">
           <ShieldCheck className="size-5 text-success" aria-hidden />
         </span>
-        <p className="text-sm text-muted-foreground">
-          Help in an emergency, control who sees you, and take your data with you.
-        </p>
+        <p className="text-sm text-muted-foreground">Help in an emergency, control who sees you, and take your data with you.</p>
       </div>
       <EmergencyButton />
       <EmergencyNumbers />
+      <TrustedContacts />
+      <LocationSharing context={shareContext} />
+      {people ? <PeopleSafety people={people} loading={peopleLoading} onBlocked={onBlocked} /> : null}
+      <BlockedPeople />
       {privacyControls ? (
         <section aria-labelledby="controls-heading">
           <h2 id="controls-heading" className="mb-2 px-1 text-sm font-semibold text-muted-foreground">

@@ -1,0 +1,7 @@
+/** Query keys of the safety feature. Keys are API paths (spec §7), so the default reader can GET them. */
+export const safetyKeys = {
+  blocks: ['/api/safety/blocks'] as const,
+  contacts: ['/api/safety/contacts'] as const,
+  shares: ['/api/location-shares'] as const,
+  publicShare: (token: string) => ['/api/shares', token] as const,
+};

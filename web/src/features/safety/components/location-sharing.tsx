@@ -1,0 +1,279 @@
+import { Check, Copy, MapPin, Share2, StopCircle, UserRound } from 'lucide-react';
+import { useEffect, useId, useState } from 'react';
+import { locationShareSchema, type LocationShareDto } from '@converge/contracts';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { Spinner } from '@/components/ui/spinner';
+import { Textarea } from '@/components/ui/textarea';
+import { toast } from '@/components/ui/use-toast';
+import { device } from '@/device';
+import { serverMessage } from '@/lib/api-client';
+import { useContacts } from '../api/contacts';
+import { useCreateShare, useShares, useStopShare, type LocationShareRequest } from '../api/location-shares';
+import { useShareBroadcast } from '../realtime';
+import { formatTimeLeft } from '../time-left';
+
+/** Where the person is and with whom, as the app knows it (passed in by the app layer). */
+export type ShareContext = { venueId?: string; venueName?: string; matchedWithId?: string; matchedWithName?: string };
+
+type Fields = { recipientName: string; recipientPhone: string; recipientEmail: string; message: string };
+const EMPTY: Fields = { recipientName: '', recipientPhone: '', recipientEmail: '', message: '' };
+
+/** Re-renders every 30 s so "time left" stays true. */
+function useMinuteClock() {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const t = setInterval(() => setNow(Date.now()), 30_000);
+    return () => clearInterval(t);
+  }, []);
+  return now;
+}
+
+async function copyText(text: string): Promise<boolean> {
+  try {
+    await navigator.clipboard.writeText(text);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Spec "share location with a contact": the form (a trusted contact fills it in one tap), the spec's
+ * validation order and toasts, then the active shares with time left, Copy link and Stop.
+ */
+export function LocationSharing({ context }: { context?: ShareContext }) {
+  const shares = useShares();
+  useShareBroadcast(shares.data);
+  const [formOpen, setFormOpen] = useState(false);
+  const list = shares.data ?? [];
+
+  return (
+    <section aria-labelledby="share-heading">
+      <h2 id="share-heading" className="mb-2 px-1 text-sm font-semibold text-muted-foreground">
+        Share your location
+      </h2>
+      <Card className="overflow-hidden">
+        <div className="flex items-start gap-3 border-b px-4 py-3">
+          <MapPin className="mt-0.5 size-5 shrink-0 text-primary-text" aria-hidden />
+          <p className="text-xs text-muted-foreground">
+            Send someone outside Converge a private link to where you are. It stops when you press Stop, or after 4 hours.
+          </p>
+        </div>
+        {shares.isPending ? (
+          <Spinner label="Loading shares..." className="py-6" />
+        ) : shares.isError ? (
+          <div className="flex flex-col items-center gap-2 px-4 py-6 text-center">
+            <p className="text-sm text-muted-foreground">Unable to load your location shares.</p>
+            <Button size="sm" variant="outline" onClick={() => void shares.refetch()}>
+              Try again
+            </Button>
+          </div>
+        ) : list.length > 0 ? (
+          <ActiveShares shares={list} />
+        ) : null}
+        {formOpen ? (
+          <ShareForm context={context} onDone={() => setFormOpen(false)} />
+        ) : (
+          <div className="p-3">
+            <Button className="w-full" onClick={() => setFormOpen(true)}>
+              <Share2 aria-hidden /> {list.length ? 'Share with someone else' : 'Share my location'}
+            </Button>
+          </div>
+        )}
+      </Card>
+    </section>
+  );
+}
+
+function ActiveShares({ shares }: { shares: LocationShareDto[] }) {
+  const now = useMinuteClock();
+  const stop = useStopShare();
+  const [copied, setCopied] = useState<string | null>(null);
+
+  async function onCopy(share: LocationShareDto) {
+    if (await copyText(share.shareUrl)) {
+      setCopied(share.id);
+      toast({ title: 'Link copied', description: `Send it to ${share.recipientName} any way you like.` });
+      setTimeout(() => setCopied((c) => (c === share.id ? null : c)), 2000);
+    } else {
+      toast({ title: 'Copy failed', description: share.shareUrl, variant: 'destructive' });
+    }
+  }
+
+  async function onStop(share: LocationShareDto) {
+    try {
+      await stop.mutateAsync(share.id);
+      toast({ title: 'Location sharing stopped', description: `${share.recipientName} can no longer see your location.` });
+    } catch (err) {
+      toast({ title: 'Error', description: serverMessage(err, 'Failed to stop location sharing'), variant: 'destructive' });
+    }
+  }
+
+  return (
+    <ul className="divide-y border-b" aria-label="Active location shares">
+      {shares.map((s) => (
+        <li key={s.id} className="flex flex-col gap-2 px-4 py-3">
+          <div className="flex items-start gap-3">
+            <span className="relative mt-1 flex size-2.5 shrink-0" aria-hidden>
+              <span className="absolute inline-flex size-full animate-ping rounded-full bg-success opacity-60 motion-reduce:animate-none" />
+              <span className="relative inline-flex size-2.5 rounded-full bg-success" />
+            </span>
+            <div className="min-w-0 flex-1">
+              <p className="truncate text-sm font-semibold">Sharing with {s.recipientName}</p>
+              <p className="truncate text-xs text-muted-foreground">
+                {[s.recipientEmail, s.recipientPhone].filter(Boolean).join(' · ')}
+                {s.venueName ? ` · ${s.venueName}` : ''}
+              </p>
+              <p className="text-xs font-medium text-success">{formatTimeLeft(s.expiresAt, now)}</p>
+            </div>
+          </div>
+          <div className="grid grid-cols-2 gap-2">
+            <Button size="sm" variant="outline" onClick={() => void onCopy(s)} aria-label={`Copy link for ${s.recipientName}`}>
+              {copied === s.id ? <Check aria-hidden /> : <Copy aria-hidden />} {copied === s.id ? 'Copied' : 'Copy link'}
+            </Button>
+            <Button
+              size="sm"
+              variant="destructive"
+              disabled={stop.isPending && stop.variables === s.id}
+              onClick={() => void onStop(s)}
+              aria-label={`Stop sharing with ${s.recipientName}`}
+            >
+              <StopCircle aria-hidden /> {stop.isPending && stop.variables === s.id ? 'Stopping...' : 'Stop'}
+            </Button>
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function ShareForm({ context, onDone }: { context?: ShareContext; onDone: () => void }) {
+  const id = useId();
+  const contacts = useContacts();
+  const create = useCreateShare();
+  const [fields, setFields] = useState<Fields>(EMPTY);
+  const [locating, setLocating] = useState(false);
+  const set = (key: keyof Fields) => (e: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => setFields((f) => ({ ...f, [key]: e.target.value }));
+  const busy = locating || create.isPending;
+
+  async function submit() {
+    // Spec §5, in this order: a contact name, then a phone or an email.
+    if (!fields.recipientName.trim()) {
+      toast({ title: 'Missing information', description: 'Please enter a contact name', variant: 'destructive' });
+      return;
+    }
+    if (!fields.recipientPhone.trim() && !fields.recipientEmail.trim()) {
+      toast({ title: 'Missing contact info', description: 'Please enter either a phone number or email', variant: 'destructive' });
+      return;
+    }
+    setLocating(true);
+    const position = await device.geolocation.getCurrentPosition().catch(() => null);
+    setLocating(false);
+    // Empty phone, email and message are left out (spec §5); the server writes the default message.
+    const request: LocationShareRequest = Object.fromEntries(
+      Object.entries({
+        recipientName: fields.recipientName.trim(),
+        recipientPhone: fields.recipientPhone.trim(),
+        recipientEmail: fields.recipientEmail.trim(),
+        message: fields.message.trim(),
+        venueId: context?.venueId,
+        venueName: context?.venueName,
+        matchedWithId: context?.matchedWithId,
+        matchedWithName: context?.matchedWithName,
+        location: context?.venueName,
+        latitude: position ? String(position.latitude) : undefined,
+        longitude: position ? String(position.longitude) : undefined,
+      }).filter(([, v]) => v !== undefined && v !== ''),
+    ) as LocationShareRequest;
+    const parsed = locationShareSchema.safeParse(request);
+    if (!parsed.success) {
+      toast({ title: 'Error', description: parsed.error.issues[0]?.message ?? 'Failed to share location', variant: 'destructive' });
+      return;
+    }
+    try {
+      const created = await create.mutateAsync(request);
+      const until = new Date(created.expiresAt).toLocaleTimeString(undefined, { hour: 'numeric', minute: '2-digit' });
+      toast({ title: 'Location Shared!', description: `${request.recipientName} will get a link to your location until ${until}.` });
+      onDone();
+    } catch (err) {
+      toast({ title: 'Error', description: serverMessage(err, 'Failed to share location'), variant: 'destructive' });
+    }
+  }
+
+  const picked = (c: { name: string; phone: string | null; email: string | null }) =>
+    fields.recipientName === c.name && fields.recipientPhone === (c.phone ?? '') && fields.recipientEmail === (c.email ?? '');
+
+  return (
+    <form
+      className="flex flex-col gap-3 p-4"
+      aria-label="Share location"
+      noValidate
+      onSubmit={(e) => {
+        e.preventDefault();
+        void submit();
+      }}
+    >
+      {contacts.data?.length ? (
+        <div className="flex flex-col gap-1.5">
+          <p className="text-sm font-medium">Send to a trusted contact</p>
+          <div className="flex flex-wrap gap-2">
+            {contacts.data.map((c) => (
+              <Button
+                key={c.id}
+                size="sm"
+                variant={picked(c) ? 'default' : 'outline'}
+                aria-pressed={picked(c)}
+                className="rounded-full"
+                onClick={() => setFields((f) => ({ ...f, recipientName: c.name, recipientPhone: c.phone ?? '', recipientEmail: c.email ?? '' }))}
+              >
+                <UserRound aria-hidden /> {c.name}
+              </Button>
+            ))}
+          </div>
+          <p className="text-xs text-muted-foreground">Or enter someone else:</p>
+        </div>
+      ) : null}
+      <div className="flex flex-col gap-1.5">
+        <Label htmlFor={`${id}-name`}>Contact name</Label>
+        <Input id={`${id}-name`} value={fields.recipientName} onChange={set('recipientName')} autoComplete="off" maxLength={100} />
+      </div>
+      <div className="flex flex-col gap-1.5">
+        <Label htmlFor={`${id}-phone`}>Phone</Label>
+        <Input id={`${id}-phone`} type="tel" inputMode="tel" value={fields.recipientPhone} onChange={set('recipientPhone')} placeholder="+14155550123" />
+      </div>
+      <div className="flex flex-col gap-1.5">
+        <Label htmlFor={`${id}-email`}>Email</Label>
+        <Input id={`${id}-email`} type="email" value={fields.recipientEmail} onChange={set('recipientEmail')} placeholder="friend@example.com" />
+      </div>
+      <div className="flex flex-col gap-1.5">
+        <Label htmlFor={`${id}-message`}>Message (optional)</Label>
+        <Textarea
+          id={`${id}-message`}
+          value={fields.message}
+          onChange={set('message')}
+          maxLength={500}
+          className="min-h-20"
+          placeholder="Leave empty and we'll say who is sharing, and where"
+        />
+      </div>
+      {context?.venueName ? (
+        <p className="flex items-center gap-1.5 text-xs text-muted-foreground">
+          <MapPin className="size-3.5" aria-hidden /> Shares {context.venueName} and your position while Converge is open.
+        </p>
+      ) : (
+        <p className="text-xs text-muted-foreground">Shares your position while Converge is open.</p>
+      )}
+      <div className="grid grid-cols-2 gap-2">
+        <Button variant="outline" disabled={busy} onClick={onDone}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={busy}>
+          {locating ? 'Locating...' : create.isPending ? 'Sharing...' : 'Share Location'}
+        </Button>
+      </div>
+    </form>
+  );
+}

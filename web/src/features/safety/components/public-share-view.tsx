@@ -1,0 +1,145 @@
+import { Clock, ExternalLink, MapPin, MapPinOff, RefreshCw, ShieldCheck } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import type { PublicShareDto } from '@converge/contracts';
+import { LogoMark } from '@/components/logo';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { Spinner } from '@/components/ui/spinner';
+import { usePublicShare } from '../api/location-shares';
+import { formatAgo, formatCoordinate, formatTimeLeft } from '../time-left';
+import { ShareMap } from './share-map';
+
+function useClock(ms = 15_000) {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const t = setInterval(() => setNow(Date.now()), ms);
+    return () => clearInterval(t);
+  }, [ms]);
+  return now;
+}
+
+const timeFormat = new Intl.DateTimeFormat(undefined, { hour: 'numeric', minute: '2-digit' });
+
+/**
+ * The public page of a location share (/share/<token>, no sign-in): who, where (venue and a map
+ * marker), how fresh, time left, and a clear "sharing has ended" state. It asks again every 10 s
+ * while the share is active, so a moved position or a Stop shows up on its own.
+ */
+export function PublicShareView({ token }: { token: string }) {
+  const share = usePublicShare(token);
+  const now = useClock();
+
+  let body: React.ReactNode;
+  if (share.isPending) {
+    body = <Spinner label="Loading location..." className="min-h-[50dvh]" />;
+  } else if (share.isError && !share.data) {
+    body = (
+      <StateCard icon={<RefreshCw className="size-10 text-muted-foreground" aria-hidden />} title="Unable to load this location">
+        <p>We couldn&apos;t reach Converge. We&apos;ll keep trying.</p>
+        <Button variant="outline" className="mt-3" onClick={() => void share.refetch()}>
+          Try again
+        </Button>
+      </StateCard>
+    );
+  } else if (share.data?.status === 'not-found') {
+    body = (
+      <StateCard icon={<MapPinOff className="size-10 text-muted-foreground" aria-hidden />} title="Link not found">
+        <p>This location link doesn&apos;t exist. Check that you opened the whole link you were sent.</p>
+      </StateCard>
+    );
+  } else if (share.data?.status === 'ended' || (share.data?.status === 'active' && Date.parse(share.data.share.expiresAt) <= now)) {
+    body = (
+      <StateCard icon={<MapPinOff className="size-10 text-muted-foreground" aria-hidden />} title="Sharing has ended">
+        <p>This location is no longer shared: the person stopped sharing, or the 4 hours are up.</p>
+        <p className="mt-2">If you are worried about them, call them, or call 911 in an emergency.</p>
+      </StateCard>
+    );
+  } else if (share.data?.status === 'active') {
+    body = <ActiveShare share={share.data.share} now={now} />;
+  }
+
+  return (
+    <div className="mx-auto flex min-h-dvh w-full max-w-[480px] flex-col bg-background sm:border-x">
+      <header className="flex h-14 items-center gap-2 border-b px-4">
+        <LogoMark className="size-7" />
+        <span className="text-lg font-bold tracking-tight">Converge</span>
+        <span className="ml-auto text-xs font-medium text-muted-foreground">Shared location</span>
+      </header>
+      <main className="flex flex-1 flex-col gap-4 px-4 py-5">{body}</main>
+      <footer className="px-4 pb-6 text-center text-xs text-muted-foreground">
+        <ShieldCheck className="mr-1 inline size-3.5 align-[-2px]" aria-hidden />
+        Converge location links are private and end after 4 hours.
+      </footer>
+    </div>
+  );
+}
+
+function ActiveShare({ share, now }: { share: PublicShareDto; now: number }) {
+  const hasPosition = share.latitude !== null && share.longitude !== null;
+  const where = share.venueName ?? 'their location';
+  const mapsUrl = hasPosition ? `https://www.openstreetmap.org/?mlat=${share.latitude}&mlon=${share.longitude}#map=17/${share.latitude}/${share.longitude}` : null;
+  return (
+    <>
+      <div className="flex flex-col gap-1">
+        <p className="flex items-center gap-2 text-xs font-semibold uppercase tracking-wide text-success">
+          <span className="relative flex size-2.5" aria-hidden>
+            <span className="absolute inline-flex size-full animate-ping rounded-full bg-success opacity-60 motion-reduce:animate-none" />
+            <span className="relative inline-flex size-2.5 rounded-full bg-success" />
+          </span>
+          Live
+        </p>
+        <h1 className="text-2xl font-bold leading-tight">{share.sharerName} is sharing their location with you</h1>
+      </div>
+      {share.message ? (
+        <blockquote className="rounded-2xl border-l-4 border-primary bg-card px-4 py-3 text-sm">&ldquo;{share.message}&rdquo;</blockquote>
+      ) : null}
+      <Card className="flex flex-col gap-3 p-4">
+        <p className="flex items-start gap-2 font-semibold">
+          <MapPin className="mt-0.5 size-5 shrink-0 text-primary-text" aria-hidden />
+          <span>{share.venueName ?? 'Location'}</span>
+        </p>
+        {hasPosition ? (
+          <>
+            <ShareMap latitude={share.latitude!} longitude={share.longitude!} label={where} />
+            <p className="font-mono text-sm" aria-label="Coordinates">
+              {formatCoordinate(share.latitude!)}, {formatCoordinate(share.longitude!)}
+            </p>
+          </>
+        ) : (
+          <p className="text-sm text-muted-foreground">No exact position yet — only the venue is shared.</p>
+        )}
+        <dl className="grid grid-cols-2 gap-3 text-sm">
+          <div>
+            <dt className="text-xs text-muted-foreground">Updated</dt>
+            <dd className="font-medium">
+              {formatAgo(share.updatedAt, now)} <span className="text-muted-foreground">({timeFormat.format(new Date(share.updatedAt))})</span>
+            </dd>
+          </div>
+          <div>
+            <dt className="text-xs text-muted-foreground">Time left</dt>
+            <dd className="flex items-center gap-1 font-medium">
+              <Clock className="size-3.5" aria-hidden /> {formatTimeLeft(share.expiresAt, now)}
+            </dd>
+          </div>
+        </dl>
+        {mapsUrl ? (
+          <Button asChild variant="outline">
+            <a href={mapsUrl} target="_blank" rel="noreferrer">
+              <ExternalLink aria-hidden /> Open in OpenStreetMap
+            </a>
+          </Button>
+        ) : null}
+      </Card>
+    </>
+  );
+}
+
+function StateCard({ icon, title, children }: { icon: React.ReactNode; title: string; children: React.ReactNode }) {
+  return (
+    <Card className="mt-8 flex flex-col items-center gap-2 px-6 py-10 text-center">
+      {icon}
+      <h1 className="text-xl font-bold">{title}</h1>
+      <div className="text-sm text-muted-foreground">{children}</div>
+    </Card>
+  );
+}
