@@ -30,7 +30,7 @@ export function DailyChart({ data, series, title }: { data: DailyPoint[]; series
     <figure className="flex flex-col gap-2" aria-label={title}>
       <figcaption className="text-sm font-semibold">{title}</figcaption>
       <div className="h-56 w-full text-xs">
-        <ResponsiveContainer width="100%" height="100%">
+        <ResponsiveContainer width="100%" height="100%" initialDimension={{ width: 320, height: 224 }}>
           <AreaChart data={data} margin={{ top: 8, right: 8, bottom: 0, left: -16 }}>
             <CartesianGrid strokeDasharray="3 3" stroke="var(--border)" vertical={false} />
             <XAxis dataKey="date" tickFormatter={shortDate} stroke="var(--muted-foreground)" tickLine={false} minTickGap={24} />
