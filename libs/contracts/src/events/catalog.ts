@@ -44,7 +44,7 @@ export const eventCatalog = {
       userId: id,
       venueId: id,
       checkInId: id,
-      reason: z.enum(['replaced', 'expired', 'checked_out', 'deleted']),
+      reason: z.enum(['replaced', 'expired', 'checked_out', 'deleted', 'suspended']),
     }),
   },
   LikeCreated: {
