@@ -9,6 +9,8 @@ import { ProfileService } from './profile/profile.service.js';
 import { PhotosService } from './photos/photos.service.js';
 import { PrivacyService } from './privacy/privacy.service.js';
 import { LocalDiskStorage, PHOTO_STORAGE } from './storage/photo-storage.js';
+import { RolesRpc } from './roles/roles.rpc.js';
+import { ModerationEvents } from './roles/moderation.events.js';
 
 @Module({
   imports: [PlatformModule.forService({ service: 'identity', entities, migrations, config: identityConfigShape })],
@@ -19,6 +21,8 @@ import { LocalDiskStorage, PHOTO_STORAGE } from './storage/photo-storage.js';
     ProfileService,
     PhotosService,
     PrivacyService,
+    RolesRpc,
+    ModerationEvents,
   ],
 })
 export class IdentityModule {}
