@@ -2,16 +2,18 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { apiJson, apiRequest } from '@/lib/api-client';
 import { userQueryKey } from '@/lib/auth';
 import type {
-  AdminAction,
+  AdminActionPage,
   AdminCheck,
   AdminNotification,
-  AdminUser,
+  AdminUserSummary,
   AdminVenue,
+  AdminVenueInput,
   Analytics,
   BusinessSettings,
+  BusinessSettingsInput,
   ModerationAction,
-  Page,
-  ReportCase,
+  ModerationCase,
+  SecurityMetrics,
 } from './types';
 
 /** One key factory for the dashboard; every key starts with 'admin' so a socket push can refresh by prefix. */
@@ -51,29 +53,29 @@ export function useAnalytics(enabled = true) {
 }
 
 export function useVenues(enabled = true) {
-  return useQuery({ queryKey: adminKeys.venues(), queryFn: get<Page<AdminVenue>>('/api/admin/venues'), enabled });
+  return useQuery({ queryKey: adminKeys.venues(), queryFn: get<AdminVenue[]>('/api/admin/venues'), enabled });
 }
 
 export function useReports(enabled = true) {
-  return useQuery({ queryKey: adminKeys.reports(), queryFn: get<Page<ReportCase>>('/api/admin/reports'), enabled });
+  return useQuery({ queryKey: adminKeys.reports(), queryFn: get<ModerationCase[]>('/api/admin/reports'), enabled });
 }
 
 export function useUserSearch(query: string, enabled = true) {
   return useQuery({
     queryKey: adminKeys.users(query),
-    queryFn: get<Page<AdminUser>>(`/api/admin/users?query=${encodeURIComponent(query)}`),
+    queryFn: get<AdminUserSummary[]>(`/api/admin/users?query=${encodeURIComponent(query)}`),
     enabled,
   });
 }
 
 export function useActions(enabled = true) {
-  return useQuery({ queryKey: adminKeys.actions(), queryFn: get<Page<AdminAction>>('/api/admin/actions'), enabled });
+  return useQuery({ queryKey: adminKeys.actions(), queryFn: get<AdminActionPage>('/api/admin/actions?pageSize=50'), enabled });
 }
 
 export function useNotifications(enabled = true) {
   return useQuery({
     queryKey: adminKeys.notifications(),
-    queryFn: get<Page<AdminNotification>>('/api/admin/notifications'),
+    queryFn: get<AdminNotification[]>('/api/admin/notifications'),
     enabled,
   });
 }
@@ -86,7 +88,7 @@ export function useBusinessSettings(enabled = true) {
 export function useSecurityMetrics(enabled = true) {
   return useQuery({
     queryKey: ['admin', 'security-metrics'],
-    queryFn: get<Record<string, unknown>>('/api/admin/security-metrics'),
+    queryFn: get<SecurityMetrics>('/api/admin/security-metrics'),
     enabled,
     refetchInterval: 30_000,
   });
@@ -106,19 +108,9 @@ function useAdminMutation<TVars, TResult = unknown>(
   });
 }
 
-export type VenueInput = {
-  name: string;
-  address: string;
-  latitude: number;
-  longitude: number;
-  checkInRadius: number;
-  meetPoints: string[];
-  phone: string | null;
-};
-
 export function useSaveVenue() {
   return useAdminMutation(
-    ({ id, input }: { id?: string; input: VenueInput }) =>
+    ({ id, input }: { id?: string; input: AdminVenueInput }) =>
       id ? apiJson<AdminVenue>('PUT', `/api/admin/venues/${id}`, input) : apiJson<AdminVenue>('POST', '/api/admin/venues', input),
     [adminKeys.venues(), adminKeys.analytics()],
   );
@@ -152,8 +144,8 @@ export async function fetchVenueQr(id: string, format: 'svg' | 'png'): Promise<B
 
 export function useDecideReport() {
   return useAdminMutation(
-    ({ id, action, reason }: { id: string; action: ModerationAction; reason: string }) =>
-      apiJson('POST', `/api/admin/reports/${id}/decision`, { action, reason }),
+    ({ id, ...body }: { id: string; action: ModerationAction; reason: string; days?: number }) =>
+      apiJson('POST', `/api/admin/reports/${id}/decision`, body),
     [adminKeys.reports(), ['admin', 'users']],
   );
 }
@@ -174,7 +166,7 @@ export function useMarkNotificationRead() {
 
 export function useSaveBusinessSettings() {
   return useAdminMutation(
-    (input: BusinessSettings) => apiJson<BusinessSettings>('PUT', '/api/admin/business-settings', input),
+    (input: BusinessSettingsInput) => apiJson<BusinessSettings>('PUT', '/api/admin/business-settings', input),
     [adminKeys.settings()],
   );
 }

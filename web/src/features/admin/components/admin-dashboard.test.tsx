@@ -22,7 +22,9 @@ const analytics = {
   premiumSubscribers: 0,
   totalCheckins: 9,
   totalMatches: 4,
-  daily: [{ date: '2026-11-24', signups: 1, checkins: 2, matches: 1 }],
+  scope: 'platform',
+  uniqueVisitors: 5,
+  daily: [{ date: '2026-11-24', signups: 1, activeUsers: 2, checkins: 2, matches: 1 }],
 };
 const venue = {
   id: '11111111-1111-4111-8111-111111111111',
@@ -30,12 +32,25 @@ const venue = {
   address: '1 Main St',
   latitude: 52.52,
   longitude: 13.405,
-  checkInRadius: 150,
+  radiusM: 150,
   meetPoints: ['Main Bar', 'Patio'],
   phone: null,
-  active: true,
+  isActive: true,
+  businessId: null,
   qrCode: 'http://x/checkin?v=1&s=abc',
+  createdAt: '2026-11-25T10:00:00Z',
 };
+
+const caseOf = (c: { id: string; reportedName: string; reasons: string[]; reportCount: number; critical: boolean }) => ({
+  reportedUserId: '22222222-2222-4222-8222-222222222222',
+  reportedEmail: null,
+  status: 'open',
+  accountStatus: 'active',
+  suspendedUntil: null,
+  openedAt: '2026-11-25T08:00:00Z',
+  lastReportAt: '2026-11-25T09:00:00Z',
+  ...c,
+});
 
 beforeEach(() => {
   calls = [];
@@ -46,7 +61,7 @@ beforeEach(() => {
         { id: 'n1', title: 'New report', message: 'Harassment reported', priority: 'critical', isRead: false, createdAt: '2026-11-25T10:00:00Z' },
         { id: 'n2', title: 'New business admin', message: 'Welcome', priority: 'normal', isRead: true, createdAt: '2026-11-25T09:00:00Z' },
       ]),
-    'GET /api/admin/actions': () => Response.json([{ id: 'a1', description: 'Created venue The Copper Room', actionType: 'venue_created', targetType: 'venue', createdAt: '2026-11-25T10:00:00Z' }]),
+    'GET /api/admin/actions': () => Response.json({ items: [{ id: 'a1', actorUserId: 'u0', actorEmail: 'boss@example.com', description: 'Created venue The Copper Room', actionType: 'venue_created', targetType: 'venue', targetId: null, createdAt: '2026-11-25T10:00:00Z' }], page: 1, pageSize: 50, total: 1 }),
     'GET /api/admin/venues': () => Response.json([venue]),
     'GET /api/admin/business-settings': () => Response.json({ companyName: null, businessEmail: 'a@b.co', businessType: null, paymentProcessingEnabled: false }),
     'GET /api/admin/security-metrics': () => Response.json({}),
@@ -179,8 +194,8 @@ describe('venues', () => {
     const dialog = await screen.findByRole('dialog');
     fireEvent.change(within(dialog).getByLabelText('Check-in radius (m)'), { target: { value: '600' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Create venue' }));
-    expect(await within(dialog).findByText('Enter the venue name.')).toBeTruthy();
-    expect(within(dialog).getByText('The check-in radius must be between 25 and 500 m.')).toBeTruthy();
+    expect(await within(dialog).findByText('Name is required.')).toBeTruthy();
+    expect(within(dialog).getByText('Check-in radius must be between 25 and 500 m.')).toBeTruthy();
     expect(within(dialog).getByText('Latitude must be between -90 and 90.')).toBeTruthy();
     expect(within(dialog).getByLabelText('Name').getAttribute('aria-invalid')).toBe('true');
     expect(calls.some((c) => c.method === 'POST' && c.url === '/api/admin/venues')).toBe(false);
@@ -202,7 +217,7 @@ describe('venues', () => {
     expect(await within(dialog).findByText('This meet point is not allowed.')).toBeTruthy();
     expect(await screen.findByText('Check the highlighted fields.')).toBeTruthy();
     const sent = calls.find((c) => c.method === 'POST' && c.url === '/api/admin/venues');
-    expect(sent?.body).toEqual({ name: 'Harbour Bar', address: '2 Quay', latitude: 52.5, longitude: 13.4, checkInRadius: 150, meetPoints: ['Main Bar', 'Terrace'], phone: null });
+    expect(sent?.body).toEqual({ name: 'Harbour Bar', address: '2 Quay', latitude: 52.5, longitude: 13.4, radiusM: 150, meetPoints: ['Main Bar', 'Terrace'], phone: null });
   });
 
   it('allows at most 10 meet points', async () => {
@@ -231,15 +246,15 @@ describe('moderation', () => {
     routes['GET /api/admin/check'] = asCheck('admin');
     routes['GET /api/admin/reports'] = () =>
       Response.json([
-        { id: 'r-low', reportedUser: { id: 'u1', displayName: 'Alex' }, reasons: ['fake_profile'], count: 1 },
-        { id: 'r-high', reportedUser: { id: 'u2', displayName: 'Blake' }, reasons: ['harassment', 'other'], count: 2 },
+        caseOf({ id: 'r-low', reportedName: 'Alex', reasons: ['fake_profile'], reportCount: 1, critical: false }),
+        caseOf({ id: 'r-high', reportedName: 'Blake', reasons: ['harassment', 'other'], reportCount: 2, critical: true }),
       ]);
     routes['POST /api/admin/reports/r-high/decision'] = () => Response.json({ ok: true });
     renderDashboard('/admin?tab=moderation');
     const cards = await screen.findAllByTestId('report-case');
     expect(within(cards[0]!).getByText('Blake')).toBeTruthy();
     expect(within(cards[0]!).getByText('Critical')).toBeTruthy();
-    expect(within(cards[0]!).getByText('2 reports')).toBeTruthy();
+    expect(within(cards[0]!).getByText(/^2 reports ·/)).toBeTruthy();
     fireEvent.click(within(cards[0]!).getByRole('button', { name: 'Suspend' }));
     const dialog = await screen.findByRole('dialog', { name: 'Suspend Blake?' });
     const confirm = within(dialog).getByRole('button', { name: 'Suspend' }) as HTMLButtonElement;

@@ -20,10 +20,6 @@ export function AnalyticsTab({ platform }: { platform: boolean }) {
         <Card className="p-4">
           <DailyChart data={data} series={['signups', 'activeUsers']} title={platform ? 'Sign-ups and active users per day' : 'Visitors per day'} />
         </Card>
-        <Card className="p-4 lg:col-span-2">
-          <DailyChart data={data} series={['revenue']} title="Revenue per day" />
-          {data.every((p) => !p.revenue) ? <p className="text-xs text-muted-foreground">No revenue yet: payments are not available.</p> : null}
-        </Card>
       </div>
     </div>
   );

@@ -4,7 +4,7 @@ import { useActions } from '../api/admin-api';
 import { pageItems, type AdminAction } from '../api/types';
 import { EmptyState, formatDateTime, humanize, InlineLoader, LoadError, SectionTitle } from './shared';
 
-const actorOf = (a: AdminAction) => a.actorName ?? a.actor?.name ?? a.actor?.email ?? null;
+const actorOf = (a: AdminAction) => a.actorEmail;
 
 /** The append-only audit log, newest first. */
 export function AuditTab() {

@@ -1,21 +1,19 @@
 import { Area, AreaChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import type { DailyPoint } from '../api/types';
 
-export type SeriesKey = 'signups' | 'activeUsers' | 'checkins' | 'matches' | 'revenue';
+export type SeriesKey = 'signups' | 'activeUsers' | 'checkins' | 'matches';
 
 const COLORS: Record<SeriesKey, string> = {
   signups: '#e11d48',
   activeUsers: '#f59e0b',
   checkins: '#2563eb',
   matches: '#16a34a',
-  revenue: '#a855f7',
 };
 export const SERIES_LABELS: Record<SeriesKey, string> = {
   signups: 'Sign-ups',
   activeUsers: 'Active users',
   checkins: 'Check-ins',
   matches: 'Matches',
-  revenue: 'Revenue',
 };
 
 const shortDate = (d: string) => {

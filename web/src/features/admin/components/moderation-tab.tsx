@@ -1,11 +1,12 @@
 import { ShieldAlert, ShieldCheck } from 'lucide-react';
 import { useState } from 'react';
+import { SUSPENSION_DEFAULT_DAYS } from '@converge/contracts';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { toast } from '@/components/ui/use-toast';
 import { useDecideReport, useReports } from '../api/admin-api';
-import { caseCount, caseCritical, pageItems, type ModerationAction, type ReportCase } from '../api/types';
+import { pageItems, type ModerationAction, type ModerationCase } from '../api/types';
 import { ConfirmDialog } from './confirm-dialog';
 import { EmptyState, errorToast, formatDateTime, humanize, InlineLoader, LoadError, SectionTitle } from './shared';
 
@@ -15,7 +16,7 @@ const ACTIONS: Record<ModerationAction, { label: string; pending: string; done: 
     label: 'Suspend',
     pending: 'Suspending...',
     done: 'Account suspended',
-    describe: (n) => `${n} is signed out everywhere at once, hidden from everyone and cannot sign in until the suspension ends.`,
+    describe: (n) => `${n} is signed out everywhere at once, hidden from everyone and cannot sign in for ${SUSPENSION_DEFAULT_DAYS} days.`,
     destructive: true,
   },
   ban: { label: 'Ban', pending: 'Banning...', done: 'Account banned', describe: (n) => `${n} is signed out and can never sign in again.`, destructive: true },
@@ -29,15 +30,15 @@ const ACTIONS: Record<ModerationAction, { label: string; pending: string; done: 
   },
 };
 
-const nameOf = (c: ReportCase) => c.reportedUser?.displayName || c.reportedUser?.email || 'Unknown User';
-const suspended = (c: ReportCase) => c.reportedUser?.status === 'suspended' || c.status === 'suspended';
+const nameOf = (c: ModerationCase) => c.reportedName || c.reportedEmail || 'Unknown User';
+const suspended = (c: ModerationCase) => c.accountStatus === 'suspended';
 
 /** Open moderation cases, critical first; every decision asks for a reason and a confirmation. */
 export function ModerationTab() {
   const reports = useReports();
   const decide = useDecideReport();
-  const [pending, setPending] = useState<{ report: ReportCase; action: ModerationAction } | null>(null);
-  const cases = [...pageItems(reports.data)].sort((a, b) => Number(caseCritical(b)) - Number(caseCritical(a)));
+  const [pending, setPending] = useState<{ report: ModerationCase; action: ModerationAction } | null>(null);
+  const cases = [...pageItems(reports.data)].sort((a, b) => Number(b.critical) - Number(a.critical) || b.lastReportAt.localeCompare(a.lastReportAt));
 
   return (
     <section className="flex flex-col gap-4" aria-labelledby="moderation-title">
@@ -55,8 +56,9 @@ export function ModerationTab() {
       ) : (
         <ul className="flex flex-col gap-3">
           {cases.map((c) => {
-            const critical = caseCritical(c);
-            const actions: ModerationAction[] = suspended(c) ? ['reinstate', 'ban', 'dismiss'] : ['warn', 'suspend', 'ban', 'dismiss'];
+            const critical = c.critical;
+            const actions: ModerationAction[] =
+              c.accountStatus === 'banned' ? ['reinstate', 'dismiss'] : suspended(c) ? ['reinstate', 'ban', 'dismiss'] : ['warn', 'suspend', 'ban', 'dismiss'];
             return (
               <li key={c.id}>
                 <Card className={critical ? 'flex flex-col gap-3 border-destructive/60 p-4' : 'flex flex-col gap-3 p-4'} data-testid="report-case">
@@ -65,12 +67,11 @@ export function ModerationTab() {
                     <div className="min-w-0 flex-1">
                       <h3 className="truncate font-semibold">{nameOf(c)}</h3>
                       <p className="text-xs text-muted-foreground">
-                        {caseCount(c)} report{caseCount(c) === 1 ? '' : 's'}
-                        {c.lastReportedAt || c.createdAt ? ` · ${formatDateTime((c.lastReportedAt ?? c.createdAt)!)}` : ''}
+                        {c.reportCount} report{c.reportCount === 1 ? '' : 's'} · last {formatDateTime(c.lastReportAt)}
                       </p>
                     </div>
                     {critical ? <Badge className="bg-destructive text-destructive-foreground">Critical</Badge> : null}
-                    {suspended(c) ? <Badge variant="muted">Suspended</Badge> : null}
+                    {c.accountStatus !== 'active' ? <Badge variant="muted">{humanize(c.accountStatus)}</Badge> : null}
                   </div>
                   <ul className="flex flex-wrap gap-1.5" aria-label="Reasons">
                     {[...new Set(c.reasons)].map((r) => (
@@ -79,15 +80,6 @@ export function ModerationTab() {
                       </li>
                     ))}
                   </ul>
-                  {c.descriptions?.filter(Boolean).length ? (
-                    <ul className="flex flex-col gap-1 text-sm text-muted-foreground">
-                      {c.descriptions.filter(Boolean).slice(0, 3).map((d, i) => (
-                        <li key={i} className="rounded-lg bg-muted px-3 py-2">
-                          “{d}”
-                        </li>
-                      ))}
-                    </ul>
-                  ) : null}
                   <div className="flex flex-wrap gap-2">
                     {actions.map((a) => (
                       <Button

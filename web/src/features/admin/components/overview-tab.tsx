@@ -20,7 +20,7 @@ function StatCard({ icon: Icon, label, value, sub }: { icon: LucideIcon; label: 
   );
 }
 
-export const seriesOf = (a: Analytics) => a.daily ?? a.series ?? [];
+export const seriesOf = (a: Analytics) => a.daily;
 
 /** Spec: the four stat cards. Business admins see the same cards scoped to their venues. */
 export function StatCards({ analytics, platform }: { analytics: Analytics; platform: boolean }) {
@@ -32,8 +32,8 @@ export function StatCards({ analytics, platform }: { analytics: Analytics; platf
         <StatCard
           icon={Users}
           label="Unique Visitors"
-          value={formatNumber(analytics.uniqueVisitors ?? analytics.totalUsers)}
-          sub={`+${formatNumber(analytics.newSignups)} new today`}
+          value={formatNumber(analytics.uniqueVisitors)}
+          sub="in the last 30 days"
         />
       )}
       <StatCard icon={Activity} label="Active Users" value={formatNumber(analytics.activeUsers)} sub="in the last 24 hours" />

@@ -5,10 +5,11 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Switch } from '@/components/ui/switch';
 import { toast } from '@/components/ui/use-toast';
-import { ApiError } from '@/lib/api-client';
+import { BUSINESS_TYPES, businessSettingsInputSchema } from '@converge/contracts';
+import { ApiError, serverMessage } from '@/lib/api-client';
 import { useBusinessSettings, useSaveBusinessSettings } from '../api/admin-api';
 import type { BusinessSettings } from '../api/types';
-import { FieldError, InlineLoader, LoadError, SectionTitle } from './shared';
+import { FieldError, humanize, InlineLoader, LoadError, SectionTitle } from './shared';
 
 const NOT_SET = 'Not set';
 
@@ -21,7 +22,7 @@ export function BusinessSetup() {
   const rows: Array<[string, string]> = [
     ['Company name', s.companyName || NOT_SET],
     ['Business email', s.businessEmail || NOT_SET],
-    ['Business type', s.businessType || NOT_SET],
+    ['Business type', s.businessType ? humanize(s.businessType) : NOT_SET],
     ['Payment processing', s.paymentProcessingEnabled ? 'Enabled' : 'Disabled'],
   ];
   return (
@@ -52,34 +53,26 @@ function SettingsForm({ initial }: { initial: BusinessSettings }) {
 
   const submit = (e: React.FormEvent) => {
     e.preventDefault();
-    const next: Errors = {};
-    if (form.companyName.trim().length > 120) next.companyName = 'The company name can be at most 120 characters.';
-    if (form.businessEmail.trim() && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(form.businessEmail.trim())) next.businessEmail = 'Enter a valid email address.';
-    setErrors(next);
-    if (Object.keys(next).length) return;
-    save.mutate(
-      {
-        companyName: form.companyName.trim() || null,
-        businessEmail: form.businessEmail.trim() || null,
-        businessType: form.businessType.trim() || null,
-        paymentProcessingEnabled: form.paymentProcessingEnabled,
+    const parsed = businessSettingsInputSchema.safeParse(form);
+    if (!parsed.success) {
+      const next: Errors = {};
+      for (const issue of parsed.error.issues) next[issue.path[0] as keyof BusinessSettings] ??= issue.message;
+      setErrors(next);
+      return;
+    }
+    setErrors({});
+    save.mutate(parsed.data, {
+      onSuccess: () => toast({ title: 'Settings saved' }),
+      onError: (err) => {
+        const fields = err instanceof ApiError ? (err.details as { fields?: Errors }).fields : undefined;
+        if (fields) setErrors(fields);
+        // Spec §8: 'Error' / Failed to update settings (server message if any).
+        toast({ title: 'Error', description: serverMessage(err, 'Failed to update settings'), variant: 'destructive' });
       },
-      {
-        onSuccess: () => toast({ title: 'Settings saved' }),
-        onError: (err) => {
-          const fields = err instanceof ApiError ? (err.details as { fields?: Record<string, string> }).fields : undefined;
-          if (fields) setErrors(fields as Errors);
-          toast({
-            title: 'Error',
-            description: err instanceof ApiError && err.details.message ? err.details.message : 'Failed to update settings',
-            variant: 'destructive',
-          });
-        },
-      },
-    );
+    });
   };
 
-  const text = (key: 'companyName' | 'businessEmail' | 'businessType', label: string, type = 'text') => (
+  const text = (key: 'companyName' | 'businessEmail', label: string, type = 'text') => (
     <div className="flex flex-col gap-1.5">
       <Label htmlFor={`settings-${key}`}>{label}</Label>
       <Input
@@ -98,7 +91,25 @@ function SettingsForm({ initial }: { initial: BusinessSettings }) {
     <form noValidate onSubmit={submit} className="flex flex-col gap-4">
       {text('companyName', 'Company name')}
       {text('businessEmail', 'Business email', 'email')}
-      {text('businessType', 'Business type')}
+      <div className="flex flex-col gap-1.5">
+        <Label htmlFor="settings-businessType">Business type</Label>
+        <select
+          id="settings-businessType"
+          className="flex h-11 w-full rounded-xl border border-input bg-card px-3 text-base text-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+          value={form.businessType}
+          aria-invalid={errors.businessType ? true : undefined}
+          aria-describedby={errors.businessType ? 'settings-businessType-error' : undefined}
+          onChange={(e) => setForm((f) => ({ ...f, businessType: e.target.value }))}
+        >
+          <option value="">Not set</option>
+          {BUSINESS_TYPES.map((t) => (
+            <option key={t} value={t}>
+              {humanize(t)}
+            </option>
+          ))}
+        </select>
+        <FieldError id="settings-businessType-error" message={errors.businessType} />
+      </div>
       <div className="flex items-center justify-between gap-4 rounded-xl border p-3">
         <Label htmlFor="settings-payments">Payment processing</Label>
         <Switch

@@ -6,12 +6,11 @@ import { Card } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
 import { toast } from '@/components/ui/use-toast';
 import { useGrantRole, useUserSearch } from '../api/admin-api';
-import { pageItems, roleLabel, type AdminUser } from '../api/types';
+import { EmptyState, errorToast, humanize, InlineLoader, LoadError, SectionTitle } from './shared';
+import { pageItems, roleLabel, type AdminUserSummary as AdminUser } from '../api/types';
 import { ConfirmDialog } from './confirm-dialog';
-import { EmptyState, errorToast, InlineLoader, LoadError, SectionTitle } from './shared';
 
-const displayName = (u: AdminUser) =>
-  u.displayName || [u.firstName, u.lastName].filter(Boolean).join(' ') || u.email;
+const displayName = (u: AdminUser) => u.displayName || u.email || 'Unknown User';
 
 function roleBadge(u: AdminUser) {
   if (u.role === 'super_admin' || u.role === 'admin') return <Badge variant="pro">{roleLabel(u.role)}</Badge>;
@@ -70,7 +69,8 @@ export function UsersTab({ canGrant }: { canGrant: boolean }) {
                     <p className="truncate text-xs text-muted-foreground">{u.email}</p>
                   </div>
                   {roleBadge(u)}
-                  {u.status && u.status !== 'active' ? <Badge variant="muted">{u.status}</Badge> : null}
+                  {u.accountStatus !== 'active' ? <Badge variant="muted">{humanize(u.accountStatus)}</Badge> : null}
+                  {u.reportCount ? <Badge variant="outline">{u.reportCount} report{u.reportCount === 1 ? '' : 's'}</Badge> : null}
                   {canGrant && u.role !== 'super_admin' ? (
                     <Button size="sm" variant="outline" onClick={() => setGranting({ user: u, role: isPlatform ? 'user' : 'admin' })}>
                       {isPlatform ? 'Remove admin' : 'Make admin'}

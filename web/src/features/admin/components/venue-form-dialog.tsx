@@ -141,16 +141,16 @@ export function VenueFormDialog({
             <Crosshair aria-hidden /> {locating ? 'Getting location...' : 'Use my current location'}
           </Button>
           <div className="grid grid-cols-2 gap-3">
-            <Field id="venue-radius" label="Check-in radius (m)" error={errors.checkInRadius} hint={`${RADIUS_MIN}–${RADIUS_MAX} m`}>
+            <Field id="venue-radius" label="Check-in radius (m)" error={errors.radiusM} hint={`${RADIUS_MIN}–${RADIUS_MAX} m`}>
               <Input
-                {...aria('venue-radius', errors.checkInRadius)}
+                {...aria('venue-radius', errors.radiusM)}
                 type="number"
                 inputMode="numeric"
                 min={RADIUS_MIN}
                 max={RADIUS_MAX}
-                step={5}
-                value={draft.checkInRadius}
-                onChange={(e) => set('checkInRadius', e.target.value)}
+                step={1}
+                value={draft.radiusM}
+                onChange={(e) => set('radiusM', e.target.value)}
               />
             </Field>
             <Field id="venue-phone" label="Phone (optional)" error={errors.phone}>

@@ -5,14 +5,14 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { toast } from '@/components/ui/use-toast';
 import { useDeactivateVenue, useVenues } from '../api/admin-api';
-import { pageItems, venueActive, venueRadius, type AdminVenue } from '../api/types';
+import { pageItems, type AdminVenue } from '../api/types';
 import { ConfirmDialog } from './confirm-dialog';
 import { VenueFormDialog } from './venue-form-dialog';
 import { VenueQrDialog } from './venue-qr-dialog';
 import { EmptyState, errorToast, InlineLoader, LoadError, SectionTitle } from './shared';
 
 function VenueCard({ venue, onEdit, onQr, onDeactivate }: { venue: AdminVenue; onEdit: () => void; onQr: () => void; onDeactivate: () => void }) {
-  const active = venueActive(venue);
+  const active = venue.isActive;
   return (
     <Card className="flex flex-col gap-3 p-4" data-testid="venue-card">
       <div className="flex items-start gap-3">
@@ -28,7 +28,7 @@ function VenueCard({ venue, onEdit, onQr, onDeactivate }: { venue: AdminVenue; o
         {active ? <Badge variant="success">Active</Badge> : <Badge variant="muted">Inactive</Badge>}
       </div>
       <p className="text-xs text-muted-foreground">
-        {venue.latitude.toFixed(4)}, {venue.longitude.toFixed(4)} · radius {venueRadius(venue)} m{venue.phone ? ` · ${venue.phone}` : ''}
+        {venue.latitude.toFixed(4)}, {venue.longitude.toFixed(4)} · radius {venue.radiusM} m{venue.phone ? ` · ${venue.phone}` : ''}
       </p>
       <ul className="flex flex-wrap gap-1.5" aria-label="Meet points">
         {venue.meetPoints.map((p) => (
