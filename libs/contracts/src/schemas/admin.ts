@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { latitudeSchema, longitudeSchema } from './venue.js';
 import { normalizePhone } from './safety.js';
+import { RpcError } from '../rpc/rpc-error.js';
 
 /**
  * The admin dashboard (issue 14). Platform admins (`admin`, `super_admin`) come from ADMIN_EMAILS or a
@@ -263,3 +264,13 @@ export const ACCOUNT_BANNED_CODE = 'ACCOUNT_BANNED';
 export const suspendedMessage = (until: Date) =>
   `Your account is suspended until ${until.toISOString().slice(0, 16).replace('T', ' ')} UTC. Contact support if you think this is a mistake.`;
 export const BANNED_MESSAGE = 'Your account has been banned for breaking the community guidelines.';
+
+/** Parses an admin request in a service: 400 with the first problem's message, naming its field. */
+export function parseAdminInput<S extends z.ZodType>(schema: S, value: unknown): z.infer<S> {
+  const parsed = schema.safeParse(value ?? {});
+  if (parsed.success) return parsed.data;
+  const issue = parsed.error.issues[0];
+  const field = issue?.path.length ? String(issue.path[0]) : undefined;
+  const message = issue?.message ?? 'Some fields are not valid.';
+  throw RpcError.badRequest(message, field ? { [field]: message } : undefined);
+}

@@ -5,6 +5,7 @@ import {
   RPC,
   RpcError,
   adminVenueInputSchema,
+  parseAdminInput,
   type Actor,
   type AdminVenue,
   type AdminVenueInput,
@@ -133,13 +134,7 @@ export class VenueAdminRpc {
   }
 
   private parse(venue: unknown): AdminVenueInput {
-    const parsed = adminVenueInputSchema.safeParse(venue ?? {});
-    if (!parsed.success) {
-      const issue = parsed.error.issues[0];
-      const field = issue?.path.length ? String(issue.path[0]) : undefined;
-      throw RpcError.badRequest(issue?.message ?? 'Some fields are not valid.', field ? { [field]: issue!.message } : undefined);
-    }
-    return parsed.data;
+    return parseAdminInput(adminVenueInputSchema, venue);
   }
 
   private async changed(manager: EntityManager, actor: Actor, row: VenueRow, change: 'edited' | 'deactivated' | 'qr_rotated') {
