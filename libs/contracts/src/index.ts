@@ -10,3 +10,5 @@ export * from './schemas/identity.js';
 export * from './schemas/safety.js';
 export * from './schemas/privacy.js';
 export * from './realtime/safety.js';
+export * from './schemas/admin.js';
+export * from './realtime/admin.js';

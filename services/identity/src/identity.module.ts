@@ -10,6 +10,8 @@ import { PhotosService } from './photos/photos.service.js';
 import { PrivacyService } from './privacy/privacy.service.js';
 import { DisplayNamesRpc } from './profile/display-names.rpc.js';
 import { LocalDiskStorage, PHOTO_STORAGE } from './storage/photo-storage.js';
+import { RolesRpc } from './roles/roles.rpc.js';
+import { ModerationEvents } from './roles/moderation.events.js';
 
 @Module({
   imports: [PlatformModule.forService({ service: 'identity', entities, migrations, config: identityConfigShape })],
@@ -21,6 +23,8 @@ import { LocalDiskStorage, PHOTO_STORAGE } from './storage/photo-storage.js';
     PhotosService,
     PrivacyService,
     DisplayNamesRpc,
+    RolesRpc,
+    ModerationEvents,
   ],
 })
 export class IdentityModule {}

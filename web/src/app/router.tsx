@@ -30,7 +30,7 @@ export const routes: RouteObject[] = [
       // Spec routes whose backends are not built yet: one honest "not available yet" page.
       { path: 'live-discovery', lazy: () => import('./routes/unavailable') },
       { path: 'verification', lazy: () => import('./routes/unavailable') },
-      { path: 'admin', lazy: () => import('./routes/unavailable') },
+      { path: 'admin', lazy: () => import('./routes/admin') },
       { path: '*', lazy: () => import('./routes/not-found') },
     ],
   },

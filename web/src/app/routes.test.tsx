@@ -122,8 +122,8 @@ describe('route guards', () => {
     expect(await screen.findByRole('heading', { name: '404 Page Not Found' })).toBeTruthy();
   });
 
-  it('/live-discovery, /verification and /admin say "Not available yet" (not a 404), with a way back', async () => {
-    for (const path of ['/live-discovery', '/verification', '/admin']) {
+  it('/live-discovery and /verification say "Not available yet" (not a 404), with a way back', async () => {
+    for (const path of ['/live-discovery', '/verification']) {
       serveUser(async () => Response.json({ ...baseUser, profile: { displayName: 'Sam', age: 29, photos: [] } }));
       const { unmount } = renderAtUnmountable(path);
       expect(await screen.findByRole('heading', { name: 'Not available yet' })).toBeTruthy();
@@ -134,10 +134,10 @@ describe('route guards', () => {
     }
   });
 
-  it('/admin opens for a signed-out visitor too (without the bottom navigation)', async () => {
+  it('/admin opens for a signed-out visitor too: Access Denied, without the bottom navigation', async () => {
     serveUser(async () => new Response('', { status: 401 }));
     renderAt('/admin');
-    expect(await screen.findByRole('heading', { name: 'Not available yet' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Access Denied' })).toBeTruthy();
     expect(screen.queryByRole('navigation', { name: 'Main' })).toBeNull();
   });
 

@@ -1,0 +1,215 @@
+// Issue 14, the admin dashboard end to end in Chromium against the whole stack (ADMIN_EMAILS set for
+// it): a regular user gets Access Denied and 403s; a person becomes a business admin, creates a venue
+// (the form first shows the server's own messages), sees and downloads its QR code, and a guest checks
+// in with exactly that code; a platform admin sees a harassment report arrive live (bell), suspends
+// the reported person from the moderation queue, and the decision is in the audit log.
+// Screenshots: /tmp/shots/admin-*.png at 390×844 (phone) and 1280×800 (desktop).
+import { after, before, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { randomUUID } from 'node:crypto';
+import { mkdirSync } from 'node:fs';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { launchBrowser, phoneContext, startStack, type Stack } from './harness.js';
+
+const SHOTS = '/tmp/shots';
+const BOSS = `boss-${randomUUID().slice(0, 8)}@example.com`;
+let stack: Stack;
+let browser: Browser;
+
+before(async () => {
+  mkdirSync(SHOTS, { recursive: true });
+  stack = await startStack({ ADMIN_EMAILS: BOSS });
+  browser = await launchBrowser();
+});
+
+after(async () => {
+  await browser?.close();
+  await stack?.stop();
+});
+
+type Person = { context: BrowserContext; page: Page; id: string; email: string };
+
+/** A signed-in person with a profile, made through the real REST API. Desktop width on request. */
+async function signUp(name: string, options: { email?: string; desktop?: boolean } = {}): Promise<Person> {
+  const context = options.desktop
+    ? await browser.newContext({ baseURL: stack.baseUrl, viewport: { width: 1280, height: 800 }, acceptDownloads: true })
+    : await phoneContext(browser, stack.baseUrl, { acceptDownloads: true });
+  const api = context.request;
+  const headers = { origin: stack.baseUrl };
+  const email = options.email ?? `${name.toLowerCase()}-${randomUUID().slice(0, 8)}@example.com`;
+  const registered = await api.post('/api/auth/register', { headers, data: { email, password: 'correct horse battery', ageConfirmed: true, termsAccepted: true } });
+  assert.equal(registered.status(), 201, await registered.text());
+  const verified = await api.post('/api/auth/verify-age', { headers, data: { dateOfBirth: '1990-02-03' } });
+  assert.ok(verified.ok(), await verified.text());
+  const profile = await api.post('/api/profile', { headers, data: { displayName: name, dateOfBirth: '1990-02-03', bio: '', gender: null, lookingFor: ['Everyone'], photos: [] } });
+  assert.ok(profile.ok(), await profile.text());
+  const me = await (await api.get('/api/auth/user')).json();
+  const page = await context.newPage();
+  page.setDefaultTimeout(15_000);
+  return { context, page, id: me.id, email };
+}
+
+const shot = async (page: Page, name: string) => page.screenshot({ path: `${SHOTS}/admin-${name}.png`, fullPage: true });
+const toast = (page: Page, title: string) => page.getByRole('region', { name: /Notifications/ }).getByText(title, { exact: true }).first();
+const post = (p: Person, url: string, data?: unknown) => p.context.request.post(url, { headers: { origin: stack.baseUrl }, data });
+
+async function step<T>(page: Page, name: string, fn: () => Promise<T>): Promise<T> {
+  try {
+    return await fn();
+  } catch (error) {
+    await shot(page, `failed-${name}`).catch(() => {});
+    throw error;
+  }
+}
+
+test('a regular user gets Access Denied on /admin and 403 from every admin call', async () => {
+  const user = await signUp('Jordan');
+  const { page } = user;
+  await page.goto('/admin');
+  await page.getByRole('heading', { name: 'Access Denied' }).waitFor();
+  await page.getByText("You don't have permission to access the admin dashboard.").waitFor();
+  assert.equal(await page.getByText('Total Users').count(), 0);
+  assert.equal(await page.getByRole('tab').count(), 0);
+  await shot(page, '1-denied-phone');
+  for (const url of ['/api/admin/analytics', '/api/admin/venues', '/api/admin/reports', '/api/admin/actions', '/api/admin/notifications']) {
+    assert.equal((await user.context.request.get(url)).status(), 403, url);
+  }
+  const check = await (await user.context.request.get('/api/admin/check')).json();
+  assert.deepEqual(check, { isAdmin: false, role: null });
+  await page.getByRole('link', { name: 'Return to Home' }).click();
+  await page.waitForURL((u) => u.pathname === '/');
+  await user.context.close();
+});
+
+test('a business admin creates a venue, sees and downloads its QR code, and a guest checks in with it', async () => {
+  const owner = await signUp('Morgan');
+  const { page } = owner;
+  await page.goto('/admin');
+  await page.getByRole('heading', { name: 'Access Denied' }).waitFor();
+  await page.getByRole('button', { name: 'Become a business admin' }).click();
+  await step(page, 'promote', () => page.getByTestId('admin-role-badge').getByText('Business Admin', { exact: true }).waitFor());
+  // A business admin sees no platform tabs.
+  const tabs = await page.getByRole('tab').allTextContents();
+  assert.deepEqual(tabs.map((t) => t.trim()), ['Overview', 'Business', 'Analytics', 'Audit log', 'Payments', 'Settings']);
+  assert.equal((await owner.context.request.get('/api/admin/reports')).status(), 403);
+  await page.getByText('Check-ins Today').waitFor();
+  await shot(page, '2-business-overview-phone');
+
+  await page.getByRole('tab', { name: 'Business' }).click();
+  await page.getByText('No venues yet').waitFor();
+  await page.getByRole('button', { name: 'Add venue' }).click();
+  const form = page.getByRole('dialog', { name: 'New venue' });
+  await form.getByLabel('Name', { exact: true }).fill('Harbour Lights');
+  await form.getByLabel('Check-in radius (m)').fill('600');
+  await form.getByRole('button', { name: 'Create venue' }).click();
+  await form.getByText('Address is required.').waitFor();
+  await form.getByText('Check-in radius must be between 25 and 500 m.').waitFor();
+  await shot(page, '3-venue-form-errors-phone');
+  await form.getByLabel('Address').fill('1 Pier Road, Brighton');
+  await form.getByLabel('Latitude').fill('50.8197');
+  await form.getByLabel('Longitude').fill('-0.1372');
+  await form.getByLabel('Check-in radius (m)').fill('120');
+  await form.getByLabel('Meet point 1').fill('Front Bar');
+  await form.getByRole('button', { name: 'Add meet point' }).click();
+  await form.getByLabel('Meet point 2').fill('Sea Terrace');
+  await form.getByRole('button', { name: 'Create venue' }).click();
+
+  // The new venue's QR code opens at once.
+  const qr = page.getByRole('dialog', { name: 'QR code — Harbour Lights' });
+  await step(page, 'qr', () => qr.getByRole('img', { name: 'Check-in QR code for Harbour Lights' }).waitFor());
+  await page.waitForFunction(() => {
+    const img = document.querySelector('img[alt="Check-in QR code for Harbour Lights"]') as HTMLImageElement | null;
+    return Boolean(img && img.complete && img.naturalWidth > 0);
+  });
+  await shot(page, '4-venue-qr-phone');
+  const download = page.waitForEvent('download');
+  await qr.getByRole('button', { name: 'Download PNG' }).click();
+  assert.match((await download).suggestedFilename(), /^harbour-lights-qr\.png$/);
+
+  const venues = await (await owner.context.request.get('/api/admin/venues')).json();
+  assert.equal(venues.length, 1);
+  assert.deepEqual(venues[0].meetPoints, ['Front Bar', 'Sea Terrace']);
+  assert.equal(venues[0].radiusM, 120);
+  const png = await owner.context.request.get(`/api/admin/venues/${venues[0].id}/qr?format=png`);
+  assert.equal(png.status(), 200);
+
+  // A guest checks in with exactly the text the code encodes.
+  const guest = await signUp('Avery');
+  const checkin = await post(guest, '/api/checkin', { qrCode: venues[0].qrCode });
+  assert.equal(checkin.status(), 200, await checkin.text());
+  assert.equal((await checkin.json()).venue.name, 'Harbour Lights');
+
+  await page.keyboard.press('Escape');
+  await page.getByTestId('venue-card').getByText('Harbour Lights').waitFor();
+  await shot(page, '5-venues-phone');
+  // The creation is in the audit log.
+  await page.getByRole('tab', { name: 'Audit log' }).click();
+  await page.getByText(/Harbour Lights/).first().waitFor();
+
+  // Desktop width: the same dashboard, wider.
+  const desk = await browser.newContext({ baseURL: stack.baseUrl, viewport: { width: 1280, height: 800 }, storageState: await owner.context.storageState() });
+  const deskPage = await desk.newPage();
+  await deskPage.goto('/admin?tab=business');
+  await deskPage.getByTestId('venue-card').getByText('Harbour Lights').waitFor();
+  await shot(deskPage, '6-venues-desktop');
+  await deskPage.goto('/admin');
+  await deskPage.getByText('Check-ins Today').waitFor();
+  await deskPage.getByText('Last 30 days').waitFor();
+  await shot(deskPage, '7-business-overview-desktop');
+  await desk.close();
+  await guest.context.close();
+  await owner.context.close();
+});
+
+test('a platform admin sees a report arrive live and suspends the reported person from the queue', async () => {
+  const boss = await signUp('Boss', { email: BOSS, desktop: true });
+  const reporter = await signUp('Casey');
+  const reported = await signUp('Drew');
+  const { page } = boss;
+  await page.goto('/admin');
+  await step(page, 'super-badge', () => page.getByTestId('admin-role-badge').getByText('Super Admin', { exact: true }).waitFor());
+  await page.getByText('Total Users').waitFor();
+  await page.getByRole('button', { name: 'Notifications', exact: true }).waitFor();
+
+  const filed = await post(reporter, '/api/safety/report', { reportedUserId: reported.id, reason: 'harassment', description: 'Kept messaging after I said no.' });
+  assert.ok(filed.ok(), `${filed.status()} ${await filed.text()}`);
+
+  // Live: the bell counts it without a reload.
+  await step(page, 'bell', () => page.getByRole('button', { name: /^Notifications, \d+ unread$/ }).waitFor({ timeout: 20_000 }));
+  await shot(page, '8-platform-overview-desktop');
+
+  await page.getByRole('tab', { name: 'Moderation' }).click();
+  const card = page.getByTestId('report-case').filter({ hasText: 'Drew' });
+  await step(page, 'case', () => card.getByText('Critical').waitFor());
+  await card.getByText('Harassment').waitFor();
+  await shot(page, '9-moderation-desktop');
+  await card.getByRole('button', { name: 'Suspend' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Suspend Drew?' });
+  await confirm.getByLabel('Reason (kept in the audit log)').fill('Harassment after being asked to stop');
+  await confirm.getByRole('button', { name: 'Suspend' }).click();
+  await step(page, 'suspended', () => toast(page, 'Account suspended').waitFor());
+  await page.getByText('No open reports').waitFor();
+
+  // The person is out: their session no longer works and sign-in says they are suspended.
+  const session = await reported.context.request.get('/api/auth/user');
+  assert.equal(session.status(), 401);
+  const signIn = await reported.context.request.post('/api/auth/signin', { headers: { origin: stack.baseUrl }, data: { email: reported.email, password: 'correct horse battery' } });
+  assert.equal(signIn.status(), 403);
+  assert.match((await signIn.json()).message, /suspended until/);
+
+  await page.getByRole('tab', { name: 'Audit log' }).click();
+  await page.getByText('Moderation decision').first().waitFor();
+  await shot(page, '10-audit-desktop');
+
+  // Phone width for the moderation view of a platform admin.
+  const phone = await phoneContext(browser, stack.baseUrl, { storageState: await boss.context.storageState() });
+  const phonePage = await phone.newPage();
+  await phonePage.goto('/admin?tab=audit');
+  await phonePage.getByText('Moderation decision').first().waitFor();
+  await shot(phonePage, '11-audit-phone');
+  await phonePage.goto('/admin');
+  await phonePage.getByText('Total Users').waitFor();
+  await shot(phonePage, '12-platform-overview-phone');
+  await phone.close();
+  await Promise.all([boss.context.close(), reporter.context.close(), reported.context.close()]);
+});

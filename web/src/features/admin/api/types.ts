@@ -1,0 +1,36 @@
+/**
+ * The /api/admin answers, as libs/contracts defines them (issue 14), plus the few readings the
+ * screens need (labels, "is this case critical", ...).
+ */
+import type { AdminCheck, AdminRole } from '@converge/contracts';
+
+export type {
+  AdminAction,
+  AdminActionPage,
+  AdminCheck,
+  AdminNotification,
+  AdminRole,
+  AdminUserSummary,
+  AdminVenue,
+  AdminVenueInput,
+  Analytics,
+  BusinessSettings,
+  BusinessSettingsInput,
+  ModerationAction,
+  ModerationCase,
+  SecurityMetrics,
+} from '@converge/contracts';
+
+export type DailyPoint = { date: string; signups?: number; activeUsers?: number; checkins?: number; matches?: number };
+
+export const isPlatformRole = (role: AdminCheck['role']) => role === 'admin' || role === 'super_admin';
+
+/** Spec §6: super_admin shows 'Super Admin', otherwise 'Admin'; venue owners 'Business Admin'. */
+export function roleLabel(role: AdminRole | string | null): string {
+  if (role === 'super_admin') return 'Super Admin';
+  if (role === 'business_admin') return 'Business Admin';
+  return 'Admin';
+}
+
+/** A list answer: a bare array or a page {items}. */
+export const pageItems = <T,>(p: T[] | { items: T[] } | null | undefined): T[] => (Array.isArray(p) ? p : (p?.items ?? []));

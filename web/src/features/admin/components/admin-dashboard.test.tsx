@@ -1,0 +1,269 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ThemeProvider } from '@/components/theme/theme-provider';
+import { Toaster } from '@/components/ui/toaster';
+import { resetToasts } from '@/components/ui/use-toast';
+import { createQueryClient } from '@/lib/query-client';
+import { AdminDashboard } from './admin-dashboard';
+
+vi.mock('@/lib/socket', () => ({ connectSocket: () => new Promise(() => {}), disconnectSocket: () => {} }));
+
+type Handler = (init: RequestInit | undefined, url: string) => Response | Promise<Response>;
+let routes: Record<string, Handler>;
+let calls: Array<{ method: string; url: string; body?: unknown }>;
+
+const analytics = {
+  totalUsers: 42,
+  newSignups: 3,
+  activeUsers: 17,
+  revenue: 0,
+  premiumSubscribers: 0,
+  totalCheckins: 9,
+  totalMatches: 4,
+  scope: 'platform',
+  uniqueVisitors: 5,
+  daily: [{ date: '2026-11-24', signups: 1, activeUsers: 2, checkins: 2, matches: 1 }],
+};
+const venue = {
+  id: '11111111-1111-4111-8111-111111111111',
+  name: 'The Copper Room',
+  address: '1 Main St',
+  latitude: 52.52,
+  longitude: 13.405,
+  radiusM: 150,
+  meetPoints: ['Main Bar', 'Patio'],
+  phone: null,
+  isActive: true,
+  businessId: null,
+  qrCode: 'http://x/checkin?v=1&s=abc',
+  createdAt: '2026-11-25T10:00:00Z',
+};
+
+const caseOf = (c: { id: string; reportedName: string; reasons: string[]; reportCount: number; critical: boolean }) => ({
+  reportedUserId: '22222222-2222-4222-8222-222222222222',
+  reportedEmail: null,
+  status: 'open',
+  accountStatus: 'active',
+  suspendedUntil: null,
+  openedAt: '2026-11-25T08:00:00Z',
+  lastReportAt: '2026-11-25T09:00:00Z',
+  ...c,
+});
+
+beforeEach(() => {
+  calls = [];
+  routes = {
+    'GET /api/admin/analytics': () => Response.json(analytics),
+    'GET /api/admin/notifications': () =>
+      Response.json([
+        { id: 'n1', title: 'New report', message: 'Harassment reported', priority: 'critical', isRead: false, createdAt: '2026-11-25T10:00:00Z' },
+        { id: 'n2', title: 'New business admin', message: 'Welcome', priority: 'normal', isRead: true, createdAt: '2026-11-25T09:00:00Z' },
+      ]),
+    'GET /api/admin/actions': () => Response.json({ items: [{ id: 'a1', actorUserId: 'u0', actorEmail: 'boss@example.com', description: 'Created venue The Copper Room', actionType: 'venue_created', targetType: 'venue', targetId: null, createdAt: '2026-11-25T10:00:00Z' }], page: 1, pageSize: 50, total: 1 }),
+    'GET /api/admin/venues': () => Response.json([venue]),
+    'GET /api/admin/business-settings': () => Response.json({ companyName: null, businessEmail: 'a@b.co', businessType: null, paymentProcessingEnabled: false }),
+    'GET /api/admin/security-metrics': () => Response.json({}),
+  };
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: string, init?: RequestInit) => {
+      const method = init?.method ?? 'GET';
+      const url = String(input);
+      calls.push({ method, url, body: init?.body ? JSON.parse(String(init.body)) : undefined });
+      const handler = routes[`${method} ${url.split('?')[0]}`];
+      return handler ? handler(init, url) : new Response('', { status: 404, statusText: 'Not Found' });
+    }),
+  );
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  resetToasts();
+});
+
+function renderDashboard(path = '/admin', props: { verificationSlot?: React.ReactNode } = {}) {
+  const router = createMemoryRouter(
+    [
+      { path: '/admin', element: <AdminDashboard signedIn {...props} /> },
+      { path: '/', element: <p>home</p> },
+    ],
+    { initialEntries: [path] },
+  );
+  render(
+    <ThemeProvider>
+      <QueryClientProvider client={createQueryClient()}>
+        <RouterProvider router={router} />
+        <Toaster />
+      </QueryClientProvider>
+    </ThemeProvider>,
+  );
+  return router;
+}
+
+const asCheck = (role: string | null, isAdmin = true) => () => Response.json({ isAdmin, role });
+const adminCalls = () => calls.filter((c) => c.url.startsWith('/api/admin/') && !c.url.startsWith('/api/admin/check'));
+
+describe('admin access', () => {
+  it('says "Checking admin access..." while the check runs', async () => {
+    routes['GET /api/admin/check'] = () => new Promise(() => {});
+    renderDashboard();
+    expect(await screen.findByText('Checking admin access...')).toBeTruthy();
+  });
+
+  it('a regular user sees Access Denied and no admin data is ever requested', async () => {
+    routes['GET /api/admin/check'] = asCheck(null, false);
+    renderDashboard();
+    expect(await screen.findByRole('heading', { name: 'Access Denied' })).toBeTruthy();
+    expect(screen.getByText("You don't have permission to access the admin dashboard.")).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Return to Home' }).getAttribute('href')).toBe('/');
+    expect(screen.queryByText('Total Users')).toBeNull();
+    expect(adminCalls()).toEqual([]);
+  });
+
+  it('"Become a business admin" promotes and then opens the dashboard', async () => {
+    let promoted = false;
+    routes['GET /api/admin/check'] = () => Response.json(promoted ? { isAdmin: true, role: 'business_admin' } : { isAdmin: false, role: null });
+    routes['POST /api/admin/promote-self'] = () => {
+      promoted = true;
+      return Response.json({ isAdmin: true, role: 'business_admin' });
+    };
+    renderDashboard();
+    fireEvent.click(await screen.findByRole('button', { name: /Become a business admin/ }));
+    expect((await screen.findByTestId('admin-role-badge')).textContent).toBe('Business Admin');
+    expect(calls.some((c) => c.method === 'POST' && c.url === '/api/admin/promote-self')).toBe(true);
+  });
+
+  it('shows the server message in an Error toast when promotion fails', async () => {
+    routes['GET /api/admin/check'] = asCheck(null, false);
+    routes['POST /api/admin/promote-self'] = () => Response.json({ code: 'RATE_LIMITED', message: 'Too many tries, wait a minute.' }, { status: 429 });
+    renderDashboard();
+    fireEvent.click(await screen.findByRole('button', { name: /Become a business admin/ }));
+    expect(await screen.findByText('Too many tries, wait a minute.')).toBeTruthy();
+  });
+});
+
+describe('dashboard by role', () => {
+  it('a super admin sees the Super Admin badge, the platform tabs and the four stat cards', async () => {
+    routes['GET /api/admin/check'] = asCheck('super_admin');
+    renderDashboard('/admin', { verificationSlot: <p>review queue here</p> });
+    expect((await screen.findByTestId('admin-role-badge')).textContent).toBe('Super Admin');
+    const tabs = screen.getAllByRole('tab').map((t) => t.textContent?.trim());
+    expect(tabs).toEqual(['Overview', 'Business', 'Moderation', 'Users', 'Verification', 'Analytics', 'Audit log', 'Payments', 'Settings']);
+    expect(await screen.findByText('Total Users')).toBeTruthy();
+    expect(screen.getByText('42')).toBeTruthy();
+    expect(screen.getByText('+3 new today')).toBeTruthy();
+    expect(screen.getByText('in the last 24 hours')).toBeTruthy();
+    expect(screen.getByText('0 subscribers')).toBeTruthy();
+    expect(screen.getByText('4 matches created')).toBeTruthy();
+    expect(await screen.findByText('Created venue The Copper Room')).toBeTruthy();
+  });
+
+  it('an admin gets the Admin badge; a business admin sees no platform tabs', async () => {
+    routes['GET /api/admin/check'] = asCheck('business_admin');
+    renderDashboard('/admin', { verificationSlot: <p>review queue here</p> });
+    expect((await screen.findByTestId('admin-role-badge')).textContent).toBe('Business Admin');
+    const tabs = screen.getAllByRole('tab').map((t) => t.textContent?.trim());
+    expect(tabs).toEqual(['Overview', 'Business', 'Analytics', 'Audit log', 'Payments', 'Settings']);
+    await screen.findByText('Unique Visitors');
+    expect(calls.some((c) => c.url.startsWith('/api/admin/reports') || c.url.startsWith('/api/admin/users'))).toBe(false);
+  });
+
+  it('the bell counts unread notifications and marks one read', async () => {
+    routes['GET /api/admin/check'] = asCheck('admin');
+    routes['POST /api/admin/notifications/n1/read'] = () => new Response(null, { status: 204 });
+    renderDashboard();
+    expect((await screen.findByTestId('admin-role-badge')).textContent).toBe('Admin');
+    const bell = await screen.findByRole('button', { name: 'Notifications, 1 unread' });
+    fireEvent.click(bell);
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'New report, unread' }));
+    await waitFor(() => expect(calls.some((c) => c.method === 'POST' && c.url === '/api/admin/notifications/n1/read')).toBe(true));
+  });
+});
+
+describe('venues', () => {
+  beforeEach(() => {
+    routes['GET /api/admin/check'] = asCheck('business_admin');
+  });
+
+  it('the form shows what is wrong before sending anything', async () => {
+    renderDashboard('/admin?tab=business');
+    fireEvent.click(await screen.findByRole('button', { name: 'Add venue' }));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.change(within(dialog).getByLabelText('Check-in radius (m)'), { target: { value: '600' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Create venue' }));
+    expect(await within(dialog).findByText('Name is required.')).toBeTruthy();
+    expect(within(dialog).getByText('Check-in radius must be between 25 and 500 m.')).toBeTruthy();
+    expect(within(dialog).getByText('Latitude must be between -90 and 90.')).toBeTruthy();
+    expect(within(dialog).getByLabelText('Name').getAttribute('aria-invalid')).toBe('true');
+    expect(calls.some((c) => c.method === 'POST' && c.url === '/api/admin/venues')).toBe(false);
+  });
+
+  it('creates a venue with its meet points and shows the server field message when refused', async () => {
+    routes['POST /api/admin/venues'] = () =>
+      Response.json({ code: 'VALIDATION', message: 'Check the highlighted fields.', fields: { 'meetPoints.1': 'This meet point is not allowed.' } }, { status: 400 });
+    renderDashboard('/admin?tab=business');
+    fireEvent.click(await screen.findByRole('button', { name: 'Add venue' }));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.change(within(dialog).getByLabelText('Name'), { target: { value: 'Harbour Bar' } });
+    fireEvent.change(within(dialog).getByLabelText('Address'), { target: { value: '2 Quay' } });
+    fireEvent.change(within(dialog).getByLabelText('Latitude'), { target: { value: '52.5' } });
+    fireEvent.change(within(dialog).getByLabelText('Longitude'), { target: { value: '13.4' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Add meet point' }));
+    fireEvent.change(within(dialog).getByLabelText('Meet point 2'), { target: { value: 'Terrace' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Create venue' }));
+    expect(await within(dialog).findByText('This meet point is not allowed.')).toBeTruthy();
+    expect(await screen.findByText('Check the highlighted fields.')).toBeTruthy();
+    const sent = calls.find((c) => c.method === 'POST' && c.url === '/api/admin/venues');
+    expect(sent?.body).toEqual({ name: 'Harbour Bar', address: '2 Quay', latitude: 52.5, longitude: 13.4, radiusM: 150, meetPoints: ['Main Bar', 'Terrace'], phone: null });
+  });
+
+  it('allows at most 10 meet points', async () => {
+    renderDashboard('/admin?tab=business');
+    fireEvent.click(await screen.findByRole('button', { name: 'Add venue' }));
+    const dialog = await screen.findByRole('dialog');
+    const add = within(dialog).getByRole('button', { name: 'Add meet point' });
+    for (let i = 0; i < 12; i++) fireEvent.click(add);
+    expect(within(dialog).getAllByLabelText(/^Meet point \d+$/)).toHaveLength(10);
+    expect((add as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('deactivating asks first, then calls DELETE', async () => {
+    routes['DELETE /api/admin/venues/' + venue.id] = () => new Response(null, { status: 204 });
+    renderDashboard('/admin?tab=business');
+    fireEvent.click(await screen.findByRole('button', { name: 'Deactivate' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Deactivate The Copper Room?' });
+    expect(calls.some((c) => c.method === 'DELETE')).toBe(false);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Deactivate' }));
+    await waitFor(() => expect(calls.some((c) => c.method === 'DELETE' && c.url === `/api/admin/venues/${venue.id}`)).toBe(true));
+  });
+});
+
+describe('moderation', () => {
+  it('lists critical cases first and applies a decision with a reason after confirming', async () => {
+    routes['GET /api/admin/check'] = asCheck('admin');
+    routes['GET /api/admin/reports'] = () =>
+      Response.json([
+        caseOf({ id: 'r-low', reportedName: 'Alex', reasons: ['fake_profile'], reportCount: 1, critical: false }),
+        caseOf({ id: 'r-high', reportedName: 'Blake', reasons: ['harassment', 'other'], reportCount: 2, critical: true }),
+      ]);
+    routes['POST /api/admin/reports/r-high/decision'] = () => Response.json({ ok: true });
+    renderDashboard('/admin?tab=moderation');
+    const cards = await screen.findAllByTestId('report-case');
+    expect(within(cards[0]!).getByText('Blake')).toBeTruthy();
+    expect(within(cards[0]!).getByText('Critical')).toBeTruthy();
+    expect(within(cards[0]!).getByText(/^2 reports ·/)).toBeTruthy();
+    fireEvent.click(within(cards[0]!).getByRole('button', { name: 'Suspend' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Suspend Blake?' });
+    const confirm = within(dialog).getByRole('button', { name: 'Suspend' }) as HTMLButtonElement;
+    expect(confirm.disabled).toBe(true);
+    fireEvent.change(within(dialog).getByLabelText('Reason (kept in the audit log)'), { target: { value: 'Repeated harassment' } });
+    fireEvent.click(confirm);
+    await waitFor(() =>
+      expect(calls.find((c) => c.url === '/api/admin/reports/r-high/decision')?.body).toEqual({ action: 'suspend', reason: 'Repeated harassment' }),
+    );
+    expect(await screen.findByText('Account suspended')).toBeTruthy();
+  });
+});

@@ -1,0 +1,173 @@
+import {
+  BadgeCheck,
+  BarChart3,
+  Building2,
+  CreditCard,
+  History,
+  LayoutDashboard,
+  Settings,
+  ShieldAlert,
+  Users,
+  type LucideIcon,
+} from 'lucide-react';
+import type { ReactNode } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { ThemeToggle } from '@/components/theme/theme-toggle';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { ArrowLeft, Construction } from 'lucide-react';
+import { useAdminCheck, useSecurityMetrics } from '../api/admin-api';
+import { isPlatformRole, roleLabel, type AdminCheck } from '../api/types';
+import { useAdminRealtime } from '../realtime';
+import { AccessDenied } from './access-denied';
+import { AnalyticsTab } from './analytics-tab';
+import { AuditTab } from './audit-tab';
+import { ModerationTab } from './moderation-tab';
+import { NotificationBell } from './notification-bell';
+import { OverviewTab } from './overview-tab';
+import { BusinessSetup, SettingsTab } from './settings-tab';
+import { EmptyState, SectionTitle } from './shared';
+import { UsersTab } from './users-tab';
+import { VenuesTab } from './venues-tab';
+
+export const CHECKING_LABEL = 'Checking admin access...';
+
+type TabId = 'overview' | 'business' | 'moderation' | 'users' | 'verification' | 'analytics' | 'audit' | 'payments' | 'settings';
+type TabDef = { id: TabId; label: string; icon: LucideIcon; platformOnly?: boolean };
+
+const TABS: TabDef[] = [
+  { id: 'overview', label: 'Overview', icon: LayoutDashboard },
+  { id: 'business', label: 'Business', icon: Building2 },
+  { id: 'moderation', label: 'Moderation', icon: ShieldAlert, platformOnly: true },
+  { id: 'users', label: 'Users', icon: Users, platformOnly: true },
+  { id: 'verification', label: 'Verification', icon: BadgeCheck, platformOnly: true },
+  { id: 'analytics', label: 'Analytics', icon: BarChart3 },
+  { id: 'audit', label: 'Audit log', icon: History },
+  { id: 'payments', label: 'Payments', icon: CreditCard },
+  { id: 'settings', label: 'Settings', icon: Settings },
+];
+
+function Shell({ children, actions }: { children: ReactNode; actions?: ReactNode }) {
+  const navigate = useNavigate();
+  return (
+    <div className="mx-auto flex min-h-dvh w-full max-w-6xl flex-col bg-background lg:border-x">
+      <header className="sticky top-0 z-30 flex h-14 items-center gap-2 border-b bg-background/95 px-2 backdrop-blur supports-[backdrop-filter]:bg-background/80">
+        <Button variant="ghost" size="icon" className="rounded-full" onClick={() => navigate('/')} aria-label="Back to Converge">
+          <ArrowLeft aria-hidden />
+        </Button>
+        <h1 className="min-w-0 flex-1 truncate text-base font-semibold">Admin Dashboard</h1>
+        {actions}
+        <ThemeToggle />
+      </header>
+      {children}
+    </div>
+  );
+}
+
+function Dashboard({ check, verificationSlot }: { check: AdminCheck; verificationSlot?: ReactNode }) {
+  const platform = isPlatformRole(check.role);
+  const [params, setParams] = useSearchParams();
+  useAdminRealtime(true);
+  useSecurityMetrics(platform);
+  const tabs = TABS.filter((t) => (platform || !t.platformOnly) && (t.id !== 'verification' || verificationSlot));
+  const requested = params.get('tab') as TabId | null;
+  const current = tabs.some((t) => t.id === requested) ? requested! : 'overview';
+
+  return (
+    <Shell
+      actions={
+        <>
+          <Badge variant={platform ? 'pro' : 'outline'} data-testid="admin-role-badge">
+            {roleLabel(check.role)}
+          </Badge>
+          <NotificationBell />
+        </>
+      }
+    >
+      <main className="flex flex-1 flex-col px-4 pb-10 pt-4">
+        <Tabs
+          value={current}
+          onValueChange={(v) =>
+            setParams(
+              (p) => {
+                const next = new URLSearchParams(p);
+                if (v === 'overview') next.delete('tab');
+                else next.set('tab', v);
+                return next;
+              },
+              { replace: true },
+            )
+          }
+        >
+          <TabsList aria-label="Dashboard sections" className="-mx-1">
+            {tabs.map((t) => (
+              <TabsTrigger key={t.id} value={t.id}>
+                <t.icon aria-hidden /> {t.label}
+              </TabsTrigger>
+            ))}
+          </TabsList>
+          <TabsContent value="overview">
+            <OverviewTab platform={platform} />
+          </TabsContent>
+          <TabsContent value="business" className="flex flex-col gap-6">
+            <section className="flex flex-col gap-3">
+              <SectionTitle>Current setup</SectionTitle>
+              <BusinessSetup />
+            </section>
+            <VenuesTab />
+          </TabsContent>
+          {platform ? (
+            <>
+              <TabsContent value="moderation">
+                <ModerationTab />
+              </TabsContent>
+              <TabsContent value="users">
+                <UsersTab canGrant={check.role === 'super_admin'} />
+              </TabsContent>
+              {verificationSlot ? (
+                /* The verification review queue is mounted here by the app (features never import each other). */
+                <TabsContent value="verification" data-slot="admin-verification-queue">
+                  {verificationSlot}
+                </TabsContent>
+              ) : null}
+            </>
+          ) : null}
+          <TabsContent value="analytics">
+            <AnalyticsTab platform={platform} />
+          </TabsContent>
+          <TabsContent value="audit">
+            <AuditTab />
+          </TabsContent>
+          <TabsContent value="payments">
+            <EmptyState icon={Construction} title="Payments are coming soon">
+              Payouts and subscriptions will be managed here.
+            </EmptyState>
+          </TabsContent>
+          <TabsContent value="settings">
+            <SettingsTab />
+          </TabsContent>
+        </Tabs>
+      </main>
+    </Shell>
+  );
+}
+
+/**
+ * /admin. The server's admin check decides: while it runs, 'Checking admin access...'; anyone it
+ * does not call an admin gets Access Denied and no admin data is ever requested for them.
+ * `verificationSlot`: the verification review queue, passed in by the app for platform admins.
+ */
+export function AdminDashboard({ signedIn, verificationSlot }: { signedIn: boolean; verificationSlot?: ReactNode }) {
+  const check = useAdminCheck();
+  if (check.isPending) return <Spinner label={CHECKING_LABEL} />;
+  if (check.isError || !check.data.isAdmin) {
+    return (
+      <Shell>
+        <AccessDenied signedIn={signedIn} />
+      </Shell>
+    );
+  }
+  return <Dashboard check={check.data} verificationSlot={verificationSlot} />;
+}

@@ -1,0 +1,26 @@
+import { Card } from '@/components/ui/card';
+import { useAnalytics } from '../api/admin-api';
+import { DailyChart } from './daily-chart';
+import { seriesOf, StatCards } from './overview-tab';
+import { InlineLoader, LoadError } from './shared';
+
+/** The 30-day series as charts (recharts), one chart per kind of figure. */
+export function AnalyticsTab({ platform }: { platform: boolean }) {
+  const analytics = useAnalytics();
+  if (analytics.isPending) return <InlineLoader label="Loading analytics..." />;
+  if (analytics.isError) return <LoadError error={analytics.error} what="analytics" />;
+  const data = seriesOf(analytics.data);
+  return (
+    <div className="flex flex-col gap-4">
+      <StatCards analytics={analytics.data} platform={platform} />
+      <div className="grid gap-4 lg:grid-cols-2">
+        <Card className="p-4">
+          <DailyChart data={data} series={['checkins', 'matches']} title="Check-ins and matches per day" />
+        </Card>
+        <Card className="p-4">
+          <DailyChart data={data} series={['signups', 'activeUsers']} title={platform ? 'Sign-ups and active users per day' : 'Visitors per day'} />
+        </Card>
+      </div>
+    </div>
+  );
+}

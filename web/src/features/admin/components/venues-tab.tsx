@@ -1,0 +1,126 @@
+import { MapPin, Pencil, Plus, PowerOff, QrCode, Store } from 'lucide-react';
+import { useState } from 'react';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { toast } from '@/components/ui/use-toast';
+import { useDeactivateVenue, useVenues } from '../api/admin-api';
+import { pageItems, type AdminVenue } from '../api/types';
+import { ConfirmDialog } from './confirm-dialog';
+import { VenueFormDialog } from './venue-form-dialog';
+import { VenueQrDialog } from './venue-qr-dialog';
+import { EmptyState, errorToast, InlineLoader, LoadError, SectionTitle } from './shared';
+
+function VenueCard({ venue, onEdit, onQr, onDeactivate }: { venue: AdminVenue; onEdit: () => void; onQr: () => void; onDeactivate: () => void }) {
+  const active = venue.isActive;
+  return (
+    <Card className="flex flex-col gap-3 p-4" data-testid="venue-card">
+      <div className="flex items-start gap-3">
+        <div className="flex size-10 shrink-0 items-center justify-center rounded-xl bg-pro-soft text-pro-text">
+          <Store className="size-5" aria-hidden />
+        </div>
+        <div className="min-w-0 flex-1">
+          <h3 className="truncate font-semibold">{venue.name}</h3>
+          <p className="flex items-center gap-1 truncate text-sm text-muted-foreground">
+            <MapPin className="size-3.5 shrink-0" aria-hidden /> {venue.address}
+          </p>
+        </div>
+        {active ? <Badge variant="success">Active</Badge> : <Badge variant="muted">Inactive</Badge>}
+      </div>
+      <p className="text-xs text-muted-foreground">
+        {venue.latitude.toFixed(4)}, {venue.longitude.toFixed(4)} · radius {venue.radiusM} m{venue.phone ? ` · ${venue.phone}` : ''}
+      </p>
+      <ul className="flex flex-wrap gap-1.5" aria-label="Meet points">
+        {venue.meetPoints.map((p) => (
+          <li key={p}>
+            <Badge variant="outline">{p}</Badge>
+          </li>
+        ))}
+      </ul>
+      <div className="flex flex-wrap gap-2">
+        <Button size="sm" variant="pro" onClick={onQr} disabled={!active}>
+          <QrCode aria-hidden /> QR code
+        </Button>
+        <Button size="sm" variant="outline" onClick={onEdit} disabled={!active}>
+          <Pencil aria-hidden /> Edit
+        </Button>
+        {active ? (
+          <Button size="sm" variant="ghost" className="text-destructive-text" onClick={onDeactivate}>
+            <PowerOff aria-hidden /> Deactivate
+          </Button>
+        ) : null}
+      </div>
+    </Card>
+  );
+}
+
+/** The business's venues: create, edit, meet points, printable QR codes, deactivate. */
+export function VenuesTab() {
+  const venues = useVenues();
+  const [editing, setEditing] = useState<AdminVenue | 'new' | null>(null);
+  const [qrFor, setQrFor] = useState<AdminVenue | null>(null);
+  const [deactivating, setDeactivating] = useState<AdminVenue | null>(null);
+  const deactivate = useDeactivateVenue();
+  const list = pageItems(venues.data);
+
+  return (
+    <section className="flex flex-col gap-4" aria-labelledby="venues-title">
+      <div className="flex items-center justify-between gap-2">
+        <SectionTitle>
+          <span id="venues-title">Venues</span>
+        </SectionTitle>
+        <Button size="sm" variant="pro" onClick={() => setEditing('new')}>
+          <Plus aria-hidden /> Add venue
+        </Button>
+      </div>
+      {venues.isPending ? (
+        <InlineLoader label="Loading venues..." />
+      ) : venues.isError ? (
+        <LoadError error={venues.error} what="venues" />
+      ) : list.length === 0 ? (
+        <EmptyState icon={Store} title="No venues yet">
+          Add your first venue to get its check-in QR code.
+        </EmptyState>
+      ) : (
+        <div className="grid gap-3 lg:grid-cols-2">
+          {list.map((v) => (
+            <VenueCard key={v.id} venue={v} onEdit={() => setEditing(v)} onQr={() => setQrFor(v)} onDeactivate={() => setDeactivating(v)} />
+          ))}
+        </div>
+      )}
+
+      {editing ? (
+        <VenueFormDialog
+          key={editing === 'new' ? 'new' : editing.id}
+          venue={editing === 'new' ? null : editing}
+          open
+          onOpenChange={(o) => !o && setEditing(null)}
+          onSaved={(saved) => {
+            if (editing === 'new' && saved?.id) setQrFor(saved);
+          }}
+        />
+      ) : null}
+      {qrFor ? <VenueQrDialog venue={qrFor} open onOpenChange={(o) => !o && setQrFor(null)} /> : null}
+      <ConfirmDialog
+        open={deactivating !== null}
+        onOpenChange={(o) => !o && setDeactivating(null)}
+        title={`Deactivate ${deactivating?.name ?? 'this venue'}?`}
+        description="Guests can no longer find it or check in there, and its QR code stops working."
+        confirmLabel="Deactivate"
+        pendingLabel="Deactivating..."
+        destructive
+        pending={deactivate.isPending}
+        onConfirm={() =>
+          deactivating &&
+          deactivate.mutate(deactivating.id, {
+            onSuccess: () => {
+              toast({ title: 'Venue deactivated', description: deactivating.name });
+              setDeactivating(null);
+            },
+            onError: (err) => errorToast(err, 'Failed to deactivate venue'),
+          })
+        }
+      />
+    </section>
+  );
+}

@@ -1,0 +1,1 @@
+export { AdminDashboard, CHECKING_LABEL } from './components/admin-dashboard';
