@@ -8,3 +8,7 @@ export * from './schemas/venue.js';
 export * from './schemas/matching.js';
 export * from './schemas/identity.js';
 export * from './schemas/safety.js';
+export * from './geo/grid.js';
+export * from './live/looking-for.js';
+export * from './schemas/live.js';
+export * from './realtime/live.js';
