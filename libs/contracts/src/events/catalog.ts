@@ -146,6 +146,16 @@ export const eventCatalog = {
     subject: 'evt.safety.location-share.expired',
     schema: z.object({ shareId: id, userId: id, reason: z.enum(['expired', 'stopped']).optional() }),
   },
+  /** Live discovery's Chat before a match: the other person sees it and accepts or declines. */
+  MessageRequestCreated: {
+    subject: 'evt.chat.message-request.created',
+    schema: z.object({ requestId: id, fromUserId: id, toUserId: id, iceBreaker: z.string(), createdAt: iso }),
+  },
+  /** Accepted: the conversation opened with the ice breaker as its first message (a decline is not an event). */
+  MessageRequestAccepted: {
+    subject: 'evt.chat.message-request.accepted',
+    schema: z.object({ requestId: id, fromUserId: id, toUserId: id, conversationId: id, acceptedAt: iso }),
+  },
 } as const;
 
 export type EventCatalog = typeof eventCatalog;

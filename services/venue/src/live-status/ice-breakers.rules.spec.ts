@@ -1,4 +1,4 @@
-import { sharedTags, templateIceBreakers, type IceBreakerSide } from './ice-breakers.rules.js';
+import { filterLlmIceBreakers, sharedTags, templateIceBreakers, type IceBreakerSide } from './ice-breakers.rules.js';
 
 const side = (over: Partial<IceBreakerSide>): IceBreakerSide => ({
   displayName: 'Sam',
@@ -51,5 +51,20 @@ describe('ice breakers', () => {
     const a = side({ interestTags: ['x', 'y'] });
     const b = side({ interestTags: ['y'], currentActivity: 'shopping' });
     expect(templateIceBreakers(a, b)).toEqual(templateIceBreakers(a, b));
+  });
+});
+
+describe('LLM output filter', () => {
+  it('keeps three clean openers and strips numbering', () => {
+    expect(filterLlmIceBreakers('1. What got you into jazz, honestly?\n2) Which trail near here is your favourite?\n- Is the coffee here worth the queue?')).toEqual([
+      'What got you into jazz, honestly?',
+      'Which trail near here is your favourite?',
+      'Is the coffee here worth the queue?',
+    ]);
+  });
+
+  it('refuses links, contact details, bare greetings and short answers', () => {
+    expect(filterLlmIceBreakers('Hi!\nVisit https://spam.example for more fun\nCall me on +1 555 123 4567 tonight')).toBeNull();
+    expect(filterLlmIceBreakers('What got you into jazz, honestly?')).toBeNull();
   });
 });

@@ -82,3 +82,18 @@ export function templateIceBreakers(me: IceBreakerSide, them: IceBreakerSide): s
 
   return [...new Set(candidates)].slice(0, ICE_BREAKER_COUNT);
 }
+
+/**
+ * The output filter for an LLM's answer: three distinct lines of sensible length, without links,
+ * e-mail addresses, phone numbers or a bare greeting. Anything less → null (the templates are used).
+ */
+export function filterLlmIceBreakers(text: string): string[] | null {
+  const lines = text
+    .split('\n')
+    .map((l) => l.replace(/^\s*(?:[-*•]|\d+[.)])\s*/, '').replace(/^["“]|["”]$/g, '').trim())
+    .filter((l) => l.length >= 15 && l.length <= 200)
+    .filter((l) => !/(https?:\/\/|www\.|@[a-z0-9-]+\.|\+?\d[\d\s().-]{6,}\d)/i.test(l))
+    .filter((l) => !/^(hi|hey|hello)[!.,\s]*$/i.test(l));
+  const unique = [...new Set(lines)];
+  return unique.length >= ICE_BREAKER_COUNT ? unique.slice(0, ICE_BREAKER_COUNT) : null;
+}

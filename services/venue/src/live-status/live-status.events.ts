@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import type { EventData, EventEnvelope, EventType } from '@converge/contracts';
 import { OnEvent } from '@converge/platform';
+import { LiveStatusStore } from './live-status.store.js';
 
 type Event<T extends EventType> = EventEnvelope<T, EventData<T>>;
 
@@ -14,6 +15,8 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
  */
 @Injectable()
 export class LiveStatusEvents {
+  constructor(private readonly store: LiveStatusStore) {}
+
   @OnEvent('ProfileUpdated', { name: 'live_profiles_on_profile' })
   async onProfile({ data }: Event<'ProfileUpdated'>, manager: EntityManager) {
     if (!UUID.test(data.userId)) return;
@@ -50,5 +53,6 @@ export class LiveStatusEvents {
     await manager.query('DELETE FROM live_profiles WHERE user_id = $1', [data.userId]);
     await manager.query('DELETE FROM live_blocks WHERE blocker_id = $1 OR blocked_id = $1', [data.userId]);
     await manager.query('DELETE FROM live_flags WHERE user_id = $1', [data.userId]);
+    await this.store.remove(data.userId);
   }
 }
