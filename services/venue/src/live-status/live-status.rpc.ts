@@ -29,6 +29,13 @@ import { IceBreakers } from './ice-breakers.js';
 export const NOT_LIVE_MESSAGE = 'Go live to see who is around you.';
 export const IMPLAUSIBLE_MESSAGE = 'That location is too far from your last one to be real, so it was ignored.';
 
+/** What a live status says, else the profile's choice, else Everyone (spec §3 default). */
+function effectiveLookingFor(status: StoredStatus, card: Pick<LiveProfileRow, 'looking_for'> | null | undefined): string[] {
+  if (status.lookingFor.length > 0) return status.lookingFor;
+  if (card && card.looking_for.length > 0) return card.looking_for;
+  return ['Everyone'];
+}
+
 function firstIssue(error: { issues: Array<{ message: string; path: PropertyKey[] }> }) {
   const fields: Record<string, string> = {};
   for (const issue of error.issues) fields[issue.path.map(String).join('.') || '_'] ??= issue.message;
@@ -82,7 +89,8 @@ export class LiveStatusRpc {
       currentMood: input.currentMood,
       statusMessage: input.statusMessage ? input.statusMessage : null,
       interestTags: [...new Set(input.interestTags ?? [])],
-      lookingFor: input.lookingFor && input.lookingFor.length > 0 ? input.lookingFor : ['Everyone'],
+      // Empty: whatever the profile says (read at query time, so a profile change applies at once).
+      lookingFor: input.lookingFor ?? [],
     };
     // Keep the value a little past the cutoff; the sorted set's score is what decides staleness.
     await this.store.put(status, this.config.LIVE_STALE_AFTER_MS + 60_000);
@@ -139,13 +147,13 @@ export class LiveStatusRpc {
 
     const cards = await this.repository.cards(actor.userId, [actor.userId, ...candidates.map((c) => c.status.userId)]);
     const myCard = cards.get(actor.userId);
-    const meSeeking = { gender: myCard?.gender ?? null, lookingFor: me.status.lookingFor };
+    const meSeeking = { gender: myCard?.gender ?? null, lookingFor: effectiveLookingFor(me.status, myCard) };
     const people: LiveNearbyEntry[] = [];
     const shown: Array<{ candidate: (typeof candidates)[number]; card: LiveProfileRow }> = [];
     for (const candidate of candidates) {
       const card = cards.get(candidate.status.userId);
       if (!card || card.blocked || card.is_incognito) continue;
-      if (!lookingForFits(meSeeking, { gender: card.gender, lookingFor: candidate.status.lookingFor })) continue;
+      if (!lookingForFits(meSeeking, { gender: card.gender, lookingFor: effectiveLookingFor(candidate.status, card) })) continue;
       shown.push({ candidate, card });
     }
     const breakers = await this.iceBreakers.forPeople(
@@ -160,7 +168,7 @@ export class LiveStatusRpc {
         profile: { displayName: card.display_name, age: card.age, photo: card.photo },
         currentActivity: s.currentActivity,
         currentMood: s.currentMood,
-        lookingFor: s.lookingFor,
+        lookingFor: effectiveLookingFor(s, card),
         statusMessage: s.statusMessage,
         interestTags: s.interestTags,
         iceBreakers: breakers[i]!,
