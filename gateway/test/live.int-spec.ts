@@ -9,6 +9,8 @@ import {
   createEnvelope,
   eventCatalog,
   LIVE_NEARBY_CHANGED,
+  MESSAGE_REQUEST_ACCEPTED,
+  MESSAGE_REQUEST_CREATED,
   RPC,
   snapToCell,
   type EventData,
@@ -17,6 +19,7 @@ import {
 } from '@converge/contracts';
 import { NATS_CONNECTION, Naming, REDIS } from '@converge/platform';
 import { VenueModule } from '../../services/venue/src/venue.module.js';
+import { ChatModule } from '../../services/chat/src/chat.module.js';
 import { LiveStatusStaleSweep } from '../../services/venue/src/live-status/live-status.jobs.js';
 import { startGatewayTestStack, type GatewayTestStack, type TestClient } from './support/test-stack.js';
 
@@ -30,6 +33,7 @@ let nc: NatsConnection;
 let naming: Naming;
 let redis: Redis;
 let db: DataSource;
+let chatDb: DataSource;
 let gate: Subscription;
 const sockets: Socket[] = [];
 
@@ -37,7 +41,7 @@ const UPDATE_LIMIT = 12;
 const NEARBY_LIMIT = 200;
 
 beforeAll(async () => {
-  stack = await startGatewayTestStack([VenueModule], {
+  stack = await startGatewayTestStack([VenueModule, ChatModule], {
     LIVE_UPDATE_RATE_LIMIT: String(UPDATE_LIMIT),
     LIVE_UPDATE_RATE_WINDOW_S: '60',
     LIVE_NEARBY_RATE_LIMIT: String(NEARBY_LIMIT),
@@ -49,6 +53,7 @@ beforeAll(async () => {
   naming = venue.get(Naming);
   redis = venue.get<Redis>(REDIS);
   db = venue.get(DataSource);
+  chatDb = stack.services[1]!.get(DataSource);
   gate = nc.subscribe(naming.subject(RPC.identity.gate), {
     queue: 'identity',
     callback: (_e, m) => void m.respond(JSON.stringify({ ok: true, data: { ageVerified: true, hasProfile: true, roles: [] } })),
@@ -78,7 +83,7 @@ async function eventually<T>(probe: () => Promise<T>, ok: (v: T) => boolean, wha
   }
 }
 
-async function person(name: string, gender = 'woman', lookingFor: string[] = ['Everyone'], isIncognito = false): Promise<Person> {
+async function person(name: string, gender = 'woman', lookingFor: Array<'Everyone' | 'Men' | 'Women'> = ['Everyone'], isIncognito = false): Promise<Person> {
   const userId = randomUUID();
   const id = randomBytes(32).toString('base64url');
   await redis.set(`${naming.redisPrefix}sess:${id}`, JSON.stringify({ id, userId, createdAt: new Date().toISOString() }), 'EX', 600);
@@ -86,6 +91,7 @@ async function person(name: string, gender = 'woman', lookingFor: string[] = ['E
   client.cookie = `converge_sid=${id}`;
   await publish('ProfileUpdated', { userId, displayName: name, age: 29, bio: '', photos: [`/api/photos/${userId}-1`], gender, lookingFor, isIncognito });
   await eventually(() => db.query('SELECT 1 FROM live_profiles WHERE user_id = $1', [userId]), (r) => r.length === 1, `${name}'s card`);
+  await eventually(() => chatDb.query('SELECT 1 FROM display_names WHERE user_id = $1', [userId]), (r) => r.length === 1, `${name}'s name in chat`);
   return Object.assign(client, { userId, name });
 }
 
@@ -317,6 +323,58 @@ describe('live discovery', () => {
       const seen = (await nearby(attacker, '?proximity=500')).people;
       expect(seen.find((p) => p.userId === counterfactual.userId)!.distance).toBe(seen.find((p) => p.userId === target.userId)!.distance);
     }
+  });
+});
+
+describe('message requests (Chat from live discovery)', () => {
+  it('sends a request the other person sees live and accepts: the conversation opens with the ice breaker', async () => {
+    const [ana, ben] = [await person('Ana'), await person('Ben')];
+    const home = newArea();
+    await goLive(ana, home, { interestTags: ['jazz'] });
+    await goLive(ben, north(home, 40), { interestTags: ['jazz'] });
+    const iceBreaker = (await nearby(ana)).people[0]!.iceBreakers[0]!;
+    const benSocket = await connect(ben);
+    const anaSocket = await connect(ana);
+    const created = new Promise<any>((resolve) => benSocket.once(MESSAGE_REQUEST_CREATED, resolve));
+    const accepted = new Promise<any>((resolve) => anaSocket.once(MESSAGE_REQUEST_ACCEPTED, resolve));
+
+    const sent = await ana.request('POST', '/api/conversations/start', { userId: ben.userId, iceBreaker });
+    expect(sent.status).toBe(200);
+    expect(sent.body.messageRequest).toMatchObject({ fromUserId: ana.userId, toUserId: ben.userId, iceBreaker, status: 'pending', conversationId: null });
+    // Asking twice is one request.
+    expect((await ana.request('POST', '/api/conversations/start', { userId: ben.userId, iceBreaker })).body.messageRequest.id).toBe(sent.body.messageRequest.id);
+    expect(await created).toMatchObject({ requestId: sent.body.messageRequest.id, fromDisplayName: 'Ana', iceBreaker });
+    expect((await ana.request('GET', '/api/conversations')).body).toEqual([]);
+
+    const inbox = await ben.request('GET', '/api/message-requests');
+    expect(inbox.body.map((r: any) => [r.fromDisplayName, r.iceBreaker])).toEqual([['Ana', iceBreaker]]);
+    // Only the recipient can answer.
+    expect((await ana.request('POST', `/api/message-requests/${sent.body.messageRequest.id}/accept`)).status).toBe(404);
+    const opened = await ben.request('POST', `/api/message-requests/${sent.body.messageRequest.id}/accept`);
+    expect(opened.status).toBe(200);
+    expect(opened.body).toMatchObject({ lastMessagePreview: iceBreaker, match: { venue: { name: 'Live nearby' } } });
+    expect(await accepted).toMatchObject({ conversationId: opened.body.id });
+    const messages = await ana.request('GET', `/api/conversations/${opened.body.id}/messages`);
+    expect(messages.body.map((m: any) => [m.sender.id, m.content])).toEqual([[ana.userId, iceBreaker]]);
+    expect((await ben.request('GET', '/api/message-requests')).body).toEqual([]);
+  });
+
+  it('a decline is not told to the sender; a blocked person cannot send one', async () => {
+    const [cleo, dan, eve] = [await person('Cleo'), await person('Dan'), await person('Eve')];
+    const sent = await cleo.request('POST', '/api/conversations/start', { userId: dan.userId, iceBreaker: 'Which jazz bar is your favourite?' });
+    expect(sent.status).toBe(200);
+    expect((await dan.request('POST', `/api/message-requests/${sent.body.messageRequest.id}/decline`)).body).toEqual({ declined: true });
+    expect((await dan.request('GET', '/api/message-requests')).body).toEqual([]);
+    const again = await cleo.request('POST', '/api/conversations/start', { userId: dan.userId, iceBreaker: 'Please answer?' });
+    expect(again.body.messageRequest).toMatchObject({ id: sent.body.messageRequest.id, status: 'pending' });
+    expect((await dan.request('GET', '/api/message-requests')).body).toEqual([]);
+
+    await publish('UserBlocked', { blockerId: eve.userId, blockedId: cleo.userId });
+    await eventually(() => chatDb.query('SELECT 1 FROM blocked_pairs WHERE $1 IN (user1_id, user2_id) AND $2 IN (user1_id, user2_id)', [eve.userId, cleo.userId]), (r) => r.length === 1, 'the block in chat');
+    const blocked = await cleo.request('POST', '/api/conversations/start', { userId: eve.userId, iceBreaker: 'Hello there, jazz fan' });
+    expect(blocked.status).toBe(403);
+    expect(blocked.body.message).toBe('You cannot send a message request to this person.');
+    expect((await eve.request('GET', '/api/message-requests')).body).toEqual([]);
   });
 });
 

@@ -13,7 +13,9 @@ import { LikesController } from './matching/likes.controller.js';
 import { MatchesController } from './matching/matches.controller.js';
 import { MeetingSessionController } from './meeting/meeting-session.controller.js';
 import { LiveStatusController } from './venue/live-status.controller.js';
+import { MessageRequestsController } from './chat/message-requests.controller.js';
 
 /** Every REST controller of the gateway, one per API area (added by each feature). */
 export const controllers: Type<unknown>[] = [HealthController, ConversationsController, VenuesController, CheckInController, AuthController, LoginController, ProfileController, PhotosController, PrivacyController, DiscoveryController, LikesController, MatchesController, MeetingSessionController];
 controllers.push(LiveStatusController);
+controllers.push(MessageRequestsController);
