@@ -15,9 +15,14 @@ import { MeetingSessionController } from './meeting/meeting-session.controller.j
 import { SafetyController, TrustedContactsController } from './safety/safety.controller.js';
 import { EmergencyController } from './safety/emergency.controller.js';
 import { LocationShareController, PublicShareController } from './safety/location-share.controller.js';
+import { LiveStatusController } from './venue/live-status.controller.js';
+import { MessageRequestsController } from './chat/message-requests.controller.js';
 
 /** Every REST controller of the gateway, one per API area (added by each feature). */
 export const controllers: Type<unknown>[] = [HealthController, ConversationsController, VenuesController, CheckInController, AuthController, LoginController, ProfileController, PhotosController, PrivacyController, DiscoveryController, LikesController, MatchesController, MeetingSessionController];
 
 // Safety (issue 13).
 controllers.push(SafetyController, TrustedContactsController, EmergencyController, LocationShareController, PublicShareController);
+
+controllers.push(LiveStatusController);
+controllers.push(MessageRequestsController);

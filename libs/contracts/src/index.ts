@@ -12,3 +12,7 @@ export * from './schemas/privacy.js';
 export * from './realtime/safety.js';
 export * from './schemas/admin.js';
 export * from './realtime/admin.js';
+export * from './geo/grid.js';
+export * from './live/looking-for.js';
+export * from './schemas/live.js';
+export * from './realtime/live.js';

@@ -13,6 +13,7 @@ import { ListMessages } from './messages/list-messages.js';
 import { DisplayNames } from './read-models/display-names.js';
 import { Blocks } from './read-models/blocks.js';
 import { ChatPrivacyRpc } from './privacy/privacy.rpc.js';
+import { MessageRequests } from './message-requests/message-requests.rpc.js';
 
 @Module({
   imports: [PlatformModule.forService({ service: 'chat', entities, migrations, config: chatConfigShape })],
@@ -27,6 +28,7 @@ import { ChatPrivacyRpc } from './privacy/privacy.rpc.js';
     DisplayNames,
     Blocks,
     ChatPrivacyRpc,
+    MessageRequests,
   ],
 })
 export class ChatModule {}

@@ -17,6 +17,16 @@ export const venueConfigShape = {
   NEARBY_INDEX: z.enum(['memory', 'sql']).default('memory'),
   /** The in-memory copy follows Postgres NOTIFY at once; this poll only covers a lost notification. */
   NEARBY_INDEX_POLL_MS: z.coerce.number().int().positive().default(5000),
+  /** A live status disappears this long after its last update (10 minutes). */
+  LIVE_STALE_AFTER_MS: z.coerce.number().int().positive().default(10 * 60 * 1000),
+  /**
+   * Optional OpenAI-compatible chat endpoint for ice breakers (e.g. https://host/v1/chat/completions).
+   * Empty: the template generator (the default). Any failure, timeout or filtered answer falls back to it.
+   */
+  ICEBREAKER_LLM_URL: z.string().default(''),
+  ICEBREAKER_LLM_KEY: z.string().default(''),
+  ICEBREAKER_LLM_MODEL: z.string().default('gpt-4o-mini'),
+  ICEBREAKER_LLM_TIMEOUT_MS: z.coerce.number().int().positive().default(1500),
 };
 
 const schema = z.object(venueConfigShape);

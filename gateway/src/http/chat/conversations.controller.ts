@@ -23,6 +23,11 @@ export const CHAT_SEND_LIMIT = Number(process.env.CHAT_SEND_LIMIT ?? 20);
 export const CHAT_SEND_WINDOW_SECONDS = Number(process.env.CHAT_SEND_WINDOW_SECONDS ?? 10);
 export const CHAT_SEND_LIMIT_MESSAGE = "You're sending messages too quickly. Please wait a few seconds and try again.";
 
+/** Starting conversations and message requests (live discovery's Chat): per person, per hour. */
+export const MESSAGE_REQUEST_LIMIT = Number(process.env.MESSAGE_REQUEST_LIMIT ?? 30);
+export const MESSAGE_REQUEST_WINDOW_SECONDS = Number(process.env.MESSAGE_REQUEST_WINDOW_SECONDS ?? 3600);
+export const MESSAGE_REQUEST_LIMIT_MESSAGE = 'You have sent a lot of message requests. Please wait a while before sending more.';
+
 /** The chat API (spec §7). Who may see what is decided by the chat service from the actor. */
 @Controller('api/conversations')
 @UseGuards(MainViewGuard)
@@ -36,6 +41,7 @@ export class ConversationsController {
 
   @Post('start')
   @HttpCode(200)
+  @PerPersonLimit({ bucket: 'conversation-start', limit: MESSAGE_REQUEST_LIMIT, windowSeconds: MESSAGE_REQUEST_WINDOW_SECONDS, message: MESSAGE_REQUEST_LIMIT_MESSAGE })
   start(@CurrentActor() actor: Actor, @Body(new ZodPipe(startConversationSchema)) body: StartConversationInput) {
     return this.rpc.request<ConversationDto>(RPC.chat.start, { actor, userId: body.userId, iceBreaker: body.iceBreaker ?? null });
   }

@@ -208,6 +208,16 @@ export const eventCatalog = {
       recipientUserIds: z.array(id),
     }),
   },
+  /** Live discovery's Chat before a match: the other person sees it and accepts or declines. */
+  MessageRequestCreated: {
+    subject: 'evt.chat.message-request.created',
+    schema: z.object({ requestId: id, fromUserId: id, toUserId: id, fromDisplayName: z.string().nullable(), iceBreaker: z.string(), createdAt: iso }),
+  },
+  /** Accepted: the conversation opened with the ice breaker as its first message (a decline is not an event). */
+  MessageRequestAccepted: {
+    subject: 'evt.chat.message-request.accepted',
+    schema: z.object({ requestId: id, fromUserId: id, toUserId: id, conversationId: id, acceptedAt: iso }),
+  },
 } as const;
 
 export type EventCatalog = typeof eventCatalog;

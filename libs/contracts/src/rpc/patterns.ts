@@ -44,6 +44,11 @@ export const RPC = {
     adminUpdate: 'rpc.venue.admin-venues.update',
     adminDeactivate: 'rpc.venue.admin-venues.deactivate',
     adminRotateQr: 'rpc.venue.admin-venues.rotate-qr',
+    // Live discovery (venue/src/live-status).
+    liveUpdate: 'rpc.venue.live-status.update',
+    liveDelete: 'rpc.venue.live-status.delete',
+    liveGet: 'rpc.venue.live-status.get',
+    liveNearby: 'rpc.venue.live-status.nearby',
   },
   matching: {
     discovery: 'rpc.matching.discovery.list',
@@ -64,6 +69,10 @@ export const RPC = {
     start: 'rpc.chat.conversations.start',
     participants: 'rpc.chat.conversations.participants',
     exportData: 'rpc.chat.privacy.export',
+    // Message requests (live discovery's Chat before a match).
+    requests: 'rpc.chat.message-requests.list',
+    acceptRequest: 'rpc.chat.message-requests.accept',
+    declineRequest: 'rpc.chat.message-requests.decline',
   },
   safety: {
     meetingCheck: 'rpc.safety.meetings.check',

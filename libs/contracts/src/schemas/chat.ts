@@ -95,3 +95,24 @@ export function messagePreview(content: string): string {
   const flat = content.replace(/\s+/g, ' ').trim();
   return flat.length > CHAT_PREVIEW_LENGTH ? `${flat.slice(0, CHAT_PREVIEW_LENGTH - 1)}…` : flat;
 }
+
+/**
+ * Message requests: Chat from live discovery before a match. The other person sees the request and
+ * accepts (a conversation opens with the ice breaker as its first message) or declines (the sender is
+ * not told). POST /api/conversations/start answers `{messageRequest}` when it made (or found) one.
+ */
+export interface MessageRequestDto {
+  id: string;
+  fromUserId: string;
+  toUserId: string;
+  fromDisplayName: string | null;
+  iceBreaker: string;
+  createdAt: string;
+  /** The sender always sees 'pending' (a decline is never told). */
+  status: 'pending' | 'accepted';
+  conversationId: string | null;
+}
+export interface MessageRequestStarted {
+  messageRequest: MessageRequestDto;
+}
+export const MESSAGE_REQUEST_ICE_BREAKER_REQUIRED = 'Pick an ice breaker to send with your request.';

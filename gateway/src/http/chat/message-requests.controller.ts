@@ -1,0 +1,34 @@
+import { Controller, Get, HttpCode, Param, Post, UseGuards } from '@nestjs/common';
+import { RPC, type Actor, type ConversationDto, type MessageRequestDto } from '@converge/contracts';
+import { RpcClient } from '@converge/platform';
+import { MainViewGuard } from '../../auth/main-view.guard.js';
+import { CurrentActor } from '../../auth/current-actor.decorator.js';
+import { PerPersonLimit } from '../../auth/per-person-limit.decorator.js';
+
+/** Incoming message requests (sent with POST /api/conversations/start from live discovery). */
+@Controller('api/message-requests')
+@UseGuards(MainViewGuard)
+export class MessageRequestsController {
+  constructor(private readonly rpc: RpcClient) {}
+
+  @Get()
+  list(@CurrentActor() actor: Actor): Promise<MessageRequestDto[]> {
+    return this.rpc.request<MessageRequestDto[]>(RPC.chat.requests, { actor });
+  }
+
+  /** Opens the conversation with the ice breaker as its first message. */
+  @Post(':id/accept')
+  @HttpCode(200)
+  @PerPersonLimit({ bucket: 'message-request-answer', limit: 60, windowSeconds: 60 })
+  accept(@CurrentActor() actor: Actor, @Param('id') id: string): Promise<ConversationDto> {
+    return this.rpc.request<ConversationDto>(RPC.chat.acceptRequest, { actor, requestId: id });
+  }
+
+  /** The sender is not told. */
+  @Post(':id/decline')
+  @HttpCode(200)
+  @PerPersonLimit({ bucket: 'message-request-answer', limit: 60, windowSeconds: 60 })
+  decline(@CurrentActor() actor: Actor, @Param('id') id: string): Promise<{ declined: true }> {
+    return this.rpc.request<{ declined: true }>(RPC.chat.declineRequest, { actor, requestId: id });
+  }
+}

@@ -1,0 +1,51 @@
+import { Body, Controller, Delete, Get, Put, Query, UseGuards } from '@nestjs/common';
+import {
+  RPC,
+  liveNearbyQuerySchema,
+  liveStatusSchema,
+  type Actor,
+  type LiveNearbyQuery,
+  type LiveNearbyResponse,
+  type LiveStatusInput,
+  type MyLiveStatus,
+} from '@converge/contracts';
+import { RpcClient } from '@converge/platform';
+import { MainViewGuard } from '../../auth/main-view.guard.js';
+import { CurrentActor } from '../../auth/current-actor.decorator.js';
+import { PerPersonLimit } from '../../auth/per-person-limit.decorator.js';
+import { ZodPipe } from '../zod-body.pipe.js';
+import { liveLimits } from './live-limits.js';
+
+const UPDATE_LIMIT_MESSAGE = 'You are updating your live status too often. Please wait a moment.';
+const NEARBY_LIMIT_MESSAGE = 'Too many refreshes. Please wait a moment and try again.';
+
+/** Live discovery (owned by the venue service): go live, go offline, who is nearby. */
+@Controller('api/live-status')
+@UseGuards(MainViewGuard)
+export class LiveStatusController {
+  constructor(private readonly rpc: RpcClient) {}
+
+  /** The caller's own status ({live: false} when offline or stale). */
+  @Get()
+  mine(@CurrentActor() actor: Actor): Promise<MyLiveStatus> {
+    return this.rpc.request<MyLiveStatus>(RPC.venue.liveGet, { actor });
+  }
+
+  @Put()
+  @PerPersonLimit({ bucket: 'live-update', limit: liveLimits.LIVE_UPDATE_RATE_LIMIT, windowSeconds: liveLimits.LIVE_UPDATE_RATE_WINDOW_S, message: UPDATE_LIMIT_MESSAGE })
+  update(@CurrentActor() actor: Actor, @Body(new ZodPipe(liveStatusSchema)) body: LiveStatusInput): Promise<MyLiveStatus> {
+    return this.rpc.request<MyLiveStatus>(RPC.venue.liveUpdate, { actor, ...body });
+  }
+
+  @Delete()
+  remove(@CurrentActor() actor: Actor): Promise<MyLiveStatus> {
+    return this.rpc.request<MyLiveStatus>(RPC.venue.liveDelete, { actor });
+  }
+
+  /** ?proximity=25..500 (step 25, default 100)&activities=a,b → {count, people}. */
+  @Get('nearby')
+  @PerPersonLimit({ bucket: 'live-nearby', limit: liveLimits.LIVE_NEARBY_RATE_LIMIT, windowSeconds: liveLimits.LIVE_NEARBY_RATE_WINDOW_S, message: NEARBY_LIMIT_MESSAGE })
+  nearby(@CurrentActor() actor: Actor, @Query(new ZodPipe(liveNearbyQuerySchema)) query: LiveNearbyQuery): Promise<LiveNearbyResponse> {
+    return this.rpc.request<LiveNearbyResponse>(RPC.venue.liveNearby, { actor, proximity: query.proximity, activities: query.activities.join(',') });
+  }
+}

@@ -1,0 +1,388 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import { Redis } from 'ioredis';
+import { jetstream } from '@nats-io/jetstream';
+import type { NatsConnection, Subscription } from '@nats-io/transport-node';
+import { DataSource } from 'typeorm';
+import { io as ioClient, type Socket } from 'socket.io-client';
+import {
+  cellCentre,
+  createEnvelope,
+  eventCatalog,
+  LIVE_NEARBY_CHANGED,
+  MESSAGE_REQUEST_ACCEPTED,
+  MESSAGE_REQUEST_CREATED,
+  RPC,
+  snapToCell,
+  type EventData,
+  type EventType,
+  type LiveNearbyResponse,
+} from '@converge/contracts';
+import { NATS_CONNECTION, Naming, REDIS } from '@converge/platform';
+import { VenueModule } from '../../services/venue/src/venue.module.js';
+import { ChatModule } from '../../services/chat/src/chat.module.js';
+import { LiveStatusStaleSweep } from '../../services/venue/src/live-status/live-status.jobs.js';
+import { startGatewayTestStack, type GatewayTestStack, type TestClient } from './support/test-stack.js';
+
+/**
+ * Live discovery through the real gateway process and the real venue service (Redis GEO, Postgres read
+ * models fed by real JetStream events). Identity's gate is answered by a stand-in on its NATS subject;
+ * profiles, privacy and blocks arrive as the events identity and safety publish.
+ */
+let stack: GatewayTestStack;
+let nc: NatsConnection;
+let naming: Naming;
+let redis: Redis;
+let db: DataSource;
+let chatDb: DataSource;
+let gate: Subscription;
+const sockets: Socket[] = [];
+
+const UPDATE_LIMIT = 12;
+const NEARBY_LIMIT = 200;
+
+beforeAll(async () => {
+  stack = await startGatewayTestStack([VenueModule, ChatModule], {
+    LIVE_UPDATE_RATE_LIMIT: String(UPDATE_LIMIT),
+    LIVE_UPDATE_RATE_WINDOW_S: '60',
+    LIVE_NEARBY_RATE_LIMIT: String(NEARBY_LIMIT),
+    LIVE_NEARBY_RATE_WINDOW_S: '60',
+    NEARBY_INDEX: 'sql',
+  });
+  const venue = stack.services[0]!;
+  nc = venue.get<NatsConnection>(NATS_CONNECTION);
+  naming = venue.get(Naming);
+  redis = venue.get<Redis>(REDIS);
+  db = venue.get(DataSource);
+  chatDb = stack.services[1]!.get(DataSource);
+  gate = nc.subscribe(naming.subject(RPC.identity.gate), {
+    queue: 'identity',
+    callback: (_e, m) => void m.respond(JSON.stringify({ ok: true, data: { ageVerified: true, hasProfile: true, roles: [] } })),
+  });
+}, 90_000);
+
+afterAll(async () => {
+  for (const s of sockets) s.disconnect();
+  gate?.unsubscribe();
+  await stack?.close();
+});
+
+type Person = TestClient & { userId: string; name: string };
+
+async function publish<T extends EventType>(type: T, data: EventData<T>) {
+  const envelope = createEnvelope(type, data, 'test');
+  await jetstream(nc).publish(naming.subject(eventCatalog[type].subject), JSON.stringify(envelope), { msgID: envelope.id });
+}
+
+async function eventually<T>(probe: () => Promise<T>, ok: (v: T) => boolean, what: string): Promise<T> {
+  const deadline = Date.now() + 15_000;
+  for (;;) {
+    const value = await probe();
+    if (ok(value)) return value;
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
+async function person(name: string, gender = 'woman', lookingFor: Array<'Everyone' | 'Men' | 'Women'> = ['Everyone'], isIncognito = false): Promise<Person> {
+  const userId = randomUUID();
+  const id = randomBytes(32).toString('base64url');
+  await redis.set(`${naming.redisPrefix}sess:${id}`, JSON.stringify({ id, userId, createdAt: new Date().toISOString() }), 'EX', 600);
+  const client = stack.client();
+  client.cookie = `converge_sid=${id}`;
+  await publish('ProfileUpdated', { userId, displayName: name, age: 29, bio: '', photos: [`/api/photos/${userId}-1`], gender, lookingFor, isIncognito });
+  await eventually(() => db.query('SELECT 1 FROM live_profiles WHERE user_id = $1', [userId]), (r) => r.length === 1, `${name}'s card`);
+  await eventually(() => chatDb.query('SELECT 1 FROM display_names WHERE user_id = $1', [userId]), (r) => r.length === 1, `${name}'s name in chat`);
+  return Object.assign(client, { userId, name });
+}
+
+// A spot in a quiet part of the ocean per test, so tests do not see each other's people.
+let area = 0;
+function newArea() {
+  area += 1;
+  return { latitude: -40 + area * 0.05, longitude: -140 + area * 0.05 };
+}
+const north = (p: { latitude: number; longitude: number }, m: number) => ({ latitude: p.latitude + m / 111_320, longitude: p.longitude });
+const east = (p: { latitude: number; longitude: number }, m: number) => ({ ...p, longitude: p.longitude + m / (111_320 * Math.cos((p.latitude * Math.PI) / 180)) });
+
+function goLive(p: Person, at: { latitude: number; longitude: number }, extra: Record<string, unknown> = {}) {
+  return p.request('PUT', '/api/live-status', { ...at, currentActivity: 'coffee_break', currentMood: 'open_to_chat', ...extra });
+}
+
+async function nearby(p: Person, query = ''): Promise<LiveNearbyResponse> {
+  const res = await p.request('GET', `/api/live-status/nearby${query}`);
+  expect(res.status).toBe(200);
+  return res.body;
+}
+
+const names = (r: LiveNearbyResponse) => r.people.map((x) => x.profile.displayName).sort();
+
+describe('live discovery', () => {
+  it('validates the status and the query, naming the parameter', async () => {
+    const ana = await person('Ana');
+    const home = newArea();
+    const bad = [
+      [{ ...home, currentActivity: 'dancing', currentMood: 'friendly' }, 'currentActivity'],
+      [{ ...home, currentActivity: 'working', currentMood: 'grumpy' }, 'currentMood'],
+      [{ latitude: 91, longitude: 0, currentActivity: 'working', currentMood: 'friendly' }, 'latitude'],
+      [{ ...home, currentActivity: 'working', currentMood: 'friendly', statusMessage: 'x'.repeat(141) }, 'statusMessage'],
+      [{ ...home, currentActivity: 'working', currentMood: 'friendly', interestTags: Array.from({ length: 11 }, (_, i) => `t${i}`) }, 'interestTags'],
+    ] as const;
+    for (const [body, field] of bad) {
+      const res = await ana.request('PUT', '/api/live-status', body);
+      expect(res.status).toBe(400);
+      expect(res.body.fields).toHaveProperty(field.startsWith('interestTags') ? 'interestTags' : field);
+    }
+    expect((await ana.request('PUT', '/api/live-status', { ...home, currentActivity: 'working', currentMood: 'friendly', statusMessage: 'x'.repeat(141) })).body.message).toBe(
+      'statusMessage can be at most 140 characters.',
+    );
+    // Not live yet: nearby says so.
+    const notLive = await ana.request('GET', '/api/live-status/nearby');
+    expect(notLive.status).toBe(409);
+    expect(notLive.body.message).toBe('Go live to see who is around you.');
+    expect((await goLive(ana, home)).status).toBe(200);
+    for (const q of ['?proximity=10', '?proximity=510', '?proximity=110', '?proximity=abc']) {
+      const res = await ana.request('GET', `/api/live-status/nearby${q}`);
+      expect(res.status).toBe(400);
+      expect(res.body.message).toBe('proximity must be a number of metres from 25 to 500 in steps of 25.');
+    }
+    const res = await ana.request('GET', '/api/live-status/nearby?activities=coffee_break,dancing');
+    expect(res.status).toBe(400);
+    expect(res.body.message).toMatch(/^activities must be a comma list of: socializing, coffee_break/);
+  });
+
+  it('shows people within the proximity with their card, ice breakers from shared tags and a 25 m-step distance; never the caller', async () => {
+    const [ana, ben, cleo] = [await person('Ana'), await person('Ben', 'man'), await person('Cleo')];
+    const home = newArea();
+    await goLive(ana, home, { interestTags: ['jazz', 'chess'], statusMessage: 'Latte time' });
+    await goLive(ben, north(home, 150), { interestTags: ['Jazz', 'climbing'], currentActivity: 'coffee_break', statusMessage: 'Anyone for chess later?' });
+    await goLive(cleo, north(home, 450), { currentActivity: 'studying' });
+
+    expect((await nearby(ana)).count).toBe(0); // default proximity 100 m
+    const near = await nearby(ana, '?proximity=200');
+    expect(near.count).toBe(1);
+    const entry = near.people[0]!;
+    expect(entry).toMatchObject({
+      userId: ben.userId,
+      profile: { displayName: 'Ben', age: 29, photo: `/api/photos/${ben.userId}-1` },
+      currentActivity: 'coffee_break',
+      currentMood: 'open_to_chat',
+      statusMessage: 'Anyone for chess later?',
+      interestTags: ['Jazz', 'climbing'],
+      lookingFor: ['Everyone'],
+    });
+    expect(entry.distance % 25).toBe(0);
+    expect(Math.abs(entry.distance - 150)).toBeLessThanOrEqual(50);
+    expect(entry).not.toHaveProperty('latitude');
+    expect(JSON.stringify(near)).not.toMatch(/latitude|longitude/);
+    expect(entry.iceBreakers).toHaveLength(3);
+    expect(entry.iceBreakers[0]).toContain('Jazz');
+
+    expect(names(await nearby(ana, '?proximity=500'))).toEqual(['Ben', 'Cleo']);
+    expect(names(await nearby(ana, '?proximity=500&activities=studying'))).toEqual(['Cleo']);
+    expect(names(await nearby(ana, '?proximity=500&activities=studying,coffee_break'))).toEqual(['Ben', 'Cleo']);
+    expect(names(await nearby(ana, '?proximity=500&activities=shopping'))).toEqual([]);
+    expect(names(await nearby(cleo, '?proximity=500'))).toEqual(['Ana', 'Ben']);
+
+    // Going offline: gone for the others at once.
+    expect((await ben.request('DELETE', '/api/live-status')).body.live).toBe(false);
+    expect(names(await nearby(ana, '?proximity=500'))).toEqual(['Cleo']);
+  });
+
+  it('hides blocked people both ways (until unblocked), incognito people and people whose "looking for" does not fit', async () => {
+    const ana = await person('Ana', 'woman', ['Men']);
+    const ben = await person('Ben', 'man', ['Women']);
+    const dan = await person('Dan', 'man', ['Men']);
+    const eve = await person('Eve', 'man', ['Everyone'], true);
+    const fay = await person('Fay', 'woman', ['Everyone']);
+    const home = newArea();
+    for (const p of [ana, ben, dan, eve, fay]) await goLive(p, east(home, 20));
+    // Ana wants men: Ben fits; Dan wants men only; Eve is incognito; Fay is a woman.
+    expect(names(await nearby(ana))).toEqual(['Ben']);
+    await publish('UserBlocked', { blockerId: ben.userId, blockedId: ana.userId });
+    await eventually(() => nearby(ana), (r) => r.count === 0, 'the block to hide Ben');
+    expect(names(await nearby(ben))).toEqual(['Fay']);
+    await publish('UserUnblocked', { blockerId: ben.userId, blockedId: ana.userId });
+    await eventually(() => nearby(ana), (r) => r.count === 1, 'the unblock');
+
+    await publish('PrivacyChanged', { userId: ben.userId, isIncognito: true });
+    await eventually(() => nearby(ana), (r) => r.count === 0, 'incognito to hide Ben');
+
+    // A live status can say whom one is looking for right now, over the profile's choice.
+    await goLive(dan, east(home, 20), { lookingFor: ['Everyone'] });
+    expect(names(await nearby(ana))).toEqual(['Dan']);
+    await goLive(ana, east(home, 20), { lookingFor: ['Women'] });
+    expect(names(await nearby(ana))).toEqual(['Fay']);
+  });
+
+  it('a status goes stale 10 minutes after its last update, and the sweep removes it and tells the people around', async () => {
+    const [ana, ben] = [await person('Ana'), await person('Ben')];
+    const home = newArea();
+    await goLive(ana, home);
+    await goLive(ben, north(home, 60));
+    expect(names(await nearby(ana))).toEqual(['Ben']);
+
+    const seenKey = `${naming.redisPrefix}live:seen`;
+    // Ben's last update 9:59 ago: still there; 10:00 ago: gone (the clock is the score, not a sleep).
+    await redis.zadd(seenKey, Date.now() - (10 * 60 * 1000 - 5000), ben.userId);
+    expect(names(await nearby(ana))).toEqual(['Ben']);
+    await redis.zadd(seenKey, Date.now() - 10 * 60 * 1000 - 1, ben.userId);
+    expect(names(await nearby(ana))).toEqual([]);
+    expect((await ben.request('GET', '/api/live-status')).body.live).toBe(false);
+    expect((await ben.request('GET', '/api/live-status/nearby')).status).toBe(409);
+
+    const socket = await connect(ana);
+    const left = new Promise((resolve) => socket.once(LIVE_NEARBY_CHANGED, resolve));
+    expect(await stack.services[0]!.get(LiveStatusStaleSweep).sweep()).toBeGreaterThanOrEqual(1);
+    expect(await left).toMatchObject({ change: 'left' });
+    expect(await redis.zscore(seenKey, ben.userId)).toBeNull();
+    // Coming back is an ordinary update.
+    await goLive(ben, north(home, 60));
+    expect(names(await nearby(ana))).toEqual(['Ben']);
+  });
+
+  it('pushes "appeared" and "changed" to people around, with no position or identity in the push', async () => {
+    const [ana, ben] = [await person('Ana'), await person('Ben')];
+    const home = newArea();
+    await goLive(ana, home);
+    const socket = await connect(ana);
+    const pushes: unknown[] = [];
+    socket.on(LIVE_NEARBY_CHANGED, (p) => pushes.push(p));
+    await goLive(ben, north(home, 100));
+    await eventually(async () => pushes.length, (n) => n >= 1, 'the appeared push');
+    await goLive(ben, north(home, 100), { currentActivity: 'working' });
+    await eventually(async () => pushes.length, (n) => n >= 2, 'the changed push');
+    expect(pushes.map((p: any) => p.change)).toEqual(['appeared', 'changed']);
+    expect(JSON.stringify(pushes)).not.toContain(ben.userId);
+  });
+
+  it('rate limits position updates per person, and ignores and flags a position that moved faster than a plane', async () => {
+    const [ana, zed] = [await person('Ana'), await person('Zed')];
+    const home = newArea();
+    expect((await goLive(zed, home)).status).toBe(200);
+    const jump = await goLive(zed, { latitude: home.latitude + 5, longitude: home.longitude });
+    expect(jump.status).toBe(422);
+    expect(jump.body.code).toBe('IMPLAUSIBLE_MOVEMENT');
+    const [{ n }] = await db.query('SELECT count(*)::int AS n FROM live_flags WHERE user_id = $1', [zed.userId]);
+    expect(n).toBe(1);
+    // The position stayed where it was.
+    await goLive(ana, north(home, 50));
+    expect(names(await nearby(ana))).toEqual(['Zed']);
+
+    let status = 200;
+    let sent = 1; // Ana went live once already
+    while (status === 200 && sent < UPDATE_LIMIT + 2) {
+      status = (await goLive(ana, north(home, 50))).status;
+      sent++;
+    }
+    expect(status).toBe(429);
+    expect(sent).toBe(UPDATE_LIMIT + 1);
+  });
+
+  it('no trilateration: repeated queries give identical distances, moving 10 m inside a cell changes nothing, and an attacker sweeping spoofed positions learns no more than the cell', async () => {
+    const target = await person('Target');
+    const attackers = [await person('Mallory'), await person('Trudy'), await person('Oscar'), await person('Peggy')];
+    const base = newArea();
+    const targetCell = snapToCell(base);
+    const centre = cellCentre(targetCell);
+    // Somewhere inside the cell, not at its centre.
+    const actual = east(north(centre, 13), -11);
+    expect(snapToCell(actual)).toEqual(targetCell);
+    await goLive(target, actual);
+
+    // The attacker's view of the target from a probe point.
+    let attackerIndex = 0;
+    async function probe(at: { latitude: number; longitude: number }): Promise<number | null> {
+      const attacker = attackers[attackerIndex++ % attackers.length]!;
+      const moved = await goLive(attacker, at);
+      expect(moved.status).toBe(200);
+      const seen = (await nearby(attacker, '?proximity=500')).people.find((p) => p.userId === target.userId);
+      return seen ? seen.distance : null;
+    }
+
+    const probes = [north(centre, 180), east(centre, 220), north(east(centre, -160), -120), north(centre, -35), east(centre, 40)];
+    const first: Array<number | null> = [];
+    for (const at of probes) first.push(await probe(at));
+    expect(first.every((d) => d !== null && d % 25 === 0)).toBe(true);
+    // Same question, same answer.
+    for (let i = 0; i < probes.length; i++) expect(await probe(probes[i]!)).toBe(first[i]);
+
+    // The target moves 10 m inside the same cell: every probe answers exactly as before.
+    await goLive(target, north(actual, -10));
+    for (let i = 0; i < probes.length; i++) expect(await probe(probes[i]!)).toBe(first[i]);
+
+    // The best the attacker can do: every answer for the real position equals the answer for the cell's
+    // centre, so any point of the cell fits all observations equally. Their best estimate (the centre)
+    // is off by the target's offset inside the cell — here ~17 m — and no probe sequence improves it.
+    const distanceToCentre = Math.hypot(13, 11);
+    expect(distanceToCentre).toBeGreaterThan(10);
+    const counterfactual = await person('Decoy');
+    await goLive(counterfactual, centre);
+    for (let i = 0; i < probes.length; i++) {
+      const attacker = attackers[i % attackers.length]!;
+      await goLive(attacker, probes[i]!);
+      const seen = (await nearby(attacker, '?proximity=500')).people;
+      expect(seen.find((p) => p.userId === counterfactual.userId)!.distance).toBe(seen.find((p) => p.userId === target.userId)!.distance);
+    }
+  });
+});
+
+describe('message requests (Chat from live discovery)', () => {
+  it('sends a request the other person sees live and accepts: the conversation opens with the ice breaker', async () => {
+    const [ana, ben] = [await person('Ana'), await person('Ben')];
+    const home = newArea();
+    await goLive(ana, home, { interestTags: ['jazz'] });
+    await goLive(ben, north(home, 40), { interestTags: ['jazz'] });
+    const iceBreaker = (await nearby(ana)).people[0]!.iceBreakers[0]!;
+    const benSocket = await connect(ben);
+    const anaSocket = await connect(ana);
+    const created = new Promise<any>((resolve) => benSocket.once(MESSAGE_REQUEST_CREATED, resolve));
+    const accepted = new Promise<any>((resolve) => anaSocket.once(MESSAGE_REQUEST_ACCEPTED, resolve));
+
+    const sent = await ana.request('POST', '/api/conversations/start', { userId: ben.userId, iceBreaker });
+    expect(sent.status).toBe(200);
+    expect(sent.body.messageRequest).toMatchObject({ fromUserId: ana.userId, toUserId: ben.userId, iceBreaker, status: 'pending', conversationId: null });
+    // Asking twice is one request.
+    expect((await ana.request('POST', '/api/conversations/start', { userId: ben.userId, iceBreaker })).body.messageRequest.id).toBe(sent.body.messageRequest.id);
+    expect(await created).toMatchObject({ requestId: sent.body.messageRequest.id, fromDisplayName: 'Ana', iceBreaker });
+    expect((await ana.request('GET', '/api/conversations')).body).toEqual([]);
+
+    const inbox = await ben.request('GET', '/api/message-requests');
+    expect(inbox.body.map((r: any) => [r.fromDisplayName, r.iceBreaker])).toEqual([['Ana', iceBreaker]]);
+    // Only the recipient can answer.
+    expect((await ana.request('POST', `/api/message-requests/${sent.body.messageRequest.id}/accept`)).status).toBe(404);
+    const opened = await ben.request('POST', `/api/message-requests/${sent.body.messageRequest.id}/accept`);
+    expect(opened.status).toBe(200);
+    expect(opened.body).toMatchObject({ lastMessagePreview: iceBreaker, match: { venue: { name: 'Live nearby' } } });
+    expect(await accepted).toMatchObject({ conversationId: opened.body.id });
+    const messages = await ana.request('GET', `/api/conversations/${opened.body.id}/messages`);
+    expect(messages.body.map((m: any) => [m.sender.id, m.content])).toEqual([[ana.userId, iceBreaker]]);
+    expect((await ben.request('GET', '/api/message-requests')).body).toEqual([]);
+  });
+
+  it('a decline is not told to the sender; a blocked person cannot send one', async () => {
+    const [cleo, dan, eve] = [await person('Cleo'), await person('Dan'), await person('Eve')];
+    const sent = await cleo.request('POST', '/api/conversations/start', { userId: dan.userId, iceBreaker: 'Which jazz bar is your favourite?' });
+    expect(sent.status).toBe(200);
+    expect((await dan.request('POST', `/api/message-requests/${sent.body.messageRequest.id}/decline`)).body).toEqual({ declined: true });
+    expect((await dan.request('GET', '/api/message-requests')).body).toEqual([]);
+    const again = await cleo.request('POST', '/api/conversations/start', { userId: dan.userId, iceBreaker: 'Please answer?' });
+    expect(again.body.messageRequest).toMatchObject({ id: sent.body.messageRequest.id, status: 'pending' });
+    expect((await dan.request('GET', '/api/message-requests')).body).toEqual([]);
+
+    await publish('UserBlocked', { blockerId: eve.userId, blockedId: cleo.userId });
+    await eventually(() => chatDb.query('SELECT 1 FROM blocked_pairs WHERE $1 IN (user1_id, user2_id) AND $2 IN (user1_id, user2_id)', [eve.userId, cleo.userId]), (r) => r.length === 1, 'the block in chat');
+    const blocked = await cleo.request('POST', '/api/conversations/start', { userId: eve.userId, iceBreaker: 'Hello there, jazz fan' });
+    expect(blocked.status).toBe(403);
+    expect(blocked.body.message).toBe('You cannot send a message request to this person.');
+    expect((await eve.request('GET', '/api/message-requests')).body).toEqual([]);
+  });
+});
+
+function connect(client: TestClient): Promise<Socket> {
+  const socket = ioClient(stack.baseUrl, { path: '/socket.io', transports: ['websocket'], forceNew: true, extraHeaders: { cookie: client.cookie! } });
+  sockets.push(socket);
+  return new Promise((resolve, reject) => {
+    socket.once('connect', () => resolve(socket));
+    socket.once('connect_error', reject);
+  });
+}

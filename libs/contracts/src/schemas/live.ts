@@ -1,0 +1,129 @@
+import { z } from 'zod';
+import { latitudeSchema, longitudeSchema } from './venue.js';
+
+/** Spec §3 "Nearby live status entry": the activities and moods, exactly. */
+export const LIVE_ACTIVITIES = ['socializing', 'coffee_break', 'studying', 'working', 'exercising', 'shopping'] as const;
+export const LIVE_MOODS = ['open_to_chat', 'selective', 'friendly', 'focused'] as const;
+export type LiveActivity = (typeof LIVE_ACTIVITIES)[number];
+export type LiveMood = (typeof LIVE_MOODS)[number];
+export const LIVE_LOOKING_FOR = ['Everyone', 'Men', 'Women'] as const;
+
+/** Spec §5 and §9: the distance slider. */
+export const PROXIMITY_MIN_METERS = 25;
+export const PROXIMITY_MAX_METERS = 500;
+export const PROXIMITY_STEP_METERS = 25;
+export const PROXIMITY_DEFAULT_METERS = 100;
+/** Spec §9: live discovery polls every 5 s (only while the socket is down). */
+export const LIVE_POLL_INTERVAL_MS = 5000;
+/** A live status disappears 10 minutes after its last update. */
+export const LIVE_STALE_AFTER_MS = 10 * 60 * 1000;
+export const LIVE_STATUS_MAX_LENGTH = 140;
+export const LIVE_MAX_TAGS = 10;
+export const LIVE_TAG_MAX_LENGTH = 24;
+/** Spec §9: a card shows up to 3 interest tags plus '+N'. */
+export const LIVE_CARD_TAGS = 3;
+
+export const ACTIVITY_LABELS: Record<LiveActivity, string> = {
+  socializing: 'Socializing',
+  coffee_break: 'Coffee break',
+  studying: 'Studying',
+  working: 'Working',
+  exercising: 'Exercising',
+  shopping: 'Shopping',
+};
+export const MOOD_LABELS: Record<LiveMood, string> = {
+  open_to_chat: 'Open to chat',
+  selective: 'Selective',
+  friendly: 'Friendly',
+  focused: 'Focused',
+};
+
+const activityMessage = `currentActivity must be one of: ${LIVE_ACTIVITIES.join(', ')}.`;
+const moodMessage = `currentMood must be one of: ${LIVE_MOODS.join(', ')}.`;
+
+/** PUT /api/live-status */
+export const liveStatusSchema = z
+  .object({
+    latitude: latitudeSchema,
+    longitude: longitudeSchema,
+    currentActivity: z.enum(LIVE_ACTIVITIES, { error: activityMessage }),
+    currentMood: z.enum(LIVE_MOODS, { error: moodMessage }),
+    statusMessage: z
+      .string({ error: 'statusMessage must be text.' })
+      .trim()
+      .max(LIVE_STATUS_MAX_LENGTH, `statusMessage can be at most ${LIVE_STATUS_MAX_LENGTH} characters.`)
+      .optional(),
+    interestTags: z
+      .array(
+        z
+          .string({ error: 'Each interest tag must be text.' })
+          .trim()
+          .min(1, 'An interest tag cannot be empty.')
+          .max(LIVE_TAG_MAX_LENGTH, `An interest tag can be at most ${LIVE_TAG_MAX_LENGTH} characters.`),
+        { error: 'interestTags must be a list of tags.' },
+      )
+      .max(LIVE_MAX_TAGS, `interestTags can hold at most ${LIVE_MAX_TAGS} tags.`)
+      .optional(),
+    lookingFor: z.array(z.enum(LIVE_LOOKING_FOR, { error: 'lookingFor must list Everyone, Men or Women.' })).max(3).optional(),
+  })
+  .strict();
+export type LiveStatusInput = z.infer<typeof liveStatusSchema>;
+
+const proximityMessage = `proximity must be a number of metres from ${PROXIMITY_MIN_METERS} to ${PROXIMITY_MAX_METERS} in steps of ${PROXIMITY_STEP_METERS}.`;
+const activitiesMessage = `activities must be a comma list of: ${LIVE_ACTIVITIES.join(', ')}.`;
+
+/** GET /api/live-status/nearby?proximity=&activities= (query strings arrive as text). */
+export const liveNearbyQuerySchema = z.object({
+  proximity: z.preprocess(
+    (v) => (v === undefined || v === '' ? PROXIMITY_DEFAULT_METERS : typeof v === 'string' && /^\d+$/.test(v.trim()) ? Number(v) : v),
+    z
+      .number({ error: proximityMessage })
+      .int(proximityMessage)
+      .min(PROXIMITY_MIN_METERS, proximityMessage)
+      .max(PROXIMITY_MAX_METERS, proximityMessage)
+      .refine((m) => m % PROXIMITY_STEP_METERS === 0, proximityMessage),
+  ),
+  activities: z.preprocess(
+    (v) => (v === undefined || v === '' ? [] : typeof v === 'string' ? v.split(',').map((s) => s.trim()) : v),
+    z.array(z.enum(LIVE_ACTIVITIES, { error: activitiesMessage }), { error: activitiesMessage }),
+  ),
+});
+export type LiveNearbyQuery = z.infer<typeof liveNearbyQuerySchema>;
+
+/** The caller's own live status (GET /api/live-status): never shown to anyone else as it is. */
+export interface MyLiveStatus {
+  live: boolean;
+  currentActivity: LiveActivity | null;
+  currentMood: LiveMood | null;
+  statusMessage: string | null;
+  interestTags: string[];
+  lookingFor: string[];
+  /** When it goes stale unless updated (ISO). */
+  expiresAt: string | null;
+}
+
+/** Spec §3 "Nearby live status entry" (plus the profile photo). */
+export interface LiveNearbyEntry {
+  id: string;
+  userId: string;
+  profile: { displayName: string; age: number | null; photo: string | null };
+  currentActivity: LiveActivity;
+  currentMood: LiveMood;
+  lookingFor: string[];
+  statusMessage: string | null;
+  interestTags: string[];
+  iceBreakers: string[];
+  /** Metres between the two snapped grid cells, in 25 m steps. */
+  distance: number;
+  lastSeen: string;
+}
+
+export interface LiveNearbyResponse {
+  count: number;
+  people: LiveNearbyEntry[];
+}
+
+/** Spec §9: under 1000 m 'N m away', otherwise km with one decimal. */
+export function formatLiveDistance(meters: number): string {
+  return meters < 1000 ? `${Math.round(meters)} m away` : `${(meters / 1000).toFixed(1)} km away`;
+}

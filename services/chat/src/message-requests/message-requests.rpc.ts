@@ -1,0 +1,172 @@
+import { Injectable } from '@nestjs/common';
+import { DataSource, type EntityManager } from 'typeorm';
+import { RPC, RpcError, type ConversationDto, type MessageRequestDto, type RpcPayload } from '@converge/contracts';
+import { EventPublisher, RpcHandler } from '@converge/platform';
+import { ConversationRepository, isUuid, orderedPair } from '../conversations/conversation.repository.js';
+import { SendMessage } from '../messages/send-message.js';
+
+/** The ice breaker becomes the conversation's first message once (retries reuse this client id). */
+const ICE_BREAKER_CLIENT_ID = 'ice-breaker';
+/** Where an accepted request's conversation says it started ("Matched at {venue}"). */
+export const LIVE_NEARBY_VENUE = 'Live nearby';
+
+interface RequestRow {
+  id: string;
+  from_user_id: string;
+  to_user_id: string;
+  ice_breaker: string;
+  status: 'pending' | 'accepted' | 'declined';
+  conversation_id: string | null;
+  created_at: Date;
+  from_name?: string | null;
+}
+
+const notFound = () => RpcError.notFound('This message request is no longer available.', 'MESSAGE_REQUEST_NOT_FOUND');
+
+function requireActor(payload: RpcPayload): string {
+  if (!payload.actor?.userId) throw RpcError.unauthorized();
+  return payload.actor.userId;
+}
+
+/** What the sender sees: never whether it was declined. */
+function toDto(row: RequestRow, viewerId: string): MessageRequestDto {
+  const accepted = row.status === 'accepted';
+  return {
+    id: row.id,
+    fromUserId: row.from_user_id,
+    toUserId: row.to_user_id,
+    fromDisplayName: row.from_name ?? null,
+    iceBreaker: row.ice_breaker,
+    createdAt: new Date(row.created_at).toISOString(),
+    status: accepted ? 'accepted' : 'pending',
+    conversationId: accepted && (viewerId === row.from_user_id || viewerId === row.to_user_id) ? row.conversation_id : null,
+  };
+}
+
+/**
+ * Message requests: live discovery's Chat before a match. The recipient accepts (the conversation
+ * opens with the ice breaker as its first message, MessageRequestAccepted) or declines (nothing is
+ * published; the sender keeps seeing "pending" and a repeat is absorbed). Blocked pairs cannot send.
+ */
+@Injectable()
+export class MessageRequests {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly events: EventPublisher,
+    private readonly conversations: ConversationRepository,
+    private readonly sendMessage: SendMessage,
+  ) {}
+
+  /** Called by "start" when the pair has no conversation: makes (or finds) the request. */
+  async create(fromId: string, toId: string, iceBreaker: string): Promise<{ request?: MessageRequestDto; conversation?: ConversationDto }> {
+    return this.dataSource.transaction(async (manager) => {
+      // One request decision per pair at a time (two people tapping Chat at each other at once).
+      const [u1, u2] = orderedPair(fromId, toId);
+      await manager.query('SELECT pg_advisory_xact_lock(hashtextextended($1, 41))', [`${u1}|${u2}`]);
+      const [blocked] = await manager.query('SELECT 1 FROM blocked_pairs WHERE user1_id = $1 AND user2_id = $2', [u1, u2]);
+      if (blocked) throw RpcError.forbidden('You cannot send a message request to this person.', 'BLOCKED');
+      const [known] = await manager.query('SELECT display_name FROM display_names WHERE user_id = $1', [toId]);
+      if (!known) throw RpcError.forbidden('You can only message people you matched with or found in live discovery.', 'NOT_MATCHED');
+
+      // They already asked me: my Chat is an answer, so the conversation opens.
+      const [reverse]: RequestRow[] = await manager.query(
+        "SELECT * FROM message_requests WHERE from_user_id = $1 AND to_user_id = $2 AND status = 'pending' FOR UPDATE",
+        [toId, fromId],
+      );
+      if (reverse) return { conversation: await this.acceptRow(manager, reverse) };
+
+      const [existing]: RequestRow[] = await manager.query(
+        "SELECT * FROM message_requests WHERE from_user_id = $1 AND to_user_id = $2 AND status <> 'accepted'",
+        [fromId, toId],
+      );
+      if (existing) return { request: toDto(existing, fromId) };
+
+      const [row]: RequestRow[] = await manager.query(
+        'INSERT INTO message_requests (from_user_id, to_user_id, ice_breaker) VALUES ($1, $2, $3) RETURNING *',
+        [fromId, toId, iceBreaker],
+      );
+      const [me] = await manager.query('SELECT display_name FROM display_names WHERE user_id = $1', [fromId]);
+      await this.events.publish(manager, 'MessageRequestCreated', {
+        requestId: row!.id,
+        fromUserId: fromId,
+        toUserId: toId,
+        fromDisplayName: me?.display_name ?? null,
+        iceBreaker,
+        createdAt: new Date(row!.created_at).toISOString(),
+      });
+      return { request: toDto(row!, fromId) };
+    });
+  }
+
+  /** The caller's incoming pending requests, newest first (blocked pairs left out). */
+  @RpcHandler(RPC.chat.requests)
+  async list(payload: RpcPayload): Promise<MessageRequestDto[]> {
+    const userId = requireActor(payload);
+    const rows: RequestRow[] = await this.dataSource.query(
+      `SELECT r.*, n.display_name AS from_name
+         FROM message_requests r
+         LEFT JOIN display_names n ON n.user_id = r.from_user_id
+        WHERE r.to_user_id = $1 AND r.status = 'pending'
+          AND NOT EXISTS (SELECT 1 FROM blocked_pairs b
+                           WHERE b.user1_id = LEAST(r.from_user_id, r.to_user_id) AND b.user2_id = GREATEST(r.from_user_id, r.to_user_id))
+        ORDER BY r.created_at DESC
+        LIMIT 100`,
+      [userId],
+    );
+    return rows.map((r) => toDto(r, userId));
+  }
+
+  @RpcHandler(RPC.chat.acceptRequest)
+  async accept(payload: RpcPayload<{ requestId: string }>): Promise<ConversationDto> {
+    const userId = requireActor(payload);
+    return this.dataSource.transaction(async (manager) => {
+      const row = await this.lockIncoming(manager, payload.requestId, userId);
+      return this.acceptRow(manager, row);
+    });
+  }
+
+  @RpcHandler(RPC.chat.declineRequest)
+  async decline(payload: RpcPayload<{ requestId: string }>): Promise<{ declined: true }> {
+    const userId = requireActor(payload);
+    await this.dataSource.transaction(async (manager) => {
+      const row = await this.lockIncoming(manager, payload.requestId, userId);
+      await manager.query("UPDATE message_requests SET status = 'declined', answered_at = now() WHERE id = $1", [row.id]);
+    });
+    return { declined: true };
+  }
+
+  /** Only the recipient may answer, only a pending request, never across a block: else 404. */
+  private async lockIncoming(manager: EntityManager, requestId: unknown, userId: string): Promise<RequestRow> {
+    if (!isUuid(requestId)) throw notFound();
+    const [row]: RequestRow[] = await manager.query(
+      `SELECT r.* FROM message_requests r
+        WHERE r.id = $1 AND r.to_user_id = $2 AND r.status = 'pending'
+          AND NOT EXISTS (SELECT 1 FROM blocked_pairs b
+                           WHERE b.user1_id = LEAST(r.from_user_id, r.to_user_id) AND b.user2_id = GREATEST(r.from_user_id, r.to_user_id))
+        FOR UPDATE OF r`,
+      [requestId, userId],
+    );
+    if (!row) throw notFound();
+    return row;
+  }
+
+  private async acceptRow(manager: EntityManager, row: RequestRow): Promise<ConversationDto> {
+    const [u1, u2] = orderedPair(row.from_user_id, row.to_user_id);
+    await manager.query(
+      `INSERT INTO conversations (user1_id, user2_id, venue_name) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING`,
+      [u1, u2, LIVE_NEARBY_VENUE],
+    );
+    const conversation = (await this.conversations.findByPair(u1, u2, manager))!;
+    const [{ n }] = await manager.query('SELECT count(*)::int AS n FROM messages WHERE conversation_id = $1', [conversation.id]);
+    if (n === 0) await this.sendMessage.send(manager, conversation.id, row.from_user_id, row.ice_breaker, ICE_BREAKER_CLIENT_ID);
+    await manager.query("UPDATE message_requests SET status = 'accepted', answered_at = now(), conversation_id = $2 WHERE id = $1", [row.id, conversation.id]);
+    await this.events.publish(manager, 'MessageRequestAccepted', {
+      requestId: row.id,
+      fromUserId: row.from_user_id,
+      toUserId: row.to_user_id,
+      conversationId: conversation.id,
+      acceptedAt: new Date().toISOString(),
+    });
+    return ConversationRepository.toDto(await this.conversations.withNames(conversation.id, manager));
+  }
+}

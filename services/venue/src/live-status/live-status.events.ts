@@ -1,0 +1,58 @@
+import { Injectable } from '@nestjs/common';
+import type { EntityManager } from 'typeorm';
+import type { EventData, EventEnvelope, EventType } from '@converge/contracts';
+import { OnEvent } from '@converge/platform';
+import { LiveStatusStore } from './live-status.store.js';
+
+type Event<T extends EventType> = EventEnvelope<T, EventData<T>>;
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * Keeps what a nearby query needs beyond Redis: profile cards (identity's ProfileUpdated and
+ * PrivacyChanged) and blocks (safety's UserBlocked / UserUnblocked). Each handler is idempotent.
+ * No UserSuspended event exists yet; when it does, a handler here hides the suspended person.
+ */
+@Injectable()
+export class LiveStatusEvents {
+  constructor(private readonly store: LiveStatusStore) {}
+
+  @OnEvent('ProfileUpdated', { name: 'live_profiles_on_profile' })
+  async onProfile({ data }: Event<'ProfileUpdated'>, manager: EntityManager) {
+    if (!UUID.test(data.userId)) return;
+    await manager.query(
+      `INSERT INTO live_profiles (user_id, display_name, age, photo, gender, looking_for, is_incognito, updated_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, now())
+       ON CONFLICT (user_id) DO UPDATE SET display_name = EXCLUDED.display_name, age = EXCLUDED.age, photo = EXCLUDED.photo,
+         gender = EXCLUDED.gender, looking_for = EXCLUDED.looking_for, is_incognito = EXCLUDED.is_incognito, updated_at = now()`,
+      [data.userId, data.displayName, data.age, data.photos[0] ?? null, data.gender, data.lookingFor, data.isIncognito],
+    );
+  }
+
+  @OnEvent('PrivacyChanged', { name: 'live_profiles_on_privacy' })
+  async onPrivacy({ data }: Event<'PrivacyChanged'>, manager: EntityManager) {
+    if (!UUID.test(data.userId)) return;
+    await manager.query('UPDATE live_profiles SET is_incognito = $2, updated_at = now() WHERE user_id = $1', [data.userId, data.isIncognito]);
+  }
+
+  @OnEvent('UserBlocked', { name: 'live_blocks_on_block' })
+  async onBlocked({ data }: Event<'UserBlocked'>, manager: EntityManager) {
+    if (!UUID.test(data.blockerId) || !UUID.test(data.blockedId)) return;
+    await manager.query('INSERT INTO live_blocks (blocker_id, blocked_id) VALUES ($1, $2) ON CONFLICT DO NOTHING', [data.blockerId, data.blockedId]);
+  }
+
+  @OnEvent('UserUnblocked', { name: 'live_blocks_on_unblock' })
+  async onUnblocked({ data }: Event<'UserUnblocked'>, manager: EntityManager) {
+    if (!UUID.test(data.blockerId) || !UUID.test(data.blockedId)) return;
+    await manager.query('DELETE FROM live_blocks WHERE blocker_id = $1 AND blocked_id = $2', [data.blockerId, data.blockedId]);
+  }
+
+  @OnEvent('UserDeleted', { name: 'live_erase_on_user_deleted' })
+  async onDeleted({ data }: Event<'UserDeleted'>, manager: EntityManager) {
+    if (!UUID.test(data.userId)) return;
+    await manager.query('DELETE FROM live_profiles WHERE user_id = $1', [data.userId]);
+    await manager.query('DELETE FROM live_blocks WHERE blocker_id = $1 OR blocked_id = $1', [data.userId]);
+    await manager.query('DELETE FROM live_flags WHERE user_id = $1', [data.userId]);
+    await this.store.remove(data.userId);
+  }
+}

@@ -1,0 +1,208 @@
+import { randomUUID } from 'node:crypto';
+import { Inject, Injectable } from '@nestjs/common';
+import type { NatsConnection } from '@nats-io/transport-node';
+import {
+  LIVE_NEARBY_SIGNAL,
+  RPC,
+  RpcError,
+  cellDistanceMeters,
+  liveNearbyQuerySchema,
+  liveStatusSchema,
+  lookingForFits,
+  sameCell,
+  snapToCell,
+  type GridCell,
+  type LiveNearbyChange,
+  type LiveNearbyEntry,
+  type LiveNearbyResponse,
+  type LiveNearbySignal,
+  type MyLiveStatus,
+  type RpcPayload,
+} from '@converge/contracts';
+import { CONFIG, LOGGER, NATS_CONNECTION, Naming, RpcHandler, type Logger } from '@converge/platform';
+import type { VenueConfig } from '../config.js';
+import { LiveStatusStore, type StoredStatus } from './live-status.store.js';
+import { LiveStatusRepository, type LiveProfileRow } from './live-status.repository.js';
+import { compareEntries, isFresh, judgeMovement } from './live-status.rules.js';
+import { IceBreakers } from './ice-breakers.js';
+
+export const NOT_LIVE_MESSAGE = 'Go live to see who is around you.';
+export const IMPLAUSIBLE_MESSAGE = 'That location is too far from your last one to be real, so it was ignored.';
+
+/** What a live status says, else the profile's choice, else Everyone (spec §3 default). */
+function effectiveLookingFor(status: StoredStatus, card: Pick<LiveProfileRow, 'looking_for'> | null | undefined): string[] {
+  if (status.lookingFor.length > 0) return status.lookingFor;
+  if (card && card.looking_for.length > 0) return card.looking_for;
+  return ['Everyone'];
+}
+
+function firstIssue(error: { issues: Array<{ message: string; path: PropertyKey[] }> }) {
+  const fields: Record<string, string> = {};
+  for (const issue of error.issues) fields[issue.path.map(String).join('.') || '_'] ??= issue.message;
+  return RpcError.badRequest(error.issues[0]?.message ?? 'Some fields are not valid.', fields);
+}
+
+/**
+ * Live discovery: going live (a snapped position + what the person is up to), going offline, and the
+ * nearby list. Every distance anyone learns is between two grid cells in 25 m steps (libs/contracts
+ * geo/grid.ts); the raw fix stays in this service to judge the next one.
+ */
+@Injectable()
+export class LiveStatusRpc {
+  constructor(
+    private readonly store: LiveStatusStore,
+    private readonly repository: LiveStatusRepository,
+    private readonly iceBreakers: IceBreakers,
+    @Inject(NATS_CONNECTION) private readonly nc: NatsConnection,
+    private readonly naming: Naming,
+    @Inject(CONFIG) private readonly config: VenueConfig,
+    @Inject(LOGGER) private readonly logger: Logger,
+  ) {}
+
+  @RpcHandler(RPC.venue.liveUpdate)
+  async update({ actor, ...body }: RpcPayload<Record<string, unknown>>): Promise<MyLiveStatus> {
+    if (!actor) throw RpcError.unauthorized();
+    const parsed = liveStatusSchema.safeParse(body);
+    if (!parsed.success) throw firstIssue(parsed.error);
+    const input = parsed.data;
+    const now = Date.now();
+    const previous = await this.store.get(actor.userId);
+    const wasLive = previous !== null && isFresh(previous.seen, now, this.config.LIVE_STALE_AFTER_MS);
+
+    const verdict = judgeMovement(previous ? previous.status : null, { latitude: input.latitude, longitude: input.longitude, at: now });
+    if (!verdict.plausible) {
+      await this.repository.flag(actor.userId, 'implausible_movement', verdict.speedMps);
+      this.logger.warn({ userId: actor.userId, speedMps: Math.round(verdict.speedMps) }, 'live position ignored: moved faster than a plane');
+      throw RpcError.unprocessable(IMPLAUSIBLE_MESSAGE, 'IMPLAUSIBLE_MOVEMENT');
+    }
+
+    const cell = snapToCell(input);
+    const status: StoredStatus = {
+      statusId: wasLive ? previous!.status.statusId : randomUUID(),
+      userId: actor.userId,
+      row: cell.row,
+      col: cell.col,
+      latitude: input.latitude,
+      longitude: input.longitude,
+      at: now,
+      currentActivity: input.currentActivity,
+      currentMood: input.currentMood,
+      statusMessage: input.statusMessage ? input.statusMessage : null,
+      interestTags: [...new Set(input.interestTags ?? [])],
+      // Empty: whatever the profile says (read at query time, so a profile change applies at once).
+      lookingFor: input.lookingFor ?? [],
+    };
+    // Keep the value a little past the cutoff; the sorted set's score is what decides staleness.
+    await this.store.put(status, this.config.LIVE_STALE_AFTER_MS + 60_000);
+
+    const cells: GridCell[] = [cell];
+    if (wasLive && !sameCell(previous!.status, cell)) cells.push(previous!.status);
+    void this.signal(actor.userId, cells, wasLive ? 'changed' : 'appeared');
+    return this.mine(status, now);
+  }
+
+  @RpcHandler(RPC.venue.liveDelete)
+  async remove({ actor }: RpcPayload): Promise<MyLiveStatus> {
+    if (!actor) throw RpcError.unauthorized();
+    const previous = await this.store.get(actor.userId);
+    await this.store.remove(actor.userId);
+    if (previous) void this.signal(actor.userId, [previous.status], 'left');
+    return this.mine(null, Date.now());
+  }
+
+  @RpcHandler(RPC.venue.liveGet)
+  async get({ actor }: RpcPayload): Promise<MyLiveStatus> {
+    if (!actor) throw RpcError.unauthorized();
+    const now = Date.now();
+    const current = await this.store.get(actor.userId);
+    const fresh = current && isFresh(current.seen, now, this.config.LIVE_STALE_AFTER_MS) ? current.status : null;
+    return this.mine(fresh, now);
+  }
+
+  @RpcHandler(RPC.venue.liveNearby)
+  async nearby({ actor, ...query }: RpcPayload<Record<string, unknown>>): Promise<LiveNearbyResponse> {
+    if (!actor) throw RpcError.unauthorized();
+    const parsed = liveNearbyQuerySchema.safeParse(query);
+    if (!parsed.success) throw firstIssue(parsed.error);
+    const { proximity, activities } = parsed.data;
+    const now = Date.now();
+    const staleAfter = this.config.LIVE_STALE_AFTER_MS;
+
+    const me = await this.store.get(actor.userId);
+    if (!me || !isFresh(me.seen, now, staleAfter)) throw RpcError.conflict(NOT_LIVE_MESSAGE, 'NOT_LIVE');
+    const myCell: GridCell = me.status;
+
+    const ids = (await this.store.around(myCell, proximity)).filter((id) => id !== actor.userId);
+    const loaded = await this.store.load(ids);
+    const wanted = activities.length > 0 ? new Set(activities) : null;
+    const candidates: Array<{ status: StoredStatus; seen: number; distance: number }> = [];
+    for (const item of loaded) {
+      if (!item || !isFresh(item.seen, now, staleAfter)) continue;
+      if (wanted && !wanted.has(item.status.currentActivity)) continue;
+      const distance = cellDistanceMeters(myCell, item.status);
+      if (distance > proximity) continue; // in or out is decided on the cells, in the shown steps
+      candidates.push({ ...item, distance });
+    }
+    if (candidates.length === 0) return { count: 0, people: [] };
+
+    const cards = await this.repository.cards(actor.userId, [actor.userId, ...candidates.map((c) => c.status.userId)]);
+    const myCard = cards.get(actor.userId);
+    const meSeeking = { gender: myCard?.gender ?? null, lookingFor: effectiveLookingFor(me.status, myCard) };
+    const people: LiveNearbyEntry[] = [];
+    const shown: Array<{ candidate: (typeof candidates)[number]; card: LiveProfileRow }> = [];
+    for (const candidate of candidates) {
+      const card = cards.get(candidate.status.userId);
+      if (!card || card.blocked || card.is_incognito) continue;
+      if (!lookingForFits(meSeeking, { gender: card.gender, lookingFor: effectiveLookingFor(candidate.status, card) })) continue;
+      shown.push({ candidate, card });
+    }
+    const breakers = await this.iceBreakers.forPeople(
+      { status: me.status, card: myCard ?? null },
+      shown.map(({ candidate, card }) => ({ status: candidate.status, card })),
+    );
+    shown.forEach(({ candidate, card }, i) => {
+      const s = candidate.status;
+      people.push({
+        id: s.statusId,
+        userId: s.userId,
+        profile: { displayName: card.display_name, age: card.age, photo: card.photo },
+        currentActivity: s.currentActivity,
+        currentMood: s.currentMood,
+        lookingFor: effectiveLookingFor(s, card),
+        statusMessage: s.statusMessage,
+        interestTags: s.interestTags,
+        iceBreakers: breakers[i]!,
+        distance: candidate.distance,
+        lastSeen: new Date(candidate.seen).toISOString(),
+      });
+    });
+    people.sort(compareEntries(actor.userId));
+    return { count: people.length, people };
+  }
+
+  private mine(status: StoredStatus | null, now: number): MyLiveStatus {
+    if (!status) return { live: false, currentActivity: null, currentMood: null, statusMessage: null, interestTags: [], lookingFor: [], expiresAt: null };
+    return {
+      live: true,
+      currentActivity: status.currentActivity,
+      currentMood: status.currentMood,
+      statusMessage: status.statusMessage,
+      interestTags: status.interestTags,
+      lookingFor: status.lookingFor,
+      expiresAt: new Date(Math.max(status.at, now - this.config.LIVE_STALE_AFTER_MS) + this.config.LIVE_STALE_AFTER_MS).toISOString(),
+    };
+  }
+
+  /** Tells the people who may have this person in range that their list changed (no position, no id). */
+  async signal(userId: string, cells: GridCell[], change: LiveNearbyChange): Promise<void> {
+    try {
+      const audience = new Set<string>();
+      for (const cell of cells) for (const id of await this.store.audience(cell)) if (id !== userId) audience.add(id);
+      if (audience.size === 0) return;
+      const payload: LiveNearbySignal = { userIds: [...audience], push: { change, at: new Date().toISOString() } };
+      this.nc.publish(this.naming.subject(LIVE_NEARBY_SIGNAL), JSON.stringify(payload));
+    } catch (error) {
+      this.logger.debug({ err: error }, 'live nearby signal dropped');
+    }
+  }
+}

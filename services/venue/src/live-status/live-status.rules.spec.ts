@@ -1,0 +1,39 @@
+import { compareEntries, isFresh, judgeMovement } from './live-status.rules.js';
+
+describe('live status rules', () => {
+  const berlin = { latitude: 52.52, longitude: 13.405 };
+
+  it('walking, driving and GPS jumps are plausible; Berlin to Paris in a minute is not', () => {
+    expect(judgeMovement(null, { ...berlin, at: 0 }).plausible).toBe(true);
+    expect(judgeMovement({ ...berlin, at: 0 }, { latitude: 52.521, longitude: 13.405, at: 60_000 }).plausible).toBe(true);
+    // 800 m in one second: a GPS jump, tolerated.
+    expect(judgeMovement({ ...berlin, at: 0 }, { latitude: 52.5272, longitude: 13.405, at: 1000 }).plausible).toBe(true);
+    // 100 km in an hour by car.
+    expect(judgeMovement({ ...berlin, at: 0 }, { latitude: 53.42, longitude: 13.405, at: 3_600_000 }).plausible).toBe(true);
+    const paris = judgeMovement({ ...berlin, at: 0 }, { latitude: 48.8566, longitude: 2.3522, at: 60_000 });
+    expect(paris.plausible).toBe(false);
+    expect(paris.speedMps).toBeGreaterThan(10_000);
+    // Berlin to Paris in two hours: a plane is ~1,000 km/h, 878 km in 2 h is fine.
+    expect(judgeMovement({ ...berlin, at: 0 }, { latitude: 48.8566, longitude: 2.3522, at: 2 * 3_600_000 }).plausible).toBe(true);
+  });
+
+  it('orders by shown distance, then by a per-viewer hash (not by id, not by exact distance)', () => {
+    const people = [
+      { userId: 'c', distance: 100 },
+      { userId: 'a', distance: 25 },
+      { userId: 'b', distance: 100 },
+      { userId: 'd', distance: 100 },
+    ];
+    const sorted = [...people].sort(compareEntries('viewer-1'));
+    expect(sorted[0]!.userId).toBe('a');
+    expect(sorted.slice(1).every((p) => p.distance === 100)).toBe(true);
+    expect([...people].reverse().sort(compareEntries('viewer-1'))).toEqual(sorted);
+  });
+
+  it('a status is stale 10 minutes after its last update', () => {
+    const ten = 10 * 60 * 1000;
+    expect(isFresh(1000, 1000 + ten - 1, ten)).toBe(true);
+    expect(isFresh(1000, 1000 + ten, ten)).toBe(false);
+    expect(isFresh(null, 0, ten)).toBe(false);
+  });
+});
