@@ -1,0 +1,37 @@
+import nodemailer, { type Transporter } from 'nodemailer';
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+}
+
+export interface MailerOptions {
+  /** smtp://host:port (Mailpit locally, any relay in production). */
+  smtpUrl: string;
+  /** The sender of every mail, e.g. `Converge <no-reply@converge.local>`. */
+  from: string;
+}
+
+/**
+ * Outgoing mail over SMTP (nodemailer). One pooled transport per process; a send resolves once the
+ * server accepted the message, so a caller can tell the person "sent" only when it was.
+ */
+export class Mailer {
+  private readonly transport: Transporter;
+
+  constructor(private readonly options: MailerOptions) {
+    this.transport = nodemailer.createTransport(options.smtpUrl);
+  }
+
+  async send(message: MailMessage): Promise<void> {
+    await this.transport.sendMail({ from: this.options.from, ...message });
+  }
+
+  close(): void {
+    this.transport.close();
+  }
+}
+
+export const MAILER = Symbol('MAILER');
