@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { CONFIG, PlatformModule } from '@converge/platform';
+import { CONFIG, LOGGER, MAILER, Mailer, PlatformModule, type Logger } from '@converge/platform';
 import { entities } from './entities.js';
 import { migrations } from './migrations/index.js';
 import { identityConfigShape, type IdentityConfig } from './config.js';
@@ -9,6 +9,14 @@ import { ProfileService } from './profile/profile.service.js';
 import { PhotosService } from './photos/photos.service.js';
 import { PrivacyService } from './privacy/privacy.service.js';
 import { LocalDiskStorage, PHOTO_STORAGE } from './storage/photo-storage.js';
+import { VerificationRepository } from './verification/verification.repository.js';
+import { VerificationLevels } from './verification/verification.levels.js';
+import { VERIFICATION_STORAGE, VerificationMedia } from './verification/verification-media.js';
+import { VerificationRpc } from './verification/verification.rpc.js';
+import { VerificationReviewRpc } from './verification/verification-review.rpc.js';
+import { VerificationEvents } from './verification/verification.events.js';
+import { VerificationCodeSweep } from './verification/verification.jobs.js';
+import { LogSmsProvider, SMS_PROVIDER } from './verification/sms-provider.js';
 
 @Module({
   imports: [PlatformModule.forService({ service: 'identity', entities, migrations, config: identityConfigShape })],
@@ -19,6 +27,17 @@ import { LocalDiskStorage, PHOTO_STORAGE } from './storage/photo-storage.js';
     ProfileService,
     PhotosService,
     PrivacyService,
+    // Identity verification (issue 16)
+    { provide: VERIFICATION_STORAGE, useFactory: (config: IdentityConfig) => new LocalDiskStorage(config.VERIFICATION_STORAGE_DIR), inject: [CONFIG] },
+    { provide: MAILER, useFactory: (config: IdentityConfig) => new Mailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM }), inject: [CONFIG] },
+    { provide: SMS_PROVIDER, useFactory: (logger: Logger) => new LogSmsProvider(logger), inject: [LOGGER] },
+    VerificationRepository,
+    VerificationLevels,
+    VerificationMedia,
+    VerificationRpc,
+    VerificationReviewRpc,
+    VerificationEvents,
+    VerificationCodeSweep,
   ],
 })
 export class IdentityModule {}
