@@ -4,6 +4,7 @@ import { entities } from './entities.js';
 import { migrations } from './migrations/index.js';
 import { matchingConfigShape } from './config.js';
 import { ReadModelHandlers } from './read-models/read-model.handlers.js';
+import { VerificationLevelEvents } from './verification/verification.events.js';
 import { DiscoveryHandlers } from './discovery/discovery.handlers.js';
 import { LikeHandlers } from './likes/like.handlers.js';
 import { MatchHandlers } from './matches/match.handlers.js';
@@ -11,6 +12,6 @@ import { VenueDirectory } from './matches/venue-directory.js';
 
 @Module({
   imports: [PlatformModule.forService({ service: 'matching', entities, migrations, config: matchingConfigShape })],
-  providers: [ReadModelHandlers, DiscoveryHandlers, LikeHandlers, MatchHandlers, VenueDirectory],
+  providers: [ReadModelHandlers, DiscoveryHandlers, LikeHandlers, MatchHandlers, VenueDirectory, VerificationLevelEvents],
 })
 export class MatchingModule {}
