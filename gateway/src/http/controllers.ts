@@ -17,6 +17,8 @@ import { EmergencyController } from './safety/emergency.controller.js';
 import { LocationShareController, PublicShareController } from './safety/location-share.controller.js';
 import { LiveStatusController } from './venue/live-status.controller.js';
 import { MessageRequestsController } from './chat/message-requests.controller.js';
+import { VerificationController } from './verification/verification.controller.js';
+import { VerificationReviewsController } from './verification/verification-reviews.controller.js';
 
 /** Every REST controller of the gateway, one per API area (added by each feature). */
 export const controllers: Type<unknown>[] = [HealthController, ConversationsController, VenuesController, CheckInController, AuthController, LoginController, ProfileController, PhotosController, PrivacyController, DiscoveryController, LikesController, MatchesController, MeetingSessionController];
@@ -26,3 +28,6 @@ controllers.push(SafetyController, TrustedContactsController, EmergencyControlle
 
 controllers.push(LiveStatusController);
 controllers.push(MessageRequestsController);
+
+// Identity verification (issue 16)
+controllers.push(VerificationController, VerificationReviewsController);

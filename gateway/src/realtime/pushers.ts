@@ -6,6 +6,7 @@ import { MeetingPusher } from './pushers/meeting.pusher.js';
 import { MeetingPositionHandlers } from './pushers/meeting-position.js';
 import { SafetyPusher } from './pushers/safety.pusher.js';
 import { LivePusher } from './pushers/live.pusher.js';
+import { VerificationPusher } from './pushers/verification.pusher.js';
 
 /** Providers that register socket pushes with EventFanout in their onModuleInit (one per feature). */
 export const pushers: Provider[] = [ChatPusher, ChatSocketHandlers, MatchingPusher, MeetingPusher, MeetingPositionHandlers];
@@ -14,3 +15,6 @@ export const pushers: Provider[] = [ChatPusher, ChatSocketHandlers, MatchingPush
 pushers.push(SafetyPusher);
 
 pushers.push(LivePusher);
+
+// Identity verification (issue 16)
+pushers.push(VerificationPusher);

@@ -16,3 +16,5 @@ export * from './geo/grid.js';
 export * from './live/looking-for.js';
 export * from './schemas/live.js';
 export * from './realtime/live.js';
+export * from './schemas/verification.js';
+export * from './realtime/verification.js';

@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { CONFIG, PlatformModule } from '@converge/platform';
+import { CONFIG, LOGGER, NotificationsModule, PlatformModule, type Logger } from '@converge/platform';
 import { entities } from './entities.js';
 import { migrations } from './migrations/index.js';
 import { identityConfigShape, type IdentityConfig } from './config.js';
@@ -12,9 +12,17 @@ import { DisplayNamesRpc } from './profile/display-names.rpc.js';
 import { LocalDiskStorage, PHOTO_STORAGE } from './storage/photo-storage.js';
 import { RolesRpc } from './roles/roles.rpc.js';
 import { ModerationEvents } from './roles/moderation.events.js';
+import { VerificationRepository } from './verification/verification.repository.js';
+import { VerificationLevels } from './verification/verification.levels.js';
+import { VERIFICATION_STORAGE, VerificationMedia } from './verification/verification-media.js';
+import { VerificationRpc } from './verification/verification.rpc.js';
+import { VerificationReviewRpc } from './verification/verification-review.rpc.js';
+import { VerificationEvents } from './verification/verification.events.js';
+import { VerificationCodeSweep } from './verification/verification.jobs.js';
+import { LogSmsProvider, SMS_PROVIDER } from './verification/sms-provider.js';
 
 @Module({
-  imports: [PlatformModule.forService({ service: 'identity', entities, migrations, config: identityConfigShape })],
+  imports: [PlatformModule.forService({ service: 'identity', entities, migrations, config: identityConfigShape }), NotificationsModule],
   providers: [
     { provide: PHOTO_STORAGE, useFactory: (config: IdentityConfig) => new LocalDiskStorage(config.STORAGE_DIR), inject: [CONFIG] },
     Passwords,
@@ -25,6 +33,16 @@ import { ModerationEvents } from './roles/moderation.events.js';
     DisplayNamesRpc,
     RolesRpc,
     ModerationEvents,
+    // Identity verification (issue 16)
+    { provide: VERIFICATION_STORAGE, useFactory: (config: IdentityConfig) => new LocalDiskStorage(config.VERIFICATION_STORAGE_DIR), inject: [CONFIG] },
+    { provide: SMS_PROVIDER, useFactory: (logger: Logger) => new LogSmsProvider(logger), inject: [LOGGER] },
+    VerificationRepository,
+    VerificationLevels,
+    VerificationMedia,
+    VerificationRpc,
+    VerificationReviewRpc,
+    VerificationEvents,
+    VerificationCodeSweep,
   ],
 })
 export class IdentityModule {}

@@ -4,6 +4,7 @@ import { entities } from './entities.js';
 import { migrations } from './migrations/index.js';
 import { matchingConfigShape } from './config.js';
 import { ReadModelHandlers } from './read-models/read-model.handlers.js';
+import { VerificationLevelEvents } from './verification/verification.events.js';
 import { DiscoveryHandlers } from './discovery/discovery.handlers.js';
 import { LikeHandlers } from './likes/like.handlers.js';
 import { MatchHandlers } from './matches/match.handlers.js';
@@ -13,6 +14,6 @@ import { MatchingPrivacyRpc } from './privacy/privacy.rpc.js';
 
 @Module({
   imports: [PlatformModule.forService({ service: 'matching', entities, migrations, config: matchingConfigShape })],
-  providers: [ReadModelHandlers, DiscoveryHandlers, LikeHandlers, MatchHandlers, VenueDirectory, BlockEvents, MatchingPrivacyRpc],
+  providers: [ReadModelHandlers, DiscoveryHandlers, LikeHandlers, MatchHandlers, VenueDirectory, BlockEvents, MatchingPrivacyRpc, VerificationLevelEvents],
 })
 export class MatchingModule {}

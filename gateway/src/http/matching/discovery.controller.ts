@@ -15,7 +15,7 @@ export class DiscoveryController {
   @Get('profiles')
   @PerPersonLimit({ bucket: 'discovery', limit: 60, windowSeconds: 60 })
   profiles(@CurrentActor() actor: Actor, @Query(new ZodPipe(discoveryQuerySchema)) query: DiscoveryQuery) {
-    return this.rpc.request(RPC.matching.discovery, { actor, venueId: query.venueId });
+    return this.rpc.request(RPC.matching.discovery, { actor, venueId: query.venueId, verifiedOnly: query.verifiedOnly });
   }
 
   /** The discovery header: the caller's venue and the count of people there ({checkIn: null} without one). */

@@ -218,6 +218,31 @@ export const eventCatalog = {
     subject: 'evt.chat.message-request.accepted',
     schema: z.object({ requestId: id, fromUserId: id, toUserId: id, conversationId: id, acceptedAt: iso }),
   },
+  /** A reviewer approved or rejected a verification step (the person is told live; the decision is audited). */
+  VerificationDecided: {
+    subject: 'evt.identity.verification.decided',
+    schema: z.object({
+      reviewId: id,
+      userId: id,
+      step: z.enum(['phone', 'email', 'photo', 'id', 'liveness', 'social']),
+      decision: z.enum(['approve', 'reject']),
+      reason: z.string().nullable(),
+      decidedBy: id,
+      decidedAt: iso,
+      verificationLevel: z.enum(['unverified', 'basic', 'enhanced', 'premium', 'ultra']),
+    }),
+  },
+  /** A person's derived verification level changed (matching shows the Verified badge and filter from it). */
+  VerificationLevelChanged: {
+    subject: 'evt.identity.verification.level-changed',
+    schema: z.object({
+      userId: id,
+      level: z.enum(['unverified', 'basic', 'enhanced', 'premium', 'ultra']),
+      previousLevel: z.enum(['unverified', 'basic', 'enhanced', 'premium', 'ultra']),
+      isVerified: z.boolean(),
+      changedAt: iso,
+    }),
+  },
 } as const;
 
 export type EventCatalog = typeof eventCatalog;

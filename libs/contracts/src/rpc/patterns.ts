@@ -120,4 +120,23 @@ export const RPC = {
     users: 'rpc.admin.users.search',
     user: 'rpc.admin.users.get',
   },
+  verification: {
+    status: 'rpc.identity.verification.status',
+    start: 'rpc.identity.verification.start',
+    sendEmailCode: 'rpc.identity.verification.email-send',
+    confirmEmail: 'rpc.identity.verification.email-confirm',
+    sendPhoneCode: 'rpc.identity.verification.phone-send',
+    confirmPhone: 'rpc.identity.verification.phone-confirm',
+    photoChallenge: 'rpc.identity.verification.photo-challenge',
+    submitPhoto: 'rpc.identity.verification.photo-submit',
+    submitDocument: 'rpc.identity.verification.document-submit',
+    livenessChallenge: 'rpc.identity.verification.liveness-challenge',
+    submitLiveness: 'rpc.identity.verification.liveness-submit',
+    startSocial: 'rpc.identity.verification.social-start',
+    submitSocial: 'rpc.identity.verification.social-submit',
+    /** Platform admins: the review queue. */
+    reviews: 'rpc.identity.verification.reviews-list',
+    review: 'rpc.identity.verification.reviews-get',
+    decide: 'rpc.identity.verification.reviews-decide',
+  },
 } as const;

@@ -25,7 +25,14 @@ export const ACTIVE_MATCH_MS = 24 * 60 * 60 * 1000;
 
 const userId = z.string().trim().min(1, 'toUserId is required').max(100);
 
-export const discoveryQuerySchema = z.object({ venueId: z.string().trim().min(1, 'venueId is required').max(100) });
+export const discoveryQuerySchema = z.object({
+  venueId: z.string().trim().min(1, 'venueId is required').max(100),
+  /** "Verified only" (issue 16): people at verification level basic or above. */
+  verifiedOnly: z
+    .enum(['true', 'false'], { error: 'verifiedOnly must be true or false' })
+    .optional()
+    .transform((v) => v === 'true'),
+});
 export type DiscoveryQuery = z.infer<typeof discoveryQuerySchema>;
 
 /** `{toUserId, venueId}` from discovery, or `{toUserId, contextMessage}` from live discovery. */

@@ -8,7 +8,7 @@ import { activeCheckIn, feedSeed, notCheckedIn, visibleTo } from './visibility.j
 
 export interface DiscoveryProfile {
   id: string;
-  profile: { displayName: string; age: number; bio: string; photos: string[] };
+  profile: { displayName: string; age: number; bio: string; photos: string[]; isVerified: boolean; verificationLevel: string };
 }
 
 /**
@@ -22,12 +22,14 @@ export interface DiscoveryProfile {
 function ringSql(side: 'from_seed' | 'before_seed', limit: number): string {
   if (!Number.isInteger(limit) || limit <= 0) throw new Error(`bad discovery limit ${limit}`);
   return `
-    SELECT c.feed_rank, v.user_id, v.display_name, v.age, v.bio, v.photos
+    SELECT c.feed_rank, v.user_id, v.display_name, v.age, v.bio, v.photos, v.level
     FROM active_checkins c
     LEFT JOIN profile_cards me ON me.user_id = $1
     CROSS JOIN LATERAL (
-      SELECT p.user_id, p.display_name, p.age, p.bio, p.photos FROM profile_cards p
+      SELECT p.user_id, p.display_name, p.age, p.bio, p.photos, COALESCE(vl.level, 'unverified') AS level FROM profile_cards p
+      LEFT JOIN verification_levels vl ON vl.user_id = p.user_id
       WHERE p.user_id = c.user_id AND ${visibleTo('$1')}
+        AND ($3::boolean IS NOT TRUE OR COALESCE(vl.level, 'unverified') <> 'unverified')
       OFFSET 0) v
     WHERE c.venue_id = $2 AND c.expires_at > now()
       AND c.feed_rank ${side === 'from_seed' ? '>=' : '<'} ${feedSeed('$1')}
@@ -37,7 +39,8 @@ function ringSql(side: 'from_seed' | 'before_seed', limit: number): string {
 /** The rows as the reply's JSON array of cards, in ring order; `gate` is a condition that skips reading them at all. */
 const cards = (rows: string, gate = 'true') => `COALESCE((
   SELECT json_agg(json_build_object('id', r.user_id,
-           'profile', json_build_object('displayName', r.display_name, 'age', r.age, 'bio', r.bio, 'photos', r.photos))
+           'profile', json_build_object('displayName', r.display_name, 'age', r.age, 'bio', r.bio, 'photos', r.photos,
+             'isVerified', r.level <> 'unverified', 'verificationLevel', r.level))
          ORDER BY r.feed_rank)
   FROM (${rows}) r WHERE ${gate}), '[]')`;
 
@@ -49,12 +52,12 @@ const cards = (rows: string, gate = 'true') => `COALESCE((
 function discoverySql(limit: number) {
   return {
     first: new NamedSql(
-      `matching_discovery_v1_${limit}`,
+      `matching_discovery_v2_${limit}`,
       `WITH here AS MATERIALIZED (SELECT 1 FROM active_checkins WHERE user_id = $1 AND venue_id = $2 AND expires_at > now())
        SELECT EXISTS (SELECT 1 FROM here) AS allowed,
          ${cards(ringSql('from_seed', limit), 'EXISTS (SELECT 1 FROM here)')} AS cards`,
     ),
-    wrap: new NamedSql(`matching_discovery_wrap_v1_${limit}`, `SELECT ${cards(ringSql('before_seed', limit))} AS cards`),
+    wrap: new NamedSql(`matching_discovery_wrap_v2_${limit}`, `SELECT ${cards(ringSql('before_seed', limit))} AS cards`),
   };
 }
 
@@ -77,13 +80,15 @@ export class DiscoveryHandlers {
   }
 
   @RpcHandler(RPC.matching.discovery)
-  async list({ actor, venueId }: RpcPayload<{ venueId: string }>): Promise<DiscoveryProfile[]> {
+  async list({ actor, venueId, verifiedOnly }: RpcPayload<{ venueId: string; verifiedOnly?: boolean }>): Promise<DiscoveryProfile[]> {
+    // Verified only (issue 16): people whose verification level is basic or above.
+    const onlyVerified = verifiedOnly === true;
     if (!actor) throw RpcError.unauthorized();
     if (typeof venueId !== 'string' || !venueId) throw notCheckedIn();
-    const [row]: Array<{ allowed: boolean; cards: DiscoveryProfile[] }> = await this.dataSource.query(this.discovery.first.query, [actor.userId, venueId]);
+    const [row]: Array<{ allowed: boolean; cards: DiscoveryProfile[] }> = await this.dataSource.query(this.discovery.first.query, [actor.userId, venueId, onlyVerified]);
     if (!row.allowed) throw notCheckedIn();
     if (row.cards.length >= this.limit) return row.cards;
-    const [wrapped]: Array<{ cards: DiscoveryProfile[] }> = await this.dataSource.query(this.discovery.wrap.query, [actor.userId, venueId]);
+    const [wrapped]: Array<{ cards: DiscoveryProfile[] }> = await this.dataSource.query(this.discovery.wrap.query, [actor.userId, venueId, onlyVerified]);
     return [...row.cards, ...wrapped.cards].slice(0, this.limit);
   }
 

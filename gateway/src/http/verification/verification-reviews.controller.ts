@@ -1,0 +1,36 @@
+import { Body, Controller, Get, HttpCode, Param, Post, UseGuards } from '@nestjs/common';
+import {
+  RPC,
+  verificationDecisionSchema,
+  type Actor,
+  type ReviewDecisionResponse,
+  type ReviewItem,
+  type VerificationDecisionInput,
+} from '@converge/contracts';
+import { RpcClient } from '@converge/platform';
+import { SessionGuard } from '../../auth/session.guard.js';
+import { CurrentActor } from '../../auth/current-actor.decorator.js';
+import { ZodPipe } from '../zod-body.pipe.js';
+
+/** The verification review queue of the admin dashboard; identity checks the platform-admin role. */
+@Controller('api/admin/verifications')
+@UseGuards(SessionGuard)
+export class VerificationReviewsController {
+  constructor(private readonly rpc: RpcClient) {}
+
+  @Get()
+  list(@CurrentActor() actor: Actor) {
+    return this.rpc.request<ReviewItem[]>(RPC.verification.reviews, { actor });
+  }
+
+  @Get(':id')
+  get(@CurrentActor() actor: Actor, @Param('id') reviewId: string) {
+    return this.rpc.request<ReviewItem>(RPC.verification.review, { actor, reviewId });
+  }
+
+  @Post(':id/decision')
+  @HttpCode(200)
+  decide(@CurrentActor() actor: Actor, @Param('id') reviewId: string, @Body(new ZodPipe(verificationDecisionSchema)) body: VerificationDecisionInput) {
+    return this.rpc.request<ReviewDecisionResponse>(RPC.verification.decide, { actor, reviewId, decision: body.decision, reason: body.reason });
+  }
+}

@@ -1,0 +1,180 @@
+import '@fastify/multipart';
+import { Body, Controller, Get, HttpCode, Post, Req, UseGuards } from '@nestjs/common';
+import type { FastifyRequest } from 'fastify';
+import {
+  LIVENESS_CHALLENGES,
+  LIVENESS_MAX_FRAMES,
+  RPC,
+  RpcError,
+  VERIFICATION_MESSAGES,
+  verificationCodeSchema,
+  verificationDocumentTypeSchema,
+  verificationPhoneSchema,
+  verificationSocialSchema,
+  verificationStartSchema,
+  type Actor,
+  type CodeSentResponse,
+  type VerificationCodeInput,
+  type VerificationPhoneInput,
+  type VerificationSocialInput,
+  type VerificationStartInput,
+  type VerificationStartResponse,
+  type VerificationStatus,
+} from '@converge/contracts';
+import { RpcClient } from '@converge/platform';
+import { MainViewGuard } from '../../auth/main-view.guard.js';
+import { CurrentActor } from '../../auth/current-actor.decorator.js';
+import { PerPersonLimit } from '../../auth/per-person-limit.decorator.js';
+import { ZodPipe } from '../zod-body.pipe.js';
+import { identitySettings, photoFiles } from '../identity/identity-settings.js';
+
+const UPLOADS = { bucket: 'verification-upload', limit: 20, windowSeconds: 3600, message: 'Too many uploads. Please try again later.' };
+const CONFIRMS = { bucket: 'verification-confirm', limit: 30, windowSeconds: 600, message: 'Too many attempts. Please wait a few minutes and try again.' };
+
+/**
+ * Identity verification (spec §7, issue 16). The identity service decides everything; this checks
+ * the body, stages uploaded images in storage (too big for a NATS message) and forwards.
+ */
+@Controller('api/verification')
+@UseGuards(MainViewGuard)
+export class VerificationController {
+  constructor(private readonly rpc: RpcClient) {}
+
+  @Get('status')
+  status(@CurrentActor() actor: Actor) {
+    return this.rpc.request<VerificationStatus>(RPC.verification.status, { actor });
+  }
+
+  @Post('start')
+  @HttpCode(200)
+  start(@CurrentActor() actor: Actor, @Body(new ZodPipe(verificationStartSchema)) body: VerificationStartInput) {
+    return this.rpc.request<VerificationStartResponse>(RPC.verification.start, { actor, targetLevel: body.targetLevel });
+  }
+
+  @Post('email')
+  @HttpCode(200)
+  sendEmail(@CurrentActor() actor: Actor) {
+    return this.rpc.request<CodeSentResponse>(RPC.verification.sendEmailCode, { actor }, { timeoutMs: 20_000 });
+  }
+
+  @Post('email/confirm')
+  @HttpCode(200)
+  @PerPersonLimit(CONFIRMS)
+  confirmEmail(@CurrentActor() actor: Actor, @Body(new ZodPipe(verificationCodeSchema)) body: VerificationCodeInput) {
+    return this.rpc.request<VerificationStatus>(RPC.verification.confirmEmail, { actor, code: body.code });
+  }
+
+  @Post('phone')
+  @HttpCode(200)
+  sendPhone(@CurrentActor() actor: Actor, @Body(new ZodPipe(verificationPhoneSchema)) body: VerificationPhoneInput) {
+    return this.rpc.request<CodeSentResponse>(RPC.verification.sendPhoneCode, { actor, phoneNumber: body.phoneNumber }, { timeoutMs: 20_000 });
+  }
+
+  @Post('phone/confirm')
+  @HttpCode(200)
+  @PerPersonLimit(CONFIRMS)
+  confirmPhone(@CurrentActor() actor: Actor, @Body(new ZodPipe(verificationCodeSchema)) body: VerificationCodeInput) {
+    return this.rpc.request<VerificationStatus>(RPC.verification.confirmPhone, { actor, code: body.code });
+  }
+
+  @Post('photo/challenge')
+  @HttpCode(200)
+  photoChallenge(@CurrentActor() actor: Actor) {
+    return this.rpc.request<{ pose: string }>(RPC.verification.photoChallenge, { actor });
+  }
+
+  /** Multipart: the selfie as `photo`. */
+  @Post('photo')
+  @HttpCode(200)
+  @PerPersonLimit(UPLOADS)
+  async photo(@CurrentActor() actor: Actor, @Req() request: FastifyRequest) {
+    const { files } = await readMultipart(request);
+    const file = files.find((f) => f.field === 'photo') ?? files[0];
+    if (!file) throw RpcError.badRequest(VERIFICATION_MESSAGES.missingImage, { photo: VERIFICATION_MESSAGES.missingImage });
+    return this.withStaged([file.bytes], ([uploadKey]) => this.rpc.request<VerificationStatus>(RPC.verification.submitPhoto, { actor, uploadKey }, { timeoutMs: identitySettings().PHOTO_RPC_TIMEOUT_MS }));
+  }
+
+  /** Multipart: `documentType` and the image as `documentImage`. */
+  @Post('document')
+  @HttpCode(200)
+  @PerPersonLimit(UPLOADS)
+  async document(@CurrentActor() actor: Actor, @Req() request: FastifyRequest) {
+    const { fields, files } = await readMultipart(request);
+    const type = verificationDocumentTypeSchema.safeParse(fields.documentType);
+    if (!type.success) throw RpcError.badRequest(type.error.issues[0].message, { documentType: type.error.issues[0].message });
+    const file = files.find((f) => f.field === 'documentImage');
+    if (!file) throw RpcError.badRequest(VERIFICATION_MESSAGES.missingImage, { documentImage: VERIFICATION_MESSAGES.missingImage });
+    return this.withStaged([file.bytes], ([uploadKey]) =>
+      this.rpc.request<VerificationStatus>(RPC.verification.submitDocument, { actor, documentType: type.data, uploadKey }, { timeoutMs: identitySettings().PHOTO_RPC_TIMEOUT_MS }),
+    );
+  }
+
+  @Post('liveness/challenge')
+  @HttpCode(200)
+  livenessChallenge(@CurrentActor() actor: Actor) {
+    return this.rpc.request<{ challenges: string[] }>(RPC.verification.livenessChallenge, { actor });
+  }
+
+  /** Multipart: `challenges` (the issued order, comma-separated) and 1–4 frames per challenge as `frame_<challenge>`. */
+  @Post('liveness')
+  @HttpCode(200)
+  @PerPersonLimit(UPLOADS)
+  async liveness(@CurrentActor() actor: Actor, @Req() request: FastifyRequest) {
+    const { fields, files } = await readMultipart(request, LIVENESS_CHALLENGES.length * LIVENESS_MAX_FRAMES);
+    const challenges = String(fields.challenges ?? '').split(',').map((c) => c.trim()).filter(Boolean);
+    const frames = files
+      .map((f) => ({ challenge: f.field.replace(/^frame_/, ''), bytes: f.bytes }))
+      .filter((f) => (LIVENESS_CHALLENGES as readonly string[]).includes(f.challenge));
+    if (!frames.length) throw RpcError.badRequest(VERIFICATION_MESSAGES.missingFrames, { frames: VERIFICATION_MESSAGES.missingFrames });
+    return this.withStaged(
+      frames.map((f) => f.bytes),
+      (keys) =>
+        this.rpc.request<VerificationStatus>(
+          RPC.verification.submitLiveness,
+          { actor, challenges, frames: frames.map((f, i) => ({ challenge: f.challenge, uploadKey: keys[i] })) },
+          { timeoutMs: identitySettings().PHOTO_RPC_TIMEOUT_MS },
+        ),
+    );
+  }
+
+  @Post('social')
+  @HttpCode(200)
+  social(@CurrentActor() actor: Actor, @Body(new ZodPipe(verificationSocialSchema)) body: VerificationSocialInput) {
+    return this.rpc.request<{ profileUrl: string; code: string }>(RPC.verification.startSocial, { actor, profileUrl: body.profileUrl });
+  }
+
+  @Post('social/confirm')
+  @HttpCode(200)
+  socialConfirm(@CurrentActor() actor: Actor) {
+    return this.rpc.request<VerificationStatus>(RPC.verification.submitSocial, { actor });
+  }
+
+  private async withStaged<T>(uploads: Buffer[], send: (keys: string[]) => Promise<T>): Promise<T> {
+    const storage = photoFiles();
+    const keys: string[] = [];
+    try {
+      for (const bytes of uploads) keys.push(await storage.stage(bytes));
+      return await send(keys);
+    } finally {
+      await Promise.all(keys.map((k) => storage.discard(k)));
+    }
+  }
+}
+
+/** Every part of a multipart body: text fields by name, files with their field name (empty files dropped). */
+async function readMultipart(request: FastifyRequest, maxFiles = 1): Promise<{ fields: Record<string, string>; files: Array<{ field: string; bytes: Buffer }> }> {
+  if (!request.isMultipart()) throw RpcError.badRequest(VERIFICATION_MESSAGES.missingImage);
+  const fields: Record<string, string> = {};
+  const files: Array<{ field: string; bytes: Buffer }> = [];
+  for await (const part of request.parts()) {
+    if (part.type === 'file') {
+      const bytes = await part.toBuffer();
+      if (!bytes.length) continue;
+      if (files.length >= maxFiles) throw RpcError.badRequest('Too many files in one upload.');
+      files.push({ field: part.fieldname, bytes });
+    } else {
+      fields[part.fieldname] = String(part.value ?? '');
+    }
+  }
+  return { fields, files };
+}

@@ -1,0 +1,150 @@
+import { z } from 'zod';
+
+/**
+ * Identity verification (spec §3 "Verification status", §4 levels, §7 calls, §9 six steps; issue 16).
+ * Levels, scores and the risk score are derived by the identity service from the steps and the risk
+ * signals it has seen; nothing here is ever set by a client.
+ */
+
+export const VERIFICATION_STEPS = ['phone', 'email', 'photo', 'id', 'liveness', 'social'] as const;
+export type VerificationStep = (typeof VERIFICATION_STEPS)[number];
+export const VERIFICATION_LEVELS = ['unverified', 'basic', 'enhanced', 'premium', 'ultra'] as const;
+export type VerificationLevel = (typeof VERIFICATION_LEVELS)[number];
+/** Spec §4: the client may ask for enhanced or ultra. */
+export const TARGET_LEVELS = ['enhanced', 'ultra'] as const;
+export const DOCUMENT_TYPES = ['passport', 'drivers_license', 'national_id'] as const;
+export type DocumentType = (typeof DOCUMENT_TYPES)[number];
+export const DOCUMENT_TYPE_LABELS: Record<DocumentType, string> = {
+  passport: 'Passport',
+  drivers_license: "Driver's licence",
+  national_id: 'National ID card',
+};
+export const LIVENESS_CHALLENGES = ['blink', 'turn_left', 'smile'] as const;
+export type LivenessChallenge = (typeof LIVENESS_CHALLENGES)[number];
+export const LIVENESS_CHALLENGE_LABELS: Record<LivenessChallenge, string> = { blink: 'Blink', turn_left: 'Turn your head left', smile: 'Smile' };
+/** Frames a client may send per liveness challenge. */
+export const LIVENESS_MAX_FRAMES = 4;
+/** Spec §9: progress = completed steps / 6. */
+export const VERIFICATION_STEP_COUNT = VERIFICATION_STEPS.length;
+export const VERIFICATION_CODE_LENGTH = 6;
+export const VERIFICATION_CODE_TTL_MINUTES = 10;
+export const VERIFICATION_CODE_MAX_TRIES = 5;
+export const VERIFICATION_CODE_SENDS_PER_HOUR = 5;
+export const REVIEW_REASON_MAX = 500;
+
+export const VERIFICATION_MESSAGES = {
+  codeFormat: 'Please enter the 6-digit code.',
+  wrongCode: (left: number) => `That code is not correct. ${left} ${left === 1 ? 'try' : 'tries'} left.`,
+  tooManyTries: 'Too many wrong codes. Please request a new code.',
+  expiredCode: 'This code has expired. Please request a new one.',
+  noCode: 'Please request a code first.',
+  tooManySends: 'Too many codes sent. Please wait an hour and try again.',
+  invalidPhone: 'Please enter a valid phone number with its country code, e.g. +44 7700 900123.',
+  alreadyVerified: 'This step is already verified.',
+  underReview: 'This step is already being reviewed.',
+  needsChallenge: 'Please start this step again to get a new challenge.',
+  missingImage: 'Please take or choose a photo.',
+  missingFrames: 'Please record every challenge.',
+  invalidUrl: 'Please enter the full address of a public profile, starting with https://',
+  reviewNotFound: 'Verification request not found',
+  adminOnly: "You don't have permission to review verifications.",
+  reasonRequired: 'Please give a reason for rejecting.',
+} as const;
+
+const code = z
+  .string({ error: VERIFICATION_MESSAGES.codeFormat })
+  .trim()
+  .regex(/^\d{6}$/, VERIFICATION_MESSAGES.codeFormat);
+
+export const verificationStartSchema = z.object({
+  targetLevel: z.enum(TARGET_LEVELS, { error: 'targetLevel must be enhanced or ultra.' }),
+});
+export type VerificationStartInput = z.infer<typeof verificationStartSchema>;
+
+export const verificationCodeSchema = z.object({ code });
+export type VerificationCodeInput = z.infer<typeof verificationCodeSchema>;
+
+/** The service parses the number with libphonenumber-js; this only bounds the input. */
+export const verificationPhoneSchema = z.object({
+  phoneNumber: z.string({ error: VERIFICATION_MESSAGES.invalidPhone }).trim().min(4, VERIFICATION_MESSAGES.invalidPhone).max(32, VERIFICATION_MESSAGES.invalidPhone),
+});
+export type VerificationPhoneInput = z.infer<typeof verificationPhoneSchema>;
+
+export const verificationDocumentTypeSchema = z.enum(DOCUMENT_TYPES, { error: 'Please choose a passport, driver\'s licence or national ID card.' });
+
+export const verificationSocialSchema = z.object({
+  profileUrl: z
+    .string({ error: VERIFICATION_MESSAGES.invalidUrl })
+    .trim()
+    .max(500, VERIFICATION_MESSAGES.invalidUrl)
+    .regex(/^https:\/\/[^\s/$.?#][^\s]*$/i, VERIFICATION_MESSAGES.invalidUrl),
+});
+export type VerificationSocialInput = z.infer<typeof verificationSocialSchema>;
+
+export const verificationDecisionSchema = z
+  .object({
+    decision: z.enum(['approve', 'reject'], { error: 'decision must be approve or reject.' }),
+    reason: z.string().trim().max(REVIEW_REASON_MAX, `A reason can have at most ${REVIEW_REASON_MAX} characters.`).default(''),
+  })
+  .refine((d) => d.decision === 'approve' || d.reason.length > 0, { message: VERIFICATION_MESSAGES.reasonRequired, path: ['reason'] });
+export type VerificationDecisionInput = z.infer<typeof verificationDecisionSchema>;
+
+export const reviewIdSchema = z.uuid({ error: VERIFICATION_MESSAGES.reviewNotFound });
+
+/** One step as the dashboard shows it. */
+export const stepStateSchema = z.enum(['not_started', 'code_sent', 'pending', 'verified', 'rejected']);
+export type StepState = z.infer<typeof stepStateSchema>;
+
+export const verificationStatusSchema = z.object({
+  isVerified: z.boolean(),
+  verificationLevel: z.enum(VERIFICATION_LEVELS),
+  verificationScore: z.number().int().min(0).max(100),
+  riskScore: z.number().int().min(0).max(100),
+  verificationFlags: z.array(z.string()),
+  steps: z.object({ phone: z.boolean(), email: z.boolean(), photo: z.boolean(), id: z.boolean(), liveness: z.boolean(), social: z.boolean() }),
+  /** Steps waiting for a reviewer. */
+  pending: z.array(z.enum(VERIFICATION_STEPS)),
+  completedSteps: z.number().int().min(0).max(VERIFICATION_STEP_COUNT),
+  /** completed / 6, 0..1. */
+  progress: z.number().min(0).max(1),
+  details: z.record(
+    z.enum(VERIFICATION_STEPS),
+    z.object({ state: stepStateSchema, reason: z.string().nullable(), updatedAt: z.string().nullable(), target: z.string().nullable() }),
+  ),
+  /** The server-chosen selfie pose, liveness order and social code currently issued (null when none). */
+  photoPose: z.string().nullable(),
+  livenessChallenges: z.array(z.enum(LIVENESS_CHALLENGES)).nullable(),
+  socialCode: z.string().nullable(),
+});
+export type VerificationStatus = z.infer<typeof verificationStatusSchema>;
+
+export const verificationStartResponseSchema = z.object({
+  targetLevel: z.enum(TARGET_LEVELS),
+  currentLevel: z.enum(VERIFICATION_LEVELS),
+  stepsNeeded: z.array(z.enum(VERIFICATION_STEPS)),
+});
+export type VerificationStartResponse = z.infer<typeof verificationStartResponseSchema>;
+
+export const codeSentResponseSchema = z.object({ sent: z.literal(true), expiresAt: z.string(), target: z.string() });
+export type CodeSentResponse = z.infer<typeof codeSentResponseSchema>;
+
+export const reviewItemSchema = z.object({
+  id: z.uuid(),
+  userId: z.uuid(),
+  displayName: z.string().nullable(),
+  email: z.string(),
+  step: z.enum(VERIFICATION_STEPS),
+  submittedAt: z.string(),
+  details: z.record(z.string(), z.unknown()),
+  /** Only in the single-item answer: the submitted images as data URLs, and the profile photos to compare. */
+  media: z.array(z.object({ label: z.string(), dataUrl: z.string() })).optional(),
+  profilePhotos: z.array(z.string()).optional(),
+});
+export type ReviewItem = z.infer<typeof reviewItemSchema>;
+
+export const reviewDecisionResponseSchema = z.object({
+  id: z.uuid(),
+  decision: z.enum(['approve', 'reject']),
+  verificationLevel: z.enum(VERIFICATION_LEVELS),
+});
+export type ReviewDecisionResponse = z.infer<typeof reviewDecisionResponseSchema>;

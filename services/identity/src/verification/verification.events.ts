@@ -1,0 +1,16 @@
+import { Injectable } from '@nestjs/common';
+import type { EntityManager } from 'typeorm';
+import type { EventData, EventEnvelope } from '@converge/contracts';
+import { OnEvent } from '@converge/platform';
+import { VerificationRepository } from './verification.repository.js';
+
+/** Risk signals from other services, counted into the person's risk score (idempotent by source id). */
+@Injectable()
+export class VerificationEvents {
+  constructor(private readonly repo: VerificationRepository) {}
+
+  @OnEvent('ReportFiled', { name: 'verification_risk_on_report' })
+  async onReport({ data }: EventEnvelope<'ReportFiled', EventData<'ReportFiled'>>, manager: EntityManager) {
+    await this.repo.addRiskSignal(manager, 'report', data.reportId, data.reportedUserId, data.reporterId);
+  }
+}

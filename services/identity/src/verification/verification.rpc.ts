@@ -1,0 +1,278 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { randomUUID } from 'node:crypto';
+import { DataSource, type EntityManager } from 'typeorm';
+import { parsePhoneNumberFromString } from 'libphonenumber-js/max';
+import {
+  DOCUMENT_TYPES,
+  LIVENESS_CHALLENGES,
+  LIVENESS_MAX_FRAMES,
+  RPC,
+  RpcError,
+  TARGET_LEVELS,
+  VERIFICATION_CODE_TTL_MINUTES,
+  VERIFICATION_MESSAGES,
+  verificationSocialSchema,
+  type CodeSentResponse,
+  type LivenessChallenge,
+  type RpcPayload,
+  type VerificationLevel,
+  type VerificationStartResponse,
+  type VerificationStatus,
+  type VerificationStep,
+} from '@converge/contracts';
+import { CONFIG, Mailer, RpcHandler } from '@converge/platform';
+import type { IdentityConfig } from '../config.js';
+import { VerificationRepository, type Channel } from './verification.repository.js';
+import { VerificationLevels } from './verification.levels.js';
+import { VerificationMedia } from './verification-media.js';
+import { SMS_PROVIDER, type SmsProvider } from './sms-provider.js';
+import { checkCode, hashCode, maskEmail, maskPhone, maySendCode, newCode, newSocialCode, pickPose, shuffledChallenges, stepsNeededFor } from './verification.rules.js';
+
+/** The person's own verification: status, codes by email and SMS, and submissions for human review. */
+@Injectable()
+export class VerificationRpc {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly repo: VerificationRepository,
+    private readonly levels: VerificationLevels,
+    private readonly media: VerificationMedia,
+    private readonly mailer: Mailer,
+    @Inject(SMS_PROVIDER) private readonly sms: SmsProvider,
+    @Inject(CONFIG) private readonly config: IdentityConfig,
+  ) {}
+
+  @RpcHandler(RPC.verification.status)
+  async status({ actor }: RpcPayload): Promise<VerificationStatus> {
+    if (!actor) throw RpcError.unauthorized();
+    return this.levels.status(this.dataSource.manager, actor.userId);
+  }
+
+  @RpcHandler(RPC.verification.start)
+  async start({ actor, targetLevel }: RpcPayload<{ targetLevel: string }>): Promise<VerificationStartResponse> {
+    if (!actor) throw RpcError.unauthorized();
+    if (!(TARGET_LEVELS as readonly string[]).includes(targetLevel)) throw RpcError.badRequest('targetLevel must be enhanced or ultra.', { targetLevel: 'targetLevel must be enhanced or ultra.' });
+    const status = await this.levels.status(this.dataSource.manager, actor.userId);
+    const completed = (Object.keys(status.steps) as VerificationStep[]).filter((s) => status.steps[s]);
+    return {
+      targetLevel: targetLevel as VerificationStartResponse['targetLevel'],
+      currentLevel: status.verificationLevel,
+      stepsNeeded: stepsNeededFor(targetLevel as VerificationLevel, completed),
+    };
+  }
+
+  @RpcHandler(RPC.verification.sendEmailCode)
+  async sendEmailCode({ actor }: RpcPayload): Promise<CodeSentResponse> {
+    if (!actor) throw RpcError.unauthorized();
+    return this.sendCode(actor.userId, 'email', null, async (code, email) => {
+      await this.mailer.send({
+        to: email,
+        subject: `Your Converge verification code: ${code}`,
+        text: `Your Converge verification code is ${code}.\n\nIt expires in ${VERIFICATION_CODE_TTL_MINUTES} minutes. If you did not ask for it, you can ignore this email.`,
+      });
+    });
+  }
+
+  @RpcHandler(RPC.verification.confirmEmail)
+  async confirmEmail({ actor, code }: RpcPayload<{ code: string }>): Promise<VerificationStatus> {
+    if (!actor) throw RpcError.unauthorized();
+    return this.confirm(actor.userId, 'email', code);
+  }
+
+  @RpcHandler(RPC.verification.sendPhoneCode)
+  async sendPhoneCode({ actor, phoneNumber }: RpcPayload<{ phoneNumber: string }>): Promise<CodeSentResponse> {
+    if (!actor) throw RpcError.unauthorized();
+    const parsed = typeof phoneNumber === 'string' ? parsePhoneNumberFromString(phoneNumber.trim()) : undefined;
+    // Mobile or unknown-type numbers only: a landline cannot receive the code.
+    const type = parsed?.getType();
+    if (!parsed || !parsed.isValid() || (type && !['MOBILE', 'FIXED_LINE_OR_MOBILE', 'PERSONAL_NUMBER'].includes(type))) {
+      throw RpcError.badRequest(VERIFICATION_MESSAGES.invalidPhone, { phoneNumber: VERIFICATION_MESSAGES.invalidPhone });
+    }
+    const e164 = parsed.number;
+    return this.sendCode(actor.userId, 'phone', e164, async (code) => {
+      await this.sms.send(e164, `Your Converge verification code is ${code}. It expires in ${VERIFICATION_CODE_TTL_MINUTES} minutes.`);
+    });
+  }
+
+  @RpcHandler(RPC.verification.confirmPhone)
+  async confirmPhone({ actor, code }: RpcPayload<{ code: string }>): Promise<VerificationStatus> {
+    if (!actor) throw RpcError.unauthorized();
+    return this.confirm(actor.userId, 'phone', code);
+  }
+
+  /** The pose for the selfie, chosen here; a new request picks a new one. */
+  @RpcHandler(RPC.verification.photoChallenge)
+  async photoChallenge({ actor }: RpcPayload): Promise<{ pose: string }> {
+    if (!actor) throw RpcError.unauthorized();
+    const pose = pickPose();
+    await this.issueChallenge(actor.userId, 'photo', { pose });
+    return { pose };
+  }
+
+  @RpcHandler(RPC.verification.submitPhoto)
+  async submitPhoto({ actor, uploadKey }: RpcPayload<{ uploadKey: string }>): Promise<VerificationStatus> {
+    if (!actor) throw RpcError.unauthorized();
+    return this.submit(actor.userId, 'photo', [{ label: 'Selfie', uploadKey }], (challenge) => {
+      if (!challenge?.pose) throw RpcError.conflict(VERIFICATION_MESSAGES.needsChallenge, 'CHALLENGE_REQUIRED');
+      return { pose: challenge.pose };
+    });
+  }
+
+  @RpcHandler(RPC.verification.submitDocument)
+  async submitDocument({ actor, documentType, uploadKey }: RpcPayload<{ documentType: string; uploadKey: string }>): Promise<VerificationStatus> {
+    if (!actor) throw RpcError.unauthorized();
+    if (!(DOCUMENT_TYPES as readonly string[]).includes(documentType)) {
+      const message = "Please choose a passport, driver's licence or national ID card.";
+      throw RpcError.badRequest(message, { documentType: message });
+    }
+    return this.submit(actor.userId, 'id', [{ label: 'Document', uploadKey }], () => ({ documentType }));
+  }
+
+  @RpcHandler(RPC.verification.livenessChallenge)
+  async livenessChallenge({ actor }: RpcPayload): Promise<{ challenges: LivenessChallenge[] }> {
+    if (!actor) throw RpcError.unauthorized();
+    const challenges = shuffledChallenges();
+    await this.issueChallenge(actor.userId, 'liveness', { challenges });
+    return { challenges };
+  }
+
+  /** `frames`: the recorded frames in order, each naming its challenge; every challenge needs 1–4. */
+  @RpcHandler(RPC.verification.submitLiveness)
+  async submitLiveness({ actor, challenges, frames }: RpcPayload<{ challenges: unknown; frames: Array<{ challenge: string; uploadKey: string }> }>): Promise<VerificationStatus> {
+    if (!actor) throw RpcError.unauthorized();
+    const list = Array.isArray(frames) ? frames : [];
+    for (const c of LIVENESS_CHALLENGES) {
+      const n = list.filter((f) => f?.challenge === c).length;
+      if (n < 1 || n > LIVENESS_MAX_FRAMES) throw RpcError.badRequest(VERIFICATION_MESSAGES.missingFrames, { frames: VERIFICATION_MESSAGES.missingFrames });
+    }
+    if (list.some((f) => !(LIVENESS_CHALLENGES as readonly string[]).includes(f?.challenge))) throw RpcError.badRequest(VERIFICATION_MESSAGES.missingFrames);
+    return this.submit(
+      actor.userId,
+      'liveness',
+      list.map((f) => ({ label: f.challenge, uploadKey: f.uploadKey })),
+      (challenge) => {
+        const issued = challenge?.challenges as string[] | undefined;
+        if (!issued) throw RpcError.conflict(VERIFICATION_MESSAGES.needsChallenge, 'CHALLENGE_REQUIRED');
+        // The order the client says it followed must be the one we issued.
+        if (!Array.isArray(challenges) || challenges.join() !== issued.join()) throw RpcError.conflict(VERIFICATION_MESSAGES.needsChallenge, 'CHALLENGE_MISMATCH');
+        return { challenges: issued };
+      },
+    );
+  }
+
+  /** Links a public profile and issues the code to place in it. */
+  @RpcHandler(RPC.verification.startSocial)
+  async startSocial({ actor, profileUrl }: RpcPayload<{ profileUrl: string }>): Promise<{ profileUrl: string; code: string }> {
+    if (!actor) throw RpcError.unauthorized();
+    const parsed = verificationSocialSchema.safeParse({ profileUrl });
+    if (!parsed.success) throw RpcError.badRequest(VERIFICATION_MESSAGES.invalidUrl, { profileUrl: VERIFICATION_MESSAGES.invalidUrl });
+    const code = newSocialCode();
+    await this.issueChallenge(actor.userId, 'social', { profileUrl: parsed.data.profileUrl, code });
+    return { profileUrl: parsed.data.profileUrl, code };
+  }
+
+  /** "I've added the code": a reviewer opens the profile and checks the code is there. */
+  @RpcHandler(RPC.verification.submitSocial)
+  async submitSocial({ actor }: RpcPayload): Promise<VerificationStatus> {
+    if (!actor) throw RpcError.unauthorized();
+    return this.submit(actor.userId, 'social', [], (challenge) => {
+      if (!challenge?.code || !challenge.profileUrl) throw RpcError.conflict(VERIFICATION_MESSAGES.needsChallenge, 'CHALLENGE_REQUIRED');
+      return { profileUrl: challenge.profileUrl, code: challenge.code };
+    });
+  }
+
+  private async sendCode(userId: string, channel: Channel, phone: string | null, deliver: (code: string, email: string) => Promise<void>): Promise<CodeSentResponse> {
+    try {
+      return await this.dataSource.transaction(async (manager) => {
+        const user = await this.repo.lockUser(manager, userId);
+        if (!user) throw RpcError.unauthorized();
+        const step = await this.repo.step(manager, userId, channel);
+        if (step?.state === 'verified') throw RpcError.conflict(VERIFICATION_MESSAGES.alreadyVerified, 'ALREADY_VERIFIED');
+        const sends = await this.repo.recentSends(manager, userId);
+        if (!maySendCode(sends.count)) throw RpcError.tooMany(VERIFICATION_MESSAGES.tooManySends, sends.retryAfterSeconds);
+        const code = newCode();
+        const target = phone ?? user.email;
+        const expiresAt = await this.repo.saveCode(manager, userId, channel, target, hashCode(this.config.VERIFICATION_CODE_PEPPER, userId, channel, code), VERIFICATION_CODE_TTL_MINUTES);
+        const shown = channel === 'email' ? maskEmail(target) : maskPhone(target);
+        await this.repo.saveStep(manager, userId, channel, { state: 'code_sent', target: shown });
+        // Delivered inside the transaction: if it fails, no code and no counted send are left behind.
+        await deliver(code, user.email);
+        return { sent: true as const, expiresAt: new Date(expiresAt).toISOString(), target: shown };
+      });
+    } catch (error) {
+      if (error instanceof RpcError) throw error;
+      throw RpcError.unavailable(channel === 'email' ? 'We could not send the email. Please try again in a moment.' : 'We could not send the text message. Please try again in a moment.');
+    }
+  }
+
+  private async confirm(userId: string, channel: Channel, code: unknown): Promise<VerificationStatus> {
+    if (typeof code !== 'string' || !/^\d{6}$/.test(code.trim())) throw RpcError.badRequest(VERIFICATION_MESSAGES.codeFormat, { code: VERIFICATION_MESSAGES.codeFormat });
+    // A wrong try is counted and committed before the error is answered.
+    const outcome = await this.dataSource.transaction(async (manager) => {
+      const user = await this.repo.lockUser(manager, userId);
+      if (!user) throw RpcError.unauthorized();
+      const stored = await this.repo.code(manager, userId, channel);
+      const result = checkCode(stored, hashCode(this.config.VERIFICATION_CODE_PEPPER, userId, channel, code.trim()));
+      if (result.kind === 'wrong') await this.repo.countWrongTry(manager, userId, channel);
+      if (result.kind === 'ok' && stored) {
+        await this.repo.deleteCode(manager, userId, channel);
+        await this.repo.saveStep(manager, userId, channel, { state: 'verified', target: channel === 'email' ? maskEmail(stored.target) : maskPhone(stored.target) });
+        await this.levels.refresh(manager, userId, user.level as VerificationLevel);
+      }
+      return result;
+    });
+    switch (outcome.kind) {
+      case 'ok':
+        return this.levels.status(this.dataSource.manager, userId);
+      case 'none':
+        throw RpcError.unprocessable(VERIFICATION_MESSAGES.noCode, 'NO_CODE');
+      case 'expired':
+        throw RpcError.unprocessable(VERIFICATION_MESSAGES.expiredCode, 'CODE_EXPIRED');
+      case 'too_many':
+        throw RpcError.tooMany(VERIFICATION_MESSAGES.tooManyTries);
+      case 'wrong':
+        throw RpcError.unprocessable(VERIFICATION_MESSAGES.wrongCode(outcome.triesLeft), 'WRONG_CODE');
+    }
+  }
+
+  private async issueChallenge(userId: string, step: VerificationStep, challenge: Record<string, unknown>): Promise<void> {
+    await this.dataSource.transaction(async (manager) => {
+      if (!(await this.repo.lockUser(manager, userId))) throw RpcError.unauthorized();
+      const row = await this.repo.step(manager, userId, step);
+      assertOpen(row?.state);
+      await this.repo.saveStep(manager, userId, step, { state: row?.state ?? 'not_started', target: row?.target, reason: row?.reason, challenge });
+    });
+  }
+
+  /** Stores the evidence, then queues one review for the step (one pending review per step). */
+  private async submit(
+    userId: string,
+    step: VerificationStep,
+    uploads: Array<{ label: string; uploadKey: unknown }>,
+    detailsFrom: (challenge: Record<string, any> | null) => Record<string, unknown>,
+  ): Promise<VerificationStatus> {
+    // Cheap checks before the image work.
+    const before = await this.repo.step(this.dataSource.manager, userId, step);
+    assertOpen(before?.state);
+    detailsFrom(before?.challenge ?? null);
+    const media = await this.media.keep(uploads);
+    try {
+      await this.dataSource.transaction(async (manager: EntityManager) => {
+        if (!(await this.repo.lockUser(manager, userId))) throw RpcError.unauthorized();
+        const row = await this.repo.step(manager, userId, step);
+        assertOpen(row?.state);
+        const details = detailsFrom(row?.challenge ?? null);
+        await this.repo.insertReview(manager, { id: randomUUID(), userId, step, details, media });
+        await this.repo.saveStep(manager, userId, step, { state: 'pending', target: row?.target ?? null, challenge: null });
+      });
+    } catch (error) {
+      await this.media.forget(media.map((m) => m.key));
+      throw error;
+    }
+    return this.levels.status(this.dataSource.manager, userId);
+  }
+}
+
+function assertOpen(state: string | undefined): void {
+  if (state === 'verified') throw RpcError.conflict(VERIFICATION_MESSAGES.alreadyVerified, 'ALREADY_VERIFIED');
+  if (state === 'pending') throw RpcError.conflict(VERIFICATION_MESSAGES.underReview, 'UNDER_REVIEW');
+}

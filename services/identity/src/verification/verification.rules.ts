@@ -1,0 +1,161 @@
+import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
+import {
+  LIVENESS_CHALLENGES,
+  VERIFICATION_CODE_MAX_TRIES,
+  VERIFICATION_CODE_SENDS_PER_HOUR,
+  VERIFICATION_LEVELS,
+  VERIFICATION_STEPS,
+  type LivenessChallenge,
+  type VerificationLevel,
+  type VerificationStep,
+} from '@converge/contracts';
+
+/**
+ * Pure decisions of identity verification: the level and the score follow from the completed steps,
+ * the risk score from the risk signals seen; the code rules decide a confirmation's outcome.
+ */
+
+/** What each level needs on top of the one below it (issue 16). */
+const LEVEL_REQUIREMENTS: Array<[VerificationLevel, VerificationStep[]]> = [
+  ['basic', ['email', 'phone']],
+  ['enhanced', ['photo']],
+  ['premium', ['id']],
+  ['ultra', ['liveness', 'social']],
+];
+
+/** Points per completed step; they add up to 100 (spec §9: scores 0–100). */
+export const STEP_WEIGHTS: Record<VerificationStep, number> = { email: 15, phone: 15, photo: 20, id: 25, liveness: 15, social: 10 };
+
+/** The highest level whose steps, and every lower level's, are all complete. */
+export function levelFor(completed: Iterable<VerificationStep>): VerificationLevel {
+  const done = new Set(completed);
+  let level: VerificationLevel = 'unverified';
+  for (const [next, steps] of LEVEL_REQUIREMENTS) {
+    if (!steps.every((s) => done.has(s))) break;
+    level = next;
+  }
+  return level;
+}
+
+export function scoreFor(completed: Iterable<VerificationStep>): number {
+  let score = 0;
+  for (const step of new Set(completed)) score += STEP_WEIGHTS[step] ?? 0;
+  return Math.min(100, Math.max(0, score));
+}
+
+export function isVerifiedLevel(level: VerificationLevel): boolean {
+  return levelRank(level) >= levelRank('basic');
+}
+
+export function levelRank(level: VerificationLevel): number {
+  return VERIFICATION_LEVELS.indexOf(level);
+}
+
+/** The steps still missing for a target level, in the dashboard's order. */
+export function stepsNeededFor(target: VerificationLevel, completed: Iterable<VerificationStep>): VerificationStep[] {
+  const done = new Set(completed);
+  const needed = new Set<VerificationStep>();
+  for (const [level, steps] of LEVEL_REQUIREMENTS) {
+    if (levelRank(level) > levelRank(target)) break;
+    for (const s of steps) if (!done.has(s)) needed.add(s);
+  }
+  return VERIFICATION_STEPS.filter((s) => needed.has(s));
+}
+
+export interface RiskSignals {
+  /** Distinct people who reported this person. */
+  reporters: number;
+  suspensions: number;
+  positionJumps: number;
+}
+
+/** Each signal adds risk up to a cap; the total is clamped to 0–100. Flags name what raised it. */
+export function riskFor(signals: RiskSignals): { riskScore: number; flags: string[] } {
+  const flags: string[] = [];
+  const reports = Math.min(60, signals.reporters * 20);
+  const suspensions = Math.min(80, signals.suspensions * 40);
+  const jumps = Math.min(30, signals.positionJumps * 10);
+  if (signals.reporters >= 3) flags.push('multiple_reports');
+  else if (signals.reporters > 0) flags.push('reported');
+  if (signals.suspensions > 0) flags.push('suspended');
+  if (signals.positionJumps > 0) flags.push('location_jumps');
+  return { riskScore: Math.min(100, reports + suspensions + jumps), flags };
+}
+
+/** A 6-digit code, uniformly random (leading zeros allowed). */
+export function newCode(): string {
+  return String(randomInt(0, 1_000_000)).padStart(6, '0');
+}
+
+/** A code is stored as sha256(pepper, user, channel, code): useless without the server's pepper. */
+export function hashCode(pepper: string, userId: string, channel: 'email' | 'phone', code: string): string {
+  return createHash('sha256').update(`${pepper}\u0000${userId}\u0000${channel}\u0000${code}`).digest('hex');
+}
+
+export interface StoredCode {
+  codeHash: string;
+  attempts: number;
+  expired: boolean;
+}
+
+export type CodeOutcome = { kind: 'ok' } | { kind: 'none' } | { kind: 'expired' } | { kind: 'too_many' } | { kind: 'wrong'; triesLeft: number };
+
+/** Order matters: no code, then used-up tries (the 6th try fails even when right), then expiry, then the comparison. */
+export function checkCode(stored: StoredCode | null, submittedHash: string): CodeOutcome {
+  if (!stored) return { kind: 'none' };
+  if (stored.attempts >= VERIFICATION_CODE_MAX_TRIES) return { kind: 'too_many' };
+  if (stored.expired) return { kind: 'expired' };
+  const a = Buffer.from(stored.codeHash, 'hex');
+  const b = Buffer.from(submittedHash, 'hex');
+  if (a.length === b.length && timingSafeEqual(a, b)) return { kind: 'ok' };
+  return { kind: 'wrong', triesLeft: VERIFICATION_CODE_MAX_TRIES - stored.attempts - 1 };
+}
+
+export function maySendCode(sendsInLastHour: number): boolean {
+  return sendsInLastHour < VERIFICATION_CODE_SENDS_PER_HOUR;
+}
+
+/** Selfie poses the server picks from, so an old photo of the person cannot pass. */
+export const SELFIE_POSES = [
+  'Thumb up, left hand',
+  'Thumb up, right hand',
+  'Peace sign, left hand',
+  'Peace sign, right hand',
+  'Open palm next to your face, left hand',
+  'Open palm next to your face, right hand',
+  'Touch your nose, right hand',
+  'Touch your ear, left hand',
+] as const;
+
+export function pickPose(random: (n: number) => number = randomInt): string {
+  return SELFIE_POSES[random(SELFIE_POSES.length)];
+}
+
+/** blink, turn_left and smile in a new random order (Fisher–Yates). */
+export function shuffledChallenges(random: (n: number) => number = randomInt): LivenessChallenge[] {
+  const order = [...LIVENESS_CHALLENGES];
+  for (let i = order.length - 1; i > 0; i--) {
+    const j = random(i + 1);
+    [order[i], order[j]] = [order[j], order[i]];
+  }
+  return order;
+}
+
+/** The text a person puts in their public profile to prove they control it. */
+export function newSocialCode(random: (n: number) => number = randomInt): string {
+  const alphabet = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+  let code = '';
+  for (let i = 0; i < 8; i++) code += alphabet[random(alphabet.length)];
+  return `converge-${code}`;
+}
+
+/** Shown in status only as much as the person needs to recognise it. */
+export function maskEmail(email: string): string {
+  const [local, domain] = email.split('@');
+  if (!domain) return email;
+  return `${local.slice(0, 1)}${'•'.repeat(Math.max(1, Math.min(6, local.length - 1)))}@${domain}`;
+}
+
+export function maskPhone(e164: string): string {
+  return e164.length <= 4 ? e164 : `${e164.slice(0, 3)}${'•'.repeat(e164.length - 5)}${e164.slice(-2)}`;
+}
