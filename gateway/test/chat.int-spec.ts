@@ -5,7 +5,7 @@ import type { NatsConnection, Subscription } from '@nats-io/transport-node';
 import { io as ioClient, type Socket } from 'socket.io-client';
 import { createEnvelope, eventCatalog, RPC, type ConversationDto, type MessageDto } from '@converge/contracts';
 import { NATS_CONNECTION, Naming, REDIS } from '@converge/platform';
-import { ChatModule } from '../../services/chat/src/chat.module.js';
+import { ChatModule } from '@converge/chat';
 import { startGatewayTestStack, type GatewayTestStack, type TestClient } from './support/test-stack.js';
 
 /**
