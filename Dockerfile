@@ -33,6 +33,7 @@ COPY services/safety/package.json    services/safety/
 COPY services/admin/package.json     services/admin/
 COPY gateway/package.json            gateway/
 COPY web/package.json                web/
+COPY tools/lint/package.json         tools/lint/
 
 FROM manifests AS deps
 RUN --mount=type=cache,target=/root/.npm npm ci

@@ -15,6 +15,7 @@ run(process.execPath, ['scripts/build.mjs']);
 
 if (tier === 'all' || tier === 'unit') {
   run(process.execPath, ['scripts/typecheck.mjs']);
+  run(bin('eslint'), ['.']); // bug rules + folder boundaries (tools/lint)
   run(bin('jest'), ['--selectProjects', 'unit', '--passWithNoTests'], { env: jestEnv });
   run(bin('vitest'), ['run'], { cwd: path.join(root, 'web') });
 }

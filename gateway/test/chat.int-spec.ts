@@ -4,8 +4,8 @@ import { jetstream } from '@nats-io/jetstream';
 import type { NatsConnection, Subscription } from '@nats-io/transport-node';
 import { io as ioClient, type Socket } from 'socket.io-client';
 import { createEnvelope, eventCatalog, RPC, type ConversationDto, type MessageDto } from '@converge/contracts';
-import { NATS_CONNECTION, Naming, REDIS } from '@converge/platform';
-import { ChatModule } from '../../services/chat/src/chat.module.js';
+import { eventually, NATS_CONNECTION, Naming, REDIS } from '@converge/platform';
+import { ChatModule } from '@converge/chat';
 import { startGatewayTestStack, type GatewayTestStack, type TestClient } from './support/test-stack.js';
 
 /**
@@ -51,13 +51,8 @@ async function matchedPair(venueName = 'Harbour Lights') {
   const envelope = createEnvelope('MatchCreated', { matchId: randomUUID(), userAId: a.userId, userBId: b.userId, venueId: 'v', venueName, createdAt: new Date().toISOString() }, 'test');
   await jetstream(nc).publish(naming.subject(eventCatalog.MatchCreated.subject), JSON.stringify(envelope), { msgID: envelope.id });
   let conversation: ConversationDto | undefined;
-  const deadline = Date.now() + 15_000;
-  while (!conversation && Date.now() < deadline) {
-    conversation = (await a.request('GET', '/api/conversations')).body[0];
-    if (!conversation) await new Promise((r) => setTimeout(r, 50));
-  }
-  if (!conversation) throw new Error('conversation never opened');
-  return { a, b, conversation, matchId: envelope.data.matchId };
+  await eventually('the conversation opened', async () => !!(conversation = (await a.request('GET', '/api/conversations')).body[0]));
+  return { a, b, conversation: conversation!, matchId: envelope.data.matchId };
 }
 
 function connect(client: TestClient): Promise<Socket> {
@@ -171,7 +166,8 @@ test('typing reaches the other participant only, throttled', async () => {
   aSocket.on('typing', (p) => seenByA.push(p));
   for (let i = 0; i < 10; i++) aSocket.emit('typing', { conversationId: conversation.id, typing: true });
   aSocket.emit('typing', { conversationId: conversation.id, typing: false });
-  await new Promise((r) => setTimeout(r, 500));
+  // The last signal sent is the last one B can see; A's own signals, if sent back, would have come by then.
+  await eventually('B saw the typing stop', () => seenByB.some((p) => (p as { typing: boolean }).typing === false));
   expect(seenByB).toEqual([
     { conversationId: conversation.id, userId: a.userId, typing: true },
     { conversationId: conversation.id, userId: a.userId, typing: false },

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { DataSource } from 'typeorm';
-import { IdentityModule } from '../../services/identity/src/identity.module.js';
+import { IdentityModule } from '@converge/identity';
 import { startGatewayTestStack, type GatewayTestStack, type TestClient } from './support/test-stack.js';
 
 let stack: GatewayTestStack;

@@ -1,4 +1,4 @@
-import { IdentityModule } from '../../services/identity/src/identity.module.js';
+import { IdentityModule } from '@converge/identity';
 import { startGatewayTestStack, type GatewayTestStack } from './support/test-stack.js';
 
 let stack: GatewayTestStack;

@@ -4,9 +4,8 @@ import type { Redis } from 'ioredis';
 import { DataSource } from 'typeorm';
 import { RPC } from '@converge/contracts';
 import { REDIS, RpcClient } from '@converge/platform';
-import { IdentityModule } from '../../services/identity/src/identity.module.js';
-import { VenueModule } from '../../services/venue/src/venue.module.js';
-import { signVenue } from '../../services/venue/src/venues/qr-signature.js';
+import { IdentityModule } from '@converge/identity';
+import { signVenue, VenueModule } from '@converge/venue';
 import { startGatewayTestStack, type GatewayTestStack, type TestClient } from './support/test-stack.js';
 
 const ADMIN_EMAIL = 'venue-admin@test.example';

@@ -18,3 +18,4 @@ export * from './schemas/live.js';
 export * from './realtime/live.js';
 export * from './schemas/verification.js';
 export * from './realtime/verification.js';
+export * from './schemas/ids.js';

@@ -3,8 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { connect, type NatsConnection } from '@nats-io/transport-node';
-import { cleanupTestNamespace, newTestNamespace, useTestEnvironment } from '@converge/platform';
-import { sleep, waitFor } from './support.js';
+import { cleanupTestNamespace, consumersSettled, eventually, Naming, newTestNamespace, useTestEnvironment } from '@converge/platform';
 
 // The service runs as a real child process so it can die by SIGKILL in the middle of a handler.
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -34,14 +33,14 @@ async function stopLedger() {
 }
 
 async function waitHealthy() {
-  await waitFor('ledger healthy', async () => {
+  await eventually('ledger healthy', async () => {
     try {
       const reply = await nc.request(`${namespace}.rpc.identity.health.check`, '{}', { timeout: 500 });
       return reply.json<{ ok: boolean; data: { status: string } }>().data?.status === 'up';
     } catch {
       return false;
     }
-  }, 30_000);
+  }, { timeoutMs: 30_000 });
 }
 
 beforeAll(async () => {
@@ -70,8 +69,9 @@ test('a consumer killed in the middle of a handler gets the event again after re
 
   child = startLedger();
   await waitHealthy();
-  await waitFor('kill-1 applied after restart', async () => (await count()) === 1, 20_000);
-  await sleep(2500); // longer than ack_wait: a second delivery would show up now
+  await eventually('kill-1 applied after restart', async () => (await count()) === 1, { timeoutMs: 20_000 });
+  // Every delivery acknowledged, none out: a second application could no longer happen.
+  await eventually('the redelivery acknowledged', () => consumersSettled(nc, new Naming(namespace).stream), { timeoutMs: 20_000 });
   expect(await count()).toBe(1);
   await stopLedger();
 }, 90_000);
@@ -81,7 +81,7 @@ test('SIGTERM lets a request already being served finish, then the process exits
   await waitHealthy();
   const exited = new Promise<number | null>((resolve) => child!.once('exit', (code) => resolve(code)));
   const inFlight = nc.request(`${namespace}.rpc.identity.ledger.slow`, JSON.stringify({ ms: 1500 }), { timeout: 5000 });
-  await sleep(300);
+  await new Promise((resolve) => setTimeout(resolve, 300)); // no signal shows the request reached the handler
   child.kill('SIGTERM');
   const reply = (await inFlight).json<{ ok: boolean; data: { done: boolean } }>();
   expect(reply).toEqual({ ok: true, data: { done: true } });

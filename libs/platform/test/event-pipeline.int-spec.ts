@@ -5,17 +5,19 @@ import type { INestApplicationContext } from '@nestjs/common';
 import { createEnvelope, eventCatalog } from '@converge/contracts';
 import {
   bootService,
+  consumersSettled,
+  eventually,
   cleanupTestNamespace,
   EventPublisher,
   NATS_CONNECTION,
   Naming,
   newTestNamespace,
   OutboxRelay,
+  publishedAndDelivered,
   RpcClient,
   useTestEnvironment,
 } from '@converge/platform';
 import { LedgerModule } from './fixtures/ledger.module.js';
-import { sleep, waitFor } from './support.js';
 
 const namespace = newTestNamespace('pipe');
 useTestEnvironment(namespace);
@@ -35,7 +37,7 @@ afterAll(async () => {
 
 test('an event written through the outbox reaches its handler via JetStream and the row is marked sent', async () => {
   const { eventId } = await app.get(RpcClient).request<{ eventId: string }>('rpc.identity.ledger.register', { userId: 'alice' });
-  await waitFor('alice applied', async () => (await appliedCount('alice')) === 1);
+  await eventually('alice applied', async () => (await appliedCount('alice')) === 1);
   const [row] = await app.get(DataSource).query('SELECT sent_at FROM outbox WHERE id = $1', [eventId]);
   expect(row.sent_at).not.toBeNull();
 });
@@ -51,8 +53,9 @@ test('an event from a transaction that rolled back is never published, even when
   await app.get(RpcClient).request('rpc.identity.ledger.change-of-mind', { userId: 'undecided' });
   // A committed event in the same window does arrive (the subscription works).
   await app.get(RpcClient).request('rpc.identity.ledger.register', { userId: 'decided' });
-  await waitFor('decided published', () => seen.includes('decided'));
-  await sleep(1500); // past the relay's one-second poll
+  await eventually('decided published', () => seen.includes('decided'));
+  // Once the relay has sent every committed row, anything it could publish has been published.
+  await publishedAndDelivered(app.get(DataSource), nc);
   subscription.unsubscribe();
   expect(seen).not.toContain('undecided');
   expect(await app.get(DataSource).query("SELECT 1 FROM outbox WHERE payload->'data'->>'userId' = 'undecided'")).toHaveLength(0);
@@ -65,15 +68,15 @@ test('an event delivered twice is applied once', async () => {
   // Different message ids get past the stream's dedupe window: exactly what a redelivery looks like.
   await jetstream(nc).publish(subject, JSON.stringify(envelope), { msgID: `${envelope.id}-first` });
   await jetstream(nc).publish(subject, JSON.stringify(envelope), { msgID: `${envelope.id}-second` });
-  await waitFor('bob applied', async () => (await appliedCount('bob')) >= 1);
-  await sleep(1000);
+  await eventually('bob applied', async () => (await appliedCount('bob')) >= 1);
+  await eventually('both copies delivered and acknowledged', () => consumersSettled(nc, app.get(Naming).stream));
   expect(await appliedCount('bob')).toBe(1);
 });
 
 test('a message that keeps failing is parked after the allowed attempts, never dropped', async () => {
   await app.get(RpcClient).request('rpc.identity.ledger.register', { userId: 'poison-1' });
   const ds = app.get(DataSource);
-  await waitFor('poison parked', async () => (await ds.query("SELECT 1 FROM parked_events WHERE payload->'data'->>'userId' = 'poison-1'")).length === 1, 30_000);
+  await eventually('poison parked', async () => (await ds.query("SELECT 1 FROM parked_events WHERE payload->'data'->>'userId' = 'poison-1'")).length === 1, { timeoutMs: 30_000 });
   const [parked] = await ds.query("SELECT attempts, error FROM parked_events WHERE payload->'data'->>'userId' = 'poison-1'");
   expect(parked.attempts).toBe(4);
   expect(parked.error).toContain('cannot apply poison');
@@ -86,11 +89,10 @@ test('outbox rows the relay had not sent when the service stopped are sent after
   const event = await ds.transaction((manager) =>
     app.get(EventPublisher).publish(manager, 'UserRegistered', { userId: 'carol', email: 'c@example.com', registeredAt: new Date().toISOString() }),
   );
-  await sleep(1500);
   const [before] = await ds.query('SELECT sent_at FROM outbox WHERE id = $1', [event.id]);
   expect(before.sent_at).toBeNull();
   await app.close();
 
   app = await bootService(LedgerModule);
-  await waitFor('carol applied after restart', async () => (await appliedCount('carol')) === 1);
+  await eventually('carol applied after restart', async () => (await appliedCount('carol')) === 1);
 });

@@ -1,9 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import type { INestApplicationContext } from '@nestjs/common';
-import { bootService, cleanupTestNamespace, newTestNamespace, useTestEnvironment } from '@converge/platform';
+import { bootService, cleanupTestNamespace, eventually, newTestNamespace, useTestEnvironment } from '@converge/platform';
 import { LedgerModule, LedgerService } from './fixtures/ledger.module.js';
-import { sleep, waitFor } from './support.js';
 
 const namespace = newTestNamespace('jobs');
 useTestEnvironment(namespace, { SWEEP_INTERVAL_MS: '1000' });
@@ -22,10 +21,12 @@ afterAll(async () => {
 
 test('a delayed job fires at its time, not before', async () => {
   const id = randomUUID();
-  await app.get(LedgerService).createHold(id, new Date(Date.now() + 1500));
-  await sleep(700);
+  const due = new Date(Date.now() + 1500);
+  await app.get(LedgerService).createHold(id, due);
   expect(await expiredAt(id)).toBeNull();
-  await waitFor('hold expired by its job', async () => (await expiredAt(id)) !== null, 5000);
+  await eventually('hold expired by its job', async () => (await expiredAt(id)) !== null, { timeoutMs: 5000 });
+  // Not before its time: the hold records when the job applied it.
+  expect((await expiredAt(id))!.getTime()).toBeGreaterThanOrEqual(due.getTime());
 });
 
 test('scheduling the same job id twice keeps one job', async () => {
@@ -42,5 +43,5 @@ test('a delayed job whose Redis entry was deleted still happens through the swee
   const id = randomUUID();
   await service.createHold(id, new Date(Date.now() + 1000));
   expect(await service.expiryQueue.remove(id)).toBe(1); // Redis lost the job
-  await waitFor('hold expired by the sweeper', async () => (await expiredAt(id)) !== null, 6000);
+  await eventually('hold expired by the sweeper', async () => (await expiredAt(id)) !== null, { timeoutMs: 6000 });
 });

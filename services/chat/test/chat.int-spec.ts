@@ -4,7 +4,7 @@ import type { NatsConnection, Subscription } from '@nats-io/transport-node';
 import type { INestApplicationContext } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import { createEnvelope, eventCatalog, RPC, RpcError, type ConversationDto, type EventData, type EventType, type MessageDto } from '@converge/contracts';
-import { bootService, cleanupTestNamespace, NATS_CONNECTION, Naming, newTestNamespace, RpcClient, useTestEnvironment } from '@converge/platform';
+import { bootService, cleanupTestNamespace, eventually, NATS_CONNECTION, Naming, newTestNamespace, publishedAndDelivered, RpcClient, useTestEnvironment } from '@converge/platform';
 import { ChatModule } from '../src/chat.module.js';
 
 const namespace = newTestNamespace('chat');
@@ -14,13 +14,6 @@ let app: INestApplicationContext;
 let rpc: RpcClient;
 
 const actor = (userId: string) => ({ userId, roles: [] });
-const waitFor = async (what: string, check: () => Promise<boolean>, timeoutMs = 15_000) => {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error(`Timed out waiting for: ${what}`);
-    await new Promise((r) => setTimeout(r, 50));
-  }
-};
 
 async function publish<T extends EventType>(type: T, data: EventData<T>, msgID?: string) {
   const envelope = createEnvelope(type, data, 'test');
@@ -45,7 +38,7 @@ async function matched(venueName = 'The Tap Room') {
   const matchId = randomUUID();
   await publish('MatchCreated', { matchId, userAId: a, userBId: b, venueId: 'venue-1', venueName, createdAt: new Date().toISOString() });
   let conversation: ConversationDto | undefined;
-  await waitFor('conversation opened', async () => {
+  await eventually('conversation opened', async () => {
     [conversation] = await rpc.request<ConversationDto[]>(RPC.chat.list, { actor: actor(a) });
     return Boolean(conversation);
   });
@@ -76,7 +69,7 @@ test('MatchCreated delivered twice (same event, and again under a new id) opens 
   await jetstream(nc).publish(app.get(Naming).subject(eventCatalog.MatchCreated.subject), JSON.stringify(envelope), { msgID: `${envelope.id}-third` });
   await publish('MatchCreated', { ...data, userAId: b, userBId: a });
   const ds = app.get(DataSource);
-  await waitFor('all four deliveries handled', async () => {
+  await eventually('all four deliveries handled', async () => {
     const [{ n }] = await ds.query("SELECT count(*)::int AS n FROM inbox WHERE handler LIKE 'chat_open_conversation'");
     return n >= 3;
   });
@@ -98,9 +91,9 @@ test('display names follow ProfileUpdated (the newest wins)', async () => {
   const { a, b, conversation } = await matched();
   const profile = { age: 30, bio: '', photos: [], gender: null, lookingFor: ['Everyone' as const], isIncognito: false };
   await publish('ProfileUpdated', { userId: b, displayName: 'Bea', ...profile });
-  await waitFor('name arrives', async () => (await rpc.request<ConversationDto>(RPC.chat.get, { actor: actor(a), conversationId: conversation.id })).user2.profile.displayName !== null || (await rpc.request<ConversationDto>(RPC.chat.get, { actor: actor(a), conversationId: conversation.id })).user1.profile.displayName !== null);
+  await eventually('name arrives', async () => (await rpc.request<ConversationDto>(RPC.chat.get, { actor: actor(a), conversationId: conversation.id })).user2.profile.displayName !== null || (await rpc.request<ConversationDto>(RPC.chat.get, { actor: actor(a), conversationId: conversation.id })).user1.profile.displayName !== null);
   await publish('ProfileUpdated', { userId: b, displayName: 'Beatrice', ...profile });
-  await waitFor('name updated', async () => {
+  await eventually('name updated', async () => {
     const c = await rpc.request<ConversationDto>(RPC.chat.get, { actor: actor(a), conversationId: conversation.id });
     const other = c.user1Id === b ? c.user1 : c.user2;
     return other.profile.displayName === 'Beatrice';
@@ -143,7 +136,7 @@ test('a send retried with the same clientMessageId is stored and announced once'
   expect(third.id).toBe(first.id);
   const page = await rpc.request<MessageDto[]>(RPC.chat.messages, { actor: actor(a), conversationId: conversation.id });
   expect(page.map((m) => m.id)).toEqual([first.id]);
-  await new Promise((r) => setTimeout(r, 700));
+  await publishedAndDelivered(app.get(DataSource), app.get<NatsConnection>(NATS_CONNECTION));
   sub.unsubscribe();
   expect(seen.filter((id) => id === clientMessageId)).toHaveLength(1);
 });
@@ -181,7 +174,7 @@ test('unread counts rise for the recipient only, reading clears them and publish
   expect(c.user1Id === b ? c.user1LastReadAt : c.user2LastReadAt).toBe(result.readAt);
   // Reading again with nothing new is not another receipt.
   await rpc.request(RPC.chat.read, { actor: actor(b), conversationId: conversation.id });
-  await new Promise((r) => setTimeout(r, 700));
+  await publishedAndDelivered(app.get(DataSource), app.get<NatsConnection>(NATS_CONNECTION));
   sub.unsubscribe();
   expect(receipts.filter((r) => r.readerId === b)).toEqual([expect.objectContaining({ readerId: b, otherUserId: a })]);
 });
@@ -212,7 +205,7 @@ test('the list is the caller\'s only, most recent activity first', async () => {
   const partners = [randomUUID(), randomUUID(), randomUUID()];
   for (const p of partners) await publish('MatchCreated', { matchId: randomUUID(), userAId: a, userBId: p, venueId: null, venueName: null, createdAt: new Date().toISOString() });
   let list: ConversationDto[] = [];
-  await waitFor('three conversations', async () => (list = await rpc.request<ConversationDto[]>(RPC.chat.list, { actor: actor(a) })).length === 3);
+  await eventually('three conversations', async () => (list = await rpc.request<ConversationDto[]>(RPC.chat.list, { actor: actor(a) })).length === 3);
   const byPartner = (p: string) => list.find((c) => c.user1Id === p || c.user2Id === p)!;
   await send(partners[0]!, byPartner(partners[0]!).id, 'first');
   await send(partners[2]!, byPartner(partners[2]!).id, 'latest');
@@ -237,7 +230,7 @@ test('a block stops the pair\'s chat: sending is 403 and the conversation leaves
   const { a, b, conversation } = await matched();
   await send(a, conversation.id, 'before the block');
   await publish('UserBlocked', { blockerId: b, blockedId: a });
-  await waitFor('conversation closed', async () => (await rpc.request<ConversationDto>(RPC.chat.get, { actor: actor(a), conversationId: conversation.id })).closed);
+  await eventually('conversation closed', async () => (await rpc.request<ConversationDto>(RPC.chat.get, { actor: actor(a), conversationId: conversation.id })).closed);
   expect((await rpcError(send(a, conversation.id, 'after'))).status).toBe(403);
   expect((await rpcError(send(b, conversation.id, 'after'))).status).toBe(403);
   expect(await rpc.request(RPC.chat.list, { actor: actor(a) })).toEqual([]);
@@ -300,7 +293,7 @@ test('two concurrent sends with one clientMessageId: one message, one outbox row
   const raced = randomUUID();
   const both = Promise.all([send(a, conversation.id, 'raced', raced), send(a, conversation.id, 'raced', raced)]);
   try {
-    await waitFor('both sends blocked', async () => {
+    await eventually('both sends blocked', async () => {
       const [{ n }] = await ds.query("SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'");
       return n >= 2;
     });
@@ -323,7 +316,7 @@ test('a retry after the conversation closed still returns the stored message; a 
   const clientMessageId = randomUUID();
   const stored = await send(a, conversation.id, 'before', clientMessageId);
   await publish('UserBlocked', { blockerId: b, blockedId: a });
-  await waitFor('conversation closed', async () => (await rpc.request<ConversationDto>(RPC.chat.get, { actor: actor(a), conversationId: conversation.id })).closed);
+  await eventually('conversation closed', async () => (await rpc.request<ConversationDto>(RPC.chat.get, { actor: actor(a), conversationId: conversation.id })).closed);
   expect(await send(a, conversation.id, 'before', clientMessageId)).toEqual(stored);
   const refused = await rpcError(send(a, conversation.id, 'after'));
   expect([refused.status, refused.code]).toEqual([403, 'CONVERSATION_CLOSED']);

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { INestApplicationContext } from '@nestjs/common';
 import { FALLBACK_MEET_POINTS, RPC } from '@converge/contracts';
-import { bootService, cleanupTestNamespace, newTestNamespace, useTestEnvironment } from '@converge/platform';
+import { bootService, cleanupTestNamespace, eventually, newTestNamespace, useTestEnvironment } from '@converge/platform';
 import { MatchingModule } from '../src/matching.module.js';
-import { Feed, waitFor } from './support.js';
+import { Feed } from './support.js';
 import { LIKE_FUNCTION, LIKE_FUNCTION_BODY } from '../src/likes/like-function.js';
 
 const namespace = newTestNamespace('match');
@@ -53,7 +53,7 @@ describe('discovery', () => {
     await feed.people(randomUUID(), [{}]);
     const [{ check_in_id }] = await feed.db.query('SELECT check_in_id FROM active_checkins WHERE user_id = $1', [leaves]);
     await feed.publish('CheckInEnded', { userId: leaves, venueId: venue, checkInId: check_in_id, reason: 'checked_out' });
-    await waitFor('check-in ended', async () => (await ids(me, venue)).length === 1);
+    await eventually('check-in ended', async () => (await ids(me, venue)).length === 1);
     expect(await ids(me, venue)).toEqual([stays]);
   });
 
@@ -70,7 +70,7 @@ describe('discovery', () => {
     const [me, blocker, blocked, other] = await feed.people(venue, [{}, {}, {}, {}]);
     await feed.publish('UserBlocked', { blockerId: blocker, blockedId: me });
     await feed.publish('UserBlocked', { blockerId: me, blockedId: blocked });
-    await waitFor('blocks applied', async () => (await ids(me, venue)).length === 1);
+    await eventually('blocks applied', async () => (await ids(me, venue)).length === 1);
     expect(await ids(me, venue)).toEqual([other]);
     expect(await ids(blocker, venue)).not.toContain(me);
     expect(await ids(blocked, venue)).not.toContain(me);
@@ -88,7 +88,7 @@ describe('discovery', () => {
     const [visible] = await feed.people(venue, [{}]);
     expect(await ids(me, venue)).toContain(visible);
     await feed.publish('PrivacyChanged', { userId: visible, isIncognito: true });
-    await waitFor('incognito applied', async () => !(await ids(me, venue)).includes(visible));
+    await eventually('incognito applied', async () => !(await ids(me, venue)).includes(visible));
   });
 
   test('"looking for" and gender must fit both ways', async () => {
@@ -235,6 +235,6 @@ describe('matches and meet points', () => {
   test('a deleted user disappears from discovery and matches', async () => {
     const { a, b } = await matchedPair();
     await feed.publish('UserDeleted', { userId: b });
-    await waitFor('erased', async () => (await feed.rpc(RPC.matching.matches, a)).length === 0);
+    await eventually('erased', async () => (await feed.rpc(RPC.matching.matches, a)).length === 0);
   });
 });

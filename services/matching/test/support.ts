@@ -2,16 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import type { INestApplicationContext } from '@nestjs/common';
 import type { EventData, EventType } from '@converge/contracts';
-import { EventPublisher, RpcClient } from '@converge/platform';
-
-export async function waitFor(what: string, check: () => Promise<boolean> | boolean, timeoutMs = 20_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    if (await check()) return;
-    if (Date.now() > deadline) throw new Error(`Timed out waiting for: ${what}`);
-    await new Promise((r) => setTimeout(r, 50));
-  }
-}
+import { eventually, EventPublisher, RpcClient } from '@converge/platform';
 
 /** Feeds the read models the way identity, venue and safety do: events through the outbox and JetStream. */
 export class Feed {
@@ -45,13 +36,13 @@ export class Feed {
     const events: Array<[EventType, unknown]> = [];
     specs.forEach((s, i) => events.push(this.profileEvent(ids[i], s), this.checkInEvent(ids[i], venueId)));
     for (let i = 0; i < events.length; i += 200) await this.publishMany(events.slice(i, i + 200));
-    await waitFor('people in the read models', async () => {
+    await eventually('people in the read models', async () => {
       const [{ n }] = await this.db.query(
         'SELECT count(*)::int AS n FROM active_checkins c JOIN profile_cards p USING (user_id) WHERE c.user_id = ANY($1) AND c.venue_id = $2',
         [ids, venueId],
       );
       return n === ids.length;
-    });
+    }, { timeoutMs: 20_000 });
     return ids;
   }
 

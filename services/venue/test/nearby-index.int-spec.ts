@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { INestApplicationContext } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { Sweeper, bootService, cleanupTestNamespace, newTestNamespace, useTestEnvironment } from '@converge/platform';
+import { Sweeper, bootService, cleanupTestNamespace, eventually, newTestNamespace, useTestEnvironment } from '@converge/platform';
 import { VenueModule } from '../src/venue.module.js';
 import { VenueQueries } from '../src/venues/venue-queries.js';
 import { VenueRepository } from '../src/venues/venue.repository.js';
@@ -41,13 +41,7 @@ async function insertVenue(name: string, latitude: number, longitude: number, ru
 
 const namesNear = (latitude: number, longitude: number) => index.search(latitude, longitude, 2, 20).map((hit) => hit.name);
 
-async function eventually(check: () => boolean, timeoutMs = 3000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!check()) {
-    if (Date.now() > deadline) throw new Error('the index did not catch up in time');
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-}
+const caughtUp = (check: () => boolean, timeoutMs = 3000) => eventually('the index caught up', check, { timeoutMs, intervalMs: 20 });
 
 test('after a bulk load the in-memory search answers exactly what the SQL search answers', async () => {
   // More rows than MAX_CHANGES in one statement: the index takes a new snapshot instead of a change list.
@@ -81,7 +75,7 @@ test('the RPC answers from the in-memory copy, with the list fields only', async
   index.apply([{ id, name: 'Madrid Bar (copy)', address: 'Madrid Bar Street', latitude: 40.4168, longitude: -3.7038 }], []);
   expect((await nearby())[0].name).toBe('Madrid Bar (copy)');
   await db.query(`UPDATE venues SET name = 'Madrid Bar' WHERE id = $1`, [id]); // and back to the truth
-  await eventually(() => namesNear(40.4168, -3.7038)[0] === 'Madrid Bar');
+  await caughtUp(() => namesNear(40.4168, -3.7038)[0] === 'Madrid Bar');
 });
 
 test('the RPC turns away a point off the globe (400), whichever search would run', async () => {
@@ -94,18 +88,18 @@ test('a new, renamed, moved or deleted venue reaches the list through NOTIFY alo
   const [lat, lng] = [48.8566, 2.3522]; // Paris
   const bistro = await insertVenue('Bistro', lat, lng + 0.001);
   const cave = await insertVenue('Cave', lat, lng + 0.002);
-  await eventually(() => namesNear(lat, lng).length === 2);
+  await caughtUp(() => namesNear(lat, lng).length === 2);
   expect(namesNear(lat, lng)).toEqual(['Bistro', 'Cave']);
 
   await db.query(`UPDATE venues SET name = 'Bistro Moderne' WHERE id = $1`, [bistro]);
-  await eventually(() => namesNear(lat, lng)[0] === 'Bistro Moderne');
+  await caughtUp(() => namesNear(lat, lng)[0] === 'Bistro Moderne');
 
   await db.query('UPDATE venues SET latitude = 10 WHERE id = $1', [cave]);
-  await eventually(() => !namesNear(lat, lng).includes('Cave'));
+  await caughtUp(() => !namesNear(lat, lng).includes('Cave'));
   expect(namesNear(10, lng)).toEqual(['Cave']);
 
   await db.query('DELETE FROM venues WHERE id = $1', [bistro]);
-  await eventually(() => namesNear(lat, lng).length === 0);
+  await caughtUp(() => namesNear(lat, lng).length === 0);
 });
 
 test('a transaction that began before a pass but committed after it is not missed', async () => {
@@ -174,13 +168,12 @@ test('after its LISTEN connection is killed the index catches up on reconnecting
   const [before] = await listeners();
   await db.query('SELECT pg_terminate_backend($1)', [before]);
   await insertVenue('Written While Deaf', lat, lng);
-  await eventually(() => namesNear(lat, lng).includes('Written While Deaf'), 5000);
+  await caughtUp(() => namesNear(lat, lng).includes('Written While Deaf'), 5000);
 
-  const deadline = Date.now() + 5000;
-  while (!(await listeners()).some((pid) => pid !== before) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
+  await eventually('a new LISTEN connection', async () => (await listeners()).some((pid) => pid !== before), { timeoutMs: 5000 });
   await sync.sync();
   await insertVenue('Written After', lat, lng + 0.001);
-  await eventually(() => namesNear(lat, lng).includes('Written After'));
+  await caughtUp(() => namesNear(lat, lng).includes('Written After'));
 });
 
 test('a second replica keeps its own copy; one with NEARBY_INDEX=sql keeps none and asks Postgres', async () => {
@@ -194,7 +187,7 @@ test('a second replica keeps its own copy; one with NEARBY_INDEX=sql keeps none 
     await second.get(NearbyIndexSync).sync();
     const id = await insertVenue('Romkocsma', lat, lng);
     const secondNames = () => second.get(NearbyIndex).search(lat, lng, 2, 20).map((hit) => hit.name);
-    await eventually(() => namesNear(lat, lng).includes('Romkocsma') && secondNames().includes('Romkocsma'));
+    await caughtUp(() => namesNear(lat, lng).includes('Romkocsma') && secondNames().includes('Romkocsma'));
 
     expect(sqlOnly.get(NearbyIndexSync).ready).toBe(false);
     expect(sqlOnly.get(NearbyIndex).size).toBe(0);

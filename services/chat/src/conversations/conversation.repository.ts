@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
-import { DELETED_USER_NAME, RpcError, type ConversationDto, type MessageDto } from '@converge/contracts';
+import { DELETED_USER_NAME, isUuid, RpcError, type ConversationDto, type MessageDto } from '@converge/contracts';
 
 export interface ConversationRow {
   id: string;
@@ -29,8 +29,6 @@ export interface MessageRow {
   sent_at: Date;
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-export const isUuid = (value: unknown): value is string => typeof value === 'string' && UUID.test(value);
 
 /** A pair is always stored in the same order, which makes "one conversation per pair" a unique index. */
 export const orderedPair = (a: string, b: string): [string, string] => (a < b ? [a, b] : [b, a]);
@@ -134,10 +132,4 @@ export class ConversationRepository {
 
 export function notFound() {
   return RpcError.notFound('Conversation not found.', 'CONVERSATION_NOT_FOUND');
-}
-
-/** TypeORM answers an UPDATE/DELETE … RETURNING with [rows, affected]; anything else with rows. */
-export function updatedRows<T>(result: unknown): T[] {
-  if (Array.isArray(result) && result.length === 2 && Array.isArray(result[0]) && typeof result[1] === 'number') return result[0] as T[];
-  return (result ?? []) as T[];
 }

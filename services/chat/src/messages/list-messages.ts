@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { CHAT_MAX_PAGE_SIZE, CHAT_PAGE_SIZE, RPC, RpcError, type MessageDto, type RpcPayload } from '@converge/contracts';
+import { CHAT_MAX_PAGE_SIZE, CHAT_PAGE_SIZE, isUuid, RPC, RpcError, type MessageDto, type RpcPayload } from '@converge/contracts';
 import { RpcHandler } from '@converge/platform';
-import { ConversationRepository, isUuid, type MessageRow } from '../conversations/conversation.repository.js';
+import { ConversationRepository, type MessageRow } from '../conversations/conversation.repository.js';
 import { requireActor } from '../conversations/conversation-queries.js';
 
 /**

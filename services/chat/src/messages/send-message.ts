@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
-import { messagePreview, RPC, RpcError, sendMessageSchema, type MessageDto, type RpcPayload } from '@converge/contracts';
+import { isUuid, messagePreview, RPC, RpcError, sendMessageSchema, type MessageDto, type RpcPayload } from '@converge/contracts';
 import { EventPublisher, NamedSql, OUTBOX_COLUMNS, RpcHandler } from '@converge/platform';
-import { ConversationRepository, isUuid, notFound, type ConversationRow, type MessageRow } from '../conversations/conversation.repository.js';
+import { ConversationRepository, notFound, type ConversationRow, type MessageRow } from '../conversations/conversation.repository.js';
 import { requireActor } from '../conversations/conversation-queries.js';
 
 /**

@@ -12,13 +12,12 @@ import {
   type RpcPayload,
   type UserView,
 } from '@converge/contracts';
-import { CONFIG, EventPublisher, RpcHandler } from '@converge/platform';
+import { CONFIG, EventPublisher, RpcHandler, returnedRows } from '@converge/platform';
 import type { IdentityConfig } from '../config.js';
 import { moderationBlock, parseAdminEmails, roleFromConfig } from '../roles/roles.rules.js';
 import { Passwords } from './passwords.js';
 import { checkBirthDate } from './age-rules.js';
 import { loadUserView } from './user-views.js';
-import { returnedRows } from './sql.js';
 
 const UNIQUE_VIOLATION = '23505';
 

@@ -3,10 +3,9 @@ import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
 import { DataSource } from 'typeorm';
 import { IDENTITY_MESSAGES, MAX_PHOTO_BYTES, MAX_PHOTOS, RPC, RpcError, type PhotoView, type RpcPayload } from '@converge/contracts';
-import { RpcHandler } from '@converge/platform';
+import { RpcHandler, returnedRows } from '@converge/platform';
 import { PHOTO_STORAGE, newStorageName, type PhotoStorage } from '../storage/photo-storage.js';
 import { photoUrl } from '../accounts/user-views.js';
-import { returnedRows } from '../accounts/sql.js';
 import { ProfileService } from '../profile/profile.service.js';
 
 /** Formats we accept, sniffed from the bytes (never the file name or the client's content type). */

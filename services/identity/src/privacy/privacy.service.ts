@@ -1,9 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { incognitoSchema, RPC, RpcError, type RpcPayload } from '@converge/contracts';
-import { EventPublisher, RpcHandler } from '@converge/platform';
+import { EventPublisher, RpcHandler, returnedRows } from '@converge/platform';
 import { loadUserView } from '../accounts/user-views.js';
-import { returnedRows } from '../accounts/sql.js';
 import { ProfileService } from '../profile/profile.service.js';
 
 /** Incognito, the data export (identity's part) and account deletion. */

@@ -9,10 +9,9 @@ import {
   type RpcPayload,
   type UserView,
 } from '@converge/contracts';
-import { EventPublisher, RpcHandler } from '@converge/platform';
+import { EventPublisher, RpcHandler, returnedRows } from '@converge/platform';
 import { checkBirthDate } from '../accounts/age-rules.js';
 import { loadCard, loadUserView } from '../accounts/user-views.js';
-import { returnedRows } from '../accounts/sql.js';
 import { PHOTO_STORAGE, type PhotoStorage } from '../storage/photo-storage.js';
 
 /** Creating and editing the profile; every change publishes the public card (ProfileUpdated). */

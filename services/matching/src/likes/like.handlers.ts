@@ -3,7 +3,7 @@ import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { RpcError, RPC, type RpcPayload } from '@converge/contracts';
 import { EventPublisher, RpcHandler } from '@converge/platform';
-import { isVisible, notCheckedIn, requireCheckedInAt, visibleAnywhere, visibleAtVenue } from '../discovery/visibility.js';
+import { isVisible, notCheckedIn, requireCheckedInAt } from '../discovery/visibility.js';
 import { KeyedConnections, NamedSql } from '../sql.js';
 import { LIKE_FUNCTION } from './like-function.js';
 

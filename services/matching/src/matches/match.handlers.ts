@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { ACTIVE_MATCH_MS, RpcError, RPC, type Actor, type RpcPayload } from '@converge/contracts';
-import { EventPublisher, RpcHandler } from '@converge/platform';
+import { EventPublisher, returnedRows, RpcHandler } from '@converge/platform';
 import { VenueDirectory, type VenueInfo } from './venue-directory.js';
 
 interface MatchRow {
@@ -77,12 +77,10 @@ export class MatchHandlers {
     const chosen = venue.meetPoints.find((p) => p.toLowerCase() === String(meetPoint ?? '').trim().toLowerCase());
     if (!chosen) throw RpcError.badRequest('Please choose one of the venue\'s meet points.', { meetPoint: 'Not a meet point of this venue' });
     const updated = await this.dataSource.transaction(async (manager) => {
-      const result = await manager.query(
+      const [saved] = returnedRows<MatchRow>(await manager.query(
         `UPDATE matches SET meet_point = $2, meet_point_chosen_by = $3, meet_point_chosen_at = now() WHERE id = $1 RETURNING *`,
         [row.id, chosen, actor.userId],
-      );
-      // TypeORM answers an UPDATE … RETURNING as [rows, count] on Postgres.
-      const saved = Array.isArray(result[0]) ? result[0][0] : result[0];
+      ));
       await this.events.publish(manager, 'MeetPointChosen', {
         matchId: row.id,
         userAId: row.user_a_id,

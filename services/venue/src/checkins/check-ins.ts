@@ -10,7 +10,7 @@ import {
   type EventEnvelope,
   type RpcPayload,
 } from '@converge/contracts';
-import { CONFIG, EventPublisher, JobScheduler, OnEvent, RpcHandler, Sweeper, type DelayedJob } from '@converge/platform';
+import { CONFIG, EventPublisher, JobScheduler, OnEvent, returnedRows, RpcHandler, Sweeper, type DelayedJob } from '@converge/platform';
 import type { VenueConfig } from '../config.js';
 import { distanceKm } from '../venues/geo.js';
 import { parseQrCode, verifyVenueSignature } from '../venues/qr-signature.js';
@@ -21,11 +21,6 @@ export const NO_VENUE_MESSAGE = 'No venue found near you';
 
 type EndReason = 'replaced' | 'expired' | 'checked_out' | 'deleted' | 'suspended';
 type Method = 'location' | 'qr' | 'venue';
-
-/** TypeORM answers UPDATE/DELETE … RETURNING as [rows, count] and everything else as rows. */
-function updatedRows<T>(result: unknown): T[] {
-  return Array.isArray(result) && result.length === 2 && Array.isArray(result[0]) && typeof result[1] === 'number' ? (result[0] as T[]) : (result as T[]);
-}
 
 interface CheckInRow {
   id: string;
@@ -138,7 +133,7 @@ export class CheckIns implements OnModuleInit {
   /** The job's handler: re-checks the row, so a late or duplicate job is harmless. */
   async expireOne(checkInId: string): Promise<boolean> {
     return this.dataSource.transaction(async (manager) => {
-      const rows = updatedRows<CheckInRow>(await manager.query(
+      const rows = returnedRows<CheckInRow>(await manager.query(
         `UPDATE check_ins SET ended_at = now(), end_reason = 'expired'
           WHERE id = $1 AND ended_at IS NULL AND expires_at <= now()
           RETURNING id, user_id, venue_id`,
@@ -154,7 +149,7 @@ export class CheckIns implements OnModuleInit {
     let total = 0;
     for (;;) {
       const count = await this.dataSource.transaction(async (manager) => {
-        const rows = updatedRows<CheckInRow>(await manager.query(
+        const rows = returnedRows<CheckInRow>(await manager.query(
           `UPDATE check_ins SET ended_at = now(), end_reason = 'expired'
             WHERE id IN (SELECT id FROM check_ins WHERE ended_at IS NULL AND expires_at <= now()
                           ORDER BY expires_at LIMIT 500 FOR UPDATE SKIP LOCKED)
@@ -169,7 +164,7 @@ export class CheckIns implements OnModuleInit {
   }
 
   private async endActive(manager: EntityManager, userId: string, reason: EndReason): Promise<CheckInRow[]> {
-    const rows = updatedRows<CheckInRow>(await manager.query(
+    const rows = returnedRows<CheckInRow>(await manager.query(
       `UPDATE check_ins SET ended_at = now(), end_reason = $2
         WHERE user_id = $1 AND ended_at IS NULL
         RETURNING id, user_id, venue_id`,

@@ -1,4 +1,5 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { isUuid } from '@converge/contracts';
 
 /**
  * A venue's QR code is a plain URL, so the phone's own camera app opens it too:
@@ -24,7 +25,6 @@ export function venueQrUrl(publicUrl: string, venueId: string, secret: string): 
   return url.toString();
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Pulls venue id and signature out of a scanned code; null for anything that is not our link. */
 export function parseQrCode(code: string): { venueId: string; signature: string } | null {
@@ -38,7 +38,7 @@ export function parseQrCode(code: string): { venueId: string; signature: string 
   if (url.pathname.replace(/\/+$/, '') !== '/checkin') return null;
   const venueId = url.searchParams.get('v');
   const signature = url.searchParams.get('s');
-  if (!venueId || !signature || !UUID.test(venueId)) return null;
+  if (!venueId || !signature || !isUuid(venueId)) return null;
   return { venueId: venueId.toLowerCase(), signature };
 }
 

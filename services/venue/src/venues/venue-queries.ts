@@ -1,7 +1,7 @@
 /// <reference path="../../types/qrcode.d.ts" />
 import { Inject, Injectable } from '@nestjs/common';
 import QRCode from 'qrcode';
-import { RPC, RpcError, nearbyVenuesQuerySchema, type NearbyVenue, type RpcPayload, type VenueQrResponse } from '@converge/contracts';
+import { isUuid, RPC, RpcError, nearbyVenuesQuerySchema, type NearbyVenue, type RpcPayload, type VenueQrResponse } from '@converge/contracts';
 import { CONFIG, RpcHandler } from '@converge/platform';
 import type { VenueConfig } from '../config.js';
 import { roundKm } from './geo.js';
@@ -11,7 +11,6 @@ import { NearbyIndex } from './nearby-index/nearby-index.js';
 import { NearbyIndexSync } from './nearby-index/nearby-index-sync.js';
 import { canManageVenue, isVenueManager } from './venue-admin.rules.js';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Read side of venues: the nearby list, one venue, and its printable QR code. */
 @Injectable()
@@ -40,7 +39,7 @@ export class VenueQueries {
   @RpcHandler(RPC.venue.get)
   async get({ actor, venueId }: RpcPayload<{ venueId: string }>) {
     if (!actor) throw RpcError.unauthorized();
-    const row = UUID.test(venueId ?? '') ? await this.venues.findById(venueId) : null;
+    const row = isUuid(venueId) ? await this.venues.findById(venueId) : null;
     if (!row) throw RpcError.notFound('Venue not found.');
     return toCheckInVenue(row);
   }
@@ -53,7 +52,7 @@ export class VenueQueries {
   async qr({ actor, venueId, format, businessId }: RpcPayload<{ venueId: string; format?: 'svg' | 'png'; businessId?: string | null }>): Promise<VenueQrResponse> {
     if (!actor) throw RpcError.unauthorized();
     if (!isVenueManager(actor)) throw RpcError.forbidden('Only the venue owner or an admin can print its QR code.');
-    const row = UUID.test(venueId ?? '') ? await this.venues.findAny(venueId) : null;
+    const row = isUuid(venueId) ? await this.venues.findAny(venueId) : null;
     if (!row || !canManageVenue(actor, businessId, row.owner_business_id)) throw RpcError.notFound('Venue not found.');
     const url = venueQrUrl(this.config.PUBLIC_URL, row.id, row.qr_secret);
     if (format === 'png') {

@@ -1,0 +1,2 @@
+// What other workspaces may import from the identity service (the gateway's tests boot it in-process).
+export { IdentityModule } from './identity.module.js';

@@ -1,0 +1,3 @@
+// What other workspaces may import from the venue service (the gateway's tests boot it in-process).
+export { VenueModule } from './venue.module.js';
+export { signVenue } from './venues/qr-signature.js';
