@@ -3,7 +3,8 @@ import type { INestApplicationContext } from '@nestjs/common';
 import { RPC } from '@converge/contracts';
 import { bootService, cleanupTestNamespace, newTestNamespace, useTestEnvironment } from '@converge/platform';
 import { MatchingModule } from '../src/matching.module.js';
-import { Feed, waitFor } from './support.js';
+import { eventually } from '@converge/platform';
+import { Feed } from './support.js';
 
 const namespace = newTestNamespace('mblk');
 useTestEnvironment(namespace, { VENUE_RPC_TIMEOUT_MS: '200' });
@@ -46,7 +47,7 @@ test('a block ends the match for both (kept with its reason), hides the pair and
   const { venue, a, b, other, matchId } = await matchedPair();
   expect(await matchIds(a)).toEqual([matchId]);
   await feed.publish('UserBlocked', { blockerId: a, blockedId: b, blockedAt: new Date().toISOString() });
-  await waitFor('match ended', async () => (await matchIds(a)).length === 0);
+  await eventually('match ended', async () => (await matchIds(a)).length === 0);
   expect(await matchIds(b)).toEqual([]);
   expect(await feed.status(RPC.matching.getMatch, b, { matchId })).toBe(404);
   expect(await feed.status(RPC.matching.setMeetPoint, a, { matchId, meetPoint: 'Main Bar' })).toBe(404);
@@ -74,7 +75,7 @@ test('a like a person sent before the block, repeated after it, brings back neit
   const [a, b] = await feed.people(venue, [{}, {}]);
   await feed.rpc(RPC.matching.like, a, { toUserId: b, venueId: venue });
   await feed.publish('UserBlocked', { blockerId: b, blockedId: a });
-  await waitFor('block applied', () => blocked(b, a));
+  await eventually('block applied', () => blocked(b, a));
   expect(await feed.status(RPC.matching.like, a, { toUserId: b, venueId: venue })).toBe(404);
   expect(await feed.status(RPC.matching.like, b, { toUserId: a, venueId: venue })).toBe(403);
   const [{ n }] = await feed.db.query('SELECT count(*)::int AS n FROM matches WHERE user_a_id = ANY($1) AND user_b_id = ANY($1)', [[a, b]]);
@@ -84,9 +85,9 @@ test('a like a person sent before the block, repeated after it, brings back neit
 test('an unblock lifts the block but does not re-match; two new likes make a new match', async () => {
   const { venue, a, b, matchId } = await matchedPair();
   await feed.publish('UserBlocked', { blockerId: a, blockedId: b });
-  await waitFor('match ended', async () => (await matchIds(a)).length === 0);
+  await eventually('match ended', async () => (await matchIds(a)).length === 0);
   await feed.publish('UserUnblocked', { blockerId: a, blockedId: b });
-  await waitFor('block lifted', async () => !(await blocked(a, b)));
+  await eventually('block lifted', async () => !(await blocked(a, b)));
   expect(await ids(a, venue)).toContain(b);
   expect(await ids(b, venue)).toContain(a);
   expect(await matchIds(a)).toEqual([]);
@@ -102,9 +103,9 @@ test('lifting one block leaves the other person\'s block standing', async () => 
   const [a, b] = await feed.people(venue, [{}, {}]);
   await feed.publish('UserBlocked', { blockerId: a, blockedId: b });
   await feed.publish('UserBlocked', { blockerId: b, blockedId: a });
-  await waitFor('both blocks applied', async () => (await blocked(a, b)) && (await blocked(b, a)));
+  await eventually('both blocks applied', async () => (await blocked(a, b)) && (await blocked(b, a)));
   await feed.publish('UserUnblocked', { blockerId: a, blockedId: b });
-  await waitFor('a lifted theirs', async () => !(await blocked(a, b)));
+  await eventually('a lifted theirs', async () => !(await blocked(a, b)));
   expect(await ids(a, venue)).not.toContain(b);
   expect(await ids(b, venue)).not.toContain(a);
   expect(await feed.status(RPC.matching.like, a, { toUserId: b, venueId: venue })).toBe(404);
@@ -120,7 +121,7 @@ test('export holds the likes I gave, my passes and my matches with their meet po
   expect(data.matches).toEqual([expect.objectContaining({ id: matchId, otherUserId: b, meetPoint: expect.objectContaining({ name: 'Main Bar', chosenByMe: true }), endedAt: null })]);
 
   await feed.publish('UserDeleted', { userId: a });
-  await waitFor('erased', async () => (await feed.db.query('SELECT 1 FROM profile_cards WHERE user_id = $1', [a])).length === 0);
+  await eventually('erased', async () => (await feed.db.query('SELECT 1 FROM profile_cards WHERE user_id = $1', [a])).length === 0);
   for (const [table, columns] of [['likes', ['from_user_id', 'to_user_id']], ['passes', ['from_user_id', 'to_user_id']], ['matches', ['user_a_id', 'user_b_id']], ['exclusions', ['user_id', 'other_user_id']], ['active_checkins', ['user_id']], ['profile_cards', ['user_id']]] as const) {
     const rows = await feed.db.query(`SELECT 1 FROM ${table} WHERE ${columns.map((c) => `${c} = $1`).join(' OR ')}`, [a]);
     expect({ table, rows: rows.length }).toEqual({ table, rows: 0 });

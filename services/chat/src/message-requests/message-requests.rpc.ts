@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
-import { RPC, RpcError, type ConversationDto, type MessageRequestDto, type RpcPayload } from '@converge/contracts';
+import { isUuid, RPC, RpcError, type ConversationDto, type MessageRequestDto, type RpcPayload } from '@converge/contracts';
 import { EventPublisher, RpcHandler } from '@converge/platform';
-import { ConversationRepository, isUuid, orderedPair } from '../conversations/conversation.repository.js';
+import { ConversationRepository, orderedPair } from '../conversations/conversation.repository.js';
 import { SendMessage } from '../messages/send-message.js';
 
 /** The ice breaker becomes the conversation's first message once (retries reuse this client id). */

@@ -11,7 +11,7 @@ import {
   type RpcPayload,
 } from '@converge/contracts';
 import { EventPublisher, RpcHandler } from '@converge/platform';
-import { returnedRows } from '../accounts/sql.js';
+import { returnedRows } from '@converge/platform';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

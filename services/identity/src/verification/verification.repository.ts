@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import type { VerificationStep } from '@converge/contracts';
-import { returnedRows } from '../accounts/sql.js';
+import { returnedRows } from '@converge/platform';
 
 export type Channel = 'email' | 'phone';
 
