@@ -18,9 +18,9 @@ import {
   type LiveNearbyResponse,
 } from '@converge/contracts';
 import { NATS_CONNECTION, Naming, REDIS } from '@converge/platform';
-import { VenueModule } from '../../services/venue/src/venue.module.js';
-import { ChatModule } from '../../services/chat/src/chat.module.js';
-import { LiveStatusStaleSweep } from '../../services/venue/src/live-status/live-status.jobs.js';
+import { VenueModule } from '@converge/venue';
+import { ChatModule } from '@converge/chat';
+import { LiveStatusStaleSweep } from '@converge/venue';
 import { startGatewayTestStack, type GatewayTestStack, type TestClient } from './support/test-stack.js';
 
 /**

@@ -1,13 +1,12 @@
 import { randomBytes } from 'node:crypto';
-import type { INestApplicationContext } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { io as ioClient, type Socket } from 'socket.io-client';
 import { DELETED_USER_NAME, EXPORT_UNAVAILABLE, EXPORT_UNAVAILABLE_MESSAGE, SAFETY_SOCKET_EVENTS } from '@converge/contracts';
-import { IdentityModule } from '../../services/identity/src/identity.module.js';
-import { VenueModule } from '../../services/venue/src/venue.module.js';
-import { MatchingModule } from '../../services/matching/src/matching.module.js';
-import { ChatModule } from '../../services/chat/src/chat.module.js';
-import { SafetyModule } from '../../services/safety/src/safety.module.js';
+import { IdentityModule } from '@converge/identity';
+import { VenueModule } from '@converge/venue';
+import { MatchingModule } from '@converge/matching';
+import { ChatModule } from '@converge/chat';
+import { SafetyModule } from '@converge/safety';
 import { startGatewayTestStack, type GatewayTestStack, type TestClient } from './support/test-stack.js';
 
 /**

@@ -1,3 +1,4 @@
 // What other workspaces may import from the venue service (the gateway's tests boot it in-process).
 export { VenueModule } from './venue.module.js';
 export { signVenue } from './venues/qr-signature.js';
+export { LiveStatusStaleSweep } from './live-status/live-status.jobs.js';
