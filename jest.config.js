@@ -35,6 +35,7 @@ export default {
       displayName: 'integration',
       testMatch: ['<rootDir>/{libs,services,gateway}/**/test/**/*.int-spec.ts', '<rootDir>/{libs,services}/*/test/**/*.int-spec.ts'],
       testTimeout: 60000,
+      setupFilesAfterEnv: ['<rootDir>/jest.integration-setup.js'],
     },
   ],
 };

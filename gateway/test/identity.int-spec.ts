@@ -144,10 +144,9 @@ describe('POST /api/auth/register', () => {
     expect(body.message).toBe('An account with this email already exists. Please sign in instead.');
   });
 
-  test('an email in ADMIN_EMAILS gets the admin role', async () => {
-    const email = 'boss@example.com';
-    const { user } = await registered(email);
-    expect(user.role).toBe('admin');
+  test('the first email in ADMIN_EMAILS gets super_admin, the others admin', async () => {
+    expect((await registered('boss@example.com')).user.role).toBe('super_admin');
+    expect((await registered('other@example.com')).user.role).toBe('admin');
   });
 });
 
@@ -473,13 +472,13 @@ describe('privacy', () => {
     expect((await stack.client().request('GET', '/api/privacy/settings')).status).toBe(401);
   });
 
-  test('export returns what identity holds, without the password hash', async () => {
-    const { client, email } = await withProfile();
+  // The whole export (every service) is tested in safety.int-spec.ts; here only identity runs.
+  test('export is refused with 503 rather than a partial file while other services are down', async () => {
+    const { client } = await withProfile();
     const { status, body, headers } = await client.request('GET', '/api/privacy/export');
-    expect(status).toBe(200);
-    expect(headers.get('content-disposition')).toMatch(/attachment; filename="converge-data-\d{4}-\d{2}-\d{2}\.json"/);
-    expect(body.identity.account.email).toBe(email);
-    expect(body.identity.profile.displayName).toBe('Alex');
+    expect(status).toBe(503);
+    expect(body.code).toBe('EXPORT_UNAVAILABLE');
+    expect(headers.get('content-disposition')).toBeNull();
     expect(JSON.stringify(body)).not.toMatch(/argon2/);
   });
 

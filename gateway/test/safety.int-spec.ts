@@ -217,7 +217,10 @@ describe('export and deletion', () => {
     old.cookie = cookie;
     expect((await old.request('GET', '/api/auth/user')).status).toBe(401);
 
-    await waitFor('no row of that person in any service', async () => (await rowsMentioning(a.userId)).length === 0, 20_000);
+    let left: string[] = [];
+    await waitFor('no row of that person in any service', async () => (left = await rowsMentioning(a.userId)).length === 0, 20_000).catch((error: Error) => {
+      throw new Error(`${error.message}; still there: ${left.join(', ')}`);
+    });
     const [seen] = (await b.request('GET', '/api/conversations')).body;
     const partner = seen.user1Id === b.userId ? seen.user2 : seen.user1;
     expect(partner.profile.displayName).toBe(DELETED_USER_NAME);

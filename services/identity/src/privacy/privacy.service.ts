@@ -80,6 +80,10 @@ export class PrivacyService {
       );
       const deleted = returnedRows(await manager.query('DELETE FROM users WHERE id = $1 RETURNING id', [actor.userId]));
       if (!deleted.length) throw RpcError.unauthorized();
+      // Risk signals have no foreign key (they can arrive before the account's rows): theirs go, and a
+      // report they filed keeps counting against the reported person without naming them.
+      await manager.query('DELETE FROM risk_signals WHERE user_id = $1', [actor.userId]);
+      await manager.query('UPDATE risk_signals SET actor_id = NULL WHERE actor_id = $1', [actor.userId]);
       await this.events.publish(manager, 'UserDeleted', { userId: actor.userId });
       return photos.flatMap((p) => [p.full_key, p.thumb_key]);
     });
