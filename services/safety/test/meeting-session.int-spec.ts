@@ -4,7 +4,7 @@ import type { INestApplicationContext } from '@nestjs/common';
 import { RPC } from '@converge/contracts';
 import { bootService, cleanupTestNamespace, EventPublisher, newTestNamespace, RpcClient, Sweeper, useTestEnvironment } from '@converge/platform';
 import { SafetyModule } from '../src/safety.module.js';
-import { MeetingSessions } from '../src/meeting/meeting-sessions.js';
+import { MeetingAutoDisableJob } from '../src/meeting/meeting.jobs.js';
 
 const AUTO_DISABLE_MS = 1500;
 const namespace = newTestNamespace('meet');
@@ -111,7 +111,7 @@ test('the auto-disable still happens when its Redis job is lost (the sweeper app
   const { a, b, sessionId } = await startMeeting();
   await rpc(RPC.safety.meetingArrive, a, { sessionId });
   await rpc(RPC.safety.meetingArrive, b, { sessionId });
-  const queue = app.get(MeetingSessions).autoDisableQueue;
+  const queue = app.get(MeetingAutoDisableJob).autoDisableQueue;
   expect(await queue.getJob(sessionId)).toBeTruthy();
   await queue.remove(sessionId);
   expect(await queue.getJob(sessionId)).toBeFalsy();
