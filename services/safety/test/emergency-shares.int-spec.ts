@@ -163,6 +163,14 @@ describe('location share', () => {
     expect(await db().query('SELECT 1 FROM location_shares WHERE user_id = $1', [me])).toEqual([]);
   });
 
+  test('at most 10 live shares per person, even when asked at once', async () => {
+    const me = randomUUID();
+    const results = await Promise.allSettled(Array.from({ length: 12 }, (_, i) => rpc(RPC.safety.createShare, me, { recipientName: `Friend ${i}`, recipientPhone: '+14155552671' })));
+    expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(10);
+    expect(results.filter((r): r is PromiseRejectedResult => r.status === 'rejected').map((r) => r.reason.status)).toEqual([409, 409]);
+    expect(await rpc(RPC.safety.shares, me)).toHaveLength(10);
+  });
+
   test('a share ends after its time by the job (LocationShareExpired)', async () => {
     const me = await knownPerson(app, 'Quinn');
     const created = await rpc(RPC.safety.createShare, me, { recipientName: 'Bro', recipientPhone: '+14155552671' });

@@ -1,4 +1,4 @@
-import { formatTime, newShareToken, shareMessages, shareState, shareUrl } from './location-shares.rules.js';
+import { assertRoomForShare, formatTime, newShareToken, shareMessages, shareState, shareUrl } from './location-shares.rules.js';
 
 test('tokens carry 256 random bits, URL-safe, never repeated', () => {
   const tokens = new Set(Array.from({ length: 1000 }, newShareToken));
@@ -30,4 +30,9 @@ test('the recipient gets an email and/or a text, each with the link', () => {
 
 test('times read the same for everyone', () => {
   expect(formatTime(new Date('2026-05-01T16:05:00Z'))).toBe('1 May 2026, 16:05 UTC');
+});
+
+test('ten live shares at once, not eleven (409)', () => {
+  expect(() => assertRoomForShare(9)).not.toThrow();
+  expect(() => assertRoomForShare(10)).toThrow(expect.objectContaining({ status: 409, code: 'TOO_MANY_SHARES' }));
 });
