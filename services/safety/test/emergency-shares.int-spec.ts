@@ -6,7 +6,7 @@ import { bootService, cleanupTestNamespace, newTestNamespace, Sweeper, useTestEn
 import { SafetyModule } from '../src/safety.module.js';
 import { OutgoingJobs } from '../src/outgoing/outgoing.jobs.js';
 import { LocationShareExpiryJob } from '../src/location-shares/location-shares.jobs.js';
-import { failureOf, knownPerson, publish, rpcAs, startSmtpListener, waitFor } from './support.js';
+import { failureOf, identityStandIn, knownPerson, publish, rpcAs, startSmtpListener, waitFor } from './support.js';
 
 const SHARE_MS = 3000;
 const namespace = newTestNamespace('semg');
@@ -110,6 +110,20 @@ describe('emergency', () => {
     } finally {
       await queue.resume();
     }
+  });
+
+  test('the name identity gave when a contact was added still names the person once identity is down', async () => {
+    const me = randomUUID();
+    const to = `named-${randomUUID()}@example.com`;
+    const identity = identityStandIn(app, new Map([[me, 'Harper']]));
+    try {
+      await rpc(RPC.safety.addContact, me, { name: 'Ira', email: to });
+    } finally {
+      identity.stop();
+    }
+    await rpc(RPC.safety.activateEmergency, me, {});
+    await waitFor('named mail', () => mailTo(to).length === 1);
+    expect(mailTo(to)[0].subject).toBe('Emergency alert: Harper needs help');
   });
 
   test('with no trusted contacts the activation is still stored and announced', async () => {
