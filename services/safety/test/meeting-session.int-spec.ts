@@ -147,3 +147,12 @@ test('Stop Now ends the meeting and switches sharing off at once; a second stop 
   expect(await disabledEvents(sessionId)).toHaveLength(1);
   expect(await status(RPC.safety.meetingExtend, a, { sessionId })).toBe(409);
 });
+
+test('a block by either participant ends the meeting and switches sharing off at once', async () => {
+  const { a, b, sessionId } = await startMeeting();
+  await rpc(RPC.safety.block, b, { blockedUserId: a });
+  await waitFor('sharing off after block', async () => (await disabledEvents(sessionId)).length === 1);
+  expect((await disabledEvents(sessionId))[0].payload.data).toEqual({ sessionId, userAId: a, userBId: b, reason: 'user' });
+  expect(await rpc(RPC.safety.meetingGet, a, { sessionId })).toMatchObject({ status: 'closed', sharingActive: false });
+  expect(await status(RPC.safety.meetingPosition, a, { sessionId, latitude: 1, longitude: 1 })).toBe(409);
+});

@@ -74,6 +74,17 @@ export class MeetingRepository {
     return row;
   }
 
+  /** Sessions of the pair whose location sharing is still on, locked. */
+  openSharingForPair(manager: EntityManager, user1Id: string, user2Id: string): Promise<SessionRow[]> {
+    return manager.query(
+      `SELECT * FROM meeting_sessions
+       WHERE LEAST(user_a_id, user_b_id) = LEAST($1, $2) AND GREATEST(user_a_id, user_b_id) = GREATEST($1, $2)
+         AND sharing_disabled_at IS NULL
+       FOR UPDATE`,
+      [user1Id, user2Id],
+    );
+  }
+
   /** The session if the user takes part in it; 404 otherwise (also for an id that is not a uuid). */
   async participantRow(manager: EntityManager, sessionId: string, userId: string, lock = false): Promise<SessionRow> {
     if (!sessionId || !UUID.test(sessionId)) throw sessionNotFound();
