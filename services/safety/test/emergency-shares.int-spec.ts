@@ -199,7 +199,7 @@ describe('location share', () => {
     const me = await knownPerson(app, 'Riley');
     const created = await rpc(RPC.safety.createShare, me, { recipientName: 'Bro', recipientEmail: 'bro@example.com' });
     const queue = app.get(LocationShareExpiryJob).queue;
-    expect(await queue.getJob(created.id)).toBeTruthy();
+    await waitFor('expiry job', async () => Boolean(await queue.getJob(created.id)));
     await queue.remove(created.id);
     await new Promise((r) => setTimeout(r, SHARE_MS + 300));
     expect(await failureOf(rpc(RPC.safety.publicShare, null, { token: tokenOf(created.shareUrl) }))).toMatchObject({ status: 410 });
