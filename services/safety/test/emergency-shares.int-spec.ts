@@ -216,7 +216,7 @@ describe('privacy', () => {
   test('export lists my shares and emergencies; UserDeleted erases them and their pending messages', async () => {
     const me = await knownPerson(app, 'Sky');
     await rpc(RPC.safety.addContact, me, { name: 'Mum', email: `mum-${randomUUID()}@example.com` });
-    await rpc(RPC.safety.createShare, me, { recipientName: 'Sis', recipientEmail: 'sis@example.com' });
+    const share = await rpc(RPC.safety.createShare, me, { recipientName: 'Sis', recipientEmail: 'sis@example.com' });
     await rpc(RPC.safety.activateEmergency, me, { location: '/app' });
     const exported = await rpc(RPC.safety.exportData, me);
     expect(exported.locationShares.map((s: any) => s.kind).sort()).toEqual(['contact', 'emergency']);
@@ -230,5 +230,9 @@ describe('privacy', () => {
       );
       return Number(r.n) === 0;
     });
+    // Whoever watched the share saw it end (the gateway pushes share:ended from this event).
+    const ended = await db().query("SELECT payload->'data' AS data FROM outbox WHERE type = 'LocationShareExpired' AND payload->'data'->>'shareId' = $1", [share.id]);
+    expect(ended.map((e: any) => e.data)).toEqual([{ shareId: share.id, userId: me, reason: 'stopped' }]);
+    expect(await failureOf(rpc(RPC.safety.publicShare, null, { token: tokenOf(share.shareUrl) }))).toMatchObject({ status: 404 });
   });
 });
