@@ -27,7 +27,7 @@ export const routes: RouteObject[] = [
       { path: 'professional', lazy: () => import('./routes/professional') },
       { path: 'safety', lazy: () => import('./routes/safety') },
       // Spec routes whose backends are not built yet: one honest "not available yet" page.
-      { path: 'live-discovery', lazy: () => import('./routes/unavailable') },
+      { path: 'live-discovery', lazy: () => import('./routes/live-discovery') },
       { path: 'verification', lazy: () => import('./routes/unavailable') },
       { path: 'admin', lazy: () => import('./routes/unavailable') },
       { path: '*', lazy: () => import('./routes/not-found') },
