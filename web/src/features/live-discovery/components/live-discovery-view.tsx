@@ -161,7 +161,7 @@ export function LiveDiscoveryView() {
           ))}
         </div>
         <div className="flex items-center gap-3">
-          <label htmlFor={sliderId} className="w-28 shrink-0 text-sm">
+          <label htmlFor={sliderId} className="w-32 shrink-0 whitespace-nowrap text-sm">
             Distance: <span className="font-semibold">{proximity} m</span>
           </label>
           <input
