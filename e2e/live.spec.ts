@@ -42,7 +42,6 @@ async function goLive(person: Person, activity: string, status: string, tags: st
   const page = person.page;
   await page.goto('/live-discovery');
   await page.getByText('You are hidden').waitFor({ timeout: 15_000 });
-  const t0 = Date.now();
   await page.getByRole('button', { name: 'Go live' }).first().click();
   const dialog = page.getByRole('dialog');
   await dialog.getByRole('button', { name: activity }).click();
