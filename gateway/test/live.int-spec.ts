@@ -209,6 +209,11 @@ describe('live discovery', () => {
 
     await publish('PrivacyChanged', { userId: ben.userId, isIncognito: true });
     await eventually(() => nearby(ana), (r) => r.count === 0, 'incognito to hide Ben');
+    // Incognito people stay visible to people they liked (Eve, incognito, liked Fay).
+    expect(names(await nearby(fay))).toEqual([]);
+    await publish('LikeCreated', { likeId: randomUUID(), fromUserId: eve.userId, toUserId: fay.userId, venueId: null });
+    await eventually(() => nearby(fay), (r) => names(r).join() === 'Eve', 'Eve visible to the person she liked');
+    expect(names(await nearby(ana))).toEqual([]);
 
     // A live status can say whom one is looking for right now, over the profile's choice.
     await goLive(dan, east(home, 20), { lookingFor: ['Everyone'] });

@@ -3,6 +3,7 @@ import type { EntityManager } from 'typeorm';
 import type { EventData, EventEnvelope } from '@converge/contracts';
 import { OnEvent } from '@converge/platform';
 import { orderedPair } from './conversation.repository.js';
+import { LIVE_NEARBY_VENUE } from '../message-requests/message-requests.rpc.js';
 
 /**
  * A match opens the pair's conversation. The inbox makes a redelivered event harmless; the unique
@@ -21,7 +22,8 @@ export class OpenConversationOnMatch {
        VALUES ($1, $2, $3, $4, $5, $6,
                (SELECT blocked_at FROM blocked_pairs WHERE user1_id = $2 AND user2_id = $3))
        ON CONFLICT DO NOTHING`,
-      [matchId, user1, user2, venueId, venueName, createdAt],
+      // A match from live discovery has no venue: its chat says where it started, as a request's does.
+      [matchId, user1, user2, venueId, venueName ?? (venueId ? null : LIVE_NEARBY_VENUE), createdAt],
     );
   }
 }

@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import { Eye, EyeOff, RefreshCw, Radio, Users } from 'lucide-react';
 import {
@@ -20,6 +21,7 @@ import { ApiError, serverMessage } from '@/lib/api-client';
 import { useSocketUp } from '@/lib/socket-events';
 import { useGoLive, useGoOffline, useMyLiveStatus } from '../api/live-status';
 import { useNearby } from '../api/get-nearby';
+import { liveKeys } from '../api/keys';
 import { useLiveLike } from '../api/like';
 import { isRequest, useStartLiveChat } from '../api/start-chat';
 import { useLiveRealtime } from '../realtime';
@@ -51,6 +53,12 @@ export function LiveDiscoveryView() {
 
   const isLive = mine.data?.live === true;
   const nearby = useNearby(proximity, activities, { enabled: isLive, live: socketUp });
+  const queryClient = useQueryClient();
+  // Gone stale (10 minutes without an update, e.g. a sleeping phone): show the hidden state again.
+  const notLive = nearby.error instanceof ApiError && nearby.error.status === 409;
+  useEffect(() => {
+    if (notLive) void queryClient.invalidateQueries({ queryKey: liveKeys.mine() });
+  }, [notLive, queryClient]);
 
   async function publish(values: GoLiveValues, { quiet = false } = {}) {
     setLocating(true);
