@@ -42,6 +42,7 @@ const sockets: Socket[] = [];
 
 const UPDATE_LIMIT = 12;
 const NEARBY_LIMIT = 200;
+const REQUEST_LIMIT = 4;
 
 beforeAll(async () => {
   stack = await startGatewayTestStack([VenueModule, ChatModule], {
@@ -49,6 +50,8 @@ beforeAll(async () => {
     LIVE_UPDATE_RATE_WINDOW_S: '60',
     LIVE_NEARBY_RATE_LIMIT: String(NEARBY_LIMIT),
     LIVE_NEARBY_RATE_WINDOW_S: '60',
+    MESSAGE_REQUEST_LIMIT: String(REQUEST_LIMIT),
+    MESSAGE_REQUEST_WINDOW_SECONDS: '3600',
     NEARBY_INDEX: 'sql',
   });
   const venue = stack.services[0]!;
@@ -284,6 +287,19 @@ describe('live discovery', () => {
     }
     expect(status).toBe(429);
     expect(sent).toBe(UPDATE_LIMIT + 1);
+    const limited = await goLive(ana, north(home, 50));
+    expect(limited.body.message).toBe('You are updating your live status too often. Please wait a moment.');
+    expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
+
+    // Nearby queries too.
+    let asked = 0;
+    let answer = 200;
+    while (answer === 200 && asked < NEARBY_LIMIT + 2) {
+      answer = (await zed.request('GET', '/api/live-status/nearby')).status;
+      asked++;
+    }
+    expect(answer).toBe(429);
+    expect(asked).toBe(NEARBY_LIMIT + 1);
   });
 
   it('no trilateration: repeated queries give identical distances, moving 10 m inside a cell changes nothing, and an attacker sweeping spoofed positions learns no more than the cell', async () => {
@@ -413,6 +429,16 @@ describe('message requests (Chat from live discovery)', () => {
     expect(blocked.status).toBe(403);
     expect(blocked.body.message).toBe('You cannot send a message request to this person.');
     expect((await eve.request('GET', '/api/message-requests')).body).toEqual([]);
+  });
+
+  it('message requests are limited per person', async () => {
+    const sender = await person('Sid');
+    const statuses: number[] = [];
+    for (let i = 0; i <= REQUEST_LIMIT; i++) {
+      const other = await person(`Rita ${i}`);
+      statuses.push((await sender.request('POST', '/api/conversations/start', { userId: other.userId, iceBreaker: 'Which coffee here is worth it?' })).status);
+    }
+    expect(statuses).toEqual([...Array(REQUEST_LIMIT).fill(200), 429]);
   });
 });
 
