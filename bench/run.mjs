@@ -15,6 +15,7 @@ const scenarios = [
   ['venue', './venue.mjs'],
   ['matching', './matching.mjs'],
   ['chat', './chat.mjs'],
+  ['live', './live.mjs'],
 ];
 const wanted = process.argv.slice(2);
 

@@ -28,7 +28,7 @@ export const routes: RouteObject[] = [
       { path: 'safety', lazy: () => import('./routes/safety') },
       { path: 'share/:token', lazy: () => import('./routes/share') },
       // Spec routes whose backends are not built yet: one honest "not available yet" page.
-      { path: 'live-discovery', lazy: () => import('./routes/unavailable') },
+      { path: 'live-discovery', lazy: () => import('./routes/live-discovery') },
       { path: 'verification', lazy: () => import('./routes/unavailable') },
       { path: 'admin', lazy: () => import('./routes/admin') },
       { path: '*', lazy: () => import('./routes/not-found') },

@@ -122,8 +122,8 @@ describe('route guards', () => {
     expect(await screen.findByRole('heading', { name: '404 Page Not Found' })).toBeTruthy();
   });
 
-  it('/live-discovery and /verification say "Not available yet" (not a 404), with a way back', async () => {
-    for (const path of ['/live-discovery', '/verification']) {
+  it('/verification says "Not available yet" (not a 404), with a way back', async () => {
+    for (const path of ['/verification']) {
       serveUser(async () => Response.json({ ...baseUser, profile: { displayName: 'Sam', age: 29, photos: [] } }));
       const { unmount } = renderAtUnmountable(path);
       expect(await screen.findByRole('heading', { name: 'Not available yet' })).toBeTruthy();

@@ -3,6 +3,7 @@ import type { EntityManager } from 'typeorm';
 import type { EventData, EventEnvelope } from '@converge/contracts';
 import { OnEvent } from '@converge/platform';
 import { orderedPair } from './conversation.repository.js';
+import { LIVE_NEARBY_VENUE } from '../message-requests/message-requests.rpc.js';
 
 /**
  * A match opens the pair's conversation. The inbox makes a redelivered event harmless; the unique
@@ -26,7 +27,8 @@ export class OpenConversationOnMatch {
          SET match_id = EXCLUDED.match_id, venue_id = EXCLUDED.venue_id, venue_name = EXCLUDED.venue_name,
              closed_at = EXCLUDED.closed_at, closed_reason = EXCLUDED.closed_reason
          WHERE conversations.closed_reason = 'blocked' AND EXCLUDED.closed_at IS NULL AND conversations.match_id IS DISTINCT FROM EXCLUDED.match_id`,
-      [matchId, user1, user2, venueId, venueName, createdAt],
+      // A match from live discovery has no venue: its chat says where it started, as a request's does.
+      [matchId, user1, user2, venueId, venueName ?? (venueId ? null : LIVE_NEARBY_VENUE), createdAt],
     );
   }
 }

@@ -10,7 +10,8 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * Keeps what a nearby query needs beyond Redis: profile cards (identity's ProfileUpdated and
- * PrivacyChanged) and blocks (safety's UserBlocked / UserUnblocked). Each handler is idempotent.
+ * PrivacyChanged), blocks (safety's UserBlocked / UserUnblocked) and likes (matching's LikeCreated,
+ * for incognito). Each handler is idempotent.
  * No UserSuspended event exists yet; when it does, a handler here hides the suspended person.
  */
 @Injectable()
@@ -47,12 +48,20 @@ export class LiveStatusEvents {
     await manager.query('DELETE FROM live_blocks WHERE blocker_id = $1 AND blocked_id = $2', [data.blockerId, data.blockedId]);
   }
 
+  /** ARCHITECTURE §4: incognito hides a person from live discovery except from people they liked. */
+  @OnEvent('LikeCreated', { name: 'live_likes_on_like' })
+  async onLiked({ data }: Event<'LikeCreated'>, manager: EntityManager) {
+    if (!UUID.test(data.fromUserId) || !UUID.test(data.toUserId)) return;
+    await manager.query('INSERT INTO live_likes (from_user_id, to_user_id) VALUES ($1, $2) ON CONFLICT DO NOTHING', [data.fromUserId, data.toUserId]);
+  }
+
   @OnEvent('UserDeleted', { name: 'live_erase_on_user_deleted' })
   async onDeleted({ data }: Event<'UserDeleted'>, manager: EntityManager) {
     if (!UUID.test(data.userId)) return;
     await manager.query('DELETE FROM live_profiles WHERE user_id = $1', [data.userId]);
     await manager.query('DELETE FROM live_blocks WHERE blocker_id = $1 OR blocked_id = $1', [data.userId]);
     await manager.query('DELETE FROM live_flags WHERE user_id = $1', [data.userId]);
+    await manager.query('DELETE FROM live_likes WHERE from_user_id = $1 OR to_user_id = $1', [data.userId]);
     await this.store.remove(data.userId);
   }
 }

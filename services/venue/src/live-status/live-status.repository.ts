@@ -12,16 +12,19 @@ export interface LiveProfileRow {
   is_incognito: boolean;
   /** Blocked either way with the viewer. */
   blocked: boolean;
+  /** They liked the viewer (an incognito person stays visible to people they liked). */
+  liked_viewer: boolean;
   /** The venue they are checked in at now, if any (ice breakers). */
   venue_name: string | null;
 }
 
 /** The cards, block state and venue of the viewer and the candidates, in one statement. */
 const CARDS = new NamedSql(
-  'live_cards_v1',
+  'live_cards_v2',
   `SELECT p.user_id, p.display_name, p.age, p.photo, p.gender, p.looking_for, p.is_incognito,
           EXISTS (SELECT 1 FROM live_blocks b
                    WHERE (b.blocker_id = $1 AND b.blocked_id = p.user_id) OR (b.blocker_id = p.user_id AND b.blocked_id = $1)) AS blocked,
+          (p.is_incognito AND EXISTS (SELECT 1 FROM live_likes l WHERE l.from_user_id = p.user_id AND l.to_user_id = $1)) AS liked_viewer,
           (SELECT v.name FROM check_ins c JOIN venues v ON v.id = c.venue_id
             WHERE c.user_id = p.user_id AND c.ended_at IS NULL AND c.expires_at > now() LIMIT 1) AS venue_name
      FROM live_profiles p

@@ -152,7 +152,7 @@ export class LiveStatusRpc {
     const shown: Array<{ candidate: (typeof candidates)[number]; card: LiveProfileRow }> = [];
     for (const candidate of candidates) {
       const card = cards.get(candidate.status.userId);
-      if (!card || card.blocked || card.is_incognito) continue;
+      if (!card || card.blocked || (card.is_incognito && !card.liked_viewer)) continue;
       if (!lookingForFits(meSeeking, { gender: card.gender, lookingFor: effectiveLookingFor(candidate.status, card) })) continue;
       shown.push({ candidate, card });
     }

@@ -5,6 +5,7 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
  * - live_profiles: the public card from ProfileUpdated / PrivacyChanged (name, age, photo, gender,
  *   looking for, incognito), so a nearby query needs no call to identity;
  * - live_blocks: who blocked whom, from UserBlocked / UserUnblocked (hidden both ways);
+ * - live_likes: who liked whom (LikeCreated): an incognito person is still shown to people they liked;
  * - live_flags: accounts whose reported position moved faster than a plane (the update was ignored).
  */
 export class LiveStatus1804000000000 implements MigrationInterface {
@@ -28,6 +29,12 @@ export class LiveStatus1804000000000 implements MigrationInterface {
       )`);
     await q.query('CREATE INDEX live_blocks_blocked_idx ON live_blocks (blocked_id)');
     await q.query(`
+      CREATE TABLE live_likes (
+        from_user_id uuid NOT NULL,
+        to_user_id uuid NOT NULL,
+        PRIMARY KEY (from_user_id, to_user_id)
+      )`);
+    await q.query(`
       CREATE TABLE live_flags (
         id bigserial PRIMARY KEY,
         user_id uuid NOT NULL,
@@ -40,6 +47,7 @@ export class LiveStatus1804000000000 implements MigrationInterface {
 
   async down(q: QueryRunner) {
     await q.query('DROP TABLE live_flags');
+    await q.query('DROP TABLE live_likes');
     await q.query('DROP TABLE live_blocks');
     await q.query('DROP TABLE live_profiles');
   }

@@ -2,6 +2,7 @@ import { BottomNav } from '@/components/layouts/bottom-nav';
 import { PageHeader } from '@/components/layouts/page-header';
 import { PhoneShell } from '@/components/layouts/phone-shell';
 import { ConversationList } from '@/features/chat/components/conversation-list';
+import { MessageRequestList } from '@/features/chat/components/message-request-list';
 import { RequireProfile } from '../guards';
 
 /** /conversations — the Messages tab. */
@@ -10,6 +11,7 @@ export function Component() {
     <RequireProfile>
       <PhoneShell withBottomNav>
         <PageHeader title="Messages" />
+        <MessageRequestList />
         <ConversationList />
         <BottomNav />
       </PhoneShell>

@@ -1,0 +1,185 @@
+// Live discovery: GET /api/live-status/nearby through the gateway with 100,000 people live around one
+// city (a ~12 km square around central Berlin, ~700 per km²), p50/p99 next to a bare Redis GEOSEARCH
+// of the same data, same radius, same concurrency, in the same run. The gateway path adds the session,
+// the NATS hop, the status reads (MGET + ZMSCORE), the cards/blocks SQL, the fit and ice breakers.
+import { randomBytes, randomUUID } from 'node:crypto';
+import http from 'node:http';
+import { createRequire } from 'node:module';
+import { performance } from 'node:perf_hooks';
+import { Redis } from 'ioredis';
+import { percentile } from './lib.mjs';
+import { cpuPerOperation, cpuSnapshot, stackPids } from './cpu.mjs';
+import { startStack } from '../scripts/stack.mjs';
+
+const require = createRequire(import.meta.url);
+const pg = require('pg');
+const duration = Number(process.env.BENCH_DURATION_MS ?? 8000);
+const PEOPLE = Number(process.env.BENCH_LIVE_PEOPLE ?? 100_000);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 16);
+const USERS = Number(process.env.BENCH_LIVE_USERS ?? 40);
+const BOX = { lat: [52.46, 52.57], lng: [13.31, 13.49] };
+const randomPoint = () => ({ latitude: BOX.lat[0] + Math.random() * (BOX.lat[1] - BOX.lat[0]), longitude: BOX.lng[0] + Math.random() * (BOX.lng[1] - BOX.lng[0]) });
+const ACTIVITIES = ['socializing', 'coffee_break', 'studying', 'working', 'exercising', 'shopping'];
+const MOODS = ['open_to_chat', 'selective', 'friendly', 'focused'];
+const TAGS = ['jazz', 'hiking', 'chess', 'design', 'running', 'books', 'coffee', 'climbing', 'film', 'startups', 'yoga', 'techno'];
+const pickOne = (list) => list[Math.floor(Math.random() * list.length)];
+
+async function closedLoop(connections, durationMs, warmupMs, once) {
+  const latencies = [];
+  let errors = 0;
+  let firstError;
+  let issued = 0;
+  const start = performance.now();
+  const recordFrom = start + warmupMs;
+  const end = recordFrom + durationMs;
+  await Promise.all(
+    Array.from({ length: connections }, async (_, worker) => {
+      for (let i = 0; performance.now() < end; i++) {
+        const t0 = performance.now();
+        issued++;
+        try {
+          await once(worker, i);
+          if (t0 >= recordFrom) latencies.push(performance.now() - t0);
+        } catch (error) {
+          if (t0 >= recordFrom) errors++;
+          firstError ??= error;
+        }
+      }
+    }),
+  );
+  latencies.sort((a, b) => a - b);
+  return { issued, errors, firstError, requestsPerSec: latencies.length / (durationMs / 1000), p50Ms: percentile(latencies, 50), p99Ms: percentile(latencies, 99) };
+}
+
+function httpClient(baseUrl) {
+  const target = new URL(baseUrl);
+  const agent = new http.Agent({ keepAlive: true, maxSockets: CONNECTIONS * 2 });
+  const request = (method, path, { cookie, body } = {}) =>
+    new Promise((resolve, reject) => {
+      const payload = body ? JSON.stringify(body) : undefined;
+      const req = http.request(
+        { agent, host: target.hostname, port: target.port, path, method, headers: { ...(cookie ? { cookie } : {}), ...(payload ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) } : {}) } },
+        (res) => {
+          const chunks = [];
+          res.on('data', (c) => chunks.push(c));
+          res.on('end', () => {
+            const text = Buffer.concat(chunks).toString();
+            if (res.statusCode >= 400) return reject(new Error(`${method} ${path} → ${res.statusCode} ${text.slice(0, 120)}`));
+            resolve({ status: res.statusCode, text, cookie: res.headers['set-cookie']?.[0]?.split(';')[0] });
+          });
+        },
+      );
+      req.on('error', reject);
+      req.end(payload);
+    });
+  return { request, close: () => agent.destroy() };
+}
+
+/** 100,000 live statuses written the way the venue service writes them (snapped cells), plus their cards. */
+async function loadPeople(redis, db, namespace, snapToCell, cellCentre) {
+  const prefix = `${namespace}:`;
+  const now = Date.now();
+  const ids = [];
+  for (let offset = 0; offset < PEOPLE; offset += 5000) {
+    const batch = redis.pipeline();
+    for (let i = offset; i < Math.min(PEOPLE, offset + 5000); i++) {
+      const userId = randomUUID();
+      ids.push(userId);
+      const point = randomPoint();
+      const cell = snapToCell(point);
+      const centre = cellCentre(cell);
+      const status = {
+        statusId: randomUUID(), userId, row: cell.row, col: cell.col, ...point, at: now,
+        currentActivity: pickOne(ACTIVITIES), currentMood: pickOne(MOODS), statusMessage: 'Around for a bit',
+        interestTags: [pickOne(TAGS), pickOne(TAGS), pickOne(TAGS)].filter((t, k, a) => a.indexOf(t) === k), lookingFor: [],
+      };
+      batch.set(`${prefix}live:s:${userId}`, JSON.stringify(status), 'PX', 30 * 60_000);
+      batch.geoadd(`${prefix}live:geo`, centre.longitude, centre.latitude, userId);
+      batch.zadd(`${prefix}live:seen`, now, userId);
+    }
+    await batch.exec();
+  }
+  await db.query(
+    `INSERT INTO live_profiles (user_id, display_name, age, photo, gender, looking_for, is_incognito)
+     SELECT id, 'Live ' || left(id::text, 6), 20 + (random() * 30)::int, NULL, NULL, '{Everyone}', random() < 0.05
+       FROM unnest($1::uuid[]) AS id`,
+    [ids],
+  );
+  await db.query('VACUUM (ANALYZE) live_profiles');
+}
+
+export async function run() {
+  const namespace = `benchlive${randomBytes(3).toString('hex')}`;
+  const port = 19000 + Math.floor(Math.random() * 1000);
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const env = {
+    NAMESPACE: namespace,
+    LOG_LEVEL: 'error',
+    PUBLIC_URL: `http://localhost:${port}`,
+    // A few dozen accounts asking as fast as they can: lift the per-person abuse limits for the run.
+    LIVE_NEARBY_RATE_LIMIT: '100000000',
+    LIVE_UPDATE_RATE_LIMIT: '100000000',
+    REGISTER_MAX_PER_IP: '100000',
+  };
+  const { cleanupTestNamespace } = await import('../libs/platform/dist/index.js');
+  const { snapToCell, cellCentre } = await import('../libs/contracts/dist/index.js');
+  const stack = await startStack({ env, port, quiet: true });
+  const dbUrl = new URL(process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres');
+  dbUrl.pathname = `/${namespace}_converge_venue`;
+  const db = new pg.Client({ connectionString: dbUrl.toString() });
+  const redis = new Redis(process.env.REDIS_URL ?? 'redis://127.0.0.1:6379');
+  const api = httpClient(baseUrl);
+  const rows = [];
+  try {
+    await db.connect();
+    const t0 = performance.now();
+    await loadPeople(redis, db, namespace, snapToCell, cellCentre);
+    const loadSeconds = ((performance.now() - t0) / 1000).toFixed(0);
+
+    // The askers: real accounts, live at random points of the same city through the API.
+    const askers = [];
+    for (let i = 0; i < USERS; i++) {
+      const registered = await api.request('POST', '/api/auth/register', { body: { email: `bench.live.${i}.${namespace}@example.com`, password: 'a long enough bench password', ageConfirmed: true, termsAccepted: true } });
+      const cookie = registered.cookie;
+      await api.request('POST', '/api/auth/verify-age', { cookie, body: { dateOfBirth: '1990-01-01' } });
+      await api.request('POST', '/api/profile', { cookie, body: { displayName: `Bench ${i}`, dateOfBirth: '1990-01-01' } });
+      const at = randomPoint();
+      await api.request('PUT', '/api/live-status', { cookie, body: { ...at, currentActivity: pickOne(ACTIVITIES), currentMood: 'open_to_chat', interestTags: ['jazz', 'chess'] } });
+      askers.push({ cookie, centre: cellCentre(snapToCell(at)) });
+    }
+    const sample = JSON.parse((await api.request('GET', '/api/live-status/nearby?proximity=100', { cookie: askers[0].cookie })).text);
+
+    for (const proximity of [100, 500]) {
+      const before = cpuSnapshot(stackPids(stack));
+      const gateway = await closedLoop(CONNECTIONS, duration, 2000, (worker, i) =>
+        api.request('GET', `/api/live-status/nearby?proximity=${proximity}`, { cookie: askers[(worker + i) % askers.length].cookie }),
+      );
+      const cpu = cpuPerOperation(before, cpuSnapshot(stackPids(stack)), gateway.issued);
+      const bare = await closedLoop(CONNECTIONS, duration, 1000, (worker, i) => {
+        const { latitude, longitude } = askers[(worker + i) % askers.length].centre;
+        return redis.geosearch(`${namespace}:live:geo`, 'FROMLONLAT', longitude, latitude, 'BYRADIUS', proximity + 2, 'm', 'ASC', 'COUNT', 300);
+      });
+      rows.push({
+        scenario: `live: nearby via gateway, ${proximity} m`,
+        ...pick(gateway),
+        note: `target p99 ≤ 15 ms; ${(PEOPLE / 1000).toFixed(0)}k live in one city, c=${CONNECTIONS}; ${gateway.errors} errors${gateway.firstError ? ` (${String(gateway.firstError.message).slice(0, 60)})` : ''}; CPU per query: ${cpu}`,
+      });
+      rows.push({ scenario: `live: bare GEOSEARCH ${proximity} m (baseline)`, ...pick(bare), note: `same data and radius, up to 300 members; load ${loadSeconds}s${proximity === 100 ? `; a 100 m list holds ~${sample.count} people` : ''}` });
+    }
+  } finally {
+    api.close();
+    redis.disconnect();
+    await db.end().catch(() => undefined);
+    await stack.stop();
+    await cleanupTestNamespace(namespace).catch(() => undefined);
+  }
+  return rows;
+}
+
+const pick = (r) => ({ requestsPerSec: r.requestsPerSec, p50Ms: r.p50Ms, p99Ms: r.p99Ms });
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const { printTable } = await import('./lib.mjs');
+  printTable(await run());
+  process.exit(0);
+}

@@ -1,0 +1,135 @@
+import { after, before, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { mkdirSync } from 'node:fs';
+import { randomUUID } from 'node:crypto';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { launchBrowser, phoneContext, startStack, type Stack } from './harness.js';
+
+/**
+ * Live discovery through the real UI with two people ~120 m apart: both go live, see each other with
+ * a rounded distance and an ice breaker, like back and forth (a match), and one's Chat becomes a
+ * message request the other accepts, which opens a chat that starts with the ice breaker.
+ */
+const SHOTS = '/tmp/shots';
+const HERE = { latitude: 52.5163, longitude: 13.3777 };
+const THERE = { latitude: HERE.latitude + 120 / 111_320, longitude: HERE.longitude };
+let stack: Stack;
+let browser: Browser;
+let maya: Person;
+let noah: Person;
+
+interface Person {
+  name: string;
+  userId: string;
+  context: BrowserContext;
+  page: Page;
+}
+
+async function signUp(name: string, position: { latitude: number; longitude: number }): Promise<Person> {
+  const context = await phoneContext(browser, stack.baseUrl, { geolocation: position, permissions: ['geolocation'] });
+  const api = context.request;
+  const email = `${name.toLowerCase()}-${randomUUID().slice(0, 8)}@example.com`;
+  const registered = await api.post('/api/auth/register', { data: { email, password: 'correct horse battery', ageConfirmed: true, termsAccepted: true } });
+  assert.equal(registered.status(), 201, await registered.text());
+  const userId = (await registered.json()).id as string;
+  assert.ok((await api.post('/api/auth/verify-age', { data: { dateOfBirth: '1993-03-02' } })).ok());
+  const profile = await api.post('/api/profile', { data: { displayName: name, dateOfBirth: '1993-03-02', bio: '', gender: null, lookingFor: ['Everyone'], photos: [] } });
+  assert.ok(profile.ok(), await profile.text());
+  return { name, userId, context, page: await context.newPage() };
+}
+
+async function goLive(person: Person, activity: string, status: string, tags: string) {
+  const page = person.page;
+  await page.goto('/live-discovery');
+  await page.getByText('You are hidden').waitFor({ timeout: 15_000 });
+  await page.getByRole('button', { name: 'Go live' }).first().click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('button', { name: activity }).click();
+  await dialog.getByLabel('Status').fill(status);
+  await dialog.getByLabel('Interests').fill(tags);
+  await page.screenshot({ path: `${SHOTS}/live-go-live-${person.name.toLowerCase()}.png` });
+  await dialog.getByRole('button', { name: 'Go live' }).click();
+  await page.getByText('You are visible nearby').waitFor({ timeout: 10_000 });
+}
+
+before(async () => {
+  mkdirSync(SHOTS, { recursive: true });
+  stack = await startStack();
+  browser = await launchBrowser();
+  maya = await signUp('Maya', HERE);
+  noah = await signUp('Noah', THERE);
+});
+
+after(async () => {
+  await browser?.close();
+  await stack?.stop();
+});
+
+test('two people go live and see each other with a rounded distance and an ice breaker from their shared tags', async () => {
+  await goLive(maya, 'Coffee break', 'Flat white and a good book', 'jazz, books, climbing, design, tea');
+  await maya.page.screenshot({ path: `${SHOTS}/live-maya-alone.png` });
+  // Nobody else yet within the default 100 m; Noah appears once he goes live (pushed, no reload).
+  await maya.page.getByText('No one nearby right now').waitFor({ timeout: 10_000 });
+  await maya.page.getByLabel('Distance:').fill('150');
+  await goLive(noah, 'Coffee break', 'Anyone know a quiet spot to read?', 'Jazz, running');
+
+  const mayaCard = maya.page.getByRole('article', { name: 'Noah' });
+  await mayaCard.waitFor({ timeout: 10_000 });
+  await mayaCard.getByText(/^\d+ m away$/).waitFor();
+  const distance = Number((await mayaCard.getByText(/^\d+ m away$/).innerText()).split(' ')[0]);
+  assert.equal(distance % 25, 0, 'distances come in 25 m steps');
+  assert.ok(Math.abs(distance - 120) <= 50, `shown ${distance} m for ~120 m`);
+  await maya.page.getByText('1 person active nearby').waitFor();
+  await mayaCard.getByText(/Jazz/).first().waitFor();
+
+  await noah.page.getByLabel('Distance:').fill('150');
+  const noahCard = noah.page.getByRole('article', { name: 'Maya' });
+  await noahCard.waitFor({ timeout: 10_000 });
+  await noahCard.getByText('+2').waitFor(); // five tags: three shown and +2
+  await noah.page.screenshot({ path: `${SHOTS}/live-noah-sees-maya.png` });
+  await maya.page.screenshot({ path: `${SHOTS}/live-maya-sees-noah.png` });
+
+  // An activity filter that matches nobody, then Clear all.
+  await maya.page.getByRole('button', { name: 'Studying' }).click();
+  await maya.page.getByText('No one nearby right now').waitFor({ timeout: 10_000 });
+  await maya.page.getByRole('button', { name: 'Clear all' }).click();
+  await maya.page.getByLabel('Distance:').fill('150');
+  await mayaCard.waitFor({ timeout: 10_000 });
+});
+
+test('like back and forth makes a match', async () => {
+  await maya.page.getByRole('button', { name: 'Like Noah' }).click();
+  await maya.page.getByText('Interest sent!').first().waitFor({ timeout: 10_000 });
+  await noah.page.getByRole('button', { name: 'Like Maya' }).click();
+  await noah.page.getByText("It's a Match!").first().waitFor({ timeout: 10_000 });
+  await noah.page.screenshot({ path: `${SHOTS}/live-match.png` });
+});
+
+test('Chat sends a message request; accepting it opens a conversation that starts with the ice breaker', async () => {
+  // A fresh pair without a match: Maya and a third person.
+  const ella = await signUp('Ella', { latitude: HERE.latitude, longitude: HERE.longitude + 0.0005 });
+  await goLive(ella, 'Coffee break', 'Between meetings', 'jazz');
+  const card = maya.page.getByRole('article', { name: 'Ella' });
+  await card.waitFor({ timeout: 10_000 });
+  const iceBreaker = (await card.locator('p', { hasText: 'Ice breaker:' }).innerText()).replace('Ice breaker:', '').trim();
+  await card.getByRole('button', { name: 'Chat with Ella' }).click();
+  await maya.page.getByText('Message request sent').first().waitFor({ timeout: 10_000 });
+  await card.getByRole('button', { name: 'Chat with Ella' }).getByText('Request sent').waitFor();
+
+  await ella.page.goto('/conversations');
+  const request = ella.page.getByRole('listitem', { name: 'Request from Maya' });
+  await request.waitFor({ timeout: 10_000 });
+  await request.getByText(iceBreaker).waitFor();
+  await ella.page.screenshot({ path: `${SHOTS}/live-message-request.png` });
+  await request.getByRole('button', { name: 'Accept' }).click();
+  await ella.page.waitForURL('**/chat/*', { timeout: 10_000 });
+  await ella.page.getByText(iceBreaker).waitFor({ timeout: 10_000 });
+  await ella.page.screenshot({ path: `${SHOTS}/live-request-accepted-chat.png` });
+
+  // Going offline hides Ella from Maya without a reload.
+  await ella.page.goto('/live-discovery');
+  await ella.page.getByRole('button', { name: 'Stop' }).click();
+  await ella.page.getByText('You are hidden').first().waitFor();
+  await card.waitFor({ state: 'detached', timeout: 10_000 });
+  await ella.context.close();
+});

@@ -1,0 +1,34 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { MessageRequestDto } from '@converge/contracts';
+import { apiJson } from '@/lib/api-client';
+import { chatKeys } from './keys';
+import type { Conversation } from './types';
+
+export const messageRequestsKey = ['/api/message-requests'] as const;
+
+/** GET /api/message-requests: requests sent to me from live discovery, newest first. */
+export function useMessageRequests() {
+  return useQuery({ queryKey: messageRequestsKey, queryFn: () => apiJson<MessageRequestDto[]>('GET', '/api/message-requests') });
+}
+
+/** Accept: the conversation opens with the ice breaker as its first message. */
+export function useAcceptRequest() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => apiJson<Conversation>('POST', `/api/message-requests/${encodeURIComponent(id)}/accept`),
+    onSuccess: (conversation) => {
+      queryClient.setQueryData(chatKeys.detail(conversation.id), conversation);
+      void queryClient.invalidateQueries({ queryKey: messageRequestsKey });
+      void queryClient.invalidateQueries({ queryKey: chatKeys.list(), exact: true });
+    },
+  });
+}
+
+/** Decline: the request goes away; the sender is not told. */
+export function useDeclineRequest() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => apiJson<{ declined: true }>('POST', `/api/message-requests/${encodeURIComponent(id)}/decline`),
+    onSuccess: (_r, id) => queryClient.setQueryData<MessageRequestDto[]>(messageRequestsKey, (list) => list?.filter((r) => r.id !== id)),
+  });
+}

@@ -1,0 +1,42 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { liveStatusSchema, type LiveStatusInput, type MyLiveStatus } from '@converge/contracts';
+import { apiJson } from '@/lib/api-client';
+import { liveKeys } from './keys';
+
+/** GET /api/live-status: the caller's own status ({live: false} when offline or stale). */
+export const myLiveStatusQuery = queryOptions<MyLiveStatus>({
+  queryKey: liveKeys.mine(),
+  queryFn: () => apiJson<MyLiveStatus>('GET', '/api/live-status'),
+});
+
+export function useMyLiveStatus() {
+  return useQuery(myLiveStatusQuery);
+}
+
+/** PUT /api/live-status: go live, or refresh position and status. */
+export function putLiveStatus(input: LiveStatusInput) {
+  return apiJson<MyLiveStatus>('PUT', '/api/live-status', liveStatusSchema.parse(input));
+}
+
+export function useGoLive() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: putLiveStatus,
+    onSuccess: (status) => {
+      queryClient.setQueryData(liveKeys.mine(), status);
+      void queryClient.invalidateQueries({ queryKey: liveKeys.nearbyAll() });
+    },
+  });
+}
+
+/** DELETE /api/live-status: hidden at once. */
+export function useGoOffline() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => apiJson<MyLiveStatus>('DELETE', '/api/live-status'),
+    onSuccess: (status) => {
+      queryClient.setQueryData(liveKeys.mine(), status);
+      queryClient.removeQueries({ queryKey: liveKeys.nearbyAll() });
+    },
+  });
+}

@@ -1,0 +1,19 @@
+import { useMutation } from '@tanstack/react-query';
+import { startConversationSchema, type MessageRequestStarted } from '@converge/contracts';
+import { apiJson } from '@/lib/api-client';
+
+type Started = MessageRequestStarted | { id: string };
+
+/**
+ * POST /api/conversations/start {userId, iceBreaker}: with a match it is the conversation; otherwise
+ * the server sends a message request ({messageRequest}) the other person accepts or declines.
+ */
+export function useStartLiveChat() {
+  return useMutation({
+    mutationFn: (body: { userId: string; iceBreaker: string }) => apiJson<Started>('POST', '/api/conversations/start', startConversationSchema.parse(body)),
+  });
+}
+
+export function isRequest(started: Started): started is MessageRequestStarted {
+  return 'messageRequest' in started;
+}

@@ -1,0 +1,269 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router-dom';
+import { Eye, EyeOff, RefreshCw, Radio, Users } from 'lucide-react';
+import {
+  ACTIVITY_LABELS,
+  LIVE_ACTIVITIES,
+  MOOD_LABELS,
+  PROXIMITY_DEFAULT_METERS,
+  PROXIMITY_MAX_METERS,
+  PROXIMITY_MIN_METERS,
+  PROXIMITY_STEP_METERS,
+  type LiveActivity,
+  type LiveStatusInput,
+} from '@converge/contracts';
+import { Button } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+import { toast } from '@/components/ui/use-toast';
+import { device } from '@/device';
+import { ApiError, serverMessage } from '@/lib/api-client';
+import { useSocketUp } from '@/lib/socket-events';
+import { useGoLive, useGoOffline, useMyLiveStatus } from '../api/live-status';
+import { useNearby } from '../api/get-nearby';
+import { liveKeys } from '../api/keys';
+import { useLiveLike } from '../api/like';
+import { isRequest, useStartLiveChat } from '../api/start-chat';
+import { useLiveRealtime } from '../realtime';
+import { Chip } from './chip';
+import { GoLiveDialog, type GoLiveValues } from './go-live-dialog';
+import { PersonCard } from './person-card';
+
+/** While live and on this page, the position is re-sent this often (a status goes stale after 10 min). */
+const REFRESH_POSITION_MS = 60_000;
+
+/** Spec "Live discovery": who is active nearby, filtered by activity and distance, with ice breakers. */
+export function LiveDiscoveryView() {
+  const navigate = useNavigate();
+  const sliderId = useId();
+  const socketUp = useSocketUp();
+  useLiveRealtime();
+  const mine = useMyLiveStatus();
+  const goLive = useGoLive();
+  const goOffline = useGoOffline();
+  const like = useLiveLike();
+  const startChat = useStartLiveChat();
+  const [sheetOpen, setSheetOpen] = useState(false);
+  const [proximity, setProximity] = useState(PROXIMITY_DEFAULT_METERS);
+  const [activities, setActivities] = useState<LiveActivity[]>([]);
+  const [liked, setLiked] = useState<Set<string>>(new Set());
+  const [requested, setRequested] = useState<Set<string>>(new Set());
+  const [locating, setLocating] = useState(false);
+  const lastValues = useRef<GoLiveValues | null>(null);
+
+  const isLive = mine.data?.live === true;
+  const nearby = useNearby(proximity, activities, { enabled: isLive, live: socketUp });
+  const queryClient = useQueryClient();
+  // Gone stale (10 minutes without an update, e.g. a sleeping phone): show the hidden state again.
+  const notLive = nearby.error instanceof ApiError && nearby.error.status === 409;
+  useEffect(() => {
+    if (notLive) void queryClient.invalidateQueries({ queryKey: liveKeys.mine() });
+  }, [notLive, queryClient]);
+
+  async function publish(values: GoLiveValues, { quiet = false } = {}) {
+    setLocating(true);
+    try {
+      const position = await device.geolocation.getCurrentPosition();
+      const body: LiveStatusInput = {
+        latitude: position.latitude,
+        longitude: position.longitude,
+        currentActivity: values.currentActivity,
+        currentMood: values.currentMood,
+        statusMessage: values.statusMessage || undefined,
+        interestTags: values.interestTags,
+        lookingFor: values.lookingFor as LiveStatusInput['lookingFor'],
+      };
+      await goLive.mutateAsync(body);
+      lastValues.current = values;
+      if (!quiet) {
+        setSheetOpen(false);
+        toast({ title: 'You are live', description: 'People nearby can see you now.' });
+      }
+    } catch (err) {
+      if (!quiet) {
+        const description = err instanceof ApiError || err instanceof Error ? serverMessage(err, 'Unable to go live. Please try again.') : 'Unable to go live. Please try again.';
+        toast({ title: err instanceof ApiError ? 'Error' : 'Location error', description, variant: 'destructive' });
+      }
+    } finally {
+      setLocating(false);
+    }
+  }
+
+  // Keep the status fresh while the page is open (the last values, or what the server has).
+  useEffect(() => {
+    if (!isLive) return;
+    const timer = setInterval(() => {
+      const values =
+        lastValues.current ??
+        (mine.data?.currentActivity && mine.data.currentMood
+          ? { currentActivity: mine.data.currentActivity, currentMood: mine.data.currentMood, statusMessage: mine.data.statusMessage ?? '', interestTags: mine.data.interestTags, lookingFor: mine.data.lookingFor }
+          : null);
+      if (values) void publish(values, { quiet: true });
+    }, REFRESH_POSITION_MS);
+    return () => clearInterval(timer);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [isLive, mine.data]);
+
+  if (mine.isPending) return <Spinner label="Loading live discovery..." className="min-h-[50dvh]" />;
+
+  const people = nearby.data?.people ?? [];
+  const count = nearby.data?.count ?? 0;
+
+  return (
+    <div className="flex flex-col gap-4 px-4 pb-6 pt-4">
+      <section
+        aria-label="Your visibility"
+        className={isLive ? 'flex items-center gap-3 rounded-2xl border border-success/40 bg-success-soft p-3' : 'flex items-center gap-3 rounded-2xl border bg-card p-3'}
+      >
+        {isLive ? <Eye className="size-5 shrink-0 text-success" aria-hidden /> : <EyeOff className="size-5 shrink-0 text-muted-foreground" aria-hidden />}
+        <div className="min-w-0 flex-1">
+          <p className="text-sm font-semibold">{isLive ? 'You are visible nearby' : 'You are hidden'}</p>
+          <p className="truncate text-xs text-muted-foreground">
+            {isLive && mine.data?.currentActivity && mine.data.currentMood
+              ? `${ACTIVITY_LABELS[mine.data.currentActivity]} · ${MOOD_LABELS[mine.data.currentMood]}`
+              : 'Go live to see and be seen by people around you.'}
+          </p>
+        </div>
+        {isLive ? (
+          <div className="flex gap-2">
+            <Button size="sm" variant="outline" onClick={() => setSheetOpen(true)}>
+              Edit
+            </Button>
+            <Button
+              size="sm"
+              variant="secondary"
+              disabled={goOffline.isPending}
+              onClick={() =>
+                goOffline.mutate(undefined, {
+                  onSuccess: () => toast({ title: 'You are hidden', description: 'No one nearby can see you now.' }),
+                  onError: (err) => toast({ title: 'Error', description: serverMessage(err, 'Failed to stop'), variant: 'destructive' }),
+                })
+              }
+            >
+              {goOffline.isPending ? 'Stopping...' : 'Stop'}
+            </Button>
+          </div>
+        ) : (
+          <Button size="sm" onClick={() => setSheetOpen(true)}>
+            <Radio aria-hidden /> Go live
+          </Button>
+        )}
+      </section>
+
+      <div className="flex items-center justify-between">
+        <p className="flex items-center gap-2 text-sm font-medium" aria-live="polite">
+          <Users className="size-4 text-primary-text" aria-hidden />
+          {isLive ? `${count} ${count === 1 ? 'person' : 'people'} active nearby` : 'Live discovery'}
+        </p>
+        <Button size="sm" variant="ghost" disabled={!isLive || nearby.isFetching} onClick={() => void nearby.refetch()}>
+          <RefreshCw aria-hidden className={nearby.isFetching ? 'animate-spin motion-reduce:animate-none' : undefined} /> Refresh
+        </Button>
+      </div>
+
+      <section aria-label="Filters" className="flex flex-col gap-3">
+        <div className="-mx-4 flex gap-2 overflow-x-auto px-4 pb-1">
+          {LIVE_ACTIVITIES.map((a) => (
+            <Chip key={a} pressed={activities.includes(a)} onClick={() => setActivities((cur) => (cur.includes(a) ? cur.filter((x) => x !== a) : [...cur, a]))}>
+              {ACTIVITY_LABELS[a]}
+            </Chip>
+          ))}
+        </div>
+        <div className="flex items-center gap-3">
+          <label htmlFor={sliderId} className="w-32 shrink-0 whitespace-nowrap text-sm">
+            Distance: <span className="font-semibold">{proximity} m</span>
+          </label>
+          <input
+            id={sliderId}
+            type="range"
+            min={PROXIMITY_MIN_METERS}
+            max={PROXIMITY_MAX_METERS}
+            step={PROXIMITY_STEP_METERS}
+            value={proximity}
+            onChange={(e) => setProximity(Number(e.target.value))}
+            className="h-2 flex-1 cursor-pointer accent-[var(--primary)]"
+          />
+        </div>
+        {activities.length > 0 || proximity !== PROXIMITY_DEFAULT_METERS ? (
+          <Button
+            size="sm"
+            variant="link"
+            className="self-start px-0"
+            onClick={() => {
+              setActivities([]);
+              setProximity(PROXIMITY_DEFAULT_METERS);
+            }}
+          >
+            Clear all
+          </Button>
+        ) : null}
+      </section>
+
+      {!isLive ? (
+        <div className="flex flex-col items-center gap-3 rounded-2xl border border-dashed px-6 py-10 text-center">
+          <Radio className="size-8 text-primary-text" aria-hidden />
+          <h2 className="text-lg font-semibold">See who is around</h2>
+          <p className="text-sm text-muted-foreground">Share what you are up to and meet people within walking distance. Distances are rounded, and your exact location is never shown.</p>
+          <Button onClick={() => setSheetOpen(true)}>Go live</Button>
+        </div>
+      ) : nearby.isPending ? (
+        <Spinner label="Looking around..." className="min-h-40" />
+      ) : nearby.isError ? (
+        <div className="flex flex-col items-center gap-3 py-10 text-center">
+          <p className="text-sm text-muted-foreground">{serverMessage(nearby.error, 'Could not load people nearby.')}</p>
+          <Button variant="outline" onClick={() => void nearby.refetch()}>
+            Try again
+          </Button>
+        </div>
+      ) : people.length === 0 ? (
+        <div className="flex flex-col items-center gap-2 rounded-2xl border border-dashed px-6 py-10 text-center">
+          <Users className="size-8 text-muted-foreground" aria-hidden />
+          <h2 className="text-lg font-semibold">No one nearby right now</h2>
+          <p className="text-sm text-muted-foreground">Try a larger distance or fewer filters. New people appear here as they go live.</p>
+        </div>
+      ) : (
+        <ul className="flex flex-col gap-3" aria-label="People nearby">
+          {people.map((person) => (
+            <li key={person.userId}>
+              <PersonCard
+                person={person}
+                liked={liked.has(person.userId)}
+                requested={requested.has(person.userId)}
+                liking={like.isPending && like.variables?.toUserId === person.userId}
+                chatting={startChat.isPending && startChat.variables?.userId === person.userId}
+                onLike={() =>
+                  like.mutate(
+                    { toUserId: person.userId, contextMessage: person.iceBreakers[0] ?? '' },
+                    {
+                      onSuccess: (result) => {
+                        setLiked((s) => new Set(s).add(person.userId));
+                        if (result.matched) toast({ title: "It's a Match!", description: `You and ${person.profile.displayName} liked each other.` });
+                        else toast({ title: 'Interest sent!', description: `We'll let you know if ${person.profile.displayName} likes you back.` });
+                      },
+                      onError: (err) => toast({ title: 'Error', description: serverMessage(err, 'Failed to send like'), variant: 'destructive' }),
+                    },
+                  )
+                }
+                onChat={() =>
+                  startChat.mutate(
+                    { userId: person.userId, iceBreaker: person.iceBreakers[0] ?? '' },
+                    {
+                      onSuccess: (started) => {
+                        if (isRequest(started)) {
+                          setRequested((s) => new Set(s).add(person.userId));
+                          toast({ title: 'Message request sent', description: `${person.profile.displayName} will see your ice breaker and can accept it.` });
+                        } else navigate(`/chat/${started.id}`);
+                      },
+                      onError: (err) => toast({ title: 'Error', description: serverMessage(err, 'Failed to send message'), variant: 'destructive' }),
+                    },
+                  )
+                }
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+
+      <GoLiveDialog open={sheetOpen} onOpenChange={setSheetOpen} initial={mine.data} pending={locating || goLive.isPending} onSubmit={(values) => void publish(values)} />
+    </div>
+  );
+}

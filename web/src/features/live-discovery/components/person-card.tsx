@@ -1,0 +1,85 @@
+import { Heart, MessageCircle, Sparkles } from 'lucide-react';
+import { ACTIVITY_LABELS, formatLiveDistance, MOOD_LABELS, type LiveNearbyEntry } from '@converge/contracts';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { visibleTags } from './tags';
+
+/** One person nearby: photo, name, age, activity and mood, status, tags (+N), first ice breaker, distance. */
+export function PersonCard({
+  person,
+  onLike,
+  onChat,
+  liking,
+  chatting,
+  liked,
+  requested,
+}: {
+  person: LiveNearbyEntry;
+  onLike: () => void;
+  onChat: () => void;
+  liking: boolean;
+  chatting: boolean;
+  liked: boolean;
+  requested: boolean;
+}) {
+  const { shown, more } = visibleTags(person.interestTags);
+  const name = person.profile.displayName;
+  return (
+    <article aria-label={name} className="flex flex-col gap-3 rounded-2xl border bg-card p-4">
+      <div className="flex items-start gap-3">
+        <img
+          src={person.profile.photo || '/default-avatar.svg'}
+          alt={person.profile.photo ? `${name}'s photo` : 'Default profile picture'}
+          className="size-16 shrink-0 rounded-2xl bg-muted object-cover"
+        />
+        <div className="min-w-0 flex-1">
+          <div className="flex items-baseline justify-between gap-2">
+            <h3 className="truncate text-base font-semibold">
+              {name}
+              {person.profile.age ? <span className="font-normal text-muted-foreground">, {person.profile.age}</span> : null}
+            </h3>
+            <span className="shrink-0 text-xs text-muted-foreground">{formatLiveDistance(person.distance)}</span>
+          </div>
+          <div className="mt-1 flex flex-wrap gap-1.5">
+            <Badge variant="dating">{ACTIVITY_LABELS[person.currentActivity]}</Badge>
+            <Badge variant="success">{MOOD_LABELS[person.currentMood]}</Badge>
+          </div>
+        </div>
+      </div>
+      {person.statusMessage ? <p className="text-sm">{person.statusMessage}</p> : null}
+      {shown.length > 0 ? (
+        <ul className="flex flex-wrap gap-1.5" aria-label="Interests">
+          {shown.map((tag) => (
+            <li key={tag}>
+              <Badge variant="outline">#{tag}</Badge>
+            </li>
+          ))}
+          {more > 0 ? (
+            <li>
+              <Badge variant="muted">+{more}</Badge>
+            </li>
+          ) : null}
+        </ul>
+      ) : null}
+      {person.iceBreakers[0] ? (
+        <p className="flex gap-2 rounded-xl bg-muted px-3 py-2 text-sm">
+          <Sparkles className="mt-0.5 size-4 shrink-0 text-primary-text" aria-hidden />
+          <span>
+            <span className="sr-only">Ice breaker: </span>
+            {person.iceBreakers[0]}
+          </span>
+        </p>
+      ) : null}
+      <div className="grid grid-cols-2 gap-2">
+        <Button variant="outline" onClick={onLike} disabled={liking || liked} aria-label={`Like ${name}`}>
+          <Heart aria-hidden className={liked ? 'fill-current text-primary-text' : undefined} />
+          {liking ? 'Liking...' : liked ? 'Liked' : 'Like'}
+        </Button>
+        <Button onClick={onChat} disabled={chatting || requested} aria-label={`Chat with ${name}`}>
+          <MessageCircle aria-hidden />
+          {chatting ? 'Sending...' : requested ? 'Request sent' : 'Chat'}
+        </Button>
+      </div>
+    </article>
+  );
+}
