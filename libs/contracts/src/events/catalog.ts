@@ -36,7 +36,8 @@ export const eventCatalog = {
   },
   CheckedIn: {
     subject: 'evt.venue.checkin.created',
-    schema: z.object({ userId: id, venueId: id, checkInId: id, venueName: z.string().optional(), expiresAt: iso }),
+    // mode (issue 17): events written before it existed parse as 'dating'.
+    schema: z.object({ userId: id, venueId: id, checkInId: id, venueName: z.string().optional(), expiresAt: iso, mode: z.enum(['dating', 'professional']).default('dating') }),
   },
   CheckInEnded: {
     subject: 'evt.venue.checkin.ended',
@@ -242,6 +243,16 @@ export const eventCatalog = {
       isVerified: z.boolean(),
       changedAt: iso,
     }),
+  },
+  /** Professional networking (issue 17): a connection request (pushed to its recipient). */
+  ProfessionalConnectionRequested: {
+    subject: 'evt.matching.professional-connection.requested',
+    schema: z.object({ connectionId: id, fromUserId: id, toUserId: id, fromDisplayName: z.string(), message: z.string().nullable(), createdAt: iso }),
+  },
+  /** Accepted: chat opens the pair's conversation with the message as its first line (a decline is not an event). */
+  ProfessionalConnectionAccepted: {
+    subject: 'evt.matching.professional-connection.accepted',
+    schema: z.object({ connectionId: id, fromUserId: id, toUserId: id, message: z.string().nullable(), venueName: z.string().nullable(), acceptedAt: iso }),
   },
 } as const;
 

@@ -139,4 +139,15 @@ export const RPC = {
     review: 'rpc.identity.verification.reviews-get',
     decide: 'rpc.identity.verification.reviews-decide',
   },
+  // Professional networking (issue 17), in the matching service.
+  professional: {
+    getProfile: 'rpc.matching.professional.profile-get',
+    putProfile: 'rpc.matching.professional.profile-put',
+    nearby: 'rpc.matching.professional.nearby',
+    industry: 'rpc.matching.professional.industry',
+    connect: 'rpc.matching.professional.connections-create',
+    connections: 'rpc.matching.professional.connections-list',
+    accept: 'rpc.matching.professional.connections-accept',
+    decline: 'rpc.matching.professional.connections-decline',
+  },
 } as const;

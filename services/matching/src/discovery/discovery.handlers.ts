@@ -31,7 +31,7 @@ function ringSql(side: 'from_seed' | 'before_seed', limit: number): string {
       WHERE p.user_id = c.user_id AND ${visibleTo('$1')}
         AND ($3::boolean IS NOT TRUE OR COALESCE(vl.level, 'unverified') <> 'unverified')
       OFFSET 0) v
-    WHERE c.venue_id = $2 AND c.expires_at > now()
+    WHERE c.venue_id = $2 AND c.expires_at > now() AND c.mode = 'dating'
       AND c.feed_rank ${side === 'from_seed' ? '>=' : '<'} ${feedSeed('$1')}
     ORDER BY c.feed_rank LIMIT ${limit}`;
 }
@@ -52,12 +52,12 @@ const cards = (rows: string, gate = 'true') => `COALESCE((
 function discoverySql(limit: number) {
   return {
     first: new NamedSql(
-      `matching_discovery_v2_${limit}`,
-      `WITH here AS MATERIALIZED (SELECT 1 FROM active_checkins WHERE user_id = $1 AND venue_id = $2 AND expires_at > now())
-       SELECT EXISTS (SELECT 1 FROM here) AS allowed,
-         ${cards(ringSql('from_seed', limit), 'EXISTS (SELECT 1 FROM here)')} AS cards`,
+      `matching_discovery_v3_${limit}`,
+      `WITH here AS MATERIALIZED (SELECT mode FROM active_checkins WHERE user_id = $1 AND venue_id = $2 AND expires_at > now())
+       SELECT EXISTS (SELECT 1 FROM here) AS allowed, (SELECT mode FROM here) AS mode,
+         ${cards(ringSql('from_seed', limit), "EXISTS (SELECT 1 FROM here WHERE mode = 'dating')")} AS cards`,
     ),
-    wrap: new NamedSql(`matching_discovery_wrap_v2_${limit}`, `SELECT ${cards(ringSql('before_seed', limit))} AS cards`),
+    wrap: new NamedSql(`matching_discovery_wrap_v3_${limit}`, `SELECT ${cards(ringSql('before_seed', limit))} AS cards`),
   };
 }
 
@@ -85,8 +85,10 @@ export class DiscoveryHandlers {
     const onlyVerified = verifiedOnly === true;
     if (!actor) throw RpcError.unauthorized();
     if (typeof venueId !== 'string' || !venueId) throw notCheckedIn();
-    const [row]: Array<{ allowed: boolean; cards: DiscoveryProfile[] }> = await this.dataSource.query(this.discovery.first.query, [actor.userId, venueId, onlyVerified]);
+    const [row]: Array<{ allowed: boolean; mode: string | null; cards: DiscoveryProfile[] }> = await this.dataSource.query(this.discovery.first.query, [actor.userId, venueId, onlyVerified]);
     if (!row.allowed) throw notCheckedIn();
+    // Professional mode (issue 17): a person checked in for networking sees no dating cards (and is in none).
+    if (row.mode !== 'dating') return [];
     if (row.cards.length >= this.limit) return row.cards;
     const [wrapped]: Array<{ cards: DiscoveryProfile[] }> = await this.dataSource.query(this.discovery.wrap.query, [actor.userId, venueId, onlyVerified]);
     return [...row.cards, ...wrapped.cards].slice(0, this.limit);
@@ -102,10 +104,10 @@ export class DiscoveryHandlers {
     // Everyone checked in there whom the caller could ever see: blocked and hidden incognito people are not counted.
     const [{ n }] = await manager.query(
       `SELECT count(*)::int AS n FROM active_checkins c JOIN profile_cards p ON p.user_id = c.user_id
-       WHERE c.venue_id = $2 AND c.expires_at > now() AND c.user_id <> $1
+       WHERE c.venue_id = $2 AND c.expires_at > now() AND c.user_id <> $1 AND c.mode = $3
          AND NOT EXISTS (SELECT 1 FROM exclusions x WHERE x.user_id = $1 AND x.other_user_id = c.user_id)
          AND (NOT p.is_incognito OR EXISTS (SELECT 1 FROM likes l WHERE l.from_user_id = c.user_id AND l.to_user_id = $1))`,
-      [actor.userId, checkIn.venueId],
+      [actor.userId, checkIn.venueId, checkIn.mode],
     );
     return { checkIn: { venueId: checkIn.venueId, venueName: checkIn.venueName, expiresAt: checkIn.expiresAt, peopleHere: n } };
   }

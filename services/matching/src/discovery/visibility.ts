@@ -54,17 +54,18 @@ export interface ActiveCheckIn {
   venueId: string;
   venueName: string | null;
   expiresAt: string;
+  mode: 'dating' | 'professional';
 }
 
 export const notCheckedIn = () => RpcError.forbidden('You can only see people at the venue where you are checked in.', 'NOT_CHECKED_IN');
 
 export async function activeCheckIn(manager: EntityManager, userId: string): Promise<ActiveCheckIn | null> {
   const [row] = await manager.query(
-    `SELECT c.venue_id, v.name, c.expires_at FROM active_checkins c LEFT JOIN venues v ON v.venue_id = c.venue_id
+    `SELECT c.venue_id, v.name, c.expires_at, c.mode FROM active_checkins c LEFT JOIN venues v ON v.venue_id = c.venue_id
      WHERE c.user_id = $1 AND c.expires_at > now()`,
     [userId],
   );
-  return row ? { venueId: row.venue_id, venueName: row.name, expiresAt: new Date(row.expires_at).toISOString() } : null;
+  return row ? { venueId: row.venue_id, venueName: row.name, expiresAt: new Date(row.expires_at).toISOString(), mode: row.mode } : null;
 }
 
 /** The discovery rule for a venue: only the venue the caller is checked in at (403 otherwise). */

@@ -16,11 +16,11 @@ export class ReadModelHandlers {
   async onCheckedIn({ data }: Event<'CheckedIn'>, manager: EntityManager) {
     // A late, older check-in must not replace a newer one: keep the later expiry.
     await manager.query(
-      `INSERT INTO active_checkins (user_id, venue_id, check_in_id, expires_at) VALUES ($1, $2, $3, $4)
+      `INSERT INTO active_checkins (user_id, venue_id, check_in_id, expires_at, mode) VALUES ($1, $2, $3, $4, $5)
        ON CONFLICT (user_id) DO UPDATE SET venue_id = EXCLUDED.venue_id, check_in_id = EXCLUDED.check_in_id,
-         expires_at = EXCLUDED.expires_at, checked_in_at = now()
+         expires_at = EXCLUDED.expires_at, mode = EXCLUDED.mode, checked_in_at = now()
        WHERE active_checkins.expires_at <= EXCLUDED.expires_at`,
-      [data.userId, data.venueId, data.checkInId, data.expiresAt],
+      [data.userId, data.venueId, data.checkInId, data.expiresAt, data.mode],
     );
     await manager.query(
       `INSERT INTO venues (venue_id, name) VALUES ($1, $2)

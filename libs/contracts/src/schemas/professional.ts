@@ -1,0 +1,180 @@
+import { z } from 'zod';
+
+/** Professional networking (issue 17): the industries a professional profile can name. */
+export const INDUSTRIES = [
+  'Technology',
+  'Finance',
+  'Healthcare',
+  'Education',
+  'Marketing',
+  'Design',
+  'Consulting',
+  'Legal',
+  'Real Estate',
+  'Manufacturing',
+  'Retail',
+  'Media',
+  'Hospitality',
+  'Nonprofit',
+  'Government',
+  'Energy',
+  'Other',
+] as const;
+export type Industry = (typeof INDUSTRIES)[number];
+
+/** Spec §3: seniority levels, lowest first. */
+export const SENIORITIES = ['Entry', 'Mid', 'Senior', 'Executive'] as const;
+export type Seniority = (typeof SENIORITIES)[number];
+
+export const CHECK_IN_MODES = ['dating', 'professional'] as const;
+export type CheckInMode = (typeof CHECK_IN_MODES)[number];
+
+export const PROFESSIONAL_MAX_TAGS = 10;
+export const PROFESSIONAL_TAG_MAX_LENGTH = 40;
+export const PROFESSIONAL_BIO_MAX_LENGTH = 500;
+export const CONNECTION_MESSAGE_MAX_LENGTH = 500;
+/** Spec §9: 'high-quality' at 85 or more; expertise shows the first 3 tags. */
+export const HIGH_QUALITY_SCORE = 85;
+export const PROFESSIONAL_CARD_TAGS = 3;
+/** At most this many requests a person may have waiting for an answer. */
+export const MAX_OPEN_CONNECTION_REQUESTS = 30;
+
+/** Spec §9: 90 or more green, 80 or more blue, 70 or more yellow, otherwise grey. */
+export type ScoreColour = 'green' | 'blue' | 'yellow' | 'grey';
+export function scoreColour(score: number): ScoreColour {
+  if (score >= 90) return 'green';
+  if (score >= 80) return 'blue';
+  if (score >= 70) return 'yellow';
+  return 'grey';
+}
+
+function isTimeZone(value: string): boolean {
+  try {
+    return Intl.supportedValuesOf('timeZone').includes(value) || value === 'UTC';
+  } catch {
+    return false;
+  }
+}
+
+function isLinkedInUrl(value: string): boolean {
+  try {
+    const url = new URL(value);
+    const host = url.hostname.toLowerCase();
+    return url.protocol === 'https:' && (host === 'linkedin.com' || host.endsWith('.linkedin.com')) && !url.username && !url.password;
+  } catch {
+    return false;
+  }
+}
+
+const text = (field: string, max: number, required: boolean) => {
+  const base = z.string({ error: `${field} must be text.` }).trim().max(max, `${field} can be at most ${max} characters.`);
+  return required ? base.min(1, `${field} is required.`) : base;
+};
+
+const tags = (field: string) =>
+  z
+    .array(
+      z
+        .string({ error: `Each ${field} tag must be text.` })
+        .trim()
+        .min(1, `A ${field} tag cannot be empty.`)
+        .max(PROFESSIONAL_TAG_MAX_LENGTH, `A ${field} tag can be at most ${PROFESSIONAL_TAG_MAX_LENGTH} characters.`),
+      { error: `${field} must be a list of tags.` },
+    )
+    .max(PROFESSIONAL_MAX_TAGS, `${field} can hold at most ${PROFESSIONAL_MAX_TAGS} tags.`)
+    .transform((list) => [...new Map(list.map((t) => [t.toLowerCase(), t])).values()]);
+
+/** PUT /api/professional/profile: every message names its field. */
+export const professionalProfileSchema = z
+  .object({
+    displayName: text('displayName', 60, true),
+    jobTitle: text('jobTitle', 80, true),
+    company: text('company', 80, false).default(''),
+    industry: z.enum(INDUSTRIES, { error: `industry must be one of: ${INDUSTRIES.join(', ')}.` }),
+    seniority: z.enum(SENIORITIES, { error: `seniority must be one of: ${SENIORITIES.join(', ')}.` }),
+    expertise: tags('expertise').default([]),
+    interests: tags('interests').default([]),
+    bio: text('bio', PROFESSIONAL_BIO_MAX_LENGTH, false).default(''),
+    linkedinUrl: z
+      .string({ error: 'linkedinUrl must be text.' })
+      .trim()
+      .max(300, 'linkedinUrl can be at most 300 characters.')
+      .refine((v) => v === '' || isLinkedInUrl(v), 'linkedinUrl must be an https link on linkedin.com.')
+      .transform((v) => (v === '' ? null : v))
+      .nullable()
+      .default(null),
+    workLocation: text('workLocation', 80, false).default(''),
+    timezone: z
+      .string({ error: 'timezone must be text.' })
+      .trim()
+      .refine(isTimeZone, 'timezone must be an IANA time zone name, such as Europe/London.'),
+  })
+  .strict();
+export type ProfessionalProfileInput = z.input<typeof professionalProfileSchema>;
+export type ProfessionalProfile = z.output<typeof professionalProfileSchema>;
+
+/** GET /api/professional/profile */
+export interface MyProfessionalProfile {
+  profile: ProfessionalProfile | null;
+}
+
+/** GET /api/professional/industry?industry= */
+export const industryQuerySchema = z.object({
+  industry: z.enum(INDUSTRIES, { error: `industry must be one of: ${INDUSTRIES.join(', ')}.` }),
+});
+export type IndustryQuery = z.infer<typeof industryQuerySchema>;
+
+/** Spec §3 "Professional profile" entry. distance in km (people at the caller's venue: 0). */
+export interface ProfessionalEntry {
+  userId: string;
+  professionalProfile: ProfessionalProfile;
+  matchScore: number;
+  commonInterests: string[];
+  networkingOpportunity: string;
+  suggestedTopics: string[];
+  meetingContext: string;
+  distance: number;
+  /** The connection between the caller and this person, when there is one the caller may know of. */
+  connection: { id: string; status: 'pending' | 'accepted'; direction: 'outgoing' | 'incoming' } | null;
+}
+
+export interface ProfessionalListResponse {
+  /** The venue the caller is checked in at in professional mode, or null. */
+  venue: { id: string; name: string | null } | null;
+  /** People here in professional mode the caller may see (with a professional profile). */
+  peopleHere: number;
+  people: ProfessionalEntry[];
+}
+
+/** POST /api/professional/connections */
+export const connectionRequestSchema = z
+  .object({
+    toUserId: z.uuid('toUserId must be a person id.'),
+    message: z
+      .string({ error: 'message must be text.' })
+      .trim()
+      .max(CONNECTION_MESSAGE_MAX_LENGTH, `message can be at most ${CONNECTION_MESSAGE_MAX_LENGTH} characters.`)
+      .optional(),
+  })
+  .strict();
+export type ConnectionRequestInput = z.infer<typeof connectionRequestSchema>;
+
+export interface ConnectionDto {
+  id: string;
+  fromUserId: string;
+  toUserId: string;
+  /** The other person's professional card (name, title, company). */
+  other: { userId: string; displayName: string; jobTitle: string; company: string };
+  message: string | null;
+  /** A declined request stays 'pending' for its sender (the sender is not told). */
+  status: 'pending' | 'accepted';
+  createdAt: string;
+  answeredAt: string | null;
+}
+
+/** GET /api/professional/connections */
+export interface ConnectionsResponse {
+  incoming: ConnectionDto[];
+  outgoing: ConnectionDto[];
+  connections: ConnectionDto[];
+}

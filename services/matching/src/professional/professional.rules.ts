@@ -1,0 +1,148 @@
+import { SENIORITIES, type Industry, type ProfessionalProfile, type Seniority } from '@converge/contracts';
+
+/**
+ * Professional match scores (issue 17), pure. A score is 0–100:
+ * - topics, up to 40: each interest both share 10, each expertise both have 8, and each tag one
+ *   person is interested in that the other has as expertise 12 (someone to learn from);
+ * - industry, up to 25: the same industry 25, a neighbouring one (INDUSTRY_AFFINITY) 15, else 5;
+ * - seniority, up to 20: one level apart (mentoring) 20, the same level (peers) 15, two apart 10, three 5;
+ * - 15 for both being here to network.
+ * The texts are built from the two profiles only.
+ */
+export const SCORE_BASE = 15;
+export const TOPICS_MAX = 40;
+
+/** Industries that work with each other a lot (symmetric). */
+export const INDUSTRY_AFFINITY: ReadonlyArray<readonly [Industry, Industry]> = [
+  ['Technology', 'Finance'],
+  ['Technology', 'Healthcare'],
+  ['Technology', 'Design'],
+  ['Technology', 'Consulting'],
+  ['Technology', 'Education'],
+  ['Technology', 'Media'],
+  ['Finance', 'Consulting'],
+  ['Finance', 'Real Estate'],
+  ['Finance', 'Legal'],
+  ['Marketing', 'Media'],
+  ['Marketing', 'Design'],
+  ['Marketing', 'Retail'],
+  ['Consulting', 'Legal'],
+  ['Consulting', 'Healthcare'],
+  ['Education', 'Nonprofit'],
+  ['Government', 'Nonprofit'],
+  ['Government', 'Legal'],
+  ['Energy', 'Manufacturing'],
+  ['Retail', 'Hospitality'],
+  ['Manufacturing', 'Technology'],
+];
+
+type Person = Pick<ProfessionalProfile, 'displayName' | 'jobTitle' | 'company' | 'industry' | 'seniority' | 'expertise' | 'interests'>;
+
+export interface ProfessionalMatch {
+  matchScore: number;
+  commonInterests: string[];
+  networkingOpportunity: string;
+  suggestedTopics: string[];
+}
+
+const key = (tag: string) => tag.trim().toLowerCase();
+
+/** Tags of `theirs` (their spelling) that are also in `mine`, in their order, without repeats. */
+function overlap(mine: readonly string[], theirs: readonly string[]): string[] {
+  const wanted = new Set(mine.map(key));
+  const seen = new Set<string>();
+  return theirs.filter((t) => {
+    const k = key(t);
+    if (!wanted.has(k) || seen.has(k)) return false;
+    seen.add(k);
+    return true;
+  });
+}
+
+function uniqueTags(tags: string[]): string[] {
+  return [...new Map(tags.map((t) => [key(t), t])).values()];
+}
+
+export function industriesRelated(a: Industry, b: Industry): boolean {
+  return INDUSTRY_AFFINITY.some(([x, y]) => (x === a && y === b) || (x === b && y === a));
+}
+
+export function industryScore(a: Industry, b: Industry): number {
+  if (a === b) return a === 'Other' ? 10 : 25;
+  return industriesRelated(a, b) ? 15 : 5;
+}
+
+const level = (s: Seniority) => SENIORITIES.indexOf(s);
+
+export function seniorityScore(a: Seniority, b: Seniority): number {
+  const gap = Math.abs(level(a) - level(b));
+  return [15, 20, 10, 5][gap] ?? 5;
+}
+
+export function topicsScore(me: Person, them: Person): number {
+  const sharedInterests = overlap(me.interests, them.interests).length;
+  const sharedExpertise = overlap(me.expertise, them.expertise).length;
+  const learnFromThem = overlap(me.interests, them.expertise).length;
+  const learnFromMe = overlap(them.interests, me.expertise).length;
+  return Math.min(TOPICS_MAX, 10 * sharedInterests + 8 * sharedExpertise + 12 * (learnFromThem + learnFromMe));
+}
+
+/** The same for both people (symmetric). */
+export function matchScore(me: Person, them: Person): number {
+  const total = SCORE_BASE + topicsScore(me, them) + industryScore(me.industry, them.industry) + seniorityScore(me.seniority, them.seniority);
+  return Math.max(0, Math.min(100, Math.round(total)));
+}
+
+const list = (tags: string[]) => (tags.length <= 1 ? tags.join('') : `${tags.slice(0, -1).join(', ')} and ${tags[tags.length - 1]}`);
+
+/** What the viewer (`me`) can get from meeting `them`, in one sentence. */
+export function networkingOpportunity(me: Person, them: Person): string {
+  const learn = overlap(me.interests, them.expertise).slice(0, 2);
+  const teach = overlap(them.interests, me.expertise).slice(0, 2);
+  const gap = level(them.seniority) - level(me.seniority);
+  const where = them.company ? ` at ${them.company}` : '';
+  if (learn.length && gap > 0) return `Mentorship: ${them.displayName} is a ${them.seniority.toLowerCase()} ${them.jobTitle}${where} with expertise in ${list(learn)}.`;
+  if (learn.length) return `Learn about ${list(learn)} from ${them.displayName}, ${them.jobTitle}${where}.`;
+  if (teach.length && gap < 0) return `Mentoring: ${them.displayName} wants to learn about ${list(teach)}, which you know well.`;
+  if (teach.length) return `Share your expertise: ${them.displayName} is interested in ${list(teach)}.`;
+  if (me.industry === them.industry) return `Peer exchange in ${them.industry}: compare notes with ${them.displayName}, ${them.jobTitle}${where}.`;
+  if (industriesRelated(me.industry, them.industry)) return `Cross-industry collaboration between ${me.industry} and ${them.industry} with ${them.displayName}.`;
+  return `Broaden your network: ${them.displayName} works in ${them.industry} as ${them.jobTitle}${where}.`;
+}
+
+/** Up to 4 conversation starters: shared interests, what one can teach the other, then the industries. */
+export function suggestedTopics(me: Person, them: Person): string[] {
+  const topics = [
+    ...overlap(me.interests, them.interests),
+    ...overlap(me.interests, them.expertise),
+    ...overlap(them.interests, me.expertise),
+    ...overlap(me.expertise, them.expertise),
+  ];
+  const industry = me.industry === them.industry ? [`Trends in ${them.industry}`] : [`${me.industry} meets ${them.industry}`];
+  return uniqueTags([...topics, ...industry]).slice(0, 4);
+}
+
+/** The tags both people list (as interest or expertise), in the other person's spelling. */
+export function commonInterests(me: Person, them: Person): string[] {
+  const mine = [...me.interests, ...me.expertise];
+  return uniqueTags(overlap(mine, [...them.interests, ...them.expertise])).slice(0, 6);
+}
+
+export function professionalMatch(me: Person, them: Person): ProfessionalMatch {
+  return {
+    matchScore: matchScore(me, them),
+    commonInterests: commonInterests(me, them),
+    networkingOpportunity: networkingOpportunity(me, them),
+    suggestedTopics: suggestedTopics(me, them),
+  };
+}
+
+/** Best match first; equal scores by name, then id, so the order is the same on every read. */
+export function byScore<T extends { matchScore: number; userId: string; professionalProfile: { displayName: string } }>(a: T, b: T): number {
+  return b.matchScore - a.matchScore || a.professionalProfile.displayName.localeCompare(b.professionalProfile.displayName) || a.userId.localeCompare(b.userId);
+}
+
+/** How many requests a person may still open, and whether a new one is allowed. */
+export function canOpenRequest(openRequests: number, max: number): boolean {
+  return openRequests < max;
+}
