@@ -83,7 +83,7 @@ describe('texts from the two profiles', () => {
     expect(networkingOpportunity(ana, ben)).toBe('Mentorship: Ben is a senior CTO at Ledgerly with expertise in machine learning and Fintech.');
     expect(networkingOpportunity(ben, ana)).toBe('Learn about Product Strategy from Ana, Product Manager at Finly.');
     const junior = { ...ana, expertise: [] };
-    expect(networkingOpportunity(ben, junior)).toBe('Mentoring: Ana wants to learn about Machine Learning and Fintech, which you know well.');
+    expect(networkingOpportunity(ben, junior)).toBe('Mentoring: Ana wants to learn about machine learning and Fintech, which you know well.');
     expect(networkingOpportunity(ana, cleo)).toBe('Broaden your network: Cleo works in Hospitality as Head Chef.');
   });
 
