@@ -7,6 +7,7 @@ import { MeetingPositionHandlers } from './pushers/meeting-position.js';
 import { SafetyPusher } from './pushers/safety.pusher.js';
 import { LivePusher } from './pushers/live.pusher.js';
 import { VerificationPusher } from './pushers/verification.pusher.js';
+import { ProfessionalPusher } from './pushers/professional.pusher.js';
 
 /** Providers that register socket pushes with EventFanout in their onModuleInit (one per feature). */
 export const pushers: Provider[] = [ChatPusher, ChatSocketHandlers, MatchingPusher, MeetingPusher, MeetingPositionHandlers];
@@ -18,3 +19,6 @@ pushers.push(LivePusher);
 
 // Identity verification (issue 16)
 pushers.push(VerificationPusher);
+
+// Professional networking (issue 17)
+pushers.push(ProfessionalPusher);

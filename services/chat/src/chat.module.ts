@@ -14,6 +14,7 @@ import { DisplayNames } from './read-models/display-names.js';
 import { Blocks } from './read-models/blocks.js';
 import { ChatPrivacyRpc } from './privacy/privacy.rpc.js';
 import { MessageRequests } from './message-requests/message-requests.rpc.js';
+import { ProfessionalConnectionEvents } from './professional/professional.events.js';
 
 @Module({
   imports: [PlatformModule.forService({ service: 'chat', entities, migrations, config: chatConfigShape })],
@@ -29,6 +30,7 @@ import { MessageRequests } from './message-requests/message-requests.rpc.js';
     Blocks,
     ChatPrivacyRpc,
     MessageRequests,
+    ProfessionalConnectionEvents,
   ],
 })
 export class ChatModule {}

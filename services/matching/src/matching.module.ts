@@ -11,9 +11,12 @@ import { MatchHandlers } from './matches/match.handlers.js';
 import { VenueDirectory } from './matches/venue-directory.js';
 import { BlockEvents } from './blocks/blocks.events.js';
 import { MatchingPrivacyRpc } from './privacy/privacy.rpc.js';
+import { ProfessionalRpc } from './professional/professional.rpc.js';
+import { ProfessionalRepository } from './professional/professional.repository.js';
+import { ProfessionalEvents } from './professional/professional.events.js';
 
 @Module({
   imports: [PlatformModule.forService({ service: 'matching', entities, migrations, config: matchingConfigShape })],
-  providers: [ReadModelHandlers, DiscoveryHandlers, LikeHandlers, MatchHandlers, VenueDirectory, BlockEvents, MatchingPrivacyRpc, VerificationLevelEvents],
+  providers: [ReadModelHandlers, DiscoveryHandlers, LikeHandlers, MatchHandlers, VenueDirectory, BlockEvents, MatchingPrivacyRpc, VerificationLevelEvents, ProfessionalRpc, ProfessionalRepository, ProfessionalEvents],
 })
 export class MatchingModule {}

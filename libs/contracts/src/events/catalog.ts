@@ -36,8 +36,8 @@ export const eventCatalog = {
   },
   CheckedIn: {
     subject: 'evt.venue.checkin.created',
-    // mode (issue 17): events written before it existed parse as 'dating'.
-    schema: z.object({ userId: id, venueId: id, checkInId: id, venueName: z.string().optional(), expiresAt: iso, mode: z.enum(['dating', 'professional']).default('dating') }),
+    // mode (issue 17): optional, so events written before it existed still parse; absent means 'dating'.
+    schema: z.object({ userId: id, venueId: id, checkInId: id, venueName: z.string().optional(), expiresAt: iso, mode: z.enum(['dating', 'professional']).optional() }),
   },
   CheckInEnded: {
     subject: 'evt.venue.checkin.ended',

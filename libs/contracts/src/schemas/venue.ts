@@ -34,6 +34,8 @@ export const checkInSchema = z
     longitude: longitudeSchema.optional(),
     qrCode: z.string().trim().min(1, 'The QR code is empty.').max(2048, 'Invalid QR code or venue not found.').optional(),
     venueId: z.string().uuid('Venue not found.').optional(),
+    // Issue 17: who this check-in is for (dating discovery or professional networking).
+    mode: z.enum(['dating', 'professional'], { error: 'mode must be dating or professional.' }).optional(),
   })
   .strict()
   .superRefine((body, ctx) => {
@@ -69,6 +71,7 @@ export interface CheckInVenue {
 export interface CheckInResponse {
   id: string;
   venue: CheckInVenue;
+  mode: 'dating' | 'professional';
   startedAt: string;
   expiresAt: string;
 }

@@ -20,7 +20,7 @@ export class ReadModelHandlers {
        ON CONFLICT (user_id) DO UPDATE SET venue_id = EXCLUDED.venue_id, check_in_id = EXCLUDED.check_in_id,
          expires_at = EXCLUDED.expires_at, mode = EXCLUDED.mode, checked_in_at = now()
        WHERE active_checkins.expires_at <= EXCLUDED.expires_at`,
-      [data.userId, data.venueId, data.checkInId, data.expiresAt, data.mode],
+      [data.userId, data.venueId, data.checkInId, data.expiresAt, data.mode ?? 'dating'],
     );
     await manager.query(
       `INSERT INTO venues (venue_id, name) VALUES ($1, $2)

@@ -64,6 +64,7 @@ export class CheckIns implements OnModuleInit {
     const parsed = checkInSchema.safeParse(body);
     if (!parsed.success) throw RpcError.badRequest(parsed.error.issues[0]?.message ?? 'Some fields are not valid.');
     const { venue, method } = await this.resolveVenue(parsed.data);
+    const mode = parsed.data.mode ?? 'dating';
 
     const id = randomUUID();
     const startedAt = new Date();
@@ -73,9 +74,9 @@ export class CheckIns implements OnModuleInit {
       await manager.query('SELECT pg_advisory_xact_lock(hashtextextended($1, 5))', [actor.userId]);
       const replaced = await this.endActive(manager, actor.userId, 'replaced');
       const [row]: CheckInRow[] = await manager.query(
-        `INSERT INTO check_ins (id, user_id, venue_id, method, started_at, expires_at) VALUES ($1, $2, $3, $4, $5, $6)
+        `INSERT INTO check_ins (id, user_id, venue_id, method, started_at, expires_at, mode) VALUES ($1, $2, $3, $4, $5, $6, $7)
          RETURNING id, user_id, venue_id, started_at, expires_at`,
-        [id, actor.userId, venue.id, method, startedAt, expiresAt],
+        [id, actor.userId, venue.id, method, startedAt, expiresAt, mode],
       );
       await this.events.publish(manager, 'CheckedIn', {
         userId: actor.userId,
@@ -83,6 +84,7 @@ export class CheckIns implements OnModuleInit {
         checkInId: id,
         venueName: venue.name,
         expiresAt: row.expires_at.toISOString(),
+        mode,
       });
       return { row, replaced };
     });
@@ -91,21 +93,21 @@ export class CheckIns implements OnModuleInit {
       this.expiry.schedule(id, row.expires_at, { checkInId: id }),
       ...replaced.map((old) => this.expiry.cancel(old.id)),
     ]);
-    return { id, venue: toCheckInVenue(venue), startedAt: row.started_at.toISOString(), expiresAt: row.expires_at.toISOString() };
+    return { id, venue: toCheckInVenue(venue), mode, startedAt: row.started_at.toISOString(), expiresAt: row.expires_at.toISOString() };
   }
 
   @RpcHandler(RPC.venue.currentCheckIn)
   async current({ actor }: RpcPayload): Promise<CheckInResponse | null> {
     if (!actor) throw RpcError.unauthorized();
     const rows: Array<CheckInRow & VenueRow> = await this.dataSource.query(
-      `SELECT c.id AS check_in_id, c.started_at, c.expires_at, v.id, v.name, v.address, v.meet_points
+      `SELECT c.id AS check_in_id, c.started_at, c.expires_at, c.mode, v.id, v.name, v.address, v.meet_points
          FROM check_ins c JOIN venues v ON v.id = c.venue_id
         WHERE c.user_id = $1 AND c.ended_at IS NULL AND c.expires_at > now()`,
       [actor.userId],
     );
-    const row = rows[0] as (CheckInRow & VenueRow & { check_in_id: string }) | undefined;
+    const row = rows[0] as (CheckInRow & VenueRow & { check_in_id: string; mode: 'dating' | 'professional' }) | undefined;
     if (!row) return null;
-    return { id: row.check_in_id, venue: toCheckInVenue(row), startedAt: row.started_at.toISOString(), expiresAt: row.expires_at.toISOString() };
+    return { id: row.check_in_id, venue: toCheckInVenue(row), mode: row.mode, startedAt: row.started_at.toISOString(), expiresAt: row.expires_at.toISOString() };
   }
 
   @RpcHandler(RPC.venue.checkOut)

@@ -1,0 +1,207 @@
+import { Injectable } from '@nestjs/common';
+import { DataSource, type EntityManager } from 'typeorm';
+import {
+  connectionRequestSchema,
+  industryQuerySchema,
+  isUuid,
+  MAX_OPEN_CONNECTION_REQUESTS,
+  professionalProfileSchema,
+  RPC,
+  RpcError,
+  type ConnectionDto,
+  type ConnectionsResponse,
+  type MyProfessionalProfile,
+  type ProfessionalEntry,
+  type ProfessionalListResponse,
+  type RpcPayload,
+} from '@converge/contracts';
+import { EventPublisher, RpcHandler } from '@converge/platform';
+import type { ZodType } from 'zod';
+import { ProfessionalRepository, toConnectionDto, toProfile, type ConnectionRow, type VisibleRow } from './professional.repository.js';
+import { byScore, canOpenRequest, professionalMatch } from './professional.rules.js';
+
+function requireActor(payload: RpcPayload): string {
+  if (!payload.actor?.userId) throw RpcError.unauthorized();
+  return payload.actor.userId;
+}
+
+/** The service checks what the gateway checked: a bad payload is a 400 naming the field. */
+function parse<T>(schema: ZodType<T>, value: unknown): T {
+  const result = schema.safeParse(value);
+  if (result.success) return result.data;
+  const fields: Record<string, string> = {};
+  for (const issue of result.error.issues) fields[issue.path.join('.') || '_'] ??= issue.message;
+  throw RpcError.badRequest(result.error.issues[0]?.message ?? 'Some fields are not valid.', fields);
+}
+
+const profileRequired = () => RpcError.forbidden('Create your professional profile first.', 'PROFESSIONAL_PROFILE_REQUIRED');
+const notAvailable = () => RpcError.notFound('This person is not available for networking right now.', 'PERSON_NOT_AVAILABLE');
+const requestGone = () => RpcError.notFound('This connection request is no longer available.', 'CONNECTION_NOT_FOUND');
+
+/**
+ * Professional networking (issue 17): profiles, people checked in in professional mode at the
+ * caller's venue with a computed match score, and connection requests (accepting one opens a
+ * conversation in chat through ProfessionalConnectionAccepted; a decline is not told to the sender).
+ */
+@Injectable()
+export class ProfessionalRpc {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly repo: ProfessionalRepository,
+    private readonly events: EventPublisher,
+  ) {}
+
+  @RpcHandler(RPC.professional.getProfile)
+  async getProfile(payload: RpcPayload): Promise<MyProfessionalProfile> {
+    const me = requireActor(payload);
+    const row = await this.repo.profile(this.dataSource.manager, me);
+    return { profile: row ? toProfile(row) : null };
+  }
+
+  @RpcHandler(RPC.professional.putProfile)
+  async putProfile(payload: RpcPayload<{ profile: unknown }>): Promise<MyProfessionalProfile> {
+    const me = requireActor(payload);
+    const profile = parse(professionalProfileSchema, payload.profile);
+    const row = await this.repo.saveProfile(this.dataSource.manager, me, profile);
+    return { profile: toProfile(row) };
+  }
+
+  @RpcHandler(RPC.professional.nearby)
+  nearby(payload: RpcPayload): Promise<ProfessionalListResponse> {
+    return this.list(requireActor(payload));
+  }
+
+  @RpcHandler(RPC.professional.industry)
+  industry(payload: RpcPayload<{ industry: unknown }>): Promise<ProfessionalListResponse> {
+    const me = requireActor(payload);
+    const { industry } = parse(industryQuerySchema, { industry: payload.industry });
+    return this.list(me, industry);
+  }
+
+  /** People here in professional mode, best match first; nobody when the caller is not checked in for networking. */
+  private async list(me: string, industry?: string): Promise<ProfessionalListResponse> {
+    const manager = this.dataSource.manager;
+    const [mine, checkIn] = await Promise.all([this.repo.profile(manager, me), this.repo.checkIn(manager, me)]);
+    if (!mine) throw profileRequired();
+    if (!checkIn || checkIn.mode !== 'professional') return { venue: null, peopleHere: 0, people: [] };
+    const everyone = await this.repo.visibleHere(manager, me, checkIn.venue_id);
+    const rows = industry ? everyone.filter((r) => r.industry === industry) : everyone;
+    const myProfile = toProfile(mine);
+    const venueName = checkIn.name ?? 'this venue';
+    const people = rows.map((r) => this.entry(me, myProfile, r, venueName)).sort(byScore);
+    return { venue: { id: checkIn.venue_id, name: checkIn.name }, peopleHere: everyone.length, people };
+  }
+
+  private entry(me: string, mine: ReturnType<typeof toProfile>, r: VisibleRow, venueName: string): ProfessionalEntry {
+    const them = toProfile(r);
+    return {
+      userId: r.user_id,
+      professionalProfile: them,
+      ...professionalMatch(mine, them),
+      meetingContext: `Both networking at ${venueName}`,
+      // Same venue: no distance worth showing (nobody's position leaves the venue service).
+      distance: 0,
+      connection: r.connection_id
+        ? { id: r.connection_id, status: r.connection_status ?? 'pending', direction: r.connection_from === me ? 'outgoing' : 'incoming' }
+        : null,
+    };
+  }
+
+  @RpcHandler(RPC.professional.connect)
+  async connect(payload: RpcPayload<{ toUserId: unknown; message?: unknown }>): Promise<ConnectionDto> {
+    const me = requireActor(payload);
+    const { toUserId, message } = parse(connectionRequestSchema, { toUserId: payload.toUserId, message: payload.message });
+    if (toUserId === me) throw RpcError.badRequest('You cannot connect with yourself.', { toUserId: 'You cannot connect with yourself.' });
+    return this.dataSource.transaction(async (manager) => {
+      const mine = await this.repo.profile(manager, me);
+      if (!mine) throw profileRequired();
+      // One decision per pair at a time (two people tapping Connect at each other at once).
+      const pair = [me, toUserId].sort().join('|');
+      await manager.query('SELECT pg_advisory_xact_lock(hashtextextended($1, 17))', [pair]);
+      if (await this.repo.isExcluded(manager, me, toUserId)) throw RpcError.forbidden('You cannot connect with this person.', 'BLOCKED');
+
+      const existing = await this.repo.pairConnections(manager, me, toUserId);
+      const name = (await this.repo.profile(manager, toUserId))?.display_name ?? 'this person';
+      if (existing.some((k) => k.status === 'accepted')) throw RpcError.conflict(`You are already connected with ${name}.`, 'ALREADY_CONNECTED');
+      // A request of mine that waits, or that they declined (which I am never told), is the same to me.
+      if (existing.some((k) => k.from_user_id === me && k.status !== 'accepted')) {
+        throw RpcError.conflict(`You already asked ${name} to connect.`, 'CONNECTION_PENDING');
+      }
+      // They asked me first: my Connect answers theirs.
+      const theirs = existing.find((k) => k.from_user_id === toUserId && k.status === 'pending');
+      if (theirs) return this.acceptRow(manager, theirs, me);
+
+      const checkIn = await this.repo.checkIn(manager, me);
+      if (!checkIn || checkIn.mode !== 'professional') throw notAvailable();
+      const [visible] = await this.repo.visibleHere(manager, me, checkIn.venue_id, { userId: toUserId });
+      if (!visible) throw notAvailable();
+      if (!canOpenRequest(await this.repo.openOutgoing(manager, me), MAX_OPEN_CONNECTION_REQUESTS)) {
+        throw RpcError.tooMany('You have many requests waiting for an answer. Try again tomorrow.');
+      }
+      const row = await this.repo.insertConnection(manager, me, toUserId, message ? message : null, checkIn.name);
+      await this.events.publish(manager, 'ProfessionalConnectionRequested', {
+        connectionId: row.id,
+        fromUserId: me,
+        toUserId,
+        fromDisplayName: mine.display_name,
+        message: row.message,
+        createdAt: new Date(row.created_at).toISOString(),
+      });
+      return toConnectionDto({ ...row, other_name: visible.display_name, other_title: visible.job_title, other_company: visible.company }, me);
+    });
+  }
+
+  @RpcHandler(RPC.professional.connections)
+  async connections(payload: RpcPayload): Promise<ConnectionsResponse> {
+    const me = requireActor(payload);
+    const rows = await this.repo.connectionsOf(this.dataSource.manager, me);
+    const result: ConnectionsResponse = { incoming: [], outgoing: [], connections: [] };
+    for (const row of rows) {
+      const dto = toConnectionDto(row, me);
+      if (dto.status === 'accepted') result.connections.push(dto);
+      else if (row.from_user_id === me) result.outgoing.push(dto);
+      else result.incoming.push(dto);
+    }
+    return result;
+  }
+
+  @RpcHandler(RPC.professional.accept)
+  async accept(payload: RpcPayload<{ connectionId: unknown }>): Promise<ConnectionDto> {
+    const me = requireActor(payload);
+    if (!isUuid(payload.connectionId)) throw requestGone();
+    const id = payload.connectionId;
+    return this.dataSource.transaction(async (manager) => {
+      const row = await this.repo.lockIncoming(manager, id, me);
+      if (!row) throw requestGone();
+      return this.acceptRow(manager, row, me);
+    });
+  }
+
+  /** The sender is not told: their request keeps showing as waiting. */
+  @RpcHandler(RPC.professional.decline)
+  async decline(payload: RpcPayload<{ connectionId: unknown }>): Promise<{ declined: true }> {
+    const me = requireActor(payload);
+    if (!isUuid(payload.connectionId)) throw requestGone();
+    const id = payload.connectionId;
+    await this.dataSource.transaction(async (manager) => {
+      const row = await this.repo.lockIncoming(manager, id, me);
+      if (!row) throw requestGone();
+      await this.repo.answer(manager, row.id, 'declined');
+    });
+    return { declined: true };
+  }
+
+  private async acceptRow(manager: EntityManager, row: ConnectionRow, me: string): Promise<ConnectionDto> {
+    const answered = await this.repo.answer(manager, row.id, 'accepted');
+    await this.events.publish(manager, 'ProfessionalConnectionAccepted', {
+      connectionId: row.id,
+      fromUserId: row.from_user_id,
+      toUserId: row.to_user_id,
+      message: row.message,
+      venueName: row.venue_name,
+      acceptedAt: new Date(answered.answered_at ?? Date.now()).toISOString(),
+    });
+    const other = await this.repo.profile(manager, row.from_user_id === me ? row.to_user_id : row.from_user_id);
+    return toConnectionDto({ ...answered, other_name: other?.display_name, other_title: other?.job_title, other_company: other?.company }, me);
+  }
+}
