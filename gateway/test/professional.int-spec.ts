@@ -1,0 +1,317 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import { Redis } from 'ioredis';
+import { jetstream } from '@nats-io/jetstream';
+import type { NatsConnection, Subscription } from '@nats-io/transport-node';
+import { DataSource } from 'typeorm';
+import { io as ioClient, type Socket } from 'socket.io-client';
+import {
+  createEnvelope,
+  eventCatalog,
+  PROFESSIONAL_CONNECTION_REQUESTED,
+  RPC,
+  type EventData,
+  type EventType,
+  type ProfessionalConnectionRequestedPush,
+  type ProfessionalListResponse,
+  type ProfessionalProfileInput,
+} from '@converge/contracts';
+import { eventually, NATS_CONNECTION, Naming, REDIS } from '@converge/platform';
+import { VenueModule } from '@converge/venue';
+import { MatchingModule } from '@converge/matching';
+import { ChatModule } from '@converge/chat';
+import { startGatewayTestStack, type GatewayTestStack, type TestClient } from './support/test-stack.js';
+
+/**
+ * Professional networking (issue 17) through the real gateway process and the real venue, matching
+ * and chat services: check-ins carry a mode, matching scores the people here, a connection request
+ * reaches the other person live, and accepting it opens a conversation in chat with the message.
+ * Identity's gate is answered by a stand-in; profiles and blocks arrive as the events identity and
+ * safety publish.
+ */
+let stack: GatewayTestStack;
+let nc: NatsConnection;
+let naming: Naming;
+let redis: Redis;
+let venueDb: DataSource;
+let matchingDb: DataSource;
+let chatDb: DataSource;
+let gate: Subscription;
+const sockets: Socket[] = [];
+
+beforeAll(async () => {
+  stack = await startGatewayTestStack([VenueModule, MatchingModule, ChatModule]);
+  venueDb = stack.services[0]!.get(DataSource);
+  matchingDb = stack.services[1]!.get(DataSource);
+  chatDb = stack.services[2]!.get(DataSource);
+  nc = stack.services[0]!.get<NatsConnection>(NATS_CONNECTION);
+  naming = stack.services[0]!.get(Naming);
+  redis = stack.services[0]!.get<Redis>(REDIS);
+  gate = nc.subscribe(naming.subject(RPC.identity.gate), {
+    queue: 'identity',
+    callback: (_e, m) => void m.respond(JSON.stringify({ ok: true, data: { ageVerified: true, hasProfile: true, roles: [] } })),
+  });
+}, 90_000);
+
+afterAll(async () => {
+  for (const s of sockets) s.disconnect();
+  gate?.unsubscribe();
+  await stack?.close();
+});
+
+type Person = TestClient & { userId: string; name: string };
+
+async function publish<T extends EventType>(type: T, data: EventData<T>) {
+  const envelope = createEnvelope(type, data, 'test');
+  await jetstream(nc).publish(naming.subject(eventCatalog[type].subject), JSON.stringify(envelope), { msgID: envelope.id });
+}
+
+async function person(name: string, isIncognito = false): Promise<Person> {
+  const userId = randomUUID();
+  const id = randomBytes(32).toString('base64url');
+  await redis.set(`${naming.redisPrefix}sess:${id}`, JSON.stringify({ id, userId, createdAt: new Date().toISOString() }), 'EX', 600);
+  const client = stack.client();
+  client.cookie = `converge_sid=${id}`;
+  await publish('ProfileUpdated', { userId, displayName: name, age: 30, bio: '', photos: [], gender: 'woman', lookingFor: ['Everyone'], isIncognito });
+  await eventually(`${name}'s card`, async () => (await matchingDb.query('SELECT 1 FROM profile_cards WHERE user_id = $1', [userId])).length === 1);
+  await eventually(`${name}'s name in chat`, async () => (await chatDb.query('SELECT 1 FROM display_names WHERE user_id = $1', [userId])).length === 1);
+  return Object.assign(client, { userId, name });
+}
+
+let venueCount = 0;
+async function newVenue(): Promise<string> {
+  venueCount += 1;
+  const [{ id }] = await venueDb.query(
+    'INSERT INTO venues (name, address, latitude, longitude, radius_m, meet_points, qr_secret) VALUES ($1, $2, $3, $4, 150, $5, $6) RETURNING id',
+    [`Hub ${venueCount}`, `${venueCount} Main St`, 10 + venueCount * 0.1, 20, ['Bar'], randomBytes(16).toString('hex')],
+  );
+  return id;
+}
+
+async function checkIn(p: Person, venueId: string, mode?: 'dating' | 'professional') {
+  const res = await p.request('POST', '/api/checkin', { venueId, ...(mode ? { mode } : {}) });
+  expect(res.status).toBe(201);
+  expect(res.body.mode).toBe(mode ?? 'dating');
+  await eventually(`${p.name}'s check-in in matching`, async () => {
+    const rows = await matchingDb.query('SELECT mode FROM active_checkins WHERE user_id = $1 AND venue_id = $2', [p.userId, venueId]);
+    return rows[0]?.mode === (mode ?? 'dating');
+  });
+}
+
+const profile = (over: Partial<ProfessionalProfileInput> = {}): ProfessionalProfileInput => ({
+  displayName: 'Ana Silva',
+  jobTitle: 'Product Manager',
+  company: 'Finly',
+  industry: 'Technology',
+  seniority: 'Mid',
+  expertise: ['Product Strategy', 'Agile'],
+  interests: ['Machine Learning', 'Fintech', 'Startups'],
+  bio: 'Building payments for small shops.',
+  linkedinUrl: 'https://www.linkedin.com/in/ana-silva',
+  workLocation: 'Lisbon',
+  timezone: 'Europe/Lisbon',
+  ...over,
+});
+const benProfile = profile({
+  displayName: 'Ben Okafor',
+  jobTitle: 'CTO',
+  company: 'Ledgerly',
+  seniority: 'Senior',
+  expertise: ['machine learning', 'Cloud Architecture', 'Fintech'],
+  interests: ['Startups', 'Product Strategy'],
+  timezone: 'Africa/Lagos',
+});
+const chefProfile = profile({ displayName: 'Cleo Chef', jobTitle: 'Head Chef', company: '', industry: 'Hospitality', seniority: 'Executive', expertise: ['Menu Design'], interests: ['Wine'] });
+
+async function saveProfile(p: Person, body: ProfessionalProfileInput) {
+  const res = await p.request('PUT', '/api/professional/profile', body);
+  expect(res.status).toBe(200);
+  return res.body;
+}
+
+async function nearby(p: Person): Promise<ProfessionalListResponse> {
+  const res = await p.request('GET', '/api/professional/nearby');
+  expect(res.status).toBe(200);
+  return res.body;
+}
+
+function connectSocket(client: TestClient): Promise<Socket> {
+  const socket = ioClient(stack.baseUrl, { path: '/socket.io', transports: ['websocket'], forceNew: true, extraHeaders: { cookie: client.cookie! } });
+  sockets.push(socket);
+  return new Promise((resolve, reject) => {
+    socket.once('connect', () => resolve(socket));
+    socket.once('connect_error', reject);
+  });
+}
+
+describe('professional profile', () => {
+  it('starts empty, saves, and reads back what was saved', async () => {
+    const ana = await person('Ana');
+    expect((await ana.request('GET', '/api/professional/profile')).body).toEqual({ profile: null });
+    const saved = await saveProfile(ana, { ...profile(), expertise: ['Agile', 'agile', 'Product Strategy'] });
+    expect(saved.profile).toMatchObject({ displayName: 'Ana Silva', industry: 'Technology', seniority: 'Mid', expertise: ['agile', 'Product Strategy'], timezone: 'Europe/Lisbon' });
+    expect((await ana.request('GET', '/api/professional/profile')).body).toEqual(saved);
+  });
+
+  it.each([
+    ['industry', { industry: 'Alchemy' }, /industry must be one of/],
+    ['seniority', { seniority: 'Intern' }, 'seniority must be one of: Entry, Mid, Senior, Executive.'],
+    ['expertise', { expertise: Array.from({ length: 11 }, (_, i) => `tag${i}`) }, 'expertise can hold at most 10 tags.'],
+    ['interests', { interests: Array.from({ length: 11 }, (_, i) => `tag${i}`) }, 'interests can hold at most 10 tags.'],
+    ['linkedinUrl', { linkedinUrl: 'http://linkedin.com/in/x' }, 'linkedinUrl must be an https link on linkedin.com.'],
+    ['linkedinUrl', { linkedinUrl: 'https://linkedin.com.evil.example/in/x' }, 'linkedinUrl must be an https link on linkedin.com.'],
+    ['timezone', { timezone: 'Mars/Olympus' }, 'timezone must be an IANA time zone name, such as Europe/London.'],
+    ['displayName', { displayName: '  ' }, 'displayName is required.'],
+  ])('rejects a bad %s with 400 naming the field', async (field, over, message) => {
+    const ana = await person('Bad');
+    const res = await ana.request('PUT', '/api/professional/profile', profile(over as Partial<ProfessionalProfileInput>));
+    expect(res.status).toBe(400);
+    expect(res.body.fields[field]).toEqual(message instanceof RegExp ? expect.stringMatching(message) : message);
+    expect((await ana.request('GET', '/api/professional/profile')).body).toEqual({ profile: null });
+  });
+
+  it('asks for a profile before listing people', async () => {
+    const ana = await person('NoProfile');
+    const res = await ana.request('GET', '/api/professional/nearby');
+    expect(res.status).toBe(403);
+    expect(res.body.code).toBe('PROFESSIONAL_PROFILE_REQUIRED');
+  });
+});
+
+describe('modes and scores', () => {
+  it('shows professional people to each other with a score, never to dating people, and the other way round', async () => {
+    const venueId = await newVenue();
+    const [ana, ben, cleo, dana, eve] = await Promise.all([person('Ana'), person('Ben'), person('Cleo'), person('Dana'), person('Eve')]);
+    await Promise.all([saveProfile(ana, profile()), saveProfile(ben, benProfile), saveProfile(cleo, chefProfile), saveProfile(dana, profile({ displayName: 'Dana' }))]);
+    await checkIn(ana, venueId, 'professional');
+    await checkIn(ben, venueId, 'professional');
+    await checkIn(cleo, venueId, 'professional');
+    await checkIn(dana, venueId); // dating (the default), though she has a professional profile
+    await checkIn(eve, venueId, 'dating');
+
+    const list = await nearby(ana);
+    expect(list.venue).toEqual({ id: venueId, name: expect.stringMatching(/^Hub /) });
+    expect(list.peopleHere).toBe(2);
+    expect(list.people.map((p) => [p.professionalProfile.displayName, p.matchScore])).toEqual([['Ben Okafor', 100], ['Cleo Chef', 30]]);
+    const [first] = list.people;
+    expect(first).toMatchObject({
+      userId: ben.userId,
+      commonInterests: ['Startups', 'Product Strategy', 'machine learning', 'Fintech'],
+      networkingOpportunity: 'Mentorship: Ben Okafor is a senior CTO at Ledgerly with expertise in machine learning and Fintech.',
+      suggestedTopics: ['Startups', 'machine learning', 'Fintech', 'Product Strategy'],
+      meetingContext: expect.stringContaining('Hub '),
+      distance: 0,
+      connection: null,
+    });
+
+    // Industry tab: only people of that industry, here.
+    const hosp = await ana.request('GET', '/api/professional/industry?industry=Hospitality');
+    expect(hosp.status).toBe(200);
+    expect(hosp.body.people.map((p: { userId: string }) => p.userId)).toEqual([cleo.userId]);
+    const bad = await ana.request('GET', '/api/professional/industry?industry=Nope');
+    expect(bad.status).toBe(400);
+    expect(bad.body.fields.industry).toMatch(/industry must be one of/);
+
+    // Dating discovery: Dana sees Eve only; Ana (professional mode) sees nobody there.
+    const dating = await dana.request('GET', `/api/discovery/profiles?venueId=${venueId}`);
+    expect(dating.status).toBe(200);
+    expect(dating.body.map((p: { id: string }) => p.id)).toEqual([eve.userId]);
+    const anaDating = await ana.request('GET', `/api/discovery/profiles?venueId=${venueId}`);
+    expect(anaDating.body).toEqual([]);
+    // Dana is in dating mode: she sees no professionals.
+    expect((await nearby(dana)).people).toEqual([]);
+    expect((await nearby(dana)).venue).toBeNull();
+  });
+
+  it('hides blocked and incognito people', async () => {
+    const venueId = await newVenue();
+    const [ana, ben, ghost] = await Promise.all([person('Ana'), person('Ben'), person('Ghost', true)]);
+    await Promise.all([saveProfile(ana, profile()), saveProfile(ben, benProfile), saveProfile(ghost, chefProfile)]);
+    await checkIn(ana, venueId, 'professional');
+    await checkIn(ben, venueId, 'professional');
+    await checkIn(ghost, venueId, 'professional');
+    expect((await nearby(ana)).people.map((p) => p.userId)).toEqual([ben.userId]);
+
+    await publish('UserBlocked', { blockerId: ben.userId, blockedId: ana.userId, blockedAt: new Date().toISOString() });
+    await eventually('the block in matching', async () => (await matchingDb.query('SELECT 1 FROM exclusions WHERE user_id = $1', [ana.userId])).length === 1);
+    expect((await nearby(ana)).people).toEqual([]);
+    expect((await nearby(ben)).people).toEqual([]);
+    const res = await ana.request('POST', '/api/professional/connections', { toUserId: ben.userId, message: 'Hi' });
+    expect(res.status).toBe(403);
+    expect(res.body.message).toBe('You cannot connect with this person.');
+  });
+});
+
+describe('connections', () => {
+  it('request → live push and list → duplicate 409 → accept opens a conversation with the message first', async () => {
+    const venueId = await newVenue();
+    const [ana, ben] = await Promise.all([person('Ana'), person('Ben')]);
+    await Promise.all([saveProfile(ana, profile()), saveProfile(ben, benProfile)]);
+    await checkIn(ana, venueId, 'professional');
+    await checkIn(ben, venueId, 'professional');
+    const benSocket = await connectSocket(ben);
+    const pushed = new Promise<ProfessionalConnectionRequestedPush>((resolve) => benSocket.once(PROFESSIONAL_CONNECTION_REQUESTED, resolve));
+
+    const sent = await ana.request('POST', '/api/professional/connections', { toUserId: ben.userId, message: 'Would love to hear how Ledgerly does ML.' });
+    expect(sent.status).toBe(201);
+    expect(sent.body).toMatchObject({ fromUserId: ana.userId, toUserId: ben.userId, status: 'pending', other: { displayName: 'Ben Okafor', jobTitle: 'CTO' } });
+    expect(await pushed).toMatchObject({ connectionId: sent.body.id, fromUserId: ana.userId, fromDisplayName: 'Ana Silva', message: 'Would love to hear how Ledgerly does ML.' });
+
+    const incoming = (await ben.request('GET', '/api/professional/connections')).body;
+    expect(incoming.incoming).toEqual([expect.objectContaining({ id: sent.body.id, other: expect.objectContaining({ displayName: 'Ana Silva' }) })]);
+    expect((await ana.request('GET', '/api/professional/connections')).body.outgoing.map((c: { id: string }) => c.id)).toEqual([sent.body.id]);
+    expect((await nearby(ana)).people[0]!.connection).toEqual({ id: sent.body.id, status: 'pending', direction: 'outgoing' });
+
+    const again = await ana.request('POST', '/api/professional/connections', { toUserId: ben.userId });
+    expect(again.status).toBe(409);
+    expect(again.body.message).toBe('You already asked Ben Okafor to connect.');
+
+    // Only the recipient may answer.
+    expect((await ana.request('POST', `/api/professional/connections/${sent.body.id}/accept`)).status).toBe(404);
+    const accepted = await ben.request('POST', `/api/professional/connections/${sent.body.id}/accept`);
+    expect(accepted.status).toBe(200);
+    expect(accepted.body.status).toBe('accepted');
+
+    let conversation: { id: string; lastMessagePreview: string | null } | undefined;
+    await eventually('the conversation opened', async () => !!(conversation = (await ben.request('GET', '/api/conversations')).body[0]));
+    const messages = (await ana.request('GET', `/api/conversations/${conversation!.id}/messages`)).body;
+    expect(messages.map((m: { content: string; sender: { id: string } }) => [m.content, m.sender.id])).toEqual([['Would love to hear how Ledgerly does ML.', ana.userId]]);
+    const both = (await ana.request('GET', '/api/professional/connections')).body;
+    expect(both.connections.map((c: { id: string }) => c.id)).toEqual([sent.body.id]);
+    expect(both.outgoing).toEqual([]);
+    const dup = await ben.request('POST', '/api/professional/connections', { toUserId: ana.userId });
+    expect(dup.status).toBe(409);
+    expect(dup.body.message).toBe('You are already connected with Ana Silva.');
+  });
+
+  it('a decline is not told to the sender, and asking again is still a duplicate', async () => {
+    const venueId = await newVenue();
+    const [ana, ben] = await Promise.all([person('Ana'), person('Ben')]);
+    await Promise.all([saveProfile(ana, profile()), saveProfile(ben, benProfile)]);
+    await checkIn(ana, venueId, 'professional');
+    await checkIn(ben, venueId, 'professional');
+    const sent = await ana.request('POST', '/api/professional/connections', { toUserId: ben.userId });
+    expect(sent.status).toBe(201);
+    const declined = await ben.request('POST', `/api/professional/connections/${sent.body.id}/decline`);
+    expect(declined.status).toBe(200);
+    expect((await ben.request('GET', '/api/professional/connections')).body.incoming).toEqual([]);
+    expect((await ana.request('GET', '/api/professional/connections')).body.outgoing).toEqual([expect.objectContaining({ id: sent.body.id, status: 'pending' })]);
+    expect((await ana.request('POST', '/api/professional/connections', { toUserId: ben.userId })).status).toBe(409);
+    expect((await ben.request('POST', `/api/professional/connections/${sent.body.id}/accept`)).status).toBe(404);
+    // Ben may still ask Ana himself later.
+    expect((await ben.request('POST', '/api/professional/connections', { toUserId: ana.userId })).status).toBe(201);
+  });
+
+  it('cannot connect with someone not networking here, nor with a malformed body', async () => {
+    const venueId = await newVenue();
+    const [ana, dating] = await Promise.all([person('Ana'), person('Dating')]);
+    await Promise.all([saveProfile(ana, profile()), saveProfile(dating, benProfile)]);
+    await checkIn(ana, venueId, 'professional');
+    await checkIn(dating, venueId, 'dating');
+    const res = await ana.request('POST', '/api/professional/connections', { toUserId: dating.userId });
+    expect(res.status).toBe(404);
+    expect(res.body.message).toBe('This person is not available for networking right now.');
+    const bad = await ana.request('POST', '/api/professional/connections', { toUserId: 'nope' });
+    expect(bad.status).toBe(400);
+    expect(bad.body.fields.toUserId).toBe('toUserId must be a person id.');
+  });
+});
