@@ -33,20 +33,8 @@ export const PROFESSIONAL_MAX_TAGS = 10;
 export const PROFESSIONAL_TAG_MAX_LENGTH = 40;
 export const PROFESSIONAL_BIO_MAX_LENGTH = 500;
 export const CONNECTION_MESSAGE_MAX_LENGTH = 500;
-/** Spec §9: 'high-quality' at 85 or more; expertise shows the first 3 tags. */
-export const HIGH_QUALITY_SCORE = 85;
-export const PROFESSIONAL_CARD_TAGS = 3;
-/** At most this many requests a person may have waiting for an answer. */
+/** At most this many requests a person may have waiting for an answer (a day). */
 export const MAX_OPEN_CONNECTION_REQUESTS = 30;
-
-/** Spec §9: 90 or more green, 80 or more blue, 70 or more yellow, otherwise grey. */
-export type ScoreColour = 'green' | 'blue' | 'yellow' | 'grey';
-export function scoreColour(score: number): ScoreColour {
-  if (score >= 90) return 'green';
-  if (score >= 80) return 'blue';
-  if (score >= 70) return 'yellow';
-  return 'grey';
-}
 
 function isTimeZone(value: string): boolean {
   try {

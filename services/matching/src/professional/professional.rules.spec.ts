@@ -1,5 +1,4 @@
 import { describe, expect, it } from '@jest/globals';
-import { scoreColour } from '@converge/contracts';
 import { byScore, commonInterests, industryScore, matchScore, networkingOpportunity, professionalMatch, seniorityScore, suggestedTopics } from './professional.rules.js';
 
 const ana = {
@@ -34,13 +33,11 @@ describe('professional match score', () => {
   it('scores a strong pair (same industry, one level apart, shared topics) at the top', () => {
     // 15 base + topics min(40, 10 + 0 + 12*3) = 40 + industry 25 + seniority 20
     expect(matchScore(ana, ben)).toBe(100);
-    expect(scoreColour(matchScore(ana, ben))).toBe('green');
   });
 
   it('scores a pair with nothing in common low, and grey', () => {
     // 15 + 0 + 5 (unrelated industries) + 10 (two levels apart)
     expect(matchScore(ana, cleo)).toBe(30);
-    expect(scoreColour(30)).toBe('grey');
   });
 
   it('is symmetric and stays within 0–100', () => {
@@ -69,7 +66,6 @@ describe('professional match score', () => {
     const fin2 = { ...fin, expertise: ['Risk', 'Agile'], interests: ['Startups', 'Fintech'] };
     // 15 + min(40, 20 + 8) + 15 + 15 = 73
     expect(matchScore(ana, fin2)).toBe(73);
-    expect(scoreColour(73)).toBe('yellow');
   });
 });
 

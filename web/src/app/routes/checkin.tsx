@@ -12,7 +12,11 @@ import { FullPageLoader, RequireProfile } from '../guards';
 function DeepLinkCheckIn() {
   const navigate = useNavigate();
   const started = useRef(false);
-  const checkIn = useQrCheckIn(() => appView.setView('discovery'));
+  const toProfessional = useRef(false);
+  const checkIn = useQrCheckIn((result) => {
+    if (result.mode === 'professional') toProfessional.current = true;
+    else appView.setView('discovery');
+  });
 
   useEffect(() => {
     if (started.current) return; // StrictMode runs effects twice; check in once.
@@ -20,7 +24,7 @@ function DeepLinkCheckIn() {
     const code = window.location.href;
     void checkIn(code).then((ok) => {
       if (!ok) appView.setView('checkin');
-      navigate('/app', { replace: true });
+      navigate(toProfessional.current ? '/professional' : '/app', { replace: true });
     });
   }, [checkIn, navigate]);
 

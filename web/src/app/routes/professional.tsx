@@ -6,7 +6,7 @@ import { PhoneShell } from '@/components/layouts/phone-shell';
 import { ProfessionalView } from '@/features/professional/components/professional-view';
 import { RequireProfile } from '../guards';
 
-/** /professional — the Business tab (sample data, spec §1). */
+/** /professional — the Business tab: professional networking with real profiles and scores (issue 17). */
 export function Component() {
   const navigate = useNavigate();
   return (

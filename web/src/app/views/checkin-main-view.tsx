@@ -1,4 +1,6 @@
 import { useCallback, useEffect } from 'react';
+import { useNavigate } from 'react-router-dom';
+import type { CheckInResponse } from '@converge/contracts';
 import { CheckInView } from '@/features/checkin/components/checkin-view';
 import { useQrCheckIn } from '@/features/checkin/hooks/use-qr-check-in';
 import { appView } from '@/stores/app-view';
@@ -6,10 +8,13 @@ import { qrScanHandler } from '../qr-scan-handler';
 
 /** The default main view: check in by location or QR; success goes to discovery (spec §4). */
 export default function CheckInMainView() {
-  const toDiscovery = useCallback(() => {
+  const navigate = useNavigate();
+  // A professional check-in (issue 17) goes to the networking screen instead of dating discovery.
+  const toDiscovery = useCallback((checkIn?: CheckInResponse) => {
     appView.closeScanner();
-    appView.setView('discovery');
-  }, []);
+    if (checkIn?.mode === 'professional') navigate('/professional');
+    else appView.setView('discovery');
+  }, [navigate]);
   const qrCheckIn = useQrCheckIn(toDiscovery);
 
   useEffect(() => {

@@ -11,5 +11,6 @@ export const MULTIPLE_VENUES = 'Multiple venues found';
 export const MULTIPLE_VENUES_MESSAGE = 'Please select your venue from the list below.';
 
 export function welcomeToast(checkIn: CheckInResponse) {
+  if (checkIn.mode === 'professional') return { title: `Welcome to ${checkIn.venue.name}!`, description: "You're checked in for networking. See who's here." };
   return { title: `Welcome to ${checkIn.venue.name}!`, description: "You're checked in. See who's here." };
 }

@@ -6,6 +6,7 @@ import { Toaster } from '@/components/ui/toaster';
 import { resetToasts } from '@/components/ui/use-toast';
 import { device } from '@/device';
 import { createQueryClient } from '@/lib/query-client';
+import { checkInMode } from '../mode';
 import { CheckInView } from './checkin-view';
 
 const V1 = '11111111-1111-4111-8111-111111111111';
@@ -98,5 +99,20 @@ describe('Check-in view (spec §4 location check-in)', () => {
     expect(await screen.findByText('Location error')).toBeTruthy();
     expect(screen.getByText('Unable to get your location. Please enable location services.')).toBeTruthy();
     expect(calls.filter((c) => c.url !== '/api/checkin/current')).toEqual([]);
+  });
+
+  it('Professional mode switch: the check-in carries mode professional and says so', async () => {
+    answers['GET /api/venues/nearby'] = () => json(200, [venue(V1, 'Alpha Bar', 0.04)]);
+    answers['POST /api/checkin'] = () => json(201, { ...checkIn, mode: 'professional' });
+    const { onCheckedIn } = renderView();
+    const toggle = screen.getByRole('switch', { name: 'Professional mode' });
+    expect(toggle.getAttribute('aria-checked')).toBe('false');
+    fireEvent.click(toggle);
+    expect(toggle.getAttribute('aria-checked')).toBe('true');
+    fireEvent.click(screen.getByRole('button', { name: 'Use My Location' }));
+    await waitFor(() => expect(onCheckedIn).toHaveBeenCalled());
+    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ latitude: 51.5, longitude: -0.12, mode: 'professional' });
+    expect(await screen.findByText("You're checked in for networking. See who's here.")).toBeTruthy();
+    act(() => checkInMode.set('dating'));
   });
 });

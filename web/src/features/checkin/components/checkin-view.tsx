@@ -1,16 +1,18 @@
-import { Clock, Loader2, LocateFixed, LogOut, MapPin, QrCode, ShieldCheck, Store } from 'lucide-react';
+import { Briefcase, Clock, Heart, Loader2, LocateFixed, LogOut, MapPin, QrCode, ShieldCheck, Store } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import type { CheckInResponse, NearbyVenue } from '@converge/contracts';
 import { PageHeader } from '@/components/layouts/page-header';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { Switch } from '@/components/ui/switch';
 import { toast } from '@/components/ui/use-toast';
 import { formatKm } from '@/lib/format';
 import { serverMessage } from '@/lib/api-client';
 import { useCheckOut } from '../api/check-in';
 import { useCurrentCheckIn } from '../api/current-check-in';
 import { useLocationCheckIn, type LocationStep } from '../hooks/use-location-check-in';
+import { checkInMode, useCheckInMode } from '../mode';
 
 const STEP_LABEL: Record<Exclude<LocationStep, 'idle'>, string> = {
   locating: 'Getting your location...',
@@ -25,7 +27,7 @@ const STEP_LABEL: Record<Exclude<LocationStep, 'idle'>, string> = {
 export function CheckInView({ onOpenScanner, onCheckedIn, onGoToDiscovery }: {
   onOpenScanner: () => void;
   onCheckedIn: (checkIn: CheckInResponse) => void;
-  onGoToDiscovery: () => void;
+  onGoToDiscovery: (checkIn: CheckInResponse) => void;
 }) {
   const { step, venues, pendingVenueId, useMyLocation, chooseVenue } = useLocationCheckIn(onCheckedIn);
   const busy = step !== 'idle' || pendingVenueId !== null;
@@ -44,6 +46,7 @@ export function CheckInView({ onOpenScanner, onCheckedIn, onGoToDiscovery }: {
       <PageHeader title="Check In" />
       <div className="flex flex-col gap-4 p-4">
         <CurrentCheckInCard onGoToDiscovery={onGoToDiscovery} />
+        <ModeSwitch />
 
         <Card>
           <CardHeader>
@@ -163,7 +166,34 @@ function VenueList({ venues, searching, pendingVenueId, disabled, onChoose }: {
   );
 }
 
-function CurrentCheckInCard({ onGoToDiscovery }: { onGoToDiscovery: () => void }) {
+/** Issue 17: check in for dating (default) or for professional networking; the two never see each other. */
+function ModeSwitch() {
+  const mode = useCheckInMode();
+  const professional = mode === 'professional';
+  return (
+    <Card className="flex items-center gap-3 p-4">
+      <span className={`grid size-10 shrink-0 place-items-center rounded-full ${professional ? 'bg-pro-soft text-pro-text' : 'bg-primary-soft text-primary-text'}`}>
+        {professional ? <Briefcase className="size-5" aria-hidden /> : <Heart className="size-5" aria-hidden />}
+      </span>
+      <div className="min-w-0 flex-1">
+        <label htmlFor="checkin-mode" className="block text-sm font-semibold">
+          Professional mode
+        </label>
+        <p id="checkin-mode-hint" className="text-xs text-muted-foreground">
+          {professional ? 'You will meet people here to network, not to date.' : 'Off: you check in for dating.'}
+        </p>
+      </div>
+      <Switch
+        id="checkin-mode"
+        aria-describedby="checkin-mode-hint"
+        checked={professional}
+        onCheckedChange={(on) => checkInMode.set(on ? 'professional' : 'dating')}
+      />
+    </Card>
+  );
+}
+
+function CurrentCheckInCard({ onGoToDiscovery }: { onGoToDiscovery: (checkIn: CheckInResponse) => void }) {
   const { data: checkIn } = useCurrentCheckIn();
   const checkOut = useCheckOut();
   if (!checkIn) return null;
@@ -173,7 +203,7 @@ function CurrentCheckInCard({ onGoToDiscovery }: { onGoToDiscovery: () => void }
       <CardHeader>
         <div className="flex items-center justify-between">
           <Badge variant="success">
-            <ShieldCheck aria-hidden /> Checked in
+            <ShieldCheck aria-hidden /> {checkIn.mode === 'professional' ? 'Checked in · Professional' : 'Checked in'}
           </Badge>
           <span className="flex items-center gap-1 text-xs text-muted-foreground">
             <Clock className="size-3.5" aria-hidden /> until {until}
@@ -183,7 +213,7 @@ function CurrentCheckInCard({ onGoToDiscovery }: { onGoToDiscovery: () => void }
         <CardDescription>{checkIn.venue.address}</CardDescription>
       </CardHeader>
       <CardContent className="grid grid-cols-2 gap-2">
-        <Button onClick={onGoToDiscovery}>See who's here</Button>
+        <Button onClick={() => onGoToDiscovery(checkIn)}>See who's here</Button>
         <Button
           variant="outline"
           disabled={checkOut.isPending}

@@ -5,6 +5,7 @@ import { device, type Position } from '@/device';
 import { serverMessage } from '@/lib/api-client';
 import { useCheckIn } from '../api/check-in';
 import { getNearbyVenues } from '../api/get-nearby-venues';
+import { withMode } from '../mode';
 import {
   CHECK_IN_FAILED,
   CHECK_IN_FALLBACK,
@@ -58,7 +59,7 @@ export function useLocationCheckIn(onCheckedIn: (checkIn: CheckInResponse) => vo
         return;
       }
       setStep('checking-in');
-      succeed(await checkIn.mutateAsync(coords));
+      succeed(await checkIn.mutateAsync(withMode(coords)));
     } catch (error) {
       fail(error);
     } finally {
@@ -70,7 +71,7 @@ export function useLocationCheckIn(onCheckedIn: (checkIn: CheckInResponse) => vo
     setPendingVenueId(venue.id);
     try {
       const body = position ? { venueId: venue.id, latitude: position.latitude, longitude: position.longitude } : { venueId: venue.id };
-      succeed(await checkIn.mutateAsync(body));
+      succeed(await checkIn.mutateAsync(withMode(body)));
     } catch (error) {
       fail(error);
     } finally {

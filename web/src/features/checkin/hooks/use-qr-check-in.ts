@@ -3,6 +3,7 @@ import type { CheckInResponse } from '@converge/contracts';
 import { toast } from '@/components/ui/use-toast';
 import { serverMessage } from '@/lib/api-client';
 import { useCheckIn } from '../api/check-in';
+import { withMode } from '../mode';
 import { QR_CHECK_IN_FAILED, QR_CHECK_IN_FALLBACK, welcomeToast } from '../messages';
 
 /**
@@ -14,7 +15,7 @@ export function useQrCheckIn(onCheckedIn: (checkIn: CheckInResponse) => void) {
   return useCallback(
     async (code: string): Promise<boolean> => {
       try {
-        const result = await mutateAsync({ qrCode: code.trim() });
+        const result = await mutateAsync(withMode({ qrCode: code.trim() }));
         toast(welcomeToast(result));
         onCheckedIn(result);
         return true;

@@ -1,18 +1,53 @@
-import { Briefcase, Check, MapPin, UserPlus } from 'lucide-react';
+import { Briefcase, Check, Loader2, MapPin, MessageCircle, UserCheck, UserPlus } from 'lucide-react';
+import { Link } from 'react-router-dom';
+import type { ProfessionalEntry } from '@converge/contracts';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { formatKm } from '@/lib/format';
-import type { ProfessionalMatch } from '../data/sample';
 import { ProAvatar } from './pro-avatar';
 import { HighQualityBadge, ScoreBadge } from './score-badge';
 
-export type ConnectState = 'idle' | 'pending' | 'sent';
+/** Where the caller stands with this person: nothing yet, sending, asked, asked me, connected. */
+export type ConnectState = 'idle' | 'pending' | 'sent' | 'incoming' | 'connected';
 
 /** Spec §9: the card shows the first 3 expertise tags. */
 export const EXPERTISE_SHOWN = 3;
 
-export function ConnectButton({ state, name, onConnect, className }: { state: ConnectState; name: string; onConnect: () => void; className?: string }) {
+export function connectStateOf(entry: ProfessionalEntry, sending: boolean): ConnectState {
+  if (sending) return 'pending';
+  const c = entry.connection;
+  if (!c) return 'idle';
+  if (c.status === 'accepted') return 'connected';
+  return c.direction === 'outgoing' ? 'sent' : 'incoming';
+}
+
+export const titleLine = (p: { jobTitle: string; company: string }) => (p.company ? `${p.jobTitle} · ${p.company}` : p.jobTitle);
+export const whereLine = (entry: ProfessionalEntry) => (entry.distance === 0 ? 'Here now' : `${formatKm(entry.distance)} away`);
+
+export function ConnectButton({ state, name, onConnect, onAccept, className }: {
+  state: ConnectState;
+  name: string;
+  onConnect: () => void;
+  onAccept: () => void;
+  className?: string;
+}) {
+  if (state === 'connected') {
+    return (
+      <Button asChild variant="outline" className={className}>
+        <Link to="/conversations" aria-label={`Message ${name}`}>
+          <MessageCircle aria-hidden /> Message
+        </Link>
+      </Button>
+    );
+  }
+  if (state === 'incoming') {
+    return (
+      <Button variant="pro" className={className} onClick={onAccept} aria-label={`Accept ${name}'s request`}>
+        <UserCheck aria-hidden /> Accept
+      </Button>
+    );
+  }
   return (
     <Button
       variant={state === 'sent' ? 'outline' : 'pro'}
@@ -21,21 +56,17 @@ export function ConnectButton({ state, name, onConnect, className }: { state: Co
       onClick={onConnect}
       aria-label={state === 'idle' ? `Connect with ${name}` : undefined}
     >
-      {state === 'sent' ? <Check aria-hidden /> : <UserPlus aria-hidden />}
+      {state === 'sent' ? <Check aria-hidden /> : state === 'pending' ? <Loader2 className="animate-spin motion-reduce:animate-none" aria-hidden /> : <UserPlus aria-hidden />}
       {state === 'pending' ? 'Sending...' : state === 'sent' ? 'Requested' : 'Connect'}
     </Button>
   );
 }
 
-export function ProfessionalCard({
-  match,
-  connectState,
-  onConnect,
-  onOpen,
-}: {
-  match: ProfessionalMatch;
+export function ProfessionalCard({ match, connectState, onConnect, onAccept, onOpen }: {
+  match: ProfessionalEntry;
   connectState: ConnectState;
   onConnect: () => void;
+  onAccept: () => void;
   onOpen: () => void;
 }) {
   const p = match.professionalProfile;
@@ -47,9 +78,7 @@ export function ProfessionalCard({
           <div className="flex items-start justify-between gap-2">
             <div className="min-w-0">
               <h3 className="truncate font-semibold">{p.displayName}</h3>
-              <p className="line-clamp-2 text-xs text-muted-foreground">
-                {p.jobTitle} · {p.company}
-              </p>
+              <p className="line-clamp-2 text-xs text-muted-foreground">{titleLine(p)}</p>
             </div>
             <ScoreBadge score={match.matchScore} />
           </div>
@@ -58,25 +87,27 @@ export function ProfessionalCard({
               <Briefcase className="size-3.5" aria-hidden /> {p.industry} · {p.seniority}
             </span>
             <span className="inline-flex items-center gap-1">
-              <MapPin className="size-3.5" aria-hidden /> {formatKm(match.distance)} away
+              <MapPin className="size-3.5" aria-hidden /> {whereLine(match)}
             </span>
           </p>
         </div>
       </div>
-      <div className="flex flex-wrap items-center gap-1.5">
-        {p.expertise.slice(0, EXPERTISE_SHOWN).map((t) => (
-          <Badge key={t} variant="pro">
-            {t}
-          </Badge>
-        ))}
-        <HighQualityBadge score={match.matchScore} />
-      </div>
+      {p.expertise.length || match.matchScore >= 85 ? (
+        <div className="flex flex-wrap items-center gap-1.5">
+          {p.expertise.slice(0, EXPERTISE_SHOWN).map((t) => (
+            <Badge key={t} variant="pro">
+              {t}
+            </Badge>
+          ))}
+          <HighQualityBadge score={match.matchScore} />
+        </div>
+      ) : null}
       <p className="text-sm">{match.networkingOpportunity}</p>
       <div className="grid grid-cols-2 gap-2">
         <Button variant="outline" onClick={onOpen} aria-label={`View ${p.displayName}'s profile`}>
           View profile
         </Button>
-        <ConnectButton state={connectState} name={p.displayName} onConnect={onConnect} />
+        <ConnectButton state={connectState} name={p.displayName} onConnect={onConnect} onAccept={onAccept} />
       </div>
     </Card>
   );

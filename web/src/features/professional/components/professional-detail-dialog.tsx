@@ -2,9 +2,8 @@ import { Clock, Lightbulb, MapPin, Sparkles, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
-import { formatKm } from '@/lib/format';
-import type { ProfessionalMatch } from '../data/sample';
-import { ConnectButton, type ConnectState } from './professional-card';
+import type { ProfessionalEntry } from '@converge/contracts';
+import { ConnectButton, titleLine, whereLine, type ConnectState } from './professional-card';
 import { ProAvatar } from './pro-avatar';
 import { HighQualityBadge, ScoreBadge } from './score-badge';
 
@@ -25,11 +24,13 @@ export function ProfessionalDetailDialog({
   match,
   connectState,
   onConnect,
+  onAccept,
   onOpenChange,
 }: {
-  match: ProfessionalMatch | null;
+  match: ProfessionalEntry | null;
   connectState: ConnectState;
   onConnect: () => void;
+  onAccept: () => void;
   onOpenChange: (open: boolean) => void;
 }) {
   const p = match?.professionalProfile;
@@ -41,9 +42,7 @@ export function ProfessionalDetailDialog({
             <ProAvatar name={p.displayName} className="size-14 text-lg" />
             <div className="min-w-0">
               <DialogTitle>{p.displayName}</DialogTitle>
-              <DialogDescription>
-                {p.jobTitle} · {p.company}
-              </DialogDescription>
+              <DialogDescription>{titleLine(p)}</DialogDescription>
             </div>
           </DialogHeader>
           <div className="flex flex-wrap items-center gap-2">
@@ -53,7 +52,7 @@ export function ProfessionalDetailDialog({
               {p.industry} · {p.seniority}
             </Badge>
           </div>
-          <p className="text-sm">{p.bio}</p>
+          {p.bio ? <p className="text-sm">{p.bio}</p> : null}
           <Section icon={<Sparkles />} title="Expertise">
             <div className="flex flex-wrap gap-1.5">
               {p.expertise.map((t) => (
@@ -63,9 +62,11 @@ export function ProfessionalDetailDialog({
               ))}
             </div>
           </Section>
-          <Section icon={<Users />} title="In common">
-            <p className="text-sm">{match.commonInterests.join(' · ')}</p>
-          </Section>
+          {match.commonInterests.length ? (
+            <Section icon={<Users />} title="In common">
+              <p className="text-sm">{match.commonInterests.join(' · ')}</p>
+            </Section>
+          ) : null}
           <Section icon={<Lightbulb />} title="Networking opportunity">
             <p className="text-sm">{match.networkingOpportunity}</p>
             <p className="text-xs text-muted-foreground">Talk about: {match.suggestedTopics.join(' · ')}</p>
@@ -73,13 +74,19 @@ export function ProfessionalDetailDialog({
           <Section icon={<MapPin />} title="Where">
             <p className="text-sm">{match.meetingContext}</p>
             <p className="text-xs text-muted-foreground">
-              {formatKm(match.distance)} away · works from {p.workLocation}
+              {whereLine(match)}
+              {p.workLocation ? ` · works from ${p.workLocation}` : ''}
             </p>
             <p className="flex items-center gap-1 text-xs text-muted-foreground">
               <Clock className="size-3.5" aria-hidden /> {p.timezone.replace(/_/g, ' ')} time
             </p>
           </Section>
-          <ConnectButton state={connectState} name={p.displayName} onConnect={onConnect} className="w-full" />
+          {p.linkedinUrl ? (
+            <a href={p.linkedinUrl} target="_blank" rel="noopener noreferrer" className="text-sm font-medium text-pro-text underline-offset-4 hover:underline">
+              LinkedIn profile
+            </a>
+          ) : null}
+          <ConnectButton state={connectState} name={p.displayName} onConnect={onConnect} onAccept={onAccept} className="w-full" />
         </DialogContent>
       ) : null}
     </Dialog>
