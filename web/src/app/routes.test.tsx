@@ -31,6 +31,7 @@ function serveUser(user: () => Promise<Response>) {
     vi.fn(async (url: string) => {
       if (url === '/api/auth/user') return user();
       if (url === '/api/privacy/settings') return Response.json({ isIncognito: false });
+      if (url === '/api/professional/profile') return Response.json({ profile: null });
       return new Response('', { status: 404, statusText: 'Not Found' });
     }),
   );
@@ -152,7 +153,7 @@ describe('route guards', () => {
     serveUser(async () => Response.json({ ...baseUser, profile: { displayName: 'Sam', age: 29, photos: [] } }));
     const first = renderAtUnmountable('/professional');
     expect(await screen.findByRole('heading', { name: /Professional Networking/ })).toBeTruthy();
-    expect(screen.getByRole('tab', { name: /Nearby/ })).toBeTruthy();
+    expect(await screen.findByText('Create your professional profile')).toBeTruthy();
     first.unmount();
     renderAt('/safety');
     expect(await screen.findByRole('heading', { name: 'Safety Center' })).toBeTruthy();
