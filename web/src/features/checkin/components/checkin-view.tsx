@@ -185,6 +185,7 @@ function ModeSwitch() {
       </div>
       <Switch
         id="checkin-mode"
+        className="data-[state=checked]:bg-pro"
         aria-describedby="checkin-mode-hint"
         checked={professional}
         onCheckedChange={(on) => checkInMode.set(on ? 'professional' : 'dating')}
