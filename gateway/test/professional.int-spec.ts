@@ -314,4 +314,16 @@ describe('connections', () => {
     expect(bad.status).toBe(400);
     expect(bad.body.fields.toUserId).toBe('toUserId must be a person id.');
   });
+
+  it('limits connection requests per person: the 21st within the hour is 429 with the message', async () => {
+    const ana = await person('Eager');
+    await saveProfile(ana, profile());
+    for (let i = 0; i < 20; i++) {
+      expect((await ana.request('POST', '/api/professional/connections', { toUserId: randomUUID() })).status).toBe(404);
+    }
+    const res = await ana.request('POST', '/api/professional/connections', { toUserId: randomUUID() });
+    expect(res.status).toBe(429);
+    expect(res.body.message).toBe('You sent many connection requests. Please wait a while before sending more.');
+    expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(0);
+  });
 });
