@@ -4,6 +4,10 @@ import { ChatSocketHandlers } from './pushers/chat-socket.js';
 import { MatchingPusher } from './pushers/matching.pusher.js';
 import { MeetingPusher } from './pushers/meeting.pusher.js';
 import { MeetingPositionHandlers } from './pushers/meeting-position.js';
+import { SafetyPusher } from './pushers/safety.pusher.js';
 
 /** Providers that register socket pushes with EventFanout in their onModuleInit (one per feature). */
 export const pushers: Provider[] = [ChatPusher, ChatSocketHandlers, MatchingPusher, MeetingPusher, MeetingPositionHandlers];
+
+// Safety (issue 13).
+pushers.push(SafetyPusher);

@@ -15,6 +15,7 @@ export type SocketHandler = (socket: Socket, userId: string) => void;
 export class SocketServer implements OnApplicationShutdown {
   io?: Server;
   private handlers: SocketHandler[] = [];
+  private viewerHandlers: SocketHandler[] = [];
 
   constructor(
     private readonly sessions: SessionStore,
@@ -27,6 +28,12 @@ export class SocketServer implements OnApplicationShutdown {
     io.use(async (socket, next) => {
       try {
         const session = await this.sessions.get(this.cookie.readFromHeader(socket.handshake.headers.cookie));
+        // A public location-share page watches its share without a session (auth: {shareToken}).
+        const shareToken = (socket.handshake.auth as { shareToken?: unknown } | undefined)?.shareToken;
+        if (!session && typeof shareToken === 'string' && shareToken.length > 0 && shareToken.length <= 200) {
+          socket.data.shareToken = shareToken;
+          return next();
+        }
         if (!session) return next(new Error('unauthorized'));
         socket.data.userId = session.userId;
         socket.data.sessionId = session.id;
@@ -37,6 +44,10 @@ export class SocketServer implements OnApplicationShutdown {
       }
     });
     io.on('connection', (socket) => {
+      if (socket.data.shareToken && !socket.data.userId) {
+        for (const handler of this.viewerHandlers) handler(socket, socket.data.shareToken as string);
+        return;
+      }
       const userId = socket.data.userId as string;
       void socket.join(`user:${userId}`);
       for (const handler of this.handlers) handler(socket, userId);
@@ -47,6 +58,11 @@ export class SocketServer implements OnApplicationShutdown {
 
   onConnect(handler: SocketHandler): void {
     this.handlers.push(handler);
+  }
+
+  /** Handlers for sessionless public share viewers (socket, share token). */
+  onViewerConnect(handler: SocketHandler): void {
+    this.viewerHandlers.push(handler);
   }
 
   toUser(userId: string) {

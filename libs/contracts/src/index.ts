@@ -8,3 +8,5 @@ export * from './schemas/venue.js';
 export * from './schemas/matching.js';
 export * from './schemas/identity.js';
 export * from './schemas/safety.js';
+export * from './schemas/privacy.js';
+export * from './realtime/safety.js';

@@ -26,3 +26,4 @@ export * from './bootstrap.js';
 export * from './testing/test-namespace.js';
 export * from './testing/boot-service.js';
 export * from './testing/free-port.js';
+export * from './notifications/index.js';

@@ -12,6 +12,7 @@ import { SendMessage } from './messages/send-message.js';
 import { ListMessages } from './messages/list-messages.js';
 import { DisplayNames } from './read-models/display-names.js';
 import { Blocks } from './read-models/blocks.js';
+import { ChatPrivacyRpc } from './privacy/privacy.rpc.js';
 
 @Module({
   imports: [PlatformModule.forService({ service: 'chat', entities, migrations, config: chatConfigShape })],
@@ -25,6 +26,7 @@ import { Blocks } from './read-models/blocks.js';
     ListMessages,
     DisplayNames,
     Blocks,
+    ChatPrivacyRpc,
   ],
 })
 export class ChatModule {}

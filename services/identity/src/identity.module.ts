@@ -8,6 +8,7 @@ import { AccountsService } from './accounts/accounts.service.js';
 import { ProfileService } from './profile/profile.service.js';
 import { PhotosService } from './photos/photos.service.js';
 import { PrivacyService } from './privacy/privacy.service.js';
+import { DisplayNamesRpc } from './profile/display-names.rpc.js';
 import { LocalDiskStorage, PHOTO_STORAGE } from './storage/photo-storage.js';
 
 @Module({
@@ -19,6 +20,7 @@ import { LocalDiskStorage, PHOTO_STORAGE } from './storage/photo-storage.js';
     ProfileService,
     PhotosService,
     PrivacyService,
+    DisplayNamesRpc,
   ],
 })
 export class IdentityModule {}

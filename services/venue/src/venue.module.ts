@@ -8,9 +8,10 @@ import { VenueQueries } from './venues/venue-queries.js';
 import { CheckIns } from './checkins/check-ins.js';
 import { NearbyIndex } from './venues/nearby-index/nearby-index.js';
 import { NearbyIndexSync } from './venues/nearby-index/nearby-index-sync.js';
+import { VenuePrivacyRpc } from './privacy/privacy.rpc.js';
 
 @Module({
   imports: [PlatformModule.forService({ service: 'venue', entities, migrations, config: venueConfigShape })],
-  providers: [VenueRepository, NearbyIndex, NearbyIndexSync, VenueQueries, CheckIns],
+  providers: [VenueRepository, NearbyIndex, NearbyIndexSync, VenueQueries, CheckIns, VenuePrivacyRpc],
 })
 export class VenueModule {}

@@ -96,12 +96,13 @@ test('a check-out before the expiry leaves the job with nothing to do', async ()
   expect(await events(id)).toEqual(['CheckedIn', 'CheckInEnded:checked_out']);
 });
 
-test('UserDeleted ends the person’s check-in with reason deleted', async () => {
+test('UserDeleted ends the person’s check-in with reason deleted and erases their check-ins', async () => {
   const who = actor();
   const { id } = await checkIns.create({ actor: who, venueId });
   await db.transaction((manager) =>
     checkIns.onUserDeleted({ id: randomUUID(), type: 'UserDeleted', version: 1, occurredAt: new Date().toISOString(), producer: 'identity', data: { userId: who.userId } } as never, manager),
   );
-  expect(await row(id)).toMatchObject({ end_reason: 'deleted' });
+  expect(await row(id)).toBeUndefined();
+  expect(await db.query('SELECT 1 FROM check_ins WHERE user_id = $1', [who.userId])).toEqual([]);
   expect(await events(id)).toEqual(['CheckedIn', 'CheckInEnded:deleted']);
 });

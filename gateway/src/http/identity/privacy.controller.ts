@@ -1,6 +1,6 @@
 import { Body, Controller, Delete, Get, HttpCode, Post, Res, UseGuards } from '@nestjs/common';
 import type { FastifyReply } from 'fastify';
-import { incognitoSchema, RPC, type Actor, type IncognitoInput } from '@converge/contracts';
+import { exportFileName, incognitoSchema, RPC, type Actor, type IncognitoInput } from '@converge/contracts';
 import { RpcClient } from '@converge/platform';
 import { SessionGuard } from '../../auth/session.guard.js';
 import { SessionStore } from '../../auth/session.store.js';
@@ -8,6 +8,7 @@ import { SessionCookie } from '../../auth/session-cookie.js';
 import { CurrentActor } from '../../auth/current-actor.decorator.js';
 import { SocketServer } from '../../realtime/socket-server.js';
 import { ZodPipe } from '../zod-body.pipe.js';
+import { gatherExport } from './data-export.js';
 
 /** Incognito, the data export and account deletion. */
 @Controller('api/privacy')
@@ -31,13 +32,12 @@ export class PrivacyController {
     return this.rpc.request<{ isIncognito: boolean }>(RPC.identity.setIncognito, { actor, enabled: body.enabled });
   }
 
-  /** One JSON document, downloaded as a dated file. */
+  /** One JSON document with every service's part, downloaded as converge-export-YYYY-MM-DD.json (or 503, never partial). */
   @Get('export')
   async export(@CurrentActor() actor: Actor, @Res({ passthrough: true }) reply: FastifyReply) {
-    const identity = await this.rpc.request(RPC.identity.exportData, { actor });
-    const date = new Date().toISOString().slice(0, 10);
-    void reply.header('content-disposition', `attachment; filename="converge-data-${date}.json"`).header('cache-control', 'no-store');
-    return { exportedAt: new Date().toISOString(), identity };
+    const data = await gatherExport(this.rpc, actor);
+    void reply.header('content-disposition', `attachment; filename="${exportFileName(new Date(data.exportedAt))}"`).header('cache-control', 'no-store');
+    return data;
   }
 
   /** Erases the account (UserDeleted tells every service), then ends every session and socket. */

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
-import { RpcError, type ConversationDto, type MessageDto } from '@converge/contracts';
+import { DELETED_USER_NAME, RpcError, type ConversationDto, type MessageDto } from '@converge/contracts';
 
 export interface ConversationRow {
   id: string;
@@ -35,6 +35,14 @@ export const isUuid = (value: unknown): value is string => typeof value === 'str
 /** A pair is always stored in the same order, which makes "one conversation per pair" a unique index. */
 export const orderedPair = (a: string, b: string): [string, string] => (a < b ? [a, b] : [b, a]);
 
+/**
+ * A deleted person's id in a conversation is replaced by an anonymous placeholder (SQL): '!' sorts before
+ * and '~' after every id, so the pair stays ordered (user1_id < user2_id) without swapping columns.
+ */
+export const deletedPlaceholder = (position: 'first' | 'second') => `'${position === 'first' ? '!' : '~'}deleted:' || gen_random_uuid()`;
+export const isDeletedPlaceholder = (id: string) => id.startsWith('!deleted:') || id.startsWith('~deleted:');
+const nameOf = (id: string, name: string | null | undefined) => name ?? (isDeletedPlaceholder(id) ? DELETED_USER_NAME : null);
+
 const iso = (d: Date | null) => (d ? new Date(d).toISOString() : null);
 
 const SELECT_WITH_NAMES = `
@@ -52,8 +60,8 @@ export class ConversationRepository {
     return {
       id: row.id,
       matchId: row.match_id,
-      user1: { id: row.user1_id, profile: { displayName: row.user1_name ?? null } },
-      user2: { id: row.user2_id, profile: { displayName: row.user2_name ?? null } },
+      user1: { id: row.user1_id, profile: { displayName: nameOf(row.user1_id, row.user1_name) } },
+      user2: { id: row.user2_id, profile: { displayName: nameOf(row.user2_id, row.user2_name) } },
       user1Id: row.user1_id,
       user2Id: row.user2_id,
       user1UnreadCount: row.user1_unread_count,
@@ -116,7 +124,7 @@ export class ConversationRepository {
     }
     return this.dataSource.query(
       `${SELECT_WITH_NAMES}
-       WHERE (c.user1_id = $1 OR c.user2_id = $1) AND c.closed_at IS NULL${filter}
+       WHERE (c.user1_id = $1 OR c.user2_id = $1) AND (c.closed_at IS NULL OR c.closed_reason = 'deleted')${filter}
        ORDER BY coalesce(c.last_message_at, c.created_at) DESC, c.id DESC
        LIMIT 500`,
       params,

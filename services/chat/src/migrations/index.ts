@@ -1,4 +1,5 @@
 import { ChatTables1700000700000 } from './1700000700000-chat-tables.js';
+import { ClosedReason1802000000001 } from './1802000000001-closed-reason.js';
 
 /** Migrations of the chat service, in order. They run at start (never synchronize). */
-export const migrations = [ChatTables1700000700000];
+export const migrations = [ChatTables1700000700000, ClosedReason1802000000001];

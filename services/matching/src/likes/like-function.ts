@@ -25,7 +25,9 @@ import { visibleAnywhere, visibleAtVenue } from '../discovery/visibility.js';
  * runs once, so a change to those rules (or to this query) needs a new function name and migration:
  * an integration test compares the installed body with this one.
  */
-export const LIKE_FUNCTION = 'matching_like_v1';
+export const LIKE_FUNCTION = 'matching_like_v2';
+/** The first version (no block check), kept for the migration that created it. */
+export const LIKE_FUNCTION_V1 = 'matching_like_v1';
 
 /**
  * $1 me, $2 them, $3 venue (or null), $4 new like id, $5 context message, $6 new match id,
@@ -34,19 +36,26 @@ export const LIKE_FUNCTION = 'matching_like_v1';
  */
 const ARGUMENTS = 'text, text, text, uuid, text, uuid, text, uuid, text, jsonb, timestamptz, uuid, text, jsonb, timestamptz, jsonb, timestamptz';
 
-const RESULT = `TABLE (existing boolean, allowed boolean, visible boolean, like_id uuid, like_venue_id text, reverse boolean,
+const RESULT_V1 = `TABLE (existing boolean, allowed boolean, visible boolean, like_id uuid, like_venue_id text, reverse boolean,
   found_match_id uuid, match_id uuid, match_venue_id text, match_venue_name text, match_created_at timestamptz,
   like_event jsonb, match_event jsonb)`;
+/** v2 adds `blocked`: 'me' when I blocked them, 'them' when they blocked me, else null. */
+const RESULT = RESULT_V1.replace('like_event jsonb', 'blocked text, like_event jsonb');
 
 const jsonOrNull = (expression: string) => `COALESCE(to_jsonb(${expression}), 'null'::jsonb)`;
 
-export const LIKE_FUNCTION_BODY = `
+/**
+ * v2 (blocks): a pair with a block either way gets nothing, not even a repeat like's match; a match
+ * that a block ended does not count (a new one may follow an unblock and two new likes).
+ */
+const likeFunctionBody = (v2: boolean) => `
 #variable_conflict use_column
 BEGIN
   PERFORM pg_advisory_xact_lock(hashtext($7));
   RETURN QUERY
   WITH existing AS (SELECT 1 FROM likes WHERE from_user_id = $1 AND to_user_id = $2),
-   mine AS (SELECT venue_id FROM active_checkins WHERE user_id = $1 AND expires_at > now()),
+${v2 ? `   blocked AS (SELECT (SELECT CASE WHEN bool_or(reason = 'block') THEN 'me' WHEN count(*) > 0 THEN 'them' END FROM exclusions
+     WHERE user_id = $1 AND other_user_id = $2 AND reason IN ('block', 'blocked_by')) AS who),\n` : ''}   mine AS (SELECT venue_id FROM active_checkins WHERE user_id = $1 AND expires_at > now()),
    allowed AS (SELECT $3 IS NULL OR EXISTS (SELECT 1 FROM mine WHERE venue_id = $3) AS ok),
    visible AS (
      SELECT CASE WHEN $3 IS NULL THEN EXISTS (SELECT 1 ${visibleAnywhere('$1', '$2')})
@@ -54,12 +63,12 @@ BEGIN
    inserted AS (
      INSERT INTO likes (id, from_user_id, to_user_id, venue_id, context_message)
      SELECT $4, $1, $2, COALESCE($3, (SELECT venue_id FROM mine)), $5
-     WHERE NOT EXISTS (SELECT 1 FROM existing) AND (SELECT ok FROM allowed) AND (SELECT ok FROM visible)
+     WHERE NOT EXISTS (SELECT 1 FROM existing) AND (SELECT ok FROM allowed) AND (SELECT ok FROM visible)${v2 ? ' AND (SELECT who FROM blocked) IS NULL' : ''}
      RETURNING id, venue_id),
    reverse AS (SELECT venue_id FROM likes WHERE from_user_id = $2 AND to_user_id = $1),
    found AS (
      SELECT id FROM matches
-     WHERE LEAST(user_a_id, user_b_id) = LEAST($1, $2) AND GREATEST(user_a_id, user_b_id) = GREATEST($1, $2)),
+     WHERE LEAST(user_a_id, user_b_id) = LEAST($1, $2) AND GREATEST(user_a_id, user_b_id) = GREATEST($1, $2)${v2 ? ' AND ended_at IS NULL' : ''}),
    match_venue AS (
      SELECT COALESCE((SELECT venue_id FROM inserted), $3, (SELECT venue_id FROM reverse)) AS venue_id),
    created AS (
@@ -67,7 +76,7 @@ BEGIN
      SELECT $6, $2, $1, mv.venue_id, (SELECT v.name FROM venues v WHERE v.venue_id = mv.venue_id), $17
      FROM match_venue mv
      WHERE EXISTS (SELECT 1 FROM reverse) AND NOT EXISTS (SELECT 1 FROM found)
-       AND (EXISTS (SELECT 1 FROM existing) OR EXISTS (SELECT 1 FROM inserted))
+       AND (EXISTS (SELECT 1 FROM existing) OR EXISTS (SELECT 1 FROM inserted))${v2 ? ' AND (SELECT who FROM blocked) IS NULL' : ''}
      RETURNING id, venue_id, venue_name, created_at),
    like_event AS (
      INSERT INTO outbox (${OUTBOX_COLUMNS})
@@ -87,14 +96,21 @@ BEGIN
      (SELECT venue_id FROM inserted),
      EXISTS (SELECT 1 FROM reverse),
      (SELECT id FROM found),
-     m.id, m.venue_id, m.venue_name, m.created_at,
+     m.id, m.venue_id, m.venue_name, m.created_at,${v2 ? '\n     (SELECT who FROM blocked),' : ''}
      (SELECT payload FROM like_event),
      (SELECT payload FROM match_event)
    FROM (SELECT 1) one LEFT JOIN created m ON true;
 END
 `;
 
+export const LIKE_FUNCTION_BODY = likeFunctionBody(true);
+
 export const CREATE_LIKE_FUNCTION = `CREATE OR REPLACE FUNCTION ${LIKE_FUNCTION}(${ARGUMENTS}) RETURNS ${RESULT}
   LANGUAGE plpgsql VOLATILE AS $fn$${LIKE_FUNCTION_BODY}$fn$`;
 
 export const DROP_LIKE_FUNCTION = `DROP FUNCTION IF EXISTS ${LIKE_FUNCTION}(${ARGUMENTS})`;
+
+export const CREATE_LIKE_FUNCTION_V1 = `CREATE OR REPLACE FUNCTION ${LIKE_FUNCTION_V1}(${ARGUMENTS}) RETURNS ${RESULT_V1}
+  LANGUAGE plpgsql VOLATILE AS $fn$${likeFunctionBody(false)}$fn$`;
+
+export const DROP_LIKE_FUNCTION_V1 = `DROP FUNCTION IF EXISTS ${LIKE_FUNCTION_V1}(${ARGUMENTS})`;

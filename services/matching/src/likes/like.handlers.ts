@@ -15,6 +15,9 @@ export interface LikeResult {
 
 const notVisible = () => RpcError.notFound('This person is no longer available.', 'PROFILE_NOT_AVAILABLE');
 
+const youBlocked = () =>
+  RpcError.forbidden('You blocked this person, so you cannot like them. Unblock them in the Safety Center first.', 'USER_BLOCKED');
+
 /** The like, its checks, the match and their events in one call (see like-function.ts). */
 const LIKE = new NamedSql(`${LIKE_FUNCTION}_call`, `SELECT * FROM ${LIKE_FUNCTION}($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17)`);
 
@@ -30,6 +33,7 @@ interface LikeRow {
   match_venue_id: string | null;
   match_venue_name: string | null;
   match_created_at: Date | null;
+  blocked: 'me' | 'them' | null;
   like_event: unknown;
   match_event: unknown;
 }
@@ -78,6 +82,9 @@ export class LikeHandlers {
       // The events as stored: published as soon as the call has committed (it has, by now).
       if (row.like_event) this.events.inserted(manager, likeEvent, row.like_event);
       if (row.match_event) this.events.inserted(manager, matchEvent, row.match_event);
+      // They blocked me: the same answer as for anyone gone, so a block is never revealed.
+      if (row.blocked === 'them') throw notVisible();
+      if (row.blocked === 'me') throw youBlocked();
       if (!row.existing) {
         if (!row.allowed) throw notCheckedIn();
         if (!row.visible) throw notVisible();

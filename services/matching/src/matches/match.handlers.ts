@@ -55,7 +55,7 @@ export class MatchHandlers {
   async list({ actor }: RpcPayload): Promise<MatchView[]> {
     if (!actor) throw RpcError.unauthorized();
     const rows: MatchRow[] = await this.dataSource.query(
-      `SELECT * FROM matches WHERE user_a_id = $1 OR user_b_id = $1 ORDER BY created_at DESC, id LIMIT 200`,
+      `SELECT * FROM matches WHERE (user_a_id = $1 OR user_b_id = $1) AND ended_at IS NULL ORDER BY created_at DESC, id LIMIT 200`,
       [actor.userId],
     );
     return this.present(rows, actor);
@@ -98,7 +98,7 @@ export class MatchHandlers {
 
   private async participantRow(matchId: string, userId: string): Promise<MatchRow> {
     if (!matchId || !/^[0-9a-f-]{36}$/i.test(matchId)) throw notFound();
-    const [row] = await this.dataSource.query('SELECT * FROM matches WHERE id = $1 AND (user_a_id = $2 OR user_b_id = $2)', [matchId, userId]);
+    const [row] = await this.dataSource.query('SELECT * FROM matches WHERE id = $1 AND (user_a_id = $2 OR user_b_id = $2) AND ended_at IS NULL', [matchId, userId]);
     if (!row) throw notFound();
     return row;
   }

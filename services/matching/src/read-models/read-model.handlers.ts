@@ -8,7 +8,7 @@ type Event<T extends Parameters<typeof OnEvent>[0]> = EventEnvelope<T, EventData
 
 /**
  * Keeps the local copies discovery reads in one query: who is checked in where, the profile cards,
- * and the exclusions (blocks both ways). Each handler is idempotent and tolerates out-of-order delivery.
+ * (blocks: blocks/blocks.events.ts). Each handler is idempotent and tolerates out-of-order delivery.
  */
 @Injectable()
 export class ReadModelHandlers {
@@ -50,14 +50,6 @@ export class ReadModelHandlers {
   @OnEvent('PrivacyChanged', { name: 'cards_on_privacy' })
   async onPrivacy({ data }: Event<'PrivacyChanged'>, manager: EntityManager) {
     await manager.query('UPDATE profile_cards SET is_incognito = $2, updated_at = now() WHERE user_id = $1', [data.userId, data.isIncognito]);
-  }
-
-  @OnEvent('UserBlocked', { name: 'exclusions_on_block' })
-  async onBlocked({ data }: Event<'UserBlocked'>, manager: EntityManager) {
-    await manager.query(
-      `INSERT INTO exclusions (user_id, other_user_id, reason) VALUES ($1, $2, 'block'), ($2, $1, 'block') ON CONFLICT DO NOTHING`,
-      [data.blockerId, data.blockedId],
-    );
   }
 
   @OnEvent('UserDeleted', { name: 'erase_on_user_deleted' })

@@ -122,10 +122,11 @@ export class CheckIns implements OnModuleInit {
     return { checkedOut: true };
   }
 
-  /** A deleted account leaves no presence behind. */
+  /** A deleted account leaves no presence behind, and no check-in history either. */
   @OnEvent('UserDeleted', { name: 'end_check_ins' })
   async onUserDeleted(event: EventEnvelope<'UserDeleted', { userId: string }>, manager: EntityManager) {
     await this.endActive(manager, event.data.userId, 'deleted');
+    await manager.query('DELETE FROM check_ins WHERE user_id = $1', [event.data.userId]);
   }
 
   /** The job's handler: re-checks the row, so a late or duplicate job is harmless. */

@@ -1,0 +1,24 @@
+import { Body, Controller, HttpCode, Post, UseGuards } from '@nestjs/common';
+import { emergencySchema, RPC, type Actor, type EmergencyDto, type EmergencyInput } from '@converge/contracts';
+import { RpcClient } from '@converge/platform';
+import { SessionGuard } from '../../auth/session.guard.js';
+import { CurrentActor } from '../../auth/current-actor.decorator.js';
+import { PerPersonLimit } from '../../auth/per-person-limit.decorator.js';
+import { ZodPipe } from '../zod-body.pipe.js';
+
+/**
+ * The emergency button. Only a session is required (no profile gate, no other service asked): the
+ * safety service stores the activation and answers at once; contacts are notified from a job.
+ */
+@Controller('api/emergency')
+@UseGuards(SessionGuard)
+export class EmergencyController {
+  constructor(private readonly rpc: RpcClient) {}
+
+  @Post('activate')
+  @HttpCode(201)
+  @PerPersonLimit({ bucket: 'emergency', limit: 10, windowSeconds: 600, message: 'Your emergency alert was already sent. If you are in danger, call 911 now.' })
+  activate(@CurrentActor() actor: Actor, @Body(new ZodPipe(emergencySchema)) body: EmergencyInput) {
+    return this.rpc.request<EmergencyDto>(RPC.safety.activateEmergency, { actor, ...body });
+  }
+}

@@ -1,0 +1,70 @@
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, Res, UseGuards } from '@nestjs/common';
+import type { FastifyReply } from 'fastify';
+import {
+  locationShareSchema,
+  RPC,
+  RpcError,
+  type Actor,
+  type LocationShareCreatedDto,
+  type LocationShareDto,
+  type LocationShareInput,
+  type PublicShareDto,
+} from '@converge/contracts';
+import { RpcClient } from '@converge/platform';
+import { SessionGuard } from '../../auth/session.guard.js';
+import { CurrentActor } from '../../auth/current-actor.decorator.js';
+import { PerPersonLimit } from '../../auth/per-person-limit.decorator.js';
+import { RateLimiter } from '../rate-limiter.js';
+import { ZodPipe } from '../zod-body.pipe.js';
+
+/** Sharing my location with an outside contact (spec §3): create, my active shares, stop. */
+@Controller('api')
+@UseGuards(SessionGuard)
+export class LocationShareController {
+  constructor(private readonly rpc: RpcClient) {}
+
+  @Post('location-share')
+  @HttpCode(201)
+  @PerPersonLimit({ bucket: 'location-share', limit: 20, windowSeconds: 3600, message: 'You have shared your location many times in the last hour. Please wait before sharing again.' })
+  create(@CurrentActor() actor: Actor, @Body(new ZodPipe(locationShareSchema)) body: LocationShareInput) {
+    return this.rpc.request<LocationShareCreatedDto>(RPC.safety.createShare, { actor, ...body });
+  }
+
+  @Get('location-shares')
+  list(@CurrentActor() actor: Actor) {
+    return this.rpc.request<LocationShareDto[]>(RPC.safety.shares, { actor });
+  }
+
+  @Delete('location-shares/:id')
+  stop(@CurrentActor() actor: Actor, @Param('id') id: string) {
+    return this.rpc.request(RPC.safety.stopShare, { actor, shareId: id, id });
+  }
+}
+
+const TOKEN = /^[A-Za-z0-9_-]{16,128}$/;
+
+/**
+ * The public page's data: no session. 404 for an unknown token, 410 once stopped or expired (the
+ * safety service decides). Limited per address, counting only misses, so guessing tokens is slow.
+ */
+@Controller('api/shares')
+export class PublicShareController {
+  constructor(
+    private readonly rpc: RpcClient,
+    private readonly limiter: RateLimiter,
+  ) {}
+
+  @Get(':token')
+  async get(@Param('token') token: string, @Res({ passthrough: true }) reply: FastifyReply) {
+    void reply.header('cache-control', 'no-store').header('referrer-policy', 'no-referrer');
+    try {
+      if (!TOKEN.test(token)) throw RpcError.notFound('This location share does not exist.', 'SHARE_NOT_FOUND');
+      return await this.rpc.request<PublicShareDto>(RPC.safety.publicShare, { token });
+    } catch (error) {
+      if (error instanceof RpcError && error.status === 404) {
+        await this.limiter.hit(`share-miss:${reply.request.ip}`, 120, 600, 'Too many unknown links from this network. Please wait a few minutes.');
+      }
+      throw error;
+    }
+  }
+}

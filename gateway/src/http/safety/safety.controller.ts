@@ -1,0 +1,81 @@
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, UseGuards } from '@nestjs/common';
+import {
+  blockSchema,
+  reportSchema,
+  RPC,
+  trustedContactSchema,
+  type Actor,
+  type BlockedUserDto,
+  type BlockInput,
+  type ReportDto,
+  type ReportInput,
+  type TrustedContactDto,
+  type TrustedContactInput,
+} from '@converge/contracts';
+import { RpcClient } from '@converge/platform';
+import { MainViewGuard } from '../../auth/main-view.guard.js';
+import { SessionGuard } from '../../auth/session.guard.js';
+import { CurrentActor } from '../../auth/current-actor.decorator.js';
+import { PerPersonLimit } from '../../auth/per-person-limit.decorator.js';
+import { ZodPipe } from '../zod-body.pipe.js';
+
+/** Far above a person using the Safety Center, far below a script (the service also caps reports at 10 a day). */
+const SAFETY_WRITES = { bucket: 'safety-write', limit: 30, windowSeconds: 60, message: 'Too many safety changes at once. Please wait a minute and try again.' };
+
+/** Blocks and reports: about people the caller met in the app, so behind the main-view gate. */
+@Controller('api/safety')
+@UseGuards(MainViewGuard)
+export class SafetyController {
+  constructor(private readonly rpc: RpcClient) {}
+
+  @Post('block')
+  @HttpCode(200)
+  @PerPersonLimit(SAFETY_WRITES)
+  block(@CurrentActor() actor: Actor, @Body(new ZodPipe(blockSchema)) body: BlockInput) {
+    return this.rpc.request(RPC.safety.block, { actor, ...body });
+  }
+
+  @Get('blocks')
+  blocks(@CurrentActor() actor: Actor) {
+    return this.rpc.request<BlockedUserDto[]>(RPC.safety.blocks, { actor });
+  }
+
+  @Delete('blocks/:userId')
+  @PerPersonLimit(SAFETY_WRITES)
+  unblock(@CurrentActor() actor: Actor, @Param('userId') userId: string) {
+    const { blockedUserId } = new ZodPipe(blockSchema).transform({ blockedUserId: userId });
+    return this.rpc.request(RPC.safety.unblock, { actor, userId: blockedUserId, blockedUserId });
+  }
+
+  @Post('report')
+  @HttpCode(201)
+  @PerPersonLimit(SAFETY_WRITES)
+  report(@CurrentActor() actor: Actor, @Body(new ZodPipe(reportSchema)) body: ReportInput) {
+    return this.rpc.request<ReportDto>(RPC.safety.report, { actor, ...body });
+  }
+}
+
+/** Trusted contacts: needed before anything else in an emergency, so only a session is required. */
+@Controller('api/safety/contacts')
+@UseGuards(SessionGuard)
+export class TrustedContactsController {
+  constructor(private readonly rpc: RpcClient) {}
+
+  @Get()
+  list(@CurrentActor() actor: Actor) {
+    return this.rpc.request<TrustedContactDto[]>(RPC.safety.contacts, { actor });
+  }
+
+  @Post()
+  @HttpCode(201)
+  @PerPersonLimit(SAFETY_WRITES)
+  add(@CurrentActor() actor: Actor, @Body(new ZodPipe(trustedContactSchema)) body: TrustedContactInput) {
+    return this.rpc.request<TrustedContactDto>(RPC.safety.addContact, { actor, ...body });
+  }
+
+  @Delete(':id')
+  @PerPersonLimit(SAFETY_WRITES)
+  remove(@CurrentActor() actor: Actor, @Param('id') id: string) {
+    return this.rpc.request(RPC.safety.removeContact, { actor, contactId: id, id });
+  }
+}

@@ -1,0 +1,260 @@
+import { randomBytes } from 'node:crypto';
+import type { INestApplicationContext } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import { io as ioClient, type Socket } from 'socket.io-client';
+import { DELETED_USER_NAME, EXPORT_UNAVAILABLE, EXPORT_UNAVAILABLE_MESSAGE, SAFETY_SOCKET_EVENTS } from '@converge/contracts';
+import { IdentityModule } from '../../services/identity/src/identity.module.js';
+import { VenueModule } from '../../services/venue/src/venue.module.js';
+import { MatchingModule } from '../../services/matching/src/matching.module.js';
+import { ChatModule } from '../../services/chat/src/chat.module.js';
+import { SafetyModule } from '../../services/safety/src/safety.module.js';
+import { startGatewayTestStack, type GatewayTestStack, type TestClient } from './support/test-stack.js';
+
+/**
+ * Safety across the whole stack, through HTTP: identity, venue, matching, chat and safety in this
+ * process, the built gateway as its own process, real Postgres, Redis and NATS.
+ */
+let stack: GatewayTestStack;
+let venueId: string;
+const sockets: Socket[] = [];
+const SERVICE_NAMES = ['identity', 'venue', 'matching', 'chat', 'safety'] as const;
+const db = (service: (typeof SERVICE_NAMES)[number]) => stack.services[SERVICE_NAMES.indexOf(service)]!.get(DataSource);
+
+beforeAll(async () => {
+  stack = await startGatewayTestStack([IdentityModule, VenueModule, MatchingModule, ChatModule, SafetyModule], {
+    ARGON2_MEMORY_KIB: '19456',
+    REGISTER_MAX_PER_IP: '1000',
+    CHECKIN_RATE_LIMIT: '1000',
+    SWIPE_LIMIT_PER_MINUTE: '1000',
+  });
+  [{ id: venueId }] = await db('venue').query(
+    `INSERT INTO venues (name, address, latitude, longitude, radius_m, meet_points, qr_secret) VALUES ('Safe Harbour', '1 Quay St', 52.52, 13.41, 150, '{}', $1) RETURNING id`,
+    [randomBytes(32).toString('base64url')],
+  );
+}, 120_000);
+
+afterAll(async () => {
+  for (const socket of sockets) socket.disconnect();
+  await stack?.close();
+});
+
+type Person = TestClient & { userId: string; name: string; email: string };
+
+async function waitFor(what: string, check: () => Promise<boolean>, timeoutMs = 15_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error(`Timed out waiting for: ${what}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+/** Registers, verifies age, creates a profile and checks in at the venue, all over HTTP. */
+async function person(name: string): Promise<Person> {
+  const client = stack.client();
+  const email = `${name.toLowerCase()}.${randomBytes(5).toString('hex')}@example.com`;
+  const registered = await client.request('POST', '/api/auth/register', { email, password: 'correct horse battery', ageConfirmed: true, termsAccepted: true });
+  expect(registered.status).toBe(201);
+  expect((await client.request('POST', '/api/auth/verify-age', { dateOfBirth: '1994-03-02' })).status).toBe(200);
+  expect((await client.request('POST', '/api/profile', { displayName: name, dateOfBirth: '1994-03-02', lookingFor: ['Everyone'] })).status).toBe(201);
+  expect((await client.request('POST', '/api/checkin', { venueId })).status).toBeLessThan(300);
+  return Object.assign(client, { userId: registered.body.id as string, name, email });
+}
+
+const discovered = async (viewer: Person) => {
+  const res = await viewer.request('GET', `/api/discovery/profiles?venueId=${venueId}`);
+  expect(res.status).toBe(200);
+  return (res.body as Array<{ id: string }>).map((p) => p.id);
+};
+
+/** Two people who see each other, liked each other, and have their conversation open. */
+async function matchedPair(nameA = 'Ava', nameB = 'Ben') {
+  const [a, b] = [await person(nameA), await person(nameB)];
+  await waitFor('both in discovery', async () => (await discovered(a)).includes(b.userId) && (await discovered(b)).includes(a.userId));
+  expect((await a.request('POST', '/api/likes', { toUserId: b.userId, venueId })).body).toMatchObject({ matched: false });
+  const liked = await b.request('POST', '/api/likes', { toUserId: a.userId, venueId });
+  expect(liked.body).toMatchObject({ matched: true });
+  await waitFor('conversation open for both', async () => (await a.request('GET', '/api/conversations')).body.length === 1 && (await b.request('GET', '/api/conversations')).body.length === 1);
+  const conversationId: string = (await a.request('GET', '/api/conversations')).body[0].id;
+  return { a, b, conversationId, matchId: liked.body.matchId as string };
+}
+
+function connect(client: TestClient): Promise<Socket> {
+  const socket = ioClient(stack.baseUrl, { path: '/socket.io', transports: ['websocket'], forceNew: true, extraHeaders: { cookie: client.cookie! } });
+  sockets.push(socket);
+  return new Promise((resolve, reject) => {
+    socket.once('connect', () => resolve(socket));
+    socket.once('connect_error', reject);
+  });
+}
+
+const nextEvent = <T>(socket: Socket, event: string, timeoutMs = 10_000) =>
+  new Promise<T>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`no ${event} within ${timeoutMs} ms`)), timeoutMs);
+    socket.once(event, (payload: T) => {
+      clearTimeout(timer);
+      resolve(payload);
+    });
+  });
+
+describe('block', () => {
+  test('the pair vanish from each other\'s discovery, matches and conversations; sending is 403; likes are refused; unblock does not re-match', async () => {
+    const { a, b, conversationId, matchId } = await matchedPair('Ava', 'Ben');
+    expect((await b.request('POST', `/api/conversations/${conversationId}/messages`, { content: 'See you at the bar?' })).status).toBe(201);
+    const socketB = await connect(b);
+    const pushed = nextEvent<{ userId: string }>(socketB, SAFETY_SOCKET_EVENTS.blocked);
+
+    const blocked = await a.request('POST', '/api/safety/block', { blockedUserId: b.userId });
+    expect(blocked.status).toBe(200);
+    expect(await pushed).toEqual({ userId: a.userId });
+    // Idempotent.
+    expect((await a.request('POST', '/api/safety/block', { blockedUserId: b.userId })).status).toBe(200);
+
+    await waitFor('gone from both match lists and conversation lists', async () => {
+      const lists = await Promise.all([a, b].flatMap((p) => [p.request('GET', '/api/matches'), p.request('GET', '/api/conversations')]));
+      return lists.every((l) => l.status === 200 && l.body.length === 0);
+    });
+    expect((await b.request('GET', `/api/matches/${matchId}`)).status).toBe(404);
+    expect(await discovered(a)).not.toContain(b.userId);
+    expect(await discovered(b)).not.toContain(a.userId);
+
+    const send = await b.request('POST', `/api/conversations/${conversationId}/messages`, { content: 'Hello?' });
+    expect(send.status).toBe(403);
+    expect(send.body.message).toBe('You can no longer send messages in this conversation.');
+
+    const mine = await a.request('POST', '/api/likes', { toUserId: b.userId, venueId });
+    expect(mine.status).toBe(403);
+    expect(mine.body.message).toMatch(/You blocked this person/);
+    const theirs = await b.request('POST', '/api/likes', { toUserId: a.userId, venueId });
+    expect(theirs.status).toBe(404);
+    expect(theirs.body.message).toBe('This person is no longer available.');
+
+    const list = await a.request('GET', '/api/safety/blocks');
+    expect(list.status).toBe(200);
+    expect(list.body).toEqual([expect.objectContaining({ userId: b.userId, displayName: 'Ben', blockedAt: expect.any(String) })]);
+    expect((await b.request('GET', '/api/safety/blocks')).body).toEqual([]);
+
+    expect((await a.request('DELETE', `/api/safety/blocks/${b.userId}`)).status).toBe(200);
+    expect((await a.request('GET', '/api/safety/blocks')).body).toEqual([]);
+    await waitFor('visible again', async () => (await discovered(a)).includes(b.userId) && (await discovered(b)).includes(a.userId));
+    expect((await a.request('GET', '/api/matches')).body).toEqual([]);
+    expect((await b.request('GET', '/api/conversations')).body).toEqual([]);
+  });
+
+  test('bad input: 400 naming the field; blocking oneself is refused; no session is 401', async () => {
+    const a = await person('Cleo');
+    const missing = await a.request('POST', '/api/safety/block', {});
+    expect(missing.status).toBe(400);
+    expect(missing.body.fields).toHaveProperty('blockedUserId');
+    expect((await a.request('POST', '/api/safety/block', { blockedUserId: 'someone' })).status).toBe(400);
+    expect((await a.request('DELETE', '/api/safety/blocks/not-a-user')).status).toBe(400);
+    expect((await a.request('POST', '/api/safety/block', { blockedUserId: a.userId })).status).toBeGreaterThanOrEqual(400);
+    expect((await stack.client().request('POST', '/api/safety/block', { blockedUserId: a.userId })).status).toBe(401);
+  });
+});
+
+describe('report', () => {
+  test('every rule: the five reasons, the description limit, an unknown person, alsoBlock, and 10 a day', async () => {
+    const [reporter, target] = [await person('Dana'), await person('Eli')];
+    const cases: Array<[Record<string, unknown>, string]> = [
+      [{ reportedUserId: target.userId }, 'reason'],
+      [{ reportedUserId: target.userId, reason: 'rude' }, 'reason'],
+      [{ reason: 'harassment' }, 'reportedUserId'],
+      [{ reportedUserId: target.userId, reason: 'other', description: 'x'.repeat(1001) }, 'description'],
+    ];
+    for (const [body, field] of cases) {
+      const res = await reporter.request('POST', '/api/safety/report', body);
+      expect([field, res.status]).toEqual([field, 400]);
+      expect(res.body.fields).toHaveProperty(field);
+    }
+    const ghost = await reporter.request('POST', '/api/safety/report', { reportedUserId: '0190d4c2-0000-7000-8000-000000000001', reason: 'fake_profile' });
+    expect(ghost.status).toBe(404);
+
+    const filed = await reporter.request('POST', '/api/safety/report', { reportedUserId: target.userId, reason: 'harassment', description: 'x'.repeat(1000), alsoBlock: true });
+    expect(filed.status).toBe(201);
+    expect(filed.body).toMatchObject({ reportedUserId: target.userId, reason: 'harassment', blocked: true });
+    expect((await reporter.request('GET', '/api/safety/blocks')).body.map((b: { userId: string }) => b.userId)).toEqual([target.userId]);
+
+    for (let i = 1; i < 10; i++) expect((await reporter.request('POST', '/api/safety/report', { reportedUserId: target.userId, reason: 'other' })).status).toBe(201);
+    const over = await reporter.request('POST', '/api/safety/report', { reportedUserId: target.userId, reason: 'other' });
+    expect(over.status).toBe(429);
+    expect(over.body.message).toEqual(expect.any(String));
+  });
+});
+
+describe('export and deletion', () => {
+  test('the export is one dated JSON file holding every service\'s part', async () => {
+    const { a, b, conversationId } = await matchedPair('Fay', 'Gus');
+    await a.request('POST', `/api/conversations/${conversationId}/messages`, { content: 'Meet by the window?' });
+    expect((await a.request('POST', '/api/safety/contacts', { name: 'Mum', email: 'mum@example.com' })).status).toBe(201);
+    const res = await a.request('GET', '/api/privacy/export');
+    expect(res.status).toBe(200);
+    const today = new Date().toISOString().slice(0, 10);
+    expect(res.headers.get('content-disposition')).toBe(`attachment; filename="converge-export-${today}.json"`);
+    const data = res.body;
+    expect(data.userId).toBe(a.userId);
+    expect(data.identity.account.email).toBe(a.email);
+    expect(data.identity.profile.displayName).toBe('Fay');
+    expect(data.venue.checkIns).toEqual([expect.objectContaining({ venueId, venueName: 'Safe Harbour' })]);
+    expect(data.matching.likesGiven).toEqual([expect.objectContaining({ toUserId: b.userId })]);
+    expect(data.matching.matches).toEqual([expect.objectContaining({ otherUserId: b.userId })]);
+    expect(data.chat.messagesSent.map((m: { content: string }) => m.content)).toEqual(['Meet by the window?']);
+    expect(JSON.stringify(data.safety)).toContain('mum@example.com');
+    expect(JSON.stringify(data)).not.toContain('password');
+  });
+
+  test('deleting an account leaves no row of that person in any service; the old session is 401; the partner sees "Deleted user"', async () => {
+    const { a, b, conversationId } = await matchedPair('Hal', 'Ivy');
+    await a.request('POST', `/api/conversations/${conversationId}/messages`, { content: 'from Hal' });
+    await b.request('POST', `/api/conversations/${conversationId}/messages`, { content: 'from Ivy' });
+    const other = await person('Jon');
+    await a.request('POST', '/api/safety/block', { blockedUserId: other.userId });
+    await a.request('POST', '/api/safety/report', { reportedUserId: other.userId, reason: 'other' });
+    await a.request('POST', '/api/safety/contacts', { name: 'Dad', phone: '+14155550123' });
+    const cookie = a.cookie;
+
+    const deleted = await a.request('DELETE', '/api/privacy/delete-account');
+    expect(deleted.status).toBe(200);
+    const old = stack.client();
+    old.cookie = cookie;
+    expect((await old.request('GET', '/api/auth/user')).status).toBe(401);
+
+    await waitFor('no row of that person in any service', async () => (await rowsMentioning(a.userId)).length === 0, 20_000);
+    const [seen] = (await b.request('GET', '/api/conversations')).body;
+    const partner = seen.user1Id === b.userId ? seen.user2 : seen.user1;
+    expect(partner.profile.displayName).toBe(DELETED_USER_NAME);
+    const messages = (await b.request('GET', `/api/conversations/${conversationId}/messages`)).body;
+    expect(messages.map((m: { content: string }) => m.content)).toEqual(['from Ivy']);
+
+    // The email can register again.
+    expect((await stack.client().request('POST', '/api/auth/register', { email: a.email, password: 'correct horse battery', ageConfirmed: true, termsAccepted: true })).status).toBe(201);
+  });
+
+  // Last: it stops the chat service.
+  test('a service that does not answer fails the export with 503 and a clear message, never a partial file', async () => {
+    const a = await person('Kim');
+    const [chat] = stack.services.splice(SERVICE_NAMES.indexOf('chat'), 1);
+    await chat!.close();
+    const res = await a.request('GET', '/api/privacy/export');
+    expect(res.status).toBe(503);
+    expect(res.body).toEqual({ code: EXPORT_UNAVAILABLE, message: EXPORT_UNAVAILABLE_MESSAGE });
+    expect(res.headers.get('content-disposition')).toBeNull();
+  });
+});
+
+/** Every business row (any text, uuid or json column) in any service's database that mentions the id. */
+async function rowsMentioning(userId: string): Promise<string[]> {
+  const found: string[] = [];
+  for (const service of SERVICE_NAMES) {
+    const ds = db(service);
+    const columns: Array<{ table_name: string; column_name: string }> = await ds.query(
+      `SELECT table_name, column_name FROM information_schema.columns
+        WHERE table_schema = current_schema() AND data_type IN ('text', 'uuid', 'jsonb', 'json', 'character varying')
+          AND table_name NOT IN ('outbox', 'inbox', 'parked_events', 'migrations', 'typeorm_metadata')`,
+    );
+    for (const { table_name, column_name } of columns) {
+      const [{ n }] = await ds.query(`SELECT count(*)::int AS n FROM "${table_name}" WHERE "${column_name}"::text LIKE '%' || $1 || '%'`, [userId]);
+      if (n > 0) found.push(`${service}.${table_name}.${column_name}`);
+    }
+  }
+  return found;
+}

@@ -1,0 +1,30 @@
+/** socket.io events of the safety features (server → client), with their payloads. */
+export const SAFETY_SOCKET_EVENTS = {
+  /** The other person blocked me or I blocked them: drop them from open match / chat views. */
+  blocked: 'safety:blocked',
+  /** A new live position of a location share (to viewers of that share). */
+  sharePosition: 'share:position',
+  /** A location share was stopped or expired (to viewers of that share). */
+  shareEnded: 'share:ended',
+} as const;
+
+export interface SafetyBlockedPayload {
+  /** The person who is gone from my views. */
+  userId: string;
+}
+
+export interface SharePositionPayload {
+  shareId: string;
+  latitude: number;
+  longitude: number;
+  updatedAt: string;
+}
+
+export interface ShareEndedPayload {
+  /** null when the share had already ended as the page connected. */
+  shareId: string | null;
+  reason: 'expired' | 'stopped';
+}
+
+/** The socket.io room of a share's public viewers (joined with the share's token). */
+export const shareRoom = (shareId: string) => `share:${shareId}`;

@@ -1,0 +1,42 @@
+import { Injectable } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import { RPC, RpcError, type RpcPayload } from '@converge/contracts';
+import { RpcHandler } from '@converge/platform';
+
+const iso = (d: Date | null) => (d ? new Date(d).toISOString() : null);
+
+/** The matching service's part of a person's data export: likes given, passes, matches and meet points. */
+@Injectable()
+export class MatchingPrivacyRpc {
+  constructor(private readonly dataSource: DataSource) {}
+
+  @RpcHandler(RPC.matching.exportData)
+  async export({ actor }: RpcPayload) {
+    if (!actor) throw RpcError.unauthorized();
+    const me = actor.userId;
+    const [likes, passes, matches] = await Promise.all([
+      this.dataSource.query('SELECT id, to_user_id, venue_id, context_message, created_at FROM likes WHERE from_user_id = $1 ORDER BY created_at', [me]),
+      this.dataSource.query('SELECT to_user_id, venue_id, created_at FROM passes WHERE from_user_id = $1 ORDER BY created_at', [me]),
+      this.dataSource.query(
+        `SELECT id, CASE WHEN user_a_id = $1 THEN user_b_id ELSE user_a_id END AS other, venue_id, venue_name, meet_point,
+                meet_point_chosen_by, meet_point_chosen_at, created_at, ended_at, end_reason
+           FROM matches WHERE user_a_id = $1 OR user_b_id = $1 ORDER BY created_at`,
+        [me],
+      ),
+    ]);
+    return {
+      likesGiven: likes.map((l: any) => ({ id: l.id, toUserId: l.to_user_id, venueId: l.venue_id, contextMessage: l.context_message, createdAt: iso(l.created_at) })),
+      passes: passes.map((p: any) => ({ toUserId: p.to_user_id, venueId: p.venue_id, createdAt: iso(p.created_at) })),
+      matches: matches.map((m: any) => ({
+        id: m.id,
+        otherUserId: m.other,
+        venueId: m.venue_id,
+        venueName: m.venue_name,
+        meetPoint: m.meet_point ? { name: m.meet_point, chosenByMe: m.meet_point_chosen_by === me, chosenAt: iso(m.meet_point_chosen_at) } : null,
+        createdAt: iso(m.created_at),
+        endedAt: iso(m.ended_at),
+        endReason: m.end_reason,
+      })),
+    };
+  }
+}

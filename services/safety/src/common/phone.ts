@@ -1,0 +1,18 @@
+import { parsePhoneNumberFromString } from 'libphonenumber-js';
+import { RpcError } from '@converge/contracts';
+
+export const PHONE_INVALID = 'Please enter a valid phone number with its country code, e.g. +14155550123.';
+
+/** A real, dialable number in E.164 (libphonenumber-js), or null. */
+export function toE164(phone: string): string | null {
+  const parsed = parsePhoneNumberFromString(phone);
+  return parsed && parsed.isValid() ? parsed.number : null;
+}
+
+/** E.164 or 400 naming the field; undefined stays undefined (no phone given). */
+export function requireE164(phone: string | undefined, field: string): string | undefined {
+  if (phone === undefined) return undefined;
+  const e164 = toE164(phone);
+  if (!e164) throw RpcError.badRequest(PHONE_INVALID, { [field]: PHONE_INVALID });
+  return e164;
+}
