@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { ReportBlockButton } from '@/features/safety/components/report-block-dialog';
+import { useBlockedPush } from '@/features/safety/realtime';
 
 /**
  * Report / block composed into other features' screens. A block hides the pair from each other
@@ -27,4 +28,12 @@ export function PersonSafetyButton({
 }) {
   const afterBlock = useAfterBlock(onBlocked);
   return <ReportBlockButton person={person} onBlocked={afterBlock} icon={icon} />;
+}
+
+/** Leaves a screen about one person when a block between us arrives (e.g. they blocked me mid-chat). */
+export function LeaveWhenBlocked({ userId, leave }: { userId: string; leave: () => void }) {
+  useBlockedPush((blocked) => {
+    if (blocked === userId) leave();
+  });
+  return null;
 }

@@ -1,8 +1,18 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PublicShareDto } from '@converge/contracts';
 import { fakeSafetyApi, renderWithApp } from '../testing/fake-safety-api';
 import { PublicShareView } from './public-share-view';
+
+// The page's sessionless socket: a stand-in that records handlers so a test can push events.
+const socketHandlers = new Map<string, (payload: unknown) => void>();
+const ioOptions: unknown[] = [];
+vi.mock('socket.io-client', () => ({
+  io: (options: unknown) => {
+    ioOptions.push(options);
+    return { on: (event: string, handler: (p: unknown) => void) => socketHandlers.set(event, handler), disconnect: () => socketHandlers.clear() };
+  },
+}));
 
 let api: ReturnType<typeof fakeSafetyApi>;
 let answer: () => Response;
@@ -50,6 +60,17 @@ describe('Public share page', () => {
     const asked = api.calls.filter((c) => c.url === '/api/shares/tok123').length;
     await act(async () => void (await vi.advanceTimersByTimeAsync(30_000)));
     expect(api.calls.filter((c) => c.url === '/api/shares/tok123').length).toBe(asked); // an ended share is not asked again
+  });
+
+  it('live over the socket: the page presents its token, and share:position / share:ended show at once', async () => {
+    renderWithApp(<PublicShareView token="tok123" />, '/share/tok123');
+    await screen.findByText('40.7128, -74.0060');
+    await waitFor(() => expect(socketHandlers.has('share:position')).toBe(true));
+    expect(ioOptions.at(-1)).toMatchObject({ auth: { shareToken: 'tok123' }, forceNew: true });
+    act(() => socketHandlers.get('share:position')!({ shareId: 's1', latitude: 51.5007, longitude: -0.1246, updatedAt: new Date().toISOString() }));
+    expect(await screen.findByText('51.5007, -0.1246')).toBeTruthy();
+    act(() => socketHandlers.get('share:ended')!({ shareId: 's1', reason: 'stopped' }));
+    expect(await screen.findByRole('heading', { name: 'Sharing has ended' })).toBeTruthy();
   });
 
   it('410 from the start: the ended state; 404: "Link not found"', async () => {

@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 import { usePublicShare } from '../api/location-shares';
+import { useShareViewer } from '../realtime';
 import { formatAgo, formatCoordinate, formatTimeLeft } from '../time-left';
 import { ShareMap } from './share-map';
 
@@ -27,6 +28,7 @@ const timeFormat = new Intl.DateTimeFormat(undefined, { hour: 'numeric', minute:
  */
 export function PublicShareView({ token }: { token: string }) {
   const share = usePublicShare(token);
+  useShareViewer(token, share.data?.status === 'active');
   const now = useClock();
 
   let body: React.ReactNode;
