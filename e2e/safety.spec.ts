@@ -83,24 +83,24 @@ test('a trusted contact is added in the Safety Center (validation first)', async
   const page = alice.page;
   await page.goto('/safety');
   await page.getByRole('heading', { name: 'Safety Center' }).waitFor({ timeout: 15_000 });
-  await page.getByText('No trusted contacts yet').waitFor();
+  await page.getByText('No trusted contacts yet', { exact: true }).waitFor();
   await shot(page, 'center-top');
   await page.getByRole('button', { name: 'Add trusted contact' }).click();
   const form = page.getByRole('form', { name: 'Add trusted contact' });
   await form.getByLabel('Name').fill('Mum');
   await form.getByRole('button', { name: 'Save contact' }).click();
-  await form.getByText('Please enter either a phone number or email').waitFor();
+  await form.getByText('Please enter either a phone number or email', { exact: true }).waitFor();
   await form.getByLabel('Email').fill('mum@example.com');
   await form.getByRole('button', { name: 'Save contact' }).click();
   const list = page.getByRole('list', { name: 'Trusted contacts' });
-  await list.getByText('Mum').waitFor();
-  await list.getByText('mum@example.com').waitFor();
-  await page.getByText('1/5').waitFor();
+  await list.getByText('Mum', { exact: true }).waitFor();
+  await list.getByText('mum@example.com', { exact: true }).waitFor();
+  await page.getByText('1/5', { exact: true }).waitFor();
   await page.getByRole('heading', { name: 'Trusted contacts' }).scrollIntoViewIfNeeded();
   await shot(page, 'contacts');
   // It is stored, not only shown.
   await page.reload();
-  await page.getByRole('list', { name: 'Trusted contacts' }).getByText('Mum').waitFor({ timeout: 10_000 });
+  await page.getByRole('list', { name: 'Trusted contacts' }).getByText('Mum', { exact: true }).waitFor({ timeout: 10_000 });
 });
 
 test('a location share opens for someone signed out, follows the position, and ends on Stop', async () => {
@@ -108,14 +108,14 @@ test('a location share opens for someone signed out, follows the position, and e
   await page.getByRole('button', { name: 'Share my location' }).click();
   const form = page.getByRole('form', { name: 'Share location' });
   await form.getByRole('button', { name: 'Share Location' }).click();
-  await page.getByText('Please enter a contact name').waitFor();
+  await page.getByText('Please enter a contact name', { exact: true }).waitFor();
   await form.getByRole('button', { name: 'Mum' }).click();
   await form.scrollIntoViewIfNeeded();
   await shot(page, 'share-form');
   await form.getByRole('button', { name: 'Share Location' }).click();
-  await page.getByText('Location Shared!').waitFor({ timeout: 15_000 });
+  await page.getByText('Location Shared!', { exact: true }).waitFor({ timeout: 15_000 });
   const active = page.getByRole('list', { name: 'Active location shares' });
-  await active.getByText('Sharing with Mum').waitFor();
+  await active.getByText('Sharing with Mum', { exact: true }).waitFor();
   await active.getByText(/^(4 h left|3 h 59 min left)$/).waitFor();
   await active.scrollIntoViewIfNeeded();
   await shot(page, 'share-active');
@@ -130,16 +130,16 @@ test('a location share opens for someone signed out, follows the position, and e
   await publicPage.goto(share.shareUrl);
   await publicPage.getByRole('heading', { name: 'Alice is sharing their location with you' }).waitFor({ timeout: 15_000 });
   // The sharer's open app sends its position; the public page shows it (4 decimals).
-  await publicPage.getByText('40.7419, -73.9893').waitFor({ timeout: 20_000 });
-  await publicPage.getByText(/^(4 h left|3 h 59 min left)$/).waitFor();
+  await publicPage.getByText('40.7419, -73.9893', { exact: true }).waitFor({ timeout: 20_000 });
+  await publicPage.getByText(/(4 h left|3 h 59 min left)/).waitFor();
   await shot(publicPage, 'public-live');
 
   await page.getByRole('button', { name: 'Stop sharing with Mum' }).click();
-  await page.getByText('Location sharing stopped').waitFor();
+  await page.getByText('Location sharing stopped', { exact: true }).waitFor();
   await active.waitFor({ state: 'detached' });
   const ended = Date.now();
   await publicPage.getByRole('heading', { name: 'Sharing has ended' }).waitFor({ timeout: 12_000 });
-  assert.equal(await publicPage.getByText('40.7419, -73.9893').count(), 0, 'no position after the end');
+  assert.equal(await publicPage.getByText('40.7419, -73.9893', { exact: true }).count(), 0, 'no position after the end');
   console.log(`public page ended ${Date.now() - ended} ms after Stop`);
   await shot(publicPage, 'public-ended');
   assert.equal((await outsider.request.get(new URL(share.shareUrl).pathname.replace('/share/', '/api/shares/'))).status(), 410);
@@ -154,12 +154,12 @@ test('emergency: confirm → activated (the trusted contact is alerted) → back
   await dialog.waitFor();
   await shot(page, 'emergency-confirm');
   await dialog.getByRole('button', { name: 'Yes, I need help' }).click();
-  await page.getByText('Emergency activated').waitFor({ timeout: 10_000 });
-  await page.getByText('We alerted your trusted contact with your location.').waitFor();
+  await page.getByText('Emergency activated', { exact: true }).waitFor({ timeout: 10_000 });
+  await page.getByText('We alerted your trusted contact with your location.', { exact: true }).waitFor();
   await shot(page, 'emergency-activated');
   await page.getByText(/Emergency alert sent at/).waitFor({ timeout: 6000 });
   assert.equal(new URL(page.url()).pathname, '/safety');
-  assert.equal(await page.getByText('Emergency activated').count(), 0);
+  assert.equal(await page.getByText('Emergency activated', { exact: true }).count(), 0);
 });
 
 test('export downloads converge-export-YYYY-MM-DD.json holding the trusted contact', async () => {
@@ -169,23 +169,23 @@ test('export downloads converge-export-YYYY-MM-DD.json holding the trusted conta
   const file = await download.path();
   const text = readFileSync(file!, 'utf8');
   assert.ok(text.includes('mum@example.com'), 'the export holds the trusted contact');
-  await page.getByText('Data exported').waitFor();
+  await page.getByText('Data exported', { exact: true }).waitFor();
 });
 
 test('report from the chat header: a reason is required, then "Report submitted"', async () => {
   const page = alice.page;
   await page.goto(`/chat/${conversationId}`);
-  await page.getByText('Matched at The Velvet Room').waitFor({ timeout: 15_000 });
+  await page.getByText('Matched at The Velvet Room', { exact: true }).waitFor({ timeout: 15_000 });
   await shot(page, 'chat-header');
   await page.getByRole('button', { name: 'Report or block Bob' }).click();
   await page.getByRole('button', { name: /Report Bob/ }).click();
   const dialog = page.getByRole('dialog', { name: 'Report Bob' });
   assert.equal(await dialog.getByRole('button', { name: 'Submit Report' }).isDisabled(), true);
-  await dialog.getByText('Inappropriate behavior').click();
+  await dialog.getByText('Inappropriate behavior', { exact: true }).click();
   await dialog.getByLabel('Details (optional)').fill('Sent me rude messages.');
   await shot(page, 'report-dialog');
   await dialog.getByRole('button', { name: 'Submit Report' }).click();
-  await page.getByText('Report submitted').waitFor({ timeout: 10_000 });
+  await page.getByText('Report submitted', { exact: true }).waitFor({ timeout: 10_000 });
   await dialog.waitFor({ state: 'detached' });
   // Reporting alone does not block: the chat is still open.
   assert.equal(new URL(page.url()).pathname, `/chat/${conversationId}`);
@@ -193,27 +193,27 @@ test('report from the chat header: a reason is required, then "Report submitted"
 
 test('block from the chat: the conversation vanishes for both, and Bob is listed as blocked', async () => {
   await bob.page.goto(`/chat/${conversationId}`);
-  await bob.page.getByText('Matched at The Velvet Room').waitFor({ timeout: 15_000 });
+  await bob.page.getByText('Matched at The Velvet Room', { exact: true }).waitFor({ timeout: 15_000 });
   const page = alice.page;
   await page.getByRole('button', { name: 'Report or block Bob' }).click();
   await page.getByRole('button', { name: /Block Bob/ }).click();
   const dialog = page.getByRole('dialog', { name: 'Block Bob?' });
   await shot(page, 'block-confirm');
   await dialog.getByRole('button', { name: 'Block' }).click();
-  await page.getByText('User blocked').waitFor({ timeout: 10_000 });
+  await page.getByText('User blocked', { exact: true }).waitFor({ timeout: 10_000 });
   await page.waitForURL('**/conversations');
-  await page.getByText('No conversations yet').waitFor({ timeout: 10_000 });
+  await page.getByText('No conversations yet', { exact: true }).waitFor({ timeout: 10_000 });
   await shot(page, 'after-block');
   // Bob, who had the chat open, is taken out of it too.
   await bob.page.waitForURL('**/conversations', { timeout: 10_000 });
-  await bob.page.getByText('No conversations yet').waitFor({ timeout: 10_000 });
+  await bob.page.getByText('No conversations yet', { exact: true }).waitFor({ timeout: 10_000 });
 
   await page.goto('/safety');
   const blocked = page.getByRole('list', { name: 'Blocked people' });
-  await blocked.getByText('Bob').waitFor({ timeout: 10_000 });
+  await blocked.getByText('Bob', { exact: true }).waitFor({ timeout: 10_000 });
   await blocked.scrollIntoViewIfNeeded();
   await shot(page, 'blocked-list');
   await blocked.getByRole('button', { name: 'Unblock Bob' }).click();
-  await page.getByText('User unblocked').waitFor();
-  await page.getByText("You haven't blocked anyone.").waitFor();
+  await page.getByText('User unblocked', { exact: true }).waitFor();
+  await page.getByText("You haven't blocked anyone.", { exact: true }).waitFor();
 });
