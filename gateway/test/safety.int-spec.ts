@@ -211,6 +211,11 @@ describe('export and deletion', () => {
     await a.request('POST', '/api/safety/report', { reportedUserId: other.userId, reason: 'other' });
     await a.request('POST', '/api/safety/contacts', { name: 'Dad', phone: '+14155550123' });
     const cookie = a.cookie;
+    await waitFor('the block reached matching', async () => (await db('matching').query('SELECT 1 FROM exclusions WHERE user_id = $1', [a.userId])).length > 0);
+    // The search below does find the person wherever they are.
+    expect(await rowsMentioning(a.userId)).toEqual(
+      expect.arrayContaining(['identity.users.id', 'venue.check_ins.user_id', 'matching.likes.from_user_id', 'matching.matches.user_a_id', 'chat.messages.sender_id', 'chat.display_names.user_id', 'safety.blocks.blocker_id', 'safety.reports.reporter_id', 'safety.trusted_contacts.user_id']),
+    );
 
     const deleted = await a.request('DELETE', '/api/privacy/delete-account');
     expect(deleted.status).toBe(200);

@@ -67,7 +67,9 @@ export class SafetyPusher implements OnModuleInit {
       if (!parsed.success) return reply({ ok: false, status: 400 });
       last = now;
       try {
-        const answer = await this.rpc.request<{ updatedAt?: string } | null>(RPC.safety.sharePosition, { actor: { userId, roles: [] }, ...parsed.data });
+        const answer = await this.rpc.request<{ accepted?: boolean; updatedAt?: string } | null>(RPC.safety.sharePosition, { actor: { userId, roles: [] }, ...parsed.data });
+        // Not kept (sooner than the service stores positions): nothing new for the viewers.
+        if (answer?.accepted === false) return reply({ ok: true });
         const push: SharePositionPayload = { ...parsed.data, updatedAt: answer?.updatedAt ?? new Date().toISOString() };
         this.live.publish(SHARE_POSITION_SUBJECT, push);
         reply({ ok: true });
