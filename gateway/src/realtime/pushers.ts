@@ -5,9 +5,10 @@ import { MatchingPusher } from './pushers/matching.pusher.js';
 import { MeetingPusher } from './pushers/meeting.pusher.js';
 import { MeetingPositionHandlers } from './pushers/meeting-position.js';
 import { SafetyPusher } from './pushers/safety.pusher.js';
+import { ShareLiveHandlers } from './pushers/share-live.js';
 
 /** Providers that register socket pushes with EventFanout in their onModuleInit (one per feature). */
 export const pushers: Provider[] = [ChatPusher, ChatSocketHandlers, MatchingPusher, MeetingPusher, MeetingPositionHandlers];
 
 // Safety (issue 13).
-pushers.push(SafetyPusher);
+pushers.push(SafetyPusher, ShareLiveHandlers);

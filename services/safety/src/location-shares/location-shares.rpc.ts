@@ -22,7 +22,7 @@ import { OutgoingRepository } from '../outgoing/outgoing.repository.js';
 import { OutgoingJobs } from '../outgoing/outgoing.jobs.js';
 import { LocationSharesRepository, type ShareRow } from './location-shares.repository.js';
 import { LocationShareExpiryJob } from './location-shares.jobs.js';
-import { newShareToken, shareMessages, shareState, shareUrl } from './location-shares.rules.js';
+import { assertRoomForShare, newShareToken, shareMessages, shareState, shareUrl } from './location-shares.rules.js';
 
 const shareNotFound = () => RpcError.notFound('Location share not found.', 'SHARE_NOT_FOUND');
 const shareEnded = () => new RpcError(410, 'SHARE_ENDED', 'This location share has ended.');
@@ -57,6 +57,7 @@ export class LocationSharesRpc {
     const expiresAt = new Date(Date.now() + this.config.LOCATION_SHARE_DURATION_MS);
 
     const row = await this.dataSource.transaction(async (manager) => {
+      assertRoomForShare(await this.shares.lockAndCountActive(manager, actor.userId));
       const row = await this.shares.insert(manager, {
         id: randomUUID(),
         user_id: actor.userId,
