@@ -128,18 +128,25 @@ test('a location share opens for someone signed out, follows the position, and e
   const outsider = await phoneContext(browser, stack.baseUrl);
   const publicPage = await outsider.newPage();
   await publicPage.goto(share.shareUrl);
-  await publicPage.getByRole('heading', { name: 'Alice is sharing their location with you' }).waitFor({ timeout: 15_000 });
+  await publicPage.getByRole('heading', { name: "Alice's live location" }).waitFor({ timeout: 15_000 });
   // The sharer's open app sends its position; the public page shows it (4 decimals).
   await publicPage.getByText('40.7419, -73.9893', { exact: true }).waitFor({ timeout: 20_000 });
   await publicPage.getByText(/(4 h left|3 h 59 min left)/).waitFor();
   await shot(publicPage, 'public-live');
 
+  // Alice moves; her open app sends the new position, and the public page follows without a reload.
+  await alice.context.setGeolocation({ latitude: 40.758, longitude: -73.9855 });
+  await page.reload();
+  await page.getByRole('list', { name: 'Active location shares' }).waitFor({ timeout: 10_000 });
+  await publicPage.getByText('40.7580, -73.9855', { exact: true }).waitFor({ timeout: 15_000 });
+
   await page.getByRole('button', { name: 'Stop sharing with Mum' }).click();
   await page.getByText('Location sharing stopped', { exact: true }).waitFor();
   await active.waitFor({ state: 'detached' });
   const ended = Date.now();
-  await publicPage.getByRole('heading', { name: 'Sharing has ended' }).waitFor({ timeout: 12_000 });
-  assert.equal(await publicPage.getByText('40.7419, -73.9893', { exact: true }).count(), 0, 'no position after the end');
+  // The page polls every 10 s; the socket's share:ended makes it quicker than that.
+  await publicPage.getByRole('heading', { name: 'Sharing has ended' }).waitFor({ timeout: 6000 });
+  assert.equal(await publicPage.getByText('40.7580, -73.9855', { exact: true }).count(), 0, 'no position after the end');
   console.log(`public page ended ${Date.now() - ended} ms after Stop`);
   await shot(publicPage, 'public-ended');
   assert.equal((await outsider.request.get(new URL(share.shareUrl).pathname.replace('/share/', '/api/shares/'))).status(), 410);

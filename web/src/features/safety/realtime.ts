@@ -60,9 +60,8 @@ export function useShareViewer(token: string, active: boolean) {
       socket = io({ path: '/socket.io', forceNew: true, withCredentials: false, auth: { shareToken: token }, transports: ['websocket', 'polling'] });
       socket.on(SAFETY_SOCKET_EVENTS.sharePosition, (push: SharePositionPayload) => {
         queryClient.setQueryData<PublicShareState>(safetyKeys.publicShare(token), (old) =>
-          old?.status === 'active' && (!old.share.shareId || old.share.shareId === push.shareId)
-            ? { status: 'active', share: { ...old.share, latitude: push.latitude, longitude: push.longitude, updatedAt: push.updatedAt } }
-            : old,
+          // This socket watches only this link's share, so every position is this share's.
+          old?.status === 'active' ? { status: 'active', share: { ...old.share, latitude: push.latitude, longitude: push.longitude, updatedAt: push.updatedAt } } : old,
         );
       });
       socket.on(SAFETY_SOCKET_EVENTS.shareEnded, () => {

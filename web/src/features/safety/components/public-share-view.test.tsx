@@ -37,8 +37,9 @@ afterEach(() => vi.useRealTimers());
 describe('Public share page', () => {
   it('shows who, where, the coordinates to 4 decimals, freshness and time left', async () => {
     renderWithApp(<PublicShareView token="tok123" />, '/share/tok123');
-    expect(await screen.findByRole('heading', { name: 'Alice is sharing their location with you' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: "Alice's live location" })).toBeTruthy();
     expect(screen.getAllByText('The Velvet Room').length).toBeGreaterThan(0);
+    expect(screen.getByText(/“Alice is sharing their location with you at The Velvet Room for safety.”/)).toBeTruthy();
     expect(screen.getByLabelText('Coordinates').textContent).toBe('40.7128, -74.0060');
     expect(screen.getByRole('img', { name: /Marker at 40.7128, -74.0060/ })).toBeTruthy();
     expect(screen.getByText(/just now/)).toBeTruthy();
