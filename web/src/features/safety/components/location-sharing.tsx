@@ -122,7 +122,7 @@ function ActiveShares({ shares }: { shares: LocationShareDto[] }) {
               <span className="relative inline-flex size-2.5 rounded-full bg-success" />
             </span>
             <div className="min-w-0 flex-1">
-              <p className="truncate text-sm font-semibold">Sharing with {s.recipientName}</p>
+              <p className="break-words text-sm font-semibold">Sharing with {s.recipientName}</p>
               <p className="truncate text-xs text-muted-foreground">
                 {[s.recipientEmail, s.recipientPhone].filter(Boolean).join(' · ')}
                 {s.venueName ? ` · ${s.venueName}` : ''}
