@@ -80,8 +80,9 @@ export class LocationSharesRpc {
       await this.outgoing.enqueue(manager, actor.userId, row.id, shareMessages({ sharerName, message, url, expiresAt, email: row.recipient_email, phone }));
       return row;
     });
-    await this.expiry.schedule(row.id, expiresAt);
-    await this.delivery.deliverSoon(row.id);
+    // Not awaited: Redis being slow or away must not fail a share already stored (the sweeper covers it).
+    void this.expiry.schedule(row.id, expiresAt);
+    void this.delivery.deliverSoon(row.id);
     return { id: row.id, shareUrl: url, expiresAt: expiresAt.toISOString() };
   }
 

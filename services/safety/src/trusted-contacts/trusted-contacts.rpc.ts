@@ -32,6 +32,9 @@ export class TrustedContactsRpc {
     const phone = requireE164(input.phone, 'phone') ?? null;
     const added = await this.dataSource.transaction(async (manager) => {
       assertRoomForContact(await this.contacts.lockAndCount(manager, actor.userId));
+      if (await this.contacts.hasSame(manager, actor.userId, phone, input.email ?? null)) {
+        throw RpcError.conflict('This person is already one of your trusted contacts.', 'CONTACT_EXISTS');
+      }
       const row = await this.contacts.insert(manager, { id: randomUUID(), userId: actor.userId, name: input.name, phone, email: input.email ?? null });
       return contactDto(row);
     });
