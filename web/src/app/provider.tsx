@@ -8,7 +8,7 @@ import { createQueryClient } from '@/lib/query-client';
 import { connectSocket, disconnectSocket } from '@/lib/socket';
 
 // Loaded only for someone signed in with a profile, so the landing's JavaScript stays small.
-const BlockedPushSync = lazy(() => import('./blocked-push-sync'));
+const SafetyBackground = lazy(() => import('./safety-background'));
 
 /**
  * Opens the realtime connection once someone is signed in and closes it when they leave.
@@ -37,7 +37,7 @@ function RealtimeConnection() {
 
   return user?.profile ? (
     <Suspense fallback={null}>
-      <BlockedPushSync />
+      <SafetyBackground />
     </Suspense>
   ) : null;
 }

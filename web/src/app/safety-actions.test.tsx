@@ -18,8 +18,13 @@ beforeEach(() => {
       blocked = true;
       return Response.json({ blocked: true }, { status: 201 });
     }
-    if (url === '/api/conversations') return Response.json(blocked ? [] : [{ id: 'c1' }]);
-    if (url === '/api/matches') return Response.json(blocked ? [] : [{ id: 'm1' }]);
+    // The chat and matching services learn of the block a moment later: their lists still hold Bob.
+    if (url === '/api/conversations')
+      return Response.json([
+        { id: 'c1', user1Id: 'me', user1: { id: 'me' }, user2: { id: BOB.userId } },
+        { id: 'c2', user1Id: 'me', user1: { id: 'me' }, user2: { id: 'someone-else' } },
+      ]);
+    if (url === '/api/matches') return Response.json([{ id: 'm1', userA: { id: BOB.userId }, userB: { id: 'me' } }]);
     return new Response('', { status: 404 });
   });
 });
@@ -35,7 +40,7 @@ function Lists() {
 }
 
 describe('Report / block composed into other screens', () => {
-  it('after a block the conversation and match lists are read again (the person is gone) and the screen hears of it', async () => {
+  it('after a block the person leaves the conversation and match lists at once, even while the services still list them', async () => {
     const onBlocked = vi.fn();
     render(
       <QueryClientProvider client={createQueryClient()}>
@@ -43,11 +48,16 @@ describe('Report / block composed into other screens', () => {
         <PersonSafetyButton person={BOB} onBlocked={onBlocked} />
       </QueryClientProvider>,
     );
-    expect(await screen.findByText('1 conversations, 1 matches')).toBeTruthy();
+    expect(await screen.findByText('2 conversations, 1 matches')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Report or block Bob' }));
     fireEvent.click(await screen.findByRole('button', { name: /Block Bob/ }));
     fireEvent.click(within(screen.getByRole('dialog', { name: 'Block Bob?' })).getByRole('button', { name: 'Block' }));
-    expect(await screen.findByText('0 conversations, 0 matches')).toBeTruthy();
+    expect(await screen.findByText('1 conversations, 0 matches')).toBeTruthy();
     expect(onBlocked).toHaveBeenCalledTimes(1);
+    expect(blocked).toBe(true);
+    // The lists were read again, and what came back (still with Bob) is kept without him.
+    await new Promise((r) => setTimeout(r, 50));
+    expect(vi.mocked(fetch).mock.calls.filter(([u]) => u === '/api/conversations').length).toBe(2);
+    expect(screen.getByText('1 conversations, 0 matches')).toBeTruthy();
   });
 });

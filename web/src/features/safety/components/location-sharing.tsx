@@ -12,7 +12,6 @@ import { device } from '@/device';
 import { serverMessage } from '@/lib/api-client';
 import { useContacts } from '../api/contacts';
 import { useCreateShare, useShares, useStopShare, type LocationShareRequest } from '../api/location-shares';
-import { useShareBroadcast } from '../realtime';
 import { formatTimeLeft } from '../time-left';
 
 /** Where the person is and with whom, as the app knows it (passed in by the app layer). */
@@ -45,8 +44,8 @@ async function copyText(text: string): Promise<boolean> {
  * validation order and toasts, then the active shares with time left, Copy link and Stop.
  */
 export function LocationSharing({ context }: { context?: ShareContext }) {
+  // The position itself is kept current app-wide (useShareBroadcast, mounted by the app layer).
   const shares = useShares();
-  useShareBroadcast(shares.data);
   const [formOpen, setFormOpen] = useState(false);
   const list = shares.data ?? [];
 
