@@ -215,6 +215,12 @@ test('block from the chat: the conversation vanishes for both, and Bob is listed
   await bob.page.waitForURL('**/conversations', { timeout: 10_000 });
   await bob.page.getByText('No conversations yet', { exact: true }).waitFor({ timeout: 10_000 });
 
+  // And the server agrees: a fresh load (nothing remembered by the tab) lists no conversation either.
+  await page.reload();
+  await page.getByText('No conversations yet', { exact: true }).waitFor({ timeout: 10_000 });
+  const sent = await alice.context.request.post(`/api/conversations/${conversationId}/messages`, { data: { content: 'still there?' } });
+  assert.equal(sent.status(), 403, 'a blocked pair cannot message');
+
   await page.goto('/safety');
   const blocked = page.getByRole('list', { name: 'Blocked people' });
   await blocked.getByText('Bob', { exact: true }).waitFor({ timeout: 10_000 });
