@@ -133,6 +133,11 @@ test('a location share opens for someone signed out, follows the position, and e
   await publicPage.getByText('40.7419, -73.9893', { exact: true }).waitFor({ timeout: 20_000 });
   await publicPage.getByText(/(4 h left|3 h 59 min left)/).waitFor();
   await shot(publicPage, 'public-live');
+  // The same page in the light theme (kept in local storage under "theme").
+  await publicPage.evaluate(() => localStorage.setItem('theme', 'light'));
+  await publicPage.reload();
+  await publicPage.getByText('40.7419, -73.9893', { exact: true }).waitFor({ timeout: 10_000 });
+  await shot(publicPage, 'public-live-light');
 
   // Alice moves; her open app sends the new position, and the public page follows without a reload.
   await alice.context.setGeolocation({ latitude: 40.758, longitude: -73.9855 });
