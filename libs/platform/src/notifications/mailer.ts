@@ -1,8 +1,4 @@
-import { Inject, Injectable, type OnModuleDestroy } from '@nestjs/common';
-import nodemailer from 'nodemailer';
-import type { Logger } from '../logging/logger.js';
-import { CONFIG, LOGGER } from '../messaging/tokens.js';
-import type { NotificationsConfig } from './notifications.config.js';
+import nodemailer, { type Transporter } from 'nodemailer';
 
 export interface MailMessage {
   to: string;
@@ -11,25 +7,31 @@ export interface MailMessage {
   html?: string;
 }
 
-/** Sends mail over SMTP (nodemailer). A failure throws: callers retry from a job, never inline. */
-@Injectable()
-export class Mailer implements OnModuleDestroy {
-  private readonly transport: ReturnType<typeof nodemailer.createTransport>;
+export interface MailerOptions {
+  /** smtp://host:port (Mailpit locally, any relay in production). */
+  smtpUrl: string;
+  /** The sender of every mail, e.g. `Converge <no-reply@converge.local>`. */
+  from: string;
+}
 
-  constructor(
-    @Inject(CONFIG) config: NotificationsConfig,
-    @Inject(LOGGER) private readonly logger: Logger,
-  ) {
-    this.transport = nodemailer.createTransport(config.SMTP_URL, { from: config.MAIL_FROM });
+/**
+ * Outgoing mail over SMTP (nodemailer). One pooled transport per process; a send resolves once the
+ * server accepted the message, so a caller can tell the person "sent" only when it was.
+ */
+export class Mailer {
+  private readonly transport: Transporter;
+
+  constructor(private readonly options: MailerOptions) {
+    this.transport = nodemailer.createTransport(options.smtpUrl);
   }
 
-  async send(message: MailMessage): Promise<{ messageId: string }> {
-    const info = await this.transport.sendMail({ to: message.to, subject: message.subject, text: message.text, html: message.html });
-    this.logger.debug({ to: message.to, messageId: info.messageId }, 'mail sent');
-    return { messageId: String(info.messageId) };
+  async send(message: MailMessage): Promise<void> {
+    await this.transport.sendMail({ from: this.options.from, ...message });
   }
 
-  onModuleDestroy() {
+  close(): void {
     this.transport.close();
   }
 }
+
+export const MAILER = Symbol('MAILER');

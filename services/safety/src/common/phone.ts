@@ -1,11 +1,16 @@
-import { parsePhoneNumberFromString } from 'libphonenumber-js';
+import { parsePhoneNumberFromString, type MetadataJson } from 'libphonenumber-js/core';
+import { createRequire } from 'node:module';
 import { RpcError } from '@converge/contracts';
+
+// The metadata JSON loaded by require: the package's default entry imports it without an import
+// attribute, which Jest warns will soon be an error (and swc drops attributes when building).
+const metadata = createRequire(import.meta.url)('libphonenumber-js/metadata.min.json') as MetadataJson;
 
 export const PHONE_INVALID = 'Please enter a valid phone number with its country code, e.g. +14155550123.';
 
 /** A real, dialable number in E.164 (libphonenumber-js), or null. */
 export function toE164(phone: string): string | null {
-  const parsed = parsePhoneNumberFromString(phone);
+  const parsed = parsePhoneNumberFromString(phone, metadata);
   return parsed && parsed.isValid() ? parsed.number : null;
 }
 

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 import { EventPublisher } from '@converge/platform';
-import { returned } from '../common/sql.js';
+import { lockPerson, returned } from '../common/sql.js';
 
 export interface ShareRow {
   id: string;
@@ -55,6 +55,16 @@ export class LocationSharesRepository {
     );
     await this.events.publish(manager, 'LocationShareCreated', { shareId: row.id, userId: row.user_id, recipientName: row.recipient_name, expiresAt: new Date(row.expires_at).toISOString() });
     return row;
+  }
+
+  /** Live contact shares of a person, counted under a per-person lock (the limit cannot be raced). */
+  async lockAndCountActive(manager: EntityManager, userId: string): Promise<number> {
+    await manager.query(...lockPerson(userId, 'shares'));
+    const [{ count }] = await manager.query(
+      `SELECT count(*)::int AS count FROM location_shares WHERE user_id = $1 AND kind = 'contact' AND ended_at IS NULL AND expires_at > now()`,
+      [userId],
+    );
+    return count;
   }
 
   active(userId: string): Promise<ShareRow[]> {

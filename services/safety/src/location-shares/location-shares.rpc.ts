@@ -22,7 +22,7 @@ import { OutgoingRepository } from '../outgoing/outgoing.repository.js';
 import { OutgoingJobs } from '../outgoing/outgoing.jobs.js';
 import { LocationSharesRepository, type ShareRow } from './location-shares.repository.js';
 import { LocationShareExpiryJob } from './location-shares.jobs.js';
-import { newShareToken, shareMessages, shareState, shareUrl } from './location-shares.rules.js';
+import { assertRoomForShare, newShareToken, shareMessages, shareState, shareUrl } from './location-shares.rules.js';
 
 const shareNotFound = () => RpcError.notFound('Location share not found.', 'SHARE_NOT_FOUND');
 const shareEnded = () => new RpcError(410, 'SHARE_ENDED', 'This location share has ended.');
@@ -57,6 +57,7 @@ export class LocationSharesRpc {
     const expiresAt = new Date(Date.now() + this.config.LOCATION_SHARE_DURATION_MS);
 
     const row = await this.dataSource.transaction(async (manager) => {
+      assertRoomForShare(await this.shares.lockAndCountActive(manager, actor.userId));
       const row = await this.shares.insert(manager, {
         id: randomUUID(),
         user_id: actor.userId,
@@ -79,8 +80,9 @@ export class LocationSharesRpc {
       await this.outgoing.enqueue(manager, actor.userId, row.id, shareMessages({ sharerName, message, url, expiresAt, email: row.recipient_email, phone }));
       return row;
     });
-    await this.expiry.schedule(row.id, expiresAt);
-    await this.delivery.deliverSoon(row.id);
+    // Not awaited: Redis being slow or away must not fail a share already stored (the sweeper covers it).
+    void this.expiry.schedule(row.id, expiresAt);
+    void this.delivery.deliverSoon(row.id);
     return { id: row.id, shareUrl: url, expiresAt: expiresAt.toISOString() };
   }
 

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { RpcError } from '@converge/contracts';
 import type { OutgoingMessage } from '../outgoing/outgoing.repository.js';
 
 /** 256 random bits, URL-safe: the public page's only key. */
@@ -37,4 +38,11 @@ export function shareMessages(input: { sharerName: string; message: string; url:
   }
   if (input.phone) out.push({ channel: 'sms', recipient: input.phone, body: `${input.message} See where they are: ${input.url}` });
   return out;
+}
+
+/** A person shares with at most this many contacts at once (each share mails and texts someone). */
+export const MAX_ACTIVE_SHARES = 10;
+
+export function assertRoomForShare(active: number, max = MAX_ACTIVE_SHARES) {
+  if (active >= max) throw RpcError.conflict(`You are already sharing your location with ${max} contacts. Stop a share to start another.`, 'TOO_MANY_SHARES');
 }

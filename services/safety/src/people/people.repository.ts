@@ -48,11 +48,27 @@ export class PeopleRepository {
     if (!missing.length) return { names, identityAnswered: true };
     try {
       const answer = await this.rpc.request(RPC.identity.displayNames, { userIds: missing }, { timeoutMs: options.timeoutMs ?? 2000 });
-      for (const [id, name] of namesFromIdentityAnswer(answer)) if (missing.includes(id)) names.set(id, name);
+      const learned = [...namesFromIdentityAnswer(answer)].filter(([id]) => missing.includes(id));
+      for (const [id, name] of learned) names.set(id, name);
+      await this.remember(learned);
       return { names, identityAnswered: true };
     } catch {
       return { names, identityAnswered: false };
     }
+  }
+
+  /**
+   * Keeps what identity said until its own events arrive (they win: no overwrite here), so an
+   * emergency later is described by name even while identity is down.
+   */
+  private async remember(learned: Array<[string, string]>) {
+    if (!learned.length) return;
+    await this.dataSource
+      .query(
+        `INSERT INTO user_names (user_id, display_name) SELECT * FROM unnest($1::uuid[], $2::text[]) ON CONFLICT (user_id) DO NOTHING`,
+        [learned.map(([id]) => id), learned.map(([, name]) => name)],
+      )
+      .catch(() => undefined);
   }
 
   async nameOrFallback(userId: string, timeoutMs?: number): Promise<string> {

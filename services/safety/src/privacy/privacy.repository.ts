@@ -1,9 +1,13 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
+import { EventPublisher } from '@converge/platform';
+import { returned } from '../common/sql.js';
 
 /** Every safety row about one person: what export shows and what deletion erases. */
 @Injectable()
 export class PrivacyRepository {
+  constructor(private readonly events: EventPublisher) {}
+
   async export(manager: EntityManager, userId: string) {
     const q = (sql: string) => manager.query(sql, [userId]);
     const [blocks, reports, contacts, shares, emergencies, meetings] = await Promise.all([
@@ -28,6 +32,14 @@ export class PrivacyRepository {
 
   /** Erases the person everywhere in safety; returns how many rows went (0 the second time). */
   async erase(manager: EntityManager, userId: string): Promise<number> {
+    // Live shares end first, so whoever watches a share page sees it end (the rows go just after).
+    const live = returned<{ id: string }>(
+      await manager.query(
+        `UPDATE location_shares SET ended_at = now(), ended_reason = 'stopped' WHERE user_id = $1 AND ended_at IS NULL AND expires_at > now() RETURNING id`,
+        [userId],
+      ),
+    );
+    for (const { id } of live) await this.events.publish(manager, 'LocationShareExpired', { shareId: id, userId, reason: 'stopped' });
     const statements = [
       'DELETE FROM outgoing_messages WHERE user_id = $1',
       'DELETE FROM location_shares WHERE user_id = $1 OR matched_with_id = $1',

@@ -25,6 +25,12 @@ export class TrustedContactsRepository {
     return count;
   }
 
+  /** Whether the person already has a contact with this phone or email. */
+  async hasSame(manager: EntityManager, userId: string, phone: string | null, email: string | null): Promise<boolean> {
+    const rows = await manager.query('SELECT 1 FROM trusted_contacts WHERE user_id = $1 AND (phone = $2 OR email = $3) LIMIT 1', [userId, phone, email]);
+    return rows.length > 0;
+  }
+
   async insert(manager: EntityManager, row: { id: string; userId: string; name: string; phone: string | null; email: string | null }): Promise<ContactRow> {
     const [inserted] = await manager.query(
       'INSERT INTO trusted_contacts (id, user_id, name, phone, email) VALUES ($1, $2, $3, $4, $5) RETURNING id, name, phone, email, created_at',

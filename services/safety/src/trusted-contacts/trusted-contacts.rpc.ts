@@ -6,6 +6,7 @@ import { RpcHandler } from '@converge/platform';
 import { parseOrBadRequest } from '../common/validate.js';
 import { requireE164 } from '../common/phone.js';
 import { UUID } from '../common/sql.js';
+import { PeopleRepository } from '../people/people.repository.js';
 import { contactDto, TrustedContactsRepository } from './trusted-contacts.repository.js';
 import { assertRoomForContact } from './trusted-contacts.rules.js';
 
@@ -15,6 +16,7 @@ export class TrustedContactsRpc {
   constructor(
     private readonly dataSource: DataSource,
     private readonly contacts: TrustedContactsRepository,
+    private readonly people: PeopleRepository,
   ) {}
 
   @RpcHandler(RPC.safety.contacts)
@@ -28,11 +30,17 @@ export class TrustedContactsRpc {
     if (!actor) throw RpcError.unauthorized();
     const input = parseOrBadRequest(trustedContactSchema, body);
     const phone = requireE164(input.phone, 'phone') ?? null;
-    return this.dataSource.transaction(async (manager) => {
+    const added = await this.dataSource.transaction(async (manager) => {
       assertRoomForContact(await this.contacts.lockAndCount(manager, actor.userId));
+      if (await this.contacts.hasSame(manager, actor.userId, phone, input.email ?? null)) {
+        throw RpcError.conflict('This person is already one of your trusted contacts.', 'CONTACT_EXISTS');
+      }
       const row = await this.contacts.insert(manager, { id: randomUUID(), userId: actor.userId, name: input.name, phone, email: input.email ?? null });
       return contactDto(row);
     });
+    // Learn my own name now, while identity answers, so an emergency can name me even if it is down then.
+    await this.people.names([actor.userId], { timeoutMs: 1000 });
+    return added;
   }
 
   @RpcHandler(RPC.safety.removeContact)
