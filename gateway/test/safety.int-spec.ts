@@ -305,7 +305,7 @@ describe('export and deletion', () => {
     expect((await stack.client().request('POST', '/api/auth/register', { email: a.email, password: 'correct horse battery', ageConfirmed: true, termsAccepted: true })).status).toBe(201);
   });
 
-  // Last: it stops the chat service.
+  // Last: these stop services.
   test('a service that does not answer fails the export with 503 and a clear message, never a partial file', async () => {
     const a = await person('Kim');
     const [chat] = stack.services.splice(SERVICE_NAMES.indexOf('chat'), 1);
@@ -314,6 +314,18 @@ describe('export and deletion', () => {
     expect(res.status).toBe(503);
     expect(res.body).toEqual({ code: EXPORT_UNAVAILABLE, message: EXPORT_UNAVAILABLE_MESSAGE });
     expect(res.headers.get('content-disposition')).toBeNull();
+  });
+
+  test('the emergency button still answers 201 at once with identity, venue, matching and chat all stopped', async () => {
+    const a = await person('Liv');
+    expect((await a.request('POST', '/api/safety/contacts', { name: 'Bro', email: 'bro@example.com' })).status).toBe(201);
+    // chat is already stopped; stop the rest but safety (the last one).
+    while (stack.services.length > 1) await stack.services.shift()!.close();
+    const started = Date.now();
+    const res = await a.request('POST', '/api/emergency/activate', { location: '/safety', timestamp: new Date().toISOString(), userAgent: 'test' });
+    expect(Date.now() - started).toBeLessThan(500);
+    expect(res.status).toBe(201);
+    expect(res.body.contactsNotified).toBe(1);
   });
 });
 
