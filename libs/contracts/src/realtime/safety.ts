@@ -21,10 +21,10 @@ export interface SharePositionPayload {
 }
 
 export interface ShareEndedPayload {
-  /** null when the share had already ended as the page connected. */
+  /** null on a public page (which knows only its link, not the share's id). */
   shareId: string | null;
   reason: 'expired' | 'stopped';
 }
 
-/** The socket.io room of a share's public viewers (joined with the share's token). */
-export const shareRoom = (shareId: string) => `share:${shareId}`;
+/** The socket.io room of a share's public viewers (the gateway derives the key from the link's token). */
+export const shareRoom = (key: string) => `share:${key}`;
