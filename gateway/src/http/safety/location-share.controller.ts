@@ -44,7 +44,7 @@ export class LocationShareController {
   async stop(@CurrentActor() actor: Actor, @Param('id') id: string) {
     const room = await this.live.roomOf(actor, id);
     const answer = await this.rpc.request(RPC.safety.stopShare, { actor, shareId: id, id });
-    if (room) this.live.ended(room, id);
+    if (room) this.live.ended(room);
     return answer;
   }
 }

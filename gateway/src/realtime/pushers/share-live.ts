@@ -68,8 +68,8 @@ export class ShareLiveHandlers implements OnModuleInit {
     return share ? roomFor(tokenOf(share.shareUrl)) : null;
   }
 
-  /** Tells the viewers of a share the sharer just stopped. */
-  ended(room: string, shareId: string): void {
+  /** Tells the viewers of a share the sharer just stopped (public viewers are never told the share's id). */
+  ended(room: string): void {
     this.live.publish<RoomSignal<ShareEndedPayload>>(ENDED_SUBJECT, { room, push: { shareId: null, reason: 'stopped' } });
   }
 
