@@ -28,7 +28,7 @@ export const routes: RouteObject[] = [
       { path: 'safety', lazy: () => import('./routes/safety') },
       // Spec routes whose backends are not built yet: one honest "not available yet" page.
       { path: 'live-discovery', lazy: () => import('./routes/unavailable') },
-      { path: 'verification', lazy: () => import('./routes/unavailable') },
+      { path: 'verification', lazy: () => import('./routes/verification') },
       { path: 'admin', lazy: () => import('./routes/unavailable') },
       { path: '*', lazy: () => import('./routes/not-found') },
     ],

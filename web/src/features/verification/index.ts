@@ -1,0 +1,3 @@
+/** What the app shell mounts from this feature. */
+export { VerificationDashboard } from './components/verification-dashboard';
+export { VerificationReviewQueue } from './components/review-queue';
