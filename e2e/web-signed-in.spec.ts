@@ -143,9 +143,9 @@ test('/safety: 911, incognito, data export, emergency, and account deletion', as
   await context.close();
 });
 
-test('/live-discovery, /verification and /admin say "Not available yet" inside the app, not 404', async () => {
+test('/live-discovery and /admin say "Not available yet" inside the app, not 404', async () => {
   const { page, context } = await signUp('Casey');
-  for (const path of ['/live-discovery', '/verification', '/admin']) {
+  for (const path of ['/live-discovery', '/admin']) {
     await page.goto(path);
     await page.getByRole('heading', { name: 'Not available yet' }).waitFor();
     assert.equal(await page.getByText('404 Page Not Found').count(), 0);
