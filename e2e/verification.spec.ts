@@ -91,7 +91,8 @@ test('email code from the SMTP listener → Verified; selfie via the fake camera
   await input.fill(code === '000000' ? '111111' : '000000');
   await step(page, 'email').getByRole('button', { name: 'Verify' }).click();
   await toast(page, 'Verification Failed').waitFor();
-  await page.getByText('That code is not correct. 4 tries left.').waitFor();
+  await step(page, 'email').getByRole('alert').getByText('That code is not correct. 4 tries left.').waitFor();
+  await page.waitForTimeout(300); // the toast's entry animation
   await shot(page, 'verification-2-wrong-code');
   await input.fill(code);
   await step(page, 'email').getByRole('button', { name: 'Verify' }).click();

@@ -31,7 +31,21 @@ export function failed(err: unknown, fallback = 'Please try again.') {
   toast({ title: 'Verification Failed', description: serverMessage(err, fallback), variant: 'destructive' });
 }
 
-function CodeEntry({ id, pending, onConfirm, onResend, resendPending }: { id: string; pending: boolean; onConfirm: (code: string) => void; onResend: () => void; resendPending: boolean }) {
+function CodeEntry({
+  id,
+  pending,
+  error,
+  onConfirm,
+  onResend,
+  resendPending,
+}: {
+  id: string;
+  pending: boolean;
+  error: unknown;
+  onConfirm: (code: string) => void;
+  onResend: () => void;
+  resendPending: boolean;
+}) {
   const [code, setCode] = useState('');
   const valid = /^\d{6}$/.test(code);
   return (
@@ -53,11 +67,18 @@ function CodeEntry({ id, pending, onConfirm, onResend, resendPending }: { id: st
           value={code}
           onChange={(e) => setCode(e.target.value.replace(/\D/g, '').slice(0, 6))}
           className="flex-1 tracking-[0.3em]"
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-error` : undefined}
         />
         <Button type="submit" disabled={!valid || pending}>
           {pending ? 'Verifying...' : 'Verify'}
         </Button>
       </div>
+      {error ? (
+        <p id={`${id}-error`} className="text-xs text-destructive" role="alert">
+          {serverMessage(error, 'Please try again.')}
+        </p>
+      ) : null}
       <Button type="button" variant="link" size="sm" className="self-start px-0" onClick={onResend} disabled={resendPending}>
         {resendPending ? 'Sending...' : 'Send a new code'}
       </Button>
@@ -84,6 +105,7 @@ export function EmailFlow({ status }: { status: VerificationStatus }) {
     <CodeEntry
       id="email-code"
       pending={confirm.isPending}
+      error={confirm.error}
       resendPending={send.isPending}
       onResend={doSend}
       onConfirm={(code) => confirm.mutate(code, { onSuccess: () => toast({ title: 'Email verified' }), onError: (e) => failed(e) })}
@@ -127,6 +149,7 @@ export function PhoneFlow({ status }: { status: VerificationStatus }) {
       <CodeEntry
         id="phone-code"
         pending={confirm.isPending}
+        error={confirm.error}
         resendPending={false}
         onResend={() => setEditing(true)}
         onConfirm={(code) => confirm.mutate(code, { onSuccess: () => toast({ title: 'Phone verified' }), onError: (e) => failed(e) })}
