@@ -81,7 +81,7 @@ describe('VerificationDashboard', () => {
     expect(id.getByRole('button', { name: 'Try again' })).toBeTruthy();
   });
 
-  it('a refused code shows the server's message under the code field', async () => {
+  it('a refused code shows the server message under the code field', async () => {
     status.details.email = detail('code_sent');
     status.steps.email = false;
     renderIt(<VerificationDashboard />);
