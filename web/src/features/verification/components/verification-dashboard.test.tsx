@@ -10,7 +10,7 @@ import { VerificationReviewQueue } from './review-queue';
 // The live decision push needs a socket; here a silent one.
 vi.mock('@/lib/socket', () => ({ connectSocket: () => Promise.resolve({ on: () => undefined, off: () => undefined }) }));
 
-const detail = (state: string, extra: Partial<{ reason: string; target: string }> = {}) => ({ state, reason: extra.reason ?? null, updatedAt: null, target: extra.target ?? null });
+const detail = (state: VerificationStatus['details']['email']['state'], extra: Partial<{ reason: string; target: string }> = {}) => ({ state, reason: extra.reason ?? null, updatedAt: null, target: extra.target ?? null });
 const status: VerificationStatus = {
   isVerified: false,
   verificationLevel: 'unverified',
