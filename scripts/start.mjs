@@ -1,6 +1,7 @@
 // `npm start`: installs and builds what is missing, makes sure Postgres, Redis and NATS are reachable
 // (starting private Redis/NATS under .data/ when they are not), seeds demo venues, then runs the
-// gateway and the six services until Ctrl-C.
+// gateway and the six services until Ctrl-C. Unless SMTP_URL is set, mail goes to a local MailDev
+// (SMTP 127.0.0.1:1025, its inbox on http://localhost:1080).
 import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, mkdirSync } from 'node:fs';
 import net from 'node:net';
@@ -55,6 +56,20 @@ mkdirSync(path.join(root, '.data/nats'), { recursive: true });
 await ensureServer('Redis', urls.redis, 6379, 'redis-server', ['--port', urls.redis.port || '6379', '--dir', path.join(root, '.data/redis'), '--appendonly', 'yes']);
 await ensureServer('NATS', urls.nats, 4222, 'nats-server', ['-js', '-p', urls.nats.port || '4222', '-sd', path.join(root, '.data/nats')]);
 
+// A local mail catcher unless the developer named a real SMTP server: every mail the app sends shows up there.
+let mailInbox = null;
+if (!env.SMTP_URL) {
+  const smtp = new URL('smtp://127.0.0.1:1025');
+  if (!(await reachable(smtp, 1025))) {
+    const maildev = path.join(root, 'node_modules/maildev/dist/bin/maildev.js');
+    const child = spawn(process.execPath, [maildev, '--smtp', '1025', '--ip', '127.0.0.1', '--web', '1080', '--web-ip', '127.0.0.1'], { stdio: 'ignore' });
+    extraChildren.push(child);
+    for (let i = 0; i < 50 && !(await reachable(smtp, 1025)); i++) await new Promise((r) => setTimeout(r, 200));
+    mailInbox = 'http://localhost:1080';
+  }
+  env.SMTP_URL = smtp.href;
+}
+
 execFileSync(process.execPath, [path.join(root, 'scripts/build.mjs')], { cwd: root, stdio: 'inherit' });
 const seed = path.join(root, 'services/venue/dist/seed/seed.js');
 if (existsSync(seed)) execFileSync(process.execPath, [seed, '--if-empty'], { cwd: root, stdio: 'inherit' });
@@ -64,7 +79,7 @@ const stack = await startStack({ port, healthPorts: true }).catch((error) => {
   console.error(error.message);
   process.exit(1);
 });
-console.log(`\n  Converge is running: http://localhost:${port}\n`);
+console.log(`\n  Converge is running: http://localhost:${port}${mailInbox ? `\n  Mail it sends (MailDev): ${mailInbox}` : ''}\n`);
 
 let stopping = false;
 for (const signal of ['SIGINT', 'SIGTERM']) {

@@ -4,7 +4,7 @@ import type { INestApplicationContext } from '@nestjs/common';
 import { RPC } from '@converge/contracts';
 import { bootService, cleanupTestNamespace, EventPublisher, newTestNamespace, RpcClient, Sweeper, useTestEnvironment } from '@converge/platform';
 import { SafetyModule } from '../src/safety.module.js';
-import { MeetingSessions } from '../src/meeting/meeting-sessions.js';
+import { MeetingAutoDisableJob } from '../src/meeting/meeting.jobs.js';
 
 const AUTO_DISABLE_MS = 1500;
 const namespace = newTestNamespace('meet');
@@ -111,7 +111,7 @@ test('the auto-disable still happens when its Redis job is lost (the sweeper app
   const { a, b, sessionId } = await startMeeting();
   await rpc(RPC.safety.meetingArrive, a, { sessionId });
   await rpc(RPC.safety.meetingArrive, b, { sessionId });
-  const queue = app.get(MeetingSessions).autoDisableQueue;
+  const queue = app.get(MeetingAutoDisableJob).autoDisableQueue;
   expect(await queue.getJob(sessionId)).toBeTruthy();
   await queue.remove(sessionId);
   expect(await queue.getJob(sessionId)).toBeFalsy();
@@ -146,4 +146,13 @@ test('Stop Now ends the meeting and switches sharing off at once; a second stop 
   await rpc(RPC.safety.meetingEnd, a, { sessionId, endedBy: 'user' });
   expect(await disabledEvents(sessionId)).toHaveLength(1);
   expect(await status(RPC.safety.meetingExtend, a, { sessionId })).toBe(409);
+});
+
+test('a block by either participant ends the meeting and switches sharing off at once', async () => {
+  const { a, b, sessionId } = await startMeeting();
+  await rpc(RPC.safety.block, b, { blockedUserId: a });
+  await waitFor('sharing off after block', async () => (await disabledEvents(sessionId)).length === 1);
+  expect((await disabledEvents(sessionId))[0].payload.data).toEqual({ sessionId, userAId: a, userBId: b, reason: 'user' });
+  expect(await rpc(RPC.safety.meetingGet, a, { sessionId })).toMatchObject({ status: 'closed', sharingActive: false });
+  expect(await status(RPC.safety.meetingPosition, a, { sessionId, latitude: 1, longitude: 1 })).toBe(409);
 });

@@ -1,4 +1,5 @@
 import { MeetingSessions1700000700000 } from './1700000700000-meeting-sessions.js';
+import { SafetyFeatures1801000000000 } from './1801000000000-safety-features.js';
 
 /** Migrations of the safety service, in order. They run at start (never synchronize). */
-export const migrations = [MeetingSessions1700000700000];
+export const migrations = [MeetingSessions1700000700000, SafetyFeatures1801000000000];

@@ -1,0 +1,49 @@
+import { Injectable } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import { blockSchema, RpcError, RPC, type BlockedUserDto, type RpcPayload } from '@converge/contracts';
+import { RpcHandler } from '@converge/platform';
+import { parseOrBadRequest } from '../common/validate.js';
+import { iso } from '../common/sql.js';
+import { PeopleRepository } from '../people/people.repository.js';
+import { FALLBACK_NAME } from '../people/people.rules.js';
+import { BlocksRepository } from './blocks.repository.js';
+import { assertNotSelf } from './blocks.rules.js';
+
+/**
+ * Block / unblock / my blocks. Other services learn of blocks only from UserBlocked / UserUnblocked
+ * (outbox, same transaction as the row), and hide the pair everywhere.
+ */
+@Injectable()
+export class BlocksRpc {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly blocks: BlocksRepository,
+    private readonly people: PeopleRepository,
+  ) {}
+
+  @RpcHandler(RPC.safety.block)
+  async block({ actor, ...body }: RpcPayload<{ blockedUserId?: string }>): Promise<{ userId: string; blocked: true; blockedAt: string }> {
+    if (!actor) throw RpcError.unauthorized();
+    const { blockedUserId } = parseOrBadRequest(blockSchema, body);
+    assertNotSelf(actor.userId, blockedUserId, 'blockedUserId', 'block');
+    const { blockedAt } = await this.dataSource.transaction((m) => this.blocks.block(m, actor.userId, blockedUserId));
+    return { userId: blockedUserId, blocked: true, blockedAt: iso(blockedAt)! };
+  }
+
+  @RpcHandler(RPC.safety.unblock)
+  async unblock({ actor, userId, blockedUserId: given }: RpcPayload<{ userId?: string; blockedUserId?: string }>): Promise<{ userId: string; blocked: false }> {
+    if (!actor) throw RpcError.unauthorized();
+    const { blockedUserId } = parseOrBadRequest(blockSchema, { blockedUserId: userId ?? given });
+    await this.dataSource.transaction((m) => this.blocks.unblock(m, actor.userId, blockedUserId));
+    return { userId: blockedUserId, blocked: false };
+  }
+
+  /** People I blocked, newest first, with their display names ('Converge member' when identity cannot say). */
+  @RpcHandler(RPC.safety.blocks)
+  async list({ actor }: RpcPayload): Promise<BlockedUserDto[]> {
+    if (!actor) throw RpcError.unauthorized();
+    const rows = await this.blocks.list(this.dataSource.manager, actor.userId);
+    const { names } = await this.people.names(rows.map((r) => r.blocked_id));
+    return rows.map((r) => ({ userId: r.blocked_id, displayName: names.get(r.blocked_id) ?? FALLBACK_NAME, blockedAt: iso(r.created_at)! }));
+  }
+}

@@ -1,0 +1,12 @@
+import { toE164 } from './phone.js';
+
+test('real numbers come back in E.164', () => {
+  expect(toE164('+14155552671')).toBe('+14155552671');
+  expect(toE164('+44 20 7946 0958')).toBe('+442079460958');
+});
+
+test('numbers that cannot exist are refused', () => {
+  expect(toE164('+10000000000')).toBeNull();
+  expect(toE164('+4412')).toBeNull();
+  expect(toE164('hello')).toBeNull();
+});

@@ -1,0 +1,23 @@
+import { parsePhoneNumberFromString, type MetadataJson } from 'libphonenumber-js/core';
+import { createRequire } from 'node:module';
+import { RpcError } from '@converge/contracts';
+
+// The metadata JSON loaded by require: the package's default entry imports it without an import
+// attribute, which Jest warns will soon be an error (and swc drops attributes when building).
+const metadata = createRequire(import.meta.url)('libphonenumber-js/metadata.min.json') as MetadataJson;
+
+export const PHONE_INVALID = 'Please enter a valid phone number with its country code, e.g. +14155550123.';
+
+/** A real, dialable number in E.164 (libphonenumber-js), or null. */
+export function toE164(phone: string): string | null {
+  const parsed = parsePhoneNumberFromString(phone, metadata);
+  return parsed && parsed.isValid() ? parsed.number : null;
+}
+
+/** E.164 or 400 naming the field; undefined stays undefined (no phone given). */
+export function requireE164(phone: string | undefined, field: string): string | undefined {
+  if (phone === undefined) return undefined;
+  const e164 = toE164(phone);
+  if (!e164) throw RpcError.badRequest(PHONE_INVALID, { [field]: PHONE_INVALID });
+  return e164;
+}

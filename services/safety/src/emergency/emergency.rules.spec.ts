@@ -1,0 +1,28 @@
+import { emergencyMessages } from './emergency.rules.js';
+
+const input = {
+  personName: 'Jordan',
+  activatedAt: new Date('2026-05-01T22:10:00Z'),
+  url: 'https://c.app/share/t',
+  contacts: [
+    { name: 'Ana', email: 'ana@example.com', phone: null },
+    { name: 'Ben', email: null, phone: '+14155552671' },
+  ],
+};
+
+test('each contact gets who, when, where and the live link on each channel they have', () => {
+  const [mail, sms] = emergencyMessages({ ...input, venueName: 'The Blue Bar' });
+  expect(mail).toMatchObject({ channel: 'email', recipient: 'ana@example.com', subject: 'Emergency alert: Jordan needs help' });
+  expect(mail.body).toContain('When: 1 May 2026, 22:10 UTC');
+  expect(mail.body).toContain('Where: checked in at The Blue Bar');
+  expect(mail.body).toContain('Live location (for the next 4 hours): https://c.app/share/t');
+  expect(mail.body).toContain('911 in the US');
+  expect(sms).toMatchObject({ channel: 'sms', recipient: '+14155552671' });
+  expect(sms.body).toContain('Jordan pressed the emergency button at 1 May 2026, 22:10 UTC at The Blue Bar');
+  expect(sms.body).toContain('https://c.app/share/t');
+});
+
+test('without a check-in the mail says so rather than naming a place', () => {
+  const [mail] = emergencyMessages({ ...input, venueName: null });
+  expect(mail.body).toContain('Where: not checked in at a venue');
+});

@@ -1,0 +1,151 @@
+import { randomUUID } from 'node:crypto';
+import { Inject, Injectable } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import {
+  defaultShareMessage,
+  locationShareSchema,
+  RpcError,
+  RPC,
+  sharePositionSchema,
+  type LocationShareCreatedDto,
+  type LocationShareDto,
+  type PublicShareDto,
+  type RpcPayload,
+} from '@converge/contracts';
+import { CONFIG, RpcHandler } from '@converge/platform';
+import type { SafetyConfig } from '../config.js';
+import { parseOrBadRequest } from '../common/validate.js';
+import { requireE164 } from '../common/phone.js';
+import { iso, UUID } from '../common/sql.js';
+import { PeopleRepository } from '../people/people.repository.js';
+import { OutgoingRepository } from '../outgoing/outgoing.repository.js';
+import { OutgoingJobs } from '../outgoing/outgoing.jobs.js';
+import { LocationSharesRepository, type ShareRow } from './location-shares.repository.js';
+import { LocationShareExpiryJob } from './location-shares.jobs.js';
+import { assertRoomForShare, newShareToken, shareMessages, shareState, shareUrl } from './location-shares.rules.js';
+
+const shareNotFound = () => RpcError.notFound('Location share not found.', 'SHARE_NOT_FOUND');
+const shareEnded = () => new RpcError(410, 'SHARE_ENDED', 'This location share has ended.');
+
+/**
+ * Share my location with an outside contact (spec §3/§5): a link to the public page /share/<token>,
+ * sent by email and/or SMS, live for 4 hours or until stopped.
+ */
+@Injectable()
+export class LocationSharesRpc {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly shares: LocationSharesRepository,
+    private readonly expiry: LocationShareExpiryJob,
+    private readonly outgoing: OutgoingRepository,
+    private readonly delivery: OutgoingJobs,
+    private readonly people: PeopleRepository,
+    @Inject(CONFIG) private readonly config: SafetyConfig,
+  ) {}
+
+  @RpcHandler(RPC.safety.createShare)
+  async create({ actor, ...body }: RpcPayload<Record<string, unknown>>): Promise<LocationShareCreatedDto> {
+    if (!actor) throw RpcError.unauthorized();
+    const input = parseOrBadRequest(locationShareSchema, body);
+    const phone = requireE164(input.recipientPhone, 'recipientPhone') ?? null;
+    const sharerName = await this.people.nameOrFallback(actor.userId);
+    const checkIn = await this.people.currentCheckIn(actor.userId);
+    const venueName = input.venueName ?? checkIn?.venueName ?? null;
+    const message = input.message ?? defaultShareMessage(sharerName, venueName, input.matchedWithName);
+    const token = newShareToken();
+    const url = shareUrl(this.config.PUBLIC_URL, token);
+    const expiresAt = new Date(Date.now() + this.config.LOCATION_SHARE_DURATION_MS);
+
+    const row = await this.dataSource.transaction(async (manager) => {
+      assertRoomForShare(await this.shares.lockAndCountActive(manager, actor.userId));
+      const row = await this.shares.insert(manager, {
+        id: randomUUID(),
+        user_id: actor.userId,
+        token,
+        kind: 'contact',
+        sharer_name: sharerName,
+        recipient_name: input.recipientName,
+        recipient_phone: phone,
+        recipient_email: input.recipientEmail ?? null,
+        matched_with_name: input.matchedWithName ?? null,
+        matched_with_id: input.matchedWithId ?? null,
+        location: input.location ?? null,
+        venue_id: input.venueId ?? checkIn?.venueId ?? null,
+        venue_name: venueName,
+        latitude: input.latitude ?? null,
+        longitude: input.longitude ?? null,
+        message,
+        expires_at: expiresAt,
+      });
+      await this.outgoing.enqueue(manager, actor.userId, row.id, shareMessages({ sharerName, message, url, expiresAt, email: row.recipient_email, phone }));
+      return row;
+    });
+    // Not awaited: Redis being slow or away must not fail a share already stored (the sweeper covers it).
+    void this.expiry.schedule(row.id, expiresAt);
+    void this.delivery.deliverSoon(row.id);
+    return { id: row.id, shareUrl: url, expiresAt: expiresAt.toISOString() };
+  }
+
+  /** My shares that are still live. */
+  @RpcHandler(RPC.safety.shares)
+  async list({ actor }: RpcPayload): Promise<LocationShareDto[]> {
+    if (!actor) throw RpcError.unauthorized();
+    return (await this.shares.active(actor.userId)).map((r) => this.dto(r));
+  }
+
+  /** Stop at once; stopping an ended share again is harmless. */
+  @RpcHandler(RPC.safety.stopShare)
+  async stop({ actor, id, shareId }: RpcPayload<{ id?: string; shareId?: string }>): Promise<{ id: string; active: false }> {
+    if (!actor) throw RpcError.unauthorized();
+    const target = id ?? shareId ?? '';
+    if (!UUID.test(target)) throw shareNotFound();
+    if (!(await this.shares.stop(actor.userId, target)) && !(await this.shares.owned(actor.userId, target))) throw shareNotFound();
+    await this.expiry.cancel(target);
+    return { id: target, active: false };
+  }
+
+  /** The public page's data: no session; only what the page shows. 404 unknown, 410 ended. */
+  @RpcHandler(RPC.safety.publicShare)
+  async publicShare({ token }: RpcPayload<{ token?: string }>): Promise<PublicShareDto> {
+    if (typeof token !== 'string' || !/^[A-Za-z0-9_-]{20,100}$/.test(token)) throw shareNotFound();
+    const row = await this.shares.byToken(token);
+    if (!row) throw shareNotFound();
+    if (shareState(row) === 'ended') throw shareEnded();
+    return {
+      sharerName: row.sharer_name,
+      venueName: row.venue_name,
+      latitude: row.latitude,
+      longitude: row.longitude,
+      message: row.message,
+      updatedAt: iso(row.updated_at)!,
+      expiresAt: iso(row.expires_at)!,
+    };
+  }
+
+  /** A new position while the app is open (the gateway rate-limits the socket; one a second is kept). */
+  @RpcHandler(RPC.safety.sharePosition)
+  async position({ actor, ...body }: RpcPayload<Record<string, unknown>>): Promise<{ shareId: string; accepted: boolean; updatedAt: string }> {
+    if (!actor) throw RpcError.unauthorized();
+    const input = parseOrBadRequest(sharePositionSchema, body);
+    const updatedAt = await this.shares.move(actor.userId, input.shareId, input.latitude, input.longitude);
+    if (updatedAt) return { shareId: input.shareId, accepted: true, updatedAt: iso(updatedAt)! };
+    const row = await this.shares.owned(actor.userId, input.shareId);
+    if (!row) throw shareNotFound();
+    if (shareState(row) === 'ended') throw shareEnded();
+    return { shareId: input.shareId, accepted: false, updatedAt: iso(row.updated_at)! };
+  }
+
+  private dto(r: ShareRow): LocationShareDto {
+    return {
+      id: r.id,
+      recipientName: r.recipient_name,
+      recipientPhone: r.recipient_phone,
+      recipientEmail: r.recipient_email,
+      venueName: r.venue_name,
+      message: r.message,
+      shareUrl: shareUrl(this.config.PUBLIC_URL, r.token),
+      createdAt: iso(r.created_at)!,
+      expiresAt: iso(r.expires_at)!,
+    };
+  }
+}

@@ -1,0 +1,38 @@
+import { assertRoomForShare, formatTime, newShareToken, shareMessages, shareState, shareUrl } from './location-shares.rules.js';
+
+test('tokens carry 256 random bits, URL-safe, never repeated', () => {
+  const tokens = new Set(Array.from({ length: 1000 }, newShareToken));
+  expect(tokens.size).toBe(1000);
+  for (const t of tokens) expect(t).toMatch(/^[A-Za-z0-9_-]{43}$/);
+});
+
+test('the share URL is the absolute public page, whatever the trailing slash', () => {
+  expect(shareUrl('https://converge.app/', 'abc')).toBe('https://converge.app/share/abc');
+  expect(shareUrl('http://localhost:8080', 'abc')).toBe('http://localhost:8080/share/abc');
+});
+
+test('a share is live until stopped or expired', () => {
+  const now = new Date('2026-05-01T12:00:00Z');
+  expect(shareState({ ended_at: null, expires_at: new Date('2026-05-01T12:00:01Z') }, now)).toBe('active');
+  expect(shareState({ ended_at: null, expires_at: now }, now)).toBe('ended');
+  expect(shareState({ ended_at: now, expires_at: new Date('2026-05-01T15:00:00Z') }, now)).toBe('ended');
+});
+
+test('the recipient gets an email and/or a text, each with the link', () => {
+  const base = { sharerName: 'Ana', message: 'Ana is sharing their location with you for safety.', url: 'https://c.app/share/t', expiresAt: new Date('2026-05-01T16:00:00Z') };
+  const both = shareMessages({ ...base, email: 'b@example.com', phone: '+14155552671' });
+  expect(both.map((m) => m.channel)).toEqual(['email', 'sms']);
+  expect(both[0]).toMatchObject({ recipient: 'b@example.com', subject: 'Ana is sharing their location with you' });
+  expect(both[0].body).toContain(`The link works until ${formatTime(base.expiresAt)}`);
+  expect(both[1].body).toBe('Ana is sharing their location with you for safety. See where they are: https://c.app/share/t');
+  expect(shareMessages({ ...base, email: null, phone: null })).toEqual([]);
+});
+
+test('times read the same for everyone', () => {
+  expect(formatTime(new Date('2026-05-01T16:05:00Z'))).toBe('1 May 2026, 16:05 UTC');
+});
+
+test('ten live shares at once, not eleven (409)', () => {
+  expect(() => assertRoomForShare(9)).not.toThrow();
+  expect(() => assertRoomForShare(10)).toThrow(expect.objectContaining({ status: 409, code: 'TOO_MANY_SHARES' }));
+});

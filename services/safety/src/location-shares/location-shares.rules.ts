@@ -1,0 +1,48 @@
+import { randomBytes } from 'node:crypto';
+import { RpcError } from '@converge/contracts';
+import type { OutgoingMessage } from '../outgoing/outgoing.repository.js';
+
+/** 256 random bits, URL-safe: the public page's only key. */
+export const newShareToken = () => randomBytes(32).toString('base64url');
+
+export const shareUrl = (publicUrl: string, token: string) => `${publicUrl.replace(/\/+$/, '')}/share/${token}`;
+
+/** Times in mails and texts: unambiguous whatever the reader's zone. */
+export const formatTime = (d: Date) =>
+  `${d.toLocaleString('en-GB', { timeZone: 'UTC', day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit', hour12: false })} UTC`;
+
+export type ShareState = 'active' | 'ended';
+/** A share is live until it is stopped or its time runs out, whichever comes first. */
+export function shareState(row: { ended_at: Date | null; expires_at: Date }, now = new Date()): ShareState {
+  return row.ended_at || new Date(row.expires_at).getTime() <= now.getTime() ? 'ended' : 'active';
+}
+
+/** What the recipient of a location share receives (email and/or SMS). */
+export function shareMessages(input: { sharerName: string; message: string; url: string; expiresAt: Date; email?: string | null; phone?: string | null }): OutgoingMessage[] {
+  const out: OutgoingMessage[] = [];
+  if (input.email) {
+    out.push({
+      channel: 'email',
+      recipient: input.email,
+      subject: `${input.sharerName} is sharing their location with you`,
+      body: [
+        input.message,
+        '',
+        `See where they are: ${input.url}`,
+        '',
+        `The link works until ${formatTime(input.expiresAt)}, or until ${input.sharerName} stops sharing.`,
+        '',
+        'Sent by Converge on their behalf.',
+      ].join('\n'),
+    });
+  }
+  if (input.phone) out.push({ channel: 'sms', recipient: input.phone, body: `${input.message} See where they are: ${input.url}` });
+  return out;
+}
+
+/** A person shares with at most this many contacts at once (each share mails and texts someone). */
+export const MAX_ACTIVE_SHARES = 10;
+
+export function assertRoomForShare(active: number, max = MAX_ACTIVE_SHARES) {
+  if (active >= max) throw RpcError.conflict(`You are already sharing your location with ${max} contacts. Stop a share to start another.`, 'TOO_MANY_SHARES');
+}

@@ -1,0 +1,107 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { DataSource, type EntityManager } from 'typeorm';
+import { RpcError, RPC, type RpcPayload } from '@converge/contracts';
+import { CONFIG, RpcHandler } from '@converge/platform';
+import type { MeetingConfig } from './meeting.config.js';
+import { cellDistance, snapToCell } from './grid.js';
+import { LivePositions } from './live-positions.js';
+import { MeetingRepository, type SessionRow } from './meeting.repository.js';
+import { MeetingAutoDisableJob } from './meeting.jobs.js';
+import { isValidPosition, sessionNotFound, sessionView, sharingStopsAt, type MeetingSessionView } from './meeting.rules.js';
+
+/**
+ * The meeting session (ARCHITECTURE §4 "Meeting"): "I'm Here" from both ends the meeting; location
+ * sharing then stops MEETING_AUTO_DISABLE_MS later unless Keep Sharing was chosen (then 4 hours at
+ * most). Only the two participants may read or act on a session: anyone else gets 404.
+ */
+@Injectable()
+export class MeetingRpc {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly sessions: MeetingRepository,
+    private readonly autoDisable: MeetingAutoDisableJob,
+    private readonly positions: LivePositions,
+    @Inject(CONFIG) private readonly config: MeetingConfig,
+  ) {}
+
+  @RpcHandler(RPC.safety.meetingCheck)
+  async check({ actor, user1Id, user2Id }: RpcPayload<{ user1Id: string; user2Id: string }>): Promise<MeetingSessionView | null> {
+    if (!actor) throw RpcError.unauthorized();
+    if (actor.userId !== user1Id && actor.userId !== user2Id) throw sessionNotFound();
+    const row = await this.sessions.openForPair(user1Id, user2Id);
+    return row ? sessionView(row, actor.userId) : null;
+  }
+
+  @RpcHandler(RPC.safety.meetingGet)
+  async get({ actor, sessionId }: RpcPayload<{ sessionId: string }>): Promise<MeetingSessionView> {
+    if (!actor) throw RpcError.unauthorized();
+    return sessionView(await this.sessions.participantRow(this.dataSource.manager, sessionId, actor.userId), actor.userId);
+  }
+
+  /** "I'm Here". When both have arrived the meeting ends and the 3-minute stop is set. */
+  @RpcHandler(RPC.safety.meetingArrive)
+  async arrive({ actor, sessionId }: RpcPayload<{ sessionId: string }>): Promise<MeetingSessionView> {
+    if (!actor) throw RpcError.unauthorized();
+    const { row, runAt } = await this.dataSource.transaction(async (manager) => {
+      let row = await this.sessions.participantRow(manager, sessionId, actor.userId, true);
+      if (row.status !== 'active') return { row, runAt: null };
+      row = await this.sessions.markArrived(manager, row, actor.userId);
+      if (!row.user_a_arrived_at || !row.user_b_arrived_at) return { row, runAt: null };
+      return this.endMeeting(manager, row, 'both_arrived', this.config.MEETING_AUTO_DISABLE_MS);
+    });
+    if (runAt) await this.autoDisable.reschedule(row.id, runAt);
+    return sessionView(row, actor.userId);
+  }
+
+  /** "Keep Sharing": no 3-minute stop; sharing still ends 4 hours after the meeting at the latest. */
+  @RpcHandler(RPC.safety.meetingExtend)
+  async extend({ actor, sessionId }: RpcPayload<{ sessionId: string }>): Promise<MeetingSessionView> {
+    if (!actor) throw RpcError.unauthorized();
+    const row: SessionRow = await this.dataSource.transaction(async (manager) => {
+      const current = await this.sessions.participantRow(manager, sessionId, actor.userId, true);
+      if (current.sharing_disabled_at) throw RpcError.conflict('Location sharing has already stopped.', 'SHARING_STOPPED');
+      return this.sessions.keepSharing(manager, current.id);
+    });
+    await this.autoDisable.reschedule(row.id, row.auto_disable_time ?? row.sharing_deadline);
+    return sessionView(row, actor.userId);
+  }
+
+  /** "Stop Now": the meeting ends (if it had not) and sharing stops at once. */
+  @RpcHandler(RPC.safety.meetingEnd)
+  async end({ actor, sessionId }: RpcPayload<{ sessionId: string; endedBy?: string }>): Promise<MeetingSessionView> {
+    if (!actor) throw RpcError.unauthorized();
+    const row: SessionRow = await this.dataSource.transaction(async (manager) => {
+      let current = await this.sessions.participantRow(manager, sessionId, actor.userId, true);
+      if (current.sharing_disabled_at) return current;
+      if (!current.ended_at) current = (await this.endMeeting(manager, current, 'ended_by_user', 0)).row;
+      return this.sessions.closeByUser(manager, current.id);
+    });
+    await this.autoDisable.cancel(row.id);
+    await this.positions.forget(row.id, [row.user_a_id, row.user_b_id]);
+    return sessionView(row, actor.userId);
+  }
+
+  /**
+   * A live position: snapped to its grid cell, kept briefly, and answered with the rounded distance
+   * between the two participants' cells (null until the partner has reported). Coordinates go no further.
+   */
+  @RpcHandler(RPC.safety.meetingPosition)
+  async position({ actor, sessionId, latitude, longitude }: RpcPayload<{ sessionId: string; latitude: number; longitude: number }>) {
+    if (!actor) throw RpcError.unauthorized();
+    if (!isValidPosition(latitude, longitude)) throw RpcError.badRequest('A valid position is required.');
+    const row = await this.sessions.participantRow(this.dataSource.manager, sessionId, actor.userId);
+    if (row.sharing_disabled_at) throw RpcError.conflict('Location sharing has stopped for this meeting.', 'SHARING_STOPPED');
+    const partnerId = row.user_a_id === actor.userId ? row.user_b_id : row.user_a_id;
+    const mine = snapToCell(latitude, longitude);
+    await this.positions.put(row.id, actor.userId, mine, this.config.MEETING_POSITION_TTL_S);
+    const theirs = await this.positions.get(row.id, partnerId);
+    return { sessionId: row.id, partnerId, distanceMeters: theirs ? cellDistance(mine, theirs) : null };
+  }
+
+  private async endMeeting(manager: EntityManager, row: SessionRow, reason: 'both_arrived' | 'ended_by_user', stopAfterMs: number) {
+    const now = Date.now();
+    const { autoDisable, deadline } = sharingStopsAt(now, row.keep_location_sharing, stopAfterMs, this.config.MEETING_MAX_SHARING_MS);
+    const ended = await this.sessions.endMeeting(manager, row.id, reason, new Date(now), autoDisable, deadline);
+    return { row: ended, runAt: autoDisable };
+  }
+}

@@ -1,0 +1,49 @@
+import { RpcError } from '@converge/contracts';
+import { iso } from '../common/sql.js';
+import type { SessionRow } from './meeting.repository.js';
+
+/** What a participant sees. Never a position: only the partner's id and arrival. */
+export interface MeetingSessionView {
+  sessionId: string;
+  matchId: string;
+  status: SessionRow['status'];
+  meetPoint: string;
+  autoDisableTime: string | null;
+  keepLocationSharing: boolean;
+  sharingActive: boolean;
+  startedAt: string;
+  endedAt: string | null;
+  partnerId: string;
+  arrived: { me: boolean; partner: boolean };
+}
+
+export const sessionNotFound = () => RpcError.notFound('Meeting session not found.', 'SESSION_NOT_FOUND');
+
+export const isValidPosition = (latitude: unknown, longitude: unknown) =>
+  typeof latitude === 'number' && typeof longitude === 'number' && Math.abs(latitude) <= 90 && Math.abs(longitude) <= 180;
+
+/**
+ * When sharing stops after a meeting ends: after `stopAfterMs` (3 minutes, or 0 for Stop Now), or at
+ * the 4-hour cap when Keep Sharing was chosen.
+ */
+export function sharingStopsAt(now: number, keepSharing: boolean, stopAfterMs: number, maxSharingMs: number): { autoDisable: Date; deadline: Date } {
+  const deadline = new Date(now + maxSharingMs);
+  return { autoDisable: keepSharing ? deadline : new Date(now + stopAfterMs), deadline };
+}
+
+export function sessionView(row: SessionRow, userId: string): MeetingSessionView {
+  const isA = row.user_a_id === userId;
+  return {
+    sessionId: row.id,
+    matchId: row.match_id,
+    status: row.status,
+    meetPoint: row.meet_point,
+    autoDisableTime: iso(row.auto_disable_time),
+    keepLocationSharing: row.keep_location_sharing,
+    sharingActive: !row.sharing_disabled_at,
+    startedAt: iso(row.started_at)!,
+    endedAt: iso(row.ended_at),
+    partnerId: isA ? row.user_b_id : row.user_a_id,
+    arrived: { me: Boolean(isA ? row.user_a_arrived_at : row.user_b_arrived_at), partner: Boolean(isA ? row.user_b_arrived_at : row.user_a_arrived_at) },
+  };
+}

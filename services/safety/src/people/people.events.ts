@@ -1,0 +1,26 @@
+import { Injectable } from '@nestjs/common';
+import type { EntityManager } from 'typeorm';
+import type { EventData, EventEnvelope } from '@converge/contracts';
+import { OnEvent } from '@converge/platform';
+import { PeopleRepository } from './people.repository.js';
+
+/** Keeps safety's read model of names and current check-ins (idempotent upserts). */
+@Injectable()
+export class PeopleEvents {
+  constructor(private readonly people: PeopleRepository) {}
+
+  @OnEvent('ProfileUpdated', { name: 'people_on_profile' })
+  async onProfile({ data }: EventEnvelope<'ProfileUpdated', EventData<'ProfileUpdated'>>, manager: EntityManager) {
+    await this.people.upsertName(manager, data.userId, data.displayName);
+  }
+
+  @OnEvent('CheckedIn', { name: 'people_on_checkin' })
+  async onCheckIn({ data }: EventEnvelope<'CheckedIn', EventData<'CheckedIn'>>, manager: EntityManager) {
+    await this.people.setCheckIn(manager, data);
+  }
+
+  @OnEvent('CheckInEnded', { name: 'people_on_checkin_ended' })
+  async onCheckInEnded({ data }: EventEnvelope<'CheckInEnded', EventData<'CheckInEnded'>>, manager: EntityManager) {
+    await this.people.endCheckIn(manager, data.userId, data.checkInId);
+  }
+}

@@ -1,0 +1,96 @@
+import { Injectable } from '@nestjs/common';
+import { DataSource, type EntityManager } from 'typeorm';
+import { RPC } from '@converge/contracts';
+import { RpcClient } from '@converge/platform';
+import { FALLBACK_NAME, namesFromIdentityAnswer } from './people.rules.js';
+
+export interface CurrentCheckIn {
+  venueId: string;
+  venueName: string | null;
+}
+
+/**
+ * Who people are and where they are checked in, as far as safety needs it: a read model fed by
+ * identity's and venue's events, so emergencies and shares are described without asking anyone.
+ * Names not yet known locally are asked from identity (RPC.identity.displayNames).
+ */
+@Injectable()
+export class PeopleRepository {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly rpc: RpcClient,
+  ) {}
+
+  async upsertName(manager: EntityManager, userId: string, displayName: string) {
+    await manager.query(
+      `INSERT INTO user_names (user_id, display_name, updated_at) VALUES ($1, $2, now())
+       ON CONFLICT (user_id) DO UPDATE SET display_name = EXCLUDED.display_name, updated_at = now()`,
+      [userId, displayName],
+    );
+  }
+
+  async localNames(userIds: string[], manager: EntityManager = this.dataSource.manager): Promise<Map<string, string>> {
+    if (!userIds.length) return new Map();
+    const rows: Array<{ user_id: string; display_name: string }> = await manager.query(
+      'SELECT user_id, display_name FROM user_names WHERE user_id = ANY($1::uuid[])',
+      [userIds],
+    );
+    return new Map(rows.map((r) => [r.user_id, r.display_name]));
+  }
+
+  /**
+   * Display names: local first, then identity. `known` tells whether identity answered for the rest
+   * (false when it did not answer: callers then degrade to FALLBACK_NAME or report 503 themselves).
+   */
+  async names(userIds: string[], options: { timeoutMs?: number; manager?: EntityManager } = {}): Promise<{ names: Map<string, string>; identityAnswered: boolean }> {
+    const names = await this.localNames(userIds, options.manager);
+    const missing = [...new Set(userIds.filter((id) => !names.has(id)))];
+    if (!missing.length) return { names, identityAnswered: true };
+    try {
+      const answer = await this.rpc.request(RPC.identity.displayNames, { userIds: missing }, { timeoutMs: options.timeoutMs ?? 2000 });
+      const learned = [...namesFromIdentityAnswer(answer)].filter(([id]) => missing.includes(id));
+      for (const [id, name] of learned) names.set(id, name);
+      await this.remember(learned);
+      return { names, identityAnswered: true };
+    } catch {
+      return { names, identityAnswered: false };
+    }
+  }
+
+  /**
+   * Keeps what identity said until its own events arrive (they win: no overwrite here), so an
+   * emergency later is described by name even while identity is down.
+   */
+  private async remember(learned: Array<[string, string]>) {
+    if (!learned.length) return;
+    await this.dataSource
+      .query(
+        `INSERT INTO user_names (user_id, display_name) SELECT * FROM unnest($1::uuid[], $2::text[]) ON CONFLICT (user_id) DO NOTHING`,
+        [learned.map(([id]) => id), learned.map(([, name]) => name)],
+      )
+      .catch(() => undefined);
+  }
+
+  async nameOrFallback(userId: string, timeoutMs?: number): Promise<string> {
+    const { names } = await this.names([userId], { timeoutMs });
+    return names.get(userId) ?? FALLBACK_NAME;
+  }
+
+  async setCheckIn(manager: EntityManager, data: { userId: string; checkInId: string; venueId: string; venueName?: string | null; expiresAt: string }) {
+    await manager.query(
+      `INSERT INTO current_checkins (user_id, check_in_id, venue_id, venue_name, expires_at) VALUES ($1, $2, $3, $4, $5)
+       ON CONFLICT (user_id) DO UPDATE SET check_in_id = EXCLUDED.check_in_id, venue_id = EXCLUDED.venue_id,
+         venue_name = EXCLUDED.venue_name, expires_at = EXCLUDED.expires_at`,
+      [data.userId, data.checkInId, data.venueId, data.venueName ?? null, data.expiresAt],
+    );
+  }
+
+  async endCheckIn(manager: EntityManager, userId: string, checkInId: string) {
+    await manager.query('DELETE FROM current_checkins WHERE user_id = $1 AND check_in_id = $2', [userId, checkInId]);
+  }
+
+  async currentCheckIn(userId: string, manager: EntityManager = this.dataSource.manager): Promise<CurrentCheckIn | null> {
+    const [row] = await manager.query('SELECT venue_id, venue_name FROM current_checkins WHERE user_id = $1 AND expires_at > now()', [userId]);
+    return row ? { venueId: row.venue_id, venueName: row.venue_name } : null;
+  }
+}

@@ -1,0 +1,20 @@
+import { Injectable } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import { RpcError, RPC, type RpcPayload } from '@converge/contracts';
+import { RpcHandler } from '@converge/platform';
+import { PrivacyRepository } from './privacy.repository.js';
+
+/** GET /api/privacy/export's safety part: everything safety holds about the caller. */
+@Injectable()
+export class PrivacyRpc {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly privacy: PrivacyRepository,
+  ) {}
+
+  @RpcHandler(RPC.safety.exportData)
+  async export({ actor }: RpcPayload) {
+    if (!actor) throw RpcError.unauthorized();
+    return this.privacy.export(this.dataSource.manager, actor.userId);
+  }
+}

@@ -1,0 +1,35 @@
+import { Injectable } from '@nestjs/common';
+import type { EntityManager } from 'typeorm';
+import type { ReportReason } from '@converge/contracts';
+import { lockPerson } from '../common/sql.js';
+
+export interface ReportRow {
+  id: string;
+  reported_user_id: string;
+  reason: ReportReason;
+  description: string | null;
+  also_blocked: boolean;
+  created_at: Date;
+}
+
+@Injectable()
+export class ReportsRepository {
+  /** The caller's reports of the last day, under a per-person lock (the limit cannot be raced). */
+  async lockAndRecent(manager: EntityManager, reporterId: string, windowMs: number): Promise<Date[]> {
+    await manager.query(...lockPerson(reporterId, 'report'));
+    const rows: Array<{ created_at: Date }> = await manager.query(
+      `SELECT created_at FROM reports WHERE reporter_id = $1 AND created_at > now() - make_interval(secs => $2)`,
+      [reporterId, windowMs / 1000],
+    );
+    return rows.map((r) => new Date(r.created_at));
+  }
+
+  async insert(manager: EntityManager, row: { id: string; reporterId: string; reportedUserId: string; reason: ReportReason; description: string | null; alsoBlocked: boolean }): Promise<ReportRow> {
+    const [inserted] = await manager.query(
+      `INSERT INTO reports (id, reporter_id, reported_user_id, reason, description, also_blocked) VALUES ($1, $2, $3, $4, $5, $6)
+       RETURNING id, reported_user_id, reason, description, also_blocked, created_at`,
+      [row.id, row.reporterId, row.reportedUserId, row.reason, row.description, row.alsoBlocked],
+    );
+    return inserted;
+  }
+}

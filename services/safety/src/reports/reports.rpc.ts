@@ -1,0 +1,67 @@
+import { randomUUID } from 'node:crypto';
+import { Injectable } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import { reportSchema, RpcError, RPC, type ReportDto, type RpcPayload } from '@converge/contracts';
+import { EventPublisher, RpcHandler } from '@converge/platform';
+import { parseOrBadRequest } from '../common/validate.js';
+import { iso } from '../common/sql.js';
+import { PeopleRepository } from '../people/people.repository.js';
+import { BlocksRepository } from '../blocks/blocks.repository.js';
+import { assertNotSelf } from '../blocks/blocks.rules.js';
+import { ReportsRepository } from './reports.repository.js';
+import { isCritical, reportAllowance, REPORT_WINDOW_MS } from './reports.rules.js';
+
+/** Report a person (spec §5's five reasons); optionally block them in the same transaction. → ReportFiled. */
+@Injectable()
+export class ReportsRpc {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly events: EventPublisher,
+    private readonly reports: ReportsRepository,
+    private readonly blocks: BlocksRepository,
+    private readonly people: PeopleRepository,
+  ) {}
+
+  @RpcHandler(RPC.safety.report)
+  async report({ actor, ...body }: RpcPayload<Record<string, unknown>>): Promise<ReportDto> {
+    if (!actor) throw RpcError.unauthorized();
+    const input = parseOrBadRequest(reportSchema, body);
+    assertNotSelf(actor.userId, input.reportedUserId, 'reportedUserId', 'report');
+    await this.assertExists(input.reportedUserId);
+
+    return this.dataSource.transaction(async (manager) => {
+      const allowance = reportAllowance(await this.reports.lockAndRecent(manager, actor.userId, REPORT_WINDOW_MS), new Date());
+      if (!allowance.allowed) {
+        throw RpcError.tooMany('You have sent the maximum number of reports for today. Please try again tomorrow.', allowance.retryAfterSeconds);
+      }
+      const alsoBlock = input.alsoBlock === true;
+      const row = await this.reports.insert(manager, {
+        id: randomUUID(),
+        reporterId: actor.userId,
+        reportedUserId: input.reportedUserId,
+        reason: input.reason,
+        description: input.description ?? null,
+        alsoBlocked: alsoBlock,
+      });
+      if (alsoBlock) await this.blocks.block(manager, actor.userId, input.reportedUserId);
+      await this.events.publish(manager, 'ReportFiled', {
+        reportId: row.id,
+        reporterId: actor.userId,
+        reportedUserId: row.reported_user_id,
+        reason: row.reason,
+        description: row.description,
+        critical: isCritical(row.reason),
+        createdAt: iso(row.created_at)!,
+      });
+      return { id: row.id, reportedUserId: row.reported_user_id, reason: row.reason, blocked: alsoBlock, createdAt: iso(row.created_at)! };
+    });
+  }
+
+  /** Known locally, or identity says so; identity not answering is a 503 (we cannot tell). */
+  private async assertExists(userId: string) {
+    const { names, identityAnswered } = await this.people.names([userId], { timeoutMs: 3000 });
+    if (names.has(userId)) return;
+    if (!identityAnswered) throw RpcError.unavailable('We could not check that account just now. Please try again in a moment.');
+    throw RpcError.notFound('That person was not found.', 'USER_NOT_FOUND');
+  }
+}

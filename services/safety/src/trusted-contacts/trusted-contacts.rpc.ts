@@ -1,0 +1,55 @@
+import { randomUUID } from 'node:crypto';
+import { Injectable } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import { RpcError, RPC, trustedContactSchema, type RpcPayload, type TrustedContactDto } from '@converge/contracts';
+import { RpcHandler } from '@converge/platform';
+import { parseOrBadRequest } from '../common/validate.js';
+import { requireE164 } from '../common/phone.js';
+import { UUID } from '../common/sql.js';
+import { PeopleRepository } from '../people/people.repository.js';
+import { contactDto, TrustedContactsRepository } from './trusted-contacts.repository.js';
+import { assertRoomForContact } from './trusted-contacts.rules.js';
+
+/** The people an emergency notifies: name and phone and/or email, at most five. Only their owner sees them. */
+@Injectable()
+export class TrustedContactsRpc {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly contacts: TrustedContactsRepository,
+    private readonly people: PeopleRepository,
+  ) {}
+
+  @RpcHandler(RPC.safety.contacts)
+  async list({ actor }: RpcPayload): Promise<TrustedContactDto[]> {
+    if (!actor) throw RpcError.unauthorized();
+    return (await this.contacts.list(this.dataSource.manager, actor.userId)).map(contactDto);
+  }
+
+  @RpcHandler(RPC.safety.addContact)
+  async add({ actor, ...body }: RpcPayload<Record<string, unknown>>): Promise<TrustedContactDto> {
+    if (!actor) throw RpcError.unauthorized();
+    const input = parseOrBadRequest(trustedContactSchema, body);
+    const phone = requireE164(input.phone, 'phone') ?? null;
+    const added = await this.dataSource.transaction(async (manager) => {
+      assertRoomForContact(await this.contacts.lockAndCount(manager, actor.userId));
+      if (await this.contacts.hasSame(manager, actor.userId, phone, input.email ?? null)) {
+        throw RpcError.conflict('This person is already one of your trusted contacts.', 'CONTACT_EXISTS');
+      }
+      const row = await this.contacts.insert(manager, { id: randomUUID(), userId: actor.userId, name: input.name, phone, email: input.email ?? null });
+      return contactDto(row);
+    });
+    // Learn my own name now, while identity answers, so an emergency can name me even if it is down then.
+    await this.people.names([actor.userId], { timeoutMs: 1000 });
+    return added;
+  }
+
+  @RpcHandler(RPC.safety.removeContact)
+  async remove({ actor, id, contactId }: RpcPayload<{ id?: string; contactId?: string }>): Promise<{ id: string; removed: true }> {
+    if (!actor) throw RpcError.unauthorized();
+    const target = id ?? contactId ?? '';
+    const notFound = () => RpcError.notFound('Trusted contact not found.', 'CONTACT_NOT_FOUND');
+    if (!UUID.test(target)) throw notFound();
+    if (!(await this.contacts.remove(this.dataSource.manager, actor.userId, target))) throw notFound();
+    return { id: target, removed: true };
+  }
+}

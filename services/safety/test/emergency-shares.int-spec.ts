@@ -1,0 +1,237 @@
+import { randomUUID } from 'node:crypto';
+import { DataSource } from 'typeorm';
+import type { INestApplicationContext } from '@nestjs/common';
+import { RPC } from '@converge/contracts';
+import { bootService, cleanupTestNamespace, newTestNamespace, Sweeper, useTestEnvironment } from '@converge/platform';
+import { SafetyModule } from '../src/safety.module.js';
+import { OutgoingJobs } from '../src/outgoing/outgoing.jobs.js';
+import { LocationShareExpiryJob } from '../src/location-shares/location-shares.jobs.js';
+import { failureOf, identityStandIn, knownPerson, publish, rpcAs, startSmtpListener, waitFor } from './support.js';
+
+const SHARE_MS = 3000;
+const namespace = newTestNamespace('semg');
+useTestEnvironment(namespace, { LOCATION_SHARE_DURATION_MS: String(SHARE_MS), OUTGOING_SWEEP_AFTER_MS: '300', PUBLIC_URL: 'https://converge.test' });
+
+let app: INestApplicationContext;
+let smtp: Awaited<ReturnType<typeof startSmtpListener>>;
+let rpc: ReturnType<typeof rpcAs>;
+const db = () => app.get(DataSource);
+const mailTo = (address: string) => smtp.received.filter((m) => m.to.includes(address));
+const tokenOf = (url: string) => url.split('/share/')[1];
+
+beforeAll(async () => {
+  smtp = await startSmtpListener();
+  process.env.SMTP_URL = smtp.url;
+  app = await bootService(SafetyModule);
+  rpc = rpcAs(app);
+});
+
+afterAll(async () => {
+  await app?.close();
+  await smtp?.close();
+  await cleanupTestNamespace(namespace);
+});
+
+async function personAtVenue(name: string, venueName: string) {
+  const userId = await knownPerson(app, name);
+  const checkInId = randomUUID();
+  await publish(app, 'CheckedIn', { userId, venueId: randomUUID(), checkInId, venueName, expiresAt: new Date(Date.now() + 7_200_000).toISOString() });
+  await waitFor('check-in read model', async () => (await db().query('SELECT 1 FROM current_checkins WHERE check_in_id = $1', [checkInId])).length === 1);
+  return userId;
+}
+
+describe('emergency', () => {
+  test('is stored and answered at once with no other service running, then every trusted contact is emailed', async () => {
+    const me = await personAtVenue('Jordan', 'The Blue Bar');
+    const [a, b] = [`a-${randomUUID()}@example.com`, `b-${randomUUID()}@example.com`];
+    await rpc(RPC.safety.addContact, me, { name: 'Ana', email: a });
+    await rpc(RPC.safety.addContact, me, { name: 'Ben', email: b, phone: '+14155552671' });
+    await rpc(RPC.safety.addContact, me, { name: 'Cy', phone: '+442079460958' });
+
+    // Speed is measured by the bench, not here; what matters is that nothing else is asked: no other service runs.
+    const answer = await rpc(RPC.safety.activateEmergency, me, { location: 'https://converge.test/app', timestamp: new Date().toISOString(), userAgent: 'jest', latitude: 51.5, longitude: -0.12 });
+    expect(answer).toMatchObject({ id: expect.any(String), contactsNotified: 3 });
+    const [stored] = await db().query('SELECT user_id, venue_name, location FROM emergencies WHERE id = $1', [answer.id]);
+    expect(stored).toEqual({ user_id: me, venue_name: 'The Blue Bar', location: 'https://converge.test/app' });
+    const [event] = await db().query("SELECT payload->'data' AS data FROM outbox WHERE type = 'EmergencyActivated' AND payload->'data'->>'activationId' = $1", [answer.id]);
+    expect(event.data).toMatchObject({ userId: me, venueName: 'The Blue Bar', contactsToNotify: 3 });
+
+    await waitFor('both emails', () => mailTo(a).length === 1 && mailTo(b).length === 1);
+    const mail = mailTo(a)[0];
+    expect(mail.subject).toBe('Emergency alert: Jordan needs help');
+    expect(mail.text).toContain('Hi Ana,');
+    expect(mail.text).toContain('Jordan pressed the emergency button in Converge');
+    expect(mail.text).toContain('Where: checked in at The Blue Bar');
+    expect(mail.text).toMatch(/When: .+ UTC/);
+    expect(mail.text).toContain('911 in the US');
+    const link = mail.text.match(/https:\/\/converge\.test\/share\/[A-Za-z0-9_-]+/)![0];
+    // The link shows where the person is, to anyone holding it, without a session.
+    expect(await rpc(RPC.safety.publicShare, null, { token: tokenOf(link) })).toMatchObject({ sharerName: 'Jordan', venueName: 'The Blue Bar', latitude: 51.5, longitude: -0.12 });
+    // Texts went through the SMS provider (the development one logs them) and are marked sent.
+    await waitFor('all sent', async () => (await db().query('SELECT 1 FROM outgoing_messages WHERE ref_id = $1 AND sent_at IS NULL', [answer.id])).length === 0);
+    expect(await db().query('SELECT channel, recipient FROM outgoing_messages WHERE ref_id = $1 ORDER BY channel, recipient', [answer.id])).toEqual([
+      { channel: 'email', recipient: a },
+      { channel: 'email', recipient: b },
+      { channel: 'sms', recipient: '+14155552671' },
+      { channel: 'sms', recipient: '+442079460958' },
+    ]);
+  });
+
+  test('a mail the server refuses is retried by the job until it arrives', async () => {
+    const me = await knownPerson(app, 'Casey');
+    const to = `retry-${randomUUID()}@example.com`;
+    await rpc(RPC.safety.addContact, me, { name: 'Dana', email: to });
+    smtp.state.refuseNext = 1;
+    const refusedBefore = smtp.state.refused;
+    const answer = await rpc(RPC.safety.activateEmergency, me, { location: '/safety' });
+    await waitFor('retried mail', () => mailTo(to).length === 1, 15_000);
+    expect(smtp.state.refused).toBe(refusedBefore + 1);
+    const row = () => db().query('SELECT attempts, sent_at IS NOT NULL AS sent FROM outgoing_messages WHERE ref_id = $1', [answer.id]);
+    await waitFor('marked sent', async () => (await row())[0].sent);
+    expect(await row()).toEqual([{ attempts: 2, sent: true }]);
+  });
+
+  test('the answer does not wait for delivery; when the job is lost after the activation was stored, the sweeper still sends the mail', async () => {
+    const me = await knownPerson(app, 'Drew');
+    const to = `lost-${randomUUID()}@example.com`;
+    await rpc(RPC.safety.addContact, me, { name: 'Eve', email: to });
+    const queue = app.get(OutgoingJobs).queue;
+    await queue.pause();
+    try {
+      const answer = await rpc(RPC.safety.activateEmergency, me, { location: '/safety' });
+      await waitFor('job queued', async () => Boolean(await queue.getJob(answer.id)));
+      await queue.remove(answer.id);
+      await new Promise((r) => setTimeout(r, 500));
+      expect(mailTo(to)).toHaveLength(0);
+      await app.get(Sweeper).sweepNow();
+      await waitFor('swept mail', () => mailTo(to).length === 1);
+      expect(mailTo(to)[0].text).toContain('Drew pressed the emergency button');
+    } finally {
+      await queue.resume();
+    }
+  });
+
+  test('the name identity gave when a contact was added still names the person once identity is down', async () => {
+    const me = randomUUID();
+    const to = `named-${randomUUID()}@example.com`;
+    const identity = identityStandIn(app, new Map([[me, 'Harper']]));
+    try {
+      await rpc(RPC.safety.addContact, me, { name: 'Ira', email: to });
+    } finally {
+      identity.stop();
+    }
+    await rpc(RPC.safety.activateEmergency, me, {});
+    await waitFor('named mail', () => mailTo(to).length === 1);
+    expect(mailTo(to)[0].subject).toBe('Emergency alert: Harper needs help');
+  });
+
+  test('with no trusted contacts the activation is still stored and announced', async () => {
+    const me = randomUUID();
+    const answer = await rpc(RPC.safety.activateEmergency, me, {});
+    expect(answer.contactsNotified).toBe(0);
+    expect(await db().query('SELECT 1 FROM emergencies WHERE id = $1', [answer.id])).toHaveLength(1);
+    expect(await failureOf(rpc(RPC.safety.activateEmergency, null, {}))).toMatchObject({ status: 401 });
+  });
+});
+
+describe('location share', () => {
+  test('creates a link the recipient gets by email; the public page shows only the allowed fields; Stop ends it', async () => {
+    const me = await personAtVenue('Morgan', 'Cafe Uno');
+    const to = `share-${randomUUID()}@example.com`;
+    const created = await rpc(RPC.safety.createShare, me, { recipientName: 'Sis', recipientEmail: to, recipientPhone: '', latitude: '40.7128', longitude: '-74.0060', message: '' });
+    expect(created.shareUrl).toMatch(/^https:\/\/converge\.test\/share\/[A-Za-z0-9_-]{43}$/);
+    expect(new Date(created.expiresAt).getTime() - Date.now()).toBeGreaterThan(SHARE_MS - 1000);
+
+    await waitFor('share mail', () => mailTo(to).length === 1);
+    expect(mailTo(to)[0].subject).toBe('Morgan is sharing their location with you');
+    expect(mailTo(to)[0].text).toContain(created.shareUrl);
+    expect(mailTo(to)[0].text).toContain('Morgan is sharing their location with you at Cafe Uno for safety.');
+
+    const token = tokenOf(created.shareUrl);
+    const page = await rpc(RPC.safety.publicShare, null, { token });
+    expect(Object.keys(page).sort()).toEqual(['expiresAt', 'latitude', 'longitude', 'message', 'sharerName', 'updatedAt', 'venueName']);
+    expect(page).toMatchObject({ sharerName: 'Morgan', venueName: 'Cafe Uno', latitude: 40.7128, longitude: -74.006 });
+
+    await new Promise((r) => setTimeout(r, 1000));
+    expect(await rpc(RPC.safety.sharePosition, me, { shareId: created.id, latitude: 40.75, longitude: -73.99 })).toMatchObject({ accepted: true });
+    expect(await rpc(RPC.safety.publicShare, null, { token })).toMatchObject({ latitude: 40.75, longitude: -73.99 });
+    expect(await failureOf(rpc(RPC.safety.sharePosition, randomUUID(), { shareId: created.id, latitude: 1, longitude: 1 }))).toMatchObject({ status: 404 });
+
+    expect((await rpc(RPC.safety.shares, me)).map((s: any) => s.id)).toEqual([created.id]);
+    expect(await failureOf(rpc(RPC.safety.stopShare, randomUUID(), { id: created.id }))).toMatchObject({ status: 404 });
+    await rpc(RPC.safety.stopShare, me, { id: created.id });
+    await rpc(RPC.safety.stopShare, me, { id: created.id });
+    expect(await failureOf(rpc(RPC.safety.publicShare, null, { token }))).toMatchObject({ status: 410 });
+    expect(await rpc(RPC.safety.shares, me)).toEqual([]);
+    const ended = await db().query("SELECT payload->'data' AS data FROM outbox WHERE type = 'LocationShareExpired' AND payload->'data'->>'shareId' = $1", [created.id]);
+    expect(ended.map((e: any) => e.data)).toEqual([{ shareId: created.id, userId: me, reason: 'stopped' }]);
+    expect(await failureOf(rpc(RPC.safety.publicShare, null, { token: 'A'.repeat(43) }))).toMatchObject({ status: 404 });
+  });
+
+  test('validation follows the spec order and messages', async () => {
+    const me = randomUUID();
+    expect(await failureOf(rpc(RPC.safety.createShare, me, { recipientName: '', recipientEmail: '' }))).toMatchObject({ status: 400, message: 'Please enter a contact name' });
+    expect(await failureOf(rpc(RPC.safety.createShare, me, { recipientName: 'Sis', recipientEmail: '', recipientPhone: '' }))).toMatchObject({ status: 400, message: 'Please enter either a phone number or email' });
+    expect(await failureOf(rpc(RPC.safety.createShare, me, { recipientName: 'Sis', recipientEmail: 'a@b.co', latitude: '91', longitude: '0' }))).toMatchObject({ status: 400, fields: { latitude: 'Latitude must be between -90 and 90.' } });
+    expect(await db().query('SELECT 1 FROM location_shares WHERE user_id = $1', [me])).toEqual([]);
+  });
+
+  test('at most 10 live shares per person, even when asked at once', async () => {
+    const me = randomUUID();
+    const results = await Promise.allSettled(Array.from({ length: 12 }, (_, i) => rpc(RPC.safety.createShare, me, { recipientName: `Friend ${i}`, recipientPhone: '+14155552671' })));
+    expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(10);
+    expect(results.filter((r): r is PromiseRejectedResult => r.status === 'rejected').map((r) => r.reason.status)).toEqual([409, 409]);
+    expect(await rpc(RPC.safety.shares, me)).toHaveLength(10);
+  });
+
+  test('a share ends after its time by the job (LocationShareExpired)', async () => {
+    const me = await knownPerson(app, 'Quinn');
+    const created = await rpc(RPC.safety.createShare, me, { recipientName: 'Bro', recipientPhone: '+14155552671' });
+    const events = () => db().query("SELECT payload->'data' AS data FROM outbox WHERE type = 'LocationShareExpired' AND payload->'data'->>'shareId' = $1", [created.id]);
+    expect(await rpc(RPC.safety.publicShare, null, { token: tokenOf(created.shareUrl) })).toMatchObject({ sharerName: 'Quinn', message: 'Quinn is sharing their location with you for safety.' });
+    await waitFor('expiry job', async () => (await events()).length === 1, 10_000);
+    expect((await events())[0].data).toEqual({ shareId: created.id, userId: me, reason: 'expired' });
+    expect(await failureOf(rpc(RPC.safety.publicShare, null, { token: tokenOf(created.shareUrl) }))).toMatchObject({ status: 410 });
+  });
+
+  test('with its Redis job deleted, the page still closes at expiry and the sweeper ends the share', async () => {
+    const me = await knownPerson(app, 'Riley');
+    const created = await rpc(RPC.safety.createShare, me, { recipientName: 'Bro', recipientEmail: 'bro@example.com' });
+    const queue = app.get(LocationShareExpiryJob).queue;
+    await waitFor('expiry job', async () => Boolean(await queue.getJob(created.id)));
+    await queue.remove(created.id);
+    await new Promise((r) => setTimeout(r, SHARE_MS + 300));
+    expect(await failureOf(rpc(RPC.safety.publicShare, null, { token: tokenOf(created.shareUrl) }))).toMatchObject({ status: 410 });
+    const [before] = await db().query('SELECT ended_at FROM location_shares WHERE id = $1', [created.id]);
+    expect(before.ended_at).toBeNull();
+    await app.get(Sweeper).sweepNow();
+    expect(await db().query('SELECT ended_reason FROM location_shares WHERE id = $1', [created.id])).toEqual([{ ended_reason: 'expired' }]);
+    const events = await db().query("SELECT 1 FROM outbox WHERE type = 'LocationShareExpired' AND payload->'data'->>'shareId' = $1", [created.id]);
+    expect(events).toHaveLength(1);
+  });
+});
+
+describe('privacy', () => {
+  test('export lists my shares and emergencies; UserDeleted erases them and their pending messages', async () => {
+    const me = await knownPerson(app, 'Sky');
+    await rpc(RPC.safety.addContact, me, { name: 'Mum', email: `mum-${randomUUID()}@example.com` });
+    const share = await rpc(RPC.safety.createShare, me, { recipientName: 'Sis', recipientEmail: 'sis@example.com' });
+    await rpc(RPC.safety.activateEmergency, me, { location: '/app' });
+    const exported = await rpc(RPC.safety.exportData, me);
+    expect(exported.locationShares.map((s: any) => s.kind).sort()).toEqual(['contact', 'emergency']);
+    expect(exported.emergencies).toEqual([expect.objectContaining({ location: '/app', contactsNotified: 1 })]);
+    await publish(app, 'UserDeleted', { userId: me });
+    await waitFor('erased', async () => {
+      const [r] = await db().query(
+        `SELECT (SELECT count(*) FROM location_shares WHERE user_id = $1) + (SELECT count(*) FROM emergencies WHERE user_id = $1)
+              + (SELECT count(*) FROM outgoing_messages WHERE user_id = $1) + (SELECT count(*) FROM trusted_contacts WHERE user_id = $1) AS n`,
+        [me],
+      );
+      return Number(r.n) === 0;
+    });
+    // Whoever watched the share saw it end (the gateway pushes share:ended from this event).
+    const ended = await db().query("SELECT payload->'data' AS data FROM outbox WHERE type = 'LocationShareExpired' AND payload->'data'->>'shareId' = $1", [share.id]);
+    expect(ended.map((e: any) => e.data)).toEqual([{ shareId: share.id, userId: me, reason: 'stopped' }]);
+    expect(await failureOf(rpc(RPC.safety.publicShare, null, { token: tokenOf(share.shareUrl) }))).toMatchObject({ status: 404 });
+  });
+});

@@ -1,0 +1,98 @@
+import { randomUUID } from 'node:crypto';
+import { DataSource } from 'typeorm';
+import type { INestApplicationContext } from '@nestjs/common';
+import { SMTPServer } from 'smtp-server';
+import { simpleParser } from 'mailparser';
+import type { EventData, EventType } from '@converge/contracts';
+import { EventPublisher, freePort, Naming, NATS_CONNECTION, RpcClient } from '@converge/platform';
+import type { NatsConnection } from '@nats-io/transport-node';
+
+export async function waitFor(what: string, check: () => Promise<boolean> | boolean, timeoutMs = 15_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    if (await check()) return;
+    if (Date.now() > deadline) throw new Error(`Timed out waiting for: ${what}`);
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
+export const rpcAs = (app: INestApplicationContext) => <T = any>(pattern: string, userId: string | null, payload: Record<string, unknown> = {}) =>
+  app.get(RpcClient).request<T>(pattern, { ...(userId ? { actor: { userId, roles: [] } } : {}), ...payload });
+
+/** The error an RPC answers, as the gateway would see it ({status, code, message, fields}). */
+export const failureOf = async (call: Promise<unknown>) => {
+  try {
+    await call;
+  } catch (error) {
+    return error as { status: number; code: string; message: string; fields?: Record<string, string> };
+  }
+  throw new Error('expected the call to fail');
+};
+
+export const publish = async <T extends EventType>(app: INestApplicationContext, type: T, data: EventData<T>) =>
+  app.get(DataSource).transaction((m) => app.get(EventPublisher).publish(m, type, data));
+
+/** What identity announces when a person saves their profile; safety keeps the name from it. */
+export async function knownPerson(app: INestApplicationContext, displayName: string, userId = randomUUID()): Promise<string> {
+  await publish(app, 'ProfileUpdated', { userId, displayName, age: 30, bio: '', photos: [], gender: null, lookingFor: ['Everyone'], isIncognito: false });
+  await waitFor(`name of ${displayName}`, async () => (await app.get(DataSource).query('SELECT 1 FROM user_names WHERE user_id = $1', [userId])).length === 1);
+  return userId;
+}
+
+/**
+ * Stands in for the identity service's display-names handler on the real NATS (same subject, same
+ * reply envelope), answering for the accounts given.
+ */
+export function identityStandIn(app: INestApplicationContext, accounts: Map<string, string>) {
+  const nc = app.get<NatsConnection>(NATS_CONNECTION);
+  const subject = app.get(Naming).subject('rpc.identity.users.names');
+  const sub = nc.subscribe(subject, {
+    queue: 'identity',
+    callback: (_err, msg) => {
+      const { userIds } = JSON.parse(new TextDecoder().decode(msg.data)) as { userIds: string[] };
+      const names = Object.fromEntries(userIds.filter((id) => accounts.has(id)).map((id) => [id, accounts.get(id)!]));
+      msg.respond(JSON.stringify({ ok: true, data: { names } }));
+    },
+  });
+  return { stop: () => sub.unsubscribe() };
+}
+
+export interface ReceivedMail {
+  to: string[];
+  subject: string;
+  text: string;
+}
+
+/** A real SMTP server on a free port that keeps every mail it accepts; it can refuse the first N. */
+export async function startSmtpListener() {
+  const port = await freePort();
+  const received: ReceivedMail[] = [];
+  const state = { refuseNext: 0, refused: 0 };
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS', 'AUTH'],
+    logger: false,
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (c: Buffer) => chunks.push(c));
+      stream.on('end', async () => {
+        if (state.refuseNext > 0) {
+          state.refuseNext -= 1;
+          state.refused += 1;
+          const error = Object.assign(new Error('Mailbox busy, try again later'), { responseCode: 451 });
+          return callback(error);
+        }
+        const mail = await simpleParser(Buffer.concat(chunks));
+        received.push({ to: session.envelope.rcptTo.map((r) => r.address), subject: mail.subject ?? '', text: mail.text ?? '' });
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    received,
+    state,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
