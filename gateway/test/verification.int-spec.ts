@@ -9,11 +9,10 @@ import sharp from 'sharp';
 import { SMTPServer } from 'smtp-server';
 import { DataSource } from 'typeorm';
 import { RPC } from '@converge/contracts';
-import { freePort, REDIS, RpcClient } from '@converge/platform';
+import { freePort, REDIS, RpcClient, SmsSender } from '@converge/platform';
 import { IdentityModule } from '../../services/identity/src/identity.module.js';
 import { VenueModule } from '../../services/venue/src/venue.module.js';
 import { MatchingModule } from '../../services/matching/src/matching.module.js';
-import { SMS_PROVIDER, type LogSmsProvider } from '../../services/identity/src/verification/sms-provider.js';
 import { startGatewayTestStack, type GatewayTestStack, type TestClient } from './support/test-stack.js';
 
 // Three services, a gateway process and an SMTP listener take more than the default 5 s to boot.
@@ -28,6 +27,8 @@ let identityDb: DataSource;
 let smtp: SMTPServer;
 /** Every mail the local SMTP listener accepted: recipient and raw message. */
 const inbox: Array<{ to: string; raw: string }> = [];
+/** Every text message identity sent through the SMS provider. */
+const texts: Array<{ to: string; text: string }> = [];
 const venue = { id: '', lat: 48.8566, lng: 2.3522 };
 
 beforeAll(async () => {
@@ -55,6 +56,13 @@ beforeAll(async () => {
   });
   identity = stack.services[0];
   identityDb = identity.get(DataSource);
+  // The development SMS provider only logs; keep what it was asked to send, as a phone would receive it.
+  const sender = identity.get(SmsSender);
+  const send = sender.send.bind(sender);
+  sender.send = async (to, text) => {
+    await send(to, text);
+    texts.push({ to, text });
+  };
   const venueDb = stack.services[1].get(DataSource);
   const [{ id }] = await venueDb.query(
     'INSERT INTO venues (name, address, latitude, longitude, radius_m, meet_points, qr_secret) VALUES ($1,$2,$3,$4,$5,$6,$7) RETURNING id',
@@ -103,7 +111,7 @@ async function mailedCode(email: string, after = 0): Promise<string> {
 }
 
 const smsCode = (phone: string) => {
-  const sent = identity.get<LogSmsProvider>(SMS_PROVIDER).sent.filter((m) => m.to === phone);
+  const sent = texts.filter((m) => m.to === phone);
   return sent.at(-1)?.text.match(/code is (\d{6})/)?.[1];
 };
 

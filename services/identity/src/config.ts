@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { notificationsConfigShape } from '@converge/platform';
 
 /** Settings of the identity service beyond the platform's base config (zod shape). */
 export const identityConfigShape = {
@@ -9,9 +10,8 @@ export const identityConfigShape = {
   /** argon2id cost; never below OWASP's minimum (19 MiB, 2 iterations, parallelism 1). */
   ARGON2_MEMORY_KIB: z.coerce.number().int().min(19456).default(19456),
   ARGON2_ITERATIONS: z.coerce.number().int().min(2).default(2),
-  /** Outgoing mail (verification codes). */
-  SMTP_URL: z.string().default('smtp://127.0.0.1:1025'),
-  MAIL_FROM: z.string().default('Converge <no-reply@converge.local>'),
+  /** Outgoing mail and SMS (verification codes). */
+  ...notificationsConfigShape,
   /** Secret mixed into every stored verification code hash; set a long random value in production. */
   VERIFICATION_CODE_PEPPER: z.string().min(16).default('development-only-verification-pepper'),
   /** Private storage of selfies, documents and liveness frames until a reviewer decides (never served publicly). */

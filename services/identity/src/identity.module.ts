@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { CONFIG, LOGGER, MAILER, Mailer, PlatformModule, type Logger } from '@converge/platform';
+import { CONFIG, NotificationsModule, PlatformModule } from '@converge/platform';
 import { entities } from './entities.js';
 import { migrations } from './migrations/index.js';
 import { identityConfigShape, type IdentityConfig } from './config.js';
@@ -16,10 +16,9 @@ import { VerificationRpc } from './verification/verification.rpc.js';
 import { VerificationReviewRpc } from './verification/verification-review.rpc.js';
 import { VerificationEvents } from './verification/verification.events.js';
 import { VerificationCodeSweep } from './verification/verification.jobs.js';
-import { LogSmsProvider, SMS_PROVIDER } from './verification/sms-provider.js';
 
 @Module({
-  imports: [PlatformModule.forService({ service: 'identity', entities, migrations, config: identityConfigShape })],
+  imports: [PlatformModule.forService({ service: 'identity', entities, migrations, config: identityConfigShape }), NotificationsModule],
   providers: [
     { provide: PHOTO_STORAGE, useFactory: (config: IdentityConfig) => new LocalDiskStorage(config.STORAGE_DIR), inject: [CONFIG] },
     Passwords,
@@ -29,8 +28,6 @@ import { LogSmsProvider, SMS_PROVIDER } from './verification/sms-provider.js';
     PrivacyService,
     // Identity verification (issue 16)
     { provide: VERIFICATION_STORAGE, useFactory: (config: IdentityConfig) => new LocalDiskStorage(config.VERIFICATION_STORAGE_DIR), inject: [CONFIG] },
-    { provide: MAILER, useFactory: (config: IdentityConfig) => new Mailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM }), inject: [CONFIG] },
-    { provide: SMS_PROVIDER, useFactory: (logger: Logger) => new LogSmsProvider(logger), inject: [LOGGER] },
     VerificationRepository,
     VerificationLevels,
     VerificationMedia,

@@ -20,12 +20,11 @@ import {
   type VerificationStatus,
   type VerificationStep,
 } from '@converge/contracts';
-import { CONFIG, MAILER, RpcHandler, type Mailer } from '@converge/platform';
+import { CONFIG, Mailer, RpcHandler, SmsSender } from '@converge/platform';
 import type { IdentityConfig } from '../config.js';
 import { VerificationRepository, type Channel } from './verification.repository.js';
 import { VerificationLevels } from './verification.levels.js';
 import { VerificationMedia } from './verification-media.js';
-import { SMS_PROVIDER, type SmsProvider } from './sms-provider.js';
 import { checkCode, hashCode, maskEmail, maskPhone, maySendCode, newCode, newSocialCode, pickPose, shuffledChallenges, stepsNeededFor } from './verification.rules.js';
 
 /** The person's own verification: status, codes by email and SMS, and submissions for human review. */
@@ -36,8 +35,8 @@ export class VerificationRpc {
     private readonly repo: VerificationRepository,
     private readonly levels: VerificationLevels,
     private readonly media: VerificationMedia,
-    @Inject(MAILER) private readonly mailer: Mailer,
-    @Inject(SMS_PROVIDER) private readonly sms: SmsProvider,
+    private readonly mailer: Mailer,
+    private readonly sms: SmsSender,
     @Inject(CONFIG) private readonly config: IdentityConfig,
   ) {}
 
