@@ -10,3 +10,5 @@ export * from './schemas/identity.js';
 export * from './schemas/safety.js';
 export * from './schemas/verification.js';
 export * from './realtime/verification.js';
+export * from './schemas/admin.js';
+export * from './realtime/admin.js';

@@ -3,7 +3,7 @@ import { notificationsConfigShape } from '@converge/platform';
 
 /** Settings of the identity service beyond the platform's base config (zod shape). */
 export const identityConfigShape = {
-  /** Comma-separated emails that get the platform role `admin` when they register. */
+  /** Comma-separated emails that get the platform role `admin` at registration and sign-in; the first is `super_admin`. */
   ADMIN_EMAILS: z.string().default(''),
   /** Where photos live with the local-disk storage (shared with the gateway, which serves them). */
   STORAGE_DIR: z.string().default('.data/photos'),
@@ -21,10 +21,3 @@ export const identityConfigShape = {
 const schema = z.object(identityConfigShape);
 export type IdentityConfig = z.infer<typeof schema>;
 
-export function adminEmails(config: IdentityConfig): Set<string> {
-  return new Set(
-    config.ADMIN_EMAILS.split(',')
-      .map((e) => e.trim().toLowerCase())
-      .filter(Boolean),
-  );
-}

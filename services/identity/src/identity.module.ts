@@ -16,6 +16,8 @@ import { VerificationRpc } from './verification/verification.rpc.js';
 import { VerificationReviewRpc } from './verification/verification-review.rpc.js';
 import { VerificationEvents } from './verification/verification.events.js';
 import { VerificationCodeSweep } from './verification/verification.jobs.js';
+import { RolesRpc } from './roles/roles.rpc.js';
+import { ModerationEvents } from './roles/moderation.events.js';
 
 @Module({
   imports: [PlatformModule.forService({ service: 'identity', entities, migrations, config: identityConfigShape }), NotificationsModule],
@@ -35,6 +37,8 @@ import { VerificationCodeSweep } from './verification/verification.jobs.js';
     VerificationReviewRpc,
     VerificationEvents,
     VerificationCodeSweep,
+    RolesRpc,
+    ModerationEvents,
   ],
 })
 export class IdentityModule {}

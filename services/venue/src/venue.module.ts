@@ -6,11 +6,12 @@ import { venueConfigShape } from './config.js';
 import { VenueRepository } from './venues/venue.repository.js';
 import { VenueQueries } from './venues/venue-queries.js';
 import { CheckIns } from './checkins/check-ins.js';
+import { VenueAdminRpc } from './venues/venue-admin.rpc.js';
 import { NearbyIndex } from './venues/nearby-index/nearby-index.js';
 import { NearbyIndexSync } from './venues/nearby-index/nearby-index-sync.js';
 
 @Module({
   imports: [PlatformModule.forService({ service: 'venue', entities, migrations, config: venueConfigShape })],
-  providers: [VenueRepository, NearbyIndex, NearbyIndexSync, VenueQueries, CheckIns],
+  providers: [VenueRepository, NearbyIndex, NearbyIndexSync, VenueQueries, CheckIns, VenueAdminRpc],
 })
 export class VenueModule {}

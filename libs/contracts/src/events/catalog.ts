@@ -44,7 +44,7 @@ export const eventCatalog = {
       userId: id,
       venueId: id,
       checkInId: id,
-      reason: z.enum(['replaced', 'expired', 'checked_out', 'deleted']),
+      reason: z.enum(['replaced', 'expired', 'checked_out', 'deleted', 'suspended']),
     }),
   },
   LikeCreated: {
@@ -169,6 +169,68 @@ export const eventCatalog = {
       previousLevel: z.enum(['unverified', 'basic', 'enhanced', 'premium', 'ultra']),
       isVerified: z.boolean(),
       changedAt: iso,
+    }),
+  },
+  // --- admin (issue 14) ---
+  /** A successful sign-in (admin's active-user counts). */
+  UserSignedIn: {
+    subject: 'evt.identity.user.signed-in',
+    schema: z.object({ userId: id, signedInAt: iso }),
+  },
+  /** A failed sign-in for an existing account (admin's security metrics); no password, no IP. */
+  SignInFailed: {
+    subject: 'evt.identity.signin.failed',
+    schema: z.object({ userId: id, failedAt: iso }),
+  },
+  /** A platform role set by ADMIN_EMAILS (grantedBy null) or a super_admin. */
+  RoleGranted: {
+    subject: 'evt.identity.role.granted',
+    schema: z.object({ userId: id, email: z.string(), role: z.enum(['user', 'admin', 'super_admin']), previousRole: z.string(), grantedBy: id.nullable(), grantedAt: iso }),
+  },
+  /** promote-self: the person now runs a business of their own (never a platform role). */
+  BusinessAdminPromoted: {
+    subject: 'evt.identity.business-admin.promoted',
+    schema: z.object({ userId: id, email: z.string(), promotedAt: iso }),
+  },
+  /** A moderation decision: `until` null is a ban. Sessions end, sign-in is refused, discovery hides them. */
+  UserSuspended: {
+    subject: 'evt.admin.user.suspended',
+    schema: z.object({ userId: id, until: iso.nullable(), banned: z.boolean(), reason: z.string(), caseId: id.nullable(), decidedBy: id, decidedAt: iso }),
+  },
+  UserReinstated: {
+    subject: 'evt.admin.user.reinstated',
+    schema: z.object({ userId: id, reason: z.string(), decidedBy: id, decidedAt: iso }),
+  },
+  UserWarned: {
+    subject: 'evt.admin.user.warned',
+    schema: z.object({ userId: id, reason: z.string(), caseId: id.nullable(), decidedBy: id, decidedAt: iso }),
+  },
+  VenueCreated: {
+    subject: 'evt.venue.venue.created',
+    schema: z.object({ venueId: id, businessId: id.nullable(), name: z.string(), createdBy: id.nullable(), createdAt: iso }),
+  },
+  VenueUpdated: {
+    subject: 'evt.venue.venue.updated',
+    schema: z.object({
+      venueId: id,
+      businessId: id.nullable(),
+      name: z.string(),
+      isActive: z.boolean(),
+      change: z.enum(['edited', 'deactivated', 'qr_rotated']),
+      updatedBy: id.nullable(),
+      updatedAt: iso,
+    }),
+  },
+  /** Pushed live to `recipientUserIds` (the admins who should see it). */
+  AdminNotificationCreated: {
+    subject: 'evt.admin.notification.created',
+    schema: z.object({
+      notificationId: id,
+      title: z.string(),
+      message: z.string(),
+      priority: z.enum(['critical', 'normal']),
+      createdAt: iso,
+      recipientUserIds: z.array(id),
     }),
   },
 } as const;

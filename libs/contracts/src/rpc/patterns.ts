@@ -25,6 +25,9 @@ export const RPC = {
     exportData: 'rpc.identity.accounts.export',
     /** Display names for a list of user ids (safety's block list, emergency and share texts). */
     displayNames: 'rpc.identity.users.names',
+    /** Admin (issue 14): business-admin self promotion and a super_admin's role grant. */
+    promoteSelf: 'rpc.identity.roles.promote-self',
+    setRole: 'rpc.identity.roles.set',
   },
   venue: {
     nearby: 'rpc.venue.venues.nearby',
@@ -34,6 +37,13 @@ export const RPC = {
     checkOut: 'rpc.venue.checkins.delete',
     currentCheckIn: 'rpc.venue.checkins.current',
     exportData: 'rpc.venue.privacy.export',
+    /** Venue management for the admin service (issue 14): scoped to a business unless the actor is a platform admin. */
+    adminList: 'rpc.venue.admin-venues.list',
+    adminGet: 'rpc.venue.admin-venues.get',
+    adminCreate: 'rpc.venue.admin-venues.create',
+    adminUpdate: 'rpc.venue.admin-venues.update',
+    adminDeactivate: 'rpc.venue.admin-venues.deactivate',
+    adminRotateQr: 'rpc.venue.admin-venues.rotate-qr',
   },
   matching: {
     discovery: 'rpc.matching.discovery.list',
@@ -80,6 +90,26 @@ export const RPC = {
   },
   admin: {
     check: 'rpc.admin.roles.check',
+    grantRole: 'rpc.admin.roles.grant',
+    promoteSelf: 'rpc.admin.roles.promote-self',
+    venues: 'rpc.admin.venues.list',
+    venue: 'rpc.admin.venues.get',
+    createVenue: 'rpc.admin.venues.create',
+    updateVenue: 'rpc.admin.venues.update',
+    deactivateVenue: 'rpc.admin.venues.deactivate',
+    venueQr: 'rpc.admin.venues.qr',
+    rotateVenueQr: 'rpc.admin.venues.rotate-qr',
+    analytics: 'rpc.admin.analytics.get',
+    securityMetrics: 'rpc.admin.security.metrics',
+    getSettings: 'rpc.admin.settings.get',
+    updateSettings: 'rpc.admin.settings.update',
+    actions: 'rpc.admin.actions.list',
+    notifications: 'rpc.admin.notifications.list',
+    readNotification: 'rpc.admin.notifications.read',
+    reports: 'rpc.admin.reports.list',
+    decideReport: 'rpc.admin.reports.decide',
+    users: 'rpc.admin.users.search',
+    user: 'rpc.admin.users.get',
   },
   verification: {
     status: 'rpc.identity.verification.status',

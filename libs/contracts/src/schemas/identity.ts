@@ -171,4 +171,6 @@ export interface IdentityGate {
   ageVerified: boolean;
   hasProfile: boolean;
   roles: string[];
+  /** Set while the account is suspended or banned (403 with this code and message). */
+  blocked?: { code: string; message: string };
 }

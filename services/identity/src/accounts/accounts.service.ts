@@ -13,7 +13,8 @@ import {
   type UserView,
 } from '@converge/contracts';
 import { CONFIG, EventPublisher, RpcHandler } from '@converge/platform';
-import { adminEmails, type IdentityConfig } from '../config.js';
+import type { IdentityConfig } from '../config.js';
+import { moderationBlock, parseAdminEmails, roleFromConfig } from '../roles/roles.rules.js';
 import { Passwords } from './passwords.js';
 import { checkBirthDate } from './age-rules.js';
 import { loadUserView } from './user-views.js';
@@ -24,7 +25,8 @@ const UNIQUE_VIOLATION = '23505';
 /** Registration, sign-in, who-am-I, the main-view gate and the age check. */
 @Injectable()
 export class AccountsService {
-  private readonly admins: Set<string>;
+  /** ADMIN_EMAILS in order: the first is the super_admin. */
+  private readonly admins: string[];
 
   constructor(
     private readonly dataSource: DataSource,
@@ -32,7 +34,7 @@ export class AccountsService {
     private readonly passwords: Passwords,
     @Inject(CONFIG) config: IdentityConfig,
   ) {
-    this.admins = adminEmails(config);
+    this.admins = parseAdminEmails(config.ADMIN_EMAILS);
   }
 
   @RpcHandler(RPC.identity.register)
@@ -40,7 +42,7 @@ export class AccountsService {
     const input = registerSchema.parse(payload);
     const passwordHash = await this.passwords.hash(input.password);
     const id = randomUUID();
-    const role = this.admins.has(input.email) ? 'admin' : 'user';
+    const role = roleFromConfig(input.email, 'user', this.admins);
     try {
       await this.dataSource.transaction(async (manager) => {
         const inserted = await manager.query(
@@ -49,11 +51,11 @@ export class AccountsService {
           [id, input.email, passwordHash, role],
         );
         if (!inserted.length) throw RpcError.conflict(IDENTITY_MESSAGES.emailTaken, 'EMAIL_TAKEN');
-        await this.events.publish(manager, 'UserRegistered', {
-          userId: id,
-          email: input.email,
-          registeredAt: new Date(inserted[0].created_at).toISOString(),
-        });
+        const registeredAt = new Date(inserted[0].created_at).toISOString();
+        await this.events.publish(manager, 'UserRegistered', { userId: id, email: input.email, registeredAt });
+        if (role !== 'user') {
+          await this.events.publish(manager, 'RoleGranted', { userId: id, email: input.email, role: role as 'admin' | 'super_admin', previousRole: 'user', grantedBy: null, grantedAt: registeredAt });
+        }
       });
     } catch (error) {
       if ((error as { code?: string }).code === UNIQUE_VIOLATION) throw RpcError.conflict(IDENTITY_MESSAGES.emailTaken, 'EMAIL_TAKEN');
@@ -62,23 +64,36 @@ export class AccountsService {
     return (await loadUserView(this.dataSource, id))!;
   }
 
-  /** The same 401 for a wrong password and an unknown email, in about the same time. */
+  /**
+   * The same 401 for a wrong password and an unknown email, in about the same time. A suspended or
+   * banned person who knows their password learns why they cannot come in (403).
+   */
   @RpcHandler(RPC.identity.signIn)
   async signIn(payload: RpcPayload<unknown>): Promise<UserView> {
     const input = signInSchema.parse(payload);
-    const rows: Array<{ id: string; password_hash: string }> = await this.dataSource.query(
-      'SELECT id, password_hash FROM users WHERE email = $1',
-      [input.email],
-    );
-    const ok = await this.passwords.verify(rows[0]?.password_hash ?? null, input.password);
-    if (!ok || !rows[0]) throw new RpcError(401, 'INVALID_CREDENTIALS', IDENTITY_MESSAGES.invalidCredentials);
-    // ADMIN_EMAILS may be set after someone registered: they become admin at their next sign-in.
-    const promote = this.admins.has(input.email);
-    await this.dataSource.query(
-      `UPDATE users SET last_sign_in_at = now(), role = CASE WHEN $2 AND role = 'user' THEN 'admin' ELSE role END WHERE id = $1`,
-      [rows[0].id, promote],
-    );
-    return (await loadUserView(this.dataSource, rows[0].id))!;
+    const rows: Array<{ id: string; email: string; password_hash: string; role: string; suspended_until: Date | null; banned_at: Date | null }> =
+      await this.dataSource.query('SELECT id, email, password_hash, role, suspended_until, banned_at FROM users WHERE email = $1', [input.email]);
+    const user = rows[0];
+    const ok = await this.passwords.verify(user?.password_hash ?? null, input.password);
+    if (!ok || !user) {
+      if (user) {
+        await this.dataSource.transaction((manager) => this.events.publish(manager, 'SignInFailed', { userId: user.id, failedAt: new Date().toISOString() }));
+      }
+      throw new RpcError(401, 'INVALID_CREDENTIALS', IDENTITY_MESSAGES.invalidCredentials);
+    }
+    const block = moderationBlock({ suspendedUntil: user.suspended_until, bannedAt: user.banned_at });
+    if (block) throw RpcError.forbidden(block.message, block.code);
+    // ADMIN_EMAILS may be set after someone registered: they get the role at their next sign-in.
+    const role = roleFromConfig(user.email, user.role, this.admins);
+    await this.dataSource.transaction(async (manager) => {
+      await manager.query('UPDATE users SET last_sign_in_at = now(), role = $2 WHERE id = $1', [user.id, role]);
+      const now = new Date().toISOString();
+      await this.events.publish(manager, 'UserSignedIn', { userId: user.id, signedInAt: now });
+      if (role !== user.role) {
+        await this.events.publish(manager, 'RoleGranted', { userId: user.id, email: user.email, role: role as 'admin' | 'super_admin', previousRole: user.role, grantedBy: null, grantedAt: now });
+      }
+    });
+    return (await loadUserView(this.dataSource, user.id))!;
   }
 
   @RpcHandler(RPC.identity.getUser)
@@ -91,8 +106,8 @@ export class AccountsService {
   @RpcHandler(RPC.identity.gate)
   async gate({ actor }: RpcPayload): Promise<IdentityGate | null> {
     if (!actor) return null;
-    const rows: Array<{ role: string; is_business_admin: boolean; age_verified: boolean; has_profile: boolean }> = await this.dataSource.query(
-      `SELECT u.role, u.is_business_admin, u.age_verified_at IS NOT NULL AS age_verified,
+    const rows: Array<{ role: string; is_business_admin: boolean; age_verified: boolean; has_profile: boolean; suspended_until: Date | null; banned_at: Date | null }> = await this.dataSource.query(
+      `SELECT u.role, u.is_business_admin, u.age_verified_at IS NOT NULL AS age_verified, u.suspended_until, u.banned_at,
               EXISTS (SELECT 1 FROM profiles p WHERE p.user_id = u.id) AS has_profile
          FROM users u WHERE u.id = $1`,
       [actor.userId],
@@ -101,7 +116,8 @@ export class AccountsService {
     if (!row) return null;
     const roles = [row.role];
     if (row.is_business_admin) roles.push('business_admin');
-    return { ageVerified: row.age_verified, hasProfile: row.has_profile, roles };
+    const blocked = moderationBlock({ suspendedUntil: row.suspended_until, bannedAt: row.banned_at });
+    return { ageVerified: row.age_verified, hasProfile: row.has_profile, roles, ...(blocked ? { blocked } : {}) };
   }
 
   /** Records a checked birth date. Under 18 is refused here whatever the client decided. */

@@ -19,7 +19,7 @@ import { toCheckInVenue, VenueRepository, type VenueRow } from '../venues/venue.
 export const INVALID_QR_MESSAGE = 'Invalid QR code or venue not found.';
 export const NO_VENUE_MESSAGE = 'No venue found near you';
 
-type EndReason = 'replaced' | 'expired' | 'checked_out' | 'deleted';
+type EndReason = 'replaced' | 'expired' | 'checked_out' | 'deleted' | 'suspended';
 type Method = 'location' | 'qr' | 'venue';
 
 /** TypeORM answers UPDATE/DELETE … RETURNING as [rows, count] and everything else as rows. */
@@ -126,6 +126,12 @@ export class CheckIns implements OnModuleInit {
   @OnEvent('UserDeleted', { name: 'end_check_ins' })
   async onUserDeleted(event: EventEnvelope<'UserDeleted', { userId: string }>, manager: EntityManager) {
     await this.endActive(manager, event.data.userId, 'deleted');
+  }
+
+  /** A suspended or banned person leaves the venue at once, so discovery no longer shows them. */
+  @OnEvent('UserSuspended', { name: 'end_check_ins_on_suspended' })
+  async onUserSuspended(event: EventEnvelope<'UserSuspended', { userId: string }>, manager: EntityManager) {
+    await this.endActive(manager, event.data.userId, 'suspended');
   }
 
   /** The job's handler: re-checks the row, so a late or duplicate job is harmless. */

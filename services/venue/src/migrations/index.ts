@@ -1,5 +1,6 @@
 import { VenueTables1700000000500 } from './1700000000500-venues.js';
 import { VenueChangeTracking1700000000600 } from './1700000000600-venue-change-tracking.js';
+import { VenueAdmin1803000000001 } from './1803000000001-venue-admin.js';
 
 /** Migrations of the venue service, in order. They run at start (never synchronize). */
-export const migrations = [VenueTables1700000000500, VenueChangeTracking1700000000600];
+export const migrations = [VenueTables1700000000500, VenueChangeTracking1700000000600, VenueAdmin1803000000001];

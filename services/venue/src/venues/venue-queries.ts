@@ -1,7 +1,7 @@
 /// <reference path="../../types/qrcode.d.ts" />
 import { Inject, Injectable } from '@nestjs/common';
 import QRCode from 'qrcode';
-import { RPC, RpcError, nearbyVenuesQuerySchema, type Actor, type NearbyVenue, type RpcPayload, type VenueQrResponse } from '@converge/contracts';
+import { RPC, RpcError, nearbyVenuesQuerySchema, type NearbyVenue, type RpcPayload, type VenueQrResponse } from '@converge/contracts';
 import { CONFIG, RpcHandler } from '@converge/platform';
 import type { VenueConfig } from '../config.js';
 import { roundKm } from './geo.js';
@@ -9,13 +9,9 @@ import { toCheckInVenue, VenueRepository } from './venue.repository.js';
 import { venueQrUrl } from './qr-signature.js';
 import { NearbyIndex } from './nearby-index/nearby-index.js';
 import { NearbyIndexSync } from './nearby-index/nearby-index-sync.js';
+import { canManageVenue, isVenueManager } from './venue-admin.rules.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const PLATFORM_ADMIN_ROLES = ['admin', 'super_admin'];
-
-export function isPlatformAdmin(actor: Actor | undefined): boolean {
-  return !!actor?.roles?.some((role) => PLATFORM_ADMIN_ROLES.includes(role));
-}
 
 /** Read side of venues: the nearby list, one venue, and its printable QR code. */
 @Injectable()
@@ -49,13 +45,16 @@ export class VenueQueries {
     return toCheckInVenue(row);
   }
 
-  /** For the venue's owner and platform admins; owners arrive with the admin issue, so admins only for now. */
+  /**
+   * For platform admins and the venue's business admin (the admin service passes the caller's
+   * business); another business's venue is 404.
+   */
   @RpcHandler(RPC.venue.qr)
-  async qr({ actor, venueId, format }: RpcPayload<{ venueId: string; format?: 'svg' | 'png' }>): Promise<VenueQrResponse> {
+  async qr({ actor, venueId, format, businessId }: RpcPayload<{ venueId: string; format?: 'svg' | 'png'; businessId?: string | null }>): Promise<VenueQrResponse> {
     if (!actor) throw RpcError.unauthorized();
-    if (!isPlatformAdmin(actor)) throw RpcError.forbidden('Only the venue owner or an admin can print its QR code.');
-    const row = UUID.test(venueId ?? '') ? await this.venues.findById(venueId) : null;
-    if (!row) throw RpcError.notFound('Venue not found.');
+    if (!isVenueManager(actor)) throw RpcError.forbidden('Only the venue owner or an admin can print its QR code.');
+    const row = UUID.test(venueId ?? '') ? await this.venues.findAny(venueId) : null;
+    if (!row || !canManageVenue(actor, businessId, row.owner_business_id)) throw RpcError.notFound('Venue not found.');
     const url = venueQrUrl(this.config.PUBLIC_URL, row.id, row.qr_secret);
     if (format === 'png') {
       const png = await QRCode.toBuffer(url, { type: 'png', errorCorrectionLevel: 'M', margin: 2, width: 512 });

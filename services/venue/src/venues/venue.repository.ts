@@ -14,6 +14,10 @@ export interface VenueRow {
   radius_m: number;
   meet_points: string[];
   qr_secret: string;
+  owner_business_id: string | null;
+  phone: string | null;
+  deactivated_at: Date | null;
+  created_at: Date;
 }
 
 /** What the nearby search reads: no secrets, nothing the list does not show. */
@@ -25,13 +29,15 @@ export interface VenueCandidate extends VenuePoint {
 
 /** Prepared once per connection: planning the earthdistance expressions cost as much as running them. */
 const NEARBY = new NamedSql(
-  'venue_nearby_v1',
+  'venue_nearby_v2',
   `SELECT id, name, address, latitude, longitude, radius_m
      FROM venues
-    WHERE earth_box(ll_to_earth($1, $2), $3) @> ll_to_earth(latitude, longitude)
+    WHERE earth_box(ll_to_earth($1, $2), $3) @> ll_to_earth(latitude, longitude) AND deactivated_at IS NULL
     ORDER BY ll_to_earth(latitude, longitude) <-> ll_to_earth($1, $2)
     LIMIT $4`,
 );
+
+export const VENUE_COLUMNS = 'id, name, address, latitude, longitude, radius_m, meet_points, qr_secret, owner_business_id, phone, deactivated_at, created_at';
 
 /** The largest radius a venue may claim; bounds the index box for "which venue am I in". */
 const MAX_VENUE_RADIUS_KM = 2;
@@ -44,9 +50,16 @@ export class VenueRepository {
     @Inject(CONFIG) private readonly config: VenueConfig,
   ) {}
 
+  /** An active venue (a deactivated one is "not found" for check-in and the app). */
   async findById(id: string, manager: EntityManager = this.dataSource.manager): Promise<VenueRow | null> {
+    const row = await this.findAny(id, manager);
+    return row && !row.deactivated_at ? row : null;
+  }
+
+  /** Any venue, deactivated or not (venue management). */
+  async findAny(id: string, manager: EntityManager = this.dataSource.manager, lock = false): Promise<VenueRow | null> {
     const rows: VenueRow[] = await manager.query(
-      'SELECT id, name, address, latitude, longitude, radius_m, meet_points, qr_secret FROM venues WHERE id = $1',
+      `SELECT ${VENUE_COLUMNS} FROM venues WHERE id = $1${lock ? ' FOR UPDATE' : ''}`,
       [id],
     );
     return rows[0] ?? null;

@@ -1,0 +1,109 @@
+import { Injectable } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import type { DayCount } from './analytics.rules.js';
+
+/** Kinds that show a person was active: signing up, signing in, checking in. */
+const ACTIVE = `('signup', 'signin', 'checkin')`;
+/** Activity at a business's venues ($1 = business id). */
+const AT_BUSINESS = 'venue_id IN (SELECT venue_id FROM admin_venues WHERE business_id = $1)';
+
+export interface Totals {
+  totalUsers: number;
+  newSignups: number;
+  activeUsers: number;
+  totalCheckins: number;
+  totalMatches: number;
+  uniqueVisitors: number;
+}
+
+/** Reads of the analytics projections (activity, admin_users, admin_venues); never another service's tables. */
+@Injectable()
+export class AnalyticsRepository {
+  constructor(private readonly dataSource: DataSource) {}
+
+  async platformTotals(todayStart: Date, seriesStart: Date): Promise<Totals> {
+    const [row] = await this.dataSource.query(
+      `SELECT
+         (SELECT count(*) FROM admin_users WHERE registered_at IS NOT NULL AND deleted_at IS NULL)::int AS "totalUsers",
+         (SELECT count(*) FROM activity WHERE kind = 'signup' AND occurred_at >= $1)::int AS "newSignups",
+         (SELECT count(DISTINCT user_id) FROM activity WHERE kind IN ${ACTIVE} AND occurred_at > now() - interval '24 hours')::int AS "activeUsers",
+         (SELECT count(*) FROM activity WHERE kind = 'checkin' AND occurred_at >= $1)::int AS "totalCheckins",
+         (SELECT count(*) FROM activity WHERE kind = 'match' AND occurred_at >= $1)::int AS "totalMatches",
+         (SELECT count(DISTINCT user_id) FROM activity WHERE kind = 'checkin' AND occurred_at >= $2)::int AS "uniqueVisitors"`,
+      [todayStart, seriesStart],
+    );
+    return row;
+  }
+
+  /** A business's figures: its visitors stand in for users (a first visit is its "signup"). */
+  async businessTotals(businessId: string, todayStart: Date, seriesStart: Date): Promise<Totals> {
+    const [row] = await this.dataSource.query(
+      `WITH visits AS (SELECT user_id, occurred_at FROM activity WHERE kind = 'checkin' AND ${AT_BUSINESS}),
+            firsts AS (SELECT user_id, min(occurred_at) AS first_at FROM visits GROUP BY user_id)
+       SELECT
+         (SELECT count(*) FROM firsts)::int AS "totalUsers",
+         (SELECT count(*) FROM firsts WHERE first_at >= $2)::int AS "newSignups",
+         (SELECT count(DISTINCT user_id) FROM visits WHERE occurred_at > now() - interval '24 hours')::int AS "activeUsers",
+         (SELECT count(*) FROM visits WHERE occurred_at >= $2)::int AS "totalCheckins",
+         (SELECT count(*) FROM activity WHERE kind = 'match' AND ${AT_BUSINESS} AND occurred_at >= $2)::int AS "totalMatches",
+         (SELECT count(DISTINCT user_id) FROM visits WHERE occurred_at >= $3)::int AS "uniqueVisitors"`,
+      [businessId, todayStart, seriesStart],
+    );
+    return row;
+  }
+
+  async platformDaily(seriesStart: Date): Promise<DayCount[]> {
+    return this.dataSource.query(
+      `SELECT to_char(occurred_at AT TIME ZONE 'UTC', 'YYYY-MM-DD') AS day,
+              count(*) FILTER (WHERE kind = 'signup')::int AS signups,
+              count(DISTINCT user_id) FILTER (WHERE kind IN ${ACTIVE})::int AS "activeUsers",
+              count(*) FILTER (WHERE kind = 'checkin')::int AS checkins,
+              count(*) FILTER (WHERE kind = 'match')::int AS matches
+         FROM activity WHERE occurred_at >= $1 AND kind IN ('signup', 'signin', 'checkin', 'match')
+        GROUP BY 1`,
+      [seriesStart],
+    );
+  }
+
+  async businessDaily(businessId: string, seriesStart: Date): Promise<DayCount[]> {
+    const visits: DayCount[] = await this.dataSource.query(
+      `SELECT to_char(occurred_at AT TIME ZONE 'UTC', 'YYYY-MM-DD') AS day,
+              count(DISTINCT user_id) FILTER (WHERE kind = 'checkin')::int AS "activeUsers",
+              count(*) FILTER (WHERE kind = 'checkin')::int AS checkins,
+              count(*) FILTER (WHERE kind = 'match')::int AS matches
+         FROM activity WHERE occurred_at >= $2 AND kind IN ('checkin', 'match') AND ${AT_BUSINESS}
+        GROUP BY 1`,
+      [businessId, seriesStart],
+    );
+    // A business's "signups" are first visits.
+    const firsts: DayCount[] = await this.dataSource.query(
+      `SELECT to_char(first_at AT TIME ZONE 'UTC', 'YYYY-MM-DD') AS day, count(*)::int AS signups
+         FROM (SELECT min(occurred_at) AS first_at FROM activity WHERE kind = 'checkin' AND ${AT_BUSINESS} GROUP BY user_id) f
+        WHERE first_at >= $2 GROUP BY 1`,
+      [businessId, seriesStart],
+    );
+    return [...visits, ...firsts];
+  }
+
+  async security(todayStart: Date, seriesStart: Date) {
+    const [totals] = await this.dataSource.query(
+      `SELECT
+         (SELECT count(*) FROM activity WHERE kind = 'signin_failed' AND occurred_at >= $1)::int AS "failedSignInsToday",
+         (SELECT count(*) FROM activity WHERE kind = 'report' AND occurred_at >= $1)::int AS "reportsToday",
+         (SELECT count(*) FROM activity WHERE kind = 'emergency' AND occurred_at >= $1)::int AS "emergenciesToday",
+         (SELECT count(*) FROM admin_users WHERE banned_at IS NOT NULL OR suspended_until > now())::int AS "activeSuspensions",
+         (SELECT count(*) FROM moderation_cases WHERE status = 'open')::int AS "openCases"`,
+      [todayStart],
+    );
+    const daily: Array<{ day: string; reports: number; emergencies: number; failedSignIns: number }> = await this.dataSource.query(
+      `SELECT to_char(occurred_at AT TIME ZONE 'UTC', 'YYYY-MM-DD') AS day,
+              count(*) FILTER (WHERE kind = 'report')::int AS reports,
+              count(*) FILTER (WHERE kind = 'emergency')::int AS emergencies,
+              count(*) FILTER (WHERE kind = 'signin_failed')::int AS "failedSignIns"
+         FROM activity WHERE occurred_at >= $1 AND kind IN ('report', 'emergency', 'signin_failed')
+        GROUP BY 1`,
+      [seriesStart],
+    );
+    return { totals, daily };
+  }
+}

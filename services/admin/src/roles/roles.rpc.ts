@@ -1,0 +1,91 @@
+import { Injectable } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import {
+  ADMIN_MESSAGES,
+  RPC,
+  RpcError,
+  adminRoleOf,
+  grantRoleSchema,
+  parseAdminInput,
+  type AdminCheck,
+  type RpcPayload,
+} from '@converge/contracts';
+import { RpcClient, RpcHandler } from '@converge/platform';
+import { requirePlatform } from '../access/access.rules.js';
+import { AuditLog } from '../audit/audit.repository.js';
+import { BusinessRepository } from '../businesses/business.repository.js';
+
+/** GET /api/admin/check, POST /api/admin/promote-self and a super_admin's role grants. */
+@Injectable()
+export class RolesRpc {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly rpc: RpcClient,
+    private readonly audit: AuditLog,
+    private readonly businesses: BusinessRepository,
+  ) {}
+
+  /** The roles arrive resolved by the gateway from identity (never from the request). */
+  @RpcHandler(RPC.admin.check)
+  check({ actor }: RpcPayload): AdminCheck {
+    if (!actor) throw RpcError.unauthorized();
+    const role = adminRoleOf(actor.roles);
+    return { isAdmin: role !== null, role };
+  }
+
+  /** Business admin with a business of their own; a platform admin keeps their platform role. */
+  @RpcHandler(RPC.admin.promoteSelf)
+  async promoteSelf({ actor }: RpcPayload): Promise<AdminCheck> {
+    if (!actor) throw RpcError.unauthorized();
+    const answer = await this.rpc.request<AdminCheck>(RPC.identity.promoteSelf, { actor });
+    await this.dataSource.transaction(async (manager) => {
+      const existed = await this.businesses.forOwner(actor.userId, manager);
+      const business = await this.businesses.ensure(actor.userId, manager);
+      await manager.query(
+        `INSERT INTO admin_users (user_id, is_business_admin) VALUES ($1, true)
+         ON CONFLICT (user_id) DO UPDATE SET is_business_admin = true`,
+        [actor.userId],
+      );
+      if (!existed) {
+        await this.audit.record(manager, {
+          actorUserId: actor.userId,
+          businessId: business.id,
+          actionType: 'business_admin_promoted',
+          targetType: 'business',
+          targetId: business.id,
+          description: 'Became a business admin with a new business',
+        });
+      }
+    });
+    return answer;
+  }
+
+  /** POST /api/admin/users/:id/role: super_admin only; identity re-checks against the stored role. */
+  @RpcHandler(RPC.admin.grantRole)
+  async grantRole({ actor, userId, ...body }: RpcPayload<{ userId: string; role: unknown }>) {
+    const scope = requirePlatform(actor);
+    if (scope.role !== 'super_admin') throw RpcError.forbidden(ADMIN_MESSAGES.superAdminOnly);
+    const { role } = parseAdminInput(grantRoleSchema, body);
+    const result = await this.rpc.request<{ userId: string; email: string; role: string; previousRole: string }>(RPC.identity.setRole, {
+      actor,
+      userId,
+      role,
+    });
+    await this.dataSource.transaction(async (manager) => {
+      await manager.query(
+        `INSERT INTO admin_users (user_id, email, role) VALUES ($1, $2, $3)
+         ON CONFLICT (user_id) DO UPDATE SET role = EXCLUDED.role, email = COALESCE(admin_users.email, EXCLUDED.email)`,
+        [result.userId, result.email, result.role],
+      );
+      await this.audit.record(manager, {
+        actorUserId: actor!.userId,
+        businessId: null,
+        actionType: 'role_changed',
+        targetType: 'user',
+        targetId: result.userId,
+        description: `Changed the role of ${result.email} from ${result.previousRole} to ${result.role}`,
+      });
+    });
+    return result;
+  }
+}

@@ -1,0 +1,98 @@
+import { Injectable } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import {
+  RPC,
+  adminVenueInputSchema,
+  parseAdminInput,
+  type Actor,
+  type AdminVenue,
+  type AdminVenueInput,
+  type RpcPayload,
+  type VenueQrResponse,
+} from '@converge/contracts';
+import { RpcClient, RpcHandler } from '@converge/platform';
+import { adminScope } from '../access/access.rules.js';
+import { AuditLog, type AuditEntry } from '../audit/audit.repository.js';
+import { BusinessRepository } from '../businesses/business.repository.js';
+
+/**
+ * Venue management: the venue service owns venues and decides who may touch which; this service
+ * tells it the caller's business and writes the audit log. A business admin's new venue belongs to
+ * their business; a platform admin's to theirs if they have one.
+ */
+@Injectable()
+export class VenuesRpc {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly rpc: RpcClient,
+    private readonly audit: AuditLog,
+    private readonly businesses: BusinessRepository,
+  ) {}
+
+  @RpcHandler(RPC.admin.venues)
+  async list({ actor }: RpcPayload): Promise<AdminVenue[]> {
+    return this.rpc.request<AdminVenue[]>(RPC.venue.adminList, { actor, businessId: await this.businessOf(actor) });
+  }
+
+  @RpcHandler(RPC.admin.venue)
+  async get({ actor, venueId }: RpcPayload<{ venueId: string }>): Promise<AdminVenue> {
+    return this.rpc.request<AdminVenue>(RPC.venue.adminGet, { actor, businessId: await this.businessOf(actor), venueId });
+  }
+
+  @RpcHandler(RPC.admin.createVenue)
+  async create({ actor, venue }: RpcPayload<{ venue: unknown }>): Promise<AdminVenue> {
+    const input = this.parse(venue);
+    const businessId = await this.businessOf(actor, true);
+    const created = await this.rpc.request<AdminVenue>(RPC.venue.adminCreate, { actor, businessId, venue: input });
+    await this.record(actor!, { businessId: created.businessId, actionType: 'venue_created', targetId: created.id, description: `Created venue ${created.name}` });
+    return created;
+  }
+
+  @RpcHandler(RPC.admin.updateVenue)
+  async update({ actor, venueId, venue }: RpcPayload<{ venueId: string; venue: unknown }>): Promise<AdminVenue> {
+    const input = this.parse(venue);
+    const updated = await this.rpc.request<AdminVenue>(RPC.venue.adminUpdate, { actor, businessId: await this.businessOf(actor), venueId, venue: input });
+    await this.record(actor!, { businessId: updated.businessId, actionType: 'venue_updated', targetId: updated.id, description: `Edited venue ${updated.name}` });
+    return updated;
+  }
+
+  @RpcHandler(RPC.admin.deactivateVenue)
+  async deactivate({ actor, venueId }: RpcPayload<{ venueId: string }>): Promise<AdminVenue> {
+    const venue = await this.rpc.request<AdminVenue>(RPC.venue.adminDeactivate, { actor, businessId: await this.businessOf(actor), venueId });
+    await this.record(actor!, { businessId: venue.businessId, actionType: 'venue_deactivated', targetId: venue.id, description: `Deactivated venue ${venue.name}` });
+    return venue;
+  }
+
+  @RpcHandler(RPC.admin.venueQr)
+  async qr({ actor, venueId, format }: RpcPayload<{ venueId: string; format?: 'svg' | 'png' }>): Promise<VenueQrResponse> {
+    return this.rpc.request<VenueQrResponse>(RPC.venue.qr, { actor, businessId: await this.businessOf(actor), venueId, format: format ?? 'svg' });
+  }
+
+  @RpcHandler(RPC.admin.rotateVenueQr)
+  async rotateQr({ actor, venueId }: RpcPayload<{ venueId: string }>): Promise<AdminVenue> {
+    const venue = await this.rpc.request<AdminVenue>(RPC.venue.adminRotateQr, { actor, businessId: await this.businessOf(actor), venueId });
+    await this.record(actor!, {
+      businessId: venue.businessId,
+      actionType: 'qr_rotated',
+      targetId: venue.id,
+      description: `Issued a new QR code for ${venue.name}; earlier printed codes no longer work`,
+    });
+    return venue;
+  }
+
+  /** The caller's business id (made on first need for a business admin), or null. */
+  private async businessOf(actor: Actor | undefined, create = false): Promise<string | null> {
+    const scope = adminScope(actor);
+    if (scope.kind === 'business') return (await this.businesses.ensure(actor!.userId)).id;
+    const own = create ? await this.businesses.forOwner(actor!.userId) : null;
+    return own?.id ?? null;
+  }
+
+  private parse(venue: unknown): AdminVenueInput {
+    return parseAdminInput(adminVenueInputSchema, venue);
+  }
+
+  private async record(actor: Actor, entry: Omit<AuditEntry, 'actorUserId' | 'targetType'>) {
+    await this.dataSource.transaction((manager) => this.audit.record(manager, { ...entry, actorUserId: actor.userId, targetType: 'venue' }));
+  }
+}

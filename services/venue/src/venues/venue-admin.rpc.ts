@@ -1,0 +1,168 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { DataSource, type EntityManager } from 'typeorm';
+import {
+  ADMIN_MESSAGES,
+  RPC,
+  RpcError,
+  adminVenueInputSchema,
+  parseAdminInput,
+  type Actor,
+  type AdminVenue,
+  type AdminVenueInput,
+  type RpcPayload,
+} from '@converge/contracts';
+import { CONFIG, EventPublisher, RpcHandler } from '@converge/platform';
+import type { VenueConfig } from '../config.js';
+import { newQrSecret, venueQrUrl } from './qr-signature.js';
+import { VENUE_COLUMNS, VenueRepository, type VenueRow } from './venue.repository.js';
+import { canManageVenue, isVenueManager } from './venue-admin.rules.js';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Admin-service calls carry the caller's business (null for a platform admin without one). */
+type AdminPayload<T = object> = RpcPayload<T & { businessId?: string | null }>;
+
+/**
+ * Venue management for the admin dashboard. The venue service owns venues, so it decides here who
+ * may touch which (a business admin: their business's venues; another's is 404). A new or edited
+ * venue is searchable at once: the insert/update stamps row_version and NOTIFYs the nearby index.
+ */
+@Injectable()
+export class VenueAdminRpc {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly events: EventPublisher,
+    private readonly venues: VenueRepository,
+    @Inject(CONFIG) private readonly config: VenueConfig,
+  ) {}
+
+  @RpcHandler(RPC.venue.adminList)
+  async list({ actor, businessId }: AdminPayload): Promise<AdminVenue[]> {
+    this.requireManager(actor);
+    const platform = canManageVenue(actor, null, null);
+    // A platform admin sees every venue; a business admin only theirs (none without a business yet).
+    if (!platform && !businessId) return [];
+    const rows: VenueRow[] = platform
+      ? await this.dataSource.query(`SELECT ${VENUE_COLUMNS} FROM venues ORDER BY created_at DESC LIMIT 500`)
+      : await this.dataSource.query(`SELECT ${VENUE_COLUMNS} FROM venues WHERE owner_business_id = $1 ORDER BY created_at DESC`, [businessId]);
+    return rows.map((row) => this.view(row));
+  }
+
+  @RpcHandler(RPC.venue.adminGet)
+  async get({ actor, businessId, venueId }: AdminPayload<{ venueId: string }>): Promise<AdminVenue> {
+    return this.view(await this.managed(this.dataSource.manager, actor, businessId, venueId));
+  }
+
+  @RpcHandler(RPC.venue.adminCreate)
+  async create({ actor, businessId, venue }: AdminPayload<{ venue: AdminVenueInput }>): Promise<AdminVenue> {
+    this.requireManager(actor);
+    const input = this.parse(venue);
+    const owner = businessId ?? null;
+    if (!owner && !canManageVenue(actor, null, null)) throw RpcError.forbidden(ADMIN_MESSAGES.accessDenied);
+    return this.dataSource.transaction(async (manager) => {
+      const [row]: VenueRow[] = await manager.query(
+        `INSERT INTO venues (name, address, latitude, longitude, radius_m, meet_points, phone, owner_business_id, qr_secret)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) RETURNING ${VENUE_COLUMNS}`,
+        [input.name, input.address, input.latitude, input.longitude, input.radiusM, input.meetPoints, input.phone ?? null, owner, newQrSecret()],
+      );
+      await this.events.publish(manager, 'VenueCreated', {
+        venueId: row.id,
+        businessId: row.owner_business_id,
+        name: row.name,
+        createdBy: actor!.userId,
+        createdAt: row.created_at.toISOString(),
+      });
+      return this.view(row);
+    });
+  }
+
+  @RpcHandler(RPC.venue.adminUpdate)
+  async update({ actor, businessId, venueId, venue }: AdminPayload<{ venueId: string; venue: AdminVenueInput }>): Promise<AdminVenue> {
+    const input = this.parse(venue);
+    return this.dataSource.transaction(async (manager) => {
+      const current = await this.managed(manager, actor, businessId, venueId, true);
+      const [row]: VenueRow[] = await manager.query(
+        `UPDATE venues SET name = $2, address = $3, latitude = $4, longitude = $5, radius_m = $6, meet_points = $7, phone = $8, updated_at = now()
+          WHERE id = $1 RETURNING ${VENUE_COLUMNS}`,
+        [current.id, input.name, input.address, input.latitude, input.longitude, input.radiusM, input.meetPoints, input.phone ?? null],
+      );
+      await this.changed(manager, actor!, row, 'edited');
+      return this.view(row);
+    });
+  }
+
+  /** Leaves the nearby list and refuses check-ins at once; history stays. Repeating it is harmless. */
+  @RpcHandler(RPC.venue.adminDeactivate)
+  async deactivate({ actor, businessId, venueId }: AdminPayload<{ venueId: string }>): Promise<AdminVenue> {
+    return this.dataSource.transaction(async (manager) => {
+      const current = await this.managed(manager, actor, businessId, venueId, true);
+      if (current.deactivated_at) return this.view(current);
+      const [row]: VenueRow[] = await manager.query(
+        `UPDATE venues SET deactivated_at = now(), updated_at = now() WHERE id = $1 RETURNING ${VENUE_COLUMNS}`,
+        [current.id],
+      );
+      await this.changed(manager, actor!, row, 'deactivated');
+      return this.view(row);
+    });
+  }
+
+  /** A new per-venue secret: every code printed before no longer checks in. */
+  @RpcHandler(RPC.venue.adminRotateQr)
+  async rotateQr({ actor, businessId, venueId }: AdminPayload<{ venueId: string }>): Promise<AdminVenue> {
+    return this.dataSource.transaction(async (manager) => {
+      const current = await this.managed(manager, actor, businessId, venueId, true);
+      const [row]: VenueRow[] = await manager.query(
+        `UPDATE venues SET qr_secret = $2, updated_at = now() WHERE id = $1 RETURNING ${VENUE_COLUMNS}`,
+        [current.id, newQrSecret()],
+      );
+      await this.changed(manager, actor!, row, 'qr_rotated');
+      return this.view(row);
+    });
+  }
+
+  private requireManager(actor: Actor | undefined): void {
+    if (!actor) throw RpcError.unauthorized();
+    if (!isVenueManager(actor)) throw RpcError.forbidden(ADMIN_MESSAGES.accessDenied);
+  }
+
+  /** The venue if the caller may manage it; another business's venue is 404, as if it did not exist. */
+  async managed(manager: EntityManager, actor: Actor | undefined, businessId: string | null | undefined, venueId: string, lock = false): Promise<VenueRow> {
+    this.requireManager(actor);
+    const row = UUID.test(venueId ?? '') ? await this.venues.findAny(venueId, manager, lock) : null;
+    if (!row || !canManageVenue(actor, businessId, row.owner_business_id)) throw RpcError.notFound(ADMIN_MESSAGES.venueNotFound);
+    return row;
+  }
+
+  private parse(venue: unknown): AdminVenueInput {
+    return parseAdminInput(adminVenueInputSchema, venue);
+  }
+
+  private async changed(manager: EntityManager, actor: Actor, row: VenueRow, change: 'edited' | 'deactivated' | 'qr_rotated') {
+    await this.events.publish(manager, 'VenueUpdated', {
+      venueId: row.id,
+      businessId: row.owner_business_id,
+      name: row.name,
+      isActive: !row.deactivated_at,
+      change,
+      updatedBy: actor.userId,
+      updatedAt: new Date().toISOString(),
+    });
+  }
+
+  view(row: VenueRow): AdminVenue {
+    return {
+      id: row.id,
+      name: row.name,
+      address: row.address,
+      latitude: row.latitude,
+      longitude: row.longitude,
+      radiusM: row.radius_m,
+      meetPoints: row.meet_points ?? [],
+      phone: row.phone,
+      isActive: !row.deactivated_at,
+      businessId: row.owner_business_id,
+      qrCode: venueQrUrl(this.config.PUBLIC_URL, row.id, row.qr_secret),
+      createdAt: new Date(row.created_at).toISOString(),
+    };
+  }
+}
