@@ -358,7 +358,7 @@ test('badges: a person who reaches basic shows Verified in discovery, and "verif
   expect((await feed('&verifiedOnly=maybe')).status).toBe(400);
 });
 
-test('a report received raises the risk score (ReportFiled consumed)', async () => {
+test('reports received and suspensions raise the risk score (ReportFiled, UserSuspended consumed)', async () => {
   const p = await person();
   // The event as safety writes it; identity counts distinct reporters.
   const { EventPublisher } = await import('@converge/platform');
@@ -372,6 +372,17 @@ test('a report received raises the risk score (ReportFiled consumed)', async () 
   }, 'the risk score');
   expect(status.riskScore).toBe(20);
   expect(status.verificationFlags).toEqual(['reported']);
+
+  // A suspension (admin's UserSuspended) adds 40 more.
+  await identityDb.transaction(async (manager) => {
+    await publisher.publish(manager, 'UserSuspended', { userId: p.userId, until: null, banned: false, reason: 'spam', caseId: null, decidedBy: randomBytesUuid(), decidedAt: new Date().toISOString() });
+  });
+  const after = await waitFor(async () => {
+    const { body } = await p.client.request('GET', '/api/verification/status');
+    return body.riskScore > 20 ? body : null;
+  }, 'the suspension in the risk score');
+  expect(after.riskScore).toBe(60);
+  expect(after.verificationFlags).toEqual(['reported', 'suspended']);
 });
 
 function randomBytesUuid(): string {
