@@ -13,6 +13,7 @@ import { freePort, REDIS, RpcClient, SmsSender } from '@converge/platform';
 import { IdentityModule } from '../../services/identity/src/identity.module.js';
 import { VenueModule } from '../../services/venue/src/venue.module.js';
 import { MatchingModule } from '../../services/matching/src/matching.module.js';
+import { AdminModule } from '../../services/admin/src/admin.module.js';
 import { startGatewayTestStack, type GatewayTestStack, type TestClient } from './support/test-stack.js';
 
 // Three services, a gateway process and an SMTP listener take more than the default 5 s to boot.
@@ -47,7 +48,7 @@ beforeAll(async () => {
     },
   });
   await new Promise<void>((resolve) => smtp.listen(smtpPort, '127.0.0.1', resolve));
-  stack = await startGatewayTestStack([IdentityModule, VenueModule, MatchingModule], {
+  stack = await startGatewayTestStack([IdentityModule, VenueModule, MatchingModule, AdminModule], {
     ADMIN_EMAILS: ADMIN_EMAIL,
     SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
     STORAGE_DIR: photosDir,
@@ -257,6 +258,10 @@ describe('human review', () => {
     expect(afterReject.steps.photo).toBe(false);
     const [audit] = await identityDb.query('SELECT decision, reason, decided_by FROM verification_audit WHERE review_id = $1', [item.id]);
     expect(audit).toMatchObject({ decision: 'reject', reason: 'The pose does not match.' });
+    // …and in the platform audit log the admin dashboard shows.
+    const adminDb = stack.services[3].get(DataSource);
+    const logged = await waitFor(async () => (await adminDb.query(`SELECT description FROM admin_actions WHERE action_type = 'verification_decided' AND target_id = $1`, [p.userId]))[0], 'the audit entry');
+    expect(logged.description).toBe('Rejected selfie verification: The pose does not match.');
 
     await p.client.request('POST', '/api/verification/photo/challenge');
     await p.client.request('POST', '/api/verification/photo', form({ photo: { bytes: await jpeg(), name: 'me.jpg', type: 'image/jpeg' } }));
