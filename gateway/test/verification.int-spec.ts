@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { jest } from '@jest/globals';
-import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync, utimesSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { INestApplicationContext } from '@nestjs/common';
@@ -14,6 +14,7 @@ import { IdentityModule } from '../../services/identity/src/identity.module.js';
 import { VenueModule } from '../../services/venue/src/venue.module.js';
 import { MatchingModule } from '../../services/matching/src/matching.module.js';
 import { AdminModule } from '../../services/admin/src/admin.module.js';
+import { VerificationSweeps } from '../../services/identity/src/verification/verification.jobs.js';
 import { startGatewayTestStack, type GatewayTestStack, type TestClient } from './support/test-stack.js';
 
 // Three services, a gateway process and an SMTP listener take more than the default 5 s to boot.
@@ -287,6 +288,23 @@ describe('human review', () => {
     const [after] = await identityDb.query('SELECT state, media, details FROM verification_reviews WHERE id = $1', [review.id]);
     expect(after).toEqual({ state: 'approved', media: [], details: { documentType: 'passport' } });
     expect((await p.client.request('GET', '/api/verification/status')).body.steps.id).toBe(true);
+  });
+
+  test('a deleted account leaves no evidence behind (orphan sweep); pending evidence is kept', async () => {
+    const gone = await person();
+    const stays = await person();
+    for (const p of [gone, stays]) {
+      await p.client.request('POST', '/api/verification/document', form({ documentType: 'national_id', documentImage: { bytes: await jpeg(), name: 'id.jpg', type: 'image/jpeg' } }));
+    }
+    const keyOf = async (userId: string) => (await identityDb.query(`SELECT media FROM verification_reviews WHERE user_id = $1`, [userId]))[0].media[0].key as string;
+    const [goneKey, staysKey] = [await keyOf(gone.userId), await keyOf(stays.userId)];
+    expect((await gone.client.request('DELETE', '/api/privacy/delete-account')).status).toBe(200);
+    // Both files look two hours old; only the one no review refers to goes.
+    const past = new Date(Date.now() - 2 * 3600_000);
+    for (const key of [goneKey, staysKey]) utimesSync(path.join(evidenceDir, key), past, past);
+    await identity.get(VerificationSweeps).removeOrphanMedia();
+    expect(evidenceFiles()).not.toContain(goneKey);
+    expect(evidenceFiles()).toContain(staysKey);
   });
 
   test('liveness: the issued order and every challenge recorded', async () => {

@@ -15,7 +15,7 @@ import { VERIFICATION_STORAGE, VerificationMedia } from './verification/verifica
 import { VerificationRpc } from './verification/verification.rpc.js';
 import { VerificationReviewRpc } from './verification/verification-review.rpc.js';
 import { VerificationEvents } from './verification/verification.events.js';
-import { VerificationCodeSweep } from './verification/verification.jobs.js';
+import { VerificationSweeps } from './verification/verification.jobs.js';
 import { RolesRpc } from './roles/roles.rpc.js';
 import { ModerationEvents } from './roles/moderation.events.js';
 
@@ -36,7 +36,7 @@ import { ModerationEvents } from './roles/moderation.events.js';
     VerificationRpc,
     VerificationReviewRpc,
     VerificationEvents,
-    VerificationCodeSweep,
+    VerificationSweeps,
     RolesRpc,
     ModerationEvents,
   ],
