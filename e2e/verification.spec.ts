@@ -137,4 +137,5 @@ test('email code from the SMTP listener → Verified; selfie via the fake camera
   await page.getByText('2 of 6 steps').waitFor();
   assert.equal(await page.getByTestId('verification-score').textContent(), '35/100');
   await shot(page, 'verification-6-approved');
+  await page.screenshot({ path: `${SHOTS}/verification-7-full.png`, fullPage: true });
 });
