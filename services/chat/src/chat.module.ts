@@ -12,10 +12,12 @@ import { SendMessage } from './messages/send-message.js';
 import { ListMessages } from './messages/list-messages.js';
 import { DisplayNames } from './read-models/display-names.js';
 import { Blocks } from './read-models/blocks.js';
+import { ChatVerificationLevels } from './verification/verification.events.js';
 
 @Module({
   imports: [PlatformModule.forService({ service: 'chat', entities, migrations, config: chatConfigShape })],
   providers: [
+    ChatVerificationLevels,
     ConversationRepository,
     OpenConversationOnMatch,
     ConversationQueries,

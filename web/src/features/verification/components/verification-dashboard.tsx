@@ -40,7 +40,7 @@ const SECURITY: Array<{ icon: LucideIcon; text: string }> = [
   { icon: Lock, text: 'Codes are stored hashed and expire after 10 minutes.' },
   { icon: Trash2, text: 'Document and selfie images are deleted as soon as they have been reviewed.' },
   { icon: Fingerprint, text: 'Photos are stripped of location and camera data.' },
-  { icon: Shield, text: 'Every decision is made by a person and recorded.' },
+  { icon: Shield, text: 'Selfies, documents and liveness checks are reviewed by a person; every decision is recorded.' },
 ];
 
 function ScoreCard({ label, value, hint, tone }: { label: string; value: number; hint: string; tone: 'good' | 'risk' }) {
