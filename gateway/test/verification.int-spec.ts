@@ -239,6 +239,10 @@ describe('human review', () => {
     expect((await p.client.request('POST', '/api/verification/photo', form({ photo: { bytes: await jpeg(), name: 'me.jpg', type: 'image/jpeg' } }))).status).toBe(409);
 
     expect((await notAdmin.client.request('GET', '/api/admin/verifications')).status).toBe(403);
+    expect((await stack.client().request('GET', '/api/admin/verifications')).status).toBe(401);
+    expect((await stack.client().request('GET', '/api/verification/status')).status).toBe(401);
+    expect((await admin.client.request('GET', '/api/admin/verifications/0190c3b2-0000-7000-8000-00000000dead')).status).toBe(404);
+    expect((await admin.client.request('POST', '/api/admin/verifications/not-an-id/decision', { decision: 'approve' })).status).toBe(404);
     const queue = await admin.client.request('GET', '/api/admin/verifications');
     expect(queue.status).toBe(200);
     const item = queue.body.find((i: any) => i.userId === p.userId);
