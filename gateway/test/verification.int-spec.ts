@@ -276,6 +276,15 @@ describe('human review', () => {
     expect(approved.steps.photo).toBe(true);
     expect(approved.verificationScore).toBe(20);
     expect(approved.verificationLevel).toBe('unverified'); // photo alone is not a level: basic needs email + phone
+
+    // The data export carries the outcomes, never the images.
+    const exported = (await p.client.request('GET', '/api/privacy/export')).body.identity.verification;
+    expect(exported.status.steps.photo).toBe(true);
+    expect(exported.reviews.map((r: any) => [r.step, r.state, r.reason])).toEqual([
+      ['photo', 'rejected', 'The pose does not match.'],
+      ['photo', 'approved', null],
+    ]);
+    expect(JSON.stringify(exported)).not.toMatch(/webp|base64/);
   });
 
   test('document: a real image of a listed type; the image is deleted once decided, only the outcome kept', async () => {

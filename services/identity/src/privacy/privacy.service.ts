@@ -5,6 +5,7 @@ import { EventPublisher, RpcHandler } from '@converge/platform';
 import { loadUserView } from '../accounts/user-views.js';
 import { returnedRows } from '../accounts/sql.js';
 import { ProfileService } from '../profile/profile.service.js';
+import { VerificationLevels } from '../verification/verification.levels.js';
 
 /** Incognito, the data export (identity's part) and account deletion. */
 @Injectable()
@@ -13,6 +14,7 @@ export class PrivacyService {
     private readonly dataSource: DataSource,
     private readonly events: EventPublisher,
     private readonly profiles: ProfileService,
+    private readonly verification: VerificationLevels,
   ) {}
 
   @RpcHandler(RPC.identity.getPrivacy)
@@ -67,6 +69,7 @@ export class PrivacyService {
       },
       privacy: { isIncognito: u.is_incognito, pushNotificationsEnabled: u.push_notifications_enabled },
       profile: view?.profile ?? null,
+      verification: await this.verification.exportFor(this.dataSource.manager, actor.userId),
     };
   }
 
