@@ -146,19 +146,3 @@ test('/safety: 911, incognito, data export, emergency, and account deletion', as
   await context.close();
 });
 
-test('/live-discovery and /verification say "Not available yet" inside the app, not 404', async () => {
-  const { page, context } = await signUp('Casey');
-  for (const path of ['/live-discovery', '/verification']) {
-    await page.goto(path);
-    await page.getByRole('heading', { name: 'Not available yet' }).waitFor();
-    assert.equal(await page.getByText('404 Page Not Found').count(), 0);
-    await nav(page).waitFor();
-  }
-  await shot(page, 'safety-8-unavailable-verification');
-  await page.goto('/app');
-  await nav(page).getByRole('button', { name: 'Live' }).click();
-  await page.waitForURL('**/live-discovery');
-  await page.getByRole('link', { name: 'Back to Converge' }).click();
-  await page.waitForURL('**/app');
-  await context.close();
-});

@@ -14,10 +14,12 @@ import { DisplayNames } from './read-models/display-names.js';
 import { Blocks } from './read-models/blocks.js';
 import { ChatPrivacyRpc } from './privacy/privacy.rpc.js';
 import { MessageRequests } from './message-requests/message-requests.rpc.js';
+import { ChatVerificationLevels } from './verification/verification.events.js';
 
 @Module({
   imports: [PlatformModule.forService({ service: 'chat', entities, migrations, config: chatConfigShape })],
   providers: [
+    ChatVerificationLevels,
     ConversationRepository,
     OpenConversationOnMatch,
     ConversationQueries,

@@ -1,4 +1,4 @@
-import { BadgeCheck, LayoutDashboard, Radio, type LucideIcon } from 'lucide-react';
+import { LayoutDashboard, Radio, type LucideIcon } from 'lucide-react';
 import { useLocation } from 'react-router-dom';
 import { FeatureUnavailable } from '@/components/errors/feature-unavailable';
 import { useUser } from '@/lib/auth';
@@ -10,12 +10,6 @@ const pages: Record<string, { title: string; description: string; icon: LucideIc
     title: 'Live Discovery',
     description: 'Seeing who is active nearby right now is coming soon. Check in at a venue to meet people there today.',
     icon: Radio,
-    signedIn: true,
-  },
-  '/verification': {
-    title: 'Verification',
-    description: 'Identity verification is coming soon. Your account works fully without it.',
-    icon: BadgeCheck,
     signedIn: true,
   },
   '/admin': {
@@ -32,7 +26,7 @@ function Unavailable({ page }: { page: (typeof pages)[string] }) {
   return <FeatureUnavailable title={page.title} description={page.description} icon={page.icon} withBottomNav={Boolean(user?.profile)} />;
 }
 
-/** /live-discovery, /verification (signed in) and /admin (everyone): "not available yet", not a 404. */
+/** /live-discovery (signed in) and /admin (everyone): "not available yet", not a 404. */
 export function Component() {
   const { pathname } = useLocation();
   const page = pages[pathname.replace(/\/+$/, '')] ?? pages['/admin']!;
