@@ -78,7 +78,7 @@ export function OverviewTab({ platform }: { platform: boolean }) {
         </>
       )}
 
-      <div className="grid gap-6 lg:grid-cols-2">
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
         <section className="flex flex-col gap-3" aria-labelledby="overview-notes">
           <SectionTitle>
             <span id="overview-notes">Business Notifications</span>
