@@ -1,4 +1,4 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiJson, apiRequest } from '@/lib/api-client';
 import { userQueryKey } from '@/lib/auth';
 import type {
@@ -70,6 +70,18 @@ export function useUserSearch(query: string, enabled = true) {
 
 export function useActions(enabled = true) {
   return useQuery({ queryKey: adminKeys.actions(), queryFn: get<AdminActionPage>('/api/admin/actions?pageSize=50'), enabled });
+}
+
+export const AUDIT_PAGE_SIZE = 25;
+
+/** The whole audit log, newest first, a page at a time ("Show older"). */
+export function useAuditLog() {
+  return useInfiniteQuery({
+    queryKey: [...adminKeys.actions(), 'log'],
+    initialPageParam: 1,
+    queryFn: ({ pageParam }) => apiJson<AdminActionPage>('GET', `/api/admin/actions?page=${pageParam}&pageSize=${AUDIT_PAGE_SIZE}`),
+    getNextPageParam: (last) => (last.page * last.pageSize < last.total ? last.page + 1 : undefined),
+  });
 }
 
 export function useNotifications(enabled = true) {

@@ -267,3 +267,24 @@ describe('moderation', () => {
     expect(await screen.findByText('Account suspended')).toBeTruthy();
   });
 });
+
+describe('audit log', () => {
+  it('shows the log newest first, a page at a time', async () => {
+    routes['GET /api/admin/check'] = asCheck('admin');
+    const entry = (n: number) => ({ id: `a${n}`, actorUserId: 'u0', actorEmail: 'boss@example.com', description: `Action number ${n}`, actionType: 'venue_updated', targetType: 'venue', targetId: null, createdAt: '2026-11-25T10:00:00Z' });
+    routes['GET /api/admin/actions'] = (_init, url) => {
+      const page = Number(new URL(url, 'http://x').searchParams.get('page') ?? 1);
+      const items = page === 1 ? Array.from({ length: 25 }, (_, i) => entry(30 - i)) : Array.from({ length: 5 }, (_, i) => entry(5 - i));
+      return Response.json({ items, page, pageSize: 25, total: 30 });
+    };
+    renderDashboard('/admin?tab=audit');
+    expect(await screen.findByText('Action number 30')).toBeTruthy();
+    expect(screen.queryByText('Action number 1')).toBeNull();
+    expect(screen.getByText('25 of 30')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Show older' }));
+    expect(await screen.findByText('Action number 1')).toBeTruthy();
+    expect(screen.getByText('30 of 30')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Show older' })).toBeNull();
+    expect(screen.getAllByText('boss@example.com', { exact: false }).length).toBeGreaterThan(0);
+  });
+});
