@@ -9,7 +9,7 @@ import { EmptyState, formatDateTime, formatMoney, formatNumber, InlineLoader, Lo
 
 function StatCard({ icon: Icon, label, value, sub }: { icon: LucideIcon; label: string; value: string; sub: string }) {
   return (
-    <Card className="flex flex-col gap-1 p-4">
+    <Card role="group" aria-label={label} className="flex flex-col gap-1 p-4">
       <div className="flex items-center justify-between text-xs font-medium text-muted-foreground">
         {label}
         <Icon className="size-4" aria-hidden />
