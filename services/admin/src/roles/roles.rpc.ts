@@ -39,13 +39,14 @@ export class RolesRpc {
     if (!actor) throw RpcError.unauthorized();
     const answer = await this.rpc.request<AdminCheck>(RPC.identity.promoteSelf, { actor });
     await this.dataSource.transaction(async (manager) => {
-      const existed = await this.businesses.forOwner(actor.userId, manager);
-      const business = await this.businesses.ensure(actor.userId, manager);
+      // Same order as the BusinessAdminPromoted consumer (person, then business): no deadlock between them.
       await manager.query(
         `INSERT INTO admin_users (user_id, is_business_admin) VALUES ($1, true)
          ON CONFLICT (user_id) DO UPDATE SET is_business_admin = true`,
         [actor.userId],
       );
+      const existed = await this.businesses.forOwner(actor.userId, manager);
+      const business = await this.businesses.ensure(actor.userId, manager);
       if (!existed) {
         await this.audit.record(manager, {
           actorUserId: actor.userId,
