@@ -33,7 +33,10 @@ export class RolesRpc {
     return { isAdmin: role !== null, role };
   }
 
-  /** Business admin with a business of their own; a platform admin keeps their platform role. */
+  /**
+   * Business admin with a business of their own; a platform admin keeps their platform role. The
+   * audit row is written once, by the BusinessAdminPromoted consumer (identity emits it once).
+   */
   @RpcHandler(RPC.admin.promoteSelf)
   async promoteSelf({ actor }: RpcPayload): Promise<AdminCheck> {
     if (!actor) throw RpcError.unauthorized();
@@ -45,18 +48,7 @@ export class RolesRpc {
          ON CONFLICT (user_id) DO UPDATE SET is_business_admin = true`,
         [actor.userId],
       );
-      const existed = await this.businesses.forOwner(actor.userId, manager);
-      const business = await this.businesses.ensure(actor.userId, manager);
-      if (!existed) {
-        await this.audit.record(manager, {
-          actorUserId: actor.userId,
-          businessId: business.id,
-          actionType: 'business_admin_promoted',
-          targetType: 'business',
-          targetId: business.id,
-          description: 'Became a business admin with a new business',
-        });
-      }
+      await this.businesses.ensure(actor.userId, manager);
     });
     return answer;
   }
