@@ -144,10 +144,11 @@ describe('POST /api/auth/register', () => {
     expect(body.message).toBe('An account with this email already exists. Please sign in instead.');
   });
 
-  test('an email in ADMIN_EMAILS gets the admin role', async () => {
-    const email = 'boss@example.com';
-    const { user } = await registered(email);
-    expect(user.role).toBe('admin');
+  test('the first email in ADMIN_EMAILS gets super_admin, the others admin', async () => {
+    const { user } = await registered('boss@example.com');
+    expect(user.role).toBe('super_admin');
+    const { user: other } = await registered('other@example.com');
+    expect(other.role).toBe('admin');
   });
 });
 

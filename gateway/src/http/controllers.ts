@@ -12,6 +12,8 @@ import { DiscoveryController } from './matching/discovery.controller.js';
 import { LikesController } from './matching/likes.controller.js';
 import { MatchesController } from './matching/matches.controller.js';
 import { MeetingSessionController } from './meeting/meeting-session.controller.js';
+import { AdminController } from './admin/admin.controller.js';
 
 /** Every REST controller of the gateway, one per API area (added by each feature). */
 export const controllers: Type<unknown>[] = [HealthController, ConversationsController, VenuesController, CheckInController, AuthController, LoginController, ProfileController, PhotosController, PrivacyController, DiscoveryController, LikesController, MatchesController, MeetingSessionController];
+controllers.push(AdminController);

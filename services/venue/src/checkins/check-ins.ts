@@ -14,7 +14,7 @@ import { CONFIG, EventPublisher, JobScheduler, OnEvent, RpcHandler, Sweeper, typ
 import type { VenueConfig } from '../config.js';
 import { distanceKm } from '../venues/geo.js';
 import { parseQrCode, verifyVenueSignature } from '../venues/qr-signature.js';
-import { toCheckInVenue, VenueRepository, type VenueRow } from '../venues/venue.repository.js';
+import { toCheckInVenue, updatedRows, VenueRepository, type VenueRow } from '../venues/venue.repository.js';
 
 export const INVALID_QR_MESSAGE = 'Invalid QR code or venue not found.';
 export const NO_VENUE_MESSAGE = 'No venue found near you';
@@ -22,10 +22,6 @@ export const NO_VENUE_MESSAGE = 'No venue found near you';
 type EndReason = 'replaced' | 'expired' | 'checked_out' | 'deleted' | 'suspended';
 type Method = 'location' | 'qr' | 'venue';
 
-/** TypeORM answers UPDATE/DELETE … RETURNING as [rows, count] and everything else as rows. */
-function updatedRows<T>(result: unknown): T[] {
-  return Array.isArray(result) && result.length === 2 && Array.isArray(result[0]) && typeof result[1] === 'number' ? (result[0] as T[]) : (result as T[]);
-}
 
 interface CheckInRow {
   id: string;
