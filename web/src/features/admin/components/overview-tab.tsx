@@ -73,7 +73,11 @@ export function OverviewTab({ platform }: { platform: boolean }) {
             <p className="-mt-3 text-xs text-muted-foreground">Revenue stays at 0 until payments are available.</p>
           ) : null}
           <Card className="p-4">
-            <DailyChart data={seriesOf(analytics.data)} series={['checkins', 'matches', 'signups']} title="Last 30 days" />
+            <DailyChart
+              data={seriesOf(analytics.data)}
+              series={platform ? ['checkins', 'matches', 'signups'] : ['checkins', 'matches']}
+              title="Last 30 days"
+            />
           </Card>
         </>
       )}
