@@ -288,3 +288,31 @@ describe('audit log', () => {
     expect(screen.getAllByText('boss@example.com', { exact: false }).length).toBeGreaterThan(0);
   });
 });
+
+describe('users', () => {
+  const drew = { id: '33333333-3333-4333-8333-333333333333', email: 'drew@example.com', displayName: 'Drew', role: 'user', isBusinessAdmin: false, accountStatus: 'active', suspendedUntil: null, registeredAt: null, lastSignInAt: null, reportCount: 2 };
+
+  it('a super admin searches by name and grants the admin role after confirming', async () => {
+    routes['GET /api/admin/check'] = asCheck('super_admin');
+    routes['GET /api/admin/users'] = () => Response.json([drew]);
+    routes[`POST /api/admin/users/${drew.id}/role`] = () => Response.json({ ok: true });
+    renderDashboard('/admin?tab=users');
+    fireEvent.change(await screen.findByRole('searchbox', { name: 'Search users by name or email' }), { target: { value: 'dr' } });
+    expect(await screen.findByText('drew@example.com')).toBeTruthy();
+    expect(calls.some((c) => c.url === '/api/admin/users?query=dr')).toBe(true);
+    fireEvent.click(screen.getByRole('button', { name: 'Make admin' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Make Drew an admin?' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Make admin' }));
+    await waitFor(() => expect(calls.find((c) => c.url === `/api/admin/users/${drew.id}/role`)?.body).toEqual({ role: 'admin' }));
+    expect(await screen.findByText('Role updated')).toBeTruthy();
+  });
+
+  it('an admin who is not super admin can search but not change roles', async () => {
+    routes['GET /api/admin/check'] = asCheck('admin');
+    routes['GET /api/admin/users'] = () => Response.json([drew]);
+    renderDashboard('/admin?tab=users');
+    fireEvent.change(await screen.findByRole('searchbox', { name: 'Search users by name or email' }), { target: { value: 'drew' } });
+    expect(await screen.findByText('drew@example.com')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Make admin' })).toBeNull();
+  });
+});
