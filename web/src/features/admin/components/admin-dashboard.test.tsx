@@ -316,3 +316,23 @@ describe('users', () => {
     expect(screen.queryByRole('button', { name: 'Make admin' })).toBeNull();
   });
 });
+
+describe('venue QR code', () => {
+  it('shows the printable code and rotates it only after confirming', async () => {
+    routes['GET /api/admin/check'] = asCheck('business_admin');
+    routes[`GET /api/admin/venues/${venue.id}/qr`] = () => new Response('<svg xmlns="http://www.w3.org/2000/svg"/>', { headers: { 'content-type': 'image/svg+xml' } });
+    routes[`POST /api/admin/venues/${venue.id}/qr/rotate`] = () => Response.json({ ...venue, qrCode: 'http://x/checkin?v=1&s=new' });
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: () => 'blob:qr', revokeObjectURL: () => {} }));
+    renderDashboard('/admin?tab=business');
+    fireEvent.click(await screen.findByRole('button', { name: 'QR code' }));
+    const dialog = await screen.findByRole('dialog', { name: 'QR code — The Copper Room' });
+    expect((await within(dialog).findByRole('img', { name: 'Check-in QR code for The Copper Room' })).getAttribute('src')).toBe('blob:qr');
+    expect(within(dialog).getByRole('link', { name: 'Open PNG' }).getAttribute('href')).toBe(`/api/admin/venues/${venue.id}/qr?format=png`);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Rotate code' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Rotate this QR code?' });
+    expect(calls.some((c) => c.url.endsWith('/qr/rotate'))).toBe(false);
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Rotate code' }));
+    expect(await screen.findByText('QR code rotated')).toBeTruthy();
+    expect(calls.filter((c) => c.method === 'POST' && c.url === `/api/admin/venues/${venue.id}/qr/rotate`)).toHaveLength(1);
+  });
+});
