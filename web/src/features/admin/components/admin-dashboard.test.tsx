@@ -250,7 +250,11 @@ describe('moderation', () => {
         caseOf({ id: 'r-high', reportedName: 'Blake', reasons: ['harassment', 'other'], reportCount: 2, critical: true }),
       ]);
     routes['POST /api/admin/reports/r-high/decision'] = () => Response.json({ ok: true });
+    routes['GET /api/admin/security-metrics'] = () =>
+      Response.json({ failedSignInsToday: 4, rateLimitHitsToday: 1, reportsToday: 3, emergenciesToday: 0, activeSuspensions: 1, openCases: 2, daily: [] });
     renderDashboard('/admin?tab=moderation');
+    expect((await screen.findByText('Open cases')).nextElementSibling?.textContent).toBe('2');
+    expect(screen.getByText('Failed sign-ins today').nextElementSibling?.textContent).toBe('4');
     const cards = await screen.findAllByTestId('report-case');
     expect(within(cards[0]!).getByText('Blake')).toBeTruthy();
     expect(within(cards[0]!).getByText('Critical')).toBeTruthy();
