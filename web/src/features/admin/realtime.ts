@@ -26,6 +26,7 @@ export function useAdminRealtime(enabled: boolean) {
       void queryClient.invalidateQueries({ queryKey: adminKeys.notifications() });
       void queryClient.invalidateQueries({ queryKey: adminKeys.reports() });
       void queryClient.invalidateQueries({ queryKey: adminKeys.analytics() });
+      void queryClient.invalidateQueries({ queryKey: adminKeys.security() });
       if (n.priority === 'critical') toast({ title: n.title, description: n.message, variant: 'destructive' });
     };
     const socket = connectSocket();

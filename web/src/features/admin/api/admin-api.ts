@@ -27,6 +27,7 @@ export const adminKeys = {
   actions: () => ['admin', 'actions'] as const,
   notifications: () => ['admin', 'notifications'] as const,
   settings: () => ['admin', 'business-settings'] as const,
+  security: () => ['admin', 'security-metrics'] as const,
 };
 
 const get = <T,>(url: string) => () => apiJson<T>('GET', url);
@@ -99,7 +100,7 @@ export function useBusinessSettings(enabled = true) {
 /** Spec §9: the security metrics are polled every 30 s while an admin has the dashboard open. */
 export function useSecurityMetrics(enabled = true) {
   return useQuery({
-    queryKey: ['admin', 'security-metrics'],
+    queryKey: adminKeys.security(),
     queryFn: get<SecurityMetrics>('/api/admin/security-metrics'),
     enabled,
     refetchInterval: 30_000,
@@ -158,7 +159,7 @@ export function useDecideReport() {
   return useAdminMutation(
     ({ id, ...body }: { id: string; action: ModerationAction; reason: string; days?: number }) =>
       apiJson('POST', `/api/admin/reports/${id}/decision`, body),
-    [adminKeys.reports(), ['admin', 'users']],
+    [adminKeys.reports(), adminKeys.security(), ['admin', 'users']],
   );
 }
 
