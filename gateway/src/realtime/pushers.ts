@@ -8,6 +8,7 @@ import { SafetyPusher } from './pushers/safety.pusher.js';
 import { LivePusher } from './pushers/live.pusher.js';
 import { VerificationPusher } from './pushers/verification.pusher.js';
 import { ShareLiveHandlers } from './pushers/share-live.js';
+import { AdminPusher } from './pushers/admin.pusher.js';
 
 /** Providers that register socket pushes with EventFanout in their onModuleInit (one per feature). */
 export const pushers: Provider[] = [ChatPusher, ChatSocketHandlers, MatchingPusher, MeetingPusher, MeetingPositionHandlers];
@@ -19,3 +20,5 @@ pushers.push(LivePusher);
 
 // Identity verification (issue 16)
 pushers.push(VerificationPusher);
+
+pushers.push(AdminPusher);
