@@ -245,7 +245,12 @@ describe('trusted contacts, emergency and location shares', () => {
     expect(await ended).toMatchObject({ reason: 'stopped' });
     expect((await anonymous.request('GET', `/api/shares/${token}`)).status).toBe(410);
     expect((await a.request('GET', '/api/location-shares')).body).toEqual([]);
-    // A socket without a session or a live share's token is refused.
+    // The ended share's page, and an unknown link, are let go at once; a socket with neither session nor token is refused.
+    for (const shareToken of [token, 'x'.repeat(43)]) {
+      const late = ioClient(stack.baseUrl, { path: '/socket.io', transports: ['websocket'], forceNew: true, auth: { shareToken } });
+      sockets.push(late);
+      expect(await new Promise((resolve) => late.once('disconnect', resolve))).toBe('io server disconnect');
+    }
     const stranger = ioClient(stack.baseUrl, { path: '/socket.io', transports: ['websocket'], forceNew: true });
     sockets.push(stranger);
     await expect(new Promise((resolve, reject) => (stranger.once('connect', () => resolve(null)), stranger.once('connect_error', reject)))).rejects.toThrow('unauthorized');
