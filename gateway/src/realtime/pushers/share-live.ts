@@ -106,6 +106,11 @@ export class ShareLiveHandlers implements OnModuleInit {
 
   /** A public page: watches its share while it is live; an ended one is told so, an unknown one dropped. */
   private async attachViewer(socket: Socket, token: string): Promise<void> {
+    // Not even shaped like a link's token: no need to ask the safety service.
+    if (!/^[A-Za-z0-9_-]{16,128}$/.test(token)) {
+      socket.disconnect(true);
+      return;
+    }
     try {
       const share = await this.rpc.request<PublicShareDto>(RPC.safety.publicShare, { token });
       await socket.join(roomFor(token));
