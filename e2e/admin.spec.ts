@@ -92,7 +92,7 @@ test('a business admin creates a venue, sees and downloads its QR code, and a gu
   const tabs = await page.getByRole('tab').allTextContents();
   assert.deepEqual(tabs.map((t) => t.trim()), ['Overview', 'Business', 'Analytics', 'Audit log', 'Payments', 'Settings']);
   assert.equal((await owner.context.request.get('/api/admin/reports')).status(), 403);
-  await page.getByText('Check-ins Today').waitFor();
+  await page.getByRole('group', { name: 'Check-ins Today' }).getByText('0', { exact: true }).waitFor();
   await shot(page, '2-business-overview-phone');
 
   await page.getByRole('tab', { name: 'Business' }).click();
@@ -109,9 +109,9 @@ test('a business admin creates a venue, sees and downloads its QR code, and a gu
   await form.getByLabel('Latitude').fill('50.8197');
   await form.getByLabel('Longitude').fill('-0.1372');
   await form.getByLabel('Check-in radius (m)').fill('120');
-  await form.getByLabel('Meet point 1').fill('Front Bar');
+  await form.getByLabel('Meet point 1', { exact: true }).fill('Front Bar');
   await form.getByRole('button', { name: 'Add meet point' }).click();
-  await form.getByLabel('Meet point 2').fill('Sea Terrace');
+  await form.getByLabel('Meet point 2', { exact: true }).fill('Sea Terrace');
   await form.getByRole('button', { name: 'Create venue' }).click();
 
   // The new venue's QR code opens at once.
@@ -136,10 +136,24 @@ test('a business admin creates a venue, sees and downloads its QR code, and a gu
   // A guest checks in with exactly the text the code encodes.
   const guest = await signUp('Avery');
   const checkin = await post(guest, '/api/checkin', { qrCode: venues[0].qrCode });
-  assert.equal(checkin.status(), 200, await checkin.text());
+  assert.equal(checkin.status(), 201, await checkin.text());
   assert.equal((await checkin.json()).venue.name, 'Harbour Lights');
 
+  // The business's check-ins today on Overview rise from 0 to 1 (figures follow events: re-read until they arrive).
   await page.keyboard.press('Escape');
+  await page.getByRole('tab', { name: 'Overview' }).click();
+  const checkins = page.getByRole('group', { name: 'Check-ins Today' });
+  await step(page, 'checkins', async () => {
+    for (const deadline = Date.now() + 20_000; !(await checkins.getByText('1', { exact: true }).isVisible()); ) {
+      assert.ok(Date.now() < deadline, `Check-ins Today still shows ${await checkins.textContent()}`);
+      await page.waitForTimeout(500);
+      await page.reload();
+      await checkins.waitFor();
+    }
+  });
+  await shot(page, '5a-overview-after-checkin-phone');
+  await page.getByRole('tab', { name: 'Business' }).click();
+
   await page.getByTestId('venue-card').getByText('Harbour Lights').waitFor();
   await shot(page, '5-venues-phone');
   // The creation is in the audit log.
@@ -154,7 +168,7 @@ test('a business admin creates a venue, sees and downloads its QR code, and a gu
   await shot(deskPage, '6-venues-desktop');
   await deskPage.goto('/admin');
   await deskPage.getByText('Check-ins Today').waitFor();
-  await deskPage.getByText('Last 30 days').waitFor();
+  await deskPage.getByText('Last 30 days', { exact: true }).waitFor();
   await shot(deskPage, '7-business-overview-desktop');
   await desk.close();
   await guest.context.close();
@@ -169,13 +183,23 @@ test('a platform admin sees a report arrive live and suspends the reported perso
   await page.goto('/admin');
   await step(page, 'super-badge', () => page.getByTestId('admin-role-badge').getByText('Super Admin', { exact: true }).waitFor());
   await page.getByText('Total Users').waitFor();
-  await page.getByRole('button', { name: 'Notifications', exact: true }).waitFor();
+  const bell = page.getByRole('button', { name: /^Notifications/ });
+  await bell.waitFor();
+  await page.getByText('Business Notifications').waitFor();
+  await page.getByText('Loading notifications...').waitFor({ state: 'detached' });
+  const unread = async () => Number(/(\d+) unread/.exec((await bell.getAttribute('aria-label')) ?? '')?.[1] ?? 0);
+  const before = await unread();
 
   const filed = await post(reporter, '/api/safety/report', { reportedUserId: reported.id, reason: 'harassment', description: 'Kept messaging after I said no.' });
   assert.ok(filed.ok(), `${filed.status()} ${await filed.text()}`);
 
   // Live: the bell counts it without a reload.
-  await step(page, 'bell', () => page.getByRole('button', { name: /^Notifications, \d+ unread$/ }).waitFor({ timeout: 20_000 }));
+  await step(page, 'bell', async () => {
+    for (const deadline = Date.now() + 20_000; (await unread()) <= before; ) {
+      assert.ok(Date.now() < deadline, `the bell still shows ${before} unread`);
+      await page.waitForTimeout(200);
+    }
+  });
   await shot(page, '8-platform-overview-desktop');
 
   await page.getByRole('tab', { name: 'Moderation' }).click();

@@ -108,21 +108,24 @@ test('/safety: 911, incognito, data export, emergency, and account deletion', as
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Export' }).click();
   const file = await download;
-  assert.match(file.suggestedFilename(), /^converge-data-\d{4}-\d{2}-\d{2}\.json$/);
+  assert.match(file.suggestedFilename(), /^converge-export-\d{4}-\d{2}-\d{2}\.json$/);
   const exported = JSON.parse(readFileSync((await file.path())!, 'utf8'));
   assert.ok(exported.exportedAt, 'the export carries its date');
   await toast(page, 'Data exported').waitFor();
 
-  // Emergency: confirm, then "Call 911 now" with a call link (no pretend server alert).
+  // Emergency: confirm, activated (no trusted contacts yet, so it says nobody was alerted) with the
+  // call link, then back to the Safety Center after 3 s.
   await page.getByRole('button', { name: 'Emergency' }).click();
-  await page.getByRole('alertdialog', { name: 'Are you in danger?' }).waitFor();
+  await page.getByRole('alertdialog', { name: 'Activate emergency?' }).waitFor();
   await shot(page, 'safety-3-emergency-confirm');
   await page.getByRole('button', { name: 'Yes, I need help' }).click();
-  const alert = page.getByRole('alert').filter({ hasText: 'Call 911 now' });
+  const alert = page.getByRole('alert').filter({ hasText: 'Emergency activated' });
   await alert.waitFor();
+  await alert.getByText('You have no trusted contacts yet, so no one was alerted. Add them below.').waitFor();
   assert.equal(await alert.getByRole('link', { name: 'Call 911' }).getAttribute('href'), 'tel:911');
   await shot(page, 'safety-4-emergency-active');
-  await alert.getByRole('button', { name: /I'm safe/ }).click();
+  await alert.waitFor({ state: 'detached', timeout: 6000 });
+  assert.equal(pathOf(page), '/safety');
 
   // The scroll-down half of the page.
   await page.getByRole('heading', { name: 'Community standards' }).scrollIntoViewIfNeeded();
@@ -143,19 +146,3 @@ test('/safety: 911, incognito, data export, emergency, and account deletion', as
   await context.close();
 });
 
-test('/live-discovery and /verification say "Not available yet" inside the app, not 404', async () => {
-  const { page, context } = await signUp('Casey');
-  for (const path of ['/live-discovery', '/verification']) {
-    await page.goto(path);
-    await page.getByRole('heading', { name: 'Not available yet' }).waitFor();
-    assert.equal(await page.getByText('404 Page Not Found').count(), 0);
-    await nav(page).waitFor();
-  }
-  await shot(page, 'safety-8-unavailable-verification');
-  await page.goto('/app');
-  await nav(page).getByRole('button', { name: 'Live' }).click();
-  await page.waitForURL('**/live-discovery');
-  await page.getByRole('link', { name: 'Back to Converge' }).click();
-  await page.waitForURL('**/app');
-  await context.close();
-});

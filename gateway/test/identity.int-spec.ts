@@ -3,6 +3,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { DataSource } from 'typeorm';
+import { RPC } from '@converge/contracts';
+import { RpcClient } from '@converge/platform';
 import { IdentityModule } from '@converge/identity';
 import { startGatewayTestStack, type GatewayTestStack, type TestClient } from './support/test-stack.js';
 
@@ -472,14 +474,17 @@ describe('privacy', () => {
     expect((await stack.client().request('GET', '/api/privacy/settings')).status).toBe(401);
   });
 
-  // The whole export (every service) is tested in safety.int-spec.ts; here only identity runs.
-  test('export is refused with 503 rather than a partial file while other services are down', async () => {
-    const { client } = await withProfile();
+  test('export: identity\'s part has the account and profile without the password hash; with the other services down the file is refused (503)', async () => {
+    const { client, email, user } = await withProfile();
+    const part = await stack.services[0].get(RpcClient).request<any>(RPC.identity.exportData, { actor: { userId: user.id, roles: [] } });
+    expect(part.account.email).toBe(email);
+    expect(part.profile.displayName).toBe('Alex');
+    expect(JSON.stringify(part)).not.toMatch(/argon2/);
+    // Only identity runs in this stack: never a partial file (the whole export: gateway/test/safety.int-spec.ts).
     const { status, body, headers } = await client.request('GET', '/api/privacy/export');
     expect(status).toBe(503);
     expect(body.code).toBe('EXPORT_UNAVAILABLE');
     expect(headers.get('content-disposition')).toBeNull();
-    expect(JSON.stringify(body)).not.toMatch(/argon2/);
   });
 
   test('delete-account erases the account, ends every session and publishes UserDeleted', async () => {

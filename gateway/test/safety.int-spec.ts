@@ -35,7 +35,7 @@ beforeAll(async () => {
 afterAll(async () => {
   for (const socket of sockets) socket.disconnect();
   await stack?.close();
-});
+}, 60_000);
 
 type Person = TestClient & { userId: string; name: string; email: string };
 
@@ -180,6 +180,80 @@ describe('report', () => {
   });
 });
 
+describe('trusted contacts, emergency and location shares', () => {
+  test('contacts: validated, listed, removed; only one\'s own', async () => {
+    const [a, b] = [await person('Lea'), await person('Max')];
+    const none = await a.request('POST', '/api/safety/contacts', { name: 'Mum' });
+    expect(none.status).toBe(400);
+    expect(none.body.message).toBe('Please enter either a phone number or email');
+    expect((await a.request('POST', '/api/safety/contacts', { name: '', email: 'x@example.com' })).body.message).toBe('Please enter a contact name');
+    const added = await a.request('POST', '/api/safety/contacts', { name: 'Mum', phone: '+1 415 555 0123' });
+    expect(added.status).toBe(201);
+    expect(added.body).toMatchObject({ name: 'Mum', phone: '+14155550123', email: null });
+    expect((await a.request('GET', '/api/safety/contacts')).body.map((c: { name: string }) => c.name)).toEqual(['Mum']);
+    expect((await b.request('GET', '/api/safety/contacts')).body).toEqual([]);
+    expect((await b.request('DELETE', `/api/safety/contacts/${added.body.id}`)).status).toBe(404);
+    expect((await a.request('DELETE', `/api/safety/contacts/${added.body.id}`)).status).toBe(200);
+    expect((await a.request('GET', '/api/safety/contacts')).body).toEqual([]);
+  });
+
+  test('emergency: stored and answered; no session is 401', async () => {
+    const a = await person('Nia');
+    await a.request('POST', '/api/safety/contacts', { name: 'Sis', email: 'sis@example.com' });
+    const res = await a.request('POST', '/api/emergency/activate', { location: '/safety', timestamp: new Date().toISOString(), userAgent: 'test' });
+    expect(res.status).toBe(201);
+    expect(res.body).toMatchObject({ id: expect.any(String), activatedAt: expect.any(String), contactsNotified: 1 });
+    expect((await stack.client().request('POST', '/api/emergency/activate', {})).status).toBe(401);
+  });
+
+  test('a share: public page without a session, live positions to its viewers, Stop ends it (share:ended, then 410)', async () => {
+    const a = await person('Olu');
+    const bad = await a.request('POST', '/api/location-share', { recipientName: 'Pat' });
+    expect(bad.status).toBe(400);
+    expect(bad.body.message).toBe('Please enter either a phone number or email');
+    const created = await a.request('POST', '/api/location-share', { recipientName: 'Pat', recipientEmail: 'pat@example.com', latitude: '52.52', longitude: '13.41' });
+    expect(created.status).toBe(201);
+    const { id, shareUrl, expiresAt } = created.body;
+    expect(shareUrl).toMatch(/^http:\/\/localhost\/share\/[A-Za-z0-9_-]{22,}$/);
+    expect(Date.parse(expiresAt) - Date.now()).toBeGreaterThan(4 * 3600_000 - 60_000);
+    const token = shareUrl.split('/').pop();
+    expect((await a.request('GET', '/api/location-shares')).body.map((s: { id: string }) => s.id)).toEqual([id]);
+
+    const anonymous = stack.client();
+    const page = await anonymous.request('GET', `/api/shares/${token}`);
+    expect(page.status).toBe(200);
+    expect(page.body).toMatchObject({ sharerName: 'Olu', latitude: 52.52, longitude: 13.41, message: expect.stringContaining('Olu') });
+    expect((await anonymous.request('GET', `/api/shares/${'x'.repeat(43)}`)).status).toBe(404);
+
+    const viewer = ioClient(stack.baseUrl, { path: '/socket.io', transports: ['websocket'], forceNew: true, auth: { shareToken: token } });
+    sockets.push(viewer);
+    await new Promise((resolve, reject) => (viewer.once('connect', () => resolve(null)), viewer.once('connect_error', reject)));
+    const sharer = await connect(a);
+    await new Promise((r) => setTimeout(r, 1100)); // the service keeps at most one position a second
+    const moved = nextEvent<{ latitude: number; longitude: number }>(viewer, SAFETY_SOCKET_EVENTS.sharePosition);
+    const ack = await sharer.timeout(5000).emitWithAck(SAFETY_SOCKET_EVENTS.sharePosition, { shareId: id, latitude: 52.5201, longitude: 13.4102 });
+    expect(ack).toEqual({ ok: true });
+    expect(await moved).toMatchObject({ latitude: 52.5201, longitude: 13.4102 });
+    expect(await sharer.timeout(5000).emitWithAck(SAFETY_SOCKET_EVENTS.sharePosition, { shareId: id, latitude: 52.52, longitude: 13.41 })).toEqual({ ok: false, status: 429 });
+    expect((await anonymous.request('GET', `/api/shares/${token}`)).body).toMatchObject({ latitude: 52.5201, longitude: 13.4102 });
+
+    const ended = nextEvent<{ reason: string }>(viewer, SAFETY_SOCKET_EVENTS.shareEnded);
+    expect((await a.request('DELETE', `/api/location-shares/${id}`)).status).toBe(200);
+    expect(await ended).toMatchObject({ reason: 'stopped' });
+    expect((await anonymous.request('GET', `/api/shares/${token}`)).status).toBe(410);
+    expect((await a.request('GET', '/api/location-shares')).body).toEqual([]);
+    // The ended share's page, and an unknown link, are let go at once; a socket with neither session nor token is refused.
+    for (const shareToken of [token, 'x'.repeat(43)]) {
+      const late = ioClient(stack.baseUrl, { path: '/socket.io', transports: ['websocket'], forceNew: true, auth: { shareToken } });
+      sockets.push(late);
+      expect(await new Promise((resolve) => late.once('disconnect', resolve))).toBe('io server disconnect');
+    }
+    const stranger = ioClient(stack.baseUrl, { path: '/socket.io', transports: ['websocket'], forceNew: true });
+    sockets.push(stranger);
+    await expect(new Promise((resolve, reject) => (stranger.once('connect', () => resolve(null)), stranger.once('connect_error', reject)))).rejects.toThrow('unauthorized');
+  });
+});
+
 describe('export and deletion', () => {
   test('the export is one dated JSON file holding every service\'s part', async () => {
     const { a, b, conversationId } = await matchedPair('Fay', 'Gus');
@@ -210,6 +284,11 @@ describe('export and deletion', () => {
     await a.request('POST', '/api/safety/report', { reportedUserId: other.userId, reason: 'other' });
     await a.request('POST', '/api/safety/contacts', { name: 'Dad', phone: '+14155550123' });
     const cookie = a.cookie;
+    await waitFor('the block reached matching', async () => (await db('matching').query('SELECT 1 FROM exclusions WHERE user_id = $1', [a.userId])).length > 0);
+    // The search below does find the person wherever they are.
+    expect(await rowsMentioning(a.userId)).toEqual(
+      expect.arrayContaining(['identity.users.id', 'venue.check_ins.user_id', 'matching.likes.from_user_id', 'matching.matches.user_a_id', 'chat.messages.sender_id', 'chat.display_names.user_id', 'safety.blocks.blocker_id', 'safety.reports.reporter_id', 'safety.trusted_contacts.user_id']),
+    );
 
     const deleted = await a.request('DELETE', '/api/privacy/delete-account');
     expect(deleted.status).toBe(200);
@@ -231,7 +310,7 @@ describe('export and deletion', () => {
     expect((await stack.client().request('POST', '/api/auth/register', { email: a.email, password: 'correct horse battery', ageConfirmed: true, termsAccepted: true })).status).toBe(201);
   });
 
-  // Last: it stops the chat service.
+  // Last: these stop services.
   test('a service that does not answer fails the export with 503 and a clear message, never a partial file', async () => {
     const a = await person('Kim');
     const [chat] = stack.services.splice(SERVICE_NAMES.indexOf('chat'), 1);
@@ -240,6 +319,16 @@ describe('export and deletion', () => {
     expect(res.status).toBe(503);
     expect(res.body).toEqual({ code: EXPORT_UNAVAILABLE, message: EXPORT_UNAVAILABLE_MESSAGE });
     expect(res.headers.get('content-disposition')).toBeNull();
+  });
+
+  test('the emergency button still answers 201 with identity, venue, matching and chat all stopped', async () => {
+    const a = await person('Liv');
+    expect((await a.request('POST', '/api/safety/contacts', { name: 'Bro', email: 'bro@example.com' })).status).toBe(201);
+    // chat is already stopped; stop the rest but safety (the last one).
+    while (stack.services.length > 1) await stack.services.shift()!.close();
+    const res = await a.request('POST', '/api/emergency/activate', { location: '/safety', timestamp: new Date().toISOString(), userAgent: 'test' });
+    expect(res.status).toBe(201);
+    expect(res.body.contactsNotified).toBe(1);
   });
 });
 

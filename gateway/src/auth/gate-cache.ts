@@ -4,6 +4,8 @@ export interface Gate {
   ageVerified: boolean;
   hasProfile: boolean;
   roles: string[];
+  /** A suspended or banned account (never cached as passed). */
+  blocked?: { code: string; message: string };
 }
 
 /** How long a passed gate is trusted; bounds how late a role change takes effect on this replica. */
@@ -50,7 +52,7 @@ export class GateCache {
 
   remember(userId: string, gate: Gate): void {
     this.refreshing.delete(userId);
-    if (!gate.ageVerified || !gate.hasProfile) {
+    if (!gate.ageVerified || !gate.hasProfile || gate.blocked) {
       // A gate that no longer passes (age check undone, profile deleted): stop trusting the old one.
       this.entries.delete(userId);
       return;

@@ -36,6 +36,7 @@ export class MainViewGuard implements CanActivate {
       this.gates.remember(userId, answer);
       gate = answer;
     }
+    if (gate.blocked) throw RpcError.forbidden(gate.blocked.message, gate.blocked.code);
     if (!gate.ageVerified) throw RpcError.forbidden('Please verify your age first.', 'AGE_UNVERIFIED');
     if (!gate.hasProfile) throw RpcError.forbidden('Please create your profile first.', 'PROFILE_REQUIRED');
     request.actor = { userId, roles: gate.roles };

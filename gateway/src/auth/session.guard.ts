@@ -6,6 +6,7 @@ import { SessionCookie } from './session-cookie.js';
 import { KnownSessions } from './known-sessions.js';
 import { DEFAULT_LIMIT_MESSAGE, PER_PERSON_LIMIT, type PerPersonLimitOptions } from './per-person-limit.decorator.js';
 import type { AuthenticatedRequest } from './authenticated-request.js';
+import { RateLimiter } from '../http/rate-limiter.js';
 
 /**
  * 401 without a live session; otherwise attaches `request.actor` for the handler. A route with a
@@ -18,6 +19,7 @@ export class SessionGuard implements CanActivate {
     private readonly cookie: SessionCookie,
     private readonly reflector: Reflector,
     private readonly known: KnownSessions,
+    private readonly limiter: RateLimiter,
   ) {}
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
@@ -49,6 +51,7 @@ export class SessionGuard implements CanActivate {
     if (!answer) return null;
     if (answer.count > limit.limit) {
       this.known.markLimited(answer.session.userId, limit.bucket, answer.retryAfterSeconds);
+      void this.limiter.recordRefusal().catch(() => undefined);
       throw RpcError.tooMany(limit.message ?? DEFAULT_LIMIT_MESSAGE, answer.retryAfterSeconds);
     }
     return answer.session;

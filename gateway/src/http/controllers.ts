@@ -19,6 +19,7 @@ import { LiveStatusController } from './venue/live-status.controller.js';
 import { MessageRequestsController } from './chat/message-requests.controller.js';
 import { VerificationController } from './verification/verification.controller.js';
 import { VerificationReviewsController } from './verification/verification-reviews.controller.js';
+import { AdminController } from './admin/admin.controller.js';
 import { ProfessionalController } from './professional/professional.controller.js';
 
 /** Every REST controller of the gateway, one per API area (added by each feature). */
@@ -32,6 +33,8 @@ controllers.push(MessageRequestsController);
 
 // Identity verification (issue 16)
 controllers.push(VerificationController, VerificationReviewsController);
+
+controllers.push(AdminController);
 
 // Professional networking (issue 17)
 controllers.push(ProfessionalController);

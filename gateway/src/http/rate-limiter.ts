@@ -18,8 +18,23 @@ export class RateLimiter {
     // One round trip on the hot path: the window starts with the first hit (EXPIRE … NX).
     const [[, count]] = (await this.redis.multi().incr(key).expire(key, windowSeconds, 'NX').exec()) as [[null, number], [null, number]];
     if (count <= limit) return;
+    await this.recordRefusal();
     const ttl = await this.redis.ttl(key);
     throw RpcError.tooMany(message, ttl > 0 ? ttl : windowSeconds);
+  }
+
+  /** Counts one 429 for today (UTC) for the admin's security metrics; kept two days. */
+  async recordRefusal(): Promise<void> {
+    const key = this.refusalsKey(new Date());
+    await this.redis.multi().incr(key).expire(key, 2 * 24 * 3600).exec();
+  }
+
+  async refusalsToday(): Promise<number> {
+    return Number((await this.redis.get(this.refusalsKey(new Date()))) ?? 0);
+  }
+
+  private refusalsKey(day: Date) {
+    return `${this.naming.redisPrefix}rl-refusals:${day.toISOString().slice(0, 10)}`;
   }
 
   async reset(bucket: string): Promise<void> {

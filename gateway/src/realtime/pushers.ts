@@ -7,18 +7,22 @@ import { MeetingPositionHandlers } from './pushers/meeting-position.js';
 import { SafetyPusher } from './pushers/safety.pusher.js';
 import { LivePusher } from './pushers/live.pusher.js';
 import { VerificationPusher } from './pushers/verification.pusher.js';
+import { ShareLiveHandlers } from './pushers/share-live.js';
+import { AdminPusher } from './pushers/admin.pusher.js';
 import { ProfessionalPusher } from './pushers/professional.pusher.js';
 
 /** Providers that register socket pushes with EventFanout in their onModuleInit (one per feature). */
 export const pushers: Provider[] = [ChatPusher, ChatSocketHandlers, MatchingPusher, MeetingPusher, MeetingPositionHandlers];
 
 // Safety (issue 13).
-pushers.push(SafetyPusher);
+pushers.push(SafetyPusher, ShareLiveHandlers);
 
 pushers.push(LivePusher);
 
 // Identity verification (issue 16)
 pushers.push(VerificationPusher);
+
+pushers.push(AdminPusher);
 
 // Professional networking (issue 17)
 pushers.push(ProfessionalPusher);

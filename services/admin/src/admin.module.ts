@@ -18,11 +18,13 @@ import { UsersEvents } from './users/users.events.js';
 import { UsersRpc } from './users/users.rpc.js';
 import { ModerationEvents } from './moderation/moderation.events.js';
 import { ModerationRpc } from './moderation/moderation.rpc.js';
+import { VerificationAuditEvents } from './audit/verification-audit.events.js';
 
 @Module({
   imports: [PlatformModule.forService({ service: 'admin', entities, migrations, config: adminConfigShape })],
   providers: [
     AuditLog,
+    VerificationAuditEvents,
     AuditRpc,
     BusinessRepository,
     BusinessRpc,

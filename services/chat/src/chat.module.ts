@@ -14,11 +14,13 @@ import { DisplayNames } from './read-models/display-names.js';
 import { Blocks } from './read-models/blocks.js';
 import { ChatPrivacyRpc } from './privacy/privacy.rpc.js';
 import { MessageRequests } from './message-requests/message-requests.rpc.js';
+import { ChatVerificationLevels } from './verification/verification.events.js';
 import { ProfessionalConnectionEvents } from './professional/professional.events.js';
 
 @Module({
   imports: [PlatformModule.forService({ service: 'chat', entities, migrations, config: chatConfigShape })],
   providers: [
+    ChatVerificationLevels,
     ConversationRepository,
     OpenConversationOnMatch,
     ConversationQueries,

@@ -100,6 +100,23 @@ test('display names follow ProfileUpdated (the newest wins)', async () => {
   });
 });
 
+test('the Verified mark follows VerificationLevelChanged (an older change never wins)', async () => {
+  const { a, b, conversation } = await matched();
+  const other = async () => {
+    const c = await rpc.request<ConversationDto>(RPC.chat.get, { actor: actor(a), conversationId: conversation.id });
+    return c.user1Id === b ? c.user1 : c.user2;
+  };
+  expect((await other()).profile.isVerified).toBe(false);
+  const now = Date.now();
+  await publish('VerificationLevelChanged', { userId: b, level: 'basic', previousLevel: 'unverified', isVerified: true, changedAt: new Date(now).toISOString() });
+  await waitFor('verified', async () => (await other()).profile.isVerified === true);
+  // A stale event (earlier changedAt) arriving late changes nothing.
+  const stale = await publish('VerificationLevelChanged', { userId: b, level: 'unverified', previousLevel: 'basic', isVerified: false, changedAt: new Date(now - 60_000).toISOString() });
+  const db = app.get(DataSource);
+  await waitFor('the stale event handled', async () => (await db.query('SELECT 1 FROM inbox WHERE event_id = $1', [stale.id])).length > 0);
+  expect((await other()).profile.isVerified).toBe(true);
+});
+
 test('anyone but the two participants gets 404 from every conversation call', async () => {
   const { a, conversation } = await matched();
   await send(a, conversation.id, 'hello');

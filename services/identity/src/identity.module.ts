@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { CONFIG, LOGGER, NotificationsModule, PlatformModule, type Logger } from '@converge/platform';
+import { CONFIG, NotificationsModule, PlatformModule } from '@converge/platform';
 import { entities } from './entities.js';
 import { migrations } from './migrations/index.js';
 import { identityConfigShape, type IdentityConfig } from './config.js';
@@ -18,8 +18,7 @@ import { VERIFICATION_STORAGE, VerificationMedia } from './verification/verifica
 import { VerificationRpc } from './verification/verification.rpc.js';
 import { VerificationReviewRpc } from './verification/verification-review.rpc.js';
 import { VerificationEvents } from './verification/verification.events.js';
-import { VerificationCodeSweep } from './verification/verification.jobs.js';
-import { LogSmsProvider, SMS_PROVIDER } from './verification/sms-provider.js';
+import { VerificationSweeps } from './verification/verification.jobs.js';
 
 @Module({
   imports: [PlatformModule.forService({ service: 'identity', entities, migrations, config: identityConfigShape }), NotificationsModule],
@@ -31,18 +30,17 @@ import { LogSmsProvider, SMS_PROVIDER } from './verification/sms-provider.js';
     PhotosService,
     PrivacyService,
     DisplayNamesRpc,
-    RolesRpc,
-    ModerationEvents,
     // Identity verification (issue 16)
     { provide: VERIFICATION_STORAGE, useFactory: (config: IdentityConfig) => new LocalDiskStorage(config.VERIFICATION_STORAGE_DIR), inject: [CONFIG] },
-    { provide: SMS_PROVIDER, useFactory: (logger: Logger) => new LogSmsProvider(logger), inject: [LOGGER] },
     VerificationRepository,
     VerificationLevels,
     VerificationMedia,
     VerificationRpc,
     VerificationReviewRpc,
     VerificationEvents,
-    VerificationCodeSweep,
+    VerificationSweeps,
+    RolesRpc,
+    ModerationEvents,
   ],
 })
 export class IdentityModule {}

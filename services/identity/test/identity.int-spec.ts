@@ -127,3 +127,16 @@ test('an email added to ADMIN_EMAILS after sign-up becomes admin at the next sig
   const signedIn = await rpc.request<{ role: string }>(RPC.identity.signIn, { email: address, password: 'long enough password' });
   expect(signedIn.role).toBe('admin');
 });
+
+test('display names: for the ids that have a profile; unknown ids are left out; bad input is 400', async () => {
+  const withName = await register();
+  const without = await register();
+  const actor = { userId: withName.id, roles: [] };
+  await rpc.request(RPC.identity.verifyAge, { actor, dateOfBirth: '1990-01-01' });
+  await rpc.request(RPC.identity.createProfile, { actor, displayName: 'Rosa', dateOfBirth: '1990-01-01' });
+  const unknown = '0190d4c2-0000-7000-8000-0000000000ff';
+  expect(await rpc.request(RPC.identity.displayNames, { userIds: [withName.id, without.id, unknown, withName.id] })).toEqual({ names: { [withName.id]: 'Rosa' } });
+  expect(await rpc.request(RPC.identity.displayNames, { userIds: [] })).toEqual({ names: {} });
+  expect((await failure(rpc.request(RPC.identity.displayNames, { userIds: ['not-an-id'] }))).status).toBe(400);
+  expect((await failure(rpc.request(RPC.identity.displayNames, {}))).status).toBe(400);
+});

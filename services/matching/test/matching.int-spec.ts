@@ -195,8 +195,8 @@ describe('matches and meet points', () => {
     expect(list[0]).toEqual({
       id: matchId,
       createdAt: expect.any(String),
-      userA: { id: a, profile: { displayName: 'Ann', photos: [`/photos/${a}.jpg`], age: 27, bio: 'Hello' } },
-      userB: { id: b, profile: { displayName: 'Ben', photos: [`/photos/${b}.jpg`], age: 31, bio: 'Hello' } },
+      userA: { id: a, profile: { displayName: 'Ann', photos: [`/photos/${a}.jpg`], age: 27, bio: 'Hello', isVerified: false } },
+      userB: { id: b, profile: { displayName: 'Ben', photos: [`/photos/${b}.jpg`], age: 31, bio: 'Hello', isVerified: false } },
       currentUserId: a,
       venue: { id: venue, name: expect.stringContaining('Venue'), meetPoints: [...FALLBACK_MEET_POINTS], phone: null },
       meetPoint: null,

@@ -1,11 +1,14 @@
 import { QueryClientProvider, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { useEffect, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { ThemeProvider } from '@/components/theme/theme-provider';
 import { Toaster } from '@/components/ui/toaster';
 import { TooltipProvider } from '@/components/ui/tooltip';
 import { useUser } from '@/lib/auth';
 import { createQueryClient } from '@/lib/query-client';
 import { connectSocket, disconnectSocket } from '@/lib/socket';
+
+// Loaded only for someone signed in with a profile, so the landing's JavaScript stays small.
+const SafetyBackground = lazy(() => import('./safety-background'));
 
 /**
  * Opens the realtime connection once someone is signed in and closes it when they leave.
@@ -32,7 +35,11 @@ function RealtimeConnection() {
     };
   }, [userId, queryClient]);
 
-  return null;
+  return user?.profile ? (
+    <Suspense fallback={null}>
+      <SafetyBackground />
+    </Suspense>
+  ) : null;
 }
 
 export function AppProvider({ children, queryClient }: { children: ReactNode; queryClient?: QueryClient }) {

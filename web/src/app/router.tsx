@@ -29,7 +29,7 @@ export const routes: RouteObject[] = [
       { path: 'share/:token', lazy: () => import('./routes/share') },
       // Spec routes whose backends are not built yet: one honest "not available yet" page.
       { path: 'live-discovery', lazy: () => import('./routes/live-discovery') },
-      { path: 'verification', lazy: () => import('./routes/unavailable') },
+      { path: 'verification', lazy: () => import('./routes/verification') },
       { path: 'admin', lazy: () => import('./routes/admin') },
       { path: '*', lazy: () => import('./routes/not-found') },
     ],

@@ -123,18 +123,6 @@ describe('route guards', () => {
     expect(await screen.findByRole('heading', { name: '404 Page Not Found' })).toBeTruthy();
   });
 
-  it('/verification says "Not available yet" (not a 404), with a way back', async () => {
-    for (const path of ['/verification']) {
-      serveUser(async () => Response.json({ ...baseUser, profile: { displayName: 'Sam', age: 29, photos: [] } }));
-      const { unmount } = renderAtUnmountable(path);
-      expect(await screen.findByRole('heading', { name: 'Not available yet' })).toBeTruthy();
-      expect(screen.queryByText('404 Page Not Found')).toBeNull();
-      expect(screen.getByRole('link', { name: 'Back to Converge' }).getAttribute('href')).toBe('/app');
-      expect(screen.getByRole('navigation', { name: 'Main' })).toBeTruthy();
-      unmount();
-    }
-  });
-
   it('/admin opens for a signed-out visitor too: Access Denied, without the bottom navigation', async () => {
     serveUser(async () => new Response('', { status: 401 }));
     renderAt('/admin');

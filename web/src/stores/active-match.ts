@@ -5,7 +5,7 @@ import { useSyncExternalStore } from 'react';
  * navigation) and the "It's a Match!" modal. Shared by discovery, matches and meeting screens
  * without them importing each other.
  */
-export type MatchUser = { id: string; profile: { displayName: string; photos: string[]; age: number | null; bio: string } };
+export type MatchUser = { id: string; profile: { displayName: string; photos: string[]; age: number | null; bio: string; isVerified?: boolean } };
 export type Match = {
   id: string;
   createdAt: string;

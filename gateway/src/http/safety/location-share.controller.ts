@@ -16,12 +16,16 @@ import { CurrentActor } from '../../auth/current-actor.decorator.js';
 import { PerPersonLimit } from '../../auth/per-person-limit.decorator.js';
 import { RateLimiter } from '../rate-limiter.js';
 import { ZodPipe } from '../zod-body.pipe.js';
+import { ShareLiveHandlers } from '../../realtime/pushers/share-live.js';
 
 /** Sharing my location with an outside contact (spec §3): create, my active shares, stop. */
 @Controller('api')
 @UseGuards(SessionGuard)
 export class LocationShareController {
-  constructor(private readonly rpc: RpcClient) {}
+  constructor(
+    private readonly rpc: RpcClient,
+    private readonly live: ShareLiveHandlers,
+  ) {}
 
   @Post('location-share')
   @HttpCode(201)
@@ -35,9 +39,13 @@ export class LocationShareController {
     return this.rpc.request<LocationShareDto[]>(RPC.safety.shares, { actor });
   }
 
+  /** Stops it at once; the public page's open viewers are told (share:ended). */
   @Delete('location-shares/:id')
-  stop(@CurrentActor() actor: Actor, @Param('id') id: string) {
-    return this.rpc.request(RPC.safety.stopShare, { actor, shareId: id, id });
+  async stop(@CurrentActor() actor: Actor, @Param('id') id: string) {
+    const room = await this.live.roomOf(actor, id);
+    const answer = await this.rpc.request(RPC.safety.stopShare, { actor, shareId: id, id });
+    if (room) this.live.ended(room);
+    return answer;
   }
 }
 

@@ -166,7 +166,7 @@ async function readMultipart(request: FastifyRequest, maxFiles = 1): Promise<{ f
   if (!request.isMultipart()) throw RpcError.badRequest(VERIFICATION_MESSAGES.missingImage);
   const fields: Record<string, string> = {};
   const files: Array<{ field: string; bytes: Buffer }> = [];
-  for await (const part of request.parts()) {
+  for await (const part of request.parts({ limits: { files: maxFiles, fields: 10 } })) {
     if (part.type === 'file') {
       const bytes = await part.toBuffer();
       if (!bytes.length) continue;

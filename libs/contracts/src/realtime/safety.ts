@@ -1,4 +1,9 @@
-/** socket.io events of the safety features (server → client), with their payloads. */
+/**
+ * socket.io events of the safety features, with their payloads. `share:position` is also sent by the
+ * sharer's app (client → server: SharePositionInput from schemas/safety.ts, with an ack
+ * `{ok, status?}`; at most one every 5 s). A public share page connects without a session, with
+ * `io(url, { auth: { shareToken } })`, and receives `share:position` and `share:ended`.
+ */
 export const SAFETY_SOCKET_EVENTS = {
   /** The other person blocked me or I blocked them: drop them from open match / chat views. */
   blocked: 'safety:blocked',
@@ -21,10 +26,10 @@ export interface SharePositionPayload {
 }
 
 export interface ShareEndedPayload {
-  /** null when the share had already ended as the page connected. */
+  /** null on a public page (which knows only its link, not the share's id). */
   shareId: string | null;
   reason: 'expired' | 'stopped';
 }
 
-/** The socket.io room of a share's public viewers (joined with the share's token). */
-export const shareRoom = (shareId: string) => `share:${shareId}`;
+/** The socket.io room of a share's public viewers (the gateway derives the key from the link's token). */
+export const shareRoom = (key: string) => `share:${key}`;

@@ -170,6 +170,8 @@ export const ADMIN_ACTION_TYPES = [
   'settings_changed',
   'moderation_decision',
   'notification_read',
+  // identity verification (issue 16): a reviewer's decision, written from VerificationDecided
+  'verification_decided',
 ] as const;
 export const adminActionSchema = z.object({
   id: z.uuid(),

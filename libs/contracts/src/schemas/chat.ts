@@ -37,7 +37,8 @@ export type ListMessagesQuery = z.infer<typeof listMessagesQuerySchema>;
 
 export interface ChatParticipant {
   id: string;
-  profile: { displayName: string | null };
+  /** isVerified: verification level basic or above (issue 16). */
+  profile: { displayName: string | null; isVerified?: boolean };
 }
 
 /** Spec §3 "Conversation", plus the read pointers the read ticks need. */

@@ -161,8 +161,6 @@ export type LocationShareDto = z.infer<typeof locationShareDtoSchema>;
 
 /** The public page's data (GET /api/shares/:token, no session). */
 export const publicShareSchema = z.object({
-  /** Lets the public page's socket watch this share (`share:position` / `share:ended`). */
-  shareId: z.string().optional(),
   sharerName: z.string(),
   venueName: z.string().nullable(),
   latitude: z.number().nullable(),

@@ -33,29 +33,22 @@ export class RolesRpc {
     return { isAdmin: role !== null, role };
   }
 
-  /** Business admin with a business of their own; a platform admin keeps their platform role. */
+  /**
+   * Business admin with a business of their own; a platform admin keeps their platform role. The
+   * audit row is written once, by the BusinessAdminPromoted consumer (identity emits it once).
+   */
   @RpcHandler(RPC.admin.promoteSelf)
   async promoteSelf({ actor }: RpcPayload): Promise<AdminCheck> {
     if (!actor) throw RpcError.unauthorized();
     const answer = await this.rpc.request<AdminCheck>(RPC.identity.promoteSelf, { actor });
     await this.dataSource.transaction(async (manager) => {
-      const existed = await this.businesses.forOwner(actor.userId, manager);
-      const business = await this.businesses.ensure(actor.userId, manager);
+      // Same order as the BusinessAdminPromoted consumer (person, then business): no deadlock between them.
       await manager.query(
         `INSERT INTO admin_users (user_id, is_business_admin) VALUES ($1, true)
          ON CONFLICT (user_id) DO UPDATE SET is_business_admin = true`,
         [actor.userId],
       );
-      if (!existed) {
-        await this.audit.record(manager, {
-          actorUserId: actor.userId,
-          businessId: business.id,
-          actionType: 'business_admin_promoted',
-          targetType: 'business',
-          targetId: business.id,
-          description: 'Became a business admin with a new business',
-        });
-      }
+      await this.businesses.ensure(actor.userId, manager);
     });
     return answer;
   }

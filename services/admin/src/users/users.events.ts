@@ -4,6 +4,7 @@ import type { EventData, EventEnvelope } from '@converge/contracts';
 import { OnEvent } from '@converge/platform';
 import { BusinessRepository } from '../businesses/business.repository.js';
 import { Notifications } from '../notifications/notifications.service.js';
+import { AuditLog } from '../audit/audit.repository.js';
 
 type Event<T extends Parameters<typeof OnEvent>[0]> = EventEnvelope<T, EventData<T>>;
 
@@ -16,6 +17,7 @@ export class UsersEvents {
   constructor(
     private readonly businesses: BusinessRepository,
     private readonly notifications: Notifications,
+    private readonly audit: AuditLog,
   ) {}
 
   @OnEvent('UserRegistered', { name: 'users_on_registered' })
@@ -62,7 +64,15 @@ export class UsersEvents {
        ON CONFLICT (user_id) DO UPDATE SET is_business_admin = true, email = COALESCE(admin_users.email, EXCLUDED.email)`,
       [data.userId, data.email],
     );
-    await this.businesses.ensure(data.userId, manager);
+    const business = await this.businesses.ensure(data.userId, manager);
+    await this.audit.record(manager, {
+      actorUserId: data.userId,
+      businessId: business.id,
+      actionType: 'business_admin_promoted',
+      targetType: 'business',
+      targetId: business.id,
+      description: `${data.email} became a business admin with a new business`,
+    });
     await this.notifications.create(manager, {
       kind: 'business_admin',
       businessId: null,

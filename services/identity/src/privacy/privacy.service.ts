@@ -4,6 +4,7 @@ import { incognitoSchema, RPC, RpcError, type RpcPayload } from '@converge/contr
 import { EventPublisher, RpcHandler, returnedRows } from '@converge/platform';
 import { loadUserView } from '../accounts/user-views.js';
 import { ProfileService } from '../profile/profile.service.js';
+import { VerificationLevels } from '../verification/verification.levels.js';
 
 /** Incognito, the data export (identity's part) and account deletion. */
 @Injectable()
@@ -12,6 +13,7 @@ export class PrivacyService {
     private readonly dataSource: DataSource,
     private readonly events: EventPublisher,
     private readonly profiles: ProfileService,
+    private readonly verification: VerificationLevels,
   ) {}
 
   @RpcHandler(RPC.identity.getPrivacy)
@@ -66,6 +68,7 @@ export class PrivacyService {
       },
       privacy: { isIncognito: u.is_incognito, pushNotificationsEnabled: u.push_notifications_enabled },
       profile: view?.profile ?? null,
+      verification: await this.verification.exportFor(this.dataSource.manager, actor.userId),
     };
   }
 

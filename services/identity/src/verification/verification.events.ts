@@ -13,4 +13,10 @@ export class VerificationEvents {
   async onReport({ data }: EventEnvelope<'ReportFiled', EventData<'ReportFiled'>>, manager: EntityManager) {
     await this.repo.addRiskSignal(manager, 'report', data.reportId, data.reportedUserId, data.reporterId);
   }
+
+  /** Each suspension or ban counts once (keyed by its event id). */
+  @OnEvent('UserSuspended', { name: 'verification_risk_on_suspension' })
+  async onSuspended({ id, data }: EventEnvelope<'UserSuspended', EventData<'UserSuspended'>>, manager: EntityManager) {
+    await this.repo.addRiskSignal(manager, 'suspension', id, data.userId, data.decidedBy);
+  }
 }

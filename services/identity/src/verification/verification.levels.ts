@@ -39,6 +39,15 @@ export class VerificationLevels {
     return level;
   }
 
+  /** The data export's part: the status and every decision (submitted images are never kept after one). */
+  async exportFor(manager: EntityManager, userId: string) {
+    const decisions = await manager.query(
+      `SELECT step, state, submitted_at AS "submittedAt", decided_at AS "decidedAt", reason FROM verification_reviews WHERE user_id = $1 ORDER BY submitted_at`,
+      [userId],
+    );
+    return { status: await this.status(manager, userId), reviews: decisions };
+  }
+
   async status(manager: EntityManager, userId: string): Promise<VerificationStatus> {
     const [rows, pendingSteps, risk] = await Promise.all([
       this.repo.steps(manager, userId),

@@ -186,9 +186,12 @@ export class VerificationRepository {
     return rows.map((r: { thumb_key: string }) => r.thumb_key);
   }
 
-  /** Every media key still held for a person (their account is being erased). */
-  async mediaKeysOf(manager: EntityManager, userId: string): Promise<string[]> {
-    const rows = await manager.query(`SELECT media FROM verification_reviews WHERE user_id = $1`, [userId]);
-    return rows.flatMap((r: { media: Array<{ key: string }> }) => r.media.map((m) => m.key));
+  /** Which of these media keys a review still refers to. */
+  async referencedMedia(manager: EntityManager, keys: string[]): Promise<string[]> {
+    const rows = await manager.query(
+      `SELECT DISTINCT m->>'key' AS key FROM verification_reviews r CROSS JOIN LATERAL jsonb_array_elements(r.media) m WHERE m->>'key' = ANY($1)`,
+      [keys],
+    );
+    return rows.map((r: { key: string }) => r.key);
   }
 }

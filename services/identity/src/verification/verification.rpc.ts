@@ -20,12 +20,11 @@ import {
   type VerificationStatus,
   type VerificationStep,
 } from '@converge/contracts';
-import { CONFIG, Mailer, RpcHandler } from '@converge/platform';
+import { CONFIG, Mailer, RpcHandler, SmsSender } from '@converge/platform';
 import type { IdentityConfig } from '../config.js';
 import { VerificationRepository, type Channel } from './verification.repository.js';
 import { VerificationLevels } from './verification.levels.js';
 import { VerificationMedia } from './verification-media.js';
-import { SMS_PROVIDER, type SmsProvider } from './sms-provider.js';
 import { checkCode, hashCode, maskEmail, maskPhone, maySendCode, newCode, newSocialCode, pickPose, shuffledChallenges, stepsNeededFor } from './verification.rules.js';
 
 /** The person's own verification: status, codes by email and SMS, and submissions for human review. */
@@ -37,7 +36,7 @@ export class VerificationRpc {
     private readonly levels: VerificationLevels,
     private readonly media: VerificationMedia,
     private readonly mailer: Mailer,
-    @Inject(SMS_PROVIDER) private readonly sms: SmsProvider,
+    private readonly sms: SmsSender,
     @Inject(CONFIG) private readonly config: IdentityConfig,
   ) {}
 

@@ -20,11 +20,12 @@ interface Card {
   age: number;
   bio: string;
   photos: string[];
+  is_verified: boolean;
 }
 
 export interface MatchUser {
   id: string;
-  profile: { displayName: string; photos: string[]; age: number | null; bio: string };
+  profile: { displayName: string; photos: string[]; age: number | null; bio: string; isVerified: boolean };
 }
 
 /** The spec's match shape plus conversationId (chat owns it: the web looks it up by matchId). */
@@ -104,7 +105,11 @@ export class MatchHandlers {
   private async present(rows: MatchRow[], actor: Actor, known = new Map<string, VenueInfo>()): Promise<MatchView[]> {
     if (rows.length === 0) return [];
     const ids = [...new Set(rows.flatMap((r) => [r.user_a_id, r.user_b_id]))];
-    const cards: Card[] = await this.dataSource.query('SELECT user_id, display_name, age, bio, photos FROM profile_cards WHERE user_id = ANY($1)', [ids]);
+    const cards: Card[] = await this.dataSource.query(
+      `SELECT p.user_id, p.display_name, p.age, p.bio, p.photos, COALESCE(v.level, 'unverified') <> 'unverified' AS is_verified
+       FROM profile_cards p LEFT JOIN verification_levels v ON v.user_id = p.user_id WHERE p.user_id = ANY($1)`,
+      [ids],
+    );
     const byId = new Map(cards.map((c) => [c.user_id, c]));
     const venues = new Map(known);
     for (const r of rows) {
@@ -113,7 +118,7 @@ export class MatchHandlers {
     }
     const user = (id: string): MatchUser => {
       const c = byId.get(id);
-      return { id, profile: { displayName: c?.display_name ?? 'Unknown User', photos: c?.photos ?? [], age: c?.age ?? null, bio: c?.bio ?? '' } };
+      return { id, profile: { displayName: c?.display_name ?? 'Unknown User', photos: c?.photos ?? [], age: c?.age ?? null, bio: c?.bio ?? '', isVerified: c?.is_verified ?? false } };
     };
     return rows.map((r) => {
       const venue = venues.get(r.venue_id ?? '')!;

@@ -14,7 +14,7 @@ import {
 import { CONFIG, EventPublisher, RpcHandler } from '@converge/platform';
 import type { VenueConfig } from '../config.js';
 import { newQrSecret, venueQrUrl } from './qr-signature.js';
-import { VENUE_COLUMNS, VenueRepository, type VenueRow } from './venue.repository.js';
+import { updatedRows, VENUE_COLUMNS, VenueRepository, type VenueRow } from './venue.repository.js';
 import { canManageVenue, isVenueManager } from './venue-admin.rules.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -81,11 +81,11 @@ export class VenueAdminRpc {
     const input = this.parse(venue);
     return this.dataSource.transaction(async (manager) => {
       const current = await this.managed(manager, actor, businessId, venueId, true);
-      const [row]: VenueRow[] = await manager.query(
+      const [row] = updatedRows<VenueRow>(await manager.query(
         `UPDATE venues SET name = $2, address = $3, latitude = $4, longitude = $5, radius_m = $6, meet_points = $7, phone = $8, updated_at = now()
           WHERE id = $1 RETURNING ${VENUE_COLUMNS}`,
         [current.id, input.name, input.address, input.latitude, input.longitude, input.radiusM, input.meetPoints, input.phone ?? null],
-      );
+      ));
       await this.changed(manager, actor!, row, 'edited');
       return this.view(row);
     });
@@ -97,10 +97,10 @@ export class VenueAdminRpc {
     return this.dataSource.transaction(async (manager) => {
       const current = await this.managed(manager, actor, businessId, venueId, true);
       if (current.deactivated_at) return this.view(current);
-      const [row]: VenueRow[] = await manager.query(
+      const [row] = updatedRows<VenueRow>(await manager.query(
         `UPDATE venues SET deactivated_at = now(), updated_at = now() WHERE id = $1 RETURNING ${VENUE_COLUMNS}`,
         [current.id],
-      );
+      ));
       await this.changed(manager, actor!, row, 'deactivated');
       return this.view(row);
     });
@@ -111,10 +111,10 @@ export class VenueAdminRpc {
   async rotateQr({ actor, businessId, venueId }: AdminPayload<{ venueId: string }>): Promise<AdminVenue> {
     return this.dataSource.transaction(async (manager) => {
       const current = await this.managed(manager, actor, businessId, venueId, true);
-      const [row]: VenueRow[] = await manager.query(
+      const [row] = updatedRows<VenueRow>(await manager.query(
         `UPDATE venues SET qr_secret = $2, updated_at = now() WHERE id = $1 RETURNING ${VENUE_COLUMNS}`,
         [current.id, newQrSecret()],
-      );
+      ));
       await this.changed(manager, actor!, row, 'qr_rotated');
       return this.view(row);
     });

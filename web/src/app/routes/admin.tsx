@@ -1,14 +1,14 @@
 import { AdminDashboard } from '@/features/admin';
+import { VerificationReviewQueue } from '@/features/verification';
 import { useUser } from '@/lib/auth';
 import { FullPageLoader } from '../guards';
 
 /**
- * /admin — everyone can open it (spec route table); the admin check decides what is shown.
- * Verification review queue: pass it as `verificationSlot` (a platform-admin tab), e.g.
- * `<AdminDashboard signedIn verificationSlot={<ReviewQueue />} />`.
+ * /admin — everyone can open it (spec route table); the admin check decides what is shown. The
+ * verification review queue is a platform-admin tab; the app composes the two features here.
  */
 export function Component() {
   const { user, isLoading } = useUser();
   if (isLoading) return <FullPageLoader />;
-  return <AdminDashboard signedIn={Boolean(user)} />;
+  return <AdminDashboard signedIn={Boolean(user)} verificationSlot={<VerificationReviewQueue />} />;
 }

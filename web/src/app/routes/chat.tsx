@@ -1,7 +1,7 @@
 import { useNavigate, useParams } from 'react-router-dom';
 import { ChatView, NoConversationSelected } from '@/features/chat/components/chat-view';
 import { RequireProfile } from '../guards';
-import { PersonSafetyButton } from '../safety-actions';
+import { LeaveWhenBlocked, PersonSafetyButton } from '../safety-actions';
 
 /** /chat/{conversationId}; /chat alone says that no conversation is selected. */
 export function Component() {
@@ -14,7 +14,12 @@ export function Component() {
           key={conversationId}
           conversationId={conversationId}
           // A block closes the conversation: back to the list, where it no longer shows.
-          headerActions={(other) => <PersonSafetyButton person={other} onBlocked={() => navigate('/conversations', { replace: true })} />}
+          headerActions={(other) => (
+            <>
+              <LeaveWhenBlocked userId={other.userId} leave={() => navigate('/conversations', { replace: true })} />
+              <PersonSafetyButton person={other} onBlocked={() => navigate('/conversations', { replace: true })} />
+            </>
+          )}
         />
       ) : (
         <NoConversationSelected />

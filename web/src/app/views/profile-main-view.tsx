@@ -1,5 +1,6 @@
 import { PageHeader } from '@/components/layouts/page-header';
 import { ProfileView } from '@/features/profile/components/profile-view';
+import { VerificationSummaryLink } from '@/features/verification';
 import { useUser } from '@/lib/auth';
 import { useNavigate } from 'react-router-dom';
 
@@ -10,6 +11,7 @@ export default function ProfileMainView() {
   return (
     <>
       <PageHeader title="Profile" />
+      {user.profile ? <VerificationSummaryLink /> : null}
       <ProfileView user={user} onCompleteSetup={() => navigate('/profile-setup')} />
     </>
   );

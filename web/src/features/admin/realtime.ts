@@ -1,3 +1,4 @@
+import { ADMIN_SOCKET_EVENTS, type AdminNotificationPush } from '@converge/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { toast } from '@/components/ui/use-toast';
@@ -6,7 +7,7 @@ import { adminKeys } from './api/admin-api';
 import type { AdminNotification } from './api/types';
 
 /** The socket event the gateway pushes a new admin notification on (issue 14). */
-export const ADMIN_NOTIFICATION_EVENT = 'admin:notification';
+const ADMIN_NOTIFICATION_EVENT = ADMIN_SOCKET_EVENTS.notification;
 
 /**
  * Live notifications: a push adds the notification to the list at once (bell count, Overview) and
@@ -17,19 +18,15 @@ export function useAdminRealtime(enabled: boolean) {
   useEffect(() => {
     if (!enabled) return;
     let cancelled = false;
-    const onNotification = (push: AdminNotification | { notification: AdminNotification }) => {
-      const n = 'notification' in push ? push.notification : push;
-      queryClient.setQueryData(adminKeys.notifications(), (old: unknown) => {
-        if (Array.isArray(old)) return old.some((o: AdminNotification) => o.id === n.id) ? old : [n, ...old];
-        if (old && typeof old === 'object' && Array.isArray((old as { items?: unknown }).items)) {
-          const items = (old as { items: AdminNotification[] }).items;
-          return items.some((o) => o.id === n.id) ? old : { ...old, items: [n, ...items] };
-        }
-        return old;
-      });
+    const onNotification = (n: AdminNotificationPush) => {
+      // Shown at once (deduplicated by id), then re-read so the list matches the server.
+      queryClient.setQueryData<AdminNotification[]>(adminKeys.notifications(), (old) =>
+        old && !old.some((o) => o.id === n.id) ? [n, ...old] : old,
+      );
       void queryClient.invalidateQueries({ queryKey: adminKeys.notifications() });
       void queryClient.invalidateQueries({ queryKey: adminKeys.reports() });
       void queryClient.invalidateQueries({ queryKey: adminKeys.analytics() });
+      void queryClient.invalidateQueries({ queryKey: adminKeys.security() });
       if (n.priority === 'critical') toast({ title: n.title, description: n.message, variant: 'destructive' });
     };
     const socket = connectSocket();

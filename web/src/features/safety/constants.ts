@@ -4,5 +4,3 @@ export const CRISIS_TEXT_NUMBER = '741741';
 export const CRISIS_TEXT_KEYWORD = 'HOME';
 export const EMERGENCY_TEL = `tel:${EMERGENCY_NUMBER}`;
 export const CRISIS_SMS = `sms:${CRISIS_TEXT_NUMBER}?body=${CRISIS_TEXT_KEYWORD}`;
-/** Spec §9: account-delete redirect 2 s. */
-export const DELETE_REDIRECT_MS = 2000;

@@ -1,4 +1,4 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiJson, apiRequest } from '@/lib/api-client';
 import { userQueryKey } from '@/lib/auth';
 import type {
@@ -27,6 +27,7 @@ export const adminKeys = {
   actions: () => ['admin', 'actions'] as const,
   notifications: () => ['admin', 'notifications'] as const,
   settings: () => ['admin', 'business-settings'] as const,
+  security: () => ['admin', 'security-metrics'] as const,
 };
 
 const get = <T,>(url: string) => () => apiJson<T>('GET', url);
@@ -72,6 +73,18 @@ export function useActions(enabled = true) {
   return useQuery({ queryKey: adminKeys.actions(), queryFn: get<AdminActionPage>('/api/admin/actions?pageSize=50'), enabled });
 }
 
+export const AUDIT_PAGE_SIZE = 25;
+
+/** The whole audit log, newest first, a page at a time ("Show older"). */
+export function useAuditLog() {
+  return useInfiniteQuery({
+    queryKey: [...adminKeys.actions(), 'log'],
+    initialPageParam: 1,
+    queryFn: ({ pageParam }) => apiJson<AdminActionPage>('GET', `/api/admin/actions?page=${pageParam}&pageSize=${AUDIT_PAGE_SIZE}`),
+    getNextPageParam: (last) => (last.page * last.pageSize < last.total ? last.page + 1 : undefined),
+  });
+}
+
 export function useNotifications(enabled = true) {
   return useQuery({
     queryKey: adminKeys.notifications(),
@@ -87,7 +100,7 @@ export function useBusinessSettings(enabled = true) {
 /** Spec §9: the security metrics are polled every 30 s while an admin has the dashboard open. */
 export function useSecurityMetrics(enabled = true) {
   return useQuery({
-    queryKey: ['admin', 'security-metrics'],
+    queryKey: adminKeys.security(),
     queryFn: get<SecurityMetrics>('/api/admin/security-metrics'),
     enabled,
     refetchInterval: 30_000,
@@ -146,7 +159,7 @@ export function useDecideReport() {
   return useAdminMutation(
     ({ id, ...body }: { id: string; action: ModerationAction; reason: string; days?: number }) =>
       apiJson('POST', `/api/admin/reports/${id}/decision`, body),
-    [adminKeys.reports(), ['admin', 'users']],
+    [adminKeys.reports(), adminKeys.security(), ['admin', 'users']],
   );
 }
 

@@ -250,7 +250,11 @@ describe('moderation', () => {
         caseOf({ id: 'r-high', reportedName: 'Blake', reasons: ['harassment', 'other'], reportCount: 2, critical: true }),
       ]);
     routes['POST /api/admin/reports/r-high/decision'] = () => Response.json({ ok: true });
+    routes['GET /api/admin/security-metrics'] = () =>
+      Response.json({ failedSignInsToday: 4, rateLimitHitsToday: 1, reportsToday: 3, emergenciesToday: 0, activeSuspensions: 1, openCases: 2, daily: [] });
     renderDashboard('/admin?tab=moderation');
+    expect((await screen.findByText('Open cases')).nextElementSibling?.textContent).toBe('2');
+    expect(screen.getByText('Failed sign-ins today').nextElementSibling?.textContent).toBe('4');
     const cards = await screen.findAllByTestId('report-case');
     expect(within(cards[0]!).getByText('Blake')).toBeTruthy();
     expect(within(cards[0]!).getByText('Critical')).toBeTruthy();
@@ -265,5 +269,74 @@ describe('moderation', () => {
       expect(calls.find((c) => c.url === '/api/admin/reports/r-high/decision')?.body).toEqual({ action: 'suspend', reason: 'Repeated harassment' }),
     );
     expect(await screen.findByText('Account suspended')).toBeTruthy();
+  });
+});
+
+describe('audit log', () => {
+  it('shows the log newest first, a page at a time', async () => {
+    routes['GET /api/admin/check'] = asCheck('admin');
+    const entry = (n: number) => ({ id: `a${n}`, actorUserId: 'u0', actorEmail: 'boss@example.com', description: `Action number ${n}`, actionType: 'venue_updated', targetType: 'venue', targetId: null, createdAt: '2026-11-25T10:00:00Z' });
+    routes['GET /api/admin/actions'] = (_init, url) => {
+      const page = Number(new URL(url, 'http://x').searchParams.get('page') ?? 1);
+      const items = page === 1 ? Array.from({ length: 25 }, (_, i) => entry(30 - i)) : Array.from({ length: 5 }, (_, i) => entry(5 - i));
+      return Response.json({ items, page, pageSize: 25, total: 30 });
+    };
+    renderDashboard('/admin?tab=audit');
+    expect(await screen.findByText('Action number 30')).toBeTruthy();
+    expect(screen.queryByText('Action number 1')).toBeNull();
+    expect(screen.getByText('25 of 30')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Show older' }));
+    expect(await screen.findByText('Action number 1')).toBeTruthy();
+    expect(screen.getByText('30 of 30')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Show older' })).toBeNull();
+    expect(screen.getAllByText('boss@example.com', { exact: false }).length).toBeGreaterThan(0);
+  });
+});
+
+describe('users', () => {
+  const drew = { id: '33333333-3333-4333-8333-333333333333', email: 'drew@example.com', displayName: 'Drew', role: 'user', isBusinessAdmin: false, accountStatus: 'active', suspendedUntil: null, registeredAt: null, lastSignInAt: null, reportCount: 2 };
+
+  it('a super admin searches by name and grants the admin role after confirming', async () => {
+    routes['GET /api/admin/check'] = asCheck('super_admin');
+    routes['GET /api/admin/users'] = () => Response.json([drew]);
+    routes[`POST /api/admin/users/${drew.id}/role`] = () => Response.json({ ok: true });
+    renderDashboard('/admin?tab=users');
+    fireEvent.change(await screen.findByRole('searchbox', { name: 'Search users by name or email' }), { target: { value: 'dr' } });
+    expect(await screen.findByText('drew@example.com')).toBeTruthy();
+    expect(calls.some((c) => c.url === '/api/admin/users?query=dr')).toBe(true);
+    fireEvent.click(screen.getByRole('button', { name: 'Make admin' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Make Drew an admin?' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Make admin' }));
+    await waitFor(() => expect(calls.find((c) => c.url === `/api/admin/users/${drew.id}/role`)?.body).toEqual({ role: 'admin' }));
+    expect(await screen.findByText('Role updated')).toBeTruthy();
+  });
+
+  it('an admin who is not super admin can search but not change roles', async () => {
+    routes['GET /api/admin/check'] = asCheck('admin');
+    routes['GET /api/admin/users'] = () => Response.json([drew]);
+    renderDashboard('/admin?tab=users');
+    fireEvent.change(await screen.findByRole('searchbox', { name: 'Search users by name or email' }), { target: { value: 'drew' } });
+    expect(await screen.findByText('drew@example.com')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Make admin' })).toBeNull();
+  });
+});
+
+describe('venue QR code', () => {
+  it('shows the printable code and rotates it only after confirming', async () => {
+    routes['GET /api/admin/check'] = asCheck('business_admin');
+    routes[`GET /api/admin/venues/${venue.id}/qr`] = () => new Response('<svg xmlns="http://www.w3.org/2000/svg"/>', { headers: { 'content-type': 'image/svg+xml' } });
+    routes[`POST /api/admin/venues/${venue.id}/qr/rotate`] = () => Response.json({ ...venue, qrCode: 'http://x/checkin?v=1&s=new' });
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: () => 'blob:qr', revokeObjectURL: () => {} }));
+    renderDashboard('/admin?tab=business');
+    fireEvent.click(await screen.findByRole('button', { name: 'QR code' }));
+    const dialog = await screen.findByRole('dialog', { name: 'QR code — The Copper Room' });
+    expect((await within(dialog).findByRole('img', { name: 'Check-in QR code for The Copper Room' })).getAttribute('src')).toBe('blob:qr');
+    expect(within(dialog).getByRole('link', { name: 'Open PNG' }).getAttribute('href')).toBe(`/api/admin/venues/${venue.id}/qr?format=png`);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Rotate code' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Rotate this QR code?' });
+    expect(calls.some((c) => c.url.endsWith('/qr/rotate'))).toBe(false);
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Rotate code' }));
+    expect(await screen.findByText('QR code rotated')).toBeTruthy();
+    expect(calls.filter((c) => c.method === 'POST' && c.url === `/api/admin/venues/${venue.id}/qr/rotate`)).toHaveLength(1);
   });
 });

@@ -10,7 +10,7 @@ import {
   Users,
   type LucideIcon,
 } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { ThemeToggle } from '@/components/theme/theme-toggle';
 import { Badge } from '@/components/ui/badge';
@@ -57,7 +57,10 @@ function Shell({ children, actions }: { children: ReactNode; actions?: ReactNode
         <Button variant="ghost" size="icon" className="rounded-full" onClick={() => navigate('/')} aria-label="Back to Converge">
           <ArrowLeft aria-hidden />
         </Button>
-        <h1 className="min-w-0 flex-1 truncate text-base font-semibold">Admin Dashboard</h1>
+        <h1 className="min-w-0 flex-1 truncate text-base font-semibold">
+          <span className="sm:hidden">Admin</span>
+          <span className="hidden sm:inline">Admin Dashboard</span>
+        </h1>
         {actions}
         <ThemeToggle />
       </header>
@@ -74,6 +77,11 @@ function Dashboard({ check, verificationSlot }: { check: AdminCheck; verificatio
   const tabs = TABS.filter((t) => (platform || !t.platformOnly) && (t.id !== 'verification' || verificationSlot));
   const requested = params.get('tab') as TabId | null;
   const current = tabs.some((t) => t.id === requested) ? requested! : 'overview';
+  // On a phone the tab row scrolls sideways: keep the open tab in sight (deep links, back/forward).
+  const tabList = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    tabList.current?.querySelector<HTMLElement>('[role="tab"][data-state="active"]')?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
+  }, [current]);
 
   return (
     <Shell
@@ -101,7 +109,7 @@ function Dashboard({ check, verificationSlot }: { check: AdminCheck; verificatio
             )
           }
         >
-          <TabsList aria-label="Dashboard sections" className="-mx-1">
+          <TabsList ref={tabList} aria-label="Dashboard sections" className="-mx-1">
             {tabs.map((t) => (
               <TabsTrigger key={t.id} value={t.id}>
                 <t.icon aria-hidden /> {t.label}

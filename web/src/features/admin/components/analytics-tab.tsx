@@ -13,7 +13,7 @@ export function AnalyticsTab({ platform }: { platform: boolean }) {
   return (
     <div className="flex flex-col gap-4">
       <StatCards analytics={analytics.data} platform={platform} />
-      <div className="grid gap-4 lg:grid-cols-2">
+      <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">
         <Card className="p-4">
           <DailyChart data={data} series={['checkins', 'matches']} title="Check-ins and matches per day" />
         </Card>

@@ -1,15 +1,17 @@
 import { History } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
-import { useActions } from '../api/admin-api';
-import { pageItems, type AdminAction } from '../api/types';
+import { Button } from '@/components/ui/button';
+import { useAuditLog } from '../api/admin-api';
+import type { AdminAction } from '../api/types';
 import { EmptyState, formatDateTime, humanize, InlineLoader, LoadError, SectionTitle } from './shared';
 
 const actorOf = (a: AdminAction) => a.actorEmail;
 
 /** The append-only audit log, newest first. */
 export function AuditTab() {
-  const actions = useActions();
-  const list = pageItems(actions.data);
+  const actions = useAuditLog();
+  const list = actions.data?.pages.flatMap((p) => p.items) ?? [];
+  const total = actions.data?.pages[0]?.total ?? 0;
   return (
     <section className="flex flex-col gap-4" aria-labelledby="audit-title">
       <SectionTitle>
@@ -40,6 +42,18 @@ export function AuditTab() {
           ))}
         </ol>
       )}
+      {list.length > 0 ? (
+        <div className="flex items-center justify-between gap-2 text-xs text-muted-foreground">
+          <span>
+            {list.length} of {total}
+          </span>
+          {actions.hasNextPage ? (
+            <Button size="sm" variant="outline" disabled={actions.isFetchingNextPage} onClick={() => void actions.fetchNextPage()}>
+              {actions.isFetchingNextPage ? 'Loading...' : 'Show older'}
+            </Button>
+          ) : null}
+        </div>
+      ) : null}
     </section>
   );
 }

@@ -5,10 +5,10 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { toast } from '@/components/ui/use-toast';
-import { useDecideReport, useReports } from '../api/admin-api';
+import { useDecideReport, useReports, useSecurityMetrics } from '../api/admin-api';
 import { pageItems, type ModerationAction, type ModerationCase } from '../api/types';
 import { ConfirmDialog } from './confirm-dialog';
-import { EmptyState, errorToast, formatDateTime, humanize, InlineLoader, LoadError, SectionTitle } from './shared';
+import { EmptyState, errorToast, formatDateTime, formatNumber, humanize, InlineLoader, LoadError, SectionTitle } from './shared';
 
 const ACTIONS: Record<ModerationAction, { label: string; pending: string; done: string; describe: (name: string) => string; destructive: boolean }> = {
   warn: { label: 'Warn', pending: 'Warning...', done: 'Warning sent', describe: (n) => `${n} gets a warning. The case is closed.`, destructive: false },
@@ -33,6 +33,31 @@ const ACTIONS: Record<ModerationAction, { label: string; pending: string; done: 
 const nameOf = (c: ModerationCase) => c.reportedName || c.reportedEmail || 'Unknown User';
 const suspended = (c: ModerationCase) => c.accountStatus === 'suspended';
 
+/** Today's safety counters (the same 30-second poll the dashboard keeps running). */
+function SecuritySummary() {
+  const metrics = useSecurityMetrics();
+  if (!metrics.data) return null;
+  const m = metrics.data;
+  const items: Array<[string, number]> = [
+    ['Reports today', m.reportsToday],
+    ['Emergencies today', m.emergenciesToday],
+    ['Open cases', m.openCases],
+    ['Active suspensions', m.activeSuspensions],
+    ['Failed sign-ins today', m.failedSignInsToday],
+    ['Rate-limit hits today', m.rateLimitHitsToday],
+  ];
+  return (
+    <dl className="grid grid-cols-2 gap-2 sm:grid-cols-3 lg:grid-cols-6" aria-label="Security today">
+      {items.map(([label, value]) => (
+        <div key={label} className="rounded-xl border bg-card px-3 py-2">
+          <dt className="text-xs text-muted-foreground">{label}</dt>
+          <dd className="text-lg font-bold tabular-nums">{formatNumber(value)}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
 /** Open moderation cases, critical first; every decision asks for a reason and a confirmation. */
 export function ModerationTab() {
   const reports = useReports();
@@ -45,6 +70,7 @@ export function ModerationTab() {
       <SectionTitle>
         <span id="moderation-title">Moderation queue</span>
       </SectionTitle>
+      <SecuritySummary />
       {reports.isPending ? (
         <InlineLoader label="Loading reports..." />
       ) : reports.isError ? (

@@ -9,7 +9,7 @@ import { EmptyState, formatDateTime, formatMoney, formatNumber, InlineLoader, Lo
 
 function StatCard({ icon: Icon, label, value, sub }: { icon: LucideIcon; label: string; value: string; sub: string }) {
   return (
-    <Card className="flex flex-col gap-1 p-4">
+    <Card role="group" aria-label={label} className="flex flex-col gap-1 p-4">
       <div className="flex items-center justify-between text-xs font-medium text-muted-foreground">
         {label}
         <Icon className="size-4" aria-hidden />
@@ -73,12 +73,16 @@ export function OverviewTab({ platform }: { platform: boolean }) {
             <p className="-mt-3 text-xs text-muted-foreground">Revenue stays at 0 until payments are available.</p>
           ) : null}
           <Card className="p-4">
-            <DailyChart data={seriesOf(analytics.data)} series={['checkins', 'matches', 'signups']} title="Last 30 days" />
+            <DailyChart
+              data={seriesOf(analytics.data)}
+              series={platform ? ['checkins', 'matches', 'signups'] : ['checkins', 'matches']}
+              title="Last 30 days"
+            />
           </Card>
         </>
       )}
 
-      <div className="grid gap-6 lg:grid-cols-2">
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
         <section className="flex flex-col gap-3" aria-labelledby="overview-notes">
           <SectionTitle>
             <span id="overview-notes">Business Notifications</span>

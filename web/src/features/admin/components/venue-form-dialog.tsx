@@ -79,6 +79,9 @@ export function VenueFormDialog({
     const result = validateVenue(draft);
     if (!result.ok) {
       setErrors(result.errors);
+      // Take the person to the first thing to fix.
+      const form = e.currentTarget as HTMLFormElement;
+      requestAnimationFrame(() => form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
       return;
     }
     setErrors({});

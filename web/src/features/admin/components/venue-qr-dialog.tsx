@@ -84,13 +84,18 @@ export function VenueQrDialog({ venue, open, onOpenChange }: { venue: AdminVenue
           </div>
         ) : null}
         {venue.qrCode ? <p className="break-all text-center font-mono text-xs text-muted-foreground">{venue.qrCode}</p> : null}
+        <Button variant="pro" size="lg" disabled={!svgUrl} onClick={() => svgUrl && printQr(venue, svgUrl)}>
+          <Printer aria-hidden /> Print
+        </Button>
         <div className="grid grid-cols-2 gap-2">
-          <Button variant="pro" disabled={!svgUrl} onClick={() => svgUrl && printQr(venue, svgUrl)}>
-            <Printer aria-hidden /> Print
-          </Button>
-          <Button asChild variant="outline" aria-disabled={!svgUrl}>
-            <a href={svgUrl ?? undefined} target="_blank" rel="noopener" download={fileName(venue.name, 'svg')}>
+          <Button asChild variant="outline">
+            <a href={`/api/admin/venues/${venue.id}/qr`} target="_blank" rel="noopener">
               <ExternalLink aria-hidden /> Open SVG
+            </a>
+          </Button>
+          <Button asChild variant="outline">
+            <a href={`/api/admin/venues/${venue.id}/qr?format=png`} target="_blank" rel="noopener">
+              <ExternalLink aria-hidden /> Open PNG
             </a>
           </Button>
           <Button variant="outline" onClick={openPng}>

@@ -14,7 +14,7 @@ import { EmptyState, errorToast, InlineLoader, LoadError, SectionTitle } from '.
 function VenueCard({ venue, onEdit, onQr, onDeactivate }: { venue: AdminVenue; onEdit: () => void; onQr: () => void; onDeactivate: () => void }) {
   const active = venue.isActive;
   return (
-    <Card className="flex flex-col gap-3 p-4" data-testid="venue-card">
+    <Card className="flex min-w-0 flex-col gap-3 p-4" data-testid="venue-card">
       <div className="flex items-start gap-3">
         <div className="flex size-10 shrink-0 items-center justify-center rounded-xl bg-pro-soft text-pro-text">
           <Store className="size-5" aria-hidden />
@@ -82,7 +82,7 @@ export function VenuesTab() {
           Add your first venue to get its check-in QR code.
         </EmptyState>
       ) : (
-        <div className="grid gap-3 lg:grid-cols-2">
+        <div className="grid grid-cols-1 gap-3 lg:grid-cols-2">
           {list.map((v) => (
             <VenueCard key={v.id} venue={v} onEdit={() => setEditing(v)} onQr={() => setQrFor(v)} onDeactivate={() => setDeactivating(v)} />
           ))}
@@ -100,7 +100,9 @@ export function VenuesTab() {
           }}
         />
       ) : null}
-      {qrFor ? <VenueQrDialog venue={qrFor} open onOpenChange={(o) => !o && setQrFor(null)} /> : null}
+      {qrFor ? (
+        <VenueQrDialog venue={list.find((v) => v.id === qrFor.id) ?? qrFor} open onOpenChange={(o) => !o && setQrFor(null)} />
+      ) : null}
       <ConfirmDialog
         open={deactivating !== null}
         onOpenChange={(o) => !o && setDeactivating(null)}

@@ -18,6 +18,7 @@ import { newClientMessageId } from './client-id';
 import { MessageBubble } from './message-bubble';
 import { TypingIndicator } from './typing-indicator';
 import { useNow } from './use-now';
+import { VerifiedBadge } from '@/components/verified-badge';
 
 type Outgoing = { clientMessageId: string; content: string; status: 'sending' | 'failed' };
 
@@ -157,7 +158,10 @@ export function ChatView({
           <span className="flex min-w-0 items-center gap-3">
             <AvatarInitial name={otherName} className="size-9 text-base" />
             <span className="min-w-0">
-              <span className="block truncate text-base font-semibold">{otherName}</span>
+              <span className="flex items-center gap-1 truncate text-base font-semibold">
+                {otherName}
+                {side?.other?.profile?.isVerified ? <VerifiedBadge compact /> : null}
+              </span>
               <span className="block truncate text-xs font-normal text-muted-foreground">{venue ? `Matched at ${venue}` : 'Matched'}</span>
             </span>
           </span>

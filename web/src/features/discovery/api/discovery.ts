@@ -1,7 +1,10 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError, apiJson } from '@/lib/api-client';
 
-export type DiscoveryProfile = { id: string; profile: { displayName: string; age: number; bio: string; photos: string[] } };
+export type DiscoveryProfile = {
+  id: string;
+  profile: { displayName: string; age: number; bio: string; photos: string[]; isVerified?: boolean; verificationLevel?: string };
+};
 export type CurrentCheckIn = { id: string; venue: { id: string; name: string; address?: string; meetPoints?: string[] } } | null;
 export type DiscoveryHeader = { checkIn: { venueId: string; venueName: string | null; peopleHere: number } | null };
 
@@ -9,7 +12,7 @@ export const discoveryKeys = {
   /** Shared with the check-in feature, which fills it on check-in (same REST path, read by the default reader). */
   checkIn: () => ['/api/checkin/current'] as const,
   header: () => ['/api/discovery/current'] as const,
-  profiles: (venueId: string) => ['/api/discovery/profiles', venueId] as const,
+  profiles: (venueId: string, verifiedOnly = false) => ['/api/discovery/profiles', venueId, verifiedOnly ? 'verified' : 'all'] as const,
 };
 
 /**
@@ -19,10 +22,11 @@ export const discoveryKeys = {
 const retryNotYetCheckedIn = (count: number, error: unknown) =>
   count < 6 && error instanceof ApiError && error.status === 403 && error.details.code === 'NOT_CHECKED_IN';
 
-export const profilesQuery = (venueId: string) =>
+export const profilesQuery = (venueId: string, verifiedOnly = false) =>
   queryOptions({
-    queryKey: discoveryKeys.profiles(venueId),
-    queryFn: () => apiJson<DiscoveryProfile[]>('GET', `/api/discovery/profiles?venueId=${encodeURIComponent(venueId)}`),
+    queryKey: discoveryKeys.profiles(venueId, verifiedOnly),
+    queryFn: () =>
+      apiJson<DiscoveryProfile[]>('GET', `/api/discovery/profiles?venueId=${encodeURIComponent(venueId)}${verifiedOnly ? '&verifiedOnly=true' : ''}`),
     retry: retryNotYetCheckedIn,
     retryDelay: 500,
   });
@@ -39,8 +43,8 @@ export function useDiscoveryHeader(venueId: string | undefined) {
   });
 }
 
-export function useDiscoveryProfiles(venueId: string | undefined) {
-  return useQuery({ ...profilesQuery(venueId ?? ''), enabled: Boolean(venueId) });
+export function useDiscoveryProfiles(venueId: string | undefined, verifiedOnly = false) {
+  return useQuery({ ...profilesQuery(venueId ?? '', verifiedOnly), enabled: Boolean(venueId) });
 }
 
 export type LikeResponse = { liked: boolean; matched: boolean; matchId?: string };

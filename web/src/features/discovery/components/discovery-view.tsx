@@ -1,10 +1,11 @@
 import { useEffect, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { EyeOff, Heart, Info, MapPinOff, RefreshCw, SlidersHorizontal, Users, X } from 'lucide-react';
+import { BadgeCheck, EyeOff, Heart, Info, MapPinOff, RefreshCw, SlidersHorizontal, Users, X } from 'lucide-react';
 import { PageHeader } from '@/components/layouts/page-header';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
+import { VerifiedBadge } from '@/components/verified-badge';
 import { toast } from '@/components/ui/use-toast';
 import { getMatch } from '../api/match';
 import { serverMessage } from '@/lib/api-client';
@@ -25,7 +26,8 @@ export function DiscoveryView({
   const checkIn = useCurrentCheckIn();
   const venueId = checkIn.data?.venue.id;
   const header = useDiscoveryHeader(venueId);
-  const profiles = useDiscoveryProfiles(venueId);
+  const [verifiedOnly, setVerifiedOnly] = useState(false);
+  const profiles = useDiscoveryProfiles(venueId, verifiedOnly);
   const like = useLike();
   const pass = usePass();
   const [index, setIndex] = useState(0);
@@ -128,6 +130,9 @@ export function DiscoveryView({
         <Button variant={showFilters ? 'default' : 'outline'} size="sm" aria-pressed={showFilters} onClick={() => setShowFilters((v) => !v)}>
           <SlidersHorizontal aria-hidden /> Filters
         </Button>
+        <Button variant={verifiedOnly ? 'default' : 'outline'} size="sm" aria-pressed={verifiedOnly} onClick={() => setVerifiedOnly((v) => !v)}>
+          <BadgeCheck aria-hidden /> Verified only
+        </Button>
       </div>
       {showFilters ? (
         <p className="mx-4 mt-2 rounded-xl bg-muted p-3 text-xs text-muted-foreground">
@@ -169,6 +174,7 @@ export function DiscoveryView({
                   <h2 className="text-2xl font-bold">
                     {current.profile.displayName}, <span className="font-normal">{current.profile.age}</span>
                   </h2>
+                  {current.profile.isVerified ? <VerifiedBadge className="mt-1" /> : null}
                   {current.profile.bio ? <p className={cn('mt-1 text-sm text-white/90', !showInfo && 'line-clamp-2')}>{current.profile.bio}</p> : null}
                 </div>
               </div>

@@ -12,6 +12,7 @@ import { matchState, partnerOf, type Match } from '@/stores/active-match';
 import { findConversationId, useMatches } from '../api/matches';
 import { isActiveMatch, relativeTime } from '../relative-time';
 import { Avatar } from './avatar';
+import { VerifiedBadge } from '@/components/verified-badge';
 
 /**
  * Spec "Matches view": Auto-Privacy banners, Active Matches (< 24 h) and Recent Matches.
@@ -108,7 +109,10 @@ export function MatchesView({
                           <div className="flex items-center gap-3">
                             <Avatar photos={partner.profile.photos} name={partner.profile.displayName} className="size-14" />
                             <div className="min-w-0 flex-1">
-                              <p className="truncate font-semibold">{partner.profile.displayName}</p>
+                              <p className="flex items-center gap-1 truncate font-semibold">
+                                {partner.profile.displayName}
+                                {partner.profile.isVerified ? <VerifiedBadge compact /> : null}
+                              </p>
                               <p className="text-xs text-muted-foreground">Mutual match · {relativeTime(m.createdAt)}</p>
                               <p className="text-sm text-primary-text">Ready to meet?</p>
                             </div>
@@ -142,7 +146,10 @@ export function MatchesView({
                     <li key={m.id} className="flex items-center gap-3 p-3">
                       <Avatar photos={partner.profile.photos} name={partner.profile.displayName} className="size-10" />
                       <div className="min-w-0 flex-1">
-                        <p className="truncate text-sm font-semibold">{partner.profile.displayName}</p>
+                        <p className="flex items-center gap-1 truncate text-sm font-semibold">
+                          {partner.profile.displayName}
+                          {partner.profile.isVerified ? <VerifiedBadge compact /> : null}
+                        </p>
                         <p className="truncate text-xs text-muted-foreground">
                           {m.venue.name ?? 'Unknown venue'} · {relativeTime(m.createdAt)}
                         </p>

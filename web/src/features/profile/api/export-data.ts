@@ -1,5 +1,5 @@
 import { apiRequest } from '@/lib/api-client';
-import { toIsoDate } from '@/lib/age';
+import { exportFileName } from '@converge/contracts';
 
 export type ExportProgress = { phase: 'gathering' } | { phase: 'downloading'; receivedBytes: number; totalBytes: number | null };
 
@@ -7,7 +7,7 @@ export type ExportProgress = { phase: 'gathering' } | { phase: 'downloading'; re
 function fileName(res: Response): string {
   const disposition = res.headers.get('Content-Disposition') ?? '';
   const match = /filename="?([^";]+)"?/i.exec(disposition);
-  return match?.[1] ?? `converge-export-${toIsoDate(new Date())}.json`;
+  return match?.[1] ?? exportFileName();
 }
 
 /** Reads the body, reporting bytes as they arrive (the server first gathers from every service). */

@@ -5,7 +5,7 @@ import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, Di
 import { toast } from '@/components/ui/use-toast';
 import { serverMessage } from '@/lib/api-client';
 import { useDeleteAccount } from '../api/delete-account';
-import { DELETE_REDIRECT_MS } from '../constants';
+import { ACCOUNT_DELETE_REDIRECT_MS } from '@converge/contracts';
 
 const goHome = () => window.location.assign('/');
 
@@ -30,7 +30,7 @@ export function DeleteAccount({ onDeleted = goHome }: { onDeleted?: () => void }
     setOpen(false);
     setDeleted(true);
     toast({ title: 'Account deleted', description: 'Your data has been erased. Taking you back to the start...' });
-    timer.current = setTimeout(onDeleted, DELETE_REDIRECT_MS);
+    timer.current = setTimeout(onDeleted, ACCOUNT_DELETE_REDIRECT_MS);
   }
 
   return (

@@ -12,7 +12,6 @@ import { device } from '@/device';
 import { serverMessage } from '@/lib/api-client';
 import { useContacts } from '../api/contacts';
 import { useCreateShare, useShares, useStopShare, type LocationShareRequest } from '../api/location-shares';
-import { useShareBroadcast } from '../realtime';
 import { formatTimeLeft } from '../time-left';
 
 /** Where the person is and with whom, as the app knows it (passed in by the app layer). */
@@ -45,8 +44,8 @@ async function copyText(text: string): Promise<boolean> {
  * validation order and toasts, then the active shares with time left, Copy link and Stop.
  */
 export function LocationSharing({ context }: { context?: ShareContext }) {
+  // The position itself is kept current app-wide (useShareBroadcast, mounted by the app layer).
   const shares = useShares();
-  useShareBroadcast(shares.data);
   const [formOpen, setFormOpen] = useState(false);
   const list = shares.data ?? [];
 
@@ -122,7 +121,7 @@ function ActiveShares({ shares }: { shares: LocationShareDto[] }) {
               <span className="relative inline-flex size-2.5 rounded-full bg-success" />
             </span>
             <div className="min-w-0 flex-1">
-              <p className="truncate text-sm font-semibold">Sharing with {s.recipientName}</p>
+              <p className="break-words text-sm font-semibold">Sharing with {s.recipientName}</p>
               <p className="truncate text-xs text-muted-foreground">
                 {[s.recipientEmail, s.recipientPhone].filter(Boolean).join(' · ')}
                 {s.venueName ? ` · ${s.venueName}` : ''}

@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 import { usePublicShare } from '../api/location-shares';
+import { useShareViewer } from '../realtime';
 import { formatAgo, formatCoordinate, formatTimeLeft } from '../time-left';
 import { ShareMap } from './share-map';
 
@@ -27,6 +28,7 @@ const timeFormat = new Intl.DateTimeFormat(undefined, { hour: 'numeric', minute:
  */
 export function PublicShareView({ token }: { token: string }) {
   const share = usePublicShare(token);
+  useShareViewer(token, share.data?.status === 'active');
   const now = useClock();
 
   let body: React.ReactNode;
@@ -76,7 +78,7 @@ export function PublicShareView({ token }: { token: string }) {
 
 function ActiveShare({ share, now }: { share: PublicShareDto; now: number }) {
   const hasPosition = share.latitude !== null && share.longitude !== null;
-  const where = share.venueName ?? 'their location';
+  const where = share.venueName ?? share.sharerName;
   const mapsUrl = hasPosition ? `https://www.openstreetmap.org/?mlat=${share.latitude}&mlon=${share.longitude}#map=17/${share.latitude}/${share.longitude}` : null;
   return (
     <>
@@ -88,7 +90,7 @@ function ActiveShare({ share, now }: { share: PublicShareDto; now: number }) {
           </span>
           Live
         </p>
-        <h1 className="text-2xl font-bold leading-tight">{share.sharerName} is sharing their location with you</h1>
+        <h1 className="text-2xl font-bold leading-tight">{share.sharerName}&apos;s live location</h1>
       </div>
       {share.message ? (
         <blockquote className="rounded-2xl border-l-4 border-primary bg-card px-4 py-3 text-sm">&ldquo;{share.message}&rdquo;</blockquote>
@@ -96,7 +98,7 @@ function ActiveShare({ share, now }: { share: PublicShareDto; now: number }) {
       <Card className="flex flex-col gap-3 p-4">
         <p className="flex items-start gap-2 font-semibold">
           <MapPin className="mt-0.5 size-5 shrink-0 text-primary-text" aria-hidden />
-          <span>{share.venueName ?? 'Location'}</span>
+          <span>{share.venueName ?? 'Current position'}</span>
         </p>
         {hasPosition ? (
           <>

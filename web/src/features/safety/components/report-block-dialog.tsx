@@ -101,7 +101,7 @@ export function ReportBlockDialog({
             <DialogHeader>
               <DialogTitle>Block {name}?</DialogTitle>
               <DialogDescription>
-                You won&apos;t see each other in discovery, matches or messages, and your conversation closes. {name} isn&apos;t told. You can unblock later in the
+                You won&apos;t see each other in discovery, matches or messages, and your conversation closes. {name} isn&apos;t notified. You can unblock later in the
                 Safety Center.
               </DialogDescription>
             </DialogHeader>
@@ -219,7 +219,8 @@ function ReportForm({
       <CheckboxField id={`${id}-block`} checked={alsoBlock} onCheckedChange={setAlsoBlock}>
         Also block {name}
       </CheckboxField>
-      <DialogFooter>
+      {/* Kept in view while the reasons scroll. */}
+      <DialogFooter className="sticky -bottom-5 -mx-5 -mb-5 border-t bg-card px-5 py-3">
         <Button variant="outline" disabled={pending} onClick={onCancel}>
           Cancel
         </Button>

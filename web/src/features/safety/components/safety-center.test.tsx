@@ -89,14 +89,4 @@ describe('Safety Center: emergency', () => {
     expect(screen.getByRole('link', { name: /911/ }).getAttribute('href')).toBe('tel:911');
     expect(screen.getByRole('link', { name: /Text HOME to 741741/ }).getAttribute('href')).toBe('sms:741741?body=HOME');
   });
-
-  it('Emergency → confirm → "Call 911 now" with a tel: link, and no call to a server', async () => {
-    renderCenter();
-    fireEvent.click(screen.getByRole('button', { name: 'Emergency' }));
-    fireEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Yes, I need help' }));
-    const alert = await screen.findByRole('alert');
-    expect(within(alert).getByText('Call 911 now')).toBeTruthy();
-    expect(within(alert).getByRole('link', { name: 'Call 911' }).getAttribute('href')).toBe('tel:911');
-    expect(calls).toEqual([]);
-  });
 });

@@ -1,4 +1,4 @@
-import { MapPin, Navigation } from 'lucide-react';
+import { MapPin } from 'lucide-react';
 import { formatCoordinate } from '../time-left';
 
 /**
@@ -18,10 +18,6 @@ export function ShareMap({ latitude, longitude, label }: { latitude: number; lon
       <MapPin className="absolute left-1/2 top-1/2 size-10 -translate-x-1/2 -translate-y-full fill-primary text-primary-foreground drop-shadow-md" strokeWidth={1.5} aria-hidden />
       <span className="absolute left-1/2 top-[calc(50%+0.75rem)] -translate-x-1/2 whitespace-nowrap rounded-full bg-background/90 px-2.5 py-0.5 text-xs font-semibold shadow-sm">
         {label}
-      </span>
-      <Navigation className="absolute right-3 top-3 size-4 text-muted-foreground" aria-hidden />
-      <span className="absolute right-2 top-7 text-[10px] font-semibold text-muted-foreground" aria-hidden>
-        N
       </span>
     </figure>
   );

@@ -1,0 +1,237 @@
+import { after, before, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { mkdirSync, readFileSync } from 'node:fs';
+import { randomUUID } from 'node:crypto';
+import { connect, type NatsConnection } from '@nats-io/transport-node';
+import { jetstream } from '@nats-io/jetstream';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { createEnvelope, eventCatalog } from '@converge/contracts';
+import { launchBrowser, phoneContext, startStack, type Stack } from './harness.js';
+
+/**
+ * The Safety Center and report / block through the real UI at 390×844: a trusted contact, a location
+ * share opened by someone signed out in another browser context (live, then ended by Stop), emergency,
+ * export, a report and a block from the chat (the conversation is gone afterwards, on both sides).
+ * The match is the MatchCreated event matching would publish, as in chat.spec.ts.
+ */
+const SHOTS = '/tmp/shots';
+const HERE = { latitude: 40.741895, longitude: -73.989308 };
+let stack: Stack;
+let browser: Browser;
+let nc: NatsConnection;
+let alice: Person;
+let bob: Person;
+let conversationId: string;
+
+interface Person {
+  name: string;
+  userId: string;
+  context: BrowserContext;
+  page: Page;
+}
+
+async function signUp(name: string): Promise<Person> {
+  const context = await phoneContext(browser, stack.baseUrl, { permissions: ['geolocation'], geolocation: HERE });
+  const api = context.request;
+  const email = `${name.toLowerCase()}-${randomUUID().slice(0, 8)}@example.com`;
+  const registered = await api.post('/api/auth/register', { data: { email, password: 'correct horse battery', ageConfirmed: true, termsAccepted: true } });
+  assert.equal(registered.status(), 201, await registered.text());
+  const userId = (await registered.json()).id as string;
+  const verified = await api.post('/api/auth/verify-age', { data: { dateOfBirth: '1994-05-17' } });
+  assert.ok(verified.ok(), await verified.text());
+  const profile = await api.post('/api/profile', { data: { displayName: name, dateOfBirth: '1994-05-17', bio: '', gender: null, lookingFor: ['Everyone'], photos: [] } });
+  assert.ok(profile.ok(), await profile.text());
+  return { name, userId, context, page: await context.newPage() };
+}
+
+async function matchThem(a: Person, b: Person): Promise<string> {
+  const envelope = createEnvelope(
+    'MatchCreated',
+    { matchId: randomUUID(), userAId: a.userId, userBId: b.userId, venueId: randomUUID(), venueName: 'The Velvet Room', createdAt: new Date().toISOString() },
+    'e2e',
+  );
+  await jetstream(nc).publish(`${stack.namespace}.${eventCatalog.MatchCreated.subject}`, JSON.stringify(envelope), { msgID: envelope.id });
+  const deadline = Date.now() + 20_000;
+  while (Date.now() < deadline) {
+    const res = await a.context.request.get(`/api/conversations?matchId=${envelope.data.matchId}`);
+    const [conversation] = res.ok() ? ((await res.json()) as Array<{ id: string }>) : [];
+    if (conversation) return conversation.id;
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error('the match never opened a conversation');
+}
+
+const shot = (page: Page, name: string) => page.screenshot({ path: `${SHOTS}/safety-${name}.png`, fullPage: false });
+
+before(async () => {
+  mkdirSync(SHOTS, { recursive: true });
+  stack = await startStack();
+  browser = await launchBrowser();
+  nc = await connect({ servers: process.env.NATS_URL ?? 'nats://127.0.0.1:4222' });
+  alice = await signUp('Alice');
+  bob = await signUp('Bob');
+  conversationId = await matchThem(alice, bob);
+});
+
+after(async () => {
+  await nc?.close();
+  await browser?.close();
+  await stack?.stop();
+});
+
+test('a trusted contact is added in the Safety Center (validation first)', async () => {
+  const page = alice.page;
+  await page.goto('/safety');
+  await page.getByRole('heading', { name: 'Safety Center' }).waitFor({ timeout: 15_000 });
+  await page.getByText('No trusted contacts yet', { exact: true }).waitFor();
+  await shot(page, 'center-top');
+  await page.getByRole('button', { name: 'Add trusted contact' }).click();
+  const form = page.getByRole('form', { name: 'Add trusted contact' });
+  await form.getByLabel('Name').fill('Mum');
+  await form.getByRole('button', { name: 'Save contact' }).click();
+  await form.getByText('Please enter either a phone number or email', { exact: true }).waitFor();
+  await form.getByLabel('Email').fill('mum@example.com');
+  await form.getByRole('button', { name: 'Save contact' }).click();
+  const list = page.getByRole('list', { name: 'Trusted contacts' });
+  await list.getByText('Mum', { exact: true }).waitFor();
+  await list.getByText('mum@example.com', { exact: true }).waitFor();
+  await page.getByText('1/5', { exact: true }).waitFor();
+  await page.getByRole('heading', { name: 'Trusted contacts' }).scrollIntoViewIfNeeded();
+  await shot(page, 'contacts');
+  // It is stored, not only shown.
+  await page.reload();
+  await page.getByRole('list', { name: 'Trusted contacts' }).getByText('Mum', { exact: true }).waitFor({ timeout: 10_000 });
+});
+
+test('a location share opens for someone signed out, follows the position, and ends on Stop', async () => {
+  const page = alice.page;
+  await page.getByRole('button', { name: 'Share my location' }).click();
+  const form = page.getByRole('form', { name: 'Share location' });
+  await form.getByRole('button', { name: 'Share Location' }).click();
+  await page.getByText('Please enter a contact name', { exact: true }).waitFor();
+  await form.getByRole('button', { name: 'Mum' }).click();
+  await form.scrollIntoViewIfNeeded();
+  await shot(page, 'share-form');
+  await form.getByRole('button', { name: 'Share Location' }).click();
+  await page.getByText('Location Shared!', { exact: true }).waitFor({ timeout: 15_000 });
+  const active = page.getByRole('list', { name: 'Active location shares' });
+  await active.getByText('Sharing with Mum', { exact: true }).waitFor();
+  await active.getByText(/^(4 h left|3 h 59 min left)$/).waitFor();
+  await active.scrollIntoViewIfNeeded();
+  await shot(page, 'share-active');
+
+  const [share] = (await (await alice.context.request.get('/api/location-shares')).json()) as Array<{ id: string; shareUrl: string }>;
+  assert.ok(share, 'the share is listed by the API');
+  assert.match(share.shareUrl, new RegExp(`^${stack.baseUrl}/share/[A-Za-z0-9_-]{22,}$`));
+
+  // Someone without an account opens the link in another browser.
+  const outsider = await phoneContext(browser, stack.baseUrl);
+  const publicPage = await outsider.newPage();
+  await publicPage.goto(share.shareUrl);
+  await publicPage.getByRole('heading', { name: "Alice's live location" }).waitFor({ timeout: 15_000 });
+  // The sharer's open app sends its position; the public page shows it (4 decimals).
+  await publicPage.getByText('40.7419, -73.9893', { exact: true }).waitFor({ timeout: 20_000 });
+  await publicPage.getByText(/(4 h left|3 h 59 min left)/).waitFor();
+  await shot(publicPage, 'public-live');
+  // The same page in the light theme (kept in local storage under "theme").
+  await publicPage.evaluate(() => localStorage.setItem('theme', 'light'));
+  await publicPage.reload();
+  await publicPage.getByText('40.7419, -73.9893', { exact: true }).waitFor({ timeout: 10_000 });
+  await shot(publicPage, 'public-live-light');
+
+  // Alice moves; her open app sends the new position, and the public page follows without a reload.
+  await alice.context.setGeolocation({ latitude: 40.758, longitude: -73.9855 });
+  await page.reload();
+  await page.getByRole('list', { name: 'Active location shares' }).waitFor({ timeout: 10_000 });
+  await publicPage.getByText('40.7580, -73.9855', { exact: true }).waitFor({ timeout: 15_000 });
+
+  await page.getByRole('button', { name: 'Stop sharing with Mum' }).click();
+  await page.getByText('Location sharing stopped', { exact: true }).waitFor();
+  await active.waitFor({ state: 'detached' });
+  const ended = Date.now();
+  // The page polls every 10 s; the socket's share:ended makes it quicker than that.
+  await publicPage.getByRole('heading', { name: 'Sharing has ended' }).waitFor({ timeout: 6000 });
+  assert.equal(await publicPage.getByText('40.7580, -73.9855', { exact: true }).count(), 0, 'no position after the end');
+  console.log(`public page ended ${Date.now() - ended} ms after Stop`);
+  await shot(publicPage, 'public-ended');
+  assert.equal((await outsider.request.get(new URL(share.shareUrl).pathname.replace('/share/', '/api/shares/'))).status(), 410);
+  await outsider.close();
+});
+
+test('emergency: confirm → activated (the trusted contact is alerted) → back on /safety after 3 s', async () => {
+  const page = alice.page;
+  await page.goto('/safety');
+  await page.getByRole('button', { name: 'Emergency' }).click();
+  const dialog = page.getByRole('alertdialog', { name: 'Activate emergency?' });
+  await dialog.waitFor();
+  await shot(page, 'emergency-confirm');
+  await dialog.getByRole('button', { name: 'Yes, I need help' }).click();
+  await page.getByText('Emergency activated', { exact: true }).waitFor({ timeout: 10_000 });
+  await page.getByText('We alerted your trusted contact with your location.', { exact: true }).waitFor();
+  await shot(page, 'emergency-activated');
+  await page.getByText(/Emergency alert sent at/).waitFor({ timeout: 6000 });
+  assert.equal(new URL(page.url()).pathname, '/safety');
+  assert.equal(await page.getByText('Emergency activated', { exact: true }).count(), 0);
+});
+
+test('export downloads converge-export-YYYY-MM-DD.json holding the trusted contact', async () => {
+  const page = alice.page;
+  const [download] = await Promise.all([page.waitForEvent('download', { timeout: 20_000 }), page.getByRole('button', { name: 'Export', exact: true }).click()]);
+  assert.match(download.suggestedFilename(), /^converge-export-\d{4}-\d{2}-\d{2}\.json$/);
+  const file = await download.path();
+  const text = readFileSync(file!, 'utf8');
+  assert.ok(text.includes('mum@example.com'), 'the export holds the trusted contact');
+  await page.getByText('Data exported', { exact: true }).waitFor();
+});
+
+test('report from the chat header: a reason is required, then "Report submitted"', async () => {
+  const page = alice.page;
+  await page.goto(`/chat/${conversationId}`);
+  await page.getByText('Matched at The Velvet Room', { exact: true }).waitFor({ timeout: 15_000 });
+  await shot(page, 'chat-header');
+  await page.getByRole('button', { name: 'Report or block Bob' }).click();
+  await page.getByRole('button', { name: /Report Bob/ }).click();
+  const dialog = page.getByRole('dialog', { name: 'Report Bob' });
+  assert.equal(await dialog.getByRole('button', { name: 'Submit Report' }).isDisabled(), true);
+  await dialog.getByText('Inappropriate behavior', { exact: true }).click();
+  await dialog.getByLabel('Details (optional)').fill('Sent me rude messages.');
+  await shot(page, 'report-dialog');
+  await dialog.getByRole('button', { name: 'Submit Report' }).click();
+  await page.getByText('Report submitted', { exact: true }).waitFor({ timeout: 10_000 });
+  await dialog.waitFor({ state: 'detached' });
+  // Reporting alone does not block: the chat is still open.
+  assert.equal(new URL(page.url()).pathname, `/chat/${conversationId}`);
+});
+
+test('block from the chat: the conversation vanishes for both, and Bob is listed as blocked', async () => {
+  await bob.page.goto(`/chat/${conversationId}`);
+  await bob.page.getByText('Matched at The Velvet Room', { exact: true }).waitFor({ timeout: 15_000 });
+  const page = alice.page;
+  await page.getByRole('button', { name: 'Report or block Bob' }).click();
+  await page.getByRole('button', { name: /Block Bob/ }).click();
+  const dialog = page.getByRole('dialog', { name: 'Block Bob?' });
+  await shot(page, 'block-confirm');
+  await dialog.getByRole('button', { name: 'Block' }).click();
+  await page.getByText('User blocked', { exact: true }).waitFor({ timeout: 10_000 });
+  await page.waitForURL('**/conversations');
+  await page.getByText('No conversations yet', { exact: true }).waitFor({ timeout: 10_000 });
+  await shot(page, 'after-block');
+  // Bob, who had the chat open, is taken out of it too.
+  await bob.page.waitForURL('**/conversations', { timeout: 10_000 });
+  await bob.page.getByText('No conversations yet', { exact: true }).waitFor({ timeout: 10_000 });
+
+  // And the server agrees: a fresh load (nothing remembered by the tab) lists no conversation either.
+  await page.reload();
+  await page.getByText('No conversations yet', { exact: true }).waitFor({ timeout: 10_000 });
+  const sent = await alice.context.request.post(`/api/conversations/${conversationId}/messages`, { data: { content: 'still there?' } });
+  assert.equal(sent.status(), 403, 'a blocked pair cannot message');
+
+  await page.goto('/safety');
+  const blocked = page.getByRole('list', { name: 'Blocked people' });
+  await blocked.getByText('Bob', { exact: true }).waitFor({ timeout: 10_000 });
+  await blocked.scrollIntoViewIfNeeded();
+  await shot(page, 'blocked-list');
+  await blocked.getByRole('button', { name: 'Unblock Bob' }).click();
+  await page.getByText('User unblocked', { exact: true }).waitFor();
+  await page.getByText("You haven't blocked anyone.", { exact: true }).waitFor();
+});

@@ -1,0 +1,141 @@
+// Identity verification in Chromium against the whole stack (issue 16): the email code read from a
+// local SMTP listener → Verified; a selfie through Chromium's fake camera → Verifying... → approved by
+// a platform admin → Verified without a reload (the decision arrives over the socket).
+// Screenshots (390×844): /tmp/shots/verification-*.png.
+import { after, before, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { randomUUID } from 'node:crypto';
+import { mkdirSync } from 'node:fs';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { SMTPServer } from 'smtp-server';
+import { freePort } from '@converge/platform';
+import { launchBrowser, phoneContext, startStack, type Stack } from './harness.js';
+
+const SHOTS = '/tmp/shots';
+const ADMIN_EMAIL = `reviewer-${randomUUID().slice(0, 8)}@example.com`;
+let stack: Stack;
+let browser: Browser;
+let smtp: SMTPServer;
+const inbox: Array<{ to: string; raw: string }> = [];
+
+before(async () => {
+  mkdirSync(SHOTS, { recursive: true });
+  const smtpPort = await freePort();
+  smtp = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS', 'AUTH'],
+    logger: false,
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (c: Buffer) => chunks.push(c));
+      stream.on('end', () => {
+        for (const rcpt of session.envelope.rcptTo) inbox.push({ to: rcpt.address, raw: Buffer.concat(chunks).toString('utf8') });
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => smtp.listen(smtpPort, '127.0.0.1', resolve));
+  stack = await startStack({ SMTP_URL: `smtp://127.0.0.1:${smtpPort}`, ADMIN_EMAILS: ADMIN_EMAIL });
+  browser = await launchBrowser(['--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream']);
+});
+
+after(async () => {
+  await browser?.close();
+  await stack?.stop();
+  await new Promise<void>((resolve) => (smtp ? smtp.close(() => resolve()) : resolve()));
+});
+
+async function signUp(name: string, email = `${name.toLowerCase()}-${randomUUID().slice(0, 8)}@example.com`): Promise<{ context: BrowserContext; page: Page; email: string }> {
+  const context = await phoneContext(browser, stack.baseUrl);
+  await context.grantPermissions(['camera']);
+  const api = context.request;
+  const registered = await api.post('/api/auth/register', { data: { email, password: 'correct horse battery', ageConfirmed: true, termsAccepted: true } });
+  assert.equal(registered.status(), 201, await registered.text());
+  assert.ok((await api.post('/api/auth/verify-age', { data: { dateOfBirth: '1993-04-11' } })).ok());
+  const profile = await api.post('/api/profile', { data: { displayName: name, dateOfBirth: '1993-04-11', bio: '', gender: null, lookingFor: ['Everyone'], photos: [] } });
+  assert.ok(profile.ok(), await profile.text());
+  const page = await context.newPage();
+  page.setDefaultTimeout(15_000);
+  return { context, page, email };
+}
+
+async function mailedCode(email: string): Promise<string> {
+  const deadline = Date.now() + 10_000;
+  while (Date.now() < deadline) {
+    const mail = inbox.filter((m) => m.to === email).at(-1);
+    const code = mail?.raw.match(/verification code is (\d{6})/)?.[1];
+    if (code) return code;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`no code mailed to ${email}`);
+}
+
+const shot = (page: Page, name: string) => page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: false });
+const toast = (page: Page, title: string) => page.getByRole('region', { name: /Notifications/ }).getByText(title, { exact: true }).first();
+const step = (page: Page, name: string) => page.getByTestId(`step-${name}`);
+
+test('email code from the SMTP listener → Verified; selfie via the fake camera → Verifying... → approved → Verified live', async () => {
+  const { page, email } = await signUp('Noor');
+  await page.goto('/verification');
+  await page.getByRole('heading', { name: 'Verification', level: 1 }).waitFor();
+  await page.getByText('0 of 6 steps').waitFor();
+  assert.equal(await page.getByTestId('verification-level').textContent(), 'Unverified');
+  await shot(page, 'verification-1-dashboard');
+
+  // Email: a wrong code first, then the mailed one.
+  await step(page, 'email').getByRole('button', { name: 'Start' }).click();
+  await step(page, 'email').getByRole('button', { name: 'Send code by email' }).click();
+  await toast(page, 'Code sent').waitFor();
+  const code = await mailedCode(email);
+  const input = step(page, 'email').getByLabel('6-digit code');
+  await input.fill(code === '000000' ? '111111' : '000000');
+  await step(page, 'email').getByRole('button', { name: 'Verify' }).click();
+  await toast(page, 'Verification Failed').waitFor();
+  await step(page, 'email').getByRole('alert').getByText('That code is not correct. 4 tries left.').waitFor();
+  await page.waitForTimeout(300); // the toast's entry animation
+  await shot(page, 'verification-2-wrong-code');
+  await input.fill(code);
+  await step(page, 'email').getByRole('button', { name: 'Verify' }).click();
+  const emailDone = step(page, 'email').getByRole('button', { name: 'Verified' });
+  await emailDone.waitFor();
+  assert.equal(await emailDone.isDisabled(), true);
+  await page.getByText('1 of 6 steps').waitFor();
+  assert.equal(await page.getByTestId('verification-score').textContent(), '15/100');
+  await shot(page, 'verification-3-email-verified');
+
+  // Photo: the server's pose, the fake camera, then the review.
+  await step(page, 'photo').getByRole('button', { name: 'Start' }).click();
+  await step(page, 'photo').getByRole('button', { name: 'Take a selfie' }).click();
+  const pose = await page.getByTestId('selfie-pose').textContent();
+  assert.match(pose ?? '', /^Pose: .+/);
+  const capture = step(page, 'photo').getByRole('button', { name: 'Take selfie' });
+  await capture.waitFor();
+  // Enabled once the camera stream plays.
+  await page.waitForFunction(() => {
+    const buttons = [...document.querySelectorAll<HTMLButtonElement>('[data-testid="step-photo"] button')];
+    return buttons.some((b) => b.textContent?.includes('Take selfie') && !b.disabled);
+  });
+  await shot(page, 'verification-4-selfie-camera');
+  await capture.click();
+  await step(page, 'photo').getByRole('button', { name: 'Verifying...' }).waitFor();
+  await shot(page, 'verification-5-verifying');
+
+  // The reviewer approves (platform admin from ADMIN_EMAILS).
+  const admin = await signUp('Reviewer', ADMIN_EMAIL);
+  const queue = await admin.context.request.get('/api/admin/verifications');
+  assert.equal(queue.status(), 200, await queue.text());
+  const items = (await queue.json()) as Array<{ id: string; step: string; details: { pose?: string } }>;
+  const item = items.find((i) => i.step === 'photo');
+  assert.ok(item, 'the selfie is in the review queue');
+  assert.equal(`Pose: ${item.details.pose}`, pose);
+  const decided = await admin.context.request.post(`/api/admin/verifications/${item.id}/decision`, { data: { decision: 'approve' } });
+  assert.equal(decided.status(), 200, await decided.text());
+
+  // No reload: the socket push refreshes the step.
+  await step(page, 'photo').getByRole('button', { name: 'Verified' }).waitFor();
+  await toast(page, 'Photo Verification approved').waitFor();
+  await page.getByText('2 of 6 steps').waitFor();
+  assert.equal(await page.getByTestId('verification-score').textContent(), '35/100');
+  await shot(page, 'verification-6-approved');
+  await page.screenshot({ path: `${SHOTS}/verification-7-full.png`, fullPage: true });
+});

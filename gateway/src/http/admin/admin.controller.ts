@@ -1,0 +1,188 @@
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query, Res, UseGuards } from '@nestjs/common';
+import type { FastifyReply } from 'fastify';
+import {
+  RPC,
+  adminQrQuerySchema,
+  adminVenueInputSchema,
+  businessSettingsInputSchema,
+  grantRoleSchema,
+  moderationDecisionSchema,
+  pageQuerySchema,
+  reportsQuerySchema,
+  userSearchQuerySchema,
+  type Actor,
+  type AdminCheck,
+  type AdminVenueInput,
+  type BusinessSettingsInput,
+  type GrantRoleInput,
+  type ModerationDecisionInput,
+  type PageQuery,
+  type VenueQrResponse,
+} from '@converge/contracts';
+import { RpcClient } from '@converge/platform';
+import { AdminGuard, AnySignedInPerson, adminRoleCache } from '../../auth/admin.guard.js';
+import { CurrentActor } from '../../auth/current-actor.decorator.js';
+import { GateCache } from '../../auth/gate-cache.js';
+import { PerPersonLimit } from '../../auth/per-person-limit.decorator.js';
+import { RateLimiter } from '../rate-limiter.js';
+import { ZodPipe } from '../zod-body.pipe.js';
+
+const WRITE_LIMIT = { limit: 60, windowSeconds: 60, message: 'Too many changes at once. Please wait a minute and try again.' };
+
+/**
+ * The admin dashboard's API. AdminGuard checks the role with identity on every call (403 for a
+ * regular user); the admin service decides scope (a business admin: their business; another
+ * business's venue: 404; platform figures: 403).
+ */
+@Controller('api/admin')
+@UseGuards(AdminGuard)
+export class AdminController {
+  constructor(
+    private readonly rpc: RpcClient,
+    private readonly gates: GateCache,
+    private readonly limiter: RateLimiter,
+  ) {}
+
+  @Get('check')
+  @AnySignedInPerson()
+  check(@CurrentActor() actor: Actor): Promise<AdminCheck> {
+    return this.rpc.request<AdminCheck>(RPC.admin.check, { actor });
+  }
+
+  /** Business admin with a business of their own; never a platform role. */
+  @Post('promote-self')
+  @HttpCode(200)
+  @AnySignedInPerson()
+  @PerPersonLimit({ bucket: 'admin-promote', limit: 10, windowSeconds: 3600 })
+  async promoteSelf(@CurrentActor() actor: Actor): Promise<AdminCheck> {
+    const answer = await this.rpc.request<AdminCheck>(RPC.admin.promoteSelf, { actor });
+    adminRoleCache.forget(actor.userId);
+    this.gates.forget(actor.userId);
+    return answer;
+  }
+
+  @Post('users/:id/role')
+  @HttpCode(200)
+  @PerPersonLimit({ bucket: 'admin-write', ...WRITE_LIMIT })
+  async grantRole(@CurrentActor() actor: Actor, @Param('id') userId: string, @Body(new ZodPipe(grantRoleSchema)) body: GrantRoleInput) {
+    const result = await this.rpc.request(RPC.admin.grantRole, { actor, userId, ...body });
+    adminRoleCache.forget(userId);
+    this.gates.forget(userId);
+    return result;
+  }
+
+  @Get('users')
+  users(@CurrentActor() actor: Actor, @Query(new ZodPipe(userSearchQuerySchema)) query: { query: string }) {
+    return this.rpc.request(RPC.admin.users, { actor, ...query });
+  }
+
+  @Get('users/:id')
+  user(@CurrentActor() actor: Actor, @Param('id') userId: string) {
+    return this.rpc.request(RPC.admin.user, { actor, userId });
+  }
+
+  @Get('venues')
+  venues(@CurrentActor() actor: Actor) {
+    return this.rpc.request(RPC.admin.venues, { actor });
+  }
+
+  @Post('venues')
+  @HttpCode(201)
+  @PerPersonLimit({ bucket: 'admin-write', ...WRITE_LIMIT })
+  createVenue(@CurrentActor() actor: Actor, @Body(new ZodPipe(adminVenueInputSchema)) venue: AdminVenueInput) {
+    return this.rpc.request(RPC.admin.createVenue, { actor, venue });
+  }
+
+  @Get('venues/:id')
+  venue(@CurrentActor() actor: Actor, @Param('id') venueId: string) {
+    return this.rpc.request(RPC.admin.venue, { actor, venueId });
+  }
+
+  @Put('venues/:id')
+  @PerPersonLimit({ bucket: 'admin-write', ...WRITE_LIMIT })
+  updateVenue(@CurrentActor() actor: Actor, @Param('id') venueId: string, @Body(new ZodPipe(adminVenueInputSchema)) venue: AdminVenueInput) {
+    return this.rpc.request(RPC.admin.updateVenue, { actor, venueId, venue });
+  }
+
+  /** Deactivates: out of the nearby list and no more check-ins; the history stays. */
+  @Delete('venues/:id')
+  @PerPersonLimit({ bucket: 'admin-write', ...WRITE_LIMIT })
+  deactivateVenue(@CurrentActor() actor: Actor, @Param('id') venueId: string) {
+    return this.rpc.request(RPC.admin.deactivateVenue, { actor, venueId });
+  }
+
+  /** The printable code: SVG, or PNG with ?format=png. */
+  @Get('venues/:id/qr')
+  async venueQr(
+    @CurrentActor() actor: Actor,
+    @Param('id') venueId: string,
+    @Query(new ZodPipe(adminQrQuerySchema)) query: { format: 'svg' | 'png' },
+    @Res({ passthrough: false }) reply: FastifyReply,
+  ): Promise<void> {
+    const qr = await this.rpc.request<VenueQrResponse>(RPC.admin.venueQr, { actor, venueId, format: query.format });
+    void reply
+      .header('cache-control', 'private, no-store')
+      .header('x-qr-url', qr.url)
+      .header('content-disposition', `inline; filename="venue-${venueId}-qr.${qr.format}"`)
+      .type(qr.format === 'png' ? 'image/png' : 'image/svg+xml')
+      .send(qr.format === 'png' ? Buffer.from(qr.content, 'base64') : qr.content);
+  }
+
+  @Post('venues/:id/qr/rotate')
+  @HttpCode(200)
+  @PerPersonLimit({ bucket: 'admin-write', ...WRITE_LIMIT })
+  rotateQr(@CurrentActor() actor: Actor, @Param('id') venueId: string) {
+    return this.rpc.request(RPC.admin.rotateVenueQr, { actor, venueId });
+  }
+
+  @Get('analytics')
+  analytics(@CurrentActor() actor: Actor) {
+    return this.rpc.request(RPC.admin.analytics, { actor });
+  }
+
+  /** The gateway's own 429 count joins the service's figures. */
+  @Get('security-metrics')
+  async securityMetrics(@CurrentActor() actor: Actor) {
+    return this.rpc.request(RPC.admin.securityMetrics, { actor, rateLimitHitsToday: await this.limiter.refusalsToday() });
+  }
+
+  @Get('business-settings')
+  settings(@CurrentActor() actor: Actor) {
+    return this.rpc.request(RPC.admin.getSettings, { actor });
+  }
+
+  @Put('business-settings')
+  @PerPersonLimit({ bucket: 'admin-write', ...WRITE_LIMIT })
+  updateSettings(@CurrentActor() actor: Actor, @Body(new ZodPipe(businessSettingsInputSchema)) body: BusinessSettingsInput) {
+    return this.rpc.request(RPC.admin.updateSettings, { actor, ...body });
+  }
+
+  @Get('actions')
+  actions(@CurrentActor() actor: Actor, @Query(new ZodPipe(pageQuerySchema)) query: PageQuery) {
+    return this.rpc.request(RPC.admin.actions, { actor, ...query });
+  }
+
+  @Get('notifications')
+  notifications(@CurrentActor() actor: Actor) {
+    return this.rpc.request(RPC.admin.notifications, { actor });
+  }
+
+  @Post('notifications/:id/read')
+  @HttpCode(200)
+  @PerPersonLimit({ bucket: 'admin-write', ...WRITE_LIMIT })
+  readNotification(@CurrentActor() actor: Actor, @Param('id') notificationId: string) {
+    return this.rpc.request(RPC.admin.readNotification, { actor, notificationId });
+  }
+
+  @Get('reports')
+  reports(@CurrentActor() actor: Actor, @Query(new ZodPipe(reportsQuerySchema)) query: { status: 'open' | 'all' }) {
+    return this.rpc.request(RPC.admin.reports, { actor, ...query });
+  }
+
+  @Post('reports/:id/decision')
+  @HttpCode(200)
+  @PerPersonLimit({ bucket: 'admin-write', ...WRITE_LIMIT })
+  decide(@CurrentActor() actor: Actor, @Param('id') caseId: string, @Body(new ZodPipe(moderationDecisionSchema)) body: ModerationDecisionInput) {
+    return this.rpc.request(RPC.admin.decideReport, { actor, caseId, ...body });
+  }
+}

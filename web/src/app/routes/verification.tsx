@@ -1,0 +1,26 @@
+import { useNavigate } from 'react-router-dom';
+import { BottomNav } from '@/components/layouts/bottom-nav';
+import { PageHeader } from '@/components/layouts/page-header';
+import { PhoneShell } from '@/components/layouts/phone-shell';
+import { VerificationDashboard } from '@/features/verification';
+import { RequireProfile } from '../guards';
+
+function VerificationPage() {
+  const navigate = useNavigate();
+  return (
+    <PhoneShell withBottomNav>
+      <PageHeader title="Verification" onBack={() => navigate('/app')} backLabel="Back to the app" />
+      <VerificationDashboard />
+      <BottomNav />
+    </PhoneShell>
+  );
+}
+
+/** /verification — signed in with a profile (spec route table; the API needs the main-view gate): the identity verification dashboard. */
+export function Component() {
+  return (
+    <RequireProfile>
+      <VerificationPage />
+    </RequireProfile>
+  );
+}

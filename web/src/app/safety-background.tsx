@@ -1,0 +1,16 @@
+import { useShares } from '@/features/safety/api/location-shares';
+import { useBlockedPush, useShareBroadcast } from '@/features/safety/realtime';
+import { useAfterBlock } from './safety-actions';
+
+/**
+ * Safety work that runs on every screen while someone is signed in with a profile:
+ * - a block made anywhere (this tab, another device, or by the other person) refreshes my lists;
+ * - while I have active location shares, my open app keeps their position current.
+ */
+export default function SafetyBackground() {
+  const afterBlock = useAfterBlock();
+  useBlockedPush(afterBlock);
+  const shares = useShares();
+  useShareBroadcast(shares.data);
+  return null;
+}

@@ -1,0 +1,127 @@
+import { Check, Inbox, X } from 'lucide-react';
+import { useState } from 'react';
+import { DOCUMENT_TYPE_LABELS, type DocumentType, type ReviewItem } from '@converge/contracts';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { Label } from '@/components/ui/label';
+import { Spinner } from '@/components/ui/spinner';
+import { Textarea } from '@/components/ui/textarea';
+import { toast } from '@/components/ui/use-toast';
+import { serverMessage } from '@/lib/api-client';
+import { useDecideReview, useReviewItem, useReviewQueue } from '../api/reviews';
+
+const STEP_TITLES: Record<string, string> = { photo: 'Selfie', id: 'ID document', liveness: 'Liveness', social: 'Social profile', email: 'Email', phone: 'Phone' };
+
+function Details({ item }: { item: ReviewItem }) {
+  const d = item.details as Record<string, unknown>;
+  if (item.step === 'photo') return <p className="text-sm">Requested pose: <strong>{String(d.pose)}</strong></p>;
+  if (item.step === 'id') return <p className="text-sm">Document: <strong>{DOCUMENT_TYPE_LABELS[d.documentType as DocumentType] ?? String(d.documentType)}</strong></p>;
+  if (item.step === 'liveness') return <p className="text-sm">Order: <strong>{(d.challenges as string[]).join(' → ').replace(/_/g, ' ')}</strong></p>;
+  if (item.step === 'social')
+    return (
+      <p className="text-sm">
+        Check that{' '}
+        <a className="text-primary-text underline" href={String(d.profileUrl)} target="_blank" rel="noopener noreferrer nofollow">
+          {String(d.profileUrl)}
+        </a>{' '}
+        shows <code className="font-mono">{String(d.code)}</code>
+      </p>
+    );
+  return null;
+}
+
+function ReviewPanel({ id, onDone }: { id: string; onDone: () => void }) {
+  const { data: item, isLoading } = useReviewItem(id);
+  const decide = useDecideReview();
+  const [reason, setReason] = useState('');
+  if (isLoading || !item) return <Spinner label="Loading the submission" />;
+  const send = (decision: 'approve' | 'reject') =>
+    decide.mutate(
+      { id, decision, reason },
+      {
+        onSuccess: () => {
+          toast({ title: decision === 'approve' ? 'Verification approved' : 'Verification rejected' });
+          onDone();
+        },
+        onError: (err) => toast({ title: 'Error', description: serverMessage(err, 'Failed to save the decision'), variant: 'destructive' }),
+      },
+    );
+  return (
+    <div className="flex flex-col gap-3">
+      <Details item={item} />
+      {item.media && item.media.length > 0 && (
+        <div className="grid grid-cols-2 gap-2">
+          {item.media.map((m, i) => (
+            <figure key={i} className="flex flex-col gap-1">
+              <img src={m.dataUrl} alt={`${m.label.replace(/_/g, ' ')} submitted by ${item.displayName ?? item.email}`} className="aspect-square w-full rounded-lg object-cover" />
+              <figcaption className="text-xs text-muted-foreground">{m.label.replace(/_/g, ' ')}</figcaption>
+            </figure>
+          ))}
+        </div>
+      )}
+      {item.profilePhotos && item.profilePhotos.length > 0 && (
+        <div>
+          <p className="mb-1 text-xs text-muted-foreground">Profile photos</p>
+          <div className="flex gap-2 overflow-x-auto">
+            {item.profilePhotos.map((url) => (
+              <img key={url} src={url} alt="Profile photo" className="size-16 rounded-lg object-cover" />
+            ))}
+          </div>
+        </div>
+      )}
+      <Label htmlFor={`reason-${id}`}>Reason (required to reject)</Label>
+      <Textarea id={`reason-${id}`} value={reason} maxLength={500} onChange={(e) => setReason(e.target.value)} placeholder="e.g. The pose does not match" />
+      <div className="flex gap-2">
+        <Button variant="destructive" className="flex-1" disabled={decide.isPending || !reason.trim()} onClick={() => send('reject')}>
+          <X aria-hidden /> Reject
+        </Button>
+        <Button className="flex-1" disabled={decide.isPending} onClick={() => send('approve')}>
+          <Check aria-hidden /> Approve
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+/**
+ * The verification review queue for the admin dashboard (platform admins; the server answers 403 to
+ * anyone else). Mounted by the app's admin view.
+ */
+export function VerificationReviewQueue() {
+  const { data, isLoading, error } = useReviewQueue();
+  const [openId, setOpenId] = useState<string | null>(null);
+  if (isLoading) return <Spinner label="Loading the review queue" />;
+  if (error) return <p className="text-sm text-destructive">{serverMessage(error, 'Unable to load the review queue.')}</p>;
+  if (!data?.length)
+    return (
+      <div className="flex flex-col items-center gap-2 p-8 text-center text-muted-foreground">
+        <Inbox className="size-8" aria-hidden />
+        <p className="text-sm">No verifications waiting for review.</p>
+      </div>
+    );
+  return (
+    <div className="flex flex-col gap-3" aria-label="Verification review queue">
+      {data.map((item) => (
+        <Card key={item.id} data-testid="review-item">
+          <CardHeader>
+            <CardTitle>
+              {STEP_TITLES[item.step]} · {item.displayName ?? item.email}
+            </CardTitle>
+            <CardDescription>
+              {item.email} · sent {new Date(item.submittedAt).toLocaleString()}
+            </CardDescription>
+          </CardHeader>
+          <CardContent>
+            {openId === item.id ? (
+              <ReviewPanel id={item.id} onDone={() => setOpenId(null)} />
+            ) : (
+              <Button variant="outline" className="w-full" onClick={() => setOpenId(item.id)}>
+                Review
+              </Button>
+            )}
+          </CardContent>
+        </Card>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,321 @@
+import { useEffect, useRef, useState } from 'react';
+import {
+  DOCUMENT_TYPE_LABELS,
+  DOCUMENT_TYPES,
+  LIVENESS_CHALLENGE_LABELS,
+  type LivenessChallenge,
+  type VerificationStatus,
+} from '@converge/contracts';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { toast } from '@/components/ui/use-toast';
+import { serverMessage } from '@/lib/api-client';
+import {
+  useConfirmEmail,
+  useConfirmPhone,
+  useLivenessChallenge,
+  usePhotoChallenge,
+  useSendEmailCode,
+  useSendPhoneCode,
+  useStartSocial,
+  useSubmitDocument,
+  useSubmitLiveness,
+  useSubmitPhoto,
+  useSubmitSocial,
+} from '../api/steps';
+import { CameraCapture, grabFrame, useCameraStream } from './camera-capture';
+
+/** Spec §8: 'Verification Failed' with the error message. */
+export function failed(err: unknown, fallback = 'Please try again.') {
+  toast({ title: 'Verification Failed', description: serverMessage(err, fallback), variant: 'destructive' });
+}
+
+function CodeEntry({
+  id,
+  pending,
+  error,
+  onConfirm,
+  onResend,
+  resendPending,
+}: {
+  id: string;
+  pending: boolean;
+  error: unknown;
+  onConfirm: (code: string) => void;
+  onResend: () => void;
+  resendPending: boolean;
+}) {
+  const [code, setCode] = useState('');
+  const valid = /^\d{6}$/.test(code);
+  return (
+    <form
+      className="flex flex-col gap-2"
+      onSubmit={(e) => {
+        e.preventDefault();
+        if (valid) onConfirm(code);
+      }}
+    >
+      <Label htmlFor={id}>6-digit code</Label>
+      <div className="flex gap-2">
+        <Input
+          id={id}
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={6}
+          placeholder="123456"
+          value={code}
+          onChange={(e) => setCode(e.target.value.replace(/\D/g, '').slice(0, 6))}
+          className="flex-1 tracking-[0.3em]"
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-error` : undefined}
+        />
+        <Button type="submit" disabled={!valid || pending}>
+          {pending ? 'Verifying...' : 'Verify'}
+        </Button>
+      </div>
+      {error ? (
+        <p id={`${id}-error`} className="text-xs text-destructive" role="alert">
+          {serverMessage(error, 'Please try again.')}
+        </p>
+      ) : null}
+      <Button type="button" variant="link" size="sm" className="self-start px-0" onClick={onResend} disabled={resendPending}>
+        {resendPending ? 'Sending...' : 'Send a new code'}
+      </Button>
+    </form>
+  );
+}
+
+export function EmailFlow({ status }: { status: VerificationStatus }) {
+  const send = useSendEmailCode();
+  const confirm = useConfirmEmail();
+  const sent = status.details.email.state === 'code_sent' || send.isSuccess;
+  const doSend = () =>
+    send.mutate(undefined, {
+      onSuccess: (r) => toast({ title: 'Code sent', description: `We emailed a 6-digit code to ${r.target}. It expires in 10 minutes.` }),
+      onError: (e) => failed(e),
+    });
+  if (!sent)
+    return (
+      <Button onClick={doSend} disabled={send.isPending} className="w-full">
+        {send.isPending ? 'Sending...' : 'Send code by email'}
+      </Button>
+    );
+  return (
+    <CodeEntry
+      id="email-code"
+      pending={confirm.isPending}
+      error={confirm.error}
+      resendPending={send.isPending}
+      onResend={doSend}
+      onConfirm={(code) => confirm.mutate(code, { onSuccess: () => toast({ title: 'Email verified' }), onError: (e) => failed(e) })}
+    />
+  );
+}
+
+export function PhoneFlow({ status }: { status: VerificationStatus }) {
+  const send = useSendPhoneCode();
+  const confirm = useConfirmPhone();
+  const [phone, setPhone] = useState('');
+  const [editing, setEditing] = useState(status.details.phone.state !== 'code_sent');
+  const doSend = () =>
+    send.mutate(phone, {
+      onSuccess: (r) => {
+        setEditing(false);
+        toast({ title: 'Code sent', description: `We texted a 6-digit code to ${r.target}. It expires in 10 minutes.` });
+      },
+      onError: (e) => failed(e),
+    });
+  if (editing)
+    return (
+      <form
+        className="flex flex-col gap-2"
+        onSubmit={(e) => {
+          e.preventDefault();
+          doSend();
+        }}
+      >
+        <Label htmlFor="phone-number">Mobile number with country code</Label>
+        <div className="flex gap-2">
+          <Input id="phone-number" type="tel" autoComplete="tel" placeholder="+44 7911 123456" value={phone} onChange={(e) => setPhone(e.target.value)} className="flex-1" />
+          <Button type="submit" disabled={phone.trim().length < 4 || send.isPending}>
+            {send.isPending ? 'Sending...' : 'Send code'}
+          </Button>
+        </div>
+      </form>
+    );
+  return (
+    <div className="flex flex-col gap-1">
+      <CodeEntry
+        id="phone-code"
+        pending={confirm.isPending}
+        error={confirm.error}
+        resendPending={false}
+        onResend={() => setEditing(true)}
+        onConfirm={(code) => confirm.mutate(code, { onSuccess: () => toast({ title: 'Phone verified' }), onError: (e) => failed(e) })}
+      />
+    </div>
+  );
+}
+
+export function PhotoFlow({ status }: { status: VerificationStatus }) {
+  const challenge = usePhotoChallenge();
+  const submit = useSubmitPhoto();
+  const pose = challenge.data?.pose ?? status.photoPose;
+  if (!pose)
+    return (
+      <Button className="w-full" disabled={challenge.isPending} onClick={() => challenge.mutate(undefined, { onError: (e) => failed(e) })}>
+        {challenge.isPending ? 'Preparing...' : 'Take a selfie'}
+      </Button>
+    );
+  return (
+    <div className="flex flex-col gap-3">
+      <p className="rounded-xl bg-primary-soft p-3 text-sm font-medium text-primary-text" data-testid="selfie-pose">
+        Pose: {pose}
+      </p>
+      <CameraCapture
+        facing="user"
+        captureLabel="Take selfie"
+        pending={submit.isPending}
+        onCapture={(image) => submit.mutate(image, { onSuccess: () => toast({ title: 'Selfie sent for review' }), onError: (e) => failed(e) })}
+      />
+    </div>
+  );
+}
+
+export function DocumentFlow() {
+  const submit = useSubmitDocument();
+  const [documentType, setDocumentType] = useState<string>('passport');
+  return (
+    <div className="flex flex-col gap-3">
+      <Label htmlFor="document-type">Document</Label>
+      <select
+        id="document-type"
+        value={documentType}
+        onChange={(e) => setDocumentType(e.target.value)}
+        className="h-11 rounded-xl border border-input bg-background px-3 text-sm"
+      >
+        {DOCUMENT_TYPES.map((t) => (
+          <option key={t} value={t}>
+            {DOCUMENT_TYPE_LABELS[t]}
+          </option>
+        ))}
+      </select>
+      <CameraCapture
+        facing="environment"
+        captureLabel="Photograph document"
+        pending={submit.isPending}
+        onCapture={(image) => submit.mutate({ documentType, image }, { onSuccess: () => toast({ title: 'Document sent for review' }), onError: (e) => failed(e) })}
+      />
+      <p className="text-xs text-muted-foreground">The image is deleted as soon as it has been reviewed; only the outcome is kept.</p>
+    </div>
+  );
+}
+
+const FRAMES_PER_CHALLENGE = 2;
+const CHALLENGE_MS = 2500;
+
+function LivenessRecorder({ challenges, onDone, pending }: { challenges: LivenessChallenge[]; onDone: (frames: Record<string, Blob[]>) => void; pending: boolean }) {
+  const { videoRef, error, ready } = useCameraStream('user');
+  const [index, setIndex] = useState(-1);
+  const frames = useRef<Record<string, Blob[]>>({});
+  useEffect(() => {
+    if (index < 0 || index >= challenges.length) return;
+    const challenge = challenges[index];
+    let cancelled = false;
+    const timers = Array.from({ length: FRAMES_PER_CHALLENGE }, (_, i) =>
+      setTimeout(async () => {
+        if (cancelled || !videoRef.current) return;
+        (frames.current[challenge] ??= []).push(await grabFrame(videoRef.current));
+        if (i === FRAMES_PER_CHALLENGE - 1) {
+          if (index === challenges.length - 1) onDone(frames.current);
+          setIndex(index + 1);
+        }
+      }, ((i + 1) * CHALLENGE_MS) / FRAMES_PER_CHALLENGE),
+    );
+    return () => {
+      cancelled = true;
+      timers.forEach(clearTimeout);
+    };
+  }, [index, challenges, onDone, videoRef]);
+
+  if (error) return <p className="rounded-xl bg-muted p-3 text-sm text-muted-foreground">{error}. Liveness needs a camera.</p>;
+  const current = challenges[index];
+  return (
+    <div className="flex flex-col gap-3">
+      <div className="relative overflow-hidden rounded-xl bg-black">
+        <video ref={videoRef} className="aspect-[4/3] w-full -scale-x-100 object-cover" muted playsInline aria-label="Camera preview" />
+        {current && (
+          <p className="absolute inset-x-0 bottom-0 bg-black/60 p-2 text-center text-sm font-semibold text-white" role="status">
+            {LIVENESS_CHALLENGE_LABELS[current]} ({index + 1}/{challenges.length})
+          </p>
+        )}
+      </div>
+      <ol className="flex gap-2 text-xs">
+        {challenges.map((c, i) => (
+          <li key={c} className={i < index ? 'text-success' : i === index ? 'font-semibold text-foreground' : 'text-muted-foreground'}>
+            {i + 1}. {LIVENESS_CHALLENGE_LABELS[c]}
+          </li>
+        ))}
+      </ol>
+      <Button onClick={() => { frames.current = {}; setIndex(0); }} disabled={!ready || pending || (index >= 0 && index < challenges.length)}>
+        {pending ? 'Uploading...' : index >= 0 && index < challenges.length ? 'Recording...' : 'Start recording'}
+      </Button>
+    </div>
+  );
+}
+
+export function LivenessFlow({ status }: { status: VerificationStatus }) {
+  const challenge = useLivenessChallenge();
+  const submit = useSubmitLiveness();
+  const challenges = challenge.data?.challenges ?? status.livenessChallenges;
+  if (!challenges)
+    return (
+      <Button className="w-full" disabled={challenge.isPending} onClick={() => challenge.mutate(undefined, { onError: (e) => failed(e) })}>
+        {challenge.isPending ? 'Preparing...' : 'Start liveness check'}
+      </Button>
+    );
+  return (
+    <LivenessRecorder
+      challenges={challenges}
+      pending={submit.isPending}
+      onDone={(frames) => submit.mutate({ challenges, frames }, { onSuccess: () => toast({ title: 'Liveness check sent for review' }), onError: (e) => failed(e) })}
+    />
+  );
+}
+
+export function SocialFlow({ status }: { status: VerificationStatus }) {
+  const start = useStartSocial();
+  const submit = useSubmitSocial();
+  const [url, setUrl] = useState('');
+  const code = start.data?.code ?? status.socialCode;
+  if (!code)
+    return (
+      <form
+        className="flex flex-col gap-2"
+        onSubmit={(e) => {
+          e.preventDefault();
+          start.mutate(url, { onError: (err) => failed(err) });
+        }}
+      >
+        <Label htmlFor="social-url">Public profile address</Label>
+        <div className="flex gap-2">
+          <Input id="social-url" type="url" placeholder="https://instagram.com/you" value={url} onChange={(e) => setUrl(e.target.value)} className="flex-1" />
+          <Button type="submit" disabled={!url.trim() || start.isPending}>
+            {start.isPending ? 'Linking...' : 'Link'}
+          </Button>
+        </div>
+      </form>
+    );
+  return (
+    <div className="flex flex-col gap-2 text-sm">
+      <p>Add this code to your public profile's bio, then tell us:</p>
+      <code className="select-all rounded-lg bg-muted px-3 py-2 text-center font-mono text-base" data-testid="social-code">
+        {code}
+      </code>
+      <Button onClick={() => submit.mutate(undefined, { onSuccess: () => toast({ title: 'Profile link sent for review' }), onError: (e) => failed(e) })} disabled={submit.isPending}>
+        {submit.isPending ? 'Sending...' : "I've added the code"}
+      </Button>
+    </div>
+  );
+}
