@@ -4,10 +4,10 @@ import { io as ioClient, type Socket } from 'socket.io-client';
 import { DataSource } from 'typeorm';
 import { ADMIN_SOCKET_EVENTS, type EventData } from '@converge/contracts';
 import { EventPublisher } from '@converge/platform';
-import { IdentityModule } from '../../services/identity/src/identity.module.js';
-import { VenueModule } from '../../services/venue/src/venue.module.js';
-import { MatchingModule } from '../../services/matching/src/matching.module.js';
-import { AdminModule } from '../../services/admin/src/admin.module.js';
+import { IdentityModule } from '@converge/identity';
+import { VenueModule } from '@converge/venue';
+import { MatchingModule } from '@converge/matching';
+import { AdminModule } from '@converge/admin';
 import { startGatewayTestStack, type GatewayTestStack, type TestClient } from './support/test-stack.js';
 
 const SUPER = `boss-${randomUUID().slice(0, 6)}@test.example`;

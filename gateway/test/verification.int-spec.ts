@@ -10,11 +10,11 @@ import { SMTPServer } from 'smtp-server';
 import { DataSource } from 'typeorm';
 import { RPC } from '@converge/contracts';
 import { freePort, REDIS, RpcClient, SmsSender } from '@converge/platform';
-import { IdentityModule } from '../../services/identity/src/identity.module.js';
-import { VenueModule } from '../../services/venue/src/venue.module.js';
-import { MatchingModule } from '../../services/matching/src/matching.module.js';
-import { AdminModule } from '../../services/admin/src/admin.module.js';
-import { VerificationSweeps } from '../../services/identity/src/verification/verification.jobs.js';
+import { IdentityModule } from '@converge/identity';
+import { VenueModule } from '@converge/venue';
+import { MatchingModule } from '@converge/matching';
+import { AdminModule } from '@converge/admin';
+import { VerificationSweeps } from '@converge/identity';
 import { startGatewayTestStack, type GatewayTestStack, type TestClient } from './support/test-stack.js';
 
 // Three services, a gateway process and an SMTP listener take more than the default 5 s to boot.

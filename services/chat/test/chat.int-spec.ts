@@ -109,11 +109,11 @@ test('the Verified mark follows VerificationLevelChanged (an older change never 
   expect((await other()).profile.isVerified).toBe(false);
   const now = Date.now();
   await publish('VerificationLevelChanged', { userId: b, level: 'basic', previousLevel: 'unverified', isVerified: true, changedAt: new Date(now).toISOString() });
-  await waitFor('verified', async () => (await other()).profile.isVerified === true);
+  await eventually('verified', async () => (await other()).profile.isVerified === true);
   // A stale event (earlier changedAt) arriving late changes nothing.
   const stale = await publish('VerificationLevelChanged', { userId: b, level: 'unverified', previousLevel: 'basic', isVerified: false, changedAt: new Date(now - 60_000).toISOString() });
   const db = app.get(DataSource);
-  await waitFor('the stale event handled', async () => (await db.query('SELECT 1 FROM inbox WHERE event_id = $1', [stale.id])).length > 0);
+  await eventually('the stale event handled', async () => (await db.query('SELECT 1 FROM inbox WHERE event_id = $1', [stale.id])).length > 0);
   expect((await other()).profile.isVerified).toBe(true);
 });
 
