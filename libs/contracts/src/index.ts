@@ -9,3 +9,5 @@ export * from './schemas/matching.js';
 export * from './schemas/identity.js';
 export * from './schemas/safety.js';
 export * from './schemas/ids.js';
+export * from './schemas/meeting.js';
+export * from './realtime/socket-events.js';

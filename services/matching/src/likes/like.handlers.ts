@@ -1,17 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { RpcError, RPC, type RpcPayload } from '@converge/contracts';
+import { RpcError, RPC, type LikeResult, type RpcPayload } from '@converge/contracts';
 import { EventPublisher, RpcHandler } from '@converge/platform';
 import { isVisible, notCheckedIn, requireCheckedInAt } from '../discovery/visibility.js';
 import { KeyedConnections, NamedSql } from '../sql.js';
 import { LIKE_FUNCTION } from './like-function.js';
 
-export interface LikeResult {
-  liked: true;
-  matched: boolean;
-  matchId?: string;
-}
 
 const notVisible = () => RpcError.notFound('This person is no longer available.', 'PROFILE_NOT_AVAILABLE');
 
