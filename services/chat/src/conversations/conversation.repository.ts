@@ -99,6 +99,25 @@ export class ConversationRepository {
     return row;
   }
 
+  /**
+   * Create-or-get of a match's conversation: the unique pair index makes a second opening (a redelivered
+   * MatchCreated, or "start" racing the event) harmless. A pair that blocked each other before the
+   * match arrived gets a closed conversation.
+   */
+  async openForMatch(
+    manager: EntityManager,
+    match: { matchId: string; userAId: string; userBId: string; venueId: string | null; venueName: string | null; createdAt: string },
+  ): Promise<void> {
+    const [user1, user2] = orderedPair(match.userAId, match.userBId);
+    await manager.query(
+      `INSERT INTO conversations (match_id, user1_id, user2_id, venue_id, venue_name, created_at, closed_at)
+       VALUES ($1, $2, $3, $4, $5, $6,
+               (SELECT blocked_at FROM blocked_pairs WHERE user1_id = $2 AND user2_id = $3))
+       ON CONFLICT DO NOTHING`,
+      [match.matchId, user1, user2, match.venueId, match.venueName, match.createdAt],
+    );
+  }
+
   async withNames(id: string, manager: EntityManager = this.dataSource.manager): Promise<ConversationRow> {
     const [row] = await manager.query(`${SELECT_WITH_NAMES} WHERE c.id = $1`, [id]);
     return row;

@@ -1,4 +1,4 @@
-import { OUTBOX_COLUMNS } from '@converge/platform';
+import { outboxInsert } from '@converge/platform';
 import { visibleAnywhere, visibleAtVenue } from '../discovery/visibility.js';
 
 /**
@@ -17,28 +17,46 @@ import { visibleAnywhere, visibleAtVenue } from '../discovery/visibility.js';
  * - when the reverse like exists and the pair has no match yet, the match is inserted: user A liked
  *   first (them), user B completed it (me); its venue is this like's, else the reverse like's;
  * - LikeCreated / MatchCreated go to the outbox with exactly the rows inserted; their envelopes are
- *   built (and validated) in the service, and only the venue fields the query decides are filled here;
- *   the stored envelopes come back (like_event, match_event) for the relay to publish at once.
+ *   built (and validated) in the service, and only the fields the query decides are filled here: the
+ *   venue, and on MatchCreated both people's cards and the venue's meet points (from the read models),
+ *   so "It's a Match!" is pushed from the event alone; the stored envelopes come back (like_event,
+ *   match_event) for the relay to publish at once.
  * Nothing is written when a check fails.
  *
  * The body is generated from the same visibility rules as discovery. The migration that creates it
  * runs once, so a change to those rules (or to this query) needs a new function name and migration:
  * an integration test compares the installed body with this one.
  */
-export const LIKE_FUNCTION = 'matching_like_v1';
+export const LIKE_FUNCTION = 'matching_like_v2';
 
 /**
  * $1 me, $2 them, $3 venue (or null), $4 new like id, $5 context message, $6 new match id,
- * $7 the pair's lock key, $8–$11 LikeCreated (event id, subject, envelope, occurredAt),
- * $12–$15 MatchCreated (the same), $16 outbox headers, $17 the match's createdAt.
+ * $7 the pair's lock key, $8–$13 the LikeCreated outbox row, $14–$19 the MatchCreated outbox row
+ * (EventPublisher.rowFor(…).values), $20 the match's createdAt.
  */
-const ARGUMENTS = 'text, text, text, uuid, text, uuid, text, uuid, text, jsonb, timestamptz, uuid, text, jsonb, timestamptz, jsonb, timestamptz';
+const OUTBOX_ROW = 'uuid, text, text, jsonb, jsonb, timestamptz';
+const ARGUMENTS = `text, text, text, uuid, text, uuid, text, ${OUTBOX_ROW}, ${OUTBOX_ROW}, timestamptz`;
 
 const RESULT = `TABLE (existing boolean, allowed boolean, visible boolean, like_id uuid, like_venue_id text, reverse boolean,
   found_match_id uuid, match_id uuid, match_venue_id text, match_venue_name text, match_created_at timestamptz,
   like_event jsonb, match_event jsonb)`;
 
 const jsonOrNull = (expression: string) => `COALESCE(to_jsonb(${expression}), 'null'::jsonb)`;
+
+/** A person's card as MatchView shows it (matchUserSchema), from the profile_cards read model. */
+const card = (userId: string) => `jsonb_build_object('id', ${userId}, 'profile', COALESCE(
+  (SELECT jsonb_build_object('displayName', p.display_name, 'photos', p.photos, 'age', p.age, 'bio', p.bio) FROM profile_cards p WHERE p.user_id = ${userId}),
+  jsonb_build_object('displayName', 'Unknown User', 'photos', '[]'::jsonb, 'age', null, 'bio', '')))`;
+
+/** MatchCreated as the query completes it: venue, both cards, and the venue's meet points when known. */
+const matchEnvelope = (envelope: string) => {
+  let e = `jsonb_set(${envelope}, '{data,venueId}', ${jsonOrNull('m.venue_id')})`;
+  e = `jsonb_set(${e}, '{data,venueName}', ${jsonOrNull('m.venue_name')})`;
+  e = `jsonb_set(${e}, '{data,userA}', ${card('m.user_a_id')})`;
+  e = `jsonb_set(${e}, '{data,userB}', ${card('m.user_b_id')})`;
+  const meetPoints = '(SELECT v.meet_points FROM venues v WHERE v.venue_id = m.venue_id)';
+  return `CASE WHEN jsonb_typeof(${meetPoints}) = 'array' THEN jsonb_set(${e}, '{data,meetPoints}', ${meetPoints}) ELSE ${e} END`;
+};
 
 export const LIKE_FUNCTION_BODY = `
 #variable_conflict use_column
@@ -64,22 +82,13 @@ BEGIN
      SELECT COALESCE((SELECT venue_id FROM inserted), $3, (SELECT venue_id FROM reverse)) AS venue_id),
    created AS (
      INSERT INTO matches (id, user_a_id, user_b_id, venue_id, venue_name, created_at)
-     SELECT $6, $2, $1, mv.venue_id, (SELECT v.name FROM venues v WHERE v.venue_id = mv.venue_id), $17
+     SELECT $6, $2, $1, mv.venue_id, (SELECT v.name FROM venues v WHERE v.venue_id = mv.venue_id), $20
      FROM match_venue mv
      WHERE EXISTS (SELECT 1 FROM reverse) AND NOT EXISTS (SELECT 1 FROM found)
        AND (EXISTS (SELECT 1 FROM existing) OR EXISTS (SELECT 1 FROM inserted))
-     RETURNING id, venue_id, venue_name, created_at),
-   like_event AS (
-     INSERT INTO outbox (${OUTBOX_COLUMNS})
-     SELECT $8, 'LikeCreated', $9, jsonb_set($10, '{data,venueId}', ${jsonOrNull('i.venue_id')}), $16, $11
-     FROM inserted i
-     RETURNING payload),
-   match_event AS (
-     INSERT INTO outbox (${OUTBOX_COLUMNS})
-     SELECT $12, 'MatchCreated', $13,
-            jsonb_set(jsonb_set($14, '{data,venueId}', ${jsonOrNull('m.venue_id')}), '{data,venueName}', ${jsonOrNull('m.venue_name')}), $16, $15
-     FROM created m
-     RETURNING payload)
+     RETURNING id, user_a_id, user_b_id, venue_id, venue_name, created_at),
+   like_event AS (${outboxInsert({ at: 8, from: 'FROM inserted i', payload: (e) => `jsonb_set(${e}, '{data,venueId}', ${jsonOrNull('i.venue_id')})` })}),
+   match_event AS (${outboxInsert({ at: 14, from: 'FROM created m', payload: matchEnvelope })})
    SELECT EXISTS (SELECT 1 FROM existing),
      (SELECT ok FROM allowed),
      (SELECT ok FROM visible),
@@ -98,3 +107,7 @@ export const CREATE_LIKE_FUNCTION = `CREATE OR REPLACE FUNCTION ${LIKE_FUNCTION}
   LANGUAGE plpgsql VOLATILE AS $fn$${LIKE_FUNCTION_BODY}$fn$`;
 
 export const DROP_LIKE_FUNCTION = `DROP FUNCTION IF EXISTS ${LIKE_FUNCTION}(${ARGUMENTS})`;
+
+/** The first version (its body lives in git history); the v2 migration drops it. */
+export const DROP_LIKE_FUNCTION_V1 =
+  'DROP FUNCTION IF EXISTS matching_like_v1(text, text, text, uuid, text, uuid, text, uuid, text, jsonb, timestamptz, uuid, text, jsonb, timestamptz, jsonb, timestamptz)';

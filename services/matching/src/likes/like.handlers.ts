@@ -11,7 +11,7 @@ import { LIKE_FUNCTION } from './like-function.js';
 const notVisible = () => RpcError.notFound('This person is no longer available.', 'PROFILE_NOT_AVAILABLE');
 
 /** The like, its checks, the match and their events in one call (see like-function.ts). */
-const LIKE = new NamedSql(`${LIKE_FUNCTION}_call`, `SELECT * FROM ${LIKE_FUNCTION}($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17)`);
+const LIKE = new NamedSql(`${LIKE_FUNCTION}_call`, `SELECT * FROM ${LIKE_FUNCTION}(${Array.from({ length: 20 }, (_, i) => `$${i + 1}`).join(', ')})`);
 
 interface LikeRow {
   existing: boolean;
@@ -63,12 +63,9 @@ export class LikeHandlers {
     // events whose rows it inserted.
     const likeEvent = this.events.rowFor('LikeCreated', { likeId, fromUserId: me, toUserId, venueId: venueId ?? null });
     const matchEvent = this.events.rowFor('MatchCreated', { matchId, userAId: toUserId, userBId: me, venueId: null, venueName: null, createdAt });
-    const [eventId, , subject, payload, headers, occurredAt] = likeEvent.values;
-    const [matchEventId, , matchSubject, matchPayload, , matchOccurredAt] = matchEvent.values;
     return this.pairs.run(pair, async (manager) => {
       const [row]: LikeRow[] = await manager.query(LIKE.query, [
-        me, toUserId, venueId ?? null, likeId, contextMessage ?? null, matchId, pair,
-        eventId, subject, payload, occurredAt, matchEventId, matchSubject, matchPayload, matchOccurredAt, headers, createdAt,
+        me, toUserId, venueId ?? null, likeId, contextMessage ?? null, matchId, pair, ...likeEvent.values, ...matchEvent.values, createdAt,
       ]);
       // The events as stored: published as soon as the call has committed (it has, by now).
       if (row.like_event) this.events.inserted(manager, likeEvent, row.like_event);

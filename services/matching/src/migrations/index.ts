@@ -1,6 +1,7 @@
 import { MatchingTables1700000600000 } from './1700000600000-matching-tables.js';
 import { DiscoveryFeedRank1700000700000 } from './1700000700000-discovery-feed-rank.js';
 import { LikeFunction1700000800000 } from './1700000800000-like-function.js';
+import { LikeFunctionV21806000000000 } from './1806000000000-like-function-v2.js';
 
 /** Migrations of the matching service, in order. They run at start (never synchronize). */
-export const migrations = [MatchingTables1700000600000, DiscoveryFeedRank1700000700000, LikeFunction1700000800000];
+export const migrations = [MatchingTables1700000600000, DiscoveryFeedRank1700000700000, LikeFunction1700000800000, LikeFunctionV21806000000000];
