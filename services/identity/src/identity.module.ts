@@ -4,10 +4,10 @@ import { entities } from './entities.js';
 import { migrations } from './migrations/index.js';
 import { identityConfigShape, type IdentityConfig } from './config.js';
 import { Passwords } from './accounts/passwords.js';
-import { AccountsService } from './accounts/accounts.service.js';
-import { ProfileService } from './profile/profile.service.js';
-import { PhotosService } from './photos/photos.service.js';
-import { PrivacyService } from './privacy/privacy.service.js';
+import { AccountsService } from './accounts/accounts.rpc.js';
+import { ProfileService } from './profile/profile.rpc.js';
+import { PhotosService } from './photos/photos.rpc.js';
+import { PrivacyService } from './privacy/privacy.rpc.js';
 import { LocalDiskStorage, PHOTO_STORAGE } from './storage/photo-storage.js';
 
 @Module({

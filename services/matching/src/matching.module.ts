@@ -3,10 +3,10 @@ import { PlatformModule } from '@converge/platform';
 import { entities } from './entities.js';
 import { migrations } from './migrations/index.js';
 import { matchingConfigShape } from './config.js';
-import { ReadModelHandlers } from './read-models/read-model.handlers.js';
-import { DiscoveryHandlers } from './discovery/discovery.handlers.js';
-import { LikeHandlers } from './likes/like.handlers.js';
-import { MatchHandlers } from './matches/match.handlers.js';
+import { ReadModelHandlers } from './read-models/read-models.events.js';
+import { DiscoveryHandlers } from './discovery/discovery.rpc.js';
+import { LikeHandlers } from './likes/likes.rpc.js';
+import { MatchHandlers } from './matches/matches.rpc.js';
 import { VenueDirectory } from './matches/venue-directory.js';
 
 @Module({

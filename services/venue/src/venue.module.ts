@@ -3,9 +3,9 @@ import { PlatformModule } from '@converge/platform';
 import { entities } from './entities.js';
 import { migrations } from './migrations/index.js';
 import { venueConfigShape } from './config.js';
-import { VenueRepository } from './venues/venue.repository.js';
-import { VenueQueries } from './venues/venue-queries.js';
-import { CheckIns } from './checkins/check-ins.js';
+import { VenueRepository } from './venues/venues.repository.js';
+import { VenueQueries } from './venues/venues.rpc.js';
+import { CheckIns } from './checkins/checkins.rpc.js';
 import { NearbyIndex } from './venues/nearby-index/nearby-index.js';
 import { NearbyIndexSync } from './venues/nearby-index/nearby-index-sync.js';
 

@@ -2,8 +2,8 @@ import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { RPC, RpcError, startConversationSchema, type ConversationDto, type MatchView, type RpcPayload } from '@converge/contracts';
 import { RpcClient, RpcHandler } from '@converge/platform';
-import { ConversationRepository, type ConversationRow } from './conversation.repository.js';
-import { requireActor } from './conversation-queries.js';
+import { ConversationRepository, type ConversationRow } from './conversations.repository.js';
+import { requireActor } from './conversations.rpc.js';
 import { SendMessage } from '../messages/send-message.js';
 
 /** The ice breaker is sent once per person and conversation, however often "start" is called. */

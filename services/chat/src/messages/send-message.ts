@@ -3,8 +3,8 @@ import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 import { isUuid, messagePreview, RPC, RpcError, sendMessageSchema, type MessageDto, type RpcPayload } from '@converge/contracts';
 import { EventPublisher, NamedSql, outboxInsert, RpcHandler } from '@converge/platform';
-import { ConversationRepository, notFound, type ConversationRow, type MessageRow } from '../conversations/conversation.repository.js';
-import { requireActor } from '../conversations/conversation-queries.js';
+import { ConversationRepository, notFound, type ConversationRow, type MessageRow } from '../conversations/conversations.repository.js';
+import { requireActor } from '../conversations/conversations.rpc.js';
 
 /**
  * A whole send in one statement (atomic without BEGIN/COMMIT, one round trip): $1 conversation,

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import type { EventData, EventEnvelope } from '@converge/contracts';
 import { OnEvent } from '@converge/platform';
-import { ConversationRepository } from './conversation.repository.js';
+import { ConversationRepository } from './conversations.repository.js';
 
 /**
  * A match opens the pair's conversation. The inbox makes a redelivered event harmless; the unique

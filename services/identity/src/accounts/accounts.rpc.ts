@@ -15,7 +15,7 @@ import {
 import { CONFIG, EventPublisher, RpcHandler, returnedRows } from '@converge/platform';
 import { adminEmails, type IdentityConfig } from '../config.js';
 import { Passwords } from './passwords.js';
-import { checkBirthDate } from './age-rules.js';
+import { checkBirthDate } from './accounts.rules.js';
 import { loadUserView } from './user-views.js';
 
 const UNIQUE_VIOLATION = '23505';
