@@ -1,6 +1,5 @@
 import { Module } from '@nestjs/common';
 import { PlatformModule } from '@converge/platform';
-import { entities } from './entities.js';
 import { migrations } from './migrations/index.js';
 import { chatConfigShape } from './config.js';
 import { ConversationRepository } from './conversations/conversations.repository.js';
@@ -14,7 +13,7 @@ import { DisplayNames } from './read-models/display-names.js';
 import { Blocks } from './read-models/blocks.js';
 
 @Module({
-  imports: [PlatformModule.forService({ service: 'chat', entities, migrations, config: chatConfigShape })],
+  imports: [PlatformModule.forService({ service: 'chat', migrations, config: chatConfigShape })],
   providers: [
     ConversationRepository,
     OpenConversationOnMatch,

@@ -1,6 +1,5 @@
 import { Module } from '@nestjs/common';
 import { CONFIG, PlatformModule } from '@converge/platform';
-import { entities } from './entities.js';
 import { migrations } from './migrations/index.js';
 import { identityConfigShape, type IdentityConfig } from './config.js';
 import { Passwords } from './accounts/passwords.js';
@@ -11,7 +10,7 @@ import { PrivacyService } from './privacy/privacy.rpc.js';
 import { LocalDiskStorage, PHOTO_STORAGE } from './storage/photo-storage.js';
 
 @Module({
-  imports: [PlatformModule.forService({ service: 'identity', entities, migrations, config: identityConfigShape })],
+  imports: [PlatformModule.forService({ service: 'identity', migrations, config: identityConfigShape })],
   providers: [
     { provide: PHOTO_STORAGE, useFactory: (config: IdentityConfig) => new LocalDiskStorage(config.STORAGE_DIR), inject: [CONFIG] },
     Passwords,

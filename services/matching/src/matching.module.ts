@@ -1,6 +1,5 @@
 import { Module } from '@nestjs/common';
 import { PlatformModule } from '@converge/platform';
-import { entities } from './entities.js';
 import { migrations } from './migrations/index.js';
 import { matchingConfigShape } from './config.js';
 import { ReadModelHandlers } from './read-models/read-models.events.js';
@@ -10,7 +9,7 @@ import { MatchHandlers } from './matches/matches.rpc.js';
 import { VenueDirectory } from './matches/venue-directory.js';
 
 @Module({
-  imports: [PlatformModule.forService({ service: 'matching', entities, migrations, config: matchingConfigShape })],
+  imports: [PlatformModule.forService({ service: 'matching', migrations, config: matchingConfigShape })],
   providers: [ReadModelHandlers, DiscoveryHandlers, LikeHandlers, MatchHandlers, VenueDirectory],
 })
 export class MatchingModule {}

@@ -1,6 +1,5 @@
 import { Module } from '@nestjs/common';
 import { PlatformModule } from '@converge/platform';
-import { entities } from './entities.js';
 import { migrations } from './migrations/index.js';
 import { venueConfigShape } from './config.js';
 import { VenueRepository } from './venues/venues.repository.js';
@@ -10,7 +9,7 @@ import { NearbyIndex } from './venues/nearby-index/nearby-index.js';
 import { NearbyIndexSync } from './venues/nearby-index/nearby-index-sync.js';
 
 @Module({
-  imports: [PlatformModule.forService({ service: 'venue', entities, migrations, config: venueConfigShape })],
+  imports: [PlatformModule.forService({ service: 'venue', migrations, config: venueConfigShape })],
   providers: [VenueRepository, NearbyIndex, NearbyIndexSync, VenueQueries, CheckIns],
 })
 export class VenueModule {}
