@@ -30,7 +30,7 @@ export default tseslint.config(
       '@typescript-eslint/no-require-imports': 'off',
       '@typescript-eslint/ban-ts-comment': ['error', { 'ts-expect-error': 'allow-with-description' }],
       // `const schema = z.object(shape)` kept only for `z.infer<typeof schema>` is a habit, not a bug.
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_|^schema$', caughtErrors: 'none', ignoreRestSiblings: true }],
+      '@typescript-eslint/no-unused-vars': ['error', { args: 'none', varsIgnorePattern: '^_|^schema$', caughtErrors: 'none', ignoreRestSiblings: true }],
       '@typescript-eslint/triple-slash-reference': 'off',
       'no-unused-vars': 'off',
       'no-undef': 'off', // tsc checks names
