@@ -9,6 +9,8 @@ import { SessionCookie } from '../auth/session-cookie.js';
 interface SocketData {
   userId: string;
   sessionId: string;
+  /** A public location-share page connects without a session, with the share's link token. */
+  shareToken?: string;
 }
 /** socket.io typed by the event maps of libs/contracts (realtime/socket-events.ts). */
 export type TypedServer = Server<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;

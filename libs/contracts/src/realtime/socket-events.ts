@@ -1,5 +1,10 @@
 import type { ConversationUpdatedPush, MessageDto, MessageReadPush, TypingPush } from '../schemas/chat.js';
 import type { MatchView, MeetingDistance } from '../schemas/matching.js';
+import type { SharePositionInput } from '../schemas/safety.js';
+import type { AccountSuspendedPush, AccountWarnedPush, AdminNotificationPush } from './admin.js';
+import type { LiveNearbyChangedPush, MessageRequestAcceptedPush, MessageRequestCreatedPush } from './live.js';
+import type { SafetyBlockedPayload, ShareEndedPayload, SharePositionPayload } from './safety.js';
+import type { VerificationDecidedPush } from './verification.js';
 
 /**
  * Every socket.io event, both ways, with its payload: the gateway's `Server<ClientToServerEvents,
@@ -74,8 +79,39 @@ export interface MeetingClientEvents {
   'meeting:position': (payload: { sessionId: string; latitude: number; longitude: number }, ack?: (answer: MeetingPositionAck) => void) => void;
 }
 
-export interface ServerToClientEvents extends ChatServerEvents, MatchingServerEvents, MeetingServerEvents {}
-export interface ClientToServerEvents extends ChatClientEvents, MeetingClientEvents {}
+// ---- safety (names and payloads in ./safety.ts) ----
+export interface SafetyServerEvents {
+  'safety:blocked': (push: SafetyBlockedPayload) => void;
+  'share:position': (push: SharePositionPayload) => void;
+  'share:ended': (push: ShareEndedPayload) => void;
+}
+export interface SafetyClientEvents {
+  /** The sharer's app sends its position (at most one every 5 s). */
+  'share:position': (payload: SharePositionInput, ack?: (answer: SocketAck) => void) => void;
+}
+
+// ---- admin (./admin.ts) ----
+export interface AdminServerEvents {
+  'admin:notification': (push: AdminNotificationPush) => void;
+  'account:warned': (push: AccountWarnedPush) => void;
+  'account:suspended': (push: AccountSuspendedPush) => void;
+}
+
+// ---- live discovery and message requests (./live.ts) ----
+export interface LiveServerEvents {
+  'live:nearby-changed': (push: LiveNearbyChangedPush) => void;
+  'message-request:created': (push: MessageRequestCreatedPush) => void;
+  'message-request:accepted': (push: MessageRequestAcceptedPush) => void;
+}
+
+// ---- verification (./verification.ts) ----
+export interface VerificationServerEvents {
+  'verification:decided': (push: VerificationDecidedPush) => void;
+}
+
+export interface ServerToClientEvents
+  extends ChatServerEvents, MatchingServerEvents, MeetingServerEvents, SafetyServerEvents, AdminServerEvents, LiveServerEvents, VerificationServerEvents {}
+export interface ClientToServerEvents extends ChatClientEvents, MeetingClientEvents, SafetyClientEvents {}
 
 /**
  * Ephemeral signals between gateway replicas: core-NATS `live.*` subjects, never the outbox, never
