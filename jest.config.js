@@ -28,7 +28,7 @@ export default {
     {
       ...common,
       displayName: 'unit',
-      testMatch: ['<rootDir>/{libs,services,gateway}/**/src/**/*.spec.ts'],
+      testMatch: ['<rootDir>/{libs,services,gateway}/**/src/**/*.spec.ts', '<rootDir>/libs/contracts/test/*.spec.ts'],
     },
     {
       ...common,

@@ -6,6 +6,7 @@ import { connect, type NatsConnection } from '@nats-io/transport-node';
 import { jetstream } from '@nats-io/jetstream';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { createEnvelope, eventCatalog } from '@converge/contracts';
+import { eventually, staysTrue } from '@converge/platform/testing/eventually';
 import { launchBrowser, phoneContext, startStack, type Stack } from './harness.js';
 
 /**
@@ -49,14 +50,13 @@ async function matchThem(a: Person, b: Person): Promise<string> {
     'e2e',
   );
   await jetstream(nc).publish(`${stack.namespace}.${eventCatalog.MatchCreated.subject}`, JSON.stringify(envelope), { msgID: envelope.id });
-  const deadline = Date.now() + 20_000;
-  while (Date.now() < deadline) {
+  let conversationId: string | undefined;
+  await eventually('the match opened a conversation', async () => {
     const res = await a.context.request.get(`/api/conversations?matchId=${envelope.data.matchId}`);
-    const [conversation] = res.ok() ? ((await res.json()) as Array<{ id: string }>) : [];
-    if (conversation) return conversation.id;
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error('the match never opened a conversation');
+    conversationId = res.ok() ? ((await res.json()) as Array<{ id: string }>)[0]?.id : undefined;
+    return conversationId !== undefined;
+  }, { timeoutMs: 20_000, intervalMs: 200 });
+  return conversationId!;
 }
 
 const bubbles = (page: Page, text: string) => page.locator('[data-testid^="message-"] p', { hasText: text });
@@ -97,12 +97,15 @@ test('the conversation list shows the match, and a message appears on the other 
   await bob.page.goto(`/chat/${conversationId}`);
   await bob.page.getByText('Matched at The Velvet Room').waitFor({ timeout: 15_000 });
   await bob.page.getByText('Alice').first().waitFor();
-  // Both sockets are in the conversation room before we time anything.
-  await alice.page.waitForTimeout(500);
-
-  // Typing shows on the other side.
-  await alice.page.getByPlaceholder('Type a message...').pressSequentially('Hi');
-  await bob.page.getByText('Alice is typing...').waitFor({ timeout: 3000 });
+  // Typing shows on the other side. Bob's socket joins the conversation's room as his page opens, and a
+  // signal sent before that passes him by: typing again (one signal per 2 s) until he sees it also shows
+  // both sockets are in the room before we time anything.
+  for (let attempt = 1; ; attempt++) {
+    await alice.page.getByPlaceholder('Type a message...').pressSequentially('Hi');
+    const shown = await bob.page.getByText('Alice is typing...').waitFor({ timeout: 2500 }).then(() => true, () => false);
+    if (shown) break;
+    assert.ok(attempt < 5, 'Bob never saw Alice typing');
+  }
 
   const text = `Hi Bob! ${randomUUID().slice(0, 6)}`;
   const input = alice.page.getByPlaceholder('Type a message...');
@@ -139,7 +142,6 @@ test('messages sent while one side\'s connection is down appear after it reconne
     await bubbles(alice.page, text).waitFor();
     await alice.page.getByText('Sending...').waitFor({ state: 'detached', timeout: 5000 });
   }
-  await bob.page.waitForTimeout(1500);
   assert.equal(await bubbles(bob.page, whileAway[0]!).count(), 0, 'an offline page cannot have received it');
   await bob.page.screenshot({ path: `${SHOTS}/chat-bob-offline.png` });
   await bob.context.setOffline(false);
@@ -155,20 +157,15 @@ test('a kill -9 of chat while a message is being sent ends with it shown exactly
   const text = `Survives a crash ${randomUUID().slice(0, 6)}`;
   await send(alice.page, text);
   const restart = await stack.kill('chat');
-  await alice.page.waitForTimeout(1500);
   await alice.page.screenshot({ path: `${SHOTS}/chat-sending-while-down.png` });
   restart();
-  const deadline = Date.now() + 45_000;
   // The client retries by itself; if it ran out of attempts first, the person presses Retry.
-  while (Date.now() < deadline) {
+  await eventually('the message delivered after the restart', async () => {
     if ((await alice.page.getByText('Failed to send').count()) > 0) await alice.page.getByRole('button', { name: 'Retry' }).click();
-    if ((await bubbles(bob.page, text).count()) > 0 && (await alice.page.getByText('Sending...').count()) === 0) break;
-    await alice.page.waitForTimeout(300);
-  }
-  await bubbles(bob.page, text).waitFor({ timeout: 5000 });
-  await alice.page.waitForTimeout(1500); // let any late push or refetch land
-  assert.equal(await bubbles(alice.page, text).count(), 1, 'shown once to the sender');
-  assert.equal(await bubbles(bob.page, text).count(), 1, 'shown once to the recipient');
+    return (await bubbles(bob.page, text).count()) > 0 && (await alice.page.getByText('Sending...').count()) === 0;
+  }, { timeoutMs: 45_000, intervalMs: 300 });
+  // A late push or refetch must not add a copy: once stays once.
+  await staysTrue('shown once to each', async () => (await bubbles(alice.page, text).count()) === 1 && (await bubbles(bob.page, text).count()) === 1, { forMs: 1500 });
   await alice.page.reload();
   await bubbles(alice.page, text).waitFor({ timeout: 15_000 });
   assert.equal(await bubbles(alice.page, text).count(), 1, 'stored once');

@@ -1,6 +1,7 @@
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Browser } from 'playwright-core';
+import { eventually } from '@converge/platform/testing/eventually';
 import { launchBrowser, phoneContext, startStack, type Stack } from './harness.js';
 
 let stack: Stack;
@@ -40,11 +41,5 @@ test('a killed service turns its row down while the gateway keeps answering, and
   assert.equal(body.services.chat.status, 'down');
   assert.equal(body.services.identity.status, 'up');
   restart();
-  const deadline = Date.now() + 30_000;
-  let status = 0;
-  while (Date.now() < deadline && status !== 200) {
-    status = (await fetch(`${stack.baseUrl}/api/health`)).status;
-    await new Promise((r) => setTimeout(r, 300));
-  }
-  assert.equal(status, 200);
+  await eventually('every service up again', async () => (await fetch(`${stack.baseUrl}/api/health`)).status === 200, { timeoutMs: 30_000, intervalMs: 300 });
 });

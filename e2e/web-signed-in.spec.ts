@@ -77,7 +77,8 @@ test('bottom nav Business opens /professional; Connect reports success with a to
   // Light theme, same screen.
   await page.getByRole('button', { name: /theme/i }).first().click();
   await page.getByRole('tab', { name: /Nearby/ }).click();
-  await page.waitForTimeout(300); // let the 150 ms colour transitions finish
+  // Let the 150 ms colour transitions finish.
+  await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState === 'finished'));
   await shot(page, 'pro-5-light');
   await context.close();
 });

@@ -6,6 +6,7 @@ import { io as ioClient, type Socket } from 'socket.io-client';
 import { createEnvelope, eventCatalog, RPC, type ConversationDto, type MessageDto } from '@converge/contracts';
 import { eventually, NATS_CONNECTION, Naming, REDIS } from '@converge/platform';
 import { ChatModule } from '@converge/chat';
+import { MatchingModule } from '@converge/matching';
 import { startGatewayTestStack, type GatewayTestStack, type TestClient } from './support/test-stack.js';
 
 /**
@@ -21,7 +22,7 @@ let gate: Subscription;
 const sockets: Socket[] = [];
 
 beforeAll(async () => {
-  stack = await startGatewayTestStack([ChatModule], { CHAT_SEND_LIMIT: '20', CHAT_SEND_WINDOW_SECONDS: '30' });
+  stack = await startGatewayTestStack([ChatModule, MatchingModule], { CHAT_SEND_LIMIT: '20', CHAT_SEND_WINDOW_SECONDS: '30' });
   const chat = stack.services[0]!;
   nc = chat.get<NatsConnection>(NATS_CONNECTION);
   naming = chat.get(Naming);

@@ -19,7 +19,7 @@ beforeAll(async () => {
     SIGNIN_MAX_PER_IP: '1000',
     REGISTER_MAX_PER_IP: '1000',
   });
-});
+}, 60_000);
 
 afterAll(async () => {
   await stack?.close();

@@ -8,7 +8,7 @@
 //                          web/src/features/<f>/ imports no other feature
 import path from 'node:path';
 
-const root = path.resolve(import.meta.dirname, '../..');
+const defaultRoot = path.resolve(import.meta.dirname, '../..');
 const packages = {
   contracts: 'libs/contracts', platform: 'libs/platform', gateway: 'gateway', web: 'web',
   identity: 'services/identity', venue: 'services/venue', matching: 'services/matching',
@@ -16,7 +16,7 @@ const packages = {
 };
 
 /** Where an import points, as a path relative to the repository root; null for outside packages. */
-function target(fromFile, specifier) {
+function target(root, fromFile, specifier) {
   if (specifier.startsWith('.')) return path.relative(root, path.resolve(path.dirname(fromFile), specifier)).split(path.sep).join('/');
   const m = /^@converge\/([^/]+)(\/.*)?$/.exec(specifier);
   if (!m) return null;
@@ -29,8 +29,8 @@ const serviceOf = (p) => /^services\/([^/]+)/.exec(p)?.[1];
 const featureOf = (p) => /^web\/src\/features\/([^/]+)\//.exec(p)?.[1];
 
 /** Returns why an import breaks a boundary, or undefined when it is allowed. */
-export function violation(file, specifier) {
-  const to = target(file, specifier);
+export function violation(file, specifier, root = defaultRoot) {
+  const to = target(root, file, specifier);
   if (to === null) return undefined;
   const from = path.relative(root, file).split(path.sep).join('/');
   const fromService = serviceOf(from);
@@ -71,7 +71,7 @@ export const importBoundaries = {
     const check = (node) => {
       const source = node?.source;
       if (!source || source.type !== 'Literal' || typeof source.value !== 'string') return;
-      const why = violation(context.filename, source.value);
+      const why = violation(context.filename, source.value, context.cwd ?? defaultRoot);
       if (why) context.report({ node: source, messageId: 'crossed', data: { why } });
     };
     return {

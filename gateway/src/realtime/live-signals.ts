@@ -1,5 +1,6 @@
 import { Inject, Injectable, type OnApplicationShutdown } from '@nestjs/common';
 import type { NatsConnection, Subscription } from '@nats-io/transport-node';
+import type { LiveSubject } from '@converge/contracts';
 import { LOGGER, NATS_CONNECTION, Naming, type Logger } from '@converge/platform';
 
 /**
@@ -17,7 +18,7 @@ export class LiveSignals implements OnApplicationShutdown {
     @Inject(LOGGER) private readonly logger: Logger,
   ) {}
 
-  publish<T>(subject: `live.${string}`, payload: T): void {
+  publish<T>(subject: LiveSubject, payload: T): void {
     try {
       this.nc.publish(this.naming.subject(subject), JSON.stringify(payload));
     } catch (error) {
@@ -25,7 +26,7 @@ export class LiveSignals implements OnApplicationShutdown {
     }
   }
 
-  subscribe<T>(subject: `live.${string}`, handler: (payload: T) => void): void {
+  subscribe<T>(subject: LiveSubject, handler: (payload: T) => void): void {
     const subscription = this.nc.subscribe(this.naming.subject(subject), {
       callback: (error, message) => {
         if (error) return;

@@ -1,11 +1,21 @@
 import { Inject, Injectable, type OnApplicationShutdown } from '@nestjs/common';
 import type { Server as HttpServer } from 'node:http';
 import { Server, type Socket } from 'socket.io';
+import type { ClientToServerEvents, ServerToClientEvents } from '@converge/contracts';
 import { LOGGER, type Logger } from '@converge/platform';
 import { SessionStore } from '../auth/session.store.js';
 import { SessionCookie } from '../auth/session-cookie.js';
 
-export type SocketHandler = (socket: Socket, userId: string) => void;
+interface SocketData {
+  userId: string;
+  sessionId: string;
+  /** A public location-share page connects without a session, with the share's link token. */
+  shareToken?: string;
+}
+/** socket.io typed by the event maps of libs/contracts (realtime/socket-events.ts). */
+export type TypedServer = Server<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
+export type TypedSocket = Socket<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
+export type SocketHandler = (socket: TypedSocket, userId: string) => void;
 
 /**
  * socket.io at /socket.io. A connection is accepted only with a live session cookie and joins the
@@ -13,7 +23,7 @@ export type SocketHandler = (socket: Socket, userId: string) => void;
  */
 @Injectable()
 export class SocketServer implements OnApplicationShutdown {
-  io?: Server;
+  io?: TypedServer;
   private handlers: SocketHandler[] = [];
   private viewerHandlers: SocketHandler[] = [];
 
@@ -23,8 +33,8 @@ export class SocketServer implements OnApplicationShutdown {
     @Inject(LOGGER) private readonly logger: Logger,
   ) {}
 
-  attach(httpServer: HttpServer): Server {
-    const io = new Server(httpServer, { path: '/socket.io', serveClient: false, pingInterval: 20_000, pingTimeout: 20_000 });
+  attach(httpServer: HttpServer): TypedServer {
+    const io: TypedServer = new Server(httpServer, { path: '/socket.io', serveClient: false, pingInterval: 20_000, pingTimeout: 20_000 });
     io.use(async (socket, next) => {
       try {
         const session = await this.sessions.get(this.cookie.readFromHeader(socket.handshake.headers.cookie));
@@ -48,7 +58,7 @@ export class SocketServer implements OnApplicationShutdown {
         for (const handler of this.viewerHandlers) handler(socket, socket.data.shareToken as string);
         return;
       }
-      const userId = socket.data.userId as string;
+      const userId = socket.data.userId;
       void socket.join(`user:${userId}`);
       for (const handler of this.handlers) handler(socket, userId);
     });

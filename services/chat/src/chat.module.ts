@@ -1,11 +1,10 @@
 import { Module } from '@nestjs/common';
 import { PlatformModule } from '@converge/platform';
-import { entities } from './entities.js';
 import { migrations } from './migrations/index.js';
 import { chatConfigShape } from './config.js';
-import { ConversationRepository } from './conversations/conversation.repository.js';
-import { OpenConversationOnMatch } from './conversations/open-conversation-on-match.js';
-import { ConversationQueries } from './conversations/conversation-queries.js';
+import { ConversationRepository } from './conversations/conversations.repository.js';
+import { OpenConversationOnMatch } from './conversations/conversations.events.js';
+import { ConversationQueries } from './conversations/conversations.rpc.js';
 import { StartConversation } from './conversations/start-conversation.js';
 import { MarkRead } from './conversations/mark-read.js';
 import { SendMessage } from './messages/send-message.js';
@@ -18,7 +17,7 @@ import { ChatVerificationLevels } from './verification/verification.events.js';
 import { ProfessionalConnectionEvents } from './professional/professional.events.js';
 
 @Module({
-  imports: [PlatformModule.forService({ service: 'chat', entities, migrations, config: chatConfigShape })],
+  imports: [PlatformModule.forService({ service: 'chat', migrations, config: chatConfigShape })],
   providers: [
     ChatVerificationLevels,
     ConversationRepository,

@@ -3,8 +3,8 @@ import { jetstream } from '@nats-io/jetstream';
 import type { NatsConnection, Subscription } from '@nats-io/transport-node';
 import type { INestApplicationContext } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
-import { createEnvelope, eventCatalog, RPC, RpcError, type ConversationDto, type EventData, type EventType, type MessageDto } from '@converge/contracts';
-import { bootService, cleanupTestNamespace, eventually, NATS_CONNECTION, Naming, newTestNamespace, publishedAndDelivered, RpcClient, useTestEnvironment } from '@converge/platform';
+import { createEnvelope, eventCatalog, RPC, RpcError, type ConversationDto, type EventData, type EventType, type MatchView, type MessageDto } from '@converge/contracts';
+import { bootService, cleanupTestNamespace, consumersSettled, eventually, NATS_CONNECTION, Naming, newTestNamespace, publishedAndDelivered, RpcClient, useTestEnvironment } from '@converge/platform';
 import { ChatModule } from '../src/chat.module.js';
 
 const namespace = newTestNamespace('chat');
@@ -48,12 +48,28 @@ async function matched(venueName = 'The Tap Room') {
 const send = (userId: string, conversationId: string, content: string, clientMessageId: string = randomUUID()) =>
   rpc.request<MessageDto>(RPC.chat.send, { actor: actor(userId), conversationId, content, clientMessageId });
 
+/**
+ * Matching's side of "start" (only asked when chat has no conversation for the pair yet): a responder on
+ * the real NATS subject answering the caller's matches from this map, as the matching service would.
+ */
+const matchesOf = new Map<string, MatchView[]>();
+let matchingSubscription: Subscription | undefined;
+
 beforeAll(async () => {
   app = await bootService(ChatModule);
   rpc = app.get(RpcClient);
+  const nc = app.get<NatsConnection>(NATS_CONNECTION);
+  matchingSubscription = nc.subscribe(app.get(Naming).subject(RPC.matching.matches), {
+    queue: 'matching',
+    callback: (_error, message) => {
+      const { actor: caller } = message.json<{ actor: { userId: string } }>();
+      message.respond(JSON.stringify({ ok: true, data: matchesOf.get(caller.userId) ?? [] }));
+    },
+  });
 }, 60_000);
 
 afterAll(async () => {
+  matchingSubscription?.unsubscribe();
   await app?.close();
   await cleanupTestNamespace(namespace);
 });
@@ -241,6 +257,21 @@ test('start returns the conversation with a match (ice breaker sent once) and re
   expect(messages.map((m) => m.content)).toEqual(['Is the jazz always this good?']);
   const refused = await rpcError(rpc.request(RPC.chat.start, { actor: actor(a), userId: `nobody-${randomUUID()}`, iceBreaker: 'hi' }));
   expect(refused.status).toBe(403);
+});
+
+test('start right after the match, before MatchCreated reaches chat, opens the conversation at once; the late event changes nothing', async () => {
+  const a = `user-a-${randomUUID()}`;
+  const b = `user-b-${randomUUID()}`;
+  const matchId = randomUUID();
+  const createdAt = new Date().toISOString();
+  const card = (id: string) => ({ id, profile: { displayName: id, photos: [], age: 30, bio: '' } });
+  matchesOf.set(a, [{ id: matchId, createdAt, userA: card(b), userB: card(a), currentUserId: a, venue: { id: 'venue-2', name: 'The Early Bird', meetPoints: [], phone: null }, meetPoint: null, isActive: true, conversationId: null }]);
+  const started = await rpc.request<ConversationDto>(RPC.chat.start, { actor: actor(a), userId: b, iceBreaker: 'Fancy a coffee?' });
+  expect(started).toMatchObject({ matchId, match: { venue: { name: 'The Early Bird' } }, lastMessagePreview: 'Fancy a coffee?' });
+  await publish('MatchCreated', { matchId, userAId: b, userBId: a, venueId: 'venue-2', venueName: 'The Early Bird', createdAt });
+  await eventually('the late MatchCreated handled', () => consumersSettled(app.get<NatsConnection>(NATS_CONNECTION), app.get(Naming).stream));
+  const list = await rpc.request<ConversationDto[]>(RPC.chat.list, { actor: actor(a) });
+  expect(list.map((c) => c.id)).toEqual([started.id]);
 });
 
 test('a block stops the pair\'s chat: sending is 403 and the conversation leaves the list', async () => {

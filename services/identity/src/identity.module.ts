@@ -1,13 +1,12 @@
 import { Module } from '@nestjs/common';
 import { CONFIG, NotificationsModule, PlatformModule } from '@converge/platform';
-import { entities } from './entities.js';
 import { migrations } from './migrations/index.js';
 import { identityConfigShape, type IdentityConfig } from './config.js';
 import { Passwords } from './accounts/passwords.js';
-import { AccountsService } from './accounts/accounts.service.js';
-import { ProfileService } from './profile/profile.service.js';
-import { PhotosService } from './photos/photos.service.js';
-import { PrivacyService } from './privacy/privacy.service.js';
+import { AccountsService } from './accounts/accounts.rpc.js';
+import { ProfileService } from './profile/profile.rpc.js';
+import { PhotosService } from './photos/photos.rpc.js';
+import { PrivacyService } from './privacy/privacy.rpc.js';
 import { DisplayNamesRpc } from './profile/display-names.rpc.js';
 import { LocalDiskStorage, PHOTO_STORAGE } from './storage/photo-storage.js';
 import { RolesRpc } from './roles/roles.rpc.js';
@@ -21,7 +20,7 @@ import { VerificationEvents } from './verification/verification.events.js';
 import { VerificationSweeps } from './verification/verification.jobs.js';
 
 @Module({
-  imports: [PlatformModule.forService({ service: 'identity', entities, migrations, config: identityConfigShape }), NotificationsModule],
+  imports: [PlatformModule.forService({ service: 'identity', migrations, config: identityConfigShape }), NotificationsModule],
   providers: [
     { provide: PHOTO_STORAGE, useFactory: (config: IdentityConfig) => new LocalDiskStorage(config.STORAGE_DIR), inject: [CONFIG] },
     Passwords,

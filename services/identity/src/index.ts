@@ -1,4 +1,3 @@
 // What other workspaces may import from the identity service (the gateway's tests boot it in-process).
 export { IdentityModule } from './identity.module.js';
-// Gateway tests drive the verification sweeps directly.
 export { VerificationSweeps } from './verification/verification.jobs.js';

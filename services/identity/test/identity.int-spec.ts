@@ -3,7 +3,7 @@ import { bootService, cleanupTestNamespace, newTestNamespace, RpcClient, useTest
 import type { INestApplicationContext } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { IdentityModule } from '../src/identity.module.js';
-import { AccountsService } from '../src/accounts/accounts.service.js';
+import { AccountsService } from '../src/accounts/accounts.rpc.js';
 
 let app: INestApplicationContext;
 let rpc: RpcClient;

@@ -1,13 +1,12 @@
 import { Module } from '@nestjs/common';
 import { PlatformModule } from '@converge/platform';
-import { entities } from './entities.js';
 import { migrations } from './migrations/index.js';
 import { matchingConfigShape } from './config.js';
-import { ReadModelHandlers } from './read-models/read-model.handlers.js';
+import { ReadModelHandlers } from './read-models/read-models.events.js';
+import { DiscoveryHandlers } from './discovery/discovery.rpc.js';
+import { LikeHandlers } from './likes/likes.rpc.js';
+import { MatchHandlers } from './matches/matches.rpc.js';
 import { VerificationLevelEvents } from './verification/verification.events.js';
-import { DiscoveryHandlers } from './discovery/discovery.handlers.js';
-import { LikeHandlers } from './likes/like.handlers.js';
-import { MatchHandlers } from './matches/match.handlers.js';
 import { VenueDirectory } from './matches/venue-directory.js';
 import { BlockEvents } from './blocks/blocks.events.js';
 import { MatchingPrivacyRpc } from './privacy/privacy.rpc.js';
@@ -16,7 +15,7 @@ import { ProfessionalRepository } from './professional/professional.repository.j
 import { ProfessionalEvents } from './professional/professional.events.js';
 
 @Module({
-  imports: [PlatformModule.forService({ service: 'matching', entities, migrations, config: matchingConfigShape })],
+  imports: [PlatformModule.forService({ service: 'matching', migrations, config: matchingConfigShape })],
   providers: [ReadModelHandlers, DiscoveryHandlers, LikeHandlers, MatchHandlers, VenueDirectory, BlockEvents, MatchingPrivacyRpc, VerificationLevelEvents, ProfessionalRpc, ProfessionalRepository, ProfessionalEvents],
 })
 export class MatchingModule {}

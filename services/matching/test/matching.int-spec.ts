@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { INestApplicationContext } from '@nestjs/common';
-import { FALLBACK_MEET_POINTS, RPC } from '@converge/contracts';
+import { eventCatalog, FALLBACK_MEET_POINTS, matchViewFromCreated, RPC } from '@converge/contracts';
 import { bootService, cleanupTestNamespace, eventually, newTestNamespace, useTestEnvironment } from '@converge/platform';
 import { MatchingModule } from '../src/matching.module.js';
 import { Feed } from './support.js';
@@ -147,6 +147,15 @@ describe('likes and passes', () => {
     const events = await feed.db.query("SELECT payload FROM outbox WHERE type = 'MatchCreated' AND payload->'data'->>'matchId' = $1", [matched.matchId]);
     expect(events).toHaveLength(1);
     expect(events[0].payload.data).toMatchObject({ userAId: a, userBId: b, venueId: venue, venueName: expect.stringContaining('Venue') });
+    // It carries what "It's a Match!" shows, so the push needs no call back into matching: the event's
+    // view of the match is the one GET /api/matches/:id answers (but for the venue's phone and meet points).
+    const data = eventCatalog.MatchCreated.schema.parse(events[0].payload.data);
+    const pushed = matchViewFromCreated(data, a)!;
+    const read = await feed.rpc(RPC.matching.getMatch, a, { matchId: matched.matchId });
+    expect(pushed.userA).toEqual(read.userA);
+    expect(pushed.userB).toEqual(read.userB);
+    expect(pushed).toMatchObject({ id: read.id, createdAt: read.createdAt, currentUserId: a, venue: { id: venue, name: read.venue.name } });
+    expect(data.userB!.profile.displayName).toBe(`User ${b.slice(0, 6)}`);
   });
 
   test('200 pairs liking each other at the same instant give exactly 200 matches and 200 MatchCreated, across two replicas', async () => {

@@ -1,11 +1,10 @@
 import { Module } from '@nestjs/common';
 import { PlatformModule } from '@converge/platform';
-import { entities } from './entities.js';
 import { migrations } from './migrations/index.js';
 import { venueConfigShape } from './config.js';
-import { VenueRepository } from './venues/venue.repository.js';
-import { VenueQueries } from './venues/venue-queries.js';
-import { CheckIns } from './checkins/check-ins.js';
+import { VenueRepository } from './venues/venues.repository.js';
+import { VenueQueries } from './venues/venues.rpc.js';
+import { CheckIns } from './checkins/checkins.rpc.js';
 import { VenueAdminRpc } from './venues/venue-admin.rpc.js';
 import { NearbyIndex } from './venues/nearby-index/nearby-index.js';
 import { NearbyIndexSync } from './venues/nearby-index/nearby-index-sync.js';
@@ -18,7 +17,7 @@ import { LiveStatusStaleSweep } from './live-status/live-status.jobs.js';
 import { IceBreakers } from './live-status/ice-breakers.js';
 
 @Module({
-  imports: [PlatformModule.forService({ service: 'venue', entities, migrations, config: venueConfigShape })],
+  imports: [PlatformModule.forService({ service: 'venue', migrations, config: venueConfigShape })],
   providers: [
     VenueRepository, NearbyIndex, NearbyIndexSync, VenueQueries, CheckIns, VenuePrivacyRpc, VenueAdminRpc,
     // Live discovery.

@@ -3,7 +3,7 @@ import type { INestApplicationContext } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { Sweeper, bootService, cleanupTestNamespace, eventually, newTestNamespace, useTestEnvironment } from '@converge/platform';
 import { VenueModule } from '../src/venue.module.js';
-import { CheckIns } from '../src/checkins/check-ins.js';
+import { CheckIns } from '../src/checkins/checkins.rpc.js';
 
 const TTL_MS = 1200;
 const namespace = newTestNamespace('venx');

@@ -3,8 +3,8 @@ import type { INestApplicationContext } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { Sweeper, bootService, cleanupTestNamespace, eventually, newTestNamespace, useTestEnvironment } from '@converge/platform';
 import { VenueModule } from '../src/venue.module.js';
-import { VenueQueries } from '../src/venues/venue-queries.js';
-import { VenueRepository } from '../src/venues/venue.repository.js';
+import { VenueQueries } from '../src/venues/venues.rpc.js';
+import { VenueRepository } from '../src/venues/venues.repository.js';
 import { NearbyIndex } from '../src/venues/nearby-index/nearby-index.js';
 import { MAX_CHANGES, NearbyIndexSync } from '../src/venues/nearby-index/nearby-index-sync.js';
 

@@ -16,7 +16,7 @@ vi.mock('@/lib/socket', () => ({
 const baseUser: User = {
   id: 'u1',
   email: 'sam@example.com',
-  role: null,
+  role: 'user',
   isBusinessAdmin: false,
   firstName: null,
   lastName: null,

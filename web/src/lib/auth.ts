@@ -1,4 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { ProfileView, UserView } from '@converge/contracts';
 import { getQueryFn } from './api-client';
 
 export type LookingFor = 'Everyone' | 'Men' | 'Women';
@@ -6,29 +7,9 @@ export type LookingFor = 'Everyone' | 'Men' | 'Women';
 /** A stored photo. The server may answer plain URLs or objects; see normalizePhotos. */
 export type Photo = { id?: string; url: string; thumbUrl?: string };
 
-export type Profile = {
-  displayName: string;
-  dateOfBirth?: string;
-  age?: number;
-  bio?: string | null;
-  gender?: string | null;
-  lookingFor?: LookingFor[];
-  photos?: Array<string | Photo>;
-  pushNotificationsEnabled?: boolean;
-  isIncognito?: boolean;
-};
-
-/** GET /api/auth/user (issue 4 contract). */
-export type User = {
-  id: string;
-  email: string;
-  role: string | null;
-  isBusinessAdmin: boolean;
-  firstName: string | null;
-  lastName: string | null;
-  ageVerified: boolean;
-  profile: Profile | null;
-};
+/** GET /api/auth/user and its profile: the shapes identity answers (libs/contracts). */
+export type Profile = ProfileView;
+export type User = UserView;
 
 export const userQueryKey = ['/api/auth/user'] as const;
 

@@ -1,4 +1,8 @@
-import type { Socket } from 'socket.io-client';
+import type { Socket as SocketOf } from 'socket.io-client';
+import type { ClientToServerEvents, ServerToClientEvents } from '@converge/contracts';
+
+/** The app's socket, typed by the event maps of libs/contracts (realtime/socket-events.ts). */
+export type Socket = SocketOf<ServerToClientEvents, ClientToServerEvents>;
 
 /**
  * One socket.io connection for the signed-in person. The library is imported on demand so
@@ -9,7 +13,7 @@ import type { Socket } from 'socket.io-client';
 let pending: Promise<Socket> | null = null;
 
 export function connectSocket(): Promise<Socket> {
-  pending ??= import('socket.io-client').then(({ io }) =>
+  pending ??= import('socket.io-client').then(({ io }): Socket =>
     io({
       path: '/socket.io',
       withCredentials: true,

@@ -1,22 +1,13 @@
 import { useSyncExternalStore } from 'react';
+import type { MatchUser, MatchView } from '@converge/contracts';
 
 /**
  * Spec §3 client state `activeMatch` / `showMatchModal`: the match being met (meet point →
  * navigation) and the "It's a Match!" modal. Shared by discovery, matches and meeting screens
  * without them importing each other.
  */
-export type MatchUser = { id: string; profile: { displayName: string; photos: string[]; age: number | null; bio: string; isVerified?: boolean } };
-export type Match = {
-  id: string;
-  createdAt: string;
-  userA: MatchUser;
-  userB: MatchUser;
-  currentUserId: string;
-  venue: { id: string | null; name: string | null; meetPoints: string[]; phone: string | null };
-  meetPoint: string | null;
-  isActive?: boolean;
-  conversationId: string | null;
-};
+export type { MatchUser } from '@converge/contracts';
+export type Match = MatchView;
 
 type State = { activeMatch: Match | null; modalMatch: Match | null; shownMatchIds: string[] };
 let state: State = { activeMatch: null, modalMatch: null, shownMatchIds: [] };

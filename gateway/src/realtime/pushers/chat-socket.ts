@@ -1,8 +1,7 @@
 import { Injectable, type OnModuleInit } from '@nestjs/common';
-import type { Socket } from 'socket.io';
-import { RPC, type TypingPush } from '@converge/contracts';
+import { LIVE, RPC, type SocketAck, type TypingPush } from '@converge/contracts';
 import { RpcClient } from '@converge/platform';
-import { SocketServer } from '../socket-server.js';
+import { SocketServer, type TypedSocket } from '../socket-server.js';
 import { LiveSignals } from '../live-signals.js';
 import { conversationRoom } from './chat.pusher.js';
 
@@ -10,9 +9,9 @@ import { conversationRoom } from './chat.pusher.js';
 export const TYPING_THROTTLE_MS = 1500;
 /** A socket can watch a handful of conversations at once (several tabs share one socket per tab). */
 const MAX_CONVERSATION_ROOMS = 10;
-const TYPING_SUBJECT = 'live.chat.typing' as const;
+const TYPING_SUBJECT = LIVE.chatTyping;
 
-type Ack = (answer: { ok: boolean; status?: number }) => void;
+type Ack = (answer: SocketAck) => void;
 
 /**
  * Per-socket chat handlers. `conversation:join` puts the socket in `conversation:<id>` once the chat
@@ -35,7 +34,7 @@ export class ChatSocketHandlers implements OnModuleInit {
     });
   }
 
-  private attach(socket: Socket, userId: string): void {
+  private attach(socket: TypedSocket, userId: string): void {
     const lastTyping = new Map<string, number>();
 
     socket.on('conversation:join', async (payload: unknown, ack?: Ack) => {

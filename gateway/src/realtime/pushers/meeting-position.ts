@@ -1,20 +1,19 @@
 import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
-import type { Socket } from 'socket.io';
-import { meetingPositionSchema, RPC, RpcError, type MeetingDistance } from '@converge/contracts';
+import { LIVE, meetingPositionSchema, RPC, RpcError, type MeetingDistance, type MeetingPositionAck } from '@converge/contracts';
 import { LOGGER, RpcClient, type Logger } from '@converge/platform';
-import { SocketServer } from '../socket-server.js';
+import { SocketServer, type TypedSocket } from '../socket-server.js';
 import { LiveSignals } from '../live-signals.js';
 
 /** One position per socket at most this often; extra ones are dropped (the client sends every few seconds). */
 export const POSITION_THROTTLE_MS = Number(process.env.MEETING_POSITION_THROTTLE_MS ?? 2000);
-const DISTANCE_SUBJECT = 'live.meeting.distance' as const;
+const DISTANCE_SUBJECT = LIVE.meetingDistance;
 
 interface DistanceSignal {
   userIds: string[];
   push: MeetingDistance;
 }
 
-type Ack = (answer: { ok: boolean; status?: number; distanceMeters?: number | null }) => void;
+type Ack = (answer: MeetingPositionAck) => void;
 
 /**
  * Live positions during a meeting. `meeting:position {sessionId, latitude, longitude}` goes to the
@@ -38,7 +37,7 @@ export class MeetingPositionHandlers implements OnModuleInit {
     });
   }
 
-  private attach(socket: Socket, userId: string): void {
+  private attach(socket: TypedSocket, userId: string): void {
     let last = 0;
     socket.on('meeting:position', async (payload: unknown, ack?: Ack) => {
       const reply = typeof ack === 'function' ? ack : () => undefined;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { matchUserSchema } from '../schemas/matching.js';
 
 const id = z.string().min(1);
 const iso = z.string().min(1);
@@ -61,6 +62,11 @@ export const eventCatalog = {
       venueId: z.string().nullable(),
       venueName: z.string().nullable(),
       createdAt: iso,
+      // Added (issue 12): both people's cards and the venue's meet points, so "It's a Match!" is pushed
+      // from the event alone. Optional: older events and other producers may not carry them.
+      userA: matchUserSchema.optional(),
+      userB: matchUserSchema.optional(),
+      meetPoints: z.array(z.string()).optional(),
     }),
   },
   MeetPointChosen: {

@@ -18,7 +18,6 @@ export const RPC = {
     updateProfile: 'rpc.identity.profile.update',
     addPhoto: 'rpc.identity.photos.add',
     deletePhoto: 'rpc.identity.photos.delete',
-    getPhoto: 'rpc.identity.photos.get',
     getPrivacy: 'rpc.identity.privacy.get',
     setIncognito: 'rpc.identity.privacy.incognito',
     deleteAccount: 'rpc.identity.accounts.delete',

@@ -139,33 +139,32 @@ export function isValidCalendarDate(value: string): boolean {
   return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d && y >= 1900;
 }
 
-/** GET /api/auth/user's profile. */
-export interface PhotoView {
-  id: string;
-  url: string;
-  thumbUrl: string;
-}
-export interface ProfileView {
-  displayName: string;
-  dateOfBirth: string;
-  age: number;
-  bio: string;
-  gender: Gender | null;
-  lookingFor: LookingForOption[];
-  photos: PhotoView[];
-  pushNotificationsEnabled: boolean;
-  isIncognito: boolean;
-}
-export interface UserView {
-  id: string;
-  email: string;
-  role: string;
-  isBusinessAdmin: boolean;
-  firstName: string | null;
-  lastName: string | null;
-  ageVerified: boolean;
-  profile: ProfileView | null;
-}
+/** GET /api/auth/user's profile (a response schema: the web app and the gateway read the same shape). */
+export const photoViewSchema = z.object({ id: z.string(), url: z.string(), thumbUrl: z.string() });
+export type PhotoView = z.infer<typeof photoViewSchema>;
+export const profileViewSchema = z.object({
+  displayName: z.string(),
+  dateOfBirth: z.string(),
+  age: z.number(),
+  bio: z.string(),
+  gender: z.enum(GENDERS).nullable(),
+  lookingFor: z.array(z.enum(LOOKING_FOR)),
+  photos: z.array(photoViewSchema),
+  pushNotificationsEnabled: z.boolean(),
+  isIncognito: z.boolean(),
+});
+export type ProfileView = z.infer<typeof profileViewSchema>;
+export const userViewSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  role: z.string(),
+  isBusinessAdmin: z.boolean(),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  ageVerified: z.boolean(),
+  profile: profileViewSchema.nullable(),
+});
+export type UserView = z.infer<typeof userViewSchema>;
 /** What RPC.identity.gate answers (null for an unknown user). */
 export interface IdentityGate {
   ageVerified: boolean;

@@ -74,3 +74,51 @@ export interface MeetingDistance {
   sessionId: string;
   distanceMeters: number | null;
 }
+
+// ---- Answers (issue 12): one definition for the service, the gateway push and the web app ----
+
+export const matchUserSchema = z.object({
+  id: z.string(),
+  profile: z.object({ displayName: z.string(), photos: z.array(z.string()), age: z.number().nullable(), bio: z.string(), isVerified: z.boolean().optional() }),
+});
+export type MatchUser = z.infer<typeof matchUserSchema>;
+
+/** GET /api/matches(/:id): the spec's match shape plus conversationId (chat owns it: the web looks it up by matchId). */
+export const matchViewSchema = z.object({
+  id: z.string(),
+  createdAt: z.string(),
+  userA: matchUserSchema,
+  userB: matchUserSchema,
+  currentUserId: z.string(),
+  venue: z.object({ id: z.string().nullable(), name: z.string().nullable(), meetPoints: z.array(z.string()), phone: z.string().nullable() }),
+  meetPoint: z.string().nullable(),
+  isActive: z.boolean(),
+  conversationId: z.string().nullable(),
+});
+export type MatchView = z.infer<typeof matchViewSchema>;
+
+/** POST /api/likes. */
+export const likeResultSchema = z.object({ liked: z.literal(true), matched: z.boolean(), matchId: z.string().optional() });
+export type LikeResult = z.infer<typeof likeResultSchema>;
+
+/**
+ * "It's a Match!" as `userId` sees it, from what MatchCreated carries (no call back into matching);
+ * null when the event carries no cards (then the app reads GET /api/matches/:id).
+ */
+export function matchViewFromCreated(
+  data: { matchId: string; userAId: string; userBId: string; venueId: string | null; venueName: string | null; createdAt: string; userA?: MatchUser; userB?: MatchUser; meetPoints?: string[] },
+  userId: string,
+): MatchView | null {
+  if (!data.userA || !data.userB) return null;
+  return {
+    id: data.matchId,
+    createdAt: data.createdAt,
+    userA: data.userA,
+    userB: data.userB,
+    currentUserId: userId,
+    venue: { id: data.venueId, name: data.venueName, meetPoints: data.meetPoints ?? [...FALLBACK_MEET_POINTS], phone: null },
+    meetPoint: null,
+    isActive: true,
+    conversationId: null,
+  };
+}

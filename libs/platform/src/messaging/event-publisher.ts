@@ -20,8 +20,24 @@ export interface OutboxRowValues {
   publishable: CommittedOutboxRow;
 }
 
-/** The columns an `OutboxRowValues.values` fills, for `INSERT INTO outbox (${OUTBOX_COLUMNS}) …`. */
-export const OUTBOX_COLUMNS = 'id, type, subject, payload, headers, created_at';
+/** The columns an `OutboxRowValues.values` fills, in order. Known only here: services use `outboxInsert`. */
+const OUTBOX_COLUMNS = 'id, type, subject, payload, headers, created_at';
+
+/**
+ * The outbox insert of a statement that writes its state change and its event together (one round trip
+ * on a hot path: a CTE, or a plpgsql function). The row's six values are the statement's parameters
+ * `$at … $at+5`, filled with `...events.rowFor(type, data).values`; `payload` may rewrite the envelope
+ * with what only the statement knows (jsonb_set); `from` decides whether a row is written at all
+ * (e.g. `FROM inserted i`: none when nothing was inserted). Answers the stored payload, for `inserted`.
+ *
+ *   outboxed AS (${outboxInsert({ at: 8, from: 'FROM updated u', payload: (e) => `jsonb_set(${e}, '{data,x}', to_jsonb(u.x))` })})
+ */
+export function outboxInsert({ at, from = '', payload = (envelope) => envelope }: { at: number; from?: string; payload?: (envelope: string) => string }): string {
+  const p = (offset: number) => `$${at + offset}`;
+  return `INSERT INTO outbox (${OUTBOX_COLUMNS})
+     SELECT ${p(0)}::uuid, ${p(1)}::text, ${p(2)}::text, ${payload(`${p(3)}::jsonb`)}, ${p(4)}::jsonb, ${p(5)}::timestamptz ${from}
+     RETURNING payload`;
+}
 
 /** An event to write with publishMany. */
 export type PendingEvent = { [T in EventType]: { type: T; data: EventData<T> } }[EventType];

@@ -4,7 +4,7 @@ import { RPC, businessSettingsInputSchema, parseAdminInput, type BusinessSetting
 import { RpcHandler } from '@converge/platform';
 import { adminScope } from '../access/access.rules.js';
 import { AuditLog } from '../audit/audit.repository.js';
-import { BusinessRepository, toSettings, type BusinessRow } from './business.repository.js';
+import { BusinessRepository, toSettings } from './business.repository.js';
 
 /** GET/PUT /api/admin/business-settings: the caller's own business. */
 @Injectable()
@@ -27,14 +27,15 @@ export class BusinessRpc {
     const input = parseAdminInput(businessSettingsInputSchema, body);
     return this.dataSource.transaction(async (manager) => {
       const business = await this.businesses.ensure(actor!.userId, manager);
-      const [row]: BusinessRow[] = await manager.query(
+      // Read back with a SELECT: TypeORM answers UPDATE … RETURNING as [rows, count].
+      await manager.query(
         `UPDATE businesses SET
             company_name = CASE WHEN $2 THEN $3 ELSE company_name END,
             business_email = CASE WHEN $4 THEN $5 ELSE business_email END,
             business_type = CASE WHEN $6 THEN $7 ELSE business_type END,
             payment_processing_enabled = COALESCE($8, payment_processing_enabled),
             updated_at = now()
-          WHERE id = $1 RETURNING *`,
+          WHERE id = $1`,
         [
           business.id,
           input.companyName !== undefined,
@@ -45,7 +46,8 @@ export class BusinessRpc {
           input.businessType ?? null,
           input.paymentProcessingEnabled ?? null,
         ],
-      ).then((r: unknown) => (Array.isArray(r) && Array.isArray(r[0]) ? r[0] : r) as BusinessRow[]);
+      );
+      const row = await this.businesses.forOwner(actor!.userId, manager);
       const changed = Object.keys(input).join(', ') || 'nothing';
       await this.audit.record(manager, {
         actorUserId: actor!.userId,

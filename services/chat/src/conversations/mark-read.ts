@@ -2,8 +2,8 @@ import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { RPC, type RpcPayload } from '@converge/contracts';
 import { EventPublisher, RpcHandler } from '@converge/platform';
-import { ConversationRepository } from './conversation.repository.js';
-import { requireActor } from './conversation-queries.js';
+import { ConversationRepository } from './conversations.repository.js';
+import { requireActor } from './conversations.rpc.js';
 import { otherParticipant } from '../messages/send-message.js';
 
 /**

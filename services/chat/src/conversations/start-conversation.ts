@@ -1,23 +1,22 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { RPC, RpcError, startConversationSchema, type ConversationDto, type MessageRequestStarted, type RpcPayload } from '@converge/contracts';
-import { RpcHandler } from '@converge/platform';
-import { ConversationRepository, type ConversationRow } from './conversation.repository.js';
-import { requireActor } from './conversation-queries.js';
+import { RPC, RpcError, startConversationSchema, type ConversationDto, type MatchView, type MessageRequestStarted, type RpcPayload } from '@converge/contracts';
+import { RpcClient, RpcHandler } from '@converge/platform';
+import { ConversationRepository, type ConversationRow } from './conversations.repository.js';
+import { requireActor } from './conversations.rpc.js';
 import { SendMessage } from '../messages/send-message.js';
 import { MessageRequests } from '../message-requests/message-requests.rpc.js';
 
-/** How long "start" waits for a MatchCreated that is still on its way (the like just matched). */
-const MATCH_GRACE_MS = 2000;
 /** The ice breaker is sent once per person and conversation, however often "start" is called. */
 const ICE_BREAKER_CLIENT_ID = 'ice-breaker';
 
 /**
- * Opens (returns) the conversation with someone the caller matched with — chat knows matches from
- * MatchCreated, which is what created the conversation — and sends the ice breaker as the first
- * message when the conversation is still empty. With an ice breaker and no conversation yet (Chat
- * from live discovery), it sends a message request instead (`{messageRequest}`); the other person
- * accepts or declines it. Without an ice breaker and no match: 403.
+ * Opens (returns) the conversation with someone the caller matched with, and sends the ice breaker as
+ * the first message when the conversation is still empty. MatchCreated normally opened it already;
+ * when the like has just matched and the event is still on its way, the match itself (asked of
+ * matching) opens it now — create-or-get, so the event arriving later changes nothing. With an ice
+ * breaker and no match (Chat from live discovery) it sends a message request instead
+ * (`{messageRequest}`); the other person accepts or declines it. Without an ice breaker and no match: 403.
  */
 @Injectable()
 export class StartConversation {
@@ -26,6 +25,7 @@ export class StartConversation {
     private readonly conversations: ConversationRepository,
     private readonly sendMessage: SendMessage,
     private readonly requests: MessageRequests,
+    private readonly rpc: RpcClient,
   ) {}
 
   @RpcHandler(RPC.chat.start)
@@ -36,12 +36,12 @@ export class StartConversation {
     const { userId, iceBreaker } = parsed.data;
     if (userId === callerId) throw RpcError.forbidden('You cannot start a conversation with yourself.', 'NOT_MATCHED');
 
-    if (iceBreaker && !(await this.conversations.findByPair(callerId, userId))) {
+    const conversation = (await this.conversations.findByPair(callerId, userId)) ?? (await this.openFromMatch(callerId, userId));
+    if (!conversation && iceBreaker) {
       const made = await this.requests.create(callerId, userId, iceBreaker);
       if (made.conversation) return made.conversation;
       return { messageRequest: made.request! };
     }
-    const conversation = await this.waitForConversation(callerId, userId);
     if (!conversation) throw RpcError.forbidden('You can only message people you have matched with.', 'NOT_MATCHED');
     if (iceBreaker && !conversation.closed_at) {
       await this.dataSource.transaction(async (manager) => {
@@ -52,12 +52,19 @@ export class StartConversation {
     return ConversationRepository.toDto(await this.conversations.withNames(conversation.id));
   }
 
-  private async waitForConversation(a: string, b: string): Promise<ConversationRow | undefined> {
-    const deadline = Date.now() + MATCH_GRACE_MS;
-    for (;;) {
-      const found = await this.conversations.findByPair(a, b);
-      if (found || Date.now() >= deadline) return found;
-      await new Promise((r) => setTimeout(r, 100));
-    }
+  /** The caller's match with `partnerId` (matching owns matches), opened as a conversation; none → undefined. */
+  private async openFromMatch(callerId: string, partnerId: string): Promise<ConversationRow | undefined> {
+    const matches = await this.rpc.request<MatchView[]>(RPC.matching.matches, { actor: { userId: callerId, roles: [] } });
+    const match = matches.find((m) => [m.userA.id, m.userB.id].includes(partnerId));
+    if (!match) return undefined;
+    await this.conversations.openForMatch(this.dataSource.manager, {
+      matchId: match.id,
+      userAId: match.userA.id,
+      userBId: match.userB.id,
+      venueId: match.venue.id,
+      venueName: match.venue.name,
+      createdAt: match.createdAt,
+    });
+    return this.conversations.findByPair(callerId, partnerId);
   }
 }

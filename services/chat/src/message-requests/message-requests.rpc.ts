@@ -2,13 +2,12 @@ import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 import { isUuid, RPC, RpcError, type ConversationDto, type MessageRequestDto, type RpcPayload } from '@converge/contracts';
 import { EventPublisher, RpcHandler } from '@converge/platform';
-import { ConversationRepository, orderedPair } from '../conversations/conversation.repository.js';
+import { ConversationRepository, LIVE_NEARBY_VENUE, orderedPair } from '../conversations/conversations.repository.js';
 import { SendMessage } from '../messages/send-message.js';
 
 /** The ice breaker becomes the conversation's first message once (retries reuse this client id). */
 const ICE_BREAKER_CLIENT_ID = 'ice-breaker';
 /** Where an accepted request's conversation says it started ("Matched at {venue}"). */
-export const LIVE_NEARBY_VENUE = 'Live nearby';
 
 interface RequestRow {
   id: string;

@@ -2,8 +2,8 @@ import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { CHAT_MAX_PAGE_SIZE, CHAT_PAGE_SIZE, isUuid, RPC, RpcError, type MessageDto, type RpcPayload } from '@converge/contracts';
 import { RpcHandler } from '@converge/platform';
-import { ConversationRepository, type MessageRow } from '../conversations/conversation.repository.js';
-import { requireActor } from '../conversations/conversation-queries.js';
+import { ConversationRepository, type MessageRow } from '../conversations/conversations.repository.js';
+import { requireActor } from '../conversations/conversations.rpc.js';
 
 /**
  * Cursor pages, newest page first: `before` is a message id and the page holds up to `limit`

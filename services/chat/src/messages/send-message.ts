@@ -2,9 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 import { isUuid, messagePreview, RPC, RpcError, sendMessageSchema, type MessageDto, type RpcPayload } from '@converge/contracts';
-import { EventPublisher, NamedSql, OUTBOX_COLUMNS, RpcHandler } from '@converge/platform';
-import { ConversationRepository, notFound, type ConversationRow, type MessageRow } from '../conversations/conversation.repository.js';
-import { requireActor } from '../conversations/conversation-queries.js';
+import { EventPublisher, NamedSql, outboxInsert, RpcHandler } from '@converge/platform';
+import { ConversationRepository, notFound, type ConversationRow, type MessageRow } from '../conversations/conversations.repository.js';
+import { requireActor } from '../conversations/conversations.rpc.js';
 
 /**
  * A whole send in one statement (atomic without BEGIN/COMMIT, one round trip): $1 conversation,
@@ -40,13 +40,11 @@ const SEND = new NamedSql(
      WHERE c.id = $1::uuid AND EXISTS (SELECT 1 FROM inserted)
      RETURNING CASE WHEN c.user1_id = $2::text THEN c.user2_id ELSE c.user1_id END AS recipient_id,
        CASE WHEN c.user1_id = $2::text THEN c.user2_unread_count ELSE c.user1_unread_count END AS unread),
-   outboxed AS (
-     INSERT INTO outbox (${OUTBOX_COLUMNS})
-     SELECT $8::uuid, $9::text, $10::text,
-       jsonb_set(jsonb_set($11::jsonb, '{data,recipientId}', to_jsonb(u.recipient_id)), '{data,recipientUnreadCount}', to_jsonb(u.unread)),
-       $12::jsonb, $13::timestamptz
-     FROM updated u
-     RETURNING payload)
+   outboxed AS (${outboxInsert({
+     at: 8,
+     from: 'FROM updated u',
+     payload: (envelope) => `jsonb_set(jsonb_set(${envelope}, '{data,recipientId}', to_jsonb(u.recipient_id)), '{data,recipientUnreadCount}', to_jsonb(u.unread))`,
+   })})
    SELECT EXISTS (SELECT 1 FROM conv) AS participant,
      EXISTS (SELECT 1 FROM conv WHERE closed_at IS NOT NULL) AS closed,
      m.id, m.conversation_id, m.sender_id, m.content, m.client_message_id, m.sent_at,

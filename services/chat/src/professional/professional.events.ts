@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import type { EventData, EventEnvelope } from '@converge/contracts';
 import { OnEvent } from '@converge/platform';
-import { ConversationRepository, orderedPair } from '../conversations/conversation.repository.js';
+import { ConversationRepository, orderedPair } from '../conversations/conversations.repository.js';
 import { SendMessage } from '../messages/send-message.js';
 
 /** Where a professional connection's conversation says it started when the request named no venue. */

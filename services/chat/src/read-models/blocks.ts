@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import type { EventData, EventEnvelope } from '@converge/contracts';
 import { OnEvent } from '@converge/platform';
-import { orderedPair } from '../conversations/conversation.repository.js';
+import { orderedPair } from '../conversations/conversations.repository.js';
 
 /**
  * A block (either way) stops the pair's chat: the conversation closes (sending → 403, it leaves the

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import { CHAT_PREVIEW_LENGTH, type EventData, type EventEnvelope } from '@converge/contracts';
 import { OnEvent } from '@converge/platform';
-import { deletedPlaceholder } from '../conversations/conversation.repository.js';
+import { deletedPlaceholder } from '../conversations/conversations.repository.js';
 
 /**
  * Chat's own copy of display names (ARCHITECTURE §1: a read model on the hot path instead of an RPC

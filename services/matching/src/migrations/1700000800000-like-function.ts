@@ -1,5 +1,5 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
-import { CREATE_LIKE_FUNCTION_V1 as CREATE_LIKE_FUNCTION, DROP_LIKE_FUNCTION_V1 as DROP_LIKE_FUNCTION } from '../likes/like-function.js';
+import { CREATE_LIKE_FUNCTION, DROP_LIKE_FUNCTION } from '../likes/like-function.js';
 
 /** A like in one round trip: the pair lock, the checks, the like, the match and their events (like-function.ts). */
 export class LikeFunction1700000800000 implements MigrationInterface {

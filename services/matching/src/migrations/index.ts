@@ -3,7 +3,8 @@ import { DiscoveryFeedRank1700000700000 } from './1700000700000-discovery-feed-r
 import { LikeFunction1700000800000 } from './1700000800000-like-function.js';
 import { BlocksEndMatches1802000000000 } from './1802000000000-blocks-end-matches.js';
 import { VerificationLevels1805000000001 } from './1805000000001-verification-levels.js';
+import { LikeFunctionV21806000000000 } from './1806000000000-like-function-v2.js';
 import { Professional1809000000000 } from './1809000000000-professional.js';
 
 /** Migrations of the matching service, in order. They run at start (never synchronize). */
-export const migrations = [MatchingTables1700000600000, DiscoveryFeedRank1700000700000, LikeFunction1700000800000, BlocksEndMatches1802000000000, VerificationLevels1805000000001, Professional1809000000000];
+export const migrations = [MatchingTables1700000600000, DiscoveryFeedRank1700000700000, LikeFunction1700000800000, BlocksEndMatches1802000000000, VerificationLevels1805000000001, LikeFunctionV21806000000000, Professional1809000000000];

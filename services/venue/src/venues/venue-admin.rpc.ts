@@ -14,7 +14,7 @@ import {
 import { CONFIG, EventPublisher, RpcHandler } from '@converge/platform';
 import type { VenueConfig } from '../config.js';
 import { newQrSecret, venueQrUrl } from './qr-signature.js';
-import { updatedRows, VENUE_COLUMNS, VenueRepository, type VenueRow } from './venue.repository.js';
+import { updatedRows, VENUE_COLUMNS, VenueRepository, type VenueRow } from './venues.repository.js';
 import { canManageVenue, isVenueManager } from './venue-admin.rules.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { Socket } from 'socket.io-client';
+import type { Socket } from '@/lib/socket';
 import type { ConversationUpdatedPush, MessageReadPush, TypingPush } from '@converge/contracts';
 import { connectSocket } from '@/lib/socket';
 import { applyConversationUpdate, applyRead, upsertMessage } from './api/cache';

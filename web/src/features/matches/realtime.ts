@@ -1,10 +1,9 @@
 import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { connectSocket } from '@/lib/socket';
-import { matchState, type Match } from '@/stores/active-match';
+import type { MatchCreatedPush } from '@converge/contracts';
+import { matchState } from '@/stores/active-match';
 import { getMatch, matchesKey } from './api/matches';
-
-type MatchCreatedPush = { matchId: string; match: Match | null };
 
 /**
  * "It's a Match!" for both people, live: the gateway pushes `match:created` to each of them.

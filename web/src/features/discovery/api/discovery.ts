@@ -1,3 +1,4 @@
+import type { LikeResult } from '@converge/contracts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError, apiJson } from '@/lib/api-client';
 
@@ -47,7 +48,7 @@ export function useDiscoveryProfiles(venueId: string | undefined, verifiedOnly =
   return useQuery({ ...profilesQuery(venueId ?? '', verifiedOnly), enabled: Boolean(venueId) });
 }
 
-export type LikeResponse = { liked: boolean; matched: boolean; matchId?: string };
+export type LikeResponse = LikeResult;
 
 export function useLike() {
   const queryClient = useQueryClient();

@@ -9,6 +9,7 @@ import { MatchesView } from './matches-view';
 
 const match = (conversationId: string | null): Match => ({
   id: 'm1',
+  isActive: true,
   createdAt: new Date().toISOString(),
   userA: { id: 'me', profile: { displayName: 'Me', photos: [], age: 30, bio: '' } },
   userB: { id: 'them', profile: { displayName: 'Robin', photos: [], age: 31, bio: '' } },

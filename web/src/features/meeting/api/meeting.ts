@@ -1,19 +1,9 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { MeetingSessionView } from '@converge/contracts';
 import { apiJson } from '@/lib/api-client';
 import { partnerOf, useMatchState, type Match } from '@/stores/active-match';
 
-export type MeetingSession = {
-  sessionId: string;
-  matchId: string;
-  status: 'active' | 'ended' | 'closed';
-  meetPoint: string;
-  autoDisableTime: string | null;
-  keepLocationSharing: boolean;
-  sharingActive: boolean;
-  endedAt: string | null;
-  partnerId: string;
-  arrived: { me: boolean; partner: boolean };
-};
+export type MeetingSession = MeetingSessionView;
 
 export const meetingKeys = {
   all: ['/api/meeting-session'] as const,

@@ -12,7 +12,7 @@ export function useMeetingRealtime() {
       void queryClient.invalidateQueries({ queryKey: meetingKeys.all });
       void queryClient.invalidateQueries({ queryKey: ['/api/matches'] });
     };
-    const events = ['meeting:started', 'meeting:ended', 'meeting:sharing-disabled'];
+    const events = ['meeting:started', 'meeting:ended', 'meeting:sharing-disabled'] as const;
     const socket = connectSocket();
     void socket.then((s) => !cancelled && events.forEach((e) => s.on(e, refresh)));
     return () => {

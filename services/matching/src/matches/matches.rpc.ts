@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { ACTIVE_MATCH_MS, RpcError, RPC, type Actor, type RpcPayload } from '@converge/contracts';
+import { ACTIVE_MATCH_MS, RpcError, RPC, type Actor, type MatchUser, type MatchView, type RpcPayload } from '@converge/contracts';
 import { EventPublisher, returnedRows, RpcHandler } from '@converge/platform';
 import { VenueDirectory, type VenueInfo } from './venue-directory.js';
 
@@ -21,24 +21,6 @@ interface Card {
   bio: string;
   photos: string[];
   is_verified: boolean;
-}
-
-export interface MatchUser {
-  id: string;
-  profile: { displayName: string; photos: string[]; age: number | null; bio: string; isVerified: boolean };
-}
-
-/** The spec's match shape plus conversationId (chat owns it: the web looks it up by matchId). */
-export interface MatchView {
-  id: string;
-  createdAt: string;
-  userA: MatchUser;
-  userB: MatchUser;
-  currentUserId: string;
-  venue: { id: string | null; name: string | null; meetPoints: string[]; phone: string | null };
-  meetPoint: string | null;
-  isActive: boolean;
-  conversationId: string | null;
 }
 
 const notFound = () => RpcError.notFound('Match not found.', 'MATCH_NOT_FOUND');

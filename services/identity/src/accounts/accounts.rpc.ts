@@ -16,7 +16,7 @@ import { CONFIG, EventPublisher, RpcHandler, returnedRows } from '@converge/plat
 import type { IdentityConfig } from '../config.js';
 import { moderationBlock, parseAdminEmails, roleFromConfig } from '../roles/roles.rules.js';
 import { Passwords } from './passwords.js';
-import { checkBirthDate } from './age-rules.js';
+import { checkBirthDate } from './accounts.rules.js';
 import { loadUserView } from './user-views.js';
 
 const UNIQUE_VIOLATION = '23505';

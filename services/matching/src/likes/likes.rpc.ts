@@ -1,17 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { RpcError, RPC, type RpcPayload } from '@converge/contracts';
+import { RpcError, RPC, type LikeResult, type RpcPayload } from '@converge/contracts';
 import { EventPublisher, RpcHandler } from '@converge/platform';
 import { isVisible, notCheckedIn, requireCheckedInAt } from '../discovery/visibility.js';
 import { KeyedConnections, NamedSql } from '../sql.js';
 import { LIKE_FUNCTION } from './like-function.js';
 
-export interface LikeResult {
-  liked: true;
-  matched: boolean;
-  matchId?: string;
-}
 
 const notVisible = () => RpcError.notFound('This person is no longer available.', 'PROFILE_NOT_AVAILABLE');
 
@@ -19,7 +14,7 @@ const youBlocked = () =>
   RpcError.forbidden('You blocked this person, so you cannot like them. Unblock them in the Safety Center first.', 'USER_BLOCKED');
 
 /** The like, its checks, the match and their events in one call (see like-function.ts). */
-const LIKE = new NamedSql(`${LIKE_FUNCTION}_call`, `SELECT * FROM ${LIKE_FUNCTION}($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17)`);
+const LIKE = new NamedSql(`${LIKE_FUNCTION}_call`, `SELECT * FROM ${LIKE_FUNCTION}(${Array.from({ length: 20 }, (_, i) => `$${i + 1}`).join(', ')})`);
 
 interface LikeRow {
   existing: boolean;
@@ -72,12 +67,9 @@ export class LikeHandlers {
     // events whose rows it inserted.
     const likeEvent = this.events.rowFor('LikeCreated', { likeId, fromUserId: me, toUserId, venueId: venueId ?? null });
     const matchEvent = this.events.rowFor('MatchCreated', { matchId, userAId: toUserId, userBId: me, venueId: null, venueName: null, createdAt });
-    const [eventId, , subject, payload, headers, occurredAt] = likeEvent.values;
-    const [matchEventId, , matchSubject, matchPayload, , matchOccurredAt] = matchEvent.values;
     return this.pairs.run(pair, async (manager) => {
       const [row]: LikeRow[] = await manager.query(LIKE.query, [
-        me, toUserId, venueId ?? null, likeId, contextMessage ?? null, matchId, pair,
-        eventId, subject, payload, occurredAt, matchEventId, matchSubject, matchPayload, matchOccurredAt, headers, createdAt,
+        me, toUserId, venueId ?? null, likeId, contextMessage ?? null, matchId, pair, ...likeEvent.values, ...matchEvent.values, createdAt,
       ]);
       // The events as stored: published as soon as the call has committed (it has, by now).
       if (row.like_event) this.events.inserted(manager, likeEvent, row.like_event);

@@ -10,7 +10,7 @@ import {
   type UserView,
 } from '@converge/contracts';
 import { EventPublisher, RpcHandler, returnedRows } from '@converge/platform';
-import { checkBirthDate } from '../accounts/age-rules.js';
+import { checkBirthDate } from '../accounts/accounts.rules.js';
 import { loadCard, loadUserView } from '../accounts/user-views.js';
 import { PHOTO_STORAGE, type PhotoStorage } from '../storage/photo-storage.js';
 

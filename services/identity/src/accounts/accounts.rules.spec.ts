@@ -1,5 +1,5 @@
 import { computeAge, normalizeLookingFor, RpcError } from '@converge/contracts';
-import { checkBirthDate } from './age-rules.js';
+import { checkBirthDate } from './accounts.rules.js';
 
 const today = new Date('2025-06-15T12:00:00Z');
 

@@ -32,6 +32,9 @@ export interface MessageRow {
 }
 
 
+/** Where a conversation that started from live discovery (no venue) says it started. */
+export const LIVE_NEARBY_VENUE = 'Live nearby';
+
 /** A pair is always stored in the same order, which makes "one conversation per pair" a unique index. */
 export const orderedPair = (a: string, b: string): [string, string] => (a < b ? [a, b] : [b, a]);
 
@@ -110,6 +113,32 @@ export class ConversationRepository {
     const [u1, u2] = orderedPair(a, b);
     const [row] = await manager.query(`${SELECT_WITH_NAMES} WHERE c.user1_id = $1 AND c.user2_id = $2`, [u1, u2]);
     return row;
+  }
+
+  /**
+   * Create-or-get of a match's conversation: the unique pair index makes a second opening (a redelivered
+   * MatchCreated, or "start" racing the event) harmless. A pair that blocked each other before the
+   * match arrived gets a closed conversation.
+   */
+  async openForMatch(
+    manager: EntityManager,
+    match: { matchId: string; userAId: string; userBId: string; venueId: string | null; venueName: string | null; createdAt: string },
+  ): Promise<void> {
+    const [user1, user2] = orderedPair(match.userAId, match.userBId);
+    // Blocked before the match arrived: the conversation opens closed. A new match after an unblock
+    // reopens the one the block had closed. A match from live discovery has no venue: its chat says
+    // where it started, as a request's does.
+    await manager.query(
+      `INSERT INTO conversations (match_id, user1_id, user2_id, venue_id, venue_name, created_at, closed_at, closed_reason)
+       VALUES ($1, $2, $3, $4, $5, $6,
+               (SELECT blocked_at FROM blocked_pairs WHERE user1_id = $2 AND user2_id = $3),
+               (SELECT 'blocked' FROM blocked_pairs WHERE user1_id = $2 AND user2_id = $3))
+       ON CONFLICT (user1_id, user2_id) DO UPDATE
+         SET match_id = EXCLUDED.match_id, venue_id = EXCLUDED.venue_id, venue_name = EXCLUDED.venue_name,
+             closed_at = EXCLUDED.closed_at, closed_reason = EXCLUDED.closed_reason
+         WHERE conversations.closed_reason = 'blocked' AND EXCLUDED.closed_at IS NULL AND conversations.match_id IS DISTINCT FROM EXCLUDED.match_id`,
+      [match.matchId, user1, user2, match.venueId, match.venueName ?? (match.venueId ? null : LIVE_NEARBY_VENUE), match.createdAt],
+    );
   }
 
   async withNames(id: string, manager: EntityManager = this.dataSource.manager): Promise<ConversationRow> {

@@ -6,7 +6,7 @@ import { IDENTITY_MESSAGES, MAX_PHOTO_BYTES, MAX_PHOTOS, RPC, RpcError, type Pho
 import { RpcHandler, returnedRows } from '@converge/platform';
 import { PHOTO_STORAGE, newStorageName, type PhotoStorage } from '../storage/photo-storage.js';
 import { photoUrl } from '../accounts/user-views.js';
-import { ProfileService } from '../profile/profile.service.js';
+import { ProfileService } from '../profile/profile.rpc.js';
 
 /** Formats we accept, sniffed from the bytes (never the file name or the client's content type). */
 const ACCEPTED = new Set(['jpeg', 'png', 'webp', 'heif', 'gif']);

@@ -5,7 +5,7 @@ import { isUuid, RPC, RpcError, nearbyVenuesQuerySchema, type NearbyVenue, type 
 import { CONFIG, RpcHandler } from '@converge/platform';
 import type { VenueConfig } from '../config.js';
 import { roundKm } from './geo.js';
-import { toCheckInVenue, VenueRepository } from './venue.repository.js';
+import { toCheckInVenue, VenueRepository } from './venues.repository.js';
 import { venueQrUrl } from './qr-signature.js';
 import { NearbyIndex } from './nearby-index/nearby-index.js';
 import { NearbyIndexSync } from './nearby-index/nearby-index-sync.js';

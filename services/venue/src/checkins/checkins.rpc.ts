@@ -14,7 +14,7 @@ import { CONFIG, EventPublisher, JobScheduler, OnEvent, returnedRows, RpcHandler
 import type { VenueConfig } from '../config.js';
 import { distanceKm } from '../venues/geo.js';
 import { parseQrCode, verifyVenueSignature } from '../venues/qr-signature.js';
-import { toCheckInVenue, VenueRepository, type VenueRow } from '../venues/venue.repository.js';
+import { toCheckInVenue, VenueRepository, type VenueRow } from '../venues/venues.repository.js';
 
 export const INVALID_QR_MESSAGE = 'Invalid QR code or venue not found.';
 export const NO_VENUE_MESSAGE = 'No venue found near you';

@@ -3,7 +3,7 @@ import { DataSource } from 'typeorm';
 import { incognitoSchema, RPC, RpcError, type RpcPayload } from '@converge/contracts';
 import { EventPublisher, RpcHandler, returnedRows } from '@converge/platform';
 import { loadUserView } from '../accounts/user-views.js';
-import { ProfileService } from '../profile/profile.service.js';
+import { ProfileService } from '../profile/profile.rpc.js';
 import { VerificationLevels } from '../verification/verification.levels.js';
 
 /** Incognito, the data export (identity's part) and account deletion. */

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { RpcError, type ConversationDto, type RpcPayload } from '@converge/contracts';
 import { RpcHandler } from '@converge/platform';
 import { RPC } from '@converge/contracts';
-import { ConversationRepository } from './conversation.repository.js';
+import { ConversationRepository } from './conversations.repository.js';
 
 function requireActor(payload: RpcPayload): string {
   if (!payload.actor?.userId) throw RpcError.unauthorized();

@@ -1,0 +1,131 @@
+import type { ConversationUpdatedPush, MessageDto, MessageReadPush, TypingPush } from '../schemas/chat.js';
+import type { MatchView, MeetingDistance } from '../schemas/matching.js';
+import type { SharePositionInput } from '../schemas/safety.js';
+import type { AccountSuspendedPush, AccountWarnedPush, AdminNotificationPush } from './admin.js';
+import type { LiveNearbyChangedPush, MessageRequestAcceptedPush, MessageRequestCreatedPush } from './live.js';
+import type { SafetyBlockedPayload, ShareEndedPayload, SharePositionPayload } from './safety.js';
+import type { VerificationDecidedPush } from './verification.js';
+import type { ProfessionalConnectionAcceptedPush, ProfessionalConnectionRequestedPush } from './professional.js';
+
+/**
+ * Every socket.io event, both ways, with its payload: the gateway's `Server<ClientToServerEvents,
+ * ServerToClientEvents>` and the web app's `Socket<ServerToClientEvents, ClientToServerEvents>` use
+ * these maps, so an event name or payload cannot drift between them. A new feature adds its events
+ * here (one block per area).
+ */
+
+/** What a socket event handler answers through the ack callback. */
+export interface SocketAck {
+  ok: boolean;
+  status?: number;
+}
+
+// ---- chat ----
+export interface ChatServerEvents {
+  'message:new': (message: MessageDto) => void;
+  'conversation:updated': (update: ConversationUpdatedPush) => void;
+  'message:read': (receipt: MessageReadPush) => void;
+  typing: (push: TypingPush) => void;
+}
+export interface ChatClientEvents {
+  'conversation:join': (payload: { conversationId: string }, ack?: (answer: SocketAck) => void) => void;
+  'conversation:leave': (payload: { conversationId: string }) => void;
+  typing: (payload: { conversationId: string; typing: boolean }) => void;
+}
+
+// ---- matching ----
+/** "It's a Match!": the match as this person sees it, built from what MatchCreated carries. */
+export interface MatchCreatedPush {
+  matchId: string;
+  venueName: string | null;
+  createdAt: string;
+  match: MatchView | null;
+}
+export interface MeetPointChosenPush {
+  matchId: string;
+  meetPoint: string;
+  chosenBy: string;
+}
+export interface MatchingServerEvents {
+  'match:created': (push: MatchCreatedPush) => void;
+  'match:meetpoint': (push: MeetPointChosenPush) => void;
+}
+
+// ---- meeting ----
+export interface MeetingStartedPush {
+  sessionId: string;
+  matchId: string;
+  meetPoint: string;
+}
+export interface MeetingEndedPush {
+  sessionId: string;
+  matchId: string;
+  autoDisableTime: string | null;
+  reason: string;
+}
+export interface SharingDisabledPush {
+  sessionId: string;
+  reason: string;
+}
+export interface MeetingServerEvents {
+  'meeting:started': (push: MeetingStartedPush) => void;
+  'meeting:ended': (push: MeetingEndedPush) => void;
+  'meeting:sharing-disabled': (push: SharingDisabledPush) => void;
+  'meeting:distance': (push: MeetingDistance) => void;
+}
+export interface MeetingPositionAck extends SocketAck {
+  distanceMeters?: number | null;
+}
+export interface MeetingClientEvents {
+  'meeting:position': (payload: { sessionId: string; latitude: number; longitude: number }, ack?: (answer: MeetingPositionAck) => void) => void;
+}
+
+// ---- safety (names and payloads in ./safety.ts) ----
+export interface SafetyServerEvents {
+  'safety:blocked': (push: SafetyBlockedPayload) => void;
+  'share:position': (push: SharePositionPayload) => void;
+  'share:ended': (push: ShareEndedPayload) => void;
+}
+export interface SafetyClientEvents {
+  /** The sharer's app sends its position (at most one every 5 s). */
+  'share:position': (payload: SharePositionInput, ack?: (answer: SocketAck) => void) => void;
+}
+
+// ---- admin (./admin.ts) ----
+export interface AdminServerEvents {
+  'admin:notification': (push: AdminNotificationPush) => void;
+  'account:warned': (push: AccountWarnedPush) => void;
+  'account:suspended': (push: AccountSuspendedPush) => void;
+}
+
+// ---- live discovery and message requests (./live.ts) ----
+export interface LiveServerEvents {
+  'live:nearby-changed': (push: LiveNearbyChangedPush) => void;
+  'message-request:created': (push: MessageRequestCreatedPush) => void;
+  'message-request:accepted': (push: MessageRequestAcceptedPush) => void;
+}
+
+// ---- verification (./verification.ts) ----
+export interface VerificationServerEvents {
+  'verification:decided': (push: VerificationDecidedPush) => void;
+}
+
+// ---- professional networking (./professional.ts) ----
+export interface ProfessionalServerEvents {
+  'professional:connection-requested': (push: ProfessionalConnectionRequestedPush) => void;
+  'professional:connection-accepted': (push: ProfessionalConnectionAcceptedPush) => void;
+}
+
+export interface ServerToClientEvents
+  extends ChatServerEvents, MatchingServerEvents, MeetingServerEvents, SafetyServerEvents, AdminServerEvents, LiveServerEvents, VerificationServerEvents, ProfessionalServerEvents {}
+export interface ClientToServerEvents extends ChatClientEvents, MeetingClientEvents, SafetyClientEvents {}
+
+/**
+ * Ephemeral signals between gateway replicas: core-NATS `live.*` subjects, never the outbox, never
+ * stored or replayed (ARCHITECTURE §1).
+ */
+export const LIVE = {
+  chatTyping: 'live.chat.typing',
+  meetingDistance: 'live.meeting.distance',
+} as const;
+export type LiveSubject = `live.${string}`;

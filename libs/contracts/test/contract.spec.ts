@@ -1,0 +1,121 @@
+// The contracts are the whole language between processes, so nothing in them may be a placeholder:
+// every catalog event has a producer and a consumer, every RPC subject a handler, and every URL the web
+// app calls a gateway route. Found by reading the source (no process is started).
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { eventCatalog, RPC } from '../src/index.js';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+
+/**
+ * Known gaps, each built on another branch; the lead empties these lists when the branches land.
+ * Nothing else may be added here: a new event, subject or URL ships with its producer, consumer,
+ * handler or route.
+ */
+const PENDING = {
+  // The admin branch adds the route (admin server helper).
+  urls: ['POST /api/admin/promote-self'],
+  subjects: [
+    // The safety branches add these handlers (the contracts landed first, commit "Safety contracts").
+    'rpc.safety.blocks.create', 'rpc.safety.blocks.delete', 'rpc.safety.blocks.list', 'rpc.safety.reports.create',
+    'rpc.safety.contacts.list', 'rpc.safety.contacts.create', 'rpc.safety.contacts.delete', 'rpc.safety.emergencies.create',
+    'rpc.safety.shares.create', 'rpc.safety.shares.list', 'rpc.safety.shares.delete', 'rpc.safety.shares.public',
+    'rpc.safety.shares.position', 'rpc.safety.privacy.export',
+    // Display names for safety's lists: served by identity once the safety branch that asks for them lands.
+    'rpc.identity.users.names',
+    // The admin-server branch.
+    'rpc.admin.roles.check',
+    // Not built by anyone yet: "Export returns everything every service holds" (ARCHITECTURE §4); today
+    // GET /api/privacy/export asks identity only.
+    'rpc.venue.privacy.export', 'rpc.matching.privacy.export', 'rpc.chat.privacy.export',
+  ],
+  events: {
+    // Produced by the safety branches.
+    producer: ['UserBlocked', 'UserUnblocked', 'ReportFiled', 'EmergencyActivated', 'LocationShareCreated', 'LocationShareExpired'],
+    // Consumed by admin analytics / notifications (admin-server branch) and chat/matching (block handling).
+    consumer: ['UserRegistered', 'LikeCreated', 'UserUnblocked', 'ReportFiled', 'EmergencyActivated', 'LocationShareCreated', 'LocationShareExpired'],
+  },
+};
+
+/** Strings in the web app that look like URLs but are only TanStack Query key prefixes (never requested). */
+const QUERY_KEY_ONLY = ['/api/meeting-session'];
+
+function sourceFiles(dir: string, extensions = ['.ts', '.tsx']): string[] {
+  const out: string[] = [];
+  const walk = (current: string) => {
+    for (const entry of readdirSync(current, { withFileTypes: true })) {
+      if (['node_modules', 'dist', 'test', '.build'].includes(entry.name)) continue;
+      const full = path.join(current, entry.name);
+      if (entry.isDirectory()) walk(full);
+      else if (extensions.some((e) => entry.name.endsWith(e)) && !/\.(spec|test)\.tsx?$/.test(entry.name)) out.push(full);
+    }
+  };
+  walk(path.join(root, dir));
+  return out;
+}
+
+const read = (files: string[]) => files.map((file) => ({ file: path.relative(root, file), text: readFileSync(file, 'utf8') }));
+const servicesDirs = readdirSync(path.join(root, 'services')).map((s) => `services/${s}/src`);
+const serverSources = read([...servicesDirs.flatMap((d) => sourceFiles(d)), ...sourceFiles('gateway/src')]);
+const matchesIn = (sources: typeof serverSources, pattern: RegExp) => new Set(sources.flatMap(({ text }) => [...text.matchAll(pattern)].map((m) => m[1]!)));
+
+describe('events', () => {
+  // Producers: publish(manager, 'X', …), rowFor('X', …), publishMany([{ type: 'X', … }]).
+  const produced = new Set([
+    ...matchesIn(serverSources, /\.publish\(\s*\w+,\s*'(\w+)'/g),
+    ...matchesIn(serverSources, /rowFor\(\s*'(\w+)'/g),
+    ...matchesIn(serverSources, /\btype:\s*'(\w+)'\s+as\s+const/g),
+    ...matchesIn(serverSources, /\{\s*type:\s*'(\w+)',\s*data:/g),
+  ]);
+  // Consumers: @OnEvent('X') in a service, fanout.on('X') in the gateway.
+  const consumed = new Set([...matchesIn(serverSources, /@OnEvent\(\s*'(\w+)'/g), ...matchesIn(serverSources, /fanout\.on\(\s*'(\w+)'/g)]);
+  const types = Object.keys(eventCatalog);
+
+  test.each(types.filter((t) => !PENDING.events.producer.includes(t)))('%s has a producer', (type) => expect([...produced]).toContain(type));
+  test.each(types.filter((t) => !PENDING.events.consumer.includes(t)))('%s has a consumer', (type) => expect([...consumed]).toContain(type));
+  test.each(PENDING.events.producer)('%s is still without a producer (remove it from PENDING once produced)', (type) => expect([...produced]).not.toContain(type));
+  test.each(PENDING.events.consumer)('%s is still without a consumer (remove it from PENDING once consumed)', (type) => expect([...consumed]).not.toContain(type));
+});
+
+describe('RPC subjects', () => {
+  const handled = new Set([...matchesIn(serverSources, /@RpcHandler\(\s*RPC\.(\w+\.\w+)\s*[,)]/g)].map((key) => {
+    const [area, name] = key.split('.') as [keyof typeof RPC, string];
+    return (RPC[area] as Record<string, string>)[name];
+  }));
+  const subjects = Object.values(RPC).flatMap((area) => Object.values(area) as string[]).filter((s) => !PENDING.subjects.includes(s));
+  test.each(subjects)('%s has an @RpcHandler', (subject) => expect([...handled]).toContain(subject));
+  test.each(PENDING.subjects)('%s is still without a handler (remove it from PENDING once served)', (subject) => expect([...handled]).not.toContain(subject));
+});
+
+describe('web → gateway', () => {
+  // Gateway routes: @Controller('api/x') + @Get(':id/y') → GET /api/x/:id/y.
+  const routes = serverSources
+    .filter(({ file }) => file.startsWith('gateway/'))
+    .flatMap(({ text }) => {
+      const prefix = /@Controller\(\s*'([^']*)'\s*\)/.exec(text)?.[1];
+      if (prefix === undefined) return [];
+      return [...text.matchAll(/@(Get|Post|Put|Patch|Delete)\(\s*(?:'([^']*)')?\s*\)/g)].map((m) => ({
+        method: m[1]!.toUpperCase(),
+        segments: `/${prefix}/${m[2] ?? ''}`.split('/').filter(Boolean),
+      }));
+    });
+  // URLs in the web app: '/api/…' and `/api/…${…}` literals, query strings dropped, ${…} = one segment.
+  const webCalls = new Set(
+    read(sourceFiles('web/src')).flatMap(({ text }) =>
+      [...text.matchAll(/['`](\/api\/[^'`?]*)/g)].map((m) => m[1]!.replace(/\$\{[^}]*\}/g, ':param').replace(/\/$/, '')),
+    ),
+  );
+  const served = (url: string) => {
+    const parts = url.split('/').filter(Boolean);
+    return routes.some((r) => r.segments.length === parts.length && r.segments.every((s, i) => s.startsWith(':') || parts[i] === ':param' || s === parts[i]));
+  };
+  const pendingPaths = PENDING.urls.map((u) => u.split(' ')[1]);
+
+  test('the scan finds the routes and the calls', () => {
+    expect(routes.length).toBeGreaterThan(20);
+    expect(webCalls.size).toBeGreaterThan(20);
+  });
+  test.each([...webCalls].filter((u) => !pendingPaths.includes(u) && !QUERY_KEY_ONLY.includes(u)))('%s has a gateway route', (url) => expect(served(url)).toBe(true));
+  test.each(PENDING.urls)('%s is still pending (remove it from PENDING once served)', (entry) => expect(served(entry.split(' ')[1]!)).toBe(false));
+});

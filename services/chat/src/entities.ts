@@ -1,2 +1,0 @@
-/** Every TypeORM entity of the chat service. */
-export const entities = [];

@@ -1,2 +1,0 @@
-/** Every TypeORM entity of the identity service. */
-export const entities = [];

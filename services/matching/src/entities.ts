@@ -1,2 +1,0 @@
-/** Every TypeORM entity of the matching service. */
-export const entities = [];

@@ -1,2 +1,0 @@
-/** Every TypeORM entity of the venue service. */
-export const entities = [];
