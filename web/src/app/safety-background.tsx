@@ -1,16 +1,18 @@
 import { useShares } from '@/features/safety/api/location-shares';
-import { useBlockedPush, useShareBroadcast } from '@/features/safety/realtime';
+import { useBlockedPush, useOwnSharesPush, useShareBroadcast } from '@/features/safety/realtime';
 import { useAfterBlock } from './safety-actions';
 
 /**
  * Safety work that runs on every screen while someone is signed in with a profile:
  * - a block made anywhere (this tab, another device, or by the other person) refreshes my lists;
- * - while I have active location shares, my open app keeps their position current.
+ * - while I have active location shares, my open app keeps their position current, and a share
+ *   started or ended elsewhere (or expired) updates the list.
  */
 export default function SafetyBackground() {
   const afterBlock = useAfterBlock();
   useBlockedPush(afterBlock);
   const shares = useShares();
   useShareBroadcast(shares.data);
+  useOwnSharesPush();
   return null;
 }

@@ -1,5 +1,9 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+
+// Lazy routes load their chunk on first render: on a busy CI machine that can pass the default 1 s of
+// findBy*/waitFor, so they wait up to 5 s (a passing test still returns as soon as the element shows).
+configure({ asyncUtilTimeout: 5_000 });
 
 // Testing Library only auto-cleans when test globals are on; we keep globals off, so clean here.
 afterEach(() => {

@@ -9,9 +9,16 @@ export const SAFETY_SOCKET_EVENTS = {
   blocked: 'safety:blocked',
   /** A new live position of a location share (to viewers of that share). */
   sharePosition: 'share:position',
-  /** A location share was stopped or expired (to viewers of that share). */
+  /** A location share was stopped or expired (to viewers of that share, and to the sharer's own sockets). */
   shareEnded: 'share:ended',
+  /** The sharer started a share (to the sharer's own sockets: every open device lists it). */
+  shareStarted: 'share:started',
 } as const;
+
+export interface ShareStartedPayload {
+  shareId: string;
+  expiresAt: string;
+}
 
 export interface SafetyBlockedPayload {
   /** The person who is gone from my views. */

@@ -3,7 +3,7 @@ import type { MatchView, MeetingDistance } from '../schemas/matching.js';
 import type { SharePositionInput } from '../schemas/safety.js';
 import type { AccountSuspendedPush, AccountWarnedPush, AdminNotificationPush } from './admin.js';
 import type { LiveNearbyChangedPush, MessageRequestAcceptedPush, MessageRequestCreatedPush } from './live.js';
-import type { SafetyBlockedPayload, ShareEndedPayload, SharePositionPayload } from './safety.js';
+import type { SafetyBlockedPayload, ShareEndedPayload, SharePositionPayload, ShareStartedPayload } from './safety.js';
 import type { VerificationDecidedPush } from './verification.js';
 import type { ProfessionalConnectionAcceptedPush, ProfessionalConnectionRequestedPush } from './professional.js';
 
@@ -85,6 +85,7 @@ export interface SafetyServerEvents {
   'safety:blocked': (push: SafetyBlockedPayload) => void;
   'share:position': (push: SharePositionPayload) => void;
   'share:ended': (push: ShareEndedPayload) => void;
+  'share:started': (push: ShareStartedPayload) => void;
 }
 export interface SafetyClientEvents {
   /** The sharer's app sends its position (at most one every 5 s). */

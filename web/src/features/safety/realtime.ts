@@ -95,3 +95,30 @@ export function useBlockedPush(onBlocked: (userId: string) => void, enabled = tr
     };
   }, [enabled]);
 }
+
+/**
+ * The sharer's own devices: a share started elsewhere or ended (stopped, or its 4 hours over) refreshes
+ * the list of live shares, so an expired share leaves the Safety Center without a reload.
+ */
+export function useOwnSharesPush(enabled = true) {
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    if (!enabled) return;
+    let detach: (() => void) | undefined;
+    let cancelled = false;
+    void connectSocket().then((socket) => {
+      if (cancelled) return;
+      const refresh = () => void queryClient.invalidateQueries({ queryKey: safetyKeys.shares });
+      socket.on(SAFETY_SOCKET_EVENTS.shareStarted, refresh);
+      socket.on(SAFETY_SOCKET_EVENTS.shareEnded, refresh);
+      detach = () => {
+        socket.off(SAFETY_SOCKET_EVENTS.shareStarted, refresh);
+        socket.off(SAFETY_SOCKET_EVENTS.shareEnded, refresh);
+      };
+    });
+    return () => {
+      cancelled = true;
+      detach?.();
+    };
+  }, [enabled, queryClient]);
+}

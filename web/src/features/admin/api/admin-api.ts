@@ -142,7 +142,7 @@ export function useRotateQr() {
  * the image itself, or JSON {content} (SVG markup / base64 PNG) — both are handled.
  */
 export async function fetchVenueQr(id: string, format: 'svg' | 'png'): Promise<Blob> {
-  const res = await apiRequest('GET', `/api/admin/venues/${id}/qr${format === 'png' ? '?format=png' : ''}`);
+  const res = await apiRequest('GET', format === 'png' ? `/api/admin/venues/${id}/qr?format=png` : `/api/admin/venues/${id}/qr`);
   const type = res.headers.get('content-type') ?? '';
   if (type.includes('application/json')) {
     const body = (await res.json()) as { content: string };
