@@ -24,7 +24,7 @@ const PENDING: { urls: string[]; subjects: string[]; events: { producer: string[
 };
 
 /** Strings in the web app that look like URLs but are only TanStack Query key prefixes (never requested). */
-const QUERY_KEY_ONLY = ['/api/meeting-session', '/api/verification', '/api/shares'];
+const QUERY_KEY_ONLY = ['/api/meeting-session', '/api/verification', '/api/shares', '/api/professional'];
 
 function sourceFiles(dir: string, extensions = ['.ts', '.tsx']): string[] {
   const out: string[] = [];
