@@ -277,8 +277,10 @@ describe('human review', () => {
     expect(approved.verificationScore).toBe(20);
     expect(approved.verificationLevel).toBe('unverified'); // photo alone is not a level: basic needs email + phone
 
-    // The data export carries the outcomes, never the images.
-    const exported = (await p.client.request('GET', '/api/privacy/export')).body.identity.verification;
+    // Identity's part of the data export carries the outcomes, never the images (the whole file needs
+    // every service: gateway/test/safety.int-spec.ts).
+    const identityPart = await identity.get(RpcClient).request<any>(RPC.identity.exportData, { actor: { userId: p.userId, roles: [] } });
+    const exported = identityPart.verification;
     expect(exported.status.steps.photo).toBe(true);
     expect(exported.reviews.map((r: any) => [r.step, r.state, r.reason])).toEqual([
       ['photo', 'rejected', 'The pose does not match.'],

@@ -36,7 +36,14 @@ export class StartConversation {
     const { userId, iceBreaker } = parsed.data;
     if (userId === callerId) throw RpcError.forbidden('You cannot start a conversation with yourself.', 'NOT_MATCHED');
 
-    const conversation = (await this.conversations.findByPair(callerId, userId)) ?? (await this.openFromMatch(callerId, userId));
+    // With an ice breaker (Chat from live discovery) a matching service that does not answer only means
+    // no match is known: a message request goes out instead. Without one, the caller hears it failed.
+    const conversation =
+      (await this.conversations.findByPair(callerId, userId)) ??
+      (await this.openFromMatch(callerId, userId).catch((error: unknown) => {
+        if (iceBreaker && error instanceof RpcError && error.status >= 500) return undefined;
+        throw error;
+      }));
     if (!conversation && iceBreaker) {
       const made = await this.requests.create(callerId, userId, iceBreaker);
       if (made.conversation) return made.conversation;
