@@ -223,6 +223,10 @@ describe('live discovery', () => {
     expect(names(await nearby(ana))).toEqual(['Dan']);
     await goLive(ana, east(home, 20), { lookingFor: ['Women'] });
     expect(names(await nearby(ana))).toEqual(['Fay']);
+
+    // A suspended person leaves live discovery at once.
+    await publish('UserSuspended', { userId: fay.userId, until: null, banned: true, reason: 'Harassment', caseId: null, decidedBy: randomUUID(), decidedAt: new Date().toISOString() });
+    await eventually(() => nearby(ana), (r) => r.count === 0, 'the suspension to take Fay off live discovery');
   });
 
   it('a status goes stale 10 minutes after its last update, and the sweep removes it and tells the people around', async () => {

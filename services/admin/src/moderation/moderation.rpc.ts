@@ -1,22 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import {
-  ADMIN_MESSAGES,
-  RPC,
-  RpcError,
-  moderationDecisionSchema,
-  parseAdminInput,
-  reportsQuerySchema,
-  type ModerationCase,
-  type RpcPayload,
-} from '@converge/contracts';
+import { ADMIN_MESSAGES, isUuid, moderationDecisionSchema, parseAdminInput, reportsQuerySchema, RPC, RpcError, type ModerationCase, type RpcPayload } from '@converge/contracts';
 import { EventPublisher, RpcHandler } from '@converge/platform';
 import { requirePlatform } from '../access/access.rules.js';
 import { AuditLog } from '../audit/audit.repository.js';
 import { accountStatus } from '../users/users.rpc.js';
 import { decide, type CaseStatus } from './moderation.rules.js';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 interface CaseRow {
   id: string;
@@ -66,7 +56,7 @@ export class ModerationRpc {
   async decide({ actor, caseId, ...body }: RpcPayload<{ caseId: string }>): Promise<ModerationCase> {
     requirePlatform(actor);
     const input = parseAdminInput(moderationDecisionSchema, body);
-    if (!UUID.test(caseId ?? '')) throw RpcError.notFound(ADMIN_MESSAGES.caseNotFound);
+    if (!isUuid(caseId ?? '')) throw RpcError.notFound(ADMIN_MESSAGES.caseNotFound);
     return this.dataSource.transaction(async (manager) => {
       const [current]: CaseRow[] = await manager.query('SELECT id, reported_user_id, status FROM moderation_cases WHERE id = $1 FOR UPDATE', [caseId]);
       if (!current) throw RpcError.notFound(ADMIN_MESSAGES.caseNotFound);

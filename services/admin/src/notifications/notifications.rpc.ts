@@ -1,11 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { RPC, RpcError, type AdminNotification, type RpcPayload } from '@converge/contracts';
+import { isUuid, RPC, RpcError, type AdminNotification, type RpcPayload } from '@converge/contracts';
 import { RpcHandler } from '@converge/platform';
 import { adminScope } from '../access/access.rules.js';
 import { BusinessRepository } from '../businesses/business.repository.js';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const LIST_LIMIT = 50;
 
 /** GET /api/admin/notifications (newest first) and marking one read, per admin. */
@@ -36,7 +35,7 @@ export class NotificationsRpc {
   async read({ actor, notificationId }: RpcPayload<{ notificationId: string }>): Promise<{ id: string; isRead: true }> {
     const businessId = await this.visibleBusiness(actor);
     const rows: Array<{ id: string }> =
-      businessId === undefined || !UUID.test(notificationId ?? '')
+      businessId === undefined || !isUuid(notificationId ?? '')
         ? []
         : await this.dataSource.query('SELECT id FROM admin_notifications WHERE id = $1 AND ($2::uuid IS NULL OR business_id = $2)', [notificationId, businessId]);
     if (!rows[0]) throw RpcError.notFound('Notification not found.');

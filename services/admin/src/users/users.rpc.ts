@@ -1,10 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { ADMIN_MESSAGES, RPC, RpcError, parseAdminInput, userSearchQuerySchema, type AdminUserSummary, type RpcPayload } from '@converge/contracts';
+import { ADMIN_MESSAGES, isUuid, parseAdminInput, RPC, RpcError, userSearchQuerySchema, type AdminUserSummary, type RpcPayload } from '@converge/contracts';
 import { RpcHandler } from '@converge/platform';
 import { requirePlatform } from '../access/access.rules.js';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export interface UserRow {
   user_id: string;
@@ -52,7 +51,7 @@ export class UsersRpc {
   @RpcHandler(RPC.admin.user)
   async get({ actor, userId }: RpcPayload<{ userId: string }>): Promise<AdminUserSummary> {
     requirePlatform(actor);
-    const rows: UserRow[] = UUID.test(userId ?? '')
+    const rows: UserRow[] = isUuid(userId ?? '')
       ? await this.dataSource.query(`${SELECT_USERS} WHERE u.user_id = $1 AND u.deleted_at IS NULL`, [userId])
       : [];
     if (!rows[0]) throw RpcError.notFound(ADMIN_MESSAGES.userNotFound);

@@ -1,19 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import {
-  ADMIN_MESSAGES,
-  GRANTABLE_ROLES,
-  RPC,
-  RpcError,
-  adminRoleOf,
-  type AdminCheck,
-  type GrantableRole,
-  type RpcPayload,
-} from '@converge/contracts';
+import { ADMIN_MESSAGES, adminRoleOf, GRANTABLE_ROLES, isUuid, RPC, RpcError, type AdminCheck, type GrantableRole, type RpcPayload } from '@converge/contracts';
 import { EventPublisher, RpcHandler } from '@converge/platform';
 import { returnedRows } from '@converge/platform';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 function rolesOf(row: { role: string; is_business_admin: boolean }): string[] {
   return row.is_business_admin ? [row.role, 'business_admin'] : [row.role];
@@ -55,7 +45,7 @@ export class RolesRpc {
     return this.dataSource.transaction(async (manager) => {
       const callers: Array<{ role: string }> = await manager.query('SELECT role FROM users WHERE id = $1', [actor.userId]);
       if (callers[0]?.role !== 'super_admin') throw RpcError.forbidden(ADMIN_MESSAGES.superAdminOnly);
-      if (!UUID.test(userId ?? '')) throw RpcError.notFound(ADMIN_MESSAGES.userNotFound);
+      if (!isUuid(userId ?? '')) throw RpcError.notFound(ADMIN_MESSAGES.userNotFound);
       if (userId === actor.userId) throw RpcError.conflict(ADMIN_MESSAGES.ownRole, 'OWN_ROLE');
       const before: Array<{ email: string; role: string }> = await manager.query('SELECT email, role FROM users WHERE id = $1 FOR UPDATE', [userId]);
       if (!before[0]) throw RpcError.notFound(ADMIN_MESSAGES.userNotFound);

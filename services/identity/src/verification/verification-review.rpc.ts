@@ -1,16 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import { DataSource, type EntityManager } from 'typeorm';
-import {
-  RPC,
-  RpcError,
-  VERIFICATION_MESSAGES,
-  verificationDecisionSchema,
-  type ReviewDecisionResponse,
-  type ReviewItem,
-  type RpcPayload,
-  type VerificationLevel,
-} from '@converge/contracts';
+import { isUuid, RPC, RpcError, VERIFICATION_MESSAGES, verificationDecisionSchema, type ReviewDecisionResponse, type ReviewItem, type RpcPayload, type VerificationLevel } from '@converge/contracts';
 import { EventPublisher, RpcHandler } from '@converge/platform';
 import { photoUrl } from '../accounts/user-views.js';
 import { VerificationRepository } from './verification.repository.js';
@@ -19,7 +10,6 @@ import { VerificationMedia } from './verification-media.js';
 
 const PLATFORM_ADMIN_ROLES = new Set(['admin', 'super_admin']);
 const QUEUE_LIMIT = 50;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * The human review queue (platform admins only; the role is read from our own users table, not
@@ -55,7 +45,7 @@ export class VerificationReviewRpc {
   async get({ actor, reviewId }: RpcPayload<{ reviewId: string }>): Promise<ReviewItem> {
     const manager = this.dataSource.manager;
     await this.assertAdmin(manager, actor?.userId);
-    if (typeof reviewId !== 'string' || !UUID.test(reviewId)) throw RpcError.notFound(VERIFICATION_MESSAGES.reviewNotFound);
+    if (typeof reviewId !== 'string' || !isUuid(reviewId)) throw RpcError.notFound(VERIFICATION_MESSAGES.reviewNotFound);
     const r = await this.repo.review(manager, reviewId);
     if (!r) throw RpcError.notFound(VERIFICATION_MESSAGES.reviewNotFound);
     const media = [];
@@ -79,7 +69,7 @@ export class VerificationReviewRpc {
   @RpcHandler(RPC.verification.decide)
   async decide({ actor, reviewId, decision, reason }: RpcPayload<{ reviewId: string; decision: string; reason?: string }>): Promise<ReviewDecisionResponse> {
     const adminId = await this.assertAdmin(this.dataSource.manager, actor?.userId);
-    if (typeof reviewId !== 'string' || !UUID.test(reviewId)) throw RpcError.notFound(VERIFICATION_MESSAGES.reviewNotFound);
+    if (typeof reviewId !== 'string' || !isUuid(reviewId)) throw RpcError.notFound(VERIFICATION_MESSAGES.reviewNotFound);
     const parsed = verificationDecisionSchema.safeParse({ decision, reason });
     if (!parsed.success) {
       const issue = parsed.error.issues[0];

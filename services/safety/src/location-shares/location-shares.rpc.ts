@@ -1,22 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import {
-  defaultShareMessage,
-  locationShareSchema,
-  RpcError,
-  RPC,
-  sharePositionSchema,
-  type LocationShareCreatedDto,
-  type LocationShareDto,
-  type PublicShareDto,
-  type RpcPayload,
-} from '@converge/contracts';
+import { defaultShareMessage, isUuid, locationShareSchema, RPC, RpcError, sharePositionSchema, type LocationShareCreatedDto, type LocationShareDto, type PublicShareDto, type RpcPayload } from '@converge/contracts';
 import { CONFIG, RpcHandler } from '@converge/platform';
 import type { SafetyConfig } from '../config.js';
 import { parseOrBadRequest } from '../common/validate.js';
 import { requireE164 } from '../common/phone.js';
-import { iso, UUID } from '../common/sql.js';
+import { iso } from '../common/sql.js';
 import { PeopleRepository } from '../people/people.repository.js';
 import { OutgoingRepository } from '../outgoing/outgoing.repository.js';
 import { OutgoingJobs } from '../outgoing/outgoing.jobs.js';
@@ -98,7 +88,7 @@ export class LocationSharesRpc {
   async stop({ actor, id, shareId }: RpcPayload<{ id?: string; shareId?: string }>): Promise<{ id: string; active: false }> {
     if (!actor) throw RpcError.unauthorized();
     const target = id ?? shareId ?? '';
-    if (!UUID.test(target)) throw shareNotFound();
+    if (!isUuid(target)) throw shareNotFound();
     if (!(await this.shares.stop(actor.userId, target)) && !(await this.shares.owned(actor.userId, target))) throw shareNotFound();
     await this.expiry.cancel(target);
     return { id: target, active: false };

@@ -1,8 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 import { EventPublisher } from '@converge/platform';
-import { returned, UUID } from '../common/sql.js';
+import { returned } from '../common/sql.js';
 import { sessionNotFound } from './meeting.rules.js';
+import { isUuid } from '@converge/contracts';
 
 export interface SessionRow {
   id: string;
@@ -87,7 +88,7 @@ export class MeetingRepository {
 
   /** The session if the user takes part in it; 404 otherwise (also for an id that is not a uuid). */
   async participantRow(manager: EntityManager, sessionId: string, userId: string, lock = false): Promise<SessionRow> {
-    if (!sessionId || !UUID.test(sessionId)) throw sessionNotFound();
+    if (!sessionId || !isUuid(sessionId)) throw sessionNotFound();
     const [row] = await manager.query(
       `SELECT * FROM meeting_sessions WHERE id = $1 AND (user_a_id = $2 OR user_b_id = $2)${lock ? ' FOR UPDATE' : ''}`,
       [sessionId, userId],

@@ -1,11 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { RpcError, RPC, trustedContactSchema, type RpcPayload, type TrustedContactDto } from '@converge/contracts';
+import { isUuid, RPC, RpcError, trustedContactSchema, type RpcPayload, type TrustedContactDto } from '@converge/contracts';
 import { RpcHandler } from '@converge/platform';
 import { parseOrBadRequest } from '../common/validate.js';
 import { requireE164 } from '../common/phone.js';
-import { UUID } from '../common/sql.js';
 import { PeopleRepository } from '../people/people.repository.js';
 import { contactDto, TrustedContactsRepository } from './trusted-contacts.repository.js';
 import { assertRoomForContact } from './trusted-contacts.rules.js';
@@ -48,7 +47,7 @@ export class TrustedContactsRpc {
     if (!actor) throw RpcError.unauthorized();
     const target = id ?? contactId ?? '';
     const notFound = () => RpcError.notFound('Trusted contact not found.', 'CONTACT_NOT_FOUND');
-    if (!UUID.test(target)) throw notFound();
+    if (!isUuid(target)) throw notFound();
     if (!(await this.contacts.remove(this.dataSource.manager, actor.userId, target))) throw notFound();
     return { id: target, removed: true };
   }

@@ -1,18 +1,16 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
-import type { EventData, EventEnvelope, EventType } from '@converge/contracts';
+import { isUuid, type EventData, type EventEnvelope, type EventType } from '@converge/contracts';
 import { OnEvent } from '@converge/platform';
 import { LiveStatusStore } from './live-status.store.js';
 
 type Event<T extends EventType> = EventEnvelope<T, EventData<T>>;
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /**
  * Keeps what a nearby query needs beyond Redis: profile cards (identity's ProfileUpdated and
  * PrivacyChanged), blocks (safety's UserBlocked / UserUnblocked) and likes (matching's LikeCreated,
- * for incognito). Each handler is idempotent.
- * No UserSuspended event exists yet; when it does, a handler here hides the suspended person.
+ * for incognito). Each handler is idempotent. A suspended person leaves live discovery at once
+ * (admin's UserSuspended; the gateway refuses their sessions, so they cannot go live again).
  */
 @Injectable()
 export class LiveStatusEvents {
@@ -20,7 +18,7 @@ export class LiveStatusEvents {
 
   @OnEvent('ProfileUpdated', { name: 'live_profiles_on_profile' })
   async onProfile({ data }: Event<'ProfileUpdated'>, manager: EntityManager) {
-    if (!UUID.test(data.userId)) return;
+    if (!isUuid(data.userId)) return;
     await manager.query(
       `INSERT INTO live_profiles (user_id, display_name, age, photo, gender, looking_for, is_incognito, updated_at)
        VALUES ($1, $2, $3, $4, $5, $6, $7, now())
@@ -32,32 +30,38 @@ export class LiveStatusEvents {
 
   @OnEvent('PrivacyChanged', { name: 'live_profiles_on_privacy' })
   async onPrivacy({ data }: Event<'PrivacyChanged'>, manager: EntityManager) {
-    if (!UUID.test(data.userId)) return;
+    if (!isUuid(data.userId)) return;
     await manager.query('UPDATE live_profiles SET is_incognito = $2, updated_at = now() WHERE user_id = $1', [data.userId, data.isIncognito]);
   }
 
   @OnEvent('UserBlocked', { name: 'live_blocks_on_block' })
   async onBlocked({ data }: Event<'UserBlocked'>, manager: EntityManager) {
-    if (!UUID.test(data.blockerId) || !UUID.test(data.blockedId)) return;
+    if (!isUuid(data.blockerId) || !isUuid(data.blockedId)) return;
     await manager.query('INSERT INTO live_blocks (blocker_id, blocked_id) VALUES ($1, $2) ON CONFLICT DO NOTHING', [data.blockerId, data.blockedId]);
   }
 
   @OnEvent('UserUnblocked', { name: 'live_blocks_on_unblock' })
   async onUnblocked({ data }: Event<'UserUnblocked'>, manager: EntityManager) {
-    if (!UUID.test(data.blockerId) || !UUID.test(data.blockedId)) return;
+    if (!isUuid(data.blockerId) || !isUuid(data.blockedId)) return;
     await manager.query('DELETE FROM live_blocks WHERE blocker_id = $1 AND blocked_id = $2', [data.blockerId, data.blockedId]);
   }
 
   /** ARCHITECTURE §4: incognito hides a person from live discovery except from people they liked. */
   @OnEvent('LikeCreated', { name: 'live_likes_on_like' })
   async onLiked({ data }: Event<'LikeCreated'>, manager: EntityManager) {
-    if (!UUID.test(data.fromUserId) || !UUID.test(data.toUserId)) return;
+    if (!isUuid(data.fromUserId) || !isUuid(data.toUserId)) return;
     await manager.query('INSERT INTO live_likes (from_user_id, to_user_id) VALUES ($1, $2) ON CONFLICT DO NOTHING', [data.fromUserId, data.toUserId]);
+  }
+
+  @OnEvent('UserSuspended', { name: 'live_off_on_suspended' })
+  async onSuspended({ data }: Event<'UserSuspended'>) {
+    if (!isUuid(data.userId)) return;
+    await this.store.remove(data.userId);
   }
 
   @OnEvent('UserDeleted', { name: 'live_erase_on_user_deleted' })
   async onDeleted({ data }: Event<'UserDeleted'>, manager: EntityManager) {
-    if (!UUID.test(data.userId)) return;
+    if (!isUuid(data.userId)) return;
     await manager.query('DELETE FROM live_profiles WHERE user_id = $1', [data.userId]);
     await manager.query('DELETE FROM live_blocks WHERE blocker_id = $1 OR blocked_id = $1', [data.userId]);
     await manager.query('DELETE FROM live_flags WHERE user_id = $1', [data.userId]);

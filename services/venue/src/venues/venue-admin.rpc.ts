@@ -1,23 +1,12 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
-import {
-  ADMIN_MESSAGES,
-  RPC,
-  RpcError,
-  adminVenueInputSchema,
-  parseAdminInput,
-  type Actor,
-  type AdminVenue,
-  type AdminVenueInput,
-  type RpcPayload,
-} from '@converge/contracts';
-import { CONFIG, EventPublisher, RpcHandler } from '@converge/platform';
+import { ADMIN_MESSAGES, adminVenueInputSchema, isUuid, parseAdminInput, RPC, RpcError, type Actor, type AdminVenue, type AdminVenueInput, type RpcPayload } from '@converge/contracts';
+import { CONFIG, EventPublisher, RpcHandler, returnedRows } from '@converge/platform';
 import type { VenueConfig } from '../config.js';
 import { newQrSecret, venueQrUrl } from './qr-signature.js';
-import { updatedRows, VENUE_COLUMNS, VenueRepository, type VenueRow } from './venues.repository.js';
+import { VENUE_COLUMNS, VenueRepository, type VenueRow } from './venues.repository.js';
 import { canManageVenue, isVenueManager } from './venue-admin.rules.js';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Admin-service calls carry the caller's business (null for a platform admin without one). */
 type AdminPayload<T = object> = RpcPayload<T & { businessId?: string | null }>;
@@ -81,7 +70,7 @@ export class VenueAdminRpc {
     const input = this.parse(venue);
     return this.dataSource.transaction(async (manager) => {
       const current = await this.managed(manager, actor, businessId, venueId, true);
-      const [row] = updatedRows<VenueRow>(await manager.query(
+      const [row] = returnedRows<VenueRow>(await manager.query(
         `UPDATE venues SET name = $2, address = $3, latitude = $4, longitude = $5, radius_m = $6, meet_points = $7, phone = $8, updated_at = now()
           WHERE id = $1 RETURNING ${VENUE_COLUMNS}`,
         [current.id, input.name, input.address, input.latitude, input.longitude, input.radiusM, input.meetPoints, input.phone ?? null],
@@ -97,7 +86,7 @@ export class VenueAdminRpc {
     return this.dataSource.transaction(async (manager) => {
       const current = await this.managed(manager, actor, businessId, venueId, true);
       if (current.deactivated_at) return this.view(current);
-      const [row] = updatedRows<VenueRow>(await manager.query(
+      const [row] = returnedRows<VenueRow>(await manager.query(
         `UPDATE venues SET deactivated_at = now(), updated_at = now() WHERE id = $1 RETURNING ${VENUE_COLUMNS}`,
         [current.id],
       ));
@@ -111,7 +100,7 @@ export class VenueAdminRpc {
   async rotateQr({ actor, businessId, venueId }: AdminPayload<{ venueId: string }>): Promise<AdminVenue> {
     return this.dataSource.transaction(async (manager) => {
       const current = await this.managed(manager, actor, businessId, venueId, true);
-      const [row] = updatedRows<VenueRow>(await manager.query(
+      const [row] = returnedRows<VenueRow>(await manager.query(
         `UPDATE venues SET qr_secret = $2, updated_at = now() WHERE id = $1 RETURNING ${VENUE_COLUMNS}`,
         [current.id, newQrSecret()],
       ));
@@ -128,7 +117,7 @@ export class VenueAdminRpc {
   /** The venue if the caller may manage it; another business's venue is 404, as if it did not exist. */
   async managed(manager: EntityManager, actor: Actor | undefined, businessId: string | null | undefined, venueId: string, lock = false): Promise<VenueRow> {
     this.requireManager(actor);
-    const row = UUID.test(venueId ?? '') ? await this.venues.findAny(venueId, manager, lock) : null;
+    const row = isUuid(venueId ?? '') ? await this.venues.findAny(venueId, manager, lock) : null;
     if (!row || !canManageVenue(actor, businessId, row.owner_business_id)) throw RpcError.notFound(ADMIN_MESSAGES.venueNotFound);
     return row;
   }

@@ -86,11 +86,6 @@ export class VenueRepository {
   }
 }
 
-/** TypeORM answers UPDATE/DELETE … RETURNING as [rows, count] and everything else as rows. */
-export function updatedRows<T>(result: unknown): T[] {
-  return Array.isArray(result) && result.length === 2 && Array.isArray(result[0]) && typeof result[1] === 'number' ? (result[0] as T[]) : (result as T[]);
-}
-
 export function toCheckInVenue(row: VenueRow): CheckInVenue {
   return {
     id: row.id,

@@ -2,43 +2,13 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Socket } from '@/lib/socket';
 import type { ConversationUpdatedPush, MessageReadPush, TypingPush } from '@converge/contracts';
-import { connectSocket } from '@/lib/socket';
+import { useSocketAttach as useSocket, useSocketUp } from '@/lib/socket-events';
 import { applyConversationUpdate, applyRead, upsertMessage } from './api/cache';
 import { chatKeys } from './api/keys';
 import type { Message } from './api/types';
 
-/** Runs `attach` with the shared socket once it exists; the returned cleanup detaches again. */
-function useSocket(attach: (socket: Socket) => () => void, deps: unknown[]) {
-  useEffect(() => {
-    let detach: (() => void) | undefined;
-    let cancelled = false;
-    void connectSocket().then((socket) => {
-      if (!cancelled) detach = attach(socket);
-    });
-    return () => {
-      cancelled = true;
-      detach?.();
-    };
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, deps);
-}
-
 /** Whether the socket is up: the chat screens poll over REST only while it is not. */
-export function useSocketConnected(): boolean {
-  const [connected, setConnected] = useState(false);
-  useSocket((socket) => {
-    const up = () => setConnected(true);
-    const down = () => setConnected(false);
-    setConnected(socket.connected);
-    socket.on('connect', up);
-    socket.on('disconnect', down);
-    return () => {
-      socket.off('connect', up);
-      socket.off('disconnect', down);
-    };
-  }, []);
-  return connected;
-}
+export const useSocketConnected = useSocketUp;
 
 /**
  * The chat's socket events write the cache (deduped by id / clientMessageId). After a reconnect
