@@ -19,3 +19,6 @@ export * from './realtime/live.js';
 export * from './schemas/verification.js';
 export * from './realtime/verification.js';
 export * from './schemas/ids.js';
+
+// Issue 19: text without NUL bytes or lone surrogates; zod messages that name the field.
+export * from './schemas/text.js';
