@@ -3,6 +3,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DataSource } from 'typeorm';
+import { io as ioClient, type Socket } from 'socket.io-client';
 import { IdentityModule } from '@converge/identity';
 import { VenueModule } from '@converge/venue';
 import { MatchingModule } from '@converge/matching';
@@ -335,4 +336,105 @@ describe('fuzzer: every gateway route, random and malicious input', () => {
     expect(health.status).toBe(200);
     expect(Date.now() - started).toBeLessThan(60_000);
   }, 90_000);
+});
+
+// ---------------------------------------------------------------------------------------------
+// Socket floods (last: the flooder ends up disconnected and barred for a while).
+
+describe('socket floods are limited per person', () => {
+  const opened: Socket[] = [];
+  afterAll(() => opened.forEach((socket) => socket.disconnect()));
+
+  const connect = (client: TestClient) =>
+    new Promise<Socket>((resolve, reject) => {
+      const socket = ioClient(stack.baseUrl, { path: '/socket.io', transports: ['websocket'], forceNew: true, reconnection: false, extraHeaders: { cookie: client.cookie! } });
+      opened.push(socket);
+      socket.once('connect', () => resolve(socket));
+      socket.once('connect_error', reject);
+    });
+  const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+  const join = async (socket: Socket) => {
+    for (let attempt = 0; attempt < 10; attempt++) {
+      const ack = await socket.emitWithAck('conversation:join', { conversationId });
+      if (ack.ok) return;
+      expect(ack).toEqual({ ok: false, status: 429 });
+      await sleep(250);
+    }
+    throw new Error('could not join');
+  };
+
+  test('one person keeps at most 10 sockets: the 11th and 12th close the oldest', async () => {
+    const sockets: Socket[] = [];
+    for (let i = 0; i < 12; i++) sockets.push(await connect(a));
+    await waitFor('the oldest two closed', async () => sockets.filter((s) => s.connected).length === 10, 5000);
+    expect(sockets.slice(0, 2).every((s) => !s.connected)).toBe(true);
+  });
+
+  test('joins are limited per person (5 a second), whatever the number of sockets', async () => {
+    const sockets = opened.filter((s) => s.connected).slice(0, 5);
+    const acks = await Promise.all(sockets.flatMap((socket) => [1, 2, 3, 4].map(() => socket.emitWithAck('conversation:join', { conversationId }))));
+    const ok = acks.filter((ack) => ack.ok).length;
+    expect(ok).toBeGreaterThanOrEqual(1);
+    expect(ok).toBeLessThanOrEqual(10);
+    expect(acks.filter((ack) => !ack.ok).every((ack) => ack.status === 429)).toBe(true);
+  });
+
+  test('typing from many sockets alternating true/false reaches the partner a bounded number of times, ending in "stopped"', async () => {
+    await sleep(1100);
+    const bSocket = await connect(b);
+    await join(bSocket);
+    const seenByB: Array<{ typing: boolean }> = [];
+    bSocket.on('typing', (push) => seenByB.push(push));
+    const aSockets = opened.filter((s) => s.connected && s !== bSocket).slice(0, 10);
+    for (const socket of aSockets) await join(socket);
+    // 3 s at ~20 events a second (under the per-person limit, so nobody is disconnected): before the
+    // fix every change went through (60 pushes); per person, a change goes at most every 500 ms.
+    for (let tick = 0; tick < 30; tick++) {
+      const socket = aSockets[tick % aSockets.length]!;
+      socket.emit('typing', { conversationId, typing: true });
+      socket.emit('typing', { conversationId, typing: false });
+      await sleep(100);
+    }
+    await sleep(800);
+    expect(seenByB.length).toBeGreaterThanOrEqual(2);
+    expect(seenByB.length).toBeLessThanOrEqual(10);
+    expect(seenByB.at(-1)).toMatchObject({ typing: false });
+  });
+
+  test('a flood of typing on ten sockets: the partner gets a bounded number, /api/health stays fast, the flooder is disconnected and barred', async () => {
+    const bSocket = opened.find((s) => s.connected && s.listeners('typing').length > 0)!;
+    const seenByB: unknown[] = [];
+    bSocket.on('typing', (push) => seenByB.push(push));
+    const aSockets = opened.filter((s) => s.connected && s !== bSocket).slice(0, 10);
+    expect(aSockets.length).toBe(10);
+    const healthTimes: number[] = [];
+    const healthStatuses: number[] = [];
+    let flooding = true;
+    const flood = (async () => {
+      while (flooding) {
+        for (const socket of aSockets) for (let i = 0; i < 50; i++) socket.emit('typing', { conversationId, typing: i % 2 === 0 });
+        await sleep(5);
+      }
+    })();
+    const started = Date.now();
+    while (Date.now() - started < 3000) {
+      const t0 = performance.now();
+      const health = await fetch(`${stack.baseUrl}/api/health`);
+      await health.text();
+      healthTimes.push(performance.now() - t0);
+      healthStatuses.push(health.status);
+      await sleep(50);
+    }
+    flooding = false;
+    await flood;
+    await sleep(500);
+    expect(aSockets.every((s) => !s.connected)).toBe(true);
+    await expect(connect(a)).rejects.toThrow('rate_limited');
+    expect(seenByB.length).toBeLessThanOrEqual(10);
+    expect(healthStatuses.every((status) => status === 200)).toBe(true);
+    const p95 = [...healthTimes].sort((x, y) => x - y)[Math.floor(healthTimes.length * 0.95)]!;
+    expect(p95).toBeLessThan(1000);
+    // The partner is unaffected: B still sends and receives.
+    expect((await b.request('POST', `/api/conversations/${conversationId}/messages`, { content: 'still here' })).status).toBe(201);
+  });
 });

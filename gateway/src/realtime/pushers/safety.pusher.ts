@@ -14,6 +14,7 @@ import {
 import { LOGGER, RpcClient, type Logger } from '@converge/platform';
 import { EventFanout } from '../event-fanout.js';
 import { SocketServer } from '../socket-server.js';
+import { forgetWhenGone } from '../socket-limits.js';
 import { LiveSignals } from '../live-signals.js';
 
 /** One share position per socket at most this often; extra ones are refused (429). */
@@ -31,6 +32,7 @@ type Ack = (answer: { ok: boolean; status?: number }) => void;
  */
 @Injectable()
 export class SafetyPusher implements OnModuleInit {
+  private readonly lastPosition = new Map<string, Map<string, number>>();
   constructor(
     private readonly fanout: EventFanout,
     private readonly sockets: SocketServer,
@@ -58,14 +60,17 @@ export class SafetyPusher implements OnModuleInit {
   }
 
   private attachSharer(socket: Socket, userId: string): void {
-    let last = 0;
+    socket.on('disconnect', () => forgetWhenGone(this.sockets, userId, this.lastPosition));
     socket.on(SAFETY_SOCKET_EVENTS.sharePosition, async (payload: unknown, ack?: Ack) => {
       const reply = typeof ack === 'function' ? ack : () => undefined;
       const now = Date.now();
-      if (now - last < SHARE_POSITION_THROTTLE_MS) return reply({ ok: false, status: 429 });
       const parsed = sharePositionSchema.safeParse(payload);
       if (!parsed.success) return reply({ ok: false, status: 400 });
-      last = now;
+      // Per person and share, not per socket (issue 19); a person has at most 10 live shares.
+      const mine = this.lastPosition.get(userId) ?? new Map<string, number>();
+      if (now - (mine.get(parsed.data.shareId) ?? 0) < SHARE_POSITION_THROTTLE_MS) return reply({ ok: false, status: 429 });
+      mine.set(parsed.data.shareId, now);
+      this.lastPosition.set(userId, mine);
       try {
         const answer = await this.rpc.request<{ updatedAt?: string } | null>(RPC.safety.sharePosition, { actor: { userId, roles: [] }, ...parsed.data });
         const push: SharePositionPayload = { ...parsed.data, updatedAt: answer?.updatedAt ?? new Date().toISOString() };
