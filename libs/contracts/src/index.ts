@@ -22,3 +22,6 @@ export * from './schemas/ids.js';
 
 // Issue 19: text without NUL bytes or lone surrogates; zod messages that name the field.
 export * from './schemas/text.js';
+
+// Plausible movement (live discovery and meeting positions, issue 19).
+export * from './geo/movement.js';

@@ -13,4 +13,10 @@ export class VerificationEvents {
   async onReport({ data }: EventEnvelope<'ReportFiled', EventData<'ReportFiled'>>, manager: EntityManager) {
     await this.repo.addRiskSignal(manager, 'report', data.reportId, data.reportedUserId, data.reporterId);
   }
+
+  /** An impossible jump of a meeting position (issue 19) counts as a position_jump signal. */
+  @OnEvent('PositionJumpFlagged', { name: 'verification_risk_on_position_jump' })
+  async onPositionJump({ data }: EventEnvelope<'PositionJumpFlagged', EventData<'PositionJumpFlagged'>>, manager: EntityManager) {
+    await this.repo.addRiskSignal(manager, 'position_jump', data.flagId, data.userId, null);
+  }
 }
