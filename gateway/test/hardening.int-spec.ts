@@ -10,6 +10,7 @@ import { MatchingModule } from '@converge/matching';
 import { ChatModule } from '@converge/chat';
 import { SafetyModule } from '@converge/safety';
 import { AdminModule } from '@converge/admin';
+import { DEFAULT_MEET_POINTS } from '@converge/contracts';
 import { startGatewayTestStack, type GatewayTestStack, type TestClient } from './support/test-stack.js';
 
 /**
@@ -204,6 +205,18 @@ describe('every error answers {code, message, fields?}', () => {
     const badId = await a.request('GET', '/api/conversations?matchId=nope');
     expect(badId.status).toBe(400);
     expect(badId.body.message).toBe('matchId is not a valid match id.');
+  });
+});
+
+describe('limits that missed: every state change is limited per person', () => {
+  test('changing the meet point (each pushes a notification) is refused after 10 changes in 10 minutes', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 11; i++) statuses.push((await b.request('PUT', `/api/matches/${matchId}/meetpoint`, { meetPoint: DEFAULT_MEET_POINTS[i % 2]! })).status);
+    expect(statuses.slice(0, 10).every((s) => s === 200)).toBe(true);
+    const refused = await b.request('PUT', `/api/matches/${matchId}/meetpoint`, { meetPoint: DEFAULT_MEET_POINTS[0]! });
+    expect(refused.status).toBe(429);
+    expect(refused.body.message).toBe('You have changed the meet point many times. Please wait a few minutes before changing it again.');
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
   });
 });
 

@@ -20,6 +20,8 @@ import { CurrentActor } from '../../auth/current-actor.decorator.js';
 import { RateLimiter } from '../rate-limiter.js';
 import { ZodPipe } from '../zod-body.pipe.js';
 import { emailBucket, identitySettings } from './identity-settings.js';
+import { WRITE_LIMITS } from '../write-limits.js';
+import { PerPersonLimit } from '../../auth/per-person-limit.decorator.js';
 
 const TOO_MANY_SIGNINS = 'Too many sign-in attempts. Please wait a few minutes and try again.';
 
@@ -81,6 +83,7 @@ export class AuthController {
   }
 
   @Post('verify-age')
+  @PerPersonLimit(WRITE_LIMITS.verifyAge)
   @HttpCode(200)
   @UseGuards(SessionGuard)
   verifyAge(@CurrentActor() actor: Actor, @Body(new ZodPipe(verifyAgeSchema)) body: VerifyAgeInput) {

@@ -16,6 +16,7 @@ import { CurrentActor } from '../../auth/current-actor.decorator.js';
 import { PerPersonLimit } from '../../auth/per-person-limit.decorator.js';
 import { RateLimiter } from '../rate-limiter.js';
 import { ZodPipe } from '../zod-body.pipe.js';
+import { WRITE_LIMITS } from '../write-limits.js';
 
 /** Sharing my location with an outside contact (spec §3): create, my active shares, stop. */
 @Controller('api')
@@ -36,6 +37,7 @@ export class LocationShareController {
   }
 
   @Delete('location-shares/:id')
+  @PerPersonLimit(WRITE_LIMITS.locationShareStop)
   stop(@CurrentActor() actor: Actor, @Param('id') id: string) {
     return this.rpc.request(RPC.safety.stopShare, { actor, shareId: id, id });
   }
