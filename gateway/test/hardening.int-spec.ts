@@ -208,6 +208,17 @@ describe('every error answers {code, message, fields?}', () => {
   });
 });
 
+test('/socket.io polling responses carry the same security headers as the API', async () => {
+  const api = await fetch(`${stack.baseUrl}/api/health`);
+  const polling = await fetch(`${stack.baseUrl}/socket.io/?EIO=4&transport=polling`);
+  await polling.text();
+  expect(polling.status).toBe(200);
+  for (const name of ['content-security-policy', 'x-content-type-options', 'x-frame-options', 'referrer-policy', 'cross-origin-opener-policy']) {
+    expect({ name, value: polling.headers.get(name) }).toEqual({ name, value: api.headers.get(name) });
+    expect(polling.headers.get(name)).toBeTruthy();
+  }
+});
+
 describe('limits that missed: every state change is limited per person', () => {
   test('changing the meet point (each pushes a notification) is refused after 10 changes in 10 minutes', async () => {
     const statuses: number[] = [];

@@ -4,6 +4,7 @@ import { Server, type Socket } from 'socket.io';
 import { CONFIG, LOGGER, type Logger } from '@converge/platform';
 import type { GatewayConfig } from '../config.js';
 import { SocketLimits } from './socket-limits.js';
+import { securityHeaderPlan } from '../http/security-headers.js';
 import { SessionStore } from '../auth/session.store.js';
 import { SessionCookie } from '../auth/session-cookie.js';
 
@@ -26,7 +27,7 @@ export class SocketServer implements OnApplicationShutdown {
     private readonly sessions: SessionStore,
     private readonly cookie: SessionCookie,
     @Inject(LOGGER) private readonly logger: Logger,
-    @Inject(CONFIG) config: GatewayConfig,
+    @Inject(CONFIG) private readonly config: GatewayConfig,
   ) {
     this.limits = new SocketLimits({
       eventsPerSecond: config.SOCKET_EVENTS_PER_SECOND,
@@ -38,6 +39,11 @@ export class SocketServer implements OnApplicationShutdown {
 
   attach(httpServer: HttpServer): Server {
     const io = new Server(httpServer, { path: '/socket.io', serveClient: false, pingInterval: 20_000, pingTimeout: 20_000 });
+    // engine.io answers /socket.io (polling, handshake) outside Fastify: the same security headers (issue 19).
+    const headers = securityHeaderPlan(this.config.PUBLIC_URL);
+    io.engine.on('headers', (responseHeaders: Record<string, string>) => {
+      for (const [name, value] of headers.set) responseHeaders[name] = value;
+    });
     io.use(async (socket, next) => {
       try {
         const session = await this.sessions.get(this.cookie.readFromHeader(socket.handshake.headers.cookie));
