@@ -51,6 +51,7 @@ beforeAll(async () => {
   stack = await startGatewayTestStack([IdentityModule, VenueModule, MatchingModule, ChatModule, SafetyModule, AdminModule], {
     ARGON2_MEMORY_KIB: '19456',
     REGISTER_MAX_PER_IP: '1000',
+    SIGNIN_MAX_PER_IP: '8',
     CHECKIN_RATE_LIMIT: '1000',
     SWIPE_LIMIT_PER_MINUTE: '1000',
   });
@@ -217,6 +218,16 @@ test('/socket.io polling responses carry the same security headers as the API', 
     expect({ name, value: polling.headers.get(name) }).toEqual({ name, value: api.headers.get(name) });
     expect(polling.headers.get(name)).toBeTruthy();
   }
+});
+
+describe('limits that hit the wrong people', () => {
+  test('per address only failed sign-ins count: a venue full of people signing in is never refused', async () => {
+    for (let i = 0; i < 12; i++) expect((await stack.client().request('POST', '/api/auth/signin', { email: a.email, password: 'correct horse battery' })).status).toBe(200);
+    const guesses: number[] = [];
+    for (let i = 0; i < 9; i++) guesses.push((await stack.client().request('POST', '/api/auth/signin', { email: `nobody${i}@example.com`, password: 'wrong password' })).status);
+    expect(guesses.slice(0, 8)).toEqual(Array(8).fill(401));
+    expect(guesses[8]).toBe(429);
+  });
 });
 
 describe('limits that missed: every state change is limited per person', () => {
