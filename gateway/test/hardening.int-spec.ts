@@ -220,6 +220,22 @@ test('/socket.io polling responses carry the same security headers as the API', 
   }
 });
 
+test('"sign out everywhere" ends every session and socket of the person, not someone else\'s', async () => {
+  const email = `eve.${randomBytes(4).toString('hex')}@example.com`;
+  const first = stack.client();
+  expect((await first.request('POST', '/api/auth/register', { email, password: 'correct horse battery', ageConfirmed: true, termsAccepted: true })).status).toBe(201);
+  const second = stack.client();
+  expect((await second.request('POST', '/api/auth/signin', { email, password: 'correct horse battery' })).status).toBe(200);
+  const socket = ioClient(stack.baseUrl, { path: '/socket.io', transports: ['websocket'], forceNew: true, reconnection: false, extraHeaders: { cookie: second.cookie! } });
+  await new Promise((resolve, reject) => socket.once('connect', resolve).once('connect_error', reject));
+  const ended = new Promise((resolve) => socket.once('disconnect', resolve));
+  expect((await first.request('POST', '/api/auth/logout-everywhere')).status).toBe(204);
+  expect((await second.request('GET', '/api/auth/user')).status).toBe(401);
+  expect((await first.request('GET', '/api/auth/user')).status).toBe(401);
+  await ended;
+  expect((await a.request('GET', '/api/auth/user')).status).toBe(200);
+});
+
 describe('limits that hit the wrong people', () => {
   test('per address only failed sign-ins count: a venue full of people signing in is never refused', async () => {
     for (let i = 0; i < 12; i++) expect((await stack.client().request('POST', '/api/auth/signin', { email: a.email, password: 'correct horse battery' })).status).toBe(200);

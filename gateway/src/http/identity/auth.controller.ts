@@ -18,6 +18,7 @@ import { SessionCookie } from '../../auth/session-cookie.js';
 import { SessionGuard } from '../../auth/session.guard.js';
 import { CurrentActor } from '../../auth/current-actor.decorator.js';
 import { RateLimiter } from '../rate-limiter.js';
+import { SocketServer } from '../../realtime/socket-server.js';
 import { ZodPipe } from '../zod-body.pipe.js';
 import { emailBucket, identitySettings } from './identity-settings.js';
 import { WRITE_LIMITS } from '../write-limits.js';
@@ -33,6 +34,7 @@ export class AuthController {
     private readonly sessions: SessionStore,
     private readonly cookie: SessionCookie,
     private readonly limiter: RateLimiter,
+    private readonly sockets: SocketServer,
   ) {}
 
   @Post('register')
@@ -71,6 +73,17 @@ export class AuthController {
     await this.limiter.reset(emailKey);
     await this.startSession(request, reply, user.id);
     return user;
+  }
+
+  /** "Sign out everywhere" (issue 19): every session of the person ends, and every socket with it. */
+  @Post('logout-everywhere')
+  @UseGuards(SessionGuard)
+  @PerPersonLimit(WRITE_LIMITS.signOutEverywhere)
+  @HttpCode(204)
+  async logoutEverywhere(@CurrentActor() actor: Actor, @Res({ passthrough: true }) reply: FastifyReply) {
+    await this.sessions.destroyAllForUser(actor.userId);
+    this.sockets.disconnectUser(actor.userId);
+    this.cookie.clear(reply);
   }
 
   @Post('logout')
