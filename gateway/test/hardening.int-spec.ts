@@ -227,7 +227,7 @@ test('"sign out everywhere" ends every session and socket of the person, not som
   const second = stack.client();
   expect((await second.request('POST', '/api/auth/signin', { email, password: 'correct horse battery' })).status).toBe(200);
   const socket = ioClient(stack.baseUrl, { path: '/socket.io', transports: ['websocket'], forceNew: true, reconnection: false, extraHeaders: { cookie: second.cookie! } });
-  await new Promise((resolve, reject) => socket.once('connect', resolve).once('connect_error', reject));
+  await new Promise<void>((resolve, reject) => socket.once('connect', () => resolve()).once('connect_error', reject));
   const ended = new Promise((resolve) => socket.once('disconnect', resolve));
   expect((await first.request('POST', '/api/auth/logout-everywhere')).status).toBe(204);
   expect((await second.request('GET', '/api/auth/user')).status).toBe(401);
