@@ -10,7 +10,7 @@ import { MatchingModule } from '@converge/matching';
 import { ChatModule } from '@converge/chat';
 import { SafetyModule } from '@converge/safety';
 import { AdminModule } from '@converge/admin';
-import { DEFAULT_MEET_POINTS } from '@converge/contracts';
+import { DEFAULT_MEET_POINTS, SAFETY_SOCKET_EVENTS } from '@converge/contracts';
 import { startGatewayTestStack, type GatewayTestStack, type TestClient } from './support/test-stack.js';
 
 /**
@@ -388,6 +388,56 @@ describe('fuzzer: every gateway route, random and malicious input', () => {
     expect(Date.now() - started).toBeLessThan(60_000);
   }, 90_000);
 });
+
+/** Every client socket event the gateway listens to, read from gateway/src/realtime (new ones are covered). */
+function clientSocketEvents(): string[] {
+  const dir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../src/realtime');
+  const files: string[] = [];
+  const walk = (d: string) => readdirSync(d).forEach((name) => (statSync(path.join(d, name)).isDirectory() ? walk(path.join(d, name)) : name.endsWith('.ts') && !name.endsWith('.spec.ts') && files.push(path.join(d, name))));
+  walk(dir);
+  const names = new Set<string>();
+  for (const file of files) {
+    for (const match of readFileSync(file, 'utf8').matchAll(/socket\.on\(\s*([^,]+),/g)) {
+      const raw = match[1]!.trim();
+      const literal = /^'([^']+)'$/.exec(raw)?.[1];
+      const constant = /^SAFETY_SOCKET_EVENTS\.(\w+)$/.exec(raw)?.[1];
+      const name = literal ?? (constant ? (SAFETY_SOCKET_EVENTS as Record<string, string>)[constant] : undefined);
+      if (!name) throw new Error(`cannot read the socket event name ${raw} in ${file}`);
+      if (name !== 'disconnect') names.add(name);
+    }
+  }
+  return [...names];
+}
+
+test('socket fuzzer: every client event with random and malicious payloads answers no 5xx and the gateway stays up', async () => {
+  const events = clientSocketEvents();
+  expect(events).toEqual(expect.arrayContaining(['typing', 'conversation:join', 'meeting:position', 'share:position']));
+  const sock = await person('Sock');
+  const socket = ioClient(stack.baseUrl, { path: '/socket.io', transports: ['websocket'], forceNew: true, reconnection: false, extraHeaders: { cookie: sock.cookie! } });
+  await new Promise<void>((resolve, reject) => socket.once('connect', () => resolve()).once('connect_error', reject));
+  const rand = prng(1919);
+  const failures: string[] = [];
+  const nastyIds = ['\u0000', '\ud800', 'x'.repeat(10_000), conversationId, matchId, '00000000-0000-0000-0000-000000000000', { $gt: '' }, ['a'], -1];
+  for (const event of events) {
+    for (let i = 0; i < 8; i++) {
+      const payload =
+        i % 3 === 0
+          ? { conversationId: nastyIds[i % nastyIds.length], sessionId: nastyIds[(i + 1) % nastyIds.length], shareId: nastyIds[(i + 2) % nastyIds.length], latitude: fuzzValue(rand), longitude: fuzzValue(rand), typing: fuzzValue(rand) }
+          : fuzzValue(rand);
+      try {
+        const answer = (await socket.timeout(400).emitWithAck(event, payload)) as { status?: number } | undefined;
+        if (typeof answer?.status === 'number' && answer.status >= 500) failures.push(`${event} ${JSON.stringify(payload)?.slice(0, 200)} → ${answer.status}`);
+      } catch {
+        // No acknowledgement (an event without one, or a dropped one) is an answer too.
+      }
+      await new Promise((r) => setTimeout(r, 120));
+    }
+  }
+  expect(failures).toEqual([]);
+  expect(socket.connected).toBe(true);
+  expect((await fetch(`${stack.baseUrl}/api/health`)).status).toBe(200);
+  socket.disconnect();
+}, 60_000);
 
 // ---------------------------------------------------------------------------------------------
 // Socket floods (last: the flooder ends up disconnected and barred for a while).
