@@ -330,6 +330,33 @@ function fuzzBody(rand: () => number, depth = 0): Record<string, unknown> {
   return body;
 }
 
+/**
+ * A body that would pass most schemas (known field names with plausible values, real ids), with one
+ * field replaced by something nasty: reaches the services and the database, where random bodies stop
+ * at the first validation message.
+ */
+function nearlyValidBody(rand: () => number): Record<string, unknown> {
+  const base: Record<string, unknown> = {
+    toUserId: b.userId, userId: b.userId, blockedUserId: b.userId, reportedUserId: b.userId, venueId, matchId,
+    content: 'hello', clientMessageId: `c-${Math.floor(rand() * 1e9)}`, iceBreaker: 'hi', contextMessage: 'hi',
+    displayName: 'Fuzz', bio: 'about', dateOfBirth: '1994-03-02', lookingFor: ['Everyone'], enabled: true,
+    meetPoint: DEFAULT_MEET_POINTS[0], latitude: 52.52, longitude: 13.41, reason: 'other', description: 'text',
+    name: 'Mum', email: 'mum@example.com', recipientName: 'Mum', recipientEmail: 'mum@example.com', message: 'hi',
+    currentActivity: 'socializing', currentMood: 'friendly', statusMessage: 'hi', interestTags: ['jazz'],
+    phoneNumber: '+4915112345678', profileUrl: 'https://example.com/me', code: '123456', decision: 'reject', targetLevel: 'enhanced',
+  };
+  const keys = Object.keys(base);
+  if (rand() < 0.5) {
+    // Poison every text at once (ids stay valid): whatever the route reads, it reads a NUL or a lone surrogate.
+    const poison = ['\u0000', '\ud800', '\udfff'][Math.floor(rand() * 3)]!;
+    for (const k of keys) if (typeof base[k] === 'string' && !/Id$/.test(k)) base[k] = `${base[k] as string}${poison}`;
+    return base;
+  }
+  const key = keys[Math.floor(rand() * keys.length)]!;
+  base[key] = rand() < 0.6 ? NASTY_STRINGS[Math.floor(rand() * NASTY_STRINGS.length)] : fuzzValue(rand);
+  return base;
+}
+
 function rawQuery(rand: () => number): string {
   const parts: string[] = [];
   const count = Math.floor(rand() * 4);
@@ -365,7 +392,7 @@ describe('fuzzer: every gateway route, random and malicious input', () => {
         const hasBody = route.method !== 'GET' && route.method !== 'DELETE';
         const kind = rand();
         let body: string | undefined;
-        if (hasBody) body = kind < 0.7 ? JSON.stringify(fuzzBody(rand)) : kind < 0.8 ? JSON.stringify(fuzzValue(rand)) : kind < 0.9 ? '{"a":' : '\u0000\ud800';
+        if (hasBody) body = kind < 0.4 ? JSON.stringify(nearlyValidBody(rand)) : kind < 0.7 ? JSON.stringify(fuzzBody(rand)) : kind < 0.8 ? JSON.stringify(fuzzValue(rand)) : kind < 0.9 ? '{"a":' : '\u0000\ud800';
         const response = await fetch(`${stack.baseUrl}${url}`, {
           method: route.method,
           redirect: 'manual',
