@@ -5,11 +5,13 @@ import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fa
 import fastifyCookie from '@fastify/cookie';
 import fastifyMultipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
+import type { FastifyReply } from 'fastify';
 import { CONFIG, requestContext } from '@converge/platform';
 import { GatewayModule } from './gateway.module.js';
 import type { GatewayConfig } from './config.js';
 import { sameOriginHook } from './http/same-origin.hook.js';
 import { securityHeadersHook } from './http/security-headers.js';
+import { requestTextHook } from './http/request-text.hook.js';
 import { trustProxySetting } from './http/trust-proxy.js';
 import { SocketServer } from './realtime/socket-server.js';
 import { SpaFallback } from './static/spa-fallback.js';
@@ -21,6 +23,10 @@ export async function createGateway(): Promise<NestFastifyApplication> {
     bodyLimit: 1_048_576,
     requestIdHeader: 'x-request-id',
     genReqId: () => randomUUID(),
+    // A malformed URL (`/api/matches/%ZZ`) answers the project's shape, not Fastify's (issue 19).
+    frameworkErrors: (_error: unknown, _request: unknown, reply: FastifyReply) => {
+      void reply.status(400).send({ message: 'That address is not valid.', code: 'BAD_REQUEST' });
+    },
   });
   const app = await NestFactory.create<NestFastifyApplication>(GatewayModule, adapter, { logger: ['error', 'warn'], abortOnError: false });
   const config = app.get<GatewayConfig>(CONFIG);
@@ -32,6 +38,7 @@ export async function createGateway(): Promise<NestFastifyApplication> {
   });
   fastify.addHook('onRequest', sameOriginHook(config.PUBLIC_URL));
   fastify.addHook('onRequest', securityHeadersHook(config.PUBLIC_URL));
+  fastify.addHook('preValidation', requestTextHook);
 
   await app.register(fastifyCookie as never);
   await app.register(fastifyMultipart as never, { limits: { fileSize: config.UPLOAD_LIMIT_BYTES, files: 1, fields: 10 } });

@@ -39,7 +39,7 @@ afterAll(async () => {
   await stack?.close();
 });
 
-async function signedIn(userId = `user-${randomUUID()}`): Promise<TestClient & { userId: string }> {
+async function signedIn(userId: string = randomUUID()): Promise<TestClient & { userId: string }> {
   const id = randomBytes(32).toString('base64url');
   await redis.set(`${naming.redisPrefix}sess:${id}`, JSON.stringify({ id, userId, createdAt: new Date().toISOString() }), 'EX', 600);
   const client = stack.client();

@@ -37,6 +37,38 @@ export class RateLimiter {
     return `${this.naming.redisPrefix}rl-refusals:${day.toISOString().slice(0, 10)}`;
   }
 
+  /** 429 once `limit` hits were counted (by `add`) in the bucket's window; counts nothing itself. */
+  async assertBelow(bucket: string, limit: number, message = DEFAULT_LIMIT_MESSAGE): Promise<void> {
+    const key = `${this.naming.redisPrefix}rl:${bucket}`;
+    const count = Number(await this.redis.get(key)) || 0;
+    if (count < limit) return;
+    const ttl = await this.redis.ttl(key);
+    throw RpcError.tooMany(message, ttl > 0 ? ttl : 60);
+  }
+
+  /** Counts one hit without judging it (failures only, judged later by `assertBelow`). */
+  async add(bucket: string, windowSeconds: number): Promise<void> {
+    const key = `${this.naming.redisPrefix}rl:${bucket}`;
+    await this.redis.multi().incr(key).expire(key, windowSeconds, 'NX').exec();
+  }
+
+  /**
+   * A progressive delay instead of a lockout (issue 19): after `free` failures each further attempt
+   * must wait 2, 4, 8 … seconds (at most `maxDelaySeconds`) after the last failure; 429 + Retry-After
+   * until then. The owner is slowed down, never locked out.
+   */
+  async assertDelayPassed(bucket: string, free: number, maxDelaySeconds: number, message: string): Promise<void> {
+    const [failures, last] = (await this.redis.hmget(`${this.naming.redisPrefix}rl:${bucket}`, 'f', 't')).map(Number);
+    if (!failures || failures < free) return;
+    const waitMs = Math.min(2 ** (failures - free + 1), maxDelaySeconds) * 1000 - (Date.now() - (last || 0));
+    if (waitMs > 0) throw RpcError.tooMany(message, Math.ceil(waitMs / 1000));
+  }
+
+  async recordFailure(bucket: string, windowSeconds: number): Promise<void> {
+    const key = `${this.naming.redisPrefix}rl:${bucket}`;
+    await this.redis.multi().hincrby(key, 'f', 1).hset(key, 't', String(Date.now())).expire(key, windowSeconds).exec();
+  }
+
   async reset(bucket: string): Promise<void> {
     await this.redis.del(`${this.naming.redisPrefix}rl:${bucket}`);
   }

@@ -8,6 +8,15 @@ type HeaderPlan = { set: Array<[string, string]>; remove: string[] };
  * re-parses its policy on every response, which showed up at ~3% of the gateway's CPU).
  */
 export function securityHeadersHook(publicUrl: string) {
+  const plan = securityHeaderPlan(publicUrl);
+  return async (_request: FastifyRequest, reply: FastifyReply) => {
+    for (const [name, value] of plan.set) void reply.header(name, value);
+    for (const name of plan.remove) void reply.removeHeader(name);
+  };
+}
+
+/** The headers helmet would set (and remove), computed once; also used for /socket.io responses. */
+export function securityHeaderPlan(publicUrl: string): HeaderPlan {
   const https = publicUrl.startsWith('https://');
   const middleware = helmet({
     contentSecurityPolicy: {
@@ -32,8 +41,5 @@ export function securityHeadersHook(publicUrl: string) {
     removeHeader: (name: string) => plan.remove.push(name),
   };
   middleware({} as never, recorder as never, () => undefined);
-  return async (_request: FastifyRequest, reply: FastifyReply) => {
-    for (const [name, value] of plan.set) void reply.header(name, value);
-    for (const name of plan.remove) void reply.removeHeader(name);
-  };
+  return plan;
 }

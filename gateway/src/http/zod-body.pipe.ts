@@ -1,6 +1,6 @@
 import { Injectable, type PipeTransform } from '@nestjs/common';
 import type { ZodType } from 'zod';
-import { RpcError } from '@converge/contracts';
+import { RpcError, findUnsafeText, unsafeTextMessage } from '@converge/contracts';
 
 /** Validates a body/query with the shared zod schema; 400 with the first message per field. */
 @Injectable()
@@ -8,6 +8,9 @@ export class ZodPipe<T> implements PipeTransform<unknown, T> {
   constructor(private readonly schema: ZodType<T>) {}
 
   transform(value: unknown): T {
+    // A net under the schemas' own text() refinement: no NUL byte or lone surrogate anywhere (issue 19).
+    const unsafe = findUnsafeText(value);
+    if (unsafe) throw RpcError.badRequest(unsafeTextMessage(unsafe), { [unsafe.join('.') || '_']: unsafeTextMessage(unsafe) });
     const result = this.schema.safeParse(value ?? {});
     if (result.success) return result.data;
     const fields: Record<string, string> = {};

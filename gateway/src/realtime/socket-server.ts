@@ -2,7 +2,10 @@ import { Inject, Injectable, type OnApplicationShutdown } from '@nestjs/common';
 import type { Server as HttpServer } from 'node:http';
 import { Server, type Socket } from 'socket.io';
 import type { ClientToServerEvents, ServerToClientEvents } from '@converge/contracts';
-import { LOGGER, type Logger } from '@converge/platform';
+import { CONFIG, LOGGER, type Logger } from '@converge/platform';
+import type { GatewayConfig } from '../config.js';
+import { SocketLimits } from './socket-limits.js';
+import { securityHeaderPlan } from '../http/security-headers.js';
 import { SessionStore } from '../auth/session.store.js';
 import { SessionCookie } from '../auth/session-cookie.js';
 
@@ -26,15 +29,31 @@ export class SocketServer implements OnApplicationShutdown {
   io?: TypedServer;
   private handlers: SocketHandler[] = [];
   private viewerHandlers: SocketHandler[] = [];
+  /** Every open socket of a person on this replica, oldest first (capped, see SocketLimits). */
+  private readonly byPerson = new Map<string, Socket[]>();
+  readonly limits: SocketLimits;
 
   constructor(
     private readonly sessions: SessionStore,
     private readonly cookie: SessionCookie,
     @Inject(LOGGER) private readonly logger: Logger,
-  ) {}
+    @Inject(CONFIG) private readonly config: GatewayConfig,
+  ) {
+    this.limits = new SocketLimits({
+      eventsPerSecond: config.SOCKET_EVENTS_PER_SECOND,
+      socketsPerPerson: config.SOCKETS_PER_PERSON_MAX,
+      abuseDrops: config.SOCKET_ABUSE_DROPS,
+      abuseBanMs: config.SOCKET_ABUSE_BAN_MS,
+    });
+  }
 
   attach(httpServer: HttpServer): TypedServer {
     const io: TypedServer = new Server(httpServer, { path: '/socket.io', serveClient: false, pingInterval: 20_000, pingTimeout: 20_000 });
+    // engine.io answers /socket.io (polling, handshake) outside Fastify: the same security headers (issue 19).
+    const headers = securityHeaderPlan(this.config.PUBLIC_URL);
+    io.engine.on('headers', (responseHeaders: Record<string, string>) => {
+      for (const [name, value] of headers.set) responseHeaders[name] = value;
+    });
     io.use(async (socket, next) => {
       try {
         const session = await this.sessions.get(this.cookie.readFromHeader(socket.handshake.headers.cookie));
@@ -45,6 +64,7 @@ export class SocketServer implements OnApplicationShutdown {
           return next();
         }
         if (!session) return next(new Error('unauthorized'));
+        if (this.limits.banned(session.userId)) return next(new Error('rate_limited'));
         socket.data.userId = session.userId;
         socket.data.sessionId = session.id;
         next();
@@ -59,11 +79,41 @@ export class SocketServer implements OnApplicationShutdown {
         return;
       }
       const userId = socket.data.userId;
+      this.track(socket, userId);
       void socket.join(`user:${userId}`);
       for (const handler of this.handlers) handler(socket, userId);
     });
     this.io = io;
     return io;
+  }
+
+  /** Caps a person's sockets and counts every event they send against their per-person limits. */
+  private track(socket: Socket, userId: string): void {
+    const open = [...(this.byPerson.get(userId) ?? []), socket];
+    this.byPerson.set(userId, open);
+    const excess = open.length - this.limits.settings.socketsPerPerson;
+    for (const oldest of open.slice(0, Math.max(0, excess))) oldest.disconnect(true);
+    socket.on('disconnect', () => {
+      const left = (this.byPerson.get(userId) ?? []).filter((s) => s !== socket);
+      if (left.length > 0) this.byPerson.set(userId, left);
+      else {
+        this.byPerson.delete(userId);
+        this.limits.forget(userId);
+      }
+    });
+    socket.use((packet, next) => {
+      // "Stopped typing" is never refused (a lost one leaves the partner a stale "typing…"); it costs
+      // a map lookup, and the typing handler forwards changes per person at a bounded rate.
+      if (packet[0] === 'typing' && (packet[1] as { typing?: unknown } | null)?.typing === false) return next();
+      const verdict = this.limits.hit(userId, String(packet[0]));
+      if (verdict === 'ok') return next();
+      const ack = packet[packet.length - 1];
+      if (typeof ack === 'function') (ack as (answer: unknown) => void)({ ok: false, status: 429 });
+      if (verdict === 'abuse') {
+        this.logger.warn({ userId, event: String(packet[0]).slice(0, 50) }, 'socket flood: disconnecting the person');
+        this.disconnectUser(userId);
+      }
+    });
   }
 
   onConnect(handler: SocketHandler): void {

@@ -23,3 +23,9 @@ export * from './schemas/meeting.js';
 export * from './realtime/socket-events.js';
 export * from './schemas/professional.js';
 export * from './realtime/professional.js';
+
+// Issue 19: text without NUL bytes or lone surrogates; zod messages that name the field.
+export * from './schemas/text.js';
+
+// Plausible movement (live discovery and meeting positions, issue 19).
+export * from './geo/movement.js';

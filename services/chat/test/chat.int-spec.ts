@@ -33,8 +33,8 @@ async function rpcError(promise: Promise<unknown>): Promise<RpcError> {
 
 /** A match between two fresh people, and the conversation chat opened for it. */
 async function matched(venueName = 'The Tap Room') {
-  const a = `user-a-${randomUUID()}`;
-  const b = `user-b-${randomUUID()}`;
+  const a = randomUUID();
+  const b = randomUUID();
   const matchId = randomUUID();
   await publish('MatchCreated', { matchId, userAId: a, userBId: b, venueId: 'venue-1', venueName, createdAt: new Date().toISOString() });
   let conversation: ConversationDto | undefined;
@@ -255,7 +255,7 @@ test('start returns the conversation with a match (ice breaker sent once) and re
   await rpc.request(RPC.chat.start, { actor: actor(a), userId: b, iceBreaker: 'Is the jazz always this good?' });
   const messages = await rpc.request<MessageDto[]>(RPC.chat.messages, { actor: actor(b), conversationId: conversation.id });
   expect(messages.map((m) => m.content)).toEqual(['Is the jazz always this good?']);
-  const refused = await rpcError(rpc.request(RPC.chat.start, { actor: actor(a), userId: `nobody-${randomUUID()}`, iceBreaker: 'hi' }));
+  const refused = await rpcError(rpc.request(RPC.chat.start, { actor: actor(a), userId: randomUUID(), iceBreaker: 'hi' }));
   expect(refused.status).toBe(403);
 });
 

@@ -1,5 +1,6 @@
 import { RPC, type RpcError } from '@converge/contracts';
-import { bootService, cleanupTestNamespace, newTestNamespace, RpcClient, useTestEnvironment } from '@converge/platform';
+import { randomUUID } from 'node:crypto';
+import { bootService, cleanupTestNamespace, EventPublisher, newTestNamespace, RpcClient, useTestEnvironment } from '@converge/platform';
 import type { INestApplicationContext } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { IdentityModule } from '../src/identity.module.js';
@@ -139,4 +140,19 @@ test('display names: for the ids that have a profile; unknown ids are left out; 
   expect(await rpc.request(RPC.identity.displayNames, { userIds: [] })).toEqual({ names: {} });
   expect((await failure(rpc.request(RPC.identity.displayNames, { userIds: ['not-an-id'] }))).status).toBe(400);
   expect((await failure(rpc.request(RPC.identity.displayNames, {}))).status).toBe(400);
+});
+
+test('an impossible meeting-position jump (PositionJumpFlagged) becomes one position_jump risk signal, however often it is delivered', async () => {
+  const user = await register();
+  const data = { flagId: randomUUID(), userId: user.id, source: 'meeting' as const, speedMps: 14_000, flaggedAt: new Date().toISOString() };
+  for (let i = 0; i < 2; i++) await db.transaction((m) => app.get(EventPublisher).publish(m, 'PositionJumpFlagged', data));
+  const deadline = Date.now() + 15_000;
+  let rows: Array<{ kind: string; source_id: string }> = [];
+  while (Date.now() < deadline && rows.length === 0) {
+    rows = await db.query('SELECT kind, source_id FROM risk_signals WHERE user_id = $1', [user.id]);
+    if (rows.length === 0) await new Promise((r) => setTimeout(r, 100));
+  }
+  await new Promise((r) => setTimeout(r, 500));
+  rows = await db.query('SELECT kind, source_id FROM risk_signals WHERE user_id = $1', [user.id]);
+  expect(rows).toEqual([{ kind: 'position_jump', source_id: data.flagId }]);
 });

@@ -8,7 +8,7 @@ import { MeetingAutoDisableJob } from '../src/meeting/meeting.jobs.js';
 
 const AUTO_DISABLE_MS = 1500;
 const namespace = newTestNamespace('meet');
-useTestEnvironment(namespace, { MEETING_AUTO_DISABLE_MS: String(AUTO_DISABLE_MS) });
+useTestEnvironment(namespace, { MEETING_AUTO_DISABLE_MS: String(AUTO_DISABLE_MS), MEETING_POSITION_TTL_S: '2' });
 
 let app: INestApplicationContext;
 const db = () => app.get(DataSource);
@@ -84,6 +84,29 @@ test('live positions give the partner a rounded grid distance and never coordina
   expect(second.distanceMeters % 50).toBe(0);
   const bodies = [first, second, await rpc(RPC.safety.meetingGet, a, { sessionId }), await rpc(RPC.safety.meetingCheck, b, { user1Id: a, user2Id: b })];
   for (const body of bodies) expect(JSON.stringify(body)).not.toMatch(/latitude|longitude|"lat"|"lng"|"lon"|51\.50|0\.127/i);
+});
+
+test('a position faster than a plane from the last one is refused (422) and flagged; the last position stays the one that counts', async () => {
+  const { a, b, sessionId } = await startMeeting();
+  await rpc(RPC.safety.meetingPosition, a, { sessionId, latitude: 51.5074, longitude: -0.1278 });
+  // Paris, a second later.
+  expect(await status(RPC.safety.meetingPosition, a, { sessionId, latitude: 48.8566, longitude: 2.3522 })).toBe(422);
+  const flags = await db().query("SELECT payload FROM outbox WHERE type = 'PositionJumpFlagged' AND payload->'data'->>'userId' = $1", [a]);
+  expect(flags).toHaveLength(1);
+  expect(flags[0].payload.data).toMatchObject({ userId: a, source: 'meeting' });
+  expect(flags[0].payload.data.speedMps).toBeGreaterThan(280);
+  // A GPS wobble of a few hundred metres is fine, whatever the time.
+  expect(await status(RPC.safety.meetingPosition, a, { sessionId, latitude: 51.5074 + 500 / 111_320, longitude: -0.1278 })).toBe(200);
+  const fromB = await rpc(RPC.safety.meetingPosition, b, { sessionId, latitude: 51.5074, longitude: -0.1278 });
+  expect(fromB.distanceMeters).toBeLessThan(1000);
+});
+
+test("the partner's last cell is forgotten soon after they stop sending (MEETING_POSITION_TTL_S)", async () => {
+  const { a, b, sessionId } = await startMeeting();
+  await rpc(RPC.safety.meetingPosition, a, { sessionId, latitude: 51.5074, longitude: -0.1278 });
+  expect((await rpc(RPC.safety.meetingPosition, b, { sessionId, latitude: 51.5074, longitude: -0.1278 })).distanceMeters).toBe(0);
+  await new Promise((r) => setTimeout(r, 2600));
+  expect((await rpc(RPC.safety.meetingPosition, b, { sessionId, latitude: 51.5074, longitude: -0.1278 })).distanceMeters).toBeNull();
 });
 
 test('when both arrive the meeting ends and sharing switches off after the configured delay (BullMQ job)', async () => {

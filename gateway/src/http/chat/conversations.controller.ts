@@ -17,6 +17,7 @@ import { MainViewGuard } from '../../auth/main-view.guard.js';
 import { CurrentActor } from '../../auth/current-actor.decorator.js';
 import { ZodPipe } from '../zod-body.pipe.js';
 import { PerPersonLimit } from '../../auth/per-person-limit.decorator.js';
+import { WRITE_LIMITS } from '../write-limits.js';
 
 /** Per person: a burst a fast typist never reaches, far below what a script would send. */
 export const CHAT_SEND_LIMIT = Number(process.env.CHAT_SEND_LIMIT ?? 20);
@@ -64,6 +65,7 @@ export class ConversationsController {
   }
 
   @Post(':id/read')
+  @PerPersonLimit(WRITE_LIMITS.markRead)
   @HttpCode(200)
   read(@CurrentActor() actor: Actor, @Param('id') id: string) {
     return this.rpc.request(RPC.chat.read, { actor, conversationId: id });

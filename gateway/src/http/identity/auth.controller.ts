@@ -18,8 +18,11 @@ import { SessionCookie } from '../../auth/session-cookie.js';
 import { SessionGuard } from '../../auth/session.guard.js';
 import { CurrentActor } from '../../auth/current-actor.decorator.js';
 import { RateLimiter } from '../rate-limiter.js';
+import { SocketServer } from '../../realtime/socket-server.js';
 import { ZodPipe } from '../zod-body.pipe.js';
 import { emailBucket, identitySettings } from './identity-settings.js';
+import { WRITE_LIMITS } from '../write-limits.js';
+import { PerPersonLimit } from '../../auth/per-person-limit.decorator.js';
 
 const TOO_MANY_SIGNINS = 'Too many sign-in attempts. Please wait a few minutes and try again.';
 
@@ -31,6 +34,7 @@ export class AuthController {
     private readonly sessions: SessionStore,
     private readonly cookie: SessionCookie,
     private readonly limiter: RateLimiter,
+    private readonly sockets: SocketServer,
   ) {}
 
   @Post('register')
@@ -43,18 +47,43 @@ export class AuthController {
     return user;
   }
 
-  /** Limited per IP and per email (429 + Retry-After); a fresh session id on every success. */
+  /**
+   * Issue 19: only failures count. Per address, a high ceiling of failed attempts (a venue shares one
+   * address); per account, a progressive delay after a few wrong passwords (429 + Retry-After), never a
+   * lockout of the owner. A success clears the account's failures; a fresh session id every time.
+   */
   @Post('signin')
   @HttpCode(200)
   async signIn(@Body(new ZodPipe(signInSchema)) body: SignInInput, @Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply) {
     const s = identitySettings();
     const emailKey = `signin:email:${emailBucket(body.email)}`;
-    await this.limiter.hit(`signin:ip:${request.ip}`, s.SIGNIN_MAX_PER_IP, s.SIGNIN_WINDOW_SECONDS, TOO_MANY_SIGNINS);
-    await this.limiter.hit(emailKey, s.SIGNIN_MAX_PER_EMAIL, s.SIGNIN_WINDOW_SECONDS, TOO_MANY_SIGNINS);
-    const user = await this.rpc.request<UserView>(RPC.identity.signIn, body);
+    const ipKey = `signin:ip-failures:${request.ip}`;
+    await this.limiter.assertBelow(ipKey, s.SIGNIN_MAX_PER_IP, TOO_MANY_SIGNINS);
+    await this.limiter.assertDelayPassed(emailKey, s.SIGNIN_MAX_PER_EMAIL, s.SIGNIN_MAX_DELAY_SECONDS, TOO_MANY_SIGNINS);
+    let user: UserView;
+    try {
+      user = await this.rpc.request<UserView>(RPC.identity.signIn, body);
+    } catch (error) {
+      if (error instanceof RpcError && error.status === 401) {
+        await this.limiter.add(ipKey, s.SIGNIN_WINDOW_SECONDS);
+        await this.limiter.recordFailure(emailKey, s.SIGNIN_WINDOW_SECONDS);
+      }
+      throw error;
+    }
     await this.limiter.reset(emailKey);
     await this.startSession(request, reply, user.id);
     return user;
+  }
+
+  /** "Sign out everywhere" (issue 19): every session of the person ends, and every socket with it. */
+  @Post('logout-everywhere')
+  @UseGuards(SessionGuard)
+  @PerPersonLimit(WRITE_LIMITS.signOutEverywhere)
+  @HttpCode(204)
+  async logoutEverywhere(@CurrentActor() actor: Actor, @Res({ passthrough: true }) reply: FastifyReply) {
+    await this.sessions.destroyAllForUser(actor.userId);
+    this.sockets.disconnectUser(actor.userId);
+    this.cookie.clear(reply);
   }
 
   @Post('logout')
@@ -81,6 +110,7 @@ export class AuthController {
   }
 
   @Post('verify-age')
+  @PerPersonLimit(WRITE_LIMITS.verifyAge)
   @HttpCode(200)
   @UseGuards(SessionGuard)
   verifyAge(@CurrentActor() actor: Actor, @Body(new ZodPipe(verifyAgeSchema)) body: VerifyAgeInput) {

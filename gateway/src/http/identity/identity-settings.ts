@@ -10,10 +10,15 @@ import { z } from 'zod';
 const schema = z.object({
   /** Shared with the identity service: it writes finished photos here, we stage uploads and serve. */
   STORAGE_DIR: z.string().default('.data/photos'),
-  SIGNIN_MAX_PER_EMAIL: z.coerce.number().int().positive().default(10),
-  SIGNIN_MAX_PER_IP: z.coerce.number().int().positive().default(100),
+  /** Wrong passwords for one account before each next attempt waits 2, 4, 8 … s (never a lockout). */
+  SIGNIN_MAX_PER_EMAIL: z.coerce.number().int().positive().default(5),
+  /** The longest wait between two attempts on one account once it is being guessed. */
+  SIGNIN_MAX_DELAY_SECONDS: z.coerce.number().int().positive().default(60),
+  /** Failed sign-ins from one address per window (a venue is one shared Wi-Fi address: failures only). */
+  SIGNIN_MAX_PER_IP: z.coerce.number().int().positive().default(300),
   SIGNIN_WINDOW_SECONDS: z.coerce.number().int().positive().default(900),
-  REGISTER_MAX_PER_IP: z.coerce.number().int().positive().default(30),
+  /** New accounts from one address per window: high enough for a 300-person conference on one Wi-Fi. */
+  REGISTER_MAX_PER_IP: z.coerce.number().int().positive().default(500),
   REGISTER_WINDOW_SECONDS: z.coerce.number().int().positive().default(3600),
   PHOTO_UPLOADS_PER_HOUR: z.coerce.number().int().positive().default(60),
   PHOTO_RPC_TIMEOUT_MS: z.coerce.number().int().positive().default(20_000),

@@ -9,6 +9,8 @@ import { CurrentActor } from '../../auth/current-actor.decorator.js';
 import { SocketServer } from '../../realtime/socket-server.js';
 import { ZodPipe } from '../zod-body.pipe.js';
 import { gatherExport } from './data-export.js';
+import { WRITE_LIMITS } from '../write-limits.js';
+import { PerPersonLimit } from '../../auth/per-person-limit.decorator.js';
 
 /** Incognito, the data export and account deletion. */
 @Controller('api/privacy')
@@ -27,6 +29,7 @@ export class PrivacyController {
   }
 
   @Post('incognito')
+  @PerPersonLimit(WRITE_LIMITS.privacy)
   @HttpCode(200)
   incognito(@CurrentActor() actor: Actor, @Body(new ZodPipe(incognitoSchema)) body: IncognitoInput) {
     return this.rpc.request<{ isIncognito: boolean }>(RPC.identity.setIncognito, { actor, enabled: body.enabled });
@@ -34,6 +37,7 @@ export class PrivacyController {
 
   /** One JSON document with every service's part, downloaded as converge-export-YYYY-MM-DD.json (or 503, never partial). */
   @Get('export')
+  @PerPersonLimit(WRITE_LIMITS.dataExport)
   async export(@CurrentActor() actor: Actor, @Res({ passthrough: true }) reply: FastifyReply) {
     const data = await gatherExport(this.rpc, actor);
     void reply.header('content-disposition', `attachment; filename="${exportFileName(new Date(data.exportedAt))}"`).header('cache-control', 'no-store');
@@ -42,6 +46,7 @@ export class PrivacyController {
 
   /** Erases the account (UserDeleted tells every service), then ends every session and socket. */
   @Delete('delete-account')
+  @PerPersonLimit(WRITE_LIMITS.deleteAccount)
   async deleteAccount(@CurrentActor() actor: Actor, @Res({ passthrough: true }) reply: FastifyReply) {
     await this.rpc.request(RPC.identity.deleteAccount, { actor });
     await this.sessions.destroyAllForUser(actor.userId);

@@ -18,6 +18,8 @@ import { CurrentActor } from '../../auth/current-actor.decorator.js';
 import { RateLimiter } from '../rate-limiter.js';
 import { ZodPipe } from '../zod-body.pipe.js';
 import { identitySettings, photoFiles } from './identity-settings.js';
+import { WRITE_LIMITS } from '../write-limits.js';
+import { PerPersonLimit } from '../../auth/per-person-limit.decorator.js';
 
 const CHOOSE_PHOTO = 'Please choose a photo to upload.';
 
@@ -31,12 +33,14 @@ export class ProfileController {
   ) {}
 
   @Post()
+  @PerPersonLimit(WRITE_LIMITS.profile)
   @HttpCode(201)
   create(@CurrentActor() actor: Actor, @Body(new ZodPipe(createProfileSchema)) body: CreateProfileInput) {
     return this.rpc.request<UserView>(RPC.identity.createProfile, { actor, ...body });
   }
 
   @Put()
+  @PerPersonLimit(WRITE_LIMITS.profile)
   update(@CurrentActor() actor: Actor, @Body(new ZodPipe(updateProfileSchema)) body: UpdateProfileInput) {
     return this.rpc.request<UserView>(RPC.identity.updateProfile, { actor, ...body });
   }
@@ -46,6 +50,7 @@ export class ProfileController {
    * storage and identity does the rest (sniffing, EXIF stripping, WebP, the 5-photo limit).
    */
   @Post('photos')
+  @PerPersonLimit(WRITE_LIMITS.photos)
   @HttpCode(201)
   async upload(@CurrentActor() actor: Actor, @Req() request: FastifyRequest): Promise<PhotoView> {
     const s = identitySettings();
@@ -65,6 +70,7 @@ export class ProfileController {
   }
 
   @Delete('photos/:id')
+  @PerPersonLimit(WRITE_LIMITS.photos)
   removePhoto(@CurrentActor() actor: Actor, @Param('id') photoId: string) {
     return this.rpc.request(RPC.identity.deletePhoto, { actor, photoId });
   }

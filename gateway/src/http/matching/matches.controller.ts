@@ -4,6 +4,8 @@ import { RpcClient } from '@converge/platform';
 import { MainViewGuard } from '../../auth/main-view.guard.js';
 import { CurrentActor } from '../../auth/current-actor.decorator.js';
 import { ZodPipe } from '../zod-body.pipe.js';
+import { WRITE_LIMITS } from '../write-limits.js';
+import { PerPersonLimit } from '../../auth/per-person-limit.decorator.js';
 
 /** The caller's matches (newest first) and the meet point of one (participants only, else 404). */
 @Controller('api/matches')
@@ -22,6 +24,7 @@ export class MatchesController {
   }
 
   @Put(':id/meetpoint')
+  @PerPersonLimit(WRITE_LIMITS.meetPoint)
   setMeetPoint(@CurrentActor() actor: Actor, @Param('id') id: string, @Body(new ZodPipe(meetPointSchema)) body: MeetPointRequest) {
     return this.rpc.request(RPC.matching.setMeetPoint, { actor, matchId: id, meetPoint: body.meetPoint });
   }

@@ -4,6 +4,8 @@ import { RpcClient } from '@converge/platform';
 import { MainViewGuard } from '../../auth/main-view.guard.js';
 import { CurrentActor } from '../../auth/current-actor.decorator.js';
 import { ZodPipe } from '../zod-body.pipe.js';
+import { WRITE_LIMITS } from '../write-limits.js';
+import { PerPersonLimit } from '../../auth/per-person-limit.decorator.js';
 
 /** The meeting session (safety service). Only its two participants may read or act on it (else 404). */
 @Controller('api/meeting-session')
@@ -23,18 +25,21 @@ export class MeetingSessionController {
   }
 
   @Post(':id/arrive')
+  @PerPersonLimit(WRITE_LIMITS.meeting)
   @HttpCode(200)
   arrive(@CurrentActor() actor: Actor, @Param('id') id: string) {
     return this.rpc.request(RPC.safety.meetingArrive, { actor, sessionId: id });
   }
 
   @Post(':id/extend')
+  @PerPersonLimit(WRITE_LIMITS.meeting)
   @HttpCode(200)
   extend(@CurrentActor() actor: Actor, @Param('id') id: string) {
     return this.rpc.request(RPC.safety.meetingExtend, { actor, sessionId: id });
   }
 
   @Post(':id/end')
+  @PerPersonLimit(WRITE_LIMITS.meeting)
   @HttpCode(200)
   end(@CurrentActor() actor: Actor, @Param('id') id: string, @Body(new ZodPipe(meetingEndSchema)) body: { endedBy: 'user' }) {
     return this.rpc.request(RPC.safety.meetingEnd, { actor, sessionId: id, endedBy: body.endedBy });

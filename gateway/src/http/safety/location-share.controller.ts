@@ -17,6 +17,7 @@ import { PerPersonLimit } from '../../auth/per-person-limit.decorator.js';
 import { RateLimiter } from '../rate-limiter.js';
 import { ZodPipe } from '../zod-body.pipe.js';
 import { ShareLiveHandlers } from '../../realtime/pushers/share-live.js';
+import { WRITE_LIMITS } from '../write-limits.js';
 
 /** Sharing my location with an outside contact (spec §3): create, my active shares, stop. */
 @Controller('api')
@@ -41,6 +42,7 @@ export class LocationShareController {
 
   /** Stops it at once; the public page's open viewers are told (share:ended). */
   @Delete('location-shares/:id')
+  @PerPersonLimit(WRITE_LIMITS.locationShareStop)
   async stop(@CurrentActor() actor: Actor, @Param('id') id: string) {
     const room = await this.live.roomOf(actor, id);
     const answer = await this.rpc.request(RPC.safety.stopShare, { actor, shareId: id, id });

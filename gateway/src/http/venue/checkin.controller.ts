@@ -6,6 +6,7 @@ import { CurrentActor } from '../../auth/current-actor.decorator.js';
 import { PerPersonLimit } from '../../auth/per-person-limit.decorator.js';
 import { ZodPipe } from '../zod-body.pipe.js';
 import { venueLimits } from './venue-limits.js';
+import { WRITE_LIMITS } from '../write-limits.js';
 
 @Controller('api/checkin')
 @UseGuards(MainViewGuard)
@@ -27,6 +28,7 @@ export class CheckInController {
   }
 
   @Delete()
+  @PerPersonLimit(WRITE_LIMITS.presence)
   checkOut(@CurrentActor() actor: Actor): Promise<{ checkedOut: true }> {
     return this.rpc.request(RPC.venue.checkOut, { actor });
   }

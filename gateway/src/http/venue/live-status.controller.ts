@@ -15,6 +15,7 @@ import { CurrentActor } from '../../auth/current-actor.decorator.js';
 import { PerPersonLimit } from '../../auth/per-person-limit.decorator.js';
 import { ZodPipe } from '../zod-body.pipe.js';
 import { liveLimits } from './live-limits.js';
+import { WRITE_LIMITS } from '../write-limits.js';
 
 const UPDATE_LIMIT_MESSAGE = 'You are updating your live status too often. Please wait a moment.';
 const NEARBY_LIMIT_MESSAGE = 'Too many refreshes. Please wait a moment and try again.';
@@ -38,6 +39,7 @@ export class LiveStatusController {
   }
 
   @Delete()
+  @PerPersonLimit(WRITE_LIMITS.presence)
   remove(@CurrentActor() actor: Actor): Promise<MyLiveStatus> {
     return this.rpc.request<MyLiveStatus>(RPC.venue.liveDelete, { actor });
   }

@@ -11,6 +11,8 @@ import { RpcClient } from '@converge/platform';
 import { SessionGuard } from '../../auth/session.guard.js';
 import { CurrentActor } from '../../auth/current-actor.decorator.js';
 import { ZodPipe } from '../zod-body.pipe.js';
+import { WRITE_LIMITS } from '../write-limits.js';
+import { PerPersonLimit } from '../../auth/per-person-limit.decorator.js';
 
 /** The verification review queue of the admin dashboard; identity checks the platform-admin role. */
 @Controller('api/admin/verifications')
@@ -29,6 +31,7 @@ export class VerificationReviewsController {
   }
 
   @Post(':id/decision')
+  @PerPersonLimit(WRITE_LIMITS.review)
   @HttpCode(200)
   decide(@CurrentActor() actor: Actor, @Param('id') reviewId: string, @Body(new ZodPipe(verificationDecisionSchema)) body: VerificationDecisionInput) {
     return this.rpc.request<ReviewDecisionResponse>(RPC.verification.decide, { actor, reviewId, decision: body.decision, reason: body.reason });

@@ -27,6 +27,7 @@ import { CurrentActor } from '../../auth/current-actor.decorator.js';
 import { PerPersonLimit } from '../../auth/per-person-limit.decorator.js';
 import { ZodPipe } from '../zod-body.pipe.js';
 import { identitySettings, photoFiles } from '../identity/identity-settings.js';
+import { WRITE_LIMITS } from '../write-limits.js';
 
 const UPLOADS = { bucket: 'verification-upload', limit: 20, windowSeconds: 3600, message: 'Too many uploads. Please try again later.' };
 const CONFIRMS = { bucket: 'verification-confirm', limit: 30, windowSeconds: 600, message: 'Too many attempts. Please wait a few minutes and try again.' };
@@ -46,12 +47,14 @@ export class VerificationController {
   }
 
   @Post('start')
+  @PerPersonLimit(WRITE_LIMITS.verification)
   @HttpCode(200)
   start(@CurrentActor() actor: Actor, @Body(new ZodPipe(verificationStartSchema)) body: VerificationStartInput) {
     return this.rpc.request<VerificationStartResponse>(RPC.verification.start, { actor, targetLevel: body.targetLevel });
   }
 
   @Post('email')
+  @PerPersonLimit(WRITE_LIMITS.verification)
   @HttpCode(200)
   sendEmail(@CurrentActor() actor: Actor) {
     return this.rpc.request<CodeSentResponse>(RPC.verification.sendEmailCode, { actor }, { timeoutMs: 20_000 });
@@ -65,6 +68,7 @@ export class VerificationController {
   }
 
   @Post('phone')
+  @PerPersonLimit(WRITE_LIMITS.verification)
   @HttpCode(200)
   sendPhone(@CurrentActor() actor: Actor, @Body(new ZodPipe(verificationPhoneSchema)) body: VerificationPhoneInput) {
     return this.rpc.request<CodeSentResponse>(RPC.verification.sendPhoneCode, { actor, phoneNumber: body.phoneNumber }, { timeoutMs: 20_000 });
@@ -78,6 +82,7 @@ export class VerificationController {
   }
 
   @Post('photo/challenge')
+  @PerPersonLimit(WRITE_LIMITS.verification)
   @HttpCode(200)
   photoChallenge(@CurrentActor() actor: Actor) {
     return this.rpc.request<{ pose: string }>(RPC.verification.photoChallenge, { actor });
@@ -110,6 +115,7 @@ export class VerificationController {
   }
 
   @Post('liveness/challenge')
+  @PerPersonLimit(WRITE_LIMITS.verification)
   @HttpCode(200)
   livenessChallenge(@CurrentActor() actor: Actor) {
     return this.rpc.request<{ challenges: string[] }>(RPC.verification.livenessChallenge, { actor });
@@ -138,12 +144,14 @@ export class VerificationController {
   }
 
   @Post('social')
+  @PerPersonLimit(WRITE_LIMITS.verification)
   @HttpCode(200)
   social(@CurrentActor() actor: Actor, @Body(new ZodPipe(verificationSocialSchema)) body: VerificationSocialInput) {
     return this.rpc.request<{ profileUrl: string; code: string }>(RPC.verification.startSocial, { actor, profileUrl: body.profileUrl });
   }
 
   @Post('social/confirm')
+  @PerPersonLimit(WRITE_LIMITS.verification)
   @HttpCode(200)
   socialConfirm(@CurrentActor() actor: Actor) {
     return this.rpc.request<VerificationStatus>(RPC.verification.submitSocial, { actor });

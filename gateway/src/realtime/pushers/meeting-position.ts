@@ -3,6 +3,7 @@ import { LIVE, meetingPositionSchema, RPC, RpcError, type MeetingDistance, type 
 import { LOGGER, RpcClient, type Logger } from '@converge/platform';
 import { SocketServer, type TypedSocket } from '../socket-server.js';
 import { LiveSignals } from '../live-signals.js';
+import { forgetWhenGone } from '../socket-limits.js';
 
 /** One position per socket at most this often; extra ones are dropped (the client sends every few seconds). */
 export const POSITION_THROTTLE_MS = Number(process.env.MEETING_POSITION_THROTTLE_MS ?? 2000);
@@ -23,6 +24,8 @@ type Ack = (answer: MeetingPositionAck) => void;
  */
 @Injectable()
 export class MeetingPositionHandlers implements OnModuleInit {
+  private readonly lastPosition = new Map<string, number>();
+
   constructor(
     private readonly sockets: SocketServer,
     private readonly rpc: RpcClient,
@@ -38,14 +41,15 @@ export class MeetingPositionHandlers implements OnModuleInit {
   }
 
   private attach(socket: TypedSocket, userId: string): void {
-    let last = 0;
+    socket.on('disconnect', () => forgetWhenGone(this.sockets, userId, this.lastPosition));
     socket.on('meeting:position', async (payload: unknown, ack?: Ack) => {
       const reply = typeof ack === 'function' ? ack : () => undefined;
       const now = Date.now();
-      if (now - last < POSITION_THROTTLE_MS) return reply({ ok: false, status: 429 });
+      // Per person, not per socket (issue 19: twelve sockets got every position through).
+      if (now - (this.lastPosition.get(userId) ?? 0) < POSITION_THROTTLE_MS) return reply({ ok: false, status: 429 });
       const parsed = meetingPositionSchema.safeParse(payload);
       if (!parsed.success) return reply({ ok: false, status: 400 });
-      last = now;
+      this.lastPosition.set(userId, now);
       try {
         const answer = await this.rpc.request<{ sessionId: string; partnerId: string; distanceMeters: number | null }>(RPC.safety.meetingPosition, {
           actor: { userId, roles: [] },

@@ -260,6 +260,11 @@ export const eventCatalog = {
     subject: 'evt.matching.professional-connection.accepted',
     schema: z.object({ connectionId: id, fromUserId: id, toUserId: id, message: z.string().nullable(), venueName: z.string().nullable(), acceptedAt: iso }),
   },
+  /** A meeting position moved faster than a plane (issue 19): refused by safety, counted as a risk signal by identity. */
+  PositionJumpFlagged: {
+    subject: 'evt.safety.position.jump-flagged',
+    schema: z.object({ flagId: id, userId: id, source: z.enum(['meeting']), speedMps: z.number(), flaggedAt: iso }),
+  },
 } as const;
 
 export type EventCatalog = typeof eventCatalog;

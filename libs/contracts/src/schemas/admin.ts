@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './text.js';
 import { latitudeSchema, longitudeSchema } from './venue.js';
 import { normalizePhone } from './safety.js';
 import { RpcError } from '../rpc/rpc-error.js';
@@ -48,8 +49,7 @@ export const VENUE_MEET_POINTS_MAX = 10;
 export const VENUE_MEET_POINT_MAX_LENGTH = 40;
 
 const PHONE = /^\+?[0-9]{6,15}$/;
-const meetPoint = z
-  .string()
+const meetPoint = text()
   .trim()
   .min(1, 'A meet point cannot be empty.')
   .max(VENUE_MEET_POINT_MAX_LENGTH, `Each meet point can have at most ${VENUE_MEET_POINT_MAX_LENGTH} characters.`);
@@ -57,8 +57,8 @@ const meetPoint = z
 /** POST /api/admin/venues and PUT /api/admin/venues/:id (the whole venue each time). */
 export const adminVenueInputSchema = z
   .object({
-    name: z.string({ error: 'Name is required.' }).trim().min(1, 'Name is required.').max(100, 'Name can have at most 100 characters.'),
-    address: z.string({ error: 'Address is required.' }).trim().min(1, 'Address is required.').max(200, 'Address can have at most 200 characters.'),
+    name: text({ error: 'Name is required.' }).trim().min(1, 'Name is required.').max(100, 'Name can have at most 100 characters.'),
+    address: text({ error: 'Address is required.' }).trim().min(1, 'Address is required.').max(200, 'Address can have at most 200 characters.'),
     latitude: latitudeSchema,
     longitude: longitudeSchema,
     radiusM: z.coerce
@@ -74,8 +74,7 @@ export const adminVenueInputSchema = z
       .refine((list) => new Set(list.map((p) => p.toLowerCase())).size === list.length, 'Meet points must all be different.'),
     phone: z.preprocess(
       (v) => (typeof v === 'string' && v.trim() === '' ? null : v),
-      z
-        .string()
+      text()
         .trim()
         .transform(normalizePhone)
         .refine((v) => PHONE.test(v), 'Please enter a valid phone number.')
@@ -88,18 +87,18 @@ export type AdminVenueInput = z.infer<typeof adminVenueInputSchema>;
 
 export const adminVenueSchema = z.object({
   id: z.uuid(),
-  name: z.string(),
-  address: z.string(),
+  name: text(),
+  address: text(),
   latitude: z.number(),
   longitude: z.number(),
   radiusM: z.number().int(),
-  meetPoints: z.array(z.string()),
-  phone: z.string().nullable(),
+  meetPoints: z.array(text()),
+  phone: text().nullable(),
   isActive: z.boolean(),
   businessId: z.uuid().nullable(),
   /** The exact text the venue's QR code encodes (a check-in URL with a signature). */
-  qrCode: z.string(),
-  createdAt: z.string(),
+  qrCode: text(),
+  createdAt: text(),
 });
 export type AdminVenue = z.infer<typeof adminVenueSchema>;
 export const adminVenueListSchema = z.array(adminVenueSchema);
@@ -107,7 +106,7 @@ export const adminVenueListSchema = z.array(adminVenueSchema);
 export const adminQrQuerySchema = z.object({ format: z.enum(['svg', 'png'], { error: 'Format must be svg or png.' }).default('svg') });
 
 export const analyticsDaySchema = z.object({
-  date: z.string(),
+  date: text(),
   signups: z.number().int(),
   activeUsers: z.number().int(),
   checkins: z.number().int(),
@@ -133,10 +132,10 @@ export const BUSINESS_TYPES = ['bar', 'cafe', 'restaurant', 'club', 'hotel', 'co
 /** PUT /api/admin/business-settings */
 export const businessSettingsInputSchema = z
   .object({
-    companyName: z.string().trim().max(100, 'Company name can have at most 100 characters.').nullable().optional(),
+    companyName: text().trim().max(100, 'Company name can have at most 100 characters.').nullable().optional(),
     businessEmail: z.preprocess(
       (v) => (typeof v === 'string' && v.trim() === '' ? null : v),
-      z.string().trim().toLowerCase().pipe(z.email('Please enter a valid business email.')).nullable().optional(),
+      text().trim().toLowerCase().pipe(z.email('Please enter a valid business email.')).nullable().optional(),
     ),
     businessType: z.preprocess(
       (v) => (v === '' ? null : v),
@@ -147,9 +146,9 @@ export const businessSettingsInputSchema = z
   .strict();
 export type BusinessSettingsInput = z.infer<typeof businessSettingsInputSchema>;
 export const businessSettingsSchema = z.object({
-  companyName: z.string().nullable(),
-  businessEmail: z.string().nullable(),
-  businessType: z.string().nullable(),
+  companyName: text().nullable(),
+  businessEmail: text().nullable(),
+  businessType: text().nullable(),
   paymentProcessingEnabled: z.boolean(),
 });
 export type BusinessSettings = z.infer<typeof businessSettingsSchema>;
@@ -176,12 +175,12 @@ export const ADMIN_ACTION_TYPES = [
 export const adminActionSchema = z.object({
   id: z.uuid(),
   actorUserId: z.uuid(),
-  actorEmail: z.string().nullable(),
-  description: z.string(),
-  actionType: z.string(),
-  targetType: z.string(),
-  targetId: z.string().nullable(),
-  createdAt: z.string(),
+  actorEmail: text().nullable(),
+  description: text(),
+  actionType: text(),
+  targetType: text(),
+  targetId: text().nullable(),
+  createdAt: text(),
 });
 export type AdminAction = z.infer<typeof adminActionSchema>;
 export const adminActionPageSchema = z.object({ items: z.array(adminActionSchema), page: z.number().int(), pageSize: z.number().int(), total: z.number().int() });
@@ -189,11 +188,11 @@ export type AdminActionPage = z.infer<typeof adminActionPageSchema>;
 
 export const adminNotificationSchema = z.object({
   id: z.uuid(),
-  title: z.string(),
-  message: z.string(),
+  title: text(),
+  message: text(),
   priority: z.enum(['critical', 'normal']),
   isRead: z.boolean(),
-  createdAt: z.string(),
+  createdAt: text(),
 });
 export type AdminNotification = z.infer<typeof adminNotificationSchema>;
 export const adminNotificationListSchema = z.array(adminNotificationSchema);
@@ -205,7 +204,7 @@ export const SUSPENSION_DEFAULT_DAYS = 7;
 export const moderationDecisionSchema = z
   .object({
     action: z.enum(MODERATION_ACTIONS, { error: 'Action must be warn, suspend, ban, dismiss or reinstate.' }),
-    reason: z.string({ error: 'Please give a reason.' }).trim().min(1, 'Please give a reason.').max(500, 'The reason can have at most 500 characters.'),
+    reason: text({ error: 'Please give a reason.' }).trim().min(1, 'Please give a reason.').max(500, 'The reason can have at most 500 characters.'),
     /** Suspension length; 7 days when not given. */
     days: z.coerce.number().int().min(1, 'A suspension lasts 1 to 365 days.').max(365, 'A suspension lasts 1 to 365 days.').optional(),
   })
@@ -215,23 +214,23 @@ export type ModerationDecisionInput = z.infer<typeof moderationDecisionSchema>;
 export const moderationCaseSchema = z.object({
   id: z.uuid(),
   reportedUserId: z.uuid(),
-  reportedName: z.string().nullable(),
-  reportedEmail: z.string().nullable(),
-  reasons: z.array(z.string()),
+  reportedName: text().nullable(),
+  reportedEmail: text().nullable(),
+  reasons: z.array(text()),
   reportCount: z.number().int(),
   critical: z.boolean(),
   status: z.enum(['open', 'warned', 'suspended', 'banned', 'dismissed', 'reinstated']),
   /** The person's account state now: active, suspended (until) or banned. */
   accountStatus: z.enum(['active', 'suspended', 'banned']),
-  suspendedUntil: z.string().nullable(),
-  openedAt: z.string(),
-  lastReportAt: z.string(),
+  suspendedUntil: text().nullable(),
+  openedAt: text(),
+  lastReportAt: text(),
 });
 export type ModerationCase = z.infer<typeof moderationCaseSchema>;
 export const moderationCaseListSchema = z.array(moderationCaseSchema);
 export const reportsQuerySchema = z.object({ status: z.enum(['open', 'all'], { error: 'Status must be open or all.' }).default('open') });
 
-export const securityDaySchema = z.object({ date: z.string(), reports: z.number().int(), emergencies: z.number().int(), failedSignIns: z.number().int() });
+export const securityDaySchema = z.object({ date: text(), reports: z.number().int(), emergencies: z.number().int(), failedSignIns: z.number().int() });
 /** GET /api/admin/security-metrics (platform admins). */
 export const securityMetricsSchema = z.object({
   failedSignInsToday: z.number().int(),
@@ -244,17 +243,17 @@ export const securityMetricsSchema = z.object({
 });
 export type SecurityMetrics = z.infer<typeof securityMetricsSchema>;
 
-export const userSearchQuerySchema = z.object({ query: z.string().trim().max(100, 'Search text can have at most 100 characters.').default('') });
+export const userSearchQuerySchema = z.object({ query: text().trim().max(100, 'Search text can have at most 100 characters.').default('') });
 export const adminUserSummarySchema = z.object({
   id: z.uuid(),
-  email: z.string().nullable(),
-  displayName: z.string().nullable(),
-  role: z.string(),
+  email: text().nullable(),
+  displayName: text().nullable(),
+  role: text(),
   isBusinessAdmin: z.boolean(),
   accountStatus: z.enum(['active', 'suspended', 'banned']),
-  suspendedUntil: z.string().nullable(),
-  registeredAt: z.string().nullable(),
-  lastSignInAt: z.string().nullable(),
+  suspendedUntil: text().nullable(),
+  registeredAt: text().nullable(),
+  lastSignInAt: text().nullable(),
   reportCount: z.number().int(),
 });
 export type AdminUserSummary = z.infer<typeof adminUserSummarySchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './text.js';
 
 /** Spec §5 "Chat": trimmed, never empty; the product caps a message at 2,000 characters. */
 export const CHAT_MESSAGE_MAX_LENGTH = 2000;
@@ -10,27 +11,26 @@ export const CHAT_PAGE_SIZE = 30;
 export const CHAT_MAX_PAGE_SIZE = 100;
 
 export const sendMessageSchema = z.object({
-  content: z
-    .string({ error: 'Please type a message.' })
+  content: text({ error: 'Please type a message.' })
     .trim()
     .min(1, 'Please type a message.')
     .max(CHAT_MESSAGE_MAX_LENGTH, `A message can be at most ${CHAT_MESSAGE_MAX_LENGTH.toLocaleString('en-US')} characters.`),
   /** Chosen by the client once per message and reused on retry: the server keeps one message per id. */
-  clientMessageId: z.string().trim().min(1).max(100).optional(),
+  clientMessageId: text().trim().min(1).max(100).optional(),
 });
 export type SendMessageInput = z.infer<typeof sendMessageSchema>;
 
 export const startConversationSchema = z.object({
-  userId: z.string({ error: 'userId is required.' }).trim().min(1, 'userId is required.').max(100),
-  iceBreaker: z.string().trim().max(CHAT_MESSAGE_MAX_LENGTH).nullish(),
+  userId: z.uuid({ error: (issue) => (issue.input === undefined ? 'userId is required.' : 'userId is not a valid user id.') }),
+  iceBreaker: text().trim().max(CHAT_MESSAGE_MAX_LENGTH).nullish(),
 });
 export type StartConversationInput = z.infer<typeof startConversationSchema>;
 
-export const listConversationsQuerySchema = z.object({ matchId: z.string().trim().min(1).max(100).optional() });
+export const listConversationsQuerySchema = z.object({ matchId: z.uuid('matchId is not a valid match id.').optional() });
 
 export const listMessagesQuerySchema = z.object({
   /** A message id: the page holds the messages sent before it. */
-  before: z.string().trim().min(1).max(100).optional(),
+  before: z.uuid('before is not a valid message id.').optional(),
   limit: z.coerce.number().int().min(1).max(CHAT_MAX_PAGE_SIZE).default(CHAT_PAGE_SIZE),
 });
 export type ListMessagesQuery = z.infer<typeof listMessagesQuerySchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './text.js';
 
 /**
  * Request schemas of accounts, the age gate, profiles, photos and privacy (issue 4). The gateway
@@ -36,8 +37,7 @@ export const IDENTITY_MESSAGES = {
   underAge: (age: number) => `You must be 18 or older to use Converge (Current age: ${age})`,
 } as const;
 
-const email = z
-  .string({ error: IDENTITY_MESSAGES.missingCredentials })
+const email = text({ error: IDENTITY_MESSAGES.missingCredentials })
   .trim()
   .toLowerCase()
   .min(1, IDENTITY_MESSAGES.missingCredentials)
@@ -47,8 +47,7 @@ const email = z
 /** Spec §5 "Create Account": credentials, then the 18+ box, then the terms box. */
 export const registerSchema = z.object({
   email,
-  password: z
-    .string({ error: IDENTITY_MESSAGES.missingCredentials })
+  password: text({ error: IDENTITY_MESSAGES.missingCredentials })
     .min(1, IDENTITY_MESSAGES.missingCredentials)
     .min(PASSWORD_MIN, IDENTITY_MESSAGES.passwordLength)
     .max(PASSWORD_MAX, IDENTITY_MESSAGES.passwordLength),
@@ -59,36 +58,34 @@ export type RegisterInput = z.infer<typeof registerSchema>;
 
 export const signInSchema = z.object({
   email,
-  password: z.string({ error: IDENTITY_MESSAGES.missingCredentials }).min(1, IDENTITY_MESSAGES.missingCredentials).max(PASSWORD_MAX, IDENTITY_MESSAGES.invalidCredentials),
+  password: text({ error: IDENTITY_MESSAGES.missingCredentials }).min(1, IDENTITY_MESSAGES.missingCredentials).max(PASSWORD_MAX, IDENTITY_MESSAGES.invalidCredentials),
 });
 export type SignInInput = z.infer<typeof signInSchema>;
 
 /** A calendar date (YYYY-MM-DD, an ISO timestamp is cut to its date). Age rules live in the service. */
-const dateOfBirth = z
-  .string({ error: IDENTITY_MESSAGES.missingDob })
+const dateOfBirth = text({ error: IDENTITY_MESSAGES.missingDob })
   .trim()
   .min(1, IDENTITY_MESSAGES.missingDob)
   .transform((v) => v.slice(0, 10))
-  .pipe(z.string().regex(/^\d{4}-\d{2}-\d{2}$/, IDENTITY_MESSAGES.invalidDob));
+  .pipe(text().regex(/^\d{4}-\d{2}-\d{2}$/, IDENTITY_MESSAGES.invalidDob));
 
 export const verifyAgeSchema = z.object({ dateOfBirth });
 export type VerifyAgeInput = z.infer<typeof verifyAgeSchema>;
 
-const displayName = z
-  .string({ error: IDENTITY_MESSAGES.missingProfile })
+const displayName = text({ error: IDENTITY_MESSAGES.missingProfile })
   .trim()
   .min(1, IDENTITY_MESSAGES.missingProfile)
   .max(DISPLAY_NAME_MAX, `Your name can be at most ${DISPLAY_NAME_MAX} characters`);
-const bio = z.string().trim().max(BIO_MAX, `Your bio can be at most ${BIO_MAX} characters`);
+const bio = text().trim().max(BIO_MAX, `Your bio can be at most ${BIO_MAX} characters`);
 const lookingFor = z.array(z.enum(LOOKING_FOR, { error: 'Looking for must be Everyone, Men or Women' })).max(3);
 /** Photo references: ids or URLs of photos already uploaded with POST /api/profile/photos. */
-const photoRefs = z.array(z.string().max(300)).max(MAX_PHOTOS, IDENTITY_MESSAGES.tooManyPhotos);
+const photoRefs = z.array(text().max(300)).max(MAX_PHOTOS, IDENTITY_MESSAGES.tooManyPhotos);
 const gender = z.enum(GENDERS, { error: 'Gender must be Woman, Man or Non-binary' }).nullable();
 
 /** POST /api/profile. `age` is accepted but ignored: the server computes it from the birth date. */
 export const createProfileSchema = z.object({
   displayName,
-  dateOfBirth: z.string({ error: IDENTITY_MESSAGES.missingProfile }).trim().min(1, IDENTITY_MESSAGES.missingProfile).pipe(dateOfBirth),
+  dateOfBirth: text({ error: IDENTITY_MESSAGES.missingProfile }).trim().min(1, IDENTITY_MESSAGES.missingProfile).pipe(dateOfBirth),
   bio: bio.default(''),
   gender: gender.default(null),
   lookingFor: lookingFor.default([]),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './text.js';
 import { latitudeSchema, longitudeSchema } from './venue.js';
 
 /** Spec §3 "Nearby live status entry": the activities and moods, exactly. */
@@ -48,15 +49,13 @@ export const liveStatusSchema = z
     longitude: longitudeSchema,
     currentActivity: z.enum(LIVE_ACTIVITIES, { error: activityMessage }),
     currentMood: z.enum(LIVE_MOODS, { error: moodMessage }),
-    statusMessage: z
-      .string({ error: 'statusMessage must be text.' })
+    statusMessage: text({ error: 'statusMessage must be text.' })
       .trim()
       .max(LIVE_STATUS_MAX_LENGTH, `statusMessage can be at most ${LIVE_STATUS_MAX_LENGTH} characters.`)
       .optional(),
     interestTags: z
       .array(
-        z
-          .string({ error: 'Each interest tag must be text.' })
+        text({ error: 'Each interest tag must be text.' })
           .trim()
           .min(1, 'An interest tag cannot be empty.')
           .max(LIVE_TAG_MAX_LENGTH, `An interest tag can be at most ${LIVE_TAG_MAX_LENGTH} characters.`),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './text.js';
 import { DEFAULT_MEET_POINTS } from './venue.js';
 
 /** Request schemas of discovery, likes, matches, meet points and meeting sessions (issue 6). */
@@ -23,10 +24,11 @@ export function meetPointHint(point: string): string | null {
 /** Active match window (spec §9): 24 hours. */
 export const ACTIVE_MATCH_MS = 24 * 60 * 60 * 1000;
 
-const userId = z.string().trim().min(1, 'toUserId is required').max(100);
+const userId = z.uuid({ error: (issue) => (issue.input === undefined ? 'toUserId is required' : 'toUserId is not a valid user id') });
+const id = (field: string, what: string) => z.uuid({ error: (issue) => (issue.input === undefined ? `${field} is required` : `${field} is not a valid ${what} id`) });
 
 export const discoveryQuerySchema = z.object({
-  venueId: z.string().trim().min(1, 'venueId is required').max(100),
+  venueId: id('venueId', 'venue'),
   /** "Verified only" (issue 16): people at verification level basic or above. */
   verifiedOnly: z
     .enum(['true', 'false'], { error: 'verifiedOnly must be true or false' })
@@ -39,8 +41,8 @@ export type DiscoveryQuery = z.infer<typeof discoveryQuerySchema>;
 export const likeSchema = z
   .object({
     toUserId: userId,
-    venueId: z.string().trim().min(1).max(100).optional(),
-    contextMessage: z.string().trim().max(500).optional(),
+    venueId: id('venueId', 'venue').optional(),
+    contextMessage: text().trim().max(500).optional(),
   })
   .refine((b) => b.venueId !== undefined || b.contextMessage !== undefined, {
     message: 'venueId or contextMessage is required',
@@ -48,22 +50,22 @@ export const likeSchema = z
   });
 export type LikeRequest = z.infer<typeof likeSchema>;
 
-export const passSchema = z.object({ toUserId: userId, venueId: z.string().trim().min(1).max(100).optional() });
+export const passSchema = z.object({ toUserId: userId, venueId: id('venueId', 'venue').optional() });
 export type PassRequest = z.infer<typeof passSchema>;
 
-export const meetPointSchema = z.object({ meetPoint: z.string().trim().min(1, 'meetPoint is required').max(100) });
+export const meetPointSchema = z.object({ meetPoint: text().trim().min(1, 'meetPoint is required').max(100) });
 export type MeetPointRequest = z.infer<typeof meetPointSchema>;
 
 export const meetingCheckQuerySchema = z.object({
-  user1Id: z.string().trim().min(1, 'user1Id is required').max(100),
-  user2Id: z.string().trim().min(1, 'user2Id is required').max(100),
+  user1Id: id('user1Id', 'user'),
+  user2Id: id('user2Id', 'user'),
 });
 
 export const meetingEndSchema = z.object({ endedBy: z.literal('user').default('user') });
 
 /** A live position during a meeting session, sent over the socket (never stored, never echoed). */
 export const meetingPositionSchema = z.object({
-  sessionId: z.string().trim().min(1).max(100),
+  sessionId: id('sessionId', 'meeting'),
   latitude: z.number().min(-90).max(90),
   longitude: z.number().min(-180).max(180),
 });

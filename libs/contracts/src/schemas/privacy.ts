@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './text.js';
 
 /** How a person whose account was deleted appears to those who talked with them (chat list, headers). */
 export const DELETED_USER_NAME = 'Deleted user';
@@ -7,7 +8,7 @@ export const DELETED_USER_NAME = 'Deleted user';
 export const DISPLAY_NAMES_MAX = 500;
 export const displayNamesRequestSchema = z.object({ userIds: z.array(z.uuid()).max(DISPLAY_NAMES_MAX) });
 export type DisplayNamesRequest = z.infer<typeof displayNamesRequestSchema>;
-export const displayNamesResponseSchema = z.object({ names: z.record(z.string(), z.string()) });
+export const displayNamesResponseSchema = z.object({ names: z.record(text(), text()) });
 export type DisplayNamesResponse = z.infer<typeof displayNamesResponseSchema>;
 
 /** GET /api/privacy/export: the downloaded file's name for a day (UTC), e.g. converge-export-2026-11-25.json. */

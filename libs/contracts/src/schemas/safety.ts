@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './text.js';
 
 /** Spec §5 "Report": the five reasons, in the order the reason picker lists them. */
 export const REPORT_REASONS = ['inappropriate_behavior', 'harassment', 'fake_profile', 'safety_concern', 'other'] as const;
@@ -29,12 +30,11 @@ const userId = (field: string) =>
 /** Loose E.164: a plus, then 8–15 digits; spaces, dashes and brackets a person types are removed first. */
 const PHONE = /^\+[1-9]\d{7,14}$/;
 export const normalizePhone = (value: string) => value.replace(/[\s().-]/g, '');
-const phone = z
-  .string()
+const phone = text()
   .trim()
   .transform(normalizePhone)
   .refine((v) => PHONE.test(v), 'Please enter the phone number with its country code, e.g. +14155550123.');
-const email = z.string().trim().toLowerCase().pipe(z.email('Please enter a valid email address.').max(254, 'That email address is too long.'));
+const email = text().trim().toLowerCase().pipe(z.email('Please enter a valid email address.').max(254, 'That email address is too long.'));
 /** An empty string from a form means "not given" (spec §5: empty phone or email is omitted). */
 const blankToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
 
@@ -46,8 +46,7 @@ export const reportSchema = z.object({
   reason: z.enum(REPORT_REASONS, { error: 'Please choose a reason (reason).' }),
   description: z.preprocess(
     blankToUndefined,
-    z
-      .string()
+    text()
       .trim()
       .max(REPORT_DESCRIPTION_MAX_LENGTH, `The description can be at most ${REPORT_DESCRIPTION_MAX_LENGTH.toLocaleString('en-US')} characters.`)
       .optional(),
@@ -59,7 +58,7 @@ export type ReportInput = z.infer<typeof reportSchema>;
 
 export const trustedContactSchema = z
   .object({
-    name: z.string({ error: 'Please enter a contact name' }).trim().min(1, 'Please enter a contact name').max(100, 'The name can be at most 100 characters.'),
+    name: text({ error: 'Please enter a contact name' }).trim().min(1, 'Please enter a contact name').max(100, 'The name can be at most 100 characters.'),
     phone: z.preprocess(blankToUndefined, phone.optional()),
     email: z.preprocess(blankToUndefined, email.optional()),
   })
@@ -75,9 +74,9 @@ const optionalCoordinate = <T extends z.ZodType>(schema: T) => z.preprocess((v) 
 
 export const emergencySchema = z.object({
   /** The page the person was on (spec §3). */
-  location: z.string().trim().max(2000).optional().default(''),
-  timestamp: z.string().trim().max(64).optional(),
-  userAgent: z.string().trim().max(500).optional().default(''),
+  location: text().trim().max(2000).optional().default(''),
+  timestamp: text().trim().max(64).optional(),
+  userAgent: text().trim().max(500).optional().default(''),
   latitude: optionalCoordinate(latitude),
   longitude: optionalCoordinate(longitude),
 });
@@ -90,17 +89,17 @@ export type EmergencyInput = z.infer<typeof emergencySchema>;
  */
 export const locationShareSchema = z
   .object({
-    recipientName: z.string({ error: 'Please enter a contact name' }).trim().min(1, 'Please enter a contact name').max(100, 'The contact name can be at most 100 characters.'),
+    recipientName: text({ error: 'Please enter a contact name' }).trim().min(1, 'Please enter a contact name').max(100, 'The contact name can be at most 100 characters.'),
     recipientPhone: z.preprocess(blankToUndefined, phone.optional()),
     recipientEmail: z.preprocess(blankToUndefined, email.optional()),
-    matchedWithName: z.preprocess(blankToUndefined, z.string().trim().max(100).optional()),
+    matchedWithName: z.preprocess(blankToUndefined, text().trim().max(100).optional()),
     matchedWithId: z.preprocess(blankToUndefined, z.uuid('matchedWithId is not a valid user id.').optional()),
-    location: z.preprocess(blankToUndefined, z.string().trim().max(300).optional()),
+    location: z.preprocess(blankToUndefined, text().trim().max(300).optional()),
     venueId: z.preprocess(blankToUndefined, z.uuid('venueId is not a valid venue id.').optional()),
-    venueName: z.preprocess(blankToUndefined, z.string().trim().max(200).optional()),
+    venueName: z.preprocess(blankToUndefined, text().trim().max(200).optional()),
     latitude: optionalCoordinate(latitude),
     longitude: optionalCoordinate(longitude),
-    message: z.preprocess(blankToUndefined, z.string().trim().max(500, 'The message can be at most 500 characters.').optional()),
+    message: z.preprocess(blankToUndefined, text().trim().max(500, 'The message can be at most 500 characters.').optional()),
   })
   .superRefine((v, ctx) => {
     if (!v.recipientPhone && !v.recipientEmail) {
@@ -125,48 +124,48 @@ export type SharePositionInput = z.infer<typeof sharePositionSchema>;
 
 // ---- answers ---------------------------------------------------------------------------------
 
-export const blockedUserSchema = z.object({ userId: z.string(), displayName: z.string(), blockedAt: z.string() });
+export const blockedUserSchema = z.object({ userId: text(), displayName: text(), blockedAt: text() });
 export type BlockedUserDto = z.infer<typeof blockedUserSchema>;
 
 export const trustedContactDtoSchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  phone: z.string().nullable(),
-  email: z.string().nullable(),
-  createdAt: z.string(),
+  id: text(),
+  name: text(),
+  phone: text().nullable(),
+  email: text().nullable(),
+  createdAt: text(),
 });
 export type TrustedContactDto = z.infer<typeof trustedContactDtoSchema>;
 
-export const reportDtoSchema = z.object({ id: z.string(), reportedUserId: z.string(), reason: z.enum(REPORT_REASONS), blocked: z.boolean(), createdAt: z.string() });
+export const reportDtoSchema = z.object({ id: text(), reportedUserId: text(), reason: z.enum(REPORT_REASONS), blocked: z.boolean(), createdAt: text() });
 export type ReportDto = z.infer<typeof reportDtoSchema>;
 
-export const emergencyDtoSchema = z.object({ id: z.string(), activatedAt: z.string(), contactsNotified: z.number().int() });
+export const emergencyDtoSchema = z.object({ id: text(), activatedAt: text(), contactsNotified: z.number().int() });
 export type EmergencyDto = z.infer<typeof emergencyDtoSchema>;
 
-export const locationShareCreatedSchema = z.object({ id: z.string(), shareUrl: z.string(), expiresAt: z.string() });
+export const locationShareCreatedSchema = z.object({ id: text(), shareUrl: text(), expiresAt: text() });
 export type LocationShareCreatedDto = z.infer<typeof locationShareCreatedSchema>;
 
 export const locationShareDtoSchema = z.object({
-  id: z.string(),
-  recipientName: z.string(),
-  recipientPhone: z.string().nullable(),
-  recipientEmail: z.string().nullable(),
-  venueName: z.string().nullable(),
-  message: z.string(),
-  shareUrl: z.string(),
-  createdAt: z.string(),
-  expiresAt: z.string(),
+  id: text(),
+  recipientName: text(),
+  recipientPhone: text().nullable(),
+  recipientEmail: text().nullable(),
+  venueName: text().nullable(),
+  message: text(),
+  shareUrl: text(),
+  createdAt: text(),
+  expiresAt: text(),
 });
 export type LocationShareDto = z.infer<typeof locationShareDtoSchema>;
 
 /** The public page's data (GET /api/shares/:token, no session). */
 export const publicShareSchema = z.object({
-  sharerName: z.string(),
-  venueName: z.string().nullable(),
+  sharerName: text(),
+  venueName: text().nullable(),
   latitude: z.number().nullable(),
   longitude: z.number().nullable(),
-  message: z.string(),
-  updatedAt: z.string(),
-  expiresAt: z.string(),
+  message: text(),
+  updatedAt: text(),
+  expiresAt: text(),
 });
 export type PublicShareDto = z.infer<typeof publicShareSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './text.js';
 
 /** Spec §2 "Check-in": the meet points a venue offers when its owner has not named any. */
 export const DEFAULT_MEET_POINTS = ['Main Bar', 'Lounge Area', 'Entrance', 'Dance Floor', 'Outdoor Area'] as const;
@@ -32,8 +33,8 @@ export const checkInSchema = z
   .object({
     latitude: latitudeSchema.optional(),
     longitude: longitudeSchema.optional(),
-    qrCode: z.string().trim().min(1, 'The QR code is empty.').max(2048, 'Invalid QR code or venue not found.').optional(),
-    venueId: z.string().uuid('Venue not found.').optional(),
+    qrCode: text().trim().min(1, 'The QR code is empty.').max(2048, 'Invalid QR code or venue not found.').optional(),
+    venueId: z.uuid('Venue not found.').optional(),
     // Issue 17: who this check-in is for (dating discovery or professional networking).
     mode: z.enum(['dating', 'professional'], { error: 'mode must be dating or professional.' }).optional(),
   })

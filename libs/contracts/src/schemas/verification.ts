@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './text.js';
 
 /**
  * Identity verification (spec §3 "Verification status", §4 levels, §7 calls, §9 six steps; issue 16).
@@ -51,8 +52,7 @@ export const VERIFICATION_MESSAGES = {
   reasonRequired: 'Please give a reason for rejecting.',
 } as const;
 
-const code = z
-  .string({ error: VERIFICATION_MESSAGES.codeFormat })
+const code = text({ error: VERIFICATION_MESSAGES.codeFormat })
   .trim()
   .regex(/^\d{6}$/, VERIFICATION_MESSAGES.codeFormat);
 
@@ -66,15 +66,14 @@ export type VerificationCodeInput = z.infer<typeof verificationCodeSchema>;
 
 /** The service parses the number with libphonenumber-js; this only bounds the input. */
 export const verificationPhoneSchema = z.object({
-  phoneNumber: z.string({ error: VERIFICATION_MESSAGES.invalidPhone }).trim().min(4, VERIFICATION_MESSAGES.invalidPhone).max(32, VERIFICATION_MESSAGES.invalidPhone),
+  phoneNumber: text({ error: VERIFICATION_MESSAGES.invalidPhone }).trim().min(4, VERIFICATION_MESSAGES.invalidPhone).max(32, VERIFICATION_MESSAGES.invalidPhone),
 });
 export type VerificationPhoneInput = z.infer<typeof verificationPhoneSchema>;
 
 export const verificationDocumentTypeSchema = z.enum(DOCUMENT_TYPES, { error: 'Please choose a passport, driver\'s licence or national ID card.' });
 
 export const verificationSocialSchema = z.object({
-  profileUrl: z
-    .string({ error: VERIFICATION_MESSAGES.invalidUrl })
+  profileUrl: text({ error: VERIFICATION_MESSAGES.invalidUrl })
     .trim()
     .max(500, VERIFICATION_MESSAGES.invalidUrl)
     .regex(/^https:\/\/[^\s/$.?#][^\s]*$/i, VERIFICATION_MESSAGES.invalidUrl),
@@ -84,7 +83,7 @@ export type VerificationSocialInput = z.infer<typeof verificationSocialSchema>;
 export const verificationDecisionSchema = z
   .object({
     decision: z.enum(['approve', 'reject'], { error: 'decision must be approve or reject.' }),
-    reason: z.string().trim().max(REVIEW_REASON_MAX, `A reason can have at most ${REVIEW_REASON_MAX} characters.`).default(''),
+    reason: text().trim().max(REVIEW_REASON_MAX, `A reason can have at most ${REVIEW_REASON_MAX} characters.`).default(''),
   })
   .refine((d) => d.decision === 'approve' || d.reason.length > 0, { message: VERIFICATION_MESSAGES.reasonRequired, path: ['reason'] });
 export type VerificationDecisionInput = z.infer<typeof verificationDecisionSchema>;
@@ -100,7 +99,7 @@ export const verificationStatusSchema = z.object({
   verificationLevel: z.enum(VERIFICATION_LEVELS),
   verificationScore: z.number().int().min(0).max(100),
   riskScore: z.number().int().min(0).max(100),
-  verificationFlags: z.array(z.string()),
+  verificationFlags: z.array(text()),
   steps: z.object({ phone: z.boolean(), email: z.boolean(), photo: z.boolean(), id: z.boolean(), liveness: z.boolean(), social: z.boolean() }),
   /** Steps waiting for a reviewer. */
   pending: z.array(z.enum(VERIFICATION_STEPS)),
@@ -109,12 +108,12 @@ export const verificationStatusSchema = z.object({
   progress: z.number().min(0).max(1),
   details: z.record(
     z.enum(VERIFICATION_STEPS),
-    z.object({ state: stepStateSchema, reason: z.string().nullable(), updatedAt: z.string().nullable(), target: z.string().nullable() }),
+    z.object({ state: stepStateSchema, reason: text().nullable(), updatedAt: text().nullable(), target: text().nullable() }),
   ),
   /** The server-chosen selfie pose, liveness order and social code currently issued (null when none). */
-  photoPose: z.string().nullable(),
+  photoPose: text().nullable(),
   livenessChallenges: z.array(z.enum(LIVENESS_CHALLENGES)).nullable(),
-  socialCode: z.string().nullable(),
+  socialCode: text().nullable(),
 });
 export type VerificationStatus = z.infer<typeof verificationStatusSchema>;
 
@@ -125,20 +124,20 @@ export const verificationStartResponseSchema = z.object({
 });
 export type VerificationStartResponse = z.infer<typeof verificationStartResponseSchema>;
 
-export const codeSentResponseSchema = z.object({ sent: z.literal(true), expiresAt: z.string(), target: z.string() });
+export const codeSentResponseSchema = z.object({ sent: z.literal(true), expiresAt: text(), target: text() });
 export type CodeSentResponse = z.infer<typeof codeSentResponseSchema>;
 
 export const reviewItemSchema = z.object({
   id: z.uuid(),
   userId: z.uuid(),
-  displayName: z.string().nullable(),
-  email: z.string(),
+  displayName: text().nullable(),
+  email: text(),
   step: z.enum(VERIFICATION_STEPS),
-  submittedAt: z.string(),
-  details: z.record(z.string(), z.unknown()),
+  submittedAt: text(),
+  details: z.record(text(), z.unknown()),
   /** Only in the single-item answer: the submitted images as data URLs, and the profile photos to compare. */
-  media: z.array(z.object({ label: z.string(), dataUrl: z.string() })).optional(),
-  profilePhotos: z.array(z.string()).optional(),
+  media: z.array(z.object({ label: text(), dataUrl: text() })).optional(),
+  profilePhotos: z.array(text()).optional(),
 });
 export type ReviewItem = z.infer<typeof reviewItemSchema>;
 

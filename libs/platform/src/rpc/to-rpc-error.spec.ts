@@ -20,3 +20,18 @@ test('anything else is an unexpected 500 whose message hides the cause', () => {
   expect(error.status).toBe(500);
   expect(error.message).not.toContain('secret');
 });
+
+test('a Postgres encoding error (22021, 22P05) or any data exception is a 400, never a 500 (issue 19)', async () => {
+  const { DatabaseError } = await import('pg-protocol');
+  for (const code of ['22021', '22P05', '22P02']) {
+    const raw = Object.assign(new DatabaseError('invalid byte sequence for encoding "UTF8": 0x00', 100, 'error'), { code, severity: 'ERROR' });
+    const { QueryFailedError } = await import('typeorm');
+    for (const thrown of [raw, new QueryFailedError('INSERT INTO x VALUES ($1)', ['\u0000'], raw)]) {
+      const { error, unexpected } = toRpcError(thrown);
+      expect({ code, status: error.status, unexpected }).toEqual({ code, status: 400, unexpected: false });
+      expect(error.message).not.toContain('0x00');
+    }
+  }
+  const other = Object.assign(new Error('deadlock'), { code: '40P01', severity: 'ERROR' });
+  expect(toRpcError(other).error.status).toBe(500);
+});

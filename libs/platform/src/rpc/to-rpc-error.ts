@@ -10,7 +10,23 @@ export function toRpcError(error: unknown): { error: RpcError; unexpected: boole
   if (error instanceof ZodError) {
     const fields: Record<string, string> = {};
     for (const issue of error.issues) fields[issue.path.join('.') || '_'] ??= issue.message;
-    return { error: RpcError.badRequest('Some fields are not valid.', fields), unexpected: false };
+    return { error: RpcError.badRequest(error.issues[0]?.message ?? 'Some fields are not valid.', fields), unexpected: false };
+  }
+  // Postgres class 22 "data exception" (22021 invalid byte sequence, 22P05 untranslatable character,
+  // 22P02 invalid text representation, 22001 too long, 22003 out of range...): the request carried
+  // a value the database cannot take. That is the sender's input, never a 500 (issue 19).
+  const sqlState = postgresCode(error);
+  if (sqlState?.startsWith('22')) {
+    return { error: RpcError.badRequest(sqlState === '22021' || sqlState === '22P05' ? 'Some text contains a character we cannot accept (a NUL byte or a broken character). Please remove it and try again.' : 'Some of the values sent are not valid.'), unexpected: false };
   }
   return { error: new RpcError(500, 'INTERNAL', 'Something went wrong on our side. Please try again.'), unexpected: true };
+}
+
+/** The SQLSTATE of a node-postgres error, also when TypeORM wrapped it (QueryFailedError.driverError). */
+function postgresCode(error: unknown): string | undefined {
+  for (const candidate of [error, (error as { driverError?: unknown } | null)?.driverError]) {
+    const { code, severity } = (candidate ?? {}) as { code?: unknown; severity?: unknown };
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code) && typeof severity === 'string') return code;
+  }
+  return undefined;
 }

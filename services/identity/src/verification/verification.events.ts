@@ -19,4 +19,10 @@ export class VerificationEvents {
   async onSuspended({ id, data }: EventEnvelope<'UserSuspended', EventData<'UserSuspended'>>, manager: EntityManager) {
     await this.repo.addRiskSignal(manager, 'suspension', id, data.userId, data.decidedBy);
   }
+
+  /** An impossible jump of a meeting position (issue 19) counts as a position_jump signal. */
+  @OnEvent('PositionJumpFlagged', { name: 'verification_risk_on_position_jump' })
+  async onPositionJump({ data }: EventEnvelope<'PositionJumpFlagged', EventData<'PositionJumpFlagged'>>, manager: EntityManager) {
+    await this.repo.addRiskSignal(manager, 'position_jump', data.flagId, data.userId, null);
+  }
 }

@@ -19,10 +19,6 @@ export class LivePositions {
     return `${this.naming.redisPrefix}meeting:cell:${sessionId}:${userId}`;
   }
 
-  async put(sessionId: string, userId: string, cell: Cell, ttlSeconds: number): Promise<void> {
-    await this.redis.set(this.key(sessionId, userId), `${cell.row},${cell.col}`, 'EX', ttlSeconds);
-  }
-
   async get(sessionId: string, userId: string): Promise<Cell | null> {
     const raw = await this.redis.get(this.key(sessionId, userId));
     if (!raw) return null;
@@ -31,6 +27,30 @@ export class LivePositions {
   }
 
   async forget(sessionId: string, userIds: string[]): Promise<void> {
-    await this.redis.del(...userIds.map((u) => this.key(sessionId, u)));
+    await this.redis.del(...userIds.flatMap((u) => [this.key(sessionId, u), this.ownKey(sessionId, u)]));
+  }
+
+  /**
+   * A participant's own last cell and when it was reported, kept longer than the partner-readable one
+   * so an impossible jump is caught after a pause too (issue 19). Only ever read for that person.
+   */
+  private ownKey(sessionId: string, userId: string) {
+    return `${this.naming.redisPrefix}meeting:own:${sessionId}:${userId}`;
+  }
+
+  async ownLast(sessionId: string, userId: string): Promise<{ cell: Cell; at: number } | null> {
+    const raw = await this.redis.get(this.ownKey(sessionId, userId));
+    if (!raw) return null;
+    const [row, col, at] = raw.split(',').map(Number);
+    return Number.isFinite(row) && Number.isFinite(col) && Number.isFinite(at) ? { cell: { row, col }, at } : null;
+  }
+
+  /** Stores both keys in one round trip: the partner-readable cell (short TTL) and the own last fix. */
+  async putWithOwn(sessionId: string, userId: string, cell: Cell, at: number, ttlSeconds: number, ownTtlSeconds: number): Promise<void> {
+    await this.redis
+      .multi()
+      .set(this.key(sessionId, userId), `${cell.row},${cell.col}`, 'EX', ttlSeconds)
+      .set(this.ownKey(sessionId, userId), `${cell.row},${cell.col},${at}`, 'EX', ownTtlSeconds)
+      .exec();
   }
 }

@@ -1,13 +1,16 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
-import { RpcError, RPC, type RpcPayload } from '@converge/contracts';
-import { CONFIG, RpcHandler } from '@converge/platform';
+import { randomUUID } from 'node:crypto';
+import { judgeMovement, RpcError, RPC, type RpcPayload } from '@converge/contracts';
+import { CONFIG, EventPublisher, LOGGER, RpcHandler, type Logger } from '@converge/platform';
 import type { MeetingConfig } from './meeting.config.js';
-import { cellDistance, snapToCell } from './grid.js';
+import { cellCentre, cellDistance, snapToCell } from './grid.js';
 import { LivePositions } from './live-positions.js';
 import { MeetingRepository, type SessionRow } from './meeting.repository.js';
 import { MeetingAutoDisableJob } from './meeting.jobs.js';
 import { isValidPosition, sessionNotFound, sessionView, sharingStopsAt, type MeetingSessionView } from './meeting.rules.js';
+
+export const IMPLAUSIBLE_POSITION_MESSAGE = 'That location is too far from your last one to be real, so it was ignored.';
 
 /**
  * The meeting session (ARCHITECTURE §4 "Meeting"): "I'm Here" from both ends the meeting; location
@@ -22,6 +25,8 @@ export class MeetingRpc {
     private readonly autoDisable: MeetingAutoDisableJob,
     private readonly positions: LivePositions,
     @Inject(CONFIG) private readonly config: MeetingConfig,
+    private readonly events: EventPublisher,
+    @Inject(LOGGER) private readonly logger: Logger,
   ) {}
 
   @RpcHandler(RPC.safety.meetingCheck)
@@ -93,7 +98,19 @@ export class MeetingRpc {
     if (row.sharing_disabled_at) throw RpcError.conflict('Location sharing has stopped for this meeting.', 'SHARING_STOPPED');
     const partnerId = row.user_a_id === actor.userId ? row.user_b_id : row.user_a_id;
     const mine = snapToCell(latitude, longitude);
-    await this.positions.put(row.id, actor.userId, mine, this.config.MEETING_POSITION_TTL_S);
+    const now = Date.now();
+    // Teleporting is refused and flagged (issue 19); judged on cell centres, never stored coordinates.
+    const previous = await this.positions.ownLast(row.id, actor.userId);
+    const verdict = judgeMovement(previous && { ...cellCentre(previous.cell), at: previous.at }, { ...cellCentre(mine), at: now });
+    if (!verdict.plausible) {
+      const speedMps = Math.round(verdict.speedMps);
+      await this.dataSource.transaction((manager) =>
+        this.events.publish(manager, 'PositionJumpFlagged', { flagId: randomUUID(), userId: actor.userId, source: 'meeting', speedMps, flaggedAt: new Date(now).toISOString() }),
+      );
+      this.logger.warn({ userId: actor.userId, sessionId: row.id, speedMps }, 'meeting position ignored: moved faster than a plane');
+      throw RpcError.unprocessable(IMPLAUSIBLE_POSITION_MESSAGE, 'IMPLAUSIBLE_MOVEMENT');
+    }
+    await this.positions.putWithOwn(row.id, actor.userId, mine, now, this.config.MEETING_POSITION_TTL_S, this.config.MEETING_OWN_FIX_TTL_S);
     const theirs = await this.positions.get(row.id, partnerId);
     return { sessionId: row.id, partnerId, distanceMeters: theirs ? cellDistance(mine, theirs) : null };
   }

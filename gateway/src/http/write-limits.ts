@@ -1,0 +1,24 @@
+import type { PerPersonLimitOptions } from '../auth/per-person-limit.decorator.js';
+
+/**
+ * Per-person limits of the state-changing routes that had none (issue 19, "Limits that miss"): high
+ * enough that nobody using the app meets them, low enough that a script cannot push notifications,
+ * events or writes without end. Each route names one of these with @PerPersonLimit.
+ */
+const minutes = (n: number) => n * 60;
+export const WRITE_LIMITS = {
+  meetPoint: { bucket: 'meet-point', limit: 10, windowSeconds: minutes(10), message: 'You have changed the meet point many times. Please wait a few minutes before changing it again.' },
+  markRead: { bucket: 'chat-read', limit: 120, windowSeconds: 60 },
+  meeting: { bucket: 'meeting-actions', limit: 30, windowSeconds: minutes(10) },
+  profile: { bucket: 'profile-write', limit: 30, windowSeconds: minutes(10), message: 'You have changed your profile many times. Please wait a few minutes and try again.' },
+  photos: { bucket: 'photo-write', limit: 30, windowSeconds: minutes(10), message: 'You have changed your photos many times. Please wait a few minutes and try again.' },
+  privacy: { bucket: 'privacy-write', limit: 30, windowSeconds: minutes(10) },
+  dataExport: { bucket: 'data-export', limit: 5, windowSeconds: minutes(60), message: 'You can download your data 5 times an hour. Please try again later.' },
+  deleteAccount: { bucket: 'account-delete', limit: 5, windowSeconds: minutes(60) },
+  verifyAge: { bucket: 'verify-age', limit: 10, windowSeconds: minutes(60) },
+  presence: { bucket: 'presence-write', limit: 60, windowSeconds: minutes(10) },
+  verification: { bucket: 'verification-write', limit: 30, windowSeconds: minutes(10) },
+  review: { bucket: 'verification-review', limit: 300, windowSeconds: 60 },
+  signOutEverywhere: { bucket: 'sign-out-everywhere', limit: 10, windowSeconds: minutes(10) },
+  locationShareStop: { bucket: 'location-share-stop', limit: 60, windowSeconds: minutes(10) },
+} satisfies Record<string, PerPersonLimitOptions>;
