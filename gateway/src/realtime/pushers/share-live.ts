@@ -16,6 +16,7 @@ import {
 import { LOGGER, RpcClient, type Logger } from '@converge/platform';
 import { SocketServer } from '../socket-server.js';
 import { LiveSignals } from '../live-signals.js';
+import { forgetWhenGone } from '../socket-limits.js';
 
 /** One share position per socket at most this often; extra ones are refused (429). */
 export const SHARE_POSITION_THROTTLE_MS = Number(process.env.SHARE_POSITION_THROTTLE_MS ?? 5000);
@@ -42,6 +43,9 @@ const tokenOf = (shareUrl: string) => shareUrl.split('/').pop() ?? '';
  */
 @Injectable()
 export class ShareLiveHandlers implements OnModuleInit {
+  /** Last accepted position per person and share. */
+  private readonly lastPosition = new Map<string, Map<string, number>>();
+
   constructor(
     private readonly sockets: SocketServer,
     private readonly rpc: RpcClient,
@@ -74,15 +78,18 @@ export class ShareLiveHandlers implements OnModuleInit {
   }
 
   private attachSharer(socket: Socket, userId: string): void {
-    let last = 0;
     const rooms = new Map<string, string>();
+    socket.on('disconnect', () => forgetWhenGone(this.sockets, userId, this.lastPosition));
     socket.on(SAFETY_SOCKET_EVENTS.sharePosition, async (payload: unknown, ack?: Ack) => {
       const reply = typeof ack === 'function' ? ack : () => undefined;
       const now = Date.now();
-      if (now - last < SHARE_POSITION_THROTTLE_MS) return reply({ ok: false, status: 429 });
       const parsed = sharePositionSchema.safeParse(payload);
       if (!parsed.success) return reply({ ok: false, status: 400 });
-      last = now;
+      // Per person and share, not per socket (issue 19): more sockets do not send more positions.
+      const mine = this.lastPosition.get(userId) ?? new Map<string, number>();
+      if (now - (mine.get(parsed.data.shareId) ?? 0) < SHARE_POSITION_THROTTLE_MS) return reply({ ok: false, status: 429 });
+      mine.set(parsed.data.shareId, now);
+      this.lastPosition.set(userId, mine);
       const actor = { userId, roles: [] };
       try {
         const answer = await this.rpc.request<{ accepted?: boolean; updatedAt?: string }>(RPC.safety.sharePosition, { actor, ...parsed.data });
