@@ -260,8 +260,8 @@ test('start returns the conversation with a match (ice breaker sent once) and re
 });
 
 test('start right after the match, before MatchCreated reaches chat, opens the conversation at once; the late event changes nothing', async () => {
-  const a = `user-a-${randomUUID()}`;
-  const b = `user-b-${randomUUID()}`;
+  const a = randomUUID();
+  const b = randomUUID();
   const matchId = randomUUID();
   const createdAt = new Date().toISOString();
   const card = (id: string) => ({ id, profile: { displayName: id, photos: [], age: 30, bio: '' } });
