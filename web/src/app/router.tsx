@@ -1,6 +1,7 @@
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { RouteError } from '@/components/errors/route-error';
 import { Home } from './routes/home';
+import { AppRoot } from './account-moderation';
 
 /**
  * The spec's route table. Every route but "/" is a separate chunk (route modules export
@@ -8,6 +9,7 @@ import { Home } from './routes/home';
  */
 export const routes: RouteObject[] = [
   {
+    element: <AppRoot />,
     errorElement: <RouteError />,
     children: [
       { index: true, element: <Home /> },

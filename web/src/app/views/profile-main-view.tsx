@@ -3,6 +3,7 @@ import { ProfileView } from '@/features/profile/components/profile-view';
 import { VerificationSummaryLink } from '@/features/verification';
 import { useUser } from '@/lib/auth';
 import { useNavigate } from 'react-router-dom';
+import { ProfileAdminAccess } from './profile-admin-access';
 
 export default function ProfileMainView() {
   const { user } = useUser();
@@ -12,7 +13,11 @@ export default function ProfileMainView() {
     <>
       <PageHeader title="Profile" />
       {user.profile ? <VerificationSummaryLink /> : null}
-      <ProfileView user={user} onCompleteSetup={() => navigate('/profile-setup')} />
+      <ProfileView
+        user={user}
+        onCompleteSetup={() => navigate('/profile-setup')}
+        adminAccess={<ProfileAdminAccess user={user} />}
+      />
     </>
   );
 }

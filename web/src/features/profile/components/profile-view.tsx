@@ -1,10 +1,10 @@
 import { Clock, LogOut, UserX } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { computeAge } from '@/lib/age';
 import { LOGOUT_URL, type User } from '@/lib/auth';
 import { normalizePhotos } from '@/lib/photos';
-import { AdminAccess } from './admin-access';
 import { LegalLinks } from './legal-links';
 import { ProfileSettings } from './profile-settings';
 
@@ -14,8 +14,19 @@ const STATS = [
   { value: 8, label: 'Venues' },
 ];
 
-/** The profile main view (spec §2 "Profile view"). */
-export function ProfileView({ user, onCompleteSetup }: { user: User; onCompleteSetup: () => void }) {
+/**
+ * The profile main view (spec §2 "Profile view"). `adminAccess` is the Get Business Admin Access /
+ * Business Admin Dashboard slot, composed by the app from the admin feature.
+ */
+export function ProfileView({
+  user,
+  onCompleteSetup,
+  adminAccess,
+}: {
+  user: User;
+  onCompleteSetup: () => void;
+  adminAccess?: ReactNode;
+}) {
   const profile = user.profile;
   if (!profile) {
     return (
@@ -66,7 +77,7 @@ export function ProfileView({ user, onCompleteSetup }: { user: User; onCompleteS
         For your privacy, location sharing stops automatically 3 minutes after a meeting ends.
       </p>
 
-      <AdminAccess user={user} />
+      {adminAccess}
 
       <section aria-labelledby="delete-heading" className="rounded-2xl border border-destructive/40 p-4">
         <h2 id="delete-heading" className="text-sm font-semibold text-destructive-text">

@@ -2,14 +2,21 @@ import { LayoutDashboard, ShieldPlus } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/use-toast';
-import { isAdminLike, type User } from '@/lib/auth';
+import { useAdminCheck, usePromoteSelf } from '@/features/admin/api/admin-api';
 import { serverMessage } from '@/lib/api-client';
-import { usePromoteSelf } from '../api/promote-self';
+import { isAdminLike, type User } from '@/lib/auth';
 
-/** Business admins get the dashboard link; everyone else can request business-admin access. */
-export function AdminAccess({ user }: { user: User }) {
+export const ADMIN_GRANTED_TITLE = 'Business admin access granted';
+
+/**
+ * The profile view's admin slot (spec §2 "Profile view", §6): admins (by the user call or by
+ * GET /api/admin/check) get the Business Admin Dashboard link; everyone else can ask for
+ * business-admin access (POST /api/admin/promote-self), after which the link shows at once.
+ */
+export function ProfileAdminAccess({ user }: { user: User }) {
+  const check = useAdminCheck();
   const promote = usePromoteSelf();
-  if (isAdminLike(user)) {
+  if (isAdminLike(user) || check.data?.isAdmin || promote.isSuccess) {
     return (
       <Button asChild variant="pro" className="w-full">
         <Link to="/admin">
@@ -25,6 +32,8 @@ export function AdminAccess({ user }: { user: User }) {
       disabled={promote.isPending}
       onClick={() =>
         promote.mutate(undefined, {
+          onSuccess: () =>
+            toast({ title: ADMIN_GRANTED_TITLE, description: 'Manage your venues from the Business Admin Dashboard.' }),
           onError: (err) =>
             toast({ title: 'Error', description: serverMessage(err, 'Failed to grant admin access'), variant: 'destructive' }),
         })

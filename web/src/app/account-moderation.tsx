@@ -1,0 +1,54 @@
+import { ADMIN_SOCKET_EVENTS, type AccountSuspendedPush, type AccountWarnedPush } from '@converge/contracts';
+import { useQueryClient } from '@tanstack/react-query';
+import { Outlet, useNavigate } from 'react-router-dom';
+import { toast } from '@/components/ui/use-toast';
+import { useUser, userQueryKey } from '@/lib/auth';
+import { useSocketAttach } from '@/lib/socket-events';
+
+export const WARNED_TITLE = 'Warning from Converge';
+export const SUSPENDED_TITLE = 'Account suspended';
+export const BANNED_TITLE = 'Account banned';
+
+/**
+ * What an admin's moderation decision means for the person on the other end, on every screen:
+ * a warning shows its reason; a suspension or ban shows the server's message, signs out here
+ * (the server has already ended the sessions) and goes to the landing page.
+ */
+export function useAccountModerationPush() {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  useSocketAttach(
+    (socket) => {
+      const onWarned = ({ reason }: AccountWarnedPush) => toast({ title: WARNED_TITLE, description: reason });
+      const onSuspended = ({ message, until }: AccountSuspendedPush) => {
+        toast({ title: until ? SUSPENDED_TITLE : BANNED_TITLE, description: message, variant: 'destructive' });
+        queryClient.setQueryData(userQueryKey, null);
+        queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== userQueryKey[0] });
+        void navigate('/', { replace: true });
+      };
+      socket.on(ADMIN_SOCKET_EVENTS.warned, onWarned);
+      socket.on(ADMIN_SOCKET_EVENTS.suspended, onSuspended);
+      return () => {
+        socket.off(ADMIN_SOCKET_EVENTS.warned, onWarned);
+        socket.off(ADMIN_SOCKET_EVENTS.suspended, onSuspended);
+      };
+    },
+    [queryClient, navigate],
+  );
+}
+
+function AccountModerationPush() {
+  useAccountModerationPush();
+  return null;
+}
+
+/** The root route's element: the page, plus the moderation listener while someone is signed in. */
+export function AppRoot() {
+  const { user } = useUser();
+  return (
+    <>
+      {user ? <AccountModerationPush /> : null}
+      <Outlet />
+    </>
+  );
+}
