@@ -77,6 +77,7 @@ type Person = TestClient & { userId: string; name: string };
 async function publish<T extends EventType>(type: T, data: EventData<T>) {
   const envelope = createEnvelope(type, data, 'test');
   await jetstream(nc).publish(naming.subject(eventCatalog[type].subject), JSON.stringify(envelope), { msgID: envelope.id });
+  return envelope.id;
 }
 
 async function eventually<T>(probe: () => Promise<T>, ok: (v: T) => boolean, what: string): Promise<T> {
@@ -169,7 +170,7 @@ describe('live discovery', () => {
     const entry = near.people[0]!;
     expect(entry).toMatchObject({
       userId: ben.userId,
-      profile: { displayName: 'Ben', age: 29, photo: `/api/photos/${ben.userId}-1` },
+      profile: { displayName: 'Ben', age: 29, photo: `/api/photos/${ben.userId}-1`, isVerified: false },
       currentActivity: 'coffee_break',
       currentMood: 'open_to_chat',
       statusMessage: 'Anyone for chess later?',
@@ -192,6 +193,34 @@ describe('live discovery', () => {
     // Going offline: gone for the others at once.
     expect((await ben.request('DELETE', '/api/live-status')).body.live).toBe(false);
     expect(names(await nearby(ana, '?proximity=500'))).toEqual(['Cleo']);
+  });
+
+  it('shows the Verified mark (level basic or above) from identity\'s VerificationLevelChanged; an older change never overwrites a newer one', async () => {
+    const [ana, ben] = [await person('Ana'), await person('Ben', 'man')];
+    const home = newArea();
+    await goLive(ana, home);
+    await goLive(ben, north(home, 50));
+    const benCard = async () => (await nearby(ana)).people.find((p) => p.userId === ben.userId)!.profile;
+    expect((await benCard()).isVerified).toBe(false);
+
+    const at = Date.now();
+    await publish('VerificationLevelChanged', { userId: ben.userId, level: 'basic', previousLevel: 'unverified', isVerified: true, changedAt: new Date(at).toISOString() });
+    await eventually(benCard, (p) => p.isVerified, "Ben's Verified mark");
+    // A change from before arrives late: handled, and ignored.
+    const late = await publish('VerificationLevelChanged', { userId: ben.userId, level: 'unverified', previousLevel: 'unverified', isVerified: false, changedAt: new Date(at - 60_000).toISOString() });
+    await eventually(() => db.query('SELECT 1 FROM inbox WHERE event_id = $1', [late]), (r) => r.length === 1, 'the late change handled');
+    expect((await benCard()).isVerified).toBe(true);
+    // A later change to a person who is not live yet is kept for when they are.
+    const cleo = await person('Cleo');
+    await publish('VerificationLevelChanged', { userId: cleo.userId, level: 'enhanced', previousLevel: 'basic', isVerified: true, changedAt: new Date().toISOString() });
+    await eventually(() => db.query('SELECT 1 FROM live_verifications WHERE user_id = $1', [cleo.userId]), (r) => r.length === 1, "Cleo's level");
+    await goLive(cleo, east(home, 50));
+    const people = (await nearby(ana)).people;
+    expect(people.find((p) => p.userId === cleo.userId)!.profile.isVerified).toBe(true);
+    expect(people.find((p) => p.userId === ben.userId)!.profile.isVerified).toBe(true);
+    // Back below basic: the mark goes.
+    await publish('VerificationLevelChanged', { userId: ben.userId, level: 'unverified', previousLevel: 'basic', isVerified: false, changedAt: new Date(at + 1000).toISOString() });
+    await eventually(benCard, (p) => !p.isVerified, "Ben's mark gone");
   });
 
   it('hides blocked people both ways (until unblocked), incognito people and people whose "looking for" does not fit', async () => {

@@ -101,11 +101,11 @@ export interface MyLiveStatus {
   expiresAt: string | null;
 }
 
-/** Spec §3 "Nearby live status entry" (plus the profile photo). */
+/** Spec §3 "Nearby live status entry" (plus the profile photo and the Verified mark, level basic or above). */
 export interface LiveNearbyEntry {
   id: string;
   userId: string;
-  profile: { displayName: string; age: number | null; photo: string | null };
+  profile: { displayName: string; age: number | null; photo: string | null; isVerified: boolean };
   currentActivity: LiveActivity;
   currentMood: LiveMood;
   lookingFor: string[];

@@ -11,6 +11,7 @@ type Event<T extends EventType> = EventEnvelope<T, EventData<T>>;
  * PrivacyChanged), blocks (safety's UserBlocked / UserUnblocked) and likes (matching's LikeCreated,
  * for incognito). Each handler is idempotent. A suspended person leaves live discovery at once
  * (admin's UserSuspended; the gateway refuses their sessions, so they cannot go live again).
+ * The Verified mark comes from identity's VerificationLevelChanged.
  */
 @Injectable()
 export class LiveStatusEvents {
@@ -53,6 +54,18 @@ export class LiveStatusEvents {
     await manager.query('INSERT INTO live_likes (from_user_id, to_user_id) VALUES ($1, $2) ON CONFLICT DO NOTHING', [data.fromUserId, data.toUserId]);
   }
 
+  /** Issue 16: the Verified mark (level basic or above); an older change never overwrites a newer one. */
+  @OnEvent('VerificationLevelChanged', { name: 'live_profiles_on_verification' })
+  async onVerification({ data }: Event<'VerificationLevelChanged'>, manager: EntityManager) {
+    if (!isUuid(data.userId)) return;
+    await manager.query(
+      `INSERT INTO live_verifications (user_id, is_verified, changed_at) VALUES ($1, $2, $3)
+       ON CONFLICT (user_id) DO UPDATE SET is_verified = EXCLUDED.is_verified, changed_at = EXCLUDED.changed_at
+       WHERE live_verifications.changed_at <= EXCLUDED.changed_at`,
+      [data.userId, data.isVerified, data.changedAt],
+    );
+  }
+
   @OnEvent('UserSuspended', { name: 'live_off_on_suspended' })
   async onSuspended({ data }: Event<'UserSuspended'>) {
     if (!isUuid(data.userId)) return;
@@ -66,6 +79,7 @@ export class LiveStatusEvents {
     await manager.query('DELETE FROM live_blocks WHERE blocker_id = $1 OR blocked_id = $1', [data.userId]);
     await manager.query('DELETE FROM live_flags WHERE user_id = $1', [data.userId]);
     await manager.query('DELETE FROM live_likes WHERE from_user_id = $1 OR to_user_id = $1', [data.userId]);
+    await manager.query('DELETE FROM live_verifications WHERE user_id = $1', [data.userId]);
     await this.store.remove(data.userId);
   }
 }

@@ -10,6 +10,8 @@ export interface LiveProfileRow {
   gender: string | null;
   looking_for: string[];
   is_incognito: boolean;
+  /** Verification level basic or above (issue 16). */
+  is_verified: boolean;
   /** Blocked either way with the viewer. */
   blocked: boolean;
   /** They liked the viewer (an incognito person stays visible to people they liked). */
@@ -20,8 +22,9 @@ export interface LiveProfileRow {
 
 /** The cards, block state and venue of the viewer and the candidates, in one statement. */
 const CARDS = new NamedSql(
-  'live_cards_v2',
+  'live_cards_v3',
   `SELECT p.user_id, p.display_name, p.age, p.photo, p.gender, p.looking_for, p.is_incognito,
+          COALESCE((SELECT lv.is_verified FROM live_verifications lv WHERE lv.user_id = p.user_id), false) AS is_verified,
           EXISTS (SELECT 1 FROM live_blocks b
                    WHERE (b.blocker_id = $1 AND b.blocked_id = p.user_id) OR (b.blocker_id = p.user_id AND b.blocked_id = $1)) AS blocked,
           (p.is_incognito AND EXISTS (SELECT 1 FROM live_likes l WHERE l.from_user_id = p.user_id AND l.to_user_id = $1)) AS liked_viewer,

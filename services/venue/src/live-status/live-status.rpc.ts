@@ -165,7 +165,7 @@ export class LiveStatusRpc {
       people.push({
         id: s.statusId,
         userId: s.userId,
-        profile: { displayName: card.display_name, age: card.age, photo: card.photo },
+        profile: { displayName: card.display_name, age: card.age, photo: card.photo, isVerified: card.is_verified },
         currentActivity: s.currentActivity,
         currentMood: s.currentMood,
         lookingFor: effectiveLookingFor(s, card),

@@ -6,7 +6,7 @@ import { PersonCard } from './person-card';
 const person: LiveNearbyEntry = {
   id: 's1',
   userId: 'u1',
-  profile: { displayName: 'Noah', age: 31, photo: null },
+  profile: { displayName: 'Noah', age: 31, photo: null, isVerified: false },
   currentActivity: 'coffee_break',
   currentMood: 'open_to_chat',
   lookingFor: ['Everyone'],
@@ -29,6 +29,13 @@ describe('PersonCard', () => {
     expect(within(tags).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['#jazz', '#books', '#climbing', '+2']);
     expect(within(card).getByText(person.iceBreakers[0]!)).toBeTruthy();
     expect(within(card).queryByText('second')).toBeNull();
+    expect(within(card).queryByLabelText('Verified')).toBeNull();
+  });
+
+  it('shows the Verified mark only for a verified person (level basic or above)', () => {
+    render(<PersonCard person={{ ...person, profile: { ...person.profile, isVerified: true } }} onLike={() => undefined} onChat={() => undefined} liking={false} chatting={false} liked={false} requested={false} />);
+    const card = screen.getByRole('article', { name: 'Noah' });
+    expect(within(card).getByLabelText('Verified')).toBeTruthy();
   });
 
   it('Like and Chat call back; after a request, Chat says so and is disabled', () => {

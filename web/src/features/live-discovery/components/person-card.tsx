@@ -2,9 +2,10 @@ import { Heart, MessageCircle, Sparkles } from 'lucide-react';
 import { ACTIVITY_LABELS, formatLiveDistance, MOOD_LABELS, type LiveNearbyEntry } from '@converge/contracts';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
+import { VerifiedBadge } from '@/components/verified-badge';
 import { visibleTags } from './tags';
 
-/** One person nearby: photo, name, age, activity and mood, status, tags (+N), first ice breaker, distance. */
+/** One person nearby: photo, name, age, Verified mark, activity and mood, status, tags (+N), first ice breaker, distance. */
 export function PersonCard({
   person,
   onLike,
@@ -37,6 +38,7 @@ export function PersonCard({
             <h3 className="truncate text-base font-semibold">
               {name}
               {person.profile.age ? <span className="font-normal text-muted-foreground">, {person.profile.age}</span> : null}
+              {person.profile.isVerified ? <VerifiedBadge compact className="ml-1 align-middle" /> : null}
             </h3>
             <span className="shrink-0 text-xs text-muted-foreground">{formatLiveDistance(person.distance)}</span>
           </div>
