@@ -220,6 +220,12 @@ describe('modes and scores', () => {
     // Dana is in dating mode: she sees no professionals.
     expect((await nearby(dana)).people).toEqual([]);
     expect((await nearby(dana)).venue).toBeNull();
+
+    // Likes follow the same line on the server, not only on the screen: a dating like of a professional
+    // is refused like a like of anyone not here, and a professional cannot like at the venue.
+    expect((await dana.request('POST', '/api/likes', { toUserId: ana.userId, venueId })).status).toBe(404);
+    expect((await ana.request('POST', '/api/likes', { toUserId: eve.userId, venueId })).status).toBe(403);
+    expect((await dana.request('POST', '/api/likes', { toUserId: eve.userId, venueId })).body).toEqual({ liked: true, matched: false });
   });
 
   it('hides blocked and incognito people', async () => {

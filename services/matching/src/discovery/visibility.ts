@@ -2,7 +2,8 @@ import type { EntityManager } from 'typeorm';
 import { RpcError } from '@converge/contracts';
 
 /**
- * Who the viewer may see at a venue: people with an active check-in there, except the viewer, anyone
+ * Who the viewer may see at a venue: people with an active dating check-in there (professional mode is
+ * a separate room, issue 17: neither sees nor likes the other), except the viewer, anyone
  * excluded (blocks either way), anyone already liked or passed, incognito people who have not liked
  * the viewer, and anyone outside "looking for" either way. The viewer's own card may not have arrived
  * yet: then the viewer counts as wanting anyone and being of no narrowed gender.
@@ -14,6 +15,7 @@ export const visibleAtVenue = (viewer: string, venue: string) => `
   LEFT JOIN profile_cards me ON me.user_id = ${viewer}
   WHERE c.venue_id = ${venue}
     AND c.expires_at > now()
+    AND c.mode = 'dating'
     AND ${visibleTo(viewer)}`;
 
 /**

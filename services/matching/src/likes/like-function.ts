@@ -12,7 +12,7 @@ import { visibleAnywhere, visibleAtVenue } from '../discovery/visibility.js';
  *
  * What the query decides:
  * - a repeat like ("existing") skips the checks and inserts nothing;
- * - otherwise the venue rule (checked in at $3, when given) and the visibility rule must both hold
+ * - otherwise the venue rule (checked in for dating at $3, when given) and the visibility rule must both hold
  *   before the like is inserted; its venue is $3, else where I am checked in;
  * - when the reverse like exists and the pair has no match yet, the match is inserted: user A liked
  *   first (them), user B completed it (me); its venue is this like's, else the reverse like's;
@@ -73,8 +73,8 @@ BEGIN
   WITH existing AS (SELECT 1 FROM likes WHERE from_user_id = $1 AND to_user_id = $2),
    blocked AS (SELECT (SELECT CASE WHEN bool_or(reason = 'block') THEN 'me' WHEN count(*) > 0 THEN 'them' END FROM exclusions
      WHERE user_id = $1 AND other_user_id = $2 AND reason IN ('block', 'blocked_by')) AS who),
-   mine AS (SELECT venue_id FROM active_checkins WHERE user_id = $1 AND expires_at > now()),
-   allowed AS (SELECT $3 IS NULL OR EXISTS (SELECT 1 FROM mine WHERE venue_id = $3) AS ok),
+   mine AS (SELECT venue_id, mode FROM active_checkins WHERE user_id = $1 AND expires_at > now()),
+   allowed AS (SELECT $3 IS NULL OR EXISTS (SELECT 1 FROM mine WHERE venue_id = $3 AND mode = 'dating') AS ok),
    visible AS (
      SELECT CASE WHEN $3 IS NULL THEN EXISTS (SELECT 1 ${visibleAnywhere('$1', '$2')})
                  ELSE EXISTS (SELECT 1 ${visibleAtVenue('$1', '$3')} AND c.user_id = $2) END AS ok),
