@@ -12,6 +12,7 @@ import { SafetyModule } from '@converge/safety';
 import { AdminModule } from '@converge/admin';
 import { DEFAULT_MEET_POINTS, SAFETY_SOCKET_EVENTS } from '@converge/contracts';
 import { startGatewayTestStack, type GatewayTestStack, type TestClient } from './support/test-stack.js';
+import { eventually } from '@converge/platform';
 
 /**
  * Issue 19, "Found today": what an attacker or a careless client sends must answer 4xx with the
@@ -27,14 +28,6 @@ let a: Person;
 let b: Person;
 let conversationId: string;
 let matchId: string;
-
-async function waitFor(what: string, check: () => Promise<boolean>, timeoutMs = 15_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error(`Timed out waiting for: ${what}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
 
 async function person(name: string): Promise<Person> {
   const client = stack.client();
@@ -61,12 +54,12 @@ beforeAll(async () => {
   );
   [a, b] = [await person('Ava'), await person('Ben')];
   const sees = async (viewer: Person, other: Person) => ((await viewer.request('GET', `/api/discovery/profiles?venueId=${venueId}`)).body as Array<{ id: string }>).some((p) => p.id === other.userId);
-  await waitFor('both in discovery', async () => (await sees(a, b)) && (await sees(b, a)));
+  await eventually('both in discovery', async () => (await sees(a, b)) && (await sees(b, a)));
   await a.request('POST', '/api/likes', { toUserId: b.userId, venueId });
   const liked = await b.request('POST', '/api/likes', { toUserId: a.userId, venueId });
   expect(liked.body).toMatchObject({ matched: true });
   matchId = liked.body.matchId;
-  await waitFor('conversation open', async () => (await a.request('GET', '/api/conversations')).body.length === 1);
+  await eventually('conversation open', async () => (await a.request('GET', '/api/conversations')).body.length === 1);
   conversationId = (await a.request('GET', '/api/conversations')).body[0].id;
 }, 120_000);
 
@@ -494,7 +487,7 @@ describe('socket floods are limited per person', () => {
   test('one person keeps at most 10 sockets: the 11th and 12th close the oldest', async () => {
     const sockets: Socket[] = [];
     for (let i = 0; i < 12; i++) sockets.push(await connect(a));
-    await waitFor('the oldest two closed', async () => sockets.filter((s) => s.connected).length === 10, 5000);
+    await eventually('the oldest two closed', async () => sockets.filter((s) => s.connected).length === 10, { timeoutMs: 5000 });
     expect(sockets.slice(0, 2).every((s) => !s.connected)).toBe(true);
   });
 

@@ -8,6 +8,7 @@ import { MatchingModule } from '@converge/matching';
 import { ChatModule } from '@converge/chat';
 import { SafetyModule } from '@converge/safety';
 import { startGatewayTestStack, type GatewayTestStack, type TestClient } from './support/test-stack.js';
+import { eventually } from '@converge/platform';
 
 /**
  * Safety across the whole stack, through HTTP: identity, venue, matching, chat and safety in this
@@ -39,14 +40,6 @@ afterAll(async () => {
 
 type Person = TestClient & { userId: string; name: string; email: string };
 
-async function waitFor(what: string, check: () => Promise<boolean>, timeoutMs = 15_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error(`Timed out waiting for: ${what}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
-
 /** Registers, verifies age, creates a profile and checks in at the venue, all over HTTP. */
 async function person(name: string): Promise<Person> {
   const client = stack.client();
@@ -68,11 +61,11 @@ const discovered = async (viewer: Person) => {
 /** Two people who see each other, liked each other, and have their conversation open. */
 async function matchedPair(nameA = 'Ava', nameB = 'Ben') {
   const [a, b] = [await person(nameA), await person(nameB)];
-  await waitFor('both in discovery', async () => (await discovered(a)).includes(b.userId) && (await discovered(b)).includes(a.userId));
+  await eventually('both in discovery', async () => (await discovered(a)).includes(b.userId) && (await discovered(b)).includes(a.userId));
   expect((await a.request('POST', '/api/likes', { toUserId: b.userId, venueId })).body).toMatchObject({ matched: false });
   const liked = await b.request('POST', '/api/likes', { toUserId: a.userId, venueId });
   expect(liked.body).toMatchObject({ matched: true });
-  await waitFor('conversation open for both', async () => (await a.request('GET', '/api/conversations')).body.length === 1 && (await b.request('GET', '/api/conversations')).body.length === 1);
+  await eventually('conversation open for both', async () => (await a.request('GET', '/api/conversations')).body.length === 1 && (await b.request('GET', '/api/conversations')).body.length === 1);
   const conversationId: string = (await a.request('GET', '/api/conversations')).body[0].id;
   return { a, b, conversationId, matchId: liked.body.matchId as string };
 }
@@ -108,7 +101,7 @@ describe('block', () => {
     // Idempotent.
     expect((await a.request('POST', '/api/safety/block', { blockedUserId: b.userId })).status).toBe(200);
 
-    await waitFor('gone from both match lists and conversation lists', async () => {
+    await eventually('gone from both match lists and conversation lists', async () => {
       const lists = await Promise.all([a, b].flatMap((p) => [p.request('GET', '/api/matches'), p.request('GET', '/api/conversations')]));
       return lists.every((l) => l.status === 200 && l.body.length === 0);
     });
@@ -134,7 +127,7 @@ describe('block', () => {
 
     expect((await a.request('DELETE', `/api/safety/blocks/${b.userId}`)).status).toBe(200);
     expect((await a.request('GET', '/api/safety/blocks')).body).toEqual([]);
-    await waitFor('visible again', async () => (await discovered(a)).includes(b.userId) && (await discovered(b)).includes(a.userId));
+    await eventually('visible again', async () => (await discovered(a)).includes(b.userId) && (await discovered(b)).includes(a.userId));
     expect((await a.request('GET', '/api/matches')).body).toEqual([]);
     expect((await b.request('GET', '/api/conversations')).body).toEqual([]);
   });
@@ -284,7 +277,7 @@ describe('export and deletion', () => {
     await a.request('POST', '/api/safety/report', { reportedUserId: other.userId, reason: 'other' });
     await a.request('POST', '/api/safety/contacts', { name: 'Dad', phone: '+14155550123' });
     const cookie = a.cookie;
-    await waitFor('the block reached matching', async () => (await db('matching').query('SELECT 1 FROM exclusions WHERE user_id = $1', [a.userId])).length > 0);
+    await eventually('the block reached matching', async () => (await db('matching').query('SELECT 1 FROM exclusions WHERE user_id = $1', [a.userId])).length > 0);
     // The search below does find the person wherever they are.
     expect(await rowsMentioning(a.userId)).toEqual(
       expect.arrayContaining(['identity.users.id', 'venue.check_ins.user_id', 'matching.likes.from_user_id', 'matching.matches.user_a_id', 'chat.messages.sender_id', 'chat.display_names.user_id', 'safety.blocks.blocker_id', 'safety.reports.reporter_id', 'safety.trusted_contacts.user_id']),
@@ -297,7 +290,7 @@ describe('export and deletion', () => {
     expect((await old.request('GET', '/api/auth/user')).status).toBe(401);
 
     let left: string[] = [];
-    await waitFor('no row of that person in any service', async () => (left = await rowsMentioning(a.userId)).length === 0, 20_000).catch((error: Error) => {
+    await eventually('no row of that person in any service', async () => (left = await rowsMentioning(a.userId)).length === 0, { timeoutMs: 20_000 }).catch((error: Error) => {
       throw new Error(`${error.message}; still there: ${left.join(', ')}`);
     });
     const [seen] = (await b.request('GET', '/api/conversations')).body;

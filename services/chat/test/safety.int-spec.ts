@@ -4,7 +4,7 @@ import type { NatsConnection } from '@nats-io/transport-node';
 import type { INestApplicationContext } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import { createEnvelope, DELETED_USER_NAME, eventCatalog, RPC, type ConversationDto, type EventData, type EventType, type MessageDto } from '@converge/contracts';
-import { bootService, cleanupTestNamespace, NATS_CONNECTION, Naming, newTestNamespace, RpcClient, useTestEnvironment } from '@converge/platform';
+import { bootService, cleanupTestNamespace, NATS_CONNECTION, Naming, newTestNamespace, RpcClient, useTestEnvironment, eventually } from '@converge/platform';
 import { ChatModule } from '../src/chat.module.js';
 
 const namespace = newTestNamespace('chsafe');
@@ -26,13 +26,6 @@ afterAll(async () => {
 });
 
 const actor = (userId: string) => ({ userId, roles: [] });
-const waitFor = async (what: string, check: () => Promise<boolean>, timeoutMs = 15_000) => {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error(`Timed out waiting for: ${what}`);
-    await new Promise((r) => setTimeout(r, 50));
-  }
-};
 async function publish<T extends EventType>(type: T, data: EventData<T>) {
   const envelope = createEnvelope(type, data, 'test');
   await jetstream(app.get<NatsConnection>(NATS_CONNECTION)).publish(app.get(Naming).subject(eventCatalog[type].subject), JSON.stringify(envelope), { msgID: envelope.id });
@@ -58,7 +51,7 @@ async function matched(names = true) {
     }
   }
   await publish('MatchCreated', { matchId: randomUUID(), userAId: a, userBId: b, venueId: null, venueName: 'The Tap Room', createdAt: new Date().toISOString() });
-  await waitFor('conversation opened', async () => (await list(a)).length === 1 && (await list(b)).length === 1);
+  await eventually('conversation opened', async () => (await list(a)).length === 1 && (await list(b)).length === 1);
   const [conversation] = await list(a);
   return { a, b, conversation };
 }
@@ -67,7 +60,7 @@ test('a block removes the conversation from both lists and sending answers 403 w
   const { a, b, conversation } = await matched();
   await send(a, conversation.id, 'hello');
   await publish('UserBlocked', { blockerId: a, blockedId: b });
-  await waitFor('hidden from both', async () => (await list(a)).length === 0 && (await list(b)).length === 0);
+  await eventually('hidden from both', async () => (await list(a)).length === 0 && (await list(b)).length === 0);
   const refused = await failure(send(b, conversation.id, 'are you there?'));
   expect(refused.status).toBe(403);
   expect(refused.message).toBe('You can no longer send messages in this conversation.');
@@ -76,13 +69,13 @@ test('a block removes the conversation from both lists and sending answers 403 w
 test('an unblock does not bring the conversation back; a later match of the pair opens it as usual', async () => {
   const { a, b } = await matched();
   await publish('UserBlocked', { blockerId: b, blockedId: a });
-  await waitFor('hidden', async () => (await list(a)).length === 0);
+  await eventually('hidden', async () => (await list(a)).length === 0);
   await publish('UserUnblocked', { blockerId: b, blockedId: a });
-  await waitFor('block forgotten', async () => (await db.query('SELECT 1 FROM blocked_pairs WHERE user1_id = ANY($1)', [[a, b]])).length === 0);
+  await eventually('block forgotten', async () => (await db.query('SELECT 1 FROM blocked_pairs WHERE user1_id = ANY($1)', [[a, b]])).length === 0);
   expect(await list(a)).toEqual([]);
   expect(await list(b)).toEqual([]);
   await publish('MatchCreated', { matchId: randomUUID(), userAId: b, userBId: a, venueId: null, venueName: 'Blue Bottle', createdAt: new Date().toISOString() });
-  await waitFor('reopened by the new match', async () => (await list(a)).length === 1);
+  await eventually('reopened by the new match', async () => (await list(a)).length === 1);
   const [reopened] = await list(b);
   expect(reopened).toMatchObject({ closed: false, match: { venue: { name: 'Blue Bottle' } } });
   await send(b, reopened.id, 'hello again');
@@ -94,7 +87,7 @@ test('a deleted account: its messages and id are gone; the partner keeps the con
   await send(b, conversation.id, 'hi from Bo');
   await send(a, conversation.id, 'Ada again');
   await publish('UserDeleted', { userId: a });
-  await waitFor('erased', async () => (await db.query('SELECT 1 FROM messages WHERE sender_id = $1', [a])).length === 0);
+  await eventually('erased', async () => (await db.query('SELECT 1 FROM messages WHERE sender_id = $1', [a])).length === 0);
   const [seen] = await list(b);
   expect(seen.id).toBe(conversation.id);
   const other = seen.user1Id === b ? seen.user2 : seen.user1;
@@ -113,9 +106,9 @@ test('a deleted account: its messages and id are gone; the partner keeps the con
 test('a conversation a block had hidden is erased entirely when either person deletes their account', async () => {
   const { a, b, conversation } = await matched();
   await publish('UserBlocked', { blockerId: a, blockedId: b });
-  await waitFor('hidden', async () => (await list(b)).length === 0);
+  await eventually('hidden', async () => (await list(b)).length === 0);
   await publish('UserDeleted', { userId: a });
-  await waitFor('erased', async () => (await db.query('SELECT 1 FROM conversations WHERE id = $1', [conversation.id])).length === 0);
+  await eventually('erased', async () => (await db.query('SELECT 1 FROM conversations WHERE id = $1', [conversation.id])).length === 0);
   expect(await list(b)).toEqual([]);
 });
 

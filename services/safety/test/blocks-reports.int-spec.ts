@@ -2,9 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import type { INestApplicationContext } from '@nestjs/common';
 import { RPC } from '@converge/contracts';
-import { bootService, cleanupTestNamespace, newTestNamespace, useTestEnvironment } from '@converge/platform';
+import { bootService, cleanupTestNamespace, newTestNamespace, useTestEnvironment, eventually } from '@converge/platform';
 import { SafetyModule } from '../src/safety.module.js';
-import { failureOf, identityStandIn, knownPerson, publish, rpcAs, waitFor } from './support.js';
+import { failureOf, identityStandIn, knownPerson, publish, rpcAs } from './support.js';
 
 const namespace = newTestNamespace('sblk');
 useTestEnvironment(namespace, { RPC_TIMEOUT_MS: '1500' });
@@ -169,7 +169,7 @@ describe('privacy', () => {
       );
       return Number(r.n);
     };
-    await waitFor('erasure', async () => (await rowsOf()) === 0);
+    await eventually('erasure', async () => (await rowsOf()) === 0);
     expect(await rpc(RPC.safety.blocks, other)).toEqual([]);
     expect((await rpc(RPC.safety.exportData, me)).trustedContacts).toEqual([]);
   });

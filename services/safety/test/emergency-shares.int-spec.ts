@@ -2,11 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import type { INestApplicationContext } from '@nestjs/common';
 import { RPC } from '@converge/contracts';
-import { bootService, cleanupTestNamespace, newTestNamespace, Sweeper, useTestEnvironment } from '@converge/platform';
+import { bootService, cleanupTestNamespace, newTestNamespace, Sweeper, useTestEnvironment, eventually } from '@converge/platform';
 import { SafetyModule } from '../src/safety.module.js';
 import { OutgoingJobs } from '../src/outgoing/outgoing.jobs.js';
 import { LocationShareExpiryJob } from '../src/location-shares/location-shares.jobs.js';
-import { failureOf, identityStandIn, knownPerson, publish, rpcAs, startSmtpListener, waitFor } from './support.js';
+import { failureOf, identityStandIn, knownPerson, publish, rpcAs, startSmtpListener } from './support.js';
 
 const SHARE_MS = 3000;
 const namespace = newTestNamespace('semg');
@@ -36,7 +36,7 @@ async function personAtVenue(name: string, venueName: string) {
   const userId = await knownPerson(app, name);
   const checkInId = randomUUID();
   await publish(app, 'CheckedIn', { userId, venueId: randomUUID(), checkInId, venueName, expiresAt: new Date(Date.now() + 7_200_000).toISOString() });
-  await waitFor('check-in read model', async () => (await db().query('SELECT 1 FROM current_checkins WHERE check_in_id = $1', [checkInId])).length === 1);
+  await eventually('check-in read model', async () => (await db().query('SELECT 1 FROM current_checkins WHERE check_in_id = $1', [checkInId])).length === 1);
   return userId;
 }
 
@@ -56,7 +56,7 @@ describe('emergency', () => {
     const [event] = await db().query("SELECT payload->'data' AS data FROM outbox WHERE type = 'EmergencyActivated' AND payload->'data'->>'activationId' = $1", [answer.id]);
     expect(event.data).toMatchObject({ userId: me, venueName: 'The Blue Bar', contactsToNotify: 3 });
 
-    await waitFor('both emails', () => mailTo(a).length === 1 && mailTo(b).length === 1);
+    await eventually('both emails', () => mailTo(a).length === 1 && mailTo(b).length === 1);
     const mail = mailTo(a)[0];
     expect(mail.subject).toBe('Emergency alert: Jordan needs help');
     expect(mail.text).toContain('Hi Ana,');
@@ -68,7 +68,7 @@ describe('emergency', () => {
     // The link shows where the person is, to anyone holding it, without a session.
     expect(await rpc(RPC.safety.publicShare, null, { token: tokenOf(link) })).toMatchObject({ sharerName: 'Jordan', venueName: 'The Blue Bar', latitude: 51.5, longitude: -0.12 });
     // Texts went through the SMS provider (the development one logs them) and are marked sent.
-    await waitFor('all sent', async () => (await db().query('SELECT 1 FROM outgoing_messages WHERE ref_id = $1 AND sent_at IS NULL', [answer.id])).length === 0);
+    await eventually('all sent', async () => (await db().query('SELECT 1 FROM outgoing_messages WHERE ref_id = $1 AND sent_at IS NULL', [answer.id])).length === 0);
     expect(await db().query('SELECT channel, recipient FROM outgoing_messages WHERE ref_id = $1 ORDER BY channel, recipient', [answer.id])).toEqual([
       { channel: 'email', recipient: a },
       { channel: 'email', recipient: b },
@@ -84,10 +84,10 @@ describe('emergency', () => {
     smtp.state.refuseNext = 1;
     const refusedBefore = smtp.state.refused;
     const answer = await rpc(RPC.safety.activateEmergency, me, { location: '/safety' });
-    await waitFor('retried mail', () => mailTo(to).length === 1, 15_000);
+    await eventually('retried mail', () => mailTo(to).length === 1, { timeoutMs: 15_000 });
     expect(smtp.state.refused).toBe(refusedBefore + 1);
     const row = () => db().query('SELECT attempts, sent_at IS NOT NULL AS sent FROM outgoing_messages WHERE ref_id = $1', [answer.id]);
-    await waitFor('marked sent', async () => (await row())[0].sent);
+    await eventually('marked sent', async () => (await row())[0].sent);
     expect(await row()).toEqual([{ attempts: 2, sent: true }]);
   });
 
@@ -99,12 +99,12 @@ describe('emergency', () => {
     await queue.pause();
     try {
       const answer = await rpc(RPC.safety.activateEmergency, me, { location: '/safety' });
-      await waitFor('job queued', async () => Boolean(await queue.getJob(answer.id)));
+      await eventually('job queued', async () => Boolean(await queue.getJob(answer.id)));
       await queue.remove(answer.id);
       await new Promise((r) => setTimeout(r, 500));
       expect(mailTo(to)).toHaveLength(0);
       await app.get(Sweeper).sweepNow();
-      await waitFor('swept mail', () => mailTo(to).length === 1);
+      await eventually('swept mail', () => mailTo(to).length === 1);
       expect(mailTo(to)[0].text).toContain('Drew pressed the emergency button');
     } finally {
       await queue.resume();
@@ -121,7 +121,7 @@ describe('emergency', () => {
       identity.stop();
     }
     await rpc(RPC.safety.activateEmergency, me, {});
-    await waitFor('named mail', () => mailTo(to).length === 1);
+    await eventually('named mail', () => mailTo(to).length === 1);
     expect(mailTo(to)[0].subject).toBe('Emergency alert: Harper needs help');
   });
 
@@ -142,7 +142,7 @@ describe('location share', () => {
     expect(created.shareUrl).toMatch(/^https:\/\/converge\.test\/share\/[A-Za-z0-9_-]{43}$/);
     expect(new Date(created.expiresAt).getTime() - Date.now()).toBeGreaterThan(SHARE_MS - 1000);
 
-    await waitFor('share mail', () => mailTo(to).length === 1);
+    await eventually('share mail', () => mailTo(to).length === 1);
     expect(mailTo(to)[0].subject).toBe('Morgan is sharing their location with you');
     expect(mailTo(to)[0].text).toContain(created.shareUrl);
     expect(mailTo(to)[0].text).toContain('Morgan is sharing their location with you at Cafe Uno for safety.');
@@ -189,7 +189,7 @@ describe('location share', () => {
     const created = await rpc(RPC.safety.createShare, me, { recipientName: 'Bro', recipientPhone: '+14155552671' });
     const events = () => db().query("SELECT payload->'data' AS data FROM outbox WHERE type = 'LocationShareExpired' AND payload->'data'->>'shareId' = $1", [created.id]);
     expect(await rpc(RPC.safety.publicShare, null, { token: tokenOf(created.shareUrl) })).toMatchObject({ sharerName: 'Quinn', message: 'Quinn is sharing their location with you for safety.' });
-    await waitFor('expiry job', async () => (await events()).length === 1, 10_000);
+    await eventually('expiry job', async () => (await events()).length === 1, { timeoutMs: 10_000 });
     expect((await events())[0].data).toEqual({ shareId: created.id, userId: me, reason: 'expired' });
     expect(await failureOf(rpc(RPC.safety.publicShare, null, { token: tokenOf(created.shareUrl) }))).toMatchObject({ status: 410 });
   });
@@ -198,7 +198,7 @@ describe('location share', () => {
     const me = await knownPerson(app, 'Riley');
     const created = await rpc(RPC.safety.createShare, me, { recipientName: 'Bro', recipientEmail: 'bro@example.com' });
     const queue = app.get(LocationShareExpiryJob).queue;
-    await waitFor('expiry job', async () => Boolean(await queue.getJob(created.id)));
+    await eventually('expiry job', async () => Boolean(await queue.getJob(created.id)));
     await queue.remove(created.id);
     await new Promise((r) => setTimeout(r, SHARE_MS + 300));
     expect(await failureOf(rpc(RPC.safety.publicShare, null, { token: tokenOf(created.shareUrl) }))).toMatchObject({ status: 410 });
@@ -221,7 +221,7 @@ describe('privacy', () => {
     expect(exported.locationShares.map((s: any) => s.kind).sort()).toEqual(['contact', 'emergency']);
     expect(exported.emergencies).toEqual([expect.objectContaining({ location: '/app', contactsNotified: 1 })]);
     await publish(app, 'UserDeleted', { userId: me });
-    await waitFor('erased', async () => {
+    await eventually('erased', async () => {
       const [r] = await db().query(
         `SELECT (SELECT count(*) FROM location_shares WHERE user_id = $1) + (SELECT count(*) FROM emergencies WHERE user_id = $1)
               + (SELECT count(*) FROM outgoing_messages WHERE user_id = $1) + (SELECT count(*) FROM trusted_contacts WHERE user_id = $1) AS n`,

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import type { INestApplicationContext } from '@nestjs/common';
 import { RPC } from '@converge/contracts';
-import { bootService, cleanupTestNamespace, EventPublisher, newTestNamespace, RpcClient, Sweeper, useTestEnvironment } from '@converge/platform';
+import { bootService, cleanupTestNamespace, EventPublisher, newTestNamespace, RpcClient, Sweeper, useTestEnvironment, eventually } from '@converge/platform';
 import { SafetyModule } from '../src/safety.module.js';
 import { MeetingAutoDisableJob } from '../src/meeting/meeting.jobs.js';
 
@@ -21,14 +21,6 @@ afterAll(async () => {
   await app?.close();
   await cleanupTestNamespace(namespace);
 });
-
-async function waitFor(what: string, check: () => Promise<boolean>, timeoutMs = 15_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error(`Timed out waiting for: ${what}`);
-    await new Promise((r) => setTimeout(r, 50));
-  }
-}
 
 const rpc = <T = any>(pattern: string, userId: string, payload: Record<string, unknown> = {}) =>
   app.get(RpcClient).request<T>(pattern, { actor: { userId, roles: [] }, ...payload });
@@ -50,7 +42,7 @@ async function startMeeting() {
     app.get(EventPublisher).publish(m, 'MeetPointChosen', { matchId, userAId: a, userBId: b, meetPoint: 'Main Bar', venueId: randomUUID(), chosenBy: a }),
   );
   let session: any = null;
-  await waitFor('meeting session', async () => (session = await rpc(RPC.safety.meetingCheck, a, { user1Id: a, user2Id: b })) !== null);
+  await eventually('meeting session', async () => (session = await rpc(RPC.safety.meetingCheck, a, { user1Id: a, user2Id: b })) !== null);
   return { a, b, stranger, matchId, sessionId: session.sessionId as string, session };
 }
 
@@ -122,7 +114,7 @@ test('when both arrive the meeting ends and sharing switches off after the confi
   expect(meetingEnded[0].payload.data).toMatchObject({ reason: 'both_arrived', autoDisableTime: ended.autoDisableTime });
   expect(await disabledEvents(sessionId)).toHaveLength(0);
 
-  await waitFor('auto-disable', async () => (await disabledEvents(sessionId)).length === 1, 10_000);
+  await eventually('auto-disable', async () => (await disabledEvents(sessionId)).length === 1, { timeoutMs: 10_000 });
   expect(Date.now()).toBeGreaterThanOrEqual(autoDisableTime);
   expect((await disabledEvents(sessionId))[0].payload.data).toEqual({ sessionId, userAId: a, userBId: b, reason: 'auto' });
   expect(await rpc(RPC.safety.meetingGet, a, { sessionId })).toMatchObject({ status: 'closed', sharingActive: false });
@@ -174,7 +166,7 @@ test('Stop Now ends the meeting and switches sharing off at once; a second stop 
 test('a block by either participant ends the meeting and switches sharing off at once', async () => {
   const { a, b, sessionId } = await startMeeting();
   await rpc(RPC.safety.block, b, { blockedUserId: a });
-  await waitFor('sharing off after block', async () => (await disabledEvents(sessionId)).length === 1);
+  await eventually('sharing off after block', async () => (await disabledEvents(sessionId)).length === 1);
   expect((await disabledEvents(sessionId))[0].payload.data).toEqual({ sessionId, userAId: a, userBId: b, reason: 'user' });
   expect(await rpc(RPC.safety.meetingGet, a, { sessionId })).toMatchObject({ status: 'closed', sharingActive: false });
   expect(await status(RPC.safety.meetingPosition, a, { sessionId, latitude: 1, longitude: 1 })).toBe(409);

@@ -4,17 +4,8 @@ import type { INestApplicationContext } from '@nestjs/common';
 import { SMTPServer } from 'smtp-server';
 import { simpleParser } from 'mailparser';
 import type { EventData, EventType } from '@converge/contracts';
-import { EventPublisher, freePort, Naming, NATS_CONNECTION, RpcClient } from '@converge/platform';
+import { EventPublisher, freePort, Naming, NATS_CONNECTION, RpcClient, eventually } from '@converge/platform';
 import type { NatsConnection } from '@nats-io/transport-node';
-
-export async function waitFor(what: string, check: () => Promise<boolean> | boolean, timeoutMs = 15_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    if (await check()) return;
-    if (Date.now() > deadline) throw new Error(`Timed out waiting for: ${what}`);
-    await new Promise((r) => setTimeout(r, 50));
-  }
-}
 
 export const rpcAs = (app: INestApplicationContext) => <T = any>(pattern: string, userId: string | null, payload: Record<string, unknown> = {}) =>
   app.get(RpcClient).request<T>(pattern, { ...(userId ? { actor: { userId, roles: [] } } : {}), ...payload });
@@ -35,7 +26,7 @@ export const publish = async <T extends EventType>(app: INestApplicationContext,
 /** What identity announces when a person saves their profile; safety keeps the name from it. */
 export async function knownPerson(app: INestApplicationContext, displayName: string, userId = randomUUID()): Promise<string> {
   await publish(app, 'ProfileUpdated', { userId, displayName, age: 30, bio: '', photos: [], gender: null, lookingFor: ['Everyone'], isIncognito: false });
-  await waitFor(`name of ${displayName}`, async () => (await app.get(DataSource).query('SELECT 1 FROM user_names WHERE user_id = $1', [userId])).length === 1);
+  await eventually(`name of ${displayName}`, async () => (await app.get(DataSource).query('SELECT 1 FROM user_names WHERE user_id = $1', [userId])).length === 1);
   return userId;
 }
 
