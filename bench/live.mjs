@@ -1,7 +1,8 @@
 // Live discovery: GET /api/live-status/nearby through the gateway with 100,000 people live around one
 // city (a ~12 km square around central Berlin, ~700 per km²), p50/p99 next to a bare Redis GEOSEARCH
 // of the same data, same radius, same concurrency, in the same run. The gateway path adds the session,
-// the NATS hop, the status reads (MGET + ZMSCORE), the cards/blocks SQL, the fit and ice breakers.
+// the NATS hop, the status and card reads (MGET + ZMSCORE), the viewer's blocks/likes SQL, the fit,
+// and a page of cards with ice breakers.
 import { randomBytes, randomUUID } from 'node:crypto';
 import http from 'node:http';
 import { createRequire } from 'node:module';
@@ -75,11 +76,13 @@ function httpClient(baseUrl) {
   return { request, close: () => agent.destroy() };
 }
 
-/** 100,000 live statuses written the way the venue service writes them (snapped cells), plus their cards. */
+/** 100,000 live statuses written the way the venue service writes them (snapped cells, the card beside
+ * the status in Redis), plus their cards in SQL. */
 async function loadPeople(redis, db, namespace, snapToCell, cellCentre) {
   const prefix = `${namespace}:`;
   const now = Date.now();
   const ids = [];
+  const cards = [];
   for (let offset = 0; offset < PEOPLE; offset += 5000) {
     const batch = redis.pipeline();
     for (let i = offset; i < Math.min(PEOPLE, offset + 5000); i++) {
@@ -93,7 +96,10 @@ async function loadPeople(redis, db, namespace, snapToCell, cellCentre) {
         currentActivity: pickOne(ACTIVITIES), currentMood: pickOne(MOODS), statusMessage: 'Around for a bit',
         interestTags: [pickOne(TAGS), pickOne(TAGS), pickOne(TAGS)].filter((t, k, a) => a.indexOf(t) === k), lookingFor: [],
       };
+      const card = { displayName: `Live ${userId.slice(0, 6)}`, age: 20 + Math.floor(Math.random() * 30), photo: null, gender: null, lookingFor: ['Everyone'], isIncognito: Math.random() < 0.05, isVerified: false };
+      cards.push(card);
       batch.set(`${prefix}live:s:${userId}`, JSON.stringify(status), 'PX', 30 * 60_000);
+      batch.set(`${prefix}live:c:${userId}`, JSON.stringify(card), 'PX', 30 * 60_000);
       batch.geoadd(`${prefix}live:geo`, centre.longitude, centre.latitude, userId);
       batch.zadd(`${prefix}live:seen`, now, userId);
     }
@@ -101,9 +107,9 @@ async function loadPeople(redis, db, namespace, snapToCell, cellCentre) {
   }
   await db.query(
     `INSERT INTO live_profiles (user_id, display_name, age, photo, gender, looking_for, is_incognito)
-     SELECT id, 'Live ' || left(id::text, 6), 20 + (random() * 30)::int, NULL, NULL, '{Everyone}', random() < 0.05
-       FROM unnest($1::uuid[]) AS id`,
-    [ids],
+     SELECT id, 'Live ' || left(id::text, 6), age, NULL, NULL, '{Everyone}', incognito
+       FROM unnest($1::uuid[], $2::int[], $3::boolean[]) AS t(id, age, incognito)`,
+    [ids, cards.map((c) => c.age), cards.map((c) => c.isIncognito)],
   );
   await db.query('VACUUM (ANALYZE) live_profiles');
 }

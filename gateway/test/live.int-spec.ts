@@ -195,6 +195,28 @@ describe('live discovery', () => {
     expect(names(await nearby(ana, '?proximity=500'))).toEqual(['Cleo']);
   });
 
+  it('a crowd: the count counts everyone around, one answer shows a page of 50 in a stable order, and a card change while live shows at once', async () => {
+    const ana = await person('Ana');
+    const crowd = await Promise.all(Array.from({ length: 55 }, (_, i) => person(`Crowd ${i}`)));
+    const home = newArea();
+    await goLive(ana, home);
+    for (const [i, p] of crowd.entries()) await goLive(p, east(north(home, (i % 5) * 20), Math.floor(i / 5) * 20));
+
+    const first = await nearby(ana, '?proximity=500');
+    expect(first.count).toBe(55);
+    expect(first.people).toHaveLength(50);
+    expect(new Set(first.people.map((p) => p.userId)).size).toBe(50);
+    // Nearest shown steps first; the same page on every refresh (no re-randomising, no exact order).
+    expect(first.people.map((p) => p.distance)).toEqual([...first.people.map((p) => p.distance)].sort((a, b) => a - b));
+    expect((await nearby(ana, '?proximity=500')).people.map((p) => p.userId)).toEqual(first.people.map((p) => p.userId));
+
+    // A profile change of someone live applies to their card without them updating their status.
+    const shown = crowd.find((p) => p.userId === first.people[0]!.userId)!;
+    await publish('ProfileUpdated', { userId: shown.userId, displayName: 'Renamed', age: 31, bio: '', photos: [], gender: 'woman', lookingFor: ['Everyone'], isIncognito: false });
+    const renamed = await eventually(() => nearby(ana, '?proximity=500'), (r) => r.people.some((p) => p.profile.displayName === 'Renamed'), 'the new name on the card');
+    expect(renamed.people.find((p) => p.userId === shown.userId)!.profile).toMatchObject({ displayName: 'Renamed', age: 31, photo: null });
+  }, 60_000);
+
   it('shows the Verified mark (level basic or above) from identity\'s VerificationLevelChanged; an older change never overwrites a newer one', async () => {
     const [ana, ben] = [await person('Ana'), await person('Ben', 'man')];
     const home = newArea();

@@ -2,12 +2,11 @@ import { Inject, Injectable } from '@nestjs/common';
 import { CONFIG, LOGGER, type Logger } from '@converge/platform';
 import type { VenueConfig } from '../config.js';
 import type { StoredStatus } from './live-status.store.js';
-import type { LiveProfileRow } from './live-status.repository.js';
 import { filterLlmIceBreakers, ICE_BREAKER_COUNT, templateIceBreakers, type IceBreakerSide } from './ice-breakers.rules.js';
 
 interface Person {
   status: StoredStatus;
-  card: Pick<LiveProfileRow, 'display_name' | 'venue_name'> | null;
+  card: { displayName: string; venueName: string | null } | null;
 }
 
 /** At most this many LLM calls per nearby query; the rest use templates until their answers are cached. */
@@ -16,12 +15,12 @@ const CACHE_SIZE = 5000;
 
 function side({ status, card }: Person): IceBreakerSide {
   return {
-    displayName: card?.display_name ?? '',
+    displayName: card?.displayName ?? '',
     currentActivity: status.currentActivity,
     currentMood: status.currentMood,
     interestTags: status.interestTags,
     statusMessage: status.statusMessage,
-    venueName: card?.venue_name ?? null,
+    venueName: card?.venueName ?? null,
   };
 }
 

@@ -3,6 +3,7 @@ import type { EntityManager } from 'typeorm';
 import { isUuid, type EventData, type EventEnvelope, type EventType } from '@converge/contracts';
 import { OnEvent } from '@converge/platform';
 import { LiveStatusStore } from './live-status.store.js';
+import { LiveStatusRepository } from './live-status.repository.js';
 
 type Event<T extends EventType> = EventEnvelope<T, EventData<T>>;
 
@@ -11,11 +12,21 @@ type Event<T extends EventType> = EventEnvelope<T, EventData<T>>;
  * PrivacyChanged), blocks (safety's UserBlocked / UserUnblocked) and likes (matching's LikeCreated,
  * for incognito). Each handler is idempotent. A suspended person leaves live discovery at once
  * (admin's UserSuspended; the gateway refuses their sessions, so they cannot go live again).
- * The Verified mark comes from identity's VerificationLevelChanged.
+ * The Verified mark comes from identity's VerificationLevelChanged. A live person's card is also
+ * kept in Redis beside their status: each card change rewrites it there (if they are live).
  */
 @Injectable()
 export class LiveStatusEvents {
-  constructor(private readonly store: LiveStatusStore) {}
+  constructor(
+    private readonly store: LiveStatusStore,
+    private readonly repository: LiveStatusRepository,
+  ) {}
+
+  /** The card as this transaction sees it, into Redis when the person is live (no-op otherwise). */
+  private async refreshCard(userId: string, manager: EntityManager) {
+    const card = (await this.repository.cards([userId], manager)).get(userId) ?? null;
+    await this.store.replaceCard(userId, card);
+  }
 
   @OnEvent('ProfileUpdated', { name: 'live_profiles_on_profile' })
   async onProfile({ data }: Event<'ProfileUpdated'>, manager: EntityManager) {
@@ -27,12 +38,14 @@ export class LiveStatusEvents {
          gender = EXCLUDED.gender, looking_for = EXCLUDED.looking_for, is_incognito = EXCLUDED.is_incognito, updated_at = now()`,
       [data.userId, data.displayName, data.age, data.photos[0] ?? null, data.gender, data.lookingFor, data.isIncognito],
     );
+    await this.refreshCard(data.userId, manager);
   }
 
   @OnEvent('PrivacyChanged', { name: 'live_profiles_on_privacy' })
   async onPrivacy({ data }: Event<'PrivacyChanged'>, manager: EntityManager) {
     if (!isUuid(data.userId)) return;
     await manager.query('UPDATE live_profiles SET is_incognito = $2, updated_at = now() WHERE user_id = $1', [data.userId, data.isIncognito]);
+    await this.refreshCard(data.userId, manager);
   }
 
   @OnEvent('UserBlocked', { name: 'live_blocks_on_block' })
@@ -64,6 +77,7 @@ export class LiveStatusEvents {
        WHERE live_verifications.changed_at <= EXCLUDED.changed_at`,
       [data.userId, data.isVerified, data.changedAt],
     );
+    await this.refreshCard(data.userId, manager);
   }
 
   @OnEvent('UserSuspended', { name: 'live_off_on_suspended' })

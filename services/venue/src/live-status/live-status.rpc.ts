@@ -21,18 +21,21 @@ import {
 } from '@converge/contracts';
 import { CONFIG, LOGGER, NATS_CONNECTION, Naming, RpcHandler, type Logger } from '@converge/platform';
 import type { VenueConfig } from '../config.js';
-import { LiveStatusStore, type StoredStatus } from './live-status.store.js';
-import { LiveStatusRepository, type LiveProfileRow } from './live-status.repository.js';
-import { compareEntries, isFresh, judgeMovement } from './live-status.rules.js';
+import { LiveStatusStore, type LiveCard, type LoadedStatus, type StoredStatus } from './live-status.store.js';
+import { LiveStatusRepository } from './live-status.repository.js';
+import { firstPage, isFresh, judgeMovement } from './live-status.rules.js';
 import { IceBreakers } from './ice-breakers.js';
 
 export const NOT_LIVE_MESSAGE = 'Go live to see who is around you.';
 export const IMPLAUSIBLE_MESSAGE = 'That location is too far from your last one to be real, so it was ignored.';
 
+/** How many people one nearby answer shows; `count` still counts everyone examined who passes. */
+export const NEARBY_PAGE_SIZE = 50;
+
 /** What a live status says, else the profile's choice, else Everyone (spec §3 default). */
-function effectiveLookingFor(status: StoredStatus, card: Pick<LiveProfileRow, 'looking_for'> | null | undefined): string[] {
+function effectiveLookingFor(status: StoredStatus, card: Pick<LiveCard, 'lookingFor'> | null | undefined): string[] {
   if (status.lookingFor.length > 0) return status.lookingFor;
-  if (card && card.looking_for.length > 0) return card.looking_for;
+  if (card && card.lookingFor.length > 0) return card.lookingFor;
   return ['Everyone'];
 }
 
@@ -93,7 +96,9 @@ export class LiveStatusRpc {
       lookingFor: input.lookingFor ?? [],
     };
     // Keep the value a little past the cutoff; the sorted set's score is what decides staleness.
-    await this.store.put(status, this.config.LIVE_STALE_AFTER_MS + 60_000);
+    // The card goes next to it, so nearby queries read no SQL per person shown.
+    const card = (await this.repository.cards([actor.userId])).get(actor.userId) ?? null;
+    await this.store.put(status, card, this.config.LIVE_STALE_AFTER_MS + 60_000);
 
     const cells: GridCell[] = [cell];
     if (wasLive && !sameCell(previous!.status, cell)) cells.push(previous!.status);
@@ -132,52 +137,64 @@ export class LiveStatusRpc {
     if (!me || !isFresh(me.seen, now, staleAfter)) throw RpcError.conflict(NOT_LIVE_MESSAGE, 'NOT_LIVE');
     const myCell: GridCell = me.status;
 
+    // Everything below reads Redis (statuses and cards of at most CANDIDATE_LIMIT people) and one
+    // SQL statement about the viewer; only the page shown gets venue names and ice breakers.
     const ids = (await this.store.around(myCell, proximity)).filter((id) => id !== actor.userId);
-    const loaded = await this.store.load(ids);
-    const wanted = activities.length > 0 ? new Set(activities) : null;
-    const candidates: Array<{ status: StoredStatus; seen: number; distance: number }> = [];
-    for (const item of loaded) {
-      if (!item || !isFresh(item.seen, now, staleAfter)) continue;
-      if (wanted && !wanted.has(item.status.currentActivity)) continue;
-      const distance = cellDistanceMeters(myCell, item.status);
-      if (distance > proximity) continue; // in or out is decided on the cells, in the shown steps
-      candidates.push({ ...item, distance });
-    }
-    if (candidates.length === 0) return { count: 0, people: [] };
-
-    const cards = await this.repository.cards(actor.userId, [actor.userId, ...candidates.map((c) => c.status.userId)]);
-    const myCard = cards.get(actor.userId);
+    const [[mine, ...loaded], viewer] = await Promise.all([this.store.load([actor.userId, ...ids]), this.repository.viewer(actor.userId)]);
+    await this.fillMissingCards([actor.userId, ...ids], [mine ?? null, ...loaded]);
+    const myCard = mine?.card ?? null;
     const meSeeking = { gender: myCard?.gender ?? null, lookingFor: effectiveLookingFor(me.status, myCard) };
-    const people: LiveNearbyEntry[] = [];
-    const shown: Array<{ candidate: (typeof candidates)[number]; card: LiveProfileRow }> = [];
-    for (const candidate of candidates) {
-      const card = cards.get(candidate.status.userId);
-      if (!card || card.blocked || (card.is_incognito && !card.liked_viewer)) continue;
-      if (!lookingForFits(meSeeking, { gender: card.gender, lookingFor: effectiveLookingFor(candidate.status, card) })) continue;
-      shown.push({ candidate, card });
+    const wanted = activities.length > 0 ? new Set(activities) : null;
+
+    const passed: Array<{ userId: string; status: StoredStatus; seen: number; card: LiveCard; distance: number }> = [];
+    for (const item of loaded) {
+      if (!item || !item.card || !isFresh(item.seen, now, staleAfter)) continue;
+      const { status, card } = item;
+      if (wanted && !wanted.has(status.currentActivity)) continue;
+      const distance = cellDistanceMeters(myCell, status);
+      if (distance > proximity) continue; // in or out is decided on the cells, in the shown steps
+      if (viewer.blocked.has(status.userId)) continue;
+      if (card.isIncognito && !viewer.incognitoLikers.has(status.userId)) continue;
+      if (!lookingForFits(meSeeking, { gender: card.gender, lookingFor: effectiveLookingFor(status, card) })) continue;
+      passed.push({ userId: status.userId, status, seen: item.seen, card, distance });
     }
+    if (passed.length === 0) return { count: 0, people: [] };
+    const page = firstPage(actor.userId, passed, NEARBY_PAGE_SIZE);
+
+    const venues = await this.repository.venueNames(page.map((p) => p.status.userId));
     const breakers = await this.iceBreakers.forPeople(
-      { status: me.status, card: myCard ?? null },
-      shown.map(({ candidate, card }) => ({ status: candidate.status, card })),
+      { status: me.status, card: myCard ? { displayName: myCard.displayName, venueName: viewer.venueName } : null },
+      page.map((p) => ({ status: p.status, card: { displayName: p.card.displayName, venueName: venues.get(p.status.userId) ?? null } })),
     );
-    shown.forEach(({ candidate, card }, i) => {
-      const s = candidate.status;
-      people.push({
-        id: s.statusId,
-        userId: s.userId,
-        profile: { displayName: card.display_name, age: card.age, photo: card.photo, isVerified: card.is_verified },
-        currentActivity: s.currentActivity,
-        currentMood: s.currentMood,
-        lookingFor: effectiveLookingFor(s, card),
-        statusMessage: s.statusMessage,
-        interestTags: s.interestTags,
-        iceBreakers: breakers[i]!,
-        distance: candidate.distance,
-        lastSeen: new Date(candidate.seen).toISOString(),
-      });
+    const people: LiveNearbyEntry[] = page.map(({ status: s, card, seen, distance }, i) => ({
+      id: s.statusId,
+      userId: s.userId,
+      profile: { displayName: card.displayName, age: card.age, photo: card.photo, isVerified: card.isVerified },
+      currentActivity: s.currentActivity,
+      currentMood: s.currentMood,
+      lookingFor: effectiveLookingFor(s, card),
+      statusMessage: s.statusMessage,
+      interestTags: s.interestTags,
+      iceBreakers: breakers[i]!,
+      distance,
+      lastSeen: new Date(seen).toISOString(),
+    }));
+    return { count: passed.length, people };
+  }
+
+  /**
+   * Cards missing from Redis (someone live from before cards were kept there, or an expired key) are
+   * read from SQL in one statement and stored beside the status, so the next query finds them.
+   */
+  private async fillMissingCards(ids: string[], loaded: Array<LoadedStatus | null>): Promise<void> {
+    const missing = ids.filter((_, i) => loaded[i] && loaded[i]!.card === undefined);
+    if (missing.length === 0) return;
+    const cards = await this.repository.cards(missing);
+    ids.forEach((id, i) => {
+      const item = loaded[i];
+      if (item && item.card === undefined) item.card = cards.get(id);
     });
-    people.sort(compareEntries(actor.userId));
-    return { count: people.length, people };
+    await Promise.all([...cards].map(([id, card]) => this.store.putCardIfLive(id, card)));
   }
 
   private mine(status: StoredStatus | null, now: number): MyLiveStatus {

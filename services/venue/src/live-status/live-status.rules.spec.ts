@@ -1,4 +1,4 @@
-import { compareEntries, isFresh, judgeMovement } from './live-status.rules.js';
+import { compareEntries, firstPage, isFresh, judgeMovement } from './live-status.rules.js';
 
 describe('live status rules', () => {
   const berlin = { latitude: 52.52, longitude: 13.405 };
@@ -28,6 +28,15 @@ describe('live status rules', () => {
     expect(sorted[0]!.userId).toBe('a');
     expect(sorted.slice(1).every((p) => p.distance === 100)).toBe(true);
     expect([...people].reverse().sort(compareEntries('viewer-1'))).toEqual(sorted);
+  });
+
+  it('the page is the first people in that same order, whatever order they arrive in', () => {
+    const people = Array.from({ length: 120 }, (_, i) => ({ userId: `u${i}`, distance: 25 * (1 + (i % 7)) }));
+    const expected = [...people].sort(compareEntries('viewer-2')).slice(0, 50);
+    expect(firstPage('viewer-2', people, 50)).toEqual(expected);
+    expect(firstPage('viewer-2', [...people].reverse(), 50)).toEqual(expected);
+    expect(firstPage('viewer-2', people.slice(0, 3), 50)).toHaveLength(3);
+    expect(firstPage('viewer-2', [], 50)).toEqual([]);
   });
 
   it('a status is stale 10 minutes after its last update', () => {

@@ -21,21 +21,44 @@ export interface StoredStatus {
   lookingFor: string[];
 }
 
+/**
+ * The public card of a live person, kept next to their status in Redis so a nearby query reads no SQL
+ * per candidate. Written when they go live or update, rewritten by the profile / privacy / verification
+ * events while they are live (live-status.events.ts), gone with the status.
+ */
+export interface LiveCard {
+  displayName: string;
+  age: number | null;
+  photo: string | null;
+  gender: string | null;
+  lookingFor: string[];
+  isIncognito: boolean;
+  isVerified: boolean;
+}
+
+export interface LoadedStatus {
+  status: StoredStatus;
+  seen: number;
+  /** Undefined when the card is not in Redis (yet): the caller reads it from SQL once and stores it. */
+  card: LiveCard | undefined;
+}
+
 /** A search radius that covers every cell whose centre is within the proximity of ours. */
 const SEARCH_SLACK_M = 2;
-/** How many of the nearest cells' people a nearby query looks at (the list is then filtered). */
+/** How many of the nearest cells' people a nearby query examines (counted and filtered; a page is shown). */
 export const CANDIDATE_LIMIT = 300;
 
 /**
  * Live statuses in Redis: a GEO set of snapped cell centres (member = user id), a sorted set of the
  * last update time (the stale cutoff reads it, a sweep removes what is past it) and one JSON value
- * per person that also expires on its own shortly after going stale.
+ * per person that also expires on its own shortly after going stale, with the person's card beside it.
  */
 @Injectable()
 export class LiveStatusStore {
   readonly geoKey: string;
   readonly seenKey: string;
   private readonly statusPrefix: string;
+  private readonly cardPrefix: string;
 
   constructor(
     @Inject(REDIS) private readonly redis: Redis,
@@ -44,6 +67,11 @@ export class LiveStatusStore {
     this.geoKey = `${naming.redisPrefix}live:geo`;
     this.seenKey = `${naming.redisPrefix}live:seen`;
     this.statusPrefix = `${naming.redisPrefix}live:s:`;
+    this.cardPrefix = `${naming.redisPrefix}live:c:`;
+  }
+
+  cardKey(userId: string): string {
+    return `${this.cardPrefix}${userId}`;
   }
 
   statusKey(userId: string): string {
@@ -56,10 +84,12 @@ export class LiveStatusStore {
     return { status: JSON.parse(raw) as StoredStatus, seen: Number(seen) };
   }
 
-  async put(status: StoredStatus, ttlMs: number): Promise<void> {
+  async put(status: StoredStatus, card: LiveCard | null, ttlMs: number): Promise<void> {
     const centre = cellCentre(status);
-    await this.redis
-      .multi()
+    const tx = this.redis.multi();
+    if (card) tx.set(this.cardKey(status.userId), JSON.stringify(card), 'PX', ttlMs);
+    else tx.del(this.cardKey(status.userId));
+    await tx
       .set(this.statusKey(status.userId), JSON.stringify(status), 'PX', ttlMs)
       .geoadd(this.geoKey, centre.longitude, centre.latitude, status.userId)
       .zadd(this.seenKey, status.at, status.userId)
@@ -67,7 +97,19 @@ export class LiveStatusStore {
   }
 
   async remove(userId: string): Promise<void> {
-    await this.redis.multi().zrem(this.geoKey, userId).zrem(this.seenKey, userId).del(this.statusKey(userId)).exec();
+    await this.redis.multi().zrem(this.geoKey, userId).zrem(this.seenKey, userId).del(this.statusKey(userId), this.cardKey(userId)).exec();
+  }
+
+  /** A card read from SQL for someone live whose card was missing: kept as long as their status. */
+  async putCardIfLive(userId: string, card: LiveCard): Promise<void> {
+    const ttl = await this.redis.pttl(this.statusKey(userId));
+    if (ttl > 0) await this.redis.set(this.cardKey(userId), JSON.stringify(card), 'PX', ttl);
+  }
+
+  /** A profile, privacy or verification change of someone live applies to their card at once. */
+  async replaceCard(userId: string, card: LiveCard | null): Promise<void> {
+    if (card) await this.redis.set(this.cardKey(userId), JSON.stringify(card), 'KEEPTTL', 'XX');
+    else await this.redis.del(this.cardKey(userId));
   }
 
   /** User ids in cells within `radius` metres of a cell's centre, nearest cells first. */
@@ -81,13 +123,17 @@ export class LiveStatusStore {
     return this.around(cell, PROXIMITY_MAX_METERS + GRID_CELL_METERS, 2000);
   }
 
-  async load(userIds: string[]): Promise<Array<{ status: StoredStatus; seen: number } | null>> {
+  /** Statuses, last-seen times and cards of many people: one MGET and one ZMSCORE, no SQL. */
+  async load(userIds: string[]): Promise<Array<LoadedStatus | null>> {
     if (userIds.length === 0) return [];
-    const [raws, seens] = await Promise.all([this.redis.mget(userIds.map((id) => this.statusKey(id))), this.redis.zmscore(this.seenKey, ...userIds)]);
+    const keys = userIds.flatMap((id) => [this.statusKey(id), this.cardKey(id)]);
+    const [raws, seens] = await Promise.all([this.redis.mget(keys), this.redis.zmscore(this.seenKey, ...userIds)]);
     return userIds.map((_, i) => {
-      const raw = raws[i];
+      const raw = raws[2 * i];
+      const rawCard = raws[2 * i + 1];
       const seen = seens[i];
-      return raw && seen !== null && seen !== undefined ? { status: JSON.parse(raw) as StoredStatus, seen: Number(seen) } : null;
+      if (!raw || seen === null || seen === undefined) return null;
+      return { status: JSON.parse(raw) as StoredStatus, seen: Number(seen), card: rawCard ? (JSON.parse(rawCard) as LiveCard) : undefined };
     });
   }
 
@@ -101,13 +147,14 @@ export class LiveStatusStore {
     const removed = (await this.redis.eval(
       `local s = redis.call('ZSCORE', KEYS[1], ARGV[1])
        if s and tonumber(s) < tonumber(ARGV[2]) then
-         redis.call('ZREM', KEYS[1], ARGV[1]); redis.call('ZREM', KEYS[2], ARGV[1]); redis.call('DEL', KEYS[3]); return 1
+         redis.call('ZREM', KEYS[1], ARGV[1]); redis.call('ZREM', KEYS[2], ARGV[1]); redis.call('DEL', KEYS[3], KEYS[4]); return 1
        end
        return 0`,
-      3,
+      4,
       this.seenKey,
       this.geoKey,
       this.statusKey(userId),
+      this.cardKey(userId),
       userId,
       String(cutoffMs),
     )) as number;
