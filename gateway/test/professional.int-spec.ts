@@ -224,7 +224,13 @@ describe('modes and scores', () => {
     // Likes follow the same line on the server, not only on the screen: a dating like of a professional
     // is refused like a like of anyone not here, and a professional cannot like at the venue.
     expect((await dana.request('POST', '/api/likes', { toUserId: ana.userId, venueId })).status).toBe(404);
-    expect((await ana.request('POST', '/api/likes', { toUserId: eve.userId, venueId })).status).toBe(403);
+    // Ana is told why (issue 17), not the generic "check in" refusal.
+    const refused = await ana.request('POST', '/api/likes', { toUserId: eve.userId, venueId });
+    expect(refused.status).toBe(403);
+    expect(refused.body).toMatchObject({
+      code: 'PROFESSIONAL_MODE',
+      message: 'You are checked in for professional networking here. Likes are for dating mode: check in again in dating mode to like people.',
+    });
     expect((await dana.request('POST', '/api/likes', { toUserId: eve.userId, venueId })).body).toEqual({ liked: true, matched: false });
   });
 
@@ -244,6 +250,62 @@ describe('modes and scores', () => {
     const res = await ana.request('POST', '/api/professional/connections', { toUserId: ben.userId, message: 'Hi' });
     expect(res.status).toBe(403);
     expect(res.body.message).toBe('You cannot connect with this person.');
+  });
+});
+
+describe('industry: at my venue or live nearby', () => {
+  const around = { latitude: -33.9, longitude: 151.3 };
+  const north = (m: number) => ({ latitude: around.latitude + m / 111_320, longitude: around.longitude });
+  const goLive = async (p: Person, at: { latitude: number; longitude: number }) => {
+    const res = await p.request('PUT', '/api/live-status', { ...at, currentActivity: 'working', currentMood: 'open_to_chat' });
+    expect(res.status).toBe(200);
+  };
+
+  it('lists people of the industry live near me (not only at my venue), with their shown distance, never blocked or incognito ones, and I can connect', async () => {
+    const [ana, fin, hana, gus, ivy, jon] = await Promise.all([person('Ana'), person('Fin'), person('Hana'), person('Gus'), person('Ivy', true), person('Jon')]);
+    await Promise.all([
+      saveProfile(ana, profile()),
+      saveProfile(fin, benProfile),
+      saveProfile(hana, chefProfile),
+      saveProfile(gus, profile({ displayName: 'Gus Far' })),
+      saveProfile(ivy, profile({ displayName: 'Ivy Hidden' })),
+      saveProfile(jon, profile({ displayName: 'Jon Blocked' })),
+    ]);
+    await publish('UserBlocked', { blockerId: jon.userId, blockedId: ana.userId, blockedAt: new Date().toISOString() });
+    await eventually('the block in matching and venue', async () =>
+      (await matchingDb.query('SELECT 1 FROM exclusions WHERE user_id = $1', [ana.userId])).length === 1 &&
+      (await venueDb.query('SELECT 1 FROM live_blocks WHERE blocked_id = $1', [ana.userId])).length === 1);
+    // Ana is not checked in anywhere: before she goes live, nobody.
+    const before = await ana.request('GET', '/api/professional/industry?industry=Technology');
+    expect(before.status).toBe(200);
+    expect(before.body.people).toEqual([]);
+
+    await goLive(ana, around);
+    await goLive(fin, north(150));
+    await goLive(hana, north(100)); // Hospitality
+    await goLive(gus, north(3000)); // too far
+    await goLive(ivy, north(50)); // incognito
+    await goLive(jon, north(50)); // blocked Ana
+
+    const tech = await ana.request('GET', '/api/professional/industry?industry=Technology');
+    expect(tech.status).toBe(200);
+    expect(tech.body.venue).toBeNull();
+    expect(tech.body.people.map((p: { userId: string }) => p.userId)).toEqual([fin.userId]);
+    const [entry] = tech.body.people;
+    expect(entry).toMatchObject({ professionalProfile: { displayName: 'Ben Okafor' }, matchScore: 100, meetingContext: 'Both live nearby', connection: null });
+    // km, from the snapped cells in 25 m steps (never the exact distance).
+    expect(Math.round(entry.distance * 1000) % 25).toBe(0);
+    expect(Math.abs(entry.distance * 1000 - 150)).toBeLessThanOrEqual(50);
+    const hosp = await ana.request('GET', '/api/professional/industry?industry=Hospitality');
+    expect(hosp.body.people.map((p: { userId: string }) => p.userId)).toEqual([hana.userId]);
+    // The nearby tab stays "at my venue": Ana is at none.
+    expect((await nearby(ana)).people).toEqual([]);
+
+    // Someone listed live nearby can be asked to connect; someone blocked cannot.
+    const asked = await ana.request('POST', '/api/professional/connections', { toUserId: fin.userId, message: 'Coffee nearby?' });
+    expect(asked.status).toBe(201);
+    expect((await ana.request('POST', '/api/professional/connections', { toUserId: gus.userId })).status).toBe(404);
+    expect((await ana.request('POST', '/api/professional/connections', { toUserId: jon.userId })).status).toBe(403);
   });
 });
 

@@ -48,6 +48,8 @@ export const RPC = {
     liveDelete: 'rpc.venue.live-status.delete',
     liveGet: 'rpc.venue.live-status.get',
     liveNearby: 'rpc.venue.live-status.nearby',
+    /** Issue 17: who is live around the caller (ids and shown distances only), for professional industry lists. */
+    liveAround: 'rpc.venue.live-status.around',
   },
   matching: {
     discovery: 'rpc.matching.discovery.list',

@@ -122,6 +122,15 @@ export interface LiveNearbyResponse {
   people: LiveNearbyEntry[];
 }
 
+/**
+ * rpc.venue.live-status.around (service to service, never a REST answer): people live within the
+ * largest proximity of the caller whom the caller may see (fresh, not blocked either way, not
+ * incognito), as ids with the shown cell distance in metres. Empty when the caller is not live.
+ */
+export interface LiveAroundResponse {
+  people: Array<{ userId: string; distance: number }>;
+}
+
 /** Spec §9: under 1000 m 'N m away', otherwise km with one decimal. */
 export function formatLiveDistance(meters: number): string {
   return meters < 1000 ? `${Math.round(meters)} m away` : `${(meters / 1000).toFixed(1)} km away`;

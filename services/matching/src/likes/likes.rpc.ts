@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
-import { RpcError, RPC, type LikeResult, type RpcPayload } from '@converge/contracts';
+import { DataSource, type EntityManager } from 'typeorm';
+import { isUuid, RpcError, RPC, type LikeResult, type RpcPayload } from '@converge/contracts';
 import { EventPublisher, RpcHandler } from '@converge/platform';
 import { isVisible, notCheckedIn, requireCheckedInAt } from '../discovery/visibility.js';
 import { KeyedConnections, NamedSql } from '../sql.js';
@@ -12,6 +12,10 @@ const notVisible = () => RpcError.notFound('This person is no longer available.'
 
 const youBlocked = () =>
   RpcError.forbidden('You blocked this person, so you cannot like them. Unblock them in the Safety Center first.', 'USER_BLOCKED');
+
+/** Issue 17: a like needs a dating check-in; someone networking here is told why, not "check in". */
+const networkingHere = () =>
+  RpcError.forbidden('You are checked in for professional networking here. Likes are for dating mode: check in again in dating mode to like people.', 'PROFESSIONAL_MODE');
 
 /** The like, its checks, the match and their events in one call (see like-function.ts). */
 const LIKE = new NamedSql(`${LIKE_FUNCTION}_call`, `SELECT * FROM ${LIKE_FUNCTION}(${Array.from({ length: 20 }, (_, i) => `$${i + 1}`).join(', ')})`);
@@ -78,12 +82,19 @@ export class LikeHandlers {
       if (row.blocked === 'them') throw notVisible();
       if (row.blocked === 'me') throw youBlocked();
       if (!row.existing) {
-        if (!row.allowed) throw notCheckedIn();
+        if (!row.allowed) throw (await this.networkingAt(manager, me, venueId)) ? networkingHere() : notCheckedIn();
         if (!row.visible) throw notVisible();
       }
       if (!row.reverse) return { liked: true, matched: false };
       return { liked: true, matched: true, matchId: (row.found_match_id ?? row.match_id)! };
     });
+  }
+
+  /** Only on the refused path: is the caller checked in at that venue, but in professional mode? */
+  private async networkingAt(manager: EntityManager, me: string, venueId: string | undefined): Promise<boolean> {
+    if (!venueId || !isUuid(venueId)) return false;
+    const rows = await manager.query("SELECT 1 FROM active_checkins WHERE user_id = $1 AND venue_id = $2 AND expires_at > now() AND mode = 'professional'", [me, venueId]);
+    return rows.length > 0;
   }
 
   @RpcHandler(RPC.matching.pass)

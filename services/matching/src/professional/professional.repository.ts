@@ -93,8 +93,34 @@ const VISIBLE_HERE = `
      AND ${notExcluded('$1', 'c.user_id')}
      AND (card.is_incognito IS NOT TRUE OR cn.from_user_id = c.user_id OR cn.status = 'accepted')`;
 
+/**
+ * Of the given people (live near viewer $1, from the venue service), those (of industry $3, if given) with a
+ * professional profile whom the viewer may see: the same block and incognito rules as VISIBLE_HERE.
+ */
+const VISIBLE_AMONG = `
+  SELECT pp.*, cn.id AS connection_id,
+         CASE WHEN cn.status = 'accepted' THEN 'accepted' WHEN cn.id IS NOT NULL THEN 'pending' END AS connection_status,
+         cn.from_user_id AS connection_from
+    FROM professional_profiles pp
+    LEFT JOIN profile_cards card ON card.user_id = pp.user_id
+    LEFT JOIN LATERAL (
+      SELECT k.id, k.status, k.from_user_id FROM professional_connections k
+       WHERE LEAST(k.from_user_id, k.to_user_id) = LEAST($1, pp.user_id) AND GREATEST(k.from_user_id, k.to_user_id) = GREATEST($1, pp.user_id)
+         AND (k.status <> 'declined' OR k.from_user_id = $1)
+       ORDER BY (k.status = 'accepted') DESC, k.created_at DESC LIMIT 1) cn ON true
+   WHERE pp.user_id = ANY($2::text[]) AND pp.user_id <> $1 AND ($3::text IS NULL OR pp.industry = $3)
+     AND ${notExcluded('$1', 'pp.user_id')}
+     AND (card.is_incognito IS NOT TRUE OR cn.from_user_id = pp.user_id OR cn.status = 'accepted')
+   LIMIT 500`;
+
 @Injectable()
 export class ProfessionalRepository {
+  /** Issue 17: the people (of one industry) among those live near the viewer. */
+  async visibleAmong(manager: EntityManager, viewerId: string, userIds: string[], industry: string | null): Promise<VisibleRow[]> {
+    if (userIds.length === 0) return [];
+    return manager.query(VISIBLE_AMONG, [viewerId, userIds, industry]);
+  }
+
   async profile(manager: EntityManager, userId: string): Promise<ProfileRow | null> {
     const [row] = await manager.query('SELECT * FROM professional_profiles WHERE user_id = $1', [userId]);
     return row ?? null;

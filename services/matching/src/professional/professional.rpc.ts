@@ -1,4 +1,4 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 import {
   connectionRequestSchema,
@@ -9,13 +9,16 @@ import {
   RPC,
   RpcError,
   type ConnectionDto,
+  type Actor,
   type ConnectionsResponse,
+  type LiveAroundResponse,
   type MyProfessionalProfile,
   type ProfessionalEntry,
   type ProfessionalListResponse,
   type RpcPayload,
 } from '@converge/contracts';
-import { EventPublisher, RpcHandler } from '@converge/platform';
+import { CONFIG, EventPublisher, LOGGER, RpcClient, RpcHandler, type Logger } from '@converge/platform';
+import type { MatchingConfig } from '../config.js';
 import type { ZodType } from 'zod';
 import { ProfessionalRepository, toConnectionDto, toProfile, type ConnectionRow, type VisibleRow } from './professional.repository.js';
 import { byScore, canOpenRequest, professionalMatch } from './professional.rules.js';
@@ -49,6 +52,9 @@ export class ProfessionalRpc {
     private readonly dataSource: DataSource,
     private readonly repo: ProfessionalRepository,
     private readonly events: EventPublisher,
+    private readonly rpc: RpcClient,
+    @Inject(CONFIG) private readonly config: MatchingConfig,
+    @Inject(LOGGER) private readonly logger: Logger,
   ) {}
 
   @RpcHandler(RPC.professional.getProfile)
@@ -72,10 +78,14 @@ export class ProfessionalRpc {
   }
 
   @RpcHandler(RPC.professional.industry)
-  industry(payload: RpcPayload<{ industry: unknown }>): Promise<ProfessionalListResponse> {
+  async industry(payload: RpcPayload<{ industry: unknown }>): Promise<ProfessionalListResponse> {
     const me = requireActor(payload);
     const { industry } = parse(industryQuerySchema, { industry: payload.industry });
-    return this.list(me, industry);
+    const [here, live] = await Promise.all([this.list(me, industry), this.liveNearby(payload.actor!, industry)]);
+    // Someone both at my venue and live nearby is shown once, as met at the venue.
+    const seen = new Set(here.people.map((p) => p.userId));
+    const people = [...here.people, ...live.filter((p) => !seen.has(p.userId))].sort(byScore);
+    return { ...here, people };
   }
 
   /** People here in professional mode, best match first; nobody when the caller is not checked in for networking. */
@@ -88,19 +98,52 @@ export class ProfessionalRpc {
     const rows = industry ? everyone.filter((r) => r.industry === industry) : everyone;
     const myProfile = toProfile(mine);
     const venueName = checkIn.name ?? 'this venue';
-    const people = rows.map((r) => this.entry(me, myProfile, r, venueName)).sort(byScore);
+    const people = rows.map((r) => this.entry(me, myProfile, r, `Both networking at ${venueName}`, 0)).sort(byScore);
     return { venue: { id: checkIn.venue_id, name: checkIn.name }, peopleHere: everyone.length, people };
   }
 
-  private entry(me: string, mine: ReturnType<typeof toProfile>, r: VisibleRow, venueName: string): ProfessionalEntry {
+  /**
+   * Issue 17: people of the industry live near the caller (live discovery, venue service), wherever
+   * either is checked in. The venue service decides who is around (snapped cells, blocks, incognito);
+   * this service keeps its own block and incognito rules on top. Nobody when the caller is not live or
+   * the venue service does not answer in time.
+   */
+  private async liveNearby(actor: Actor, industry: string): Promise<ProfessionalEntry[]> {
+    const manager = this.dataSource.manager;
+    const around = await this.liveAround(actor);
+    if (around.length === 0) return [];
+    const mine = await this.repo.profile(manager, actor.userId);
+    if (!mine) return [];
+    const distance = new Map(around.map((p) => [p.userId, p.distance]));
+    const rows = await this.repo.visibleAmong(manager, actor.userId, [...distance.keys()], industry);
+    const myProfile = toProfile(mine);
+    // ProfessionalEntry.distance is in km; the venue service gives the shown cell distance in metres.
+    return rows.map((r) => this.entry(actor.userId, myProfile, r, 'Both live nearby', (distance.get(r.user_id) ?? 0) / 1000));
+  }
+
+  /** Who is live around the caller (venue service); nobody when it does not answer in time. */
+  private async liveAround(actor: Actor): Promise<LiveAroundResponse['people']> {
+    try {
+      return (await this.rpc.request<LiveAroundResponse>(RPC.venue.liveAround, { actor }, { timeoutMs: this.config.VENUE_RPC_TIMEOUT_MS })).people;
+    } catch (error) {
+      this.logger.warn({ err: error }, 'live nearby people unavailable for professional networking');
+      return [];
+    }
+  }
+
+  private async liveIds(actor: Actor): Promise<string[]> {
+    return (await this.liveAround(actor)).map((p) => p.userId);
+  }
+
+  private entry(me: string, mine: ReturnType<typeof toProfile>, r: VisibleRow, meetingContext: string, distanceKm: number): ProfessionalEntry {
     const them = toProfile(r);
     return {
       userId: r.user_id,
       professionalProfile: them,
       ...professionalMatch(mine, them),
-      meetingContext: `Both networking at ${venueName}`,
-      // Same venue: no distance worth showing (nobody's position leaves the venue service).
-      distance: 0,
+      meetingContext,
+      // Same venue: 0 (nobody's position leaves the venue service); live nearby: the shown cell distance.
+      distance: distanceKm,
       connection: r.connection_id
         ? { id: r.connection_id, status: r.connection_status ?? 'pending', direction: r.connection_from === me ? 'outgoing' : 'incoming' }
         : null,
@@ -131,14 +174,16 @@ export class ProfessionalRpc {
       const theirs = existing.find((k) => k.from_user_id === toUserId && k.status === 'pending');
       if (theirs) return this.acceptRow(manager, theirs, me);
 
+      // Someone at my venue in professional mode, or (issue 17) someone live near me.
       const checkIn = await this.repo.checkIn(manager, me);
-      if (!checkIn || checkIn.mode !== 'professional') throw notAvailable();
-      const [visible] = await this.repo.visibleHere(manager, me, checkIn.venue_id, { userId: toUserId });
+      const atVenue = checkIn?.mode === 'professional';
+      let [visible] = atVenue ? await this.repo.visibleHere(manager, me, checkIn!.venue_id, { userId: toUserId }) : [];
+      if (!visible && (await this.liveIds(payload.actor!)).includes(toUserId)) [visible] = await this.repo.visibleAmong(manager, me, [toUserId], null);
       if (!visible) throw notAvailable();
       if (!canOpenRequest(await this.repo.openOutgoing(manager, me), MAX_OPEN_CONNECTION_REQUESTS)) {
         throw RpcError.tooMany('You have many requests waiting for an answer. Try again tomorrow.');
       }
-      const row = await this.repo.insertConnection(manager, me, toUserId, message ? message : null, checkIn.name);
+      const row = await this.repo.insertConnection(manager, me, toUserId, message ? message : null, atVenue ? checkIn!.name : null);
       await this.events.publish(manager, 'ProfessionalConnectionRequested', {
         connectionId: row.id,
         fromUserId: me,

@@ -3,6 +3,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { NatsConnection } from '@nats-io/transport-node';
 import {
   LIVE_NEARBY_SIGNAL,
+  PROXIMITY_MAX_METERS,
   RPC,
   RpcError,
   cellDistanceMeters,
@@ -12,6 +13,7 @@ import {
   sameCell,
   snapToCell,
   type GridCell,
+  type LiveAroundResponse,
   type LiveNearbyChange,
   type LiveNearbyEntry,
   type LiveNearbyResponse,
@@ -135,29 +137,15 @@ export class LiveStatusRpc {
 
     const me = await this.store.get(actor.userId);
     if (!me || !isFresh(me.seen, now, staleAfter)) throw RpcError.conflict(NOT_LIVE_MESSAGE, 'NOT_LIVE');
-    const myCell: GridCell = me.status;
 
-    // Everything below reads Redis (statuses and cards of at most CANDIDATE_LIMIT people) and one
-    // SQL statement about the viewer; only the page shown gets venue names and ice breakers.
-    const ids = (await this.store.around(myCell, proximity)).filter((id) => id !== actor.userId);
-    const [[mine, ...loaded], viewer] = await Promise.all([this.store.load([actor.userId, ...ids]), this.repository.viewer(actor.userId)]);
-    await this.fillMissingCards([actor.userId, ...ids], [mine ?? null, ...loaded]);
-    const myCard = mine?.card ?? null;
+    const { passed: around, viewer, myCard } = await this.visibleAround(actor.userId, me.status, proximity, now);
     const meSeeking = { gender: myCard?.gender ?? null, lookingFor: effectiveLookingFor(me.status, myCard) };
     const wanted = activities.length > 0 ? new Set(activities) : null;
-
-    const passed: Array<{ userId: string; status: StoredStatus; seen: number; card: LiveCard; distance: number }> = [];
-    for (const item of loaded) {
-      if (!item || !item.card || !isFresh(item.seen, now, staleAfter)) continue;
-      const { status, card } = item;
-      if (wanted && !wanted.has(status.currentActivity)) continue;
-      const distance = cellDistanceMeters(myCell, status);
-      if (distance > proximity) continue; // in or out is decided on the cells, in the shown steps
-      if (viewer.blocked.has(status.userId)) continue;
-      if (card.isIncognito && !viewer.incognitoLikers.has(status.userId)) continue;
-      if (!lookingForFits(meSeeking, { gender: card.gender, lookingFor: effectiveLookingFor(status, card) })) continue;
-      passed.push({ userId: status.userId, status, seen: item.seen, card, distance });
-    }
+    const passed = around.filter(
+      ({ status, card }) =>
+        (!wanted || wanted.has(status.currentActivity)) &&
+        lookingForFits(meSeeking, { gender: card.gender, lookingFor: effectiveLookingFor(status, card) }),
+    );
     if (passed.length === 0) return { count: 0, people: [] };
     const page = firstPage(actor.userId, passed, NEARBY_PAGE_SIZE);
 
@@ -180,6 +168,41 @@ export class LiveStatusRpc {
       lastSeen: new Date(seen).toISOString(),
     }));
     return { count: passed.length, people };
+  }
+
+  /** Issue 17: people live around the caller (ids and shown distances), for matching's professional lists. */
+  @RpcHandler(RPC.venue.liveAround)
+  async around({ actor }: RpcPayload): Promise<LiveAroundResponse> {
+    if (!actor) throw RpcError.unauthorized();
+    const now = Date.now();
+    const me = await this.store.get(actor.userId);
+    if (!me || !isFresh(me.seen, now, this.config.LIVE_STALE_AFTER_MS)) return { people: [] };
+    const { passed } = await this.visibleAround(actor.userId, me.status, PROXIMITY_MAX_METERS, now);
+    return { people: passed.map(({ userId, distance }) => ({ userId, distance })) };
+  }
+
+  /**
+   * Everyone live within `proximity` of the viewer's cell whom the viewer may see at all: fresh, with a
+   * card, not blocked either way, not incognito (unless they liked the viewer). Reads Redis (statuses
+   * and cards of at most CANDIDATE_LIMIT people) and one SQL statement about the viewer — nothing per
+   * candidate. In or out is decided on the cells, in the shown 25 m steps.
+   */
+  private async visibleAround(viewerId: string, myCell: GridCell, proximity: number, now: number) {
+    const staleAfter = this.config.LIVE_STALE_AFTER_MS;
+    const ids = (await this.store.around(myCell, proximity)).filter((id) => id !== viewerId);
+    const [[mine, ...loaded], viewer] = await Promise.all([this.store.load([viewerId, ...ids]), this.repository.viewer(viewerId)]);
+    await this.fillMissingCards([viewerId, ...ids], [mine ?? null, ...loaded]);
+    const passed: Array<{ userId: string; status: StoredStatus; seen: number; card: LiveCard; distance: number }> = [];
+    for (const item of loaded) {
+      if (!item || !item.card || !isFresh(item.seen, now, staleAfter)) continue;
+      const { status, card } = item;
+      const distance = cellDistanceMeters(myCell, status);
+      if (distance > proximity) continue;
+      if (viewer.blocked.has(status.userId)) continue;
+      if (card.isIncognito && !viewer.incognitoLikers.has(status.userId)) continue;
+      passed.push({ userId: status.userId, status, seen: item.seen, card, distance });
+    }
+    return { passed, viewer, myCard: mine?.card ?? null };
   }
 
   /**
