@@ -3,7 +3,7 @@ import type { INestApplicationContext } from '@nestjs/common';
 import { io as ioClient, type Socket } from 'socket.io-client';
 import { DataSource } from 'typeorm';
 import { ADMIN_SOCKET_EVENTS, type EventData } from '@converge/contracts';
-import { EventPublisher } from '@converge/platform';
+import { EventPublisher, eventuallyValue } from '@converge/platform';
 import { IdentityModule } from '@converge/identity';
 import { VenueModule } from '@converge/venue';
 import { MatchingModule } from '@converge/matching';
@@ -34,16 +34,6 @@ afterAll(async () => {
   for (const socket of sockets) socket.close();
   await stack?.close();
 }, 60_000);
-
-async function waitFor<T>(what: string, read: () => Promise<T>, ok: (value: T) => boolean, timeoutMs = 15_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await read();
-    if (ok(value)) return value;
-    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}: ${JSON.stringify(value)}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
 
 interface Person {
   client: TestClient;
@@ -224,11 +214,10 @@ describe('venues', () => {
     expect(venue).toMatchObject({ name: input.name, radiusM: 100, meetPoints: ['Front door', 'Long bar'], phone: '+3545551234', isActive: true });
     expect(venue.qrCode).toMatch(/^http:\/\/localhost\/checkin\?v=[0-9a-f-]{36}&s=/);
 
-    const nearby = await waitFor(
+    const nearby = await eventuallyValue(
       'the new venue in the nearby list',
       async () => (await guest.client.request('GET', `/api/venues/nearby?latitude=${input.latitude}&longitude=${input.longitude}`)).body,
-      (list: Array<{ id: string }>) => list.some((v) => v.id === venue.id),
-    );
+      (list: Array<{ id: string }>) => list.some((v) => v.id === venue.id),);
     expect(nearby.find((v: { id: string }) => v.id === venue.id)).toMatchObject({ name: input.name, distance: 0 });
     const checkedIn = await guest.client.request('POST', '/api/checkin', { qrCode: venue.qrCode });
     expect(checkedIn.status).toBe(201);
@@ -263,29 +252,26 @@ describe('venues', () => {
     const edited = await owner.client.request('PUT', `/api/admin/venues/${venue.id}`, { ...input, name: 'Harbour Bar Renamed', meetPoints: ['Terrace'] });
     expect(edited.status).toBe(200);
     expect(edited.body).toMatchObject({ name: 'Harbour Bar Renamed', meetPoints: ['Terrace'], qrCode: rotated.body.qrCode });
-    await waitFor(
+    await eventuallyValue(
       'the new name in the nearby list',
       async () => (await guest.client.request('GET', `/api/venues/nearby?latitude=${input.latitude}&longitude=${input.longitude}`)).body,
-      (list: Array<{ id: string; name: string }>) => list.some((v) => v.id === venue.id && v.name === 'Harbour Bar Renamed'),
-    );
+      (list: Array<{ id: string; name: string }>) => list.some((v) => v.id === venue.id && v.name === 'Harbour Bar Renamed'),);
 
     const gone = await owner.client.request('DELETE', `/api/admin/venues/${venue.id}`);
     expect(gone.status).toBe(200);
     expect(gone.body.isActive).toBe(false);
-    await waitFor(
+    await eventuallyValue(
       'the deactivated venue out of the nearby list',
       async () => (await guest.client.request('GET', `/api/venues/nearby?latitude=${input.latitude}&longitude=${input.longitude}`)).body,
-      (list: Array<{ id: string }>) => !list.some((v) => v.id === venue.id),
-    );
+      (list: Array<{ id: string }>) => !list.some((v) => v.id === venue.id),);
     expect((await guest.client.request('POST', '/api/checkin', { qrCode: rotated.body.qrCode })).status).toBe(400);
     expect((await guest.client.request('POST', '/api/checkin', { venueId: venue.id })).status).toBe(404);
 
     // Every one of those actions is in the owner's audit log, newest first (the promotion's row comes from its event).
-    const log = await waitFor(
+    const log = await eventuallyValue(
       'the audit log',
       async () => (await owner.client.request('GET', '/api/admin/actions')).body,
-      (page) => page.items.length === 5,
-    );
+      (page) => page.items.length === 5,);
     expect(log.items.map((a: { actionType: string }) => a.actionType)).toEqual([
       'venue_deactivated',
       'venue_updated',
@@ -295,7 +281,7 @@ describe('venues', () => {
     ]);
     expect(log.items[3]).toMatchObject({ targetType: 'venue', targetId: venue.id, actorUserId: owner.id, actorEmail: owner.email });
     // The rival's log holds none of it; a platform admin's holds all of it.
-    const rivalLog = await waitFor('the rival log', async () => (await rival.client.request('GET', '/api/admin/actions')).body, (page) => page.items.length > 0);
+    const rivalLog = await eventuallyValue('the rival log', async () => (await rival.client.request('GET', '/api/admin/actions')).body, (page) => page.items.length > 0);
     expect(rivalLog.items.map((a: { actionType: string }) => a.actionType)).toEqual(['business_admin_promoted']);
     const boss = await signIn(SUPER);
     const all = (await boss.request('GET', '/api/admin/actions?pageSize=100')).body.items.filter((a: { targetId: string }) => a.targetId === venue.id);
@@ -314,33 +300,29 @@ describe('analytics', () => {
     // 3 people (+1 owner) signed up; 4 check-ins (Ann twice); 1 match (Ann and Ben like each other).
     for (const g of [...guests, guests[0]]) expect((await g.client.request('POST', '/api/checkin', { venueId: venue.id })).status).toBe(201);
     const [ann, ben] = guests;
-    await waitFor(
+    await eventuallyValue(
       'Ben in discovery',
       async () => (await ann.client.request('GET', `/api/discovery/profiles?venueId=${venue.id}`)).body,
-      (list: Array<{ id: string }>) => Array.isArray(list) && list.some((p) => p.id === ben.id),
-    );
-    await waitFor(
+      (list: Array<{ id: string }>) => Array.isArray(list) && list.some((p) => p.id === ben.id),);
+    await eventuallyValue(
       'Ann in discovery',
       async () => (await ben.client.request('GET', `/api/discovery/profiles?venueId=${venue.id}`)).body,
-      (list: Array<{ id: string }>) => Array.isArray(list) && list.some((p) => p.id === ann.id),
-    );
+      (list: Array<{ id: string }>) => Array.isArray(list) && list.some((p) => p.id === ann.id),);
     expect((await ann.client.request('POST', '/api/likes', { toUserId: ben.id, venueId: venue.id })).body).toMatchObject({ matched: false });
     expect((await ben.client.request('POST', '/api/likes', { toUserId: ann.id, venueId: venue.id })).body).toMatchObject({ matched: true });
 
-    const business = await waitFor(
+    const business = await eventuallyValue(
       'business figures',
       async () => (await owner.client.request('GET', '/api/admin/analytics')).body,
-      (a) => a.totalCheckins === 4 && a.totalMatches === 1,
-    );
+      (a) => a.totalCheckins === 4 && a.totalMatches === 1,);
     expect(business).toMatchObject({ scope: 'business', totalUsers: 3, newSignups: 3, activeUsers: 3, totalCheckins: 4, totalMatches: 1, uniqueVisitors: 3, revenue: 0, premiumSubscribers: 0 });
     expect(business.daily.at(-1)).toMatchObject({ checkins: 4, matches: 1, activeUsers: 3, signups: 3 });
     expect(business.daily.slice(0, -1).every((d: { checkins: number }) => d.checkins === 0)).toBe(true);
 
-    const after = await waitFor(
+    const after = await eventuallyValue(
       'platform figures',
       async () => (await boss.request('GET', '/api/admin/analytics')).body,
-      (a) => a.totalCheckins === before.totalCheckins + 4 && a.totalMatches === before.totalMatches + 1 && a.newSignups === before.newSignups + 4,
-    );
+      (a) => a.totalCheckins === before.totalCheckins + 4 && a.totalMatches === before.totalMatches + 1 && a.newSignups === before.newSignups + 4,);
     expect(after.scope).toBe('platform');
     expect(after.totalUsers).toBe(before.totalUsers + 4);
     expect(after.activeUsers).toBeGreaterThanOrEqual(before.activeUsers + 4);
@@ -364,22 +346,20 @@ describe('moderation', () => {
     const offender = await person(undefined, 'Mallory');
     const witness = await person(undefined, 'Walter');
     for (const p of [offender, witness]) expect((await p.client.request('POST', '/api/checkin', { venueId: venue.id })).status).toBe(201);
-    await waitFor(
+    await eventuallyValue(
       'Mallory in discovery',
       async () => (await witness.client.request('GET', `/api/discovery/profiles?venueId=${venue.id}`)).body,
-      (list: Array<{ id: string }>) => Array.isArray(list) && list.some((p) => p.id === offender.id),
-    );
+      (list: Array<{ id: string }>) => Array.isArray(list) && list.some((p) => p.id === offender.id),);
 
     await publishAsSafety('ReportFiled', { reportId: randomUUID(), reporterId: witness.id, reportedUserId: offender.id, reason: 'fake_profile', description: null });
     await publishAsSafety('ReportFiled', { reportId: randomUUID(), reporterId: owner.id, reportedUserId: offender.id, reason: 'harassment', description: 'Kept following people' });
-    const cases = await waitFor(
+    const cases = await eventuallyValue(
       'one case with both reports',
       async () => (await boss.request('GET', '/api/admin/reports')).body,
-      (list: Array<{ id: string; reportedUserId: string; reportCount: number }>) => list.some((c) => c.reportedUserId === offender.id && c.reportCount === 2),
-    );
+      (list: Array<{ id: string; reportedUserId: string; reportCount: number }>) => list.some((c) => c.reportedUserId === offender.id && c.reportCount === 2),);
     const openCase: any = cases.find((c: { reportedUserId: string }) => c.reportedUserId === offender.id);
     expect(openCase).toMatchObject({ reportedName: 'Mallory', reportedEmail: offender.email, reasons: ['fake_profile', 'harassment'], critical: true, status: 'open', accountStatus: 'active' });
-    await waitFor('the critical push', async () => pushed, (list) => list.some((n) => n.title === 'Critical report: Harassment' && n.priority === 'critical'));
+    await eventuallyValue('the critical push', async () => pushed, (list) => list.some((n) => n.title === 'Critical report: Harassment' && n.priority === 'critical'));
     const notes = (await boss.request('GET', '/api/admin/notifications')).body;
     const critical = notes.find((n: { title: string }) => n.title === 'Critical report: Harassment');
     expect(critical).toMatchObject({ priority: 'critical', isRead: false, message: 'Mallory was reported for harassment (2 reports open).' });
@@ -396,25 +376,23 @@ describe('moderation', () => {
     expect((await boss.request('POST', `/api/admin/reports/${openCase.id}/decision`, { action: 'ban', reason: 'again' })).status).toBe(409);
 
     // The session they had stops working, sign-in says why, and discovery no longer shows them.
-    await waitFor('the session to end', async () => (await offender.client.request('GET', '/api/auth/user')).status, (s) => s === 401);
-    const refused = await waitFor(
+    await eventuallyValue('the session to end', async () => (await offender.client.request('GET', '/api/auth/user')).status, (s) => s === 401);
+    const refused = await eventuallyValue(
       'sign-in refused',
       async () => stack.client().request('POST', '/api/auth/signin', { email: offender.email, password: PASSWORD }),
-      (a) => a.status === 403,
-    );
+      (a) => a.status === 403,);
     expect(refused.body.code).toBe('ACCOUNT_SUSPENDED');
     expect(refused.body.message).toMatch(/^Your account is suspended until \d{4}-\d\d-\d\d \d\d:\d\d UTC\./);
-    await waitFor(
+    await eventuallyValue(
       'Mallory out of discovery',
       async () => (await witness.client.request('GET', `/api/discovery/profiles?venueId=${venue.id}`)).body,
-      (list: Array<{ id: string }>) => Array.isArray(list) && !list.some((p) => p.id === offender.id),
-    );
+      (list: Array<{ id: string }>) => Array.isArray(list) && !list.some((p) => p.id === offender.id),);
     const found = (await boss.request('GET', `/api/admin/users?query=${encodeURIComponent(offender.email)}`)).body;
     expect(found).toHaveLength(1);
     expect(found[0]).toMatchObject({ id: offender.id, displayName: 'Mallory', accountStatus: 'suspended', reportCount: 2 });
 
     expect((await boss.request('POST', `/api/admin/reports/${openCase.id}/decision`, { action: 'reinstate', reason: 'Appeal accepted' })).status).toBe(200);
-    await waitFor('sign-in allowed again', async () => (await stack.client().request('POST', '/api/auth/signin', { email: offender.email, password: PASSWORD })).status, (s) => s === 200);
+    await eventuallyValue('sign-in allowed again', async () => (await stack.client().request('POST', '/api/auth/signin', { email: offender.email, password: PASSWORD })).status, (s) => s === 200);
 
     const log = (await boss.request('GET', '/api/admin/actions?pageSize=100')).body.items.filter((a: { targetId: string }) => a.targetId === offender.id);
     expect(log.map((a: { description: string }) => a.description)).toEqual(['Reinstated Mallory: Appeal accepted', 'Suspended (3 days) Mallory: Harassment at a venue']);
@@ -448,11 +426,10 @@ describe('business settings and security metrics', () => {
     const before = (await boss.request('GET', '/api/admin/security-metrics')).body;
     const someone = await person();
     expect((await stack.client().request('POST', '/api/auth/signin', { email: someone.email, password: 'wrong password here' })).status).toBe(401);
-    const after = await waitFor(
+    const after = await eventuallyValue(
       'the failed sign-in',
       async () => (await boss.request('GET', '/api/admin/security-metrics')).body,
-      (m) => m.failedSignInsToday === before.failedSignInsToday + 1,
-    );
+      (m) => m.failedSignInsToday === before.failedSignInsToday + 1,);
     expect(after.daily).toHaveLength(30);
     expect(after.daily.at(-1).failedSignIns).toBe(after.failedSignInsToday);
   }, 30_000);

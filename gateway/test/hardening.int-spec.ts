@@ -12,6 +12,7 @@ import { SafetyModule } from '@converge/safety';
 import { AdminModule } from '@converge/admin';
 import { DEFAULT_MEET_POINTS, SAFETY_SOCKET_EVENTS } from '@converge/contracts';
 import { startGatewayTestStack, type GatewayTestStack, type TestClient } from './support/test-stack.js';
+import { registeredPerson, type Person } from './support/people.js';
 import { eventually } from '@converge/platform';
 
 /**
@@ -23,22 +24,13 @@ let venueId: string;
 const SERVICE_NAMES = ['identity', 'venue', 'matching', 'chat', 'safety', 'admin'] as const;
 const db = (service: (typeof SERVICE_NAMES)[number]) => stack.services[SERVICE_NAMES.indexOf(service)]!.get(DataSource);
 
-type Person = TestClient & { userId: string; email: string };
 let a: Person;
 let b: Person;
 let conversationId: string;
 let matchId: string;
 
-async function person(name: string): Promise<Person> {
-  const client = stack.client();
-  const email = `${name.toLowerCase()}.${randomBytes(5).toString('hex')}@example.com`;
-  const registered = await client.request('POST', '/api/auth/register', { email, password: 'correct horse battery', ageConfirmed: true, termsAccepted: true });
-  expect(registered.status).toBe(201);
-  expect((await client.request('POST', '/api/auth/verify-age', { dateOfBirth: '1994-03-02' })).status).toBe(200);
-  expect((await client.request('POST', '/api/profile', { displayName: name, dateOfBirth: '1994-03-02', lookingFor: ['Everyone'] })).status).toBe(201);
-  expect((await client.request('POST', '/api/checkin', { venueId })).status).toBeLessThan(300);
-  return Object.assign(client, { userId: registered.body.id as string, email });
-}
+/** Registers, verifies age, creates a profile and checks in at the venue, all over HTTP. */
+const person = (name: string): Promise<Person> => registeredPerson(stack, name, { venueId });
 
 beforeAll(async () => {
   stack = await startGatewayTestStack([IdentityModule, VenueModule, MatchingModule, ChatModule, SafetyModule, AdminModule], {

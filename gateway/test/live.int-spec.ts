@@ -1,30 +1,26 @@
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { Redis } from 'ioredis';
-import { jetstream } from '@nats-io/jetstream';
 import type { NatsConnection, Subscription } from '@nats-io/transport-node';
 import { DataSource } from 'typeorm';
 import { io as ioClient, type Socket } from 'socket.io-client';
 import {
   cellCentre,
   cellDistanceMeters,
-  createEnvelope,
   haversineMeters,
-  eventCatalog,
   LIVE_NEARBY_CHANGED,
   MESSAGE_REQUEST_ACCEPTED,
   MESSAGE_REQUEST_CREATED,
   RPC,
   snapToCell,
-  type EventData,
   type GridCell,
-  type EventType,
   type LiveNearbyResponse,
 } from '@converge/contracts';
-import { NATS_CONNECTION, Naming, REDIS } from '@converge/platform';
+import { eventuallyValue, NATS_CONNECTION, Naming, REDIS } from '@converge/platform';
 import { VenueModule } from '@converge/venue';
 import { ChatModule } from '@converge/chat';
 import { LiveStatusStaleSweep } from '@converge/venue';
 import { startGatewayTestStack, type GatewayTestStack, type TestClient } from './support/test-stack.js';
+import { publishEvent, sessionPerson, type Person } from './support/people.js';
 
 /**
  * Live discovery through the real gateway process and the real venue service (Redis GEO, Postgres read
@@ -72,34 +68,17 @@ afterAll(async () => {
   await stack?.close();
 });
 
-type Person = TestClient & { userId: string; name: string };
 
-async function publish<T extends EventType>(type: T, data: EventData<T>) {
-  const envelope = createEnvelope(type, data, 'test');
-  await jetstream(nc).publish(naming.subject(eventCatalog[type].subject), JSON.stringify(envelope), { msgID: envelope.id });
-  return envelope.id;
-}
-
-async function eventually<T>(probe: () => Promise<T>, ok: (v: T) => boolean, what: string): Promise<T> {
-  const deadline = Date.now() + 15_000;
-  for (;;) {
-    const value = await probe();
-    if (ok(value)) return value;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 50));
-  }
-}
-
-async function person(name: string, gender = 'woman', lookingFor: Array<'Everyone' | 'Men' | 'Women'> = ['Everyone'], isIncognito = false): Promise<Person> {
-  const userId = randomUUID();
-  const id = randomBytes(32).toString('base64url');
-  await redis.set(`${naming.redisPrefix}sess:${id}`, JSON.stringify({ id, userId, createdAt: new Date().toISOString() }), 'EX', 600);
-  const client = stack.client();
-  client.cookie = `converge_sid=${id}`;
-  await publish('ProfileUpdated', { userId, displayName: name, age: 29, bio: '', photos: [`/api/photos/${userId}-1`], gender, lookingFor, isIncognito });
-  await eventually(() => db.query('SELECT 1 FROM live_profiles WHERE user_id = $1', [userId]), (r) => r.length === 1, `${name}'s card`);
-  await eventually(() => chatDb.query('SELECT 1 FROM display_names WHERE user_id = $1', [userId]), (r) => r.length === 1, `${name}'s name in chat`);
-  return Object.assign(client, { userId, name });
+function person(name: string, gender = 'woman', lookingFor: Array<'Everyone' | 'Men' | 'Women'> = ['Everyone'], isIncognito = false): Promise<Person> {
+  return sessionPerson(stack, name, {
+    gender,
+    lookingFor,
+    isIncognito,
+    ready: [
+      async (userId) => (await db.query('SELECT 1 FROM live_profiles WHERE user_id = $1', [userId])).length === 1,
+      async (userId) => (await chatDb.query('SELECT 1 FROM display_names WHERE user_id = $1', [userId])).length === 1,
+    ],
+  });
 }
 
 // A spot in a quiet part of the ocean per test, so tests do not see each other's people.
@@ -212,8 +191,8 @@ describe('live discovery', () => {
 
     // A profile change of someone live applies to their card without them updating their status.
     const shown = crowd.find((p) => p.userId === first.people[0]!.userId)!;
-    await publish('ProfileUpdated', { userId: shown.userId, displayName: 'Renamed', age: 31, bio: '', photos: [], gender: 'woman', lookingFor: ['Everyone'], isIncognito: false });
-    const renamed = await eventually(() => nearby(ana, '?proximity=500'), (r) => r.people.some((p) => p.profile.displayName === 'Renamed'), 'the new name on the card');
+    await publishEvent(stack, 'ProfileUpdated', { userId: shown.userId, displayName: 'Renamed', age: 31, bio: '', photos: [], gender: 'woman', lookingFor: ['Everyone'], isIncognito: false });
+    const renamed = await eventuallyValue('the new name on the card', () => nearby(ana, '?proximity=500'), (r) => r.people.some((p) => p.profile.displayName === 'Renamed'));
     expect(renamed.people.find((p) => p.userId === shown.userId)!.profile).toMatchObject({ displayName: 'Renamed', age: 31, photo: null });
   }, 60_000);
 
@@ -226,23 +205,23 @@ describe('live discovery', () => {
     expect((await benCard()).isVerified).toBe(false);
 
     const at = Date.now();
-    await publish('VerificationLevelChanged', { userId: ben.userId, level: 'basic', previousLevel: 'unverified', isVerified: true, changedAt: new Date(at).toISOString() });
-    await eventually(benCard, (p) => p.isVerified, "Ben's Verified mark");
+    await publishEvent(stack, 'VerificationLevelChanged', { userId: ben.userId, level: 'basic', previousLevel: 'unverified', isVerified: true, changedAt: new Date(at).toISOString() });
+    await eventuallyValue("Ben's Verified mark", benCard, (p) => p.isVerified);
     // A change from before arrives late: handled, and ignored.
-    const late = await publish('VerificationLevelChanged', { userId: ben.userId, level: 'unverified', previousLevel: 'unverified', isVerified: false, changedAt: new Date(at - 60_000).toISOString() });
-    await eventually(() => db.query('SELECT 1 FROM inbox WHERE event_id = $1', [late]), (r) => r.length === 1, 'the late change handled');
+    const late = await publishEvent(stack, 'VerificationLevelChanged', { userId: ben.userId, level: 'unverified', previousLevel: 'unverified', isVerified: false, changedAt: new Date(at - 60_000).toISOString() });
+    await eventuallyValue('the late change handled', () => db.query('SELECT 1 FROM inbox WHERE event_id = $1', [late]), (r) => r.length === 1);
     expect((await benCard()).isVerified).toBe(true);
     // A later change to a person who is not live yet is kept for when they are.
     const cleo = await person('Cleo');
-    await publish('VerificationLevelChanged', { userId: cleo.userId, level: 'enhanced', previousLevel: 'basic', isVerified: true, changedAt: new Date().toISOString() });
-    await eventually(() => db.query('SELECT 1 FROM live_verifications WHERE user_id = $1', [cleo.userId]), (r) => r.length === 1, "Cleo's level");
+    await publishEvent(stack, 'VerificationLevelChanged', { userId: cleo.userId, level: 'enhanced', previousLevel: 'basic', isVerified: true, changedAt: new Date().toISOString() });
+    await eventuallyValue("Cleo's level", () => db.query('SELECT 1 FROM live_verifications WHERE user_id = $1', [cleo.userId]), (r) => r.length === 1);
     await goLive(cleo, east(home, 50));
     const people = (await nearby(ana)).people;
     expect(people.find((p) => p.userId === cleo.userId)!.profile.isVerified).toBe(true);
     expect(people.find((p) => p.userId === ben.userId)!.profile.isVerified).toBe(true);
     // Back below basic: the mark goes.
-    await publish('VerificationLevelChanged', { userId: ben.userId, level: 'unverified', previousLevel: 'basic', isVerified: false, changedAt: new Date(at + 1000).toISOString() });
-    await eventually(benCard, (p) => !p.isVerified, "Ben's mark gone");
+    await publishEvent(stack, 'VerificationLevelChanged', { userId: ben.userId, level: 'unverified', previousLevel: 'basic', isVerified: false, changedAt: new Date(at + 1000).toISOString() });
+    await eventuallyValue("Ben's mark gone", benCard, (p) => !p.isVerified);
   });
 
   it('hides blocked people both ways (until unblocked), incognito people and people whose "looking for" does not fit', async () => {
@@ -255,18 +234,18 @@ describe('live discovery', () => {
     for (const p of [ana, ben, dan, eve, fay]) await goLive(p, east(home, 20));
     // Ana wants men: Ben fits; Dan wants men only; Eve is incognito; Fay is a woman.
     expect(names(await nearby(ana))).toEqual(['Ben']);
-    await publish('UserBlocked', { blockerId: ben.userId, blockedId: ana.userId });
-    await eventually(() => nearby(ana), (r) => r.count === 0, 'the block to hide Ben');
+    await publishEvent(stack, 'UserBlocked', { blockerId: ben.userId, blockedId: ana.userId });
+    await eventuallyValue('the block to hide Ben', () => nearby(ana), (r) => r.count === 0);
     expect(names(await nearby(ben))).toEqual(['Fay']);
-    await publish('UserUnblocked', { blockerId: ben.userId, blockedId: ana.userId });
-    await eventually(() => nearby(ana), (r) => r.count === 1, 'the unblock');
+    await publishEvent(stack, 'UserUnblocked', { blockerId: ben.userId, blockedId: ana.userId });
+    await eventuallyValue('the unblock', () => nearby(ana), (r) => r.count === 1);
 
-    await publish('PrivacyChanged', { userId: ben.userId, isIncognito: true });
-    await eventually(() => nearby(ana), (r) => r.count === 0, 'incognito to hide Ben');
+    await publishEvent(stack, 'PrivacyChanged', { userId: ben.userId, isIncognito: true });
+    await eventuallyValue('incognito to hide Ben', () => nearby(ana), (r) => r.count === 0);
     // Incognito people stay visible to people they liked (Eve, incognito, liked Fay).
     expect(names(await nearby(fay))).toEqual([]);
-    await publish('LikeCreated', { likeId: randomUUID(), fromUserId: eve.userId, toUserId: fay.userId, venueId: null });
-    await eventually(() => nearby(fay), (r) => names(r).join() === 'Eve', 'Eve visible to the person she liked');
+    await publishEvent(stack, 'LikeCreated', { likeId: randomUUID(), fromUserId: eve.userId, toUserId: fay.userId, venueId: null });
+    await eventuallyValue('Eve visible to the person she liked', () => nearby(fay), (r) => names(r).join() === 'Eve');
     expect(names(await nearby(ana))).toEqual([]);
 
     // A live status can say whom one is looking for right now, over the profile's choice.
@@ -276,8 +255,8 @@ describe('live discovery', () => {
     expect(names(await nearby(ana))).toEqual(['Fay']);
 
     // A suspended person leaves live discovery at once.
-    await publish('UserSuspended', { userId: fay.userId, until: null, banned: true, reason: 'Harassment', caseId: null, decidedBy: randomUUID(), decidedAt: new Date().toISOString() });
-    await eventually(() => nearby(ana), (r) => r.count === 0, 'the suspension to take Fay off live discovery');
+    await publishEvent(stack, 'UserSuspended', { userId: fay.userId, until: null, banned: true, reason: 'Harassment', caseId: null, decidedBy: randomUUID(), decidedAt: new Date().toISOString() });
+    await eventuallyValue('the suspension to take Fay off live discovery', () => nearby(ana), (r) => r.count === 0);
   });
 
   it('a status goes stale 10 minutes after its last update, and the sweep removes it and tells the people around', async () => {
@@ -314,9 +293,9 @@ describe('live discovery', () => {
     const pushes: unknown[] = [];
     socket.on(LIVE_NEARBY_CHANGED, (p) => pushes.push(p));
     await goLive(ben, north(home, 100));
-    await eventually(async () => pushes.length, (n) => n >= 1, 'the appeared push');
+    await eventuallyValue('the appeared push', async () => pushes.length, (n) => n >= 1);
     await goLive(ben, north(home, 100), { currentActivity: 'working' });
-    await eventually(async () => pushes.length, (n) => n >= 2, 'the changed push');
+    await eventuallyValue('the changed push', async () => pushes.length, (n) => n >= 2);
     expect(pushes.map((p: any) => p.change)).toEqual(['appeared', 'changed']);
     expect(JSON.stringify(pushes)).not.toContain(ben.userId);
   });
@@ -478,8 +457,8 @@ describe('message requests (Chat from live discovery)', () => {
     expect(again.body.messageRequest).toMatchObject({ id: sent.body.messageRequest.id, status: 'pending' });
     expect((await dan.request('GET', '/api/message-requests')).body).toEqual([]);
 
-    await publish('UserBlocked', { blockerId: eve.userId, blockedId: cleo.userId });
-    await eventually(() => chatDb.query('SELECT 1 FROM blocked_pairs WHERE $1 IN (user1_id, user2_id) AND $2 IN (user1_id, user2_id)', [eve.userId, cleo.userId]), (r) => r.length === 1, 'the block in chat');
+    await publishEvent(stack, 'UserBlocked', { blockerId: eve.userId, blockedId: cleo.userId });
+    await eventuallyValue('the block in chat', () => chatDb.query('SELECT 1 FROM blocked_pairs WHERE $1 IN (user1_id, user2_id) AND $2 IN (user1_id, user2_id)', [eve.userId, cleo.userId]), (r) => r.length === 1);
     const blocked = await cleo.request('POST', '/api/conversations/start', { userId: eve.userId, iceBreaker: 'Hello there, jazz fan' });
     expect(blocked.status).toBe(403);
     expect(blocked.body.message).toBe('You cannot send a message request to this person.');

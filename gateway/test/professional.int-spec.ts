@@ -1,25 +1,20 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { Redis } from 'ioredis';
-import { jetstream } from '@nats-io/jetstream';
 import type { NatsConnection, Subscription } from '@nats-io/transport-node';
 import { DataSource } from 'typeorm';
 import { io as ioClient, type Socket } from 'socket.io-client';
 import {
-  createEnvelope,
-  eventCatalog,
   PROFESSIONAL_CONNECTION_REQUESTED,
   RPC,
-  type EventData,
-  type EventType,
   type ProfessionalConnectionRequestedPush,
   type ProfessionalListResponse,
   type ProfessionalProfileInput,
 } from '@converge/contracts';
-import { eventually, NATS_CONNECTION, Naming, REDIS } from '@converge/platform';
+import { eventually, NATS_CONNECTION, Naming } from '@converge/platform';
 import { VenueModule } from '@converge/venue';
 import { MatchingModule } from '@converge/matching';
 import { ChatModule } from '@converge/chat';
 import { startGatewayTestStack, type GatewayTestStack, type TestClient } from './support/test-stack.js';
+import { publishEvent, sessionPerson, type Person } from './support/people.js';
 
 /**
  * Professional networking (issue 17) through the real gateway process and the real venue, matching
@@ -31,7 +26,6 @@ import { startGatewayTestStack, type GatewayTestStack, type TestClient } from '.
 let stack: GatewayTestStack;
 let nc: NatsConnection;
 let naming: Naming;
-let redis: Redis;
 let venueDb: DataSource;
 let matchingDb: DataSource;
 let chatDb: DataSource;
@@ -45,7 +39,6 @@ beforeAll(async () => {
   chatDb = stack.services[2]!.get(DataSource);
   nc = stack.services[0]!.get<NatsConnection>(NATS_CONNECTION);
   naming = stack.services[0]!.get(Naming);
-  redis = stack.services[0]!.get<Redis>(REDIS);
   gate = nc.subscribe(naming.subject(RPC.identity.gate), {
     queue: 'identity',
     callback: (_e, m) => void m.respond(JSON.stringify({ ok: true, data: { ageVerified: true, hasProfile: true, roles: [] } })),
@@ -58,23 +51,16 @@ afterAll(async () => {
   await stack?.close();
 });
 
-type Person = TestClient & { userId: string; name: string };
 
-async function publish<T extends EventType>(type: T, data: EventData<T>) {
-  const envelope = createEnvelope(type, data, 'test');
-  await jetstream(nc).publish(naming.subject(eventCatalog[type].subject), JSON.stringify(envelope), { msgID: envelope.id });
-}
-
-async function person(name: string, isIncognito = false): Promise<Person> {
-  const userId = randomUUID();
-  const id = randomBytes(32).toString('base64url');
-  await redis.set(`${naming.redisPrefix}sess:${id}`, JSON.stringify({ id, userId, createdAt: new Date().toISOString() }), 'EX', 600);
-  const client = stack.client();
-  client.cookie = `converge_sid=${id}`;
-  await publish('ProfileUpdated', { userId, displayName: name, age: 30, bio: '', photos: [], gender: 'woman', lookingFor: ['Everyone'], isIncognito });
-  await eventually(`${name}'s card`, async () => (await matchingDb.query('SELECT 1 FROM profile_cards WHERE user_id = $1', [userId])).length === 1);
-  await eventually(`${name}'s name in chat`, async () => (await chatDb.query('SELECT 1 FROM display_names WHERE user_id = $1', [userId])).length === 1);
-  return Object.assign(client, { userId, name });
+function person(name: string, isIncognito = false): Promise<Person> {
+  return sessionPerson(stack, name, {
+    isIncognito,
+    age: 30,
+    ready: [
+      async (userId) => (await matchingDb.query('SELECT 1 FROM profile_cards WHERE user_id = $1', [userId])).length === 1,
+      async (userId) => (await chatDb.query('SELECT 1 FROM display_names WHERE user_id = $1', [userId])).length === 1,
+    ],
+  });
 }
 
 let venueCount = 0;
@@ -243,7 +229,7 @@ describe('modes and scores', () => {
     await checkIn(ghost, venueId, 'professional');
     expect((await nearby(ana)).people.map((p) => p.userId)).toEqual([ben.userId]);
 
-    await publish('UserBlocked', { blockerId: ben.userId, blockedId: ana.userId, blockedAt: new Date().toISOString() });
+    await publishEvent(stack, 'UserBlocked', { blockerId: ben.userId, blockedId: ana.userId, blockedAt: new Date().toISOString() });
     await eventually('the block in matching', async () => (await matchingDb.query('SELECT 1 FROM exclusions WHERE user_id = $1', [ana.userId])).length === 1);
     expect((await nearby(ana)).people).toEqual([]);
     expect((await nearby(ben)).people).toEqual([]);
@@ -271,7 +257,7 @@ describe('industry: at my venue or live nearby', () => {
       saveProfile(ivy, profile({ displayName: 'Ivy Hidden' })),
       saveProfile(jon, profile({ displayName: 'Jon Blocked' })),
     ]);
-    await publish('UserBlocked', { blockerId: jon.userId, blockedId: ana.userId, blockedAt: new Date().toISOString() });
+    await publishEvent(stack, 'UserBlocked', { blockerId: jon.userId, blockedId: ana.userId, blockedAt: new Date().toISOString() });
     await eventually('the block in matching and venue', async () =>
       (await matchingDb.query('SELECT 1 FROM exclusions WHERE user_id = $1', [ana.userId])).length === 1 &&
       (await venueDb.query('SELECT 1 FROM live_blocks WHERE blocked_id = $1', [ana.userId])).length === 1);

@@ -8,6 +8,7 @@ import { MatchingModule } from '@converge/matching';
 import { ChatModule } from '@converge/chat';
 import { SafetyModule } from '@converge/safety';
 import { startGatewayTestStack, type GatewayTestStack, type TestClient } from './support/test-stack.js';
+import { registeredPerson, type Person } from './support/people.js';
 import { eventually } from '@converge/platform';
 
 /**
@@ -38,19 +39,9 @@ afterAll(async () => {
   await stack?.close();
 }, 60_000);
 
-type Person = TestClient & { userId: string; name: string; email: string };
 
 /** Registers, verifies age, creates a profile and checks in at the venue, all over HTTP. */
-async function person(name: string): Promise<Person> {
-  const client = stack.client();
-  const email = `${name.toLowerCase()}.${randomBytes(5).toString('hex')}@example.com`;
-  const registered = await client.request('POST', '/api/auth/register', { email, password: 'correct horse battery', ageConfirmed: true, termsAccepted: true });
-  expect(registered.status).toBe(201);
-  expect((await client.request('POST', '/api/auth/verify-age', { dateOfBirth: '1994-03-02' })).status).toBe(200);
-  expect((await client.request('POST', '/api/profile', { displayName: name, dateOfBirth: '1994-03-02', lookingFor: ['Everyone'] })).status).toBe(201);
-  expect((await client.request('POST', '/api/checkin', { venueId })).status).toBeLessThan(300);
-  return Object.assign(client, { userId: registered.body.id as string, name, email });
-}
+const person = (name: string): Promise<Person> => registeredPerson(stack, name, { venueId });
 
 const discovered = async (viewer: Person) => {
   const res = await viewer.request('GET', `/api/discovery/profiles?venueId=${venueId}`);

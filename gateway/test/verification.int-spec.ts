@@ -9,7 +9,7 @@ import sharp from 'sharp';
 import { SMTPServer } from 'smtp-server';
 import { DataSource } from 'typeorm';
 import { RPC } from '@converge/contracts';
-import { freePort, REDIS, RpcClient, SmsSender } from '@converge/platform';
+import { eventuallyValue, freePort, REDIS, RpcClient, SmsSender } from '@converge/platform';
 import { IdentityModule } from '@converge/identity';
 import { VenueModule } from '@converge/venue';
 import { MatchingModule } from '@converge/matching';
@@ -94,19 +94,9 @@ async function person(email = `v${randomBytes(6).toString('hex')}@test.example`,
   return { client, userId: user.id, email };
 }
 
-async function waitFor<T>(read: () => Promise<T | undefined | null | false>, what: string, timeoutMs = 10_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    const value = await read();
-    if (value) return value;
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  throw new Error(`timed out waiting for ${what}`);
-}
-
 /** The code in the newest mail to `email`, as the person would read it. */
 async function mailedCode(email: string, after = 0): Promise<string> {
-  const mail = await waitFor(async () => inbox.filter((m) => m.to === email)[after], `mail #${after + 1} to ${email}`);
+  const mail = await eventuallyValue(`mail #${after + 1} to ${email}`, async () => inbox.filter((m) => m.to === email)[after]);
   const match = mail.raw.match(/verification code is (\d{6})/);
   expect(match).not.toBeNull();
   return match![1];
@@ -190,7 +180,7 @@ describe('email', () => {
     expect(sixth.status).toBe(429);
     expect(sixth.body.message).toBe('Too many codes sent. Please wait an hour and try again.');
     expect(Number(sixth.headers.get('retry-after'))).toBeGreaterThan(3000);
-    await waitFor(async () => inbox.filter((m) => m.to === p.email).length === 5, 'five mails');
+    await eventuallyValue('five mails', async () => inbox.filter((m) => m.to === p.email).length === 5);
     const [{ n }] = await identityDb.query('SELECT count(*)::int AS n FROM verification_code_sends WHERE user_id = $1', [p.userId]);
     expect(n).toBe(5);
   });
@@ -205,7 +195,7 @@ describe('phone', () => {
     const sent = await p.client.request('POST', '/api/verification/phone', { phoneNumber: '+44 7911 123456' });
     expect(sent.status).toBe(200);
     expect(sent.body.target).toMatch(/^\+44•+56$/);
-    const code = await waitFor(async () => smsCode('+447911123456'), 'the SMS');
+    const code = await eventuallyValue('the SMS', async () => smsCode('+447911123456'));
     const ok = await p.client.request('POST', '/api/verification/phone/confirm', { code });
     expect(ok.body.steps.phone).toBe(true);
 
@@ -265,7 +255,7 @@ describe('human review', () => {
     expect(audit).toMatchObject({ decision: 'reject', reason: 'The pose does not match.' });
     // …and in the platform audit log the admin dashboard shows.
     const adminDb = stack.services[3].get(DataSource);
-    const logged = await waitFor(async () => (await adminDb.query(`SELECT description FROM admin_actions WHERE action_type = 'verification_decided' AND target_id = $1`, [p.userId]))[0], 'the audit entry');
+    const logged = await eventuallyValue('the audit entry', async () => (await adminDb.query(`SELECT description FROM admin_actions WHERE action_type = 'verification_decided' AND target_id = $1`, [p.userId]))[0]);
     expect(logged.description).toBe('Rejected selfie verification: The pose does not match.');
 
     await p.client.request('POST', '/api/verification/photo/challenge');
@@ -376,19 +366,19 @@ test('badges: a person who reaches basic shows Verified in discovery, and "verif
     expect((await p.client.request('POST', '/api/checkin', { latitude: venue.lat, longitude: venue.lng })).status).toBe(201);
   }
   const feed = (query = '') => viewer.client.request('GET', `/api/discovery/profiles?venueId=${venue.id}${query}`);
-  await waitFor(async () => (await feed()).body.length === 2 && true, 'both people in discovery');
+  await eventuallyValue('both people in discovery', async () => (await feed()).body.length === 2 && true);
   expect((await feed()).body.every((c: any) => c.profile.isVerified === false)).toBe(true);
 
   await verified.client.request('POST', '/api/verification/phone', { phoneNumber: '+33 6 12 34 56 78' });
-  await verified.client.request('POST', '/api/verification/phone/confirm', { code: await waitFor(async () => smsCode('+33612345678'), 'SMS') });
+  await verified.client.request('POST', '/api/verification/phone/confirm', { code: await eventuallyValue('SMS', async () => smsCode('+33612345678')) });
   await verified.client.request('POST', '/api/verification/email');
   const status = await verified.client.request('POST', '/api/verification/email/confirm', { code: await mailedCode(verified.email) });
   expect(status.body.verificationLevel).toBe('basic');
 
-  const cards = await waitFor(async () => {
+  const cards = await eventuallyValue('the Verified badge in discovery', async () => {
     const { body } = await feed();
     return body.find((c: any) => c.id === verified.userId)?.profile.isVerified ? body : null;
-  }, 'the Verified badge in discovery');
+  });
   expect(cards.find((c: any) => c.id === plain.userId).profile.isVerified).toBe(false);
   const only = await feed('&verifiedOnly=true');
   expect(only.body.map((c: any) => c.id)).toEqual([verified.userId]);
@@ -404,10 +394,10 @@ test('reports received and suspensions raise the risk score (ReportFiled, UserSu
   await identityDb.transaction(async (manager) => {
     await publisher.publish(manager, 'ReportFiled', { reportId: randomBytesUuid(), reporterId: randomBytesUuid(), reportedUserId: p.userId, reason: 'fake_profile', description: null });
   });
-  const status = await waitFor(async () => {
+  const status = await eventuallyValue('the risk score', async () => {
     const { body } = await p.client.request('GET', '/api/verification/status');
     return body.riskScore > 0 ? body : null;
-  }, 'the risk score');
+  });
   expect(status.riskScore).toBe(20);
   expect(status.verificationFlags).toEqual(['reported']);
 
@@ -415,10 +405,10 @@ test('reports received and suspensions raise the risk score (ReportFiled, UserSu
   await identityDb.transaction(async (manager) => {
     await publisher.publish(manager, 'UserSuspended', { userId: p.userId, until: null, banned: false, reason: 'spam', caseId: null, decidedBy: randomBytesUuid(), decidedAt: new Date().toISOString() });
   });
-  const after = await waitFor(async () => {
+  const after = await eventuallyValue('the suspension in the risk score', async () => {
     const { body } = await p.client.request('GET', '/api/verification/status');
     return body.riskScore > 20 ? body : null;
-  }, 'the suspension in the risk score');
+  });
   expect(after.riskScore).toBe(60);
   expect(after.verificationFlags).toEqual(['reported', 'suspended']);
 });

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { INestApplicationContext } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { RPC, type EventData, type EventType } from '@converge/contracts';
-import { EventPublisher, RpcClient, bootService, cleanupTestNamespace, newTestNamespace, useTestEnvironment } from '@converge/platform';
+import { bootService, cleanupTestNamespace, EventPublisher, eventuallyValue, newTestNamespace, RpcClient, useTestEnvironment } from '@converge/platform';
 import { AdminModule } from '../src/admin.module.js';
 
 const namespace = newTestNamespace('adm');
@@ -32,16 +32,6 @@ async function publish(...events: Array<[EventType, unknown]>) {
   });
 }
 
-async function waitFor<T>(what: string, read: () => Promise<T>, ok: (v: T) => boolean, timeoutMs = 15_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await read();
-    if (ok(value)) return value;
-    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}: ${JSON.stringify(value)}`);
-    await new Promise((r) => setTimeout(r, 50));
-  }
-}
-
 const now = () => new Date().toISOString();
 
 test('platform analytics are exactly the facts received', async () => {
@@ -57,11 +47,10 @@ test('platform analytics are exactly the facts received', async () => {
     ['MatchCreated', { matchId: randomUUID(), userAId: people[0], userBId: people[1], venueId, venueName: 'Bar', createdAt: now() }],
     ['UserDeleted', { userId: people[2] }],
   );
-  const after = await waitFor(
+  const after = await eventuallyValue(
     'the counts',
     () => rpc.request<any>(RPC.admin.analytics, { actor: platformAdmin }),
-    (a) => a.totalMatches === before.totalMatches + 1 && a.totalCheckins === before.totalCheckins + 2 && a.newSignups === before.newSignups + 3 && a.totalUsers === before.totalUsers + 2,
-  );
+    (a) => a.totalMatches === before.totalMatches + 1 && a.totalCheckins === before.totalCheckins + 2 && a.newSignups === before.newSignups + 3 && a.totalUsers === before.totalUsers + 2,);
   expect(after.activeUsers).toBe(before.activeUsers + 3);
   expect(after.daily.at(-1)).toMatchObject({ signups: before.daily.at(-1).signups + 3, checkins: before.daily.at(-1).checkins + 2, matches: before.daily.at(-1).matches + 1 });
 
@@ -72,14 +61,14 @@ test('a business admin sees their venues only, and platform figures are refused'
   const stranger = randomUUID();
   await rpc.request(RPC.admin.getSettings, { actor: as(owner, 'user', 'business_admin') });
   await publish(['BusinessAdminPromoted', { userId: owner, email: `${owner}@x.io`, promotedAt: now() }]);
-  const business = await waitFor('the business', (): Promise<Array<{ id: string }>> => db.query('SELECT id FROM businesses WHERE owner_user_id = $1', [owner]), (r) => r.length === 1);
+  const business = await eventuallyValue('the business', (): Promise<Array<{ id: string }>> => db.query('SELECT id FROM businesses WHERE owner_user_id = $1', [owner]), (r) => r.length === 1);
   const mine = randomUUID();
   const theirs = randomUUID();
   await publish(
     ['VenueCreated', { venueId: mine, businessId: business[0].id, name: 'Mine', createdBy: owner, createdAt: now() }],
     ['VenueCreated', { venueId: theirs, businessId: null, name: 'Theirs', createdBy: null, createdAt: now() }],
   );
-  await waitFor('the venues', () => db.query('SELECT 1 FROM admin_venues WHERE venue_id = ANY($1)', [[mine, theirs]]), (r: unknown[]) => r.length === 2);
+  await eventuallyValue('the venues', () => db.query('SELECT 1 FROM admin_venues WHERE venue_id = ANY($1)', [[mine, theirs]]), (r: unknown[]) => r.length === 2);
   const visitor = randomUUID();
   await publish(
     ['CheckedIn', { userId: visitor, venueId: mine, checkInId: randomUUID(), expiresAt: now() }],
@@ -87,11 +76,10 @@ test('a business admin sees their venues only, and platform figures are refused'
     ['CheckedIn', { userId: stranger, venueId: theirs, checkInId: randomUUID(), expiresAt: now() }],
     ['MatchCreated', { matchId: randomUUID(), userAId: visitor, userBId: stranger, venueId: theirs, venueName: 'Theirs', createdAt: now() }],
   );
-  const figures = await waitFor(
+  const figures = await eventuallyValue(
     'business figures',
     () => rpc.request<any>(RPC.admin.analytics, { actor: as(owner, 'user', 'business_admin') }),
-    (a) => a.totalCheckins === 2,
-  );
+    (a) => a.totalCheckins === 2,);
   expect(figures).toMatchObject({ scope: 'business', totalUsers: 1, newSignups: 1, activeUsers: 1, totalCheckins: 2, totalMatches: 0, uniqueVisitors: 1 });
   await expect(rpc.request(RPC.admin.securityMetrics, { actor: as(owner, 'user', 'business_admin') })).rejects.toMatchObject({ status: 403 });
   await expect(rpc.request(RPC.admin.reports, { actor: as(owner, 'user', 'business_admin') })).rejects.toMatchObject({ status: 403 });
@@ -107,18 +95,17 @@ test('a business admin sees their venues only, and platform figures are refused'
 test('reports gather in one case per person; a redelivered report is not counted twice; a critical one is pushed to every platform admin', async () => {
   const admins = [randomUUID(), randomUUID()];
   await publish(...admins.map((userId): [EventType, unknown] => ['RoleGranted', { userId, email: `${userId}@x.io`, role: 'admin', previousRole: 'user', grantedBy: null, grantedAt: now() }]));
-  await waitFor('the admins', () => db.query(`SELECT 1 FROM admin_users WHERE user_id = ANY($1) AND role = 'admin'`, [admins]), (r: unknown[]) => r.length === 2);
+  await eventuallyValue('the admins', () => db.query(`SELECT 1 FROM admin_users WHERE user_id = ANY($1) AND role = 'admin'`, [admins]), (r: unknown[]) => r.length === 2);
   const reported = randomUUID();
   const report = { reportId: randomUUID(), reporterId: randomUUID(), reportedUserId: reported, reason: 'other', description: null };
   await publish(['ProfileUpdated', { userId: reported, displayName: 'Eve', age: 30, bio: '', photos: [], gender: null, lookingFor: ['Everyone'], isIncognito: false }]);
   await publish(['ReportFiled', report]);
   await publish(['ReportFiled', report]); // the same report again (a retried publish)
   await publish(['ReportFiled', { ...report, reportId: randomUUID(), reason: 'safety_concern' }]);
-  const cases = await waitFor(
+  const cases = await eventuallyValue(
     'the case',
     () => rpc.request<any[]>(RPC.admin.reports, { actor: platformAdmin }),
-    (list) => list.some((c) => c.reportedUserId === reported && c.critical),
-  );
+    (list) => list.some((c) => c.reportedUserId === reported && c.critical),);
   expect(cases.filter((c) => c.reportedUserId === reported)).toEqual([
     expect.objectContaining({ reportCount: 2, reasons: ['other', 'safety_concern'], critical: true, status: 'open', reportedName: 'Eve' }),
   ]);
@@ -135,10 +122,9 @@ test('reports gather in one case per person; a redelivered report is not counted
   const warned = await db.query(`SELECT 1 FROM outbox WHERE type = 'UserWarned' AND payload->'data'->>'userId' = $1`, [reported]);
   expect(warned).toHaveLength(1);
   await publish(['ReportFiled', { ...report, reportId: randomUUID(), reason: 'harassment' }]);
-  const reopened = await waitFor(
+  const reopened = await eventuallyValue(
     'a new case',
     () => rpc.request<any[]>(RPC.admin.reports, { actor: platformAdmin }),
-    (list) => list.some((c) => c.reportedUserId === reported && c.status === 'open'),
-  );
+    (list) => list.some((c) => c.reportedUserId === reported && c.status === 'open'),);
   expect(reopened.find((c) => c.reportedUserId === reported && c.status === 'open')).toMatchObject({ reportCount: 1, reasons: ['harassment'] });
 });

@@ -1,5 +1,19 @@
 import { RpcError, isRpcErrorShape } from '@converge/contracts';
-import { ZodError } from 'zod';
+import { ZodError, type ZodType } from 'zod';
+
+/** A failed parse as a 400 naming each bad field (first message per field), as the gateway's ZodPipe answers. */
+export function badRequestFrom(error: ZodError): RpcError {
+  const fields: Record<string, string> = {};
+  for (const issue of error.issues) fields[issue.path.map(String).join('.') || '_'] ??= issue.message;
+  return RpcError.badRequest(error.issues[0]?.message ?? 'Some fields are not valid.', fields);
+}
+
+/** Parses an RPC payload with a shared schema; a bad one is the 400 of badRequestFrom(). */
+export function parseOrBadRequest<T>(schema: ZodType<T>, value: unknown): T {
+  const result = schema.safeParse(value ?? {});
+  if (result.success) return result.data;
+  throw badRequestFrom(result.error);
+}
 
 /** Anything a handler throws becomes an RpcError: typed ones pass as they are, the rest is a 500. */
 export function toRpcError(error: unknown): { error: RpcError; unexpected: boolean } {
@@ -7,11 +21,7 @@ export function toRpcError(error: unknown): { error: RpcError; unexpected: boole
   if (isRpcErrorShape(error) && error.status >= 400 && error.status < 600) {
     return { error: new RpcError(error.status, error.code, error.message, error.fields), unexpected: false };
   }
-  if (error instanceof ZodError) {
-    const fields: Record<string, string> = {};
-    for (const issue of error.issues) fields[issue.path.join('.') || '_'] ??= issue.message;
-    return { error: RpcError.badRequest(error.issues[0]?.message ?? 'Some fields are not valid.', fields), unexpected: false };
-  }
+  if (error instanceof ZodError) return { error: badRequestFrom(error), unexpected: false };
   // Postgres class 22 "data exception" (22021 invalid byte sequence, 22P05 untranslatable character,
   // 22P02 invalid text representation, 22001 too long, 22003 out of range...): the request carried
   // a value the database cannot take. That is the sender's input, never a 500 (issue 19).

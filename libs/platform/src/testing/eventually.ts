@@ -12,6 +12,23 @@ export async function eventually(what: string, check: () => boolean | Promise<bo
 }
 
 /**
+ * eventually() for a value: reads until `ok` holds for what was read, and returns that value (by
+ * default until it is neither null, undefined nor false). One copy instead of a waitFor per test file.
+ */
+export async function eventuallyValue<T>(what: string, read: () => Promise<T | null | undefined | false>): Promise<T>;
+export async function eventuallyValue<T>(what: string, read: () => Promise<T>, ok: (value: T) => boolean, options?: { timeoutMs?: number; intervalMs?: number }): Promise<T>;
+export async function eventuallyValue<T>(
+  what: string,
+  read: () => Promise<T>,
+  ok: (value: T) => boolean = (value) => value !== null && value !== undefined && value !== false,
+  options: { timeoutMs?: number; intervalMs?: number } = {},
+): Promise<T> {
+  let last: T | undefined;
+  await eventually(what, async () => ok((last = await read())), options);
+  return last as T;
+}
+
+/**
  * The other half of waiting for conditions: asserts that `check` stays true for `forMs` (for "nothing
  * else happens", e.g. a message is not delivered twice). Fails at the first moment it does not hold.
  */

@@ -17,24 +17,14 @@ import {
   type ProfessionalListResponse,
   type RpcPayload,
 } from '@converge/contracts';
-import { CONFIG, EventPublisher, LOGGER, RpcClient, RpcHandler, type Logger } from '@converge/platform';
+import { CONFIG, EventPublisher, LOGGER, parseOrBadRequest, RpcClient, RpcHandler, type Logger } from '@converge/platform';
 import type { MatchingConfig } from '../config.js';
-import type { ZodType } from 'zod';
 import { ProfessionalRepository, toConnectionDto, toProfile, type ConnectionRow, type VisibleRow } from './professional.repository.js';
 import { byScore, canOpenRequest, professionalMatch } from './professional.rules.js';
 
 function requireActor(payload: RpcPayload): string {
   if (!payload.actor?.userId) throw RpcError.unauthorized();
   return payload.actor.userId;
-}
-
-/** The service checks what the gateway checked: a bad payload is a 400 naming the field. */
-function parse<T>(schema: ZodType<T>, value: unknown): T {
-  const result = schema.safeParse(value);
-  if (result.success) return result.data;
-  const fields: Record<string, string> = {};
-  for (const issue of result.error.issues) fields[issue.path.join('.') || '_'] ??= issue.message;
-  throw RpcError.badRequest(result.error.issues[0]?.message ?? 'Some fields are not valid.', fields);
 }
 
 const profileRequired = () => RpcError.forbidden('Create your professional profile first.', 'PROFESSIONAL_PROFILE_REQUIRED');
@@ -67,7 +57,7 @@ export class ProfessionalRpc {
   @RpcHandler(RPC.professional.putProfile)
   async putProfile(payload: RpcPayload<{ profile: unknown }>): Promise<MyProfessionalProfile> {
     const me = requireActor(payload);
-    const profile = parse(professionalProfileSchema, payload.profile);
+    const profile = parseOrBadRequest(professionalProfileSchema, payload.profile);
     const row = await this.repo.saveProfile(this.dataSource.manager, me, profile);
     return { profile: toProfile(row) };
   }
@@ -80,7 +70,7 @@ export class ProfessionalRpc {
   @RpcHandler(RPC.professional.industry)
   async industry(payload: RpcPayload<{ industry: unknown }>): Promise<ProfessionalListResponse> {
     const me = requireActor(payload);
-    const { industry } = parse(industryQuerySchema, { industry: payload.industry });
+    const { industry } = parseOrBadRequest(industryQuerySchema, { industry: payload.industry });
     const [here, live] = await Promise.all([this.list(me, industry), this.liveNearby(payload.actor!, industry)]);
     // Someone both at my venue and live nearby is shown once, as met at the venue.
     const seen = new Set(here.people.map((p) => p.userId));
@@ -153,7 +143,7 @@ export class ProfessionalRpc {
   @RpcHandler(RPC.professional.connect)
   async connect(payload: RpcPayload<{ toUserId: unknown; message?: unknown }>): Promise<ConnectionDto> {
     const me = requireActor(payload);
-    const { toUserId, message } = parse(connectionRequestSchema, { toUserId: payload.toUserId, message: payload.message });
+    const { toUserId, message } = parseOrBadRequest(connectionRequestSchema, { toUserId: payload.toUserId, message: payload.message });
     if (toUserId === me) throw RpcError.badRequest('You cannot connect with yourself.', { toUserId: 'You cannot connect with yourself.' });
     return this.dataSource.transaction(async (manager) => {
       const mine = await this.repo.profile(manager, me);

@@ -1,4 +1,7 @@
-import { cellCentre, cellDistance, haversineMeters, roundDistance, snapToCell } from './grid.js';
+import { cellCentre, haversineMeters, snapToCell as snap } from '@converge/contracts';
+import { cellDistance, roundDistance } from './grid.js';
+
+const snapToCell = (latitude: number, longitude: number) => snap({ latitude, longitude });
 
 const base = { latitude: 51.5074, longitude: -0.1278 };
 /** Moves a point north/east by metres (small distances). */

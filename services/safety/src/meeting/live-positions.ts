@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { Redis } from 'ioredis';
 import { Naming, REDIS } from '@converge/platform';
-import type { Cell } from './grid.js';
+import type { GridCell as Cell } from '@converge/contracts';
 
 /**
  * The last grid cell each participant reported, for a short while. Raw coordinates are never kept:

@@ -1,10 +1,10 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 import { randomUUID } from 'node:crypto';
-import { judgeMovement, RpcError, RPC, type RpcPayload } from '@converge/contracts';
+import { cellCentre, judgeMovement, RpcError, RPC, snapToCell, type RpcPayload } from '@converge/contracts';
 import { CONFIG, EventPublisher, LOGGER, RpcHandler, type Logger } from '@converge/platform';
 import type { MeetingConfig } from './meeting.config.js';
-import { cellCentre, cellDistance, snapToCell } from './grid.js';
+import { cellDistance } from './grid.js';
 import { LivePositions } from './live-positions.js';
 import { MeetingRepository, type SessionRow } from './meeting.repository.js';
 import { MeetingAutoDisableJob } from './meeting.jobs.js';
@@ -97,7 +97,7 @@ export class MeetingRpc {
     const row = await this.sessions.participantRow(this.dataSource.manager, sessionId, actor.userId);
     if (row.sharing_disabled_at) throw RpcError.conflict('Location sharing has stopped for this meeting.', 'SHARING_STOPPED');
     const partnerId = row.user_a_id === actor.userId ? row.user_b_id : row.user_a_id;
-    const mine = snapToCell(latitude, longitude);
+    const mine = snapToCell({ latitude, longitude });
     const now = Date.now();
     // Teleporting is refused and flagged (issue 19); judged on cell centres, never stored coordinates.
     const previous = await this.positions.ownLast(row.id, actor.userId);

@@ -1,21 +1,9 @@
-import { RpcError } from '@converge/contracts';
+import { RpcError, type MeetingSessionView } from '@converge/contracts';
 import { iso } from '../common/sql.js';
 import type { SessionRow } from './meeting.repository.js';
 
-/** What a participant sees. Never a position: only the partner's id and arrival. */
-export interface MeetingSessionView {
-  sessionId: string;
-  matchId: string;
-  status: SessionRow['status'];
-  meetPoint: string;
-  autoDisableTime: string | null;
-  keepLocationSharing: boolean;
-  sharingActive: boolean;
-  startedAt: string;
-  endedAt: string | null;
-  partnerId: string;
-  arrived: { me: boolean; partner: boolean };
-}
+/** What a participant sees (the shape lives in libs/contracts, shared with the web app). */
+export type { MeetingSessionView };
 
 export const sessionNotFound = () => RpcError.notFound('Meeting session not found.', 'SESSION_NOT_FOUND');
 

@@ -21,7 +21,7 @@ import {
   type MyLiveStatus,
   type RpcPayload,
 } from '@converge/contracts';
-import { CONFIG, LOGGER, NATS_CONNECTION, Naming, RpcHandler, type Logger } from '@converge/platform';
+import { badRequestFrom, CONFIG, LOGGER, NATS_CONNECTION, Naming, RpcHandler, type Logger } from '@converge/platform';
 import type { VenueConfig } from '../config.js';
 import { LiveStatusStore, type LiveCard, type LoadedStatus, type StoredStatus } from './live-status.store.js';
 import { LiveStatusRepository } from './live-status.repository.js';
@@ -39,12 +39,6 @@ function effectiveLookingFor(status: StoredStatus, card: Pick<LiveCard, 'looking
   if (status.lookingFor.length > 0) return status.lookingFor;
   if (card && card.lookingFor.length > 0) return card.lookingFor;
   return ['Everyone'];
-}
-
-function firstIssue(error: { issues: Array<{ message: string; path: PropertyKey[] }> }) {
-  const fields: Record<string, string> = {};
-  for (const issue of error.issues) fields[issue.path.map(String).join('.') || '_'] ??= issue.message;
-  return RpcError.badRequest(error.issues[0]?.message ?? 'Some fields are not valid.', fields);
 }
 
 /**
@@ -68,7 +62,7 @@ export class LiveStatusRpc {
   async update({ actor, ...body }: RpcPayload<Record<string, unknown>>): Promise<MyLiveStatus> {
     if (!actor) throw RpcError.unauthorized();
     const parsed = liveStatusSchema.safeParse(body);
-    if (!parsed.success) throw firstIssue(parsed.error);
+    if (!parsed.success) throw badRequestFrom(parsed.error);
     const input = parsed.data;
     const now = Date.now();
     const previous = await this.store.get(actor.userId);
@@ -130,7 +124,7 @@ export class LiveStatusRpc {
   async nearby({ actor, ...query }: RpcPayload<Record<string, unknown>>): Promise<LiveNearbyResponse> {
     if (!actor) throw RpcError.unauthorized();
     const parsed = liveNearbyQuerySchema.safeParse(query);
-    if (!parsed.success) throw firstIssue(parsed.error);
+    if (!parsed.success) throw badRequestFrom(parsed.error);
     const { proximity, activities } = parsed.data;
     const now = Date.now();
     const staleAfter = this.config.LIVE_STALE_AFTER_MS;
