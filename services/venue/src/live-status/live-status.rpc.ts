@@ -32,7 +32,7 @@ export const NOT_LIVE_MESSAGE = 'Go live to see who is around you.';
 export const IMPLAUSIBLE_MESSAGE = 'That location is too far from your last one to be real, so it was ignored.';
 
 /** How many people one nearby answer shows; `count` still counts everyone examined who passes. */
-export const NEARBY_PAGE_SIZE = 50;
+export const NEARBY_PAGE_SIZE = 30;
 
 /** What a live status says, else the profile's choice, else Everyone (spec §3 default). */
 function effectiveLookingFor(status: StoredStatus, card: Pick<LiveCard, 'lookingFor'> | null | undefined): string[] {
@@ -127,12 +127,9 @@ export class LiveStatusRpc {
     if (!parsed.success) throw badRequestFrom(parsed.error);
     const { proximity, activities } = parsed.data;
     const now = Date.now();
-    const staleAfter = this.config.LIVE_STALE_AFTER_MS;
 
-    const me = await this.store.get(actor.userId);
-    if (!me || !isFresh(me.seen, now, staleAfter)) throw RpcError.conflict(NOT_LIVE_MESSAGE, 'NOT_LIVE');
-
-    const { passed: around, viewer, myCard } = await this.visibleAround(actor.userId, me.status, proximity, now);
+    const { me, passed: around, viewer, myCard } = await this.visibleAround(actor.userId, proximity, now);
+    if (!me) throw RpcError.conflict(NOT_LIVE_MESSAGE, 'NOT_LIVE');
     const meSeeking = { gender: myCard?.gender ?? null, lookingFor: effectiveLookingFor(me.status, myCard) };
     const wanted = activities.length > 0 ? new Set(activities) : null;
     const passed = around.filter(
@@ -168,10 +165,7 @@ export class LiveStatusRpc {
   @RpcHandler(RPC.venue.liveAround)
   async around({ actor }: RpcPayload): Promise<LiveAroundResponse> {
     if (!actor) throw RpcError.unauthorized();
-    const now = Date.now();
-    const me = await this.store.get(actor.userId);
-    if (!me || !isFresh(me.seen, now, this.config.LIVE_STALE_AFTER_MS)) return { people: [] };
-    const { passed } = await this.visibleAround(actor.userId, me.status, PROXIMITY_MAX_METERS, now);
+    const { passed } = await this.visibleAround(actor.userId, PROXIMITY_MAX_METERS, Date.now());
     return { people: passed.map(({ userId, distance }) => ({ userId, distance })) };
   }
 
@@ -181,10 +175,14 @@ export class LiveStatusRpc {
    * and cards of at most CANDIDATE_LIMIT people) and one SQL statement about the viewer — nothing per
    * candidate. In or out is decided on the cells, in the shown 25 m steps.
    */
-  private async visibleAround(viewerId: string, myCell: GridCell, proximity: number, now: number) {
+  private async visibleAround(viewerId: string, proximity: number, now: number) {
     const staleAfter = this.config.LIVE_STALE_AFTER_MS;
-    const ids = (await this.store.around(myCell, proximity)).filter((id) => id !== viewerId);
-    const [[mine, ...loaded], viewer] = await Promise.all([this.store.load([viewerId, ...ids]), this.repository.viewer(viewerId)]);
+    // Round trip 1: my status and who is around (one Redis pipeline) next to the viewer's SQL.
+    const [{ me, ids }, viewer] = await Promise.all([this.store.aroundMe(viewerId, proximity), this.repository.viewer(viewerId)]);
+    if (!me || !isFresh(me.seen, now, staleAfter)) return { me: null, passed: [], viewer, myCard: null };
+    const myCell: GridCell = me.status;
+    // Round trip 2: their statuses and cards (and mine).
+    const [mine, ...loaded] = await this.store.load([viewerId, ...ids]);
     await this.fillMissingCards([viewerId, ...ids], [mine ?? null, ...loaded]);
     const passed: Array<{ userId: string; status: StoredStatus; seen: number; card: LiveCard; distance: number }> = [];
     for (const item of loaded) {
@@ -196,7 +194,7 @@ export class LiveStatusRpc {
       if (card.isIncognito && !viewer.incognitoLikers.has(status.userId)) continue;
       passed.push({ userId: status.userId, status, seen: item.seen, card, distance });
     }
-    return { passed, viewer, myCard: mine?.card ?? null };
+    return { me, passed, viewer, myCard: mine?.card ?? null };
   }
 
   /**

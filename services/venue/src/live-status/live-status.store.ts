@@ -118,6 +118,22 @@ export class LiveStatusStore {
     return (await this.redis.geosearch(this.geoKey, 'FROMLONLAT', centre.longitude, centre.latitude, 'BYRADIUS', radius + SEARCH_SLACK_M, 'm', 'ASC', 'COUNT', limit)) as string[];
   }
 
+  /**
+   * The viewer's own status and the ids around their cell in one round trip: the search starts from
+   * the viewer's member of the GEO set, which is their cell's centre (written with the status).
+   */
+  async aroundMe(userId: string, radius: number, limit = CANDIDATE_LIMIT): Promise<{ me: { status: StoredStatus; seen: number } | null; ids: string[] }> {
+    const results = await this.redis
+      .pipeline()
+      .get(this.statusKey(userId))
+      .zscore(this.seenKey, userId)
+      .geosearch(this.geoKey, 'FROMMEMBER', userId, 'BYRADIUS', radius + SEARCH_SLACK_M, 'm', 'ASC', 'COUNT', limit)
+      .exec();
+    const [[, raw], [, seen], [searchError, found]] = results as Array<[Error | null, unknown]> as [[null, string | null], [null, string | null], [Error | null, string[]]];
+    if (!raw || seen === null || searchError) return { me: null, ids: [] };
+    return { me: { status: JSON.parse(raw) as StoredStatus, seen: Number(seen) }, ids: found.filter((id) => id !== userId) };
+  }
+
   /** Everyone who could have this cell inside their largest proximity (for pushes). */
   audience(cell: GridCell): Promise<string[]> {
     return this.around(cell, PROXIMITY_MAX_METERS + GRID_CELL_METERS, 2000);
