@@ -72,45 +72,34 @@ export function toConnectionDto(r: ConnectionRow, viewerId: string): ConnectionD
 const notExcluded = (viewer: string, other: string) => `NOT EXISTS (SELECT 1 FROM exclusions x WHERE x.user_id = ${viewer} AND x.other_user_id = ${other})`;
 
 /**
- * People at venue $2 checked in in professional mode, with a professional profile, whom viewer $1 may
- * see: not the viewer, not blocked either way, and not incognito unless they asked the viewer to
- * connect (or are connected). The connection the viewer may know of comes along (a request the viewer
- * declined is left out; one the other person declined still shows as the viewer's pending request).
+ * Professional profiles (alias pp, from `source`) matching `where` whom viewer $1 may see: not the
+ * viewer, not blocked either way, and not incognito unless they asked the viewer to connect (or are
+ * connected). The connection the viewer may know of comes along (a request the viewer declined is left
+ * out; one the other person declined still shows as the viewer's pending request).
  */
-const VISIBLE_HERE = `
+const visibleProfiles = (source: string, where: string) => `
   SELECT pp.*, cn.id AS connection_id,
          CASE WHEN cn.status = 'accepted' THEN 'accepted' WHEN cn.id IS NOT NULL THEN 'pending' END AS connection_status,
          cn.from_user_id AS connection_from
-    FROM active_checkins c
-    JOIN professional_profiles pp ON pp.user_id = c.user_id
-    LEFT JOIN profile_cards card ON card.user_id = c.user_id
-    LEFT JOIN LATERAL (
-      SELECT k.id, k.status, k.from_user_id FROM professional_connections k
-       WHERE LEAST(k.from_user_id, k.to_user_id) = LEAST($1, c.user_id) AND GREATEST(k.from_user_id, k.to_user_id) = GREATEST($1, c.user_id)
-         AND (k.status <> 'declined' OR k.from_user_id = $1)
-       ORDER BY (k.status = 'accepted') DESC, k.created_at DESC LIMIT 1) cn ON true
-   WHERE c.venue_id = $2 AND c.expires_at > now() AND c.mode = 'professional' AND c.user_id <> $1
-     AND ${notExcluded('$1', 'c.user_id')}
-     AND (card.is_incognito IS NOT TRUE OR cn.from_user_id = c.user_id OR cn.status = 'accepted')`;
-
-/**
- * Of the given people (live near viewer $1, from the venue service), those (of industry $3, if given) with a
- * professional profile whom the viewer may see: the same block and incognito rules as VISIBLE_HERE.
- */
-const VISIBLE_AMONG = `
-  SELECT pp.*, cn.id AS connection_id,
-         CASE WHEN cn.status = 'accepted' THEN 'accepted' WHEN cn.id IS NOT NULL THEN 'pending' END AS connection_status,
-         cn.from_user_id AS connection_from
-    FROM professional_profiles pp
+    ${source}
     LEFT JOIN profile_cards card ON card.user_id = pp.user_id
     LEFT JOIN LATERAL (
       SELECT k.id, k.status, k.from_user_id FROM professional_connections k
        WHERE LEAST(k.from_user_id, k.to_user_id) = LEAST($1, pp.user_id) AND GREATEST(k.from_user_id, k.to_user_id) = GREATEST($1, pp.user_id)
          AND (k.status <> 'declined' OR k.from_user_id = $1)
        ORDER BY (k.status = 'accepted') DESC, k.created_at DESC LIMIT 1) cn ON true
-   WHERE pp.user_id = ANY($2::text[]) AND pp.user_id <> $1 AND ($3::text IS NULL OR pp.industry = $3)
+   WHERE ${where} AND pp.user_id <> $1
      AND ${notExcluded('$1', 'pp.user_id')}
-     AND (card.is_incognito IS NOT TRUE OR cn.from_user_id = pp.user_id OR cn.status = 'accepted')
+     AND (card.is_incognito IS NOT TRUE OR cn.from_user_id = pp.user_id OR cn.status = 'accepted')`;
+
+/** People at venue $2 checked in in professional mode, with a professional profile, whom viewer $1 may see. */
+const VISIBLE_HERE = visibleProfiles(
+  'FROM active_checkins c JOIN professional_profiles pp ON pp.user_id = c.user_id',
+  "c.venue_id = $2 AND c.expires_at > now() AND c.mode = 'professional'",
+);
+
+/** Issue 17: of the people $2 (live near viewer $1, from the venue service), those of industry $3 (if given). */
+const VISIBLE_AMONG = `${visibleProfiles('FROM professional_profiles pp', 'pp.user_id = ANY($2::text[]) AND ($3::text IS NULL OR pp.industry = $3)')}
    LIMIT 500`;
 
 @Injectable()
