@@ -65,8 +65,13 @@ export function distanceStep(meters: number): number {
 
 /** The one distance another person may learn: between two cell centres, in 25 m steps. */
 export function cellDistanceMeters(a: GridCell, b: GridCell): number {
-  if (sameCell(a, b)) return DISTANCE_STEP_METERS;
-  return distanceStep(haversineMeters(cellCentre(a), cellCentre(b)));
+  return distancesFrom(a)(b);
+}
+
+/** cellDistanceMeters from one cell to many (its centre computed once): for lists of hundreds. */
+export function distancesFrom(a: GridCell): (b: GridCell) => number {
+  const centre = cellCentre(a);
+  return (b) => (sameCell(a, b) ? DISTANCE_STEP_METERS : distanceStep(haversineMeters(centre, cellCentre(b))));
 }
 
 /** Inside the proximity or not is decided on the shown (cell) distance, never on exact positions. */

@@ -6,7 +6,7 @@ import {
   PROXIMITY_MAX_METERS,
   RPC,
   RpcError,
-  cellDistanceMeters,
+  distancesFrom,
   liveNearbyQuerySchema,
   liveStatusSchema,
   lookingForFits,
@@ -180,36 +180,35 @@ export class LiveStatusRpc {
     // Round trip 1: my status and who is around (one Redis pipeline) next to the viewer's SQL.
     const [{ me, ids }, viewer] = await Promise.all([this.store.aroundMe(viewerId, proximity), this.repository.viewer(viewerId)]);
     if (!me || !isFresh(me.seen, now, staleAfter)) return { me: null, passed: [], viewer, myCard: null };
-    const myCell: GridCell = me.status;
+    const distanceTo = distancesFrom(me.status);
     // Round trip 2: their statuses and cards (and mine).
     const [mine, ...loaded] = await this.store.load([viewerId, ...ids]);
-    await this.fillMissingCards([viewerId, ...ids], [mine ?? null, ...loaded]);
+    const cards = await this.missingCards([viewerId, ...ids], [mine ?? null, ...loaded]);
+    const cardOf = (item: LoadedStatus) => (item.cardJson ? (JSON.parse(item.cardJson) as LiveCard) : cards.get(item.status.userId));
     const passed: Array<{ userId: string; status: StoredStatus; seen: number; card: LiveCard; distance: number }> = [];
     for (const item of loaded) {
-      if (!item || !item.card || !isFresh(item.seen, now, staleAfter)) continue;
-      const { status, card } = item;
-      const distance = cellDistanceMeters(myCell, status);
-      if (distance > proximity) continue;
-      if (viewer.blocked.has(status.userId)) continue;
-      if (card.isIncognito && !viewer.incognitoLikers.has(status.userId)) continue;
+      if (!item || !isFresh(item.seen, now, staleAfter)) continue;
+      const { status } = item;
+      const distance = distanceTo(status);
+      if (distance > proximity || viewer.blocked.has(status.userId)) continue;
+      const card = cardOf(item);
+      if (!card || (card.isIncognito && !viewer.incognitoLikers.has(status.userId))) continue;
       passed.push({ userId: status.userId, status, seen: item.seen, card, distance });
     }
-    return { me, passed, viewer, myCard: mine?.card ?? null };
+    const myCard = mine ? (cardOf(mine) ?? null) : null;
+    return { me, passed, viewer, myCard };
   }
 
   /**
    * Cards missing from Redis (someone live from before cards were kept there, or an expired key) are
    * read from SQL in one statement and stored beside the status, so the next query finds them.
    */
-  private async fillMissingCards(ids: string[], loaded: Array<LoadedStatus | null>): Promise<void> {
-    const missing = ids.filter((_, i) => loaded[i] && loaded[i]!.card === undefined);
-    if (missing.length === 0) return;
+  private async missingCards(ids: string[], loaded: Array<LoadedStatus | null>): Promise<Map<string, LiveCard>> {
+    const missing = ids.filter((_, i) => loaded[i] && loaded[i]!.cardJson === null);
+    if (missing.length === 0) return new Map();
     const cards = await this.repository.cards(missing);
-    ids.forEach((id, i) => {
-      const item = loaded[i];
-      if (item && item.card === undefined) item.card = cards.get(id);
-    });
     await Promise.all([...cards].map(([id, card]) => this.store.putCardIfLive(id, card)));
+    return cards;
   }
 
   private mine(status: StoredStatus | null, now: number): MyLiveStatus {

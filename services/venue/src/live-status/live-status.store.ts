@@ -39,8 +39,8 @@ export interface LiveCard {
 export interface LoadedStatus {
   status: StoredStatus;
   seen: number;
-  /** Undefined when the card is not in Redis (yet): the caller reads it from SQL once and stores it. */
-  card: LiveCard | undefined;
+  /** The card as stored (parsed only for people who pass the cheap checks); null when not in Redis (yet). */
+  cardJson: string | null;
 }
 
 /** A search radius that covers every cell whose centre is within the proximity of ours. */
@@ -149,7 +149,7 @@ export class LiveStatusStore {
       const rawCard = raws[2 * i + 1];
       const seen = seens[i];
       if (!raw || seen === null || seen === undefined) return null;
-      return { status: JSON.parse(raw) as StoredStatus, seen: Number(seen), card: rawCard ? (JSON.parse(rawCard) as LiveCard) : undefined };
+      return { status: JSON.parse(raw) as StoredStatus, seen: Number(seen), cardJson: rawCard ?? null };
     });
   }
 
