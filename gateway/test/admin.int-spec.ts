@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { INestApplicationContext } from '@nestjs/common';
-import { io as ioClient, type Socket } from 'socket.io-client';
+import type { Socket } from 'socket.io-client';
 import { DataSource } from 'typeorm';
 import { ADMIN_SOCKET_EVENTS, type EventData } from '@converge/contracts';
 import { EventPublisher, eventuallyValue } from '@converge/platform';
@@ -9,6 +9,7 @@ import { VenueModule } from '@converge/venue';
 import { MatchingModule } from '@converge/matching';
 import { AdminModule } from '@converge/admin';
 import { startGatewayTestStack, type GatewayTestStack, type TestClient } from './support/test-stack.js';
+import { connectSocket } from './support/sockets.js';
 
 const SUPER = `boss-${randomUUID().slice(0, 6)}@test.example`;
 const OPS = `ops-${randomUUID().slice(0, 6)}@test.example`;
@@ -80,14 +81,7 @@ function publishAsSafety<T extends 'ReportFiled'>(type: T, data: EventData<T>) {
   return adminApp.get(DataSource).transaction((m) => adminApp.get(EventPublisher).publish(m, type, data));
 }
 
-function connect(client: TestClient): Promise<Socket> {
-  const socket = ioClient(stack.baseUrl, { path: '/socket.io', transports: ['websocket'], forceNew: true, extraHeaders: { cookie: client.cookie! } });
-  sockets.push(socket);
-  return new Promise((resolve, reject) => {
-    socket.once('connect', () => resolve(socket));
-    socket.once('connect_error', reject);
-  });
-}
+const connect = (client: TestClient): Promise<Socket> => connectSocket(stack, client, sockets);
 
 const ADMIN_CALLS: Array<[string, string, unknown?]> = [
   ['GET', '/api/admin/analytics'],

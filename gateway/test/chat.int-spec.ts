@@ -2,12 +2,13 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { Redis } from 'ioredis';
 import { jetstream } from '@nats-io/jetstream';
 import type { NatsConnection, Subscription } from '@nats-io/transport-node';
-import { io as ioClient, type Socket } from 'socket.io-client';
-import { createEnvelope, eventCatalog, RPC, type ConversationDto, type MessageDto } from '@converge/contracts';
+import type { Socket } from 'socket.io-client';
+import { createEnvelope, eventCatalog, type ConversationDto, type MessageDto } from '@converge/contracts';
 import { eventually, NATS_CONNECTION, Naming, REDIS } from '@converge/platform';
 import { ChatModule } from '@converge/chat';
 import { MatchingModule } from '@converge/matching';
 import { startGatewayTestStack, type GatewayTestStack, type TestClient } from './support/test-stack.js';
+import { connectSocket, standInIdentityGate } from './support/sockets.js';
 
 /**
  * The chat API through the real gateway process and the real chat service. Identity is another
@@ -27,10 +28,7 @@ beforeAll(async () => {
   nc = chat.get<NatsConnection>(NATS_CONNECTION);
   naming = chat.get(Naming);
   redis = chat.get<Redis>(REDIS);
-  gate = nc.subscribe(naming.subject(RPC.identity.gate), {
-    queue: 'identity',
-    callback: (_e, m) => void m.respond(JSON.stringify({ ok: true, data: { ageVerified: true, hasProfile: true, roles: [] } })),
-  });
+  gate = standInIdentityGate(stack);
 }, 60_000);
 
 afterAll(async () => {
@@ -56,14 +54,7 @@ async function matchedPair(venueName = 'Harbour Lights') {
   return { a, b, conversation: conversation!, matchId: envelope.data.matchId };
 }
 
-function connect(client: TestClient): Promise<Socket> {
-  const socket = ioClient(stack.baseUrl, { path: '/socket.io', transports: ['websocket'], forceNew: true, extraHeaders: { cookie: client.cookie! } });
-  sockets.push(socket);
-  return new Promise((resolve, reject) => {
-    socket.once('connect', () => resolve(socket));
-    socket.once('connect_error', reject);
-  });
-}
+const connect = (client: TestClient): Promise<Socket> => connectSocket(stack, client, sockets);
 
 const nextEvent = <T>(socket: Socket, event: string, timeoutMs = 5000) =>
   new Promise<T>((resolve, reject) => {

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { Redis } from 'ioredis';
-import type { NatsConnection, Subscription } from '@nats-io/transport-node';
+import type { Subscription } from '@nats-io/transport-node';
 import { DataSource } from 'typeorm';
-import { io as ioClient, type Socket } from 'socket.io-client';
+import type { Socket } from 'socket.io-client';
 import {
   cellCentre,
   cellDistanceMeters,
@@ -10,16 +10,16 @@ import {
   LIVE_NEARBY_CHANGED,
   MESSAGE_REQUEST_ACCEPTED,
   MESSAGE_REQUEST_CREATED,
-  RPC,
   snapToCell,
   type GridCell,
   type LiveNearbyResponse,
 } from '@converge/contracts';
-import { eventuallyValue, NATS_CONNECTION, Naming, REDIS } from '@converge/platform';
+import { eventuallyValue, Naming, REDIS } from '@converge/platform';
 import { VenueModule } from '@converge/venue';
 import { ChatModule } from '@converge/chat';
 import { LiveStatusStaleSweep } from '@converge/venue';
 import { startGatewayTestStack, type GatewayTestStack, type TestClient } from './support/test-stack.js';
+import { connectSocket, standInIdentityGate } from './support/sockets.js';
 import { publishEvent, sessionPerson, type Person } from './support/people.js';
 
 /**
@@ -28,7 +28,6 @@ import { publishEvent, sessionPerson, type Person } from './support/people.js';
  * profiles, privacy and blocks arrive as the events identity and safety publish.
  */
 let stack: GatewayTestStack;
-let nc: NatsConnection;
 let naming: Naming;
 let redis: Redis;
 let db: DataSource;
@@ -51,15 +50,11 @@ beforeAll(async () => {
     NEARBY_INDEX: 'sql',
   });
   const venue = stack.services[0]!;
-  nc = venue.get<NatsConnection>(NATS_CONNECTION);
   naming = venue.get(Naming);
   redis = venue.get<Redis>(REDIS);
   db = venue.get(DataSource);
   chatDb = stack.services[1]!.get(DataSource);
-  gate = nc.subscribe(naming.subject(RPC.identity.gate), {
-    queue: 'identity',
-    callback: (_e, m) => void m.respond(JSON.stringify({ ok: true, data: { ageVerified: true, hasProfile: true, roles: [] } })),
-  });
+  gate = standInIdentityGate(stack);
 }, 90_000);
 
 afterAll(async () => {
@@ -476,11 +471,4 @@ describe('message requests (Chat from live discovery)', () => {
   });
 });
 
-function connect(client: TestClient): Promise<Socket> {
-  const socket = ioClient(stack.baseUrl, { path: '/socket.io', transports: ['websocket'], forceNew: true, extraHeaders: { cookie: client.cookie! } });
-  sockets.push(socket);
-  return new Promise((resolve, reject) => {
-    socket.once('connect', () => resolve(socket));
-    socket.once('connect_error', reject);
-  });
-}
+const connect = (client: TestClient): Promise<Socket> => connectSocket(stack, client, sockets);

@@ -1,19 +1,19 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import type { NatsConnection, Subscription } from '@nats-io/transport-node';
+import type { Subscription } from '@nats-io/transport-node';
 import { DataSource } from 'typeorm';
-import { io as ioClient, type Socket } from 'socket.io-client';
+import type { Socket } from 'socket.io-client';
 import {
   PROFESSIONAL_CONNECTION_REQUESTED,
-  RPC,
   type ProfessionalConnectionRequestedPush,
   type ProfessionalListResponse,
   type ProfessionalProfileInput,
 } from '@converge/contracts';
-import { eventually, NATS_CONNECTION, Naming } from '@converge/platform';
+import { eventually } from '@converge/platform';
 import { VenueModule } from '@converge/venue';
 import { MatchingModule } from '@converge/matching';
 import { ChatModule } from '@converge/chat';
 import { startGatewayTestStack, type GatewayTestStack, type TestClient } from './support/test-stack.js';
+import { connectSocket, standInIdentityGate } from './support/sockets.js';
 import { publishEvent, sessionPerson, type Person } from './support/people.js';
 
 /**
@@ -24,8 +24,6 @@ import { publishEvent, sessionPerson, type Person } from './support/people.js';
  * safety publish.
  */
 let stack: GatewayTestStack;
-let nc: NatsConnection;
-let naming: Naming;
 let venueDb: DataSource;
 let matchingDb: DataSource;
 let chatDb: DataSource;
@@ -37,12 +35,7 @@ beforeAll(async () => {
   venueDb = stack.services[0]!.get(DataSource);
   matchingDb = stack.services[1]!.get(DataSource);
   chatDb = stack.services[2]!.get(DataSource);
-  nc = stack.services[0]!.get<NatsConnection>(NATS_CONNECTION);
-  naming = stack.services[0]!.get(Naming);
-  gate = nc.subscribe(naming.subject(RPC.identity.gate), {
-    queue: 'identity',
-    callback: (_e, m) => void m.respond(JSON.stringify({ ok: true, data: { ageVerified: true, hasProfile: true, roles: [] } })),
-  });
+  gate = standInIdentityGate(stack);
 }, 90_000);
 
 afterAll(async () => {
@@ -120,14 +113,7 @@ async function nearby(p: Person): Promise<ProfessionalListResponse> {
   return res.body;
 }
 
-function connectSocket(client: TestClient): Promise<Socket> {
-  const socket = ioClient(stack.baseUrl, { path: '/socket.io', transports: ['websocket'], forceNew: true, extraHeaders: { cookie: client.cookie! } });
-  sockets.push(socket);
-  return new Promise((resolve, reject) => {
-    socket.once('connect', () => resolve(socket));
-    socket.once('connect_error', reject);
-  });
-}
+const connect = (client: TestClient): Promise<Socket> => connectSocket(stack, client, sockets);
 
 describe('professional profile', () => {
   it('starts empty, saves, and reads back what was saved', async () => {
@@ -302,7 +288,7 @@ describe('connections', () => {
     await Promise.all([saveProfile(ana, profile()), saveProfile(ben, benProfile)]);
     await checkIn(ana, venueId, 'professional');
     await checkIn(ben, venueId, 'professional');
-    const benSocket = await connectSocket(ben);
+    const benSocket = await connect(ben);
     const pushed = new Promise<ProfessionalConnectionRequestedPush>((resolve) => benSocket.once(PROFESSIONAL_CONNECTION_REQUESTED, resolve));
 
     const sent = await ana.request('POST', '/api/professional/connections', { toUserId: ben.userId, message: 'Would love to hear how Ledgerly does ML.' });

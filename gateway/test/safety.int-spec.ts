@@ -8,6 +8,7 @@ import { MatchingModule } from '@converge/matching';
 import { ChatModule } from '@converge/chat';
 import { SafetyModule } from '@converge/safety';
 import { startGatewayTestStack, type GatewayTestStack, type TestClient } from './support/test-stack.js';
+import { connectSocket } from './support/sockets.js';
 import { registeredPerson, type Person } from './support/people.js';
 import { eventually } from '@converge/platform';
 
@@ -61,14 +62,7 @@ async function matchedPair(nameA = 'Ava', nameB = 'Ben') {
   return { a, b, conversationId, matchId: liked.body.matchId as string };
 }
 
-function connect(client: TestClient): Promise<Socket> {
-  const socket = ioClient(stack.baseUrl, { path: '/socket.io', transports: ['websocket'], forceNew: true, extraHeaders: { cookie: client.cookie! } });
-  sockets.push(socket);
-  return new Promise((resolve, reject) => {
-    socket.once('connect', () => resolve(socket));
-    socket.once('connect_error', reject);
-  });
-}
+const connect = (client: TestClient): Promise<Socket> => connectSocket(stack, client, sockets);
 
 const nextEvent = <T>(socket: Socket, event: string, timeoutMs = 10_000) =>
   new Promise<T>((resolve, reject) => {
