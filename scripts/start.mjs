@@ -83,6 +83,8 @@ if (!Number.isInteger(replicas) || replicas < 1 || replicas > 8) {
   console.error('--replicas (or REPLICAS) must be a whole number from 1 to 8.');
   process.exit(1);
 }
+// Postgres allows 100 connections by default: keep N replicas × 6 services × pool within it.
+if (replicas > 1 && !env.DB_POOL_SIZE) env.DB_POOL_SIZE = String(Math.max(2, Math.floor(60 / (6 * replicas))));
 const stack = await startStack({ port, healthPorts: true, replicas, supervise: true }).catch((error) => {
   console.error(error.message);
   process.exit(1);
