@@ -14,6 +14,7 @@ import net from 'node:net';
 const MAX_BODY = 16 * 1024 * 1024;
 const AFFINITY = 'converge_gw';
 const DOWN_MS = 1000;
+const RETRY_FOR_MS = 10_000;
 
 /** backends: [{ host, port }]. Returns { server, close() }. `log(message)` reports backends going down. */
 export function startBalancer({ port, host = '127.0.0.1', backends, log = () => {} }) {
@@ -51,8 +52,9 @@ export function startBalancer({ port, host = '127.0.0.1', backends, log = () => 
     'x-forwarded-host': req.headers['x-forwarded-host'] ?? req.headers.host ?? '',
   });
 
-  function proxyHttp(req, res, body, tried = new Set(), first = stuck(req)) {
-    const i = first ?? pick(tried);
+  /** `tried`: gateways this request already failed to reach in this round; `since`: when it arrived. */
+  function proxyHttp(req, res, body, tried = new Set(), since = Date.now()) {
+    const i = (tried.size === 0 ? stuck(req) : undefined) ?? pick(tried);
     if (i === undefined) {
       res.writeHead(502, { 'content-type': 'application/json' });
       res.end(JSON.stringify({ code: 'BAD_GATEWAY', message: 'No gateway is available.' }));
@@ -74,7 +76,12 @@ export function startBalancer({ port, host = '127.0.0.1', backends, log = () => 
       // Never reached the app: try the next gateway. Reached it (an answer started): cannot retry.
       const neverReceived = error.code === 'ECONNREFUSED' || (upstream.reusedSocket && error.code === 'ECONNRESET' && !res.headersSent);
       if (error.code === 'ECONNREFUSED') markDown(i, error.code);
-      if (neverReceived && tried.size < backends.length + 1) return proxyHttp(req, res, body, tried.size >= backends.length ? new Set() : tried);
+      if (neverReceived && tried.size < backends.length) return proxyHttp(req, res, body, tried, since);
+      // Every gateway refused (all restarting at once): wait for one, for up to RETRY_FOR_MS.
+      if (neverReceived && Date.now() - since < RETRY_FOR_MS) {
+        setTimeout(() => proxyHttp(req, res, body, new Set(), since), 200);
+        return;
+      }
       if (!res.headersSent) {
         res.writeHead(502, { 'content-type': 'application/json' });
         res.end(JSON.stringify({ code: 'BAD_GATEWAY', message: 'The gateway closed the connection.' }));
@@ -99,7 +106,10 @@ export function startBalancer({ port, host = '127.0.0.1', backends, log = () => 
     });
   });
 
+  const upgraded = new Set();
   server.on('upgrade', (req, client, head) => {
+    upgraded.add(client);
+    client.once('close', () => upgraded.delete(client));
     const connectTo = (tried) => {
       const i = stuck(req) ?? pick(tried);
       if (i === undefined) return client.destroy();
@@ -141,6 +151,7 @@ export function startBalancer({ port, host = '127.0.0.1', backends, log = () => 
           new Promise((done) => {
             server.close(() => done());
             server.closeAllConnections?.();
+            for (const socket of upgraded) socket.destroy();
             agent.destroy();
           }),
       });

@@ -242,7 +242,7 @@ describe('two replicas of everything', { timeout: 170_000 }, () => {
     assert.equal(mails.filter((m) => /friend\d@example\.com/.test(m)).length, 6);
   });
 
-  test('SIGTERM to one replica of every service and one gateway under load: each drains and exits 0, no accepted request is lost, and they are started again', async () => {
+  test('SIGTERM to one replica of every service and one gateway under load: each drains and exits 0, no accepted request is lost, and they are started again', async (t) => {
     const paths = [
       () => ['POST', `/api/conversations/${conversationId}/messages`, { content: 'load', clientMessageId: randomUUID() }],
       () => ['GET', '/api/checkin/current'],
@@ -288,6 +288,7 @@ describe('two replicas of everything', { timeout: 170_000 }, () => {
     const total = [...outcomes.values()].reduce((a, b) => a + b, 0);
     assert.deepEqual(failures, [], `every accepted request succeeded (${total} requests: ${JSON.stringify(Object.fromEntries(outcomes))})`);
     assert.ok(total > 500, `enough load: ${total} requests`);
+    t.diagnostic(`${total} requests under SIGTERM, all answered 200/201: ${JSON.stringify(Object.fromEntries(outcomes))}`);
     const [afterLoad] = await query('chat', 'SELECT count(*)::int AS n FROM messages');
     assert.equal(afterLoad.n - before.n, sentMessages, 'each accepted message stored exactly once');
     for (const label of victims) assert.ok(logLines.some((l) => l.includes(`${label} exited`)), `restart of ${label} logged`);
