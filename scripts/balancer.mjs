@@ -106,6 +106,11 @@ export function startBalancer({ port, host = '127.0.0.1', backends, log = () => 
     });
   });
 
+  // Idle client connections stay open longer than any client keeps them (undici 4 s, browsers
+  // ~60 s; nginx/ALB use 60–75 s): the client closes first, so a request never races our close.
+  server.keepAliveTimeout = 75_000;
+  server.headersTimeout = 76_000;
+
   const upgraded = new Set();
   server.on('upgrade', (req, client, head) => {
     upgraded.add(client);
