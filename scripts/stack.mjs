@@ -1,8 +1,10 @@
-// Starts the gateway and the six services as separate processes with prefixed logs, and waits until
-// /api/health says every service is up. Used by `npm start`, the e2e tests and the benches.
+// Starts the gateway and the six services as separate processes with prefixed logs (optionally N
+// replicas of each behind a local balancer, supervised), and waits until /api/health says every
+// service is up. Used by `npm start`, the e2e tests and the benches.
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { startBalancer } from './balancer.mjs';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const SERVICES = ['identity', 'venue', 'matching', 'chat', 'safety', 'admin'];
@@ -14,12 +16,12 @@ function prefixLines(stream, label, color, out, quiet) {
     buffer += chunk;
     const lines = buffer.split('\n');
     buffer = lines.pop();
-    for (const line of lines) if (!quiet || /"level":(50|60)/.test(line)) out.write(`\x1b[${color}m[${label.padEnd(8)}]\x1b[0m ${line}\n`);
+    for (const line of lines) if (!quiet || /"level":(50|60)/.test(line)) out.write(`\x1b[${color}m[${label.padEnd(10)}]\x1b[0m ${line}\n`);
   });
 }
 
 /** Starts one process of the stack; `name` is a service name or 'gateway'. */
-export function startProcess(name, env, { quiet = false } = {}) {
+export function startProcess(name, env, { quiet = false, label = name } = {}) {
   const dir = name === 'gateway' ? 'gateway' : `services/${name}`;
   // STACK_NODE_ARGS passes flags to every process, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof` to profile.
   const nodeArgs = (env.STACK_NODE_ARGS ?? process.env.STACK_NODE_ARGS ?? '').split(' ').filter(Boolean);
@@ -29,8 +31,8 @@ export function startProcess(name, env, { quiet = false } = {}) {
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const color = COLORS[(SERVICES.indexOf(name) + 7) % COLORS.length];
-  prefixLines(child.stdout, name, color, process.stdout, quiet);
-  prefixLines(child.stderr, name, color, process.stderr, false);
+  prefixLines(child.stdout, label, color, process.stdout, quiet);
+  prefixLines(child.stderr, label, color, process.stderr, false);
   return child;
 }
 
@@ -52,35 +54,84 @@ export async function waitForHealthy(baseUrl, timeoutMs = 60_000) {
 
 /**
  * Starts the whole stack. `env` is shared by every process (NAMESPACE, PORT, …).
- * Returns the processes and a stop() that sends SIGTERM and waits for all of them.
+ *
+ * replicas: processes of every service and gateways (default 1). With more than one, the gateways
+ * listen on `gatewayPorts` (default port+100, port+101, …) behind scripts/balancer.mjs on `port`.
+ * Replica n > 1 of a process is named `name#n` in `processes` and in the logs.
+ * supervise: a process that exits on its own (crash, OOM, kill) is started again with exponential
+ * backoff (0.5 s doubling to 30 s; back to 0.5 s once it has run 30 s), and each restart is logged,
+ * like compose's `restart: unless-stopped` or a Kubernetes Deployment.
+ *
+ * Returns the processes, the gateway URLs, and a stop() that sends SIGTERM and waits for all of them.
  */
-export async function startStack({ env = {}, port = 8080, quiet = false, timeoutMs, healthPorts = false } = {}) {
-  const shared = { ...env, PORT: String(port) };
+export async function startStack({ env = {}, port = 8080, quiet = false, timeoutMs, healthPorts = false, replicas = 1, gatewayPorts, supervise = false, log = (line) => console.log(line) } = {}) {
   const processes = new Map();
-  // `npm start` gives each service its probe port (identity 8081 … admin 8086); tests leave them off
-  // so that several stacks can run side by side.
-  const own = (name) => (healthPorts ? { ...shared, HEALTH_PORT: String(8081 + SERVICES.indexOf(name)) } : shared);
-  for (const name of SERVICES) processes.set(name, startProcess(name, own(name), { quiet }));
-  processes.set('gateway', startProcess('gateway', shared, { quiet }));
+  const multi = replicas > 1;
+  const gwPorts = multi ? (gatewayPorts ?? Array.from({ length: replicas }, (_, i) => port + 100 + i)) : [port];
+  const shared = { ...env, PORT: String(port) };
+  const label = (name, i) => (i === 0 ? name : `${name}#${i + 1}`);
+  // `npm start` gives each service its probe port (identity 8081 … admin 8086, replica 2: 8091 …);
+  // tests leave them off so that several stacks can run side by side.
+  const own = (name, i) => {
+    if (name === 'gateway') return { ...shared, PORT: String(gwPorts[i]) };
+    return healthPorts ? { ...shared, HEALTH_PORT: String(8081 + SERVICES.indexOf(name) + 10 * i) } : shared;
+  };
+  let stopping = false;
+  const slots = [];
+  const launch = (slot) => {
+    const child = startProcess(slot.name, { ...own(slot.name, slot.index), ...slot.extra }, { quiet, label: slot.label });
+    slot.child = child;
+    slot.startedAt = Date.now();
+    processes.set(slot.label, child);
+    child.once('exit', (code, signal) => {
+      if (stopping || !supervise || slot.child !== child) return;
+      if (Date.now() - slot.startedAt > 30_000) slot.delay = 500;
+      const delay = slot.delay;
+      slot.delay = Math.min(slot.delay * 2, 30_000);
+      slot.restarts++;
+      log(`[supervisor] ${slot.label} exited (${signal ?? `code ${code}`}); restart #${slot.restarts} in ${delay} ms`);
+      slot.timer = setTimeout(() => !stopping && launch(slot), delay);
+    });
+  };
+  for (let i = 0; i < replicas; i++) {
+    for (const name of [...SERVICES, 'gateway']) slots.push({ name, index: i, label: label(name, i), extra: {}, delay: 500, restarts: 0 });
+  }
+  for (const slot of slots) launch(slot);
+  const balancer = multi
+    ? await startBalancer({ port, backends: gwPorts.map((p) => ({ host: '127.0.0.1', port: p })), log: (line) => !quiet && log(`[balancer] ${line}`) })
+    : undefined;
   const baseUrl = `http://localhost:${port}`;
+  const gatewayUrls = gwPorts.map((p) => `http://localhost:${p}`);
   const stop = async () => {
-    const exits = [...processes.values()].map(
+    stopping = true;
+    for (const slot of slots) clearTimeout(slot.timer);
+    const children = slots.map((slot) => slot.child);
+    const exits = children.map(
       (child) => new Promise((resolve) => (child.exitCode !== null || child.signalCode ? resolve() : child.once('exit', resolve))),
     );
-    for (const child of processes.values()) child.kill('SIGTERM');
+    for (const child of children) child.kill('SIGTERM');
     const timer = setTimeout(() => {
-      for (const child of processes.values()) child.kill('SIGKILL');
+      for (const child of children) child.kill('SIGKILL');
     }, 10_000);
     await Promise.all(exits);
     clearTimeout(timer);
+    await balancer?.close();
   };
   try {
-    await waitForHealthy(baseUrl, timeoutMs);
+    await Promise.all(gatewayUrls.map((url) => waitForHealthy(url, timeoutMs)));
+    if (balancer) await waitForHealthy(baseUrl, timeoutMs);
   } catch (error) {
     await stop();
     throw error;
   }
   // restart(name, env): starts that process again, with `env` on top of the stack's (benches compare settings).
-  const restart = (name, extra = {}) => processes.set(name, startProcess(name, { ...(name === 'gateway' ? shared : own(name)), ...extra }, { quiet }));
-  return { baseUrl, processes, stop, restart };
+  const restart = (name, extra = {}) => {
+    const slot = slots.find((s) => s.label === name);
+    slot.extra = extra;
+    launch(slot);
+    return slot.child;
+  };
+  /** Restarts so far per process label (supervised stacks). */
+  const restarts = () => Object.fromEntries(slots.map((s) => [s.label, s.restarts]));
+  return { baseUrl, gatewayUrls, processes, stop, restart, restarts };
 }

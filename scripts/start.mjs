@@ -1,6 +1,8 @@
 // `npm start`: installs and builds what is missing, makes sure Postgres, Redis and NATS are reachable
 // (starting private Redis/NATS under .data/ when they are not), seeds demo venues, then runs the
-// gateway and the six services until Ctrl-C. Unless SMTP_URL is set, mail goes to a local MailDev
+// gateway and the six services until Ctrl-C, restarting any that dies (with backoff, logged).
+// `npm start -- --replicas 2` (or REPLICAS=2) runs two of every process, the gateways behind a local
+// round-robin, websocket-aware balancer on :8080 (gateways on :8180, :8181). Unless SMTP_URL is set, mail goes to a local MailDev
 // (SMTP 127.0.0.1:1025, its inbox on http://localhost:1080).
 import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, mkdirSync } from 'node:fs';
@@ -75,11 +77,20 @@ const seed = path.join(root, 'services/venue/dist/seed/seed.js');
 if (existsSync(seed)) execFileSync(process.execPath, [seed, '--if-empty'], { cwd: root, stdio: 'inherit' });
 
 const port = Number(env.PORT ?? 8080);
-const stack = await startStack({ port, healthPorts: true }).catch((error) => {
+const flag = process.argv.indexOf('--replicas');
+const replicas = Number(flag >= 0 ? process.argv[flag + 1] : (env.REPLICAS ?? 1));
+if (!Number.isInteger(replicas) || replicas < 1 || replicas > 8) {
+  console.error('--replicas (or REPLICAS) must be a whole number from 1 to 8.');
+  process.exit(1);
+}
+// Postgres allows 100 connections by default: keep N replicas × 6 services × pool within it.
+if (replicas > 1 && !env.DB_POOL_SIZE) env.DB_POOL_SIZE = String(Math.max(2, Math.floor(60 / (6 * replicas))));
+const stack = await startStack({ port, healthPorts: true, replicas, supervise: true }).catch((error) => {
   console.error(error.message);
   process.exit(1);
 });
-console.log(`\n  Converge is running: http://localhost:${port}${mailInbox ? `\n  Mail it sends (MailDev): ${mailInbox}` : ''}\n`);
+const layout = replicas > 1 ? ` (${replicas} replicas of every process; gateways ${stack.gatewayUrls.join(', ')} behind the balancer)` : '';
+console.log(`\n  Converge is running: http://localhost:${port}${layout}${mailInbox ? `\n  Mail it sends (MailDev): ${mailInbox}` : ''}\n`);
 
 let stopping = false;
 for (const signal of ['SIGINT', 'SIGTERM']) {

@@ -1,5 +1,6 @@
 // `npm test`: builds, then runs unit tests (jest + vitest), integration tests (real Postgres, Redis,
-// NATS) and end-to-end tests (the started stack driven in Debian's Chromium). `npm test -- unit|int|e2e`
+// NATS), operations tests (k8s validation; the whole stack at two replicas: scripts/test/*.test.mjs)
+// and end-to-end tests (the started stack driven in Debian's Chromium). `npm test -- unit|int|ops|e2e`
 // runs one tier.
 import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, rmSync } from 'node:fs';
@@ -21,6 +22,12 @@ if (tier === 'all' || tier === 'unit') {
 }
 if (tier === 'all' || tier === 'int') {
   run(bin('jest'), ['--selectProjects', 'integration', '--maxWorkers=2'], { env: jestEnv });
+}
+if (tier === 'all' || tier === 'ops') {
+  const dir = path.join(root, 'scripts/test');
+  const only = process.env.OPS_ONLY;
+  const specs = readdirSync(dir).filter((f) => f.endsWith('.test.mjs') && (!only || f.includes(only))).map((f) => path.join(dir, f));
+  run(process.execPath, ['--test', '--test-concurrency=1', '--test-reporter=spec', ...specs]);
 }
 if (tier === 'all' || tier === 'e2e') {
   const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';

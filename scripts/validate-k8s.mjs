@@ -5,14 +5,20 @@
 //   node scripts/validate-k8s.mjs k8s/base   (just one)
 //
 // With kubectl on PATH each kustomization is rendered by `kubectl kustomize` (patches, generators
-// and components applied) and the result is checked for the rules our manifests promise: probes,
-// resource limits, non-root, read-only root fs, selectors that match, references that resolve.
-// Without kubectl it falls back to structural checks of the source files: every kustomization's
-// resources/components exist, every document parses and has apiVersion, kind and metadata.name.
+// and components applied) and every rendered object is validated against the JSON schema of its
+// kind in a current Kubernetes release (scripts/k8s-schema.mjs: the npm package kubernetes-models,
+// strict about unknown fields, removed API versions refused), then checked for the rules our
+// manifests promise: probes, resource limits, non-root, read-only root fs, selectors that match,
+// references that resolve. Any problem exits 1, which fails CI (.ci/run).
+// The machine image ships kubectl with kustomize v5 (Debian's kubernetes-client is 1.20 with
+// kustomize v2, too old for components). Without one it falls back to the source files: every
+// kustomization's resources/components exist, and every resource document is schema-checked.
+// Set K8S_REQUIRE_RENDER=1 to make a missing kubectl an error instead.
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { schemaErrors } from './k8s-schema.mjs';
 
 let YAML;
 try {
@@ -98,6 +104,7 @@ function checkSources(dir, errors, seen = new Set()) {
             if (!doc[field]) errors.push(`${rel(target)}: a document has no ${field}`);
           }
           if (!doc.metadata?.name) errors.push(`${rel(target)}: a ${doc.kind ?? 'document'} has no metadata.name`);
+          Object.defineProperty(doc, '__source', { value: rel(target), enumerable: false });
           objects.push(doc);
         }
       }
@@ -236,25 +243,41 @@ function checkRendered(objects, where, errors) {
   }
 }
 
+/** Schema problems of every object, named `Kind/name: …`. */
+async function checkSchemas(objects, where, errors) {
+  for (const o of objects) {
+    const id = `${o.kind}/${o.metadata?.name}`;
+    for (const problem of await schemaErrors(o)) errors.push(`${o.__source ?? where}: ${id}: ${problem}`);
+  }
+}
+
 const useKubectl = kubectlAvailable();
+if (!useKubectl && process.env.K8S_REQUIRE_RENDER === '1') {
+  console.error('validate-k8s: K8S_REQUIRE_RENDER=1 but no kubectl with kustomize v4+ on PATH');
+  process.exit(1);
+}
 const targets = process.argv.length > 2 ? process.argv.slice(2).map((p) => path.resolve(p)) : findTargets();
 if (!targets.length) {
   console.error('validate-k8s: no kustomization found under k8s/');
   process.exit(1);
 }
-if (!useKubectl) console.log('validate-k8s: no kubectl with kustomize v4+, structural checks only (sources not rendered)');
+if (!useKubectl) console.log('validate-k8s: no kubectl with kustomize v4+: source files checked (schemas, references), not rendered');
 
 let failed = 0;
 for (const dir of targets) {
   const errors = [];
   let count = 0;
   try {
-    checkSources(dir, errors);
+    const sources = checkSources(dir, errors);
     if (useKubectl) {
       const rendered = execFileSync('kubectl', ['kustomize', dir], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
       const objects = parseDocs(rendered, `kubectl kustomize ${rel(dir)}`);
       count = objects.length;
+      await checkSchemas(objects, rel(dir), errors);
       checkRendered(objects, rel(dir), errors);
+    } else {
+      count = sources.length;
+      await checkSchemas(sources, rel(dir), errors);
     }
   } catch (err) {
     errors.push(`${rel(dir)}: ${(err.stderr?.toString() || err.message).trim()}`);
@@ -264,7 +287,7 @@ for (const dir of targets) {
     console.error(`✗ ${rel(dir)}`);
     for (const e of errors) console.error(`    ${e}`);
   } else {
-    console.log(`✓ ${rel(dir)}${useKubectl ? `: ${count} objects rendered and checked` : ': sources OK'}`);
+    console.log(`✓ ${rel(dir)}: ${count} objects ${useKubectl ? 'rendered, schema-valid and checked' : 'in the sources, schema-valid'}`);
   }
 }
 process.exit(failed ? 1 : 0);

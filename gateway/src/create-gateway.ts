@@ -22,6 +22,10 @@ export async function createGateway(): Promise<NestFastifyApplication> {
     trustProxy: trustProxySetting(),
     bodyLimit: 1_048_576,
     requestIdHeader: 'x-request-id',
+    // SIGTERM: finish every request that reached us, including ones arriving on an open keep-alive
+    // connection while closing (Fastify would answer those 503). New connections are refused, so the
+    // load balancer sends them to another replica (issue 18: no accepted request lost).
+    return503OnClosing: false,
     genReqId: () => randomUUID(),
     // A malformed URL (`/api/matches/%ZZ`) answers the project's shape, not Fastify's (issue 19).
     frameworkErrors: (_error: unknown, _request: unknown, reply: FastifyReply) => {

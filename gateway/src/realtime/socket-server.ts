@@ -1,4 +1,4 @@
-import { Inject, Injectable, type OnApplicationShutdown } from '@nestjs/common';
+import { Inject, Injectable, type BeforeApplicationShutdown, type OnApplicationShutdown } from '@nestjs/common';
 import type { Server as HttpServer } from 'node:http';
 import { Server, type Socket } from 'socket.io';
 import type { ClientToServerEvents, ServerToClientEvents } from '@converge/contracts';
@@ -25,7 +25,7 @@ export type SocketHandler = (socket: TypedSocket, userId: string) => void;
  * room `user:<id>`; features add their own per-socket handlers (typing, live position) with onConnect.
  */
 @Injectable()
-export class SocketServer implements OnApplicationShutdown {
+export class SocketServer implements BeforeApplicationShutdown, OnApplicationShutdown {
   io?: TypedServer;
   private handlers: SocketHandler[] = [];
   private viewerHandlers: SocketHandler[] = [];
@@ -132,6 +132,16 @@ export class SocketServer implements OnApplicationShutdown {
   /** Ends every socket of a user (sign-out everywhere, account deletion). */
   disconnectUser(userId: string): void {
     this.io?.in(`user:${userId}`).disconnectSockets(true);
+  }
+
+  /**
+   * SIGTERM: hand the sockets over before the HTTP server drains. An open websocket would hold the
+   * server's close() until the grace period runs out; disconnected clients reconnect at once through
+   * the load balancer to another replica (and re-sync over REST), so nothing is missed.
+   */
+  beforeApplicationShutdown(): void {
+    this.io?.disconnectSockets(true);
+    this.io?.engine.close();
   }
 
   async onApplicationShutdown(): Promise<void> {

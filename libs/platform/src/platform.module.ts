@@ -39,7 +39,7 @@ export class PlatformModule {
         provide: NATS_CONNECTION,
         useFactory: async (config: BaseConfig, naming: Naming, logger: Logger): Promise<NatsConnection> => {
           const nc = await connectNats(config.NATS_URL, options.service, logger);
-          await ensureEventStream(nc, naming.stream, naming.subject(''));
+          await ensureEventStream(nc, naming.stream, naming.subject(''), config.JETSTREAM_REPLICAS);
           return nc;
         },
         inject: [CONFIG, Naming, LOGGER],

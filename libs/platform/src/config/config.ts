@@ -19,6 +19,8 @@ export const baseConfigSchema = z.object({
   SWEEP_INTERVAL_MS: z.coerce.number().int().positive().default(30_000),
   EVENT_MAX_DELIVER: z.coerce.number().int().min(2).default(10),
   EVENT_ACK_WAIT_MS: z.coerce.number().int().positive().default(30_000),
+  /** Copies of the event stream in a NATS cluster: 1 for one server, 3 for the production cluster of 3. */
+  JETSTREAM_REPLICAS: z.coerce.number().int().min(1).max(5).default(1),
 });
 export type BaseConfig = z.infer<typeof baseConfigSchema>;
 

@@ -1,8 +1,11 @@
 import { jetstreamManager, RetentionPolicy, StorageType } from '@nats-io/jetstream';
 import { nanos, type NatsConnection } from '@nats-io/transport-node';
 
-/** The one EVENTS stream over evt.>, created or updated idempotently by whichever process starts first. */
-export async function ensureEventStream(nc: NatsConnection, name: string, subjectPrefix: string): Promise<void> {
+/**
+ * The one EVENTS stream over evt.>, created or updated idempotently by whichever process starts first.
+ * `replicas`: copies kept by a NATS cluster (3 in production, so a lost server loses no event).
+ */
+export async function ensureEventStream(nc: NatsConnection, name: string, subjectPrefix: string, replicas = 1): Promise<void> {
   const jsm = await jetstreamManager(nc);
   const config = {
     name,
@@ -11,10 +14,11 @@ export async function ensureEventStream(nc: NatsConnection, name: string, subjec
     retention: RetentionPolicy.Limits,
     duplicate_window: nanos(2 * 60_000),
     max_age: nanos(7 * 24 * 3600_000),
+    num_replicas: replicas,
   };
   try {
     await jsm.streams.info(name);
-    await jsm.streams.update(name, { subjects: config.subjects, duplicate_window: config.duplicate_window, max_age: config.max_age });
+    await jsm.streams.update(name, { subjects: config.subjects, duplicate_window: config.duplicate_window, max_age: config.max_age, num_replicas: replicas });
   } catch (error) {
     if (!/not found/i.test(String((error as Error).message))) throw error;
     try {

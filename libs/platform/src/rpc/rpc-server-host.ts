@@ -59,9 +59,13 @@ export class RpcServerHost {
     this.logger.info({ count: handlers.size }, 'rpc handlers listening');
   }
 
-  /** Stop taking requests, then let the ones already running finish. */
+  /**
+   * Stop taking requests, then let the ones already running finish. drain(), not unsubscribe(): a
+   * request the server routed to this replica just before it learned of the unsubscribe is still
+   * served, instead of being dropped and timing out at the caller (SIGTERM under load, issue 18).
+   */
   async stop(): Promise<void> {
-    for (const subscription of this.subscriptions) subscription.unsubscribe();
+    await Promise.allSettled(this.subscriptions.map((subscription) => subscription.drain()));
     this.subscriptions = [];
     await Promise.allSettled([...this.inFlight]);
   }

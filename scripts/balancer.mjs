@@ -1,0 +1,165 @@
+// A small local load balancer for `npm start -- --replicas 2` (and the replica tests): round robin
+// over the gateway replicas, websocket-aware, like the Ingress/Service in front of them on Kubernetes.
+//
+// - HTTP: the request body is buffered (≤ 16 MB) so that a request a gateway never received is
+//   sent to the next one: a refused connection (replica restarting or gone) or a reset of a reused
+//   keep-alive connection before any answer (the replica closed it while draining). No accepted
+//   request is lost when one gateway stops; a request a gateway did receive is never sent twice.
+// - Websockets (Upgrade): the connection is piped to one gateway and stays there.
+// - socket.io's long-polling fallback keeps its session in one gateway's memory, so /socket.io
+//   requests stick to a gateway by cookie (converge_gw, Path=/socket.io), as the prod Ingress does.
+import http from 'node:http';
+import net from 'node:net';
+
+const MAX_BODY = 16 * 1024 * 1024;
+const AFFINITY = 'converge_gw';
+const DOWN_MS = 1000;
+const RETRY_FOR_MS = 10_000;
+
+/** backends: [{ host, port }]. Returns { server, close() }. `log(message)` reports backends going down. */
+export function startBalancer({ port, host = '127.0.0.1', backends, log = () => {} }) {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 256 });
+  const downUntil = new Map();
+  let next = 0;
+
+  const isUp = (i) => (downUntil.get(i) ?? 0) <= Date.now();
+  const markDown = (i, why) => {
+    if (isUp(i)) log(`gateway #${i + 1} (:${backends[i].port}) unavailable (${why}); sending to the others`);
+    downUntil.set(i, Date.now() + DOWN_MS);
+  };
+  /** The next backend in turn, skipping ones marked down (unless all are). */
+  const pick = (exclude = new Set()) => {
+    for (let n = 0; n < backends.length; n++) {
+      const i = next++ % backends.length;
+      if (!exclude.has(i) && isUp(i)) return i;
+    }
+    for (let n = 0; n < backends.length; n++) {
+      const i = next++ % backends.length;
+      if (!exclude.has(i)) return i;
+    }
+    return undefined;
+  };
+  const stuck = (req) => {
+    if (!req.url?.startsWith('/socket.io')) return undefined;
+    const match = new RegExp(`(?:^|;\\s*)${AFFINITY}=(\\d+)`).exec(req.headers.cookie ?? '');
+    const i = match ? Number(match[1]) : NaN;
+    return Number.isInteger(i) && i < backends.length && isUp(i) ? i : undefined;
+  };
+  const forwardedHeaders = (req) => ({
+    ...req.headers,
+    'x-forwarded-for': [req.headers['x-forwarded-for'], req.socket.remoteAddress].filter(Boolean).join(', '),
+    'x-forwarded-proto': req.headers['x-forwarded-proto'] ?? 'http',
+    'x-forwarded-host': req.headers['x-forwarded-host'] ?? req.headers.host ?? '',
+  });
+
+  /** `tried`: gateways this request already failed to reach in this round; `since`: when it arrived. */
+  function proxyHttp(req, res, body, tried = new Set(), since = Date.now()) {
+    const i = (tried.size === 0 ? stuck(req) : undefined) ?? pick(tried);
+    if (i === undefined) {
+      res.writeHead(502, { 'content-type': 'application/json' });
+      res.end(JSON.stringify({ code: 'BAD_GATEWAY', message: 'No gateway is available.' }));
+      return;
+    }
+    tried.add(i);
+    const upstream = http.request(
+      { host: backends[i].host, port: backends[i].port, method: req.method, path: req.url, headers: forwardedHeaders(req), agent },
+      (answer) => {
+        const headers = { ...answer.headers };
+        if (req.url?.startsWith('/socket.io') && stuck(req) === undefined) {
+          headers['set-cookie'] = [...(headers['set-cookie'] ?? []), `${AFFINITY}=${i}; Path=/socket.io; HttpOnly; SameSite=Lax`];
+        }
+        res.writeHead(answer.statusCode ?? 502, answer.statusMessage, headers);
+        answer.pipe(res);
+      },
+    );
+    upstream.on('error', (error) => {
+      // Never reached the app: try the next gateway. Reached it (an answer started): cannot retry.
+      const neverReceived = error.code === 'ECONNREFUSED' || (upstream.reusedSocket && error.code === 'ECONNRESET' && !res.headersSent);
+      if (error.code === 'ECONNREFUSED') markDown(i, error.code);
+      if (neverReceived && tried.size < backends.length) return proxyHttp(req, res, body, tried, since);
+      // Every gateway refused (all restarting at once): wait for one, for up to RETRY_FOR_MS.
+      if (neverReceived && Date.now() - since < RETRY_FOR_MS) {
+        setTimeout(() => proxyHttp(req, res, body, new Set(), since), 200);
+        return;
+      }
+      if (!res.headersSent) {
+        res.writeHead(502, { 'content-type': 'application/json' });
+        res.end(JSON.stringify({ code: 'BAD_GATEWAY', message: 'The gateway closed the connection.' }));
+      } else res.destroy();
+    });
+    upstream.end(body);
+  }
+
+  const server = http.createServer((req, res) => {
+    const chunks = [];
+    let size = 0;
+    req.on('data', (chunk) => {
+      size += chunk.length;
+      if (size > MAX_BODY) {
+        res.writeHead(413, { 'content-type': 'application/json', connection: 'close' });
+        res.end(JSON.stringify({ code: 'PAYLOAD_TOO_LARGE', message: 'Request body too large.' }));
+        req.destroy();
+      } else chunks.push(chunk);
+    });
+    req.on('end', () => {
+      if (size <= MAX_BODY) proxyHttp(req, res, Buffer.concat(chunks));
+    });
+  });
+
+  // Idle client connections stay open longer than any client keeps them (undici 4 s, browsers
+  // ~60 s; nginx/ALB use 60–75 s): the client closes first, so a request never races our close.
+  server.keepAliveTimeout = 75_000;
+  server.headersTimeout = 76_000;
+
+  const upgraded = new Set();
+  server.on('upgrade', (req, client, head) => {
+    upgraded.add(client);
+    client.once('close', () => upgraded.delete(client));
+    const connectTo = (tried) => {
+      const i = stuck(req) ?? pick(tried);
+      if (i === undefined) return client.destroy();
+      tried.add(i);
+      const upstream = net.connect(backends[i].port, backends[i].host);
+      upstream.once('connect', () => {
+        const headers = forwardedHeaders(req);
+        const lines = [`${req.method} ${req.url} HTTP/${req.httpVersion}`];
+        for (let n = 0; n < req.rawHeaders.length; n += 2) {
+          const name = req.rawHeaders[n].toLowerCase();
+          if (!name.startsWith('x-forwarded-')) lines.push(`${req.rawHeaders[n]}: ${req.rawHeaders[n + 1]}`);
+        }
+        for (const name of ['x-forwarded-for', 'x-forwarded-proto', 'x-forwarded-host']) lines.push(`${name}: ${headers[name]}`);
+        upstream.write(`${lines.join('\r\n')}\r\n\r\n`);
+        if (head?.length) upstream.write(head);
+        upstream.pipe(client).pipe(upstream);
+      });
+      upstream.once('error', (error) => {
+        if (!upstream.bytesRead && error.code === 'ECONNREFUSED' && tried.size < backends.length) {
+          markDown(i, error.code);
+          return connectTo(tried);
+        }
+        client.destroy();
+      });
+      client.once('error', () => upstream.destroy());
+      client.once('close', () => upstream.destroy());
+      upstream.once('close', () => client.destroy());
+    };
+    connectTo(new Set());
+  });
+
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => {
+      resolve({
+        server,
+        port: server.address().port,
+        close: () =>
+          new Promise((done) => {
+            server.close(() => done());
+            server.closeAllConnections?.();
+            for (const socket of upgraded) socket.destroy();
+            agent.destroy();
+          }),
+      });
+    });
+  });
+}
