@@ -108,17 +108,29 @@ test('two people check in, match live, choose a meet point, find each other and 
   await ava.page.getByText('Meet point selected!').first().waitFor();
   await ava.page.getByRole('heading', { name: 'Find Ben' }).waitFor();
   await ava.page.getByText('Head to Main Bar', { exact: true }).waitFor();
+  // Nobody shares yet: Ava waits for Ben's consent (issue 19), and nothing claims he is on the way.
+  await ava.page.getByTestId('distance').getByText('Waiting for Ben to accept').waitFor();
+  assert.equal(await ava.page.getByText(/is on the way/).count(), 0);
+  // Emergency numbers follow the venue's country: a London venue gives 999 or 112.
+  await ava.page.getByText('In danger? Emergency services: 999 or 112').waitFor();
+  await shot(ava.page, '4b-waiting-for-accept');
 
+  // Ben is told at once (socket toast), and the match shows the point with Accept / Suggest another.
+  await ben.page.getByText('Ava wants to meet at Main Bar. Open Matches to accept or suggest another.').first().waitFor();
+  await shot(ben.page, '4c-told-meet-point');
   await ben.page.getByRole('button', { name: 'Maybe Later' }).click();
   await ben.page.getByRole('link', { name: 'Matches' }).or(ben.page.getByRole('button', { name: 'Matches' })).first().click();
   await ben.page.getByRole('heading', { name: 'Your Matches' }).waitFor();
   await ben.page.getByText('Active Matches').waitFor();
   await ben.page.getByText('Mutual match').waitFor();
-  await ben.page.getByText('Active', { exact: true }).waitFor();
+  await ben.page.getByText('Meet point: Main Bar').waitFor();
+  await ben.page.getByRole('button', { name: 'Suggest another' }).waitFor();
   await shot(ben.page, '5-matches');
-  await ben.page.getByRole('button', { name: 'Meet Up' }).click();
-  await ben.page.getByRole('button', { name: /Main Bar/ }).click();
+  await ben.page.getByRole('button', { name: 'Accept Main Bar' }).click();
   await ben.page.getByRole('heading', { name: 'Find Ava' }).waitFor();
+  await ben.page.getByText('Head to Main Bar', { exact: true }).waitFor();
+  // Ava learns it without a reload.
+  await ava.page.getByText('You both agreed to meet at').waitFor();
 
   // Ben is about 300 m away: both see a rounded live distance, never a position.
   await ben.context.setGeolocation(near(310));
@@ -127,6 +139,7 @@ test('two people check in, match live, choose a meet point, find each other and 
   const far = Number((await avaDistance.innerText()).match(/(\d+) m away/)![1]);
   assert.ok(far >= 250 && far <= 350, `about 300 m, got ${far}`);
   assert.equal(far % 50, 0, 'shown in 50 m steps');
+  await ava.page.getByText('Ben is on the way.', { exact: false }).waitFor();
   await shot(ava.page, '6-navigation-far');
 
   // He walks over: "You're here!".
@@ -153,10 +166,22 @@ test('two people check in, match live, choose a meet point, find each other and 
   await ava.page.getByRole('button', { name: 'Keep Sharing' }).waitFor({ state: 'detached' });
   const benBanner = ben.page.getByRole('status', { name: 'Meeting session' });
   await benBanner.waitFor();
+  // The countdown shows on every screen of both people, not only on Matches.
+  await ava.page.goto('/conversations');
+  await banner.waitFor();
+  await shot(ava.page, '8b-countdown-on-conversations');
   await ben.page.getByRole('button', { name: 'Stop Now' }).click();
   await benBanner.waitFor({ state: 'detached' });
   await banner.waitFor({ state: 'detached' });
   await shot(ava.page, '9-sharing-stopped');
+
+  // The Safety Center at this London venue: 999 or 112, and no US numbers.
+  await ava.page.goto('/safety');
+  await ava.page.getByText('999 or 112').first().waitFor();
+  assert.equal(await ava.page.getByText(/\b911\b/).count(), 0);
+  await shot(ava.page, '9b-safety-uk');
+  await ava.page.goto('/app');
+  await ava.page.getByRole('link', { name: 'Matches' }).or(ava.page.getByRole('button', { name: 'Matches' })).first().click();
 
   // No response a person can get carries the other's coordinates.
   for (const url of ['/api/matches', '/api/discovery/current']) {

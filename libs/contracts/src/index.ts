@@ -29,3 +29,6 @@ export * from './schemas/text.js';
 
 // Plausible movement (live discovery and meeting positions, issue 19).
 export * from './geo/movement.js';
+
+// Emergency numbers by the venue's country (issue 20).
+export * from './safety/emergency-numbers.js';

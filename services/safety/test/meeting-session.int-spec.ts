@@ -35,8 +35,15 @@ const status = async (pattern: string, userId: string, payload: Record<string, u
 const disabledEvents = async (sessionId: string) =>
   db().query("SELECT payload FROM outbox WHERE type = 'LocationSharingDisabled' AND payload->'data'->>'sessionId' = $1", [sessionId]);
 
-/** What matching does when a participant picks a meet point; waits for the session it starts. */
+/** What matching does when a participant picks a meet point; waits for the session it starts; B accepts. */
 async function startMeeting() {
+  const proposed = await proposeMeeting();
+  await rpc(RPC.safety.meetingAccept, proposed.b, { sessionId: proposed.sessionId });
+  return proposed;
+}
+
+/** A picks a meet point; B has not answered yet. */
+async function proposeMeeting() {
   const [a, b, stranger, matchId] = [randomUUID(), randomUUID(), randomUUID(), randomUUID()];
   await db().transaction((m) =>
     app.get(EventPublisher).publish(m, 'MeetPointChosen', { matchId, userAId: a, userBId: b, meetPoint: 'Main Bar', venueId: randomUUID(), chosenBy: a }),
@@ -48,7 +55,7 @@ async function startMeeting() {
 
 test('MeetPointChosen starts one session (MeetingStarted) that both participants can read', async () => {
   const { a, b, matchId, sessionId, session } = await startMeeting();
-  expect(session).toMatchObject({ sessionId, matchId, status: 'active', meetPoint: 'Main Bar', autoDisableTime: null, keepLocationSharing: false, partnerId: b });
+  expect(session).toMatchObject({ sessionId, matchId, status: 'active', meetPoint: 'Main Bar', autoDisableTime: null, keepLocationSharing: false, partnerId: b, proposedBy: a });
   expect(await rpc(RPC.safety.meetingCheck, b, { user1Id: b, user2Id: a })).toMatchObject({ sessionId, partnerId: a });
   expect((await rpc(RPC.safety.meetingGet, b, { sessionId })).sessionId).toBe(sessionId);
   const started = await db().query("SELECT payload FROM outbox WHERE type = 'MeetingStarted' AND payload->'data'->>'sessionId' = $1", [sessionId]);
@@ -141,8 +148,12 @@ test('Keep Sharing prevents the 3-minute stop; sharing then ends 4 hours after t
   const { a, b, sessionId } = await startMeeting();
   await rpc(RPC.safety.meetingArrive, a, { sessionId });
   const ended = await rpc(RPC.safety.meetingArrive, b, { sessionId });
-  const extended = await rpc(RPC.safety.meetingExtend, a, { sessionId });
-  expect(extended.keepLocationSharing).toBe(true);
+  // One person alone cannot stretch sharing: A's request waits for B's.
+  const asked = await rpc(RPC.safety.meetingExtend, a, { sessionId });
+  expect(asked).toMatchObject({ keepLocationSharing: false, keepRequested: { me: true, partner: false } });
+  expect(new Date(asked.autoDisableTime).getTime()).toBe(new Date(ended.autoDisableTime).getTime());
+  const extended = await rpc(RPC.safety.meetingExtend, b, { sessionId });
+  expect(extended).toMatchObject({ keepLocationSharing: true, keepRequested: { me: true, partner: true } });
   const cap = new Date(extended.autoDisableTime).getTime() - new Date(ended.endedAt).getTime();
   expect(cap).toBe(4 * 60 * 60 * 1000);
   await new Promise((r) => setTimeout(r, AUTO_DISABLE_MS + 1000));
@@ -170,4 +181,36 @@ test('a block by either participant ends the meeting and switches sharing off at
   expect((await disabledEvents(sessionId))[0].payload.data).toEqual({ sessionId, userAId: a, userBId: b, reason: 'user' });
   expect(await rpc(RPC.safety.meetingGet, a, { sessionId })).toMatchObject({ status: 'closed', sharingActive: false });
   expect(await status(RPC.safety.meetingPosition, a, { sessionId, latitude: 1, longitude: 1 })).toBe(409);
+});
+
+test('sharing needs both: the chooser alone cannot start it; the other accepts and both are told (MeetPointAgreed)', async () => {
+  const { a, b, matchId, sessionId, session } = await proposeMeeting();
+  expect(session).toMatchObject({ agreed: false, sharingActive: false, proposedBy: a });
+  // Nobody shares before the other person agreed, and the chooser cannot accept their own point.
+  expect(await status(RPC.safety.meetingPosition, a, { sessionId, latitude: 51.5074, longitude: -0.1278 })).toBe(409);
+  expect(await status(RPC.safety.meetingPosition, b, { sessionId, latitude: 51.5074, longitude: -0.1278 })).toBe(409);
+  expect(await status(RPC.safety.meetingAccept, a, { sessionId })).toBe(409);
+  expect((await rpc(RPC.safety.meetingGet, a, { sessionId })).sharingActive).toBe(false);
+
+  const accepted = await rpc(RPC.safety.meetingAccept, b, { sessionId });
+  expect(accepted).toMatchObject({ agreed: true, sharingActive: true, meetPoint: 'Main Bar' });
+  const agreed = await db().query("SELECT payload FROM outbox WHERE type = 'MeetPointAgreed' AND payload->'data'->>'sessionId' = $1", [sessionId]);
+  expect(agreed.map((r: any) => r.payload.data)).toEqual([{ sessionId, matchId, userAId: a, userBId: b, meetPoint: 'Main Bar', agreedBy: b }]);
+  expect(await status(RPC.safety.meetingPosition, a, { sessionId, latitude: 51.5074, longitude: -0.1278 })).toBe(200);
+  // Accepting twice changes nothing.
+  await rpc(RPC.safety.meetingAccept, b, { sessionId });
+  expect(await db().query("SELECT 1 FROM outbox WHERE type = 'MeetPointAgreed' AND payload->'data'->>'sessionId' = $1", [sessionId])).toHaveLength(1);
+});
+
+test('the other way round: B suggests another point, sharing pauses until A accepts it', async () => {
+  const { a, b, matchId, sessionId } = await startMeeting();
+  await db().transaction((m) =>
+    app.get(EventPublisher).publish(m, 'MeetPointChosen', { matchId, userAId: a, userBId: b, meetPoint: 'Entrance', venueId: randomUUID(), chosenBy: b }),
+  );
+  await eventually('new proposal', async () => (await rpc(RPC.safety.meetingGet, a, { sessionId })).meetPoint === 'Entrance');
+  expect(await rpc(RPC.safety.meetingGet, a, { sessionId })).toMatchObject({ agreed: false, sharingActive: false, proposedBy: b });
+  expect(await status(RPC.safety.meetingPosition, b, { sessionId, latitude: 51.5074, longitude: -0.1278 })).toBe(409);
+  expect(await status(RPC.safety.meetingAccept, b, { sessionId })).toBe(409);
+  expect(await rpc(RPC.safety.meetingAccept, a, { sessionId })).toMatchObject({ agreed: true, sharingActive: true, meetPoint: 'Entrance' });
+  expect(await status(RPC.safety.meetingPosition, b, { sessionId, latitude: 51.5074, longitude: -0.1278 })).toBe(200);
 });

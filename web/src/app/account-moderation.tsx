@@ -1,5 +1,6 @@
 import { ADMIN_SOCKET_EVENTS, type AccountSuspendedPush, type AccountWarnedPush } from '@converge/contracts';
 import { useQueryClient } from '@tanstack/react-query';
+import { lazy, Suspense } from 'react';
 import { Outlet, useNavigate } from 'react-router-dom';
 import { toast } from '@/components/ui/use-toast';
 import { useUser, userQueryKey } from '@/lib/auth';
@@ -43,11 +44,19 @@ function AccountModerationPush() {
 }
 
 /** The root route's element: the page, plus the moderation listener while someone is signed in. */
+// The meeting countdown on every screen (issue 20); lazy so signed-out pages never load it.
+const GlobalMeetingBanner = lazy(() => import('@/features/meeting/components/global-meeting-banner'));
+
 export function AppRoot() {
   const { user } = useUser();
   return (
     <>
       {user ? <AccountModerationPush /> : null}
+      {user?.profile ? (
+        <Suspense fallback={null}>
+          <GlobalMeetingBanner />
+        </Suspense>
+      ) : null}
       <Outlet />
     </>
   );

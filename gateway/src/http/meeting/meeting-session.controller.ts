@@ -31,6 +31,14 @@ export class MeetingSessionController {
     return this.rpc.request(RPC.safety.meetingArrive, { actor, sessionId: id });
   }
 
+  /** The other person accepts the chosen meet point; only then does location sharing start (issue 19). */
+  @Post(':id/accept')
+  @PerPersonLimit(WRITE_LIMITS.meeting)
+  @HttpCode(200)
+  accept(@CurrentActor() actor: Actor, @Param('id') id: string) {
+    return this.rpc.request(RPC.safety.meetingAccept, { actor, sessionId: id });
+  }
+
   @Post(':id/extend')
   @PerPersonLimit(WRITE_LIMITS.meeting)
   @HttpCode(200)

@@ -21,6 +21,11 @@ export class MeetingPusher implements OnModuleInit {
         this.sockets.toUser(userId).emit('meeting:ended', { sessionId: data.sessionId, matchId: data.matchId, autoDisableTime: data.autoDisableTime, reason: data.reason });
       }
     });
+    this.fanout.on('MeetPointAgreed', ({ data }) => {
+      for (const userId of [data.userAId, data.userBId]) {
+        this.sockets.toUser(userId).emit('meeting:agreed', { sessionId: data.sessionId, matchId: data.matchId, meetPoint: data.meetPoint, agreedBy: data.agreedBy });
+      }
+    });
     this.fanout.on('LocationSharingDisabled', ({ data }) => {
       for (const userId of [data.userAId, data.userBId]) {
         this.sockets.toUser(userId).emit('meeting:sharing-disabled', { sessionId: data.sessionId, reason: data.reason });

@@ -265,6 +265,11 @@ export const eventCatalog = {
     subject: 'evt.safety.position.jump-flagged',
     schema: z.object({ flagId: id, userId: id, source: z.enum(['meeting']), speedMps: z.number(), flaggedAt: iso }),
   },
+  /** The other person accepted the chosen meet point: location sharing may start (issue 19 consent). */
+  MeetPointAgreed: {
+    subject: 'evt.safety.meeting.agreed',
+    schema: z.object({ sessionId: id, matchId: id, userAId: id, userBId: id, meetPoint: z.string(), agreedBy: id }),
+  },
 } as const;
 
 export type EventCatalog = typeof eventCatalog;

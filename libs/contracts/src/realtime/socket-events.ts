@@ -72,6 +72,13 @@ export interface MeetingServerEvents {
   'meeting:ended': (push: MeetingEndedPush) => void;
   'meeting:sharing-disabled': (push: SharingDisabledPush) => void;
   'meeting:distance': (push: MeetingDistance) => void;
+  'meeting:agreed': (push: MeetingAgreedPush) => void;
+}
+export interface MeetingAgreedPush {
+  sessionId: string;
+  matchId: string;
+  meetPoint: string;
+  agreedBy: string;
 }
 export interface MeetingPositionAck extends SocketAck {
   distanceMeters?: number | null;

@@ -97,6 +97,7 @@ export const RPC = {
     publicShare: 'rpc.safety.shares.public',
     sharePosition: 'rpc.safety.shares.position',
     exportData: 'rpc.safety.privacy.export',
+    meetingAccept: 'rpc.safety.meetings.accept',
   },
   admin: {
     check: 'rpc.admin.roles.check',

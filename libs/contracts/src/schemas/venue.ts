@@ -66,6 +66,8 @@ export interface CheckInVenue {
   name: string;
   address: string;
   meetPoints: string[];
+  /** ISO 3166-1 alpha-2 of the venue (for local emergency numbers), null when unknown. */
+  country: string | null;
 }
 
 /** POST /api/checkin and GET /api/checkin/current. */

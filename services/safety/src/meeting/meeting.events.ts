@@ -9,7 +9,10 @@ import { MeetingAutoDisableJob } from './meeting.jobs.js';
 import { LivePositions } from './live-positions.js';
 import { sharingStopsAt } from './meeting.rules.js';
 
-/** A meet point both chose (matching's MeetPointChosen) starts the meeting session (ARCHITECTURE §4). */
+/**
+ * A meet point chosen by one (matching's MeetPointChosen) opens the meeting session as a proposal
+ * (ARCHITECTURE §4); location sharing starts only when the other person accepts (MeetingRpc.accept).
+ */
 @Injectable()
 export class MeetingEvents {
   constructor(
@@ -23,13 +26,15 @@ export class MeetingEvents {
   async onMeetPointChosen({ data }: EventEnvelope<'MeetPointChosen', EventData<'MeetPointChosen'>>, manager: EntityManager) {
     const open = await this.sessions.openForMatch(manager, data.matchId);
     if (open) {
-      // A new point for a meeting under way moves the meeting; it does not start a second one.
-      await this.sessions.moveMeetPoint(manager, open.id, data.meetPoint);
+      // A new point for a meeting under way moves the meeting (it does not start a second one) and is a
+      // new proposal: sharing pauses and the last cells are forgotten until the other person accepts.
+      await this.sessions.moveMeetPoint(manager, open.id, data.meetPoint, data.chosenBy);
+      await this.positions.forget(open.id, [data.userAId, data.userBId]);
       return;
     }
     const sessionId = randomUUID();
     const deadline = new Date(Date.now() + this.config.MEETING_MAX_SHARING_MS);
-    await this.sessions.insert(manager, { id: sessionId, matchId: data.matchId, userAId: data.userAId, userBId: data.userBId, venueId: data.venueId, meetPoint: data.meetPoint, deadline });
+    await this.sessions.insert(manager, { id: sessionId, matchId: data.matchId, userAId: data.userAId, userBId: data.userBId, venueId: data.venueId, meetPoint: data.meetPoint, deadline, proposedBy: data.chosenBy });
     await this.autoDisable.reschedule(sessionId, deadline);
   }
 

@@ -23,6 +23,10 @@ export interface SessionRow {
   sharing_deadline: Date;
   sharing_disabled_at: Date | null;
   disabled_reason: string | null;
+  proposed_by: string | null;
+  agreed_at: Date | null;
+  user_a_keeps: boolean;
+  user_b_keeps: boolean;
 }
 
 /** Applies overdue stops: the row is the truth; jobs only make it happen on time. */
@@ -51,15 +55,37 @@ export class MeetingRepository {
     return open;
   }
 
-  async moveMeetPoint(manager: EntityManager, id: string, meetPoint: string) {
-    await manager.query('UPDATE meeting_sessions SET meet_point = $2 WHERE id = $1', [id, meetPoint]);
+  /** A new point is a new proposal: sharing pauses until the other person accepts it. */
+  async moveMeetPoint(manager: EntityManager, id: string, meetPoint: string, proposedBy: string) {
+    await manager.query('UPDATE meeting_sessions SET meet_point = $2, proposed_by = $3, agreed_at = NULL WHERE id = $1', [id, meetPoint, proposedBy]);
   }
 
-  async insert(manager: EntityManager, s: { id: string; matchId: string; userAId: string; userBId: string; venueId: string | null; meetPoint: string; deadline: Date }) {
+  /** The other person accepts the point; the event lets the proposer know at once. */
+  async agree(manager: EntityManager, row: SessionRow, agreedBy: string): Promise<SessionRow> {
+    const [agreed] = returned<SessionRow>(await manager.query('UPDATE meeting_sessions SET agreed_at = now() WHERE id = $1 RETURNING *', [row.id]));
+    await this.events.publish(manager, 'MeetPointAgreed', {
+      sessionId: agreed.id,
+      matchId: agreed.match_id,
+      userAId: agreed.user_a_id,
+      userBId: agreed.user_b_id,
+      meetPoint: agreed.meet_point,
+      agreedBy,
+    });
+    return agreed;
+  }
+
+  /** One person's Keep Sharing request; returns the row with both flags. */
+  async requestKeep(manager: EntityManager, row: SessionRow, userId: string): Promise<SessionRow> {
+    const column = row.user_a_id === userId ? 'user_a_keeps' : 'user_b_keeps';
+    const [updated] = returned<SessionRow>(await manager.query(`UPDATE meeting_sessions SET ${column} = true WHERE id = $1 RETURNING *`, [row.id]));
+    return updated;
+  }
+
+  async insert(manager: EntityManager, s: { id: string; matchId: string; userAId: string; userBId: string; venueId: string | null; meetPoint: string; deadline: Date; proposedBy: string }) {
     await manager.query(
-      `INSERT INTO meeting_sessions (id, match_id, user_a_id, user_b_id, venue_id, meet_point, sharing_deadline)
-       VALUES ($1, $2, $3, $4, $5, $6, $7)`,
-      [s.id, s.matchId, s.userAId, s.userBId, s.venueId, s.meetPoint, s.deadline],
+      `INSERT INTO meeting_sessions (id, match_id, user_a_id, user_b_id, venue_id, meet_point, sharing_deadline, proposed_by)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
+      [s.id, s.matchId, s.userAId, s.userBId, s.venueId, s.meetPoint, s.deadline, s.proposedBy],
     );
     await this.events.publish(manager, 'MeetingStarted', { sessionId: s.id, matchId: s.matchId, userAId: s.userAId, userBId: s.userBId, meetPoint: s.meetPoint });
   }

@@ -8,7 +8,7 @@ import { cellDistance } from './grid.js';
 import { LivePositions } from './live-positions.js';
 import { MeetingRepository, type SessionRow } from './meeting.repository.js';
 import { MeetingAutoDisableJob } from './meeting.jobs.js';
-import { isValidPosition, sessionNotFound, sessionView, sharingStopsAt, type MeetingSessionView } from './meeting.rules.js';
+import { canAccept, isValidPosition, sessionNotFound, sessionView, sharingStopsAt, type MeetingSessionView } from './meeting.rules.js';
 
 export const IMPLAUSIBLE_POSITION_MESSAGE = 'That location is too far from your last one to be real, so it was ignored.';
 
@@ -58,15 +58,38 @@ export class MeetingRpc {
     return sessionView(row, actor.userId);
   }
 
-  /** "Keep Sharing": no 3-minute stop; sharing still ends 4 hours after the meeting at the latest. */
+  /**
+   * The person who did not choose the meet point accepts it: from now on both may share positions.
+   * The proposer cannot accept their own point (409), so one person alone never starts sharing.
+   */
+  @RpcHandler(RPC.safety.meetingAccept)
+  async accept({ actor, sessionId }: RpcPayload<{ sessionId: string }>): Promise<MeetingSessionView> {
+    if (!actor) throw RpcError.unauthorized();
+    const row: SessionRow = await this.dataSource.transaction(async (manager) => {
+      const current = await this.sessions.participantRow(manager, sessionId, actor.userId, true);
+      if (current.sharing_disabled_at) throw RpcError.conflict('Location sharing has already stopped.', 'SHARING_STOPPED');
+      if (current.agreed_at) return current;
+      if (!canAccept(current, actor.userId)) throw RpcError.conflict('Your match needs to accept the meet point you chose.', 'WAITING_FOR_PARTNER');
+      return this.sessions.agree(manager, current, actor.userId);
+    });
+    return sessionView(row, actor.userId);
+  }
+
+  /**
+   * "Keep Sharing" needs both people, like starting does: the first request is recorded, and only the
+   * second removes the 3-minute stop. Sharing still ends 4 hours after the meeting at the latest.
+   */
   @RpcHandler(RPC.safety.meetingExtend)
   async extend({ actor, sessionId }: RpcPayload<{ sessionId: string }>): Promise<MeetingSessionView> {
     if (!actor) throw RpcError.unauthorized();
     const row: SessionRow = await this.dataSource.transaction(async (manager) => {
       const current = await this.sessions.participantRow(manager, sessionId, actor.userId, true);
       if (current.sharing_disabled_at) throw RpcError.conflict('Location sharing has already stopped.', 'SHARING_STOPPED');
+      const requested = await this.sessions.requestKeep(manager, current, actor.userId);
+      if (!requested.user_a_keeps || !requested.user_b_keeps) return requested;
       return this.sessions.keepSharing(manager, current.id);
     });
+    if (!row.keep_location_sharing) return sessionView(row, actor.userId);
     await this.autoDisable.reschedule(row.id, row.auto_disable_time ?? row.sharing_deadline);
     return sessionView(row, actor.userId);
   }
@@ -96,6 +119,7 @@ export class MeetingRpc {
     if (!isValidPosition(latitude, longitude)) throw RpcError.badRequest('A valid position is required.');
     const row = await this.sessions.participantRow(this.dataSource.manager, sessionId, actor.userId);
     if (row.sharing_disabled_at) throw RpcError.conflict('Location sharing has stopped for this meeting.', 'SHARING_STOPPED');
+    if (!row.agreed_at) throw RpcError.conflict('Location sharing starts when both of you have agreed on the meet point.', 'MEET_POINT_NOT_AGREED');
     const partnerId = row.user_a_id === actor.userId ? row.user_b_id : row.user_a_id;
     const mine = snapToCell({ latitude, longitude });
     const now = Date.now();

@@ -28,10 +28,22 @@ export function sessionView(row: SessionRow, userId: string): MeetingSessionView
     meetPoint: row.meet_point,
     autoDisableTime: iso(row.auto_disable_time),
     keepLocationSharing: row.keep_location_sharing,
-    sharingActive: !row.sharing_disabled_at,
+    // Sharing is on only while both have agreed to the point and it has not been stopped.
+    sharingActive: !row.sharing_disabled_at && Boolean(row.agreed_at),
     startedAt: iso(row.started_at)!,
     endedAt: iso(row.ended_at),
     partnerId: isA ? row.user_b_id : row.user_a_id,
     arrived: { me: Boolean(isA ? row.user_a_arrived_at : row.user_b_arrived_at), partner: Boolean(isA ? row.user_b_arrived_at : row.user_a_arrived_at) },
+    proposedBy: row.proposed_by,
+    agreed: Boolean(row.agreed_at),
+    keepRequested: { me: isA ? row.user_a_keeps : row.user_b_keeps, partner: isA ? row.user_b_keeps : row.user_a_keeps },
   };
+}
+
+/**
+ * Who may accept the point: the person who did not propose it. Sessions without a proposer (none
+ * today) may be accepted by either.
+ */
+export function canAccept(row: Pick<SessionRow, 'proposed_by'>, userId: string): boolean {
+  return row.proposed_by !== userId;
 }

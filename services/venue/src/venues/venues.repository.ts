@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 import { CONFIG, NamedSql } from '@converge/platform';
-import { DEFAULT_MEET_POINTS, type CheckInVenue } from '@converge/contracts';
+import { countryAt, DEFAULT_MEET_POINTS, type CheckInVenue } from '@converge/contracts';
 import type { VenueConfig } from '../config.js';
 import { distanceKm } from './geo.js';
 
@@ -92,5 +92,7 @@ export function toCheckInVenue(row: VenueRow): CheckInVenue {
     name: row.name,
     address: row.address,
     meetPoints: row.meet_points?.length ? row.meet_points : [...DEFAULT_MEET_POINTS],
+    // Derived from the venue's position (emergency numbers follow it); null when unknown.
+    country: typeof row.latitude === 'number' ? countryAt(Number(row.latitude), Number(row.longitude)) : null,
   };
 }

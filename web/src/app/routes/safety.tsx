@@ -7,7 +7,6 @@ import { conversationsQuery } from '@/features/chat/api/get-conversations';
 import { displayNameOf, otherSide } from '@/features/chat/api/types';
 import { currentCheckInQueryOptions } from '@/features/checkin/api/current-check-in';
 import { matchesQuery } from '@/features/matches/api/matches';
-import { ActiveMeetingBanner } from '@/features/meeting/components/active-meeting-banner';
 import { PrivacyControls } from '@/features/profile/components/privacy-controls';
 import { SafetyCenter } from '@/features/safety/components/safety-center';
 import type { SafetyPersonEntry } from '@/features/safety/components/people-safety';
@@ -49,9 +48,7 @@ function SafetyPage() {
   return (
     <PhoneShell>
       <PageHeader title="Safety Center" onBack={() => navigate('/app')} backLabel="Back to the app" />
-      {/* The meeting banner reads the person's matches: only someone with a profile has any. */}
       <SafetyCenter
-        banner={hasProfile ? <ActiveMeetingBanner /> : null}
         privacyControls={<PrivacyControls />}
         people={hasProfile ? people : undefined}
         peopleLoading={loading}

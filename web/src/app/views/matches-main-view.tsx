@@ -1,13 +1,13 @@
 import { useStartConversation } from '@/features/chat/api/start-conversation';
 import { MatchesView } from '@/features/matches/components/matches-view';
-import { ActiveMeetingBanner } from '@/features/meeting/components/active-meeting-banner';
+import { MeetPointStatus } from '@/features/meeting/components/meet-point-status';
 import { PersonSafetyButton } from '../safety-actions';
 
 export default function MatchesMainView() {
   const start = useStartConversation();
   return (
     <MatchesView
-      banner={<ActiveMeetingBanner />}
+      meetPointStatus={(match) => <MeetPointStatus match={match} />}
       startConversation={(userId) => start.mutateAsync({ userId })}
       personActions={(person) => <PersonSafetyButton person={person} />}
     />

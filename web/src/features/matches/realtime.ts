@@ -1,13 +1,15 @@
 import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { connectSocket } from '@/lib/socket';
-import type { MatchCreatedPush } from '@converge/contracts';
-import { matchState } from '@/stores/active-match';
+import type { MatchCreatedPush, MeetPointChosenPush } from '@converge/contracts';
+import { toast } from '@/components/ui/use-toast';
+import { matchState, partnerOf, type Match } from '@/stores/active-match';
 import { getMatch, matchesKey } from './api/matches';
 
 /**
  * "It's a Match!" for both people, live: the gateway pushes `match:created` to each of them.
- * The matches list is refreshed; a meet point chosen by either refreshes it too.
+ * The matches list is refreshed; a meet point chosen by either refreshes it too, and the other
+ * person gets a toast.
  */
 export function useMatchRealtime() {
   const queryClient = useQueryClient();
@@ -18,7 +20,16 @@ export function useMatchRealtime() {
       const match = push.match ?? (await getMatch(push.matchId).catch(() => null));
       if (match && !cancelled) matchState.showMatch(match);
     };
-    const onMeetPoint = () => void queryClient.invalidateQueries({ queryKey: matchesKey });
+    // The other person is told at once that a point was chosen (issue 20); they accept it on the match.
+    const onMeetPoint = async (push: MeetPointChosenPush) => {
+      const cached = queryClient.getQueryData<Match[]>(matchesKey)?.find((m) => m.id === push.matchId);
+      const match = cached ?? (await getMatch(push.matchId).catch(() => null));
+      if (match && !cancelled && match.currentUserId !== push.chosenBy) {
+        toast({ title: 'Meet point chosen', description: `${partnerOf(match).profile.displayName} wants to meet at ${push.meetPoint}. Open Matches to accept or suggest another.` });
+      }
+      void queryClient.invalidateQueries({ queryKey: matchesKey });
+      void queryClient.invalidateQueries({ queryKey: ['/api/meeting-session'] });
+    };
     const socket = connectSocket();
     void socket.then((s) => {
       if (cancelled) return;

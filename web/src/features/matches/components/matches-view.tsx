@@ -23,11 +23,14 @@ export function MatchesView({
   banner,
   startConversation,
   personActions,
+  meetPointStatus,
 }: {
   banner?: ReactNode;
   startConversation?: (partnerUserId: string) => Promise<{ id: string }>;
   /** Extra actions for a matched person (the app passes report / block). */
   personActions?: (person: { userId: string; displayName: string }) => ReactNode;
+  /** The meet point's consent state for a match (the meeting feature: accept / suggest another). */
+  meetPointStatus?: (match: Match) => ReactNode;
 }) {
   const { data: matches, isPending, isError, refetch } = useMatches();
   const navigate = useNavigate();
@@ -55,9 +58,10 @@ export function MatchesView({
       setOpening(null);
     }
   };
+  // With a point already chosen, Meet Up opens navigation (which shows it); the picker only without one.
   const meetUp = (match: Match) => {
     matchState.setActiveMatch(match);
-    appView.setView('meetpoint');
+    appView.setView(match.meetPoint ? 'navigation' : 'meetpoint');
   };
 
   const active = (matches ?? []).filter((m) => isActiveMatch(m.createdAt));
@@ -114,10 +118,11 @@ export function MatchesView({
                                 {partner.profile.isVerified ? <VerifiedBadge compact /> : null}
                               </p>
                               <p className="text-xs text-muted-foreground">Mutual match · {relativeTime(m.createdAt)}</p>
-                              <p className="text-sm text-primary-text">Ready to meet?</p>
+                              <p className="text-sm text-primary-text">{m.meetPoint ? `Meet point: ${m.meetPoint}` : 'Ready to meet?'}</p>
                             </div>
                             {personActions?.({ userId: partner.id, displayName: partner.profile.displayName })}
                           </div>
+                          {meetPointStatus?.(m)}
                           <div className="grid grid-cols-2 gap-2">
                             <Button variant="outline" onClick={() => void openChat(m)} disabled={opening !== null} aria-busy={opening === m.id}>
                               {opening === m.id ? <Loader2 className="animate-spin motion-reduce:animate-none" aria-hidden /> : <MessageCircle aria-hidden />}

@@ -23,7 +23,7 @@ export function useMeetingSession(match: Match | null) {
   return useQuery({ ...sessionCheckQuery(match?.currentUserId ?? '', partner), enabled: Boolean(match) });
 }
 
-function useSessionAction(path: 'arrive' | 'extend' | 'end') {
+function useSessionAction(path: 'arrive' | 'extend' | 'end' | 'accept') {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (sessionId: string) =>
@@ -35,6 +35,8 @@ function useSessionAction(path: 'arrive' | 'extend' | 'end') {
 export const useArrive = () => useSessionAction('arrive');
 export const useExtendSharing = () => useSessionAction('extend');
 export const useStopSharing = () => useSessionAction('end');
+/** The person who did not choose the meet point agrees to it: location sharing starts for both. */
+export const useAcceptMeetPoint = () => useSessionAction('accept');
 
 /** GET /api/matches, read through the default reader (same cache entry as the matches screen). */
 export function useMatchList() {

@@ -2,7 +2,7 @@ import { useActiveMatch, useMeetingSession } from '../api/meeting';
 import { useMeetingRealtime } from '../hooks/use-meeting-realtime';
 import { MeetingBanner } from './meeting-banner';
 
-/** The banner for the current match's open session, if there is one (used by the matches screen). */
+/** The banner for the current match's open session, if there is one (shown on every screen by GlobalMeetingBanner). */
 export function ActiveMeetingBanner() {
   useMeetingRealtime();
   const { match } = useActiveMatch();

@@ -90,8 +90,9 @@ export function MeetPointView() {
         <div role="note" className="flex items-start gap-3 rounded-2xl border border-primary/30 bg-primary-soft p-4 text-sm">
           <ShieldAlert className="mt-0.5 size-5 shrink-0 text-primary-text" aria-hidden />
           <p>
-            <span className="font-semibold">Safety First:</span> always meet in a public place. If anything feels wrong, use the panic button in
-            the Safety Center to alert your trusted contacts.
+            {/* True today: the panic button emails/texts the trusted contacts a person has added (none → nobody). */}
+            <span className="font-semibold">Safety First:</span> always meet in a public place. If anything feels wrong, the panic button in
+            the Safety Center alerts the trusted contacts you have added there.
           </p>
         </div>
       </div>

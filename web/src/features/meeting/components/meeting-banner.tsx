@@ -8,7 +8,7 @@ import { useExtendSharing, useStopSharing, type MeetingSession } from '../api/me
 
 /**
  * Spec "Meeting session": m:ss countdown to the auto-disable time, every second; at 0 the page
- * reloads. Keep Sharing (then hidden) and Stop Now (the banner disappears).
+ * reloads. Keep Sharing (then hidden; it takes effect once both asked) and Stop Now (the banner disappears).
  */
 export function MeetingBanner({ session }: { session: MeetingSession }) {
   const extend = useExtendSharing();
@@ -40,7 +40,11 @@ export function MeetingBanner({ session }: { session: MeetingSession }) {
         </p>
       </div>
       <div className="flex gap-2">
-        {!session.keepLocationSharing ? (
+        {/* Keep Sharing needs both people (issue 19): after my request, wait for the other's. */}
+        {!session.keepLocationSharing && session.keepRequested.me ? (
+          <p className="flex-1 self-center text-xs text-muted-foreground">Keeps sharing once your match agrees too.</p>
+        ) : null}
+        {!session.keepLocationSharing && !session.keepRequested.me ? (
           <Button
             size="sm"
             variant="outline"

@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { connectSocket } from '@/lib/socket';
 import { meetingKeys } from '../api/meeting';
 
-/** Any meeting change pushed by the gateway (started, ended, sharing off) re-reads the session. */
+/** Any meeting change pushed by the gateway (started, agreed, ended, sharing off) re-reads the session. */
 export function useMeetingRealtime() {
   const queryClient = useQueryClient();
   useEffect(() => {
@@ -12,7 +12,7 @@ export function useMeetingRealtime() {
       void queryClient.invalidateQueries({ queryKey: meetingKeys.all });
       void queryClient.invalidateQueries({ queryKey: ['/api/matches'] });
     };
-    const events = ['meeting:started', 'meeting:ended', 'meeting:sharing-disabled'] as const;
+    const events = ['meeting:started', 'meeting:ended', 'meeting:sharing-disabled', 'meeting:agreed'] as const;
     const socket = connectSocket();
     void socket.then((s) => !cancelled && events.forEach((e) => s.on(e, refresh)));
     return () => {

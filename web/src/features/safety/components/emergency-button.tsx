@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button';
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { toast } from '@/components/ui/use-toast';
 import { useActivateEmergency } from '../api/emergency';
-import { CRISIS_SMS, CRISIS_TEXT_KEYWORD, CRISIS_TEXT_NUMBER, EMERGENCY_NUMBER, EMERGENCY_TEL } from '../constants';
+import { callText, smsLink, telLink, useLocalEmergencyNumbers } from '../local-numbers';
 
 const timeFormat = new Intl.DateTimeFormat(undefined, { hour: 'numeric', minute: '2-digit' });
 
@@ -23,6 +23,8 @@ function contactsText(n: number) {
 export function EmergencyButton() {
   const navigate = useNavigate();
   const activate = useActivateEmergency();
+  const numbers = useLocalEmergencyNumbers();
+  const EMERGENCY_NUMBER = callText(numbers);
   const [confirming, setConfirming] = useState(false);
   const [activated, setActivated] = useState<EmergencyDto | null>(null);
   const [sent, setSent] = useState<EmergencyDto | null>(null);
@@ -94,17 +96,21 @@ export function EmergencyButton() {
 }
 
 function CallLinks() {
+  const numbers = useLocalEmergencyNumbers();
+  const line = numbers.textLine;
   return (
     <>
       <a
-        href={EMERGENCY_TEL}
+        href={telLink(numbers)}
         className="flex h-14 items-center justify-center gap-2 rounded-xl bg-destructive text-lg font-bold text-destructive-foreground transition-colors duration-150 hover:bg-destructive/90 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background"
       >
-        <Phone className="size-5" aria-hidden /> Call {EMERGENCY_NUMBER}
+        <Phone className="size-5" aria-hidden /> Call {numbers.call[0]}
       </a>
-      <a href={CRISIS_SMS} className="text-center text-sm font-semibold underline underline-offset-2">
-        Can&apos;t talk? Text {CRISIS_TEXT_KEYWORD} to {CRISIS_TEXT_NUMBER}
-      </a>
+      {line ? (
+        <a href={smsLink(line)} className="text-center text-sm font-semibold underline underline-offset-2">
+          Can&apos;t talk? Text {line.keyword} to {line.number}
+        </a>
+      ) : null}
     </>
   );
 }

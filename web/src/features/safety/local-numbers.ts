@@ -1,0 +1,18 @@
+import { useQuery } from '@tanstack/react-query';
+import { emergencyNumbersFor, type CheckInResponse, type EmergencyNumbers } from '@converge/contracts';
+import { useUser } from '@/lib/auth';
+
+/**
+ * Emergency numbers where the person is (issue 20): the country of the venue they are checked in at
+ * (the server derives it), read through the default reader on the same cache entry as the check-in
+ * screen. Without a check-in the spec's 911 / 741741 stand.
+ */
+export function useLocalEmergencyNumbers(): EmergencyNumbers {
+  const { user } = useUser();
+  const checkIn = useQuery<CheckInResponse | null>({ queryKey: ['/api/checkin/current'], enabled: Boolean(user?.profile) });
+  return emergencyNumbersFor(checkIn.data?.venue.country ?? null);
+}
+
+export const telLink = (n: EmergencyNumbers) => `tel:${n.call[0]}`;
+export const smsLink = (line: NonNullable<EmergencyNumbers['textLine']>) => `sms:${line.number}?body=${line.keyword}`;
+export const callText = (n: EmergencyNumbers) => n.call.join(' or ');
