@@ -253,7 +253,7 @@ describe('state changes from another site', () => {
     for (const route of routes) {
       const id = key(route) in OBJECT_ROUTES ? objects[OBJECT_ROUTES[key(route)]!].id : randomUUID();
       const url = fill(route.path, id);
-      for (const headers of [{ origin: evil }, { referer: `${evil}/page` }, { 'sec-fetch-site': 'cross-site' }]) {
+      for (const headers of [{ origin: evil }, { referer: `${evil}/page` }, { 'sec-fetch-site': 'cross-site' }] as Array<Record<string, string>>) {
         const res = await ava.request(route.method, url, BODIES[key(route)] ?? {}, headers);
         if (res.status !== 403 || res.body?.code !== 'CROSS_ORIGIN') wrong.push(`${route.method} ${url} ${JSON.stringify(headers)} → ${res.status} ${JSON.stringify(res.body).slice(0, 120)}`);
       }
@@ -267,7 +267,7 @@ describe('state changes from another site', () => {
   test('a GET that changes state (sign out) from a cross-site link is refused; from the app it works', async () => {
     for (const route of STATE_CHANGING_GETS) {
       const path = route.split(' ')[1]!;
-      for (const headers of [{ referer: `${evil}/page` }, { 'sec-fetch-site': 'cross-site' }]) {
+      for (const headers of [{ referer: `${evil}/page` }, { 'sec-fetch-site': 'cross-site' }] as Array<Record<string, string>>) {
         const res = await ava.request('GET', path, undefined, headers);
         expect({ route, headers, status: res.status }).toEqual({ route, headers, status: 403 });
       }
