@@ -1,0 +1,150 @@
+// Shared helpers of the chaos scenarios: a started stack in its own namespace, people with sessions,
+// sockets, direct reads of a service's database, private infrastructure processes.
+import { spawn } from 'node:child_process';
+import { randomBytes, randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { io as ioClient } from 'socket.io-client';
+import { freePort } from '@converge/platform';
+import { startStack } from '../scripts/stack.mjs';
+
+export const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+
+/** Waits for a condition (polls every 100 ms); returns the elapsed ms, throws after `timeoutMs`. */
+export async function waitFor(what, check, timeoutMs = 30_000) {
+  const start = Date.now();
+  while (Date.now() - start < timeoutMs) {
+    if (await check()) return Date.now() - start;
+    await sleep(100);
+  }
+  throw new Error(`timed out after ${timeoutMs} ms waiting for ${what}`);
+}
+
+/** The whole stack (gateway + six services) on a free port, in a fresh namespace; `env` on top. */
+export async function chaosStack(env = {}) {
+  const namespace = `chaos${randomBytes(3).toString('hex')}`;
+  const port = await freePort();
+  const shared = {
+    NAMESPACE: namespace,
+    LOG_LEVEL: 'fatal',
+    PUBLIC_URL: `http://localhost:${port}`,
+    CHAT_SEND_LIMIT: '10000000',
+    REGISTER_MAX_PER_IP: '100000',
+    ARGON2_MEMORY_KIB: '19456',
+    SOCKETS_PER_PERSON_MAX: '10',
+    ...env,
+  };
+  const stack = await startStack({ env: shared, port, quiet: true, timeoutMs: 90_000 });
+  const databaseUrl = env.DATABASE_URL ?? process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+  const db = (service) => {
+    const url = new URL(databaseUrl);
+    url.pathname = `/${namespace}_converge_${service}`;
+    return url.toString();
+  };
+  /** One query against a service's database (a fresh connection: it survives database restarts). */
+  const query = async (service, sql, params = []) => {
+    const client = new pg.Client({ connectionString: db(service) });
+    await client.connect();
+    try {
+      return (await client.query(sql, params)).rows;
+    } finally {
+      await client.end();
+    }
+  };
+  const cleanup = async () => {
+    await stack.stop();
+    const previous = process.env;
+    process.env = { ...previous, ...shared };
+    try {
+      const { cleanupTestNamespace } = await import('@converge/platform');
+      await cleanupTestNamespace(namespace);
+    } catch {
+      /* a private infrastructure already gone: nothing to clean */
+    } finally {
+      process.env = previous;
+    }
+  };
+  return { ...stack, namespace, env: shared, query, cleanup };
+}
+
+/** A registered person with a profile (the main-view gate needs one); `{ id, cookie, post, get }`. */
+export async function newPerson(baseUrl, name) {
+  const res = await fetch(`${baseUrl}/api/auth/register`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: `${name}-${randomUUID().slice(0, 8)}@example.com`, password: 'chaos password 123', ageConfirmed: true, termsAccepted: true }),
+  });
+  if (res.status !== 201) throw new Error(`register answered ${res.status}: ${await res.text()}`);
+  const cookie = res.headers.get('set-cookie').split(';')[0];
+  const { id } = await res.json();
+  const post = (p, body) => fetch(`${baseUrl}${p}`, { method: 'POST', headers: { 'content-type': 'application/json', cookie }, body: JSON.stringify(body) });
+  const get = async (p) => (await fetch(`${baseUrl}${p}`, { headers: { cookie } })).json();
+  await post('/api/auth/verify-age', { dateOfBirth: '1990-01-01' });
+  await post('/api/profile', { displayName: name, dateOfBirth: '1990-01-01', lookingFor: ['Everyone'] });
+  return { id, cookie, post, get };
+}
+
+export function openSocket(baseUrl, cookie, { reconnection = false } = {}) {
+  const socket = ioClient(baseUrl, { path: '/socket.io', transports: ['websocket'], forceNew: true, reconnection, reconnectionDelay: 200, reconnectionDelayMax: 2000, extraHeaders: { cookie } });
+  return new Promise((resolve, reject) => {
+    socket.once('connect', () => resolve(socket));
+    if (!reconnection) socket.once('connect_error', reject);
+  });
+}
+
+/** Sends at a fixed rate for `durationMs` (open loop); `sendOne(i)` runs without being awaited in turn. */
+export async function openLoop(rate, durationMs, sendOne) {
+  const start = performance.now();
+  const inflight = [];
+  for (let i = 0; performance.now() - start < durationMs; i++) {
+    const wait = start + (i * 1000) / rate - performance.now();
+    if (wait > 1) await sleep(wait);
+    inflight.push(sendOne(i));
+  }
+  return Promise.all(inflight);
+}
+
+/** A private nats-server with JetStream on a free port and its own store dir (never the machine's 4222). */
+export async function privateNats() {
+  const port = await freePort();
+  const storeDir = mkdtempSync(path.join(os.tmpdir(), 'chaos-nats-'));
+  let child;
+  const start = async () => {
+    child = spawn('nats-server', ['-js', '-a', '127.0.0.1', '-p', String(port), '-sd', storeDir], { stdio: 'ignore' });
+    await waitForPort(port);
+  };
+  await start();
+  return {
+    url: `nats://127.0.0.1:${port}`,
+    kill9: () => new Promise((resolve) => (child.once('exit', resolve), child.kill('SIGKILL'))),
+    start,
+    stop: async () => {
+      if (child.exitCode === null && !child.signalCode) await new Promise((resolve) => (child.once('exit', resolve), child.kill('SIGTERM')));
+      rmSync(storeDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export async function waitForPort(port, timeoutMs = 10_000) {
+  await waitFor(`port ${port}`, () => new Promise((resolve) => {
+    const socket = net.connect(port, '127.0.0.1');
+    socket.once('connect', () => (socket.destroy(), resolve(true)));
+    socket.once('error', () => resolve(false));
+  }), timeoutMs);
+}
+
+/** Matched pairs with an open conversation (MatchCreated, as matching publishes it). */
+export async function matchedPairs(stack, count, publishMatch) {
+  const pairs = [];
+  for (let p = 0; p < count; p++) {
+    const [a, b] = [await newPerson(stack.baseUrl, `a${p}`), await newPerson(stack.baseUrl, `b${p}`)];
+    await publishMatch({ matchId: randomUUID(), userAId: a.id, userBId: b.id });
+    let conversationId;
+    await waitFor('the conversation', async () => (conversationId = (await a.get('/api/conversations'))[0]?.id));
+    pairs.push({ a, b, conversationId });
+  }
+  return pairs;
+}
