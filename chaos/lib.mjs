@@ -148,3 +148,14 @@ export async function matchedPairs(stack, count, publishMatch) {
   }
   return pairs;
 }
+
+/** A private redis-server (no persistence) on a free port, for scenarios that flush it. */
+export async function privateRedis() {
+  const port = await freePort();
+  const child = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: 'ignore' });
+  await waitForPort(port);
+  return {
+    url: `redis://127.0.0.1:${port}`,
+    stop: () => new Promise((resolve) => (child.exitCode !== null ? resolve() : (child.once('exit', resolve), child.kill('SIGTERM')))),
+  };
+}

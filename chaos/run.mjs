@@ -7,11 +7,12 @@
 import { connect } from '@nats-io/transport-node';
 import { jetstream } from '@nats-io/jetstream';
 import { createEnvelope, eventCatalog } from '@converge/contracts';
-import { chaosStack, matchedPairs, privateNats } from './lib.mjs';
+import { chaosStack, matchedPairs, privateNats, privateRedis } from './lib.mjs';
 import { chatKill } from './scenarios/chat-kill.mjs';
 import { duplicateEvents } from './scenarios/duplicate-events.mjs';
 import { gatewayRestart } from './scenarios/gateway-restart.mjs';
 import { natsKill } from './scenarios/nats-kill.mjs';
+import { redisFlush, redisFlushEnv } from './scenarios/redis-flush.mjs';
 
 const args = process.argv.slice(2);
 const full = args.includes('--full');
@@ -71,6 +72,20 @@ if (!only || only === 'nats-kill') {
     await nc.close().catch(() => undefined);
     await stack.cleanup();
     await nats.stop();
+  }
+}
+
+// A private Redis (own port) the scenario flushes.
+if (!only || only === 'redis-flush') {
+  const redis = await privateRedis();
+  const stack = await chaosStack({ REDIS_URL: redis.url, ...redisFlushEnv(full) });
+  const nc = await connect({ servers: process.env.NATS_URL ?? 'nats://127.0.0.1:4222' });
+  try {
+    await run('redis-flush', () => redisFlush({ stack, redisUrl: redis.url, nc, full }));
+  } finally {
+    await nc.close();
+    await stack.cleanup();
+    await redis.stop();
   }
 }
 
