@@ -159,3 +159,50 @@ export async function privateRedis() {
     stop: () => new Promise((resolve) => (child.exitCode !== null ? resolve() : (child.once('exit', resolve), child.kill('SIGTERM')))),
   };
 }
+
+/**
+ * A private Postgres cluster (initdb under a temp dir, a free port, trust auth), run as the `postgres`
+ * user when we are root (initdb refuses root). Never the machine's cluster. Undefined without binaries.
+ */
+export async function privatePostgres() {
+  const { existsSync, readdirSync, chownSync } = await import('node:fs');
+  const { execFileSync } = await import('node:child_process');
+  const versions = existsSync('/usr/lib/postgresql') ? readdirSync('/usr/lib/postgresql').sort((a, b) => Number(b) - Number(a)) : [];
+  const bin = versions.map((v) => `/usr/lib/postgresql/${v}/bin`).find((dir) => existsSync(`${dir}/initdb`));
+  if (!bin) return undefined;
+  const port = await freePort();
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'chaos-pg-'));
+  const asRoot = process.getuid?.() === 0;
+  if (asRoot) {
+    const { uid, gid } = await import('node:os').then(() => {
+      const line = execFileSync('id', ['postgres']).toString();
+      return { uid: Number(/uid=(\d+)/.exec(line)[1]), gid: Number(/gid=(\d+)/.exec(line)[1]) };
+    });
+    chownSync(dir, uid, gid);
+  }
+  const run = (cmd, args) => execFileSync(asRoot ? 'runuser' : cmd, asRoot ? ['-u', 'postgres', '--', cmd, ...args] : args, { stdio: 'ignore' });
+  const { execFile } = await import('node:child_process');
+  const runAsync = (cmd, args) =>
+    new Promise((resolve, reject) => execFile(asRoot ? 'runuser' : cmd, asRoot ? ['-u', 'postgres', '--', cmd, ...args] : args, (error) => (error ? reject(error) : resolve())));
+  const data = path.join(dir, 'data');
+  run(`${bin}/initdb`, ['-D', data, '-A', 'trust', '-U', 'postgres']);
+  const ctlArgs = (...args) => ['-D', data, '-l', path.join(dir, 'log'), '-w', '-o', `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c max_connections=300`, ...args];
+  const ctl = (...args) => run(`${bin}/pg_ctl`, ctlArgs(...args));
+  ctl('start');
+  return {
+    url: `postgres://postgres@127.0.0.1:${port}/postgres`,
+    /** An immediate shutdown (no checkpoint: as a crash), `downMs` without a database, a start. */
+    restart: async (downMs = 2000) => {
+      await runAsync(`${bin}/pg_ctl`, ctlArgs('stop', '-m', 'immediate'));
+      await sleep(downMs);
+      await runAsync(`${bin}/pg_ctl`, ctlArgs('start'));
+    },
+    stop: () => {
+      try {
+        ctl('stop', '-m', 'fast');
+      } finally {
+        rmSync(dir, { recursive: true, force: true });
+      }
+    },
+  };
+}

@@ -7,12 +7,13 @@
 import { connect } from '@nats-io/transport-node';
 import { jetstream } from '@nats-io/jetstream';
 import { createEnvelope, eventCatalog } from '@converge/contracts';
-import { chaosStack, matchedPairs, privateNats, privateRedis } from './lib.mjs';
+import { chaosStack, matchedPairs, privateNats, privatePostgres, privateRedis } from './lib.mjs';
 import { chatKill } from './scenarios/chat-kill.mjs';
 import { duplicateEvents } from './scenarios/duplicate-events.mjs';
 import { gatewayRestart } from './scenarios/gateway-restart.mjs';
 import { natsKill } from './scenarios/nats-kill.mjs';
 import { redisFlush, redisFlushEnv } from './scenarios/redis-flush.mjs';
+import { postgresRestart } from './scenarios/postgres-restart.mjs';
 
 const args = process.argv.slice(2);
 const full = args.includes('--full');
@@ -86,6 +87,23 @@ if (!only || only === 'redis-flush') {
     await nc.close();
     await stack.cleanup();
     await redis.stop();
+  }
+}
+
+// A private Postgres cluster (initdb on a free port) the scenario restarts.
+if (!only || only === 'postgres-restart') {
+  const pg = await privatePostgres();
+  if (!pg) {
+    console.log('SKIP postgres-restart   no Postgres binaries in /usr/lib/postgresql/*/bin (initdb)');
+  } else {
+    let stack;
+    try {
+      stack = await chaosStack({ DATABASE_URL: pg.url, SWIPE_LIMIT_PER_MINUTE: '1000', CHECKIN_RATE_LIMIT: '1000' });
+      await run('postgres-restart', () => postgresRestart({ stack, pg, full }));
+    } finally {
+      await stack?.cleanup();
+      pg.stop();
+    }
   }
 }
 
