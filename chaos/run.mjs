@@ -4,6 +4,7 @@
 // Needs a build (`npm run build`), Postgres/Redis/NATS as for `npm test`, and `nats-server` on the PATH
 // for the NATS scenario (it runs a private one on a free port; the machine's NATS is never touched).
 
+import { existsSync } from 'node:fs';
 import { connect } from '@nats-io/transport-node';
 import { jetstream } from '@nats-io/jetstream';
 import { createEnvelope, eventCatalog } from '@converge/contracts';
@@ -19,6 +20,8 @@ const args = process.argv.slice(2);
 const full = args.includes('--full');
 const only = args.includes('--only') ? args[args.indexOf('--only') + 1] : undefined;
 const results = [];
+/** A scenario that needs a private server whose binary is missing is skipped, and says so. */
+const hasBinary = (name) => (process.env.PATH ?? '').split(':').some((dir) => existsSync(`${dir}/${name}`));
 
 /** Publishes MatchCreated as matching's outbox relay does (JetStream, message id = envelope id). */
 function matchPublisher(nc, namespace) {
@@ -63,7 +66,8 @@ if (!only || ['chat-kill', 'duplicate-events', 'gateway-restart'].includes(only)
 }
 
 // A private NATS (own port, own store) the scenario may kill.
-if (!only || only === 'nats-kill') {
+if ((!only || only === 'nats-kill') && !hasBinary('nats-server')) console.log('SKIP nats-kill          no nats-server on the PATH');
+else if (!only || only === 'nats-kill') {
   const nats = await privateNats();
   const stack = await chaosStack({ NATS_URL: nats.url });
   const nc = await connect({ servers: nats.url, reconnect: true, maxReconnectAttempts: -1, reconnectTimeWait: 200 });
@@ -77,7 +81,8 @@ if (!only || only === 'nats-kill') {
 }
 
 // A private Redis (own port) the scenario flushes.
-if (!only || only === 'redis-flush') {
+if ((!only || only === 'redis-flush') && !hasBinary('redis-server')) console.log('SKIP redis-flush        no redis-server on the PATH');
+else if (!only || only === 'redis-flush') {
   const redis = await privateRedis();
   const stack = await chaosStack({ REDIS_URL: redis.url, ...redisFlushEnv(full) });
   const nc = await connect({ servers: process.env.NATS_URL ?? 'nats://127.0.0.1:4222' });
