@@ -53,19 +53,16 @@ test('the socket cap counts both replicas: 6 + 6 sockets leave 10 open, the olde
   expect(sockets.slice(2).every((s) => s.connected)).toBe(true);
 });
 
-test('the per-second event budget is shared: 5 joins on one replica use up the other replica’s too', async () => {
+test('the per-second event budget is shared: 5 joins on each replica in one second, 5 go through in all', async () => {
   const ben = await person('Ben');
   const [one, two] = [await connect(stack.baseUrl, ben), await connect(second.baseUrl, ben)];
   const join = (socket: Socket) => socket.timeout(3000).emitWithAck('conversation:join', { conversationId: randomUUID() }) as Promise<{ ok: boolean; status?: number }>;
-  // Start at the beginning of a second, so both bursts fall in the same counting second.
+  // Start at the beginning of a second, so every join falls in the same counting second.
   while (Date.now() % 1000 > 50) await sleep(5);
-  const first = await Promise.all([1, 2, 3, 4, 5].map(() => join(one)));
-  await sleep(300); // a few syncs (every 100 ms)
-  const other = await Promise.all([1, 2, 3, 4, 5].map(() => join(two)));
-  expect(Date.now() % 1000).toBeGreaterThan(300); // still the same second
-  expect(first.filter((a) => a.status === 429)).toHaveLength(0);
-  // Per replica, the second gateway would have allowed 5 more; shared, it allows none.
-  expect(other.filter((a) => a.status === 429)).toHaveLength(5);
+  const acks = await Promise.all([...[1, 2, 3, 4, 5].map(() => join(one)), ...[1, 2, 3, 4, 5].map(() => join(two))]);
+  // Counted per replica, each gateway would let its 5 through (10); shared, the person's 5 a second hold.
+  expect(acks.filter((a) => a.status !== 429)).toHaveLength(5);
+  expect(acks.filter((a) => a.status === 429)).toHaveLength(5);
 });
 
 test('a flooder disconnected on one replica is barred on the other too', async () => {
