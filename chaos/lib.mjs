@@ -8,19 +8,16 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { io as ioClient } from 'socket.io-client';
-import { freePort } from '@converge/platform';
+import { eventually, freePort } from '@converge/platform';
 import { startStack } from '../scripts/stack.mjs';
 
 export const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
-/** Waits for a condition (polls every 100 ms); returns the elapsed ms, throws after `timeoutMs`. */
+/** The platform's eventually() (polls every 100 ms), returning the elapsed ms for the figures. */
 export async function waitFor(what, check, timeoutMs = 30_000) {
   const start = Date.now();
-  while (Date.now() - start < timeoutMs) {
-    if (await check()) return Date.now() - start;
-    await sleep(100);
-  }
-  throw new Error(`timed out after ${timeoutMs} ms waiting for ${what}`);
+  await eventually(what, check, { timeoutMs, intervalMs: 100 });
+  return Date.now() - start;
 }
 
 /** The whole stack (gateway + six services) on a free port, in a fresh namespace; `env` on top. */

@@ -1,7 +1,8 @@
 // Deliver every event twice: each event published on the bus is published once more (a relay retry,
 // two relays racing, a redelivery). State must be identical and nobody notified twice.
 import { randomUUID } from 'node:crypto';
-import { openSocket, sleep, waitFor } from '../lib.mjs';
+import { staysTrue } from '@converge/platform';
+import { openSocket, waitFor } from '../lib.mjs';
 
 export async function duplicateEvents({ stack, nc, pairs, publishMatch, full }) {
   const messagesPerPair = full ? 50 : 10;
@@ -43,7 +44,8 @@ export async function duplicateEvents({ stack, nc, pairs, publishMatch, full }) 
     }
     await waitFor('every match to open its conversation', async () => (await stack.query('chat', 'SELECT count(*)::int AS n FROM conversations WHERE match_id = ANY($1)', [matchIds]))[0].n === matches, 30_000);
     await waitFor('every message pushed', async () => received.size >= sent, 15_000).catch(() => undefined);
-    await sleep(1500); // a second copy would arrive within this
+    // A second copy would arrive within this: nobody is notified twice meanwhile.
+    await staysTrue('no message notified twice', () => [...received.values()].every((n) => n === 1), { forMs: 1500 }).catch(() => undefined);
     sockets.forEach((s) => s.disconnect());
     const ids = pairs.map((p) => p.conversationId);
     const [{ n: storedMessages }] = await stack.query('chat', `SELECT count(*)::int AS n FROM messages WHERE conversation_id = ANY($1) AND client_message_id LIKE 'dup-%'`, [ids]);
