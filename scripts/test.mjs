@@ -1,7 +1,7 @@
 // `npm test`: builds, then runs unit tests (jest + vitest), integration tests (real Postgres, Redis,
-// NATS), operations tests (k8s validation; the whole stack at two replicas: scripts/test/*.test.mjs)
-// and end-to-end tests (the started stack driven in Debian's Chromium). `npm test -- unit|int|ops|e2e`
-// runs one tier.
+// NATS), operations tests (k8s validation; the whole stack at two replicas: scripts/test/*.test.mjs),
+// end-to-end tests (the started stack driven in Debian's Chromium) and the chaos scenarios in their
+// short form (chaos/run.mjs). `npm test -- unit|int|ops|e2e|chaos` runs one tier.
 import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
@@ -41,4 +41,7 @@ if (tier === 'all' || tier === 'e2e') {
   const only = process.env.E2E_ONLY;
   const specs = readdirSync(out).filter((f) => f.endsWith('.spec.js') && (!only || f.includes(only))).map((f) => path.join(out, f));
   run(process.execPath, ['--test', '--test-concurrency=1', '--test-reporter=spec', ...specs]);
+}
+if (tier === 'all' || tier === 'chaos') {
+  run(process.execPath, ['chaos/run.mjs']); // short form; `npm run chaos -- --full` for full load
 }

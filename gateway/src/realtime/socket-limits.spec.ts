@@ -33,3 +33,12 @@ test('a person who keeps sending past the limits is flagged once and cannot reco
   now += settings.abuseBanMs + 1;
   expect(limits.banned('ava')).toBe(false);
 });
+
+test('a ban decided on another replica bars the person here too', () => {
+  let now = 4_000_000;
+  const limits = new SocketLimits(settings, () => now);
+  limits.ban('ava', now + 5_000);
+  expect(limits.banned('ava')).toBe(true);
+  now += 5_001;
+  expect(limits.banned('ava')).toBe(false);
+});

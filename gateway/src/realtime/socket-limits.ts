@@ -1,7 +1,8 @@
 /**
  * Limits on what one person's sockets may send (issue 19, "Socket floods"). Counted per person, not
- * per socket, so opening more tabs or sockets buys nothing; in memory on this gateway replica (a
- * Redis round trip per socket event would cost more than the events it guards).
+ * per socket, so opening more tabs or sockets buys nothing. Counted twice: here in memory on this
+ * replica (a flood is refused without any I/O), and for the events that pass, across replicas in
+ * Redis (SharedSocketBudget: one round trip per accepted event), so two gateways share one budget.
  *
  * - every client event counts against a per-person budget per second, and each event name against its
  *   own (typing counts both states); a refused event is dropped and its ack answers 429;
@@ -66,6 +67,17 @@ export class SocketLimits {
     window.perEvent.set(name, count);
     window.total += 1;
     if (count <= SOCKET_EVENT_LIMITS[name]! && window.total <= this.settings.eventsPerSecond) return 'ok';
+    return this.drop(userId);
+  }
+
+  /** Counts one refused event of a person (refused here or by the shared budget); 'abuse' past the threshold. */
+  drop(userId: string): Exclude<LimitVerdict, 'ok'> {
+    const now = this.now();
+    let window = this.windows.get(userId);
+    if (!window) {
+      window = { second: Math.floor(now / 1000), total: 0, perEvent: new Map(), dropsWindowStart: now, drops: 0 };
+      this.windows.set(userId, window);
+    }
     if (now - window.dropsWindowStart > ABUSE_WINDOW_MS) {
       window.dropsWindowStart = now;
       window.drops = 0;
@@ -75,6 +87,12 @@ export class SocketLimits {
     this.bannedUntil.set(userId, now + this.settings.abuseBanMs);
     this.windows.delete(userId);
     return 'abuse';
+  }
+
+  /** Bars a person from reconnecting here until `until` (a ban decided by another replica). */
+  ban(userId: string, until: number): void {
+    this.bannedUntil.set(userId, Math.max(until, this.bannedUntil.get(userId) ?? 0));
+    this.windows.delete(userId);
   }
 
   /** True while a person disconnected for abuse may not reconnect. */

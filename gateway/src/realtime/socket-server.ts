@@ -2,9 +2,12 @@ import { Inject, Injectable, type BeforeApplicationShutdown, type OnApplicationS
 import type { Server as HttpServer } from 'node:http';
 import { Server, type Socket } from 'socket.io';
 import type { ClientToServerEvents, ServerToClientEvents } from '@converge/contracts';
-import { CONFIG, LOGGER, type Logger } from '@converge/platform';
+import { randomUUID } from 'node:crypto';
+import type { Redis } from 'ioredis';
+import { CONFIG, LOGGER, Naming, REDIS, type Logger } from '@converge/platform';
 import type { GatewayConfig } from '../config.js';
-import { SocketLimits } from './socket-limits.js';
+import { SOCKET_EVENT_LIMITS, SocketLimits, type LimitVerdict } from './socket-limits.js';
+import { SharedSocketBudget } from './shared-socket-budget.js';
 import { securityHeaderPlan } from '../http/security-headers.js';
 import { SessionStore } from '../auth/session.store.js';
 import { SessionCookie } from '../auth/session-cookie.js';
@@ -32,12 +35,16 @@ export class SocketServer implements BeforeApplicationShutdown, OnApplicationShu
   /** Every open socket of a person on this replica, oldest first (capped, see SocketLimits). */
   private readonly byPerson = new Map<string, Socket[]>();
   readonly limits: SocketLimits;
+  /** The same limits shared with the other gateway replicas through Redis. */
+  readonly budget: SharedSocketBudget;
 
   constructor(
     private readonly sessions: SessionStore,
     private readonly cookie: SessionCookie,
     @Inject(LOGGER) private readonly logger: Logger,
     @Inject(CONFIG) private readonly config: GatewayConfig,
+    @Inject(REDIS) redis: Redis,
+    naming: Naming,
   ) {
     this.limits = new SocketLimits({
       eventsPerSecond: config.SOCKET_EVENTS_PER_SECOND,
@@ -45,6 +52,13 @@ export class SocketServer implements BeforeApplicationShutdown, OnApplicationShu
       abuseDrops: config.SOCKET_ABUSE_DROPS,
       abuseBanMs: config.SOCKET_ABUSE_BAN_MS,
     });
+    this.budget = new SharedSocketBudget(
+      redis,
+      naming.redisPrefix,
+      randomUUID(),
+      (socketIds) => socketIds.forEach((id) => this.io?.sockets.sockets.get(id)?.disconnect(true)),
+      (error) => this.logger.warn({ err: error }, 'socket budget: Redis sync failed'),
+    );
   }
 
   attach(httpServer: HttpServer): TypedServer {
@@ -65,6 +79,12 @@ export class SocketServer implements BeforeApplicationShutdown, OnApplicationShu
         }
         if (!session) return next(new Error('unauthorized'));
         if (this.limits.banned(session.userId)) return next(new Error('rate_limited'));
+        // Barred by another replica (one Redis round trip per connect).
+        const bannedMs = await this.budget.bannedForMs(session.userId);
+        if (bannedMs > 0) {
+          this.limits.ban(session.userId, Date.now() + bannedMs);
+          return next(new Error('rate_limited'));
+        }
         socket.data.userId = session.userId;
         socket.data.sessionId = session.id;
         next();
@@ -84,6 +104,7 @@ export class SocketServer implements BeforeApplicationShutdown, OnApplicationShu
       for (const handler of this.handlers) handler(socket, userId);
     });
     this.io = io;
+    this.budget.start();
     return io;
   }
 
@@ -93,7 +114,13 @@ export class SocketServer implements BeforeApplicationShutdown, OnApplicationShu
     this.byPerson.set(userId, open);
     const excess = open.length - this.limits.settings.socketsPerPerson;
     for (const oldest of open.slice(0, Math.max(0, excess))) oldest.disconnect(true);
+    // The cap across replicas: the oldest sockets anywhere close (ours here, others' on their replica).
+    void this.budget
+      .connected(userId, socket.id, this.limits.settings.socketsPerPerson)
+      .then((ids) => ids.forEach((id) => this.io?.sockets.sockets.get(id)?.disconnect(true)))
+      .catch((error: unknown) => this.logger.warn({ err: error }, 'socket budget: cannot count the socket'));
     socket.on('disconnect', () => {
+      void this.budget.disconnected(userId, socket.id).catch(() => undefined);
       const left = (this.byPerson.get(userId) ?? []).filter((s) => s !== socket);
       if (left.length > 0) this.byPerson.set(userId, left);
       else {
@@ -101,18 +128,35 @@ export class SocketServer implements BeforeApplicationShutdown, OnApplicationShu
         this.limits.forget(userId);
       }
     });
-    socket.use((packet, next) => {
-      // "Stopped typing" is never refused (a lost one leaves the partner a stale "typing…"); it costs
-      // a map lookup, and the typing handler forwards changes per person at a bounded rate.
-      if (packet[0] === 'typing' && (packet[1] as { typing?: unknown } | null)?.typing === false) return next();
-      const verdict = this.limits.hit(userId, String(packet[0]));
-      if (verdict === 'ok') return next();
+    const refuse = (packet: unknown[], verdict: Exclude<LimitVerdict, 'ok'>) => {
       const ack = packet[packet.length - 1];
       if (typeof ack === 'function') (ack as (answer: unknown) => void)({ ok: false, status: 429 });
       if (verdict === 'abuse') {
         this.logger.warn({ userId, event: String(packet[0]).slice(0, 50) }, 'socket flood: disconnecting the person');
         this.disconnectUser(userId);
+        void this.budget.banEverywhere(userId, this.limits.settings.abuseBanMs).catch((error: unknown) => this.logger.warn({ err: error }, 'socket budget: cannot share the ban'));
       }
+    };
+    // Events of this socket pass in the order sent (the shared check is asynchronous): a "stopped
+    // typing" must not overtake the "typing" before it.
+    let previous: Promise<void> = Promise.resolve();
+    socket.use((packet, next) => {
+      const name = String(packet[0]);
+      // "Stopped typing" is never refused (a lost one leaves the partner a stale "typing…"); the
+      // typing handler forwards changes per person at a bounded rate.
+      const stopsTyping = name === 'typing' && (packet[1] as { typing?: unknown } | null)?.typing === false;
+      if (!stopsTyping) {
+        // This replica's own count first: a flood is refused here, without any I/O.
+        const verdict = this.limits.hit(userId, name);
+        if (verdict !== 'ok') return refuse(packet, verdict);
+      }
+      previous = previous.then(async () => {
+        if (stopsTyping) return next();
+        const limitName = Object.hasOwn(SOCKET_EVENT_LIMITS, name) ? name : 'default';
+        // Then every replica's count of this second (one Redis round trip).
+        if (await this.budget.hit(userId, limitName, SOCKET_EVENT_LIMITS[limitName]!, this.limits.settings.eventsPerSecond)) return next();
+        refuse(packet, this.limits.drop(userId));
+      });
     });
   }
 
@@ -145,6 +189,7 @@ export class SocketServer implements BeforeApplicationShutdown, OnApplicationShu
   }
 
   async onApplicationShutdown(): Promise<void> {
+    this.budget.stop();
     await new Promise<void>((resolve) => (this.io ? this.io.close(() => resolve()) : resolve()));
   }
 }

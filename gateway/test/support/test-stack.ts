@@ -99,3 +99,18 @@ async function waitForListening(baseUrl: string, gateway: ChildProcess): Promise
   }
   throw new Error('gateway did not start listening');
 }
+
+/**
+ * A second gateway replica on the same namespace (started after startGatewayTestStack, which set the
+ * environment): for tests of what replicas share. Stop it with `.kill('SIGTERM')`.
+ */
+export async function startExtraGateway(): Promise<{ baseUrl: string; gateway: ChildProcess }> {
+  const port = await freePort();
+  const gateway = spawn(process.execPath, [gatewayMain], {
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'error' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const baseUrl = `http://127.0.0.1:${port}`;
+  await waitForListening(baseUrl, gateway);
+  return { baseUrl, gateway };
+}

@@ -8,15 +8,18 @@ import {
   type VerificationDecisionInput,
 } from '@converge/contracts';
 import { RpcClient } from '@converge/platform';
-import { SessionGuard } from '../../auth/session.guard.js';
+import { AdminGuard } from '../../auth/admin.guard.js';
 import { CurrentActor } from '../../auth/current-actor.decorator.js';
 import { ZodPipe } from '../zod-body.pipe.js';
 import { WRITE_LIMITS } from '../write-limits.js';
 import { PerPersonLimit } from '../../auth/per-person-limit.decorator.js';
 
-/** The verification review queue of the admin dashboard; identity checks the platform-admin role. */
+/**
+ * The verification review queue of the admin dashboard. AdminGuard refuses a regular person with 403
+ * before any validation (as every /api/admin route); identity then checks the platform-admin role.
+ */
 @Controller('api/admin/verifications')
-@UseGuards(SessionGuard)
+@UseGuards(AdminGuard)
 export class VerificationReviewsController {
   constructor(private readonly rpc: RpcClient) {}
 
