@@ -48,6 +48,8 @@ export const RPC = {
     liveDelete: 'rpc.venue.live-status.delete',
     liveGet: 'rpc.venue.live-status.get',
     liveNearby: 'rpc.venue.live-status.nearby',
+    /** The profile's Venues stat: distinct venues checked in at (issue 20). */
+    stats: 'rpc.venue.stats.get',
   },
   matching: {
     discovery: 'rpc.matching.discovery.list',
@@ -58,6 +60,8 @@ export const RPC = {
     getMatch: 'rpc.matching.matches.get',
     currentVenue: 'rpc.matching.discovery.venue',
     exportData: 'rpc.matching.privacy.export',
+    /** The profile's Matches stat (issue 20). */
+    stats: 'rpc.matching.stats.get',
   },
   chat: {
     list: 'rpc.chat.conversations.list',
