@@ -8,6 +8,7 @@ import { eventually } from '@converge/platform';
 import { IdentityModule } from '@converge/identity';
 import { VenueModule } from '@converge/venue';
 import { MatchingModule } from '@converge/matching';
+import { ChatModule } from '@converge/chat';
 import { startGatewayTestStack, type GatewayTestStack, type TestClient } from './support/test-stack.js';
 
 /**
@@ -20,7 +21,7 @@ let venueDb: DataSource;
 const storageDir = mkdtempSync(path.join(tmpdir(), 'converge-profile-edit-'));
 
 beforeAll(async () => {
-  stack = await startGatewayTestStack([IdentityModule, VenueModule, MatchingModule], { STORAGE_DIR: storageDir, REGISTER_MAX_PER_IP: '1000', SIGNIN_MAX_PER_IP: '1000' });
+  stack = await startGatewayTestStack([IdentityModule, VenueModule, MatchingModule, ChatModule], { STORAGE_DIR: storageDir, REGISTER_MAX_PER_IP: '1000', SIGNIN_MAX_PER_IP: '1000' });
   venueDb = stack.services[1]!.get(DataSource);
 }, 60_000);
 
@@ -133,9 +134,10 @@ describe('GET /api/profile/stats', () => {
     return id;
   }
 
-  test('counts the matches and the distinct venues checked in at; a new person has 0 and 0', async () => {
+  test('counts the matches and the distinct venues checked in at; a new person has 0 and 0; the conversation shows the main photo', async () => {
     const ann = await person('Ann');
     const ben = await person('Ben');
+    const annPhoto = await upload(ann.client, 44);
     expect((await ann.client.request('GET', '/api/profile/stats')).body).toEqual({ matches: 0, venues: 0 });
 
     const [first, second] = [await venue(), await venue()];
@@ -154,5 +156,12 @@ describe('GET /api/profile/stats', () => {
     expect((await ann.client.request('GET', '/api/profile/stats')).body).toEqual({ matches: 1, venues: 2 });
     expect((await ben.client.request('GET', '/api/profile/stats')).body).toEqual({ matches: 1, venues: 1 });
     expect((await stack.client().request('GET', '/api/profile/stats')).status).toBe(401);
+
+    // Ben's conversation row shows Ann's main photo (thumbnail), not only her initial.
+    await eventually("Ann's photo in Ben's conversations", async () => {
+      const list = (await ben.client.request('GET', '/api/conversations')).body;
+      const other = Array.isArray(list) && list[0] ? (list[0].user1.id === ann.id ? list[0].user1 : list[0].user2) : null;
+      return other?.profile?.photoUrl === annPhoto.thumbUrl;
+    });
   }, 30_000);
 });

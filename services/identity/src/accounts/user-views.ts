@@ -85,5 +85,7 @@ export async function loadCard(db: Queryable, userId: string): Promise<EventData
     gender: p.gender,
     lookingFor: p.lookingFor,
     isIncognito: p.isIncognito,
+    photoThumbs: p.photos.map((photo) => photo.thumbUrl),
+    interestTags: p.interestTags,
   };
 }
