@@ -165,3 +165,17 @@ describe('GET /api/profile/stats', () => {
     });
   }, 30_000);
 });
+
+describe('GET /api/auth/user for a signed-out visitor', () => {
+  test('401 as before, or 204 (no failed request in the console) when the web app says the session is optional', async () => {
+    const visitor = stack.client();
+    expect((await visitor.request('GET', '/api/auth/user')).status).toBe(401);
+    const res = await fetch(`${stack.baseUrl}/api/auth/user`, { headers: { 'X-Session-Optional': '1' } });
+    expect(res.status).toBe(204);
+    expect(await res.text()).toBe('');
+    const { client } = await person('Kim');
+    const me = await fetch(`${stack.baseUrl}/api/auth/user`, { headers: { 'X-Session-Optional': '1', cookie: client.cookie! } });
+    expect(me.status).toBe(200);
+    expect((await me.json()).profile.displayName).toBe('Kim');
+  });
+});
