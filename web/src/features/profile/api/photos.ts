@@ -12,6 +12,14 @@ export function usePhotoEdits() {
   const queryClient = useQueryClient();
   const refresh = () => queryClient.invalidateQueries({ queryKey: userQueryKey });
   const setOrder = useMutation({ mutationFn: (ids: string[]) => apiJson<unknown>('PUT', '/api/profile', { photos: ids }), onSuccess: refresh });
-  const add = useMutation({ mutationFn: uploadPhoto, onSuccess: refresh });
+  // The server puts a new upload first; the person's main photo stays, the new one goes last —
+  // re-read once both are done, so the list never flashes the new photo as the main one.
+  const add = useMutation({
+    mutationFn: async ({ file, keep }: { file: File; keep: string[] }) => {
+      const added = (await uploadPhoto(file)) as { id: string };
+      if (keep.length) await apiJson<unknown>('PUT', '/api/profile', { photos: [...keep, added.id] });
+    },
+    onSettled: refresh,
+  });
   return { setOrder, add };
 }

@@ -33,9 +33,7 @@ export function PhotoEditor({ photos }: { photos: Photo[] }) {
         toast({ title: 'Photo error', description: 'Photos must be 10 MB or smaller.', variant: 'destructive' });
         return;
       }
-      // The server puts a new photo first; keep the main photo the person chose, the new one goes last.
-      const added = (await add.mutateAsync(file)) as { id: string };
-      if (ids.length) await setOrder.mutateAsync([...ids, added.id]);
+      await add.mutateAsync({ file, keep: ids });
     } catch (err) {
       toast({ title: 'Photo error', description: serverMessage(err, 'Unable to upload photo. Please try again.'), variant: 'destructive' });
     }
