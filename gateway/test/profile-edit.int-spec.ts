@@ -144,6 +144,10 @@ describe('GET /api/profile/stats', () => {
     // Ann: first, second, first again = 2 venues. Ben: first.
     for (const v of [first, second, first]) expect((await ann.client.request('POST', '/api/checkin', { venueId: v })).status).toBe(201);
     expect((await ben.client.request('POST', '/api/checkin', { venueId: first })).status).toBe(201);
+    // Times at the venue read in its zone: the check-in carries it (null until set).
+    expect((await ben.client.request('GET', '/api/checkin/current')).body.venue.timeZone).toBeNull();
+    await venueDb.query("UPDATE venues SET time_zone = 'America/New_York' WHERE id = $1", [first]);
+    expect((await ben.client.request('GET', '/api/checkin/current')).body.venue.timeZone).toBe('America/New_York');
     for (const [viewer, other] of [[ann, ben], [ben, ann]] as const) {
       await eventually('both in discovery', async () => {
         const list = (await viewer.client.request('GET', `/api/discovery/profiles?venueId=${first}`)).body;

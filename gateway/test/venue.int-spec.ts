@@ -147,7 +147,7 @@ describe('POST /api/checkin', () => {
     expect(status).toBe(201);
     expect(body).toEqual({
       id: expect.any(String),
-      venue: { id: V['Beta Lounge'].id, name: 'Beta Lounge', address: 'Alexanderplatz 2, Berlin', meetPoints: ['Main Bar', 'Lounge Area', 'Entrance', 'Dance Floor', 'Outdoor Area'] },
+      venue: { id: V['Beta Lounge'].id, name: 'Beta Lounge', address: 'Alexanderplatz 2, Berlin', meetPoints: ['Main Bar', 'Lounge Area', 'Entrance', 'Dance Floor', 'Outdoor Area'], timeZone: null },
       // Issue 17: without a mode a check-in is for dating.
       mode: 'dating',
       startedAt: expect.any(String),

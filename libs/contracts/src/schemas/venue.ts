@@ -66,6 +66,8 @@ export interface CheckInVenue {
   name: string;
   address: string;
   meetPoints: string[];
+  /** The venue's IANA time zone, for times shown "at the venue"; null = the device's zone. */
+  timeZone?: string | null;
 }
 
 /** POST /api/checkin and GET /api/checkin/current. */
