@@ -32,8 +32,8 @@ test('landing → See Demo → every tab → age verification', async () => {
   await page.getByText('v2.0').waitFor();
   await page.getByText('Dating Mode').waitFor();
   await page.getByText('Professional Mode', { exact: true }).waitFor();
-  assert.equal(await page.getByRole('link', { name: 'Find Your Match' }).getAttribute('href'), '/api/login');
-  assert.equal(await page.getByRole('link', { name: 'Already Have Account' }).getAttribute('href'), '/api/login');
+  assert.equal(await page.getByRole('link', { name: 'Find Your Match' }).getAttribute('href'), '/auth');
+  assert.equal(await page.getByRole('link', { name: 'Already Have Account' }).getAttribute('href'), '/auth?mode=signin');
 
   await page.getByRole('link', { name: 'See Demo (No Login Required)' }).click();
   await page.waitForURL('**/demo');

@@ -148,7 +148,7 @@ describe('POST /api/checkin', () => {
     expect(body).toEqual({
       id: expect.any(String),
       // The country comes from the venue's position (issue 20: local emergency numbers).
-      venue: { id: V['Beta Lounge'].id, name: 'Beta Lounge', address: 'Alexanderplatz 2, Berlin', meetPoints: ['Main Bar', 'Lounge Area', 'Entrance', 'Dance Floor', 'Outdoor Area'], country: 'DE' },
+      venue: { id: V['Beta Lounge'].id, name: 'Beta Lounge', address: 'Alexanderplatz 2, Berlin', meetPoints: ['Main Bar', 'Lounge Area', 'Entrance', 'Dance Floor', 'Outdoor Area'], country: 'DE', timeZone: null },
       // Issue 17: without a mode a check-in is for dating.
       mode: 'dating',
       startedAt: expect.any(String),

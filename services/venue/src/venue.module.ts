@@ -15,6 +15,7 @@ import { LiveStatusRpc } from './live-status/live-status.rpc.js';
 import { LiveStatusEvents } from './live-status/live-status.events.js';
 import { LiveStatusStaleSweep } from './live-status/live-status.jobs.js';
 import { IceBreakers } from './live-status/ice-breakers.js';
+import { VenueStatsRpc } from './stats/stats.rpc.js';
 
 @Module({
   imports: [PlatformModule.forService({ service: 'venue', migrations, config: venueConfigShape })],
@@ -22,6 +23,7 @@ import { IceBreakers } from './live-status/ice-breakers.js';
     VenueRepository, NearbyIndex, NearbyIndexSync, VenueQueries, CheckIns, VenuePrivacyRpc, VenueAdminRpc,
     // Live discovery.
     LiveStatusStore, LiveStatusRepository, IceBreakers, LiveStatusRpc, LiveStatusEvents, LiveStatusStaleSweep,
+    VenueStatsRpc,
   ],
 })
 export class VenueModule {}

@@ -1,8 +1,8 @@
 import { ADMIN_SOCKET_EVENTS, type AccountSuspendedPush, type AccountWarnedPush } from '@converge/contracts';
 import { useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense } from 'react';
-import { Outlet, useNavigate } from 'react-router-dom';
-import { toast } from '@/components/ui/use-toast';
+import { lazy, Suspense, useEffect } from 'react';
+import { Outlet, useLocation, useNavigate } from 'react-router-dom';
+import { dismissErrorToasts, toast } from '@/components/ui/use-toast';
 import { useUser, userQueryKey } from '@/lib/auth';
 import { useSocketAttach } from '@/lib/socket-events';
 
@@ -22,7 +22,7 @@ export function useAccountModerationPush() {
     (socket) => {
       const onWarned = ({ reason }: AccountWarnedPush) => toast({ title: WARNED_TITLE, description: reason });
       const onSuspended = ({ message, until }: AccountSuspendedPush) => {
-        toast({ title: until ? SUSPENDED_TITLE : BANNED_TITLE, description: message, variant: 'destructive' });
+        toast({ title: until ? SUSPENDED_TITLE : BANNED_TITLE, description: message, variant: 'destructive', keepAcrossPages: true });
         queryClient.setQueryData(userQueryKey, null);
         queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== userQueryKey[0] });
         void navigate('/', { replace: true });
@@ -49,6 +49,9 @@ const GlobalMeetingBanner = lazy(() => import('@/features/meeting/components/glo
 
 export function AppRoot() {
   const { user } = useUser();
+  const { pathname } = useLocation();
+  // Each new page starts without the previous page's error toast.
+  useEffect(() => dismissErrorToasts(), [pathname]);
   return (
     <>
       {user ? <AccountModerationPush /> : null}

@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
-import { Navigate } from 'react-router-dom';
+import { Navigate, useLocation } from 'react-router-dom';
 import { Spinner } from '@/components/ui/spinner';
 import { useUser } from '@/lib/auth';
 import { nextStepFor } from '@/lib/onboarding';
+import { signInUrlFor } from '@/lib/return-to';
 
 export { nextStepFor };
 
@@ -15,16 +16,20 @@ export function FullPageLoader() {
 /** Main views: signed in with a profile, else sent to the step they are missing. */
 export function RequireProfile({ children }: { children: ReactNode }) {
   const { user, isLoading } = useUser();
+  const location = useLocation();
   if (isLoading) return <FullPageLoader />;
-  if (!user?.profile) return <Navigate to={nextStepFor(user)} replace />;
+  // Signed out: "Sign in to continue", then back here (issue 20).
+  if (!user) return <Navigate to={signInUrlFor(location.pathname + location.search)} replace />;
+  if (!user.profile) return <Navigate to={nextStepFor(user)} replace />;
   return children;
 }
 
 /** Pages for anyone signed in (Safety Center, chat, ...). */
 export function RequireSignedIn({ children }: { children: ReactNode }) {
   const { user, isLoading } = useUser();
+  const location = useLocation();
   if (isLoading) return <FullPageLoader />;
-  if (!user) return <Navigate to="/" replace />;
+  if (!user) return <Navigate to={signInUrlFor(location.pathname + location.search)} replace />;
   return children;
 }
 

@@ -11,6 +11,9 @@ export const routes: RouteObject[] = [
   {
     element: <AppRoot />,
     errorElement: <RouteError />,
+    // While the first (lazy) route's chunk loads, the page's own HTML stays as it is; saying so
+    // keeps React Router's "No HydrateFallback element" warning out of the console (issue 20).
+    HydrateFallback: () => null,
     children: [
       { index: true, element: <Home /> },
       { path: 'app', lazy: () => import('./routes/main-app') },

@@ -64,7 +64,8 @@ describe('route guards', () => {
     serveUser(async () => new Response('', { status: 401, statusText: 'Unauthorized' }));
     renderAt('/');
     expect(await screen.findByRole('link', { name: 'Find Your Match' })).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Already Have Account' }).getAttribute('href')).toBe('/api/login');
+    expect(screen.getByRole('link', { name: 'Find Your Match' }).getAttribute('href')).toBe('/auth');
+    expect(screen.getByRole('link', { name: 'Already Have Account' }).getAttribute('href')).toBe('/auth?mode=signin');
     expect(screen.getByRole('link', { name: 'See Demo (No Login Required)' }).getAttribute('href')).toBe('/demo');
     expect(screen.queryByRole('navigation', { name: 'Main' })).toBeNull();
   });
@@ -77,11 +78,12 @@ describe('route guards', () => {
     expect(await screen.findByRole('link', { name: 'Find Your Match' })).toBeTruthy();
   });
 
-  it('signed out: /app sends the visitor to the landing page', async () => {
+  it('signed out: /app asks to "Sign in to continue" and remembers where to return', async () => {
     serveUser(async () => new Response('', { status: 401 }));
     const router = renderAt('/app');
-    expect(await screen.findByRole('link', { name: 'Find Your Match' })).toBeTruthy();
-    expect(router.state.location.pathname).toBe('/');
+    expect(await screen.findByText('Sign in to continue')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/auth');
+    expect(router.state.location.search).toBe('?mode=signin&next=%2Fapp');
   });
 
   it('signed in without a profile: "/" is profile setup', async () => {
@@ -130,11 +132,11 @@ describe('route guards', () => {
     expect(screen.queryByRole('navigation', { name: 'Main' })).toBeNull();
   });
 
-  it('/safety, signed out, goes to the landing page', async () => {
+  it('/safety, signed out, goes to sign-in with the way back', async () => {
     serveUser(async () => new Response('', { status: 401 }));
     const router = renderAt('/safety');
-    expect(await screen.findByRole('link', { name: 'Find Your Match' })).toBeTruthy();
-    expect(router.state.location.pathname).toBe('/');
+    expect(await screen.findByText('Sign in to continue')).toBeTruthy();
+    expect(router.state.location.search).toBe('?mode=signin&next=%2Fsafety');
   });
 
   it('/professional and /safety render for a signed-in person', async () => {

@@ -16,6 +16,7 @@ import { RpcClient } from '@converge/platform';
 import { SessionStore } from '../../auth/session.store.js';
 import { SessionCookie } from '../../auth/session-cookie.js';
 import { SessionGuard } from '../../auth/session.guard.js';
+import type { AuthenticatedRequest } from '../../auth/authenticated-request.js';
 import { CurrentActor } from '../../auth/current-actor.decorator.js';
 import { RateLimiter } from '../rate-limiter.js';
 import { SocketServer } from '../../realtime/socket-server.js';
@@ -35,6 +36,7 @@ export class AuthController {
     private readonly cookie: SessionCookie,
     private readonly limiter: RateLimiter,
     private readonly sockets: SocketServer,
+    private readonly guard: SessionGuard,
   ) {}
 
   @Post('register')
@@ -94,9 +96,22 @@ export class AuthController {
     this.cookie.clear(reply);
   }
 
+  /**
+   * Who am I. Signed out: 401, or 204 with `X-Session-Optional: 1` — the web app's check on every
+   * visit, which must not print a failed request in a signed-out visitor's console (issue 20).
+   */
   @Get('user')
-  @UseGuards(SessionGuard)
-  async user(@CurrentActor() actor: Actor, @Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply) {
+  async user(@Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply) {
+    let actor: Actor;
+    try {
+      actor = { userId: (await this.guard.verify(request as AuthenticatedRequest, undefined)).userId, roles: [] };
+    } catch (err) {
+      if (err instanceof RpcError && err.status === 401 && request.headers['x-session-optional'] === '1') {
+        void reply.header('cache-control', 'no-store').status(204);
+        return undefined;
+      }
+      throw err;
+    }
     const user = await this.rpc.request<UserView | null>(RPC.identity.getUser, { actor });
     if (!user) {
       // The account is gone (deleted elsewhere): end this session too.

@@ -1,5 +1,5 @@
 import '@fastify/multipart';
-import { Body, Controller, Delete, HttpCode, Param, Post, Put, Req, UseGuards } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Req, UseGuards } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
 import {
   createProfileSchema,
@@ -9,6 +9,7 @@ import {
   type Actor,
   type CreateProfileInput,
   type PhotoView,
+  type ProfileStats,
   type UpdateProfileInput,
   type UserView,
 } from '@converge/contracts';
@@ -43,6 +44,16 @@ export class ProfileController {
   @PerPersonLimit(WRITE_LIMITS.profile)
   update(@CurrentActor() actor: Actor, @Body(new ZodPipe(updateProfileSchema)) body: UpdateProfileInput) {
     return this.rpc.request<UserView>(RPC.identity.updateProfile, { actor, ...body });
+  }
+
+  /** The profile's stats, each asked of the service that owns it (matching, venue), in parallel. */
+  @Get('stats')
+  async stats(@CurrentActor() actor: Actor): Promise<ProfileStats> {
+    const [{ matches }, { venues }] = await Promise.all([
+      this.rpc.request<{ matches: number }>(RPC.matching.stats, { actor }),
+      this.rpc.request<{ venues: number }>(RPC.venue.stats, { actor }),
+    ]);
+    return { matches, venues };
   }
 
   /**

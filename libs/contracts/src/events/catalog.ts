@@ -25,6 +25,10 @@ export const eventCatalog = {
       gender: z.string().nullable(),
       lookingFor,
       isIncognito: z.boolean(),
+      /** Thumbnails of `photos`, same order (the first is the main photo): avatars in lists (issue 20). */
+      photoThumbs: z.array(z.string()).optional(),
+      /** The profile's interest tags: the one setting live discovery and ice breakers use (issue 20). */
+      interestTags: z.array(z.string()).optional(),
     }),
   },
   PrivacyChanged: {

@@ -50,6 +50,8 @@ export const RPC = {
     liveNearby: 'rpc.venue.live-status.nearby',
     /** Issue 17: who is live around the caller (ids and shown distances only), for professional industry lists. */
     liveAround: 'rpc.venue.live-status.around',
+    /** The profile's Venues stat: distinct venues checked in at (issue 20). */
+    stats: 'rpc.venue.stats.get',
   },
   matching: {
     discovery: 'rpc.matching.discovery.list',
@@ -60,6 +62,8 @@ export const RPC = {
     getMatch: 'rpc.matching.matches.get',
     currentVenue: 'rpc.matching.discovery.venue',
     exportData: 'rpc.matching.privacy.export',
+    /** The profile's Matches stat (issue 20). */
+    stats: 'rpc.matching.stats.get',
   },
   chat: {
     list: 'rpc.chat.conversations.list',

@@ -81,8 +81,23 @@ export const adminVenueInputSchema = z
         .nullable()
         .optional(),
     ),
+    /** IANA time zone ("America/New_York"): times at the venue read in it (issue 20). Omitted on update = unchanged. */
+    timeZone: text()
+      .trim()
+      .refine((v) => isTimeZone(v), 'Time zone must be an IANA zone such as America/New_York.')
+      .optional(),
   })
   .strict();
+
+/** True for a zone this runtime knows (Intl throws a RangeError otherwise). */
+export function isTimeZone(zone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: zone });
+    return zone.length > 0;
+  } catch {
+    return false;
+  }
+}
 export type AdminVenueInput = z.infer<typeof adminVenueInputSchema>;
 
 export const adminVenueSchema = z.object({

@@ -38,7 +38,8 @@ export type ListMessagesQuery = z.infer<typeof listMessagesQuerySchema>;
 export interface ChatParticipant {
   id: string;
   /** isVerified: verification level basic or above (issue 16). */
-  profile: { displayName: string | null; isVerified?: boolean };
+  /** photoUrl: the main photo's thumbnail, null without one (issue 20: rows and header show the photo). */
+  profile: { displayName: string | null; isVerified?: boolean; photoUrl?: string | null };
 }
 
 /** Spec §3 "Conversation", plus the read pointers the read ticks need. */

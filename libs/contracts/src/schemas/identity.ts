@@ -80,6 +80,21 @@ const bio = text().trim().max(BIO_MAX, `Your bio can be at most ${BIO_MAX} chara
 const lookingFor = z.array(z.enum(LOOKING_FOR, { error: 'Looking for must be Everyone, Men or Women' })).max(3);
 /** Photo references: ids or URLs of photos already uploaded with POST /api/profile/photos. */
 const photoRefs = z.array(text().max(300)).max(MAX_PHOTOS, IDENTITY_MESSAGES.tooManyPhotos);
+/**
+ * Interest tags: one setting on the profile, used by live discovery's cards and the ice breakers
+ * (the go-live dialog starts from and saves back to it). Same limits as live status.
+ */
+export const INTEREST_TAGS_MAX = 10;
+export const INTEREST_TAG_MAX_LENGTH = 24;
+const interestTags = z
+  .array(
+    text({ error: 'Each interest tag must be text.' })
+      .trim()
+      .min(1, 'An interest tag cannot be empty.')
+      .max(INTEREST_TAG_MAX_LENGTH, `An interest tag can be at most ${INTEREST_TAG_MAX_LENGTH} characters.`),
+    { error: 'Interest tags must be a list of tags.' },
+  )
+  .max(INTEREST_TAGS_MAX, `You can add at most ${INTEREST_TAGS_MAX} interest tags.`);
 const gender = z.enum(GENDERS, { error: 'Gender must be Woman, Man or Non-binary' }).nullable();
 
 /** POST /api/profile. `age` is accepted but ignored: the server computes it from the birth date. */
@@ -90,6 +105,7 @@ export const createProfileSchema = z.object({
   gender: gender.default(null),
   lookingFor: lookingFor.default([]),
   photos: photoRefs.default([]),
+  interestTags: interestTags.default([]),
   age: z.number().optional(),
 });
 export type CreateProfileInput = z.infer<typeof createProfileSchema>;
@@ -102,6 +118,7 @@ export const updateProfileSchema = z
     gender,
     lookingFor,
     photos: photoRefs,
+    interestTags,
     pushNotificationsEnabled: z.boolean(),
     isIncognito: z.boolean(),
   })
@@ -147,6 +164,7 @@ export const profileViewSchema = z.object({
   gender: z.enum(GENDERS).nullable(),
   lookingFor: z.array(z.enum(LOOKING_FOR)),
   photos: z.array(photoViewSchema),
+  interestTags: z.array(z.string()),
   pushNotificationsEnabled: z.boolean(),
   isIncognito: z.boolean(),
 });
@@ -162,6 +180,9 @@ export const userViewSchema = z.object({
   profile: profileViewSchema.nullable(),
 });
 export type UserView = z.infer<typeof userViewSchema>;
+/** GET /api/profile/stats: counted by the services that own them (matching, venue). */
+export const profileStatsSchema = z.object({ matches: z.number(), venues: z.number() });
+export type ProfileStats = z.infer<typeof profileStatsSchema>;
 /** What RPC.identity.gate answers (null for an unknown user). */
 export interface IdentityGate {
   ageVerified: boolean;

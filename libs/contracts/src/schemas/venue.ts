@@ -68,6 +68,8 @@ export interface CheckInVenue {
   meetPoints: string[];
   /** ISO 3166-1 alpha-2 of the venue (for local emergency numbers), null when unknown. */
   country: string | null;
+  /** The venue's IANA time zone, for times shown "at the venue"; null = the device's zone. */
+  timeZone?: string | null;
 }
 
 /** POST /api/checkin and GET /api/checkin/current. */

@@ -17,6 +17,8 @@ export interface ConversationRow {
   closed_at: Date | null;
   created_at: Date;
   user1_name?: string | null;
+  user1_photo?: string | null;
+  user2_photo?: string | null;
   user1_verified?: boolean;
   user2_verified?: boolean;
   user2_name?: string | null;
@@ -49,7 +51,7 @@ const nameOf = (id: string, name: string | null | undefined) => name ?? (isDelet
 const iso = (d: Date | null) => (d ? new Date(d).toISOString() : null);
 
 const SELECT_WITH_NAMES = `
-  SELECT c.*, n1.display_name AS user1_name, n2.display_name AS user2_name,
+  SELECT c.*, n1.display_name AS user1_name, n2.display_name AS user2_name, n1.photo_url AS user1_photo, n2.photo_url AS user2_photo,
     COALESCE(v1.level, 'unverified') <> 'unverified' AS user1_verified, COALESCE(v2.level, 'unverified') <> 'unverified' AS user2_verified
   FROM conversations c
   LEFT JOIN display_names n1 ON n1.user_id = c.user1_id
@@ -66,8 +68,8 @@ export class ConversationRepository {
     return {
       id: row.id,
       matchId: row.match_id,
-      user1: { id: row.user1_id, profile: { displayName: nameOf(row.user1_id, row.user1_name), isVerified: row.user1_verified ?? false } },
-      user2: { id: row.user2_id, profile: { displayName: nameOf(row.user2_id, row.user2_name), isVerified: row.user2_verified ?? false } },
+      user1: { id: row.user1_id, profile: { displayName: nameOf(row.user1_id, row.user1_name), isVerified: row.user1_verified ?? false, photoUrl: row.user1_photo ?? null } },
+      user2: { id: row.user2_id, profile: { displayName: nameOf(row.user2_id, row.user2_name), isVerified: row.user2_verified ?? false, photoUrl: row.user2_photo ?? null } },
       user1Id: row.user1_id,
       user2Id: row.user2_id,
       user1UnreadCount: row.user1_unread_count,

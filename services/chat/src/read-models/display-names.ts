@@ -13,10 +13,11 @@ export class DisplayNames {
   @OnEvent('ProfileUpdated', { name: 'display_names' })
   async onProfileUpdated(event: EventEnvelope<'ProfileUpdated', EventData<'ProfileUpdated'>>, manager: EntityManager): Promise<void> {
     await manager.query(
-      `INSERT INTO display_names (user_id, display_name, updated_at) VALUES ($1, $2, $3)
-       ON CONFLICT (user_id) DO UPDATE SET display_name = EXCLUDED.display_name, updated_at = EXCLUDED.updated_at
+      `INSERT INTO display_names (user_id, display_name, updated_at, photo_url) VALUES ($1, $2, $3, $4)
+       ON CONFLICT (user_id) DO UPDATE SET display_name = EXCLUDED.display_name, updated_at = EXCLUDED.updated_at, photo_url = EXCLUDED.photo_url
        WHERE display_names.updated_at <= EXCLUDED.updated_at`,
-      [event.data.userId, event.data.displayName, event.occurredAt],
+      // The main photo's thumbnail (older events carry only full-size URLs).
+      [event.data.userId, event.data.displayName, event.occurredAt, event.data.photoThumbs?.[0] ?? event.data.photos[0] ?? null],
     );
   }
 

@@ -19,6 +19,7 @@ interface Row {
   bio: string | null;
   gender: string | null;
   looking_for: string[] | null;
+  interest_tags: string[] | null;
   created_at: Date;
   photos: Array<{ id: string; full_key: string; thumb_key: string }> | null;
 }
@@ -31,7 +32,7 @@ export async function loadUserView(db: Queryable, userId: string): Promise<UserV
   const rows: Row[] = await db.query(
     `SELECT u.id, u.email, u.role, u.is_business_admin, u.first_name, u.last_name, u.age_verified_at,
             u.is_incognito, u.push_notifications_enabled, u.created_at,
-            p.display_name, to_char(p.date_of_birth, 'YYYY-MM-DD') AS profile_dob, p.bio, p.gender, p.looking_for,
+            p.display_name, to_char(p.date_of_birth, 'YYYY-MM-DD') AS profile_dob, p.bio, p.gender, p.looking_for, p.interest_tags,
             CASE WHEN p.user_id IS NULL THEN NULL ELSE (
               SELECT COALESCE(json_agg(json_build_object('id', ph.id, 'full_key', ph.full_key, 'thumb_key', ph.thumb_key)
                                        ORDER BY ph.position, ph.created_at DESC), '[]'::json)
@@ -54,6 +55,7 @@ export async function loadUserView(db: Queryable, userId: string): Promise<UserV
           gender: (row.gender as Gender | null) ?? null,
           lookingFor: normalizeLookingFor(row.looking_for),
           photos,
+          interestTags: row.interest_tags ?? [],
           pushNotificationsEnabled: row.push_notifications_enabled,
           isIncognito: row.is_incognito,
         };
@@ -83,5 +85,7 @@ export async function loadCard(db: Queryable, userId: string): Promise<EventData
     gender: p.gender,
     lookingFor: p.lookingFor,
     isIncognito: p.isIncognito,
+    photoThumbs: p.photos.map((photo) => photo.thumbUrl),
+    interestTags: p.interestTags,
   };
 }

@@ -13,6 +13,7 @@ import { EventPublisher, RpcHandler, returnedRows } from '@converge/platform';
 import { checkBirthDate } from '../accounts/accounts.rules.js';
 import { loadCard, loadUserView } from '../accounts/user-views.js';
 import { PHOTO_STORAGE, type PhotoStorage } from '../storage/photo-storage.js';
+import { normalizeInterestTags, resolvePhotoRefs } from './profile.rules.js';
 
 /** Creating and editing the profile; every change publishes the public card (ProfileUpdated). */
 @Injectable()
@@ -35,9 +36,9 @@ export class ProfileService {
       const user = await manager.query('SELECT id FROM users WHERE id = $1 FOR UPDATE', [userId]);
       if (!user.length) throw RpcError.unauthorized();
       const inserted = await manager.query(
-        `INSERT INTO profiles (user_id, display_name, date_of_birth, bio, gender, looking_for)
-         VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT (user_id) DO NOTHING RETURNING user_id`,
-        [userId, input.displayName, input.dateOfBirth, input.bio, input.gender, normalizeLookingFor(input.lookingFor)],
+        `INSERT INTO profiles (user_id, display_name, date_of_birth, bio, gender, looking_for, interest_tags)
+         VALUES ($1, $2, $3, $4, $5, $6, $7) ON CONFLICT (user_id) DO NOTHING RETURNING user_id`,
+        [userId, input.displayName, input.dateOfBirth, input.bio, input.gender, normalizeLookingFor(input.lookingFor), normalizeInterestTags(input.interestTags)],
       );
       if (!inserted.length) throw RpcError.conflict('You already have a profile.', 'PROFILE_EXISTS');
       // A birth date checked here is as good as the age gate's.
@@ -75,6 +76,7 @@ export class ProfileService {
       if (input.bio !== undefined) set('bio', input.bio);
       if (input.gender !== undefined) set('gender', input.gender);
       if (input.lookingFor !== undefined) set('looking_for', normalizeLookingFor(input.lookingFor));
+      if (input.interestTags !== undefined) set('interest_tags', normalizeInterestTags(input.interestTags));
       if (sets.length) await manager.query(`UPDATE profiles SET ${sets.join(', ')}, updated_at = now() WHERE user_id = $1`, values);
       if (input.pushNotificationsEnabled !== undefined) {
         await manager.query('UPDATE users SET push_notifications_enabled = $2 WHERE id = $1', [userId, input.pushNotificationsEnabled]);
@@ -92,21 +94,24 @@ export class ProfileService {
   }
 
   /**
-   * Puts the referenced photos (ids or URLs) first, in the given order. With `dropOthers`, photos
-   * not listed are deleted (PUT photos = the list the person kept). Returns the file keys to remove.
+   * Puts the referenced photos (ids or URLs, all the person's own, each once) first, in the given
+   * order: the first is the main photo. With `dropOthers`, photos not listed are deleted (PUT
+   * photos = the list the person kept). Returns the file keys to remove.
    */
   private async orderPhotos(manager: EntityManager, userId: string, refs: string[], dropOthers: boolean): Promise<string[]> {
     const photos: Array<{ id: string; full_key: string; thumb_key: string }> = await manager.query(
       'SELECT id, full_key, thumb_key FROM photos WHERE user_id = $1 ORDER BY position, created_at DESC',
       [userId],
     );
-    const match = (ref: string) => photos.find((p) => ref === p.id || ref.endsWith(`/${p.full_key}`) || ref.endsWith(`/${p.thumb_key}`));
-    const kept = [...new Set(refs.map(match).filter((p): p is (typeof photos)[number] => Boolean(p)))];
-    if (refs.length && !kept.length && dropOthers) throw RpcError.badRequest('Those photos were not found. Upload them first.');
+    const kept = resolvePhotoRefs(photos, refs);
     const rest = photos.filter((p) => !kept.includes(p));
     const ordered = dropOthers ? kept : [...kept, ...rest];
-    for (const [position, photo] of ordered.entries()) {
-      await manager.query('UPDATE photos SET position = $2 WHERE id = $1', [photo.id, position]);
+    if (ordered.length) {
+      // One statement: position = the index in the list.
+      await manager.query(
+        'UPDATE photos SET position = o.position FROM unnest($1::uuid[]) WITH ORDINALITY AS o(id, position) WHERE photos.id = o.id',
+        [ordered.map((p) => p.id)],
+      );
     }
     if (!dropOthers || !rest.length) return [];
     const removed = returnedRows<{ full_key: string; thumb_key: string }>(

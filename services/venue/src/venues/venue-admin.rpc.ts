@@ -50,9 +50,9 @@ export class VenueAdminRpc {
     if (!owner && !canManageVenue(actor, null, null)) throw RpcError.forbidden(ADMIN_MESSAGES.accessDenied);
     return this.dataSource.transaction(async (manager) => {
       const [row]: VenueRow[] = await manager.query(
-        `INSERT INTO venues (name, address, latitude, longitude, radius_m, meet_points, phone, owner_business_id, qr_secret)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) RETURNING ${VENUE_COLUMNS}`,
-        [input.name, input.address, input.latitude, input.longitude, input.radiusM, input.meetPoints, input.phone ?? null, owner, newQrSecret()],
+        `INSERT INTO venues (name, address, latitude, longitude, radius_m, meet_points, phone, owner_business_id, qr_secret, time_zone)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) RETURNING ${VENUE_COLUMNS}`,
+        [input.name, input.address, input.latitude, input.longitude, input.radiusM, input.meetPoints, input.phone ?? null, owner, newQrSecret(), input.timeZone ?? null],
       );
       await this.events.publish(manager, 'VenueCreated', {
         venueId: row.id,
@@ -71,9 +71,9 @@ export class VenueAdminRpc {
     return this.dataSource.transaction(async (manager) => {
       const current = await this.managed(manager, actor, businessId, venueId, true);
       const [row] = returnedRows<VenueRow>(await manager.query(
-        `UPDATE venues SET name = $2, address = $3, latitude = $4, longitude = $5, radius_m = $6, meet_points = $7, phone = $8, updated_at = now()
+        `UPDATE venues SET name = $2, address = $3, latitude = $4, longitude = $5, radius_m = $6, meet_points = $7, phone = $8, time_zone = COALESCE($9, time_zone), updated_at = now()
           WHERE id = $1 RETURNING ${VENUE_COLUMNS}`,
-        [current.id, input.name, input.address, input.latitude, input.longitude, input.radiusM, input.meetPoints, input.phone ?? null],
+        [current.id, input.name, input.address, input.latitude, input.longitude, input.radiusM, input.meetPoints, input.phone ?? null, input.timeZone ?? null],
       ));
       await this.changed(manager, actor!, row, 'edited');
       return this.view(row);

@@ -16,6 +16,8 @@ export interface VenueRow {
   qr_secret: string;
   owner_business_id: string | null;
   phone: string | null;
+  /** IANA zone, or null (then the device's zone is used). */
+  time_zone?: string | null;
   deactivated_at: Date | null;
   created_at: Date;
 }
@@ -37,7 +39,7 @@ const NEARBY = new NamedSql(
     LIMIT $4`,
 );
 
-export const VENUE_COLUMNS = 'id, name, address, latitude, longitude, radius_m, meet_points, qr_secret, owner_business_id, phone, deactivated_at, created_at';
+export const VENUE_COLUMNS = 'id, name, address, latitude, longitude, radius_m, meet_points, qr_secret, owner_business_id, phone, deactivated_at, created_at, time_zone';
 
 /** The largest radius a venue may claim; bounds the index box for "which venue am I in". */
 const MAX_VENUE_RADIUS_KM = 2;
@@ -94,5 +96,6 @@ export function toCheckInVenue(row: VenueRow): CheckInVenue {
     meetPoints: row.meet_points?.length ? row.meet_points : [...DEFAULT_MEET_POINTS],
     // Derived from the venue's position (emergency numbers follow it); null when unknown.
     country: typeof row.latitude === 'number' ? countryAt(Number(row.latitude), Number(row.longitude)) : null,
+    timeZone: row.time_zone ?? null,
   };
 }

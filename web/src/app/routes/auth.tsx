@@ -6,6 +6,7 @@ import { PhoneShell } from '@/components/layouts/phone-shell';
 import { AuthForm, type AuthMode } from '@/features/auth/components/auth-form';
 import { useAfterSignIn } from '@/features/auth/hooks/use-after-sign-in';
 import { useUser } from '@/lib/auth';
+import { safeReturnPath } from '@/lib/return-to';
 import { FullPageLoader, nextStepFor } from '../guards';
 
 /** /auth — Create Account, or Sign In with ?mode=signin (where GET /api/login redirects). */
@@ -13,13 +14,18 @@ export function Component() {
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
   const mode: AuthMode = params.get('mode') === 'signin' ? 'signin' : 'register';
+  // Sent here from a protected route (RequireProfile / RequireSignedIn): go back there after sign-in.
+  const returnTo = safeReturnPath(params.get('next'));
   const { user, isLoading } = useUser();
   const afterSignIn = useAfterSignIn();
   // While a sign-in finishes, the user query fills in; let the form decide where to go, not the guard.
   const completing = useRef(false);
 
   if (isLoading) return <FullPageLoader />;
-  if (user && !completing.current) return <Navigate to={nextStepFor(user)} replace />;
+  if (user && !completing.current) {
+    const next = nextStepFor(user);
+    return <Navigate to={next === '/app' && returnTo ? returnTo : next} replace />;
+  }
 
   const isRegister = mode === 'register';
   return (
@@ -27,6 +33,11 @@ export function Component() {
       <PageHeader title={isRegister ? 'Create Account' : 'Sign In'} onBack={() => navigate('/')} backLabel="Back to home" />
       <main className="flex flex-1 flex-col px-6 pb-10 pt-8">
         <Logo className="self-center" />
+        {returnTo ? (
+          <p role="status" className="mt-6 rounded-xl bg-primary-soft px-4 py-3 text-center text-sm font-medium">
+            Sign in to continue
+          </p>
+        ) : null}
         <p className="mb-8 mt-3 text-center text-sm text-muted-foreground">
           {isRegister ? 'Create your account to start meeting people nearby.' : 'Welcome back. Sign in to continue.'}
         </p>
@@ -35,7 +46,7 @@ export function Component() {
           mode={mode}
           onSignedIn={async () => {
             completing.current = true;
-            await afterSignIn();
+            await afterSignIn(returnTo);
           }}
         />
         <p className="mt-6 text-center text-sm text-muted-foreground">
@@ -44,7 +55,9 @@ export function Component() {
             to={isRegister ? '/auth?mode=signin' : '/auth'}
             onClick={(e) => {
               e.preventDefault();
-              setParams(isRegister ? { mode: 'signin' } : {}, { replace: true });
+              const next: Record<string, string> = isRegister ? { mode: 'signin' } : {};
+              if (returnTo) next.next = returnTo;
+              setParams(next, { replace: true });
             }}
             className="font-semibold text-primary-text underline-offset-2 hover:underline"
           >

@@ -5,7 +5,6 @@ import { PhoneShell } from '@/components/layouts/phone-shell';
 import { ThemeToggle } from '@/components/theme/theme-toggle';
 import { Badge } from '@/components/ui/badge';
 import { buttonVariants } from '@/components/ui/button';
-import { LOGIN_URL } from '@/lib/auth';
 import { cn } from '@/lib/utils';
 
 const promises = [
@@ -78,13 +77,13 @@ export function Landing() {
         </ul>
 
         <div className="mt-auto flex flex-col gap-3 pb-6 pt-10">
-          {/* Full-page navigations: the gateway answers /api/login with a redirect. */}
-          <a href={LOGIN_URL} className={cn(buttonVariants({ size: 'lg' }), 'w-full')}>
+          {/* Find Your Match is for newcomers: Create Account. Already Have Account: Sign In (issue 20). */}
+          <Link to="/auth" className={cn(buttonVariants({ size: 'lg' }), 'w-full')}>
             Find Your Match
-          </a>
-          <a href={LOGIN_URL} className={cn(buttonVariants({ size: 'lg', variant: 'outline' }), 'w-full')}>
+          </Link>
+          <Link to="/auth?mode=signin" className={cn(buttonVariants({ size: 'lg', variant: 'outline' }), 'w-full')}>
             Already Have Account
-          </a>
+          </Link>
           <Link to="/demo" className={cn(buttonVariants({ size: 'lg', variant: 'ghost' }), 'w-full text-primary-text')}>
             See Demo (No Login Required)
           </Link>

@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Toaster, TOAST_DURATION } from './toaster';
-import { resetToasts, toast } from './use-toast';
+import { dismissErrorToasts, resetToasts, toast } from './use-toast';
 
 describe('toasts (spec §9)', () => {
   beforeEach(() => {
@@ -25,6 +25,25 @@ describe('toasts (spec §9)', () => {
     });
     expect(screen.getByText('Interest sent!')).toBeTruthy();
     expect(screen.queryByText('Profile passed')).toBeNull();
+  });
+
+  it('a new page closes the last page\'s error toast, but not a confirmation or an account-wide error', () => {
+    render(<Toaster />);
+    act(() => {
+      toast({ title: 'Error', description: 'Invalid email or password.', variant: 'destructive' });
+    });
+    act(() => dismissErrorToasts());
+    expect(screen.queryByText('Invalid email or password.')).toBeNull();
+    act(() => {
+      toast({ title: 'Age verified' });
+    });
+    act(() => dismissErrorToasts());
+    expect(screen.getByText('Age verified')).toBeTruthy();
+    act(() => {
+      toast({ title: 'Account suspended', variant: 'destructive', keepAcrossPages: true });
+    });
+    act(() => dismissErrorToasts());
+    expect(screen.getByText('Account suspended')).toBeTruthy();
   });
 
   it('closes after 5000 ms, not before', async () => {

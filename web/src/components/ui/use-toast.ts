@@ -9,7 +9,8 @@ export const TOAST_LIMIT = 1;
 export const TOAST_REMOVE_DELAY = 1_000_000;
 
 export type ToastVariant = 'default' | 'destructive';
-export type ToastInput = { title: string; description?: string; variant?: ToastVariant };
+/** keepAcrossPages: an error that is about the account, not the page (a suspension), stays after navigating. */
+export type ToastInput = { title: string; description?: string; variant?: ToastVariant; keepAcrossPages?: boolean };
 export type ToastItem = ToastInput & { id: string; open: boolean };
 
 let toasts: ToastItem[] = [];
@@ -43,6 +44,14 @@ export function dismissToast(id?: string) {
       return t;
     }),
   );
+}
+
+/**
+ * A new page: error toasts belong to the page they were about (a refused form) and must not sit
+ * over the next page's form (issue 20). Confirmations ("Age verified") may follow the person.
+ */
+export function dismissErrorToasts() {
+  for (const t of toasts) if (t.open && t.variant === 'destructive' && !t.keepAcrossPages) dismissToast(t.id);
 }
 
 export function toast(input: ToastInput) {

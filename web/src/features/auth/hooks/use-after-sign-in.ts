@@ -9,13 +9,14 @@ import { verifyAge } from '../api/verify-age';
 /**
  * After register / sign-in: re-read the user, send a birth date already checked at the age gate
  * (visitors can pass it before they have an account), then go to the step they still need —
- * /age-verification, /profile-setup, or /app for a returning member with a profile.
+ * /age-verification, /profile-setup, or /app (or the route they were sent from) for a member with a profile.
  */
 export function useAfterSignIn() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
 
-  return async () => {
+  /** `returnTo`: the protected route a signed-out visit started from, for someone with a profile. */
+  return async (returnTo?: string | null) => {
     let user = await refreshUser(queryClient);
     const dob = readVerifiedDob();
     if (user && !user.ageVerified && !user.profile && dob) {
@@ -27,6 +28,7 @@ export function useAfterSignIn() {
         // Refused or unreachable: the age page shows the exact reason when they retry there.
       }
     }
-    navigate(nextStepFor(user), { replace: true });
+    const next = nextStepFor(user);
+    navigate(next === '/app' && returnTo ? returnTo : next, { replace: true });
   };
 }

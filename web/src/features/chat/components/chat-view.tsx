@@ -156,7 +156,7 @@ export function ChatView({
       title={
         conversation.data ? (
           <span className="flex min-w-0 items-center gap-3">
-            <AvatarInitial name={otherName} className="size-9 text-base" />
+            <AvatarInitial name={otherName} photoUrl={side?.other?.profile?.photoUrl} className="size-9 text-base" />
             <span className="min-w-0">
               <span className="flex items-center gap-1 truncate text-base font-semibold">
                 {otherName}

@@ -82,7 +82,7 @@ function ConversationRow({ conversation, me, now, onOpen }: { conversation: Conv
       data-testid="conversation-row"
       className="flex w-full items-center gap-3 px-4 py-3 text-left transition-colors duration-150 hover:bg-muted focus-visible:bg-muted focus-visible:outline-none"
     >
-      <AvatarInitial name={name} />
+      <AvatarInitial name={name} photoUrl={other?.profile?.photoUrl} />
       <span className="min-w-0 flex-1">
         <span className="flex items-baseline gap-2">
           <span className={unread ? 'truncate font-semibold' : 'truncate font-medium'}>{name}</span>

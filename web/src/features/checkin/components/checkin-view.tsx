@@ -13,6 +13,7 @@ import { useCheckOut } from '../api/check-in';
 import { useCurrentCheckIn } from '../api/current-check-in';
 import { useLocationCheckIn, type LocationStep } from '../hooks/use-location-check-in';
 import { checkInMode, useCheckInMode } from '../mode';
+import { formatVenueTime } from '@/lib/venue-time';
 
 const STEP_LABEL: Record<Exclude<LocationStep, 'idle'>, string> = {
   locating: 'Getting your location...',
@@ -198,7 +199,8 @@ function CurrentCheckInCard({ onGoToDiscovery }: { onGoToDiscovery: (checkIn: Ch
   const { data: checkIn } = useCurrentCheckIn();
   const checkOut = useCheckOut();
   if (!checkIn) return null;
-  const until = new Date(checkIn.expiresAt).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' });
+  // In the venue's time zone (issue 20).
+  const until = formatVenueTime(checkIn.expiresAt, checkIn.venue.timeZone);
   return (
     <Card className="border-success/40">
       <CardHeader>

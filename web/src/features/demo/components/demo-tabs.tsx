@@ -20,9 +20,10 @@ export function DemoTabs() {
   const [tab, setTab] = useState<string>('checkin');
   return (
     <Tabs value={tab} onValueChange={setTab}>
-      <TabsList aria-label="Demo features" className="-mx-1">
+      {/* Five equal columns, icon over a wrapped label: the strip fits a 390 px phone without scrolling (issue 20). */}
+      <TabsList aria-label="Demo features" className="-mx-1 grid grid-cols-5 gap-0.5 overflow-visible">
         {tabs.map(({ value, label, icon: Icon }) => (
-          <TabsTrigger key={value} value={value}>
+          <TabsTrigger key={value} value={value} className="min-w-0 flex-col justify-start gap-1 px-0.5 py-1.5 text-center text-[10px] leading-tight">
             <Icon aria-hidden />
             {label}
           </TabsTrigger>

@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { liveStatusSchema, type LiveStatusInput, type MyLiveStatus } from '@converge/contracts';
 import { apiJson } from '@/lib/api-client';
+import { userQueryKey, type User } from '@/lib/auth';
 import { liveKeys } from './keys';
 
 /** GET /api/live-status: the caller's own status ({live: false} when offline or stale). */
@@ -21,7 +22,17 @@ export function putLiveStatus(input: LiveStatusInput) {
 export function useGoLive() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: putLiveStatus,
+    mutationFn: async (input: LiveStatusInput) => {
+      const status = await putLiveStatus(input);
+      // Interest tags are one setting (issue 20): tags changed here are the profile's tags too.
+      const profileTags = queryClient.getQueryData<User | null>(userQueryKey)?.profile?.interestTags;
+      const tags = input.interestTags ?? [];
+      if (profileTags && tags.join('\n') !== profileTags.join('\n')) {
+        await apiJson<unknown>('PUT', '/api/profile', { interestTags: tags });
+        void queryClient.invalidateQueries({ queryKey: userQueryKey });
+      }
+      return status;
+    },
     onSuccess: (status) => {
       queryClient.setQueryData(liveKeys.mine(), status);
       void queryClient.invalidateQueries({ queryKey: liveKeys.nearbyAll() });

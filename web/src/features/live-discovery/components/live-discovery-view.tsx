@@ -12,6 +12,7 @@ import {
   PROXIMITY_STEP_METERS,
   type LiveActivity,
   type LiveStatusInput,
+  type MyLiveStatus,
 } from '@converge/contracts';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
@@ -19,6 +20,7 @@ import { toast } from '@/components/ui/use-toast';
 import { device } from '@/device';
 import { ApiError, serverMessage } from '@/lib/api-client';
 import { useSocketUp } from '@/lib/socket-events';
+import { useUser } from '@/lib/auth';
 import { useGoLive, useGoOffline, useMyLiveStatus } from '../api/live-status';
 import { useNearby } from '../api/get-nearby';
 import { liveKeys } from '../api/keys';
@@ -39,6 +41,7 @@ export function LiveDiscoveryView() {
   const socketUp = useSocketUp();
   useLiveRealtime();
   const mine = useMyLiveStatus();
+  const { user } = useUser();
   const goLive = useGoLive();
   const goOffline = useGoOffline();
   const like = useLiveLike();
@@ -263,7 +266,14 @@ export function LiveDiscoveryView() {
         </ul>
       )}
 
-      <GoLiveDialog open={sheetOpen} onOpenChange={setSheetOpen} initial={mine.data} pending={locating || goLive.isPending} onSubmit={(values) => void publish(values)} />
+      <GoLiveDialog open={sheetOpen} onOpenChange={setSheetOpen} initial={withProfileTags(mine.data, user?.profile?.interestTags)} pending={locating || goLive.isPending} onSubmit={(values) => void publish(values)} />
     </div>
   );
+}
+
+/** Before going live (or with no tags yet) the dialog starts from the profile's interest tags: one setting. */
+function withProfileTags(status: MyLiveStatus | undefined, profileTags: string[] | undefined): MyLiveStatus | undefined {
+  if (!profileTags?.length || (status && status.interestTags.length)) return status;
+  const base: MyLiveStatus = status ?? { live: false, currentActivity: null, currentMood: null, statusMessage: null, interestTags: [], lookingFor: [], expiresAt: null };
+  return { ...base, interestTags: profileTags };
 }

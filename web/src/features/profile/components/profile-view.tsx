@@ -1,18 +1,15 @@
-import { Clock, LogOut, UserX } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { Clock, LogOut, Pencil, UserX } from 'lucide-react';
+import { useState, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { computeAge } from '@/lib/age';
 import { LOGOUT_URL, type User } from '@/lib/auth';
 import { normalizePhotos } from '@/lib/photos';
+import { useProfileStats } from '../api/profile-stats';
 import { LegalLinks } from './legal-links';
+import { ProfileEditor } from './profile-editor';
 import { ProfileSettings } from './profile-settings';
 
-// Spec §9: hard-coded stats.
-const STATS = [
-  { value: 12, label: 'Matches' },
-  { value: 8, label: 'Venues' },
-];
 
 /**
  * The profile main view (spec §2 "Profile view"). `adminAccess` is the Get Business Admin Access /
@@ -28,6 +25,9 @@ export function ProfileView({
   adminAccess?: ReactNode;
 }) {
   const profile = user.profile;
+  const [editing, setEditing] = useState(false);
+  // Real counts from the services that own them (issue 20); a dash until they arrive.
+  const stats = useProfileStats().data;
   if (!profile) {
     return (
       <div className="flex flex-col items-center gap-4 px-6 py-20 text-center">
@@ -56,14 +56,33 @@ export function ProfileView({
         </h2>
         {profile.bio ? <p className="mt-2 max-w-80 text-sm text-muted-foreground">{profile.bio}</p> : null}
         <dl className="mt-5 grid w-full grid-cols-2 gap-3">
-          {STATS.map((s) => (
+          {[
+            { label: 'Matches', value: stats?.matches },
+            { label: 'Venues', value: stats?.venues },
+          ].map((s) => (
             <div key={s.label} className="rounded-xl bg-muted py-3">
               <dt className="text-xs text-muted-foreground">{s.label}</dt>
-              <dd className="text-xl font-bold">{s.value}</dd>
+              <dd className="text-xl font-bold">{s.value ?? '–'}</dd>
             </div>
           ))}
         </dl>
+        {profile.interestTags?.length ? (
+          <ul className="mt-4 flex flex-wrap justify-center gap-1.5" aria-label="Interest tags">
+            {profile.interestTags.map((t) => (
+              <li key={t} className="rounded-full bg-primary-soft px-2.5 py-1 text-xs font-medium">
+                {t}
+              </li>
+            ))}
+          </ul>
+        ) : null}
+        {!editing ? (
+          <Button variant="outline" className="mt-4 w-full" onClick={() => setEditing(true)}>
+            <Pencil aria-hidden /> Edit Profile
+          </Button>
+        ) : null}
       </Card>
+
+      {editing ? <ProfileEditor profile={profile} onDone={() => setEditing(false)} /> : null}
 
       <ProfileSettings
         pushEnabled={profile.pushNotificationsEnabled ?? false}

@@ -45,6 +45,7 @@ export function useCreateProfileFlow() {
         gender: draft.gender,
         lookingFor: draft.lookingFor,
         photos: [],
+        interestTags: [],
         age: computeAge(draft.dateOfBirth),
       });
     } catch (err) {

@@ -1,0 +1,34 @@
+import { RpcError } from '@converge/contracts';
+import { normalizeInterestTags, PHOTO_NOT_YOURS, PHOTO_TWICE, resolvePhotoRefs } from './profile.rules.js';
+
+const own = [
+  { id: '11111111-1111-4111-8111-111111111111', full_key: 'aaa.webp', thumb_key: 'aaa_t.webp' },
+  { id: '22222222-2222-4222-8222-222222222222', full_key: 'bbb.webp', thumb_key: 'bbb_t.webp' },
+];
+
+describe('resolvePhotoRefs', () => {
+  test('ids and URLs, in the given order (the first is the main photo)', () => {
+    expect(resolvePhotoRefs(own, ['/api/photos/bbb_t.webp', own[0]!.id])).toEqual([own[1], own[0]]);
+  });
+  test("someone else's or an unknown photo is 422 naming the photos field", () => {
+    const err = (() => {
+      try {
+        resolvePhotoRefs(own, [own[0]!.id, '33333333-3333-4333-8333-333333333333']);
+      } catch (e) {
+        return e as RpcError;
+      }
+    })();
+    expect(err).toBeInstanceOf(RpcError);
+    expect(err!.status).toBe(422);
+    expect(err!.fields).toEqual({ photos: PHOTO_NOT_YOURS });
+  });
+  test('the same photo twice is 400', () => {
+    expect(() => resolvePhotoRefs(own, [own[0]!.id, '/api/photos/aaa.webp'])).toThrow(PHOTO_TWICE);
+  });
+});
+
+describe('normalizeInterestTags', () => {
+  test('trims, collapses spaces and drops duplicates of any case, keeping the first spelling', () => {
+    expect(normalizeInterestTags([' Jazz ', 'live   music', 'jazz', ''])).toEqual(['Jazz', 'live music']);
+  });
+});

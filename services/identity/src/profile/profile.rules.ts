@@ -1,0 +1,35 @@
+import { RpcError } from '@converge/contracts';
+
+/** Interest tags as stored: trimmed, duplicates (any case) dropped, first spelling kept. */
+export function normalizeInterestTags(tags: readonly string[]): string[] {
+  const seen = new Set<string>();
+  const kept: string[] = [];
+  for (const raw of tags) {
+    const tag = raw.trim().replace(/\s+/g, ' ');
+    const key = tag.toLowerCase();
+    if (!tag || seen.has(key)) continue;
+    seen.add(key);
+    kept.push(tag);
+  }
+  return kept;
+}
+
+export const PHOTO_NOT_YOURS = 'One of those photos was not found. Upload it first.';
+export const PHOTO_TWICE = 'Each photo can appear only once.';
+
+/**
+ * Matches the person's photo references (ids or URLs) to their own photos, in the given order.
+ * Every reference must be one of the person's photos (another person's id is "not found", never
+ * revealed) and appear once; the error names the `photos` field.
+ */
+export function resolvePhotoRefs<P extends { id: string; full_key: string; thumb_key: string }>(own: P[], refs: readonly string[]): P[] {
+  const match = (ref: string) => own.find((p) => ref === p.id || ref.endsWith(`/${p.full_key}`) || ref.endsWith(`/${p.thumb_key}`));
+  const kept: P[] = [];
+  for (const ref of refs) {
+    const photo = match(ref);
+    if (!photo) throw new RpcError(422, 'PHOTO_NOT_FOUND', PHOTO_NOT_YOURS, { photos: PHOTO_NOT_YOURS });
+    if (kept.includes(photo)) throw RpcError.badRequest(PHOTO_TWICE, { photos: PHOTO_TWICE });
+    kept.push(photo);
+  }
+  return kept;
+}

@@ -1,0 +1,88 @@
+import { ArrowLeft, ArrowRight, ImagePlus, Star, X } from 'lucide-react';
+import { toast } from '@/components/ui/use-toast';
+import { device } from '@/device';
+import type { Photo } from '@/lib/auth';
+import { serverMessage } from '@/lib/api-client';
+import { cn } from '@/lib/utils';
+import { MAX_PHOTO_BYTES, MAX_PHOTOS } from '../api/upload-photo';
+import { usePhotoEdits } from '../api/photos';
+import { move } from '../interest-tags';
+
+const iconButton =
+  'flex size-8 items-center justify-center rounded-full bg-black/70 text-white disabled:opacity-40 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring';
+
+/** The person's photos, up to 5: add, remove, move left/right or make main. Each change is saved at once. */
+export function PhotoEditor({ photos }: { photos: Photo[] }) {
+  const { setOrder, add } = usePhotoEdits();
+  const busy = setOrder.isPending || add.isPending;
+  const ids = photos.map((p) => p.id!).filter(Boolean);
+
+  async function save(next: string[]) {
+    try {
+      await setOrder.mutateAsync(next);
+    } catch (err) {
+      toast({ title: 'Photo error', description: serverMessage(err, 'Unable to update your photos.'), variant: 'destructive' });
+    }
+  }
+
+  async function addPhoto() {
+    try {
+      const file = await device.camera.getPhoto('gallery');
+      if (!file) return;
+      if (file.size > MAX_PHOTO_BYTES) {
+        toast({ title: 'Photo error', description: 'Photos must be 10 MB or smaller.', variant: 'destructive' });
+        return;
+      }
+      await add.mutateAsync({ file, keep: ids });
+    } catch (err) {
+      toast({ title: 'Photo error', description: serverMessage(err, 'Unable to upload photo. Please try again.'), variant: 'destructive' });
+    }
+  }
+
+  return (
+    <section aria-labelledby="photos-heading" className="flex flex-col gap-2">
+      <h3 id="photos-heading" className="text-sm font-medium">
+        Photos <span className="font-normal text-muted-foreground">({photos.length}/{MAX_PHOTOS}, the first is your main photo)</span>
+      </h3>
+      <ul className="grid grid-cols-3 gap-2" aria-label="Your photos">
+        {photos.map((photo, i) => (
+          <li key={photo.id ?? photo.url} className={cn('relative aspect-square overflow-hidden rounded-xl bg-muted', i === 0 && 'ring-2 ring-primary')}>
+            <img src={photo.thumbUrl ?? photo.url} alt={i === 0 ? 'Main photo' : `Photo ${i + 1}`} className="size-full object-cover" />
+            {i === 0 ? (
+              <span className="absolute left-1 top-1 rounded-full bg-primary px-2 py-0.5 text-[10px] font-semibold text-primary-foreground">Main</span>
+            ) : null}
+            <button type="button" className={cn(iconButton, 'absolute right-1 top-1')} aria-label={`Remove photo ${i + 1}`} disabled={busy} onClick={() => save(ids.filter((id) => id !== photo.id))}>
+              <X className="size-4" aria-hidden />
+            </button>
+            <div className="absolute inset-x-1 bottom-1 flex justify-between">
+              <button type="button" className={iconButton} aria-label={`Move photo ${i + 1} earlier`} disabled={busy || i === 0} onClick={() => save(move(ids, i, i - 1))}>
+                <ArrowLeft className="size-4" aria-hidden />
+              </button>
+              {i > 0 ? (
+                <button type="button" className={iconButton} aria-label={`Make photo ${i + 1} the main photo`} disabled={busy} onClick={() => save(move(ids, i, 0))}>
+                  <Star className="size-4" aria-hidden />
+                </button>
+              ) : null}
+              <button type="button" className={iconButton} aria-label={`Move photo ${i + 1} later`} disabled={busy || i === photos.length - 1} onClick={() => save(move(ids, i, i + 1))}>
+                <ArrowRight className="size-4" aria-hidden />
+              </button>
+            </div>
+          </li>
+        ))}
+        {photos.length < MAX_PHOTOS ? (
+          <li>
+            <button
+              type="button"
+              onClick={addPhoto}
+              disabled={busy}
+              className="flex aspect-square w-full flex-col items-center justify-center gap-1 rounded-xl border-2 border-dashed border-input text-muted-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+            >
+              <ImagePlus className="size-6" aria-hidden />
+              <span className="text-xs font-medium">{add.isPending ? 'Uploading…' : 'Add photo'}</span>
+            </button>
+          </li>
+        ) : null}
+      </ul>
+    </section>
+  );
+}
