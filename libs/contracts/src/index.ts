@@ -29,3 +29,4 @@ export * from './schemas/text.js';
 
 // Plausible movement (live discovery and meeting positions, issue 19).
 export * from './geo/movement.js';
+export * from './realtime/venue-discovery.js';

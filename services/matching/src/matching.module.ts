@@ -13,9 +13,10 @@ import { MatchingPrivacyRpc } from './privacy/privacy.rpc.js';
 import { ProfessionalRpc } from './professional/professional.rpc.js';
 import { ProfessionalRepository } from './professional/professional.repository.js';
 import { ProfessionalEvents } from './professional/professional.events.js';
+import { DiscoveryFilterHandlers } from './discovery/discovery-filters.rpc.js';
 
 @Module({
   imports: [PlatformModule.forService({ service: 'matching', migrations, config: matchingConfigShape })],
-  providers: [ReadModelHandlers, DiscoveryHandlers, LikeHandlers, MatchHandlers, VenueDirectory, BlockEvents, MatchingPrivacyRpc, VerificationLevelEvents, ProfessionalRpc, ProfessionalRepository, ProfessionalEvents],
+  providers: [ReadModelHandlers, DiscoveryHandlers, LikeHandlers, MatchHandlers, VenueDirectory, BlockEvents, MatchingPrivacyRpc, VerificationLevelEvents, ProfessionalRpc, ProfessionalRepository, ProfessionalEvents, DiscoveryFilterHandlers],
 })
 export class MatchingModule {}

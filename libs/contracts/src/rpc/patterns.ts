@@ -58,6 +58,9 @@ export const RPC = {
     getMatch: 'rpc.matching.matches.get',
     currentVenue: 'rpc.matching.discovery.venue',
     exportData: 'rpc.matching.privacy.export',
+    /** The person's discovery filters (issue 20): age range and verified only. */
+    discoveryFilters: 'rpc.matching.discovery.filters.get',
+    saveDiscoveryFilters: 'rpc.matching.discovery.filters.put',
   },
   chat: {
     list: 'rpc.chat.conversations.list',
