@@ -1,4 +1,4 @@
-import { DEFAULT_DISCOVERY_FILTERS, type DiscoveryFilters } from '@converge/contracts';
+import type { DiscoveryFilters } from '@converge/contracts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiJson } from '@/lib/api-client';
 import { userQueryKey, type LookingFor } from '@/lib/auth';
@@ -8,7 +8,7 @@ export const filtersKey = ['/api/discovery/filters'] as const;
 
 /** The person's saved filters (GET /api/discovery/filters); the server applies them to the cards. */
 export function useDiscoveryFilters() {
-  return useQuery({ ...queryOptions<DiscoveryFilters>({ queryKey: filtersKey }), placeholderData: DEFAULT_DISCOVERY_FILTERS });
+  return useQuery(queryOptions<DiscoveryFilters>({ queryKey: filtersKey }));
 }
 
 /** Saves the filters, then re-reads the cards (the server filters them). */

@@ -1,12 +1,13 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { DISCOVERY_AGE_MAX, DISCOVERY_AGE_MIN } from '@converge/contracts';
 import { Button } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
 import { Switch } from '@/components/ui/switch';
 import { toast } from '@/components/ui/use-toast';
 import { serverMessage } from '@/lib/api-client';
 import { useUser, type LookingFor } from '@/lib/auth';
 import { cn } from '@/lib/utils';
-import { useDiscoveryFilters, useSaveDiscoveryFilters, useSaveLookingFor } from '../api/filters';
+import { useDiscoveryFilters, useSaveDiscoveryFilters, useSaveLookingFor, type DiscoveryFilters } from '../api/filters';
 
 const OPTIONS: LookingFor[] = ['Everyone', 'Men', 'Women'];
 
@@ -16,21 +17,20 @@ const OPTIONS: LookingFor[] = ['Everyone', 'Men', 'Women'];
  */
 export function FiltersPanel({ onClose }: { onClose: () => void }) {
   const saved = useDiscoveryFilters();
+  // The form starts from what is saved, so it shows once that is read.
+  if (!saved.data) return <Spinner label="Loading filters..." className="py-6" />;
+  return <FiltersForm saved={saved.data} onClose={onClose} />;
+}
+
+function FiltersForm({ saved, onClose }: { saved: DiscoveryFilters; onClose: () => void }) {
   const { user } = useUser();
   const save = useSaveDiscoveryFilters();
   const saveLookingFor = useSaveLookingFor();
-  const [ageMin, setAgeMin] = useState(DISCOVERY_AGE_MIN);
-  const [ageMax, setAgeMax] = useState(DISCOVERY_AGE_MAX);
-  const [verifiedOnly, setVerifiedOnly] = useState(false);
+  const [ageMin, setAgeMin] = useState(saved.ageMin);
+  const [ageMax, setAgeMax] = useState(saved.ageMax);
+  const [verifiedOnly, setVerifiedOnly] = useState(saved.verifiedOnly);
   const profileLookingFor = (user?.profile?.lookingFor as LookingFor[] | undefined) ?? [];
   const [lookingFor, setLookingFor] = useState<LookingFor>(profileLookingFor[0] ?? 'Everyone');
-
-  useEffect(() => {
-    if (!saved.data || saved.isPlaceholderData) return;
-    setAgeMin(saved.data.ageMin);
-    setAgeMax(saved.data.ageMax);
-    setVerifiedOnly(saved.data.verifiedOnly);
-  }, [saved.data, saved.isPlaceholderData]);
 
   const apply = async () => {
     try {
@@ -88,7 +88,7 @@ export function FiltersPanel({ onClose }: { onClose: () => void }) {
         <Button variant="outline" className="flex-1" onClick={onClose}>
           Cancel
         </Button>
-        <Button className="flex-1" onClick={() => void apply()} disabled={busy || saved.isPending}>
+        <Button className="flex-1" onClick={() => void apply()} disabled={busy}>
           Apply filters
         </Button>
       </div>
