@@ -109,11 +109,21 @@ test('arrivals and departures reach the discovery screen live, without Refresh',
   await ari.page.getByRole('button', { name: 'Incognito on' }).click();
   await ari.page.getByText('Incognito disabled').first().waitFor();
 
+  // Filters are real controls, saved on the server.
+  await ari.page.getByRole('button', { name: 'Filters' }).click();
+  await ari.page.getByRole('slider', { name: 'Minimum age' }).fill('21');
+  await ari.page.getByRole('radio', { name: 'Women' }).click();
+  await shot(ari.page, '6-ari-filters');
+  await ari.page.getByRole('button', { name: 'Apply filters' }).click();
+  await ari.page.getByText('Filters saved').first().waitFor();
+  const filters = await ari.context.request.get('/api/discovery/filters');
+  assert.deepEqual(await filters.json(), { ageMin: 21, ageMax: 99, verifiedOnly: false });
+
   // Bea checks out: Ari's count drops live.
   const out = await bea.context.request.delete('/api/checkin', { headers: { origin: stack.baseUrl } });
   assert.ok(out.ok(), `check-out: ${out.status()}`);
   await ari.page.getByText('0 people here').waitFor();
-  await shot(ari.page, '6-ari-after-bea-left');
+  await shot(ari.page, '7-ari-after-bea-left');
 
   assert.equal(bea.refreshes() + ari.refreshes(), 0, 'nobody pressed Refresh');
   await bea.context.close();

@@ -4,9 +4,12 @@ import type { Socket } from '@/lib/socket';
 import { useSocketAttach } from '@/lib/socket-events';
 import { discoveryKeys, type DiscoveryProfile } from './api/discovery';
 
-/** How often a push is re-checked against the refetched list (the matching service learns of a check-in by event). */
-const CONFIRM_TRIES = 5;
-const CONFIRM_GAP_MS = 400;
+/**
+ * When a push is re-read (ms after it): the matching service learns of the change by the same event,
+ * a moment later under load. An arrival stops re-reading once the newcomer is in the list; a departure
+ * cannot be told apart from "was never shown", so it always reads on this short schedule.
+ */
+const REREAD_AT_MS = [0, 300, 800, 1600, 3000];
 
 /**
  * Keeps the discovery screen live (issue 20): the socket watches `venue:<id>` (again after every
@@ -41,14 +44,16 @@ export function useVenueDiscoveryLive(venueId: string | undefined) {
 }
 
 async function confirm(queryClient: QueryClient, venueId: string, push: DiscoveryChangedPush, stopped: () => boolean) {
-  for (let attempt = 0; attempt < CONFIRM_TRIES && !stopped(); attempt++) {
-    if (attempt > 0) await new Promise((resolve) => setTimeout(resolve, CONFIRM_GAP_MS));
+  let waited = 0;
+  for (const at of REREAD_AT_MS) {
+    if (stopped()) return;
+    if (at > waited) await new Promise((resolve) => setTimeout(resolve, at - waited));
+    waited = at;
     await Promise.all([
       queryClient.invalidateQueries({ queryKey: ['/api/discovery/profiles', venueId] }),
       queryClient.invalidateQueries({ queryKey: discoveryKeys.header() }),
     ]);
     const lists = queryClient.getQueriesData<DiscoveryProfile[]>({ queryKey: ['/api/discovery/profiles', venueId] });
-    const present = lists.some(([, list]) => list?.some((p) => p.id === push.userId));
-    if ((push.change === 'arrived') === present) return;
+    if (push.change === 'arrived' && lists.some(([, list]) => list?.some((p) => p.id === push.userId))) return;
   }
 }

@@ -173,7 +173,7 @@ export function DiscoveryView({
           </div>
         ) : (
           <>
-            <Card className="relative flex-1 overflow-hidden p-0" aria-label={`${current.profile.displayName}, ${current.profile.age}`}>
+            <Card className="relative overflow-hidden p-0" aria-label={`${current.profile.displayName}, ${current.profile.age}`}>
               <PhotoCarousel key={current.id} name={current.profile.displayName} photos={current.profile.photos}>
                 <div className="absolute inset-x-0 bottom-0 bg-gradient-to-t from-black/85 via-black/40 to-transparent p-4 pt-16 text-white">
                   <h2 className="text-2xl font-bold">
