@@ -10,6 +10,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
+import sharp from 'sharp';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchBrowser, phoneContext, startStack, type Stack } from './harness.js';
 
@@ -44,7 +45,7 @@ const shot = (page: Page, name: string) => page.screenshot({ path: `${SHOTS}/ven
 type Person = { page: Page; context: BrowserContext; refreshes: () => number };
 
 /** Signs up over the API, opens the app and checks in with the phone's location, as a person would. */
-async function person(name: string, gender: string, dateOfBirth: string): Promise<Person> {
+async function person(name: string, gender: string, dateOfBirth: string, photoColours: string[] = []): Promise<Person> {
   const context = await phoneContext(browser, stack.baseUrl, { permissions: ['geolocation'], geolocation: { latitude: venue.latitude, longitude: venue.longitude, accuracy: 10 } });
   const post = async (url: string, data: unknown) => {
     const response = await context.request.post(url, { data, headers: { origin: stack.baseUrl } });
@@ -53,6 +54,11 @@ async function person(name: string, gender: string, dateOfBirth: string): Promis
   await post('/api/auth/register', { email: `${name.toLowerCase()}-${randomBytes(4).toString('hex')}@example.com`, password: 'correct horse battery', ageConfirmed: true, termsAccepted: true });
   await post('/api/auth/verify-age', { dateOfBirth });
   await post('/api/profile', { displayName: name, dateOfBirth, bio: `${name} is here for the quiz night.`, gender, lookingFor: ['Everyone'] });
+  for (const colour of photoColours) {
+    const buffer = await sharp({ create: { width: 300, height: 400, channels: 3, background: colour } }).png().toBuffer();
+    const response = await context.request.post('/api/profile/photos', { multipart: { photo: { name: `${colour}.png`, mimeType: 'image/png', buffer } }, headers: { origin: stack.baseUrl } });
+    assert.equal(response.status(), 201, await response.text());
+  }
   const page = await context.newPage();
   page.setDefaultTimeout(20_000);
   // Counts clicks on Refresh: the arrivals below must come without one.
@@ -75,7 +81,7 @@ async function person(name: string, gender: string, dateOfBirth: string): Promis
 }
 
 test('arrivals and departures reach the discovery screen live, without Refresh', async () => {
-  const bea = await person('Bea', 'Woman', '1994-05-06');
+  const bea = await person('Bea', 'Woman', '1994-05-06', ['#c2410c', '#1d4ed8']);
   await bea.page.getByText('0 people here').waitFor();
   await bea.page.getByRole('heading', { name: 'No one new here yet' }).waitFor();
   await shot(bea.page, '1-bea-alone');
@@ -89,6 +95,14 @@ test('arrivals and departures reach the discovery screen live, without Refresh',
   await ari.page.getByRole('heading', { name: /^Bea,/ }).waitFor();
   await ari.page.getByText('1 person here').waitFor();
   await shot(ari.page, '3-ari-sees-bea');
+  // Every photo of Bea's, one tap apart; the info view adds the venue.
+  await ari.page.getByRole('img', { name: "Bea's photo 1 of 2" }).waitFor();
+  await ari.page.getByRole('button', { name: 'Next photo' }).click();
+  await ari.page.getByRole('img', { name: "Bea's photo 2 of 2" }).waitFor();
+  await ari.page.getByRole('button', { name: 'Info' }).click();
+  await ari.page.getByText(`Checked in at ${venue.name}`).waitFor();
+  await shot(ari.page, '3b-ari-second-photo-info');
+  await ari.page.getByRole('button', { name: 'Info' }).click();
 
   // Ari likes his last card: it goes, and the empty state shows.
   await ari.page.getByRole('button', { name: 'Like' }).click();
