@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { EyeOff, Heart, Info, MapPin, MapPinOff, RefreshCw, SlidersHorizontal, Users, X } from 'lucide-react';
 import { PageHeader } from '@/components/layouts/page-header';
@@ -50,6 +50,11 @@ export function DiscoveryView({
   const incognito = useIncognitoToggle(user?.profile?.isIncognito ?? false);
 
   useEffect(() => setDone(new Set()), [venueId]);
+  // Opening the info scrolls it into view: on a phone it starts below the fold.
+  const infoRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (showInfo) infoRef.current?.scrollIntoView?.({ block: 'nearest', behavior: 'smooth' });
+  }, [showInfo]);
   const list = (profiles.data ?? []).filter((p) => !done.has(p.id));
   const current = list[0];
   const busy = like.isPending || pass.isPending;
@@ -184,7 +189,7 @@ export function DiscoveryView({
                 </div>
               </PhotoCarousel>
               {showInfo ? (
-                <div className="p-4 text-sm">
+                <div className="p-4 text-sm" ref={infoRef}>
                   <div className="flex items-center justify-between gap-2">
                     <p className="font-semibold">About {current.profile.displayName}</p>
                     {cardActions?.({ userId: current.id, displayName: current.profile.displayName }, refresh)}
