@@ -101,6 +101,12 @@ test('arrivals and departures reach the discovery screen live, without Refresh',
   await ari.page.getByRole('img', { name: "Bea's photo 2 of 2" }).waitFor();
   await ari.page.getByRole('button', { name: 'Info' }).click();
   await ari.page.getByText(`Checked in at ${venue.name}`).waitFor();
+  // Opening the info scrolls it into view (on a phone it starts below the fold).
+  await ari.page.waitForFunction((text) => {
+    const line = [...document.querySelectorAll('li')].find((li) => li.textContent?.includes(text));
+    const box = line?.getBoundingClientRect();
+    return Boolean(box && box.top >= 0 && box.bottom <= window.innerHeight);
+  }, `Checked in at ${venue.name}`);
   await shot(ari.page, '3b-ari-second-photo-info');
   await ari.page.getByRole('button', { name: 'Info' }).click();
 

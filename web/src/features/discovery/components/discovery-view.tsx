@@ -53,7 +53,7 @@ export function DiscoveryView({
   // Opening the info scrolls it into view: on a phone it starts below the fold.
   const infoRef = useRef<HTMLDivElement>(null);
   useEffect(() => {
-    if (showInfo) infoRef.current?.scrollIntoView?.({ block: 'nearest', behavior: 'smooth' });
+    if (showInfo) infoRef.current?.scrollIntoView?.({ block: 'nearest' });
   }, [showInfo]);
   const list = (profiles.data ?? []).filter((p) => !done.has(p.id));
   const current = list[0];
