@@ -10,6 +10,7 @@ import { VerificationPusher } from './pushers/verification.pusher.js';
 import { ShareLiveHandlers } from './pushers/share-live.js';
 import { AdminPusher } from './pushers/admin.pusher.js';
 import { ProfessionalPusher } from './pushers/professional.pusher.js';
+import { VenueDiscoveryPusher } from './pushers/venue-discovery.pusher.js';
 
 /** Providers that register socket pushes with EventFanout in their onModuleInit (one per feature). */
 export const pushers: Provider[] = [ChatPusher, ChatSocketHandlers, MatchingPusher, MeetingPusher, MeetingPositionHandlers];
@@ -26,3 +27,6 @@ pushers.push(AdminPusher);
 
 // Professional networking (issue 17)
 pushers.push(ProfessionalPusher);
+
+// Live venue discovery (issue 20)
+pushers.push(VenueDiscoveryPusher);

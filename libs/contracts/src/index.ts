@@ -32,3 +32,4 @@ export * from './geo/movement.js';
 
 // Emergency numbers by the venue's country (issue 20).
 export * from './safety/emergency-numbers.js';
+export * from './realtime/venue-discovery.js';

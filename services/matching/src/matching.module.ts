@@ -14,9 +14,10 @@ import { ProfessionalRpc } from './professional/professional.rpc.js';
 import { ProfessionalRepository } from './professional/professional.repository.js';
 import { ProfessionalEvents } from './professional/professional.events.js';
 import { MatchingStatsRpc } from './stats/stats.rpc.js';
+import { DiscoveryFilterHandlers } from './discovery/discovery-filters.rpc.js';
 
 @Module({
   imports: [PlatformModule.forService({ service: 'matching', migrations, config: matchingConfigShape })],
-  providers: [ReadModelHandlers, DiscoveryHandlers, LikeHandlers, MatchHandlers, VenueDirectory, BlockEvents, MatchingPrivacyRpc, VerificationLevelEvents, ProfessionalRpc, ProfessionalRepository, ProfessionalEvents, MatchingStatsRpc],
+  providers: [ReadModelHandlers, DiscoveryHandlers, LikeHandlers, MatchHandlers, VenueDirectory, BlockEvents, MatchingPrivacyRpc, VerificationLevelEvents, ProfessionalRpc, ProfessionalRepository, ProfessionalEvents, MatchingStatsRpc, DiscoveryFilterHandlers],
 })
 export class MatchingModule {}

@@ -1,5 +1,5 @@
-import { Controller, Get, Query, UseGuards } from '@nestjs/common';
-import { discoveryQuerySchema, RPC, type Actor, type DiscoveryQuery } from '@converge/contracts';
+import { Body, Controller, Get, Put, Query, UseGuards } from '@nestjs/common';
+import { discoveryFiltersSchema, discoveryQuerySchema, RPC, type Actor, type DiscoveryFilters, type DiscoveryQuery } from '@converge/contracts';
 import { RpcClient } from '@converge/platform';
 import { MainViewGuard } from '../../auth/main-view.guard.js';
 import { CurrentActor } from '../../auth/current-actor.decorator.js';
@@ -22,5 +22,17 @@ export class DiscoveryController {
   @Get('current')
   current(@CurrentActor() actor: Actor) {
     return this.rpc.request(RPC.matching.currentVenue, { actor });
+  }
+
+  /** The person's discovery filters (issue 20); the discovery query applies them. */
+  @Get('filters')
+  filters(@CurrentActor() actor: Actor) {
+    return this.rpc.request(RPC.matching.discoveryFilters, { actor });
+  }
+
+  @Put('filters')
+  @PerPersonLimit({ bucket: 'discovery-filters', limit: 30, windowSeconds: 60 })
+  saveFilters(@CurrentActor() actor: Actor, @Body(new ZodPipe(discoveryFiltersSchema)) filters: DiscoveryFilters) {
+    return this.rpc.request(RPC.matching.saveDiscoveryFilters, { actor, filters });
   }
 }

@@ -6,6 +6,7 @@ import type { LiveNearbyChangedPush, MessageRequestAcceptedPush, MessageRequestC
 import type { SafetyBlockedPayload, ShareEndedPayload, SharePositionPayload, ShareStartedPayload } from './safety.js';
 import type { VerificationDecidedPush } from './verification.js';
 import type { ProfessionalConnectionAcceptedPush, ProfessionalConnectionRequestedPush } from './professional.js';
+import type { DiscoveryChangedPush } from './venue-discovery.js';
 
 /**
  * Every socket.io event, both ways, with its payload: the gateway's `Server<ClientToServerEvents,
@@ -124,9 +125,18 @@ export interface ProfessionalServerEvents {
   'professional:connection-accepted': (push: ProfessionalConnectionAcceptedPush) => void;
 }
 
+// ---- venue discovery (./venue-discovery.ts, issue 20) ----
+export interface VenueDiscoveryServerEvents {
+  'discovery:changed': (push: DiscoveryChangedPush) => void;
+}
+export interface VenueDiscoveryClientEvents {
+  /** Watch a venue's discovery (the person must be checked in there); one venue per socket. */
+  'discovery:watch': (payload: { venueId: string | null }, ack?: (answer: SocketAck) => void) => void;
+}
+
 export interface ServerToClientEvents
-  extends ChatServerEvents, MatchingServerEvents, MeetingServerEvents, SafetyServerEvents, AdminServerEvents, LiveServerEvents, VerificationServerEvents, ProfessionalServerEvents {}
-export interface ClientToServerEvents extends ChatClientEvents, MeetingClientEvents, SafetyClientEvents {}
+  extends ChatServerEvents, MatchingServerEvents, MeetingServerEvents, SafetyServerEvents, AdminServerEvents, LiveServerEvents, VerificationServerEvents, ProfessionalServerEvents, VenueDiscoveryServerEvents {}
+export interface ClientToServerEvents extends ChatClientEvents, MeetingClientEvents, SafetyClientEvents, VenueDiscoveryClientEvents {}
 
 /**
  * Ephemeral signals between gateway replicas: core-NATS `live.*` subjects, never the outbox, never

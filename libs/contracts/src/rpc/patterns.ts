@@ -64,6 +64,9 @@ export const RPC = {
     exportData: 'rpc.matching.privacy.export',
     /** The profile's Matches stat (issue 20). */
     stats: 'rpc.matching.stats.get',
+    /** The person's discovery filters (issue 20): age range and verified only. */
+    discoveryFilters: 'rpc.matching.discovery.filters.get',
+    saveDiscoveryFilters: 'rpc.matching.discovery.filters.put',
   },
   chat: {
     list: 'rpc.chat.conversations.list',

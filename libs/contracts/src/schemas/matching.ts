@@ -124,3 +124,22 @@ export function matchViewFromCreated(
     conversationId: null,
   };
 }
+
+/** Discovery filters (issue 20), saved per person and applied by the discovery query. */
+export const DISCOVERY_AGE_MIN = 18;
+export const DISCOVERY_AGE_MAX = 99;
+const filterAge = (field: string) =>
+  z
+    .number({ error: `${field} must be a whole number from ${DISCOVERY_AGE_MIN} to ${DISCOVERY_AGE_MAX}` })
+    .int({ error: `${field} must be a whole number from ${DISCOVERY_AGE_MIN} to ${DISCOVERY_AGE_MAX}` })
+    .min(DISCOVERY_AGE_MIN, { error: `${field} must be at least ${DISCOVERY_AGE_MIN}` })
+    .max(DISCOVERY_AGE_MAX, { error: `${field} must be at most ${DISCOVERY_AGE_MAX}` });
+export const discoveryFiltersSchema = z
+  .strictObject({
+    ageMin: filterAge('ageMin'),
+    ageMax: filterAge('ageMax'),
+    verifiedOnly: z.boolean({ error: 'verifiedOnly must be true or false' }),
+  })
+  .refine((f) => f.ageMin <= f.ageMax, { path: ['ageMax'], error: 'ageMax must not be below ageMin' });
+export type DiscoveryFilters = z.infer<typeof discoveryFiltersSchema>;
+export const DEFAULT_DISCOVERY_FILTERS: DiscoveryFilters = { ageMin: DISCOVERY_AGE_MIN, ageMax: DISCOVERY_AGE_MAX, verifiedOnly: false };

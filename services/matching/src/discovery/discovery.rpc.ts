@@ -25,11 +25,13 @@ function ringSql(side: 'from_seed' | 'before_seed', limit: number): string {
     SELECT c.feed_rank, v.user_id, v.display_name, v.age, v.bio, v.photos, v.level
     FROM active_checkins c
     LEFT JOIN profile_cards me ON me.user_id = $1
+    LEFT JOIN discovery_filters f ON f.user_id = $1
     CROSS JOIN LATERAL (
       SELECT p.user_id, p.display_name, p.age, p.bio, p.photos, COALESCE(vl.level, 'unverified') AS level FROM profile_cards p
       LEFT JOIN verification_levels vl ON vl.user_id = p.user_id
       WHERE p.user_id = c.user_id AND ${visibleTo('$1')}
-        AND ($3::boolean IS NOT TRUE OR COALESCE(vl.level, 'unverified') <> 'unverified')
+        AND (($3::boolean IS NOT TRUE AND f.verified_only IS NOT TRUE) OR COALESCE(vl.level, 'unverified') <> 'unverified')
+        AND p.age >= COALESCE(f.age_min, 0) AND p.age <= COALESCE(f.age_max, 1000)
       OFFSET 0) v
     WHERE c.venue_id = $2 AND c.expires_at > now() AND c.mode = 'dating'
       AND c.feed_rank ${side === 'from_seed' ? '>=' : '<'} ${feedSeed('$1')}
@@ -52,12 +54,12 @@ const cards = (rows: string, gate = 'true') => `COALESCE((
 function discoverySql(limit: number) {
   return {
     first: new NamedSql(
-      `matching_discovery_v3_${limit}`,
+      `matching_discovery_v4_${limit}`,
       `WITH here AS MATERIALIZED (SELECT mode FROM active_checkins WHERE user_id = $1 AND venue_id = $2 AND expires_at > now())
        SELECT EXISTS (SELECT 1 FROM here) AS allowed, (SELECT mode FROM here) AS mode,
          ${cards(ringSql('from_seed', limit), "EXISTS (SELECT 1 FROM here WHERE mode = 'dating')")} AS cards`,
     ),
-    wrap: new NamedSql(`matching_discovery_wrap_v3_${limit}`, `SELECT ${cards(ringSql('before_seed', limit))} AS cards`),
+    wrap: new NamedSql(`matching_discovery_wrap_v4_${limit}`, `SELECT ${cards(ringSql('before_seed', limit))} AS cards`),
   };
 }
 

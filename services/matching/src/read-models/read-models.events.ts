@@ -61,5 +61,6 @@ export class ReadModelHandlers {
     await manager.query('DELETE FROM passes WHERE from_user_id = $1 OR to_user_id = $1', [id]);
     await manager.query('DELETE FROM matches WHERE user_a_id = $1 OR user_b_id = $1', [id]);
     await manager.query('DELETE FROM exclusions WHERE user_id = $1 OR other_user_id = $1', [id]);
+    await manager.query('DELETE FROM discovery_filters WHERE user_id = $1', [id]);
   }
 }

@@ -4,7 +4,7 @@ import { ApiError, apiJson } from '@/lib/api-client';
 
 export type DiscoveryProfile = {
   id: string;
-  profile: { displayName: string; age: number; bio: string; photos: string[]; isVerified?: boolean; verificationLevel?: string };
+  profile: { displayName: string; age: number; bio: string; photos: string[]; isVerified?: boolean; verificationLevel?: string; interestTags?: string[] };
 };
 export type CurrentCheckIn = { id: string; venue: { id: string; name: string; address?: string; meetPoints?: string[] } } | null;
 export type DiscoveryHeader = { checkIn: { venueId: string; venueName: string | null; peopleHere: number } | null };
@@ -13,7 +13,7 @@ export const discoveryKeys = {
   /** Shared with the check-in feature, which fills it on check-in (same REST path, read by the default reader). */
   checkIn: () => ['/api/checkin/current'] as const,
   header: () => ['/api/discovery/current'] as const,
-  profiles: (venueId: string, verifiedOnly = false) => ['/api/discovery/profiles', venueId, verifiedOnly ? 'verified' : 'all'] as const,
+  profiles: (venueId: string) => ['/api/discovery/profiles', venueId] as const,
 };
 
 /**
@@ -23,11 +23,11 @@ export const discoveryKeys = {
 const retryNotYetCheckedIn = (count: number, error: unknown) =>
   count < 6 && error instanceof ApiError && error.status === 403 && error.details.code === 'NOT_CHECKED_IN';
 
-export const profilesQuery = (venueId: string, verifiedOnly = false) =>
+/** The server applies the person's saved filters (GET/PUT /api/discovery/filters) to these cards. */
+export const profilesQuery = (venueId: string) =>
   queryOptions({
-    queryKey: discoveryKeys.profiles(venueId, verifiedOnly),
-    queryFn: () =>
-      apiJson<DiscoveryProfile[]>('GET', `/api/discovery/profiles?venueId=${encodeURIComponent(venueId)}${verifiedOnly ? '&verifiedOnly=true' : ''}`),
+    queryKey: discoveryKeys.profiles(venueId),
+    queryFn: () => apiJson<DiscoveryProfile[]>('GET', `/api/discovery/profiles?venueId=${encodeURIComponent(venueId)}`),
     retry: retryNotYetCheckedIn,
     retryDelay: 500,
   });
@@ -36,16 +36,17 @@ export function useCurrentCheckIn() {
   return useQuery(queryOptions<CurrentCheckIn>({ queryKey: discoveryKeys.checkIn() }));
 }
 
-export function useDiscoveryHeader(venueId: string | undefined) {
+export function useDiscoveryHeader(venueId: string | undefined, refetchInterval: number | false = false) {
   return useQuery({
+    refetchInterval,
     ...queryOptions<DiscoveryHeader>({ queryKey: [...discoveryKeys.header(), venueId ?? 'none'] }),
     queryFn: () => apiJson<DiscoveryHeader>('GET', '/api/discovery/current'),
     enabled: Boolean(venueId),
   });
 }
 
-export function useDiscoveryProfiles(venueId: string | undefined, verifiedOnly = false) {
-  return useQuery({ ...profilesQuery(venueId ?? '', verifiedOnly), enabled: Boolean(venueId) });
+export function useDiscoveryProfiles(venueId: string | undefined, refetchInterval: number | false = false) {
+  return useQuery({ ...profilesQuery(venueId ?? ''), enabled: Boolean(venueId), refetchInterval });
 }
 
 export type LikeResponse = LikeResult;

@@ -1,6 +1,6 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { BadgeCheck, EyeOff, Heart, Info, MapPinOff, RefreshCw, SlidersHorizontal, Users, X } from 'lucide-react';
+import { EyeOff, Heart, Info, MapPin, MapPinOff, RefreshCw, SlidersHorizontal, Users, X } from 'lucide-react';
 import { PageHeader } from '@/components/layouts/page-header';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -13,7 +13,15 @@ import { cn } from '@/lib/utils';
 import { appView } from '@/stores/app-view';
 import { matchState } from '@/stores/active-match';
 import { discoveryKeys, useCurrentCheckIn, useDiscoveryHeader, useDiscoveryProfiles, useLike, usePass } from '../api/discovery';
-import { nextIndex } from '../stack-index';
+import { useSocketUp } from '@/lib/socket-events';
+import { useIncognitoToggle } from '@/features/profile/hooks/use-privacy-actions';
+import { useUser } from '@/lib/auth';
+import { useVenueDiscoveryLive } from '../realtime';
+import { FiltersPanel } from './filters-panel';
+import { PhotoCarousel } from './photo-carousel';
+
+/** Without the socket the screen re-reads the cards and the count this often (spec §9: live discovery 5 s). */
+const POLL_WHILE_OFFLINE_MS = 5000;
 
 /** Spec "Discovery": venue header with the count here, the card stack, pass / info / like. */
 export function DiscoveryView({
@@ -25,25 +33,30 @@ export function DiscoveryView({
   const queryClient = useQueryClient();
   const checkIn = useCurrentCheckIn();
   const venueId = checkIn.data?.venue.id;
-  const header = useDiscoveryHeader(venueId);
-  const [verifiedOnly, setVerifiedOnly] = useState(false);
-  const profiles = useDiscoveryProfiles(venueId, verifiedOnly);
+  // Live (issue 20): pushes refetch the cards and the count; polling only while the socket is down.
+  const socketUp = useSocketUp();
+  useVenueDiscoveryLive(venueId);
+  const pollEvery = socketUp ? false : POLL_WHILE_OFFLINE_MS;
+  const header = useDiscoveryHeader(venueId, pollEvery);
+  const profiles = useDiscoveryProfiles(venueId, pollEvery);
   const like = useLike();
   const pass = usePass();
-  const [index, setIndex] = useState(0);
-  const [acted, setActed] = useState<string | null>(null);
+  // People liked or passed on this screen: a refetch (a push, a poll) keeps the stack where it was.
+  const [done, setDone] = useState<ReadonlySet<string>>(() => new Set());
   const [showInfo, setShowInfo] = useState(false);
-  const [incognito, setIncognito] = useState(false);
   const [showFilters, setShowFilters] = useState(false);
+  const { user } = useUser();
+  // The same server setting as the profile's and the Safety Center's switch (POST /api/privacy/incognito).
+  const incognito = useIncognitoToggle(user?.profile?.isIncognito ?? false);
 
-  const list = profiles.data ?? [];
+  useEffect(() => setDone(new Set()), [venueId]);
+  // Opening the info scrolls it into view: on a phone it starts below the fold.
+  const infoRef = useRef<HTMLDivElement>(null);
   useEffect(() => {
-    setIndex(0);
-    setActed(null);
-  }, [profiles.dataUpdatedAt]);
-
-  const current = list[index];
-  const exhausted = list.length === 0 || (current !== undefined && acted === current.id && index === list.length - 1);
+    if (showInfo) infoRef.current?.scrollIntoView?.({ block: 'nearest' });
+  }, [showInfo]);
+  const list = (profiles.data ?? []).filter((p) => !done.has(p.id));
+  const current = list[0];
   const busy = like.isPending || pass.isPending;
 
   const refresh = () => {
@@ -51,9 +64,8 @@ export function DiscoveryView({
     void queryClient.invalidateQueries({ queryKey: discoveryKeys.header() });
   };
   const advance = (id: string) => {
-    setActed(id);
+    setDone((prev) => new Set(prev).add(id));
     setShowInfo(false);
-    setIndex((i) => nextIndex(i, list.length));
   };
 
   const onLike = () => {
@@ -107,7 +119,6 @@ export function DiscoveryView({
   }
 
   const peopleHere = header.data?.checkIn?.peopleHere;
-  const photo = current?.profile.photos[0];
   return (
     <div className="flex min-h-[calc(100dvh-4rem)] flex-col">
       <PageHeader
@@ -124,21 +135,25 @@ export function DiscoveryView({
         backLabel="Back to check-in"
       />
       <div className="flex gap-2 px-4 pt-3">
-        <Button variant={incognito ? 'default' : 'outline'} size="sm" aria-pressed={incognito} onClick={() => setIncognito((v) => !v)}>
-          <EyeOff aria-hidden /> Incognito
+        <Button
+          variant={incognito.checked ? 'default' : 'outline'}
+          size="sm"
+          aria-pressed={incognito.checked}
+          disabled={incognito.disabled}
+          onClick={() => void incognito.toggle(!incognito.checked)}
+        >
+          <EyeOff aria-hidden /> {incognito.checked ? 'Incognito on' : 'Incognito'}
         </Button>
-        <Button variant={showFilters ? 'default' : 'outline'} size="sm" aria-pressed={showFilters} onClick={() => setShowFilters((v) => !v)}>
+        <Button variant={showFilters ? 'default' : 'outline'} size="sm" aria-pressed={showFilters} aria-expanded={showFilters} onClick={() => setShowFilters((v) => !v)}>
           <SlidersHorizontal aria-hidden /> Filters
         </Button>
-        <Button variant={verifiedOnly ? 'default' : 'outline'} size="sm" aria-pressed={verifiedOnly} onClick={() => setVerifiedOnly((v) => !v)}>
-          <BadgeCheck aria-hidden /> Verified only
-        </Button>
       </div>
-      {showFilters ? (
-        <p className="mx-4 mt-2 rounded-xl bg-muted p-3 text-xs text-muted-foreground">
-          You see people checked in here whose &ldquo;Looking for&rdquo; fits yours both ways. Change yours in your profile.
+      {incognito.checked ? (
+        <p role="status" className="mx-4 mt-2 rounded-xl bg-muted p-3 text-xs text-muted-foreground">
+          You&apos;re hidden from discovery here. Only people you like can see you.
         </p>
       ) : null}
+      {showFilters ? <FiltersPanel onClose={() => setShowFilters(false)} /> : null}
 
       <div className="flex flex-1 flex-col px-4 pb-6 pt-3">
         {profiles.isPending ? (
@@ -150,26 +165,21 @@ export function DiscoveryView({
               <RefreshCw aria-hidden /> Refresh
             </Button>
           </div>
-        ) : exhausted && list.length === 0 ? (
+        ) : !current ? (
           <div className="flex flex-col items-center gap-3 px-6 py-16 text-center">
             <Users className="size-12 text-muted-foreground" aria-hidden />
-            <h2 className="text-lg font-semibold">No more profiles</h2>
-            <p className="text-sm text-muted-foreground">You&apos;ve seen everyone here for now. New people arrive all the time.</p>
+            <h2 className="text-lg font-semibold">{done.size > 0 ? 'No more profiles' : 'No one new here yet'}</h2>
+            <p className="text-sm text-muted-foreground">
+              {done.size > 0 ? "You've seen everyone here for now." : 'Nobody else you can see is checked in here right now.'} New arrivals appear here by themselves.
+            </p>
             <Button className="mt-2" onClick={refresh}>
               <RefreshCw aria-hidden /> Refresh
             </Button>
           </div>
-        ) : current ? (
+        ) : (
           <>
-            <Card className="relative flex-1 overflow-hidden p-0" aria-label={`${current.profile.displayName}, ${current.profile.age}`}>
-              <div className="relative aspect-[3/4] w-full bg-muted">
-                {photo ? (
-                  <img src={photo} alt={`${current.profile.displayName}'s photo`} className="absolute inset-0 size-full object-cover" />
-                ) : (
-                  <div className="absolute inset-0 flex items-center justify-center text-6xl font-bold text-muted-foreground">
-                    {current.profile.displayName.slice(0, 1).toUpperCase()}
-                  </div>
-                )}
+            <Card className="relative overflow-hidden p-0" aria-label={`${current.profile.displayName}, ${current.profile.age}`}>
+              <PhotoCarousel key={current.id} name={current.profile.displayName} photos={current.profile.photos}>
                 <div className="absolute inset-x-0 bottom-0 bg-gradient-to-t from-black/85 via-black/40 to-transparent p-4 pt-16 text-white">
                   <h2 className="text-2xl font-bold">
                     {current.profile.displayName}, <span className="font-normal">{current.profile.age}</span>
@@ -177,42 +187,45 @@ export function DiscoveryView({
                   {current.profile.isVerified ? <VerifiedBadge className="mt-1" /> : null}
                   {current.profile.bio ? <p className={cn('mt-1 text-sm text-white/90', !showInfo && 'line-clamp-2')}>{current.profile.bio}</p> : null}
                 </div>
-              </div>
+              </PhotoCarousel>
               {showInfo ? (
-                <div className="p-4 text-sm">
+                <div className="p-4 text-sm" ref={infoRef}>
                   <div className="flex items-center justify-between gap-2">
                     <p className="font-semibold">About {current.profile.displayName}</p>
                     {cardActions?.({ userId: current.id, displayName: current.profile.displayName }, refresh)}
                   </div>
                   <p className="mt-1 whitespace-pre-line text-muted-foreground">{current.profile.bio || 'No bio yet.'}</p>
-                  {current.profile.photos.length > 1 ? (
-                    <div className="mt-3 flex gap-2 overflow-x-auto">
-                      {current.profile.photos.slice(1).map((p) => (
-                        <img key={p} src={p} alt="" className="size-20 rounded-xl object-cover" />
+                  <ul className="mt-3 space-y-2 text-muted-foreground">
+                    <li className="flex items-center gap-2">
+                      <MapPin className="size-4" aria-hidden /> Checked in at {checkIn.data.venue.name}
+                    </li>
+                    <li>{current.profile.isVerified ? <VerifiedBadge /> : 'Not verified yet'}</li>
+                  </ul>
+                  {current.profile.interestTags?.length ? (
+                    <ul aria-label="Interests" className="mt-3 flex flex-wrap gap-2">
+                      {current.profile.interestTags.map((tag) => (
+                        <li key={tag} className="rounded-full bg-muted px-3 py-1 text-xs">
+                          {tag}
+                        </li>
                       ))}
-                    </div>
+                    </ul>
                   ) : null}
                 </div>
               ) : null}
             </Card>
-            {exhausted ? (
-              <Button variant="outline" className="mt-3" onClick={refresh}>
-                <RefreshCw aria-hidden /> Refresh
-              </Button>
-            ) : null}
             <div className="mt-4 flex items-center justify-center gap-5">
-              <Button variant="outline" className="size-16 rounded-full [&_svg]:size-7" aria-label="Pass" onClick={onPass} disabled={busy || exhausted}>
+              <Button variant="outline" className="size-16 rounded-full [&_svg]:size-7" aria-label="Pass" onClick={onPass} disabled={busy}>
                 <X aria-hidden />
               </Button>
               <Button variant="secondary" className="size-12 rounded-full [&_svg]:size-5" aria-label="Info" aria-pressed={showInfo} onClick={() => setShowInfo((v) => !v)}>
                 <Info aria-hidden />
               </Button>
-              <Button className="size-16 rounded-full [&_svg]:size-7" aria-label="Like" onClick={onLike} disabled={busy || exhausted}>
+              <Button className="size-16 rounded-full [&_svg]:size-7" aria-label="Like" onClick={onLike} disabled={busy}>
                 <Heart aria-hidden className="fill-current" />
               </Button>
             </div>
           </>
-        ) : null}
+        )}
       </div>
     </div>
   );

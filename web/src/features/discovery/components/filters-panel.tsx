@@ -1,0 +1,97 @@
+import { useState } from 'react';
+import { DISCOVERY_AGE_MAX, DISCOVERY_AGE_MIN } from '@converge/contracts';
+import { Button } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+import { Switch } from '@/components/ui/switch';
+import { toast } from '@/components/ui/use-toast';
+import { serverMessage } from '@/lib/api-client';
+import { useUser, type LookingFor } from '@/lib/auth';
+import { cn } from '@/lib/utils';
+import { useDiscoveryFilters, useSaveDiscoveryFilters, useSaveLookingFor, type DiscoveryFilters } from '../api/filters';
+
+const OPTIONS: LookingFor[] = ['Everyone', 'Men', 'Women'];
+
+/**
+ * Discovery filters (issue 20): age range and verified only (saved with PUT /api/discovery/filters),
+ * looking for (the profile's own setting). The server applies all three to the cards.
+ */
+export function FiltersPanel({ onClose }: { onClose: () => void }) {
+  const saved = useDiscoveryFilters();
+  // The form starts from what is saved, so it shows once that is read.
+  if (!saved.data) return <Spinner label="Loading filters..." className="py-6" />;
+  return <FiltersForm saved={saved.data} onClose={onClose} />;
+}
+
+function FiltersForm({ saved, onClose }: { saved: DiscoveryFilters; onClose: () => void }) {
+  const { user } = useUser();
+  const save = useSaveDiscoveryFilters();
+  const saveLookingFor = useSaveLookingFor();
+  const [ageMin, setAgeMin] = useState(saved.ageMin);
+  const [ageMax, setAgeMax] = useState(saved.ageMax);
+  const [verifiedOnly, setVerifiedOnly] = useState(saved.verifiedOnly);
+  const profileLookingFor = (user?.profile?.lookingFor as LookingFor[] | undefined) ?? [];
+  const [lookingFor, setLookingFor] = useState<LookingFor>(profileLookingFor[0] ?? 'Everyone');
+
+  const apply = async () => {
+    try {
+      await save.mutateAsync({ ageMin, ageMax, verifiedOnly });
+      if ((profileLookingFor[0] ?? 'Everyone') !== lookingFor) await saveLookingFor.mutateAsync([lookingFor]);
+      toast({ title: 'Filters saved' });
+      onClose();
+    } catch (err) {
+      toast({ title: 'Error', description: serverMessage(err, 'Failed to save filters'), variant: 'destructive' });
+    }
+  };
+
+  const busy = save.isPending || saveLookingFor.isPending;
+  return (
+    <section aria-label="Discovery filters" className="mx-4 mt-2 space-y-4 rounded-xl border bg-card p-4 text-sm">
+      <fieldset>
+        <legend className="font-medium">
+          Age {ageMin}–{ageMax}
+        </legend>
+        <div className="mt-2 flex items-center gap-3">
+          <label className="flex flex-1 flex-col gap-1 text-xs text-muted-foreground">
+            From
+            <input type="range" aria-label="Minimum age" min={DISCOVERY_AGE_MIN} max={DISCOVERY_AGE_MAX} value={ageMin} onChange={(e) => { const v = Number(e.target.value); setAgeMin(v); if (v > ageMax) setAgeMax(v); }} />
+          </label>
+          <label className="flex flex-1 flex-col gap-1 text-xs text-muted-foreground">
+            To
+            <input type="range" aria-label="Maximum age" min={DISCOVERY_AGE_MIN} max={DISCOVERY_AGE_MAX} value={ageMax} onChange={(e) => { const v = Number(e.target.value); setAgeMax(v); if (v < ageMin) setAgeMin(v); }} />
+          </label>
+        </div>
+      </fieldset>
+      <fieldset>
+        <legend className="font-medium">Looking for</legend>
+        <div className="mt-2 flex gap-2" role="radiogroup" aria-label="Looking for">
+          {OPTIONS.map((option) => (
+            <button
+              key={option}
+              type="button"
+              role="radio"
+              aria-checked={lookingFor === option}
+              onClick={() => setLookingFor(option)}
+              className={cn('min-h-10 flex-1 rounded-full border px-3 text-sm', lookingFor === option ? 'border-primary bg-primary text-primary-foreground' : 'bg-background')}
+            >
+              {option}
+            </button>
+          ))}
+        </div>
+      </fieldset>
+      <div className="flex items-center justify-between gap-3">
+        <label htmlFor="discovery-verified-only" className="font-medium">
+          Verified only
+        </label>
+        <Switch id="discovery-verified-only" checked={verifiedOnly} onCheckedChange={setVerifiedOnly} />
+      </div>
+      <div className="flex gap-2">
+        <Button variant="outline" className="flex-1" onClick={onClose}>
+          Cancel
+        </Button>
+        <Button className="flex-1" onClick={() => void apply()} disabled={busy}>
+          Apply filters
+        </Button>
+      </div>
+    </section>
+  );
+}
