@@ -10,6 +10,7 @@ import { VerificationPusher } from './pushers/verification.pusher.js';
 import { ShareLiveHandlers } from './pushers/share-live.js';
 import { AdminPusher } from './pushers/admin.pusher.js';
 import { ProfessionalPusher } from './pushers/professional.pusher.js';
+import { Presence } from './presence.js';
 
 /** Providers that register socket pushes with EventFanout in their onModuleInit (one per feature). */
 export const pushers: Provider[] = [ChatPusher, ChatSocketHandlers, MatchingPusher, MeetingPusher, MeetingPositionHandlers];
@@ -26,3 +27,6 @@ pushers.push(AdminPusher);
 
 // Professional networking (issue 17)
 pushers.push(ProfessionalPusher);
+
+// Web push (issue 20): who has a socket open, so identity pushes messages only to closed apps.
+pushers.push(Presence);

@@ -29,3 +29,6 @@ export * from './schemas/text.js';
 
 // Plausible movement (live discovery and meeting positions, issue 19).
 export * from './geo/movement.js';
+
+// Web push subscriptions and payloads (issue 20).
+export * from './schemas/push.js';
