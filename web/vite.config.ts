@@ -15,6 +15,5 @@ export default defineConfig({
   resolve: { alias: { '@': new URL('./src', import.meta.url).pathname } },
   server: { port: 5173, proxy },
   preview: { port: 4173, proxy },
-  // The manifest tells scripts/prerender.mjs which chunks a public page needs (modulepreload).
-  build: { outDir: 'dist', emptyOutDir: true, sourcemap: false, target: 'es2022', manifest: true },
+  build: { outDir: 'dist', emptyOutDir: true, sourcemap: false, target: 'es2022' },
 });

@@ -13,7 +13,8 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
 const webDir = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
-const dist = path.join(webDir, 'dist');
+// LH_DIST measures another build (e.g. a checkout before this change) the same way.
+const dist = process.env.LH_DIST ?? path.join(webDir, 'dist');
 const require = createRequire(path.join(webDir, 'package.json'));
 const PAGES = (process.env.LH_PAGES ?? '/,/auth').split(',');
 const TARGETS = { performance: 95, accessibility: 100, 'best-practices': 100, lcpMs: 2000 };
@@ -37,6 +38,7 @@ const server = createServer((req, res) => {
     res.writeHead(status, { 'content-type': type, 'cache-control': cache, ...(gz ? { 'content-encoding': 'gzip' } : {}) });
     res.end(gz ? gzipSync(body) : body);
   };
+  if (url.pathname === '/api/auth/session') return send(200, 'application/json', Buffer.from('{"signedIn":false}'), 'no-store');
   if (url.pathname.startsWith('/api/')) return send(401, 'application/json', Buffer.from('{"code":"UNAUTHORIZED","message":"Please sign in to continue."}'));
   const file = path.join(dist, path.normalize(url.pathname));
   if (file.startsWith(dist) && existsSync(file) && statSync(file).isFile() && !url.pathname.startsWith('/prerendered/')) {

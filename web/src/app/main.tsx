@@ -35,7 +35,18 @@ async function start() {
       </AppProvider>
     </StrictMode>,
   );
-  if (prerendered) void queryClient.invalidateQueries({ queryKey: userQueryKey });
+  if (prerendered) void askWhoIsHere();
+}
+
+/** Signed in: read the user (the page then moves on to the app); signed out: the page is already right. */
+async function askWhoIsHere() {
+  try {
+    const answer = await fetch('/api/auth/session', { credentials: 'same-origin' });
+    const { signedIn } = (await answer.json()) as { signedIn?: boolean };
+    if (!answer.ok || signedIn) await queryClient.invalidateQueries({ queryKey: userQueryKey });
+  } catch {
+    await queryClient.invalidateQueries({ queryKey: userQueryKey });
+  }
 }
 
 void start();

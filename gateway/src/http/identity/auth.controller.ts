@@ -94,6 +94,16 @@ export class AuthController {
     this.cookie.clear(reply);
   }
 
+  /**
+   * Whether this browser has a live session, always 200 (issue 20): a prerendered public page asks this
+   * first, so a signed-out visitor's page never logs a 401 from /api/auth/user.
+   */
+  @Get('session')
+  async session(@Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply) {
+    void reply.header('cache-control', 'no-store');
+    return { signedIn: (await this.sessions.get(this.cookie.read(request))) !== null };
+  }
+
   @Get('user')
   @UseGuards(SessionGuard)
   async user(@CurrentActor() actor: Actor, @Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply) {
