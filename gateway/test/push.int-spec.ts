@@ -193,3 +193,10 @@ test('a subscription needs a session, a valid key, and an https endpoint outside
   expect((await client.request('POST', '/api/push/subscriptions', d.subscription)).status).toBe(200);
   expect((await client.request('DELETE', '/api/push/subscriptions', { endpoint: d.subscription.endpoint })).status).toBe(200);
 });
+
+test('GET /api/auth/session answers 200 either way (prerendered pages ask it instead of risking a 401)', async () => {
+  const visitor = await stack.client().request('GET', '/api/auth/session');
+  expect(visitor).toMatchObject({ status: 200, body: { signedIn: false } });
+  const { client } = await personWithDevice();
+  expect(await client.request('GET', '/api/auth/session')).toMatchObject({ status: 200, body: { signedIn: true } });
+});
