@@ -16,6 +16,7 @@ const scenarios = [
   ['matching', './matching.mjs'],
   ['chat', './chat.mjs'],
   ['live', './live.mjs'],
+  ['lighthouse', './web-lighthouse.mjs'],
 ];
 const wanted = process.argv.slice(2);
 

@@ -19,6 +19,11 @@ for (const workspace of node) {
 console.log(`built ${node.length} Node workspaces`);
 
 if (!backendOnly && existsSync(path.join(root, 'web/index.html'))) {
-  execFileSync(path.join(root, 'node_modules/.bin/vite'), ['build', '--logLevel', 'warn'], { cwd: path.join(root, 'web'), stdio: 'inherit' });
-  console.log('built web/dist');
+  const vite = path.join(root, 'node_modules/.bin/vite');
+  const web = { cwd: path.join(root, 'web'), stdio: 'inherit' };
+  execFileSync(vite, ['build', '--logLevel', 'warn'], web);
+  // Issue 20: the public pages prerendered to HTML (web/scripts/prerender.mjs).
+  execFileSync(vite, ['build', '--ssr', 'src/prerender/entry.tsx', '--outDir', '.prerender', '--logLevel', 'warn'], web);
+  execFileSync(process.execPath, ['scripts/prerender.mjs'], { ...web, stdio: ['ignore', 'ignore', 'inherit'] });
+  console.log('built web/dist (public pages prerendered)');
 }

@@ -62,7 +62,7 @@ export async function createGateway(): Promise<NestFastifyApplication> {
         else res.header?.('cache-control', value);
       },
     });
-    fastify.get('/', (_req, reply) => spa.send(reply));
+    fastify.get('/', (_req, reply) => spa.send(reply, '/'));
   }
 
   await app.init();

@@ -10,7 +10,7 @@ import { importBoundaries } from './import-boundaries.js';
 
 export default tseslint.config(
   {
-    ignores: ['**/dist/**', '**/.build/**', '**/node_modules/**', '.e2e-build/**', '.data/**', 'web/public/**', '**/*.d.ts', 'tools/lint/**'],
+    ignores: ['**/dist/**', '**/.build/**', '**/.prerender/**', '**/node_modules/**', '.e2e-build/**', '.data/**', 'web/public/**', '**/*.d.ts', 'tools/lint/**'],
   },
   {
     files: ['**/*.{ts,tsx,js,mjs}'],

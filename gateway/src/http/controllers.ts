@@ -21,6 +21,7 @@ import { VerificationController } from './verification/verification.controller.j
 import { VerificationReviewsController } from './verification/verification-reviews.controller.js';
 import { AdminController } from './admin/admin.controller.js';
 import { ProfessionalController } from './professional/professional.controller.js';
+import { PushController } from './push/push.controller.js';
 
 /** Every REST controller of the gateway, one per API area (added by each feature). */
 export const controllers: Type<unknown>[] = [HealthController, ConversationsController, VenuesController, CheckInController, AuthController, LoginController, ProfileController, PhotosController, PrivacyController, DiscoveryController, LikesController, MatchesController, MeetingSessionController];
@@ -38,3 +39,6 @@ controllers.push(AdminController);
 
 // Professional networking (issue 17)
 controllers.push(ProfessionalController);
+
+// Web push (issue 20)
+controllers.push(PushController);

@@ -23,7 +23,7 @@ export class HttpErrorFilter implements ExceptionFilter {
     const { status, body } = this.describe(exception);
 
     if (status === 404 && !request.url.startsWith('/api') && (request.method === 'GET' || request.method === 'HEAD') && this.spa.available) {
-      void this.spa.send(reply);
+      void this.spa.send(reply, request.url);
       return;
     }
     if (status >= 500) this.logger.error({ err: exception, url: request.url, requestId: request.id }, 'request failed');

@@ -11,6 +11,7 @@ import { ShareLiveHandlers } from './pushers/share-live.js';
 import { AdminPusher } from './pushers/admin.pusher.js';
 import { ProfessionalPusher } from './pushers/professional.pusher.js';
 import { VenueDiscoveryPusher } from './pushers/venue-discovery.pusher.js';
+import { Presence } from './presence.js';
 
 /** Providers that register socket pushes with EventFanout in their onModuleInit (one per feature). */
 export const pushers: Provider[] = [ChatPusher, ChatSocketHandlers, MatchingPusher, MeetingPusher, MeetingPositionHandlers];
@@ -30,3 +31,5 @@ pushers.push(ProfessionalPusher);
 
 // Live venue discovery (issue 20)
 pushers.push(VenueDiscoveryPusher);
+// Web push (issue 20): who has a socket open, so identity pushes messages only to closed apps.
+pushers.push(Presence);

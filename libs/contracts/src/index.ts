@@ -33,3 +33,5 @@ export * from './geo/movement.js';
 // Emergency numbers by the venue's country (issue 20).
 export * from './safety/emergency-numbers.js';
 export * from './realtime/venue-discovery.js';
+// Web push subscriptions and payloads (issue 20).
+export * from './schemas/push.js';

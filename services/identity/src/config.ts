@@ -16,6 +16,12 @@ export const identityConfigShape = {
   VERIFICATION_CODE_PEPPER: z.string().min(16).default('development-only-verification-pepper'),
   /** Private storage of selfies, documents and liveness frames until a reviewer decides (never served publicly). */
   VERIFICATION_STORAGE_DIR: z.string().default('.data/verification'),
+  /** Web push VAPID keys (base64url, `npx web-push generate-vapid-keys`). Empty: a pair is made at start (dev/test only). */
+  VAPID_PUBLIC_KEY: z.string().default(''),
+  VAPID_PRIVATE_KEY: z.string().default(''),
+  VAPID_SUBJECT: z.string().default('mailto:push@converge.example'),
+  /** Tests only: accept http:// push endpoints (a local push service). Production endpoints are https. */
+  PUSH_ALLOW_HTTP_ENDPOINTS: z.stringbool().default(false),
 };
 
 const schema = z.object(identityConfigShape);

@@ -18,6 +18,11 @@ import { VerificationRpc } from './verification/verification.rpc.js';
 import { VerificationReviewRpc } from './verification/verification-review.rpc.js';
 import { VerificationEvents } from './verification/verification.events.js';
 import { VerificationSweeps } from './verification/verification.jobs.js';
+import { PushKeys } from './push/push-keys.js';
+import { PushRepository } from './push/push.repository.js';
+import { PushSender } from './push/push.sender.js';
+import { PushRpc } from './push/push.rpc.js';
+import { PushEvents } from './push/push.events.js';
 
 @Module({
   imports: [PlatformModule.forService({ service: 'identity', migrations, config: identityConfigShape }), NotificationsModule],
@@ -40,6 +45,12 @@ import { VerificationSweeps } from './verification/verification.jobs.js';
     VerificationSweeps,
     RolesRpc,
     ModerationEvents,
+    // Web push (issue 20)
+    PushKeys,
+    PushRepository,
+    PushSender,
+    PushRpc,
+    PushEvents,
   ],
 })
 export class IdentityModule {}

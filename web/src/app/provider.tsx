@@ -1,6 +1,7 @@
 import { QueryClientProvider, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { ThemeProvider } from '@/components/theme/theme-provider';
+import { OfflineBanner } from '@/components/offline-banner';
 import { Toaster } from '@/components/ui/toaster';
 import { TooltipProvider } from '@/components/ui/tooltip';
 import { useUser } from '@/lib/auth';
@@ -48,6 +49,7 @@ export function AppProvider({ children, queryClient }: { children: ReactNode; qu
     <ThemeProvider>
       <QueryClientProvider client={client}>
         <TooltipProvider>
+          <OfflineBanner />
           <RealtimeConnection />
           {children}
           <Toaster />

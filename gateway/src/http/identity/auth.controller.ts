@@ -97,6 +97,16 @@ export class AuthController {
   }
 
   /**
+   * Whether this browser has a live session, always 200 (issue 20): a prerendered public page asks this
+   * first, so a signed-out visitor's page never logs a 401 from /api/auth/user.
+   */
+  @Get('session')
+  async session(@Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply) {
+    void reply.header('cache-control', 'no-store');
+    return { signedIn: (await this.sessions.get(this.cookie.read(request))) !== null };
+  }
+
+  /**
    * Who am I. Signed out: 401, or 204 with `X-Session-Optional: 1` — the web app's check on every
    * visit, which must not print a failed request in a signed-out visitor's console (issue 20).
    */

@@ -159,4 +159,10 @@ export const RPC = {
     accept: 'rpc.matching.professional.connections-accept',
     decline: 'rpc.matching.professional.connections-decline',
   },
+  // Web push (issue 20), in the identity service.
+  push: {
+    key: 'rpc.identity.push.key',
+    subscribe: 'rpc.identity.push.subscribe',
+    unsubscribe: 'rpc.identity.push.unsubscribe',
+  },
 } as const;

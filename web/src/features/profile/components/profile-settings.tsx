@@ -6,6 +6,7 @@ import { Switch } from '@/components/ui/switch';
 import { toast } from '@/components/ui/use-toast';
 import { serverMessage } from '@/lib/api-client';
 import { useUpdateProfile } from '../api/update-profile';
+import { disablePushOnThisDevice, enablePushOnThisDevice } from '../api/push-subscription';
 import { useDataExport, useIncognitoToggle } from '../hooks/use-privacy-actions';
 
 function Row({ icon, label, description, children }: { icon: ReactNode; label: ReactNode; description?: string; children: ReactNode }) {
@@ -30,6 +31,16 @@ export function ProfileSettings({ pushEnabled, profileIncognito }: { pushEnabled
 
   async function onPush(enabled: boolean) {
     try {
+      // This device subscribes (or leaves) first; the switch itself is the person's choice for all devices.
+      if (enabled) {
+        const outcome = await enablePushOnThisDevice();
+        if (outcome === 'denied') {
+          toast({ title: 'Notifications blocked', description: 'Allow notifications for Converge in your browser settings, then try again.', variant: 'destructive' });
+          return;
+        }
+      } else {
+        await disablePushOnThisDevice().catch(() => undefined);
+      }
       await updateProfile.mutateAsync({ pushNotificationsEnabled: enabled });
     } catch (err) {
       toast({ title: 'Error', description: serverMessage(err, 'Failed to update settings'), variant: 'destructive' });

@@ -1,0 +1,114 @@
+// Installable app and push in Chromium (issue 20): the manifest and robots.txt, the service worker's
+// offline shell with its offline state, and its push handler — a push delivered through the DevTools
+// protocol (ServiceWorker.deliverPushMessage) shows the notification, read back with getNotifications().
+// Screenshots (390×844): /tmp/shots/pwa-*.png.
+import { after, before, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { randomUUID } from 'node:crypto';
+import { mkdirSync } from 'node:fs';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { launchBrowser, phoneContext, startStack, type Stack } from './harness.js';
+
+const SHOTS = '/tmp/shots';
+let stack: Stack;
+let browser: Browser;
+
+before(async () => {
+  mkdirSync(SHOTS, { recursive: true });
+  stack = await startStack();
+  browser = await launchBrowser();
+});
+
+after(async () => {
+  await browser?.close();
+  await stack?.stop();
+});
+
+async function signUp(name: string): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await phoneContext(browser, stack.baseUrl);
+  const api = context.request;
+  const email = `${name.toLowerCase()}-${randomUUID().slice(0, 8)}@example.com`;
+  assert.equal((await api.post('/api/auth/register', { data: { email, password: 'correct horse battery', ageConfirmed: true, termsAccepted: true } })).status(), 201);
+  assert.ok((await api.post('/api/auth/verify-age', { data: { dateOfBirth: '1993-04-11' } })).ok());
+  assert.ok((await api.post('/api/profile', { data: { displayName: name, dateOfBirth: '1993-04-11', bio: '', gender: null, lookingFor: ['Everyone'], photos: [] } })).ok());
+  const page = await context.newPage();
+  page.setDefaultTimeout(15_000);
+  return { context, page };
+}
+
+/** Waits until /sw.js controls the page. */
+async function controlled(page: Page): Promise<void> {
+  await page.evaluate(async () => void (await navigator.serviceWorker.ready));
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+}
+
+test('manifest, icons and robots.txt are real files, not the app page', async () => {
+  const context = await phoneContext(browser, stack.baseUrl);
+  const manifest = await context.request.get('/manifest.webmanifest');
+  assert.equal(manifest.status(), 200);
+  const body = (await manifest.json()) as { name: string; display: string; start_url: string; icons: Array<{ src: string; sizes: string }> };
+  assert.equal(body.name, 'Converge');
+  assert.equal(body.display, 'standalone');
+  assert.ok(body.icons.some((i) => i.sizes === '512x512'));
+  for (const icon of body.icons) assert.equal((await context.request.get(icon.src)).status(), 200, icon.src);
+  const robots = await context.request.get('/robots.txt');
+  assert.match(robots.headers()['content-type'] ?? '', /text\/plain/);
+  assert.match(await robots.text(), /User-agent: \*/);
+  await context.close();
+});
+
+test('a push message shows a notification whose data opens the right screen', async () => {
+  const { context, page } = await signUp('Jordan');
+  await context.grantPermissions(['notifications'], { origin: stack.baseUrl });
+  await page.goto('/app');
+  await page.getByRole('navigation', { name: 'Main' }).waitFor();
+  await controlled(page);
+
+  const cdp = await context.newCDPSession(page);
+  const registrationId = new Promise<string>((resolve) => {
+    cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }: { registrations: Array<{ registrationId: string; scopeURL: string }> }) => {
+      const ours = registrations.find((r) => r.scopeURL.startsWith(stack.baseUrl));
+      if (ours) resolve(ours.registrationId);
+    });
+  });
+  await cdp.send('ServiceWorker.enable');
+  const payload = { title: "It's a Match!", body: 'You have a new match at Harbour Lights. Choose where to meet.', url: '/app?view=matches', tag: 'match-e2e' };
+  await cdp.send('ServiceWorker.deliverPushMessage', { origin: new URL(stack.baseUrl).origin, registrationId: await registrationId, data: JSON.stringify(payload) });
+
+  const notifications = () =>
+    page.evaluate(async () => {
+      const list = await (await navigator.serviceWorker.ready).getNotifications();
+      return list.map((n) => ({ title: n.title, body: n.body, tag: n.tag, url: (n.data as { url: string }).url }));
+    });
+  // The push handler runs in the worker: wait for its notification (bounded, like Playwright's own waits).
+  let shown = await notifications();
+  for (const deadline = Date.now() + 10_000; shown.length === 0 && Date.now() < deadline; ) {
+    await page.waitForTimeout(100);
+    shown = await notifications();
+  }
+  assert.deepEqual(shown, [{ title: payload.title, body: payload.body, tag: 'match-e2e', url: '/app?view=matches' }]);
+
+  // The tap's target: /app?view=matches shows the matches view and drops the parameter.
+  await page.goto('/app?view=matches');
+  await page.waitForURL((u) => u.pathname === '/app' && u.search === '');
+  assert.equal(await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: /Matches/ }).getAttribute('aria-current'), 'page');
+  await page.screenshot({ path: `${SHOTS}/pwa-1-matches-from-notification.png` });
+  await context.close();
+});
+
+test('offline, the installed shell still opens and says it is offline', async () => {
+  const { context, page } = await signUp('Sam');
+  await page.goto('/app');
+  await page.getByRole('navigation', { name: 'Main' }).waitFor();
+  await controlled(page);
+  await context.setOffline(true);
+  await page.reload();
+  await page.getByRole('status').filter({ hasText: "You're offline" }).waitFor();
+  await page.screenshot({ path: `${SHOTS}/pwa-2-offline-shell.png` });
+  // A page never visited still answers from the shell (client routing), never the browser's error page.
+  await page.goto('/safety');
+  await page.getByRole('status').filter({ hasText: "You're offline" }).waitFor();
+  await context.setOffline(false);
+  await page.getByRole('status').filter({ hasText: "You're offline" }).waitFor({ state: 'detached' });
+  await context.close();
+});

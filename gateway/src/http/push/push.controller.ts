@@ -1,0 +1,41 @@
+import { Body, Controller, Delete, Get, HttpCode, Post, UseGuards } from '@nestjs/common';
+import {
+  pushSubscriptionSchema,
+  pushUnsubscribeSchema,
+  RPC,
+  type Actor,
+  type PushSubscriptionInput,
+  type PushUnsubscribeInput,
+} from '@converge/contracts';
+import { RpcClient } from '@converge/platform';
+import { SessionGuard } from '../../auth/session.guard.js';
+import { CurrentActor } from '../../auth/current-actor.decorator.js';
+import { PerPersonLimit } from '../../auth/per-person-limit.decorator.js';
+import { ZodPipe } from '../zod-body.pipe.js';
+import { WRITE_LIMITS } from '../write-limits.js';
+
+/** Web push (issue 20): the VAPID public key and this device's subscription (stored by identity). */
+@Controller('api/push')
+@UseGuards(SessionGuard)
+export class PushController {
+  constructor(private readonly rpc: RpcClient) {}
+
+  @Get('key')
+  key() {
+    return this.rpc.request<{ publicKey: string }>(RPC.push.key, {});
+  }
+
+  @Post('subscriptions')
+  @PerPersonLimit(WRITE_LIMITS.push)
+  @HttpCode(200)
+  subscribe(@CurrentActor() actor: Actor, @Body(new ZodPipe(pushSubscriptionSchema)) body: PushSubscriptionInput) {
+    return this.rpc.request<{ ok: true }>(RPC.push.subscribe, { actor, subscription: body });
+  }
+
+  @Delete('subscriptions')
+  @PerPersonLimit(WRITE_LIMITS.push)
+  @HttpCode(200)
+  unsubscribe(@CurrentActor() actor: Actor, @Body(new ZodPipe(pushUnsubscribeSchema)) body: PushUnsubscribeInput) {
+    return this.rpc.request<{ ok: true }>(RPC.push.unsubscribe, { actor, endpoint: body.endpoint });
+  }
+}

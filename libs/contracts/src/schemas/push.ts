@@ -1,0 +1,27 @@
+import { z } from 'zod';
+
+/** A browser's PushSubscription (its toJSON()): where the push service takes messages for one device. */
+export const pushSubscriptionSchema = z.object({
+  endpoint: z.url({ protocol: /^https?$/ }).max(2048),
+  keys: z.object({
+    /** The device's P-256 public key, base64url (65 bytes uncompressed). */
+    p256dh: z.string().regex(/^[A-Za-z0-9_-]{80,100}$/, 'p256dh must be a base64url P-256 key'),
+    /** The 16-byte auth secret, base64url. */
+    auth: z.string().regex(/^[A-Za-z0-9_-]{16,32}$/, 'auth must be a base64url secret'),
+  }),
+});
+export type PushSubscriptionInput = z.infer<typeof pushSubscriptionSchema>;
+
+export const pushUnsubscribeSchema = z.object({ endpoint: z.string().min(1).max(2048) });
+export type PushUnsubscribeInput = z.infer<typeof pushUnsubscribeSchema>;
+
+/** What the service worker receives in a push message and shows as a notification. */
+export const pushPayloadSchema = z.object({
+  title: z.string(),
+  body: z.string(),
+  /** The screen a tap opens (a path of the web app). */
+  url: z.string().startsWith('/'),
+  /** Same tag replaces an older notification (one per conversation, match, ...). */
+  tag: z.string(),
+});
+export type PushPayload = z.infer<typeof pushPayloadSchema>;

@@ -1,0 +1,93 @@
+import { Injectable } from '@nestjs/common';
+import type { EntityManager } from 'typeorm';
+import type { EventData, EventEnvelope, PushPayload } from '@converge/contracts';
+import { OnEvent } from '@converge/platform';
+import { PushRepository } from './push.repository.js';
+import { PushSender } from './push.sender.js';
+
+/**
+ * Events that become a phone notification. Each consumer reads the devices in its inbox transaction
+ * (so a redelivered event is skipped by the inbox) and sends after, without waiting. The `url` is
+ * the screen a tap opens (the service worker navigates there).
+ */
+@Injectable()
+export class PushEvents {
+  constructor(
+    private readonly repo: PushRepository,
+    private readonly sender: PushSender,
+  ) {}
+
+  private async notify(manager: EntityManager, userIds: string[], payload: PushPayload): Promise<void> {
+    const devices = await this.repo.devicesOf(manager, userIds);
+    if (devices.length) this.sender.sendAll(devices, payload);
+  }
+
+  @OnEvent('MatchCreated', { name: 'push_on_match' })
+  async onMatch({ data }: EventEnvelope<'MatchCreated', EventData<'MatchCreated'>>, manager: EntityManager) {
+    const where = data.venueName ? ` at ${data.venueName}` : '';
+    await this.notify(manager, [data.userAId, data.userBId], {
+      title: "It's a Match!",
+      body: `You have a new match${where}. Choose where to meet.`,
+      url: '/app?view=matches',
+      tag: `match-${data.matchId}`,
+    });
+  }
+
+  /** Only while the app is closed: an open app shows the message itself. */
+  @OnEvent('MessageSent', { name: 'push_on_message' })
+  async onMessage({ data }: EventEnvelope<'MessageSent', EventData<'MessageSent'>>, manager: EntityManager) {
+    if (await this.sender.isOnline(data.recipientId)) return;
+    await this.notify(manager, [data.recipientId], {
+      title: 'New message',
+      body: data.content.length > 120 ? `${data.content.slice(0, 117)}...` : data.content,
+      url: `/chat/${data.conversationId}`,
+      tag: `conversation-${data.conversationId}`,
+    });
+  }
+
+  /** The other person hears where to meet. */
+  @OnEvent('MeetPointChosen', { name: 'push_on_meet_point' })
+  async onMeetPoint({ data }: EventEnvelope<'MeetPointChosen', EventData<'MeetPointChosen'>>, manager: EntityManager) {
+    const other = data.chosenBy === data.userAId ? data.userBId : data.userAId;
+    await this.notify(manager, [other], {
+      title: 'Meet point chosen',
+      body: `Meet at ${data.meetPoint}.`,
+      url: '/app?view=matches',
+      tag: `match-${data.matchId}`,
+    });
+  }
+
+  @OnEvent('MessageRequestCreated', { name: 'push_on_message_request' })
+  async onMessageRequest({ data }: EventEnvelope<'MessageRequestCreated', EventData<'MessageRequestCreated'>>, manager: EntityManager) {
+    await this.notify(manager, [data.toUserId], {
+      title: 'New message request',
+      body: `${data.fromDisplayName ?? 'Someone'} wants to chat: ${data.iceBreaker}`,
+      url: '/conversations',
+      tag: `message-request-${data.requestId}`,
+    });
+  }
+
+  /** The meeting's location-sharing countdown ran out (not when someone turned it off). */
+  @OnEvent('LocationSharingDisabled', { name: 'push_on_location_sharing_ended' })
+  async onSharingEnded({ data }: EventEnvelope<'LocationSharingDisabled', EventData<'LocationSharingDisabled'>>, manager: EntityManager) {
+    if (data.reason === 'user') return;
+    await this.notify(manager, [data.userAId, data.userBId], {
+      title: 'Location sharing ended',
+      body: 'Your location is no longer shared with your match.',
+      url: '/safety',
+      tag: `meeting-${data.sessionId}`,
+    });
+  }
+
+  /** A trusted-contact share's 4 hours are over. */
+  @OnEvent('LocationShareExpired', { name: 'push_on_location_share_expired' })
+  async onShareExpired({ data }: EventEnvelope<'LocationShareExpired', EventData<'LocationShareExpired'>>, manager: EntityManager) {
+    if (data.reason !== 'expired') return;
+    await this.notify(manager, [data.userId], {
+      title: 'Location sharing ended',
+      body: 'Your live location share has expired.',
+      url: '/safety',
+      tag: `share-${data.shareId}`,
+    });
+  }
+}

@@ -1,0 +1,28 @@
+// Build step after `vite build` (issue 20): renders the public pages to HTML (src/prerender/entry.tsx,
+// bundled by `vite build --ssr` into .prerender/) and writes web/dist/prerendered/<page>.html with the
+// page inside #root and the stylesheet inlined (no render-blocking CSS request). The route's own chunk
+// is not preloaded: on a slow phone network that competes with the first paint, and the HTML is
+// already on screen while it loads. The gateway serves
+// these for their paths; every other path keeps the empty shell dist/index.html.
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+
+const webDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const dist = path.join(webDir, 'dist');
+const { render, PAGES } = await import(pathToFileURL(path.join(webDir, '.prerender/entry.js')).href);
+const shell = readFileSync(path.join(dist, 'index.html'), 'utf8');
+
+// Inline the stylesheet: one round trip less before first paint on a slow phone network.
+const cssLink = /<link rel="stylesheet"[^>]*href="(\/assets\/[^"]+\.css)"[^>]*>/;
+const cssHref = shell.match(cssLink)?.[1];
+const css = cssHref ? readFileSync(path.join(dist, cssHref), 'utf8') : '';
+
+mkdirSync(path.join(dist, 'prerendered'), { recursive: true });
+for (const page of PAGES) {
+  const body = await render(page.path);
+  let html = shell.replace('<div id="root"></div>', `<div id="root" data-prerendered="${page.path}">${body}</div>`);
+  if (cssHref) html = html.replace(cssLink, `<style>${css}</style>`);
+  writeFileSync(path.join(dist, page.file), html);
+  console.log(`prerendered ${page.path} → dist/${page.file} (${(html.length / 1024).toFixed(1)} KiB)`);
+}

@@ -1,0 +1,66 @@
+/**
+ * Build-time prerender of the public pages (issue 20, "Fast on a real phone"): `scripts/prerender.mjs`
+ * renders each page here to HTML, so a phone paints the page from the HTML before any JavaScript runs.
+ * Pages render as a signed-out visitor sees them (the user query seeded with null); the client seeds
+ * the same (app/main.tsx) and then asks the server who is there.
+ */
+import { QueryClientProvider } from '@tanstack/react-query';
+import type { ComponentType } from 'react';
+import { prerender } from 'react-dom/static';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { ThemeProvider } from '@/components/theme/theme-provider';
+import { TooltipProvider } from '@/components/ui/tooltip';
+import { userQueryKey } from '@/lib/auth';
+import { createQueryClient } from '@/lib/query-client';
+import { routes } from '@/app/router';
+
+/** The public pages and where their HTML goes in web/dist. */
+export const PAGES: Array<{ path: string; file: string }> = [
+  { path: '/', file: 'prerendered/landing.html' },
+  { path: '/auth', file: 'prerendered/auth.html' },
+  { path: '/demo', file: 'prerendered/demo.html' },
+  { path: '/privacy-policy', file: 'prerendered/privacy-policy.html' },
+  { path: '/terms-of-service', file: 'prerendered/terms-of-service.html' },
+  { path: '/community-guidelines', file: 'prerendered/community-guidelines.html' },
+  { path: '/cookie-policy', file: 'prerendered/cookie-policy.html' },
+];
+
+async function streamToString(stream: ReadableStream<Uint8Array>): Promise<string> {
+  const decoder = new TextDecoder();
+  let html = '';
+  const reader = stream.getReader();
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) return html + decoder.decode();
+    html += decoder.decode(value, { stream: true });
+  }
+}
+
+/** The page's markup (the inside of #root). */
+export async function render(path: string): Promise<string> {
+  const queryClient = createQueryClient();
+  queryClient.setQueryData(userQueryKey, null);
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  // Lazy route modules load first, so the HTML has the page and not a fallback.
+  if (!router.state.initialized) {
+    await new Promise<void>((resolve) => {
+      const stop = router.subscribe((state) => {
+        if (state.initialized) {
+          stop();
+          resolve();
+        }
+      });
+    });
+  }
+  const App: ComponentType = () => (
+    <ThemeProvider>
+      <QueryClientProvider client={queryClient}>
+        <TooltipProvider>
+          <RouterProvider router={router} />
+        </TooltipProvider>
+      </QueryClientProvider>
+    </ThemeProvider>
+  );
+  const { prelude } = await prerender(<App />);
+  return streamToString(prelude);
+}
