@@ -6,7 +6,7 @@ import fastifyCookie from '@fastify/cookie';
 import fastifyMultipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import type { FastifyReply } from 'fastify';
-import { CONFIG, requestContext } from '@converge/platform';
+import { CONFIG } from '@converge/platform';
 import { GatewayModule } from './gateway.module.js';
 import type { GatewayConfig } from './config.js';
 import { sameOriginHook } from './http/same-origin.hook.js';
@@ -15,6 +15,7 @@ import { requestTextHook } from './http/request-text.hook.js';
 import { trustProxySetting } from './http/trust-proxy.js';
 import { SocketServer } from './realtime/socket-server.js';
 import { SpaFallback } from './static/spa-fallback.js';
+import { countSockets, observeHttp } from './observability/http-observability.js';
 
 /** Builds the gateway (HTTP + socket.io) without listening; main.ts and the tests both use it. */
 export async function createGateway(): Promise<NestFastifyApplication> {
@@ -32,10 +33,7 @@ export async function createGateway(): Promise<NestFastifyApplication> {
   const config = app.get<GatewayConfig>(CONFIG);
   const fastify = app.getHttpAdapter().getInstance();
 
-  fastify.addHook('onRequest', async (request, reply) => {
-    requestContext.enterWith({ requestId: String(request.id) });
-    void reply.header('x-request-id', request.id);
-  });
+  observeHttp(fastify);
   fastify.addHook('onRequest', sameOriginHook(config.PUBLIC_URL));
   fastify.addHook('onRequest', securityHeadersHook(config.PUBLIC_URL));
   fastify.addHook('preValidation', requestTextHook);
@@ -62,6 +60,7 @@ export async function createGateway(): Promise<NestFastifyApplication> {
   }
 
   await app.init();
-  app.get(SocketServer).attach(app.getHttpServer());
+  const io = app.get(SocketServer).attach(app.getHttpServer());
+  countSockets(io.engine);
   return app;
 }
