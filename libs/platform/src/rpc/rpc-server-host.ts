@@ -88,6 +88,8 @@ export class RpcServerHost {
           reply = { ok: false, error: error.toJSON() };
         }
         if (message.reply) message.respond(JSON.stringify(reply));
+        // A request log at debug level, inside the request's context (request id and trace id on it).
+        if (this.logger.isLevelEnabled('debug')) this.logger.debug({ pattern, status: status ?? 200, ms: Math.round(performance.now() - started) }, 'rpc handled');
       },
       span,
     );
