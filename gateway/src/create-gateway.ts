@@ -16,6 +16,9 @@ import { trustProxySetting } from './http/trust-proxy.js';
 import { SocketServer } from './realtime/socket-server.js';
 import { SpaFallback } from './static/spa-fallback.js';
 import { countSockets, observeHttp } from './observability/http-observability.js';
+import { controllers } from './http/controllers.js';
+import { buildOpenApiDocument } from './docs/openapi-document.js';
+import { docsHtml, docsScript } from './docs/docs-page.js';
 
 /** Builds the gateway (HTTP + socket.io) without listening; main.ts and the tests both use it. */
 export async function createGateway(): Promise<NestFastifyApplication> {
@@ -58,6 +61,12 @@ export async function createGateway(): Promise<NestFastifyApplication> {
     });
     fastify.get('/', (_req, reply) => spa.send(reply));
   }
+
+  // API docs (issue 18): generated from the routes' zod schemas once, at start.
+  const openapi = JSON.stringify(buildOpenApiDocument(controllers, { title: 'Converge API', version: '1' }));
+  fastify.get('/api/docs/openapi.json', (_req, reply) => reply.type('application/json').send(openapi));
+  fastify.get('/api/docs', (_req, reply) => reply.type('text/html; charset=utf-8').send(docsHtml));
+  fastify.get('/api/docs/docs.js', (_req, reply) => reply.type('text/javascript; charset=utf-8').send(docsScript));
 
   await app.init();
   const io = app.get(SocketServer).attach(app.getHttpServer());
