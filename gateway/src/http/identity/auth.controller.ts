@@ -11,7 +11,9 @@ import {
   type SignInInput,
   type UserView,
   type VerifyAgeInput,
+  userViewSchema,
 } from '@converge/contracts';
+import { Answers } from '../answers.decorator.js';
 import { RpcClient } from '@converge/platform';
 import { SessionStore } from '../../auth/session.store.js';
 import { SessionCookie } from '../../auth/session-cookie.js';
@@ -38,6 +40,7 @@ export class AuthController {
   ) {}
 
   @Post('register')
+  @Answers(userViewSchema)
   @HttpCode(201)
   async register(@Body(new ZodPipe(registerSchema)) body: RegisterInput, @Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply) {
     const s = identitySettings();
@@ -53,6 +56,7 @@ export class AuthController {
    * lockout of the owner. A success clears the account's failures; a fresh session id every time.
    */
   @Post('signin')
+  @Answers(userViewSchema)
   @HttpCode(200)
   async signIn(@Body(new ZodPipe(signInSchema)) body: SignInInput, @Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply) {
     const s = identitySettings();
@@ -95,6 +99,7 @@ export class AuthController {
   }
 
   @Get('user')
+  @Answers(userViewSchema.nullable())
   @UseGuards(SessionGuard)
   async user(@CurrentActor() actor: Actor, @Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply) {
     const user = await this.rpc.request<UserView | null>(RPC.identity.getUser, { actor });

@@ -11,7 +11,10 @@ import {
   type PhotoView,
   type UpdateProfileInput,
   type UserView,
+  photoViewSchema,
+  userViewSchema,
 } from '@converge/contracts';
+import { Answers } from '../answers.decorator.js';
 import { RpcClient } from '@converge/platform';
 import { SessionGuard } from '../../auth/session.guard.js';
 import { CurrentActor } from '../../auth/current-actor.decorator.js';
@@ -33,6 +36,7 @@ export class ProfileController {
   ) {}
 
   @Post()
+  @Answers(userViewSchema)
   @PerPersonLimit(WRITE_LIMITS.profile)
   @HttpCode(201)
   create(@CurrentActor() actor: Actor, @Body(new ZodPipe(createProfileSchema)) body: CreateProfileInput) {
@@ -40,6 +44,7 @@ export class ProfileController {
   }
 
   @Put()
+  @Answers(userViewSchema)
   @PerPersonLimit(WRITE_LIMITS.profile)
   update(@CurrentActor() actor: Actor, @Body(new ZodPipe(updateProfileSchema)) body: UpdateProfileInput) {
     return this.rpc.request<UserView>(RPC.identity.updateProfile, { actor, ...body });
@@ -50,6 +55,7 @@ export class ProfileController {
    * storage and identity does the rest (sniffing, EXIF stripping, WebP, the 5-photo limit).
    */
   @Post('photos')
+  @Answers(photoViewSchema)
   @PerPersonLimit(WRITE_LIMITS.photos)
   @HttpCode(201)
   async upload(@CurrentActor() actor: Actor, @Req() request: FastifyRequest): Promise<PhotoView> {
