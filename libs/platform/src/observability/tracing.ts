@@ -1,5 +1,4 @@
-import { randomBytes } from 'node:crypto';
-import { newIds, type TraceParent } from './trace-context.js';
+import { newIds, randomHex, type TraceParent } from './trace-context.js';
 
 export type SpanKind = 'server' | 'client' | 'consumer' | 'producer' | 'internal';
 
@@ -73,7 +72,7 @@ const noop = () => undefined;
 /** Starts a span: a child of `parent` (from a traceparent) or the root of a new trace. */
 export function startSpan(name: string, kind: SpanKind, parent?: TraceParent, attributes?: Record<string, string | number>): Span {
   if (otel) return otel.start(name, kind, parent, attributes);
-  if (parent) return { traceId: parent.traceId, spanId: randomBytes(8).toString('hex'), flags: parent.flags, end: noop };
+  if (parent) return { traceId: parent.traceId, spanId: randomHex(8), flags: parent.flags, end: noop };
   return { ...newIds(), flags: '01', end: noop };
 }
 
