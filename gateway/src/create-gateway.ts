@@ -6,7 +6,7 @@ import fastifyCookie from '@fastify/cookie';
 import fastifyMultipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import type { FastifyReply } from 'fastify';
-import { CONFIG, requestContext } from '@converge/platform';
+import { CONFIG } from '@converge/platform';
 import { GatewayModule } from './gateway.module.js';
 import type { GatewayConfig } from './config.js';
 import { sameOriginHook } from './http/same-origin.hook.js';
@@ -15,6 +15,10 @@ import { requestTextHook } from './http/request-text.hook.js';
 import { trustProxySetting } from './http/trust-proxy.js';
 import { SocketServer } from './realtime/socket-server.js';
 import { SpaFallback } from './static/spa-fallback.js';
+import { countSockets, observeHttp } from './observability/http-observability.js';
+import { controllers } from './http/controllers.js';
+import { buildOpenApiDocument } from './docs/openapi-document.js';
+import { docsHtml, docsScript } from './docs/docs-page.js';
 
 /** Builds the gateway (HTTP + socket.io) without listening; main.ts and the tests both use it. */
 export async function createGateway(): Promise<NestFastifyApplication> {
@@ -36,10 +40,7 @@ export async function createGateway(): Promise<NestFastifyApplication> {
   const config = app.get<GatewayConfig>(CONFIG);
   const fastify = app.getHttpAdapter().getInstance();
 
-  fastify.addHook('onRequest', async (request, reply) => {
-    requestContext.enterWith({ requestId: String(request.id) });
-    void reply.header('x-request-id', request.id);
-  });
+  observeHttp(fastify);
   fastify.addHook('onRequest', sameOriginHook(config.PUBLIC_URL));
   fastify.addHook('onRequest', securityHeadersHook(config.PUBLIC_URL));
   fastify.addHook('preValidation', requestTextHook);
@@ -65,7 +66,14 @@ export async function createGateway(): Promise<NestFastifyApplication> {
     fastify.get('/', (_req, reply) => spa.send(reply, '/'));
   }
 
+  // API docs (issue 18): generated from the routes' zod schemas once, at start.
+  const openapi = JSON.stringify(buildOpenApiDocument(controllers, { title: 'Converge API', version: '1' }));
+  fastify.get('/api/docs/openapi.json', (_req, reply) => reply.type('application/json').send(openapi));
+  fastify.get('/api/docs', (_req, reply) => reply.type('text/html; charset=utf-8').send(docsHtml));
+  fastify.get('/api/docs/docs.js', (_req, reply) => reply.type('text/javascript; charset=utf-8').send(docsScript));
+
   await app.init();
-  app.get(SocketServer).attach(app.getHttpServer());
+  const io = app.get(SocketServer).attach(app.getHttpServer());
+  countSockets(io.engine);
   return app;
 }

@@ -5,7 +5,7 @@ import { RpcError, findUnsafeText, unsafeTextMessage } from '@converge/contracts
 /** Validates a body/query with the shared zod schema; 400 with the first message per field. */
 @Injectable()
 export class ZodPipe<T> implements PipeTransform<unknown, T> {
-  constructor(private readonly schema: ZodType<T>) {}
+  constructor(readonly schema: ZodType<T>) {}
 
   transform(value: unknown): T {
     // A net under the schemas' own text() refinement: no NUL byte or lone surrogate anywhere (issue 19).

@@ -26,14 +26,14 @@ export interface TestClient {
  * (The gateway runs as a real process because some Fastify plugins are ESM that Jest cannot load.)
  * `env` adds settings (short timers, etc.) before anything reads its config.
  */
-export async function startGatewayTestStack(serviceModules: Type<unknown>[], env: Record<string, string> = {}): Promise<GatewayTestStack> {
+export async function startGatewayTestStack(serviceModules: Type<unknown>[], env: Record<string, string> = {}, gatewayEnv: Record<string, string> = {}): Promise<GatewayTestStack> {
   const namespace = newTestNamespace('gw');
   useTestEnvironment(namespace, { PUBLIC_URL: 'http://localhost', ...env });
   const services: INestApplicationContext[] = [];
   for (const module of serviceModules) services.push(await bootService(module));
   const port = await freePort();
   const gateway = spawn(process.execPath, [gatewayMain], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'error' },
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'error', ...gatewayEnv },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const baseUrl = `http://127.0.0.1:${port}`;

@@ -33,3 +33,9 @@ export * from './testing/free-port.js';
 export * from './notifications/mailer.js';
 export * from './testing/eventually.js';
 export * from './testing/settled.js';
+
+// Observability (issue 18): Prometheus metrics, W3C trace context, OpenTelemetry export when configured.
+export * from './observability/metrics.js';
+export * from './observability/metrics-http-server.js';
+export * from './observability/trace-context.js';
+export * from './observability/tracing.js';

@@ -15,6 +15,8 @@ import { JobScheduler } from './jobs/job-scheduler.js';
 import { Sweeper } from './jobs/sweeper.js';
 import { HealthService } from './health/health.service.js';
 import { startHealthHttpServer } from './health/health-http-server.js';
+import { startMetricsHttpServer } from './observability/metrics-http-server.js';
+import { startTracing, stopTracing } from './observability/tracing.js';
 
 /**
  * Starts the platform's loops once every module is initialised, and stops them in a safe order on
@@ -24,6 +26,7 @@ import { startHealthHttpServer } from './health/health-http-server.js';
 @Injectable()
 export class PlatformLifecycle implements OnApplicationBootstrap, BeforeApplicationShutdown, OnApplicationShutdown {
   private healthServer?: http.Server;
+  private metricsServer?: http.Server;
 
   constructor(
     @Inject(PLATFORM_OPTIONS) private readonly options: PlatformOptions,
@@ -41,6 +44,7 @@ export class PlatformLifecycle implements OnApplicationBootstrap, BeforeApplicat
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
+    await startTracing(this.options.service);
     this.rpcServer.register(healthPattern(this.options.service as ServiceName), () => this.health.check());
     this.rpcServer.register(pingPattern(this.options.service as ServiceName), async () => ({ service: this.options.service, pong: true }));
     this.rpcServer.start();
@@ -48,6 +52,7 @@ export class PlatformLifecycle implements OnApplicationBootstrap, BeforeApplicat
     await this.consumers?.start();
     this.sweeper.start();
     if (this.config.HEALTH_PORT) this.healthServer = await startHealthHttpServer(this.config.HEALTH_PORT, this.health);
+    if (this.config.METRICS_PORT) this.metricsServer = await startMetricsHttpServer(this.config.METRICS_PORT);
     this.logger.info('service started');
   }
 
@@ -62,6 +67,8 @@ export class PlatformLifecycle implements OnApplicationBootstrap, BeforeApplicat
 
   async onApplicationShutdown(): Promise<void> {
     await new Promise<void>((resolve) => (this.healthServer ? this.healthServer.close(() => resolve()) : resolve()));
+    await new Promise<void>((resolve) => (this.metricsServer ? this.metricsServer.close(() => resolve()) : resolve()));
+    await stopTracing();
     await this.nc.drain().catch(() => undefined);
     await this.redis.quit().catch(() => undefined);
     if (this.dataSource?.isInitialized) await this.dataSource.destroy();

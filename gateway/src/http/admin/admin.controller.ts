@@ -18,7 +18,9 @@ import {
   type ModerationDecisionInput,
   type PageQuery,
   type VenueQrResponse,
+  adminCheckSchema,
 } from '@converge/contracts';
+import { Answers } from '../answers.decorator.js';
 import { RpcClient } from '@converge/platform';
 import { AdminGuard, AnySignedInPerson, adminRoleCache } from '../../auth/admin.guard.js';
 import { CurrentActor } from '../../auth/current-actor.decorator.js';
@@ -44,6 +46,7 @@ export class AdminController {
   ) {}
 
   @Get('check')
+  @Answers(adminCheckSchema)
   @AnySignedInPerson()
   check(@CurrentActor() actor: Actor): Promise<AdminCheck> {
     return this.rpc.request<AdminCheck>(RPC.admin.check, { actor });
@@ -51,6 +54,7 @@ export class AdminController {
 
   /** Business admin with a business of their own; never a platform role. */
   @Post('promote-self')
+  @Answers(adminCheckSchema)
   @HttpCode(200)
   @AnySignedInPerson()
   @PerPersonLimit({ bucket: 'admin-promote', limit: 10, windowSeconds: 3600 })

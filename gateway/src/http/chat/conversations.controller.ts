@@ -11,8 +11,15 @@ import {
   type MessageDto,
   type SendMessageInput,
   type StartConversationInput,
+  conversationListSchema,
+  conversationStartResultSchema,
+  conversationDtoSchema,
+  messageListSchema,
+  messageDtoSchema,
+  markReadResultSchema,
 } from '@converge/contracts';
 import { RpcClient } from '@converge/platform';
+import { Answers } from '../answers.decorator.js';
 import { MainViewGuard } from '../../auth/main-view.guard.js';
 import { CurrentActor } from '../../auth/current-actor.decorator.js';
 import { ZodPipe } from '../zod-body.pipe.js';
@@ -36,11 +43,13 @@ export class ConversationsController {
   constructor(private readonly rpc: RpcClient) {}
 
   @Get()
+  @Answers(conversationListSchema)
   list(@CurrentActor() actor: Actor, @Query(new ZodPipe(listConversationsQuerySchema)) query: { matchId?: string }) {
     return this.rpc.request<ConversationDto[]>(RPC.chat.list, { actor, matchId: query.matchId });
   }
 
   @Post('start')
+  @Answers(conversationStartResultSchema)
   @HttpCode(200)
   @PerPersonLimit({ bucket: 'conversation-start', limit: MESSAGE_REQUEST_LIMIT, windowSeconds: MESSAGE_REQUEST_WINDOW_SECONDS, message: MESSAGE_REQUEST_LIMIT_MESSAGE })
   start(@CurrentActor() actor: Actor, @Body(new ZodPipe(startConversationSchema)) body: StartConversationInput) {
@@ -48,16 +57,19 @@ export class ConversationsController {
   }
 
   @Get(':id')
+  @Answers(conversationDtoSchema)
   get(@CurrentActor() actor: Actor, @Param('id') id: string) {
     return this.rpc.request<ConversationDto>(RPC.chat.get, { actor, conversationId: id });
   }
 
   @Get(':id/messages')
+  @Answers(messageListSchema)
   messages(@CurrentActor() actor: Actor, @Param('id') id: string, @Query(new ZodPipe(listMessagesQuerySchema)) query: ListMessagesQuery) {
     return this.rpc.request<MessageDto[]>(RPC.chat.messages, { actor, conversationId: id, before: query.before, limit: query.limit });
   }
 
   @Post(':id/messages')
+  @Answers(messageDtoSchema)
   @HttpCode(201)
   @PerPersonLimit({ bucket: 'chat-send', limit: CHAT_SEND_LIMIT, windowSeconds: CHAT_SEND_WINDOW_SECONDS, message: CHAT_SEND_LIMIT_MESSAGE })
   send(@CurrentActor() actor: Actor, @Param('id') id: string, @Body(new ZodPipe(sendMessageSchema)) body: SendMessageInput) {
@@ -65,6 +77,7 @@ export class ConversationsController {
   }
 
   @Post(':id/read')
+  @Answers(markReadResultSchema)
   @PerPersonLimit(WRITE_LIMITS.markRead)
   @HttpCode(200)
   read(@CurrentActor() actor: Actor, @Param('id') id: string) {

@@ -1,6 +1,7 @@
 import { Controller, Get, HttpCode, Param, Post, UseGuards } from '@nestjs/common';
-import { RPC, type Actor, type ConversationDto, type MessageRequestDto } from '@converge/contracts';
+import { RPC, conversationDtoSchema, messageRequestDeclinedSchema, messageRequestListSchema, type Actor, type ConversationDto, type MessageRequestDto } from '@converge/contracts';
 import { RpcClient } from '@converge/platform';
+import { Answers } from '../answers.decorator.js';
 import { MainViewGuard } from '../../auth/main-view.guard.js';
 import { CurrentActor } from '../../auth/current-actor.decorator.js';
 import { PerPersonLimit } from '../../auth/per-person-limit.decorator.js';
@@ -12,12 +13,14 @@ export class MessageRequestsController {
   constructor(private readonly rpc: RpcClient) {}
 
   @Get()
+  @Answers(messageRequestListSchema)
   list(@CurrentActor() actor: Actor): Promise<MessageRequestDto[]> {
     return this.rpc.request<MessageRequestDto[]>(RPC.chat.requests, { actor });
   }
 
   /** Opens the conversation with the ice breaker as its first message. */
   @Post(':id/accept')
+  @Answers(conversationDtoSchema)
   @HttpCode(200)
   @PerPersonLimit({ bucket: 'message-request-answer', limit: 60, windowSeconds: 60 })
   accept(@CurrentActor() actor: Actor, @Param('id') id: string): Promise<ConversationDto> {
@@ -26,6 +29,7 @@ export class MessageRequestsController {
 
   /** The sender is not told. */
   @Post(':id/decline')
+  @Answers(messageRequestDeclinedSchema)
   @HttpCode(200)
   @PerPersonLimit({ bucket: 'message-request-answer', limit: 60, windowSeconds: 60 })
   decline(@CurrentActor() actor: Actor, @Param('id') id: string): Promise<{ declined: true }> {

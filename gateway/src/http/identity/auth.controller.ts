@@ -11,7 +11,9 @@ import {
   type SignInInput,
   type UserView,
   type VerifyAgeInput,
+  userViewSchema,
 } from '@converge/contracts';
+import { Answers } from '../answers.decorator.js';
 import { RpcClient } from '@converge/platform';
 import { SessionStore } from '../../auth/session.store.js';
 import { SessionCookie } from '../../auth/session-cookie.js';
@@ -40,6 +42,7 @@ export class AuthController {
   ) {}
 
   @Post('register')
+  @Answers(userViewSchema)
   @HttpCode(201)
   async register(@Body(new ZodPipe(registerSchema)) body: RegisterInput, @Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply) {
     const s = identitySettings();
@@ -55,6 +58,7 @@ export class AuthController {
    * lockout of the owner. A success clears the account's failures; a fresh session id every time.
    */
   @Post('signin')
+  @Answers(userViewSchema)
   @HttpCode(200)
   async signIn(@Body(new ZodPipe(signInSchema)) body: SignInInput, @Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply) {
     const s = identitySettings();
@@ -111,6 +115,7 @@ export class AuthController {
    * visit, which must not print a failed request in a signed-out visitor's console (issue 20).
    */
   @Get('user')
+  @Answers(userViewSchema.nullable())
   async user(@Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply) {
     let actor: Actor;
     try {

@@ -12,7 +12,10 @@ import {
   type ProfileStats,
   type UpdateProfileInput,
   type UserView,
+  photoViewSchema,
+  userViewSchema,
 } from '@converge/contracts';
+import { Answers } from '../answers.decorator.js';
 import { RpcClient } from '@converge/platform';
 import { SessionGuard } from '../../auth/session.guard.js';
 import { CurrentActor } from '../../auth/current-actor.decorator.js';
@@ -34,6 +37,7 @@ export class ProfileController {
   ) {}
 
   @Post()
+  @Answers(userViewSchema)
   @PerPersonLimit(WRITE_LIMITS.profile)
   @HttpCode(201)
   create(@CurrentActor() actor: Actor, @Body(new ZodPipe(createProfileSchema)) body: CreateProfileInput) {
@@ -41,6 +45,7 @@ export class ProfileController {
   }
 
   @Put()
+  @Answers(userViewSchema)
   @PerPersonLimit(WRITE_LIMITS.profile)
   update(@CurrentActor() actor: Actor, @Body(new ZodPipe(updateProfileSchema)) body: UpdateProfileInput) {
     return this.rpc.request<UserView>(RPC.identity.updateProfile, { actor, ...body });
@@ -61,6 +66,7 @@ export class ProfileController {
    * storage and identity does the rest (sniffing, EXIF stripping, WebP, the 5-photo limit).
    */
   @Post('photos')
+  @Answers(photoViewSchema)
   @PerPersonLimit(WRITE_LIMITS.photos)
   @HttpCode(201)
   async upload(@CurrentActor() actor: Actor, @Req() request: FastifyRequest): Promise<PhotoView> {

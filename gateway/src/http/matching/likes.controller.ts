@@ -1,5 +1,6 @@
 import { Body, Controller, HttpCode, Post, UseGuards } from '@nestjs/common';
-import { likeSchema, passSchema, RPC, type Actor, type LikeRequest, type PassRequest } from '@converge/contracts';
+import { likeSchema, passSchema, RPC, type Actor, type LikeRequest, type PassRequest, likeResultSchema } from '@converge/contracts';
+import { Answers } from '../answers.decorator.js';
 import { RpcClient } from '@converge/platform';
 import { MainViewGuard } from '../../auth/main-view.guard.js';
 import { CurrentActor } from '../../auth/current-actor.decorator.js';
@@ -16,6 +17,7 @@ export class LikesController {
   constructor(private readonly rpc: RpcClient) {}
 
   @Post('likes')
+  @Answers(likeResultSchema)
   @HttpCode(200)
   @PerPersonLimit(SWIPES)
   like(@CurrentActor() actor: Actor, @Body(new ZodPipe(likeSchema)) body: LikeRequest) {

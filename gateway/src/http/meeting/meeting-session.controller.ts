@@ -1,5 +1,6 @@
 import { Body, Controller, Get, HttpCode, Param, Post, Query, UseGuards } from '@nestjs/common';
-import { meetingCheckQuerySchema, meetingEndSchema, RPC, type Actor } from '@converge/contracts';
+import { meetingCheckQuerySchema, meetingEndSchema, RPC, type Actor, meetingSessionViewSchema } from '@converge/contracts';
+import { Answers } from '../answers.decorator.js';
 import { RpcClient } from '@converge/platform';
 import { MainViewGuard } from '../../auth/main-view.guard.js';
 import { CurrentActor } from '../../auth/current-actor.decorator.js';
@@ -15,16 +16,19 @@ export class MeetingSessionController {
 
   /** The open session of a pair, or null. Declared before :id so "check" is not taken for an id. */
   @Get('check')
+  @Answers(meetingSessionViewSchema.nullable())
   async check(@CurrentActor() actor: Actor, @Query(new ZodPipe(meetingCheckQuerySchema)) query: { user1Id: string; user2Id: string }) {
     return (await this.rpc.request(RPC.safety.meetingCheck, { actor, ...query })) ?? null;
   }
 
   @Get(':id')
+  @Answers(meetingSessionViewSchema)
   get(@CurrentActor() actor: Actor, @Param('id') id: string) {
     return this.rpc.request(RPC.safety.meetingGet, { actor, sessionId: id });
   }
 
   @Post(':id/arrive')
+  @Answers(meetingSessionViewSchema)
   @PerPersonLimit(WRITE_LIMITS.meeting)
   @HttpCode(200)
   arrive(@CurrentActor() actor: Actor, @Param('id') id: string) {
@@ -40,6 +44,7 @@ export class MeetingSessionController {
   }
 
   @Post(':id/extend')
+  @Answers(meetingSessionViewSchema)
   @PerPersonLimit(WRITE_LIMITS.meeting)
   @HttpCode(200)
   extend(@CurrentActor() actor: Actor, @Param('id') id: string) {
@@ -47,6 +52,7 @@ export class MeetingSessionController {
   }
 
   @Post(':id/end')
+  @Answers(meetingSessionViewSchema)
   @PerPersonLimit(WRITE_LIMITS.meeting)
   @HttpCode(200)
   end(@CurrentActor() actor: Actor, @Param('id') id: string, @Body(new ZodPipe(meetingEndSchema)) body: { endedBy: 'user' }) {

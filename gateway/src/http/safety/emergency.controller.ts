@@ -1,5 +1,6 @@
 import { Body, Controller, HttpCode, Post, UseGuards } from '@nestjs/common';
-import { emergencySchema, RPC, type Actor, type EmergencyDto, type EmergencyInput } from '@converge/contracts';
+import { emergencySchema, RPC, type Actor, type EmergencyDto, type EmergencyInput, emergencyDtoSchema } from '@converge/contracts';
+import { Answers } from '../answers.decorator.js';
 import { RpcClient } from '@converge/platform';
 import { SessionGuard } from '../../auth/session.guard.js';
 import { CurrentActor } from '../../auth/current-actor.decorator.js';
@@ -16,6 +17,7 @@ export class EmergencyController {
   constructor(private readonly rpc: RpcClient) {}
 
   @Post('activate')
+  @Answers(emergencyDtoSchema)
   @HttpCode(201)
   @PerPersonLimit({ bucket: 'emergency', limit: 10, windowSeconds: 600, message: 'Your emergency alert was already sent. If you are in danger, call 911 now.' })
   activate(@CurrentActor() actor: Actor, @Body(new ZodPipe(emergencySchema)) body: EmergencyInput) {

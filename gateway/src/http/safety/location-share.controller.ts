@@ -9,7 +9,12 @@ import {
   type LocationShareDto,
   type LocationShareInput,
   type PublicShareDto,
+  locationShareCreatedSchema,
+  locationShareDtoSchema,
+  publicShareSchema,
 } from '@converge/contracts';
+import { Answers } from '../answers.decorator.js';
+import { z } from 'zod';
 import { RpcClient } from '@converge/platform';
 import { SessionGuard } from '../../auth/session.guard.js';
 import { CurrentActor } from '../../auth/current-actor.decorator.js';
@@ -29,6 +34,7 @@ export class LocationShareController {
   ) {}
 
   @Post('location-share')
+  @Answers(locationShareCreatedSchema)
   @HttpCode(201)
   @PerPersonLimit({ bucket: 'location-share', limit: 20, windowSeconds: 3600, message: 'You have shared your location many times in the last hour. Please wait before sharing again.' })
   create(@CurrentActor() actor: Actor, @Body(new ZodPipe(locationShareSchema)) body: LocationShareInput) {
@@ -36,6 +42,7 @@ export class LocationShareController {
   }
 
   @Get('location-shares')
+  @Answers(z.array(locationShareDtoSchema))
   list(@CurrentActor() actor: Actor) {
     return this.rpc.request<LocationShareDto[]>(RPC.safety.shares, { actor });
   }
@@ -65,6 +72,7 @@ export class PublicShareController {
   ) {}
 
   @Get(':token')
+  @Answers(publicShareSchema)
   async get(@Param('token') token: string, @Res({ passthrough: true }) reply: FastifyReply) {
     void reply.header('cache-control', 'no-store').header('referrer-policy', 'no-referrer');
     try {

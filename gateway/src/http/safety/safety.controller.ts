@@ -11,7 +11,12 @@ import {
   type ReportInput,
   type TrustedContactDto,
   type TrustedContactInput,
+  blockedUserSchema,
+  reportDtoSchema,
+  trustedContactDtoSchema,
 } from '@converge/contracts';
+import { Answers } from '../answers.decorator.js';
+import { z } from 'zod';
 import { RpcClient } from '@converge/platform';
 import { MainViewGuard } from '../../auth/main-view.guard.js';
 import { SessionGuard } from '../../auth/session.guard.js';
@@ -36,6 +41,7 @@ export class SafetyController {
   }
 
   @Get('blocks')
+  @Answers(z.array(blockedUserSchema))
   blocks(@CurrentActor() actor: Actor) {
     return this.rpc.request<BlockedUserDto[]>(RPC.safety.blocks, { actor });
   }
@@ -48,6 +54,7 @@ export class SafetyController {
   }
 
   @Post('report')
+  @Answers(reportDtoSchema)
   @HttpCode(201)
   @PerPersonLimit(SAFETY_WRITES)
   report(@CurrentActor() actor: Actor, @Body(new ZodPipe(reportSchema)) body: ReportInput) {
@@ -62,11 +69,13 @@ export class TrustedContactsController {
   constructor(private readonly rpc: RpcClient) {}
 
   @Get()
+  @Answers(z.array(trustedContactDtoSchema))
   list(@CurrentActor() actor: Actor) {
     return this.rpc.request<TrustedContactDto[]>(RPC.safety.contacts, { actor });
   }
 
   @Post()
+  @Answers(trustedContactDtoSchema)
   @HttpCode(201)
   @PerPersonLimit(SAFETY_WRITES)
   add(@CurrentActor() actor: Actor, @Body(new ZodPipe(trustedContactSchema)) body: TrustedContactInput) {

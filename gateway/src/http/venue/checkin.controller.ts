@@ -1,6 +1,7 @@
 import { Body, Controller, Delete, Get, HttpCode, Post, UseGuards } from '@nestjs/common';
-import { RPC, checkInSchema, type Actor, type CheckInRequest, type CheckInResponse } from '@converge/contracts';
+import { RPC, checkInSchema, type Actor, type CheckInRequest, type CheckInResponse, checkInResponseSchema, checkOutResultSchema } from '@converge/contracts';
 import { RpcClient } from '@converge/platform';
+import { Answers } from '../answers.decorator.js';
 import { MainViewGuard } from '../../auth/main-view.guard.js';
 import { CurrentActor } from '../../auth/current-actor.decorator.js';
 import { PerPersonLimit } from '../../auth/per-person-limit.decorator.js';
@@ -15,6 +16,7 @@ export class CheckInController {
 
   /** Exactly one of {latitude, longitude}, {qrCode}, {venueId (+ coordinates)}. */
   @Post()
+  @Answers(checkInResponseSchema)
   @HttpCode(201)
   @PerPersonLimit({ bucket: 'checkin', limit: venueLimits.CHECKIN_RATE_LIMIT, windowSeconds: venueLimits.CHECKIN_RATE_WINDOW_S })
   create(@CurrentActor() actor: Actor, @Body(new ZodPipe(checkInSchema)) body: CheckInRequest): Promise<CheckInResponse> {
@@ -23,11 +25,13 @@ export class CheckInController {
 
   /** The caller's active check-in, or null. */
   @Get('current')
+  @Answers(checkInResponseSchema.nullable())
   current(@CurrentActor() actor: Actor): Promise<CheckInResponse | null> {
     return this.rpc.request<CheckInResponse | null>(RPC.venue.currentCheckIn, { actor });
   }
 
   @Delete()
+  @Answers(checkOutResultSchema)
   @PerPersonLimit(WRITE_LIMITS.presence)
   checkOut(@CurrentActor() actor: Actor): Promise<{ checkedOut: true }> {
     return this.rpc.request(RPC.venue.checkOut, { actor });

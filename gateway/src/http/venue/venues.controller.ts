@@ -1,7 +1,8 @@
 import { Controller, Get, Param, Query, Res, UseGuards } from '@nestjs/common';
 import type { FastifyReply } from 'fastify';
-import { RPC, nearbyVenuesQuerySchema, venueQrQuerySchema, type Actor, type NearbyVenue, type NearbyVenuesQuery, type VenueQrResponse } from '@converge/contracts';
+import { RPC, nearbyVenuesQuerySchema, venueQrQuerySchema, type Actor, type NearbyVenue, type NearbyVenuesQuery, type VenueQrResponse, nearbyVenueListSchema } from '@converge/contracts';
 import { RpcClient } from '@converge/platform';
+import { Answers } from '../answers.decorator.js';
 import { MainViewGuard } from '../../auth/main-view.guard.js';
 import { CurrentActor } from '../../auth/current-actor.decorator.js';
 import { PerPersonLimit } from '../../auth/per-person-limit.decorator.js';
@@ -16,6 +17,7 @@ export class VenuesController {
 
   /** Venues near the caller's point, nearest first: {id, name, address, distance (km)}. */
   @Get('nearby')
+  @Answers(nearbyVenueListSchema)
   @ReadAheadOfSessionCheck()
   @PerPersonLimit({ bucket: 'venues-nearby', limit: venueLimits.NEARBY_RATE_LIMIT, windowSeconds: venueLimits.NEARBY_RATE_WINDOW_S })
   nearby(@CurrentActor() actor: Actor, @Query(new ZodPipe(nearbyVenuesQuerySchema)) query: NearbyVenuesQuery): Promise<NearbyVenue[]> {

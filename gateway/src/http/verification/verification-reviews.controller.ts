@@ -6,7 +6,11 @@ import {
   type ReviewDecisionResponse,
   type ReviewItem,
   type VerificationDecisionInput,
+  reviewDecisionResponseSchema,
+  reviewItemSchema,
 } from '@converge/contracts';
+import { Answers } from '../answers.decorator.js';
+import { z } from 'zod';
 import { RpcClient } from '@converge/platform';
 import { AdminGuard } from '../../auth/admin.guard.js';
 import { CurrentActor } from '../../auth/current-actor.decorator.js';
@@ -24,16 +28,19 @@ export class VerificationReviewsController {
   constructor(private readonly rpc: RpcClient) {}
 
   @Get()
+  @Answers(z.array(reviewItemSchema))
   list(@CurrentActor() actor: Actor) {
     return this.rpc.request<ReviewItem[]>(RPC.verification.reviews, { actor });
   }
 
   @Get(':id')
+  @Answers(reviewItemSchema)
   get(@CurrentActor() actor: Actor, @Param('id') reviewId: string) {
     return this.rpc.request<ReviewItem>(RPC.verification.review, { actor, reviewId });
   }
 
   @Post(':id/decision')
+  @Answers(reviewDecisionResponseSchema)
   @PerPersonLimit(WRITE_LIMITS.review)
   @HttpCode(200)
   decide(@CurrentActor() actor: Actor, @Param('id') reviewId: string, @Body(new ZodPipe(verificationDecisionSchema)) body: VerificationDecisionInput) {

@@ -20,7 +20,11 @@ import {
   type VerificationStartInput,
   type VerificationStartResponse,
   type VerificationStatus,
+  codeSentResponseSchema,
+  verificationStartResponseSchema,
+  verificationStatusSchema,
 } from '@converge/contracts';
+import { Answers } from '../answers.decorator.js';
 import { RpcClient } from '@converge/platform';
 import { MainViewGuard } from '../../auth/main-view.guard.js';
 import { CurrentActor } from '../../auth/current-actor.decorator.js';
@@ -42,11 +46,13 @@ export class VerificationController {
   constructor(private readonly rpc: RpcClient) {}
 
   @Get('status')
+  @Answers(verificationStatusSchema)
   status(@CurrentActor() actor: Actor) {
     return this.rpc.request<VerificationStatus>(RPC.verification.status, { actor });
   }
 
   @Post('start')
+  @Answers(verificationStartResponseSchema)
   @PerPersonLimit(WRITE_LIMITS.verification)
   @HttpCode(200)
   start(@CurrentActor() actor: Actor, @Body(new ZodPipe(verificationStartSchema)) body: VerificationStartInput) {
@@ -54,6 +60,7 @@ export class VerificationController {
   }
 
   @Post('email')
+  @Answers(codeSentResponseSchema)
   @PerPersonLimit(WRITE_LIMITS.verification)
   @HttpCode(200)
   sendEmail(@CurrentActor() actor: Actor) {
@@ -61,6 +68,7 @@ export class VerificationController {
   }
 
   @Post('email/confirm')
+  @Answers(verificationStatusSchema)
   @HttpCode(200)
   @PerPersonLimit(CONFIRMS)
   confirmEmail(@CurrentActor() actor: Actor, @Body(new ZodPipe(verificationCodeSchema)) body: VerificationCodeInput) {
@@ -68,6 +76,7 @@ export class VerificationController {
   }
 
   @Post('phone')
+  @Answers(codeSentResponseSchema)
   @PerPersonLimit(WRITE_LIMITS.verification)
   @HttpCode(200)
   sendPhone(@CurrentActor() actor: Actor, @Body(new ZodPipe(verificationPhoneSchema)) body: VerificationPhoneInput) {
@@ -75,6 +84,7 @@ export class VerificationController {
   }
 
   @Post('phone/confirm')
+  @Answers(verificationStatusSchema)
   @HttpCode(200)
   @PerPersonLimit(CONFIRMS)
   confirmPhone(@CurrentActor() actor: Actor, @Body(new ZodPipe(verificationCodeSchema)) body: VerificationCodeInput) {
@@ -90,6 +100,7 @@ export class VerificationController {
 
   /** Multipart: the selfie as `photo`. */
   @Post('photo')
+  @Answers(verificationStatusSchema)
   @HttpCode(200)
   @PerPersonLimit(UPLOADS)
   async photo(@CurrentActor() actor: Actor, @Req() request: FastifyRequest) {
@@ -101,6 +112,7 @@ export class VerificationController {
 
   /** Multipart: `documentType` and the image as `documentImage`. */
   @Post('document')
+  @Answers(verificationStatusSchema)
   @HttpCode(200)
   @PerPersonLimit(UPLOADS)
   async document(@CurrentActor() actor: Actor, @Req() request: FastifyRequest) {
@@ -123,6 +135,7 @@ export class VerificationController {
 
   /** Multipart: `challenges` (the issued order, comma-separated) and 1–4 frames per challenge as `frame_<challenge>`. */
   @Post('liveness')
+  @Answers(verificationStatusSchema)
   @HttpCode(200)
   @PerPersonLimit(UPLOADS)
   async liveness(@CurrentActor() actor: Actor, @Req() request: FastifyRequest) {
@@ -151,6 +164,7 @@ export class VerificationController {
   }
 
   @Post('social/confirm')
+  @Answers(verificationStatusSchema)
   @PerPersonLimit(WRITE_LIMITS.verification)
   @HttpCode(200)
   socialConfirm(@CurrentActor() actor: Actor) {

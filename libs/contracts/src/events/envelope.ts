@@ -8,6 +8,8 @@ export interface EventEnvelope<TType extends string = string, TData = unknown> {
   occurredAt: string;
   producer: string;
   data: TData;
+  /** W3C trace context of the work that produced the event, so its consumers join the same trace. */
+  traceparent?: string;
 }
 
 export function createEnvelope<TType extends string, TData>(
@@ -15,6 +17,9 @@ export function createEnvelope<TType extends string, TData>(
   data: TData,
   producer: string,
   version = 1,
+  traceparent?: string,
 ): EventEnvelope<TType, TData> {
-  return { id: uuidv7(), type, version, occurredAt: new Date().toISOString(), producer, data };
+  const envelope: EventEnvelope<TType, TData> = { id: uuidv7(), type, version, occurredAt: new Date().toISOString(), producer, data };
+  if (traceparent) envelope.traceparent = traceparent;
+  return envelope;
 }

@@ -35,42 +35,49 @@ export const listMessagesQuerySchema = z.object({
 });
 export type ListMessagesQuery = z.infer<typeof listMessagesQuerySchema>;
 
-export interface ChatParticipant {
-  id: string;
+// Answers (issue 12): zod schemas, so the API document is generated from them and the types inferred.
+export const chatParticipantSchema = z.object({
+  id: z.string(),
   /** isVerified: verification level basic or above (issue 16). */
   /** photoUrl: the main photo's thumbnail, null without one (issue 20: rows and header show the photo). */
-  profile: { displayName: string | null; isVerified?: boolean; photoUrl?: string | null };
-}
+  profile: z.object({ displayName: z.string().nullable(), isVerified: z.boolean().optional(), photoUrl: z.string().nullable().optional() }),
+});
+export type ChatParticipant = z.infer<typeof chatParticipantSchema>;
 
 /** Spec §3 "Conversation", plus the read pointers the read ticks need. */
-export interface ConversationDto {
-  id: string;
-  matchId: string | null;
-  user1: ChatParticipant;
-  user2: ChatParticipant;
-  user1Id: string;
-  user2Id: string;
-  user1UnreadCount: number;
-  user2UnreadCount: number;
-  user1LastReadAt: string | null;
-  user2LastReadAt: string | null;
-  lastMessageAt: string | null;
-  lastMessagePreview: string | null;
-  createdAt: string;
+export const conversationDtoSchema = z.object({
+  id: z.string(),
+  matchId: z.string().nullable(),
+  user1: chatParticipantSchema,
+  user2: chatParticipantSchema,
+  user1Id: z.string(),
+  user2Id: z.string(),
+  user1UnreadCount: z.number().int(),
+  user2UnreadCount: z.number().int(),
+  user1LastReadAt: z.string().nullable(),
+  user2LastReadAt: z.string().nullable(),
+  lastMessageAt: z.string().nullable(),
+  lastMessagePreview: z.string().nullable(),
+  createdAt: z.string(),
   /** True once either person blocked the other: the conversation stays readable, sending is refused. */
-  closed: boolean;
-  match: { venue: { name: string | null } };
-}
+  closed: z.boolean(),
+  match: z.object({ venue: z.object({ name: z.string().nullable() }) }),
+});
+export type ConversationDto = z.infer<typeof conversationDtoSchema>;
+export const conversationListSchema = z.array(conversationDtoSchema);
 
 /** Spec §3 "Message". */
-export interface MessageDto {
-  id: string;
-  conversationId: string;
-  content: string;
-  sentAt: string;
-  sender: { id: string };
-  clientMessageId: string | null;
-}
+export const messageDtoSchema = z.object({
+  id: z.string(),
+  conversationId: z.string(),
+  content: z.string(),
+  sentAt: z.string(),
+  sender: z.object({ id: z.string() }),
+  clientMessageId: z.string().nullable(),
+});
+export type MessageDto = z.infer<typeof messageDtoSchema>;
+export const messageListSchema = z.array(messageDtoSchema);
+export const markReadResultSchema = z.object({ conversationId: z.string(), unreadCount: z.literal(0), readAt: z.string() });
 
 /** Socket events of the chat (gateway → browser, browser → gateway for typing and joining). */
 export interface ConversationUpdatedPush {
@@ -103,18 +110,24 @@ export function messagePreview(content: string): string {
  * accepts (a conversation opens with the ice breaker as its first message) or declines (the sender is
  * not told). POST /api/conversations/start answers `{messageRequest}` when it made (or found) one.
  */
-export interface MessageRequestDto {
-  id: string;
-  fromUserId: string;
-  toUserId: string;
-  fromDisplayName: string | null;
-  iceBreaker: string;
-  createdAt: string;
+export const messageRequestDtoSchema = z.object({
+  id: z.string(),
+  fromUserId: z.string(),
+  toUserId: z.string(),
+  fromDisplayName: z.string().nullable(),
+  iceBreaker: z.string(),
+  createdAt: z.string(),
   /** The sender always sees 'pending' (a decline is never told). */
-  status: 'pending' | 'accepted';
-  conversationId: string | null;
-}
-export interface MessageRequestStarted {
-  messageRequest: MessageRequestDto;
-}
+  status: z.enum(['pending', 'accepted']),
+  conversationId: z.string().nullable(),
+});
+export type MessageRequestDto = z.infer<typeof messageRequestDtoSchema>;
+export const messageRequestListSchema = z.array(messageRequestDtoSchema);
+export const messageRequestStartedSchema = z.object({ messageRequest: messageRequestDtoSchema });
+export type MessageRequestStarted = z.infer<typeof messageRequestStartedSchema>;
+/** POST /api/conversations/start: the conversation, or the message request it made or found. */
+export const conversationStartResultSchema = z.union([conversationDtoSchema, messageRequestStartedSchema]);
 export const MESSAGE_REQUEST_ICE_BREAKER_REQUIRED = 'Pick an ice breaker to send with your request.';
+
+/** POST /api/message-requests/:id/decline (the sender is never told). */
+export const messageRequestDeclinedSchema = z.object({ declined: z.literal(true) });

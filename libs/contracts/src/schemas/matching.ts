@@ -98,6 +98,7 @@ export const matchViewSchema = z.object({
   conversationId: z.string().nullable(),
 });
 export type MatchView = z.infer<typeof matchViewSchema>;
+export const matchViewListSchema = z.array(matchViewSchema);
 
 /** POST /api/likes. */
 export const likeResultSchema = z.object({ liked: z.literal(true), matched: z.boolean(), matchId: z.string().optional() });

@@ -54,36 +54,39 @@ export type CheckInRequest = z.infer<typeof checkInSchema>;
 export const venueQrQuerySchema = z.object({ format: z.enum(['svg', 'png']).default('svg') });
 
 /** A venue in the nearby list; distance in km from the point asked about (never anyone's coordinates). */
-export interface NearbyVenue {
-  id: string;
-  name: string;
-  address: string;
-  distance: number;
-}
+export const nearbyVenueSchema = z.object({ id: z.string(), name: z.string(), address: z.string(), distance: z.number() });
+export type NearbyVenue = z.infer<typeof nearbyVenueSchema>;
+export const nearbyVenueListSchema = z.array(nearbyVenueSchema);
 
-export interface CheckInVenue {
-  id: string;
-  name: string;
-  address: string;
-  meetPoints: string[];
+export const checkInVenueSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  address: z.string(),
+  meetPoints: z.array(z.string()),
   /** ISO 3166-1 alpha-2 of the venue (for local emergency numbers), null when unknown. */
-  country: string | null;
+  country: z.string().nullable(),
   /** The venue's IANA time zone, for times shown "at the venue"; null = the device's zone. */
-  timeZone?: string | null;
-}
+  timeZone: z.string().nullable().optional(),
+});
+export type CheckInVenue = z.infer<typeof checkInVenueSchema>;
 
 /** POST /api/checkin and GET /api/checkin/current. */
-export interface CheckInResponse {
-  id: string;
-  venue: CheckInVenue;
-  mode: 'dating' | 'professional';
-  startedAt: string;
-  expiresAt: string;
-}
+export const checkInResponseSchema = z.object({
+  id: z.string(),
+  venue: checkInVenueSchema,
+  mode: z.enum(['dating', 'professional']),
+  startedAt: z.string(),
+  expiresAt: z.string(),
+});
+export type CheckInResponse = z.infer<typeof checkInResponseSchema>;
 
-export interface VenueQrResponse {
-  url: string;
-  format: 'svg' | 'png';
+export const venueQrResponseSchema = z.object({
+  url: z.string(),
+  format: z.enum(['svg', 'png']),
   /** SVG markup, or base64 PNG bytes. */
-  content: string;
-}
+  content: z.string(),
+});
+export type VenueQrResponse = z.infer<typeof venueQrResponseSchema>;
+
+/** DELETE /api/checkin. */
+export const checkOutResultSchema = z.object({ checkedOut: z.literal(true) });

@@ -13,6 +13,8 @@ export const baseConfigSchema = z.object({
     .regex(/^[a-z0-9_]*$/, 'lowercase letters, digits and _ only')
     .default(''),
   HEALTH_PORT: z.coerce.number().int().min(0).max(65535).default(0),
+  /** Prometheus GET /metrics on this port (0 = off; `npm start` and the manifests set one per process). */
+  METRICS_PORT: z.coerce.number().int().min(0).max(65535).default(0),
   /** Connections in this process's Postgres pool (node-postgres `max`). */
   DB_POOL_SIZE: z.coerce.number().int().positive().max(100).default(10),
   RPC_TIMEOUT_MS: z.coerce.number().int().positive().default(5000),

@@ -1,5 +1,6 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { pino, type Logger } from 'pino';
+import { formatTraceparent, type TraceParent } from '../observability/trace-context.js';
 
 /** An outbox row known to be committed, ready to publish without reading it back. */
 export interface CommittedOutboxRow {
@@ -26,6 +27,8 @@ export interface UnitOfWork {
 
 interface RequestContext {
   requestId: string;
+  /** The current span's W3C trace context: logged on every line, sent on in NATS headers and envelopes. */
+  trace?: TraceParent;
   /** Set inside RPC handlers and event handlers. */
   wakeRelayAfter?: UnitOfWork;
 }
@@ -37,14 +40,20 @@ export function currentRequestId(): string | undefined {
   return requestContext.getStore()?.requestId;
 }
 
-export function runWithRequestId<T>(requestId: string, fn: () => T): T {
-  return requestContext.run({ requestId }, fn);
+/** The current span as a `traceparent` header value, if any. */
+export function currentTraceparent(): string | undefined {
+  const trace = requestContext.getStore()?.trace;
+  return trace ? formatTraceparent(trace) : undefined;
+}
+
+export function runWithRequestId<T>(requestId: string, fn: () => T, trace?: TraceParent): T {
+  return requestContext.run({ requestId, trace }, fn);
 }
 
 /** Runs a unit of work and answers what it wrote to the outbox, for the relay to send when it ends. */
-export async function runUnitOfWork(requestId: string, fn: () => Promise<void>): Promise<UnitOfWork> {
+export async function runUnitOfWork(requestId: string, fn: () => Promise<void>, trace?: TraceParent): Promise<UnitOfWork> {
   const unitOfWork: UnitOfWork = { outboxWritten: false, written: 0, committed: [] };
-  await requestContext.run({ requestId, wakeRelayAfter: unitOfWork }, fn);
+  await requestContext.run({ requestId, trace, wakeRelayAfter: unitOfWork }, fn);
   return unitOfWork;
 }
 
@@ -53,9 +62,11 @@ export function createLogger(service: string, level = process.env.LOG_LEVEL ?? '
     name: service,
     level,
     base: { service },
+    // Every line written while handling a request carries its request id and trace id.
     mixin() {
-      const requestId = currentRequestId();
-      return requestId ? { requestId } : {};
+      const store = requestContext.getStore();
+      if (!store) return {};
+      return store.trace ? { requestId: store.requestId, traceId: store.trace.traceId, spanId: store.trace.spanId } : { requestId: store.requestId };
     },
     timestamp: pino.stdTimeFunctions.isoTime,
   });

@@ -7,6 +7,9 @@ import { eventCatalog, type EventEnvelope } from '@converge/contracts';
 import { Naming } from '../config/naming.js';
 import type { BaseConfig } from '../config/config.js';
 import { runUnitOfWork, type Logger } from '../logging/logger.js';
+import { metrics, observerFor, onScrape } from '../observability/metrics.js';
+import { parseTraceparent } from '../observability/trace-context.js';
+import { startSpan } from '../observability/tracing.js';
 import { OutboxRelay } from './outbox-relay.js';
 import { discoverMethods, type DiscoveredMethod } from '../discovery.js';
 import { EVENT_HANDLER_METADATA, type EventHandlerMetadata } from './on-event.decorator.js';
@@ -28,6 +31,7 @@ interface RunningConsumer {
 export class EventConsumerHost {
   private consumers: RunningConsumer[] = [];
   private stopping = false;
+  private stopProbe?: () => void;
 
   constructor(
     private readonly discovery: DiscoveryService,
@@ -44,9 +48,24 @@ export class EventConsumerHost {
   async start(): Promise<void> {
     const handlers = discoverMethods<EventHandlerMetadata>(this.discovery, this.scanner, EVENT_HANDLER_METADATA);
     for (const handler of handlers) await this.startConsumer(handler);
+    if (this.consumers.length) this.stopProbe = onScrape(() => this.measureLag());
+  }
+
+  /** Consumer lag for the scrape: what the stream holds that each durable has not yet been given or acked. */
+  private async measureLag(): Promise<void> {
+    const jsm = await jetstreamManager(this.nc);
+    await Promise.all(
+      this.consumers.map(async ({ durable }) => {
+        const info = await jsm.consumers.info(this.naming.stream, durable);
+        const labels = { service: this.options.service, consumer: durable };
+        metrics.consumerPending.set(labels, info.num_pending);
+        metrics.consumerAckPending.set(labels, info.num_ack_pending);
+      }),
+    );
   }
 
   async stop(): Promise<void> {
+    this.stopProbe?.();
     this.stopping = true;
     for (const consumer of this.consumers) await consumer.messages.close().catch(() => undefined);
     await Promise.all(this.consumers.map((c) => c.done));
@@ -90,11 +109,20 @@ export class EventConsumerHost {
   }
 
   private async handle(durable: string, handler: DiscoveredMethod<EventHandlerMetadata>, message: JsMsg): Promise<void> {
+    const started = performance.now();
     const requestId = message.headers?.get('x-request-id') || `evt-${message.seq}`;
+    // The producer's trace: from the header (set by the relay), else from the envelope itself.
+    let envelope: EventEnvelope | undefined;
+    try {
+      envelope = message.json<EventEnvelope>();
+    } catch {
+      envelope = undefined;
+    }
+    const span = startSpan(`${durable} ${handler.metadata.type}`, 'consumer', parseTraceparent(message.headers?.get('traceparent') || envelope?.traceparent));
+    let outcome = 'ok';
     const unitOfWork = await runUnitOfWork(requestId, async () => {
-      let envelope: EventEnvelope | undefined;
       try {
-        envelope = message.json<EventEnvelope>();
+        if (!envelope) throw new Error('event payload is not JSON');
         const definition = eventCatalog[handler.metadata.type];
         const data = definition.schema.parse(envelope.data);
         const event = { ...envelope, data };
@@ -103,21 +131,30 @@ export class EventConsumerHost {
             'INSERT INTO inbox (event_id, handler) VALUES ($1, $2) ON CONFLICT DO NOTHING RETURNING event_id',
             [event.id, durable],
           );
-          if (inserted.length === 0) return; // already applied: redelivery is harmless
+          if (inserted.length === 0) {
+            outcome = 'duplicate';
+            return; // already applied: redelivery is harmless
+          }
           await handler.call(event, manager);
         });
         message.ack();
       } catch (error) {
         const attempts = message.info.deliveryCount;
+        metrics.eventHandlerFailures.inc({ service: this.options.service, consumer: durable });
         if (attempts >= this.config.EVENT_MAX_DELIVER || !envelope?.id) {
+          outcome = 'parked';
+          metrics.eventsParkedTotal.inc({ service: this.options.service, consumer: durable });
           await this.park(durable, envelope, message, error, attempts);
           message.term();
           return;
         }
+        outcome = 'retry';
         this.logger.warn({ err: error, durable, eventId: envelope.id, attempts }, 'event handler failed; will retry');
         message.nak(Math.min(30_000, 200 * 2 ** attempts));
       }
-    });
+    }, span);
+    observerFor(metrics.eventHandled, { service: this.options.service, consumer: durable, outcome }).observe((performance.now() - started) / 1000);
+    span.end({ error: outcome === 'retry' || outcome === 'parked' });
     if (unitOfWork.outboxWritten) this.relay.afterUnitOfWork(unitOfWork);
   }
 

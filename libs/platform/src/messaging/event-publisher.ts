@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import { createEnvelope, eventCatalog, type EventData, type EventEnvelope, type EventType } from '@converge/contracts';
-import { currentRequestId, requestContext, type CommittedOutboxRow } from '../logging/logger.js';
+import { currentRequestId, currentTraceparent, requestContext, type CommittedOutboxRow } from '../logging/logger.js';
 import { recordWrittenRows } from './committed-outbox-rows.js';
 import { Naming } from '../config/naming.js';
 import { PLATFORM_OPTIONS } from './tokens.js';
@@ -109,9 +109,11 @@ export class EventPublisher {
   /** An event's envelope (validated against its schema) and its outbox row. */
   private outboxRow<T extends EventType>(type: T, data: EventData<T>): OutboxRowValues {
     const definition = eventCatalog[type];
-    const envelope = createEnvelope(type, definition.schema.parse(data), this.options.service);
+    const traceparent = currentTraceparent();
+    const envelope = createEnvelope(type, definition.schema.parse(data), this.options.service, 1, traceparent);
     const requestId = currentRequestId();
     const headers: Record<string, string> = requestId ? { 'x-request-id': requestId } : {};
+    if (traceparent) headers.traceparent = traceparent;
     const subject = this.naming.subject(definition.subject);
     const payload = JSON.stringify(envelope);
     return {

@@ -4,7 +4,9 @@ import { DataSource } from 'typeorm';
 import { jetstream, type JetStreamClient } from '@nats-io/jetstream';
 import { headers as natsHeaders, type NatsConnection } from '@nats-io/transport-node';
 import type { CommittedOutboxRow, Logger, UnitOfWork } from '../logging/logger.js';
-import { LOGGER, NATS_CONNECTION } from './tokens.js';
+import { LOGGER, NATS_CONNECTION, PLATFORM_OPTIONS } from './tokens.js';
+import type { PlatformOptions } from '../platform-options.js';
+import { metrics, onScrape } from '../observability/metrics.js';
 import { OUTBOX_CHANNEL } from './event-publisher.js';
 
 interface OutboxRow {
@@ -47,12 +49,17 @@ export class OutboxRelay {
   private reading = false;
   private readonly publishing = new Set<Promise<void>>();
   private marks: { ids: string[]; flush: Promise<void> } | undefined;
+  private stopProbe?: () => void;
+  private readonly published: { inc(n: number): void };
 
   constructor(
     private readonly dataSource: DataSource,
     @Inject(NATS_CONNECTION) private readonly nc: NatsConnection,
     @Inject(LOGGER) private readonly logger: Logger,
-  ) {}
+    @Inject(PLATFORM_OPTIONS) private readonly options: PlatformOptions,
+  ) {
+    this.published = metrics.outboxPublished.labels({ service: options.service });
+  }
 
   start(): void {
     if (this.running) return;
@@ -60,9 +67,23 @@ export class OutboxRelay {
     this.js = jetstream(this.nc);
     void this.listen();
     this.loop = this.run();
+    this.stopProbe = onScrape(() => this.measureBacklog());
+  }
+
+  /** Outbox backlog and age, and parked events, for the scrape (the partial index on unsent rows keeps it cheap). */
+  private async measureBacklog(): Promise<void> {
+    const [[backlog], [parked]] = (await Promise.all([
+      this.dataSource.query(`SELECT count(*)::int AS rows, COALESCE(EXTRACT(EPOCH FROM now() - min(created_at)), 0)::float AS age FROM outbox WHERE sent_at IS NULL`),
+      this.dataSource.query('SELECT count(*)::int AS rows FROM parked_events'),
+    ])) as [[{ rows: number; age: number }], [{ rows: number }]];
+    const labels = { service: this.options.service };
+    metrics.outboxBacklog.set(labels, backlog.rows);
+    metrics.outboxOldestAge.set(labels, Math.max(0, backlog.age));
+    metrics.eventsParked.set(labels, parked.rows);
   }
 
   async stop(): Promise<void> {
+    this.stopProbe?.();
     this.running = false;
     this.nudge();
     await Promise.allSettled([...this.publishing]);
@@ -117,6 +138,7 @@ export class OutboxRelay {
       this.marks = undefined;
       try {
         await this.dataSource.query('UPDATE outbox SET sent_at = now() WHERE id = ANY($1::uuid[]) AND sent_at IS NULL', [batch.ids]);
+        this.published.inc(batch.ids.length);
       } catch (error) {
         // Published but not marked: the read loop publishes them again and the stream drops the repeat.
         this.logger.warn({ err: error, count: batch.ids.length }, 'could not mark published rows as sent');
@@ -197,6 +219,7 @@ export class OutboxRelay {
       statements.push('COMMIT');
       await client.query(statements.join('; '));
       open = false;
+      if (sentIds.length) this.published.inc(sentIds.length);
       if (failure) throw failure;
       return rows.length;
     } catch (error) {

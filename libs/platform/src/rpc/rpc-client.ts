@@ -3,8 +3,10 @@ import { createInbox, headers as natsHeaders, type Msg, type NatsConnection, typ
 import { RpcError } from '@converge/contracts';
 import { Naming } from '../config/naming.js';
 import type { BaseConfig } from '../config/config.js';
-import { currentRequestId, type Logger } from '../logging/logger.js';
-import { CONFIG, LOGGER, NATS_CONNECTION } from '../messaging/tokens.js';
+import { currentRequestId, currentTraceparent, type Logger } from '../logging/logger.js';
+import { CONFIG, LOGGER, NATS_CONNECTION, PLATFORM_OPTIONS } from '../messaging/tokens.js';
+import type { PlatformOptions } from '../platform-options.js';
+import { metrics, observerFor, outcomeOf } from '../observability/metrics.js';
 import type { RpcReply } from './rpc-reply.js';
 
 interface PendingRequest {
@@ -34,20 +36,30 @@ export class RpcClient {
     @Inject(NATS_CONNECTION) private readonly nc: NatsConnection,
     @Inject(CONFIG) private readonly config: BaseConfig,
     @Inject(LOGGER) private readonly logger: Logger,
+    @Inject(PLATFORM_OPTIONS) private readonly options: PlatformOptions,
   ) {}
 
   async request<T = unknown>(pattern: string, payload: unknown = {}, options: { timeoutMs?: number } = {}): Promise<T> {
-    const raw = await this.roundTrip(pattern, JSON.stringify(payload ?? {}), options.timeoutMs ?? this.config.RPC_TIMEOUT_MS);
-    let reply: RpcReply<T>;
+    const started = performance.now();
+    let status: number | undefined;
     try {
-      reply = JSON.parse(raw) as RpcReply<T>;
+      const raw = await this.roundTrip(pattern, JSON.stringify(payload ?? {}), options.timeoutMs ?? this.config.RPC_TIMEOUT_MS);
+      let reply: RpcReply<T>;
+      try {
+        reply = JSON.parse(raw) as RpcReply<T>;
+      } catch (error) {
+        this.logger.error({ err: error, pattern }, 'rpc reply was not JSON');
+        throw new RpcError(500, 'INTERNAL', 'Something went wrong on our side. Please try again.');
+      }
+      if (reply.ok) return reply.data;
+      const e = reply.error;
+      throw new RpcError(e.status, e.code, e.message, e.fields);
     } catch (error) {
-      this.logger.error({ err: error, pattern }, 'rpc reply was not JSON');
-      throw new RpcError(500, 'INTERNAL', 'Something went wrong on our side. Please try again.');
+      status = error instanceof RpcError ? error.status : 500;
+      throw error;
+    } finally {
+      observerFor(metrics.rpcClientDuration, { service: this.options.service, pattern, outcome: outcomeOf(status) }).observe((performance.now() - started) / 1000);
     }
-    if (reply.ok) return reply.data;
-    const e = reply.error;
-    throw new RpcError(e.status, e.code, e.message, e.fields);
   }
 
   private roundTrip(pattern: string, data: string, timeoutMs: number): Promise<string> {
@@ -56,6 +68,8 @@ export class RpcClient {
     const h = natsHeaders();
     const requestId = currentRequestId();
     if (requestId) h.set('x-request-id', requestId);
+    const traceparent = currentTraceparent();
+    if (traceparent) h.set('traceparent', traceparent);
     return new Promise<string>((resolve, reject) => {
       const timer = setTimeout(() => this.settle(token, 'timed out'), timeoutMs);
       this.pending.set(token, { pattern, resolve, reject, timer });

@@ -3,6 +3,9 @@ import { DiscoveryService, MetadataScanner } from '@nestjs/core';
 import type { Msg, NatsConnection, Subscription } from '@nats-io/transport-node';
 import { Naming } from '../config/naming.js';
 import { runUnitOfWork, type Logger } from '../logging/logger.js';
+import { metrics, observerFor, outcomeOf } from '../observability/metrics.js';
+import { parseTraceparent } from '../observability/trace-context.js';
+import { startSpan } from '../observability/tracing.js';
 import { OutboxRelay } from '../messaging/outbox-relay.js';
 import { discoverMethods } from '../discovery.js';
 import { LOGGER, NATS_CONNECTION, PLATFORM_OPTIONS } from '../messaging/tokens.js';
@@ -71,19 +74,32 @@ export class RpcServerHost {
   }
 
   private async serve(pattern: string, handler: Handler, message: Msg): Promise<void> {
+    const started = performance.now();
     const requestId = message.headers?.get('x-request-id') || crypto.randomUUID();
-    const unitOfWork = await runUnitOfWork(requestId, async () => {
-      let reply: RpcReply;
-      try {
-        const payload = message.data.length ? message.json<unknown>() : {};
-        reply = { ok: true, data: (await handler(payload)) ?? null };
-      } catch (thrown) {
-        const { error, unexpected } = toRpcError(thrown);
-        if (unexpected) this.logger.error({ err: thrown, pattern }, 'rpc handler failed');
-        reply = { ok: false, error: error.toJSON() };
-      }
-      if (message.reply) message.respond(JSON.stringify(reply));
-    });
+    const span = startSpan(pattern, 'server', parseTraceparent(message.headers?.get('traceparent')));
+    let status: number | undefined;
+    const unitOfWork = await runUnitOfWork(
+      requestId,
+      async () => {
+        let reply: RpcReply;
+        try {
+          const payload = message.data.length ? message.json<unknown>() : {};
+          reply = { ok: true, data: (await handler(payload)) ?? null };
+        } catch (thrown) {
+          const { error, unexpected } = toRpcError(thrown);
+          if (unexpected) this.logger.error({ err: thrown, pattern }, 'rpc handler failed');
+          status = error.status;
+          reply = { ok: false, error: error.toJSON() };
+        }
+        if (message.reply) message.respond(JSON.stringify(reply));
+        // A request log at debug level, inside the request's context (request id and trace id on it).
+        if (this.logger.isLevelEnabled('debug')) this.logger.debug({ pattern, status: status ?? 200, ms: Math.round(performance.now() - started) }, 'rpc handled');
+      },
+      span,
+    );
+    const outcome = outcomeOf(status);
+    observerFor(metrics.rpcServerDuration, { service: this.options.service, pattern, outcome }).observe((performance.now() - started) / 1000);
+    span.end({ error: status !== undefined && status >= 500, attributes: { 'rpc.outcome': outcome } });
     if (unitOfWork.outboxWritten) this.relay?.afterUnitOfWork(unitOfWork);
   }
 }
