@@ -11,7 +11,7 @@ import { ChatModule } from '@converge/chat';
 import { SafetyModule } from '@converge/safety';
 import { AdminModule } from '@converge/admin';
 import * as contracts from '@converge/contracts';
-import { DEFAULT_MEET_POINTS, SAFETY_SOCKET_EVENTS } from '@converge/contracts';
+import { DEFAULT_MEET_POINTS } from '@converge/contracts';
 import { startGatewayTestStack, type GatewayTestStack, type TestClient } from './support/test-stack.js';
 import { registeredPerson, type Person } from './support/people.js';
 import { eventually } from '@converge/platform';
