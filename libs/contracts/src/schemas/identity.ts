@@ -184,10 +184,11 @@ export type UserView = z.infer<typeof userViewSchema>;
 export const profileStatsSchema = z.object({ matches: z.number(), venues: z.number() });
 export type ProfileStats = z.infer<typeof profileStatsSchema>;
 /** What RPC.identity.gate answers (null for an unknown user). */
-export interface IdentityGate {
-  ageVerified: boolean;
-  hasProfile: boolean;
-  roles: string[];
+export const identityGateSchema = z.object({
+  ageVerified: z.boolean(),
+  hasProfile: z.boolean(),
+  roles: z.array(z.string()),
   /** Set while the account is suspended or banned (403 with this code and message). */
-  blocked?: { code: string; message: string };
-}
+  blocked: z.object({ code: z.string(), message: z.string() }).optional(),
+});
+export type IdentityGate = z.infer<typeof identityGateSchema>;

@@ -72,10 +72,8 @@ export const meetingPositionSchema = z.object({
 export type MeetingPosition = z.infer<typeof meetingPositionSchema>;
 
 /** What both sockets receive after a position update: a rounded distance between grid cells, never coordinates. */
-export interface MeetingDistance {
-  sessionId: string;
-  distanceMeters: number | null;
-}
+export const meetingDistanceSchema = z.object({ sessionId: z.string(), distanceMeters: z.number().nullable() });
+export type MeetingDistance = z.infer<typeof meetingDistanceSchema>;
 
 // ---- Answers (issue 12): one definition for the service, the gateway push and the web app ----
 
