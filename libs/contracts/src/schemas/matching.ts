@@ -141,4 +141,16 @@ export const discoveryFiltersSchema = z
   })
   .refine((f) => f.ageMin <= f.ageMax, { path: ['ageMax'], error: 'ageMax must not be below ageMin' });
 export type DiscoveryFilters = z.infer<typeof discoveryFiltersSchema>;
+/** GET /api/discovery/profiles: people at the caller's venue whom the caller may see. */
+export const discoveryProfileSchema = z.object({
+  id: z.string(),
+  profile: z.object({ displayName: z.string(), age: z.number(), bio: z.string(), photos: z.array(z.string()), isVerified: z.boolean(), verificationLevel: z.string() }),
+});
+export type DiscoveryProfile = z.infer<typeof discoveryProfileSchema>;
+export const discoveryProfileListSchema = z.array(discoveryProfileSchema);
+/** GET /api/discovery/current: the caller's venue and how many people there the caller may see. */
+export const discoveryHeaderSchema = z.object({
+  checkIn: z.object({ venueId: z.string(), venueName: z.string().nullable(), expiresAt: z.string(), peopleHere: z.number() }).nullable(),
+});
+export type DiscoveryHeader = z.infer<typeof discoveryHeaderSchema>;
 export const DEFAULT_DISCOVERY_FILTERS: DiscoveryFilters = { ageMin: DISCOVERY_AGE_MIN, ageMax: DISCOVERY_AGE_MAX, verifiedOnly: false };
