@@ -192,3 +192,18 @@ export const identityGateSchema = z.object({
   blocked: z.object({ code: z.string(), message: z.string() }).optional(),
 });
 export type IdentityGate = z.infer<typeof identityGateSchema>;
+
+// ---- Small answers of the identity routes (issue 12) ----
+/** GET /api/auth/session: always 200. */
+export const sessionStateSchema = z.object({ signedIn: z.boolean() });
+/** POST /api/auth/verify-age */
+export const ageVerifiedSchema = z.object({ ageVerified: z.literal(true), age: z.number() });
+/** DELETE /api/profile/photos/{id} and DELETE /api/privacy/delete-account */
+export const deletedSchema = z.object({ deleted: z.literal(true) });
+/** GET /health of the whole system: every service's readiness (503 with the same body when one is down). */
+export const systemHealthSchema = z.object({
+  status: z.enum(['up', 'down']),
+  services: z.record(z.string(), z.object({ status: z.enum(['up', 'down']), checks: z.record(z.string(), z.enum(['up', 'down'])).optional() })),
+});
+/** GET /api/health/{service}/ping: one bare NATS round trip. */
+export const pingSchema = z.object({ service: z.string(), pong: z.literal(true) });

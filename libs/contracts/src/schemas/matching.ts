@@ -154,3 +154,6 @@ export const discoveryHeaderSchema = z.object({
 });
 export type DiscoveryHeader = z.infer<typeof discoveryHeaderSchema>;
 export const DEFAULT_DISCOVERY_FILTERS: DiscoveryFilters = { ageMin: DISCOVERY_AGE_MIN, ageMax: DISCOVERY_AGE_MAX, verifiedOnly: false };
+
+/** POST /api/passes (idempotent). */
+export const passedSchema = z.object({ passed: z.literal(true) });
