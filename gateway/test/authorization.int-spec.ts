@@ -35,6 +35,7 @@ const OBJECT_ROUTES: Record<string, Fixture> = {
   'POST /api/meeting-session/:id/arrive': 'meeting',
   'POST /api/meeting-session/:id/extend': 'meeting',
   'POST /api/meeting-session/:id/end': 'meeting',
+  'POST /api/meeting-session/:id/accept': 'meeting',
   'DELETE /api/profile/photos/:id': 'photo',
   'DELETE /api/safety/contacts/:id': 'contact',
   'DELETE /api/location-shares/:id': 'locationShare',

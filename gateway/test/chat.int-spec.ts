@@ -71,8 +71,8 @@ test('the list has the spec shape, only the caller\'s conversations, and ?matchI
     expect.objectContaining({
       id: expect.any(String),
       user1Id: conversation.user1.id,
-      user1: { id: expect.any(String), profile: { displayName: null, isVerified: false } },
-      user2: { id: expect.any(String), profile: { displayName: null, isVerified: false } },
+      user1: { id: expect.any(String), profile: { displayName: null, isVerified: false, photoUrl: null } },
+      user2: { id: expect.any(String), profile: { displayName: null, isVerified: false, photoUrl: null } },
       user1UnreadCount: 0,
       user2UnreadCount: 0,
       lastMessageAt: null,

@@ -10,7 +10,8 @@ import { MatchingModule } from '@converge/matching';
 import { ChatModule } from '@converge/chat';
 import { SafetyModule } from '@converge/safety';
 import { AdminModule } from '@converge/admin';
-import { DEFAULT_MEET_POINTS, SAFETY_SOCKET_EVENTS } from '@converge/contracts';
+import * as contracts from '@converge/contracts';
+import { DEFAULT_MEET_POINTS } from '@converge/contracts';
 import { startGatewayTestStack, type GatewayTestStack, type TestClient } from './support/test-stack.js';
 import { registeredPerson, type Person } from './support/people.js';
 import { eventually } from '@converge/platform';
@@ -412,8 +413,9 @@ function clientSocketEvents(): string[] {
     for (const match of readFileSync(file, 'utf8').matchAll(/socket\.on\(\s*([^,]+),/g)) {
       const raw = match[1]!.trim();
       const literal = /^'([^']+)'$/.exec(raw)?.[1];
-      const constant = /^SAFETY_SOCKET_EVENTS\.(\w+)$/.exec(raw)?.[1];
-      const name = literal ?? (constant ? (SAFETY_SOCKET_EVENTS as Record<string, string>)[constant] : undefined);
+      // A constant (`DISCOVERY_WATCH`, `SAFETY_SOCKET_EVENTS.position`) is read from the contracts' exports.
+      const constant = /^[A-Z_][\w.]*$/.test(raw) ? raw.split('.').reduce<unknown>((at, key) => (at as Record<string, unknown> | undefined)?.[key], contracts) : undefined;
+      const name = literal ?? (typeof constant === 'string' ? constant : undefined);
       if (!name) throw new Error(`cannot read the socket event name ${raw} in ${file}`);
       if (name !== 'disconnect') names.add(name);
     }

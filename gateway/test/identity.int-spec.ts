@@ -288,6 +288,7 @@ describe('POST /api/profile', () => {
       gender: 'Woman',
       lookingFor: ['Men'],
       photos: [],
+      interestTags: [],
       pushNotificationsEnabled: false,
       isIncognito: false,
     });

@@ -111,6 +111,8 @@ test('ProfileUpdated carries the public card: name, age, bio, photo URLs, gender
     age: expect.any(Number),
     bio: 'Hi',
     photos: [],
+    photoThumbs: [],
+    interestTags: [],
     gender: 'Man',
     lookingFor: ['Everyone'],
     isIncognito: false,
