@@ -74,7 +74,11 @@ export function startBalancer({ port, host = '127.0.0.1', backends, log = () => 
     );
     upstream.on('error', (error) => {
       // Never reached the app: try the next gateway. Reached it (an answer started): cannot retry.
-      const neverReceived = error.code === 'ECONNREFUSED' || (upstream.reusedSocket && error.code === 'ECONNRESET' && !res.headersSent);
+      // A reset before any answer is a draining gateway closing a kept-alive or just-accepted
+      // connection (its in-flight requests are finished, not dropped), so the request was not handled
+      // there. A gateway killed mid-request looks the same; the writes a client repeats are idempotent
+      // (messages carry clientMessageId, likes and check-ins are unique), which makes the retry safe.
+      const neverReceived = error.code === 'ECONNREFUSED' || (error.code === 'ECONNRESET' && !res.headersSent);
       if (error.code === 'ECONNREFUSED') markDown(i, error.code);
       if (neverReceived && tried.size < backends.length) return proxyHttp(req, res, body, tried, since);
       // Every gateway refused (all restarting at once): wait for one, for up to RETRY_FOR_MS.
