@@ -58,13 +58,17 @@ export async function waitForHealthy(baseUrl, timeoutMs = 60_000) {
  * replicas: processes of every service and gateways (default 1). With more than one, the gateways
  * listen on `gatewayPorts` (default port+100, port+101, …) behind scripts/balancer.mjs on `port`.
  * Replica n > 1 of a process is named `name#n` in `processes` and in the logs.
+ * metricsPorts: the first METRICS_PORT (e.g. 9464): process k of the stack (identity, venue, …, admin,
+ * gateway, then the next replica's) serves GET /metrics on metricsPorts + k. Off by default, so that
+ * several stacks (tests) can run side by side.
  * supervise: a process that exits on its own (crash, OOM, kill) is started again with exponential
  * backoff (0.5 s doubling to 30 s; back to 0.5 s once it has run 30 s), and each restart is logged,
  * like compose's `restart: unless-stopped` or a Kubernetes Deployment.
  *
- * Returns the processes, the gateway URLs, and a stop() that sends SIGTERM and waits for all of them.
+ * Returns the processes, the gateway URLs, the metrics URL of each process (when metricsPorts), and a
+ * stop() that sends SIGTERM and waits for all of them.
  */
-export async function startStack({ env = {}, port = 8080, quiet = false, timeoutMs, healthPorts = false, replicas = 1, gatewayPorts, supervise = false, log = (line) => console.log(line) } = {}) {
+export async function startStack({ env = {}, port = 8080, quiet = false, timeoutMs, healthPorts = false, metricsPorts = 0, replicas = 1, gatewayPorts, supervise = false, log = (line) => console.log(line) } = {}) {
   const processes = new Map();
   const multi = replicas > 1;
   const gwPorts = multi ? (gatewayPorts ?? Array.from({ length: replicas }, (_, i) => port + 100 + i)) : [port];
@@ -79,7 +83,8 @@ export async function startStack({ env = {}, port = 8080, quiet = false, timeout
   let stopping = false;
   const slots = [];
   const launch = (slot) => {
-    const child = startProcess(slot.name, { ...own(slot.name, slot.index), ...slot.extra }, { quiet, label: slot.label });
+    const metrics = slot.metricsPort ? { METRICS_PORT: String(slot.metricsPort) } : {};
+    const child = startProcess(slot.name, { ...own(slot.name, slot.index), ...metrics, ...slot.extra }, { quiet, label: slot.label });
     slot.child = child;
     slot.startedAt = Date.now();
     processes.set(slot.label, child);
@@ -94,8 +99,13 @@ export async function startStack({ env = {}, port = 8080, quiet = false, timeout
     });
   };
   for (let i = 0; i < replicas; i++) {
-    for (const name of [...SERVICES, 'gateway']) slots.push({ name, index: i, label: label(name, i), extra: {}, delay: 500, restarts: 0 });
+    for (const name of [...SERVICES, 'gateway']) {
+      const metricsPort = metricsPorts ? metricsPorts + slots.length : 0;
+      slots.push({ name, index: i, label: label(name, i), metricsPort, extra: {}, delay: 500, restarts: 0 });
+    }
   }
+  /** label → http://localhost:<METRICS_PORT>/metrics, for the processes that serve one. */
+  const metrics = Object.fromEntries(slots.filter((s) => s.metricsPort).map((s) => [s.label, `http://localhost:${s.metricsPort}/metrics`]));
   for (const slot of slots) launch(slot);
   const balancer = multi
     ? await startBalancer({ port, backends: gwPorts.map((p) => ({ host: '127.0.0.1', port: p })), log: (line) => !quiet && log(`[balancer] ${line}`) })
@@ -133,5 +143,5 @@ export async function startStack({ env = {}, port = 8080, quiet = false, timeout
   };
   /** Restarts so far per process label (supervised stacks). */
   const restarts = () => Object.fromEntries(slots.map((s) => [s.label, s.restarts]));
-  return { baseUrl, gatewayUrls, processes, stop, restart, restarts };
+  return { baseUrl, gatewayUrls, metrics, processes, stop, restart, restarts };
 }

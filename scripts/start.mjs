@@ -3,7 +3,9 @@
 // gateway and the six services until Ctrl-C, restarting any that dies (with backoff, logged).
 // `npm start -- --replicas 2` (or REPLICAS=2) runs two of every process, the gateways behind a local
 // round-robin, websocket-aware balancer on :8080 (gateways on :8180, :8181). Unless SMTP_URL is set, mail goes to a local MailDev
-// (SMTP 127.0.0.1:1025, its inbox on http://localhost:1080).
+// (SMTP 127.0.0.1:1025, its inbox on http://localhost:1080). Every process serves Prometheus metrics on
+// its own port from METRICS_BASE_PORT (default 9464: identity 9464 … admin 9469, gateway 9470, the next
+// replica from 9471), printed at start; METRICS_BASE_PORT=0 turns them off.
 import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, mkdirSync } from 'node:fs';
 import net from 'node:net';
@@ -85,12 +87,21 @@ if (!Number.isInteger(replicas) || replicas < 1 || replicas > 8) {
 }
 // Postgres allows 100 connections by default: keep N replicas × 6 services × pool within it.
 if (replicas > 1 && !env.DB_POOL_SIZE) env.DB_POOL_SIZE = String(Math.max(2, Math.floor(60 / (6 * replicas))));
-const stack = await startStack({ port, healthPorts: true, replicas, supervise: true }).catch((error) => {
+const metricsBase = Number(env.METRICS_BASE_PORT ?? 9464);
+if (!Number.isInteger(metricsBase) || metricsBase < 0 || metricsBase > 65535 - 7 * replicas) {
+  console.error('METRICS_BASE_PORT must be a port number (0 turns metrics off).');
+  process.exit(1);
+}
+const stack = await startStack({ port, healthPorts: true, metricsPorts: metricsBase, replicas, supervise: true }).catch((error) => {
   console.error(error.message);
   process.exit(1);
 });
 const layout = replicas > 1 ? ` (${replicas} replicas of every process; gateways ${stack.gatewayUrls.join(', ')} behind the balancer)` : '';
-console.log(`\n  Converge is running: http://localhost:${port}${layout}${mailInbox ? `\n  Mail it sends (MailDev): ${mailInbox}` : ''}\n`);
+const metricsList = Object.entries(stack.metrics).map(([name, url]) => `\n    ${name.padEnd(10)} ${url}`).join('');
+console.log(
+  `\n  Converge is running: http://localhost:${port}${layout}${mailInbox ? `\n  Mail it sends (MailDev): ${mailInbox}` : ''}` +
+    `${metricsList ? `\n  Prometheus metrics:${metricsList}` : ''}\n`,
+);
 
 let stopping = false;
 for (const signal of ['SIGINT', 'SIGTERM']) {

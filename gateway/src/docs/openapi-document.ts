@@ -85,7 +85,7 @@ export function buildOpenApiDocument(controllers: Type<unknown>[], info: { title
     if (body) operation.requestBody = { required: true, content: { 'application/json': { schema: jsonSchema(body, 'input') } } };
     const answers = Reflect.getMetadata(ANSWERS_METADATA, route.fn) as ZodType | undefined;
     const status = String(Reflect.getMetadata(HTTP_CODE_METADATA, route.fn) ?? (route.method === 'post' ? 201 : 200));
-    const success: Record<string, unknown> = { description: 'Success' };
+    const success: Record<string, unknown> = { description: status === '204' ? 'No content' : 'Success' };
     if (answers) success.content = { 'application/json': { schema: jsonSchema(answers, 'output') } };
     operation.responses = {
       [status]: success,

@@ -1,8 +1,9 @@
 import { Controller, Get, Inject, Param, Res } from '@nestjs/common';
 import type { FastifyReply } from 'fastify';
-import { healthPattern, pingPattern, RpcError, SERVICES, type ServiceName } from '@converge/contracts';
+import { healthPattern, pingPattern, RpcError, SERVICES, type ServiceName, pingSchema, systemHealthSchema } from '@converge/contracts';
 import { CONFIG, RpcClient, type HealthReport } from '@converge/platform';
 import type { GatewayConfig } from '../config.js';
+import { Answers } from './answers.decorator.js';
 
 /** GET /api/health: every service's own readiness, asked over NATS. 503 when any is down. */
 @Controller('api/health')
@@ -13,6 +14,7 @@ export class HealthController {
   ) {}
 
   @Get()
+  @Answers(systemHealthSchema)
   async health(@Res({ passthrough: true }) reply: FastifyReply) {
     const entries = await Promise.all(
       SERVICES.map(async (service: ServiceName) => {
@@ -32,6 +34,7 @@ export class HealthController {
 
   /** One bare round trip to a service (no database work): what the NATS hop itself costs. */
   @Get(':service/ping')
+  @Answers(pingSchema)
   ping(@Param('service') service: string) {
     if (!(SERVICES as readonly string[]).includes(service)) throw RpcError.notFound('No such service.');
     return this.rpc.request(pingPattern(service as ServiceName), {});

@@ -19,6 +19,19 @@ import {
   type PageQuery,
   type VenueQrResponse,
   adminCheckSchema,
+  adminActionPageSchema,
+  adminNotificationListSchema,
+  adminUserListSchema,
+  adminUserSummarySchema,
+  adminVenueListSchema,
+  adminVenueSchema,
+  analyticsSchema,
+  businessSettingsSchema,
+  moderationCaseListSchema,
+  moderationCaseSchema,
+  notificationReadSchema,
+  roleChangeSchema,
+  securityMetricsSchema,
 } from '@converge/contracts';
 import { Answers } from '../answers.decorator.js';
 import { RpcClient } from '@converge/platform';
@@ -66,6 +79,7 @@ export class AdminController {
   }
 
   @Post('users/:id/role')
+  @Answers(roleChangeSchema)
   @HttpCode(200)
   @PerPersonLimit({ bucket: 'admin-write', ...WRITE_LIMIT })
   async grantRole(@CurrentActor() actor: Actor, @Param('id') userId: string, @Body(new ZodPipe(grantRoleSchema)) body: GrantRoleInput) {
@@ -76,21 +90,25 @@ export class AdminController {
   }
 
   @Get('users')
+  @Answers(adminUserListSchema)
   users(@CurrentActor() actor: Actor, @Query(new ZodPipe(userSearchQuerySchema)) query: { query: string }) {
     return this.rpc.request(RPC.admin.users, { actor, ...query });
   }
 
   @Get('users/:id')
+  @Answers(adminUserSummarySchema)
   user(@CurrentActor() actor: Actor, @Param('id') userId: string) {
     return this.rpc.request(RPC.admin.user, { actor, userId });
   }
 
   @Get('venues')
+  @Answers(adminVenueListSchema)
   venues(@CurrentActor() actor: Actor) {
     return this.rpc.request(RPC.admin.venues, { actor });
   }
 
   @Post('venues')
+  @Answers(adminVenueSchema)
   @HttpCode(201)
   @PerPersonLimit({ bucket: 'admin-write', ...WRITE_LIMIT })
   createVenue(@CurrentActor() actor: Actor, @Body(new ZodPipe(adminVenueInputSchema)) venue: AdminVenueInput) {
@@ -98,11 +116,13 @@ export class AdminController {
   }
 
   @Get('venues/:id')
+  @Answers(adminVenueSchema)
   venue(@CurrentActor() actor: Actor, @Param('id') venueId: string) {
     return this.rpc.request(RPC.admin.venue, { actor, venueId });
   }
 
   @Put('venues/:id')
+  @Answers(adminVenueSchema)
   @PerPersonLimit({ bucket: 'admin-write', ...WRITE_LIMIT })
   updateVenue(@CurrentActor() actor: Actor, @Param('id') venueId: string, @Body(new ZodPipe(adminVenueInputSchema)) venue: AdminVenueInput) {
     return this.rpc.request(RPC.admin.updateVenue, { actor, venueId, venue });
@@ -110,6 +130,7 @@ export class AdminController {
 
   /** Deactivates: out of the nearby list and no more check-ins; the history stays. */
   @Delete('venues/:id')
+  @Answers(adminVenueSchema)
   @PerPersonLimit({ bucket: 'admin-write', ...WRITE_LIMIT })
   deactivateVenue(@CurrentActor() actor: Actor, @Param('id') venueId: string) {
     return this.rpc.request(RPC.admin.deactivateVenue, { actor, venueId });
@@ -133,6 +154,7 @@ export class AdminController {
   }
 
   @Post('venues/:id/qr/rotate')
+  @Answers(adminVenueSchema)
   @HttpCode(200)
   @PerPersonLimit({ bucket: 'admin-write', ...WRITE_LIMIT })
   rotateQr(@CurrentActor() actor: Actor, @Param('id') venueId: string) {
@@ -140,38 +162,45 @@ export class AdminController {
   }
 
   @Get('analytics')
+  @Answers(analyticsSchema)
   analytics(@CurrentActor() actor: Actor) {
     return this.rpc.request(RPC.admin.analytics, { actor });
   }
 
   /** The gateway's own 429 count joins the service's figures. */
   @Get('security-metrics')
+  @Answers(securityMetricsSchema)
   async securityMetrics(@CurrentActor() actor: Actor) {
     return this.rpc.request(RPC.admin.securityMetrics, { actor, rateLimitHitsToday: await this.limiter.refusalsToday() });
   }
 
   @Get('business-settings')
+  @Answers(businessSettingsSchema)
   settings(@CurrentActor() actor: Actor) {
     return this.rpc.request(RPC.admin.getSettings, { actor });
   }
 
   @Put('business-settings')
+  @Answers(businessSettingsSchema)
   @PerPersonLimit({ bucket: 'admin-write', ...WRITE_LIMIT })
   updateSettings(@CurrentActor() actor: Actor, @Body(new ZodPipe(businessSettingsInputSchema)) body: BusinessSettingsInput) {
     return this.rpc.request(RPC.admin.updateSettings, { actor, ...body });
   }
 
   @Get('actions')
+  @Answers(adminActionPageSchema)
   actions(@CurrentActor() actor: Actor, @Query(new ZodPipe(pageQuerySchema)) query: PageQuery) {
     return this.rpc.request(RPC.admin.actions, { actor, ...query });
   }
 
   @Get('notifications')
+  @Answers(adminNotificationListSchema)
   notifications(@CurrentActor() actor: Actor) {
     return this.rpc.request(RPC.admin.notifications, { actor });
   }
 
   @Post('notifications/:id/read')
+  @Answers(notificationReadSchema)
   @HttpCode(200)
   @PerPersonLimit({ bucket: 'admin-write', ...WRITE_LIMIT })
   readNotification(@CurrentActor() actor: Actor, @Param('id') notificationId: string) {
@@ -179,11 +208,13 @@ export class AdminController {
   }
 
   @Get('reports')
+  @Answers(moderationCaseListSchema)
   reports(@CurrentActor() actor: Actor, @Query(new ZodPipe(reportsQuerySchema)) query: { status: 'open' | 'all' }) {
     return this.rpc.request(RPC.admin.reports, { actor, ...query });
   }
 
   @Post('reports/:id/decision')
+  @Answers(moderationCaseSchema)
   @HttpCode(200)
   @PerPersonLimit({ bucket: 'admin-write', ...WRITE_LIMIT })
   decide(@CurrentActor() actor: Actor, @Param('id') caseId: string, @Body(new ZodPipe(moderationDecisionSchema)) body: ModerationDecisionInput) {

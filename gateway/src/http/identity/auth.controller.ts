@@ -12,6 +12,8 @@ import {
   type UserView,
   type VerifyAgeInput,
   userViewSchema,
+  ageVerifiedSchema,
+  sessionStateSchema,
 } from '@converge/contracts';
 import { Answers } from '../answers.decorator.js';
 import { RpcClient } from '@converge/platform';
@@ -105,6 +107,7 @@ export class AuthController {
    * first, so a signed-out visitor's page never logs a 401 from /api/auth/user.
    */
   @Get('session')
+  @Answers(sessionStateSchema)
   async session(@Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply) {
     void reply.header('cache-control', 'no-store');
     return { signedIn: (await this.sessions.get(this.cookie.read(request))) !== null };
@@ -143,6 +146,7 @@ export class AuthController {
   @PerPersonLimit(WRITE_LIMITS.verifyAge)
   @HttpCode(200)
   @UseGuards(SessionGuard)
+  @Answers(ageVerifiedSchema)
   verifyAge(@CurrentActor() actor: Actor, @Body(new ZodPipe(verifyAgeSchema)) body: VerifyAgeInput) {
     return this.rpc.request(RPC.identity.verifyAge, { actor, ...body });
   }

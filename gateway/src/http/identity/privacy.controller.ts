@@ -1,6 +1,6 @@
 import { Body, Controller, Delete, Get, HttpCode, Post, Res, UseGuards } from '@nestjs/common';
 import type { FastifyReply } from 'fastify';
-import { exportFileName, incognitoSchema, RPC, type Actor, type IncognitoInput } from '@converge/contracts';
+import { exportFileName, incognitoSchema, RPC, type Actor, type IncognitoInput, dataExportSchema, deletedSchema, privacySettingsSchema } from '@converge/contracts';
 import { RpcClient } from '@converge/platform';
 import { SessionGuard } from '../../auth/session.guard.js';
 import { SessionStore } from '../../auth/session.store.js';
@@ -11,6 +11,7 @@ import { ZodPipe } from '../zod-body.pipe.js';
 import { gatherExport } from './data-export.js';
 import { WRITE_LIMITS } from '../write-limits.js';
 import { PerPersonLimit } from '../../auth/per-person-limit.decorator.js';
+import { Answers } from '../answers.decorator.js';
 
 /** Incognito, the data export and account deletion. */
 @Controller('api/privacy')
@@ -24,6 +25,7 @@ export class PrivacyController {
   ) {}
 
   @Get('settings')
+  @Answers(privacySettingsSchema)
   settings(@CurrentActor() actor: Actor) {
     return this.rpc.request<{ isIncognito: boolean }>(RPC.identity.getPrivacy, { actor });
   }
@@ -31,6 +33,7 @@ export class PrivacyController {
   @Post('incognito')
   @PerPersonLimit(WRITE_LIMITS.privacy)
   @HttpCode(200)
+  @Answers(privacySettingsSchema)
   incognito(@CurrentActor() actor: Actor, @Body(new ZodPipe(incognitoSchema)) body: IncognitoInput) {
     return this.rpc.request<{ isIncognito: boolean }>(RPC.identity.setIncognito, { actor, enabled: body.enabled });
   }
@@ -38,6 +41,7 @@ export class PrivacyController {
   /** One JSON document with every service's part, downloaded as converge-export-YYYY-MM-DD.json (or 503, never partial). */
   @Get('export')
   @PerPersonLimit(WRITE_LIMITS.dataExport)
+  @Answers(dataExportSchema)
   async export(@CurrentActor() actor: Actor, @Res({ passthrough: true }) reply: FastifyReply) {
     const data = await gatherExport(this.rpc, actor);
     void reply.header('content-disposition', `attachment; filename="${exportFileName(new Date(data.exportedAt))}"`).header('cache-control', 'no-store');
@@ -47,6 +51,7 @@ export class PrivacyController {
   /** Erases the account (UserDeleted tells every service), then ends every session and socket. */
   @Delete('delete-account')
   @PerPersonLimit(WRITE_LIMITS.deleteAccount)
+  @Answers(deletedSchema)
   async deleteAccount(@CurrentActor() actor: Actor, @Res({ passthrough: true }) reply: FastifyReply) {
     await this.rpc.request(RPC.identity.deleteAccount, { actor });
     await this.sessions.destroyAllForUser(actor.userId);

@@ -14,6 +14,8 @@ import {
   type UserView,
   photoViewSchema,
   userViewSchema,
+  deletedSchema,
+  profileStatsSchema,
 } from '@converge/contracts';
 import { Answers } from '../answers.decorator.js';
 import { RpcClient } from '@converge/platform';
@@ -53,6 +55,7 @@ export class ProfileController {
 
   /** The profile's stats, each asked of the service that owns it (matching, venue), in parallel. */
   @Get('stats')
+  @Answers(profileStatsSchema)
   async stats(@CurrentActor() actor: Actor): Promise<ProfileStats> {
     const [{ matches }, { venues }] = await Promise.all([
       this.rpc.request<{ matches: number }>(RPC.matching.stats, { actor }),
@@ -88,6 +91,7 @@ export class ProfileController {
 
   @Delete('photos/:id')
   @PerPersonLimit(WRITE_LIMITS.photos)
+  @Answers(deletedSchema)
   removePhoto(@CurrentActor() actor: Actor, @Param('id') photoId: string) {
     return this.rpc.request(RPC.identity.deletePhoto, { actor, photoId });
   }

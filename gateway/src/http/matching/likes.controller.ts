@@ -1,5 +1,5 @@
 import { Body, Controller, HttpCode, Post, UseGuards } from '@nestjs/common';
-import { likeSchema, passSchema, RPC, type Actor, type LikeRequest, type PassRequest, likeResultSchema } from '@converge/contracts';
+import { likeSchema, passSchema, RPC, type Actor, type LikeRequest, type PassRequest, likeResultSchema, passedSchema } from '@converge/contracts';
 import { Answers } from '../answers.decorator.js';
 import { RpcClient } from '@converge/platform';
 import { MainViewGuard } from '../../auth/main-view.guard.js';
@@ -27,6 +27,7 @@ export class LikesController {
   @Post('passes')
   @HttpCode(200)
   @PerPersonLimit(SWIPES)
+  @Answers(passedSchema)
   pass(@CurrentActor() actor: Actor, @Body(new ZodPipe(passSchema)) body: PassRequest) {
     return this.rpc.request(RPC.matching.pass, { actor, ...body });
   }

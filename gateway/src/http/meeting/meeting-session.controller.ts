@@ -39,6 +39,7 @@ export class MeetingSessionController {
   @Post(':id/accept')
   @PerPersonLimit(WRITE_LIMITS.meeting)
   @HttpCode(200)
+  @Answers(meetingSessionViewSchema)
   accept(@CurrentActor() actor: Actor, @Param('id') id: string) {
     return this.rpc.request(RPC.safety.meetingAccept, { actor, sessionId: id });
   }

@@ -6,6 +6,8 @@ import {
   type Actor,
   type PushSubscriptionInput,
   type PushUnsubscribeInput,
+  pushKeySchema,
+  pushOkSchema,
 } from '@converge/contracts';
 import { RpcClient } from '@converge/platform';
 import { SessionGuard } from '../../auth/session.guard.js';
@@ -13,6 +15,7 @@ import { CurrentActor } from '../../auth/current-actor.decorator.js';
 import { PerPersonLimit } from '../../auth/per-person-limit.decorator.js';
 import { ZodPipe } from '../zod-body.pipe.js';
 import { WRITE_LIMITS } from '../write-limits.js';
+import { Answers } from '../answers.decorator.js';
 
 /** Web push (issue 20): the VAPID public key and this device's subscription (stored by identity). */
 @Controller('api/push')
@@ -21,6 +24,7 @@ export class PushController {
   constructor(private readonly rpc: RpcClient) {}
 
   @Get('key')
+  @Answers(pushKeySchema)
   key() {
     return this.rpc.request<{ publicKey: string }>(RPC.push.key, {});
   }
@@ -28,6 +32,7 @@ export class PushController {
   @Post('subscriptions')
   @PerPersonLimit(WRITE_LIMITS.push)
   @HttpCode(200)
+  @Answers(pushOkSchema)
   subscribe(@CurrentActor() actor: Actor, @Body(new ZodPipe(pushSubscriptionSchema)) body: PushSubscriptionInput) {
     return this.rpc.request<{ ok: true }>(RPC.push.subscribe, { actor, subscription: body });
   }
@@ -35,6 +40,7 @@ export class PushController {
   @Delete('subscriptions')
   @PerPersonLimit(WRITE_LIMITS.push)
   @HttpCode(200)
+  @Answers(pushOkSchema)
   unsubscribe(@CurrentActor() actor: Actor, @Body(new ZodPipe(pushUnsubscribeSchema)) body: PushUnsubscribeInput) {
     return this.rpc.request<{ ok: true }>(RPC.push.unsubscribe, { actor, endpoint: body.endpoint });
   }

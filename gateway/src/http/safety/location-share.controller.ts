@@ -12,6 +12,7 @@ import {
   locationShareCreatedSchema,
   locationShareDtoSchema,
   publicShareSchema,
+  shareStoppedSchema,
 } from '@converge/contracts';
 import { Answers } from '../answers.decorator.js';
 import { z } from 'zod';
@@ -50,6 +51,7 @@ export class LocationShareController {
   /** Stops it at once; the public page's open viewers are told (share:ended). */
   @Delete('location-shares/:id')
   @PerPersonLimit(WRITE_LIMITS.locationShareStop)
+  @Answers(shareStoppedSchema)
   async stop(@CurrentActor() actor: Actor, @Param('id') id: string) {
     const room = await this.live.roomOf(actor, id);
     const answer = await this.rpc.request(RPC.safety.stopShare, { actor, shareId: id, id });

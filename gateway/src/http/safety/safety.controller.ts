@@ -14,6 +14,9 @@ import {
   blockedUserSchema,
   reportDtoSchema,
   trustedContactDtoSchema,
+  blockedSchema,
+  contactRemovedSchema,
+  unblockedSchema,
 } from '@converge/contracts';
 import { Answers } from '../answers.decorator.js';
 import { z } from 'zod';
@@ -36,6 +39,7 @@ export class SafetyController {
   @Post('block')
   @HttpCode(200)
   @PerPersonLimit(SAFETY_WRITES)
+  @Answers(blockedSchema)
   block(@CurrentActor() actor: Actor, @Body(new ZodPipe(blockSchema)) body: BlockInput) {
     return this.rpc.request(RPC.safety.block, { actor, ...body });
   }
@@ -48,6 +52,7 @@ export class SafetyController {
 
   @Delete('blocks/:userId')
   @PerPersonLimit(SAFETY_WRITES)
+  @Answers(unblockedSchema)
   unblock(@CurrentActor() actor: Actor, @Param('userId') userId: string) {
     const { blockedUserId } = new ZodPipe(blockSchema).transform({ blockedUserId: userId });
     return this.rpc.request(RPC.safety.unblock, { actor, userId: blockedUserId, blockedUserId });
@@ -84,6 +89,7 @@ export class TrustedContactsController {
 
   @Delete(':id')
   @PerPersonLimit(SAFETY_WRITES)
+  @Answers(contactRemovedSchema)
   remove(@CurrentActor() actor: Actor, @Param('id') id: string) {
     return this.rpc.request(RPC.safety.removeContact, { actor, contactId: id, id });
   }

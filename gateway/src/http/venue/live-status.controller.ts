@@ -3,6 +3,8 @@ import {
   RPC,
   liveNearbyQuerySchema,
   liveStatusSchema,
+  liveNearbyResponseSchema,
+  myLiveStatusSchema,
   type Actor,
   type LiveNearbyQuery,
   type LiveNearbyResponse,
@@ -14,6 +16,7 @@ import { MainViewGuard } from '../../auth/main-view.guard.js';
 import { CurrentActor } from '../../auth/current-actor.decorator.js';
 import { PerPersonLimit } from '../../auth/per-person-limit.decorator.js';
 import { ZodPipe } from '../zod-body.pipe.js';
+import { Answers } from '../answers.decorator.js';
 import { liveLimits } from './live-limits.js';
 import { WRITE_LIMITS } from '../write-limits.js';
 
@@ -28,17 +31,20 @@ export class LiveStatusController {
 
   /** The caller's own status ({live: false} when offline or stale). */
   @Get()
+  @Answers(myLiveStatusSchema)
   mine(@CurrentActor() actor: Actor): Promise<MyLiveStatus> {
     return this.rpc.request<MyLiveStatus>(RPC.venue.liveGet, { actor });
   }
 
   @Put()
+  @Answers(myLiveStatusSchema)
   @PerPersonLimit({ bucket: 'live-update', limit: liveLimits.LIVE_UPDATE_RATE_LIMIT, windowSeconds: liveLimits.LIVE_UPDATE_RATE_WINDOW_S, message: UPDATE_LIMIT_MESSAGE })
   update(@CurrentActor() actor: Actor, @Body(new ZodPipe(liveStatusSchema)) body: LiveStatusInput): Promise<MyLiveStatus> {
     return this.rpc.request<MyLiveStatus>(RPC.venue.liveUpdate, { actor, ...body });
   }
 
   @Delete()
+  @Answers(myLiveStatusSchema)
   @PerPersonLimit(WRITE_LIMITS.presence)
   remove(@CurrentActor() actor: Actor): Promise<MyLiveStatus> {
     return this.rpc.request<MyLiveStatus>(RPC.venue.liveDelete, { actor });
@@ -46,6 +52,7 @@ export class LiveStatusController {
 
   /** ?proximity=25..500 (step 25, default 100)&activities=a,b → {count, people}. */
   @Get('nearby')
+  @Answers(liveNearbyResponseSchema)
   @PerPersonLimit({ bucket: 'live-nearby', limit: liveLimits.LIVE_NEARBY_RATE_LIMIT, windowSeconds: liveLimits.LIVE_NEARBY_RATE_WINDOW_S, message: NEARBY_LIMIT_MESSAGE })
   nearby(@CurrentActor() actor: Actor, @Query(new ZodPipe(liveNearbyQuerySchema)) query: LiveNearbyQuery): Promise<LiveNearbyResponse> {
     return this.rpc.request<LiveNearbyResponse>(RPC.venue.liveNearby, { actor, proximity: query.proximity, activities: query.activities.join(',') });

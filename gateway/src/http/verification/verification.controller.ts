@@ -23,6 +23,9 @@ import {
   codeSentResponseSchema,
   verificationStartResponseSchema,
   verificationStatusSchema,
+  livenessChallengeSchema,
+  photoChallengeSchema,
+  socialChallengeSchema,
 } from '@converge/contracts';
 import { Answers } from '../answers.decorator.js';
 import { RpcClient } from '@converge/platform';
@@ -94,6 +97,7 @@ export class VerificationController {
   @Post('photo/challenge')
   @PerPersonLimit(WRITE_LIMITS.verification)
   @HttpCode(200)
+  @Answers(photoChallengeSchema)
   photoChallenge(@CurrentActor() actor: Actor) {
     return this.rpc.request<{ pose: string }>(RPC.verification.photoChallenge, { actor });
   }
@@ -129,6 +133,7 @@ export class VerificationController {
   @Post('liveness/challenge')
   @PerPersonLimit(WRITE_LIMITS.verification)
   @HttpCode(200)
+  @Answers(livenessChallengeSchema)
   livenessChallenge(@CurrentActor() actor: Actor) {
     return this.rpc.request<{ challenges: string[] }>(RPC.verification.livenessChallenge, { actor });
   }
@@ -159,6 +164,7 @@ export class VerificationController {
   @Post('social')
   @PerPersonLimit(WRITE_LIMITS.verification)
   @HttpCode(200)
+  @Answers(socialChallengeSchema)
   social(@CurrentActor() actor: Actor, @Body(new ZodPipe(verificationSocialSchema)) body: VerificationSocialInput) {
     return this.rpc.request<{ profileUrl: string; code: string }>(RPC.verification.startSocial, { actor, profileUrl: body.profileUrl });
   }

@@ -273,6 +273,11 @@ export const adminUserSummarySchema = z.object({
 });
 export type AdminUserSummary = z.infer<typeof adminUserSummarySchema>;
 export const adminUserListSchema = z.array(adminUserSummarySchema);
+/** POST /api/admin/users/{id}/role */
+export const roleChangeSchema = z.object({ userId: z.string(), email: z.string(), role: z.string(), previousRole: z.string() });
+export type RoleChange = z.infer<typeof roleChangeSchema>;
+/** POST /api/admin/notifications/{id}/read */
+export const notificationReadSchema = z.object({ id: z.string(), isRead: z.literal(true) });
 
 /** Sign-in and every session of a suspended or banned person answer 403 with one of these. */
 export const ACCOUNT_SUSPENDED_CODE = 'ACCOUNT_SUSPENDED';

@@ -184,10 +184,26 @@ export type UserView = z.infer<typeof userViewSchema>;
 export const profileStatsSchema = z.object({ matches: z.number(), venues: z.number() });
 export type ProfileStats = z.infer<typeof profileStatsSchema>;
 /** What RPC.identity.gate answers (null for an unknown user). */
-export interface IdentityGate {
-  ageVerified: boolean;
-  hasProfile: boolean;
-  roles: string[];
+export const identityGateSchema = z.object({
+  ageVerified: z.boolean(),
+  hasProfile: z.boolean(),
+  roles: z.array(z.string()),
   /** Set while the account is suspended or banned (403 with this code and message). */
-  blocked?: { code: string; message: string };
-}
+  blocked: z.object({ code: z.string(), message: z.string() }).optional(),
+});
+export type IdentityGate = z.infer<typeof identityGateSchema>;
+
+// ---- Small answers of the identity routes (issue 12) ----
+/** GET /api/auth/session: always 200. */
+export const sessionStateSchema = z.object({ signedIn: z.boolean() });
+/** POST /api/auth/verify-age */
+export const ageVerifiedSchema = z.object({ ageVerified: z.literal(true), age: z.number() });
+/** DELETE /api/profile/photos/{id} and DELETE /api/privacy/delete-account */
+export const deletedSchema = z.object({ deleted: z.literal(true) });
+/** GET /health of the whole system: every service's readiness (503 with the same body when one is down). */
+export const systemHealthSchema = z.object({
+  status: z.enum(['up', 'down']),
+  services: z.record(z.string(), z.object({ status: z.enum(['up', 'down']), checks: z.record(z.string(), z.enum(['up', 'down'])).optional() })),
+});
+/** GET /api/health/{service}/ping: one bare NATS round trip. */
+export const pingSchema = z.object({ service: z.string(), pong: z.literal(true) });

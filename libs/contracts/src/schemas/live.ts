@@ -90,37 +90,37 @@ export const liveNearbyQuerySchema = z.object({
 export type LiveNearbyQuery = z.infer<typeof liveNearbyQuerySchema>;
 
 /** The caller's own live status (GET /api/live-status): never shown to anyone else as it is. */
-export interface MyLiveStatus {
-  live: boolean;
-  currentActivity: LiveActivity | null;
-  currentMood: LiveMood | null;
-  statusMessage: string | null;
-  interestTags: string[];
-  lookingFor: string[];
+export const myLiveStatusSchema = z.object({
+  live: z.boolean(),
+  currentActivity: z.enum(LIVE_ACTIVITIES).nullable(),
+  currentMood: z.enum(LIVE_MOODS).nullable(),
+  statusMessage: z.string().nullable(),
+  interestTags: z.array(z.string()),
+  lookingFor: z.array(z.string()),
   /** When it goes stale unless updated (ISO). */
-  expiresAt: string | null;
-}
+  expiresAt: z.string().nullable(),
+});
+export type MyLiveStatus = z.infer<typeof myLiveStatusSchema>;
 
 /** Spec §3 "Nearby live status entry" (plus the profile photo and the Verified mark, level basic or above). */
-export interface LiveNearbyEntry {
-  id: string;
-  userId: string;
-  profile: { displayName: string; age: number | null; photo: string | null; isVerified: boolean };
-  currentActivity: LiveActivity;
-  currentMood: LiveMood;
-  lookingFor: string[];
-  statusMessage: string | null;
-  interestTags: string[];
-  iceBreakers: string[];
+export const liveNearbyEntrySchema = z.object({
+  id: z.string(),
+  userId: z.string(),
+  profile: z.object({ displayName: z.string(), age: z.number().nullable(), photo: z.string().nullable(), isVerified: z.boolean() }),
+  currentActivity: z.enum(LIVE_ACTIVITIES),
+  currentMood: z.enum(LIVE_MOODS),
+  lookingFor: z.array(z.string()),
+  statusMessage: z.string().nullable(),
+  interestTags: z.array(z.string()),
+  iceBreakers: z.array(z.string()),
   /** Metres between the two snapped grid cells, in 25 m steps. */
-  distance: number;
-  lastSeen: string;
-}
+  distance: z.number(),
+  lastSeen: z.string(),
+});
+export type LiveNearbyEntry = z.infer<typeof liveNearbyEntrySchema>;
 
-export interface LiveNearbyResponse {
-  count: number;
-  people: LiveNearbyEntry[];
-}
+export const liveNearbyResponseSchema = z.object({ count: z.number(), people: z.array(liveNearbyEntrySchema) });
+export type LiveNearbyResponse = z.infer<typeof liveNearbyResponseSchema>;
 
 /**
  * rpc.venue.live-status.around (service to service, never a REST answer): people live within the

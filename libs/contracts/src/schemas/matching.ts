@@ -72,10 +72,8 @@ export const meetingPositionSchema = z.object({
 export type MeetingPosition = z.infer<typeof meetingPositionSchema>;
 
 /** What both sockets receive after a position update: a rounded distance between grid cells, never coordinates. */
-export interface MeetingDistance {
-  sessionId: string;
-  distanceMeters: number | null;
-}
+export const meetingDistanceSchema = z.object({ sessionId: z.string(), distanceMeters: z.number().nullable() });
+export type MeetingDistance = z.infer<typeof meetingDistanceSchema>;
 
 // ---- Answers (issue 12): one definition for the service, the gateway push and the web app ----
 
@@ -143,4 +141,19 @@ export const discoveryFiltersSchema = z
   })
   .refine((f) => f.ageMin <= f.ageMax, { path: ['ageMax'], error: 'ageMax must not be below ageMin' });
 export type DiscoveryFilters = z.infer<typeof discoveryFiltersSchema>;
+/** GET /api/discovery/profiles: people at the caller's venue whom the caller may see. */
+export const discoveryProfileSchema = z.object({
+  id: z.string(),
+  profile: z.object({ displayName: z.string(), age: z.number(), bio: z.string(), photos: z.array(z.string()), isVerified: z.boolean(), verificationLevel: z.string() }),
+});
+export type DiscoveryProfile = z.infer<typeof discoveryProfileSchema>;
+export const discoveryProfileListSchema = z.array(discoveryProfileSchema);
+/** GET /api/discovery/current: the caller's venue and how many people there the caller may see. */
+export const discoveryHeaderSchema = z.object({
+  checkIn: z.object({ venueId: z.string(), venueName: z.string().nullable(), expiresAt: z.string(), peopleHere: z.number() }).nullable(),
+});
+export type DiscoveryHeader = z.infer<typeof discoveryHeaderSchema>;
 export const DEFAULT_DISCOVERY_FILTERS: DiscoveryFilters = { ageMin: DISCOVERY_AGE_MIN, ageMax: DISCOVERY_AGE_MAX, verifiedOnly: false };
+
+/** POST /api/passes (idempotent). */
+export const passedSchema = z.object({ passed: z.literal(true) });

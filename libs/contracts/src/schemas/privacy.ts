@@ -19,3 +19,16 @@ export const EXPORT_UNAVAILABLE_MESSAGE = 'Your data export is temporarily unava
 /** The services whose part every export holds, in the document's order. */
 export const EXPORT_SECTIONS = ['identity', 'venue', 'matching', 'chat', 'safety'] as const;
 export type ExportSection = (typeof EXPORT_SECTIONS)[number];
+
+/** GET /api/privacy/settings and POST /api/privacy/incognito */
+export const privacySettingsSchema = z.object({ isIncognito: z.boolean() });
+/** GET /api/privacy/export: one section per service, each as that service wrote it. */
+export const dataExportSchema = z.object({
+  exportedAt: z.string(),
+  userId: z.string(),
+  identity: z.unknown(),
+  venue: z.unknown(),
+  matching: z.unknown(),
+  chat: z.unknown(),
+  safety: z.unknown(),
+});

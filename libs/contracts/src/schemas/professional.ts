@@ -102,9 +102,8 @@ export type ProfessionalProfileInput = z.input<typeof professionalProfileSchema>
 export type ProfessionalProfile = z.output<typeof professionalProfileSchema>;
 
 /** GET /api/professional/profile */
-export interface MyProfessionalProfile {
-  profile: ProfessionalProfile | null;
-}
+export const myProfessionalProfileSchema = z.object({ profile: professionalProfileSchema.nullable() });
+export type MyProfessionalProfile = z.infer<typeof myProfessionalProfileSchema>;
 
 /** GET /api/professional/industry?industry= */
 export const industryQuerySchema = z.object({
@@ -113,26 +112,28 @@ export const industryQuerySchema = z.object({
 export type IndustryQuery = z.infer<typeof industryQuerySchema>;
 
 /** Spec §3 "Professional profile" entry. distance in km (people at the caller's venue: 0). */
-export interface ProfessionalEntry {
-  userId: string;
-  professionalProfile: ProfessionalProfile;
-  matchScore: number;
-  commonInterests: string[];
-  networkingOpportunity: string;
-  suggestedTopics: string[];
-  meetingContext: string;
-  distance: number;
+export const professionalEntrySchema = z.object({
+  userId: z.string(),
+  professionalProfile: professionalProfileSchema,
+  matchScore: z.number(),
+  commonInterests: z.array(z.string()),
+  networkingOpportunity: z.string(),
+  suggestedTopics: z.array(z.string()),
+  meetingContext: z.string(),
+  distance: z.number(),
   /** The connection between the caller and this person, when there is one the caller may know of. */
-  connection: { id: string; status: 'pending' | 'accepted'; direction: 'outgoing' | 'incoming' } | null;
-}
+  connection: z.object({ id: z.string(), status: z.enum(['pending', 'accepted']), direction: z.enum(['outgoing', 'incoming']) }).nullable(),
+});
+export type ProfessionalEntry = z.infer<typeof professionalEntrySchema>;
 
-export interface ProfessionalListResponse {
+export const professionalListResponseSchema = z.object({
   /** The venue the caller is checked in at in professional mode, or null. */
-  venue: { id: string; name: string | null } | null;
+  venue: z.object({ id: z.string(), name: z.string().nullable() }).nullable(),
   /** People here in professional mode the caller may see (with a professional profile). */
-  peopleHere: number;
-  people: ProfessionalEntry[];
-}
+  peopleHere: z.number(),
+  people: z.array(professionalEntrySchema),
+});
+export type ProfessionalListResponse = z.infer<typeof professionalListResponseSchema>;
 
 /** POST /api/professional/connections */
 export const connectionRequestSchema = z
@@ -147,22 +148,23 @@ export const connectionRequestSchema = z
   .strict();
 export type ConnectionRequestInput = z.infer<typeof connectionRequestSchema>;
 
-export interface ConnectionDto {
-  id: string;
-  fromUserId: string;
-  toUserId: string;
+export const connectionDtoSchema = z.object({
+  id: z.string(),
+  fromUserId: z.string(),
+  toUserId: z.string(),
   /** The other person's professional card (name, title, company). */
-  other: { userId: string; displayName: string; jobTitle: string; company: string };
-  message: string | null;
+  other: z.object({ userId: z.string(), displayName: z.string(), jobTitle: z.string(), company: z.string() }),
+  message: z.string().nullable(),
   /** A declined request stays 'pending' for its sender (the sender is not told). */
-  status: 'pending' | 'accepted';
-  createdAt: string;
-  answeredAt: string | null;
-}
+  status: z.enum(['pending', 'accepted']),
+  createdAt: z.string(),
+  answeredAt: z.string().nullable(),
+});
+export type ConnectionDto = z.infer<typeof connectionDtoSchema>;
 
 /** GET /api/professional/connections */
-export interface ConnectionsResponse {
-  incoming: ConnectionDto[];
-  outgoing: ConnectionDto[];
-  connections: ConnectionDto[];
-}
+export const connectionsResponseSchema = z.object({ incoming: z.array(connectionDtoSchema), outgoing: z.array(connectionDtoSchema), connections: z.array(connectionDtoSchema) });
+export type ConnectionsResponse = z.infer<typeof connectionsResponseSchema>;
+
+/** POST /api/professional/connections/{id}/decline */
+export const connectionDeclinedSchema = z.object({ declined: z.literal(true) });

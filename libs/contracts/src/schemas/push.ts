@@ -25,3 +25,8 @@ export const pushPayloadSchema = z.object({
   tag: z.string(),
 });
 export type PushPayload = z.infer<typeof pushPayloadSchema>;
+
+/** GET /api/push/key: the VAPID public key. */
+export const pushKeySchema = z.object({ publicKey: z.string() });
+/** POST and DELETE /api/push/subscriptions */
+export const pushOkSchema = z.object({ ok: z.literal(true) });

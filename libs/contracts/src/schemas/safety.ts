@@ -169,3 +169,13 @@ export const publicShareSchema = z.object({
   expiresAt: text(),
 });
 export type PublicShareDto = z.infer<typeof publicShareSchema>;
+
+// ---- Small answers of the safety routes (issue 12) ----
+/** POST /api/safety/block */
+export const blockedSchema = z.object({ userId: z.string(), blocked: z.literal(true), blockedAt: z.string() });
+/** DELETE /api/safety/blocks/{userId} */
+export const unblockedSchema = z.object({ userId: z.string(), blocked: z.literal(false) });
+/** DELETE /api/safety/contacts/{id} */
+export const contactRemovedSchema = z.object({ id: z.string(), removed: z.literal(true) });
+/** DELETE /api/location-shares/{id} */
+export const shareStoppedSchema = z.object({ id: z.string(), active: z.literal(false) });

@@ -147,3 +147,11 @@ export const reviewDecisionResponseSchema = z.object({
   verificationLevel: z.enum(VERIFICATION_LEVELS),
 });
 export type ReviewDecisionResponse = z.infer<typeof reviewDecisionResponseSchema>;
+
+// ---- Challenges (issue 12) ----
+/** POST /api/verification/photo/challenge: the pose to copy in the selfie. */
+export const photoChallengeSchema = z.object({ pose: z.string() });
+/** POST /api/verification/liveness/challenge: the challenges, in the order to perform them. */
+export const livenessChallengeSchema = z.object({ challenges: z.array(z.string()) });
+/** POST /api/verification/social: the code to put on the named social profile. */
+export const socialChallengeSchema = z.object({ profileUrl: z.string(), code: z.string() });

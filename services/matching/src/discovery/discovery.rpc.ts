@@ -1,15 +1,13 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { RpcError, RPC, type RpcPayload } from '@converge/contracts';
+import { RpcError, RPC, type DiscoveryProfile as ContractDiscoveryProfile, type DiscoveryHeader, type RpcPayload } from '@converge/contracts';
 import { CONFIG, RpcHandler } from '@converge/platform';
 import type { MatchingConfig } from '../config.js';
 import { NamedSql } from '../sql.js';
 import { activeCheckIn, feedSeed, notCheckedIn, visibleTo } from './visibility.js';
 
-export interface DiscoveryProfile {
-  id: string;
-  profile: { displayName: string; age: number; bio: string; photos: string[]; isVerified: boolean; verificationLevel: string };
-}
+/** The answer's shape lives in libs/contracts (issue 12). */
+export type DiscoveryProfile = ContractDiscoveryProfile;
 
 /**
  * People at venue $2 visible to viewer $1 whose feed_rank is on one side of the viewer's seed, in rank
@@ -98,7 +96,7 @@ export class DiscoveryHandlers {
 
   /** The discovery header: where the caller is checked in and how many people are there. */
   @RpcHandler(RPC.matching.currentVenue)
-  async current({ actor }: RpcPayload) {
+  async current({ actor }: RpcPayload): Promise<DiscoveryHeader> {
     if (!actor) throw RpcError.unauthorized();
     const manager = this.dataSource.manager;
     const checkIn = await activeCheckIn(manager, actor.userId);

@@ -7,6 +7,7 @@ import { Input } from '@/components/ui/input';
 import { PasswordInput } from '@/components/ui/password-input';
 import { toast } from '@/components/ui/use-toast';
 import { serverMessage } from '@/lib/api-client';
+import { useHydrated } from '@/lib/use-hydrated';
 import { useRegister } from '../api/register';
 import { useSignIn } from '../api/sign-in';
 import { validateRegistration, validateSignIn } from '../validation';
@@ -27,6 +28,7 @@ export function AuthForm({ mode, onSignedIn }: { mode: AuthMode; onSignedIn: () 
   const registerMutation = useRegister();
   const signInMutation = useSignIn();
   const pending = registerMutation.isPending || signInMutation.isPending;
+  const hydrated = useHydrated();
   const isRegister = mode === 'register';
 
   async function onSubmit(e: FormEvent) {
@@ -52,53 +54,56 @@ export function AuthForm({ mode, onSignedIn }: { mode: AuthMode; onSignedIn: () 
   }
 
   return (
-    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
-      <FormField id="email" label="Email">
-        <Input
-          id="email"
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          placeholder="you@example.com"
-          value={email}
-          onChange={(e) => setEmail(e.target.value)}
-        />
-      </FormField>
-      <FormField id="password" label="Password" hint={isRegister ? 'At least 8 characters.' : undefined}>
-        <PasswordInput
-          id="password"
-          autoComplete={isRegister ? 'new-password' : 'current-password'}
-          value={password}
-          onChange={(e) => setPassword(e.target.value)}
-          aria-describedby={isRegister ? 'password-hint' : undefined}
-        />
-      </FormField>
+    <form onSubmit={onSubmit} method="post" noValidate>
+      {/* Disabled until hydrated: the prerendered form must not take input React would not see. */}
+      <fieldset disabled={!hydrated} className="m-0 flex min-w-0 flex-col gap-5 border-0 p-0">
+        <FormField id="email" label="Email">
+          <Input
+            id="email"
+            type="email"
+            inputMode="email"
+            autoComplete="email"
+            placeholder="you@example.com"
+            value={email}
+            onChange={(e) => setEmail(e.target.value)}
+          />
+        </FormField>
+        <FormField id="password" label="Password" hint={isRegister ? 'At least 8 characters.' : undefined}>
+          <PasswordInput
+            id="password"
+            autoComplete={isRegister ? 'new-password' : 'current-password'}
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+            aria-describedby={isRegister ? 'password-hint' : undefined}
+          />
+        </FormField>
 
-      {isRegister ? (
-        <div className="flex flex-col gap-4 rounded-2xl border bg-card p-4">
-          <CheckboxField id="age-confirmed" checked={ageConfirmed} onCheckedChange={setAgeConfirmed}>
-            I'm 18 or older
-          </CheckboxField>
-          <CheckboxField id="terms-accepted" checked={termsAccepted} onCheckedChange={setTermsAccepted}>
-            I agree to Terms & Privacy Policy
-          </CheckboxField>
-          <p className="text-xs text-muted-foreground">
-            Read the{' '}
-            <Link to="/terms-of-service" className={linkClass}>
-              Terms of Service
-            </Link>{' '}
-            and{' '}
-            <Link to="/privacy-policy" className={linkClass}>
-              Privacy Policy
-            </Link>
-            .
-          </p>
-        </div>
-      ) : null}
+        {isRegister ? (
+          <div className="flex flex-col gap-4 rounded-2xl border bg-card p-4">
+            <CheckboxField id="age-confirmed" checked={ageConfirmed} onCheckedChange={setAgeConfirmed}>
+              I'm 18 or older
+            </CheckboxField>
+            <CheckboxField id="terms-accepted" checked={termsAccepted} onCheckedChange={setTermsAccepted}>
+              I agree to Terms & Privacy Policy
+            </CheckboxField>
+            <p className="text-xs text-muted-foreground">
+              Read the{' '}
+              <Link to="/terms-of-service" className={linkClass}>
+                Terms of Service
+              </Link>{' '}
+              and{' '}
+              <Link to="/privacy-policy" className={linkClass}>
+                Privacy Policy
+              </Link>
+              .
+            </p>
+          </div>
+        ) : null}
 
-      <Button type="submit" size="lg" disabled={pending} className="w-full">
-        {isRegister ? (pending ? 'Creating Account...' : 'Create Account') : pending ? 'Signing In...' : 'Sign In'}
-      </Button>
+        <Button type="submit" size="lg" disabled={pending} className="w-full">
+          {isRegister ? (pending ? 'Creating Account...' : 'Create Account') : pending ? 'Signing In...' : 'Sign In'}
+        </Button>
+      </fieldset>
     </form>
   );
 }
