@@ -41,6 +41,7 @@ const OBJECT_ROUTES: Record<string, Fixture> = {
   'DELETE /api/location-shares/:id': 'locationShare',
   // Nobody here manages the venue: every regular person is refused its printable QR.
   'GET /api/venues/:id/qr': 'venue',
+  'GET /api/conversations/:id/ice-breakers': 'conversation',
 };
 
 /**

@@ -35,3 +35,6 @@ export * from './safety/emergency-numbers.js';
 export * from './realtime/venue-discovery.js';
 // Web push subscriptions and payloads (issue 20).
 export * from './schemas/push.js';
+// The ice-breaker template generator: live discovery and the empty chat's starters (issue 20).
+export * from './live/ice-breakers.js';
+export * from './schemas/ice-breakers.js';

@@ -23,6 +23,7 @@ import { PushRepository } from './push/push.repository.js';
 import { PushSender } from './push/push.sender.js';
 import { PushRpc } from './push/push.rpc.js';
 import { PushEvents } from './push/push.events.js';
+import { InterestTagsRpc } from './profile/interest-tags.rpc.js';
 
 @Module({
   imports: [PlatformModule.forService({ service: 'identity', migrations, config: identityConfigShape }), NotificationsModule],
@@ -51,6 +52,8 @@ import { PushEvents } from './push/push.events.js';
     PushSender,
     PushRpc,
     PushEvents,
+    // The chat's starters (issue 20)
+    InterestTagsRpc,
   ],
 })
 export class IdentityModule {}

@@ -33,7 +33,7 @@ describe('discovery', () => {
     const [me, a, b] = await feed.people(venue, [{}, { displayName: 'Alice', age: 29, bio: 'Jazz', photos: ['/p/a.jpg'] }, {}]);
     const list = await discover(me, venue);
     expect(list.map((p) => p.id).sort()).toEqual([a, b].sort());
-    expect(list.find((p) => p.id === a)).toEqual({ id: a, profile: { displayName: 'Alice', age: 29, bio: 'Jazz', photos: ['/p/a.jpg'], isVerified: false, verificationLevel: 'unverified' } });
+    expect(list.find((p) => p.id === a)).toEqual({ id: a, profile: { displayName: 'Alice', age: 29, bio: 'Jazz', photos: ['/p/a.jpg'], isVerified: false, verificationLevel: 'unverified', interestTags: [] } });
     // Stable order between reads.
     expect((await discover(me, venue)).map((p) => p.id)).toEqual(list.map((p) => p.id));
     const current = await feed.rpc(RPC.matching.currentVenue, me);

@@ -17,6 +17,10 @@ import {
   messageListSchema,
   messageDtoSchema,
   markReadResultSchema,
+  conversationIceBreakersSchema,
+  templateIceBreakers,
+  type ConversationIceBreakers,
+  type InterestTagsResponse,
 } from '@converge/contracts';
 import { RpcClient } from '@converge/platform';
 import { Answers } from '../answers.decorator.js';
@@ -60,6 +64,30 @@ export class ConversationsController {
   @Answers(conversationDtoSchema)
   get(@CurrentActor() actor: Actor, @Param('id') id: string) {
     return this.rpc.request<ConversationDto>(RPC.chat.get, { actor, conversationId: id });
+  }
+
+  /**
+   * Three openers for an empty chat from the same template generator as live discovery, using what the
+   * two share (interest tags, the match's venue). chat.get answers 404 unless the caller is a participant,
+   * so the tags are only asked for after that check.
+   */
+  @Get(':id/ice-breakers')
+  @Answers(conversationIceBreakersSchema)
+  async iceBreakers(@CurrentActor() actor: Actor, @Param('id') id: string): Promise<ConversationIceBreakers> {
+    const conversation = await this.rpc.request<ConversationDto>(RPC.chat.get, { actor, conversationId: id });
+    const otherId = conversation.user1Id === actor.userId ? conversation.user2Id : conversation.user1Id;
+    const { tags } = await this.rpc.request<InterestTagsResponse>(RPC.identity.interestTags, { userIds: [actor.userId, otherId] });
+    const venueName = conversation.match.venue.name;
+    const side = (userId: string, displayName: string) => ({
+      displayName,
+      currentActivity: null,
+      currentMood: null,
+      interestTags: tags[userId] ?? [],
+      statusMessage: null,
+      venueName,
+    });
+    const other = conversation.user1Id === actor.userId ? conversation.user2 : conversation.user1;
+    return { iceBreakers: templateIceBreakers(side(actor.userId, ''), side(otherId, other.profile.displayName ?? '')) };
   }
 
   @Get(':id/messages')

@@ -27,6 +27,8 @@ export const RPC = {
     /** Admin (issue 14): business-admin self promotion and a super_admin's role grant. */
     promoteSelf: 'rpc.identity.roles.promote-self',
     setRole: 'rpc.identity.roles.set',
+    /** Interest tags for a conversation's two people: the gateway asks only after chat confirmed the caller is one (issue 20). */
+    interestTags: 'rpc.identity.profile.interest-tags',
   },
   venue: {
     nearby: 'rpc.venue.venues.nearby',

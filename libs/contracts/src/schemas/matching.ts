@@ -144,7 +144,7 @@ export type DiscoveryFilters = z.infer<typeof discoveryFiltersSchema>;
 /** GET /api/discovery/profiles: people at the caller's venue whom the caller may see. */
 export const discoveryProfileSchema = z.object({
   id: z.string(),
-  profile: z.object({ displayName: z.string(), age: z.number(), bio: z.string(), photos: z.array(z.string()), isVerified: z.boolean(), verificationLevel: z.string() }),
+  profile: z.object({ displayName: z.string(), age: z.number(), bio: z.string(), photos: z.array(z.string()), isVerified: z.boolean(), verificationLevel: z.string(), interestTags: z.array(z.string()) }),
 });
 export type DiscoveryProfile = z.infer<typeof discoveryProfileSchema>;
 export const discoveryProfileListSchema = z.array(discoveryProfileSchema);

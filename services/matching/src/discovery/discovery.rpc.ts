@@ -20,12 +20,12 @@ export type DiscoveryProfile = ContractDiscoveryProfile;
 function ringSql(side: 'from_seed' | 'before_seed', limit: number): string {
   if (!Number.isInteger(limit) || limit <= 0) throw new Error(`bad discovery limit ${limit}`);
   return `
-    SELECT c.feed_rank, v.user_id, v.display_name, v.age, v.bio, v.photos, v.level
+    SELECT c.feed_rank, v.user_id, v.display_name, v.age, v.bio, v.photos, v.level, v.interest_tags
     FROM active_checkins c
     LEFT JOIN profile_cards me ON me.user_id = $1
     LEFT JOIN discovery_filters f ON f.user_id = $1
     CROSS JOIN LATERAL (
-      SELECT p.user_id, p.display_name, p.age, p.bio, p.photos, COALESCE(vl.level, 'unverified') AS level FROM profile_cards p
+      SELECT p.user_id, p.display_name, p.age, p.bio, p.photos, p.interest_tags, COALESCE(vl.level, 'unverified') AS level FROM profile_cards p
       LEFT JOIN verification_levels vl ON vl.user_id = p.user_id
       WHERE p.user_id = c.user_id AND ${visibleTo('$1')}
         AND (($3::boolean IS NOT TRUE AND f.verified_only IS NOT TRUE) OR COALESCE(vl.level, 'unverified') <> 'unverified')
@@ -40,7 +40,7 @@ function ringSql(side: 'from_seed' | 'before_seed', limit: number): string {
 const cards = (rows: string, gate = 'true') => `COALESCE((
   SELECT json_agg(json_build_object('id', r.user_id,
            'profile', json_build_object('displayName', r.display_name, 'age', r.age, 'bio', r.bio, 'photos', r.photos,
-             'isVerified', r.level <> 'unverified', 'verificationLevel', r.level))
+             'isVerified', r.level <> 'unverified', 'verificationLevel', r.level, 'interestTags', r.interest_tags))
          ORDER BY r.feed_rank)
   FROM (${rows}) r WHERE ${gate}), '[]')`;
 

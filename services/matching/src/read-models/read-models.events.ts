@@ -38,12 +38,14 @@ export class ReadModelHandlers {
   async onProfile({ data }: Event<'ProfileUpdated'>, manager: EntityManager) {
     const pref = preference(data.gender, data.lookingFor);
     await manager.query(
-      `INSERT INTO profile_cards (user_id, display_name, age, bio, photos, gender_key, wants_any, wants, is_incognito, updated_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, now())
+      `INSERT INTO profile_cards (user_id, display_name, age, bio, photos, gender_key, wants_any, wants, is_incognito, interest_tags, updated_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, COALESCE($10::text[], '{}'), now())
        ON CONFLICT (user_id) DO UPDATE SET display_name = EXCLUDED.display_name, age = EXCLUDED.age, bio = EXCLUDED.bio,
          photos = EXCLUDED.photos, gender_key = EXCLUDED.gender_key, wants_any = EXCLUDED.wants_any, wants = EXCLUDED.wants,
-         is_incognito = EXCLUDED.is_incognito, updated_at = now()`,
-      [data.userId, data.displayName, data.age, data.bio ?? '', JSON.stringify(data.photos ?? []), pref.genderKey, pref.wantsAny, pref.wants, data.isIncognito],
+         is_incognito = EXCLUDED.is_incognito, updated_at = now(),
+         interest_tags = COALESCE($10::text[], profile_cards.interest_tags)`,
+      // interestTags absent (an older producer) keeps what the card had.
+      [data.userId, data.displayName, data.age, data.bio ?? '', JSON.stringify(data.photos ?? []), pref.genderKey, pref.wantsAny, pref.wants, data.isIncognito, data.interestTags ?? null],
     );
   }
 

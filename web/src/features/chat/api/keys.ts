@@ -4,4 +4,5 @@ export const chatKeys = {
   list: () => ['/api/conversations'] as const,
   detail: (id: string) => ['/api/conversations', id] as const,
   messages: (id: string) => ['/api/conversations', id, 'messages'] as const,
+  iceBreakers: (id: string) => ['/api/conversations', id, 'ice-breakers'] as const,
 };

@@ -11,6 +11,8 @@ import { useConversation } from '../api/get-conversation';
 import { useMessages } from '../api/get-messages';
 import { useMarkRead } from '../api/mark-read';
 import { useSendMessage } from '../api/send-message';
+import { useIceBreakers } from '../api/get-ice-breakers';
+import { IceBreakerChips } from './ice-breaker-chips';
 import { displayNameOf, otherSide, type Message } from '../api/types';
 import { useChatRealtime, useConversationRoom, useSocketConnected, useTyping } from '../realtime';
 import { AvatarInitial } from './avatar-initial';
@@ -56,6 +58,8 @@ export function ChatView({
   const otherName = displayNameOf(side?.other);
   const venue = conversation.data?.match.venue.name;
   const pendingShown = outgoing && !list.some((m) => m.clientMessageId === outgoing.clientMessageId && m.sender.id === me) ? outgoing : null;
+  const empty = messages.isSuccess && list.length === 0 && !pendingShown;
+  const starters = useIceBreakers(conversationId, { enabled: empty });
 
   // --- read receipts: whatever the other person sent is read once it is on a visible screen.
   const lastFromOther = [...list].reverse().find((m) => m.sender.id !== me);
@@ -196,6 +200,7 @@ export function ChatView({
                 <AvatarInitial name={otherName} className="size-16 text-2xl" />
                 <p className="font-semibold">{otherName}</p>
                 <p className="text-sm text-muted-foreground">Start your conversation...</p>
+                {!closed && starters.data ? <IceBreakerChips lines={starters.data.iceBreakers} onPick={(line) => setDraft(line)} /> : null}
               </div>
             ) : null}
             {list.map((m) => {

@@ -1,0 +1,98 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import { Redis } from 'ioredis';
+import { jetstream } from '@nats-io/jetstream';
+import type { NatsConnection, Subscription } from '@nats-io/transport-node';
+import { createEnvelope, eventCatalog, RPC, type ConversationDto } from '@converge/contracts';
+import { eventually, NATS_CONNECTION, Naming, REDIS } from '@converge/platform';
+import { ChatModule } from '@converge/chat';
+import { MatchingModule } from '@converge/matching';
+import { startGatewayTestStack, type GatewayTestStack, type TestClient } from './support/test-stack.js';
+import { standInIdentityGate } from './support/sockets.js';
+
+/**
+ * The empty chat's conversation starters (issue 20) through the real gateway and chat service.
+ * Identity is another team's service: its gate and its interest-tags answer are stand-ins on the
+ * same NATS subjects; the stand-in records who was asked about, so a stranger's probe is visible.
+ */
+let stack: GatewayTestStack;
+let nc: NatsConnection;
+let naming: Naming;
+let redis: Redis;
+const subs: Subscription[] = [];
+const tagsByUser = new Map<string, string[]>();
+const askedAbout: string[][] = [];
+
+beforeAll(async () => {
+  stack = await startGatewayTestStack([ChatModule, MatchingModule]);
+  const chat = stack.services[0]!;
+  nc = chat.get<NatsConnection>(NATS_CONNECTION);
+  naming = chat.get(Naming);
+  redis = chat.get<Redis>(REDIS);
+  subs.push(standInIdentityGate(stack));
+  subs.push(
+    nc.subscribe(naming.subject(RPC.identity.interestTags), {
+      queue: 'identity',
+      callback: (_e, m) => {
+        const { userIds } = m.json<{ userIds: string[] }>();
+        askedAbout.push(userIds);
+        m.respond(JSON.stringify({ ok: true, data: { tags: Object.fromEntries(userIds.map((id) => [id, tagsByUser.get(id) ?? []])) } }));
+      },
+    }),
+  );
+}, 60_000);
+
+afterAll(async () => {
+  for (const s of subs) s.unsubscribe();
+  await stack?.close();
+});
+
+async function signedIn(): Promise<TestClient & { userId: string }> {
+  const userId = randomUUID();
+  const id = randomBytes(32).toString('base64url');
+  await redis.set(`${naming.redisPrefix}sess:${id}`, JSON.stringify({ id, userId, createdAt: new Date().toISOString() }), 'EX', 600);
+  const client = stack.client();
+  client.cookie = `converge_sid=${id}`;
+  return Object.assign(client, { userId });
+}
+
+async function matchedPair(venueName: string) {
+  const [a, b] = [await signedIn(), await signedIn()];
+  const envelope = createEnvelope('MatchCreated', { matchId: randomUUID(), userAId: a.userId, userBId: b.userId, venueId: 'v', venueName, createdAt: new Date().toISOString() }, 'test');
+  await jetstream(nc).publish(naming.subject(eventCatalog.MatchCreated.subject), JSON.stringify(envelope), { msgID: envelope.id });
+  let conversation: ConversationDto | undefined;
+  await eventually('the conversation opened', async () => !!(conversation = (await a.request('GET', '/api/conversations')).body[0]));
+  return { a, b, conversation: conversation! };
+}
+
+test('both people get three starters built from the tag they share and the venue', async () => {
+  const { a, b, conversation } = await matchedPair('Harbour Lights');
+  tagsByUser.set(a.userId, ['Hiking', 'jazz']);
+  tagsByUser.set(b.userId, ['#hiking', 'chess']);
+
+  const mine = await a.request('GET', `/api/conversations/${conversation.id}/ice-breakers`);
+  expect(mine.status).toBe(200);
+  expect(mine.body.iceBreakers).toHaveLength(3);
+  expect(mine.body.iceBreakers[0]).toBe('You are into hiking too! How did you get started with it?');
+  expect(mine.body.iceBreakers.join('\n')).toContain('Harbour Lights');
+
+  const theirs = await b.request('GET', `/api/conversations/${conversation.id}/ice-breakers`);
+  expect(theirs.status).toBe(200);
+  expect(theirs.body.iceBreakers[0]).toMatch(/^You are into hiking too!/i);
+  // From b's side, a's own tag (jazz) is the one that "caught my eye".
+  expect(theirs.body.iceBreakers.join('\n')).toContain('jazz');
+});
+
+test('someone outside the conversation gets 404 and identity is never asked about its people', async () => {
+  const { a, b, conversation } = await matchedPair('Dockside');
+  tagsByUser.set(a.userId, ['sailing']);
+  tagsByUser.set(b.userId, ['sailing']);
+  const stranger = await signedIn();
+  const before = askedAbout.length;
+
+  const probe = await stranger.request('GET', `/api/conversations/${conversation.id}/ice-breakers`);
+  expect(probe.status).toBe(404);
+  expect(probe.body).toEqual(expect.objectContaining({ code: expect.any(String), message: expect.any(String) }));
+  expect(JSON.stringify(probe.body)).not.toContain('sailing');
+  expect(askedAbout.slice(before).flat()).not.toContain(b.userId);
+  expect((await stranger.request('GET', `/api/conversations/${randomUUID()}/ice-breakers`)).status).toBe(404);
+});
