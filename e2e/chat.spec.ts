@@ -93,6 +93,16 @@ test('the conversation list shows the match, and a message appears on the other 
   await alice.page.getByTestId('conversation-row').click();
   await alice.page.waitForURL(`**/chat/${conversationId}`);
   await alice.page.getByText('Matched at The Velvet Room').waitFor();
+  // The empty chat offers three starters from the shared generator; a tap puts one in the message box.
+  const starters = alice.page.getByRole('list', { name: 'Conversation starters' }).getByRole('button');
+  await starters.nth(2).waitFor({ timeout: 15_000 });
+  assert.equal(await starters.count(), 3);
+  const lines = await starters.allTextContents();
+  assert.ok(lines.some((line) => line.includes('The Velvet Room')), `a starter names the venue: ${lines.join(' | ')}`);
+  await starters.first().click();
+  assert.equal(await alice.page.getByPlaceholder('Type a message...').inputValue(), lines[0]);
+  await alice.page.screenshot({ path: `${SHOTS}/chat-starters.png` });
+  await alice.page.getByPlaceholder('Type a message...').fill('');
 
   await bob.page.goto(`/chat/${conversationId}`);
   await bob.page.getByText('Matched at The Velvet Room').waitFor({ timeout: 15_000 });
