@@ -13,6 +13,7 @@ import { AdminModule } from '@converge/admin';
 import * as contracts from '@converge/contracts';
 import { DEFAULT_MEET_POINTS } from '@converge/contracts';
 import { startGatewayTestStack, type GatewayTestStack, type TestClient } from './support/test-stack.js';
+import { gatewayRouteTable } from './support/route-table.js';
 import { registeredPerson, type Person } from './support/people.js';
 import { eventually } from '@converge/platform';
 
@@ -248,38 +249,7 @@ describe('limits that missed: every state change is limited per person', () => {
 // Fuzzer over every route of the gateway's controllers (read from the source, so a new route is
 // covered without touching this file): random and malicious bodies, queries and path values.
 
-interface Route {
-  method: string;
-  path: string;
-}
-
-function gatewayRoutes(): Route[] {
-  const httpDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../src/http');
-  const files: string[] = [];
-  const walk = (dir: string) => {
-    for (const name of readdirSync(dir)) {
-      const full = path.join(dir, name);
-      if (statSync(full).isDirectory()) walk(full);
-      else if (name.endsWith('.controller.ts')) files.push(full);
-    }
-  };
-  walk(httpDir);
-  const routes: Route[] = [];
-  for (const file of files) {
-    const source = readFileSync(file, 'utf8');
-    // Each @Controller('prefix') governs the method decorators up to the next @Controller.
-    const parts = source.split(/(?=@Controller\()/);
-    for (const part of parts) {
-      const prefix = /^@Controller\(\s*'([^']*)'/.exec(part)?.[1];
-      if (prefix === undefined) continue;
-      for (const match of part.matchAll(/@(Get|Post|Put|Patch|Delete)\(\s*(?:'([^']*)')?\s*\)/g)) {
-        const sub = match[2] ?? '';
-        routes.push({ method: match[1]!.toUpperCase(), path: `/${[prefix, sub].filter(Boolean).join('/')}` });
-      }
-    }
-  }
-  return routes;
-}
+// The route table is shared with the authorization matrix (support/route-table.ts).
 
 /** A small deterministic PRNG so a failure can be replayed. */
 function prng(seed: number) {
@@ -356,7 +326,7 @@ function rawQuery(rand: () => number): string {
 
 describe('fuzzer: every gateway route, random and malicious input', () => {
   test('the route table is read from the controllers and holds the routes of every area', () => {
-    const routes = gatewayRoutes().map((r) => `${r.method} ${r.path}`);
+    const routes = gatewayRouteTable().map((r) => `${r.method} ${r.path}`);
     for (const known of ['POST /api/conversations/:id/messages', 'PUT /api/profile', 'POST /api/safety/block', 'PUT /api/live-status', 'POST /api/verification/phone', 'GET /api/admin/verifications/:id', 'GET /api/health']) {
       expect(routes).toContain(known);
     }
@@ -366,7 +336,7 @@ describe('fuzzer: every gateway route, random and malicious input', () => {
     const started = Date.now();
     const rand = prng(Number(process.env.FUZZ_SEED ?? 19));
     // Ending the session (logout, deleting the account) goes last so the rest runs signed in.
-    const routes = gatewayRoutes().sort((x, y) => Number(/logout|delete-account/.test(x.path)) - Number(/logout|delete-account/.test(y.path)));
+    const routes = gatewayRouteTable().sort((x, y) => Number(/logout|delete-account/.test(x.path)) - Number(/logout|delete-account/.test(y.path)));
     const fuzzer = await person('Fuzz');
     const anonymous = stack.client();
     const failures: string[] = [];
