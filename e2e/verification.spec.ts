@@ -7,42 +7,26 @@ import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { SMTPServer } from 'smtp-server';
-import { freePort } from '@converge/platform';
+import { startSmtpInbox, type SmtpInbox } from '@converge/platform/testing/smtp-inbox';
 import { launchBrowser, phoneContext, startStack, type Stack } from './harness.js';
 
 const SHOTS = '/tmp/shots';
 const ADMIN_EMAIL = `reviewer-${randomUUID().slice(0, 8)}@example.com`;
 let stack: Stack;
 let browser: Browser;
-let smtp: SMTPServer;
-const inbox: Array<{ to: string; raw: string }> = [];
+let smtp: SmtpInbox;
 
 before(async () => {
   mkdirSync(SHOTS, { recursive: true });
-  const smtpPort = await freePort();
-  smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS', 'AUTH'],
-    logger: false,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (c: Buffer) => chunks.push(c));
-      stream.on('end', () => {
-        for (const rcpt of session.envelope.rcptTo) inbox.push({ to: rcpt.address, raw: Buffer.concat(chunks).toString('utf8') });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => smtp.listen(smtpPort, '127.0.0.1', resolve));
-  stack = await startStack({ SMTP_URL: `smtp://127.0.0.1:${smtpPort}`, ADMIN_EMAILS: ADMIN_EMAIL });
+  smtp = await startSmtpInbox();
+  stack = await startStack({ SMTP_URL: smtp.url, ADMIN_EMAILS: ADMIN_EMAIL });
   browser = await launchBrowser(['--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream']);
 });
 
 after(async () => {
   await browser?.close();
   await stack?.stop();
-  await new Promise<void>((resolve) => (smtp ? smtp.close(() => resolve()) : resolve()));
+  await smtp?.close();
 });
 
 async function signUp(name: string, email = `${name.toLowerCase()}-${randomUUID().slice(0, 8)}@example.com`): Promise<{ context: BrowserContext; page: Page; email: string }> {
@@ -59,16 +43,8 @@ async function signUp(name: string, email = `${name.toLowerCase()}-${randomUUID(
   return { context, page, email };
 }
 
-async function mailedCode(email: string): Promise<string> {
-  const deadline = Date.now() + 10_000;
-  while (Date.now() < deadline) {
-    const mail = inbox.filter((m) => m.to === email).at(-1);
-    const code = mail?.raw.match(/verification code is (\d{6})/)?.[1];
-    if (code) return code;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`no code mailed to ${email}`);
-}
+const CODE = /verification code is (\d{6})/;
+const mailedCode = async (email: string) => (await smtp.waitForMessage(email, (mail) => CODE.test(mail.text))).text.match(CODE)![1];
 
 const shot = (page: Page, name: string) => page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: false });
 const toast = (page: Page, title: string) => page.getByRole('region', { name: /Notifications/ }).getByText(title, { exact: true }).first();

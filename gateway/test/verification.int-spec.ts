@@ -6,10 +6,10 @@ import path from 'node:path';
 import type { INestApplicationContext } from '@nestjs/common';
 import type { Redis } from 'ioredis';
 import sharp from 'sharp';
-import { SMTPServer } from 'smtp-server';
 import { DataSource } from 'typeorm';
 import { RPC } from '@converge/contracts';
-import { eventuallyValue, freePort, REDIS, RpcClient, SmsSender } from '@converge/platform';
+import { eventually, eventuallyValue, REDIS, RpcClient, SmsSender } from '@converge/platform';
+import { startSmtpInbox, type SmtpInbox } from '@converge/platform/testing/smtp-inbox';
 import { IdentityModule } from '@converge/identity';
 import { VenueModule } from '@converge/venue';
 import { MatchingModule } from '@converge/matching';
@@ -26,32 +26,16 @@ const evidenceDir = mkdtempSync(path.join(tmpdir(), 'converge-evidence-'));
 let stack: GatewayTestStack;
 let identity: INestApplicationContext;
 let identityDb: DataSource;
-let smtp: SMTPServer;
-/** Every mail the local SMTP listener accepted: recipient and raw message. */
-const inbox: Array<{ to: string; raw: string }> = [];
+let smtp: SmtpInbox;
 /** Every text message identity sent through the SMS provider. */
 const texts: Array<{ to: string; text: string }> = [];
 const venue = { id: '', lat: 48.8566, lng: 2.3522 };
 
 beforeAll(async () => {
-  const smtpPort = await freePort();
-  smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS', 'AUTH'],
-    logger: false,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (c: Buffer) => chunks.push(c));
-      stream.on('end', () => {
-        for (const rcpt of session.envelope.rcptTo) inbox.push({ to: rcpt.address, raw: Buffer.concat(chunks).toString('utf8') });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => smtp.listen(smtpPort, '127.0.0.1', resolve));
+  smtp = await startSmtpInbox();
   stack = await startGatewayTestStack([IdentityModule, VenueModule, MatchingModule, AdminModule], {
     ADMIN_EMAILS: ADMIN_EMAIL,
-    SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+    SMTP_URL: smtp.url,
     STORAGE_DIR: photosDir,
     VERIFICATION_STORAGE_DIR: evidenceDir,
     CHECKIN_RATE_LIMIT: '1000',
@@ -75,7 +59,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await stack?.close();
-  await new Promise<void>((resolve) => (smtp ? smtp.close(() => resolve()) : resolve()));
+  await smtp?.close();
   rmSync(photosDir, { recursive: true, force: true });
   rmSync(evidenceDir, { recursive: true, force: true });
 });
@@ -96,8 +80,8 @@ async function person(email = `v${randomBytes(6).toString('hex')}@test.example`,
 
 /** The code in the newest mail to `email`, as the person would read it. */
 async function mailedCode(email: string, after = 0): Promise<string> {
-  const mail = await eventuallyValue(`mail #${after + 1} to ${email}`, async () => inbox.filter((m) => m.to === email)[after]);
-  const match = mail.raw.match(/verification code is (\d{6})/);
+  const mail = await smtp.waitForMessage(email, (_mail, index) => index === after);
+  const match = mail.text.match(/verification code is (\d{6})/);
   expect(match).not.toBeNull();
   return match![1];
 }
@@ -180,7 +164,7 @@ describe('email', () => {
     expect(sixth.status).toBe(429);
     expect(sixth.body.message).toBe('Too many codes sent. Please wait an hour and try again.');
     expect(Number(sixth.headers.get('retry-after'))).toBeGreaterThan(3000);
-    await eventuallyValue('five mails', async () => inbox.filter((m) => m.to === p.email).length === 5);
+    await eventually('five mails', () => smtp.messagesTo(p.email).length === 5);
     const [{ n }] = await identityDb.query('SELECT count(*)::int AS n FROM verification_code_sends WHERE user_id = $1', [p.userId]);
     expect(n).toBe(5);
   });

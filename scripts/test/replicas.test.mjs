@@ -8,22 +8,20 @@
 // a SIGKILLed process is restarted with the restart logged.
 import { randomBytes, randomUUID } from 'node:crypto';
 import { execFileSync } from 'node:child_process';
-import net from 'node:net';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import pg from 'pg';
-import { SMTPServer } from 'smtp-server';
 import { io as ioClient } from 'socket.io-client';
-import { cleanupTestNamespace } from '@converge/platform';
+import { cleanupTestNamespace, freePort } from '@converge/platform';
 import { eventually as waitFor, staysTrue } from '@converge/platform/testing/eventually';
+import { startSmtpInbox } from '@converge/platform/testing/smtp-inbox';
 import { SERVICES, root, startStack } from '../stack.mjs';
 
 const PG = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const namespace = `ops${randomBytes(4).toString('hex')}`;
 let stack;
 let smtp;
-const mails = [];
 const logLines = [];
 const sockets = [];
 let venue;
@@ -33,13 +31,8 @@ let ava;
 let ben;
 let conversationId;
 
-const freePort = () =>
-  new Promise((resolve) => {
-    const server = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
+/** The location-share mails the stack sent to the friends' addresses. */
+const friendMails = () => smtp.messages.filter((m) => m.to.some((to) => /friend\d@example\.com/.test(to)));
 
 /** The platform's eventually(), with a check that throws (a gateway restarting) counting as not yet. */
 const eventually = (what, check, timeoutMs = 20_000) =>
@@ -123,28 +116,14 @@ const nextEvent = (socket, event, timeoutMs = 10_000) =>
   });
 
 before(async () => {
-  const smtpPort = await freePort();
-  smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, _session, done) {
-      let raw = '';
-      stream.on('data', (chunk) => (raw += chunk));
-      stream.on('end', () => {
-        mails.push(raw);
-        done();
-      });
-    },
-  });
-  await new Promise((resolve) => smtp.listen(smtpPort, '127.0.0.1', resolve));
+  smtp = await startSmtpInbox();
   const [port, a, b] = [await freePort(), await freePort(), await freePort()];
   stack = await startStack({
     env: {
       NAMESPACE: namespace,
       LOG_LEVEL: 'warn',
       PUBLIC_URL: `http://localhost:${port}`,
-      SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+      SMTP_URL: smtp.url,
       // Sweeps every second on both replicas of every service: they race each other and the jobs.
       SWEEP_INTERVAL_MS: '1000',
       CHAT_SEND_LIMIT: '100000',
@@ -169,7 +148,7 @@ before(async () => {
 after(async () => {
   for (const socket of sockets) socket.disconnect();
   await stack?.stop();
-  await new Promise((resolve) => (smtp ? smtp.close(resolve) : resolve()));
+  await smtp?.close();
   await cleanupTestNamespace(namespace).catch(() => undefined);
 });
 
@@ -213,7 +192,7 @@ describe('two replicas of everything', { timeout: 240_000 }, () => {
       const share = await ava.via(bases[i % 3]).request('POST', '/api/location-share', { recipientName: `Friend ${i}`, recipientEmail: `friend${i}@example.com`, location: 'The Spaniards Inn' });
       assert.equal(share.status, 201, JSON.stringify(share.body));
     }
-    await eventually('6 location-share mails arrived', () => mails.filter((m) => /friend\d@example\.com/.test(m)).length >= 6);
+    await eventually('6 location-share mails arrived', () => friendMails().length >= 6);
 
     // Events: the MatchCreated event opened one conversation; each message is stored once and
     // counted once in the unread count (an event consumed twice would count it twice).
@@ -238,8 +217,8 @@ describe('two replicas of everything', { timeout: 240_000 }, () => {
     const [matchEvents] = await query('matching', "SELECT count(*)::int AS n FROM outbox WHERE type = 'MatchCreated'");
     assert.equal(matchEvents.n, 1);
     // No mail is sent twice while more sweep rounds (every second, on both replicas) go by.
-    await staysTrue('6 location-share mails, no more', () => mails.filter((m) => /friend\d@example\.com/.test(m)).length === 6, { forMs: 2500 });
-    assert.equal(mails.filter((m) => /friend\d@example\.com/.test(m)).length, 6);
+    await staysTrue('6 location-share mails, no more', () => friendMails().length === 6, { forMs: 2500 });
+    assert.equal(friendMails().length, 6);
   });
 
   test('SIGTERM to one replica of every service and one gateway under load: each drains and exits 0, no accepted request is lost, and they are started again', async (t) => {

@@ -6,21 +6,22 @@ import { bootService, cleanupTestNamespace, newTestNamespace, Sweeper, useTestEn
 import { SafetyModule } from '../src/safety.module.js';
 import { OutgoingJobs } from '../src/outgoing/outgoing.jobs.js';
 import { LocationShareExpiryJob } from '../src/location-shares/location-shares.jobs.js';
-import { failureOf, identityStandIn, knownPerson, publish, rpcAs, startSmtpListener } from './support.js';
+import { startSmtpInbox, type SmtpInbox } from '@converge/platform/testing/smtp-inbox';
+import { failureOf, identityStandIn, knownPerson, publish, rpcAs } from './support.js';
 
 const SHARE_MS = 3000;
 const namespace = newTestNamespace('semg');
 useTestEnvironment(namespace, { LOCATION_SHARE_DURATION_MS: String(SHARE_MS), OUTGOING_SWEEP_AFTER_MS: '300', PUBLIC_URL: 'https://converge.test' });
 
 let app: INestApplicationContext;
-let smtp: Awaited<ReturnType<typeof startSmtpListener>>;
+let smtp: SmtpInbox;
 let rpc: ReturnType<typeof rpcAs>;
 const db = () => app.get(DataSource);
-const mailTo = (address: string) => smtp.received.filter((m) => m.to.includes(address));
+const mailTo = (address: string) => smtp.messagesTo(address);
 const tokenOf = (url: string) => url.split('/share/')[1];
 
 beforeAll(async () => {
-  smtp = await startSmtpListener();
+  smtp = await startSmtpInbox();
   process.env.SMTP_URL = smtp.url;
   app = await bootService(SafetyModule);
   rpc = rpcAs(app);
@@ -81,11 +82,11 @@ describe('emergency', () => {
     const me = await knownPerson(app, 'Casey');
     const to = `retry-${randomUUID()}@example.com`;
     await rpc(RPC.safety.addContact, me, { name: 'Dana', email: to });
-    smtp.state.refuseNext = 1;
-    const refusedBefore = smtp.state.refused;
+    smtp.refuseNext(1);
+    const refusedBefore = smtp.refused;
     const answer = await rpc(RPC.safety.activateEmergency, me, { location: '/safety' });
     await eventually('retried mail', () => mailTo(to).length === 1, { timeoutMs: 15_000 });
-    expect(smtp.state.refused).toBe(refusedBefore + 1);
+    expect(smtp.refused).toBe(refusedBefore + 1);
     const row = () => db().query('SELECT attempts, sent_at IS NOT NULL AS sent FROM outgoing_messages WHERE ref_id = $1', [answer.id]);
     await eventually('marked sent', async () => (await row())[0].sent);
     expect(await row()).toEqual([{ attempts: 2, sent: true }]);

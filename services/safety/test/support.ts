@@ -1,10 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import type { INestApplicationContext } from '@nestjs/common';
-import { SMTPServer } from 'smtp-server';
-import { simpleParser } from 'mailparser';
 import type { EventData, EventType } from '@converge/contracts';
-import { EventPublisher, freePort, Naming, NATS_CONNECTION, RpcClient, eventually } from '@converge/platform';
+import { EventPublisher, Naming, NATS_CONNECTION, RpcClient, eventually } from '@converge/platform';
 import type { NatsConnection } from '@nats-io/transport-node';
 
 export const rpcAs = (app: INestApplicationContext) => <T = any>(pattern: string, userId: string | null, payload: Record<string, unknown> = {}) =>
@@ -46,44 +44,4 @@ export function identityStandIn(app: INestApplicationContext, accounts: Map<stri
     },
   });
   return { stop: () => sub.unsubscribe() };
-}
-
-export interface ReceivedMail {
-  to: string[];
-  subject: string;
-  text: string;
-}
-
-/** A real SMTP server on a free port that keeps every mail it accepts; it can refuse the first N. */
-export async function startSmtpListener() {
-  const port = await freePort();
-  const received: ReceivedMail[] = [];
-  const state = { refuseNext: 0, refused: 0 };
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS', 'AUTH'],
-    logger: false,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (c: Buffer) => chunks.push(c));
-      stream.on('end', async () => {
-        if (state.refuseNext > 0) {
-          state.refuseNext -= 1;
-          state.refused += 1;
-          const error = Object.assign(new Error('Mailbox busy, try again later'), { responseCode: 451 });
-          return callback(error);
-        }
-        const mail = await simpleParser(Buffer.concat(chunks));
-        received.push({ to: session.envelope.rcptTo.map((r) => r.address), subject: mail.subject ?? '', text: mail.text ?? '' });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
-  return {
-    url: `smtp://127.0.0.1:${port}`,
-    received,
-    state,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
 }
