@@ -39,3 +39,6 @@ export * from './observability/metrics.js';
 export * from './observability/metrics-http-server.js';
 export * from './observability/trace-context.js';
 export * from './observability/tracing.js';
+
+// Read models more than one service keeps from the same events.
+export * from './read-models/verification-levels.js';
