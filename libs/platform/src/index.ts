@@ -42,3 +42,5 @@ export * from './observability/tracing.js';
 
 // Read models more than one service keeps from the same events.
 export * from './read-models/verification-levels.js';
+export * from './testing/failures.js';
+export * from './testing/service-under-test.js';

@@ -3,8 +3,8 @@ import { jetstream } from '@nats-io/jetstream';
 import type { NatsConnection, Subscription } from '@nats-io/transport-node';
 import type { INestApplicationContext } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
-import { createEnvelope, eventCatalog, RPC, RpcError, type ConversationDto, type EventData, type EventType, type MatchView, type MessageDto } from '@converge/contracts';
-import { bootService, cleanupTestNamespace, consumersSettled, eventually, NATS_CONNECTION, Naming, newTestNamespace, publishedAndDelivered, RpcClient, useTestEnvironment } from '@converge/platform';
+import { createEnvelope, eventCatalog, RPC, type ConversationDto, type EventData, type EventType, type MatchView, type MessageDto } from '@converge/contracts';
+import { bootService, cleanupTestNamespace, consumersSettled, eventually, failureOf, NATS_CONNECTION, Naming, newTestNamespace, publishedAndDelivered, RpcClient, useTestEnvironment } from '@converge/platform';
 import { ChatModule } from '../src/chat.module.js';
 
 const namespace = newTestNamespace('chat');
@@ -22,14 +22,6 @@ async function publish<T extends EventType>(type: T, data: EventData<T>, msgID?:
   return envelope;
 }
 
-async function rpcError(promise: Promise<unknown>): Promise<RpcError> {
-  try {
-    await promise;
-  } catch (error) {
-    return error as RpcError;
-  }
-  throw new Error('expected the call to fail');
-}
 
 /** A match between two fresh people, and the conversation chat opened for it. */
 async function matched(venueName = 'The Tap Room') {
@@ -145,7 +137,7 @@ test('anyone but the two participants gets 404 from every conversation call', as
     rpc.request(RPC.chat.participants, { actor: stranger, conversationId: conversation.id }),
     rpc.request(RPC.chat.get, { actor: stranger, conversationId: 'not-a-uuid' }),
   ];
-  for (const call of calls) expect((await rpcError(call)).status).toBe(404);
+  for (const call of calls) expect((await failureOf(call)).status).toBe(404);
   expect(await rpc.request(RPC.chat.list, { actor: stranger })).toEqual([]);
   const [{ n }] = await app.get(DataSource).query('SELECT count(*)::int AS n FROM messages WHERE conversation_id = $1', [conversation.id]);
   expect(n).toBe(1);
@@ -176,8 +168,8 @@ test('a send retried with the same clientMessageId is stored and announced once'
 
 test('content is trimmed and must be 1–2,000 characters', async () => {
   const { a, conversation } = await matched();
-  expect((await rpcError(send(a, conversation.id, '   '))).status).toBe(400);
-  expect((await rpcError(send(a, conversation.id, 'x'.repeat(2001)))).status).toBe(400);
+  expect((await failureOf(send(a, conversation.id, '   '))).status).toBe(400);
+  expect((await failureOf(send(a, conversation.id, 'x'.repeat(2001)))).status).toBe(400);
   expect((await send(a, conversation.id, ` ${'y'.repeat(2000)} `)).content).toHaveLength(2000);
 });
 
@@ -230,7 +222,7 @@ test('pages: newest first, oldest→newest inside a page, no gaps or repeats at 
   // A cursor from another conversation is refused rather than silently paging something else.
   const other = await matched();
   const foreign = await send(other.a, other.conversation.id, 'elsewhere');
-  expect((await rpcError(page(foreign.id))).status).toBe(400);
+  expect((await failureOf(page(foreign.id))).status).toBe(400);
 });
 
 test('the list is the caller\'s only, most recent activity first', async () => {
@@ -255,7 +247,7 @@ test('start returns the conversation with a match (ice breaker sent once) and re
   await rpc.request(RPC.chat.start, { actor: actor(a), userId: b, iceBreaker: 'Is the jazz always this good?' });
   const messages = await rpc.request<MessageDto[]>(RPC.chat.messages, { actor: actor(b), conversationId: conversation.id });
   expect(messages.map((m) => m.content)).toEqual(['Is the jazz always this good?']);
-  const refused = await rpcError(rpc.request(RPC.chat.start, { actor: actor(a), userId: randomUUID(), iceBreaker: 'hi' }));
+  const refused = await failureOf(rpc.request(RPC.chat.start, { actor: actor(a), userId: randomUUID(), iceBreaker: 'hi' }));
   expect(refused.status).toBe(403);
 });
 
@@ -279,8 +271,8 @@ test('a block stops the pair\'s chat: sending is 403 and the conversation leaves
   await send(a, conversation.id, 'before the block');
   await publish('UserBlocked', { blockerId: b, blockedId: a });
   await eventually('conversation closed', async () => (await rpc.request<ConversationDto>(RPC.chat.get, { actor: actor(a), conversationId: conversation.id })).closed);
-  expect((await rpcError(send(a, conversation.id, 'after'))).status).toBe(403);
-  expect((await rpcError(send(b, conversation.id, 'after'))).status).toBe(403);
+  expect((await failureOf(send(a, conversation.id, 'after'))).status).toBe(403);
+  expect((await failureOf(send(b, conversation.id, 'after'))).status).toBe(403);
   expect(await rpc.request(RPC.chat.list, { actor: actor(a) })).toEqual([]);
 });
 
@@ -366,7 +358,7 @@ test('a retry after the conversation closed still returns the stored message; a 
   await publish('UserBlocked', { blockerId: b, blockedId: a });
   await eventually('conversation closed', async () => (await rpc.request<ConversationDto>(RPC.chat.get, { actor: actor(a), conversationId: conversation.id })).closed);
   expect(await send(a, conversation.id, 'before', clientMessageId)).toEqual(stored);
-  const refused = await rpcError(send(a, conversation.id, 'after'));
+  const refused = await failureOf(send(a, conversation.id, 'after'));
   expect([refused.status, refused.code]).toEqual([403, 'CONVERSATION_CLOSED']);
   const [{ n }] = await app.get(DataSource).query("SELECT count(*)::int AS n FROM outbox WHERE type = 'MessageSent' AND payload->'data'->>'conversationId' = $1", [conversation.id]);
   expect(n).toBe(1);

@@ -4,7 +4,7 @@ import type { NatsConnection } from '@nats-io/transport-node';
 import type { INestApplicationContext } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import { createEnvelope, DELETED_USER_NAME, eventCatalog, RPC, type ConversationDto, type EventData, type EventType, type MessageDto } from '@converge/contracts';
-import { bootService, cleanupTestNamespace, NATS_CONNECTION, Naming, newTestNamespace, RpcClient, useTestEnvironment, eventually } from '@converge/platform';
+import { bootService, cleanupTestNamespace, failureOf, NATS_CONNECTION, Naming, newTestNamespace, RpcClient, useTestEnvironment, eventually } from '@converge/platform';
 import { ChatModule } from '../src/chat.module.js';
 
 const namespace = newTestNamespace('chsafe');
@@ -33,14 +33,6 @@ async function publish<T extends EventType>(type: T, data: EventData<T>) {
 const list = (userId: string) => rpc.request<ConversationDto[]>(RPC.chat.list, { actor: actor(userId) });
 const send = (userId: string, conversationId: string, content: string) =>
   rpc.request<MessageDto>(RPC.chat.send, { actor: actor(userId), conversationId, content, clientMessageId: randomUUID() });
-const failure = async (promise: Promise<unknown>) => {
-  try {
-    await promise;
-  } catch (error) {
-    return error as { status: number; message: string };
-  }
-  throw new Error('expected the call to fail');
-};
 
 async function matched(names = true) {
   const a = randomUUID();
@@ -61,7 +53,7 @@ test('a block removes the conversation from both lists and sending answers 403 w
   await send(a, conversation.id, 'hello');
   await publish('UserBlocked', { blockerId: a, blockedId: b });
   await eventually('hidden from both', async () => (await list(a)).length === 0 && (await list(b)).length === 0);
-  const refused = await failure(send(b, conversation.id, 'are you there?'));
+  const refused = await failureOf(send(b, conversation.id, 'are you there?'));
   expect(refused.status).toBe(403);
   expect(refused.message).toBe('You can no longer send messages in this conversation.');
 });
@@ -97,7 +89,7 @@ test('a deleted account: its messages and id are gone; the partner keeps the con
   expect(seen.user1UnreadCount + seen.user2UnreadCount).toBe(0);
   const messages = await rpc.request<MessageDto[]>(RPC.chat.messages, { actor: actor(b), conversationId: conversation.id });
   expect(messages.map((m) => m.content)).toEqual(['hi from Bo']);
-  expect((await failure(send(b, conversation.id, 'hello?'))).status).toBe(403);
+  expect((await failureOf(send(b, conversation.id, 'hello?'))).status).toBe(403);
   for (const [table, column] of [['display_names', 'user_id'], ['messages', 'sender_id'], ['conversations', 'user1_id'], ['conversations', 'user2_id'], ['blocked_pairs', 'user1_id'], ['blocked_pairs', 'user2_id']]) {
     expect({ table, column, rows: (await db.query(`SELECT 1 FROM ${table} WHERE ${column} = $1`, [a])).length }).toEqual({ table, column, rows: 0 });
   }

@@ -1,6 +1,6 @@
-import { RPC, type RpcError } from '@converge/contracts';
+import { RPC } from '@converge/contracts';
 import { randomUUID } from 'node:crypto';
-import { bootService, cleanupTestNamespace, EventPublisher, newTestNamespace, RpcClient, useTestEnvironment } from '@converge/platform';
+import { bootService, cleanupTestNamespace, EventPublisher, failureOf, newTestNamespace, RpcClient, useTestEnvironment } from '@converge/platform';
 import type { INestApplicationContext } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { IdentityModule } from '../src/identity.module.js';
@@ -27,14 +27,6 @@ let n = 0;
 const email = () => `svc.${Date.now()}.${++n}@example.com`;
 const register = (address = email()) =>
   rpc.request<{ id: string }>(RPC.identity.register, { email: address, password: 'long enough password', ageConfirmed: true, termsAccepted: true });
-const failure = async (promise: Promise<unknown>) => {
-  try {
-    await promise;
-  } catch (error) {
-    return error as RpcError;
-  }
-  throw new Error('expected the call to fail');
-};
 
 test('passwords are stored as argon2id at or above the OWASP minimum, never in clear', async () => {
   const user = await register();
@@ -61,7 +53,7 @@ test('an unknown email costs an argon2 verification too (similar time to a wrong
   await register(address);
   const time = async (e: string) => {
     const start = performance.now();
-    await failure(rpc.request(RPC.identity.signIn, { email: e, password: 'wrong password!' }));
+    await failureOf(rpc.request(RPC.identity.signIn, { email: e, password: 'wrong password!' }));
     return performance.now() - start;
   };
   await time(address); // warm up
@@ -93,11 +85,11 @@ test('the gate: null for an unknown user; age and profile flags; roles', async (
 test('the service re-checks what the gateway validated (a direct RPC cannot skip the rules)', async () => {
   const user = await register();
   const actor = { userId: user.id, roles: [] };
-  expect((await failure(rpc.request(RPC.identity.createProfile, { actor, displayName: 'Kid', dateOfBirth: '2015-01-01', age: 30 }))).status).toBe(403);
-  expect((await failure(rpc.request(RPC.identity.verifyAge, { actor, dateOfBirth: '2015-01-01' }))).message).toMatch(/^You must be 18 or older to use Converge \(Current age: \d+\)$/);
-  expect((await failure(rpc.request(RPC.identity.register, { email: 'x@example.com', password: 'short' }))).status).toBe(400);
-  expect((await failure(rpc.request(RPC.identity.createProfile, { displayName: 'Nobody', dateOfBirth: '1990-01-01' }))).status).toBe(401);
-  expect((await failure(rpc.request(RPC.identity.addPhoto, { actor, uploadKey: '../../etc/passwd' }))).status).toBe(400);
+  expect((await failureOf(rpc.request(RPC.identity.createProfile, { actor, displayName: 'Kid', dateOfBirth: '2015-01-01', age: 30 }))).status).toBe(403);
+  expect((await failureOf(rpc.request(RPC.identity.verifyAge, { actor, dateOfBirth: '2015-01-01' }))).message).toMatch(/^You must be 18 or older to use Converge \(Current age: \d+\)$/);
+  expect((await failureOf(rpc.request(RPC.identity.register, { email: 'x@example.com', password: 'short' }))).status).toBe(400);
+  expect((await failureOf(rpc.request(RPC.identity.createProfile, { displayName: 'Nobody', dateOfBirth: '1990-01-01' }))).status).toBe(401);
+  expect((await failureOf(rpc.request(RPC.identity.addPhoto, { actor, uploadKey: '../../etc/passwd' }))).status).toBe(400);
 });
 
 test('ProfileUpdated carries the public card: name, age, bio, photo URLs, gender, lookingFor, incognito', async () => {
@@ -140,8 +132,8 @@ test('display names: for the ids that have a profile; unknown ids are left out; 
   const unknown = '0190d4c2-0000-7000-8000-0000000000ff';
   expect(await rpc.request(RPC.identity.displayNames, { userIds: [withName.id, without.id, unknown, withName.id] })).toEqual({ names: { [withName.id]: 'Rosa' } });
   expect(await rpc.request(RPC.identity.displayNames, { userIds: [] })).toEqual({ names: {} });
-  expect((await failure(rpc.request(RPC.identity.displayNames, { userIds: ['not-an-id'] }))).status).toBe(400);
-  expect((await failure(rpc.request(RPC.identity.displayNames, {}))).status).toBe(400);
+  expect((await failureOf(rpc.request(RPC.identity.displayNames, { userIds: ['not-an-id'] }))).status).toBe(400);
+  expect((await failureOf(rpc.request(RPC.identity.displayNames, {}))).status).toBe(400);
 });
 
 test('an impossible meeting-position jump (PositionJumpFlagged) becomes one position_jump risk signal, however often it is delivered', async () => {

@@ -1,37 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import type { INestApplicationContext } from '@nestjs/common';
 import { RPC } from '@converge/contracts';
-import { bootService, cleanupTestNamespace, newTestNamespace, useTestEnvironment } from '@converge/platform';
-import { MatchingModule } from '../src/matching.module.js';
 import { eventually } from '@converge/platform';
-import { Feed } from './support.js';
+import { matchingUnderTest } from './support.js';
 
-const namespace = newTestNamespace('mblk');
-useTestEnvironment(namespace, { VENUE_RPC_TIMEOUT_MS: '200' });
-
-let app: INestApplicationContext;
-let feed: Feed;
-
-beforeAll(async () => {
-  app = await bootService(MatchingModule);
-  feed = new Feed(app);
-});
-
-afterAll(async () => {
-  await app?.close();
-  await cleanupTestNamespace(namespace);
-});
+const feed = matchingUnderTest('mblk');
 
 const ids = async (userId: string, venueId: string) =>
   (await feed.rpc<Array<{ id: string }>>(RPC.matching.discovery, userId, { venueId })).map((p) => p.id).sort();
-const failure = async (pattern: string, userId: string, payload: Record<string, unknown>) => {
-  try {
-    await feed.rpc(pattern, userId, payload);
-  } catch (error) {
-    return error as { status: number; code: string; message: string };
-  }
-  throw new Error('expected the call to fail');
-};
 const matchIds = async (userId: string) => (await feed.rpc<Array<{ id: string }>>(RPC.matching.matches, userId)).map((m) => m.id);
 const blocked = (blockerId: string, blockedId: string) => feed.db.query("SELECT 1 FROM exclusions WHERE user_id = $1 AND other_user_id = $2 AND reason = 'block'", [blockerId, blockedId]).then((r) => r.length > 0);
 
@@ -59,10 +34,10 @@ test('a block ends the match for both (kept with its reason), hides the pair and
   expect(await ids(b, venue)).toEqual([other]);
 
   // The blocker is told why; the blocked person cannot tell a block from someone who left.
-  const mine = await failure(RPC.matching.like, a, { toUserId: b, venueId: venue });
+  const mine = await feed.failure(RPC.matching.like, a, { toUserId: b, venueId: venue });
   expect(mine).toMatchObject({ status: 403, code: 'USER_BLOCKED' });
   expect(mine.message).toMatch(/You blocked this person/);
-  const theirs = await failure(RPC.matching.like, b, { toUserId: a, venueId: venue });
+  const theirs = await feed.failure(RPC.matching.like, b, { toUserId: a, venueId: venue });
   expect(theirs).toMatchObject({ status: 404, message: 'This person is no longer available.' });
   expect(await feed.status(RPC.matching.like, b, { toUserId: a })).toBe(404);
   expect(await feed.status(RPC.matching.pass, b, { toUserId: a, venueId: venue })).toBe(404);

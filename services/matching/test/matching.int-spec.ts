@@ -1,26 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import type { INestApplicationContext } from '@nestjs/common';
 import { eventCatalog, FALLBACK_MEET_POINTS, matchViewFromCreated, RPC } from '@converge/contracts';
-import { bootService, cleanupTestNamespace, eventually, newTestNamespace, useTestEnvironment } from '@converge/platform';
+import { bootService, eventually } from '@converge/platform';
 import { MatchingModule } from '../src/matching.module.js';
-import { Feed } from './support.js';
+import { matchingUnderTest } from './support.js';
 import { LIKE_FUNCTION, LIKE_FUNCTION_BODY } from '../src/likes/like-function.js';
 
-const namespace = newTestNamespace('match');
-useTestEnvironment(namespace, { VENUE_RPC_TIMEOUT_MS: '200' });
-
-let app: INestApplicationContext;
-let feed: Feed;
-
-beforeAll(async () => {
-  app = await bootService(MatchingModule);
-  feed = new Feed(app);
-});
-
-afterAll(async () => {
-  await app?.close();
-  await cleanupTestNamespace(namespace);
-});
+const feed = matchingUnderTest('match');
 
 const discover = (userId: string, venueId: string) => feed.rpc<Array<{ id: string; profile: Record<string, unknown> }>>(RPC.matching.discovery, userId, { venueId });
 const ids = async (userId: string, venueId: string) => (await discover(userId, venueId)).map((p) => p.id).sort();

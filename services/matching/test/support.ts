@@ -2,11 +2,16 @@ import { randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import type { INestApplicationContext } from '@nestjs/common';
 import type { EventData, EventType } from '@converge/contracts';
-import { eventually, EventPublisher, RpcClient } from '@converge/platform';
+import { eventually, EventPublisher, failureOf, RpcClient, serviceUnderTest, statusOf } from '@converge/platform';
+import { MatchingModule } from '../src/matching.module.js';
 
 /** Feeds the read models the way identity, venue and safety do: events through the outbox and JetStream. */
 export class Feed {
-  constructor(private readonly app: INestApplicationContext) {}
+  constructor(private readonly service: { readonly app: INestApplicationContext }) {}
+
+  private get app() {
+    return this.service.app;
+  }
 
   get db() {
     return this.app.get(DataSource);
@@ -51,12 +56,17 @@ export class Feed {
   }
 
   /** Resolves to the RpcError's status (or 200). */
-  async status(pattern: string, userId: string, payload: Record<string, unknown> = {}): Promise<number> {
-    try {
-      await this.rpc(pattern, userId, payload);
-      return 200;
-    } catch (error) {
-      return (error as { status?: number }).status ?? 500;
-    }
+  status(pattern: string, userId: string, payload: Record<string, unknown> = {}): Promise<number> {
+    return statusOf(this.rpc(pattern, userId, payload));
   }
+
+  /** The RpcError a call that must fail answers. */
+  failure(pattern: string, userId: string, payload: Record<string, unknown> = {}) {
+    return failureOf(this.rpc(pattern, userId, payload));
+  }
+}
+
+/** Matching booted for one test file (fresh namespace; calls to venue time out fast), and a Feed into it. */
+export function matchingUnderTest(label: string): Feed {
+  return new Feed(serviceUnderTest(MatchingModule, label, { VENUE_RPC_TIMEOUT_MS: '200' }));
 }

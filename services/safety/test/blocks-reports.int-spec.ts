@@ -2,9 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import type { INestApplicationContext } from '@nestjs/common';
 import { RPC } from '@converge/contracts';
-import { bootService, cleanupTestNamespace, newTestNamespace, useTestEnvironment, eventually } from '@converge/platform';
+import { bootService, cleanupTestNamespace, failureOf, newTestNamespace, useTestEnvironment, eventually } from '@converge/platform';
 import { SafetyModule } from '../src/safety.module.js';
-import { failureOf, identityStandIn, knownPerson, publish, rpcAs } from './support.js';
+import { identityStandIn, knownPerson, publish, rpcAs } from './support.js';
 
 const namespace = newTestNamespace('sblk');
 useTestEnvironment(namespace, { RPC_TIMEOUT_MS: '1500' });

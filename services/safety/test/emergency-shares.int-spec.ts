@@ -2,12 +2,12 @@ import { randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import type { INestApplicationContext } from '@nestjs/common';
 import { RPC } from '@converge/contracts';
-import { bootService, cleanupTestNamespace, newTestNamespace, Sweeper, useTestEnvironment, eventually } from '@converge/platform';
+import { bootService, cleanupTestNamespace, failureOf, newTestNamespace, Sweeper, useTestEnvironment, eventually } from '@converge/platform';
 import { SafetyModule } from '../src/safety.module.js';
 import { OutgoingJobs } from '../src/outgoing/outgoing.jobs.js';
 import { LocationShareExpiryJob } from '../src/location-shares/location-shares.jobs.js';
 import { startSmtpInbox, type SmtpInbox } from '@converge/platform/testing/smtp-inbox';
-import { failureOf, identityStandIn, knownPerson, publish, rpcAs } from './support.js';
+import { identityStandIn, knownPerson, publish, rpcAs } from './support.js';
 
 const SHARE_MS = 3000;
 const namespace = newTestNamespace('semg');

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import type { INestApplicationContext } from '@nestjs/common';
 import { RPC } from '@converge/contracts';
-import { bootService, cleanupTestNamespace, EventPublisher, newTestNamespace, RpcClient, Sweeper, useTestEnvironment, eventually } from '@converge/platform';
+import { bootService, cleanupTestNamespace, EventPublisher, newTestNamespace, RpcClient, statusOf, Sweeper, useTestEnvironment, eventually } from '@converge/platform';
 import { SafetyModule } from '../src/safety.module.js';
 import { MeetingAutoDisableJob } from '../src/meeting/meeting.jobs.js';
 
@@ -24,14 +24,7 @@ afterAll(async () => {
 
 const rpc = <T = any>(pattern: string, userId: string, payload: Record<string, unknown> = {}) =>
   app.get(RpcClient).request<T>(pattern, { actor: { userId, roles: [] }, ...payload });
-const status = async (pattern: string, userId: string, payload: Record<string, unknown> = {}) => {
-  try {
-    await rpc(pattern, userId, payload);
-    return 200;
-  } catch (error) {
-    return (error as { status: number }).status;
-  }
-};
+const status = (pattern: string, userId: string, payload: Record<string, unknown> = {}) => statusOf(rpc(pattern, userId, payload));
 const disabledEvents = async (sessionId: string) =>
   db().query("SELECT payload FROM outbox WHERE type = 'LocationSharingDisabled' AND payload->'data'->>'sessionId' = $1", [sessionId]);
 

@@ -8,16 +8,6 @@ import type { NatsConnection } from '@nats-io/transport-node';
 export const rpcAs = (app: INestApplicationContext) => <T = any>(pattern: string, userId: string | null, payload: Record<string, unknown> = {}) =>
   app.get(RpcClient).request<T>(pattern, { ...(userId ? { actor: { userId, roles: [] } } : {}), ...payload });
 
-/** The error an RPC answers, as the gateway would see it ({status, code, message, fields}). */
-export const failureOf = async (call: Promise<unknown>) => {
-  try {
-    await call;
-  } catch (error) {
-    return error as { status: number; code: string; message: string; fields?: Record<string, string> };
-  }
-  throw new Error('expected the call to fail');
-};
-
 export const publish = async <T extends EventType>(app: INestApplicationContext, type: T, data: EventData<T>) =>
   app.get(DataSource).transaction((m) => app.get(EventPublisher).publish(m, type, data));
 

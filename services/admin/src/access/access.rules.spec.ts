@@ -1,19 +1,12 @@
+import { statusOfRule } from '@converge/platform';
 import { adminScope, requirePlatform } from './access.rules.js';
 
 const actor = (...roles: string[]) => ({ userId: '0190a0b0-0000-7000-8000-000000000001', roles });
-const status = (fn: () => unknown) => {
-  try {
-    fn();
-    return 200;
-  } catch (error) {
-    return (error as { status: number }).status;
-  }
-};
 
 describe('admin scope', () => {
   it('refuses regular users and anonymous calls', () => {
-    expect(status(() => adminScope(actor('user')))).toBe(403);
-    expect(status(() => adminScope(undefined))).toBe(401);
+    expect(statusOfRule(() => adminScope(actor('user')))).toBe(403);
+    expect(statusOfRule(() => adminScope(undefined))).toBe(401);
   });
 
   it('gives platform admins the platform, whatever else they are', () => {
@@ -23,7 +16,7 @@ describe('admin scope', () => {
 
   it('keeps a business admin to their business and out of platform-only calls', () => {
     expect(adminScope(actor('user', 'business_admin'))).toEqual({ kind: 'business', role: 'business_admin' });
-    expect(status(() => requirePlatform(actor('user', 'business_admin')))).toBe(403);
-    expect(status(() => requirePlatform(actor('admin')))).toBe(200);
+    expect(statusOfRule(() => requirePlatform(actor('user', 'business_admin')))).toBe(403);
+    expect(statusOfRule(() => requirePlatform(actor('admin')))).toBe(200);
   });
 });

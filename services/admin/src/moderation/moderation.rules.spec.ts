@@ -1,14 +1,7 @@
+import { statusOfRule } from '@converge/platform';
 import { decide, isCritical } from './moderation.rules.js';
 
 const now = new Date('2026-05-01T12:00:00Z');
-const status = (fn: () => unknown) => {
-  try {
-    fn();
-    return 200;
-  } catch (error) {
-    return (error as { status: number }).status;
-  }
-};
 
 describe('moderation decisions', () => {
   it('marks safety concerns and harassment critical', () => {
@@ -30,9 +23,9 @@ describe('moderation decisions', () => {
   });
 
   it('decides a case once, but reinstates a suspension or ban', () => {
-    expect(status(() => decide('dismissed', 'suspend', now))).toBe(409);
-    expect(status(() => decide('open', 'reinstate', now))).toBe(409);
-    expect(status(() => decide('warned', 'reinstate', now))).toBe(409);
+    expect(statusOfRule(() => decide('dismissed', 'suspend', now))).toBe(409);
+    expect(statusOfRule(() => decide('open', 'reinstate', now))).toBe(409);
+    expect(statusOfRule(() => decide('warned', 'reinstate', now))).toBe(409);
     expect(decide('suspended', 'reinstate', now)).toEqual({ status: 'reinstated', event: 'UserReinstated' });
     expect(decide('banned', 'reinstate', now)).toEqual({ status: 'reinstated', event: 'UserReinstated' });
   });
