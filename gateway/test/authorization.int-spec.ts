@@ -9,7 +9,8 @@ import { SafetyModule } from '@converge/safety';
 import { AdminModule } from '@converge/admin';
 import { DEFAULT_MEET_POINTS } from '@converge/contracts';
 import { eventually } from '@converge/platform';
-import { startGatewayTestStack, type GatewayTestStack, type TestClient } from './support/test-stack.js';
+import { MANY_PEOPLE, startGatewayTestStack, type GatewayTestStack, type TestClient } from './support/test-stack.js';
+import { insertVenue } from './support/venues.js';
 import { gatewayRouteTable, type Route } from './support/route-table.js';
 
 /**
@@ -98,17 +99,8 @@ async function person(name: string): Promise<Person> {
 const fill = (path: string, id: string) => path.replace(/:[A-Za-z]+/g, id);
 
 beforeAll(async () => {
-  stack = await startGatewayTestStack([IdentityModule, VenueModule, MatchingModule, ChatModule, SafetyModule, AdminModule], {
-    ARGON2_MEMORY_KIB: '19456',
-    REGISTER_MAX_PER_IP: '1000',
-    CHECKIN_RATE_LIMIT: '1000',
-    SWIPE_LIMIT_PER_MINUTE: '1000',
-  });
-  const venueDb = stack.services[1]!.get(DataSource);
-  [{ id: venueId }] = await venueDb.query(
-    `INSERT INTO venues (name, address, latitude, longitude, radius_m, meet_points, qr_secret) VALUES ('Matrix Bar', '2 Quay St', 52.52, 13.41, 150, '{}', $1) RETURNING id`,
-    [randomBytes(32).toString('base64url')],
-  );
+  stack = await startGatewayTestStack([IdentityModule, VenueModule, MatchingModule, ChatModule, SafetyModule, AdminModule], MANY_PEOPLE);
+  ({ id: venueId } = await insertVenue(stack.services[1]!.get(DataSource), { name: 'Matrix Bar', address: '2 Quay St' }));
   [ava, ben, cat] = [await person('Ava'), await person('Ben'), await person('Cat')];
   const sees = async (viewer: Person, other: Person) => ((await viewer.request('GET', `/api/discovery/profiles?venueId=${venueId}`)).body as Array<{ id: string }>).some((p) => p.id === other.userId);
   await eventually('Ava and Ben see each other', async () => (await sees(ava, ben)) && (await sees(ben, ava)));

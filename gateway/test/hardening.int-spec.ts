@@ -12,7 +12,8 @@ import { SafetyModule } from '@converge/safety';
 import { AdminModule } from '@converge/admin';
 import * as contracts from '@converge/contracts';
 import { DEFAULT_MEET_POINTS } from '@converge/contracts';
-import { startGatewayTestStack, type GatewayTestStack, type TestClient } from './support/test-stack.js';
+import { MANY_PEOPLE, startGatewayTestStack, type GatewayTestStack, type TestClient } from './support/test-stack.js';
+import { insertVenue } from './support/venues.js';
 import { gatewayRouteTable } from './support/route-table.js';
 import { registeredPerson, type Person } from './support/people.js';
 import { eventually } from '@converge/platform';
@@ -35,17 +36,8 @@ let matchId: string;
 const person = (name: string): Promise<Person> => registeredPerson(stack, name, { venueId });
 
 beforeAll(async () => {
-  stack = await startGatewayTestStack([IdentityModule, VenueModule, MatchingModule, ChatModule, SafetyModule, AdminModule], {
-    ARGON2_MEMORY_KIB: '19456',
-    REGISTER_MAX_PER_IP: '1000',
-    SIGNIN_MAX_PER_IP: '8',
-    CHECKIN_RATE_LIMIT: '1000',
-    SWIPE_LIMIT_PER_MINUTE: '1000',
-  });
-  [{ id: venueId }] = await db('venue').query(
-    `INSERT INTO venues (name, address, latitude, longitude, radius_m, meet_points, qr_secret) VALUES ('Hard Harbour', '1 Quay St', 52.52, 13.41, 150, '{}', $1) RETURNING id`,
-    [randomBytes(32).toString('base64url')],
-  );
+  stack = await startGatewayTestStack([IdentityModule, VenueModule, MatchingModule, ChatModule, SafetyModule, AdminModule], { ...MANY_PEOPLE, SIGNIN_MAX_PER_IP: '8' });
+  ({ id: venueId } = await insertVenue(db('venue'), { name: 'Hard Harbour' }));
   [a, b] = [await person('Ava'), await person('Ben')];
   const sees = async (viewer: Person, other: Person) => ((await viewer.request('GET', `/api/discovery/profiles?venueId=${venueId}`)).body as Array<{ id: string }>).some((p) => p.id === other.userId);
   await eventually('both in discovery', async () => (await sees(a, b)) && (await sees(b, a)));

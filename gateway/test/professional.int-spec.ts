@@ -1,4 +1,4 @@
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import type { Subscription } from '@nats-io/transport-node';
 import { DataSource } from 'typeorm';
 import type { Socket } from 'socket.io-client';
@@ -13,6 +13,7 @@ import { VenueModule } from '@converge/venue';
 import { MatchingModule } from '@converge/matching';
 import { ChatModule } from '@converge/chat';
 import { startGatewayTestStack, type GatewayTestStack, type TestClient } from './support/test-stack.js';
+import { insertVenue } from './support/venues.js';
 import { connectSocket, standInIdentityGate } from './support/sockets.js';
 import { publishEvent, sessionPerson, type Person } from './support/people.js';
 
@@ -59,10 +60,7 @@ function person(name: string, isIncognito = false): Promise<Person> {
 let venueCount = 0;
 async function newVenue(): Promise<string> {
   venueCount += 1;
-  const [{ id }] = await venueDb.query(
-    'INSERT INTO venues (name, address, latitude, longitude, radius_m, meet_points, qr_secret) VALUES ($1, $2, $3, $4, 150, $5, $6) RETURNING id',
-    [`Hub ${venueCount}`, `${venueCount} Main St`, 10 + venueCount * 0.1, 20, ['Bar'], randomBytes(16).toString('hex')],
-  );
+  const { id } = await insertVenue(venueDb, { name: `Hub ${venueCount}`, address: `${venueCount} Main St`, latitude: 10 + venueCount * 0.1, longitude: 20, meetPoints: ['Bar'] });
   return id;
 }
 

@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -10,6 +9,7 @@ import { VenueModule } from '@converge/venue';
 import { MatchingModule } from '@converge/matching';
 import { ChatModule } from '@converge/chat';
 import { startGatewayTestStack, type GatewayTestStack, type TestClient } from './support/test-stack.js';
+import { insertVenue } from './support/venues.js';
 
 /**
  * Issue 20, "a profile a person can keep up to date": editing photos (order = main photo, at most
@@ -127,10 +127,8 @@ describe('editing the profile after setup', () => {
 
 describe('GET /api/profile/stats', () => {
   async function venue(): Promise<string> {
-    const [{ id }] = await venueDb.query(
-      'INSERT INTO venues (name, address, latitude, longitude, radius_m, meet_points, qr_secret) VALUES ($1, $2, $3, $4, 150, $5, $6) RETURNING id',
-      [`Stats ${++counter}`, `${counter} Main St`, 30 + counter * 0.01, 40, ['Bar'], randomBytes(16).toString('hex')],
-    );
+    counter += 1;
+    const { id } = await insertVenue(venueDb, { name: `Stats ${counter}`, address: `${counter} Main St`, latitude: 30 + counter * 0.01, longitude: 40, meetPoints: ['Bar'] });
     return id;
   }
 

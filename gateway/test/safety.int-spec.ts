@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import { io as ioClient, type Socket } from 'socket.io-client';
 import { DELETED_USER_NAME, EXPORT_UNAVAILABLE, EXPORT_UNAVAILABLE_MESSAGE, SAFETY_SOCKET_EVENTS } from '@converge/contracts';
@@ -7,7 +6,8 @@ import { VenueModule } from '@converge/venue';
 import { MatchingModule } from '@converge/matching';
 import { ChatModule } from '@converge/chat';
 import { SafetyModule } from '@converge/safety';
-import { startGatewayTestStack, type GatewayTestStack, type TestClient } from './support/test-stack.js';
+import { MANY_PEOPLE, startGatewayTestStack, type GatewayTestStack, type TestClient } from './support/test-stack.js';
+import { insertVenue } from './support/venues.js';
 import { connectSocket } from './support/sockets.js';
 import { registeredPerson, type Person } from './support/people.js';
 import { eventually } from '@converge/platform';
@@ -23,16 +23,8 @@ const SERVICE_NAMES = ['identity', 'venue', 'matching', 'chat', 'safety'] as con
 const db = (service: (typeof SERVICE_NAMES)[number]) => stack.services[SERVICE_NAMES.indexOf(service)]!.get(DataSource);
 
 beforeAll(async () => {
-  stack = await startGatewayTestStack([IdentityModule, VenueModule, MatchingModule, ChatModule, SafetyModule], {
-    ARGON2_MEMORY_KIB: '19456',
-    REGISTER_MAX_PER_IP: '1000',
-    CHECKIN_RATE_LIMIT: '1000',
-    SWIPE_LIMIT_PER_MINUTE: '1000',
-  });
-  [{ id: venueId }] = await db('venue').query(
-    `INSERT INTO venues (name, address, latitude, longitude, radius_m, meet_points, qr_secret) VALUES ('Safe Harbour', '1 Quay St', 52.52, 13.41, 150, '{}', $1) RETURNING id`,
-    [randomBytes(32).toString('base64url')],
-  );
+  stack = await startGatewayTestStack([IdentityModule, VenueModule, MatchingModule, ChatModule, SafetyModule], MANY_PEOPLE);
+  ({ id: venueId } = await insertVenue(db('venue'), { name: 'Safe Harbour' }));
 }, 120_000);
 
 afterAll(async () => {

@@ -7,7 +7,8 @@ import { IdentityModule } from '@converge/identity';
 import { VenueModule } from '@converge/venue';
 import { MatchingModule } from '@converge/matching';
 import { SafetyModule } from '@converge/safety';
-import { startGatewayTestStack, type GatewayTestStack, type TestClient } from './support/test-stack.js';
+import { MANY_PEOPLE, startGatewayTestStack, type GatewayTestStack, type TestClient } from './support/test-stack.js';
+import { insertVenue } from './support/venues.js';
 
 /**
  * Live venue discovery (issue 20) through the built gateway process with identity, venue, matching and
@@ -22,19 +23,9 @@ const SERVICE_NAMES = ['identity', 'venue', 'matching', 'safety'] as const;
 const db = (service: (typeof SERVICE_NAMES)[number]) => stack.services[SERVICE_NAMES.indexOf(service)]!.get(DataSource);
 
 beforeAll(async () => {
-  stack = await startGatewayTestStack([IdentityModule, VenueModule, MatchingModule, SafetyModule], {
-    ARGON2_MEMORY_KIB: '19456',
-    REGISTER_MAX_PER_IP: '1000',
-    CHECKIN_RATE_LIMIT: '1000',
-    SWIPE_LIMIT_PER_MINUTE: '1000',
-  });
-  const insert = (name: string, lat: number) =>
-    db('venue').query(
-      `INSERT INTO venues (name, address, latitude, longitude, radius_m, meet_points, qr_secret) VALUES ($1, '1 Live St', $2, 13.41, 150, '{}', $3) RETURNING id`,
-      [name, lat, randomBytes(32).toString('base64url')],
-    );
-  [{ id: venueId }] = await insert('Live Lounge', 52.52);
-  [{ id: otherVenueId }] = await insert('Elsewhere Bar', 52.6);
+  stack = await startGatewayTestStack([IdentityModule, VenueModule, MatchingModule, SafetyModule], MANY_PEOPLE);
+  ({ id: venueId } = await insertVenue(db('venue'), { name: 'Live Lounge', address: '1 Live St', latitude: 52.52 }));
+  ({ id: otherVenueId } = await insertVenue(db('venue'), { name: 'Elsewhere Bar', address: '1 Live St', latitude: 52.6 }));
 }, 120_000);
 
 afterAll(async () => {

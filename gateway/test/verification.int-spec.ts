@@ -16,6 +16,7 @@ import { MatchingModule } from '@converge/matching';
 import { AdminModule } from '@converge/admin';
 import { VerificationSweeps } from '@converge/identity';
 import { startGatewayTestStack, type GatewayTestStack, type TestClient } from './support/test-stack.js';
+import { insertVenue } from './support/venues.js';
 
 // Three services, a gateway process and an SMTP listener take more than the default 5 s to boot.
 jest.setTimeout(60_000);
@@ -49,12 +50,7 @@ beforeAll(async () => {
     await send(to, text);
     texts.push({ to, text });
   };
-  const venueDb = stack.services[1].get(DataSource);
-  const [{ id }] = await venueDb.query(
-    'INSERT INTO venues (name, address, latitude, longitude, radius_m, meet_points, qr_secret) VALUES ($1,$2,$3,$4,$5,$6,$7) RETURNING id',
-    ['Café Vérifié', '1 Rue de Rivoli, Paris', venue.lat, venue.lng, 150, ['Bar'], randomBytes(32).toString('base64url')],
-  );
-  venue.id = id;
+  ({ id: venue.id } = await insertVenue(stack.services[1].get(DataSource), { name: 'Café Vérifié', address: '1 Rue de Rivoli, Paris', latitude: venue.lat, longitude: venue.lng, meetPoints: ['Bar'] }));
 });
 
 afterAll(async () => {

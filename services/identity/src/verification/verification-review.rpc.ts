@@ -4,12 +4,25 @@ import { DataSource, type EntityManager } from 'typeorm';
 import { isUuid, RPC, RpcError, VERIFICATION_MESSAGES, verificationDecisionSchema, type ReviewDecisionResponse, type ReviewItem, type RpcPayload, type VerificationLevel } from '@converge/contracts';
 import { EventPublisher, RpcHandler } from '@converge/platform';
 import { photoUrl } from '../accounts/user-views.js';
-import { VerificationRepository } from './verification.repository.js';
+import { VerificationRepository, type ReviewRow } from './verification.repository.js';
 import { VerificationLevels } from './verification.levels.js';
 import { VerificationMedia } from './verification-media.js';
 
 const PLATFORM_ADMIN_ROLES = new Set(['admin', 'super_admin']);
 const QUEUE_LIMIT = 50;
+
+type ReviewSummaryRow = Pick<ReviewRow, 'id' | 'user_id' | 'step' | 'details' | 'submitted_at'> & { email: string; display_name: string | null };
+
+/** A review as the queue lists it (the detail view adds the state, the images and the profile photos). */
+const reviewItem = (r: ReviewSummaryRow): ReviewItem => ({
+  id: r.id,
+  userId: r.user_id,
+  displayName: r.display_name,
+  email: r.email,
+  step: r.step,
+  submittedAt: new Date(r.submitted_at).toISOString(),
+  details: r.details,
+});
 
 /**
  * The human review queue (platform admins only; the role is read from our own users table, not
@@ -30,15 +43,7 @@ export class VerificationReviewRpc {
   async list({ actor }: RpcPayload): Promise<ReviewItem[]> {
     await this.assertAdmin(this.dataSource.manager, actor?.userId);
     const rows = await this.repo.queue(this.dataSource.manager, QUEUE_LIMIT);
-    return rows.map((r) => ({
-      id: r.id,
-      userId: r.user_id,
-      displayName: r.display_name,
-      email: r.email,
-      step: r.step,
-      submittedAt: new Date(r.submitted_at).toISOString(),
-      details: r.details,
-    }));
+    return rows.map(reviewItem);
   }
 
   @RpcHandler(RPC.verification.review)
@@ -54,12 +59,7 @@ export class VerificationReviewRpc {
       if (dataUrl) media.push({ label: m.label, dataUrl });
     }
     return {
-      id: r.id,
-      userId: r.user_id,
-      displayName: r.display_name,
-      email: r.email,
-      step: r.step,
-      submittedAt: new Date(r.submitted_at).toISOString(),
+      ...reviewItem(r),
       details: { ...r.details, state: r.state },
       media,
       profilePhotos: (await this.repo.profilePhotoKeys(manager, r.user_id)).map(photoUrl),
