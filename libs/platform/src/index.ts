@@ -44,3 +44,4 @@ export * from './observability/tracing.js';
 export * from './read-models/verification-levels.js';
 export * from './testing/failures.js';
 export * from './testing/service-under-test.js';
+export * from './database/timestamps.js';

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 import { DELETED_USER_NAME, isUuid, RpcError, type ConversationDto, type MessageDto } from '@converge/contracts';
+import { isoOrNull as iso } from '@converge/platform';
 
 export interface ConversationRow {
   id: string;
@@ -47,8 +48,6 @@ export const orderedPair = (a: string, b: string): [string, string] => (a < b ? 
 export const deletedPlaceholder = (position: 'first' | 'second') => `'${position === 'first' ? '!' : '~'}deleted:' || gen_random_uuid()`;
 export const isDeletedPlaceholder = (id: string) => id.startsWith('!deleted:') || id.startsWith('~deleted:');
 const nameOf = (id: string, name: string | null | undefined) => name ?? (isDeletedPlaceholder(id) ? DELETED_USER_NAME : null);
-
-const iso = (d: Date | null) => (d ? new Date(d).toISOString() : null);
 
 const SELECT_WITH_NAMES = `
   SELECT c.*, n1.display_name AS user1_name, n2.display_name AS user2_name, n1.photo_url AS user1_photo, n2.photo_url AS user2_photo,

@@ -1,9 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { RPC, RpcError, type RpcPayload } from '@converge/contracts';
-import { RpcHandler } from '@converge/platform';
-
-const iso = (d: Date | null) => (d ? new Date(d).toISOString() : null);
+import { RpcHandler, isoOrNull as iso } from '@converge/platform';
 
 /** The matching service's part of a person's data export: likes given, passes, matches and meet points. */
 @Injectable()
