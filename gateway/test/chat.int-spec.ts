@@ -1,7 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { Redis } from 'ioredis';
 import { jetstream } from '@nats-io/jetstream';
-import type { NatsConnection, Subscription } from '@nats-io/transport-node';
+import type { NatsConnection } from '@nats-io/transport-node';
 import type { Socket } from 'socket.io-client';
 import { createEnvelope, eventCatalog, type ConversationDto, type MessageDto } from '@converge/contracts';
 import { eventually, NATS_CONNECTION, Naming, REDIS } from '@converge/platform';
@@ -19,8 +19,6 @@ let stack: GatewayTestStack;
 let nc: NatsConnection;
 let naming: Naming;
 let redis: Redis;
-let gate: Subscription;
-const sockets: Socket[] = [];
 
 beforeAll(async () => {
   stack = await startGatewayTestStack([ChatModule, MatchingModule], { CHAT_SEND_LIMIT: '20', CHAT_SEND_WINDOW_SECONDS: '30' });
@@ -28,14 +26,10 @@ beforeAll(async () => {
   nc = chat.get<NatsConnection>(NATS_CONNECTION);
   naming = chat.get(Naming);
   redis = chat.get<Redis>(REDIS);
-  gate = standInIdentityGate(stack);
+  standInIdentityGate(stack);
 }, 60_000);
 
-afterAll(async () => {
-  for (const s of sockets) s.disconnect();
-  gate?.unsubscribe();
-  await stack?.close();
-});
+afterAll(() => stack?.close());
 
 async function signedIn(userId: string = randomUUID()): Promise<TestClient & { userId: string }> {
   const id = randomBytes(32).toString('base64url');
@@ -54,7 +48,7 @@ async function matchedPair(venueName = 'Harbour Lights') {
   return { a, b, conversation: conversation!, matchId: envelope.data.matchId };
 }
 
-const connect = (client: TestClient): Promise<Socket> => connectSocket(stack, client, sockets);
+const connect = (client: TestClient): Promise<Socket> => connectSocket(stack, client);
 
 const nextEvent = <T>(socket: Socket, event: string, timeoutMs = 5000) =>
   new Promise<T>((resolve, reject) => {

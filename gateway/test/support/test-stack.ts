@@ -12,6 +12,8 @@ export interface GatewayTestStack {
   services: INestApplicationContext[];
   /** fetch against the gateway that keeps cookies like a browser (one jar per client). */
   client(): TestClient;
+  /** Runs `cleanup` when the stack closes, before anything stops (sockets to close, stand-ins to unsubscribe). */
+  onClose(cleanup: () => void): void;
   close(): Promise<void>;
 }
 
@@ -38,12 +40,15 @@ export async function startGatewayTestStack(serviceModules: Type<unknown>[], env
   });
   const baseUrl = `http://127.0.0.1:${port}`;
   await waitForListening(baseUrl, gateway);
+  const cleanups: Array<() => void> = [];
   return {
     baseUrl,
     gateway,
     services,
     client: () => createClient(baseUrl),
+    onClose: (cleanup) => void cleanups.push(cleanup),
     async close() {
+      for (const cleanup of cleanups.splice(0)) cleanup();
       const exited = new Promise((resolve) => (gateway.exitCode !== null ? resolve(null) : gateway.once('exit', resolve)));
       gateway.kill('SIGTERM');
       await exited;
