@@ -22,8 +22,9 @@ import {
   type ConversationIceBreakers,
   type InterestTagsResponse,
   type MatchView,
+  RpcError,
 } from '@converge/contracts';
-import { RpcClient, RpcError } from '@converge/platform';
+import { RpcClient } from '@converge/platform';
 import { Answers } from '../answers.decorator.js';
 import { MainViewGuard } from '../../auth/main-view.guard.js';
 import { CurrentActor } from '../../auth/current-actor.decorator.js';
