@@ -237,3 +237,41 @@ test('a platform admin sees a report arrive live and suspends the reported perso
   await phone.close();
   await Promise.all([boss.context.close(), reporter.context.close(), reported.context.close()]);
 });
+
+test('a venue gets its country and time zone in the form; the card shows them and a check-in carries them', async () => {
+  const owner = await signUp('Sigrun');
+  const { page } = owner;
+  assert.equal((await post(owner, '/api/admin/promote-self')).status(), 200);
+  await page.goto('/admin?tab=business');
+  await page.getByRole('button', { name: 'Add venue' }).click();
+  const form = page.getByRole('dialog', { name: 'New venue' });
+  await form.getByLabel('Name', { exact: true }).fill('Harbour Hall');
+  await form.getByLabel('Address').fill('Geirsgata 1, Reykjavík');
+  await form.getByLabel('Latitude').fill('51.5074');
+  await form.getByLabel('Longitude').fill('-0.1278');
+  // Left empty, the country comes from the coordinates; picking one narrows the time zones to its own.
+  const country = form.getByLabel('Country');
+  await country.getByRole('option', { name: 'From the location (United Kingdom)' }).waitFor({ state: 'attached' });
+  await form.getByLabel('Latitude').fill('64.1497');
+  await form.getByLabel('Longitude').fill('-21.9415');
+  await country.selectOption('IS');
+  assert.equal(await form.getByLabel('Time zone').inputValue(), 'Atlantic/Reykjavik');
+  assert.equal(await form.getByLabel('Time zone').locator('option').count(), 2, 'not set, and Iceland’s one zone');
+  await shot(page, '13-venue-form-country-zone-phone');
+  await form.getByRole('button', { name: 'Create venue' }).click();
+  await page.getByRole('dialog', { name: 'QR code — Harbour Hall' }).waitFor();
+  await page.keyboard.press('Escape');
+  const card = page.getByTestId('venue-card').filter({ hasText: 'Harbour Hall' });
+  await card.getByTestId('venue-locale').getByText('Iceland').waitFor();
+  await card.getByTestId('venue-locale').getByText('Atlantic/Reykjavik').waitFor();
+  await shot(page, '14-venue-card-country-zone-phone');
+
+  const [venue] = await (await owner.context.request.get('/api/admin/venues')).json();
+  assert.deepEqual([venue.country, venue.countryFromLocation, venue.timeZone], ['IS', false, 'Atlantic/Reykjavik']);
+  const guest = await signUp('Gudrun');
+  const checkin = await post(guest, '/api/checkin', { qrCode: venue.qrCode });
+  assert.equal(checkin.status(), 201, await checkin.text());
+  const { venue: checkedInAt } = await checkin.json();
+  assert.deepEqual([checkedInAt.country, checkedInAt.timeZone], ['IS', 'Atlantic/Reykjavik']);
+  await Promise.all([guest.context.close(), owner.context.close()]);
+});

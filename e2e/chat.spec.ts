@@ -5,6 +5,7 @@ import { randomUUID } from 'node:crypto';
 import { connect, type NatsConnection } from '@nats-io/transport-node';
 import { jetstream } from '@nats-io/jetstream';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
+import pg from 'pg';
 import { createEnvelope, eventCatalog } from '@converge/contracts';
 import { eventually, staysTrue } from '@converge/platform/testing/eventually';
 import { launchBrowser, phoneContext, startStack, type Stack } from './harness.js';
@@ -179,4 +180,36 @@ test('a kill -9 of chat while a message is being sent ends with it shown exactly
   await alice.page.reload();
   await bubbles(alice.page, text).waitFor({ timeout: 15_000 });
   assert.equal(await bubbles(alice.page, text).count(), 1, 'stored once');
+});
+
+test('once a meet point is chosen the empty chat proposes it, and follows a new choice live', async () => {
+  const [carol, dave] = [await signUp('Carol'), await signUp('Dave')];
+  const id = await matchThem(carol, dave);
+  // Matching holds the match too (as after a mutual like), so either of them can choose a meet point.
+  const { matchId } = (await (await carol.context.request.get(`/api/conversations/${id}`)).json()) as { matchId: string };
+  const db = new pg.Client({ connectionString: `postgres://postgres@127.0.0.1:5432/${stack.namespace}_converge_matching` });
+  await db.connect();
+  try {
+    await db.query(`INSERT INTO matches (id, user_a_id, user_b_id, venue_id, venue_name) VALUES ($1, $2, $3, NULL, 'The Velvet Room')`, [matchId, carol.userId, dave.userId]);
+  } finally {
+    await db.end();
+  }
+  await carol.page.goto(`/chat/${id}`);
+  const starters = carol.page.getByRole('list', { name: 'Conversation starters' }).getByRole('button');
+  await starters.nth(2).waitFor({ timeout: 15_000 });
+  assert.equal(await starters.filter({ hasText: 'Shall we meet' }).count(), 0);
+
+  const choose = async (meetPoint: string) => {
+    const chosen = await dave.context.request.put(`/api/matches/${matchId}/meetpoint`, { data: { meetPoint } });
+    assert.equal(chosen.status(), 200, await chosen.text());
+  };
+  await choose('Main Bar');
+  await starters.filter({ hasText: 'Shall we meet at the Main Bar?' }).waitFor({ timeout: 15_000 });
+  assert.equal(await starters.count(), 3);
+  await carol.page.screenshot({ path: `${SHOTS}/chat-starters-meet-point.png` });
+  await choose('Entrance');
+  await starters.filter({ hasText: 'Shall we meet at the Entrance?' }).waitFor({ timeout: 15_000 });
+  assert.equal(await starters.filter({ hasText: 'Main Bar' }).count(), 0);
+  await starters.first().click();
+  assert.match(await carol.page.getByPlaceholder('Type a message...').inputValue(), /^Shall we meet at the Entrance\?/);
 });

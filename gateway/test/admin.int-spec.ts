@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { INestApplicationContext } from '@nestjs/common';
 import type { Socket } from 'socket.io-client';
 import { DataSource } from 'typeorm';
-import { ADMIN_SOCKET_EVENTS, type EventData } from '@converge/contracts';
+import { ADMIN_SOCKET_EVENTS, emergencyNumbersFor, type EventData } from '@converge/contracts';
 import { EventPublisher, eventuallyValue } from '@converge/platform';
 import { IdentityModule } from '@converge/identity';
 import { VenueModule } from '@converge/venue';
@@ -426,5 +426,62 @@ describe('business settings and security metrics', () => {
       (m) => m.failedSignInsToday === before.failedSignInsToday + 1,);
     expect(after.daily).toHaveLength(30);
     expect(after.daily.at(-1).failedSignIns).toBe(after.failedSignInsToday);
+  }, 30_000);
+});
+
+describe('venue country and time zone (issue 20)', () => {
+  test('validated with clear 400s; saved, listed, cleared; check-in carries them to emergency numbers and times; others refused', async () => {
+    const owner = await businessAdmin();
+    const rival = await businessAdmin();
+    const guest = await person();
+    const cases: Array<[Record<string, unknown>, string, string]> = [
+      [{ country: 'EU' }, 'country', 'Country must be a two-letter ISO 3166-1 code such as US or GB.'],
+      [{ country: 'GBR' }, 'country', 'Country must be a two-letter ISO 3166-1 code such as US or GB.'],
+      [{ country: 7 }, 'country', 'Country must be a two-letter ISO 3166-1 code such as US or GB.'],
+      [{ timeZone: 'Mars/Olympus_Mons' }, 'timeZone', 'Time zone must be an IANA zone such as America/New_York.'],
+      [{ timeZone: 'EST5' }, 'timeZone', 'Time zone must be an IANA zone such as America/New_York.'],
+    ];
+    for (const [change, field, message] of cases) {
+      const answer = await owner.client.request('POST', '/api/admin/venues', venueInput(change));
+      expect([field, answer.status, answer.body.fields?.[field]]).toEqual([field, 400, message]);
+    }
+    expect((await owner.client.request('GET', '/api/admin/venues')).body).toEqual([]);
+
+    // Chosen: stored as chosen (any case in, the canonical name out).
+    const input = venueInput({ country: 'is', timeZone: 'atlantic/reykjavik' });
+    const created = await owner.client.request('POST', '/api/admin/venues', input);
+    expect(created.status).toBe(201);
+    expect(created.body).toMatchObject({ country: 'IS', countryFromLocation: false, timeZone: 'Atlantic/Reykjavik' });
+    const venueId = created.body.id as string;
+    expect((await owner.client.request('GET', `/api/admin/venues/${venueId}`)).body).toMatchObject({ country: 'IS', timeZone: 'Atlantic/Reykjavik' });
+    expect((await owner.client.request('GET', '/api/admin/venues')).body[0]).toMatchObject({ id: venueId, country: 'IS', timeZone: 'Atlantic/Reykjavik' });
+
+    // The check-in answer carries both: 112 in Iceland, "until …" in Reykjavík time.
+    const checkedIn = await guest.client.request('POST', '/api/checkin', { qrCode: created.body.qrCode });
+    expect(checkedIn.status).toBe(201);
+    expect(checkedIn.body.venue).toMatchObject({ id: venueId, country: 'IS', timeZone: 'Atlantic/Reykjavik' });
+    expect(emergencyNumbersFor(checkedIn.body.venue.country).call).toEqual(['112']);
+
+    // An edit without the fields keeps them; a bad value is refused and changes nothing.
+    const kept = await owner.client.request('PUT', `/api/admin/venues/${venueId}`, { ...input, country: undefined, timeZone: undefined, name: 'Renamed' });
+    expect(kept.body).toMatchObject({ name: 'Renamed', country: 'IS', timeZone: 'Atlantic/Reykjavik' });
+    const refused = await owner.client.request('PUT', `/api/admin/venues/${venueId}`, { ...input, timeZone: 'Nowhere/Else' });
+    expect([refused.status, refused.body.fields?.timeZone]).toEqual([400, 'Time zone must be an IANA zone such as America/New_York.']);
+
+    // Moved to London with the country cleared: derived from the coordinates again; the zone changed too.
+    const moved = await owner.client.request('PUT', `/api/admin/venues/${venueId}`, { ...input, latitude: 51.5074, longitude: -0.1278, country: '', timeZone: 'Europe/London' });
+    expect(moved.status).toBe(200);
+    expect(moved.body).toMatchObject({ country: 'GB', countryFromLocation: true, timeZone: 'Europe/London' });
+    const current = await guest.client.request('GET', '/api/checkin/current');
+    expect(current.body.venue).toMatchObject({ id: venueId, country: 'GB', timeZone: 'Europe/London' });
+    expect(emergencyNumbersFor(current.body.venue.country).call).toEqual(['999', '112']);
+    const cleared = await owner.client.request('PUT', `/api/admin/venues/${venueId}`, { ...input, timeZone: null });
+    expect(cleared.body).toMatchObject({ country: 'IS', timeZone: null });
+
+    // Nobody else may set them: a regular person 403, another business 404 (as if the venue did not exist).
+    expect((await guest.client.request('PUT', `/api/admin/venues/${venueId}`, { ...input, country: 'US' })).status).toBe(403);
+    expect((await guest.client.request('POST', '/api/admin/venues', venueInput({ country: 'US' }))).status).toBe(403);
+    expect((await rival.client.request('PUT', `/api/admin/venues/${venueId}`, { ...input, country: 'US' })).status).toBe(404);
+    expect((await owner.client.request('GET', `/api/admin/venues/${venueId}`)).body).toMatchObject({ country: 'IS', timeZone: null });
   }, 30_000);
 });

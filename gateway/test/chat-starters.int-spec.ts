@@ -2,7 +2,8 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { Redis } from 'ioredis';
 import { jetstream } from '@nats-io/jetstream';
 import type { NatsConnection, Subscription } from '@nats-io/transport-node';
-import { createEnvelope, eventCatalog, RPC, type ConversationDto } from '@converge/contracts';
+import { DataSource } from 'typeorm';
+import { createEnvelope, DEFAULT_MEET_POINTS, eventCatalog, RPC, type ConversationDto } from '@converge/contracts';
 import { eventually, NATS_CONNECTION, Naming, REDIS } from '@converge/platform';
 import { ChatModule } from '@converge/chat';
 import { MatchingModule } from '@converge/matching';
@@ -55,9 +56,15 @@ async function signedIn(): Promise<TestClient & { userId: string }> {
   return Object.assign(client, { userId });
 }
 
-async function matchedPair(venueName: string) {
+/** With `inMatching`, matching holds the match too (as after a mutual like), so a meet point can be chosen. */
+async function matchedPair(venueName: string, { inMatching = false } = {}) {
   const [a, b] = [await signedIn(), await signedIn()];
-  const envelope = createEnvelope('MatchCreated', { matchId: randomUUID(), userAId: a.userId, userBId: b.userId, venueId: 'v', venueName, createdAt: new Date().toISOString() }, 'test');
+  const matchId = randomUUID();
+  const venueId = inMatching ? null : 'v';
+  if (inMatching) {
+    await stack.services[1]!.get(DataSource).query('INSERT INTO matches (id, user_a_id, user_b_id, venue_id, venue_name) VALUES ($1, $2, $3, NULL, $4)', [matchId, a.userId, b.userId, venueName]);
+  }
+  const envelope = createEnvelope('MatchCreated', { matchId, userAId: a.userId, userBId: b.userId, venueId, venueName, createdAt: new Date().toISOString() }, 'test');
   await jetstream(nc).publish(naming.subject(eventCatalog.MatchCreated.subject), JSON.stringify(envelope), { msgID: envelope.id });
   let conversation: ConversationDto | undefined;
   await eventually('the conversation opened', async () => !!(conversation = (await a.request('GET', '/api/conversations')).body[0]));
@@ -95,4 +102,31 @@ test('someone outside the conversation gets 404 and identity is never asked abou
   expect(JSON.stringify(probe.body)).not.toContain('sailing');
   expect(askedAbout.slice(before).flat()).not.toContain(b.userId);
   expect((await stranger.request('GET', `/api/conversations/${randomUUID()}/ice-breakers`)).status).toBe(404);
+});
+
+test('once a meet point is chosen both people get a starter proposing it, and it follows a new choice', async () => {
+  const { a, b, conversation } = await matchedPair('Harbour Lights', { inMatching: true });
+  tagsByUser.set(a.userId, ['hiking']);
+  tagsByUser.set(b.userId, ['hiking']);
+  const starters = async (who: typeof a) => {
+    const res = await who.request('GET', `/api/conversations/${conversation.id}/ice-breakers`);
+    expect(res.status).toBe(200);
+    expect(res.body.iceBreakers).toHaveLength(3);
+    return res.body.iceBreakers as string[];
+  };
+  expect((await starters(a)).join('\n')).not.toContain('Shall we meet');
+
+  const [bar, entrance] = [DEFAULT_MEET_POINTS[0], DEFAULT_MEET_POINTS[2]];
+  expect((await a.request('PUT', `/api/matches/${conversation.matchId}/meetpoint`, { meetPoint: bar })).status).toBe(200);
+  for (const who of [a, b]) {
+    const lines = await starters(who);
+    expect(lines[0]).toBe(`Shall we meet at the ${bar}? Tell me when you are on your way.`);
+    expect(lines[1]).toMatch(/^You are into hiking too!/);
+    expect(lines.join('\n')).toContain('Harbour Lights');
+  }
+
+  expect((await b.request('PUT', `/api/matches/${conversation.matchId}/meetpoint`, { meetPoint: entrance })).status).toBe(200);
+  const changed = await starters(a);
+  expect(changed[0]).toBe(`Shall we meet at the ${entrance}? Tell me when you are on your way.`);
+  expect(changed.join('\n')).not.toContain(bar);
 });

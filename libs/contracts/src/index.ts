@@ -38,3 +38,5 @@ export * from './schemas/push.js';
 // The ice-breaker template generator: live discovery and the empty chat's starters (issue 20).
 export * from './live/ice-breakers.js';
 export * from './schemas/ice-breakers.js';
+// A venue's country and time zone (issue 20): ISO 3166-1 codes and IANA zone names.
+export * from './geo/countries.js';

@@ -21,6 +21,8 @@ import {
   templateIceBreakers,
   type ConversationIceBreakers,
   type InterestTagsResponse,
+  type MatchView,
+  RpcError,
 } from '@converge/contracts';
 import { RpcClient } from '@converge/platform';
 import { Answers } from '../answers.decorator.js';
@@ -68,15 +70,20 @@ export class ConversationsController {
 
   /**
    * Three openers for an empty chat from the same template generator as live discovery, using what the
-   * two share (interest tags, the match's venue). chat.get answers 404 unless the caller is a participant,
-   * so the tags are only asked for after that check.
+   * two share (interest tags, the match's venue and its chosen meet point). chat.get answers 404 unless
+   * the caller is a participant, so the tags and the match are only asked for after that check. The meet
+   * point is read from matching, which writes it in the transaction that publishes MeetPointChosen, so a
+   * re-read on the `match:meetpoint` push already sees the new point.
    */
   @Get(':id/ice-breakers')
   @Answers(conversationIceBreakersSchema)
   async iceBreakers(@CurrentActor() actor: Actor, @Param('id') id: string): Promise<ConversationIceBreakers> {
     const conversation = await this.rpc.request<ConversationDto>(RPC.chat.get, { actor, conversationId: id });
     const otherId = conversation.user1Id === actor.userId ? conversation.user2Id : conversation.user1Id;
-    const { tags } = await this.rpc.request<InterestTagsResponse>(RPC.identity.interestTags, { userIds: [actor.userId, otherId] });
+    const [{ tags }, meetPoint] = await Promise.all([
+      this.rpc.request<InterestTagsResponse>(RPC.identity.interestTags, { userIds: [actor.userId, otherId] }),
+      this.meetPointOf(actor, conversation.matchId),
+    ]);
     const venueName = conversation.match.venue.name;
     const side = (userId: string, displayName: string) => ({
       displayName,
@@ -85,9 +92,21 @@ export class ConversationsController {
       interestTags: tags[userId] ?? [],
       statusMessage: null,
       venueName,
+      meetPoint,
     });
     const other = conversation.user1Id === actor.userId ? conversation.user2 : conversation.user1;
     return { iceBreakers: templateIceBreakers(side(actor.userId, ''), side(otherId, other.profile.displayName ?? '')) };
+  }
+
+  /** The match's chosen meet point; none for a chat without a match or once the match has ended (404). */
+  private async meetPointOf(actor: Actor, matchId: string | null): Promise<string | null> {
+    if (!matchId) return null;
+    try {
+      return (await this.rpc.request<MatchView>(RPC.matching.getMatch, { actor, matchId })).meetPoint;
+    } catch (error) {
+      if (error instanceof RpcError && error.status === 404) return null;
+      throw error;
+    }
   }
 
   @Get(':id/messages')

@@ -10,6 +10,11 @@ export interface IceBreakerSide {
   statusMessage: string | null;
   /** The venue they are checked in at, if any. */
   venueName: string | null;
+  /**
+   * The meet point chosen for the pair's match (the chat's starters); absent in live discovery. When both
+   * sides carry the same one, the first opener proposes meeting there.
+   */
+  meetPoint?: string | null;
 }
 
 export const ICE_BREAKER_COUNT = 3;
@@ -32,6 +37,13 @@ const THEIR_ACTIVITY: Record<LiveActivity, string> = {
   shopping: 'Found anything good shopping nearby? I could use a recommendation.',
 };
 
+/** "Shall we meet at the Main Bar?": the article is left out when the name brings its own. */
+export function meetPointIceBreaker(meetPoint: string): string {
+  const name = meetPoint.trim();
+  const place = /^(?:(?:the|a|an|our|my|your)\s|\S+['’]s\s)/i.test(name) ? name : `the ${name}`;
+  return `Shall we meet at ${place}? Tell me when you are on your way.`;
+}
+
 function clean(tag: string): string {
   return tag.trim().replace(/^#/, '');
 }
@@ -51,7 +63,8 @@ export function sharedTags(a: string[], b: string[]): string[] {
 }
 
 /**
- * Three specific openers from what the two people share (interest tags, activity, venue), then from
+ * Three specific openers from what the two people share (the chosen meet point, interest tags,
+ * activity, venue), then from
  * what the other person shows (their tags, activity, status). Pure and deterministic: the same two
  * statuses always give the same openers. Never a generic greeting.
  */
@@ -60,6 +73,8 @@ export function templateIceBreakers(me: IceBreakerSide, them: IceBreakerSide): s
   const theirOwn = them.interestTags.map(clean).filter((t) => t && !shared.some((s) => s.toLowerCase() === t.toLowerCase()));
   const candidates: string[] = [];
 
+  const meetPoint = me.meetPoint?.trim() && me.meetPoint.trim() === them.meetPoint?.trim() ? me.meetPoint.trim() : null;
+  if (meetPoint) candidates.push(meetPointIceBreaker(meetPoint));
   if (shared.length >= 2) candidates.push(`We both like ${shared[0]} and ${shared[1]} — which one has been taking more of your time lately?`);
   if (shared.length >= 1) candidates.push(`You are into ${shared[0]} too! How did you get started with it?`);
   if (me.venueName && them.venueName && me.venueName === them.venueName) {

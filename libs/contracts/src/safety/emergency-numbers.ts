@@ -19,7 +19,7 @@ export const EMERGENCY_NUMBERS: Record<string, EmergencyNumbers> = {
   GB: { country: 'GB', call: ['999', '112'], textLine: { keyword: 'SHOUT', number: '85258' } },
   IE: { country: 'IE', call: ['112', '999'], textLine: { keyword: 'HELLO', number: '50808' } },
   AU: { country: 'AU', call: ['000'], textLine: null },
-  ...Object.fromEntries(['AT', 'BE', 'DE', 'DK', 'ES', 'FI', 'FR', 'GR', 'IT', 'LU', 'NL', 'PL', 'PT', 'SE', 'CZ'].map((c) => [c, EU_112(c)])),
+  ...Object.fromEntries(['AT', 'BE', 'DE', 'DK', 'ES', 'FI', 'FR', 'GR', 'IT', 'LU', 'NL', 'PL', 'PT', 'SE', 'CZ', 'IS'].map((c) => [c, EU_112(c)])),
 };
 
 export const DEFAULT_EMERGENCY_COUNTRY = 'US';

@@ -3,6 +3,7 @@ import { text } from './text.js';
 import { latitudeSchema, longitudeSchema } from './venue.js';
 import { normalizePhone } from './safety.js';
 import { RpcError } from '../rpc/rpc-error.js';
+import { canonicalTimeZone, isCountryCode } from '../geo/countries.js';
 
 /**
  * The admin dashboard (issue 14). Platform admins (`admin`, `super_admin`) come from ADMIN_EMAILS or a
@@ -81,22 +82,42 @@ export const adminVenueInputSchema = z
         .nullable()
         .optional(),
     ),
-    /** IANA time zone ("America/New_York"): times at the venue read in it (issue 20). Omitted on update = unchanged. */
-    timeZone: text()
-      .trim()
-      .refine((v) => isTimeZone(v), 'Time zone must be an IANA zone such as America/New_York.')
-      .optional(),
+    /**
+     * ISO 3166-1 alpha-2 ("GB"): emergency numbers follow it (issue 20). Null or empty = derived from the
+     * coordinates (`countryAt`); omitted on update = unchanged.
+     */
+    country: z.preprocess(
+      blankToNull,
+      text({ error: 'Country must be a two-letter ISO 3166-1 code such as US or GB.' })
+        .trim()
+        .toUpperCase()
+        .refine(isCountryCode, 'Country must be a two-letter ISO 3166-1 code such as US or GB.')
+        .nullable()
+        .optional(),
+    ),
+    /**
+     * IANA time zone ("America/New_York"): times at the venue read in it (issue 20), stored by the name this
+     * runtime knows it by. Null or empty = none (the device's zone); omitted on update = unchanged.
+     */
+    timeZone: z.preprocess(
+      blankToNull,
+      text({ error: 'Time zone must be an IANA zone such as America/New_York.' })
+        .trim()
+        .refine(isTimeZone, 'Time zone must be an IANA zone such as America/New_York.')
+        .transform((v) => canonicalTimeZone(v)!)
+        .nullable()
+        .optional(),
+    ),
   })
   .strict();
 
-/** True for a zone this runtime knows (Intl throws a RangeError otherwise). */
+function blankToNull(v: unknown): unknown {
+  return typeof v === 'string' && v.trim() === '' ? null : v;
+}
+
+/** True for a zone of `Intl.supportedValuesOf('timeZone')` (or UTC), under any of its names or cases. */
 export function isTimeZone(zone: string): boolean {
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone: zone });
-    return zone.length > 0;
-  } catch {
-    return false;
-  }
+  return canonicalTimeZone(zone) !== null;
 }
 export type AdminVenueInput = z.infer<typeof adminVenueInputSchema>;
 
@@ -109,6 +130,12 @@ export const adminVenueSchema = z.object({
   radiusM: z.number().int(),
   meetPoints: z.array(text()),
   phone: text().nullable(),
+  /** The country in use: the one the owner chose, else the one the coordinates fall in; null when unknown. */
+  country: text().nullable(),
+  /** True when `country` was derived from the coordinates (the owner chose none). */
+  countryFromLocation: z.boolean(),
+  /** IANA zone, or null (times then read in the device's zone). */
+  timeZone: text().nullable(),
   isActive: z.boolean(),
   businessId: z.uuid().nullable(),
   /** The exact text the venue's QR code encodes (a check-in URL with a signature). */

@@ -100,7 +100,7 @@ export class CheckIns implements OnModuleInit {
   async current({ actor }: RpcPayload): Promise<CheckInResponse | null> {
     if (!actor) throw RpcError.unauthorized();
     const rows: Array<CheckInRow & VenueRow> = await this.dataSource.query(
-      `SELECT c.id AS check_in_id, c.started_at, c.expires_at, c.mode, v.id, v.name, v.address, v.meet_points, v.latitude, v.longitude, v.time_zone
+      `SELECT c.id AS check_in_id, c.started_at, c.expires_at, c.mode, v.id, v.name, v.address, v.meet_points, v.latitude, v.longitude, v.time_zone, v.country
          FROM check_ins c JOIN venues v ON v.id = c.venue_id
         WHERE c.user_id = $1 AND c.ended_at IS NULL AND c.expires_at > now()`,
       [actor.userId],

@@ -4,7 +4,7 @@ import { ADMIN_MESSAGES, adminVenueInputSchema, isUuid, parseAdminInput, RPC, Rp
 import { CONFIG, EventPublisher, RpcHandler, returnedRows } from '@converge/platform';
 import type { VenueConfig } from '../config.js';
 import { newQrSecret, venueQrUrl } from './qr-signature.js';
-import { VENUE_COLUMNS, VenueRepository, type VenueRow } from './venues.repository.js';
+import { VENUE_COLUMNS, venueCountry, VenueRepository, type VenueRow } from './venues.repository.js';
 import { canManageVenue, isVenueManager } from './venue-admin.rules.js';
 
 
@@ -50,9 +50,9 @@ export class VenueAdminRpc {
     if (!owner && !canManageVenue(actor, null, null)) throw RpcError.forbidden(ADMIN_MESSAGES.accessDenied);
     return this.dataSource.transaction(async (manager) => {
       const [row]: VenueRow[] = await manager.query(
-        `INSERT INTO venues (name, address, latitude, longitude, radius_m, meet_points, phone, owner_business_id, qr_secret, time_zone)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) RETURNING ${VENUE_COLUMNS}`,
-        [input.name, input.address, input.latitude, input.longitude, input.radiusM, input.meetPoints, input.phone ?? null, owner, newQrSecret(), input.timeZone ?? null],
+        `INSERT INTO venues (name, address, latitude, longitude, radius_m, meet_points, phone, owner_business_id, qr_secret, time_zone, country)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) RETURNING ${VENUE_COLUMNS}`,
+        [input.name, input.address, input.latitude, input.longitude, input.radiusM, input.meetPoints, input.phone ?? null, owner, newQrSecret(), input.timeZone ?? null, input.country ?? null],
       );
       await this.events.publish(manager, 'VenueCreated', {
         venueId: row.id,
@@ -71,9 +71,14 @@ export class VenueAdminRpc {
     return this.dataSource.transaction(async (manager) => {
       const current = await this.managed(manager, actor, businessId, venueId, true);
       const [row] = returnedRows<VenueRow>(await manager.query(
-        `UPDATE venues SET name = $2, address = $3, latitude = $4, longitude = $5, radius_m = $6, meet_points = $7, phone = $8, time_zone = COALESCE($9, time_zone), updated_at = now()
+        // Time zone and country: left out = unchanged, null = cleared (device zone / derived country).
+        `UPDATE venues SET name = $2, address = $3, latitude = $4, longitude = $5, radius_m = $6, meet_points = $7, phone = $8,
+                time_zone = CASE WHEN $10 THEN $9 ELSE time_zone END, country = CASE WHEN $12 THEN $11 ELSE country END, updated_at = now()
           WHERE id = $1 RETURNING ${VENUE_COLUMNS}`,
-        [current.id, input.name, input.address, input.latitude, input.longitude, input.radiusM, input.meetPoints, input.phone ?? null, input.timeZone ?? null],
+        [
+          current.id, input.name, input.address, input.latitude, input.longitude, input.radiusM, input.meetPoints, input.phone ?? null,
+          input.timeZone ?? null, input.timeZone !== undefined, input.country ?? null, input.country !== undefined,
+        ],
       ));
       await this.changed(manager, actor!, row, 'edited');
       return this.view(row);
@@ -139,6 +144,7 @@ export class VenueAdminRpc {
   }
 
   view(row: VenueRow): AdminVenue {
+    const { country, fromLocation } = venueCountry(row);
     return {
       id: row.id,
       name: row.name,
@@ -148,6 +154,9 @@ export class VenueAdminRpc {
       radiusM: row.radius_m,
       meetPoints: row.meet_points ?? [],
       phone: row.phone,
+      country,
+      countryFromLocation: fromLocation,
+      timeZone: row.time_zone ?? null,
       isActive: !row.deactivated_at,
       businessId: row.owner_business_id,
       qrCode: venueQrUrl(this.config.PUBLIC_URL, row.id, row.qr_secret),

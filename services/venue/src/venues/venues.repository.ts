@@ -18,6 +18,8 @@ export interface VenueRow {
   phone: string | null;
   /** IANA zone, or null (then the device's zone is used). */
   time_zone?: string | null;
+  /** ISO 3166-1 alpha-2 the owner chose, or null (then derived from the coordinates). */
+  country?: string | null;
   deactivated_at: Date | null;
   created_at: Date;
 }
@@ -39,7 +41,7 @@ const NEARBY = new NamedSql(
     LIMIT $4`,
 );
 
-export const VENUE_COLUMNS = 'id, name, address, latitude, longitude, radius_m, meet_points, qr_secret, owner_business_id, phone, deactivated_at, created_at, time_zone';
+export const VENUE_COLUMNS = 'id, name, address, latitude, longitude, radius_m, meet_points, qr_secret, owner_business_id, phone, deactivated_at, created_at, time_zone, country';
 
 /** The largest radius a venue may claim; bounds the index box for "which venue am I in". */
 const MAX_VENUE_RADIUS_KM = 2;
@@ -94,8 +96,15 @@ export function toCheckInVenue(row: VenueRow): CheckInVenue {
     name: row.name,
     address: row.address,
     meetPoints: row.meet_points?.length ? row.meet_points : [...DEFAULT_MEET_POINTS],
-    // Derived from the venue's position (emergency numbers follow it); null when unknown.
-    country: typeof row.latitude === 'number' ? countryAt(Number(row.latitude), Number(row.longitude)) : null,
+    // Emergency numbers follow it: the owner's choice, else derived from the position; null when unknown.
+    country: venueCountry(row).country,
     timeZone: row.time_zone ?? null,
   };
+}
+
+/** The venue's country: the one its owner chose, else the one its coordinates fall in (null when unknown). */
+export function venueCountry(row: Pick<VenueRow, 'country' | 'latitude' | 'longitude'>): { country: string | null; fromLocation: boolean } {
+  if (row.country) return { country: row.country, fromLocation: false };
+  const derived = typeof row.latitude === 'number' ? countryAt(Number(row.latitude), Number(row.longitude)) : null;
+  return { country: derived, fromLocation: true };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { emptyDraft, serverFieldErrors, validateVenue } from './venue-form';
+import { COUNTRY_OPTIONS, countryFromCoordinates, draftFrom, emptyDraft, serverFieldErrors, timeZonesFor, validateVenue, zoneForCountry } from './venue-form';
 
 const good = { ...emptyDraft(), name: ' Copper Room ', address: '1 Main St', latitude: '52.5', longitude: '13.4' };
 
@@ -8,7 +8,7 @@ describe('venue form validation (the server schema)', () => {
     const r = validateVenue({ ...good, meetPoints: [' Main Bar ', 'Patio'], phone: '' });
     expect(r).toEqual({
       ok: true,
-      input: { name: 'Copper Room', address: '1 Main St', latitude: 52.5, longitude: 13.4, radiusM: 150, meetPoints: ['Main Bar', 'Patio'], phone: null },
+      input: { name: 'Copper Room', address: '1 Main St', latitude: 52.5, longitude: 13.4, radiusM: 150, meetPoints: ['Main Bar', 'Patio'], phone: null, country: null, timeZone: null },
     });
   });
 
@@ -50,5 +50,44 @@ describe('venue form validation (the server schema)', () => {
       meetPointRows: { 2: 'Too long' },
       radiusM: 'Bad',
     });
+  });
+});
+
+describe('venue country and time zone', () => {
+  it('sends the chosen country and zone, and null for "from the location" / "not set"', () => {
+    const chosen = validateVenue({ ...good, country: 'IS', timeZone: 'Atlantic/Reykjavik' });
+    expect(chosen.ok && [chosen.input.country, chosen.input.timeZone]).toEqual(['IS', 'Atlantic/Reykjavik']);
+    const unset = validateVenue({ ...good, country: '', timeZone: '' });
+    expect(unset.ok && [unset.input.country, unset.input.timeZone]).toEqual([null, null]);
+  });
+
+  it('refuses what the server refuses, with its message by the field', () => {
+    const bad = validateVenue({ ...good, country: 'EU', timeZone: 'Mars/Olympus_Mons' });
+    expect(!bad.ok && bad.errors).toMatchObject({
+      country: 'Country must be a two-letter ISO 3166-1 code such as US or GB.',
+      timeZone: 'Time zone must be an IANA zone such as America/New_York.',
+    });
+    expect(serverFieldErrors({ country: 'Bad country', timeZone: 'Bad zone' })).toEqual({ country: 'Bad country', timeZone: 'Bad zone' });
+  });
+
+  it('an edited venue keeps "from the location" when its country was derived', () => {
+    const base = { id: '00000000-0000-4000-8000-000000000001', name: 'X', address: 'Y', latitude: 51.5, longitude: -0.12, radiusM: 100, meetPoints: ['Bar'], phone: null, isActive: true, businessId: null, qrCode: 'q', createdAt: '2026-11-27T00:00:00Z' };
+    expect(draftFrom({ ...base, country: 'GB', countryFromLocation: true, timeZone: null })).toMatchObject({ country: '', timeZone: '' });
+    expect(draftFrom({ ...base, country: 'IE', countryFromLocation: false, timeZone: 'Europe/Dublin' })).toMatchObject({ country: 'IE', timeZone: 'Europe/Dublin' });
+  });
+
+  it('derives the country from the typed coordinates, lists every country by name, and offers the country’s zones', () => {
+    expect(countryFromCoordinates({ latitude: '51.5', longitude: '-0.12' })).toBe('GB');
+    expect(countryFromCoordinates({ latitude: '', longitude: '-0.12' })).toBeNull();
+    expect(COUNTRY_OPTIONS).toHaveLength(249);
+    expect(COUNTRY_OPTIONS.find((c) => c.code === 'DE')?.name).toBe('Germany');
+    expect(timeZonesFor('IS')).toEqual(['Atlantic/Reykjavik']);
+    expect(timeZonesFor('US')).toContain('America/New_York');
+    expect(timeZonesFor('US')).not.toContain('Europe/Berlin');
+    expect(timeZonesFor(null)).toContain('Europe/Berlin');
+    expect(zoneForCountry('', 'IS')).toBe('Atlantic/Reykjavik');
+    expect(zoneForCountry('America/Chicago', 'US')).toBe('America/Chicago');
+    expect(zoneForCountry('America/Chicago', 'IS')).toBe('Atlantic/Reykjavik');
+    expect(zoneForCountry('America/Chicago', 'AU')).toBe('');
   });
 });

@@ -1,5 +1,7 @@
 import {
   adminVenueInputSchema,
+  COUNTRY_CODES,
+  countryAt,
   VENUE_MEET_POINT_MAX_LENGTH,
   VENUE_MEET_POINTS_MAX,
   VENUE_RADIUS_MAX_M,
@@ -26,9 +28,13 @@ export type VenueDraft = {
   radiusM: string;
   meetPoints: string[];
   phone: string;
+  /** ISO 3166-1 alpha-2, or '' = from the location. */
+  country: string;
+  /** IANA zone, or '' = not set (the device's zone). */
+  timeZone: string;
 };
 
-type FieldKey = 'name' | 'address' | 'latitude' | 'longitude' | 'radiusM' | 'meetPoints' | 'phone';
+type FieldKey = 'name' | 'address' | 'latitude' | 'longitude' | 'radiusM' | 'meetPoints' | 'phone' | 'country' | 'timeZone';
 export type VenueErrors = Partial<Record<FieldKey, string>> & {
   /** One message per meet point row, by index. */
   meetPointRows?: Record<number, string>;
@@ -42,6 +48,8 @@ export const emptyDraft = (): VenueDraft => ({
   radiusM: '150',
   meetPoints: ['Main Bar'],
   phone: '',
+  country: '',
+  timeZone: '',
 });
 
 export const draftFrom = (v: AdminVenue): VenueDraft => ({
@@ -52,9 +60,11 @@ export const draftFrom = (v: AdminVenue): VenueDraft => ({
   radiusM: String(v.radiusM),
   meetPoints: v.meetPoints.length ? [...v.meetPoints] : [''],
   phone: v.phone ?? '',
+  country: v.countryFromLocation ? '' : (v.country ?? ''),
+  timeZone: v.timeZone ?? '',
 });
 
-const FIELDS: FieldKey[] = ['name', 'address', 'latitude', 'longitude', 'radiusM', 'meetPoints', 'phone'];
+const FIELDS: FieldKey[] = ['name', 'address', 'latitude', 'longitude', 'radiusM', 'meetPoints', 'phone', 'country', 'timeZone'];
 
 /** Folds `{path, message}` issues (zod's or the server's `fields`) into the form's errors; first message wins. */
 function addError(errors: VenueErrors, path: ReadonlyArray<PropertyKey>, message: string) {
@@ -77,6 +87,8 @@ export function validateVenue(d: VenueDraft): { ok: true; input: AdminVenueInput
     radiusM: d.radiusM.trim() === '' ? undefined : d.radiusM.trim(),
     meetPoints: d.meetPoints,
     phone: d.phone.trim() === '' ? null : d.phone,
+    country: d.country === '' ? null : d.country,
+    timeZone: d.timeZone === '' ? null : d.timeZone,
   };
   const parsed = adminVenueInputSchema.safeParse(raw);
   if (parsed.success) return { ok: true, input: parsed.data };
@@ -95,4 +107,58 @@ export function serverFieldErrors(fields: unknown): VenueErrors {
     addError(errors, path, text);
   }
   return errors;
+}
+
+const regionNames = (() => {
+  try {
+    return new Intl.DisplayNames(['en'], { type: 'region' });
+  } catch {
+    return null;
+  }
+})();
+
+/** "Germany" for "DE" (the code itself where the browser has no names). */
+export function countryName(code: string): string {
+  return regionNames?.of(code) ?? code;
+}
+
+/** Every ISO 3166-1 country, by English name: the form's country list. */
+export const COUNTRY_OPTIONS: ReadonlyArray<{ code: string; name: string }> = COUNTRY_CODES.map((code) => ({ code, name: countryName(code) })).sort((a, b) =>
+  a.name.localeCompare(b.name, 'en'),
+);
+
+/** The country the typed coordinates fall in (what the server uses when none is chosen), or null. */
+export function countryFromCoordinates(d: Pick<VenueDraft, 'latitude' | 'longitude'>): string | null {
+  const [lat, lng] = [Number(d.latitude), Number(d.longitude)];
+  if (d.latitude.trim() === '' || d.longitude.trim() === '' || !Number.isFinite(lat) || !Number.isFinite(lng)) return null;
+  return countryAt(lat, lng);
+}
+
+let allZones: string[] | undefined;
+/**
+ * The IANA zones to offer: the country's own (Intl.Locale's time zones) when the browser knows them,
+ * else every zone the browser supports. The server checks the name against its own list again.
+ */
+export function timeZonesFor(country: string | null): string[] {
+  if (country) {
+    try {
+      const locale = new Intl.Locale(`und-${country}`) as Intl.Locale & { getTimeZones?: () => string[]; timeZones?: string[] };
+      const zones = locale.getTimeZones?.() ?? locale.timeZones;
+      if (zones?.length) return [...zones].sort();
+    } catch {
+      // An old browser without Locale info: the full list below.
+    }
+  }
+  try {
+    return (allZones ??= Intl.supportedValuesOf('timeZone'));
+  } catch {
+    return ['UTC'];
+  }
+}
+
+/** After a country change: keep a zone that still fits, take the only one a country has, else none. */
+export function zoneForCountry(current: string, country: string | null): string {
+  const zones = timeZonesFor(country);
+  if (current && zones.includes(current)) return current;
+  return country && zones.length === 1 ? zones[0]! : '';
 }

@@ -4,7 +4,7 @@ import type { Socket } from '@/lib/socket';
 import type { ConversationUpdatedPush, MessageReadPush, TypingPush } from '@converge/contracts';
 import { useSocketAttach as useSocket, useSocketUp } from '@/lib/socket-events';
 import { applyConversationUpdate, applyRead, upsertMessage } from './api/cache';
-import { chatKeys } from './api/keys';
+import { chatKeys, isIceBreakersKey } from './api/keys';
 import type { Message } from './api/types';
 
 /** Whether the socket is up: the chat screens poll over REST only while it is not. */
@@ -23,6 +23,8 @@ export function useChatRealtime() {
       if (!applyConversationUpdate(queryClient, update)) void queryClient.invalidateQueries({ queryKey: chatKeys.list(), exact: true });
     };
     const onRead = (receipt: MessageReadPush) => applyRead(queryClient, receipt);
+    // A meet point chosen (or changed) for a match: the empty chat's starters propose it, so re-read them.
+    const onMeetPoint = () => void queryClient.invalidateQueries({ predicate: (query) => isIceBreakersKey(query.queryKey) });
     const onDisconnect = () => (wasDown = true);
     const onConnect = () => {
       if (!wasDown) return;
@@ -32,12 +34,14 @@ export function useChatRealtime() {
     socket.on('message:new', onMessage);
     socket.on('conversation:updated', onUpdated);
     socket.on('message:read', onRead);
+    socket.on('match:meetpoint', onMeetPoint);
     socket.on('disconnect', onDisconnect);
     socket.on('connect', onConnect);
     return () => {
       socket.off('message:new', onMessage);
       socket.off('conversation:updated', onUpdated);
       socket.off('message:read', onRead);
+      socket.off('match:meetpoint', onMeetPoint);
       socket.off('disconnect', onDisconnect);
       socket.off('connect', onConnect);
     };

@@ -217,7 +217,7 @@ describe('venues', () => {
     expect(await within(dialog).findByText('This meet point is not allowed.')).toBeTruthy();
     expect(await screen.findByText('Check the highlighted fields.')).toBeTruthy();
     const sent = calls.find((c) => c.method === 'POST' && c.url === '/api/admin/venues');
-    expect(sent?.body).toEqual({ name: 'Harbour Bar', address: '2 Quay', latitude: 52.5, longitude: 13.4, radiusM: 150, meetPoints: ['Main Bar', 'Terrace'], phone: null });
+    expect(sent?.body).toEqual({ name: 'Harbour Bar', address: '2 Quay', latitude: 52.5, longitude: 13.4, radiusM: 150, meetPoints: ['Main Bar', 'Terrace'], phone: null, country: null, timeZone: null });
   });
 
   it('allows at most 10 meet points', async () => {

@@ -10,6 +10,9 @@ import { ApiError } from '@/lib/api-client';
 import { useSaveVenue } from '../api/admin-api';
 import type { AdminVenue } from '../api/types';
 import {
+  COUNTRY_OPTIONS,
+  countryFromCoordinates,
+  countryName,
   draftFrom,
   emptyDraft,
   MEET_POINT_MAX_LENGTH,
@@ -17,10 +20,15 @@ import {
   RADIUS_MAX,
   RADIUS_MIN,
   serverFieldErrors,
+  timeZonesFor,
   validateVenue,
+  zoneForCountry,
   type VenueDraft,
   type VenueErrors,
 } from '../venue-form';
+
+const selectClass =
+  'flex h-11 w-full min-w-0 rounded-xl border border-input bg-card px-3 text-base text-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring';
 import { errorToast, FieldError } from './shared';
 
 function Field({
@@ -118,6 +126,11 @@ export function VenueFormDialog({
   };
 
   const points = draft.meetPoints;
+  const locationCountry = countryFromCoordinates(draft);
+  const zoneCountry = draft.country || locationCountry;
+  const zones = timeZonesFor(zoneCountry);
+  const zoneOptions = draft.timeZone && !zones.includes(draft.timeZone) ? [draft.timeZone, ...zones] : zones;
+  const setCountry = (country: string) => setDraft((d) => ({ ...d, country, timeZone: zoneForCountry(d.timeZone, country || countryFromCoordinates(d)) }));
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent className="w-[min(94vw,520px)]">
@@ -158,6 +171,33 @@ export function VenueFormDialog({
             </Field>
             <Field id="venue-phone" label="Phone (optional)" error={errors.phone}>
               <Input {...aria('venue-phone', errors.phone)} type="tel" value={draft.phone} onChange={(e) => set('phone', e.target.value)} autoComplete="tel" />
+            </Field>
+          </div>
+          <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
+            <Field id="venue-country" label="Country" error={errors.country} hint="Emergency numbers follow it.">
+              <select
+                {...aria('venue-country', errors.country)}
+                className={selectClass}
+                value={draft.country}
+                onChange={(e) => setCountry(e.target.value)}
+              >
+                <option value="">{locationCountry ? `From the location (${countryName(locationCountry)})` : 'From the location'}</option>
+                {COUNTRY_OPTIONS.map((c) => (
+                  <option key={c.code} value={c.code}>
+                    {c.name}
+                  </option>
+                ))}
+              </select>
+            </Field>
+            <Field id="venue-timezone" label="Time zone" error={errors.timeZone} hint="Check-out times are shown in it.">
+              <select {...aria('venue-timezone', errors.timeZone)} className={selectClass} value={draft.timeZone} onChange={(e) => set('timeZone', e.target.value)}>
+                <option value="">Not set (the guest&apos;s device time)</option>
+                {zoneOptions.map((z) => (
+                  <option key={z} value={z}>
+                    {z.replace(/_/g, ' ')}
+                  </option>
+                ))}
+              </select>
             </Field>
           </div>
 

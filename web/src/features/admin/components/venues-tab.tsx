@@ -1,4 +1,4 @@
-import { MapPin, Pencil, Plus, PowerOff, QrCode, Store } from 'lucide-react';
+import { Clock, Globe, MapPin, Pencil, Plus, PowerOff, QrCode, Store } from 'lucide-react';
 import { useState } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -6,6 +6,7 @@ import { Card } from '@/components/ui/card';
 import { toast } from '@/components/ui/use-toast';
 import { useDeactivateVenue, useVenues } from '../api/admin-api';
 import { pageItems, type AdminVenue } from '../api/types';
+import { countryName } from '../venue-form';
 import { ConfirmDialog } from './confirm-dialog';
 import { VenueFormDialog } from './venue-form-dialog';
 import { VenueQrDialog } from './venue-qr-dialog';
@@ -29,6 +30,17 @@ function VenueCard({ venue, onEdit, onQr, onDeactivate }: { venue: AdminVenue; o
       </div>
       <p className="text-xs text-muted-foreground">
         {venue.latitude.toFixed(4)}, {venue.longitude.toFixed(4)} · radius {venue.radiusM} m{venue.phone ? ` · ${venue.phone}` : ''}
+      </p>
+      <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-muted-foreground" data-testid="venue-locale">
+        <span className="flex items-center gap-1">
+          <Globe className="size-3.5 shrink-0" aria-hidden />
+          {venue.country ? countryName(venue.country) : 'Country unknown'}
+          {venue.countryFromLocation ? ' (from the location)' : ''}
+        </span>
+        <span className="flex items-center gap-1">
+          <Clock className="size-3.5 shrink-0" aria-hidden />
+          {venue.timeZone ? venue.timeZone.replace(/_/g, ' ') : 'Time zone not set'}
+        </span>
       </p>
       <ul className="flex flex-wrap gap-1.5" aria-label="Meet points">
         {venue.meetPoints.map((p) => (
