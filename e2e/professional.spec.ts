@@ -5,55 +5,24 @@
 // Screenshots: /tmp/shots/pro-*.png (390×844).
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { randomBytes } from 'node:crypto';
-import { execFileSync } from 'node:child_process';
-import { mkdirSync } from 'node:fs';
-import path from 'node:path';
-import pg from 'pg';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser, phoneContext, startStack, type Stack } from './harness.js';
+import type { Browser, Page } from 'playwright-core';
+import { checkInAt, closeAll, near, screenshots, seedVenues, signUpWithProfile, startStackAndBrowser, type SeededVenue, type Stack } from './harness.js';
 
-const SHOTS = '/tmp/shots';
-const root = path.resolve(import.meta.dirname, '..');
 let stack: Stack;
 let browser: Browser;
-let venue: { id: string; name: string; latitude: number; longitude: number };
+let venue: SeededVenue;
 
 before(async () => {
-  mkdirSync(SHOTS, { recursive: true });
-  stack = await startStack();
-  execFileSync(process.execPath, [path.join(root, 'services/venue/dist/seed/seed.js'), '--quiet'], {
-    env: { ...process.env, NAMESPACE: stack.namespace, PUBLIC_URL: stack.baseUrl },
-    stdio: 'inherit',
-  });
-  const db = new pg.Client({ connectionString: `postgres://postgres@127.0.0.1:5432/${stack.namespace}_converge_venue` });
-  await db.connect();
-  const { rows } = await db.query("SELECT id, name, latitude, longitude FROM venues WHERE name = 'The Spaniards Inn'");
-  await db.end();
-  venue = rows[0];
-  browser = await launchBrowser();
+  ({ stack, browser } = await startStackAndBrowser());
+  venue = (await seedVenues(stack))['The Spaniards Inn'];
 });
 
-after(async () => {
-  await browser?.close();
-  await stack?.stop();
-});
+after(() => closeAll(browser, stack));
 
-const shot = (page: Page, name: string) => page.screenshot({ path: `${SHOTS}/pro-${name}.png` });
+const shot = screenshots('pro-');
 
-async function person(name: string, dateOfBirth: string): Promise<{ page: Page; context: BrowserContext }> {
-  const context = await phoneContext(browser, stack.baseUrl, { permissions: ['geolocation'], geolocation: { latitude: venue.latitude + 10 / 111_320, longitude: venue.longitude, accuracy: 10 } });
-  const post = async (url: string, data: unknown) => {
-    const response = await context.request.post(url, { data, headers: { origin: stack.baseUrl } });
-    assert.ok(response.ok(), `${url}: ${response.status()} ${await response.text()}`);
-  };
-  await post('/api/auth/register', { email: `${name.toLowerCase()}-${randomBytes(4).toString('hex')}@example.com`, password: 'correct horse battery', ageConfirmed: true, termsAccepted: true });
-  await post('/api/auth/verify-age', { dateOfBirth });
-  await post('/api/profile', { displayName: name, dateOfBirth, bio: '', gender: 'Woman', lookingFor: ['Everyone'] });
-  const page = await context.newPage();
-  page.setDefaultTimeout(20_000);
-  return { page, context };
-}
+const person = (name: string, dateOfBirth: string) =>
+  signUpWithProfile(browser, stack, { name, dateOfBirth, gender: 'Woman' }, { timeoutMs: 20_000, contextOptions: { permissions: ['geolocation'], geolocation: near(venue, 10) } });
 
 /** Check in from the check-in screen with the Professional mode switch on; lands on /professional. */
 async function checkInProfessional(page: Page, who: string) {
@@ -62,12 +31,7 @@ async function checkInProfessional(page: Page, who: string) {
   await toggle.click();
   assert.equal(await toggle.getAttribute('aria-checked'), 'true');
   if (who === 'ava') await shot(page, '2-checkin-switch');
-  await page.getByRole('button', { name: 'Use My Location' }).click();
-  const welcome = page.getByText(`Welcome to ${venue.name}!`).first();
-  if (!(await welcome.waitFor({ timeout: 6000 }).then(() => true, () => false))) {
-    await page.getByRole('list', { name: 'Nearby venues' }).getByRole('button', { name: new RegExp(venue.name) }).click();
-    await welcome.waitFor();
-  }
+  await checkInAt(page, venue.name);
   await page.waitForURL('**/professional');
 }
 

@@ -1,12 +1,8 @@
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdirSync, readFileSync } from 'node:fs';
-import { randomUUID } from 'node:crypto';
-import { connect, type NatsConnection } from '@nats-io/transport-node';
-import { jetstream } from '@nats-io/jetstream';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { createEnvelope, eventCatalog } from '@converge/contracts';
-import { launchBrowser, phoneContext, startStack, type Stack } from './harness.js';
+import { readFileSync } from 'node:fs';
+import type { Browser } from 'playwright-core';
+import { closeAll, matchThem, phoneContext, screenshots, signUpWithProfile, startStackAndBrowser, type Person, type Stack } from './harness.js';
 
 /**
  * The Safety Center and report / block through the real UI at 390×844: a trusted contact, a location
@@ -14,70 +10,26 @@ import { launchBrowser, phoneContext, startStack, type Stack } from './harness.j
  * export, a report and a block from the chat (the conversation is gone afterwards, on both sides).
  * The match is the MatchCreated event matching would publish, as in chat.spec.ts.
  */
-const SHOTS = '/tmp/shots';
 const HERE = { latitude: 40.741895, longitude: -73.989308 };
 let stack: Stack;
 let browser: Browser;
-let nc: NatsConnection;
 let alice: Person;
 let bob: Person;
 let conversationId: string;
 
-interface Person {
-  name: string;
-  userId: string;
-  context: BrowserContext;
-  page: Page;
-}
+const signUp = (name: string) =>
+  signUpWithProfile(browser, stack, { name, dateOfBirth: '1994-05-17' }, { contextOptions: { permissions: ['geolocation'], geolocation: HERE } });
 
-async function signUp(name: string): Promise<Person> {
-  const context = await phoneContext(browser, stack.baseUrl, { permissions: ['geolocation'], geolocation: HERE });
-  const api = context.request;
-  const email = `${name.toLowerCase()}-${randomUUID().slice(0, 8)}@example.com`;
-  const registered = await api.post('/api/auth/register', { data: { email, password: 'correct horse battery', ageConfirmed: true, termsAccepted: true } });
-  assert.equal(registered.status(), 201, await registered.text());
-  const userId = (await registered.json()).id as string;
-  const verified = await api.post('/api/auth/verify-age', { data: { dateOfBirth: '1994-05-17' } });
-  assert.ok(verified.ok(), await verified.text());
-  const profile = await api.post('/api/profile', { data: { displayName: name, dateOfBirth: '1994-05-17', bio: '', gender: null, lookingFor: ['Everyone'], photos: [] } });
-  assert.ok(profile.ok(), await profile.text());
-  return { name, userId, context, page: await context.newPage() };
-}
-
-async function matchThem(a: Person, b: Person): Promise<string> {
-  const envelope = createEnvelope(
-    'MatchCreated',
-    { matchId: randomUUID(), userAId: a.userId, userBId: b.userId, venueId: randomUUID(), venueName: 'The Velvet Room', createdAt: new Date().toISOString() },
-    'e2e',
-  );
-  await jetstream(nc).publish(`${stack.namespace}.${eventCatalog.MatchCreated.subject}`, JSON.stringify(envelope), { msgID: envelope.id });
-  const deadline = Date.now() + 20_000;
-  while (Date.now() < deadline) {
-    const res = await a.context.request.get(`/api/conversations?matchId=${envelope.data.matchId}`);
-    const [conversation] = res.ok() ? ((await res.json()) as Array<{ id: string }>) : [];
-    if (conversation) return conversation.id;
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error('the match never opened a conversation');
-}
-
-const shot = (page: Page, name: string) => page.screenshot({ path: `${SHOTS}/safety-${name}.png`, fullPage: false });
+const shot = screenshots('safety-', { fullPage: false });
 
 before(async () => {
-  mkdirSync(SHOTS, { recursive: true });
-  stack = await startStack();
-  browser = await launchBrowser();
-  nc = await connect({ servers: process.env.NATS_URL ?? 'nats://127.0.0.1:4222' });
+  ({ stack, browser } = await startStackAndBrowser());
   alice = await signUp('Alice');
   bob = await signUp('Bob');
-  conversationId = await matchThem(alice, bob);
+  conversationId = await matchThem(stack, alice, bob);
 });
 
-after(async () => {
-  await nc?.close();
-  await browser?.close();
-  await stack?.stop();
-});
+after(() => closeAll(browser, stack));
 
 test('a trusted contact is added in the Safety Center (validation first)', async () => {
   const page = alice.page;

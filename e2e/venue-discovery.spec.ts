@@ -5,62 +5,38 @@
 // Screenshots: /tmp/shots/venue-live-*.png (390×844).
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { randomBytes } from 'node:crypto';
-import { execFileSync } from 'node:child_process';
-import { mkdirSync } from 'node:fs';
-import path from 'node:path';
-import pg from 'pg';
 import sharp from 'sharp';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser, phoneContext, startStack, type Stack } from './harness.js';
+import type { Browser } from 'playwright-core';
+import { checkInAt, closeAll, near, screenshots, seedVenues, signUpWithProfile, startStackAndBrowser, type SeededVenue, type Stack } from './harness.js';
 
-const SHOTS = '/tmp/shots';
-const root = path.resolve(import.meta.dirname, '..');
 let stack: Stack;
 let browser: Browser;
-let venue: { id: string; name: string; latitude: number; longitude: number };
+let venue: SeededVenue;
 
 before(async () => {
-  mkdirSync(SHOTS, { recursive: true });
-  stack = await startStack();
-  execFileSync(process.execPath, [path.join(root, 'services/venue/dist/seed/seed.js'), '--quiet'], {
-    env: { ...process.env, NAMESPACE: stack.namespace, PUBLIC_URL: stack.baseUrl },
-    stdio: 'inherit',
-  });
-  const db = new pg.Client({ connectionString: `postgres://postgres@127.0.0.1:5432/${stack.namespace}_converge_venue` });
-  await db.connect();
-  const { rows } = await db.query("SELECT id, name, latitude, longitude FROM venues WHERE name = 'The Spaniards Inn'");
-  await db.end();
-  venue = rows[0];
-  browser = await launchBrowser();
+  ({ stack, browser } = await startStackAndBrowser());
+  venue = (await seedVenues(stack))['The Spaniards Inn'];
 });
 
-after(async () => {
-  await browser?.close();
-  await stack?.stop();
-});
+after(() => closeAll(browser, stack));
 
-const shot = (page: Page, name: string) => page.screenshot({ path: `${SHOTS}/venue-live-${name}.png` });
+const shot = screenshots('venue-live-');
 
-type Person = { page: Page; context: BrowserContext; refreshes: () => number };
+
 
 /** Signs up over the API, opens the app and checks in with the phone's location, as a person would. */
-async function person(name: string, gender: string, dateOfBirth: string, photoColours: string[] = []): Promise<Person> {
-  const context = await phoneContext(browser, stack.baseUrl, { permissions: ['geolocation'], geolocation: { latitude: venue.latitude, longitude: venue.longitude, accuracy: 10 } });
-  const post = async (url: string, data: unknown) => {
-    const response = await context.request.post(url, { data, headers: { origin: stack.baseUrl } });
-    assert.ok(response.ok(), `${url}: ${response.status()} ${await response.text()}`);
-  };
-  await post('/api/auth/register', { email: `${name.toLowerCase()}-${randomBytes(4).toString('hex')}@example.com`, password: 'correct horse battery', ageConfirmed: true, termsAccepted: true });
-  await post('/api/auth/verify-age', { dateOfBirth });
-  await post('/api/profile', { displayName: name, dateOfBirth, bio: `${name} is here for the quiz night.`, gender, lookingFor: ['Everyone'] });
+async function person(name: string, gender: string, dateOfBirth: string, photoColours: string[] = []) {
+  const { context, page } = await signUpWithProfile(
+    browser,
+    stack,
+    { name, dateOfBirth, gender, bio: `${name} is here for the quiz night.` },
+    { timeoutMs: 20_000, contextOptions: { permissions: ['geolocation'], geolocation: near(venue) } },
+  );
   for (const colour of photoColours) {
     const buffer = await sharp({ create: { width: 300, height: 400, channels: 3, background: colour } }).png().toBuffer();
     const response = await context.request.post('/api/profile/photos', { multipart: { photo: { name: `${colour}.png`, mimeType: 'image/png', buffer } }, headers: { origin: stack.baseUrl } });
     assert.equal(response.status(), 201, await response.text());
   }
-  const page = await context.newPage();
-  page.setDefaultTimeout(20_000);
   // Counts clicks on Refresh: the arrivals below must come without one.
   let refreshes = 0;
   await page.exposeFunction('countRefresh', () => (refreshes += 1));
@@ -70,12 +46,7 @@ async function person(name: string, gender: string, dateOfBirth: string, photoCo
     }, true);
   });
   await page.goto('/app');
-  await page.getByRole('button', { name: 'Use My Location' }).click();
-  const welcome = page.getByText(`Welcome to ${venue.name}!`).first();
-  if (!(await welcome.waitFor({ timeout: 6000 }).then(() => true, () => false))) {
-    // The nearby list may already be showing: tapping the venue checks in by venueId.
-    await page.getByRole('list', { name: 'Nearby venues' }).getByRole('button', { name: new RegExp(venue.name) }).click();
-  }
+  await checkInAt(page, venue.name);
   await page.getByRole('heading', { name: new RegExp(venue.name) }).first().waitFor();
   return { page, context, refreshes: () => refreshes };
 }
