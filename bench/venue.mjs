@@ -5,11 +5,10 @@
 // concurrency; then check-ins per second; last, the gateway path again with NEARBY_INDEX=sql (every
 // search in Postgres, as before the in-memory copy) and the venue process's memory either way.
 import { randomBytes } from 'node:crypto';
-import http from 'node:http';
 import { createRequire } from 'node:module';
 import { performance } from 'node:perf_hooks';
 import { once } from 'node:events';
-import { percentile } from './lib.mjs';
+import { closedLoop, httpClient, signedInPeople } from './lib.mjs';
 import { cpuPerOperation, cpuSnapshot, rssKb, stackPids } from './cpu.mjs';
 import { startStack, waitForHealthy } from '../scripts/stack.mjs';
 
@@ -29,58 +28,6 @@ const NEARBY_SQL = `SELECT id, name, address, latitude, longitude, radius_m
   WHERE earth_box(ll_to_earth($1, $2), $3) @> ll_to_earth(latitude, longitude)
   ORDER BY ll_to_earth(latitude, longitude) <-> ll_to_earth($1, $2)
   LIMIT $4`;
-
-/** Closed loop: `connections` workers, each request's latency recorded with performance.now(). */
-async function closedLoop(connections, durationMs, warmupMs, once) {
-  const latencies = [];
-  let errors = 0;
-  let firstError;
-  let issued = 0;
-  const start = performance.now();
-  const recordFrom = start + warmupMs;
-  const end = recordFrom + durationMs;
-  await Promise.all(
-    Array.from({ length: connections }, async (_, worker) => {
-      for (let i = 0; performance.now() < end; i++) {
-        const t0 = performance.now();
-        issued++;
-        try {
-          await once(worker, i);
-          if (t0 >= recordFrom) latencies.push(performance.now() - t0);
-        } catch (error) {
-          if (t0 >= recordFrom) errors++;
-          firstError ??= error;
-        }
-      }
-    }),
-  );
-  latencies.sort((a, b) => a - b);
-  return { requests: latencies.length, issued, errors, firstError, requestsPerSec: latencies.length / (durationMs / 1000), p50Ms: percentile(latencies, 50), p99Ms: percentile(latencies, 99) };
-}
-
-function httpClient(baseUrl) {
-  const target = new URL(baseUrl);
-  const agent = new http.Agent({ keepAlive: true, maxSockets: CONNECTIONS * 2 });
-  const request = (method, path, { cookie, body } = {}) =>
-    new Promise((resolve, reject) => {
-      const payload = body ? JSON.stringify(body) : undefined;
-      const req = http.request(
-        { agent, host: target.hostname, port: target.port, path, method, headers: { ...(cookie ? { cookie } : {}), ...(payload ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) } : {}) } },
-        (res) => {
-          const chunks = [];
-          res.on('data', (c) => chunks.push(c));
-          res.on('end', () => {
-            const text = Buffer.concat(chunks).toString();
-            if (res.statusCode >= 400) return reject(new Error(`${method} ${path} → ${res.statusCode} ${text.slice(0, 120)}`));
-            resolve({ status: res.statusCode, text, cookie: res.headers['set-cookie']?.[0]?.split(';')[0] });
-          });
-        },
-      );
-      req.on('error', reject);
-      req.end(payload);
-    });
-  return { request, close: () => agent.destroy() };
-}
 
 async function loadVenues(client) {
   // Build the index after the bulk insert: one sorted GiST build instead of a million inserts into it.
@@ -119,7 +66,7 @@ export async function run() {
   dbUrl.pathname = `/${namespace}_converge_venue`;
   const admin = new pg.Client({ connectionString: dbUrl.toString() });
   const pool = new pg.Pool({ connectionString: dbUrl.toString(), max: CONNECTIONS });
-  const api = httpClient(baseUrl);
+  const api = httpClient(baseUrl, { maxSockets: CONNECTIONS * 2 });
   const rows = [];
   try {
     await admin.connect();
@@ -127,15 +74,7 @@ export async function run() {
     await loadVenues(admin);
     const loadSeconds = ((performance.now() - t0) / 1000).toFixed(0);
 
-    // Signed-in people with profiles, made through the real identity API.
-    const cookies = [];
-    for (let i = 0; i < USERS; i++) {
-      const registered = await api.request('POST', '/api/auth/register', { body: { email: `bench.venue.${i}.${namespace}@example.com`, password: 'a long enough bench password', ageConfirmed: true, termsAccepted: true } });
-      const cookie = registered.cookie;
-      await api.request('POST', '/api/auth/verify-age', { cookie, body: { dateOfBirth: '1990-01-01' } });
-      await api.request('POST', '/api/profile', { cookie, body: { displayName: `Bench ${i}`, dateOfBirth: '1990-01-01' } });
-      cookies.push(cookie);
-    }
+    const cookies = await signedInPeople(api, USERS, `venue.${namespace}`);
 
     // The venue service's copy takes the million in as one new snapshot once Postgres tells it of the
     // insert. A marker venue written after them, far from the rest, shows up in the list only when a
