@@ -1,17 +1,11 @@
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { resetToasts } from '@/components/ui/use-toast';
-import { fakeSafetyApi, renderWithApp } from '../testing/fake-safety-api';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { fakeSafetyApiForEachTest, renderWithApp } from '../testing/fake-safety-api';
 import { TrustedContacts } from './trusted-contacts';
 
-let api: ReturnType<typeof fakeSafetyApi>;
-beforeEach(() => {
-  resetToasts();
-  api = fakeSafetyApi();
-});
-afterEach(() => act(() => resetToasts()));
+const api = fakeSafetyApiForEachTest();
 
-const posts = () => api.calls.filter((c) => c.method === 'POST');
+const posts = () => api().calls.filter((c) => c.method === 'POST');
 
 async function openForm() {
   fireEvent.click(await screen.findByRole('button', { name: 'Add trusted contact' }));
@@ -51,12 +45,12 @@ describe('Trusted contacts', () => {
 
     fireEvent.click(within(list).getByRole('button', { name: 'Remove Mum' }));
     await waitFor(() => expect(screen.queryByRole('list', { name: 'Trusted contacts' })).toBeNull());
-    expect(api.calls.some((c) => c.method === 'DELETE' && c.url.startsWith('/api/safety/contacts/'))).toBe(true);
+    expect(api().calls.some((c) => c.method === 'DELETE' && c.url.startsWith('/api/safety/contacts/'))).toBe(true);
     expect(screen.getByText('No trusted contacts yet')).toBeTruthy();
   });
 
   it('at 5 contacts there is no Add button, and it says why', async () => {
-    api.contacts = Array.from({ length: 5 }, (_, i) => ({ id: `c${i}`, name: `Friend ${i}`, phone: null, email: `f${i}@example.com`, createdAt: '' }));
+    api().contacts = Array.from({ length: 5 }, (_, i) => ({ id: `c${i}`, name: `Friend ${i}`, phone: null, email: `f${i}@example.com`, createdAt: '' }));
     renderWithApp(<TrustedContacts />);
     await screen.findByText('Friend 4');
     expect(screen.queryByRole('button', { name: 'Add trusted contact' })).toBeNull();
@@ -64,7 +58,7 @@ describe('Trusted contacts', () => {
   });
 
   it("the server's refusal is shown as it said it", async () => {
-    api.override = (c) => (c.method === 'POST' ? Response.json({ code: 'LIMIT', message: 'You can have at most 5 trusted contacts.' }, { status: 409 }) : undefined);
+    api().override = (c) => (c.method === 'POST' ? Response.json({ code: 'LIMIT', message: 'You can have at most 5 trusted contacts.' }, { status: 409 }) : undefined);
     renderWithApp(<TrustedContacts />);
     const form = await openForm();
     fireEvent.change(within(form).getByLabelText('Name'), { target: { value: 'Jo' } });

@@ -1,10 +1,11 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
+import { act, render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { vi } from 'vitest';
+import { afterEach, beforeEach, vi } from 'vitest';
 import type { BlockedUserDto, LocationShareDto, TrustedContactDto } from '@converge/contracts';
 import { Toaster } from '@/components/ui/toaster';
+import { resetToasts } from '@/components/ui/use-toast';
 import { createQueryClient } from '@/lib/query-client';
 
 export type Call = { method: string; url: string; body?: unknown };
@@ -74,6 +75,19 @@ export function fakeSafetyApi() {
     return new Response('', { status: 404, statusText: 'Not Found' });
   });
   return state;
+}
+
+export type FakeSafetyApi = ReturnType<typeof fakeSafetyApi>;
+
+/** A fresh fakeSafetyApi() for each test of the file, toasts cleared before and after: `api()` is the current one. */
+export function fakeSafetyApiForEachTest(): () => FakeSafetyApi {
+  let api: FakeSafetyApi;
+  beforeEach(() => {
+    resetToasts();
+    api = fakeSafetyApi();
+  });
+  afterEach(() => act(() => resetToasts()));
+  return () => api;
 }
 
 function WhereAmI() {
