@@ -3,6 +3,7 @@ import { execFileSync } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
+import { after, before } from 'node:test';
 import pg from 'pg';
 import { connect } from '@nats-io/transport-node';
 import { jetstream } from '@nats-io/jetstream';
@@ -208,4 +209,25 @@ export async function closeAll(...things: Array<Browser | Stack | undefined>): P
     if (thing && 'stop' in thing) await thing.stop();
     else await thing?.close();
   }
+}
+
+/** What a spec file's tests run against, set by the before() hook that stackAtSeededVenue registers. */
+export interface AtVenue {
+  stack: Stack;
+  browser: Browser;
+  venue: SeededVenue;
+}
+
+/**
+ * For a spec file where people meet at one venue: registers its before() (the stack with `env` on top,
+ * Chromium, the seed venues loaded, `venueName` picked as `venue`) and its after() (all closed again).
+ */
+export function stackAtSeededVenue(venueName: string, env: Record<string, string> = {}): AtVenue {
+  const world = {} as AtVenue;
+  before(async () => {
+    Object.assign(world, await startStackAndBrowser(env));
+    world.venue = (await seedVenues(world.stack))[venueName]!;
+  });
+  after(() => closeAll(world.browser, world.stack));
+  return world;
 }

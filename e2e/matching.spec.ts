@@ -2,29 +2,19 @@
 // like each other, both see "It's a Match!" live, choose a meet point, see a live distance driven by
 // their (fake) geolocation, press I'm Here and watch the location-sharing countdown; Keep Sharing and
 // Stop Now, then open the chat from the matches list. Screenshots: /tmp/shots/match-*.png (390×844).
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import type { Browser } from 'playwright-core';
-import { checkInAt, closeAll, near, screenshots, seedVenues, signUpWithProfile, startStackAndBrowser, type Person, type SeededVenue, type Stack } from './harness.js';
+import { checkInAt, near, screenshots, signUpWithProfile, stackAtSeededVenue, type Person } from './harness.js';
 
-let stack: Stack;
-let browser: Browser;
-let venue: SeededVenue;
-
-before(async () => {
-  ({ stack, browser } = await startStackAndBrowser({ MEETING_AUTO_DISABLE_MS: '120000' }));
-  venue = (await seedVenues(stack))['The Spaniards Inn'];
-});
-
-after(() => closeAll(browser, stack));
+const world = stackAtSeededVenue('The Spaniards Inn', { MEETING_AUTO_DISABLE_MS: '120000' });
 
 
 /** Signs up over the API, opens the app and checks in with the phone's location 10 m from the venue. */
 async function person(name: string, gender: string, dateOfBirth: string): Promise<Person> {
   const bio = `${name} likes live music and long walks.`;
-  const someone = await signUpWithProfile(browser, stack, { name, dateOfBirth, gender, bio }, { timeoutMs: 20_000, contextOptions: { permissions: ['geolocation'], geolocation: near(venue, 10) } });
+  const someone = await signUpWithProfile(world.browser, world.stack, { name, dateOfBirth, gender, bio }, { timeoutMs: 20_000, contextOptions: { permissions: ['geolocation'], geolocation: near(world.venue, 10) } });
   await someone.page.goto('/app');
-  await checkInAt(someone.page, venue.name).catch(async (error) => {
+  await checkInAt(someone.page, world.venue.name).catch(async (error) => {
     await shot(someone.page, `0-checkin-failed-${name}`);
     throw error;
   });
@@ -39,7 +29,7 @@ test('two people check in, match live, choose a meet point, find each other and 
 
   // Discovery: each sees the other at the venue (the card may need a refresh if they checked in first).
   for (const [me, other] of [[ava, 'Ben'], [ben, 'Ava']] as const) {
-    await me.page.getByRole('heading', { name: new RegExp(venue.name) }).waitFor();
+    await me.page.getByRole('heading', { name: new RegExp(world.venue.name) }).waitFor();
     const card = me.page.getByRole('heading', { name: new RegExp(`^${other},`) });
     for (let i = 0; i < 20 && !(await card.isVisible()); i++) {
       const refresh = me.page.getByRole('button', { name: 'Refresh' }).first();
@@ -96,7 +86,7 @@ test('two people check in, match live, choose a meet point, find each other and 
   await ava.page.getByText('You both agreed to meet at').waitFor();
 
   // Ben is about 300 m away: both see a rounded live distance, never a position.
-  await ben.context.setGeolocation(near(venue, 310));
+  await ben.context.setGeolocation(near(world.venue, 310));
   const avaDistance = ava.page.getByTestId('distance');
   await ava.page.waitForFunction(() => /\d+ m away/.test(document.querySelector('[data-testid="distance"]')?.textContent ?? ''));
   const far = Number((await avaDistance.innerText()).match(/(\d+) m away/)![1]);
@@ -106,7 +96,7 @@ test('two people check in, match live, choose a meet point, find each other and 
   await shot(ava.page, '6-navigation-far');
 
   // He walks over: "You're here!".
-  await ben.context.setGeolocation(near(venue, 12));
+  await ben.context.setGeolocation(near(world.venue, 12));
   await ava.page.getByText("You're here!", { exact: true }).waitFor();
   await ben.page.getByText("You're here!", { exact: true }).waitFor();
   await shot(ben.page, '7-navigation-here');

@@ -3,26 +3,17 @@
 // with a computed match score, Ava connects with a message, Ben sees the request live and accepts, and
 // the conversation opens in Messages with Ava's message as its first line.
 // Screenshots: /tmp/shots/pro-*.png (390×844).
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import type { Browser, Page } from 'playwright-core';
-import { checkInAt, closeAll, near, screenshots, seedVenues, signUpWithProfile, startStackAndBrowser, type SeededVenue, type Stack } from './harness.js';
+import type { Page } from 'playwright-core';
+import { checkInAt, near, screenshots, signUpWithProfile, stackAtSeededVenue } from './harness.js';
 
-let stack: Stack;
-let browser: Browser;
-let venue: SeededVenue;
-
-before(async () => {
-  ({ stack, browser } = await startStackAndBrowser());
-  venue = (await seedVenues(stack))['The Spaniards Inn'];
-});
-
-after(() => closeAll(browser, stack));
+const world = stackAtSeededVenue('The Spaniards Inn');
 
 const shot = screenshots('pro-');
 
 const person = (name: string, dateOfBirth: string) =>
-  signUpWithProfile(browser, stack, { name, dateOfBirth, gender: 'Woman' }, { timeoutMs: 20_000, contextOptions: { permissions: ['geolocation'], geolocation: near(venue, 10) } });
+  signUpWithProfile(world.browser, world.stack, { name, dateOfBirth, gender: 'Woman' }, { timeoutMs: 20_000, contextOptions: { permissions: ['geolocation'], geolocation: near(world.venue, 10) } });
 
 /** Check in from the check-in screen with the Professional mode switch on; lands on /professional. */
 async function checkInProfessional(page: Page, who: string) {
@@ -31,7 +22,7 @@ async function checkInProfessional(page: Page, who: string) {
   await toggle.click();
   assert.equal(await toggle.getAttribute('aria-checked'), 'true');
   if (who === 'ava') await shot(page, '2-checkin-switch');
-  await checkInAt(page, venue.name);
+  await checkInAt(page, world.venue.name);
   await page.waitForURL('**/professional');
 }
 
@@ -57,7 +48,7 @@ test('two people network at one venue: see each other with a score, connect, acc
 
   // Ben's profile through the API (the same endpoint the form uses).
   const put = await ben.context.request.put('/api/professional/profile', {
-    headers: { origin: stack.baseUrl },
+    headers: { origin: world.stack.baseUrl },
     data: {
       displayName: 'Ben Okafor',
       jobTitle: 'CTO',

@@ -3,22 +3,12 @@
 // Refresh; Ari sees Bea at once; after Ari's last like the card goes and the empty state shows; Bea
 // checking out lowers Ari's count live; the Incognito button says what it does.
 // Screenshots: /tmp/shots/venue-live-*.png (390×844).
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import sharp from 'sharp';
-import type { Browser } from 'playwright-core';
-import { checkInAt, closeAll, near, screenshots, seedVenues, signUpWithProfile, startStackAndBrowser, type SeededVenue, type Stack } from './harness.js';
+import { checkInAt, near, screenshots, signUpWithProfile, stackAtSeededVenue } from './harness.js';
 
-let stack: Stack;
-let browser: Browser;
-let venue: SeededVenue;
-
-before(async () => {
-  ({ stack, browser } = await startStackAndBrowser());
-  venue = (await seedVenues(stack))['The Spaniards Inn'];
-});
-
-after(() => closeAll(browser, stack));
+const world = stackAtSeededVenue('The Spaniards Inn');
 
 const shot = screenshots('venue-live-');
 
@@ -27,14 +17,14 @@ const shot = screenshots('venue-live-');
 /** Signs up over the API, opens the app and checks in with the phone's location, as a person would. */
 async function person(name: string, gender: string, dateOfBirth: string, photoColours: string[] = []) {
   const { context, page } = await signUpWithProfile(
-    browser,
-    stack,
+    world.browser,
+    world.stack,
     { name, dateOfBirth, gender, bio: `${name} is here for the quiz night.` },
-    { timeoutMs: 20_000, contextOptions: { permissions: ['geolocation'], geolocation: near(venue) } },
+    { timeoutMs: 20_000, contextOptions: { permissions: ['geolocation'], geolocation: near(world.venue) } },
   );
   for (const colour of photoColours) {
     const buffer = await sharp({ create: { width: 300, height: 400, channels: 3, background: colour } }).png().toBuffer();
-    const response = await context.request.post('/api/profile/photos', { multipart: { photo: { name: `${colour}.png`, mimeType: 'image/png', buffer } }, headers: { origin: stack.baseUrl } });
+    const response = await context.request.post('/api/profile/photos', { multipart: { photo: { name: `${colour}.png`, mimeType: 'image/png', buffer } }, headers: { origin: world.stack.baseUrl } });
     assert.equal(response.status(), 201, await response.text());
   }
   // Counts clicks on Refresh: the arrivals below must come without one.
@@ -46,8 +36,8 @@ async function person(name: string, gender: string, dateOfBirth: string, photoCo
     }, true);
   });
   await page.goto('/app');
-  await checkInAt(page, venue.name);
-  await page.getByRole('heading', { name: new RegExp(venue.name) }).first().waitFor();
+  await checkInAt(page, world.venue.name);
+  await page.getByRole('heading', { name: new RegExp(world.venue.name) }).first().waitFor();
   return { page, context, refreshes: () => refreshes };
 }
 
@@ -71,13 +61,13 @@ test('arrivals and departures reach the discovery screen live, without Refresh',
   await ari.page.getByRole('button', { name: 'Next photo' }).click();
   await ari.page.getByRole('img', { name: "Bea's photo 2 of 2" }).waitFor();
   await ari.page.getByRole('button', { name: 'Info' }).click();
-  await ari.page.getByText(`Checked in at ${venue.name}`).waitFor();
+  await ari.page.getByText(`Checked in at ${world.venue.name}`).waitFor();
   // Opening the info scrolls it into view (on a phone it starts below the fold).
   await ari.page.waitForFunction((text) => {
     const line = [...document.querySelectorAll('li')].find((li) => li.textContent?.includes(text));
     const box = line?.getBoundingClientRect();
     return Boolean(box && box.top >= 0 && box.bottom <= window.innerHeight);
-  }, `Checked in at ${venue.name}`);
+  }, `Checked in at ${world.venue.name}`);
   await shot(ari.page, '3b-ari-second-photo-info');
   await ari.page.getByRole('button', { name: 'Info' }).click();
 
@@ -111,7 +101,7 @@ test('arrivals and departures reach the discovery screen live, without Refresh',
   assert.deepEqual(await filters.json(), { ageMin: 21, ageMax: 99, verifiedOnly: false });
 
   // Bea checks out: Ari's count drops live.
-  const out = await bea.context.request.delete('/api/checkin', { headers: { origin: stack.baseUrl } });
+  const out = await bea.context.request.delete('/api/checkin', { headers: { origin: world.stack.baseUrl } });
   assert.ok(out.ok(), `check-out: ${out.status()}`);
   await ari.page.getByText('0 people here').waitFor();
   await shot(ari.page, '7-ari-after-bea-left');
