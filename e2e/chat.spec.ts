@@ -1,22 +1,17 @@
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { eventually, staysTrue } from '@converge/platform/testing/eventually';
-import { closeAll, matchThem, screenshots, signUpWithProfile, startStackAndBrowser, type Person, type Stack } from './harness.js';
+import { screenshots, stackWithMatchedPair } from './harness.js';
 
 /**
  * Two people chat through the real UI. They sign up through the REST API (identity), and their match
  * is the MatchCreated event matching would publish, put on JetStream directly so this spec does not
  * depend on check-in, discovery and likes.
  */
-let stack: Stack;
-let browser: Browser;
-let alice: Person;
-let bob: Person;
-let conversationId: string;
-
-const signUp = (name: string) => signUpWithProfile(browser, stack, { name, dateOfBirth: '1994-05-17' });
+const world = stackWithMatchedPair(['Alice', 'Bob'], { dateOfBirth: '1994-05-17' });
+const [alice, bob] = world.people;
 
 const shot = screenshots('chat-');
 const bubbles = (page: Page, text: string) => page.locator('[data-testid^="message-"] p', { hasText: text });
@@ -27,14 +22,6 @@ async function send(page: Page, text: string) {
   await input.press('Enter');
 }
 
-before(async () => {
-  ({ stack, browser } = await startStackAndBrowser());
-  alice = await signUp('Alice');
-  bob = await signUp('Bob');
-  conversationId = await matchThem(stack, alice, bob);
-});
-
-after(() => closeAll(browser, stack));
 
 test('the conversation list shows the match, and a message appears on the other side in under a second', async () => {
   await alice.page.goto('/conversations');
@@ -44,7 +31,7 @@ test('the conversation list shows the match, and a message appears on the other 
   await alice.page.getByText('The Velvet Room').waitFor();
   await shot(alice.page, 'list-empty-conversation');
   await alice.page.getByTestId('conversation-row').click();
-  await alice.page.waitForURL(`**/chat/${conversationId}`);
+  await alice.page.waitForURL(`**/chat/${world.conversationId}`);
   await alice.page.getByText('Matched at The Velvet Room').waitFor();
   // The empty chat offers three starters from the shared generator; a tap puts one in the message box.
   const starters = alice.page.getByRole('list', { name: 'Conversation starters' }).getByRole('button');
@@ -57,7 +44,7 @@ test('the conversation list shows the match, and a message appears on the other 
   await shot(alice.page, 'starters');
   await alice.page.getByPlaceholder('Type a message...').fill('');
 
-  await bob.page.goto(`/chat/${conversationId}`);
+  await bob.page.goto(`/chat/${world.conversationId}`);
   await bob.page.getByText('Matched at The Velvet Room').waitFor({ timeout: 15_000 });
   await bob.page.getByText('Alice').first().waitFor();
   // Typing shows on the other side. Bob's socket joins the conversation's room as his page opens, and a
@@ -92,7 +79,7 @@ test('the conversation list shows the match, and a message appears on the other 
   await bob.page.goto('/conversations');
   await bob.page.getByText('Hey Alice 👋 <b>not bold</b>').waitFor({ timeout: 5000 });
   await shot(bob.page, 'list');
-  await bob.page.goto(`/chat/${conversationId}`);
+  await bob.page.goto(`/chat/${world.conversationId}`);
   await bubbles(bob.page, text).waitFor({ timeout: 10_000 });
 });
 
@@ -119,7 +106,7 @@ test('messages sent while one side\'s connection is down appear after it reconne
 test('a kill -9 of chat while a message is being sent ends with it shown exactly once after the client retries', async () => {
   const text = `Survives a crash ${randomUUID().slice(0, 6)}`;
   await send(alice.page, text);
-  const restart = await stack.kill('chat');
+  const restart = await world.stack.kill('chat');
   await shot(alice.page, 'sending-while-down');
   restart();
   // The client retries by itself; if it ran out of attempts first, the person presses Retry.

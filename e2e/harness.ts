@@ -231,3 +231,27 @@ export function stackAtSeededVenue(venueName: string, env: Record<string, string
   after(() => closeAll(world.browser, world.stack));
   return world;
 }
+
+/** What a spec file about two matched people runs against, set by the before() hook that stackWithMatchedPair registers. */
+export interface MatchedPair {
+  stack: Stack;
+  browser: Browser;
+  /** The two people, in the order named: the same objects before and after before() has signed them up. */
+  people: [Person, Person];
+  conversationId: string;
+}
+
+/**
+ * For a spec file about two people who matched: registers its before() (the stack, Chromium, both people
+ * signed up with a profile, their match and its conversation) and its after() (all closed again).
+ */
+export function stackWithMatchedPair(names: [string, string], person: Omit<NewPerson, 'name'> = {}, options: { contextOptions?: BrowserContextOptions } = {}): MatchedPair {
+  const world = { people: [{}, {}] } as MatchedPair;
+  before(async () => {
+    Object.assign(world, await startStackAndBrowser());
+    for (const [i, name] of names.entries()) Object.assign(world.people[i]!, await signUpWithProfile(world.browser, world.stack, { ...person, name }, options));
+    world.conversationId = await matchThem(world.stack, ...world.people);
+  });
+  after(() => closeAll(world.browser, world.stack));
+  return world;
+}

@@ -1,8 +1,7 @@
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
-import type { Browser } from 'playwright-core';
-import { closeAll, matchThem, phoneContext, screenshots, signUpWithProfile, startStackAndBrowser, type Person, type Stack } from './harness.js';
+import { phoneContext, screenshots, stackWithMatchedPair } from './harness.js';
 
 /**
  * The Safety Center and report / block through the real UI at 390×844: a trusted contact, a location
@@ -11,25 +10,11 @@ import { closeAll, matchThem, phoneContext, screenshots, signUpWithProfile, star
  * The match is the MatchCreated event matching would publish, as in chat.spec.ts.
  */
 const HERE = { latitude: 40.741895, longitude: -73.989308 };
-let stack: Stack;
-let browser: Browser;
-let alice: Person;
-let bob: Person;
-let conversationId: string;
-
-const signUp = (name: string) =>
-  signUpWithProfile(browser, stack, { name, dateOfBirth: '1994-05-17' }, { contextOptions: { permissions: ['geolocation'], geolocation: HERE } });
+const world = stackWithMatchedPair(['Alice', 'Bob'], { dateOfBirth: '1994-05-17' }, { contextOptions: { permissions: ['geolocation'], geolocation: HERE } });
+const [alice, bob] = world.people;
 
 const shot = screenshots('safety-', { fullPage: false });
 
-before(async () => {
-  ({ stack, browser } = await startStackAndBrowser());
-  alice = await signUp('Alice');
-  bob = await signUp('Bob');
-  conversationId = await matchThem(stack, alice, bob);
-});
-
-after(() => closeAll(browser, stack));
 
 test('a trusted contact is added in the Safety Center (validation first)', async () => {
   const page = alice.page;
@@ -74,10 +59,10 @@ test('a location share opens for someone signed out, follows the position, and e
 
   const [share] = (await (await alice.context.request.get('/api/location-shares')).json()) as Array<{ id: string; shareUrl: string }>;
   assert.ok(share, 'the share is listed by the API');
-  assert.match(share.shareUrl, new RegExp(`^${stack.baseUrl}/share/[A-Za-z0-9_-]{22,}$`));
+  assert.match(share.shareUrl, new RegExp(`^${world.stack.baseUrl}/share/[A-Za-z0-9_-]{22,}$`));
 
   // Someone without an account opens the link in another browser.
-  const outsider = await phoneContext(browser, stack.baseUrl);
+  const outsider = await phoneContext(world.browser, world.stack.baseUrl);
   const publicPage = await outsider.newPage();
   await publicPage.goto(share.shareUrl);
   await publicPage.getByRole('heading', { name: "Alice's live location" }).waitFor({ timeout: 15_000 });
@@ -138,7 +123,7 @@ test('export downloads converge-export-YYYY-MM-DD.json holding the trusted conta
 
 test('report from the chat header: a reason is required, then "Report submitted"', async () => {
   const page = alice.page;
-  await page.goto(`/chat/${conversationId}`);
+  await page.goto(`/chat/${world.conversationId}`);
   await page.getByText('Matched at The Velvet Room', { exact: true }).waitFor({ timeout: 15_000 });
   await shot(page, 'chat-header');
   await page.getByRole('button', { name: 'Report or block Bob' }).click();
@@ -152,11 +137,11 @@ test('report from the chat header: a reason is required, then "Report submitted"
   await page.getByText('Report submitted', { exact: true }).waitFor({ timeout: 10_000 });
   await dialog.waitFor({ state: 'detached' });
   // Reporting alone does not block: the chat is still open.
-  assert.equal(new URL(page.url()).pathname, `/chat/${conversationId}`);
+  assert.equal(new URL(page.url()).pathname, `/chat/${world.conversationId}`);
 });
 
 test('block from the chat: the conversation vanishes for both, and Bob is listed as blocked', async () => {
-  await bob.page.goto(`/chat/${conversationId}`);
+  await bob.page.goto(`/chat/${world.conversationId}`);
   await bob.page.getByText('Matched at The Velvet Room', { exact: true }).waitFor({ timeout: 15_000 });
   const page = alice.page;
   await page.getByRole('button', { name: 'Report or block Bob' }).click();
@@ -175,7 +160,7 @@ test('block from the chat: the conversation vanishes for both, and Bob is listed
   // And the server agrees: a fresh load (nothing remembered by the tab) lists no conversation either.
   await page.reload();
   await page.getByText('No conversations yet', { exact: true }).waitFor({ timeout: 10_000 });
-  const sent = await alice.context.request.post(`/api/conversations/${conversationId}/messages`, { data: { content: 'still there?' } });
+  const sent = await alice.context.request.post(`/api/conversations/${world.conversationId}/messages`, { data: { content: 'still there?' } });
   assert.equal(sent.status(), 403, 'a blocked pair cannot message');
 
   await page.goto('/safety');
