@@ -1,6 +1,7 @@
 // Shared bench helpers: a closed-loop HTTP load generator that records every request's latency
 // itself (autocannon rounds latency to whole milliseconds), percentiles, and the result table.
 import { execFileSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import http from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -129,4 +130,17 @@ export function webFigures(script, { timeoutMs } = {}) {
     .filter((line) => line.startsWith('{'))
     .map((line) => JSON.parse(line))
     .map((f) => ({ scenario: `web: ${f.figure}`, requestsPerSec: undefined, p50Ms: f.unit === 'ms' ? f.value : undefined, p99Ms: undefined, note: `${f.value} ${f.unit} (target ${f.target}) ${f.ok ? 'OK' : 'OVER'}` }));
+}
+
+/**
+ * The whole stack for one bench on a random port, in a fresh namespace named `prefix` and random hex:
+ * errors-only logs and unthrottled registration, `env` on top. Returns it with its namespace and baseUrl.
+ */
+export async function benchStack(prefix, env = {}) {
+  const { startStack } = await import('../scripts/stack.mjs');
+  const namespace = `${prefix}${randomBytes(3).toString('hex')}`;
+  const port = 19000 + Math.floor(Math.random() * 1000);
+  const shared = { NAMESPACE: namespace, LOG_LEVEL: 'error', PUBLIC_URL: `http://localhost:${port}`, REGISTER_MAX_PER_IP: '100000', ...env };
+  const stack = await startStack({ env: shared, port, quiet: true });
+  return { stack, namespace, baseUrl: `http://127.0.0.1:${port}` };
 }

@@ -3,13 +3,12 @@
 // of the same data, same radius, same concurrency, in the same run. The gateway path adds the session,
 // the NATS hop, the status and card reads (MGET + ZMSCORE), the viewer's blocks/likes SQL, the fit,
 // and a page of cards with ice breakers.
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { createRequire } from 'node:module';
 import { performance } from 'node:perf_hooks';
 import { Redis } from 'ioredis';
-import { closedLoop, httpClient } from './lib.mjs';
+import { benchStack, closedLoop, httpClient } from './lib.mjs';
 import { cpuPerOperation, cpuSnapshot, stackPids } from './cpu.mjs';
-import { startStack } from '../scripts/stack.mjs';
 
 const require = createRequire(import.meta.url);
 const pg = require('pg');
@@ -63,21 +62,13 @@ async function loadPeople(redis, db, namespace, snapToCell, cellCentre) {
 }
 
 export async function run() {
-  const namespace = `benchlive${randomBytes(3).toString('hex')}`;
-  const port = 19000 + Math.floor(Math.random() * 1000);
-  const baseUrl = `http://127.0.0.1:${port}`;
-  const env = {
-    NAMESPACE: namespace,
-    LOG_LEVEL: 'error',
-    PUBLIC_URL: `http://localhost:${port}`,
+  const { stack, namespace, baseUrl } = await benchStack('benchlive', {
     // A few dozen accounts asking as fast as they can: lift the per-person abuse limits for the run.
     LIVE_NEARBY_RATE_LIMIT: '100000000',
     LIVE_UPDATE_RATE_LIMIT: '100000000',
-    REGISTER_MAX_PER_IP: '100000',
-  };
+  });
   const { cleanupTestNamespace } = await import('../libs/platform/dist/index.js');
   const { snapToCell, cellCentre } = await import('../libs/contracts/dist/index.js');
-  const stack = await startStack({ env, port, quiet: true });
   const dbUrl = new URL(process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres');
   dbUrl.pathname = `/${namespace}_converge_venue`;
   const db = new pg.Client({ connectionString: dbUrl.toString() });

@@ -4,13 +4,12 @@
 // directly on Postgres (the GiST KNN the service falls back to) in the same run and at the same
 // concurrency; then check-ins per second; last, the gateway path again with NEARBY_INDEX=sql (every
 // search in Postgres, as before the in-memory copy) and the venue process's memory either way.
-import { randomBytes } from 'node:crypto';
 import { createRequire } from 'node:module';
 import { performance } from 'node:perf_hooks';
 import { once } from 'node:events';
-import { closedLoop, httpClient, signedInPeople } from './lib.mjs';
+import { benchStack, closedLoop, httpClient, signedInPeople } from './lib.mjs';
 import { cpuPerOperation, cpuSnapshot, rssKb, stackPids } from './cpu.mjs';
-import { startStack, waitForHealthy } from '../scripts/stack.mjs';
+import { waitForHealthy } from '../scripts/stack.mjs';
 
 const require = createRequire(import.meta.url);
 const pg = require('pg');
@@ -48,20 +47,12 @@ async function loadVenues(client) {
 }
 
 export async function run() {
-  const namespace = `benchven${randomBytes(3).toString('hex')}`;
-  const port = 19000 + Math.floor(Math.random() * 1000);
-  const baseUrl = `http://127.0.0.1:${port}`;
-  const env = {
-    NAMESPACE: namespace,
-    LOG_LEVEL: 'error',
-    PUBLIC_URL: `http://localhost:${port}`,
+  const { stack, namespace, baseUrl } = await benchStack('benchven', {
     // A few dozen accounts hammering the location endpoints: lift the per-person abuse limits for the run.
     NEARBY_RATE_LIMIT: '100000000',
     CHECKIN_RATE_LIMIT: '100000000',
-    REGISTER_MAX_PER_IP: '100000',
-  };
+  });
   const { cleanupTestNamespace } = await import('../libs/platform/dist/index.js');
-  const stack = await startStack({ env, port, quiet: true });
   const dbUrl = new URL(process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres');
   dbUrl.pathname = `/${namespace}_converge_venue`;
   const admin = new pg.Client({ connectionString: dbUrl.toString() });
