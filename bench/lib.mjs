@@ -134,13 +134,29 @@ export function webFigures(script, { timeoutMs } = {}) {
 
 /**
  * The whole stack for one bench on a random port, in a fresh namespace named `prefix` and random hex:
- * errors-only logs and unthrottled registration, `env` on top. Returns it with its namespace and baseUrl.
+ * errors-only logs and unthrottled registration, `env` on top. Returns it with its namespace and baseUrl;
+ * `stop()` stops it and drops the namespace's databases and keys.
  */
 export async function benchStack(prefix, env = {}) {
   const { startStack } = await import('../scripts/stack.mjs');
+  const { cleanupTestNamespace } = await import('../libs/platform/dist/index.js');
   const namespace = `${prefix}${randomBytes(3).toString('hex')}`;
   const port = 19000 + Math.floor(Math.random() * 1000);
   const shared = { NAMESPACE: namespace, LOG_LEVEL: 'error', PUBLIC_URL: `http://localhost:${port}`, REGISTER_MAX_PER_IP: '100000', ...env };
   const stack = await startStack({ env: shared, port, quiet: true });
-  return { stack, namespace, baseUrl: `http://127.0.0.1:${port}` };
+  const stop = async () => {
+    await stack.stop();
+    await cleanupTestNamespace(namespace).catch(() => undefined);
+  };
+  return { stack, namespace, baseUrl: `http://127.0.0.1:${port}`, stop };
+}
+
+/** A measurement's row figures: requests per second, p50 and p99. */
+export const rateAndLatency = (r) => ({ requestsPerSec: r.requestsPerSec, p50Ms: r.p50Ms, p99Ms: r.p99Ms });
+
+/** `node bench/<file>.mjs` runs that file's `run()` alone and prints its table. */
+export async function runWhenMain(meta, run) {
+  if (meta.url !== `file://${process.argv[1]}`) return;
+  printTable(await run());
+  process.exit(0);
 }

@@ -7,7 +7,7 @@ import { randomUUID } from 'node:crypto';
 import { createRequire } from 'node:module';
 import { performance } from 'node:perf_hooks';
 import { Redis } from 'ioredis';
-import { benchStack, closedLoop, httpClient } from './lib.mjs';
+import { benchStack, closedLoop, httpClient, rateAndLatency as pick, runWhenMain } from './lib.mjs';
 import { cpuPerOperation, cpuSnapshot, stackPids } from './cpu.mjs';
 
 const require = createRequire(import.meta.url);
@@ -62,12 +62,11 @@ async function loadPeople(redis, db, namespace, snapToCell, cellCentre) {
 }
 
 export async function run() {
-  const { stack, namespace, baseUrl } = await benchStack('benchlive', {
+  const { stack, namespace, baseUrl, stop } = await benchStack('benchlive', {
     // A few dozen accounts asking as fast as they can: lift the per-person abuse limits for the run.
     LIVE_NEARBY_RATE_LIMIT: '100000000',
     LIVE_UPDATE_RATE_LIMIT: '100000000',
   });
-  const { cleanupTestNamespace } = await import('../libs/platform/dist/index.js');
   const { snapToCell, cellCentre } = await import('../libs/contracts/dist/index.js');
   const dbUrl = new URL(process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres');
   dbUrl.pathname = `/${namespace}_converge_venue`;
@@ -115,16 +114,9 @@ export async function run() {
     api.close();
     redis.disconnect();
     await db.end().catch(() => undefined);
-    await stack.stop();
-    await cleanupTestNamespace(namespace).catch(() => undefined);
+    await stop();
   }
   return rows;
 }
 
-const pick = (r) => ({ requestsPerSec: r.requestsPerSec, p50Ms: r.p50Ms, p99Ms: r.p99Ms });
-
-if (import.meta.url === `file://${process.argv[1]}`) {
-  const { printTable } = await import('./lib.mjs');
-  printTable(await run());
-  process.exit(0);
-}
+await runWhenMain(import.meta, run);

@@ -7,7 +7,7 @@
 import { createRequire } from 'node:module';
 import { performance } from 'node:perf_hooks';
 import { once } from 'node:events';
-import { benchStack, closedLoop, httpClient, signedInPeople } from './lib.mjs';
+import { benchStack, closedLoop, httpClient, rateAndLatency, runWhenMain, signedInPeople } from './lib.mjs';
 import { cpuPerOperation, cpuSnapshot, rssKb, stackPids } from './cpu.mjs';
 import { waitForHealthy } from '../scripts/stack.mjs';
 
@@ -47,12 +47,11 @@ async function loadVenues(client) {
 }
 
 export async function run() {
-  const { stack, namespace, baseUrl } = await benchStack('benchven', {
+  const { stack, namespace, baseUrl, stop } = await benchStack('benchven', {
     // A few dozen accounts hammering the location endpoints: lift the per-person abuse limits for the run.
     NEARBY_RATE_LIMIT: '100000000',
     CHECKIN_RATE_LIMIT: '100000000',
   });
-  const { cleanupTestNamespace } = await import('../libs/platform/dist/index.js');
   const dbUrl = new URL(process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres');
   dbUrl.pathname = `/${namespace}_converge_venue`;
   const admin = new pg.Client({ connectionString: dbUrl.toString() });
@@ -102,19 +101,19 @@ export async function run() {
     for (const c of [2]) {
       const g = await nearbyVia(c);
       const d = await nearbyDirect(c);
-      rows.push({ scenario: `venue: nearby via gateway, c=${c}`, ...pick(g), note: `target p99 ≤ 10 ms; in-memory search; ${g.errors} errors; CPU per search: ${g.cpu}` });
-      rows.push({ scenario: `venue: same SQL on Postgres, c=${c}`, ...pick(d), note: 'baseline' });
+      rows.push({ scenario: `venue: nearby via gateway, c=${c}`, ...rateAndLatency(g), note: `target p99 ≤ 10 ms; in-memory search; ${g.errors} errors; CPU per search: ${g.cpu}` });
+      rows.push({ scenario: `venue: same SQL on Postgres, c=${c}`, ...rateAndLatency(d), note: 'baseline' });
     }
     const viaGateway = await nearbyVia(CONNECTIONS);
     const direct = await nearbyDirect(CONNECTIONS);
     rows.push({
       scenario: `venue: nearby via gateway (${(VENUES / 1e6).toFixed(1)}M venues)`,
-      ...pick(viaGateway),
+      ...rateAndLatency(viaGateway),
       note: `c=${CONNECTIONS}, 20 nearest within 2 km (throughput; 2 cores shared by 8 processes); ${viaGateway.errors} errors${viaGateway.firstError ? ` (${String(viaGateway.firstError.message).slice(0, 60)})` : ''}; CPU per search: ${viaGateway.cpu}`,
     });
     rows.push({
       scenario: 'venue: same SQL directly on Postgres',
-      ...pick(direct),
+      ...rateAndLatency(direct),
       note: `baseline, c=${CONNECTIONS}; GiST ${usesIndex ? 'index used' : 'INDEX NOT USED'}; load+index ${loadSeconds}s`,
     });
 
@@ -124,7 +123,7 @@ export async function run() {
     );
     rows.push({
       scenario: 'venue: check-ins via gateway',
-      ...pick(checkIns),
+      ...rateAndLatency(checkIns),
       note: `c=${CONNECTIONS}, ${USERS} people re-checking in (each replaces the previous: 2 events + a BullMQ job); ${checkIns.errors} errors`,
     });
 
@@ -135,7 +134,7 @@ export async function run() {
     stack.restart('venue', { NEARBY_INDEX: 'sql' });
     await waitForHealthy(baseUrl);
     const sqlPath = await nearbyVia(2);
-    rows.push({ scenario: 'venue: nearby via gateway, c=2, NEARBY_INDEX=sql', ...pick(sqlPath), note: `baseline: each search a Postgres GiST KNN; ${sqlPath.errors} errors; CPU per search: ${sqlPath.cpu}` });
+    rows.push({ scenario: 'venue: nearby via gateway, c=2, NEARBY_INDEX=sql', ...rateAndLatency(sqlPath), note: `baseline: each search a Postgres GiST KNN; ${sqlPath.errors} errors; CPU per search: ${sqlPath.cpu}` });
     const sqlRssMb = rssKb(stack.processes.get('venue').pid) / 1024;
     rows.push({
       scenario: 'venue: venue service memory (RSS)',
@@ -145,16 +144,9 @@ export async function run() {
     api.close();
     await pool.end().catch(() => undefined);
     await admin.end().catch(() => undefined);
-    await stack.stop();
-    await cleanupTestNamespace(namespace).catch(() => undefined);
+    await stop();
   }
   return rows;
 }
 
-const pick = (r) => ({ requestsPerSec: r.requestsPerSec, p50Ms: r.p50Ms, p99Ms: r.p99Ms });
-
-if (import.meta.url === `file://${process.argv[1]}`) {
-  const { printTable } = await import('./lib.mjs');
-  printTable(await run());
-  process.exit(0);
-}
+await runWhenMain(import.meta, run);
