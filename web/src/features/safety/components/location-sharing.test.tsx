@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { fakeSafetyApiForEachTest, renderWithApp } from '../testing/fake-safety-api';
+import { fakeSafetyApiForEachTest, openFormWith, renderWithApp } from '../testing/fake-safety-api';
 import { LocationSharing } from './location-sharing';
 
 // No real websocket in unit tests.
@@ -10,10 +10,7 @@ const api = fakeSafetyApiForEachTest();
 
 const creates = () => api().calls.filter((c) => c.method === 'POST' && c.url === '/api/location-share');
 
-async function openForm() {
-  fireEvent.click(await screen.findByRole('button', { name: 'Share my location' }));
-  return screen.getByRole('form', { name: 'Share location' });
-}
+const openForm = () => openFormWith('Share my location', 'Share location');
 
 describe('Location sharing', () => {
   it("spec §5 order: 'Missing information' first, then 'Missing contact info'; nothing is sent", async () => {

@@ -1,16 +1,13 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { fakeSafetyApiForEachTest, renderWithApp } from '../testing/fake-safety-api';
+import { fakeSafetyApiForEachTest, openFormWith, renderWithApp } from '../testing/fake-safety-api';
 import { TrustedContacts } from './trusted-contacts';
 
 const api = fakeSafetyApiForEachTest();
 
 const posts = () => api().calls.filter((c) => c.method === 'POST');
 
-async function openForm() {
-  fireEvent.click(await screen.findByRole('button', { name: 'Add trusted contact' }));
-  return screen.getByRole('form', { name: 'Add trusted contact' });
-}
+const openForm = () => openFormWith('Add trusted contact', 'Add trusted contact');
 
 describe('Trusted contacts', () => {
   it('empty state, then the form checks the name first, then phone or email, then the phone format', async () => {

@@ -1,5 +1,5 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { act, render } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { afterEach, beforeEach, vi } from 'vitest';
@@ -88,6 +88,12 @@ export function fakeSafetyApiForEachTest(): () => FakeSafetyApi {
   });
   afterEach(() => act(() => resetToasts()));
   return () => api;
+}
+
+/** Presses the button named `button` and returns the form (named `form`) it opens. */
+export async function openFormWith(button: string, form: string): Promise<HTMLElement> {
+  fireEvent.click(await screen.findByRole('button', { name: button }));
+  return screen.getByRole('form', { name: form });
 }
 
 function WhereAmI() {
