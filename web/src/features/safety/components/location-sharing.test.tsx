@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { fakeSafetyApiForEachTest, openFormWith, renderWithApp } from '../testing/fake-safety-api';
+import { fakeSafetyApiForEachTest, fillAndSubmit, openFormWith, renderWithApp } from '../testing/fake-safety-api';
 import { LocationSharing } from './location-sharing';
 
 // No real websocket in unit tests.
@@ -78,9 +78,7 @@ describe('Location sharing', () => {
     api().override = (c) => (c.url === '/api/location-share' ? Response.json({ message: 'Please enter either a phone number or email' }, { status: 400 }) : undefined);
     renderWithApp(<LocationSharing />);
     const form = await openForm();
-    fireEvent.change(within(form).getByLabelText('Contact name'), { target: { value: 'Sam' } });
-    fireEvent.change(within(form).getByLabelText('Phone'), { target: { value: '+447700900123' } });
-    fireEvent.click(within(form).getByRole('button', { name: 'Share Location' }));
+    fillAndSubmit(form, { 'Contact name': 'Sam', Phone: '+447700900123' }, 'Share Location');
     expect(await screen.findByText('Error')).toBeTruthy();
     expect(creates()[0]!.body).toEqual({ recipientName: 'Sam', recipientPhone: '+447700900123' });
   });

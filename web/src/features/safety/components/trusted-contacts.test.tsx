@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { fakeSafetyApiForEachTest, openFormWith, renderWithApp } from '../testing/fake-safety-api';
+import { fakeSafetyApiForEachTest, fillAndSubmit, openFormWith, renderWithApp } from '../testing/fake-safety-api';
 import { TrustedContacts } from './trusted-contacts';
 
 const api = fakeSafetyApiForEachTest();
@@ -30,9 +30,7 @@ describe('Trusted contacts', () => {
   it('adds a contact (phone normalised, empty email left out), lists it, and removes it', async () => {
     renderWithApp(<TrustedContacts />);
     const form = await openForm();
-    fireEvent.change(within(form).getByLabelText('Name'), { target: { value: ' Mum ' } });
-    fireEvent.change(within(form).getByLabelText('Phone'), { target: { value: '+1 (415) 555-0123' } });
-    fireEvent.click(within(form).getByRole('button', { name: 'Save contact' }));
+    fillAndSubmit(form, { Name: ' Mum ', Phone: '+1 (415) 555-0123' }, 'Save contact');
     const list = await screen.findByRole('list', { name: 'Trusted contacts' });
     await within(list).findByText('Mum');
     expect(within(list).getByText('+14155550123')).toBeTruthy();
@@ -58,9 +56,7 @@ describe('Trusted contacts', () => {
     api().override = (c) => (c.method === 'POST' ? Response.json({ code: 'LIMIT', message: 'You can have at most 5 trusted contacts.' }, { status: 409 }) : undefined);
     renderWithApp(<TrustedContacts />);
     const form = await openForm();
-    fireEvent.change(within(form).getByLabelText('Name'), { target: { value: 'Jo' } });
-    fireEvent.change(within(form).getByLabelText('Email'), { target: { value: 'jo@example.com' } });
-    fireEvent.click(within(form).getByRole('button', { name: 'Save contact' }));
+    fillAndSubmit(form, { Name: 'Jo', Email: 'jo@example.com' }, 'Save contact');
     expect(await screen.findByText('You can have at most 5 trusted contacts.')).toBeTruthy();
     expect(screen.getByRole('form', { name: 'Add trusted contact' })).toBeTruthy();
   });

@@ -1,5 +1,5 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { afterEach, beforeEach, vi } from 'vitest';
@@ -94,6 +94,12 @@ export function fakeSafetyApiForEachTest(): () => FakeSafetyApi {
 export async function openFormWith(button: string, form: string): Promise<HTMLElement> {
   fireEvent.click(await screen.findByRole('button', { name: button }));
   return screen.getByRole('form', { name: form });
+}
+
+/** Types `fields` (label → value) into `form` and presses its `button`. */
+export function fillAndSubmit(form: HTMLElement, fields: Record<string, string>, button: string): void {
+  for (const [label, value] of Object.entries(fields)) fireEvent.change(within(form).getByLabelText(label), { target: { value } });
+  fireEvent.click(within(form).getByRole('button', { name: button }));
 }
 
 function WhereAmI() {
