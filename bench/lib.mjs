@@ -1,5 +1,10 @@
 // Shared bench helpers: a closed-loop HTTP load generator that records every request's latency
 // itself (autocannon rounds latency to whole milliseconds), percentiles, and the result table.
+import { execFileSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import http from 'node:http';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { performance } from 'node:perf_hooks';
 
 export function percentile(sorted, p) {
@@ -46,4 +51,112 @@ export function printTable(rows) {
   console.log(line(header));
   console.log('|' + widths.map((w) => '-'.repeat(w + 2)).join('|') + '|');
   for (const row of table) console.log(line(row));
+}
+
+/** Closed loop: `connections` workers, each request's latency recorded with performance.now(). */
+export async function closedLoop(connections, durationMs, warmupMs, once) {
+  const latencies = [];
+  let errors = 0;
+  let firstError;
+  let issued = 0;
+  const start = performance.now();
+  const recordFrom = start + warmupMs;
+  const end = recordFrom + durationMs;
+  await Promise.all(
+    Array.from({ length: connections }, async (_, worker) => {
+      for (let i = 0; performance.now() < end; i++) {
+        const t0 = performance.now();
+        issued++;
+        try {
+          await once(worker, i);
+          if (t0 >= recordFrom) latencies.push(performance.now() - t0);
+        } catch (error) {
+          if (t0 >= recordFrom) errors++;
+          firstError ??= error;
+        }
+      }
+    }),
+  );
+  latencies.sort((a, b) => a - b);
+  return { requests: latencies.length, issued, errors, firstError, requestsPerSec: latencies.length / (durationMs / 1000), p50Ms: percentile(latencies, 50), p99Ms: percentile(latencies, 99) };
+}
+
+/** A keep-alive HTTP/1.1 client for `baseUrl`: `request(method, path, { cookie, body })` rejects on 4xx/5xx. */
+export function httpClient(baseUrl, { maxSockets = 32 } = {}) {
+  const target = new URL(baseUrl);
+  const agent = new http.Agent({ keepAlive: true, maxSockets });
+  const request = (method, path, { cookie, body } = {}) =>
+    new Promise((resolve, reject) => {
+      const payload = body ? JSON.stringify(body) : undefined;
+      const req = http.request(
+        { agent, host: target.hostname, port: target.port, path, method, headers: { ...(cookie ? { cookie } : {}), ...(payload ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) } : {}) } },
+        (res) => {
+          const chunks = [];
+          res.on('data', (c) => chunks.push(c));
+          res.on('end', () => {
+            const text = Buffer.concat(chunks).toString();
+            if (res.statusCode >= 400) return reject(new Error(`${method} ${path} → ${res.statusCode} ${text.slice(0, 120)}`));
+            resolve({ status: res.statusCode, text, cookie: res.headers['set-cookie']?.[0]?.split(';')[0] });
+          });
+        },
+      );
+      req.on('error', reject);
+      req.end(payload);
+    });
+  return { request, close: () => agent.destroy() };
+}
+
+/** `count` signed-in people with a profile, made through the real identity API: their session cookies. */
+export async function signedInPeople(api, count, label) {
+  const cookies = [];
+  for (let i = 0; i < count; i++) {
+    const email = `bench.${label}.${i}@example.com`;
+    const { cookie } = await api.request('POST', '/api/auth/register', { body: { email, password: 'a long enough bench password', ageConfirmed: true, termsAccepted: true } });
+    await api.request('POST', '/api/auth/verify-age', { cookie, body: { dateOfBirth: '1990-01-01' } });
+    await api.request('POST', '/api/profile', { cookie, body: { displayName: `Bench ${i}`, dateOfBirth: '1990-01-01' } });
+    cookies.push(cookie);
+  }
+  return cookies;
+}
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+/** Runs one of web/bench's scripts (it prints a JSON line a figure) and returns the figures as table rows. */
+export function webFigures(script, { timeoutMs } = {}) {
+  const out = execFileSync(process.execPath, [script], { cwd: path.join(root, 'web'), encoding: 'utf8', timeout: timeoutMs });
+  return out
+    .trim()
+    .split('\n')
+    .filter((line) => line.startsWith('{'))
+    .map((line) => JSON.parse(line))
+    .map((f) => ({ scenario: `web: ${f.figure}`, requestsPerSec: undefined, p50Ms: f.unit === 'ms' ? f.value : undefined, p99Ms: undefined, note: `${f.value} ${f.unit} (target ${f.target}) ${f.ok ? 'OK' : 'OVER'}` }));
+}
+
+/**
+ * The whole stack for one bench on a random port, in a fresh namespace named `prefix` and random hex:
+ * errors-only logs and unthrottled registration, `env` on top. Returns it with its namespace and baseUrl;
+ * `stop()` stops it and drops the namespace's databases and keys.
+ */
+export async function benchStack(prefix, env = {}) {
+  const { startStack } = await import('../scripts/stack.mjs');
+  const { cleanupTestNamespace } = await import('../libs/platform/dist/index.js');
+  const namespace = `${prefix}${randomBytes(3).toString('hex')}`;
+  const port = 19000 + Math.floor(Math.random() * 1000);
+  const shared = { NAMESPACE: namespace, LOG_LEVEL: 'error', PUBLIC_URL: `http://localhost:${port}`, REGISTER_MAX_PER_IP: '100000', ...env };
+  const stack = await startStack({ env: shared, port, quiet: true });
+  const stop = async () => {
+    await stack.stop();
+    await cleanupTestNamespace(namespace).catch(() => undefined);
+  };
+  return { stack, namespace, baseUrl: `http://127.0.0.1:${port}`, stop };
+}
+
+/** A measurement's row figures: requests per second, p50 and p99. */
+export const rateAndLatency = (r) => ({ requestsPerSec: r.requestsPerSec, p50Ms: r.p50Ms, p99Ms: r.p99Ms });
+
+/** `node bench/<file>.mjs` runs that file's `run()` alone and prints its table. */
+export async function runWhenMain(meta, run) {
+  if (meta.url !== `file://${process.argv[1]}`) return;
+  printTable(await run());
+  process.exit(0);
 }

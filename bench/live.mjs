@@ -3,14 +3,12 @@
 // of the same data, same radius, same concurrency, in the same run. The gateway path adds the session,
 // the NATS hop, the status and card reads (MGET + ZMSCORE), the viewer's blocks/likes SQL, the fit,
 // and a page of cards with ice breakers.
-import { randomBytes, randomUUID } from 'node:crypto';
-import http from 'node:http';
+import { randomUUID } from 'node:crypto';
 import { createRequire } from 'node:module';
 import { performance } from 'node:perf_hooks';
 import { Redis } from 'ioredis';
-import { percentile } from './lib.mjs';
+import { benchStack, closedLoop, httpClient, rateAndLatency as pick, runWhenMain } from './lib.mjs';
 import { cpuPerOperation, cpuSnapshot, stackPids } from './cpu.mjs';
-import { startStack } from '../scripts/stack.mjs';
 
 const require = createRequire(import.meta.url);
 const pg = require('pg');
@@ -24,57 +22,6 @@ const ACTIVITIES = ['socializing', 'coffee_break', 'studying', 'working', 'exerc
 const MOODS = ['open_to_chat', 'selective', 'friendly', 'focused'];
 const TAGS = ['jazz', 'hiking', 'chess', 'design', 'running', 'books', 'coffee', 'climbing', 'film', 'startups', 'yoga', 'techno'];
 const pickOne = (list) => list[Math.floor(Math.random() * list.length)];
-
-async function closedLoop(connections, durationMs, warmupMs, once) {
-  const latencies = [];
-  let errors = 0;
-  let firstError;
-  let issued = 0;
-  const start = performance.now();
-  const recordFrom = start + warmupMs;
-  const end = recordFrom + durationMs;
-  await Promise.all(
-    Array.from({ length: connections }, async (_, worker) => {
-      for (let i = 0; performance.now() < end; i++) {
-        const t0 = performance.now();
-        issued++;
-        try {
-          await once(worker, i);
-          if (t0 >= recordFrom) latencies.push(performance.now() - t0);
-        } catch (error) {
-          if (t0 >= recordFrom) errors++;
-          firstError ??= error;
-        }
-      }
-    }),
-  );
-  latencies.sort((a, b) => a - b);
-  return { issued, errors, firstError, requestsPerSec: latencies.length / (durationMs / 1000), p50Ms: percentile(latencies, 50), p99Ms: percentile(latencies, 99) };
-}
-
-function httpClient(baseUrl) {
-  const target = new URL(baseUrl);
-  const agent = new http.Agent({ keepAlive: true, maxSockets: CONNECTIONS * 2 });
-  const request = (method, path, { cookie, body } = {}) =>
-    new Promise((resolve, reject) => {
-      const payload = body ? JSON.stringify(body) : undefined;
-      const req = http.request(
-        { agent, host: target.hostname, port: target.port, path, method, headers: { ...(cookie ? { cookie } : {}), ...(payload ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) } : {}) } },
-        (res) => {
-          const chunks = [];
-          res.on('data', (c) => chunks.push(c));
-          res.on('end', () => {
-            const text = Buffer.concat(chunks).toString();
-            if (res.statusCode >= 400) return reject(new Error(`${method} ${path} → ${res.statusCode} ${text.slice(0, 120)}`));
-            resolve({ status: res.statusCode, text, cookie: res.headers['set-cookie']?.[0]?.split(';')[0] });
-          });
-        },
-      );
-      req.on('error', reject);
-      req.end(payload);
-    });
-  return { request, close: () => agent.destroy() };
-}
 
 /** 100,000 live statuses written the way the venue service writes them (snapped cells, the card beside
  * the status in Redis), plus their cards in SQL. */
@@ -115,26 +62,17 @@ async function loadPeople(redis, db, namespace, snapToCell, cellCentre) {
 }
 
 export async function run() {
-  const namespace = `benchlive${randomBytes(3).toString('hex')}`;
-  const port = 19000 + Math.floor(Math.random() * 1000);
-  const baseUrl = `http://127.0.0.1:${port}`;
-  const env = {
-    NAMESPACE: namespace,
-    LOG_LEVEL: 'error',
-    PUBLIC_URL: `http://localhost:${port}`,
+  const { stack, namespace, baseUrl, stop } = await benchStack('benchlive', {
     // A few dozen accounts asking as fast as they can: lift the per-person abuse limits for the run.
     LIVE_NEARBY_RATE_LIMIT: '100000000',
     LIVE_UPDATE_RATE_LIMIT: '100000000',
-    REGISTER_MAX_PER_IP: '100000',
-  };
-  const { cleanupTestNamespace } = await import('../libs/platform/dist/index.js');
+  });
   const { snapToCell, cellCentre } = await import('../libs/contracts/dist/index.js');
-  const stack = await startStack({ env, port, quiet: true });
   const dbUrl = new URL(process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres');
   dbUrl.pathname = `/${namespace}_converge_venue`;
   const db = new pg.Client({ connectionString: dbUrl.toString() });
   const redis = new Redis(process.env.REDIS_URL ?? 'redis://127.0.0.1:6379');
-  const api = httpClient(baseUrl);
+  const api = httpClient(baseUrl, { maxSockets: CONNECTIONS * 2 });
   const rows = [];
   try {
     await db.connect();
@@ -176,16 +114,9 @@ export async function run() {
     api.close();
     redis.disconnect();
     await db.end().catch(() => undefined);
-    await stack.stop();
-    await cleanupTestNamespace(namespace).catch(() => undefined);
+    await stop();
   }
   return rows;
 }
 
-const pick = (r) => ({ requestsPerSec: r.requestsPerSec, p50Ms: r.p50Ms, p99Ms: r.p99Ms });
-
-if (import.meta.url === `file://${process.argv[1]}`) {
-  const { printTable } = await import('./lib.mjs');
-  printTable(await run());
-  process.exit(0);
-}
+await runWhenMain(import.meta, run);

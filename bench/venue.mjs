@@ -4,14 +4,12 @@
 // directly on Postgres (the GiST KNN the service falls back to) in the same run and at the same
 // concurrency; then check-ins per second; last, the gateway path again with NEARBY_INDEX=sql (every
 // search in Postgres, as before the in-memory copy) and the venue process's memory either way.
-import { randomBytes } from 'node:crypto';
-import http from 'node:http';
 import { createRequire } from 'node:module';
 import { performance } from 'node:perf_hooks';
 import { once } from 'node:events';
-import { percentile } from './lib.mjs';
+import { benchStack, closedLoop, httpClient, rateAndLatency, runWhenMain, signedInPeople } from './lib.mjs';
 import { cpuPerOperation, cpuSnapshot, rssKb, stackPids } from './cpu.mjs';
-import { startStack, waitForHealthy } from '../scripts/stack.mjs';
+import { waitForHealthy } from '../scripts/stack.mjs';
 
 const require = createRequire(import.meta.url);
 const pg = require('pg');
@@ -29,58 +27,6 @@ const NEARBY_SQL = `SELECT id, name, address, latitude, longitude, radius_m
   WHERE earth_box(ll_to_earth($1, $2), $3) @> ll_to_earth(latitude, longitude)
   ORDER BY ll_to_earth(latitude, longitude) <-> ll_to_earth($1, $2)
   LIMIT $4`;
-
-/** Closed loop: `connections` workers, each request's latency recorded with performance.now(). */
-async function closedLoop(connections, durationMs, warmupMs, once) {
-  const latencies = [];
-  let errors = 0;
-  let firstError;
-  let issued = 0;
-  const start = performance.now();
-  const recordFrom = start + warmupMs;
-  const end = recordFrom + durationMs;
-  await Promise.all(
-    Array.from({ length: connections }, async (_, worker) => {
-      for (let i = 0; performance.now() < end; i++) {
-        const t0 = performance.now();
-        issued++;
-        try {
-          await once(worker, i);
-          if (t0 >= recordFrom) latencies.push(performance.now() - t0);
-        } catch (error) {
-          if (t0 >= recordFrom) errors++;
-          firstError ??= error;
-        }
-      }
-    }),
-  );
-  latencies.sort((a, b) => a - b);
-  return { requests: latencies.length, issued, errors, firstError, requestsPerSec: latencies.length / (durationMs / 1000), p50Ms: percentile(latencies, 50), p99Ms: percentile(latencies, 99) };
-}
-
-function httpClient(baseUrl) {
-  const target = new URL(baseUrl);
-  const agent = new http.Agent({ keepAlive: true, maxSockets: CONNECTIONS * 2 });
-  const request = (method, path, { cookie, body } = {}) =>
-    new Promise((resolve, reject) => {
-      const payload = body ? JSON.stringify(body) : undefined;
-      const req = http.request(
-        { agent, host: target.hostname, port: target.port, path, method, headers: { ...(cookie ? { cookie } : {}), ...(payload ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) } : {}) } },
-        (res) => {
-          const chunks = [];
-          res.on('data', (c) => chunks.push(c));
-          res.on('end', () => {
-            const text = Buffer.concat(chunks).toString();
-            if (res.statusCode >= 400) return reject(new Error(`${method} ${path} → ${res.statusCode} ${text.slice(0, 120)}`));
-            resolve({ status: res.statusCode, text, cookie: res.headers['set-cookie']?.[0]?.split(';')[0] });
-          });
-        },
-      );
-      req.on('error', reject);
-      req.end(payload);
-    });
-  return { request, close: () => agent.destroy() };
-}
 
 async function loadVenues(client) {
   // Build the index after the bulk insert: one sorted GiST build instead of a million inserts into it.
@@ -101,25 +47,16 @@ async function loadVenues(client) {
 }
 
 export async function run() {
-  const namespace = `benchven${randomBytes(3).toString('hex')}`;
-  const port = 19000 + Math.floor(Math.random() * 1000);
-  const baseUrl = `http://127.0.0.1:${port}`;
-  const env = {
-    NAMESPACE: namespace,
-    LOG_LEVEL: 'error',
-    PUBLIC_URL: `http://localhost:${port}`,
+  const { stack, namespace, baseUrl, stop } = await benchStack('benchven', {
     // A few dozen accounts hammering the location endpoints: lift the per-person abuse limits for the run.
     NEARBY_RATE_LIMIT: '100000000',
     CHECKIN_RATE_LIMIT: '100000000',
-    REGISTER_MAX_PER_IP: '100000',
-  };
-  const { cleanupTestNamespace } = await import('../libs/platform/dist/index.js');
-  const stack = await startStack({ env, port, quiet: true });
+  });
   const dbUrl = new URL(process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres');
   dbUrl.pathname = `/${namespace}_converge_venue`;
   const admin = new pg.Client({ connectionString: dbUrl.toString() });
   const pool = new pg.Pool({ connectionString: dbUrl.toString(), max: CONNECTIONS });
-  const api = httpClient(baseUrl);
+  const api = httpClient(baseUrl, { maxSockets: CONNECTIONS * 2 });
   const rows = [];
   try {
     await admin.connect();
@@ -127,15 +64,7 @@ export async function run() {
     await loadVenues(admin);
     const loadSeconds = ((performance.now() - t0) / 1000).toFixed(0);
 
-    // Signed-in people with profiles, made through the real identity API.
-    const cookies = [];
-    for (let i = 0; i < USERS; i++) {
-      const registered = await api.request('POST', '/api/auth/register', { body: { email: `bench.venue.${i}.${namespace}@example.com`, password: 'a long enough bench password', ageConfirmed: true, termsAccepted: true } });
-      const cookie = registered.cookie;
-      await api.request('POST', '/api/auth/verify-age', { cookie, body: { dateOfBirth: '1990-01-01' } });
-      await api.request('POST', '/api/profile', { cookie, body: { displayName: `Bench ${i}`, dateOfBirth: '1990-01-01' } });
-      cookies.push(cookie);
-    }
+    const cookies = await signedInPeople(api, USERS, `venue.${namespace}`);
 
     // The venue service's copy takes the million in as one new snapshot once Postgres tells it of the
     // insert. A marker venue written after them, far from the rest, shows up in the list only when a
@@ -172,19 +101,19 @@ export async function run() {
     for (const c of [2]) {
       const g = await nearbyVia(c);
       const d = await nearbyDirect(c);
-      rows.push({ scenario: `venue: nearby via gateway, c=${c}`, ...pick(g), note: `target p99 ≤ 10 ms; in-memory search; ${g.errors} errors; CPU per search: ${g.cpu}` });
-      rows.push({ scenario: `venue: same SQL on Postgres, c=${c}`, ...pick(d), note: 'baseline' });
+      rows.push({ scenario: `venue: nearby via gateway, c=${c}`, ...rateAndLatency(g), note: `target p99 ≤ 10 ms; in-memory search; ${g.errors} errors; CPU per search: ${g.cpu}` });
+      rows.push({ scenario: `venue: same SQL on Postgres, c=${c}`, ...rateAndLatency(d), note: 'baseline' });
     }
     const viaGateway = await nearbyVia(CONNECTIONS);
     const direct = await nearbyDirect(CONNECTIONS);
     rows.push({
       scenario: `venue: nearby via gateway (${(VENUES / 1e6).toFixed(1)}M venues)`,
-      ...pick(viaGateway),
+      ...rateAndLatency(viaGateway),
       note: `c=${CONNECTIONS}, 20 nearest within 2 km (throughput; 2 cores shared by 8 processes); ${viaGateway.errors} errors${viaGateway.firstError ? ` (${String(viaGateway.firstError.message).slice(0, 60)})` : ''}; CPU per search: ${viaGateway.cpu}`,
     });
     rows.push({
       scenario: 'venue: same SQL directly on Postgres',
-      ...pick(direct),
+      ...rateAndLatency(direct),
       note: `baseline, c=${CONNECTIONS}; GiST ${usesIndex ? 'index used' : 'INDEX NOT USED'}; load+index ${loadSeconds}s`,
     });
 
@@ -194,7 +123,7 @@ export async function run() {
     );
     rows.push({
       scenario: 'venue: check-ins via gateway',
-      ...pick(checkIns),
+      ...rateAndLatency(checkIns),
       note: `c=${CONNECTIONS}, ${USERS} people re-checking in (each replaces the previous: 2 events + a BullMQ job); ${checkIns.errors} errors`,
     });
 
@@ -205,7 +134,7 @@ export async function run() {
     stack.restart('venue', { NEARBY_INDEX: 'sql' });
     await waitForHealthy(baseUrl);
     const sqlPath = await nearbyVia(2);
-    rows.push({ scenario: 'venue: nearby via gateway, c=2, NEARBY_INDEX=sql', ...pick(sqlPath), note: `baseline: each search a Postgres GiST KNN; ${sqlPath.errors} errors; CPU per search: ${sqlPath.cpu}` });
+    rows.push({ scenario: 'venue: nearby via gateway, c=2, NEARBY_INDEX=sql', ...rateAndLatency(sqlPath), note: `baseline: each search a Postgres GiST KNN; ${sqlPath.errors} errors; CPU per search: ${sqlPath.cpu}` });
     const sqlRssMb = rssKb(stack.processes.get('venue').pid) / 1024;
     rows.push({
       scenario: 'venue: venue service memory (RSS)',
@@ -215,16 +144,9 @@ export async function run() {
     api.close();
     await pool.end().catch(() => undefined);
     await admin.end().catch(() => undefined);
-    await stack.stop();
-    await cleanupTestNamespace(namespace).catch(() => undefined);
+    await stop();
   }
   return rows;
 }
 
-const pick = (r) => ({ requestsPerSec: r.requestsPerSec, p50Ms: r.p50Ms, p99Ms: r.p99Ms });
-
-if (import.meta.url === `file://${process.argv[1]}`) {
-  const { printTable } = await import('./lib.mjs');
-  printTable(await run());
-  process.exit(0);
-}
+await runWhenMain(import.meta, run);

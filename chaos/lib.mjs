@@ -84,6 +84,23 @@ export async function newPerson(baseUrl, name) {
   return { id, cookie, post, get };
 }
 
+/** A venue ('Chaos Bar') and `count` new people checked in there: `{ venueId, people }`. */
+export async function checkedInAtNewVenue(stack, count, namePrefix) {
+  const [{ id: venueId }] = await stack.query(
+    'venue',
+    `INSERT INTO venues (name, address, latitude, longitude, radius_m, meet_points, qr_secret) VALUES ('Chaos Bar', '1 Quay St', 52.52, 13.41, 150, '{}', $1) RETURNING id`,
+    [randomBytes(32).toString('base64url')],
+  );
+  const people = [];
+  for (let i = 0; i < count; i++) {
+    const p = await newPerson(stack.baseUrl, `${namePrefix}${i}`);
+    const res = await p.post('/api/checkin', { venueId });
+    if (res.status >= 300) throw new Error(`check-in answered ${res.status}: ${await res.text()}`);
+    people.push(p);
+  }
+  return { venueId, people };
+}
+
 export function openSocket(baseUrl, cookie, { reconnection = false } = {}) {
   const socket = ioClient(baseUrl, { path: '/socket.io', transports: ['websocket'], forceNew: true, reconnection, reconnectionDelay: 200, reconnectionDelayMax: 2000, extraHeaders: { cookie } });
   return new Promise((resolve, reject) => {

@@ -7,49 +7,23 @@
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
-import { mkdirSync } from 'node:fs';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser, phoneContext, startStack, type Stack } from './harness.js';
+import type { Browser, Page } from 'playwright-core';
+import { closeAll, phoneContext, screenshots, signUpWithProfile, startStackAndBrowser, type Person, type Stack } from './harness.js';
 
-const SHOTS = '/tmp/shots';
 const BOSS = `boss-${randomUUID().slice(0, 8)}@example.com`;
 let stack: Stack;
 let browser: Browser;
 
-before(async () => {
-  mkdirSync(SHOTS, { recursive: true });
-  stack = await startStack({ ADMIN_EMAILS: BOSS });
-  browser = await launchBrowser();
-});
-
-after(async () => {
-  await browser?.close();
-  await stack?.stop();
-});
-
-type Person = { context: BrowserContext; page: Page; id: string; email: string };
+before(async () => ({ stack, browser } = await startStackAndBrowser({ ADMIN_EMAILS: BOSS })));
+after(() => closeAll(browser, stack));
 
 /** A signed-in person with a profile, made through the real REST API. Desktop width on request. */
 async function signUp(name: string, options: { email?: string; desktop?: boolean } = {}): Promise<Person> {
-  const context = options.desktop
-    ? await browser.newContext({ baseURL: stack.baseUrl, viewport: { width: 1280, height: 800 }, acceptDownloads: true })
-    : await phoneContext(browser, stack.baseUrl, { acceptDownloads: true });
-  const api = context.request;
-  const headers = { origin: stack.baseUrl };
-  const email = options.email ?? `${name.toLowerCase()}-${randomUUID().slice(0, 8)}@example.com`;
-  const registered = await api.post('/api/auth/register', { headers, data: { email, password: 'correct horse battery', ageConfirmed: true, termsAccepted: true } });
-  assert.equal(registered.status(), 201, await registered.text());
-  const verified = await api.post('/api/auth/verify-age', { headers, data: { dateOfBirth: '1990-02-03' } });
-  assert.ok(verified.ok(), await verified.text());
-  const profile = await api.post('/api/profile', { headers, data: { displayName: name, dateOfBirth: '1990-02-03', bio: '', gender: null, lookingFor: ['Everyone'], photos: [] } });
-  assert.ok(profile.ok(), await profile.text());
-  const me = await (await api.get('/api/auth/user')).json();
-  const page = await context.newPage();
-  page.setDefaultTimeout(15_000);
-  return { context, page, id: me.id, email };
+  const person = { name, email: options.email, dateOfBirth: '1990-02-03' };
+  return signUpWithProfile(browser, stack, person, { desktop: options.desktop, timeoutMs: 15_000, contextOptions: { acceptDownloads: true } });
 }
 
-const shot = async (page: Page, name: string) => page.screenshot({ path: `${SHOTS}/admin-${name}.png`, fullPage: true });
+const shot = screenshots('admin-', { fullPage: true });
 const toast = (page: Page, title: string) => page.getByRole('region', { name: /Notifications/ }).getByText(title, { exact: true }).first();
 const post = (p: Person, url: string, data?: unknown) => p.context.request.post(url, { headers: { origin: stack.baseUrl }, data });
 
@@ -190,7 +164,7 @@ test('a platform admin sees a report arrive live and suspends the reported perso
   const unread = async () => Number(/(\d+) unread/.exec((await bell.getAttribute('aria-label')) ?? '')?.[1] ?? 0);
   const before = await unread();
 
-  const filed = await post(reporter, '/api/safety/report', { reportedUserId: reported.id, reason: 'harassment', description: 'Kept messaging after I said no.' });
+  const filed = await post(reporter, '/api/safety/report', { reportedUserId: reported.userId, reason: 'harassment', description: 'Kept messaging after I said no.' });
   assert.ok(filed.ok(), `${filed.status()} ${await filed.text()}`);
 
   // Live: the bell counts it without a reload.

@@ -1,65 +1,20 @@
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdirSync } from 'node:fs';
 import { randomUUID } from 'node:crypto';
-import { connect, type NatsConnection } from '@nats-io/transport-node';
-import { jetstream } from '@nats-io/jetstream';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import pg from 'pg';
-import { createEnvelope, eventCatalog } from '@converge/contracts';
+import type { Page } from 'playwright-core';
 import { eventually, staysTrue } from '@converge/platform/testing/eventually';
-import { launchBrowser, phoneContext, startStack, type Stack } from './harness.js';
+import pg from 'pg';
+import { matchThem, screenshots, signUpWithProfile, stackWithMatchedPair } from './harness.js';
 
 /**
  * Two people chat through the real UI. They sign up through the REST API (identity), and their match
  * is the MatchCreated event matching would publish, put on JetStream directly so this spec does not
  * depend on check-in, discovery and likes.
  */
-const SHOTS = '/tmp/shots';
-let stack: Stack;
-let browser: Browser;
-let nc: NatsConnection;
-let alice: Person;
-let bob: Person;
-let conversationId: string;
+const world = stackWithMatchedPair(['Alice', 'Bob'], { dateOfBirth: '1994-05-17' });
+const [alice, bob] = world.people;
 
-interface Person {
-  name: string;
-  userId: string;
-  context: BrowserContext;
-  page: Page;
-}
-
-async function signUp(name: string): Promise<Person> {
-  const context = await phoneContext(browser, stack.baseUrl);
-  const api = context.request;
-  const email = `${name.toLowerCase()}-${randomUUID().slice(0, 8)}@example.com`;
-  const registered = await api.post('/api/auth/register', { data: { email, password: 'correct horse battery', ageConfirmed: true, termsAccepted: true } });
-  assert.equal(registered.status(), 201, await registered.text());
-  const userId = (await registered.json()).id as string;
-  const verified = await api.post('/api/auth/verify-age', { data: { dateOfBirth: '1994-05-17' } });
-  assert.ok(verified.ok(), await verified.text());
-  const profile = await api.post('/api/profile', { data: { displayName: name, dateOfBirth: '1994-05-17', bio: '', gender: null, lookingFor: ['Everyone'], photos: [] } });
-  assert.ok(profile.ok(), await profile.text());
-  return { name, userId, context, page: await context.newPage() };
-}
-
-async function matchThem(a: Person, b: Person): Promise<string> {
-  const envelope = createEnvelope(
-    'MatchCreated',
-    { matchId: randomUUID(), userAId: a.userId, userBId: b.userId, venueId: randomUUID(), venueName: 'The Velvet Room', createdAt: new Date().toISOString() },
-    'e2e',
-  );
-  await jetstream(nc).publish(`${stack.namespace}.${eventCatalog.MatchCreated.subject}`, JSON.stringify(envelope), { msgID: envelope.id });
-  let conversationId: string | undefined;
-  await eventually('the match opened a conversation', async () => {
-    const res = await a.context.request.get(`/api/conversations?matchId=${envelope.data.matchId}`);
-    conversationId = res.ok() ? ((await res.json()) as Array<{ id: string }>)[0]?.id : undefined;
-    return conversationId !== undefined;
-  }, { timeoutMs: 20_000, intervalMs: 200 });
-  return conversationId!;
-}
-
+const shot = screenshots('chat-');
 const bubbles = (page: Page, text: string) => page.locator('[data-testid^="message-"] p', { hasText: text });
 
 async function send(page: Page, text: string) {
@@ -68,21 +23,6 @@ async function send(page: Page, text: string) {
   await input.press('Enter');
 }
 
-before(async () => {
-  mkdirSync(SHOTS, { recursive: true });
-  stack = await startStack();
-  browser = await launchBrowser();
-  nc = await connect({ servers: process.env.NATS_URL ?? 'nats://127.0.0.1:4222' });
-  alice = await signUp('Alice');
-  bob = await signUp('Bob');
-  conversationId = await matchThem(alice, bob);
-});
-
-after(async () => {
-  await nc?.close();
-  await browser?.close();
-  await stack?.stop();
-});
 
 test('the conversation list shows the match, and a message appears on the other side in under a second', async () => {
   await alice.page.goto('/conversations');
@@ -90,9 +30,9 @@ test('the conversation list shows the match, and a message appears on the other 
   await alice.page.getByText('Bob').first().waitFor();
   await alice.page.getByText('Start your conversation...').waitFor();
   await alice.page.getByText('The Velvet Room').waitFor();
-  await alice.page.screenshot({ path: `${SHOTS}/chat-list-empty-conversation.png` });
+  await shot(alice.page, 'list-empty-conversation');
   await alice.page.getByTestId('conversation-row').click();
-  await alice.page.waitForURL(`**/chat/${conversationId}`);
+  await alice.page.waitForURL(`**/chat/${world.conversationId}`);
   await alice.page.getByText('Matched at The Velvet Room').waitFor();
   // The empty chat offers three starters from the shared generator; a tap puts one in the message box.
   const starters = alice.page.getByRole('list', { name: 'Conversation starters' }).getByRole('button');
@@ -102,10 +42,10 @@ test('the conversation list shows the match, and a message appears on the other 
   assert.ok(lines.some((line) => line.includes('The Velvet Room')), `a starter names the venue: ${lines.join(' | ')}`);
   await starters.first().click();
   assert.equal(await alice.page.getByPlaceholder('Type a message...').inputValue(), lines[0]);
-  await alice.page.screenshot({ path: `${SHOTS}/chat-starters.png` });
+  await shot(alice.page, 'starters');
   await alice.page.getByPlaceholder('Type a message...').fill('');
 
-  await bob.page.goto(`/chat/${conversationId}`);
+  await bob.page.goto(`/chat/${world.conversationId}`);
   await bob.page.getByText('Matched at The Velvet Room').waitFor({ timeout: 15_000 });
   await bob.page.getByText('Alice').first().waitFor();
   // Typing shows on the other side. Bob's socket joins the conversation's room as his page opens, and a
@@ -134,13 +74,13 @@ test('the conversation list shows the match, and a message appears on the other 
   await send(bob.page, 'Hey Alice 👋 <b>not bold</b>');
   await bubbles(alice.page, 'Hey Alice 👋 <b>not bold</b>').waitFor({ timeout: 3000 });
   assert.equal(await alice.page.locator('[data-testid="message-theirs"] b').count(), 0, 'text is shown as text');
-  await alice.page.screenshot({ path: `${SHOTS}/chat-alice.png` });
-  await bob.page.screenshot({ path: `${SHOTS}/chat-bob.png` });
+  await shot(alice.page, 'alice');
+  await shot(bob.page, 'bob');
 
   await bob.page.goto('/conversations');
   await bob.page.getByText('Hey Alice 👋 <b>not bold</b>').waitFor({ timeout: 5000 });
-  await bob.page.screenshot({ path: `${SHOTS}/chat-list.png` });
-  await bob.page.goto(`/chat/${conversationId}`);
+  await shot(bob.page, 'list');
+  await bob.page.goto(`/chat/${world.conversationId}`);
   await bubbles(bob.page, text).waitFor({ timeout: 10_000 });
 });
 
@@ -154,7 +94,7 @@ test('messages sent while one side\'s connection is down appear after it reconne
     await alice.page.getByText('Sending...').waitFor({ state: 'detached', timeout: 5000 });
   }
   assert.equal(await bubbles(bob.page, whileAway[0]!).count(), 0, 'an offline page cannot have received it');
-  await bob.page.screenshot({ path: `${SHOTS}/chat-bob-offline.png` });
+  await shot(bob.page, 'bob-offline');
   await bob.context.setOffline(false);
   for (const text of whileAway) await bubbles(bob.page, text).waitFor({ timeout: 15_000 });
   for (const text of whileAway) assert.equal(await bubbles(bob.page, text).count(), 1);
@@ -167,8 +107,8 @@ test('messages sent while one side\'s connection is down appear after it reconne
 test('a kill -9 of chat while a message is being sent ends with it shown exactly once after the client retries', async () => {
   const text = `Survives a crash ${randomUUID().slice(0, 6)}`;
   await send(alice.page, text);
-  const restart = await stack.kill('chat');
-  await alice.page.screenshot({ path: `${SHOTS}/chat-sending-while-down.png` });
+  const restart = await world.stack.kill('chat');
+  await shot(alice.page, 'sending-while-down');
   restart();
   // The client retries by itself; if it ran out of attempts first, the person presses Retry.
   await eventually('the message delivered after the restart', async () => {
@@ -183,11 +123,14 @@ test('a kill -9 of chat while a message is being sent ends with it shown exactly
 });
 
 test('once a meet point is chosen the empty chat proposes it, and follows a new choice live', async () => {
-  const [carol, dave] = [await signUp('Carol'), await signUp('Dave')];
-  const id = await matchThem(carol, dave);
+  const [carol, dave] = [
+    await signUpWithProfile(world.browser, world.stack, { name: 'Carol', dateOfBirth: '1994-05-17' }),
+    await signUpWithProfile(world.browser, world.stack, { name: 'Dave', dateOfBirth: '1994-05-17' }),
+  ];
+  const id = await matchThem(world.stack, carol, dave);
   // Matching holds the match too (as after a mutual like), so either of them can choose a meet point.
   const { matchId } = (await (await carol.context.request.get(`/api/conversations/${id}`)).json()) as { matchId: string };
-  const db = new pg.Client({ connectionString: `postgres://postgres@127.0.0.1:5432/${stack.namespace}_converge_matching` });
+  const db = new pg.Client({ connectionString: `postgres://postgres@127.0.0.1:5432/${world.stack.namespace}_converge_matching` });
   await db.connect();
   try {
     await db.query(`INSERT INTO matches (id, user_a_id, user_b_id, venue_id, venue_name) VALUES ($1, $2, $3, NULL, 'The Velvet Room')`, [matchId, carol.userId, dave.userId]);
@@ -200,13 +143,13 @@ test('once a meet point is chosen the empty chat proposes it, and follows a new 
   assert.equal(await starters.filter({ hasText: 'Shall we meet' }).count(), 0);
 
   const choose = async (meetPoint: string) => {
-    const chosen = await dave.context.request.put(`/api/matches/${matchId}/meetpoint`, { data: { meetPoint } });
+    const chosen = await dave.context.request.put(`/api/matches/${matchId}/meetpoint`, { data: { meetPoint }, headers: { origin: world.stack.baseUrl } });
     assert.equal(chosen.status(), 200, await chosen.text());
   };
   await choose('Main Bar');
   await starters.filter({ hasText: 'Shall we meet at the Main Bar?' }).waitFor({ timeout: 15_000 });
   assert.equal(await starters.count(), 3);
-  await carol.page.screenshot({ path: `${SHOTS}/chat-starters-meet-point.png` });
+  await shot(carol.page, 'starters-meet-point');
   await choose('Entrance');
   await starters.filter({ hasText: 'Shall we meet at the Entrance?' }).waitFor({ timeout: 15_000 });
   assert.equal(await starters.filter({ hasText: 'Main Bar' }).count(), 0);

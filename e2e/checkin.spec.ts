@@ -4,18 +4,14 @@
 // and by opening the printed link itself. Screenshots: /tmp/shots/checkin-*.png (390×844).
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { createHmac, randomBytes } from 'node:crypto';
-import { execFileSync } from 'node:child_process';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { createHmac } from 'node:crypto';
+import { writeFileSync } from 'node:fs';
 import path from 'node:path';
-import pg from 'pg';
 // @ts-expect-error qrcode ships no types (the venue service declares the two calls it uses)
 import QRCode from 'qrcode';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser, phoneContext, startStack, type Stack } from './harness.js';
+import { closeAll, launchBrowser, screenshots, seedVenues, signUpWithProfile, SHOTS, startStackAndBrowser, type Stack } from './harness.js';
 
-const SHOTS = '/tmp/shots';
-const root = path.resolve(import.meta.dirname, '..');
 let stack: Stack;
 let browser: Browser;
 let qrBrowser: Browser;
@@ -52,50 +48,22 @@ async function writeQrVideo(file: string, text: string) {
 }
 
 before(async () => {
-  mkdirSync(SHOTS, { recursive: true });
-  stack = await startStack();
-  execFileSync(process.execPath, [path.join(root, 'services/venue/dist/seed/seed.js'), '--quiet'], {
-    env: { ...process.env, NAMESPACE: stack.namespace, PUBLIC_URL: stack.baseUrl },
-    stdio: 'inherit',
-  });
-  const db = new pg.Client({ connectionString: `postgres://postgres@127.0.0.1:5432/${stack.namespace}_converge_venue` });
-  await db.connect();
-  const { rows } = await db.query('SELECT id, name, latitude, longitude, qr_secret FROM venues');
-  await db.end();
-  assert.ok(rows.length >= 50, `the seed loads at least 50 venues (got ${rows.length})`);
-  for (const r of rows) venues[r.name] = { id: r.id, latitude: r.latitude, longitude: r.longitude, url: signedUrl(stack.baseUrl, r.id, r.qr_secret) };
+  ({ stack, browser } = await startStackAndBrowser());
+  const seeded = Object.values(await seedVenues(stack));
+  assert.ok(seeded.length >= 50, `the seed loads at least 50 venues (got ${seeded.length})`);
+  for (const v of seeded) venues[v.name] = { ...v, url: signedUrl(stack.baseUrl, v.id, v.qrSecret) };
   const video = path.join(SHOTS, 'checkin-qr.y4m');
   await writeQrVideo(video, venues['Klunkerkranich'].url);
-  browser = await launchBrowser();
   qrBrowser = await launchBrowser(['--use-fake-ui-for-media-stream', '--use-fake-device-for-media-stream', `--use-file-for-fake-video-capture=${video}`]);
 });
 
-after(async () => {
-  await qrBrowser?.close();
-  await browser?.close();
-  await stack?.stop();
-});
+after(() => closeAll(qrBrowser, browser, stack));
 
-/** A signed-in person with an age check and a profile, made through the real identity API. */
-async function signedIn(context: BrowserContext) {
-  const email = `checkin-${randomBytes(5).toString('hex')}@example.com`;
-  const post = async (url: string, data: unknown) => {
-    const response = await context.request.post(url, { data, headers: { origin: stack.baseUrl } });
-    assert.ok(response.ok(), `${url}: ${response.status()} ${await response.text()}`);
-  };
-  await post('/api/auth/register', { email, password: 'correct horse battery', ageConfirmed: true, termsAccepted: true });
-  await post('/api/auth/verify-age', { dateOfBirth: '1994-06-15' });
-  await post('/api/profile', { displayName: 'Robin', dateOfBirth: '1994-06-15', lookingFor: ['Everyone'] });
-}
-
+/** A signed-in person with an age check and a profile (made through the real identity API) on the check-in screen. */
 async function openApp(options: { at?: { latitude: number; longitude: number }; qr?: boolean } = {}): Promise<{ page: Page; context: BrowserContext }> {
-  const context = await phoneContext(options.qr ? qrBrowser : browser, stack.baseUrl, {
-    ...(options.at ? { permissions: ['geolocation'], geolocation: { ...options.at, accuracy: 10 } } : {}),
-  });
+  const contextOptions = options.at ? { permissions: ['geolocation'], geolocation: { ...options.at, accuracy: 10 } } : {};
+  const { page, context } = await signUpWithProfile(options.qr ? qrBrowser : browser, stack, { name: 'Robin', dateOfBirth: '1994-06-15' }, { contextOptions, timeoutMs: 15_000 });
   if (options.qr) await context.grantPermissions(['camera'], { origin: stack.baseUrl });
-  await signedIn(context);
-  const page = await context.newPage();
-  page.setDefaultTimeout(15_000);
   await page.goto('/app');
   await page.getByRole('button', { name: 'Use My Location' }).waitFor().catch(async (error) => {
     await shot(page, 'failed-open');
@@ -104,7 +72,7 @@ async function openApp(options: { at?: { latitude: number; longitude: number }; 
   return { page, context };
 }
 
-const shot = (page: Page, name: string) => page.screenshot({ path: `${SHOTS}/checkin-${name}.png` });
+const shot = screenshots('checkin-');
 
 async function currentVenue(context: BrowserContext): Promise<string | null> {
   const body = await (await context.request.get('/api/checkin/current')).text();

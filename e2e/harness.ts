@@ -1,8 +1,20 @@
-import { randomBytes } from 'node:crypto';
-import { chromium, type Browser, type BrowserContext, type BrowserContextOptions } from 'playwright-core';
+import assert from 'node:assert/strict';
+import { execFileSync } from 'node:child_process';
+import { randomBytes, randomUUID } from 'node:crypto';
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { after, before } from 'node:test';
+import pg from 'pg';
+import { connect } from '@nats-io/transport-node';
+import { jetstream } from '@nats-io/jetstream';
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
+import { createEnvelope, eventCatalog } from '@converge/contracts';
+import { eventuallyValue } from '@converge/platform/testing/eventually';
 // @ts-expect-error plain ESM helper shared with `npm start`
 import { startStack as startProcesses } from '../scripts/stack.mjs';
 import { cleanupTestNamespace, freePort } from '@converge/platform';
+
+const root = path.resolve(import.meta.dirname, '..');
 
 export interface Stack {
   baseUrl: string;
@@ -58,4 +70,188 @@ export async function launchBrowser(extraArgs: string[] = []): Promise<Browser> 
 /** A phone-sized browser context (390×844) pointed at the stack. */
 export async function phoneContext(browser: Browser, baseUrl: string, options: BrowserContextOptions = {}): Promise<BrowserContext> {
   return browser.newContext({ baseURL: baseUrl, viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true, ...options });
+}
+
+/** Where the specs keep their screenshots (390×844 unless said otherwise). */
+export const SHOTS = '/tmp/shots';
+
+/** A page.screenshot into SHOTS named `<prefix><name>.png`; creates the folder. */
+export function screenshots(prefix: string, options: { fullPage?: boolean } = {}): (page: Page, name: string) => Promise<Buffer> {
+  mkdirSync(SHOTS, { recursive: true });
+  return (page, name) => page.screenshot({ path: `${SHOTS}/${prefix}${name}.png`, ...options });
+}
+
+export interface NewPerson {
+  name: string;
+  dateOfBirth?: string;
+  email?: string;
+  password?: string;
+  gender?: string | null;
+  bio?: string;
+}
+
+export interface Person {
+  name: string;
+  email: string;
+  userId: string;
+  context: BrowserContext;
+  page: Page;
+}
+
+export const PASSWORD = 'correct horse battery';
+
+/**
+ * A new person as the app makes one, through the real REST API in their own browser context: an account
+ * (18+ and terms confirmed), the age check and a profile. Returns them signed in, with a page open
+ * (`timeoutMs` its default wait). `contextOptions` go to the phone-sized context (geolocation etc.).
+ */
+export async function signUpWithProfile(
+  browser: Browser,
+  stack: Pick<Stack, 'baseUrl'>,
+  person: NewPerson,
+  { contextOptions = {}, timeoutMs, desktop = false }: { contextOptions?: BrowserContextOptions; timeoutMs?: number; desktop?: boolean } = {},
+): Promise<Person> {
+  const context = desktop
+    ? await browser.newContext({ baseURL: stack.baseUrl, viewport: { width: 1280, height: 800 }, ...contextOptions })
+    : await phoneContext(browser, stack.baseUrl, contextOptions);
+  const { name, dateOfBirth = '1993-04-11', gender = null, bio = '', password = PASSWORD } = person;
+  const email = person.email ?? `${name.toLowerCase()}-${randomBytes(4).toString('hex')}@example.com`;
+  const post = async (url: string, data: unknown) => {
+    const response = await context.request.post(url, { data, headers: { origin: stack.baseUrl } });
+    assert.ok(response.ok(), `${url}: ${response.status()} ${await response.text()}`);
+    return response;
+  };
+  const registered = await post('/api/auth/register', { email, password, ageConfirmed: true, termsAccepted: true });
+  assert.equal(registered.status(), 201);
+  const userId = (await registered.json()).id as string;
+  await post('/api/auth/verify-age', { dateOfBirth });
+  await post('/api/profile', { displayName: name, dateOfBirth, bio, gender, lookingFor: ['Everyone'], photos: [] });
+  const page = await context.newPage();
+  if (timeoutMs) page.setDefaultTimeout(timeoutMs);
+  return { name, email, userId, context, page };
+}
+
+export interface SeededVenue {
+  id: string;
+  name: string;
+  latitude: number;
+  longitude: number;
+  qrSecret: string;
+}
+
+/** Loads the venue service's seed venues into the stack's namespace and returns them by name. */
+export async function seedVenues(stack: Stack): Promise<Record<string, SeededVenue>> {
+  execFileSync(process.execPath, [path.join(root, 'services/venue/dist/seed/seed.js'), '--quiet'], {
+    env: { ...process.env, NAMESPACE: stack.namespace, PUBLIC_URL: stack.baseUrl },
+    stdio: 'inherit',
+  });
+  const db = new pg.Client({ connectionString: `postgres://postgres@127.0.0.1:5432/${stack.namespace}_converge_venue` });
+  await db.connect();
+  try {
+    const { rows } = await db.query('SELECT id, name, latitude, longitude, qr_secret FROM venues');
+    return Object.fromEntries(rows.map((r) => [r.name, { id: r.id, name: r.name, latitude: r.latitude, longitude: r.longitude, qrSecret: r.qr_secret }]));
+  } finally {
+    await db.end();
+  }
+}
+
+/** A phone's geolocation `metresNorth` of a venue. */
+export const near = (venue: { latitude: number; longitude: number }, metresNorth = 0) => ({ latitude: venue.latitude + metresNorth / 111_320, longitude: venue.longitude, accuracy: 10 });
+
+/**
+ * Checks in from the check-in screen with the phone's location, as a person does: Use My Location checks
+ * in at once, or, with several venues near, the nearby list shows and a tap on `venueName` checks in there.
+ * Ends when the app says "Welcome to <venue>!".
+ */
+export async function checkInAt(page: Page, venueName: string): Promise<void> {
+  await page.getByRole('button', { name: 'Use My Location' }).click();
+  const welcome = page.getByText(`Welcome to ${venueName}!`).first();
+  if (!(await welcome.waitFor({ timeout: 6000 }).then(() => true, () => false))) {
+    // The nearby list may already be showing: tapping the venue checks in by venueId.
+    await page.getByRole('list', { name: 'Nearby venues' }).getByRole('button', { name: new RegExp(venueName) }).click();
+    await welcome.waitFor();
+  }
+}
+
+/**
+ * Matches two people the way matching does (its MatchCreated event, put on JetStream directly) and
+ * returns the conversation chat opens for them.
+ */
+export async function matchThem(stack: Stack, a: Person, b: Person, venueName = 'The Velvet Room'): Promise<string> {
+  const nc = await connect({ servers: process.env.NATS_URL ?? 'nats://127.0.0.1:4222' });
+  const data = { matchId: randomUUID(), userAId: a.userId, userBId: b.userId, venueId: randomUUID(), venueName, createdAt: new Date().toISOString() };
+  const envelope = createEnvelope('MatchCreated', data, 'e2e');
+  try {
+    await jetstream(nc).publish(`${stack.namespace}.${eventCatalog.MatchCreated.subject}`, JSON.stringify(envelope), { msgID: envelope.id });
+  } finally {
+    await nc.close();
+  }
+  return eventuallyValue('the match opened a conversation', async () => {
+    const res = await a.context.request.get(`/api/conversations?matchId=${data.matchId}`);
+    return res.ok() ? ((await res.json()) as Array<{ id: string }>)[0]?.id : undefined;
+  }, (id) => id !== undefined, { timeoutMs: 20_000, intervalMs: 200 }) as Promise<string>;
+}
+
+/** The stack and a Chromium for one spec file (the stack is stopped again if Chromium does not start). */
+export async function startStackAndBrowser(env: Record<string, string> = {}): Promise<{ stack: Stack; browser: Browser }> {
+  const stack = await startStack(env);
+  try {
+    return { stack, browser: await launchBrowser() };
+  } catch (error) {
+    await stack.stop();
+    throw error;
+  }
+}
+
+/** Closes what a spec opened, browsers first, skipping what never started. */
+export async function closeAll(...things: Array<Browser | Stack | undefined>): Promise<void> {
+  for (const thing of things) {
+    if (thing && 'stop' in thing) await thing.stop();
+    else await thing?.close();
+  }
+}
+
+/** What a spec file's tests run against, set by the before() hook that stackAtSeededVenue registers. */
+export interface AtVenue {
+  stack: Stack;
+  browser: Browser;
+  venue: SeededVenue;
+}
+
+/**
+ * For a spec file where people meet at one venue: registers its before() (the stack with `env` on top,
+ * Chromium, the seed venues loaded, `venueName` picked as `venue`) and its after() (all closed again).
+ */
+export function stackAtSeededVenue(venueName: string, env: Record<string, string> = {}): AtVenue {
+  const world = {} as AtVenue;
+  before(async () => {
+    Object.assign(world, await startStackAndBrowser(env));
+    world.venue = (await seedVenues(world.stack))[venueName]!;
+  });
+  after(() => closeAll(world.browser, world.stack));
+  return world;
+}
+
+/** What a spec file about two matched people runs against, set by the before() hook that stackWithMatchedPair registers. */
+export interface MatchedPair {
+  stack: Stack;
+  browser: Browser;
+  /** The two people, in the order named: the same objects before and after before() has signed them up. */
+  people: [Person, Person];
+  conversationId: string;
+}
+
+/**
+ * For a spec file about two people who matched: registers its before() (the stack, Chromium, both people
+ * signed up with a profile, their match and its conversation) and its after() (all closed again).
+ */
+export function stackWithMatchedPair(names: [string, string], person: Omit<NewPerson, 'name'> = {}, options: { contextOptions?: BrowserContextOptions } = {}): MatchedPair {
+  const world = { people: [{}, {}] } as MatchedPair;
+  before(async () => {
+    Object.assign(world, await startStackAndBrowser());
+    for (const [i, name] of names.entries()) Object.assign(world.people[i]!, await signUpWithProfile(world.browser, world.stack, { ...person, name }, options));
+    world.conversationId = await matchThem(world.stack, ...world.people);
+  });
+  after(() => closeAll(world.browser, world.stack));
+  return world;
 }

@@ -7,21 +7,16 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, phoneContext, startStack, type Stack } from './harness.js';
+import { closeAll, phoneContext, startStackAndBrowser, type Stack } from './harness.js';
 
 let stack: Stack;
 let browser: Browser;
 const storageDir = mkdtempSync(path.join(tmpdir(), 'converge-e2e-photos-'));
 const shots = process.env.E2E_SCREENSHOTS; // e.g. /tmp/shots: keep screenshots of each step
 
-before(async () => {
-  stack = await startStack({ STORAGE_DIR: storageDir });
-  browser = await launchBrowser();
-});
-
+before(async () => ({ stack, browser } = await startStackAndBrowser({ STORAGE_DIR: storageDir })));
 after(async () => {
-  await browser?.close();
-  await stack?.stop();
+  await closeAll(browser, stack);
   rmSync(storageDir, { recursive: true, force: true });
 });
 

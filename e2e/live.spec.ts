@@ -1,9 +1,8 @@
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdirSync } from 'node:fs';
-import { randomUUID } from 'node:crypto';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser, phoneContext, startStack, type Stack } from './harness.js';
+import type { Browser } from 'playwright-core';
+import { closeAll, signUpWithProfile, startStackAndBrowser, type Person, type Stack } from './harness.js';
 
 /**
  * Live discovery through the real UI with two people ~120 m apart: both go live, see each other with
@@ -18,25 +17,9 @@ let browser: Browser;
 let maya: Person;
 let noah: Person;
 
-interface Person {
-  name: string;
-  userId: string;
-  context: BrowserContext;
-  page: Page;
-}
 
-async function signUp(name: string, position: { latitude: number; longitude: number }): Promise<Person> {
-  const context = await phoneContext(browser, stack.baseUrl, { geolocation: position, permissions: ['geolocation'] });
-  const api = context.request;
-  const email = `${name.toLowerCase()}-${randomUUID().slice(0, 8)}@example.com`;
-  const registered = await api.post('/api/auth/register', { data: { email, password: 'correct horse battery', ageConfirmed: true, termsAccepted: true } });
-  assert.equal(registered.status(), 201, await registered.text());
-  const userId = (await registered.json()).id as string;
-  assert.ok((await api.post('/api/auth/verify-age', { data: { dateOfBirth: '1993-03-02' } })).ok());
-  const profile = await api.post('/api/profile', { data: { displayName: name, dateOfBirth: '1993-03-02', bio: '', gender: null, lookingFor: ['Everyone'], photos: [] } });
-  assert.ok(profile.ok(), await profile.text());
-  return { name, userId, context, page: await context.newPage() };
-}
+const signUp = (name: string, position: { latitude: number; longitude: number }) =>
+  signUpWithProfile(browser, stack, { name, dateOfBirth: '1993-03-02' }, { contextOptions: { geolocation: position, permissions: ['geolocation'] } });
 
 async function goLive(person: Person, activity: string, status: string, tags: string) {
   const page = person.page;
@@ -54,16 +37,12 @@ async function goLive(person: Person, activity: string, status: string, tags: st
 
 before(async () => {
   mkdirSync(SHOTS, { recursive: true });
-  stack = await startStack();
-  browser = await launchBrowser();
+  ({ stack, browser } = await startStackAndBrowser());
   maya = await signUp('Maya', HERE);
   noah = await signUp('Noah', THERE);
 });
 
-after(async () => {
-  await browser?.close();
-  await stack?.stop();
-});
+after(() => closeAll(browser, stack));
 
 test('two people go live and see each other with a rounded distance and an ice breaker from their shared tags', async () => {
   await goLive(maya, 'Coffee break', 'Flat white and a good book', 'jazz, books, climbing, design, tea');

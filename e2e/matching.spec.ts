@@ -2,73 +2,26 @@
 // like each other, both see "It's a Match!" live, choose a meet point, see a live distance driven by
 // their (fake) geolocation, press I'm Here and watch the location-sharing countdown; Keep Sharing and
 // Stop Now, then open the chat from the matches list. Screenshots: /tmp/shots/match-*.png (390×844).
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { randomBytes } from 'node:crypto';
-import { execFileSync } from 'node:child_process';
-import { mkdirSync } from 'node:fs';
-import path from 'node:path';
-import pg from 'pg';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser, phoneContext, startStack, type Stack } from './harness.js';
+import { checkInAt, near, screenshots, signUpWithProfile, stackAtSeededVenue, type Person } from './harness.js';
 
-const SHOTS = '/tmp/shots';
-const root = path.resolve(import.meta.dirname, '..');
-let stack: Stack;
-let browser: Browser;
-let venue: { id: string; name: string; latitude: number; longitude: number };
+const world = stackAtSeededVenue('The Spaniards Inn', { MEETING_AUTO_DISABLE_MS: '120000' });
 
-before(async () => {
-  mkdirSync(SHOTS, { recursive: true });
-  stack = await startStack({ MEETING_AUTO_DISABLE_MS: '120000' });
-  execFileSync(process.execPath, [path.join(root, 'services/venue/dist/seed/seed.js'), '--quiet'], {
-    env: { ...process.env, NAMESPACE: stack.namespace, PUBLIC_URL: stack.baseUrl },
-    stdio: 'inherit',
+
+/** Signs up over the API, opens the app and checks in with the phone's location 10 m from the venue. */
+async function person(name: string, gender: string, dateOfBirth: string): Promise<Person> {
+  const bio = `${name} likes live music and long walks.`;
+  const someone = await signUpWithProfile(world.browser, world.stack, { name, dateOfBirth, gender, bio }, { timeoutMs: 20_000, contextOptions: { permissions: ['geolocation'], geolocation: near(world.venue, 10) } });
+  await someone.page.goto('/app');
+  await checkInAt(someone.page, world.venue.name).catch(async (error) => {
+    await shot(someone.page, `0-checkin-failed-${name}`);
+    throw error;
   });
-  const db = new pg.Client({ connectionString: `postgres://postgres@127.0.0.1:5432/${stack.namespace}_converge_venue` });
-  await db.connect();
-  const { rows } = await db.query("SELECT id, name, latitude, longitude FROM venues WHERE name = 'The Spaniards Inn'");
-  await db.end();
-  venue = rows[0];
-  browser = await launchBrowser();
-});
-
-after(async () => {
-  await browser?.close();
-  await stack?.stop();
-});
-
-/** Metres north of the venue, as a geolocation. */
-const near = (metresNorth: number) => ({ latitude: venue.latitude + metresNorth / 111_320, longitude: venue.longitude, accuracy: 10 });
-
-async function person(name: string, gender: string, dateOfBirth: string): Promise<{ page: Page; context: BrowserContext }> {
-  const context = await phoneContext(browser, stack.baseUrl, { permissions: ['geolocation'], geolocation: near(10) });
-  const post = async (url: string, data: unknown) => {
-    const response = await context.request.post(url, { data, headers: { origin: stack.baseUrl } });
-    assert.ok(response.ok(), `${url}: ${response.status()} ${await response.text()}`);
-  };
-  await post('/api/auth/register', { email: `${name.toLowerCase()}-${randomBytes(4).toString('hex')}@example.com`, password: 'correct horse battery', ageConfirmed: true, termsAccepted: true });
-  await post('/api/auth/verify-age', { dateOfBirth });
-  await post('/api/profile', { displayName: name, dateOfBirth, bio: `${name} likes live music and long walks.`, gender, lookingFor: ['Everyone'] });
-  const page = await context.newPage();
-  page.setDefaultTimeout(20_000);
-  await page.goto('/app');
-  await page.getByRole('button', { name: 'Use My Location' }).click();
-  const welcome = page.getByText(`Welcome to ${venue.name}!`).first();
-  if (!(await welcome.waitFor({ timeout: 6000 }).then(() => true, () => false))) {
-    // The nearby list may already be showing: tapping the venue checks in by venueId.
-    await page.getByRole('list', { name: 'Nearby venues' }).getByRole('button', { name: new RegExp(venue.name) }).click();
-  }
-  await welcome
-    .waitFor()
-    .catch(async (error) => {
-      await shot(page, `0-checkin-failed-${name}`);
-      throw error;
-    });
-  return { page, context };
+  return someone;
 }
 
-const shot = (page: Page, name: string) => page.screenshot({ path: `${SHOTS}/match-${name}.png` });
+const shot = screenshots('match-');
 
 test('two people check in, match live, choose a meet point, find each other and end location sharing', async () => {
   const ava = await person('Ava', 'Woman', '1995-03-02');
@@ -76,7 +29,7 @@ test('two people check in, match live, choose a meet point, find each other and 
 
   // Discovery: each sees the other at the venue (the card may need a refresh if they checked in first).
   for (const [me, other] of [[ava, 'Ben'], [ben, 'Ava']] as const) {
-    await me.page.getByRole('heading', { name: new RegExp(venue.name) }).waitFor();
+    await me.page.getByRole('heading', { name: new RegExp(world.venue.name) }).waitFor();
     const card = me.page.getByRole('heading', { name: new RegExp(`^${other},`) });
     for (let i = 0; i < 20 && !(await card.isVisible()); i++) {
       const refresh = me.page.getByRole('button', { name: 'Refresh' }).first();
@@ -133,7 +86,7 @@ test('two people check in, match live, choose a meet point, find each other and 
   await ava.page.getByText('You both agreed to meet at').waitFor();
 
   // Ben is about 300 m away: both see a rounded live distance, never a position.
-  await ben.context.setGeolocation(near(310));
+  await ben.context.setGeolocation(near(world.venue, 310));
   const avaDistance = ava.page.getByTestId('distance');
   await ava.page.waitForFunction(() => /\d+ m away/.test(document.querySelector('[data-testid="distance"]')?.textContent ?? ''));
   const far = Number((await avaDistance.innerText()).match(/(\d+) m away/)![1]);
@@ -143,7 +96,7 @@ test('two people check in, match live, choose a meet point, find each other and 
   await shot(ava.page, '6-navigation-far');
 
   // He walks over: "You're here!".
-  await ben.context.setGeolocation(near(12));
+  await ben.context.setGeolocation(near(world.venue, 12));
   await ava.page.getByText("You're here!", { exact: true }).waitFor();
   await ben.page.getByText("You're here!", { exact: true }).waitFor();
   await shot(ben.page, '7-navigation-here');

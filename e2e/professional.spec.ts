@@ -3,57 +3,17 @@
 // with a computed match score, Ava connects with a message, Ben sees the request live and accepts, and
 // the conversation opens in Messages with Ava's message as its first line.
 // Screenshots: /tmp/shots/pro-*.png (390×844).
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { randomBytes } from 'node:crypto';
-import { execFileSync } from 'node:child_process';
-import { mkdirSync } from 'node:fs';
-import path from 'node:path';
-import pg from 'pg';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser, phoneContext, startStack, type Stack } from './harness.js';
+import type { Page } from 'playwright-core';
+import { checkInAt, near, screenshots, signUpWithProfile, stackAtSeededVenue } from './harness.js';
 
-const SHOTS = '/tmp/shots';
-const root = path.resolve(import.meta.dirname, '..');
-let stack: Stack;
-let browser: Browser;
-let venue: { id: string; name: string; latitude: number; longitude: number };
+const world = stackAtSeededVenue('The Spaniards Inn');
 
-before(async () => {
-  mkdirSync(SHOTS, { recursive: true });
-  stack = await startStack();
-  execFileSync(process.execPath, [path.join(root, 'services/venue/dist/seed/seed.js'), '--quiet'], {
-    env: { ...process.env, NAMESPACE: stack.namespace, PUBLIC_URL: stack.baseUrl },
-    stdio: 'inherit',
-  });
-  const db = new pg.Client({ connectionString: `postgres://postgres@127.0.0.1:5432/${stack.namespace}_converge_venue` });
-  await db.connect();
-  const { rows } = await db.query("SELECT id, name, latitude, longitude FROM venues WHERE name = 'The Spaniards Inn'");
-  await db.end();
-  venue = rows[0];
-  browser = await launchBrowser();
-});
+const shot = screenshots('pro-');
 
-after(async () => {
-  await browser?.close();
-  await stack?.stop();
-});
-
-const shot = (page: Page, name: string) => page.screenshot({ path: `${SHOTS}/pro-${name}.png` });
-
-async function person(name: string, dateOfBirth: string): Promise<{ page: Page; context: BrowserContext }> {
-  const context = await phoneContext(browser, stack.baseUrl, { permissions: ['geolocation'], geolocation: { latitude: venue.latitude + 10 / 111_320, longitude: venue.longitude, accuracy: 10 } });
-  const post = async (url: string, data: unknown) => {
-    const response = await context.request.post(url, { data, headers: { origin: stack.baseUrl } });
-    assert.ok(response.ok(), `${url}: ${response.status()} ${await response.text()}`);
-  };
-  await post('/api/auth/register', { email: `${name.toLowerCase()}-${randomBytes(4).toString('hex')}@example.com`, password: 'correct horse battery', ageConfirmed: true, termsAccepted: true });
-  await post('/api/auth/verify-age', { dateOfBirth });
-  await post('/api/profile', { displayName: name, dateOfBirth, bio: '', gender: 'Woman', lookingFor: ['Everyone'] });
-  const page = await context.newPage();
-  page.setDefaultTimeout(20_000);
-  return { page, context };
-}
+const person = (name: string, dateOfBirth: string) =>
+  signUpWithProfile(world.browser, world.stack, { name, dateOfBirth, gender: 'Woman' }, { timeoutMs: 20_000, contextOptions: { permissions: ['geolocation'], geolocation: near(world.venue, 10) } });
 
 /** Check in from the check-in screen with the Professional mode switch on; lands on /professional. */
 async function checkInProfessional(page: Page, who: string) {
@@ -62,12 +22,7 @@ async function checkInProfessional(page: Page, who: string) {
   await toggle.click();
   assert.equal(await toggle.getAttribute('aria-checked'), 'true');
   if (who === 'ava') await shot(page, '2-checkin-switch');
-  await page.getByRole('button', { name: 'Use My Location' }).click();
-  const welcome = page.getByText(`Welcome to ${venue.name}!`).first();
-  if (!(await welcome.waitFor({ timeout: 6000 }).then(() => true, () => false))) {
-    await page.getByRole('list', { name: 'Nearby venues' }).getByRole('button', { name: new RegExp(venue.name) }).click();
-    await welcome.waitFor();
-  }
+  await checkInAt(page, world.venue.name);
   await page.waitForURL('**/professional');
 }
 
@@ -93,7 +48,7 @@ test('two people network at one venue: see each other with a score, connect, acc
 
   // Ben's profile through the API (the same endpoint the form uses).
   const put = await ben.context.request.put('/api/professional/profile', {
-    headers: { origin: stack.baseUrl },
+    headers: { origin: world.stack.baseUrl },
     data: {
       displayName: 'Ben Okafor',
       jobTitle: 'CTO',

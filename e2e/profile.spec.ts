@@ -8,21 +8,17 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, phoneContext, startStack, type Stack } from './harness.js';
+import { closeAll, phoneContext, startStackAndBrowser, type Stack } from './harness.js';
 
+const PASSWORD = 'a long enough password';
 let stack: Stack;
 let browser: Browser;
 const storageDir = mkdtempSync(path.join(tmpdir(), 'converge-e2e-profile-'));
 const shots = process.env.E2E_SCREENSHOTS;
 
-before(async () => {
-  stack = await startStack({ STORAGE_DIR: storageDir });
-  browser = await launchBrowser();
-});
-
+before(async () => ({ stack, browser } = await startStackAndBrowser({ STORAGE_DIR: storageDir })));
 after(async () => {
-  await browser?.close();
-  await stack?.stop();
+  await closeAll(browser, stack);
   rmSync(storageDir, { recursive: true, force: true });
 });
 
@@ -32,8 +28,14 @@ async function shot(page: Page, name: string) {
 
 const colour = (background: string, width = 600) => sharp({ create: { width, height: 800, channels: 3, background } }).jpeg().toBuffer();
 
-/** A member with a profile and two photos, made through the API from inside the page (same origin). */
-async function member(page: Page, email: string, password: string) {
+/**
+ * A member with a profile and two photos, made through the API from inside the page (same origin),
+ * then signed out again: returns that page and the member's email.
+ */
+async function member(emailPrefix: string): Promise<{ page: Page; email: string }> {
+  const page = await (await phoneContext(browser, stack.baseUrl)).newPage();
+  page.setDefaultTimeout(15_000);
+  const email = `${emailPrefix}.${Date.now()}@example.com`;
   await page.goto('/demo');
   const photos = [await colour('#c0506a'), await colour('#2f6fd0')].map((b) => b.toString('base64'));
   const status = await page.evaluate(
@@ -53,9 +55,10 @@ async function member(page: Page, email: string, password: string) {
       await fetch('/api/auth/logout', { method: 'POST' });
       return codes;
     },
-    { email, password, photos },
+    { email, password: PASSWORD, photos },
   );
   assert.deepEqual(status, [201, 200, 201, 201, 201]);
+  return { page, email };
 }
 
 test('a signed-out landing visit: no console errors or warnings; Find Your Match opens Create Account, Already Have Account opens Sign In', async () => {
@@ -80,27 +83,21 @@ test('a signed-out landing visit: no console errors or warnings; Find Your Match
 });
 
 test('a deep link signed out: "Sign in to continue", then back to that page', async () => {
-  const page = await (await phoneContext(browser, stack.baseUrl)).newPage();
-  page.setDefaultTimeout(15_000);
-  const email = `deep.${Date.now()}@example.com`;
-  await member(page, email, 'a long enough password');
+  const { page, email } = await member('deep');
   await page.goto('/safety');
   await page.getByText('Sign in to continue', { exact: true }).waitFor();
   await shot(page, '2-sign-in-to-continue');
   await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill('a long enough password');
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
   await page.getByRole('button', { name: 'Sign In' }).click();
   await page.waitForURL((url) => url.pathname === '/safety');
 });
 
 test('editing photos and bio: make another photo the main one, add and remove one, bio and tags saved', async () => {
-  const page = await (await phoneContext(browser, stack.baseUrl)).newPage();
-  page.setDefaultTimeout(15_000);
-  const email = `edit.${Date.now()}@example.com`;
-  await member(page, email, 'a long enough password');
+  const { page, email } = await member('edit');
   await page.goto('/auth?mode=signin');
   await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill('a long enough password');
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
   await page.getByRole('button', { name: 'Sign In' }).click();
   await page.waitForURL('**/app');
   await page.getByRole('navigation', { name: 'Main' }).getByText('Profile').click();

@@ -4,37 +4,17 @@
 // Screenshots (390×844): /tmp/shots/pwa-*.png.
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { randomUUID } from 'node:crypto';
-import { mkdirSync } from 'node:fs';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser, phoneContext, startStack, type Stack } from './harness.js';
+import type { Browser, Page } from 'playwright-core';
+import { closeAll, phoneContext, screenshots, signUpWithProfile, startStackAndBrowser, type Stack } from './harness.js';
 
-const SHOTS = '/tmp/shots';
 let stack: Stack;
 let browser: Browser;
 
-before(async () => {
-  mkdirSync(SHOTS, { recursive: true });
-  stack = await startStack();
-  browser = await launchBrowser();
-});
+before(async () => ({ stack, browser } = await startStackAndBrowser()));
+after(() => closeAll(browser, stack));
 
-after(async () => {
-  await browser?.close();
-  await stack?.stop();
-});
-
-async function signUp(name: string): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await phoneContext(browser, stack.baseUrl);
-  const api = context.request;
-  const email = `${name.toLowerCase()}-${randomUUID().slice(0, 8)}@example.com`;
-  assert.equal((await api.post('/api/auth/register', { data: { email, password: 'correct horse battery', ageConfirmed: true, termsAccepted: true } })).status(), 201);
-  assert.ok((await api.post('/api/auth/verify-age', { data: { dateOfBirth: '1993-04-11' } })).ok());
-  assert.ok((await api.post('/api/profile', { data: { displayName: name, dateOfBirth: '1993-04-11', bio: '', gender: null, lookingFor: ['Everyone'], photos: [] } })).ok());
-  const page = await context.newPage();
-  page.setDefaultTimeout(15_000);
-  return { context, page };
-}
+const signUp = (name: string) => signUpWithProfile(browser, stack, { name, dateOfBirth: '1993-04-11' }, { timeoutMs: 15_000 });
+const shot = screenshots('pwa-');
 
 /** Waits until /sw.js controls the page. */
 async function controlled(page: Page): Promise<void> {
@@ -92,7 +72,7 @@ test('a push message shows a notification whose data opens the right screen', as
   await page.goto('/app?view=matches');
   await page.waitForURL((u) => u.pathname === '/app' && u.search === '');
   assert.equal(await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: /Matches/ }).getAttribute('aria-current'), 'page');
-  await page.screenshot({ path: `${SHOTS}/pwa-1-matches-from-notification.png` });
+  await shot(page, '1-matches-from-notification');
   await context.close();
 });
 
@@ -104,7 +84,7 @@ test('offline, the installed shell still opens and says it is offline', async ()
   await context.setOffline(true);
   await page.reload();
   await page.getByRole('status').filter({ hasText: "You're offline" }).waitFor();
-  await page.screenshot({ path: `${SHOTS}/pwa-2-offline-shell.png` });
+  await shot(page, '2-offline-shell');
   // A page never visited still answers from the shell (client routing), never the browser's error page.
   await page.goto('/safety');
   await page.getByRole('status').filter({ hasText: "You're offline" }).waitFor();

@@ -1,12 +1,7 @@
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdirSync, readFileSync } from 'node:fs';
-import { randomUUID } from 'node:crypto';
-import { connect, type NatsConnection } from '@nats-io/transport-node';
-import { jetstream } from '@nats-io/jetstream';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { createEnvelope, eventCatalog } from '@converge/contracts';
-import { launchBrowser, phoneContext, startStack, type Stack } from './harness.js';
+import { readFileSync } from 'node:fs';
+import { phoneContext, screenshots, stackWithMatchedPair } from './harness.js';
 
 /**
  * The Safety Center and report / block through the real UI at 390×844: a trusted contact, a location
@@ -14,70 +9,12 @@ import { launchBrowser, phoneContext, startStack, type Stack } from './harness.j
  * export, a report and a block from the chat (the conversation is gone afterwards, on both sides).
  * The match is the MatchCreated event matching would publish, as in chat.spec.ts.
  */
-const SHOTS = '/tmp/shots';
 const HERE = { latitude: 40.741895, longitude: -73.989308 };
-let stack: Stack;
-let browser: Browser;
-let nc: NatsConnection;
-let alice: Person;
-let bob: Person;
-let conversationId: string;
+const world = stackWithMatchedPair(['Alice', 'Bob'], { dateOfBirth: '1994-05-17' }, { contextOptions: { permissions: ['geolocation'], geolocation: HERE } });
+const [alice, bob] = world.people;
 
-interface Person {
-  name: string;
-  userId: string;
-  context: BrowserContext;
-  page: Page;
-}
+const shot = screenshots('safety-', { fullPage: false });
 
-async function signUp(name: string): Promise<Person> {
-  const context = await phoneContext(browser, stack.baseUrl, { permissions: ['geolocation'], geolocation: HERE });
-  const api = context.request;
-  const email = `${name.toLowerCase()}-${randomUUID().slice(0, 8)}@example.com`;
-  const registered = await api.post('/api/auth/register', { data: { email, password: 'correct horse battery', ageConfirmed: true, termsAccepted: true } });
-  assert.equal(registered.status(), 201, await registered.text());
-  const userId = (await registered.json()).id as string;
-  const verified = await api.post('/api/auth/verify-age', { data: { dateOfBirth: '1994-05-17' } });
-  assert.ok(verified.ok(), await verified.text());
-  const profile = await api.post('/api/profile', { data: { displayName: name, dateOfBirth: '1994-05-17', bio: '', gender: null, lookingFor: ['Everyone'], photos: [] } });
-  assert.ok(profile.ok(), await profile.text());
-  return { name, userId, context, page: await context.newPage() };
-}
-
-async function matchThem(a: Person, b: Person): Promise<string> {
-  const envelope = createEnvelope(
-    'MatchCreated',
-    { matchId: randomUUID(), userAId: a.userId, userBId: b.userId, venueId: randomUUID(), venueName: 'The Velvet Room', createdAt: new Date().toISOString() },
-    'e2e',
-  );
-  await jetstream(nc).publish(`${stack.namespace}.${eventCatalog.MatchCreated.subject}`, JSON.stringify(envelope), { msgID: envelope.id });
-  const deadline = Date.now() + 20_000;
-  while (Date.now() < deadline) {
-    const res = await a.context.request.get(`/api/conversations?matchId=${envelope.data.matchId}`);
-    const [conversation] = res.ok() ? ((await res.json()) as Array<{ id: string }>) : [];
-    if (conversation) return conversation.id;
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error('the match never opened a conversation');
-}
-
-const shot = (page: Page, name: string) => page.screenshot({ path: `${SHOTS}/safety-${name}.png`, fullPage: false });
-
-before(async () => {
-  mkdirSync(SHOTS, { recursive: true });
-  stack = await startStack();
-  browser = await launchBrowser();
-  nc = await connect({ servers: process.env.NATS_URL ?? 'nats://127.0.0.1:4222' });
-  alice = await signUp('Alice');
-  bob = await signUp('Bob');
-  conversationId = await matchThem(alice, bob);
-});
-
-after(async () => {
-  await nc?.close();
-  await browser?.close();
-  await stack?.stop();
-});
 
 test('a trusted contact is added in the Safety Center (validation first)', async () => {
   const page = alice.page;
@@ -122,10 +59,10 @@ test('a location share opens for someone signed out, follows the position, and e
 
   const [share] = (await (await alice.context.request.get('/api/location-shares')).json()) as Array<{ id: string; shareUrl: string }>;
   assert.ok(share, 'the share is listed by the API');
-  assert.match(share.shareUrl, new RegExp(`^${stack.baseUrl}/share/[A-Za-z0-9_-]{22,}$`));
+  assert.match(share.shareUrl, new RegExp(`^${world.stack.baseUrl}/share/[A-Za-z0-9_-]{22,}$`));
 
   // Someone without an account opens the link in another browser.
-  const outsider = await phoneContext(browser, stack.baseUrl);
+  const outsider = await phoneContext(world.browser, world.stack.baseUrl);
   const publicPage = await outsider.newPage();
   await publicPage.goto(share.shareUrl);
   await publicPage.getByRole('heading', { name: "Alice's live location" }).waitFor({ timeout: 15_000 });
@@ -186,7 +123,7 @@ test('export downloads converge-export-YYYY-MM-DD.json holding the trusted conta
 
 test('report from the chat header: a reason is required, then "Report submitted"', async () => {
   const page = alice.page;
-  await page.goto(`/chat/${conversationId}`);
+  await page.goto(`/chat/${world.conversationId}`);
   await page.getByText('Matched at The Velvet Room', { exact: true }).waitFor({ timeout: 15_000 });
   await shot(page, 'chat-header');
   await page.getByRole('button', { name: 'Report or block Bob' }).click();
@@ -200,11 +137,11 @@ test('report from the chat header: a reason is required, then "Report submitted"
   await page.getByText('Report submitted', { exact: true }).waitFor({ timeout: 10_000 });
   await dialog.waitFor({ state: 'detached' });
   // Reporting alone does not block: the chat is still open.
-  assert.equal(new URL(page.url()).pathname, `/chat/${conversationId}`);
+  assert.equal(new URL(page.url()).pathname, `/chat/${world.conversationId}`);
 });
 
 test('block from the chat: the conversation vanishes for both, and Bob is listed as blocked', async () => {
-  await bob.page.goto(`/chat/${conversationId}`);
+  await bob.page.goto(`/chat/${world.conversationId}`);
   await bob.page.getByText('Matched at The Velvet Room', { exact: true }).waitFor({ timeout: 15_000 });
   const page = alice.page;
   await page.getByRole('button', { name: 'Report or block Bob' }).click();
@@ -223,7 +160,7 @@ test('block from the chat: the conversation vanishes for both, and Bob is listed
   // And the server agrees: a fresh load (nothing remembered by the tab) lists no conversation either.
   await page.reload();
   await page.getByText('No conversations yet', { exact: true }).waitFor({ timeout: 10_000 });
-  const sent = await alice.context.request.post(`/api/conversations/${conversationId}/messages`, { data: { content: 'still there?' } });
+  const sent = await alice.context.request.post(`/api/conversations/${world.conversationId}/messages`, { data: { content: 'still there?' } });
   assert.equal(sent.status(), 403, 'a blocked pair cannot message');
 
   await page.goto('/safety');

@@ -2,20 +2,13 @@ import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Browser } from 'playwright-core';
 import { eventually } from '@converge/platform/testing/eventually';
-import { launchBrowser, phoneContext, startStack, type Stack } from './harness.js';
+import { closeAll, phoneContext, startStackAndBrowser, type Stack } from './harness.js';
 
 let stack: Stack;
 let browser: Browser;
 
-before(async () => {
-  stack = await startStack();
-  browser = await launchBrowser();
-});
-
-after(async () => {
-  await browser?.close();
-  await stack?.stop();
-});
+before(async () => ({ stack, browser } = await startStackAndBrowser()));
+after(() => closeAll(browser, stack));
 
 test('the app loads in Chromium through the gateway', async () => {
   const page = await (await phoneContext(browser, stack.baseUrl)).newPage();

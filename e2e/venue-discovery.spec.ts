@@ -3,64 +3,30 @@
 // Refresh; Ari sees Bea at once; after Ari's last like the card goes and the empty state shows; Bea
 // checking out lowers Ari's count live; the Incognito button says what it does.
 // Screenshots: /tmp/shots/venue-live-*.png (390×844).
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { randomBytes } from 'node:crypto';
-import { execFileSync } from 'node:child_process';
-import { mkdirSync } from 'node:fs';
-import path from 'node:path';
-import pg from 'pg';
 import sharp from 'sharp';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser, phoneContext, startStack, type Stack } from './harness.js';
+import { checkInAt, near, screenshots, signUpWithProfile, stackAtSeededVenue } from './harness.js';
 
-const SHOTS = '/tmp/shots';
-const root = path.resolve(import.meta.dirname, '..');
-let stack: Stack;
-let browser: Browser;
-let venue: { id: string; name: string; latitude: number; longitude: number };
+const world = stackAtSeededVenue('The Spaniards Inn');
 
-before(async () => {
-  mkdirSync(SHOTS, { recursive: true });
-  stack = await startStack();
-  execFileSync(process.execPath, [path.join(root, 'services/venue/dist/seed/seed.js'), '--quiet'], {
-    env: { ...process.env, NAMESPACE: stack.namespace, PUBLIC_URL: stack.baseUrl },
-    stdio: 'inherit',
-  });
-  const db = new pg.Client({ connectionString: `postgres://postgres@127.0.0.1:5432/${stack.namespace}_converge_venue` });
-  await db.connect();
-  const { rows } = await db.query("SELECT id, name, latitude, longitude FROM venues WHERE name = 'The Spaniards Inn'");
-  await db.end();
-  venue = rows[0];
-  browser = await launchBrowser();
-});
+const shot = screenshots('venue-live-');
 
-after(async () => {
-  await browser?.close();
-  await stack?.stop();
-});
 
-const shot = (page: Page, name: string) => page.screenshot({ path: `${SHOTS}/venue-live-${name}.png` });
-
-type Person = { page: Page; context: BrowserContext; refreshes: () => number };
 
 /** Signs up over the API, opens the app and checks in with the phone's location, as a person would. */
-async function person(name: string, gender: string, dateOfBirth: string, photoColours: string[] = []): Promise<Person> {
-  const context = await phoneContext(browser, stack.baseUrl, { permissions: ['geolocation'], geolocation: { latitude: venue.latitude, longitude: venue.longitude, accuracy: 10 } });
-  const post = async (url: string, data: unknown) => {
-    const response = await context.request.post(url, { data, headers: { origin: stack.baseUrl } });
-    assert.ok(response.ok(), `${url}: ${response.status()} ${await response.text()}`);
-  };
-  await post('/api/auth/register', { email: `${name.toLowerCase()}-${randomBytes(4).toString('hex')}@example.com`, password: 'correct horse battery', ageConfirmed: true, termsAccepted: true });
-  await post('/api/auth/verify-age', { dateOfBirth });
-  await post('/api/profile', { displayName: name, dateOfBirth, bio: `${name} is here for the quiz night.`, gender, lookingFor: ['Everyone'] });
+async function person(name: string, gender: string, dateOfBirth: string, photoColours: string[] = []) {
+  const { context, page } = await signUpWithProfile(
+    world.browser,
+    world.stack,
+    { name, dateOfBirth, gender, bio: `${name} is here for the quiz night.` },
+    { timeoutMs: 20_000, contextOptions: { permissions: ['geolocation'], geolocation: near(world.venue) } },
+  );
   for (const colour of photoColours) {
     const buffer = await sharp({ create: { width: 300, height: 400, channels: 3, background: colour } }).png().toBuffer();
-    const response = await context.request.post('/api/profile/photos', { multipart: { photo: { name: `${colour}.png`, mimeType: 'image/png', buffer } }, headers: { origin: stack.baseUrl } });
+    const response = await context.request.post('/api/profile/photos', { multipart: { photo: { name: `${colour}.png`, mimeType: 'image/png', buffer } }, headers: { origin: world.stack.baseUrl } });
     assert.equal(response.status(), 201, await response.text());
   }
-  const page = await context.newPage();
-  page.setDefaultTimeout(20_000);
   // Counts clicks on Refresh: the arrivals below must come without one.
   let refreshes = 0;
   await page.exposeFunction('countRefresh', () => (refreshes += 1));
@@ -70,13 +36,8 @@ async function person(name: string, gender: string, dateOfBirth: string, photoCo
     }, true);
   });
   await page.goto('/app');
-  await page.getByRole('button', { name: 'Use My Location' }).click();
-  const welcome = page.getByText(`Welcome to ${venue.name}!`).first();
-  if (!(await welcome.waitFor({ timeout: 6000 }).then(() => true, () => false))) {
-    // The nearby list may already be showing: tapping the venue checks in by venueId.
-    await page.getByRole('list', { name: 'Nearby venues' }).getByRole('button', { name: new RegExp(venue.name) }).click();
-  }
-  await page.getByRole('heading', { name: new RegExp(venue.name) }).first().waitFor();
+  await checkInAt(page, world.venue.name);
+  await page.getByRole('heading', { name: new RegExp(world.venue.name) }).first().waitFor();
   return { page, context, refreshes: () => refreshes };
 }
 
@@ -100,13 +61,13 @@ test('arrivals and departures reach the discovery screen live, without Refresh',
   await ari.page.getByRole('button', { name: 'Next photo' }).click();
   await ari.page.getByRole('img', { name: "Bea's photo 2 of 2" }).waitFor();
   await ari.page.getByRole('button', { name: 'Info' }).click();
-  await ari.page.getByText(`Checked in at ${venue.name}`).waitFor();
+  await ari.page.getByText(`Checked in at ${world.venue.name}`).waitFor();
   // Opening the info scrolls it into view (on a phone it starts below the fold).
   await ari.page.waitForFunction((text) => {
     const line = [...document.querySelectorAll('li')].find((li) => li.textContent?.includes(text));
     const box = line?.getBoundingClientRect();
     return Boolean(box && box.top >= 0 && box.bottom <= window.innerHeight);
-  }, `Checked in at ${venue.name}`);
+  }, `Checked in at ${world.venue.name}`);
   await shot(ari.page, '3b-ari-second-photo-info');
   await ari.page.getByRole('button', { name: 'Info' }).click();
 
@@ -140,7 +101,7 @@ test('arrivals and departures reach the discovery screen live, without Refresh',
   assert.deepEqual(await filters.json(), { ageMin: 21, ageMax: 99, verifiedOnly: false });
 
   // Bea checks out: Ari's count drops live.
-  const out = await bea.context.request.delete('/api/checkin', { headers: { origin: stack.baseUrl } });
+  const out = await bea.context.request.delete('/api/checkin', { headers: { origin: world.stack.baseUrl } });
   assert.ok(out.ok(), `check-out: ${out.status()}`);
   await ari.page.getByText('0 people here').waitFor();
   await shot(ari.page, '7-ari-after-bea-left');

@@ -4,42 +4,19 @@
 // Screenshots (390×844): /tmp/shots/pro-*.png and /tmp/shots/safety-*.png.
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { randomUUID } from 'node:crypto';
-import { mkdirSync, readFileSync } from 'node:fs';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser, phoneContext, startStack, type Stack } from './harness.js';
+import { readFileSync } from 'node:fs';
+import type { Browser, Page } from 'playwright-core';
+import { closeAll, screenshots, signUpWithProfile, startStackAndBrowser, type Stack } from './harness.js';
 
-const SHOTS = '/tmp/shots';
 let stack: Stack;
 let browser: Browser;
 
-before(async () => {
-  mkdirSync(SHOTS, { recursive: true });
-  stack = await startStack();
-  browser = await launchBrowser();
-});
+before(async () => ({ stack, browser } = await startStackAndBrowser()));
+after(() => closeAll(browser, stack));
 
-after(async () => {
-  await browser?.close();
-  await stack?.stop();
-});
+const signUp = (name: string) => signUpWithProfile(browser, stack, { name, dateOfBirth: '1993-04-11' }, { timeoutMs: 15_000, contextOptions: { acceptDownloads: true } });
 
-async function signUp(name: string): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await phoneContext(browser, stack.baseUrl, { acceptDownloads: true });
-  const api = context.request;
-  const email = `${name.toLowerCase()}-${randomUUID().slice(0, 8)}@example.com`;
-  const registered = await api.post('/api/auth/register', { data: { email, password: 'correct horse battery', ageConfirmed: true, termsAccepted: true } });
-  assert.equal(registered.status(), 201, await registered.text());
-  const verified = await api.post('/api/auth/verify-age', { data: { dateOfBirth: '1993-04-11' } });
-  assert.ok(verified.ok(), await verified.text());
-  const profile = await api.post('/api/profile', { data: { displayName: name, dateOfBirth: '1993-04-11', bio: '', gender: null, lookingFor: ['Everyone'], photos: [] } });
-  assert.ok(profile.ok(), await profile.text());
-  const page = await context.newPage();
-  page.setDefaultTimeout(15_000);
-  return { context, page };
-}
-
-const shot = (page: Page, name: string) => page.screenshot({ path: `${SHOTS}/${name}.png` });
+const shot = screenshots('');
 const pathOf = (page: Page) => new URL(page.url()).pathname;
 const nav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
 const toast = (page: Page, title: string) => page.getByRole('region', { name: /Notifications/ }).getByText(title, { exact: true }).first();

@@ -1,23 +1,11 @@
 // Restart Postgres (a private cluster, immediate shutdown) while people like each other: every pair
 // that liked both ways has exactly one match and one conversation, and every outbox drains.
 // Clients retry a failed like (a second like of the same person is answered, not doubled).
-import { randomBytes } from 'node:crypto';
-import { newPerson, sleep, waitFor } from '../lib.mjs';
+import { checkedInAtNewVenue, sleep, waitFor } from '../lib.mjs';
 
 export async function postgresRestart({ stack, pg, full }) {
   const pairs = full ? 40 : 8;
-  const [{ id: venueId }] = await stack.query(
-    'venue',
-    `INSERT INTO venues (name, address, latitude, longitude, radius_m, meet_points, qr_secret) VALUES ('Chaos Bar', '1 Quay St', 52.52, 13.41, 150, '{}', $1) RETURNING id`,
-    [randomBytes(32).toString('base64url')],
-  );
-  const people = [];
-  for (let i = 0; i < pairs * 2; i++) {
-    const p = await newPerson(stack.baseUrl, `pg${i}`);
-    const res = await p.post('/api/checkin', { venueId });
-    if (res.status >= 300) throw new Error(`check-in answered ${res.status}: ${await res.text()}`);
-    people.push(p);
-  }
+  const { venueId, people } = await checkedInAtNewVenue(stack, pairs * 2, 'pg');
   // Matching knows of the check-ins (they reach it as events) before anyone likes.
   await waitFor('everyone in discovery', async () => {
     const seen = await people[0].get(`/api/discovery/profiles?venueId=${venueId}`);

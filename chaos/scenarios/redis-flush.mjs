@@ -1,11 +1,11 @@
 // Flush Redis (a private redis-server) while check-ins (2 h), meeting auto-disables (3 min) and
 // meeting sharing deadlines (4 h) are pending as delayed jobs: each still happens within a minute
 // of its time (the database sweepers apply what the lost jobs would have). Durations are shortened.
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { Redis } from 'ioredis';
 import { jetstream } from '@nats-io/jetstream';
 import { createEnvelope, eventCatalog } from '@converge/contracts';
-import { newPerson, waitFor } from '../lib.mjs';
+import { checkedInAtNewVenue, waitFor } from '../lib.mjs';
 
 export const redisFlushEnv = (full) => ({
   CHECKIN_TTL_MS: String(full ? 60_000 : 20_000), // 2 h
@@ -15,18 +15,7 @@ export const redisFlushEnv = (full) => ({
 
 export async function redisFlush({ stack, redisUrl, nc, full }) {
   const pairs = full ? 10 : 3;
-  const [{ id: venueId }] = await stack.query(
-    'venue',
-    `INSERT INTO venues (name, address, latitude, longitude, radius_m, meet_points, qr_secret) VALUES ('Chaos Bar', '1 Quay St', 52.52, 13.41, 150, '{}', $1) RETURNING id`,
-    [randomBytes(32).toString('base64url')],
-  );
-  const people = [];
-  for (let i = 0; i < pairs * 2; i++) {
-    const p = await newPerson(stack.baseUrl, `flush${i}`);
-    const res = await p.post('/api/checkin', { venueId });
-    if (res.status >= 300) throw new Error(`check-in answered ${res.status}: ${await res.text()}`);
-    people.push(p);
-  }
+  const { venueId, people } = await checkedInAtNewVenue(stack, pairs * 2, 'flush');
   const js = jetstream(nc);
   const matchIds = [];
   for (let i = 0; i < pairs; i++) {

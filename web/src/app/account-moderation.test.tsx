@@ -1,12 +1,8 @@
-import { act, render, screen, waitFor } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetToasts } from '@/components/ui/use-toast';
-import type { User } from '@/lib/auth';
-import { createQueryClient } from '@/lib/query-client';
 import { appView } from '@/stores/app-view';
-import { AppProvider } from './provider';
-import { routes } from './router';
+import { renderAppAt, stubApi, testUser } from '@/test/render-app';
 
 // A stand-in socket: records handlers so a test can push what the gateway would.
 const fake = vi.hoisted(() => {
@@ -30,27 +26,9 @@ const fake = vi.hoisted(() => {
 });
 vi.mock('@/lib/socket', () => ({ connectSocket: () => Promise.resolve(fake.socket), disconnectSocket: () => {} }));
 
-const sam: User = {
-  id: 'u1',
-  email: 'sam@example.com',
-  role: 'user',
-  isBusinessAdmin: false,
-  firstName: null,
-  lastName: null,
-  ageVerified: true,
-  profile: { displayName: 'Sam', age: 29, photos: [] } as unknown as User['profile'],
-};
-
 beforeEach(() => {
   fake.handlers.clear();
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string) => {
-      if (url === '/api/auth/user') return Response.json(sam);
-      if (url === '/api/privacy/settings') return Response.json({ isIncognito: false });
-      return new Response('', { status: 404, statusText: 'Not Found' });
-    }),
-  );
+  stubApi({ 'GET /api/auth/user': () => Response.json(testUser()), 'GET /api/privacy/settings': () => Response.json({ isIncognito: false }) });
 });
 
 afterEach(() => {
@@ -59,15 +37,7 @@ afterEach(() => {
   act(() => resetToasts());
 });
 
-function renderAt(path: string) {
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
-  render(
-    <AppProvider queryClient={createQueryClient()}>
-      <RouterProvider router={router} />
-    </AppProvider>,
-  );
-  return router;
-}
+const renderAt = (path: string) => renderAppAt(path).router;
 
 describe('moderation decisions reach the person on any screen', () => {
   it('a warning shows its reason and leaves the person where they are', async () => {

@@ -1,11 +1,7 @@
-import { render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { User } from '@/lib/auth';
-import { createQueryClient } from '@/lib/query-client';
 import { appView } from '@/stores/app-view';
-import { AppProvider } from './provider';
-import { routes } from './router';
+import { renderAppAt, stubApi, testUser } from '@/test/render-app';
 
 // No real websocket in unit tests.
 vi.mock('@/lib/socket', () => ({
@@ -13,39 +9,18 @@ vi.mock('@/lib/socket', () => ({
   disconnectSocket: () => {},
 }));
 
-const baseUser: User = {
-  id: 'u1',
-  email: 'sam@example.com',
-  role: 'user',
-  isBusinessAdmin: false,
-  firstName: null,
-  lastName: null,
-  ageVerified: true,
-  profile: null,
-};
+const baseUser = testUser({ profile: null });
 
 /** Answers GET /api/auth/user with `user` (a Response factory, or a pending promise). */
 function serveUser(user: () => Promise<Response>) {
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string) => {
-      if (url === '/api/auth/user') return user();
-      if (url === '/api/privacy/settings') return Response.json({ isIncognito: false });
-      if (url === '/api/professional/profile') return Response.json({ profile: null });
-      return new Response('', { status: 404, statusText: 'Not Found' });
-    }),
-  );
+  stubApi({
+    'GET /api/auth/user': user,
+    'GET /api/privacy/settings': () => Response.json({ isIncognito: false }),
+    'GET /api/professional/profile': () => Response.json({ profile: null }),
+  });
 }
 
-function renderAt(path: string) {
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
-  render(
-    <AppProvider queryClient={createQueryClient()}>
-      <RouterProvider router={router} />
-    </AppProvider>,
-  );
-  return router;
-}
+const renderAt = (path: string) => renderAppAt(path).router;
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -141,7 +116,7 @@ describe('route guards', () => {
 
   it('/professional and /safety render for a signed-in person', async () => {
     serveUser(async () => Response.json({ ...baseUser, profile: { displayName: 'Sam', age: 29, photos: [] } }));
-    const first = renderAtUnmountable('/professional');
+    const first = renderAppAt('/professional');
     expect(await screen.findByRole('heading', { name: /Professional Networking/ })).toBeTruthy();
     expect(await screen.findByText('Create your professional profile')).toBeTruthy();
     first.unmount();
@@ -150,12 +125,3 @@ describe('route guards', () => {
     expect(screen.getAllByRole('link', { name: /911/ })[0]!.getAttribute('href')).toBe('tel:911');
   });
 });
-
-function renderAtUnmountable(path: string) {
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
-  return render(
-    <AppProvider queryClient={createQueryClient()}>
-      <RouterProvider router={router} />
-    </AppProvider>,
-  );
-}

@@ -7,41 +7,22 @@ import { Toaster } from '@/components/ui/toaster';
 import { resetToasts } from '@/components/ui/use-toast';
 import { userQueryKey, type User } from '@/lib/auth';
 import { createQueryClient } from '@/lib/query-client';
+import { stubApi, testUser, type Answer } from '@/test/render-app';
 import ProfileMainView from './profile-main-view';
 
 vi.mock('@/lib/socket', () => ({ connectSocket: () => new Promise(() => {}), disconnectSocket: () => {} }));
 
-const sam: User = {
-  id: 'u1',
-  email: 'sam@example.com',
-  role: 'user',
-  isBusinessAdmin: false,
-  firstName: null,
-  lastName: null,
-  ageVerified: true,
-  profile: { displayName: 'Sam', age: 29, photos: [] } as unknown as User['profile'],
-};
-
-type Handler = () => Response | Promise<Response>;
-let routes: Record<string, Handler>;
+const sam = testUser();
+let routes: Record<string, Answer>;
 let calls: string[];
 
 beforeEach(() => {
-  calls = [];
   routes = {
     'GET /api/auth/user': () => Response.json(sam),
     'GET /api/admin/check': () => Response.json({ isAdmin: false, role: null }),
     'GET /api/privacy/settings': () => Response.json({ isIncognito: false }),
   };
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init?: RequestInit) => {
-      const key = `${init?.method ?? 'GET'} ${url}`;
-      calls.push(key);
-      const handler = routes[key];
-      return handler ? handler() : new Response('', { status: 404, statusText: 'Not Found' });
-    }),
-  );
+  calls = stubApi(routes);
 });
 
 afterEach(() => {

@@ -1,25 +1,16 @@
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { resetToasts } from '@/components/ui/use-toast';
-import { fakeSafetyApi, renderWithApp } from '../testing/fake-safety-api';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { fakeSafetyApiForEachTest, fillAndSubmit, openFormWith, renderWithApp } from '../testing/fake-safety-api';
 import { LocationSharing } from './location-sharing';
 
 // No real websocket in unit tests.
 vi.mock('@/lib/socket', () => ({ connectSocket: () => new Promise(() => {}), disconnectSocket: () => {} }));
 
-let api: ReturnType<typeof fakeSafetyApi>;
-beforeEach(() => {
-  resetToasts();
-  api = fakeSafetyApi();
-});
-afterEach(() => act(() => resetToasts()));
+const api = fakeSafetyApiForEachTest();
 
-const creates = () => api.calls.filter((c) => c.method === 'POST' && c.url === '/api/location-share');
+const creates = () => api().calls.filter((c) => c.method === 'POST' && c.url === '/api/location-share');
 
-async function openForm() {
-  fireEvent.click(await screen.findByRole('button', { name: 'Share my location' }));
-  return screen.getByRole('form', { name: 'Share location' });
-}
+const openForm = () => openFormWith('Share my location', 'Share location');
 
 describe('Location sharing', () => {
   it("spec §5 order: 'Missing information' first, then 'Missing contact info'; nothing is sent", async () => {
@@ -36,7 +27,7 @@ describe('Location sharing', () => {
   });
 
   it('a trusted contact fills the form; the share is created with the venue, empty fields left out, and listed with time left', async () => {
-    api.contacts = [{ id: 'c1', name: 'Mum', phone: null, email: 'mum@example.com', createdAt: '' }];
+    api().contacts = [{ id: 'c1', name: 'Mum', phone: null, email: 'mum@example.com', createdAt: '' }];
     renderWithApp(<LocationSharing context={{ venueId: '3f1f7a4e-2a5b-4c51-9a0e-5b6a1c2d3e4f', venueName: 'The Velvet Room' }} />);
     const form = await openForm();
     fireEvent.click(await within(form).findByRole('button', { name: 'Mum' }));
@@ -58,7 +49,7 @@ describe('Location sharing', () => {
   it('Copy link puts the public URL on the clipboard; Stop ends the share at once', async () => {
     const writeText = vi.fn(async () => undefined);
     Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
-    api.shares = [
+    api().shares = [
       {
         id: 's1',
         recipientName: 'Jo',
@@ -79,17 +70,15 @@ describe('Location sharing', () => {
 
     fireEvent.click(screen.getByRole('button', { name: 'Stop sharing with Jo' }));
     expect(await screen.findByText('Location sharing stopped')).toBeTruthy();
-    expect(api.calls).toContainEqual({ method: 'DELETE', url: '/api/location-shares/s1', body: undefined });
+    expect(api().calls).toContainEqual({ method: 'DELETE', url: '/api/location-shares/s1', body: undefined });
     expect(screen.queryByText('Sharing with Jo')).toBeNull();
   });
 
   it("a refused share shows 'Error' with the server's message", async () => {
-    api.override = (c) => (c.url === '/api/location-share' ? Response.json({ message: 'Please enter either a phone number or email' }, { status: 400 }) : undefined);
+    api().override = (c) => (c.url === '/api/location-share' ? Response.json({ message: 'Please enter either a phone number or email' }, { status: 400 }) : undefined);
     renderWithApp(<LocationSharing />);
     const form = await openForm();
-    fireEvent.change(within(form).getByLabelText('Contact name'), { target: { value: 'Sam' } });
-    fireEvent.change(within(form).getByLabelText('Phone'), { target: { value: '+447700900123' } });
-    fireEvent.click(within(form).getByRole('button', { name: 'Share Location' }));
+    fillAndSubmit(form, { 'Contact name': 'Sam', Phone: '+447700900123' }, 'Share Location');
     expect(await screen.findByText('Error')).toBeTruthy();
     expect(creates()[0]!.body).toEqual({ recipientName: 'Sam', recipientPhone: '+447700900123' });
   });

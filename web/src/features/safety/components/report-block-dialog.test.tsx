@@ -1,17 +1,11 @@
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { resetToasts } from '@/components/ui/use-toast';
-import { fakeSafetyApi, renderWithApp } from '../testing/fake-safety-api';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { fakeSafetyApiForEachTest, renderWithApp } from '../testing/fake-safety-api';
 import { BlockedPeople } from './blocked-people';
 import { ReportBlockButton } from './report-block-dialog';
 
 const BOB = { userId: '7d2b1c1e-8d3f-4a4e-9b0a-1c2d3e4f5a6b', displayName: 'Bob' };
-let api: ReturnType<typeof fakeSafetyApi>;
-beforeEach(() => {
-  resetToasts();
-  api = fakeSafetyApi();
-});
-afterEach(() => act(() => resetToasts()));
+const api = fakeSafetyApiForEachTest();
 
 function open(onBlocked = vi.fn()) {
   renderWithApp(<ReportBlockButton person={BOB} onBlocked={onBlocked} icon />);
@@ -26,7 +20,7 @@ describe('Report / block dialog', () => {
     const dialog = screen.getByRole('dialog', { name: 'Block Bob?' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Block' }));
     expect(await screen.findByText('User blocked')).toBeTruthy();
-    expect(api.calls).toContainEqual({ method: 'POST', url: '/api/safety/block', body: { blockedUserId: BOB.userId } });
+    expect(api().calls).toContainEqual({ method: 'POST', url: '/api/safety/block', body: { blockedUserId: BOB.userId } });
     expect(onBlocked).toHaveBeenCalledWith(BOB.userId);
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
@@ -51,7 +45,7 @@ describe('Report / block dialog', () => {
     fireEvent.click(within(dialog).getByRole('checkbox', { name: 'Also block Bob' }));
     fireEvent.click(submit);
     expect(await screen.findByText('Report submitted')).toBeTruthy();
-    expect(api.calls).toContainEqual({
+    expect(api().calls).toContainEqual({
       method: 'POST',
       url: '/api/safety/report',
       body: { reportedUserId: BOB.userId, reason: 'harassment', description: 'Kept messaging after I said no', alsoBlock: true },
@@ -60,7 +54,7 @@ describe('Report / block dialog', () => {
   });
 
   it('a report without a block does not tell the caller anyone was blocked; a refusal shows the server message', async () => {
-    api.override = (c) => (c.url === '/api/safety/report' ? Response.json({ message: 'You can file at most 10 reports a day.' }, { status: 429 }) : undefined);
+    api().override = (c) => (c.url === '/api/safety/report' ? Response.json({ message: 'You can file at most 10 reports a day.' }, { status: 429 }) : undefined);
     const onBlocked = open();
     fireEvent.click(await screen.findByRole('button', { name: /Report Bob/ }));
     fireEvent.click(screen.getByRole('radio', { name: /Fake profile/ }));
@@ -74,13 +68,13 @@ describe('Report / block dialog', () => {
 
 describe('Blocked people', () => {
   it('lists who I blocked, and Unblock removes them', async () => {
-    api.blocks = [{ userId: BOB.userId, displayName: 'Bob', blockedAt: '2026-11-20T10:00:00Z' }];
+    api().blocks = [{ userId: BOB.userId, displayName: 'Bob', blockedAt: '2026-11-20T10:00:00Z' }];
     renderWithApp(<BlockedPeople />);
     const list = await screen.findByRole('list', { name: 'Blocked people' });
     expect(within(list).getByText('Bob')).toBeTruthy();
     fireEvent.click(within(list).getByRole('button', { name: 'Unblock Bob' }));
     expect(await screen.findByText('User unblocked')).toBeTruthy();
-    expect(api.calls).toContainEqual({ method: 'DELETE', url: `/api/safety/blocks/${BOB.userId}`, body: undefined });
+    expect(api().calls).toContainEqual({ method: 'DELETE', url: `/api/safety/blocks/${BOB.userId}`, body: undefined });
     expect(screen.getByText("You haven't blocked anyone.")).toBeTruthy();
   });
 });

@@ -1,22 +1,13 @@
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { resetToasts } from '@/components/ui/use-toast';
-import { fakeSafetyApi, renderWithApp } from '../testing/fake-safety-api';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { fakeSafetyApiForEachTest, fillAndSubmit, openFormWith, renderWithApp } from '../testing/fake-safety-api';
 import { TrustedContacts } from './trusted-contacts';
 
-let api: ReturnType<typeof fakeSafetyApi>;
-beforeEach(() => {
-  resetToasts();
-  api = fakeSafetyApi();
-});
-afterEach(() => act(() => resetToasts()));
+const api = fakeSafetyApiForEachTest();
 
-const posts = () => api.calls.filter((c) => c.method === 'POST');
+const posts = () => api().calls.filter((c) => c.method === 'POST');
 
-async function openForm() {
-  fireEvent.click(await screen.findByRole('button', { name: 'Add trusted contact' }));
-  return screen.getByRole('form', { name: 'Add trusted contact' });
-}
+const openForm = () => openFormWith('Add trusted contact', 'Add trusted contact');
 
 describe('Trusted contacts', () => {
   it('empty state, then the form checks the name first, then phone or email, then the phone format', async () => {
@@ -39,9 +30,7 @@ describe('Trusted contacts', () => {
   it('adds a contact (phone normalised, empty email left out), lists it, and removes it', async () => {
     renderWithApp(<TrustedContacts />);
     const form = await openForm();
-    fireEvent.change(within(form).getByLabelText('Name'), { target: { value: ' Mum ' } });
-    fireEvent.change(within(form).getByLabelText('Phone'), { target: { value: '+1 (415) 555-0123' } });
-    fireEvent.click(within(form).getByRole('button', { name: 'Save contact' }));
+    fillAndSubmit(form, { Name: ' Mum ', Phone: '+1 (415) 555-0123' }, 'Save contact');
     const list = await screen.findByRole('list', { name: 'Trusted contacts' });
     await within(list).findByText('Mum');
     expect(within(list).getByText('+14155550123')).toBeTruthy();
@@ -51,12 +40,12 @@ describe('Trusted contacts', () => {
 
     fireEvent.click(within(list).getByRole('button', { name: 'Remove Mum' }));
     await waitFor(() => expect(screen.queryByRole('list', { name: 'Trusted contacts' })).toBeNull());
-    expect(api.calls.some((c) => c.method === 'DELETE' && c.url.startsWith('/api/safety/contacts/'))).toBe(true);
+    expect(api().calls.some((c) => c.method === 'DELETE' && c.url.startsWith('/api/safety/contacts/'))).toBe(true);
     expect(screen.getByText('No trusted contacts yet')).toBeTruthy();
   });
 
   it('at 5 contacts there is no Add button, and it says why', async () => {
-    api.contacts = Array.from({ length: 5 }, (_, i) => ({ id: `c${i}`, name: `Friend ${i}`, phone: null, email: `f${i}@example.com`, createdAt: '' }));
+    api().contacts = Array.from({ length: 5 }, (_, i) => ({ id: `c${i}`, name: `Friend ${i}`, phone: null, email: `f${i}@example.com`, createdAt: '' }));
     renderWithApp(<TrustedContacts />);
     await screen.findByText('Friend 4');
     expect(screen.queryByRole('button', { name: 'Add trusted contact' })).toBeNull();
@@ -64,12 +53,10 @@ describe('Trusted contacts', () => {
   });
 
   it("the server's refusal is shown as it said it", async () => {
-    api.override = (c) => (c.method === 'POST' ? Response.json({ code: 'LIMIT', message: 'You can have at most 5 trusted contacts.' }, { status: 409 }) : undefined);
+    api().override = (c) => (c.method === 'POST' ? Response.json({ code: 'LIMIT', message: 'You can have at most 5 trusted contacts.' }, { status: 409 }) : undefined);
     renderWithApp(<TrustedContacts />);
     const form = await openForm();
-    fireEvent.change(within(form).getByLabelText('Name'), { target: { value: 'Jo' } });
-    fireEvent.change(within(form).getByLabelText('Email'), { target: { value: 'jo@example.com' } });
-    fireEvent.click(within(form).getByRole('button', { name: 'Save contact' }));
+    fillAndSubmit(form, { Name: 'Jo', Email: 'jo@example.com' }, 'Save contact');
     expect(await screen.findByText('You can have at most 5 trusted contacts.')).toBeTruthy();
     expect(screen.getByRole('form', { name: 'Add trusted contact' })).toBeTruthy();
   });

@@ -1,10 +1,11 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { vi } from 'vitest';
+import { afterEach, beforeEach, vi } from 'vitest';
 import type { BlockedUserDto, LocationShareDto, TrustedContactDto } from '@converge/contracts';
 import { Toaster } from '@/components/ui/toaster';
+import { resetToasts } from '@/components/ui/use-toast';
 import { createQueryClient } from '@/lib/query-client';
 
 export type Call = { method: string; url: string; body?: unknown };
@@ -74,6 +75,31 @@ export function fakeSafetyApi() {
     return new Response('', { status: 404, statusText: 'Not Found' });
   });
   return state;
+}
+
+export type FakeSafetyApi = ReturnType<typeof fakeSafetyApi>;
+
+/** A fresh fakeSafetyApi() for each test of the file, toasts cleared before and after: `api()` is the current one. */
+export function fakeSafetyApiForEachTest(): () => FakeSafetyApi {
+  let api: FakeSafetyApi;
+  beforeEach(() => {
+    resetToasts();
+    api = fakeSafetyApi();
+  });
+  afterEach(() => act(() => resetToasts()));
+  return () => api;
+}
+
+/** Presses the button named `button` and returns the form (named `form`) it opens. */
+export async function openFormWith(button: string, form: string): Promise<HTMLElement> {
+  fireEvent.click(await screen.findByRole('button', { name: button }));
+  return screen.getByRole('form', { name: form });
+}
+
+/** Types `fields` (label → value) into `form` and presses its `button`. */
+export function fillAndSubmit(form: HTMLElement, fields: Record<string, string>, button: string): void {
+  for (const [label, value] of Object.entries(fields)) fireEvent.change(within(form).getByLabelText(label), { target: { value } });
+  fireEvent.click(within(form).getByRole('button', { name: button }));
 }
 
 function WhereAmI() {
