@@ -1,0 +1,53 @@
+import { Inject, Injectable, type CallHandler, type ExecutionContext, type NestInterceptor } from '@nestjs/common';
+import { Reflector } from '@nestjs/core';
+import type { FastifyRequest } from 'fastify';
+import { map, type Observable } from 'rxjs';
+import type { ZodType } from 'zod';
+import { RpcError } from '@converge/contracts';
+import { CONFIG, LOGGER, issueFields, metrics, type Logger } from '@converge/platform';
+import { ANSWERS_METADATA } from './answers.decorator.js';
+import type { GatewayConfig } from '../config.js';
+
+/**
+ * Every answer of a route with `@Answers(schema)` is checked against that schema (issue 12, "one shape").
+ * Only checked: the handler's own value is what is sent, never zod's parsed copy, so a check costs one
+ * parse and no re-serialisation.
+ *
+ * NODE_ENV development or test (`npm start`, the integration and e2e stacks): a mismatch answers 500
+ * `ANSWER_SHAPE`, with the issues in `fields`, and logs the route and the issues, so every test that
+ * reads an answer is also a contract test. production: the mismatch is logged as a warning and counted
+ * (gateway_answer_shape_mismatches_total), and the answer goes out unchanged.
+ */
+@Injectable()
+export class AnswerShapeInterceptor implements NestInterceptor {
+  private readonly strict: boolean;
+
+  constructor(
+    private readonly reflector: Reflector,
+    @Inject(LOGGER) private readonly logger: Logger,
+    @Inject(CONFIG) config: GatewayConfig,
+  ) {
+    this.strict = config.NODE_ENV !== 'production';
+  }
+
+  intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
+    const schema = this.reflector.get<ZodType | undefined>(ANSWERS_METADATA, context.getHandler());
+    if (!schema || context.getType() !== 'http') return next.handle();
+    return next.handle().pipe(
+      map((answer: unknown) => {
+        const result = schema.safeParse(answer);
+        if (result.success) return answer;
+        const request = context.switchToHttp().getRequest<FastifyRequest>();
+        const route = `${request.method} ${request.routeOptions.url ?? request.url}`;
+        const issues = issueFields(result.error);
+        if (this.strict) {
+          this.logger.error({ route, issues, requestId: request.id }, `answer of ${route} does not match its @Answers schema`);
+          throw new RpcError(500, 'ANSWER_SHAPE', `The answer of ${route} does not match its declared schema.`, issues);
+        }
+        metrics.answerShapeMismatches.inc({ route });
+        this.logger.warn({ route, issues, requestId: request.id }, `answer of ${route} does not match its @Answers schema`);
+        return answer;
+      }),
+    );
+  }
+}
