@@ -1,6 +1,6 @@
 import { Inject, Injectable, type CallHandler, type ExecutionContext, type NestInterceptor } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { map, type Observable } from 'rxjs';
 import type { ZodType } from 'zod';
 import { RpcError } from '@converge/contracts';
@@ -35,6 +35,8 @@ export class AnswerShapeInterceptor implements NestInterceptor {
     if (!schema || context.getType() !== 'http') return next.handle();
     return next.handle().pipe(
       map((answer: unknown) => {
+        // A 204 (e.g. GET /api/auth/user signed out with X-Session-Optional) has no body to check.
+        if (context.switchToHttp().getResponse<FastifyReply>().statusCode === 204) return answer;
         const result = schema.safeParse(answer);
         if (result.success) return answer;
         const request = context.switchToHttp().getRequest<FastifyRequest>();

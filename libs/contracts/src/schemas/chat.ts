@@ -78,6 +78,7 @@ export const messageDtoSchema = z.object({
 export type MessageDto = z.infer<typeof messageDtoSchema>;
 export const messageListSchema = z.array(messageDtoSchema);
 export const markReadResultSchema = z.object({ conversationId: z.string(), unreadCount: z.literal(0), readAt: z.string() });
+export type MarkReadResult = z.infer<typeof markReadResultSchema>;
 
 /** Socket events of the chat (gateway → browser, browser → gateway for typing and joining). */
 export interface ConversationUpdatedPush {
@@ -131,3 +132,4 @@ export const MESSAGE_REQUEST_ICE_BREAKER_REQUIRED = 'Pick an ice breaker to send
 
 /** POST /api/message-requests/:id/decline (the sender is never told). */
 export const messageRequestDeclinedSchema = z.object({ declined: z.literal(true) });
+export type MessageRequestDeclined = z.infer<typeof messageRequestDeclinedSchema>;

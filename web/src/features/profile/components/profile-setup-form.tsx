@@ -4,7 +4,8 @@ import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
 import { toIsoDate } from '@/lib/age';
-import type { LookingFor, User } from '@/lib/auth';
+import type { LookingForOption } from '@converge/contracts';
+import type { User } from '@/lib/auth';
 import { readVerifiedDob } from '@/lib/verified-dob';
 import { BIO_MAX, DISPLAY_NAME_MAX, type CreateProfileInput } from '../api/schemas';
 import { useCreateProfileFlow } from '../hooks/use-create-profile-flow';
@@ -24,7 +25,7 @@ export function ProfileSetupForm({ user }: { user: User | null }) {
   const [dateOfBirth, setDateOfBirth] = useState(() => readVerifiedDob() ?? '');
   const [bio, setBio] = useState('');
   const [gender, setGender] = useState<CreateProfileInput['gender']>(null);
-  const [lookingFor, setLookingFor] = useState<LookingFor[]>(['Everyone']);
+  const [lookingFor, setLookingFor] = useState<LookingForOption[]>(['Everyone']);
   const { submit, pending } = useCreateProfileFlow();
 
   const draft = { displayName, dateOfBirth, bio, gender, lookingFor, photo };
