@@ -5,6 +5,7 @@ import { PageHeader } from '@/components/layouts/page-header';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { LoadFailed } from '@/components/ui/load-failed';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/use-toast';
 import { appView } from '@/stores/app-view';
@@ -73,12 +74,7 @@ export function MatchesView({
         {isPending ? (
           <Spinner label="Loading matches..." className="min-h-[40dvh]" />
         ) : isError ? (
-          <div className="flex flex-col items-center gap-3 py-16 text-center">
-            <p className="text-sm text-muted-foreground">Unable to load your matches.</p>
-            <Button variant="outline" onClick={() => void refetch()}>
-              Try again
-            </Button>
-          </div>
+          <LoadFailed className="py-16" message="Unable to load your matches." onRetry={() => void refetch()} />
         ) : !matches?.length ? (
           <div className="flex flex-col items-center gap-3 px-6 py-20 text-center">
             <Heart className="size-12 text-muted-foreground" aria-hidden />

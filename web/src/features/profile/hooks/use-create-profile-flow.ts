@@ -1,10 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import type { LookingForOption } from '@converge/contracts';
 import { toast } from '@/components/ui/use-toast';
 import { computeAge } from '@/lib/age';
 import { serverMessage } from '@/lib/api-client';
-import type { LookingForOption } from '@converge/contracts';
 import { refreshUser } from '@/lib/auth';
 import { appView } from '@/stores/app-view';
 import { createProfile } from '../api/create-profile';

@@ -1,6 +1,7 @@
 import { HeartHandshake, Lightbulb } from 'lucide-react';
 import { Card } from '@/components/ui/card';
 import { LinkList } from '@/components/ui/link-list';
+import { LEGAL_PAGES } from '@/lib/legal-pages';
 
 const tips = [
   'Meet in the venue’s public meet points — well-lit, busy spots the app suggests.',
@@ -18,11 +19,7 @@ const standards = [
   { title: 'Public first', text: 'First meetings happen at the venue, in public.' },
 ];
 
-const legal = [
-  { to: '/privacy-policy', label: 'Privacy Policy' },
-  { to: '/terms-of-service', label: 'Terms of Service' },
-  { to: '/community-guidelines', label: 'Community Guidelines' },
-];
+const legal = [LEGAL_PAGES.privacy, LEGAL_PAGES.terms, LEGAL_PAGES.guidelines];
 
 export function SafetyTips() {
   return (
