@@ -50,6 +50,20 @@ async function mismatches(route: string): Promise<number> {
 
 test('a matching answer is sent as the handler returned it (the same object, not a parsed copy)', async () => {
   const { answer, logged } = setUp('test');
+  await expect(answer(good)).resolves.toBe(good);
+  expect(logged).toEqual([]);
+});
+
+test('outside production a field the schema does not declare is a mismatch, at any depth', async () => {
+  const { answer } = setUp('development');
+  const error = await answer({ ...good, passwordHash: 'x', items: [{ name: 'a', email: 'a@b.c' }], unset: undefined }).catch((e: unknown) => e as RpcError);
+  expect(error).toMatchObject({ status: 500, code: 'ANSWER_SHAPE', fields: { passwordHash: 'not in the schema', 'items.0.email': 'not in the schema' } });
+  // What JSON would not send anyway (an undefined property) is not one.
+  expect(Object.keys(error.fields!)).not.toContain('unset');
+});
+
+test('in production the answer is only parsed: undeclared fields go out as they are', async () => {
+  const { answer, logged } = setUp('production');
   const withExtra = { ...good, note: 'kept' };
   await expect(answer(withExtra)).resolves.toBe(withExtra);
   expect(logged).toEqual([]);

@@ -13,9 +13,10 @@ import type { GatewayConfig } from '../config.js';
  * Only checked: the handler's own value is what is sent, never zod's parsed copy, so a check costs one
  * parse and no re-serialisation.
  *
- * NODE_ENV development or test (`npm start`, the integration and e2e stacks): a mismatch answers 500
- * `ANSWER_SHAPE`, with the issues in `fields`, and logs the route and the issues, so every test that
- * reads an answer is also a contract test. production: the mismatch is logged as a warning and counted
+ * NODE_ENV development or test (`npm start`, the integration and e2e stacks): a mismatch (a field
+ * missing or of the wrong type, or one the schema does not declare) answers 500 `ANSWER_SHAPE`, with the
+ * issues in `fields`, and logs the route and the issues, so every test that reads an answer is also a
+ * contract test. production: only the parse; a mismatch is logged as a warning and counted
  * (gateway_answer_shape_mismatches_total), and the answer goes out unchanged.
  */
 @Injectable()
@@ -38,10 +39,12 @@ export class AnswerShapeInterceptor implements NestInterceptor {
         // A 204 (e.g. GET /api/auth/user signed out with X-Session-Optional) has no body to check.
         if (context.switchToHttp().getResponse<FastifyReply>().statusCode === 204) return answer;
         const result = schema.safeParse(answer);
-        if (result.success) return answer;
+        // Outside production an answer also may not carry what its schema does not declare (zod's
+        // objects would silently drop it from the parsed copy, but the handler's value is what is sent).
+        const issues = result.success ? (this.strict ? undeclaredFields(answer, result.data) : {}) : issueFields(result.error);
+        if (Object.keys(issues).length === 0) return answer;
         const request = context.switchToHttp().getRequest<FastifyRequest>();
         const route = `${request.method} ${request.routeOptions.url ?? request.url}`;
-        const issues = issueFields(result.error);
         if (this.strict) {
           this.logger.error({ route, issues, requestId: request.id }, `answer of ${route} does not match its @Answers schema`);
           throw new RpcError(500, 'ANSWER_SHAPE', `The answer of ${route} does not match its declared schema.`, issues);
@@ -52,4 +55,22 @@ export class AnswerShapeInterceptor implements NestInterceptor {
       }),
     );
   }
+}
+
+const isPlainObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && [Object.prototype, null].includes(Object.getPrototypeOf(value) as object | null);
+
+/** `{ "items.0.secret": "not in the schema" }`: what `sent` carries that zod left out of `parsed`. */
+function undeclaredFields(sent: unknown, parsed: unknown, path: string[] = [], found: Record<string, string> = {}): Record<string, string> {
+  if (Array.isArray(sent) && Array.isArray(parsed)) {
+    sent.forEach((item, i) => undeclaredFields(item, parsed[i], [...path, String(i)], found));
+  } else if (isPlainObject(sent) && isPlainObject(parsed)) {
+    for (const [key, value] of Object.entries(sent)) {
+      // An undefined property is not sent (JSON leaves it out).
+      if (!(key in parsed)) {
+        if (value !== undefined) found[[...path, key].join('.')] = 'not in the schema';
+      } else undeclaredFields(value, parsed[key], [...path, key], found);
+    }
+  }
+  return found;
 }
