@@ -1,5 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { Heart, Loader2, MessageCircle, MapPin, ShieldCheck } from 'lucide-react';
+import type { MatchUser } from '@converge/contracts';
 import { useNavigate } from 'react-router-dom';
 import { PageHeader } from '@/components/layouts/page-header';
 import { Badge } from '@/components/ui/badge';
@@ -8,6 +9,7 @@ import { Card } from '@/components/ui/card';
 import { LoadFailed } from '@/components/ui/load-failed';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/use-toast';
+import { cn } from '@/lib/utils';
 import { appView } from '@/stores/app-view';
 import { matchState, partnerOf, type Match } from '@/stores/active-match';
 import { findConversationId, useMatches } from '../api/matches';
@@ -109,10 +111,7 @@ export function MatchesView({
                           <div className="flex items-center gap-3">
                             <Avatar photos={partner.profile.photos} name={partner.profile.displayName} className="size-14" />
                             <div className="min-w-0 flex-1">
-                              <p className="flex items-center gap-1 truncate font-semibold">
-                                {partner.profile.displayName}
-                                {partner.profile.isVerified ? <VerifiedBadge compact /> : null}
-                              </p>
+                              <PartnerName partner={partner} />
                               <p className="text-xs text-muted-foreground">Mutual match · {relativeTime(m.createdAt)}</p>
                               <p className="text-sm text-primary-text">{m.meetPoint ? `Meet point: ${m.meetPoint}` : 'Ready to meet?'}</p>
                             </div>
@@ -147,10 +146,7 @@ export function MatchesView({
                     <li key={m.id} className="flex items-center gap-3 p-3">
                       <Avatar photos={partner.profile.photos} name={partner.profile.displayName} className="size-10" />
                       <div className="min-w-0 flex-1">
-                        <p className="flex items-center gap-1 truncate text-sm font-semibold">
-                          {partner.profile.displayName}
-                          {partner.profile.isVerified ? <VerifiedBadge compact /> : null}
-                        </p>
+                        <PartnerName partner={partner} className="text-sm" />
                         <p className="truncate text-xs text-muted-foreground">
                           {m.venue.name ?? 'Unknown venue'} · {relativeTime(m.createdAt)}
                         </p>
@@ -175,5 +171,15 @@ export function MatchesView({
         )}
       </div>
     </div>
+  );
+}
+
+/** The person's name with the verified badge when they are verified. */
+function PartnerName({ partner, className }: { partner: MatchUser; className?: string }) {
+  return (
+    <p className={cn('flex items-center gap-1 truncate font-semibold', className)}>
+      {partner.profile.displayName}
+      {partner.profile.isVerified ? <VerifiedBadge compact /> : null}
+    </p>
   );
 }
