@@ -57,19 +57,29 @@ export class AnswerShapeInterceptor implements NestInterceptor {
   }
 }
 
-const isPlainObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && [Object.prototype, null].includes(Object.getPrototypeOf(value) as object | null);
+const isPlainObject = (value: unknown): value is Record<string, unknown> => {
+  if (typeof value !== 'object' || value === null) return false;
+  const proto = Object.getPrototypeOf(value) as object | null;
+  return proto === Object.prototype || proto === null;
+};
 
 /** `{ "items.0.secret": "not in the schema" }`: what `sent` carries that zod left out of `parsed`. */
 function undeclaredFields(sent: unknown, parsed: unknown, path: string[] = [], found: Record<string, string> = {}): Record<string, string> {
   if (Array.isArray(sent) && Array.isArray(parsed)) {
-    sent.forEach((item, i) => undeclaredFields(item, parsed[i], [...path, String(i)], found));
+    for (let i = 0; i < sent.length; i++) {
+      path.push(String(i));
+      undeclaredFields(sent[i], parsed[i], path, found);
+      path.pop();
+    }
   } else if (isPlainObject(sent) && isPlainObject(parsed)) {
-    for (const [key, value] of Object.entries(sent)) {
+    for (const key in sent) {
+      if (!Object.hasOwn(sent, key)) continue;
+      path.push(key);
       // An undefined property is not sent (JSON leaves it out).
-      if (!(key in parsed)) {
-        if (value !== undefined) found[[...path, key].join('.')] = 'not in the schema';
-      } else undeclaredFields(value, parsed[key], [...path, key], found);
+      if (!Object.hasOwn(parsed, key)) {
+        if (sent[key] !== undefined) found[path.join('.')] = 'not in the schema';
+      } else undeclaredFields(sent[key], parsed[key], path, found);
+      path.pop();
     }
   }
   return found;
