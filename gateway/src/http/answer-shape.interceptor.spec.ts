@@ -40,6 +40,15 @@ function setUp(nodeEnv: GatewayConfig['NODE_ENV'], handler: () => void = Routes.
   return { answer, logged };
 }
 
+/** The error an answer was refused with (and a failed test when it was not refused). */
+const refusal = (sent: Promise<unknown>): Promise<RpcError> =>
+  sent.then(
+    () => {
+      throw new Error('the answer was sent, not refused');
+    },
+    (e: unknown) => e as RpcError,
+  );
+
 const good = { id: '1', items: [{ name: 'a' }] };
 const bad = { id: 1, items: [{ name: 'a' }, {}] };
 
@@ -56,7 +65,7 @@ test('a matching answer is sent as the handler returned it (the same object, not
 
 test('outside production a field the schema does not declare is a mismatch, at any depth', async () => {
   const { answer } = setUp('development');
-  const error = await answer({ ...good, passwordHash: 'x', items: [{ name: 'a', email: 'a@b.c' }], unset: undefined }).catch((e: unknown) => e as RpcError);
+  const error = await refusal(answer({ ...good, passwordHash: 'x', items: [{ name: 'a', email: 'a@b.c' }], unset: undefined }));
   expect(error).toMatchObject({ status: 500, code: 'ANSWER_SHAPE', fields: { passwordHash: 'not in the schema', 'items.0.email': 'not in the schema' } });
   // What JSON would not send anyway (an undefined property) is not one.
   expect(Object.keys(error.fields!)).not.toContain('unset');
@@ -71,7 +80,7 @@ test('in production the answer is only parsed: undeclared fields go out as they 
 
 test.each(['test', 'development'] as const)('NODE_ENV=%s: a mismatch answers 500 ANSWER_SHAPE naming the route and the issues, and is logged', async (nodeEnv) => {
   const { answer, logged } = setUp(nodeEnv);
-  const error: RpcError = await answer(bad).catch((e: unknown) => e as RpcError);
+  const error = await refusal(answer(bad));
   expect(error).toBeInstanceOf(RpcError);
   expect(error.status).toBe(500);
   expect(error.code).toBe('ANSWER_SHAPE');

@@ -128,6 +128,7 @@ export const messageRequestStartedSchema = z.object({ messageRequest: messageReq
 export type MessageRequestStarted = z.infer<typeof messageRequestStartedSchema>;
 /** POST /api/conversations/start: the conversation, or the message request it made or found. */
 export const conversationStartResultSchema = z.union([conversationDtoSchema, messageRequestStartedSchema]);
+export type ConversationStartResult = z.infer<typeof conversationStartResultSchema>;
 export const MESSAGE_REQUEST_ICE_BREAKER_REQUIRED = 'Pick an ice breaker to send with your request.';
 
 /** POST /api/message-requests/:id/decline (the sender is never told). */
