@@ -20,6 +20,7 @@ export type {
   ModerationAction,
   ModerationCase,
   SecurityMetrics,
+  VenueQrResponse,
 } from '@converge/contracts';
 
 export const isPlatformRole = (role: AdminCheck['role']) => role === 'admin' || role === 'super_admin';

@@ -1,10 +1,9 @@
 import { ArrowLeft, ArrowRight, ImagePlus, Star, X } from 'lucide-react';
 import { toast } from '@/components/ui/use-toast';
 import { device } from '@/device';
-import type { PhotoView } from '@converge/contracts';
+import { MAX_PHOTO_BYTES, MAX_PHOTOS, type PhotoView } from '@converge/contracts';
 import { serverMessage } from '@/lib/api-client';
 import { cn } from '@/lib/utils';
-import { MAX_PHOTO_BYTES, MAX_PHOTOS } from '../api/upload-photo';
 import { usePhotoEdits } from '../api/photos';
 import { move } from '../interest-tags';
 
