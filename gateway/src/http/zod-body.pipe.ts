@@ -1,6 +1,7 @@
 import { Injectable, type PipeTransform } from '@nestjs/common';
 import type { ZodType } from 'zod';
 import { RpcError, findUnsafeText, unsafeTextMessage } from '@converge/contracts';
+import { badRequestFrom } from '@converge/platform';
 
 /** Validates a body/query with the shared zod schema; 400 with the first message per field. */
 @Injectable()
@@ -13,9 +14,6 @@ export class ZodPipe<T> implements PipeTransform<unknown, T> {
     if (unsafe) throw RpcError.badRequest(unsafeTextMessage(unsafe), { [unsafe.join('.') || '_']: unsafeTextMessage(unsafe) });
     const result = this.schema.safeParse(value ?? {});
     if (result.success) return result.data;
-    const fields: Record<string, string> = {};
-    for (const issue of result.error.issues) fields[issue.path.join('.') || '_'] ??= issue.message;
-    const first = result.error.issues[0]?.message ?? 'Some fields are not valid.';
-    throw RpcError.badRequest(first, fields);
+    throw badRequestFrom(result.error);
   }
 }

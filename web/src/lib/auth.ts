@@ -1,11 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ProfileView, UserView } from '@converge/contracts';
 
-export type LookingFor = 'Everyone' | 'Men' | 'Women';
-
-/** A stored photo. The server may answer plain URLs or objects; see normalizePhotos. */
-export type Photo = { id?: string; url: string; thumbUrl?: string };
-
 /** GET /api/auth/user and its profile: the shapes identity answers (libs/contracts). */
 export type Profile = ProfileView;
 export type User = UserView;

@@ -154,6 +154,7 @@ export const analyticsDaySchema = z.object({
   checkins: z.number().int(),
   matches: z.number().int(),
 });
+export type AnalyticsDay = z.infer<typeof analyticsDaySchema>;
 /** GET /api/admin/analytics: spec §3 fields ("today" = the current UTC day) plus 30 days, oldest first. */
 export const analyticsSchema = z.object({
   scope: z.enum(['platform', 'business']),

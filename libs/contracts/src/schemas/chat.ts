@@ -78,6 +78,7 @@ export const messageDtoSchema = z.object({
 export type MessageDto = z.infer<typeof messageDtoSchema>;
 export const messageListSchema = z.array(messageDtoSchema);
 export const markReadResultSchema = z.object({ conversationId: z.string(), unreadCount: z.literal(0), readAt: z.string() });
+export type MarkReadResult = z.infer<typeof markReadResultSchema>;
 
 /** Socket events of the chat (gateway → browser, browser → gateway for typing and joining). */
 export interface ConversationUpdatedPush {
@@ -127,7 +128,9 @@ export const messageRequestStartedSchema = z.object({ messageRequest: messageReq
 export type MessageRequestStarted = z.infer<typeof messageRequestStartedSchema>;
 /** POST /api/conversations/start: the conversation, or the message request it made or found. */
 export const conversationStartResultSchema = z.union([conversationDtoSchema, messageRequestStartedSchema]);
+export type ConversationStartResult = z.infer<typeof conversationStartResultSchema>;
 export const MESSAGE_REQUEST_ICE_BREAKER_REQUIRED = 'Pick an ice breaker to send with your request.';
 
 /** POST /api/message-requests/:id/decline (the sender is never told). */
 export const messageRequestDeclinedSchema = z.object({ declined: z.literal(true) });
+export type MessageRequestDeclined = z.infer<typeof messageRequestDeclinedSchema>;

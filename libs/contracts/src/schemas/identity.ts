@@ -200,6 +200,7 @@ export const sessionStateSchema = z.object({ signedIn: z.boolean() });
 export const ageVerifiedSchema = z.object({ ageVerified: z.literal(true), age: z.number() });
 /** DELETE /api/profile/photos/{id} and DELETE /api/privacy/delete-account */
 export const deletedSchema = z.object({ deleted: z.literal(true) });
+export type Deleted = z.infer<typeof deletedSchema>;
 /** GET /health of the whole system: every service's readiness (503 with the same body when one is down). */
 export const systemHealthSchema = z.object({
   status: z.enum(['up', 'down']),

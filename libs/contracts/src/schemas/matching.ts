@@ -157,3 +157,4 @@ export const DEFAULT_DISCOVERY_FILTERS: DiscoveryFilters = { ageMin: DISCOVERY_A
 
 /** POST /api/passes (idempotent). */
 export const passedSchema = z.object({ passed: z.literal(true) });
+export type Passed = z.infer<typeof passedSchema>;

@@ -22,6 +22,7 @@ export type ExportSection = (typeof EXPORT_SECTIONS)[number];
 
 /** GET /api/privacy/settings and POST /api/privacy/incognito */
 export const privacySettingsSchema = z.object({ isIncognito: z.boolean() });
+export type PrivacySettings = z.infer<typeof privacySettingsSchema>;
 /** GET /api/privacy/export: one section per service, each as that service wrote it. */
 export const dataExportSchema = z.object({
   exportedAt: z.string(),

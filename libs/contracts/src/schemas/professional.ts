@@ -168,3 +168,4 @@ export type ConnectionsResponse = z.infer<typeof connectionsResponseSchema>;
 
 /** POST /api/professional/connections/{id}/decline */
 export const connectionDeclinedSchema = z.object({ declined: z.literal(true) });
+export type ConnectionDeclined = z.infer<typeof connectionDeclinedSchema>;

@@ -28,5 +28,6 @@ export type PushPayload = z.infer<typeof pushPayloadSchema>;
 
 /** GET /api/push/key: the VAPID public key. */
 export const pushKeySchema = z.object({ publicKey: z.string() });
+export type PushKey = z.infer<typeof pushKeySchema>;
 /** POST and DELETE /api/push/subscriptions */
 export const pushOkSchema = z.object({ ok: z.literal(true) });

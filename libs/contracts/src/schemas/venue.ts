@@ -90,3 +90,4 @@ export type VenueQrResponse = z.infer<typeof venueQrResponseSchema>;
 
 /** DELETE /api/checkin. */
 export const checkOutResultSchema = z.object({ checkedOut: z.literal(true) });
+export type CheckOutResult = z.infer<typeof checkOutResultSchema>;

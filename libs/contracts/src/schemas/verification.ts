@@ -151,7 +151,10 @@ export type ReviewDecisionResponse = z.infer<typeof reviewDecisionResponseSchema
 // ---- Challenges (issue 12) ----
 /** POST /api/verification/photo/challenge: the pose to copy in the selfie. */
 export const photoChallengeSchema = z.object({ pose: z.string() });
+export type PhotoChallenge = z.infer<typeof photoChallengeSchema>;
 /** POST /api/verification/liveness/challenge: the challenges, in the order to perform them. */
-export const livenessChallengeSchema = z.object({ challenges: z.array(z.string()) });
+export const livenessChallengeSchema = z.object({ challenges: z.array(z.enum(LIVENESS_CHALLENGES)) });
+export type LivenessChallengeSet = z.infer<typeof livenessChallengeSchema>;
 /** POST /api/verification/social: the code to put on the named social profile. */
 export const socialChallengeSchema = z.object({ profileUrl: z.string(), code: z.string() });
+export type SocialChallenge = z.infer<typeof socialChallengeSchema>;

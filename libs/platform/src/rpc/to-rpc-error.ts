@@ -1,11 +1,16 @@
 import { RpcError, isRpcErrorShape } from '@converge/contracts';
 import { ZodError, type ZodType } from 'zod';
 
-/** A failed parse as a 400 naming each bad field (first message per field), as the gateway's ZodPipe answers. */
-export function badRequestFrom(error: ZodError): RpcError {
+/** The first message per field of a failed parse: `{ "items.0.name": "…" }`, `_` for the root. */
+export function issueFields(error: ZodError): Record<string, string> {
   const fields: Record<string, string> = {};
   for (const issue of error.issues) fields[issue.path.map(String).join('.') || '_'] ??= issue.message;
-  return RpcError.badRequest(error.issues[0]?.message ?? 'Some fields are not valid.', fields);
+  return fields;
+}
+
+/** A failed parse as a 400 naming each bad field (first message per field), as the gateway's ZodPipe answers. */
+export function badRequestFrom(error: ZodError): RpcError {
+  return RpcError.badRequest(error.issues[0]?.message ?? 'Some fields are not valid.', issueFields(error));
 }
 
 /** Parses an RPC payload with a shared schema; a bad one is the 400 of badRequestFrom(). */

@@ -5,6 +5,7 @@ import { PhoneShell } from '@/components/layouts/phone-shell';
 import { ThemeToggle } from '@/components/theme/theme-toggle';
 import { Badge } from '@/components/ui/badge';
 import { buttonVariants } from '@/components/ui/button';
+import { ALL_LEGAL_PAGES } from '@/lib/legal-pages';
 import { cn } from '@/lib/utils';
 
 const promises = [
@@ -25,12 +26,6 @@ const promises = [
   },
 ];
 
-const legal = [
-  { to: '/terms-of-service', label: 'Terms' },
-  { to: '/privacy-policy', label: 'Privacy' },
-  { to: '/community-guidelines', label: 'Guidelines' },
-  { to: '/cookie-policy', label: 'Cookies' },
-];
 
 /** The signed-out home page. Eagerly bundled: it is the first paint for every new visitor. */
 export function Landing() {
@@ -92,9 +87,9 @@ export function Landing() {
 
       <footer className="border-t py-4">
         <nav aria-label="Legal" className="flex flex-wrap justify-center gap-x-5 gap-y-2 text-xs text-muted-foreground">
-          {legal.map((l) => (
+          {ALL_LEGAL_PAGES.map((l) => (
             <Link key={l.to} to={l.to} className="rounded hover:text-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring">
-              {l.label}
+              {l.short}
             </Link>
           ))}
         </nav>

@@ -1,8 +1,8 @@
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
-import type { DiscoveryChangedPush } from '@converge/contracts';
+import type { DiscoveryChangedPush, DiscoveryProfile } from '@converge/contracts';
 import type { Socket } from '@/lib/socket';
 import { useSocketAttach } from '@/lib/socket-events';
-import { discoveryKeys, type DiscoveryProfile } from './api/discovery';
+import { discoveryKeys } from './api/discovery';
 
 /**
  * When a push is re-read (ms after it): the matching service learns of the change by the same event,

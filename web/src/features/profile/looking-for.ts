@@ -1,10 +1,10 @@
-import type { LookingFor } from '@/lib/auth';
+import type { LookingForOption } from '@converge/contracts';
 
 /**
  * Spec §5 "Looking for": choosing Everyone clears the others; choosing another removes
  * Everyone; unselecting the last option falls back to Everyone.
  */
-export function toggleLookingFor(current: LookingFor[], option: LookingFor): LookingFor[] {
+export function toggleLookingFor(current: LookingForOption[], option: LookingForOption): LookingForOption[] {
   if (option === 'Everyone') return ['Everyone'];
   const without = current.filter((o) => o !== 'Everyone');
   const next = without.includes(option) ? without.filter((o) => o !== option) : [...without, option];

@@ -14,6 +14,7 @@ import type {
   ModerationAction,
   ModerationCase,
   SecurityMetrics,
+  VenueQrResponse,
 } from './types';
 
 /** One key factory for the dashboard; every key starts with 'admin' so a socket push can refresh by prefix. */
@@ -145,7 +146,7 @@ export async function fetchVenueQr(id: string, format: 'svg' | 'png'): Promise<B
   const res = await apiRequest('GET', format === 'png' ? `/api/admin/venues/${id}/qr?format=png` : `/api/admin/venues/${id}/qr`);
   const type = res.headers.get('content-type') ?? '';
   if (type.includes('application/json')) {
-    const body = (await res.json()) as { content: string };
+    const body = (await res.json()) as VenueQrResponse;
     if (format === 'png') {
       const bytes = Uint8Array.from(atob(body.content), (c) => c.charCodeAt(0));
       return new Blob([bytes], { type: 'image/png' });

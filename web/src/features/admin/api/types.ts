@@ -14,14 +14,14 @@ export type {
   AdminVenue,
   AdminVenueInput,
   Analytics,
+  AnalyticsDay,
   BusinessSettings,
   BusinessSettingsInput,
   ModerationAction,
   ModerationCase,
   SecurityMetrics,
+  VenueQrResponse,
 } from '@converge/contracts';
-
-export type DailyPoint = { date: string; signups?: number; activeUsers?: number; checkins?: number; matches?: number };
 
 export const isPlatformRole = (role: AdminCheck['role']) => role === 'admin' || role === 'super_admin';
 

@@ -1,5 +1,5 @@
 import { Area, AreaChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
-import type { DailyPoint } from '../api/types';
+import type { AnalyticsDay } from '../api/types';
 
 export type SeriesKey = 'signups' | 'activeUsers' | 'checkins' | 'matches';
 
@@ -22,7 +22,7 @@ const shortDate = (d: string) => {
 };
 
 /** The 30-day daily series as an area chart (recharts). Lines only for the series the server sent. */
-export function DailyChart({ data, series, title }: { data: DailyPoint[]; series: SeriesKey[]; title: string }) {
+export function DailyChart({ data, series, title }: { data: AnalyticsDay[]; series: SeriesKey[]; title: string }) {
   const shown = series.filter((k) => data.some((p) => typeof p[k] === 'number'));
   return (
     <figure className="flex flex-col gap-2" aria-label={title}>

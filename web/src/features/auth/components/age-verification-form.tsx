@@ -1,14 +1,12 @@
 import { CalendarDays } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
-import { Link } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { CheckboxField } from '@/components/ui/checkbox-field';
 import { FormField } from '@/components/ui/form-field';
-import { Input } from '@/components/ui/input';
-import { computeAge, isFutureDate, MINIMUM_AGE, toIsoDate } from '@/lib/age';
+import { DateOfBirthInput } from '@/components/ui/date-of-birth-input';
+import { computeAge, isFutureDate, MINIMUM_AGE } from '@/lib/age';
 import { readVerifiedDob } from '@/lib/verified-dob';
-
-const linkClass = 'font-medium text-primary-text underline underline-offset-2';
+import { TermsAndPrivacyLinks } from './terms-and-privacy';
 
 export type AgeCheck =
   | { ok: true; dateOfBirth: string }
@@ -43,27 +41,10 @@ export function AgeVerificationForm({
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-6">
       <FormField id="dob" label="Date of birth" hint="We only use this to confirm you are 18 or older.">
-        <Input
-          id="dob"
-          type="date"
-          autoComplete="bday"
-          max={toIsoDate(new Date())}
-          min="1900-01-01"
-          value={dateOfBirth}
-          onChange={(e) => setDateOfBirth(e.target.value)}
-          aria-describedby="dob-hint"
-        />
+        <DateOfBirthInput id="dob" value={dateOfBirth} onValueChange={setDateOfBirth} aria-describedby="dob-hint" />
       </FormField>
       <CheckboxField id="age-confirm" checked={confirmed} onCheckedChange={setConfirmed}>
-        I confirm this date of birth is correct and I agree to the{' '}
-        <Link to="/terms-of-service" className={linkClass}>
-          Terms of Service
-        </Link>{' '}
-        and{' '}
-        <Link to="/privacy-policy" className={linkClass}>
-          Privacy Policy
-        </Link>
-        .
+        I confirm this date of birth is correct and I agree to the <TermsAndPrivacyLinks />.
       </CheckboxField>
       <Button type="submit" size="lg" disabled={pending} className="w-full">
         <CalendarDays aria-hidden />

@@ -1,4 +1,3 @@
-import { Link } from 'react-router-dom';
 import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { CheckboxField } from '@/components/ui/checkbox-field';
@@ -11,10 +10,9 @@ import { useHydrated } from '@/lib/use-hydrated';
 import { useRegister } from '../api/register';
 import { useSignIn } from '../api/sign-in';
 import { validateRegistration, validateSignIn } from '../validation';
+import { TermsAndPrivacyLinks } from './terms-and-privacy';
 
 export type AuthMode = 'register' | 'signin';
-
-const linkClass = 'font-medium text-primary-text underline underline-offset-2';
 
 /**
  * Create Account and Sign In in one form. Problems show as toasts with the spec's titles; the
@@ -87,15 +85,7 @@ export function AuthForm({ mode, onSignedIn }: { mode: AuthMode; onSignedIn: () 
               I agree to Terms & Privacy Policy
             </CheckboxField>
             <p className="text-xs text-muted-foreground">
-              Read the{' '}
-              <Link to="/terms-of-service" className={linkClass}>
-                Terms of Service
-              </Link>{' '}
-              and{' '}
-              <Link to="/privacy-policy" className={linkClass}>
-                Privacy Policy
-              </Link>
-              .
+              Read the <TermsAndPrivacyLinks />.
             </p>
           </div>
         ) : null}

@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { MarkReadResult } from '@converge/contracts';
 import { apiJson } from '@/lib/api-client';
 import { applyRead } from './cache';
 
@@ -7,7 +8,7 @@ export function useMarkRead(me: string | undefined) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (conversationId: string) =>
-      apiJson<{ conversationId: string; readAt: string | null }>('POST', `/api/conversations/${encodeURIComponent(conversationId)}/read`),
+      apiJson<MarkReadResult>('POST', `/api/conversations/${encodeURIComponent(conversationId)}/read`),
     onSuccess: (result) => {
       if (me && result?.readAt) applyRead(queryClient, { conversationId: result.conversationId, readerId: me, readAt: result.readAt });
     },

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { MessageRequestDto } from '@converge/contracts';
+import type { MessageRequestDeclined, MessageRequestDto } from '@converge/contracts';
 import { apiJson } from '@/lib/api-client';
 import { chatKeys } from './keys';
 import type { Conversation } from './types';
@@ -28,7 +28,7 @@ export function useAcceptRequest() {
 export function useDeclineRequest() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => apiJson<{ declined: true }>('POST', `/api/message-requests/${encodeURIComponent(id)}/decline`),
+    mutationFn: (id: string) => apiJson<MessageRequestDeclined>('POST', `/api/message-requests/${encodeURIComponent(id)}/decline`),
     onSuccess: (_r, id) => queryClient.setQueryData<MessageRequestDto[]>(messageRequestsKey, (list) => list?.filter((r) => r.id !== id)),
   });
 }

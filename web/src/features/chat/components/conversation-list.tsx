@@ -1,6 +1,7 @@
 import { MapPin, MessageCircle } from 'lucide-react';
 import { useNavigate } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
+import { LoadFailed } from '@/components/ui/load-failed';
 import { Spinner } from '@/components/ui/spinner';
 import { useUser } from '@/lib/auth';
 import { appView } from '@/stores/app-view';
@@ -22,14 +23,7 @@ export function ConversationList() {
 
   if (isPending) return <Spinner label="Loading conversations..." className="min-h-[50dvh]" />;
   if (isError) {
-    return (
-      <div className="flex flex-col items-center gap-3 px-6 py-16 text-center">
-        <p className="text-sm text-muted-foreground">Could not load your conversations.</p>
-        <Button variant="outline" onClick={() => void refetch()}>
-          Try again
-        </Button>
-      </div>
-    );
+    return <LoadFailed className="px-6 py-16" message="Could not load your conversations." onRetry={() => void refetch()} />;
   }
   const conversations = data ?? [];
 

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { checkInSchema, type CheckInRequest, type CheckInResponse } from '@converge/contracts';
+import { checkInSchema, type CheckInRequest, type CheckInResponse, type CheckOutResult } from '@converge/contracts';
 import { apiJson } from '@/lib/api-client';
 import { checkinKeys } from './keys';
 
@@ -26,7 +26,7 @@ export function useCheckIn() {
 export function useCheckOut() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => apiJson<{ checkedOut: true }>('DELETE', '/api/checkin'),
+    mutationFn: () => apiJson<CheckOutResult>('DELETE', '/api/checkin'),
     onSettled: () => queryClient.setQueryData(checkinKeys.current(), null),
   });
 }

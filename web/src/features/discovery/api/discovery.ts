@@ -1,13 +1,6 @@
-import type { LikeResult } from '@converge/contracts';
+import type { CheckInResponse, DiscoveryHeader, DiscoveryProfile, LikeResult, Passed } from '@converge/contracts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError, apiJson } from '@/lib/api-client';
-
-export type DiscoveryProfile = {
-  id: string;
-  profile: { displayName: string; age: number; bio: string; photos: string[]; isVerified?: boolean; verificationLevel?: string; interestTags?: string[] };
-};
-export type CurrentCheckIn = { id: string; venue: { id: string; name: string; address?: string; meetPoints?: string[] } } | null;
-export type DiscoveryHeader = { checkIn: { venueId: string; venueName: string | null; peopleHere: number } | null };
 
 export const discoveryKeys = {
   /** Shared with the check-in feature, which fills it on check-in (same REST path, read by the default reader). */
@@ -33,7 +26,7 @@ export const profilesQuery = (venueId: string) =>
   });
 
 export function useCurrentCheckIn() {
-  return useQuery(queryOptions<CurrentCheckIn>({ queryKey: discoveryKeys.checkIn() }));
+  return useQuery(queryOptions<CheckInResponse | null>({ queryKey: discoveryKeys.checkIn() }));
 }
 
 export function useDiscoveryHeader(venueId: string | undefined, refetchInterval: number | false = false) {
@@ -49,12 +42,10 @@ export function useDiscoveryProfiles(venueId: string | undefined, refetchInterva
   return useQuery({ ...profilesQuery(venueId ?? ''), enabled: Boolean(venueId), refetchInterval });
 }
 
-export type LikeResponse = LikeResult;
-
 export function useLike() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: { toUserId: string; venueId: string }) => apiJson<LikeResponse>('POST', '/api/likes', body),
+    mutationFn: (body: { toUserId: string; venueId: string }) => apiJson<LikeResult>('POST', '/api/likes', body),
     onSuccess: (res) => {
       if (res.matched) void queryClient.invalidateQueries({ queryKey: ['/api/matches'] });
     },
@@ -63,6 +54,6 @@ export function useLike() {
 
 export function usePass() {
   return useMutation({
-    mutationFn: (body: { toUserId: string; venueId: string }) => apiJson<{ passed: boolean }>('POST', '/api/passes', body),
+    mutationFn: (body: { toUserId: string; venueId: string }) => apiJson<Passed>('POST', '/api/passes', body),
   });
 }

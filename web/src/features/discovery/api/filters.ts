@@ -1,7 +1,7 @@
-import type { DiscoveryFilters } from '@converge/contracts';
+import type { DiscoveryFilters, LookingForOption } from '@converge/contracts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiJson } from '@/lib/api-client';
-import { userQueryKey, type LookingFor } from '@/lib/auth';
+import { userQueryKey } from '@/lib/auth';
 
 export type { DiscoveryFilters };
 export const filtersKey = ['/api/discovery/filters'] as const;
@@ -27,7 +27,7 @@ export function useSaveDiscoveryFilters() {
 export function useSaveLookingFor() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (lookingFor: LookingFor[]) => apiJson<unknown>('PUT', '/api/profile', { lookingFor }),
+    mutationFn: (lookingFor: LookingForOption[]) => apiJson<unknown>('PUT', '/api/profile', { lookingFor }),
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: userQueryKey });
       void queryClient.invalidateQueries({ queryKey: ['/api/discovery/profiles'] });

@@ -1,15 +1,14 @@
 import { useState } from 'react';
-import { DISCOVERY_AGE_MAX, DISCOVERY_AGE_MIN } from '@converge/contracts';
+import { DISCOVERY_AGE_MAX, DISCOVERY_AGE_MIN, LOOKING_FOR, type LookingForOption } from '@converge/contracts';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { Switch } from '@/components/ui/switch';
 import { toast } from '@/components/ui/use-toast';
 import { serverMessage } from '@/lib/api-client';
-import { useUser, type LookingFor } from '@/lib/auth';
+import { useUser } from '@/lib/auth';
 import { cn } from '@/lib/utils';
 import { useDiscoveryFilters, useSaveDiscoveryFilters, useSaveLookingFor, type DiscoveryFilters } from '../api/filters';
 
-const OPTIONS: LookingFor[] = ['Everyone', 'Men', 'Women'];
 
 /**
  * Discovery filters (issue 20): age range and verified only (saved with PUT /api/discovery/filters),
@@ -29,8 +28,8 @@ function FiltersForm({ saved, onClose }: { saved: DiscoveryFilters; onClose: () 
   const [ageMin, setAgeMin] = useState(saved.ageMin);
   const [ageMax, setAgeMax] = useState(saved.ageMax);
   const [verifiedOnly, setVerifiedOnly] = useState(saved.verifiedOnly);
-  const profileLookingFor = (user?.profile?.lookingFor as LookingFor[] | undefined) ?? [];
-  const [lookingFor, setLookingFor] = useState<LookingFor>(profileLookingFor[0] ?? 'Everyone');
+  const profileLookingFor = user?.profile?.lookingFor ?? [];
+  const [lookingFor, setLookingFor] = useState<LookingForOption>(profileLookingFor[0] ?? 'Everyone');
 
   const apply = async () => {
     try {
@@ -64,7 +63,7 @@ function FiltersForm({ saved, onClose }: { saved: DiscoveryFilters; onClose: () 
       <fieldset>
         <legend className="font-medium">Looking for</legend>
         <div className="mt-2 flex gap-2" role="radiogroup" aria-label="Looking for">
-          {OPTIONS.map((option) => (
+          {LOOKING_FOR.map((option) => (
             <button
               key={option}
               type="button"

@@ -1,15 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
+import type { LikeResult } from '@converge/contracts';
 import { apiJson } from '@/lib/api-client';
-
-export interface LikeResponse {
-  liked: boolean;
-  matched: boolean;
-  matchId?: string;
-}
 
 /** POST /api/likes {toUserId, contextMessage}: from a live card, the first ice breaker goes along. */
 export function useLiveLike() {
   return useMutation({
-    mutationFn: (body: { toUserId: string; contextMessage: string }) => apiJson<LikeResponse>('POST', '/api/likes', body),
+    mutationFn: (body: { toUserId: string; contextMessage: string }) => apiJson<LikeResult>('POST', '/api/likes', body),
   });
 }

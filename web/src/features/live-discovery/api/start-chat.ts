@@ -1,8 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { startConversationSchema, type MessageRequestStarted } from '@converge/contracts';
+import { startConversationSchema, type ConversationStartResult, type MessageRequestStarted } from '@converge/contracts';
 import { apiJson } from '@/lib/api-client';
-
-type Started = MessageRequestStarted | { id: string };
 
 /**
  * POST /api/conversations/start {userId, iceBreaker}: with a match it is the conversation; otherwise
@@ -10,10 +8,10 @@ type Started = MessageRequestStarted | { id: string };
  */
 export function useStartLiveChat() {
   return useMutation({
-    mutationFn: (body: { userId: string; iceBreaker: string }) => apiJson<Started>('POST', '/api/conversations/start', startConversationSchema.parse(body)),
+    mutationFn: (body: { userId: string; iceBreaker: string }) => apiJson<ConversationStartResult>('POST', '/api/conversations/start', startConversationSchema.parse(body)),
   });
 }
 
-export function isRequest(started: Started): started is MessageRequestStarted {
+export function isRequest(started: ConversationStartResult): started is MessageRequestStarted {
   return 'messageRequest' in started;
 }

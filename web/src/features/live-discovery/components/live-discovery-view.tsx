@@ -15,6 +15,7 @@ import {
   type MyLiveStatus,
 } from '@converge/contracts';
 import { Button } from '@/components/ui/button';
+import { LoadFailed } from '@/components/ui/load-failed';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/use-toast';
 import { device } from '@/device';
@@ -211,12 +212,7 @@ export function LiveDiscoveryView() {
       ) : nearby.isPending ? (
         <Spinner label="Looking around..." className="min-h-40" />
       ) : nearby.isError ? (
-        <div className="flex flex-col items-center gap-3 py-10 text-center">
-          <p className="text-sm text-muted-foreground">{serverMessage(nearby.error, 'Could not load people nearby.')}</p>
-          <Button variant="outline" onClick={() => void nearby.refetch()}>
-            Try again
-          </Button>
-        </div>
+        <LoadFailed className="py-10" message={serverMessage(nearby.error, 'Could not load people nearby.')} onRetry={() => void nearby.refetch()} />
       ) : people.length === 0 ? (
         <div className="flex flex-col items-center gap-2 rounded-2xl border border-dashed px-6 py-10 text-center">
           <Users className="size-8 text-muted-foreground" aria-hidden />

@@ -1,12 +1,15 @@
 import { useState, type ReactNode } from 'react';
 import { Heart, Loader2, MessageCircle, MapPin, ShieldCheck } from 'lucide-react';
+import type { MatchUser } from '@converge/contracts';
 import { useNavigate } from 'react-router-dom';
 import { PageHeader } from '@/components/layouts/page-header';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { LoadFailed } from '@/components/ui/load-failed';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/use-toast';
+import { cn } from '@/lib/utils';
 import { appView } from '@/stores/app-view';
 import { matchState, partnerOf, type Match } from '@/stores/active-match';
 import { findConversationId, useMatches } from '../api/matches';
@@ -73,12 +76,7 @@ export function MatchesView({
         {isPending ? (
           <Spinner label="Loading matches..." className="min-h-[40dvh]" />
         ) : isError ? (
-          <div className="flex flex-col items-center gap-3 py-16 text-center">
-            <p className="text-sm text-muted-foreground">Unable to load your matches.</p>
-            <Button variant="outline" onClick={() => void refetch()}>
-              Try again
-            </Button>
-          </div>
+          <LoadFailed className="py-16" message="Unable to load your matches." onRetry={() => void refetch()} />
         ) : !matches?.length ? (
           <div className="flex flex-col items-center gap-3 px-6 py-20 text-center">
             <Heart className="size-12 text-muted-foreground" aria-hidden />
@@ -113,10 +111,7 @@ export function MatchesView({
                           <div className="flex items-center gap-3">
                             <Avatar photos={partner.profile.photos} name={partner.profile.displayName} className="size-14" />
                             <div className="min-w-0 flex-1">
-                              <p className="flex items-center gap-1 truncate font-semibold">
-                                {partner.profile.displayName}
-                                {partner.profile.isVerified ? <VerifiedBadge compact /> : null}
-                              </p>
+                              <PartnerName partner={partner} />
                               <p className="text-xs text-muted-foreground">Mutual match · {relativeTime(m.createdAt)}</p>
                               <p className="text-sm text-primary-text">{m.meetPoint ? `Meet point: ${m.meetPoint}` : 'Ready to meet?'}</p>
                             </div>
@@ -151,10 +146,7 @@ export function MatchesView({
                     <li key={m.id} className="flex items-center gap-3 p-3">
                       <Avatar photos={partner.profile.photos} name={partner.profile.displayName} className="size-10" />
                       <div className="min-w-0 flex-1">
-                        <p className="flex items-center gap-1 truncate text-sm font-semibold">
-                          {partner.profile.displayName}
-                          {partner.profile.isVerified ? <VerifiedBadge compact /> : null}
-                        </p>
+                        <PartnerName partner={partner} className="text-sm" />
                         <p className="truncate text-xs text-muted-foreground">
                           {m.venue.name ?? 'Unknown venue'} · {relativeTime(m.createdAt)}
                         </p>
@@ -179,5 +171,15 @@ export function MatchesView({
         )}
       </div>
     </div>
+  );
+}
+
+/** The person's name with the verified badge when they are verified. */
+function PartnerName({ partner, className }: { partner: MatchUser; className?: string }) {
+  return (
+    <p className={cn('flex items-center gap-1 truncate font-semibold', className)}>
+      {partner.profile.displayName}
+      {partner.profile.isVerified ? <VerifiedBadge compact /> : null}
+    </p>
   );
 }

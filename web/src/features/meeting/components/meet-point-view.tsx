@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Check, HeartHandshake, MapPin, ShieldAlert } from 'lucide-react';
-import { meetPointHint } from '@converge/contracts';
+import { FALLBACK_MEET_POINTS, meetPointHint } from '@converge/contracts';
 import { PageHeader } from '@/components/layouts/page-header';
 import { Badge } from '@/components/ui/badge';
 import { Card } from '@/components/ui/card';
@@ -11,8 +11,6 @@ import { appView } from '@/stores/app-view';
 import { matchState, partnerOf, type Match } from '@/stores/active-match';
 import { useActiveMatch } from '../api/meeting';
 import { BackToMatchesState } from './back-to-matches-state';
-
-const FALLBACK_POINTS = ['Main Bar', 'Lounge Area', 'Entrance', 'Dance Floor', 'Outdoor Area'];
 
 /** Spec "Meet Point view": safe public points of the match's venue (or the default five), then navigation. */
 export function MeetPointView() {
@@ -41,7 +39,7 @@ export function MeetPointView() {
     );
   }
   const partner = partnerOf(match);
-  const points = match.venue.meetPoints?.length ? match.venue.meetPoints : FALLBACK_POINTS;
+  const points = match.venue.meetPoints?.length ? match.venue.meetPoints : FALLBACK_MEET_POINTS;
   const photo = partner.profile.photos[0];
   return (
     <div className="pb-6">

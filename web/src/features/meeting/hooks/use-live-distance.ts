@@ -1,11 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
+import type { MeetingDistance } from '@converge/contracts';
 import { device } from '@/device';
 import { connectSocket } from '@/lib/socket';
 
 /** How often this device reports its position during a meeting (the gateway throttles to one per 2 s). */
 export const POSITION_INTERVAL_MS = 3000;
-
-type DistancePush = { sessionId: string; distanceMeters: number | null };
 
 /**
  * Real live distance to the partner (not the spec's simulation): while a session shares locations,
@@ -29,7 +28,7 @@ export function useLiveDistance(sessionId: string | null, sharing: boolean) {
         setStartDistance(d);
       }
     };
-    const onDistance = (push: DistancePush) => {
+    const onDistance = (push: MeetingDistance) => {
       if (push.sessionId === sessionId) apply(push.distanceMeters);
     };
     const socket = connectSocket();

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { connectionRequestSchema, type ConnectionDto, type ConnectionRequestInput, type ConnectionsResponse } from '@converge/contracts';
+import { connectionRequestSchema, type ConnectionDeclined, type ConnectionDto, type ConnectionRequestInput, type ConnectionsResponse } from '@converge/contracts';
 import { apiJson } from '@/lib/api-client';
 import { professionalKeys } from './keys';
 
@@ -32,5 +32,5 @@ export function useAcceptConnection() {
 
 /** The sender is not told. */
 export function useDeclineConnection() {
-  return useRefreshAfter((id: string) => apiJson<{ declined: true }>('POST', `/api/professional/connections/${encodeURIComponent(id)}/decline`));
+  return useRefreshAfter((id: string) => apiJson<ConnectionDeclined>('POST', `/api/professional/connections/${encodeURIComponent(id)}/decline`));
 }

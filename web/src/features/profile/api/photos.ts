@@ -16,7 +16,7 @@ export function usePhotoEdits() {
   // re-read once both are done, so the list never flashes the new photo as the main one.
   const add = useMutation({
     mutationFn: async ({ file, keep }: { file: File; keep: string[] }) => {
-      const added = (await uploadPhoto(file)) as { id: string };
+      const added = await uploadPhoto(file);
       if (keep.length) await apiJson<unknown>('PUT', '/api/profile', { photos: [...keep, added.id] });
     },
     onSettled: refresh,

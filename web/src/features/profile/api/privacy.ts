@@ -1,7 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { PrivacySettings } from '@converge/contracts';
 import { apiJson } from '@/lib/api-client';
-
-export type PrivacySettings = { isIncognito: boolean };
 
 export const privacySettingsKey = ['/api/privacy/settings'] as const;
 
@@ -12,11 +11,11 @@ export function usePrivacySettings() {
   return useQuery(privacySettingsQuery);
 }
 
-/** POST /api/privacy/incognito {enabled}; the cached settings are updated from the answer we sent. */
+/** POST /api/privacy/incognito {enabled}; the cached settings become the server's answer. */
 export function useSetIncognito() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (enabled: boolean) => apiJson<unknown>('POST', '/api/privacy/incognito', { enabled }),
-    onSuccess: (_data, enabled) => queryClient.setQueryData(privacySettingsKey, { isIncognito: enabled }),
+    mutationFn: (enabled: boolean) => apiJson<PrivacySettings>('POST', '/api/privacy/incognito', { enabled }),
+    onSuccess: (settings) => queryClient.setQueryData(privacySettingsKey, settings),
   });
 }

@@ -1,11 +1,5 @@
 import { LinkList } from '@/components/ui/link-list';
-
-const links = [
-  { to: '/terms-of-service', label: 'Terms of Service' },
-  { to: '/privacy-policy', label: 'Privacy Policy' },
-  { to: '/community-guidelines', label: 'Community Guidelines' },
-  { to: '/cookie-policy', label: 'Cookie Policy' },
-];
+import { ALL_LEGAL_PAGES } from '@/lib/legal-pages';
 
 export function LegalLinks() {
   return (
@@ -13,7 +7,7 @@ export function LegalLinks() {
       <h2 id="legal-heading" className="mb-2 px-1 text-sm font-semibold text-muted-foreground">
         Legal & Safety
       </h2>
-      <LinkList links={links} />
+      <LinkList links={ALL_LEGAL_PAGES} />
     </section>
   );
 }

@@ -1,11 +1,11 @@
 import { Check } from 'lucide-react';
-import type { LookingFor } from '@/lib/auth';
+import type { LookingForOption } from '@converge/contracts';
 import { cn } from '@/lib/utils';
 import { LOOKING_FOR } from '../api/schemas';
 import { toggleLookingFor } from '../looking-for';
 
 /** Toggle chips for "Looking for"; the selection rules are in toggleLookingFor. */
-export function LookingForPicker({ value, onChange }: { value: LookingFor[]; onChange: (v: LookingFor[]) => void }) {
+export function LookingForPicker({ value, onChange }: { value: LookingForOption[]; onChange: (v: LookingForOption[]) => void }) {
   return (
     <fieldset>
       <legend className="mb-2 text-sm font-medium">Looking for</legend>

@@ -1,10 +1,9 @@
 import { ArrowLeft, ArrowRight, ImagePlus, Star, X } from 'lucide-react';
 import { toast } from '@/components/ui/use-toast';
 import { device } from '@/device';
-import type { Photo } from '@/lib/auth';
+import { MAX_PHOTO_BYTES, MAX_PHOTOS, type PhotoView } from '@converge/contracts';
 import { serverMessage } from '@/lib/api-client';
 import { cn } from '@/lib/utils';
-import { MAX_PHOTO_BYTES, MAX_PHOTOS } from '../api/upload-photo';
 import { usePhotoEdits } from '../api/photos';
 import { move } from '../interest-tags';
 
@@ -12,7 +11,7 @@ const iconButton =
   'flex size-8 items-center justify-center rounded-full bg-black/70 text-white disabled:opacity-40 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring';
 
 /** The person's photos, up to 5: add, remove, move left/right or make main. Each change is saved at once. */
-export function PhotoEditor({ photos }: { photos: Photo[] }) {
+export function PhotoEditor({ photos }: { photos: PhotoView[] }) {
   const { setOrder, add } = usePhotoEdits();
   const busy = setOrder.isPending || add.isPending;
   const ids = photos.map((p) => p.id!).filter(Boolean);
@@ -47,7 +46,7 @@ export function PhotoEditor({ photos }: { photos: Photo[] }) {
       <ul className="grid grid-cols-3 gap-2" aria-label="Your photos">
         {photos.map((photo, i) => (
           <li key={photo.id ?? photo.url} className={cn('relative aspect-square overflow-hidden rounded-xl bg-muted', i === 0 && 'ring-2 ring-primary')}>
-            <img src={photo.thumbUrl ?? photo.url} alt={i === 0 ? 'Main photo' : `Photo ${i + 1}`} className="size-full object-cover" />
+            <img src={photo.thumbUrl} alt={i === 0 ? 'Main photo' : `Photo ${i + 1}`} className="size-full object-cover" />
             {i === 0 ? (
               <span className="absolute left-1 top-1 rounded-full bg-primary px-2 py-0.5 text-[10px] font-semibold text-primary-foreground">Main</span>
             ) : null}

@@ -1,9 +1,9 @@
 import { Camera, ImagePlus, X } from 'lucide-react';
 import { useEffect, useMemo } from 'react';
+import { MAX_PHOTO_BYTES } from '@converge/contracts';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/use-toast';
 import { device, type PhotoSource } from '@/device';
-import { MAX_PHOTO_BYTES } from '../api/upload-photo';
 
 /** One profile photo, taken with the camera or picked from the gallery, previewed locally. */
 export function PhotoPicker({ file, onChange }: { file: File | null; onChange: (f: File | null) => void }) {

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { BIO_MAX, DISPLAY_NAME_MAX } from '@converge/contracts';
+import { BIO_MAX, DISPLAY_NAME_MAX, type LookingForOption } from '@converge/contracts';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { FormField } from '@/components/ui/form-field';
@@ -7,8 +7,7 @@ import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/components/ui/use-toast';
 import { serverMessage } from '@/lib/api-client';
-import type { LookingFor, Profile } from '@/lib/auth';
-import { normalizePhotos } from '@/lib/photos';
+import type { Profile } from '@/lib/auth';
 import { useUpdateProfile } from '../api/update-profile';
 import { interestTagsProblem, parseInterestTags } from '../interest-tags';
 import { LookingForPicker } from './looking-for-picker';
@@ -22,7 +21,7 @@ export function ProfileEditor({ profile, onDone }: { profile: Profile; onDone: (
   const update = useUpdateProfile();
   const [displayName, setDisplayName] = useState(profile.displayName);
   const [bio, setBio] = useState(profile.bio);
-  const [lookingFor, setLookingFor] = useState<LookingFor[]>(profile.lookingFor);
+  const [lookingFor, setLookingFor] = useState<LookingForOption[]>(profile.lookingFor);
   const [tags, setTags] = useState((profile.interestTags ?? []).join(', '));
 
   async function submit(e: FormEvent) {
@@ -45,7 +44,7 @@ export function ProfileEditor({ profile, onDone }: { profile: Profile; onDone: (
   return (
     <Card className="flex flex-col gap-5 p-4">
       <h2 className="text-lg font-semibold">Edit Profile</h2>
-      <PhotoEditor photos={normalizePhotos(profile.photos)} />
+      <PhotoEditor photos={profile.photos} />
       <form className="flex flex-col gap-4" onSubmit={submit} noValidate>
         <FormField id="edit-name" label="Name">
           <Input id="edit-name" value={displayName} maxLength={DISPLAY_NAME_MAX} onChange={(e) => setDisplayName(e.target.value)} autoComplete="given-name" />

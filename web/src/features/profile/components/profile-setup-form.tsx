@@ -1,10 +1,11 @@
 import { useState, type FormEvent } from 'react';
+import type { LookingForOption } from '@converge/contracts';
 import { Button } from '@/components/ui/button';
+import { DateOfBirthInput } from '@/components/ui/date-of-birth-input';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
-import { toIsoDate } from '@/lib/age';
-import type { LookingFor, User } from '@/lib/auth';
+import type { User } from '@/lib/auth';
 import { readVerifiedDob } from '@/lib/verified-dob';
 import { BIO_MAX, DISPLAY_NAME_MAX, type CreateProfileInput } from '../api/schemas';
 import { useCreateProfileFlow } from '../hooks/use-create-profile-flow';
@@ -24,7 +25,7 @@ export function ProfileSetupForm({ user }: { user: User | null }) {
   const [dateOfBirth, setDateOfBirth] = useState(() => readVerifiedDob() ?? '');
   const [bio, setBio] = useState('');
   const [gender, setGender] = useState<CreateProfileInput['gender']>(null);
-  const [lookingFor, setLookingFor] = useState<LookingFor[]>(['Everyone']);
+  const [lookingFor, setLookingFor] = useState<LookingForOption[]>(['Everyone']);
   const { submit, pending } = useCreateProfileFlow();
 
   const draft = { displayName, dateOfBirth, bio, gender, lookingFor, photo };
@@ -51,15 +52,7 @@ export function ProfileSetupForm({ user }: { user: User | null }) {
         />
       </FormField>
       <FormField id="profile-dob" label="Date of birth">
-        <Input
-          id="profile-dob"
-          type="date"
-          autoComplete="bday"
-          max={toIsoDate(new Date())}
-          min="1900-01-01"
-          value={dateOfBirth}
-          onChange={(e) => setDateOfBirth(e.target.value)}
-        />
+        <DateOfBirthInput id="profile-dob" value={dateOfBirth} onValueChange={setDateOfBirth} />
       </FormField>
       <FormField id="bio" label="Bio" hint={`${bio.length}/${BIO_MAX}`}>
         <Textarea

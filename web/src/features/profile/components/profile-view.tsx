@@ -4,7 +4,6 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { computeAge } from '@/lib/age';
 import { LOGOUT_URL, type User } from '@/lib/auth';
-import { normalizePhotos } from '@/lib/photos';
 import { useProfileStats } from '../api/profile-stats';
 import { LegalLinks } from './legal-links';
 import { ProfileEditor } from './profile-editor';
@@ -37,14 +36,14 @@ export function ProfileView({
       </div>
     );
   }
-  const photo = normalizePhotos(profile.photos)[0];
+  const photo = profile.photos[0];
   const age = profile.age ?? (profile.dateOfBirth ? computeAge(profile.dateOfBirth) : null);
 
   return (
     <div className="flex flex-col gap-5 px-4 pb-6 pt-4">
       <Card className="flex flex-col items-center p-6 text-center">
         <img
-          src={photo?.thumbUrl ?? photo?.url ?? '/default-avatar.svg'}
+          src={photo?.thumbUrl ?? '/default-avatar.svg'}
           alt={photo ? `${profile.displayName}'s profile photo` : 'Default profile picture'}
           width={112}
           height={112}

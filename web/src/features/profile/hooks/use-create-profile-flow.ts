@@ -1,10 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import type { LookingForOption } from '@converge/contracts';
 import { toast } from '@/components/ui/use-toast';
 import { computeAge } from '@/lib/age';
 import { serverMessage } from '@/lib/api-client';
-import { refreshUser, type LookingFor } from '@/lib/auth';
+import { refreshUser } from '@/lib/auth';
 import { appView } from '@/stores/app-view';
 import { createProfile } from '../api/create-profile';
 import type { CreateProfileInput } from '../api/schemas';
@@ -16,7 +17,7 @@ export type ProfileDraft = {
   dateOfBirth: string;
   bio: string;
   gender: CreateProfileInput['gender'];
-  lookingFor: LookingFor[];
+  lookingFor: LookingForOption[];
   photo: File | null;
 };
 

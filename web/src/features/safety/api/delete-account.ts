@@ -1,9 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
+import type { Deleted } from '@converge/contracts';
 import { apiJson } from '@/lib/api-client';
 
 /** DELETE /api/privacy/delete-account: erases the account and ends every session (spec §7). */
 export function deleteAccount() {
-  return apiJson<{ deleted: boolean } | null>('DELETE', '/api/privacy/delete-account');
+  return apiJson<Deleted>('DELETE', '/api/privacy/delete-account');
 }
 
 export function useDeleteAccount() {

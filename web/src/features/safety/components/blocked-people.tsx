@@ -1,6 +1,7 @@
 import { Ban } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { LoadFailed } from '@/components/ui/load-failed';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/use-toast';
 import { serverMessage } from '@/lib/api-client';
@@ -32,12 +33,7 @@ export function BlockedPeople() {
         {blocks.isPending ? (
           <Spinner label="Loading..." className="py-6" />
         ) : blocks.isError ? (
-          <div className="flex flex-col items-center gap-2 px-4 py-6 text-center">
-            <p className="text-sm text-muted-foreground">Unable to load the people you blocked.</p>
-            <Button size="sm" variant="outline" onClick={() => void blocks.refetch()}>
-              Try again
-            </Button>
-          </div>
+          <LoadFailed compact message="Unable to load the people you blocked." onRetry={() => void blocks.refetch()} />
         ) : list.length === 0 ? (
           <div className="flex items-center gap-3 px-4 py-4">
             <Ban className="size-5 shrink-0 text-muted-foreground" aria-hidden />

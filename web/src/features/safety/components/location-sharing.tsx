@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
+import { LoadFailed } from '@/components/ui/load-failed';
 import { Spinner } from '@/components/ui/spinner';
 import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/components/ui/use-toast';
@@ -64,12 +65,7 @@ export function LocationSharing({ context }: { context?: ShareContext }) {
         {shares.isPending ? (
           <Spinner label="Loading shares..." className="py-6" />
         ) : shares.isError ? (
-          <div className="flex flex-col items-center gap-2 px-4 py-6 text-center">
-            <p className="text-sm text-muted-foreground">Unable to load your location shares.</p>
-            <Button size="sm" variant="outline" onClick={() => void shares.refetch()}>
-              Try again
-            </Button>
-          </div>
+          <LoadFailed compact message="Unable to load your location shares." onRetry={() => void shares.refetch()} />
         ) : list.length > 0 ? (
           <ActiveShares shares={list} />
         ) : null}

@@ -1,6 +1,8 @@
-import { HeartHandshake, Lightbulb } from 'lucide-react';
+import { HeartHandshake, Lightbulb, type LucideIcon } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Card } from '@/components/ui/card';
 import { LinkList } from '@/components/ui/link-list';
+import { LEGAL_PAGES } from '@/lib/legal-pages';
 
 const tips = [
   'Meet in the venue’s public meet points — well-lit, busy spots the app suggests.',
@@ -18,44 +20,42 @@ const standards = [
   { title: 'Public first', text: 'First meetings happen at the venue, in public.' },
 ];
 
-const legal = [
-  { to: '/privacy-policy', label: 'Privacy Policy' },
-  { to: '/terms-of-service', label: 'Terms of Service' },
-  { to: '/community-guidelines', label: 'Community Guidelines' },
-];
+const legal = [LEGAL_PAGES.privacy, LEGAL_PAGES.terms, LEGAL_PAGES.guidelines];
+
+/** A titled card of the Safety Center's guidance. */
+function GuidanceSection({ id, icon: Icon, title, cardClassName, children }: { id: string; icon: LucideIcon; title: string; cardClassName: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id}>
+      <h2 id={id} className="mb-2 flex items-center gap-1.5 px-1 text-sm font-semibold text-muted-foreground">
+        <Icon className="size-4" aria-hidden /> {title}
+      </h2>
+      <Card className={cardClassName}>{children}</Card>
+    </section>
+  );
+}
 
 export function SafetyTips() {
   return (
-    <section aria-labelledby="tips-heading">
-      <h2 id="tips-heading" className="mb-2 flex items-center gap-1.5 px-1 text-sm font-semibold text-muted-foreground">
-        <Lightbulb className="size-4" aria-hidden /> Safety tips
-      </h2>
-      <Card className="p-4">
-        <ul className="flex list-disc flex-col gap-2 pl-5 text-sm marker:text-muted-foreground">
-          {tips.map((t) => (
-            <li key={t}>{t}</li>
-          ))}
-        </ul>
-      </Card>
-    </section>
+    <GuidanceSection id="tips-heading" icon={Lightbulb} title="Safety tips" cardClassName="p-4">
+      <ul className="flex list-disc flex-col gap-2 pl-5 text-sm marker:text-muted-foreground">
+        {tips.map((t) => (
+          <li key={t}>{t}</li>
+        ))}
+      </ul>
+    </GuidanceSection>
   );
 }
 
 export function CommunityStandards() {
   return (
-    <section aria-labelledby="standards-heading">
-      <h2 id="standards-heading" className="mb-2 flex items-center gap-1.5 px-1 text-sm font-semibold text-muted-foreground">
-        <HeartHandshake className="size-4" aria-hidden /> Community standards
-      </h2>
-      <Card className="divide-y">
-        {standards.map((s) => (
-          <div key={s.title} className="px-4 py-3">
-            <p className="text-sm font-semibold">{s.title}</p>
-            <p className="text-xs text-muted-foreground">{s.text}</p>
-          </div>
-        ))}
-      </Card>
-    </section>
+    <GuidanceSection id="standards-heading" icon={HeartHandshake} title="Community standards" cardClassName="divide-y">
+      {standards.map((s) => (
+        <div key={s.title} className="px-4 py-3">
+          <p className="text-sm font-semibold">{s.title}</p>
+          <p className="text-xs text-muted-foreground">{s.text}</p>
+        </div>
+      ))}
+    </GuidanceSection>
   );
 }
 

@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
+import { LoadFailed } from '@/components/ui/load-failed';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/use-toast';
 import { serverMessage } from '@/lib/api-client';
@@ -50,12 +51,7 @@ export function TrustedContacts() {
         {contacts.isPending ? (
           <Spinner label="Loading contacts..." className="py-6" />
         ) : contacts.isError ? (
-          <div className="flex flex-col items-center gap-2 px-4 py-6 text-center">
-            <p className="text-sm text-muted-foreground">Unable to load your trusted contacts.</p>
-            <Button size="sm" variant="outline" onClick={() => void contacts.refetch()}>
-              Try again
-            </Button>
-          </div>
+          <LoadFailed compact message="Unable to load your trusted contacts." onRetry={() => void contacts.refetch()} />
         ) : list.length === 0 && !adding ? (
           <div className="flex flex-col items-center gap-2 px-4 py-6 text-center">
             <Users className="size-8 text-muted-foreground" aria-hidden />

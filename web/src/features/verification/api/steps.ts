@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CodeSentResponse, LivenessChallenge, VerificationStartResponse, VerificationStatus } from '@converge/contracts';
+import type { CodeSentResponse, LivenessChallenge, LivenessChallengeSet, PhotoChallenge, SocialChallenge, VerificationStartResponse, VerificationStatus } from '@converge/contracts';
 import { apiJson } from '@/lib/api-client';
 import { verificationKeys } from './keys';
 
@@ -23,7 +23,7 @@ export const useConfirmEmail = () => useStepMutation((code: string) => apiJson<V
 export const useSendPhoneCode = () => useStepMutation((phoneNumber: string) => apiJson<CodeSentResponse>('POST', '/api/verification/phone', { phoneNumber }));
 export const useConfirmPhone = () => useStepMutation((code: string) => apiJson<VerificationStatus>('POST', '/api/verification/phone/confirm', { code }));
 
-export const usePhotoChallenge = () => useStepMutation((_: void) => apiJson<{ pose: string }>('POST', '/api/verification/photo/challenge'));
+export const usePhotoChallenge = () => useStepMutation((_: void) => apiJson<PhotoChallenge>('POST', '/api/verification/photo/challenge'));
 export const useSubmitPhoto = () =>
   useStepMutation((photo: Blob) => {
     const form = new FormData();
@@ -39,7 +39,7 @@ export const useSubmitDocument = () =>
     return apiJson<VerificationStatus>('POST', '/api/verification/document', form);
   });
 
-export const useLivenessChallenge = () => useStepMutation((_: void) => apiJson<{ challenges: LivenessChallenge[] }>('POST', '/api/verification/liveness/challenge'));
+export const useLivenessChallenge = () => useStepMutation((_: void) => apiJson<LivenessChallengeSet>('POST', '/api/verification/liveness/challenge'));
 export const useSubmitLiveness = () =>
   useStepMutation(({ challenges, frames }: { challenges: LivenessChallenge[]; frames: Record<string, Blob[]> }) => {
     const form = new FormData();
@@ -48,5 +48,5 @@ export const useSubmitLiveness = () =>
     return apiJson<VerificationStatus>('POST', '/api/verification/liveness', form);
   });
 
-export const useStartSocial = () => useStepMutation((profileUrl: string) => apiJson<{ profileUrl: string; code: string }>('POST', '/api/verification/social', { profileUrl }));
+export const useStartSocial = () => useStepMutation((profileUrl: string) => apiJson<SocialChallenge>('POST', '/api/verification/social', { profileUrl }));
 export const useSubmitSocial = () => useStepMutation((_: void) => apiJson<VerificationStatus>('POST', '/api/verification/social/confirm'));

@@ -1,0 +1,103 @@
+import 'reflect-metadata';
+import type { CallHandler, ExecutionContext } from '@nestjs/common';
+import { Reflector } from '@nestjs/core';
+import { lastValueFrom, of } from 'rxjs';
+import { z } from 'zod';
+import { RpcError } from '@converge/contracts';
+import { metrics, type Logger } from '@converge/platform';
+import { Answers } from './answers.decorator.js';
+import { AnswerShapeInterceptor } from './answer-shape.interceptor.js';
+import type { GatewayConfig } from '../config.js';
+
+// Issue 12 ("one shape"): an answer is checked against its route's @Answers schema; outside production
+// a mismatch is a 500 ANSWER_SHAPE, in production a warning and a counted metric, the answer unchanged.
+class Routes {
+  @Answers(z.object({ id: z.string(), items: z.array(z.object({ name: z.string() })) }))
+  declared() {}
+
+  undeclared() {}
+}
+
+type Logged = { level: 'error' | 'warn'; fields: Record<string, unknown>; message: string };
+
+function setUp(nodeEnv: GatewayConfig['NODE_ENV'], handler: () => void = Routes.prototype.declared, statusCode = 200) {
+  const logged: Logged[] = [];
+  const logger = {
+    error: (fields: Record<string, unknown>, message: string) => logged.push({ level: 'error', fields, message }),
+    warn: (fields: Record<string, unknown>, message: string) => logged.push({ level: 'warn', fields, message }),
+  } as unknown as Logger;
+  const interceptor = new AnswerShapeInterceptor(new Reflector(), logger, { NODE_ENV: nodeEnv } as GatewayConfig);
+  const context = {
+    getType: () => 'http',
+    getHandler: () => handler,
+    getClass: () => Routes,
+    switchToHttp: () => ({
+      getRequest: () => ({ method: 'GET', url: '/api/things/1?x=1', routeOptions: { url: '/api/things/:id' }, id: 'req-1' }),
+      getResponse: () => ({ statusCode }),
+    }),
+  } as unknown as ExecutionContext;
+  const answer = (value: unknown) => lastValueFrom(interceptor.intercept(context, { handle: () => of(value) } as CallHandler));
+  return { answer, logged };
+}
+
+/** The error an answer was refused with (and a failed test when it was not refused). */
+const refusal = (sent: Promise<unknown>): Promise<RpcError> =>
+  sent.then(
+    () => {
+      throw new Error('the answer was sent, not refused');
+    },
+    (e: unknown) => e as RpcError,
+  );
+
+const good = { id: '1', items: [{ name: 'a' }] };
+const bad = { id: 1, items: [{ name: 'a' }, {}] };
+
+async function mismatches(route: string): Promise<number> {
+  const { values } = await metrics.answerShapeMismatches.get();
+  return values.find((v) => v.labels.route === route)?.value ?? 0;
+}
+
+test('a matching answer is sent as the handler returned it (the same object, not a parsed copy)', async () => {
+  const { answer, logged } = setUp('test');
+  await expect(answer(good)).resolves.toBe(good);
+  expect(logged).toEqual([]);
+});
+
+test('outside production a field the schema does not declare is a mismatch, at any depth', async () => {
+  const { answer } = setUp('development');
+  const error = await refusal(answer({ ...good, passwordHash: 'x', items: [{ name: 'a', email: 'a@b.c' }], unset: undefined }));
+  expect(error).toMatchObject({ status: 500, code: 'ANSWER_SHAPE', fields: { passwordHash: 'not in the schema', 'items.0.email': 'not in the schema' } });
+  // What JSON would not send anyway (an undefined property) is not one.
+  expect(Object.keys(error.fields!)).not.toContain('unset');
+});
+
+test('in production the answer is only parsed: undeclared fields go out as they are', async () => {
+  const { answer, logged } = setUp('production');
+  const withExtra = { ...good, note: 'kept' };
+  await expect(answer(withExtra)).resolves.toBe(withExtra);
+  expect(logged).toEqual([]);
+});
+
+test.each(['test', 'development'] as const)('NODE_ENV=%s: a mismatch answers 500 ANSWER_SHAPE naming the route and the issues, and is logged', async (nodeEnv) => {
+  const { answer, logged } = setUp(nodeEnv);
+  const error = await refusal(answer(bad));
+  expect(error).toBeInstanceOf(RpcError);
+  expect(error.status).toBe(500);
+  expect(error.code).toBe('ANSWER_SHAPE');
+  expect(error.message).toContain('GET /api/things/:id');
+  expect(error.fields).toEqual({ id: expect.any(String), 'items.1.name': expect.any(String) });
+  expect(logged).toEqual([{ level: 'error', fields: { route: 'GET /api/things/:id', issues: error.fields, requestId: 'req-1' }, message: expect.stringContaining('GET /api/things/:id') }]);
+});
+
+test('NODE_ENV=production: a mismatch is a warning and a counted metric, and the answer goes out unchanged', async () => {
+  const { answer, logged } = setUp('production');
+  const before = await mismatches('GET /api/things/:id');
+  await expect(answer(bad)).resolves.toBe(bad);
+  expect(await mismatches('GET /api/things/:id')).toBe(before + 1);
+  expect(logged).toEqual([{ level: 'warn', fields: expect.objectContaining({ route: 'GET /api/things/:id', issues: expect.objectContaining({ id: expect.any(String) }) }), message: expect.any(String) }]);
+});
+
+test('a route without @Answers and a 204 without a body are not checked', async () => {
+  await expect(setUp('test', Routes.prototype.undeclared).answer(bad)).resolves.toBe(bad);
+  await expect(setUp('test', Routes.prototype.declared, 204).answer(undefined)).resolves.toBeUndefined();
+});

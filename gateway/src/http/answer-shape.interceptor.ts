@@ -1,0 +1,86 @@
+import { Inject, Injectable, type CallHandler, type ExecutionContext, type NestInterceptor } from '@nestjs/common';
+import { Reflector } from '@nestjs/core';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { map, type Observable } from 'rxjs';
+import type { ZodType } from 'zod';
+import { RpcError } from '@converge/contracts';
+import { CONFIG, LOGGER, issueFields, metrics, type Logger } from '@converge/platform';
+import { ANSWERS_METADATA } from './answers.decorator.js';
+import type { GatewayConfig } from '../config.js';
+
+/**
+ * Every answer of a route with `@Answers(schema)` is checked against that schema (issue 12, "one shape").
+ * Only checked: the handler's own value is what is sent, never zod's parsed copy, so a check costs one
+ * parse and no re-serialisation.
+ *
+ * NODE_ENV development or test (`npm start`, the integration and e2e stacks): a mismatch (a field
+ * missing or of the wrong type, or one the schema does not declare) answers 500 `ANSWER_SHAPE`, with the
+ * issues in `fields`, and logs the route and the issues, so every test that reads an answer is also a
+ * contract test. production: only the parse; a mismatch is logged as a warning and counted
+ * (gateway_answer_shape_mismatches_total), and the answer goes out unchanged.
+ */
+@Injectable()
+export class AnswerShapeInterceptor implements NestInterceptor {
+  private readonly strict: boolean;
+
+  constructor(
+    private readonly reflector: Reflector,
+    @Inject(LOGGER) private readonly logger: Logger,
+    @Inject(CONFIG) config: GatewayConfig,
+  ) {
+    this.strict = config.NODE_ENV !== 'production';
+  }
+
+  intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
+    const schema = this.reflector.get<ZodType | undefined>(ANSWERS_METADATA, context.getHandler());
+    if (!schema || context.getType() !== 'http') return next.handle();
+    return next.handle().pipe(
+      map((answer: unknown) => {
+        // A 204 (e.g. GET /api/auth/user signed out with X-Session-Optional) has no body to check.
+        if (context.switchToHttp().getResponse<FastifyReply>().statusCode === 204) return answer;
+        const result = schema.safeParse(answer);
+        // Outside production an answer also may not carry what its schema does not declare (zod's
+        // objects would silently drop it from the parsed copy, but the handler's value is what is sent).
+        const issues = result.success ? (this.strict ? undeclaredFields(answer, result.data) : {}) : issueFields(result.error);
+        if (Object.keys(issues).length === 0) return answer;
+        const request = context.switchToHttp().getRequest<FastifyRequest>();
+        const route = `${request.method} ${request.routeOptions.url ?? request.url}`;
+        if (this.strict) {
+          this.logger.error({ route, issues, requestId: request.id }, `answer of ${route} does not match its @Answers schema`);
+          throw new RpcError(500, 'ANSWER_SHAPE', `The answer of ${route} does not match its declared schema.`, issues);
+        }
+        metrics.answerShapeMismatches.inc({ route });
+        this.logger.warn({ route, issues, requestId: request.id }, `answer of ${route} does not match its @Answers schema`);
+        return answer;
+      }),
+    );
+  }
+}
+
+const isPlainObject = (value: unknown): value is Record<string, unknown> => {
+  if (typeof value !== 'object' || value === null) return false;
+  const proto = Object.getPrototypeOf(value) as object | null;
+  return proto === Object.prototype || proto === null;
+};
+
+/** `{ "items.0.secret": "not in the schema" }`: what `sent` carries that zod left out of `parsed`. */
+function undeclaredFields(sent: unknown, parsed: unknown, path: string[] = [], found: Record<string, string> = {}): Record<string, string> {
+  if (Array.isArray(sent) && Array.isArray(parsed)) {
+    for (let i = 0; i < sent.length; i++) {
+      path.push(String(i));
+      undeclaredFields(sent[i], parsed[i], path, found);
+      path.pop();
+    }
+  } else if (isPlainObject(sent) && isPlainObject(parsed)) {
+    for (const key in sent) {
+      if (!Object.hasOwn(sent, key)) continue;
+      path.push(key);
+      // An undefined property is not sent (JSON leaves it out).
+      if (!Object.hasOwn(parsed, key)) {
+        if (sent[key] !== undefined) found[path.join('.')] = 'not in the schema';
+      } else undeclaredFields(sent[key], parsed[key], path, found);
+      path.pop();
+    }
+  }
+  return found;
+}
