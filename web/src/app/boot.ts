@@ -11,6 +11,7 @@ import '../index.css';
 import { applyTheme, otherTheme, readStoredTheme, themeToggleLabel } from '@/components/theme/theme';
 import { registerServiceWorker } from '@/device/push';
 import { askSignedIn, revealSignedOutPage } from '@/lib/session-hint';
+import { isPublicPage, publicRouteModules } from './public-route-modules';
 
 const container = document.getElementById('root')!;
 const page = container.dataset.prerendered;
@@ -47,7 +48,8 @@ async function boot() {
   if (page !== undefined) {
     const session = askSignedIn();
     await afterFirstPaint();
-    const [{ startApp }, signedIn] = await Promise.all([loadApp(), session]);
+    const route = isPublicPage(page) ? publicRouteModules[page]() : undefined;
+    const [{ startApp }, signedIn] = await Promise.all([loadApp(), session, route]);
     return startApp({ prerendered: true, signedIn });
   }
   const { startApp } = await loadApp();

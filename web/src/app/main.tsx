@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import { userQueryKey, type User } from '@/lib/auth';
@@ -46,7 +46,11 @@ export async function startApp({ prerendered, signedIn }: { prerendered: boolean
     </StrictMode>
   );
   if (takeOver) {
-    hydrateRoot(container, app);
+    // As a transition, React hydrates in small slices and the page answers taps meanwhile, instead of
+    // one long task on a slow phone (issue 20: total blocking time).
+    startTransition(() => {
+      hydrateRoot(container, app);
+    });
     revealSignedOutPage();
   } else {
     if (prerendered) {
