@@ -3,12 +3,11 @@
  * (scripts/prerender.mjs), so this first lets the HTML paint, then loads only what the page needs:
  *
  * - the landing, for a signed-out visitor: no React at all — the page is its HTML; the theme toggle
- *   is wired here and every link is a plain link to another prerendered page;
+ *   works from public/theme-init.js and every link is a plain link to another prerendered page;
  * - other prerendered pages (/auth, /demo, legal): the app, which takes over the HTML as it is;
  * - anyone signed in, and every app route (the empty shell): the app.
  */
 import '../index.css';
-import { applyTheme, otherTheme, readStoredTheme, themeToggleLabel } from '@/components/theme/theme';
 import { registerServiceWorker } from '@/device/push';
 import { askSignedIn, revealSignedOutPage } from '@/lib/session-hint';
 import { isPublicPage, publicRouteModules } from './public-route-modules';
@@ -21,36 +20,28 @@ const afterFirstPaint = () => new Promise<void>((resolve) => requestAnimationFra
 
 const loadApp = () => import('./main');
 
-/** The landing's theme toggle without React (THEME_TOGGLE_ATTR in theme-toggle.tsx; icons follow the theme class). */
-function wireThemeToggle() {
-  const toggle = container.querySelector<HTMLButtonElement>('[data-theme-toggle]');
-  if (!toggle) return () => undefined;
-  let theme = readStoredTheme();
-  toggle.setAttribute('aria-label', themeToggleLabel(theme));
-  const onClick = () => {
-    theme = otherTheme(theme);
-    applyTheme(theme);
-    toggle.setAttribute('aria-label', themeToggleLabel(theme));
-  };
-  toggle.addEventListener('click', onClick);
-  return () => toggle.removeEventListener('click', onClick);
+/**
+ * Who is here, for a prerendered page. Signed out — or no answer: a visitor still gets the page when
+ * the server can't be reached (as in lib/auth.ts) — the page shows as it is at once.
+ */
+async function session(): Promise<boolean | undefined> {
+  const signedIn = await askSignedIn();
+  if (signedIn !== true) revealSignedOutPage();
+  return signedIn;
 }
 
 async function boot() {
   if (page === '/') {
-    const unwire = wireThemeToggle();
-    // Unreachable server: a visitor still gets the landing (as the app does, lib/auth.ts).
-    if ((await askSignedIn()) !== true) return revealSignedOutPage();
-    unwire();
+    if ((await session()) !== true) return;
     const { startApp } = await loadApp();
     return startApp({ prerendered: true, signedIn: true });
   }
   if (page !== undefined) {
-    const session = askSignedIn();
+    const signedIn = session();
     await afterFirstPaint();
     const route = isPublicPage(page) ? publicRouteModules[page]() : undefined;
-    const [{ startApp }, signedIn] = await Promise.all([loadApp(), session, route]);
-    return startApp({ prerendered: true, signedIn });
+    const [{ startApp }] = await Promise.all([loadApp(), route]);
+    return startApp({ prerendered: true, signedIn: await signedIn });
   }
   const { startApp } = await loadApp();
   return startApp({ prerendered: false });

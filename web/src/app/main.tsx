@@ -3,7 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import { userQueryKey, type User } from '@/lib/auth';
 import { createQueryClient } from '@/lib/query-client';
-import { rememberSignedIn, revealSignedOutPage } from '@/lib/session-hint';
+import { rememberSignedIn } from '@/lib/session-hint';
 import { AppProvider } from './provider';
 import { createRouter } from './router';
 
@@ -51,7 +51,6 @@ export async function startApp({ prerendered, signedIn }: { prerendered: boolean
     startTransition(() => {
       hydrateRoot(container, app);
     });
-    revealSignedOutPage();
   } else {
     if (prerendered) {
       // Signed in: the signed-out HTML goes (it was kept out of sight, index.css); a spinner, then the app.

@@ -4,7 +4,7 @@ import { cn } from '@/lib/utils';
 import { themeToggleLabel } from './theme';
 import { useTheme } from './theme-provider';
 
-/** Marks the toggle so the prerendered landing can drive it without React (app/boot.ts). */
+/** Marks the toggle so the prerendered landing drives it without React (public/theme-init.js). */
 export const THEME_TOGGLE_ATTR = 'data-theme-toggle';
 
 export function ThemeToggle({ className }: { className?: string }) {

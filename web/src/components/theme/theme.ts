@@ -1,7 +1,7 @@
 /**
- * The theme without React (spec §2): kept in localStorage under "theme", dark unless the person
- * chose light. ThemeProvider uses it, and so does the prerendered landing page, which runs no React
- * for a signed-out visitor (app/boot.ts).
+ * The theme (spec §2): kept in localStorage under "theme", dark unless the person chose light.
+ * public/theme-init.js applies it before the first paint (and drives the prerendered landing's toggle,
+ * which runs no React for a signed-out visitor); ThemeProvider from then on.
  */
 export type Theme = 'light' | 'dark';
 
