@@ -10,6 +10,7 @@
 import '../index.css';
 import { registerServiceWorker } from '@/device/push';
 import { askSignedIn, revealSignedOutPage } from '@/lib/session-hint';
+import { holdEarlyTaps } from './early-taps';
 import { isPublicPage, publicRouteModules } from './public-route-modules';
 
 const container = document.getElementById('root')!;
@@ -37,11 +38,12 @@ async function boot() {
     return startApp({ prerendered: true, signedIn: true });
   }
   if (page !== undefined) {
+    const earlyTaps = holdEarlyTaps(container);
     const signedIn = session();
     await afterFirstPaint();
     const route = isPublicPage(page) ? publicRouteModules[page]() : undefined;
     const [{ startApp }] = await Promise.all([loadApp(), route]);
-    return startApp({ prerendered: true, signedIn: await signedIn });
+    return startApp({ prerendered: true, signedIn: await signedIn, earlyTaps });
   }
   const { startApp } = await loadApp();
   return startApp({ prerendered: false });

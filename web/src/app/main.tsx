@@ -1,17 +1,25 @@
-import { startTransition, StrictMode } from 'react';
+import { startTransition, StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import { userQueryKey, type User } from '@/lib/auth';
 import { createQueryClient } from '@/lib/query-client';
 import { rememberSignedIn } from '@/lib/session-hint';
+import type { EarlyTaps } from './early-taps';
 import { AppProvider } from './provider';
 import { createRouter } from './router';
 
+/** Runs `onCommit` once React has put the app on screen. */
+function Committed({ onCommit }: { onCommit?: () => void }) {
+  useEffect(() => onCommit?.(), [onCommit]);
+  return null;
+}
+
 /**
  * The React app (loaded by app/boot.ts). `signedIn` is the server's answer for a prerendered public
- * page (undefined: not asked, or the server could not be reached).
+ * page (undefined: not asked, or the server could not be reached); `earlyTaps`, the taps made on it
+ * before React took over (app/early-taps.ts).
  */
-export async function startApp({ prerendered, signedIn }: { prerendered: boolean; signedIn?: boolean }) {
+export async function startApp({ prerendered, signedIn, earlyTaps }: { prerendered: boolean; signedIn?: boolean; earlyTaps?: EarlyTaps }) {
   const container = document.getElementById('root')!;
   const router = createRouter();
   const queryClient = createQueryClient();
@@ -38,11 +46,13 @@ export async function startApp({ prerendered, signedIn }: { prerendered: boolean
       });
     });
   }
+  const replayEarlyTaps = earlyTaps?.release();
   const app = (
     <StrictMode>
       <AppProvider queryClient={queryClient}>
         <RouterProvider router={router} />
       </AppProvider>
+      <Committed onCommit={takeOver ? replayEarlyTaps : undefined} />
     </StrictMode>
   );
   if (takeOver) {
