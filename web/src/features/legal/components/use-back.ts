@@ -1,13 +1,13 @@
 import { useNavigate } from 'react-router-dom';
 
-/** The previous entry in this tab is one of our pages, loaded as a whole page (a plain link from a prerendered page, issue 20). */
+/**
+ * The previous entry in this tab is one of our pages, loaded as a whole page (a plain link from a
+ * prerendered page, issue 20). The Navigation API lists only this site's entries next to the current
+ * one; without it (older browsers) we can't tell, and go home.
+ */
 function cameFromThisSite(): boolean {
-  if (window.history.length < 2 || !document.referrer) return false;
-  try {
-    return new URL(document.referrer).origin === window.location.origin;
-  } catch {
-    return false;
-  }
+  const navigation = (window as { navigation?: { currentEntry?: { index: number } | null } }).navigation;
+  return (navigation?.currentEntry?.index ?? 0) > 0;
 }
 
 /**
