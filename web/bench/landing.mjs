@@ -1,13 +1,15 @@
-// Landing-page figures for `npm run bench` (issue 3): the JavaScript the landing route downloads,
-// gzipped (target ≤ 150 KiB), and its largest contentful paint in headless Chromium on localhost
-// (target ≤ 1 s). Serves web/dist with `vite preview`; build first (`npm run build -w web`).
-// With no backend on :8080 /api/auth/user fails fast and the signed-out landing renders, which
-// is exactly what a new visitor sees. Prints one JSON line per figure.
-import { readFileSync, existsSync } from 'node:fs';
+// Landing-page figures for `npm run bench` (issues 3 and 20): the JavaScript the landing downloads,
+// gzipped — counted from what headless Chromium actually fetched while the page loaded and settled,
+// so code loaded on demand counts too (target ≤ 150 KiB; issue 20's ≤ 100 KiB is in lighthouse.mjs)
+// — and its largest contentful paint on localhost (target ≤ 1 s). web/dist is served as the gateway
+// serves it (bench/serve-dist.mjs: the prerendered landing, a signed-out visitor); build first
+// (`node scripts/build.mjs`). Prints one JSON line per figure.
+import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import { serveDist } from './serve-dist.mjs';
 
 const webDir = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 const dist = path.join(webDir, 'dist');
@@ -15,34 +17,29 @@ const require = createRequire(path.join(webDir, 'package.json'));
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 
 if (!existsSync(path.join(dist, 'index.html'))) {
-  console.error('web/dist is missing: run `npm run build -w web` first.');
+  console.error('web/dist is missing: run `node scripts/build.mjs` first.');
   process.exit(1);
 }
 
-// 1. Landing JavaScript: the entry module plus every chunk index.html preloads.
-const html = readFileSync(path.join(dist, 'index.html'), 'utf8');
-const scripts = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]);
-const gzBytes = [...new Set(scripts)].reduce((sum, s) => sum + gzipSync(readFileSync(path.join(dist, s)), { level: 9 }).length, 0);
-const kib = gzBytes / 1024;
-console.log(JSON.stringify({ figure: 'landing JS gzipped', value: Number(kib.toFixed(1)), unit: 'KiB', target: '<= 150', ok: kib <= 150 }));
-
-// 2. LCP of "/" in headless Chromium (median of RUNS cold loads, cache disabled per context).
-const { preview } = await import(require.resolve('vite'));
-const server = await preview({ root: webDir, logLevel: 'silent', preview: { port: 0, strictPort: false } });
-const url = server.resolvedUrls.local[0];
+const server = await serveDist(dist);
 const { chromium } = require('playwright-core');
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
 });
 const lcps = [];
+const scripts = new Set();
 try {
   for (let i = 0; i < RUNS; i++) {
     const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
     const page = await context.newPage();
-    await page.goto(url);
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.add(new URL(request.url()).pathname);
+    });
+    await page.goto(server.base);
     await page.getByText('Find Your Match').waitFor({ timeout: 10_000 });
-    // LCP is final once nothing larger paints; a short settle then read the last entry.
+    await page.waitForLoadState('networkidle');
+    // LCP is final once nothing larger paints; read the last entry.
     const lcp = await page.evaluate(
       () =>
         new Promise((resolve) => {
@@ -57,8 +54,11 @@ try {
   }
 } finally {
   await browser.close();
-  await new Promise((r) => server.httpServer.close(r));
+  await server.close();
 }
+const gzBytes = [...scripts].reduce((sum, s) => sum + gzipSync(readFileSync(path.join(dist, s)), { level: 9 }).length, 0);
+const kib = gzBytes / 1024;
+console.log(JSON.stringify({ figure: 'landing JS gzipped', value: Number(kib.toFixed(1)), unit: 'KiB', scripts: scripts.size, target: '<= 150', ok: kib <= 150 }));
 lcps.sort((a, b) => a - b);
 const median = lcps[Math.floor(lcps.length / 2)];
 console.log(JSON.stringify({ figure: 'landing LCP (median)', value: Math.round(median), unit: 'ms', runs: RUNS, target: '<= 1000', ok: median <= 1000 }));

@@ -2,11 +2,17 @@
  * Converge service worker (issue 20): makes the app installable, keeps the shell for offline starts,
  * and shows push notifications. Plain JS served as-is from /sw.js (scope /), no build step.
  *
- * Caching: hashed /assets/* cache-first (immutable); pages network-first with the last copy (or the
- * offline page) when the network is gone; /api and /socket.io never touched (always live).
+ * Caching: hashed /assets/* cache-first (immutable); pages network-first; /api and /socket.io never
+ * touched (always live). With the network gone, the demo and legal pages (static, prerendered) open
+ * from their last copy; every other page — the app's screens, and the landing and sign-in whose
+ * only use is to get into the app — answers with the offline page, which says so plainly and
+ * reloads itself when the connection is back (never the landing page in place of the app).
  */
-const CACHE = 'converge-shell-v1';
-const SHELL = ['/', '/offline.html', '/manifest.webmanifest', '/favicon.svg', '/theme-init.js', '/icons/icon-192.png'];
+const CACHE = 'converge-shell-v2';
+const OFFLINE_PAGE = '/offline.html';
+const SHELL = [OFFLINE_PAGE, '/offline.js', '/manifest.webmanifest', '/favicon.svg', '/theme-init.js', '/icons/icon-192.png'];
+/** Pages that read the same offline as online. */
+const READABLE_OFFLINE = ['/demo', '/privacy-policy', '/terms-of-service', '/community-guidelines', '/cookie-policy'];
 
 self.addEventListener('install', (event) => {
   event.waitUntil(
@@ -26,17 +32,22 @@ self.addEventListener('activate', (event) => {
   );
 });
 
-async function networkFirst(request, fallbackUrl) {
+async function networkFirst(request, { keep = true } = {}) {
   const cache = await caches.open(CACHE);
   try {
     const response = await fetch(request);
-    if (response.ok) void cache.put(request, response.clone());
+    if (keep && response.ok) void cache.put(request, response.clone());
     return response;
   } catch (error) {
-    const cached = (await cache.match(request, { ignoreSearch: true })) || (fallbackUrl && (await cache.match(fallbackUrl)));
+    const cached = keep && (await cache.match(request, { ignoreSearch: true }));
     if (cached) return cached;
     throw error;
   }
+}
+
+async function offlinePage() {
+  const cached = await caches.match(OFFLINE_PAGE);
+  return cached || new Response("You're offline.", { status: 503, headers: { 'content-type': 'text/plain; charset=utf-8' } });
 }
 
 async function cacheFirst(request) {
@@ -54,8 +65,8 @@ self.addEventListener('fetch', (event) => {
   if (request.method !== 'GET' || url.origin !== self.location.origin) return;
   if (url.pathname.startsWith('/api/') || url.pathname.startsWith('/socket.io/')) return;
   if (request.mode === 'navigate') {
-    // Offline: this page's last copy, else the app shell (client routing takes over), else the offline page.
-    event.respondWith(networkFirst(request, '/').catch(() => caches.match('/offline.html')));
+    const path = url.pathname.replace(/\/+$/, '') || '/';
+    event.respondWith(networkFirst(request, { keep: READABLE_OFFLINE.includes(path) }).catch(offlinePage));
     return;
   }
   event.respondWith(url.pathname.startsWith('/assets/') ? cacheFirst(request) : networkFirst(request));

@@ -1,12 +1,42 @@
-// Runs before first paint: apply the theme kept under localStorage "theme" (default dark) so
-// a light-theme user never sees a dark flash. ThemeProvider takes over once React mounts.
+// Runs before first paint (a classic script in <head>): apply the theme kept under localStorage
+// "theme" (default dark) so a light-theme user never sees a dark flash. ThemeProvider takes over once
+// React mounts (src/components/theme/theme.ts).
+// Also: someone signed in last time (localStorage "converge.signed-in", src/lib/session-hint.ts)
+// gets <html data-session="signed-in">, which keeps the prerendered signed-out view hidden until
+// the session is known (index.css).
 (function () {
   var theme = 'dark';
+  var root = document.documentElement;
   try {
     if (localStorage.getItem('theme') === 'light') theme = 'light';
+    if (localStorage.getItem('converge.signed-in') === '1') root.setAttribute('data-session', 'signed-in');
   } catch (e) {}
-  var root = document.documentElement;
-  root.classList.remove('light', 'dark');
-  root.classList.add(theme);
-  root.style.colorScheme = theme;
+  function apply() {
+    root.classList.remove('light', 'dark');
+    root.classList.add(theme);
+    root.style.colorScheme = theme;
+  }
+  apply();
+
+  // The prerendered landing runs no React for a signed-out visitor (src/app/boot.ts): its theme toggle
+  // (data-theme-toggle, theme-toggle.tsx) works from here, from the first paint on, never lost to a
+  // tap that comes before the page's script. Everywhere else React's ThemeToggle handles it.
+  var LANDING_TOGGLE = '#root[data-prerendered="/"] [data-theme-toggle]';
+  function label() {
+    var toggle = document.querySelector(LANDING_TOGGLE);
+    if (toggle) toggle.setAttribute('aria-label', 'Switch to ' + (theme === 'dark' ? 'light' : 'dark') + ' theme');
+  }
+  document.addEventListener('DOMContentLoaded', label);
+  document.addEventListener('click', function (event) {
+    var target = event.target;
+    if (!(target instanceof Element) || !target.closest(LANDING_TOGGLE)) return;
+    theme = theme === 'dark' ? 'light' : 'dark';
+    apply();
+    label();
+    var meta = document.querySelector('meta[name="theme-color"]');
+    if (meta) meta.setAttribute('content', theme === 'dark' ? '#0b0b0f' : '#fafafa');
+    try {
+      localStorage.setItem('theme', theme);
+    } catch (e) {}
+  });
 })();

@@ -1,24 +1,42 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { startTransition, StrictMode, useEffect } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
-import '../index.css';
-import { registerServiceWorker } from '@/device/push';
-import { userQueryKey } from '@/lib/auth';
+import { userQueryKey, type User } from '@/lib/auth';
 import { createQueryClient } from '@/lib/query-client';
+import { rememberSignedIn } from '@/lib/session-hint';
+import type { EarlyTaps } from './early-taps';
 import { AppProvider } from './provider';
 import { createRouter } from './router';
 
-const container = document.getElementById('root')!;
-const router = createRouter();
-const queryClient = createQueryClient();
-// A public page prerendered at build time (scripts/prerender.mjs) was rendered for a signed-out
-// visitor: start from the same state so the first render matches the HTML, then ask who is there.
-const prerendered = container.dataset.prerendered !== undefined;
-if (prerendered) queryClient.setQueryData(userQueryKey, null);
+/** Runs `onCommit` once React has put the app on screen. */
+function Committed({ onCommit }: { onCommit?: () => void }) {
+  useEffect(() => onCommit?.(), [onCommit]);
+  return null;
+}
 
-async function start() {
+/**
+ * The React app (loaded by app/boot.ts). `signedIn` is the server's answer for a prerendered public
+ * page (undefined: not asked, or the server could not be reached); `earlyTaps`, the taps made on it
+ * before React took over (app/early-taps.ts).
+ */
+export async function startApp({ prerendered, signedIn, earlyTaps }: { prerendered: boolean; signedIn?: boolean; earlyTaps?: EarlyTaps }) {
+  const container = document.getElementById('root')!;
+  const router = createRouter();
+  const queryClient = createQueryClient();
+  // The signed-in hint for the next first paint (lib/session-hint.ts) follows who the app says is here.
+  queryClient.getQueryCache().subscribe((event) => {
+    if (event.type !== 'updated' || event.query.queryKey[0] !== userQueryKey[0]) return;
+    const { status, data } = event.query.state;
+    if (status === 'success') rememberSignedIn((data as User | null) !== null);
+  });
+  // A prerendered page was rendered for a signed-out visitor. Signed out (or no answer): start from
+  // the same state, so React takes over the HTML as it is. Signed in: the app reads the user and
+  // moves on (spinner, then the signed-in view), never showing the signed-out page.
+  const takeOver = prerendered && signedIn !== true;
+  if (takeOver) queryClient.setQueryData(userQueryKey, null);
+
   // The HTML stays on screen until the page's route code is here, so it is replaced by the same page, never a spinner.
-  if (prerendered && !router.state.initialized) {
+  if (!router.state.initialized) {
     await new Promise<void>((resolve) => {
       const stop = router.subscribe((state) => {
         if (state.initialized) {
@@ -28,28 +46,27 @@ async function start() {
       });
     });
   }
-  createRoot(container).render(
+  const replayEarlyTaps = earlyTaps?.release();
+  const app = (
     <StrictMode>
       <AppProvider queryClient={queryClient}>
         <RouterProvider router={router} />
       </AppProvider>
-    </StrictMode>,
+      <Committed onCommit={takeOver ? replayEarlyTaps : undefined} />
+    </StrictMode>
   );
-  if (prerendered) void askWhoIsHere();
-}
-
-/** Signed in: read the user (the page then moves on to the app); signed out: the page is already right. */
-async function askWhoIsHere() {
-  try {
-    const answer = await fetch('/api/auth/session', { credentials: 'same-origin' });
-    const { signedIn } = (await answer.json()) as { signedIn?: boolean };
-    if (!answer.ok || signedIn) await queryClient.invalidateQueries({ queryKey: userQueryKey });
-  } catch {
-    await queryClient.invalidateQueries({ queryKey: userQueryKey });
+  if (takeOver) {
+    // As a transition, React hydrates in small slices and the page answers taps meanwhile, instead of
+    // one long task on a slow phone (issue 20: total blocking time).
+    startTransition(() => {
+      hydrateRoot(container, app);
+    });
+  } else {
+    if (prerendered) {
+      // Signed in: the signed-out HTML goes (it was kept out of sight, index.css); a spinner, then the app.
+      container.replaceChildren();
+      delete container.dataset.prerendered;
+    }
+    createRoot(container).render(app);
   }
 }
-
-void start();
-
-// Installable, offline shell and push (issue 20); only the built app has /sw.js.
-if (import.meta.env.PROD) registerServiceWorker();

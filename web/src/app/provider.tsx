@@ -2,14 +2,26 @@ import { QueryClientProvider, useQueryClient, type QueryClient } from '@tanstack
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { ThemeProvider } from '@/components/theme/theme-provider';
 import { OfflineBanner } from '@/components/offline-banner';
-import { Toaster } from '@/components/ui/toaster';
-import { TooltipProvider } from '@/components/ui/tooltip';
+import { useToasts } from '@/components/ui/use-toast';
 import { useUser } from '@/lib/auth';
 import { createQueryClient } from '@/lib/query-client';
 import { connectSocket, disconnectSocket } from '@/lib/socket';
 
 // Loaded only for someone signed in with a profile, so the landing's JavaScript stays small.
 const SafetyBackground = lazy(() => import('./safety-background'));
+// Radix's toast code loads with the first toast: most pages (the public ones above all) never show one.
+const Toaster = lazy(() => import('@/components/ui/toaster').then((m) => ({ default: m.Toaster })));
+
+function LazyToaster() {
+  const hasToasts = useToasts().length > 0;
+  const [needed, setNeeded] = useState(hasToasts);
+  if (hasToasts && !needed) setNeeded(true);
+  return needed ? (
+    <Suspense fallback={null}>
+      <Toaster />
+    </Suspense>
+  ) : null;
+}
 
 /**
  * Opens the realtime connection once someone is signed in and closes it when they leave.
@@ -48,12 +60,10 @@ export function AppProvider({ children, queryClient }: { children: ReactNode; qu
   return (
     <ThemeProvider>
       <QueryClientProvider client={client}>
-        <TooltipProvider>
-          <OfflineBanner />
-          <RealtimeConnection />
-          {children}
-          <Toaster />
-        </TooltipProvider>
+        <OfflineBanner />
+        <RealtimeConnection />
+        {children}
+        <LazyToaster />
       </QueryClientProvider>
     </ThemeProvider>
   );

@@ -2,6 +2,7 @@ import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { RouteError } from '@/components/errors/route-error';
 import { Home } from './routes/home';
 import { AppRoot } from './account-moderation';
+import { publicRouteModules } from './public-route-modules';
 
 /**
  * The spec's route table. Every route but "/" is a separate chunk (route modules export
@@ -17,14 +18,14 @@ export const routes: RouteObject[] = [
     children: [
       { index: true, element: <Home /> },
       { path: 'app', lazy: () => import('./routes/main-app') },
-      { path: 'auth', lazy: () => import('./routes/auth') },
+      { path: 'auth', lazy: publicRouteModules['/auth'] },
       { path: 'age-verification', lazy: () => import('./routes/age-verification') },
       { path: 'profile-setup', lazy: () => import('./routes/profile-setup') },
-      { path: 'demo', lazy: () => import('./routes/demo') },
-      { path: 'privacy-policy', lazy: () => import('./routes/legal/privacy-policy') },
-      { path: 'terms-of-service', lazy: () => import('./routes/legal/terms-of-service') },
-      { path: 'community-guidelines', lazy: () => import('./routes/legal/community-guidelines') },
-      { path: 'cookie-policy', lazy: () => import('./routes/legal/cookie-policy') },
+      { path: 'demo', lazy: publicRouteModules['/demo'] },
+      { path: 'privacy-policy', lazy: publicRouteModules['/privacy-policy'] },
+      { path: 'terms-of-service', lazy: publicRouteModules['/terms-of-service'] },
+      { path: 'community-guidelines', lazy: publicRouteModules['/community-guidelines'] },
+      { path: 'cookie-policy', lazy: publicRouteModules['/cookie-policy'] },
       { path: 'conversations', lazy: () => import('./routes/conversations') },
       { path: 'chat', lazy: () => import('./routes/chat') },
       { path: 'chat/:conversationId', lazy: () => import('./routes/chat') },

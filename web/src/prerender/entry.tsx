@@ -1,17 +1,15 @@
 /**
  * Build-time prerender of the public pages (issue 20, "Fast on a real phone"): `scripts/prerender.mjs`
  * renders each page here to HTML, so a phone paints the page from the HTML before any JavaScript runs.
- * Pages render as a signed-out visitor sees them (the user query seeded with null); the client seeds
- * the same (app/main.tsx) and then asks the server who is there.
+ * Pages render as a signed-out visitor sees them (the user query seeded with null); the browser asks
+ * the server who is there (app/boot.ts) and, signed out, hydrates this HTML (app/main.tsx).
  */
-import { QueryClientProvider } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import { prerender } from 'react-dom/static';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { ThemeProvider } from '@/components/theme/theme-provider';
-import { TooltipProvider } from '@/components/ui/tooltip';
 import { userQueryKey } from '@/lib/auth';
 import { createQueryClient } from '@/lib/query-client';
+import { AppProvider } from '@/app/provider';
 import { routes } from '@/app/router';
 
 /** The public pages and where their HTML goes in web/dist. */
@@ -52,14 +50,11 @@ export async function render(path: string): Promise<string> {
       });
     });
   }
+  // The same providers as the app (app/main.tsx), so the browser takes this HTML over as it is (hydration).
   const App: ComponentType = () => (
-    <ThemeProvider>
-      <QueryClientProvider client={queryClient}>
-        <TooltipProvider>
-          <RouterProvider router={router} />
-        </TooltipProvider>
-      </QueryClientProvider>
-    </ThemeProvider>
+    <AppProvider queryClient={queryClient}>
+      <RouterProvider router={router} />
+    </AppProvider>
   );
   const { prelude } = await prerender(<App />);
   return streamToString(prelude);

@@ -1,10 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
-import { apiJson } from '@/lib/api-client';
-import { registerSchema, type RegisterInput } from './schemas';
+import { postChecked } from './post-checked';
+import type { RegisterInput } from './schemas';
 
 /** POST /api/auth/register — creates the account and signs the person in. */
 export function register(input: RegisterInput) {
-  return apiJson<unknown>('POST', '/api/auth/register', registerSchema.parse(input));
+  return postChecked('/api/auth/register', 'registerSchema', input);
 }
 
 export function useRegister() {

@@ -1,0 +1,96 @@
+// app/boot.ts (issue 20): what a prerendered public page loads, and the signed-in hint that keeps the
+// signed-out view out of sight for someone signed in.
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { SIGNED_IN_HINT_KEY } from '@/lib/session-hint';
+
+const startApp = vi.fn(async () => undefined);
+vi.mock('./main', () => ({ startApp }));
+const authRoute = vi.fn();
+vi.mock('./routes/auth', () => {
+  authRoute();
+  return {};
+});
+vi.mock('../index.css', () => ({}));
+
+function answerSession(signedIn: boolean | 'down') {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string) => {
+      expect(url).toBe('/api/auth/session');
+      if (signedIn === 'down') throw new TypeError('Failed to fetch');
+      return new Response(JSON.stringify({ signedIn }), { status: 200, headers: { 'content-type': 'application/json' } });
+    }),
+  );
+}
+
+/** A prerendered page, as web/scripts/prerender.mjs writes it, seen by someone signed in last time. */
+async function bootOn(page: string) {
+  document.body.innerHTML = `<div id="root" data-prerendered="${page}"><div>Find Your Match</div></div>`;
+  localStorage.setItem(SIGNED_IN_HINT_KEY, '1');
+  document.documentElement.dataset.session = 'signed-in';
+  vi.resetModules();
+  await import('./boot');
+}
+
+const revealed = () => document.documentElement.dataset.session === undefined;
+
+beforeEach(() => {
+  startApp.mockClear();
+  authRoute.mockClear();
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  localStorage.clear();
+  delete document.documentElement.dataset.session;
+});
+
+describe('the prerendered landing', () => {
+  it('signed out: shows the page, forgets the hint, and loads no app at all', async () => {
+    answerSession(false);
+    await bootOn('/');
+    await vi.waitFor(() => expect(revealed()).toBe(true));
+    expect(localStorage.getItem(SIGNED_IN_HINT_KEY)).toBeNull();
+    expect(startApp).not.toHaveBeenCalled();
+  });
+
+  it('signed in: the page stays hidden and the app starts for the signed-in person', async () => {
+    answerSession(true);
+    await bootOn('/');
+    await vi.waitFor(() => expect(startApp).toHaveBeenCalledWith({ prerendered: true, signedIn: true }));
+    expect(revealed()).toBe(false);
+  });
+
+  it('server unreachable: a visitor still gets the landing', async () => {
+    answerSession('down');
+    await bootOn('/');
+    await vi.waitFor(() => expect(revealed()).toBe(true));
+    expect(startApp).not.toHaveBeenCalled();
+  });
+});
+
+describe('another prerendered page (/auth)', () => {
+  it('loads the app and the page’s own route module, and passes the session on', async () => {
+    answerSession(false);
+    await bootOn('/auth');
+    await vi.waitFor(() => expect(startApp).toHaveBeenCalledWith(expect.objectContaining({ prerendered: true, signedIn: false })));
+    expect(authRoute).toHaveBeenCalled();
+    expect(revealed()).toBe(true);
+  });
+
+  it('signed in: stays hidden while the app takes over', async () => {
+    answerSession(true);
+    await bootOn('/auth');
+    await vi.waitFor(() => expect(startApp).toHaveBeenCalledWith(expect.objectContaining({ prerendered: true, signedIn: true })));
+    expect(revealed()).toBe(false);
+  });
+});
+
+it('an app route (the empty shell) starts the app without asking for the session first', async () => {
+  const fetch = vi.fn();
+  vi.stubGlobal('fetch', fetch);
+  document.body.innerHTML = '<div id="root"></div>';
+  vi.resetModules();
+  await import('./boot');
+  await vi.waitFor(() => expect(startApp).toHaveBeenCalledWith({ prerendered: false }));
+  expect(fetch).not.toHaveBeenCalled();
+});

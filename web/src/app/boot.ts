@@ -1,0 +1,55 @@
+/**
+ * The page's entry (issue 20, "Fast on a real phone"). Public pages arrive prerendered
+ * (scripts/prerender.mjs), so this first lets the HTML paint, then loads only what the page needs:
+ *
+ * - the landing, for a signed-out visitor: no React at all — the page is its HTML; the theme toggle
+ *   works from public/theme-init.js and every link is a plain link to another prerendered page;
+ * - other prerendered pages (/auth, /demo, legal): the app, which takes over the HTML as it is;
+ * - anyone signed in, and every app route (the empty shell): the app.
+ */
+import '../index.css';
+import { registerServiceWorker } from '@/device/push';
+import { askSignedIn, revealSignedOutPage } from '@/lib/session-hint';
+import { holdEarlyTaps } from './early-taps';
+import { isPublicPage, publicRouteModules } from './public-route-modules';
+
+const container = document.getElementById('root')!;
+const page = container.dataset.prerendered;
+
+/** After the browser has painted the HTML: the app's code must not hold up the first paint. */
+const afterFirstPaint = () => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+
+const loadApp = () => import('./main');
+
+/**
+ * Who is here, for a prerendered page. Signed out — or no answer: a visitor still gets the page when
+ * the server can't be reached (as in lib/auth.ts) — the page shows as it is at once.
+ */
+async function session(): Promise<boolean | undefined> {
+  const signedIn = await askSignedIn();
+  if (signedIn !== true) revealSignedOutPage();
+  return signedIn;
+}
+
+async function boot() {
+  if (page === '/') {
+    if ((await session()) !== true) return;
+    const { startApp } = await loadApp();
+    return startApp({ prerendered: true, signedIn: true });
+  }
+  if (page !== undefined) {
+    const earlyTaps = holdEarlyTaps(container);
+    const signedIn = session();
+    await afterFirstPaint();
+    const route = isPublicPage(page) ? publicRouteModules[page]() : undefined;
+    const [{ startApp }] = await Promise.all([loadApp(), route]);
+    return startApp({ prerendered: true, signedIn: await signedIn, earlyTaps });
+  }
+  const { startApp } = await loadApp();
+  return startApp({ prerendered: false });
+}
+
+void boot();
+
+// Installable, offline shell and push (issue 20); only the built app has /sw.js.
+if (import.meta.env.PROD) registerServiceWorker();
