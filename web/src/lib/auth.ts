@@ -1,3 +1,4 @@
+import { rememberSignedIn } from '@/lib/session-hint';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ProfileView, UserView } from '@converge/contracts';
 
@@ -55,6 +56,12 @@ export function isAdminLike(user: User | null): boolean {
 /** Full-page redirects handled by the gateway (spec §2). */
 export const LOGIN_URL = '/api/login';
 export const LOGOUT_URL = '/api/logout';
+
+/** Signs out through the gateway; the signed-in hint goes first, so the landing it lands on paints at once. */
+export function signOut() {
+  rememberSignedIn(false);
+  window.location.assign(LOGOUT_URL);
+}
 
 /** Re-reads the signed-in user now (after sign-in, profile changes, ...) and returns it. */
 export function refreshUser(queryClient: import('@tanstack/react-query').QueryClient): Promise<User | null> {

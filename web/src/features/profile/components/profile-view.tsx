@@ -3,7 +3,7 @@ import { useState, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { computeAge } from '@/lib/age';
-import { LOGOUT_URL, type User } from '@/lib/auth';
+import { signOut, type User } from '@/lib/auth';
 import { useProfileStats } from '../api/profile-stats';
 import { LegalLinks } from './legal-links';
 import { ProfileEditor } from './profile-editor';
@@ -106,7 +106,7 @@ export function ProfileView({
         </p>
       </section>
 
-      <Button variant="ghost" className="w-full text-muted-foreground" onClick={() => window.location.assign(LOGOUT_URL)}>
+      <Button variant="ghost" className="w-full text-muted-foreground" onClick={signOut}>
         <LogOut aria-hidden /> Sign Out
       </Button>
     </div>
