@@ -34,19 +34,92 @@ export interface LiveCard {
   lookingFor: string[];
   isIncognito: boolean;
   isVerified: boolean;
+  /** The profile's interest tags (ProfileUpdated): ice breakers use them with the status's own tags. Absent in cards written before. */
+  interestTags?: string[];
 }
 
-export interface LoadedStatus {
+/** The check-in a live person is at now (CheckedIn / CheckInEnded), for the ice breakers' shared venue. */
+export interface LiveVenue {
+  checkInId: string;
+  name: string;
+}
+
+/** One person around the viewer as the nearby script returns them: fresh and not blocked either way. */
+export interface AroundItem {
   status: StoredStatus;
   seen: number;
-  /** The card as stored (parsed only for people who pass the cheap checks); null when not in Redis (yet). */
-  cardJson: string | null;
+  card: LiveCard | null;
+  /** Whether they liked the viewer; only asked for people whose card is incognito (or missing). */
+  likedMe: boolean;
 }
+
+/** What one nearby read returns: the viewer's own status, card and venue, and who is around. */
+export type NearbyRead =
+  | { kind: 'not-live' }
+  | { kind: 'exclusions-missing' }
+  | { kind: 'ok'; me: { status: StoredStatus; seen: number }; myCard: LiveCard | null; myVenue: LiveVenue | null; around: AroundItem[] };
 
 /** A search radius that covers every cell whose centre is within the proximity of ours. */
 const SEARCH_SLACK_M = 2;
 /** How many of the nearest cells' people a nearby query examines (counted and filtered; a page is shown). */
 export const CANDIDATE_LIMIT = 300;
+
+/**
+ * The whole Redis side of a nearby query in one round trip. KEYS: the GEO set, the last-seen set.
+ * ARGV: key prefix, viewer id, search radius (m), candidate limit, fresh-after (ms).
+ * Answers '0' when the viewer is not live, '1' when the viewer's exclusion sets are not loaded yet
+ * (the caller loads them from SQL and asks again), else one JSON document built by concatenating the
+ * stored JSON values (parsed once by the caller):
+ *   {"me":[seen,status,card|null,venue|null],"around":[[seen,status,card|null,likedMe 0/1],...]}
+ * Only fresh people not blocked either way with the viewer are returned; whether someone liked the
+ * viewer is looked up only when their card is incognito or missing. Every other rule (shown distance,
+ * incognito, looking for, activities) is decided by the caller.
+ */
+const NEARBY_SCRIPT = `
+local p, me, cutoff = ARGV[1], ARGV[2], tonumber(ARGV[5])
+local mine = redis.call('GET', p .. 'live:s:' .. me)
+local mySeen = redis.call('ZSCORE', KEYS[2], me)
+if not mine or not mySeen or tonumber(mySeen) <= cutoff then return '0' end
+if redis.call('EXISTS', p .. 'live:xr:' .. me) == 0 then return '1' end
+local ids = redis.call('GEOSEARCH', KEYS[1], 'FROMMEMBER', me, 'BYRADIUS', ARGV[3], 'm', 'ASC', 'COUNT', ARGV[4])
+local blocked, likers = p .. 'live:xb:' .. me, p .. 'live:xl:' .. me
+local out = {'{"me":[', mySeen, ',', mine, ',', redis.call('GET', p .. 'live:c:' .. me) or 'null', ',', redis.call('GET', p .. 'live:at:' .. me) or 'null', '],"around":['}
+local n = 0
+for _, id in ipairs(ids) do
+  if id ~= me then
+    local seen = redis.call('ZSCORE', KEYS[2], id)
+    if seen and tonumber(seen) > cutoff and redis.call('SISMEMBER', blocked, id) == 0 then
+      local status = redis.call('GET', p .. 'live:s:' .. id)
+      if status then
+        local card = redis.call('GET', p .. 'live:c:' .. id)
+        local liked = 0
+        if not card or string.find(card, '"isIncognito":true', 1, true) then liked = redis.call('SISMEMBER', likers, id) end
+        if n > 0 then out[#out + 1] = ',' end
+        n = n + 1
+        out[#out + 1] = '[' .. seen .. ',' .. status .. ',' .. (card or 'null') .. ',' .. liked .. ']'
+      end
+    end
+  end
+end
+out[#out + 1] = ']}'
+return table.concat(out)`;
+
+/**
+ * Loads a viewer's exclusion sets read from SQL, unless they are already there. Adds, never replaces:
+ * a block or like the events add meanwhile is kept (an unblock racing the very first load may leave
+ * the pair excluded: the safe side). KEYS: blocked set, likers set, loaded marker. ARGV: the number of
+ * blocked ids, then the blocked ids, then the likers.
+ */
+const LOAD_EXCLUSIONS_SCRIPT = `
+if redis.call('EXISTS', KEYS[3]) == 1 then return 0 end
+local nb = tonumber(ARGV[1])
+local function add(key, from, to)
+  for i = from, to, 500 do redis.call('SADD', key, unpack(ARGV, i, math.min(i + 499, to))) end
+end
+add(KEYS[1], 2, nb + 1)
+add(KEYS[2], nb + 2, #ARGV)
+redis.call('SET', KEYS[3], '1')
+return 1`;
 
 /**
  * Live statuses in Redis: a GEO set of snapped cell centres (member = user id), a sorted set of the
@@ -59,6 +132,7 @@ export class LiveStatusStore {
   readonly seenKey: string;
   private readonly statusPrefix: string;
   private readonly cardPrefix: string;
+  private readonly prefix: string;
 
   constructor(
     @Inject(REDIS) private readonly redis: Redis,
@@ -68,6 +142,27 @@ export class LiveStatusStore {
     this.seenKey = `${naming.redisPrefix}live:seen`;
     this.statusPrefix = `${naming.redisPrefix}live:s:`;
     this.cardPrefix = `${naming.redisPrefix}live:c:`;
+    this.prefix = naming.redisPrefix;
+  }
+
+  /** People blocked either way with this person (kept by the block events; loaded from SQL once). */
+  blockedKey(userId: string): string {
+    return `${this.prefix}live:xb:${userId}`;
+  }
+
+  /** People who liked this person (an incognito person stays visible to the people they liked). */
+  likersKey(userId: string): string {
+    return `${this.prefix}live:xl:${userId}`;
+  }
+
+  /** Set once the two sets above hold everything SQL knows about this person. */
+  exclusionsLoadedKey(userId: string): string {
+    return `${this.prefix}live:xr:${userId}`;
+  }
+
+  /** The check-in this person is at now, expiring with it. */
+  venueKey(userId: string): string {
+    return `${this.prefix}live:at:${userId}`;
   }
 
   cardKey(userId: string): string {
@@ -119,38 +214,80 @@ export class LiveStatusStore {
   }
 
   /**
-   * The viewer's own status and the ids around their cell in one round trip: the search starts from
-   * the viewer's member of the GEO set, which is their cell's centre (written with the status).
+   * Everything a nearby query reads from Redis, in one round trip (NEARBY_SCRIPT): the viewer's status,
+   * card and venue, and the fresh people around their cell (the search starts from the viewer's member
+   * of the GEO set, their cell's centre) minus those blocked either way, with their statuses and cards.
    */
-  async aroundMe(userId: string, radius: number, limit = CANDIDATE_LIMIT): Promise<{ me: { status: StoredStatus; seen: number } | null; ids: string[] }> {
-    const results = await this.redis
-      .pipeline()
-      .get(this.statusKey(userId))
-      .zscore(this.seenKey, userId)
-      .geosearch(this.geoKey, 'FROMMEMBER', userId, 'BYRADIUS', radius + SEARCH_SLACK_M, 'm', 'ASC', 'COUNT', limit)
-      .exec();
-    const [[, raw], [, seen], [searchError, found]] = results as Array<[Error | null, unknown]> as [[null, string | null], [null, string | null], [Error | null, string[]]];
-    if (!raw || seen === null || searchError) return { me: null, ids: [] };
-    return { me: { status: JSON.parse(raw) as StoredStatus, seen: Number(seen) }, ids: found.filter((id) => id !== userId) };
+  async nearby(userId: string, radius: number, freshAfterMs: number, limit = CANDIDATE_LIMIT): Promise<NearbyRead> {
+    const raw = (await this.redis.eval(NEARBY_SCRIPT, 2, this.geoKey, this.seenKey, this.prefix, userId, String(radius + SEARCH_SLACK_M), String(limit), String(freshAfterMs))) as string;
+    if (raw === '0') return { kind: 'not-live' };
+    if (raw === '1') return { kind: 'exclusions-missing' };
+    const parsed = JSON.parse(raw) as { me: [number, StoredStatus, LiveCard | null, LiveVenue | null]; around: Array<[number, StoredStatus, LiveCard | null, 0 | 1]> };
+    const [seen, status, myCard, myVenue] = parsed.me;
+    return {
+      kind: 'ok',
+      me: { status, seen },
+      myCard,
+      myVenue,
+      around: parsed.around.map(([seen, status, card, liked]) => ({ status, seen, card, likedMe: liked === 1 })),
+    };
+  }
+
+  /** Loads a viewer's exclusion sets (from SQL) unless the events' copy is already complete. */
+  async loadExclusions(userId: string, blocked: string[], likers: string[]): Promise<void> {
+    await this.redis.eval(LOAD_EXCLUSIONS_SCRIPT, 3, this.blockedKey(userId), this.likersKey(userId), this.exclusionsLoadedKey(userId), String(blocked.length), ...blocked, ...likers);
+  }
+
+  /** A block either way: each is excluded from the other's nearby list at once. */
+  async addBlock(a: string, b: string): Promise<void> {
+    await this.redis.multi().sadd(this.blockedKey(a), b).sadd(this.blockedKey(b), a).exec();
+  }
+
+  /** The pair is no longer blocked either way. */
+  async removeBlock(a: string, b: string): Promise<void> {
+    await this.redis.multi().srem(this.blockedKey(a), b).srem(this.blockedKey(b), a).exec();
+  }
+
+  async addLike(fromUserId: string, toUserId: string): Promise<void> {
+    await this.redis.sadd(this.likersKey(toUserId), fromUserId);
+  }
+
+  /** A deleted account: its own exclusion sets and venue go (its id left in others' sets matches no one). */
+  async forgetPerson(userId: string): Promise<void> {
+    await this.redis.del(this.blockedKey(userId), this.likersKey(userId), this.exclusionsLoadedKey(userId), this.venueKey(userId));
+  }
+
+  /** A check-in starts: its venue is kept until it ends or expires. */
+  async putVenue(userId: string, venue: LiveVenue, expiresAtMs: number): Promise<void> {
+    if (expiresAtMs > Date.now()) await this.redis.set(this.venueKey(userId), JSON.stringify(venue), 'PXAT', expiresAtMs);
+  }
+
+  /** A check-in ends: its venue goes, unless a newer check-in replaced it already. */
+  async endVenue(userId: string, checkInId: string): Promise<void> {
+    await this.redis.eval(
+      `local v = redis.call('GET', KEYS[1])
+       if v and cjson.decode(v).checkInId == ARGV[1] then redis.call('DEL', KEYS[1]) end
+       return 0`,
+      1,
+      this.venueKey(userId),
+      checkInId,
+    );
+  }
+
+  /** The venues some people are checked in at now (one MGET): the page's ice breakers. */
+  async venues(userIds: string[]): Promise<Map<string, string>> {
+    if (userIds.length === 0) return new Map();
+    const raws = await this.redis.mget(userIds.map((id) => this.venueKey(id)));
+    const found = new Map<string, string>();
+    raws.forEach((raw, i) => {
+      if (raw) found.set(userIds[i]!, (JSON.parse(raw) as LiveVenue).name);
+    });
+    return found;
   }
 
   /** Everyone who could have this cell inside their largest proximity (for pushes). */
   audience(cell: GridCell): Promise<string[]> {
     return this.around(cell, PROXIMITY_MAX_METERS + GRID_CELL_METERS, 2000);
-  }
-
-  /** Statuses, last-seen times and cards of many people: one MGET and one ZMSCORE, no SQL. */
-  async load(userIds: string[]): Promise<Array<LoadedStatus | null>> {
-    if (userIds.length === 0) return [];
-    const keys = userIds.flatMap((id) => [this.statusKey(id), this.cardKey(id)]);
-    const [raws, seens] = await Promise.all([this.redis.mget(keys), this.redis.zmscore(this.seenKey, ...userIds)]);
-    return userIds.map((_, i) => {
-      const raw = raws[2 * i];
-      const rawCard = raws[2 * i + 1];
-      const seen = seens[i];
-      if (!raw || seen === null || seen === undefined) return null;
-      return { status: JSON.parse(raw) as StoredStatus, seen: Number(seen), cardJson: rawCard ?? null };
-    });
   }
 
   /** People whose last update is older than the cutoff (for the sweep). */
