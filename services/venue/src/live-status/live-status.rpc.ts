@@ -172,7 +172,7 @@ export class LiveStatusRpc {
 
   /**
    * Everyone live within `proximity` of the viewer's cell whom the viewer may see at all: fresh, with a
-   * card, not blocked either way, not incognito (unless they liked the viewer). One Redis round trip
+   * card, not blocked either way, not incognito (unless they liked the viewer). Two Redis round trips
    * (LiveStatusStore.nearby: statuses, cards, blocks and likes of at most CANDIDATE_LIMIT people) and
    * no SQL, except once per viewer to load their blocks and likes into Redis (the events keep them
    * current after that) and for cards missing from Redis. In or out is decided on the cells, in the
@@ -189,12 +189,12 @@ export class LiveStatusRpc {
     if (read.kind !== 'ok') return { me: null, passed: [], myCard: null, myVenue: null };
     const { me, around } = read;
     const distanceTo = distancesFrom(me.status);
-    const cards = await this.missingCards(read.myCard ? around : [...around, { status: me.status, card: null }]);
+    const cards = await this.missingCards(read.myCard ? around : [...around, { status: me.status, cardJson: null }]);
     const passed: Array<{ userId: string; status: StoredStatus; seen: number; card: LiveCard; distance: number }> = [];
-    for (const { status, seen, card: stored, likedMe } of around) {
+    for (const { status, seen, cardJson, likedMe } of around) {
       const distance = distanceTo(status);
       if (distance > proximity) continue;
-      const card = stored ?? cards.get(status.userId);
+      const card = cardJson ? (JSON.parse(cardJson) as LiveCard) : cards.get(status.userId);
       if (!card || (card.isIncognito && !likedMe)) continue;
       passed.push({ userId: status.userId, status, seen, card, distance });
     }
@@ -206,8 +206,8 @@ export class LiveStatusRpc {
    * Cards missing from Redis (someone live from before cards were kept there, or an expired key) are
    * read from SQL in one statement and stored beside the status, so the next query finds them.
    */
-  private async missingCards(items: Array<Pick<AroundItem, 'status' | 'card'>>): Promise<Map<string, LiveCard>> {
-    const missing = items.filter((item) => item.card === null).map((item) => item.status.userId);
+  private async missingCards(items: Array<Pick<AroundItem, 'status' | 'cardJson'>>): Promise<Map<string, LiveCard>> {
+    const missing = items.filter((item) => item.cardJson === null).map((item) => item.status.userId);
     if (missing.length === 0) return new Map();
     const cards = await this.repository.cards(missing);
     await Promise.all([...cards].map(([id, card]) => this.store.putCardIfLive(id, card)));
