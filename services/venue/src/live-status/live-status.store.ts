@@ -74,7 +74,8 @@ export const CANDIDATE_LIMIT = 300;
  * (the search starts from the viewer's member of the GEO set, their cell's centre), nearest cells
  * first, minus the viewer and anyone blocked either way with them. The candidates' statuses and cards
  * are fetched by the caller with plain MGET/ZMSCORE (moving ~100 KB of JSON through Lua at 500 m cost
- * Redis several times what MGET does).
+ * Redis several times what MGET does). It reads keys it builds from the prefix (the viewer's status,
+ * card, venue and sets), not declared in KEYS: fine on one Redis, as here; not for Redis Cluster.
  */
 const NEARBY_SCRIPT = `
 local p, me, cutoff = ARGV[1], ARGV[2], tonumber(ARGV[5])
