@@ -80,7 +80,7 @@ function httpClient(baseUrl) {
 
 /** 100,000 live statuses written the way the venue service writes them (snapped cells, the card beside
  * the status in Redis), plus their cards in SQL. */
-async function loadPeople(redis, db, namespace, snapToCell, cellCentre) {
+async function loadPeople(redis, db, namespace, snapToCell, cellCentre, encodeStatus) {
   const prefix = `${namespace}:`;
   const now = Date.now();
   const ids = [];
@@ -100,7 +100,7 @@ async function loadPeople(redis, db, namespace, snapToCell, cellCentre) {
       };
       const card = { displayName: `Live ${userId.slice(0, 6)}`, age: 20 + Math.floor(Math.random() * 30), photo: null, gender: null, lookingFor: ['Everyone'], isIncognito: Math.random() < 0.05, isVerified: false };
       cards.push(card);
-      batch.set(`${prefix}live:s:${userId}`, JSON.stringify(status), 'PX', 30 * 60_000);
+      batch.set(`${prefix}live:s:${userId}`, encodeStatus(status), 'PX', 30 * 60_000);
       batch.set(`${prefix}live:c:${userId}`, JSON.stringify(card), 'PX', 30 * 60_000);
       batch.geoadd(`${prefix}live:geo`, centre.longitude, centre.latitude, userId);
       batch.zadd(`${prefix}live:seen`, now, userId);
@@ -131,6 +131,7 @@ export async function run() {
   };
   const { cleanupTestNamespace } = await import('../libs/platform/dist/index.js');
   const { snapToCell, cellCentre } = await import('../libs/contracts/dist/index.js');
+  const { encodeStatus } = await import('../services/venue/dist/live-status/live-status.store.js');
   const stack = await startStack({ env, port, quiet: true });
   const dbUrl = new URL(process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres');
   dbUrl.pathname = `/${namespace}_converge_venue`;
@@ -141,7 +142,7 @@ export async function run() {
   try {
     await db.connect();
     const t0 = performance.now();
-    await loadPeople(redis, db, namespace, snapToCell, cellCentre);
+    await loadPeople(redis, db, namespace, snapToCell, cellCentre, encodeStatus);
     const loadSeconds = ((performance.now() - t0) / 1000).toFixed(0);
 
     // The askers: real accounts, live at random points of the same city through the API.

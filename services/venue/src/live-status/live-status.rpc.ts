@@ -23,7 +23,7 @@ import {
 } from '@converge/contracts';
 import { badRequestFrom, CONFIG, LOGGER, NATS_CONNECTION, Naming, RpcHandler, type Logger } from '@converge/platform';
 import type { VenueConfig } from '../config.js';
-import { LiveStatusStore, type AroundItem, type LiveCard, type StoredStatus } from './live-status.store.js';
+import { LiveStatusStore, type AroundItem, type LiveCard, type StatusHeader, type StoredStatus } from './live-status.store.js';
 import { LiveStatusRepository } from './live-status.repository.js';
 import { firstPage, isFresh, judgeMovement } from './live-status.rules.js';
 import { IceBreakers } from './ice-breakers.js';
@@ -35,7 +35,7 @@ export const IMPLAUSIBLE_MESSAGE = 'That location is too far from your last one 
 export const NEARBY_PAGE_SIZE = 30;
 
 /** What a live status says, else the profile's choice, else Everyone (spec §3 default). */
-function effectiveLookingFor(status: StoredStatus, card: Pick<LiveCard, 'lookingFor'> | null | undefined): string[] {
+function effectiveLookingFor(status: Pick<StoredStatus, 'lookingFor'>, card: Pick<LiveCard, 'lookingFor'> | null | undefined): string[] {
   if (status.lookingFor.length > 0) return status.lookingFor;
   if (card && card.lookingFor.length > 0) return card.lookingFor;
   return ['Everyone'];
@@ -133,15 +133,16 @@ export class LiveStatusRpc {
     const meSeeking = { gender: myCard?.gender ?? null, lookingFor: effectiveLookingFor(me.status, myCard) };
     const wanted = activities.length > 0 ? new Set(activities) : null;
     const passed = around.filter(
-      ({ status, card }) =>
-        (!wanted || wanted.has(status.currentActivity)) &&
-        lookingForFits(meSeeking, { gender: card.gender, lookingFor: effectiveLookingFor(status, card) }),
+      ({ header, card }) =>
+        (!wanted || wanted.has(header.currentActivity)) &&
+        lookingForFits(meSeeking, { gender: card.gender, lookingFor: effectiveLookingFor(header, card) }),
     );
     if (passed.length === 0) return { count: 0, people: [] };
-    const page = firstPage(actor.userId, passed, NEARBY_PAGE_SIZE);
+    // Only the page's statuses are parsed (LiveStatusStore: everyone else is judged on the value's head).
+    const page = firstPage(actor.userId, passed, NEARBY_PAGE_SIZE).map((p) => ({ ...p, status: p.status() }));
 
-    // Round trip 2 (small): the venues of the page only, for the ice breakers.
-    const venues = await this.store.venues(page.map((p) => p.status.userId));
+    // One more small round trip: the venues of the page only, for the ice breakers.
+    const venues = await this.store.venues(page.map((p) => p.userId));
     const breakers = await this.iceBreakers.forPeople(
       { status: me.status, card: myCard ? { displayName: myCard.displayName, venueName: myVenue?.name ?? null, interestTags: myCard.interestTags } : null },
       page.map((p) => ({ status: p.status, card: { displayName: p.card.displayName, venueName: venues.get(p.status.userId) ?? null, interestTags: p.card.interestTags } })),
@@ -189,14 +190,14 @@ export class LiveStatusRpc {
     if (read.kind !== 'ok') return { me: null, passed: [], myCard: null, myVenue: null };
     const { me, around } = read;
     const distanceTo = distancesFrom(me.status);
-    const cards = await this.missingCards(read.myCard ? around : [...around, { status: me.status, cardJson: null }]);
-    const passed: Array<{ userId: string; status: StoredStatus; seen: number; card: LiveCard; distance: number }> = [];
-    for (const { status, seen, cardJson, likedMe } of around) {
-      const distance = distanceTo(status);
+    const cards = await this.missingCards(read.myCard ? around : [...around, { userId: viewerId, cardJson: null }]);
+    const passed: Array<{ userId: string; header: StatusHeader; status: () => StoredStatus; seen: number; card: LiveCard; distance: number }> = [];
+    for (const { userId, header, status, seen, cardJson, likedMe } of around) {
+      const distance = distanceTo(header);
       if (distance > proximity) continue;
-      const card = cardJson ? (JSON.parse(cardJson) as LiveCard) : cards.get(status.userId);
+      const card = cardJson ? (JSON.parse(cardJson) as LiveCard) : cards.get(userId);
       if (!card || (card.isIncognito && !likedMe)) continue;
-      passed.push({ userId: status.userId, status, seen, card, distance });
+      passed.push({ userId, header, status, seen, card, distance });
     }
     const myCard = read.myCard ?? cards.get(viewerId) ?? null;
     return { me, passed, myCard, myVenue: read.myVenue };
@@ -206,8 +207,8 @@ export class LiveStatusRpc {
    * Cards missing from Redis (someone live from before cards were kept there, or an expired key) are
    * read from SQL in one statement and stored beside the status, so the next query finds them.
    */
-  private async missingCards(items: Array<Pick<AroundItem, 'status' | 'cardJson'>>): Promise<Map<string, LiveCard>> {
-    const missing = items.filter((item) => item.cardJson === null).map((item) => item.status.userId);
+  private async missingCards(items: Array<Pick<AroundItem, 'userId' | 'cardJson'>>): Promise<Map<string, LiveCard>> {
+    const missing = items.filter((item) => item.cardJson === null).map((item) => item.userId);
     if (missing.length === 0) return new Map();
     const cards = await this.repository.cards(missing);
     await Promise.all([...cards].map(([id, card]) => this.store.putCardIfLive(id, card)));

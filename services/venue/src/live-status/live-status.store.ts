@@ -44,9 +44,49 @@ export interface LiveVenue {
   name: string;
 }
 
+/** What a nearby query filters on, read from the head of the stored value without parsing its JSON. */
+export interface StatusHeader {
+  row: number;
+  col: number;
+  currentActivity: LiveActivity;
+  lookingFor: string[];
+}
+
+/**
+ * A status as stored: `row|col|activity|lookingFor,…|` then its JSON. A nearby query examines up to
+ * 300 people but shows 30: it reads the head of everyone and parses the JSON of the page only.
+ * (Values written before the head existed are plain JSON; both are read.)
+ */
+export function encodeStatus(status: StoredStatus): string {
+  return `${status.row}|${status.col}|${status.currentActivity}|${status.lookingFor.join(',')}|${JSON.stringify(status)}`;
+}
+
+export function decodeStatus(raw: string): StoredStatus {
+  return JSON.parse(raw.charCodeAt(0) === 123 ? raw : raw.slice(raw.indexOf('{'))) as StoredStatus;
+}
+
+export function headerOf(raw: string): { header: StatusHeader; status: StoredStatus | null } {
+  if (raw.charCodeAt(0) === 123) {
+    const status = JSON.parse(raw) as StoredStatus;
+    return { header: status, status };
+  }
+  const a = raw.indexOf('|');
+  const b = raw.indexOf('|', a + 1);
+  const c = raw.indexOf('|', b + 1);
+  const d = raw.indexOf('|', c + 1);
+  const lookingFor = raw.slice(c + 1, d);
+  return {
+    header: { row: Number(raw.slice(0, a)), col: Number(raw.slice(a + 1, b)), currentActivity: raw.slice(b + 1, c) as LiveActivity, lookingFor: lookingFor ? lookingFor.split(',') : [] },
+    status: null,
+  };
+}
+
 /** One person around the viewer as a nearby read returns them: fresh and not blocked either way. */
 export interface AroundItem {
-  status: StoredStatus;
+  userId: string;
+  header: StatusHeader;
+  /** Their status, parsed on demand (people shown): `status()`. */
+  status: () => StoredStatus;
   seen: number;
   /** The card as stored (parsed only for people who pass the cheap checks); null when not in Redis (yet). */
   cardJson: string | null;
@@ -69,8 +109,8 @@ export const CANDIDATE_LIMIT = 300;
  * The first round trip of a nearby query. KEYS: the GEO set, the last-seen set. ARGV: key prefix,
  * viewer id, search radius (m), candidate limit, fresh-after (ms). Answers '0' when the viewer is not
  * live, '1' when the viewer's exclusion sets are not loaded yet (the caller loads them from SQL and
- * asks again), else [me, id, id, …]: `me` is the viewer's own `[seen,status,card|null,venue|null]` as
- * one JSON text (built from the stored JSON values), the ids are the people around the viewer's cell
+ * asks again), else [seen, status, card, venue, id, id, …]: the viewer's own last-seen time, status,
+ * card and venue ('' when missing), then the ids of the people around the viewer's cell
  * (the search starts from the viewer's member of the GEO set, their cell's centre), nearest cells
  * first, minus the viewer and anyone blocked either way with them. The candidates' statuses and cards
  * are fetched by the caller with plain MGET/ZMSCORE (moving ~100 KB of JSON through Lua at 500 m cost
@@ -84,7 +124,7 @@ local mySeen = redis.call('ZSCORE', KEYS[2], me)
 if not mine or not mySeen or tonumber(mySeen) <= cutoff then return '0' end
 if redis.call('EXISTS', p .. 'live:xr:' .. me) == 0 then return '1' end
 local found = redis.call('GEOSEARCH', KEYS[1], 'FROMMEMBER', me, 'BYRADIUS', ARGV[3], 'm', 'ASC', 'COUNT', ARGV[4])
-local out = {table.concat({'[', mySeen, ',', mine, ',', redis.call('GET', p .. 'live:c:' .. me) or 'null', ',', redis.call('GET', p .. 'live:at:' .. me) or 'null', ']'})}
+local out = {mySeen, mine, redis.call('GET', p .. 'live:c:' .. me) or '', redis.call('GET', p .. 'live:at:' .. me) or ''}
 local blocked = {}
 for _, id in ipairs(redis.call('SMEMBERS', p .. 'live:xb:' .. me)) do blocked[id] = true end
 for _, id in ipairs(found) do
@@ -164,7 +204,7 @@ export class LiveStatusStore {
   async get(userId: string): Promise<{ status: StoredStatus; seen: number } | null> {
     const [raw, seen] = await Promise.all([this.redis.get(this.statusKey(userId)), this.redis.zscore(this.seenKey, userId)]);
     if (!raw || seen === null) return null;
-    return { status: JSON.parse(raw) as StoredStatus, seen: Number(seen) };
+    return { status: decodeStatus(raw), seen: Number(seen) };
   }
 
   async put(status: StoredStatus, card: LiveCard | null, ttlMs: number): Promise<void> {
@@ -173,7 +213,7 @@ export class LiveStatusStore {
     if (card) tx.set(this.cardKey(status.userId), JSON.stringify(card), 'PX', ttlMs);
     else tx.del(this.cardKey(status.userId));
     await tx
-      .set(this.statusKey(status.userId), JSON.stringify(status), 'PX', ttlMs)
+      .set(this.statusKey(status.userId), encodeStatus(status), 'PX', ttlMs)
       .geoadd(this.geoKey, centre.longitude, centre.latitude, status.userId)
       .zadd(this.seenKey, status.at, status.userId)
       .exec();
@@ -211,8 +251,10 @@ export class LiveStatusStore {
     const first = (await this.redis.eval(NEARBY_SCRIPT, 2, this.geoKey, this.seenKey, this.prefix, userId, String(radius + SEARCH_SLACK_M), String(limit), String(freshAfterMs))) as string | string[];
     if (first === '0') return { kind: 'not-live' };
     if (first === '1') return { kind: 'exclusions-missing' };
-    const [meJson, ...ids] = first as string[];
-    const [seen, status, myCard, myVenue] = JSON.parse(meJson!) as [number, StoredStatus, LiveCard | null, LiveVenue | null];
+    const [mySeen, mine, myCardJson, myVenueJson, ...ids] = first as string[];
+    const me = { status: decodeStatus(mine!), seen: Number(mySeen) };
+    const myCard = myCardJson ? (JSON.parse(myCardJson) as LiveCard) : null;
+    const myVenue = myVenueJson ? (JSON.parse(myVenueJson) as LiveVenue) : null;
     const around: AroundItem[] = [];
     if (ids.length > 0) {
       // Round trip 2: their statuses and cards, last-seen times and whether they liked me.
@@ -230,10 +272,19 @@ export class LiveStatusStore {
         const theirSeen = seens[i];
         if (!raw || theirSeen === null || theirSeen === undefined || Number(theirSeen) <= freshAfterMs) continue;
         const rawCard = raws[2 * i + 1];
-        around.push({ status: JSON.parse(raw) as StoredStatus, seen: Number(theirSeen), cardJson: rawCard ?? null, likedMe: liked[i] === 1 });
+        const head = headerOf(raw);
+        let status = head.status;
+        around.push({
+          userId: ids[i]!,
+          header: head.header,
+          status: () => (status ??= decodeStatus(raw)),
+          seen: Number(theirSeen),
+          cardJson: rawCard ?? null,
+          likedMe: liked[i] === 1,
+        });
       }
     }
-    return { kind: 'ok', me: { status, seen }, myCard, myVenue, around };
+    return { kind: 'ok', me, myCard, myVenue, around };
   }
 
   /** Loads a viewer's exclusion sets (from SQL) unless the events' copy is already complete. */
