@@ -2,8 +2,9 @@
 // city (a ~12 km square around central Berlin, ~700 per km²), p50/p99 next to a bare Redis GEOSEARCH
 // of the same data, same radius, same concurrency, in the same run. The gateway path adds the session
 // (read ahead), the NATS hop, two Redis round trips (a script: my status, the search, my blocks; then
-// MGET + ZMSCORE + SMISMEMBER of the candidates' statuses, cards and likes), no SQL, the fit, and a
-// page of cards with venues (one MGET) and ice breakers. Latency is CPU-bound here: with c=16 on 2
+// MGET + ZMSCORE + SMISMEMBER of the candidates' statuses, cards and likes), no SQL, the fit judged on
+// each status's head (only the page's JSON is parsed), and a page of cards with venues (one MGET) and
+// ice breakers. Statuses are written here with the venue service's own encodeStatus. Latency is CPU-bound here: with c=16 on 2
 // cores, p50 ≈ 16 × (CPU per query of every process, the load generator included) / 2.
 import { randomBytes, randomUUID } from 'node:crypto';
 import http from 'node:http';
