@@ -254,6 +254,49 @@ describe('live discovery', () => {
     await eventuallyValue('the suspension to take Fay off live discovery', () => nearby(ana), (r) => r.count === 0);
   });
 
+  it('blocks and likes Redis does not hold yet (a lost Redis, or from before) are read from Postgres once; unblocking one way keeps the other', async () => {
+    const ana = await person('Ana');
+    const ben = await person('Ben', 'man');
+    const cleo = await person('Cleo', 'woman', ['Everyone'], true);
+    const dan = await person('Dan', 'man');
+    const home = newArea();
+    for (const p of [ana, ben, cleo, dan]) await goLive(p, east(home, 20));
+    expect(names(await nearby(ana))).toEqual(['Ben', 'Dan']);
+    // Written to Postgres only, then Ana's Redis copy dropped: the next query reads them from SQL.
+    await db.query('INSERT INTO live_blocks (blocker_id, blocked_id) VALUES ($1, $2)', [ben.userId, ana.userId]);
+    await db.query('INSERT INTO live_likes (from_user_id, to_user_id) VALUES ($1, $2)', [cleo.userId, ana.userId]);
+    await redis.del(...['xb', 'xl', 'xr'].map((k) => `${naming.redisPrefix}live:${k}:${ana.userId}`));
+    expect(names(await nearby(ana))).toEqual(['Cleo', 'Dan']);
+    // Blocked both ways, unblocked one way: still hidden.
+    await publishEvent(stack, 'UserBlocked', { blockerId: ana.userId, blockedId: dan.userId });
+    await publishEvent(stack, 'UserBlocked', { blockerId: dan.userId, blockedId: ana.userId });
+    await eventuallyValue('the blocks to hide Dan', () => nearby(ana), (r) => names(r).join() === 'Cleo');
+    await publishEvent(stack, 'UserUnblocked', { blockerId: ana.userId, blockedId: dan.userId });
+    await eventuallyValue('the unblock applied', () => db.query('SELECT 1 FROM live_blocks WHERE blocker_id = $1', [ana.userId]), (r) => r.length === 0);
+    expect(names(await nearby(ana))).toEqual(['Cleo']);
+    expect(names(await nearby(dan))).toEqual(['Ben']);
+  });
+
+  it('ice breakers use what the two share: the profile interest tags as well as the status tags, and the venue both are checked in at', async () => {
+    const ana = await person('Ana');
+    const ben = await person('Ben', 'man');
+    const home = newArea();
+    await goLive(ana, home, { interestTags: ['jazz'] });
+    await goLive(ben, east(home, 20), { interestTags: ['climbing'] });
+    const profile = (p: Person, gender: string, interestTags: string[]) =>
+      publishEvent(stack, 'ProfileUpdated', { userId: p.userId, displayName: p === ana ? 'Ana' : 'Ben', age: 29, bio: '', photos: [], gender, lookingFor: ['Everyone'], isIncognito: false, interestTags });
+    await profile(ana, 'woman', ['Board games', 'chess']);
+    await profile(ben, 'man', ['Chess']);
+    const withChess = await eventuallyValue('the profile tags to reach the ice breakers', () => nearby(ana), (r) => r.people[0]?.iceBreakers.some((t) => t.includes('Chess')) ?? false);
+    // The list still shows the status's own tags.
+    expect(withChess.people[0]!.interestTags).toEqual(['climbing']);
+
+    const venueId = randomUUID();
+    const expiresAt = new Date(Date.now() + 3_600_000).toISOString();
+    for (const p of [ana, ben]) await publishEvent(stack, 'CheckedIn', { userId: p.userId, venueId, checkInId: randomUUID(), venueName: 'Café Kranzler', expiresAt, mode: 'dating' });
+    await eventuallyValue('the shared venue in the ice breakers', () => nearby(ana), (r) => r.people[0]?.iceBreakers.some((t) => t.includes('Café Kranzler')) ?? false);
+  });
+
   it('a status goes stale 10 minutes after its last update, and the sweep removes it and tells the people around', async () => {
     const [ana, ben] = [await person('Ana'), await person('Ben')];
     const home = newArea();

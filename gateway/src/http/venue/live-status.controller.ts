@@ -15,6 +15,7 @@ import { RpcClient } from '@converge/platform';
 import { MainViewGuard } from '../../auth/main-view.guard.js';
 import { CurrentActor } from '../../auth/current-actor.decorator.js';
 import { PerPersonLimit } from '../../auth/per-person-limit.decorator.js';
+import { ReadAheadOfSessionCheck } from '../../auth/read-ahead.js';
 import { ZodPipe } from '../zod-body.pipe.js';
 import { Answers } from '../answers.decorator.js';
 import { liveLimits } from './live-limits.js';
@@ -50,9 +51,14 @@ export class LiveStatusController {
     return this.rpc.request<MyLiveStatus>(RPC.venue.liveDelete, { actor });
   }
 
-  /** ?proximity=25..500 (step 25, default 100)&activities=a,b → {count, people}. */
+  /**
+   * ?proximity=25..500 (step 25, default 100)&activities=a,b → {count, people}. Read-ahead: a known
+   * caller's query starts while Redis confirms the session and counts the limit (nothing is answered
+   * before that; a 401/429 wins).
+   */
   @Get('nearby')
   @Answers(liveNearbyResponseSchema)
+  @ReadAheadOfSessionCheck()
   @PerPersonLimit({ bucket: 'live-nearby', limit: liveLimits.LIVE_NEARBY_RATE_LIMIT, windowSeconds: liveLimits.LIVE_NEARBY_RATE_WINDOW_S, message: NEARBY_LIMIT_MESSAGE })
   nearby(@CurrentActor() actor: Actor, @Query(new ZodPipe(liveNearbyQuerySchema)) query: LiveNearbyQuery): Promise<LiveNearbyResponse> {
     return this.rpc.request<LiveNearbyResponse>(RPC.venue.liveNearby, { actor, proximity: query.proximity, activities: query.activities.join(',') });

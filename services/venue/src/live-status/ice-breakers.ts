@@ -6,19 +6,29 @@ import { filterLlmIceBreakers, ICE_BREAKER_COUNT, templateIceBreakers, type IceB
 
 interface Person {
   status: StoredStatus;
-  card: { displayName: string; venueName: string | null } | null;
+  /** interestTags: the profile's (absent in cards written before they were kept). */
+  card: { displayName: string; venueName: string | null; interestTags?: string[] } | null;
+}
+
+/** What the person shares: the live status's own tags, then the profile's interest tags. */
+function tagsOf({ status, card }: Person): string[] {
+  const profile = card?.interestTags;
+  if (!profile || profile.length === 0) return status.interestTags;
+  if (status.interestTags.length === 0) return profile;
+  return [...new Set([...status.interestTags, ...profile])];
 }
 
 /** At most this many LLM calls per nearby query; the rest use templates until their answers are cached. */
 const LLM_CALLS_PER_QUERY = 4;
 const CACHE_SIZE = 5000;
 
-function side({ status, card }: Person): IceBreakerSide {
+function side(person: Person): IceBreakerSide {
+  const { status, card } = person;
   return {
     displayName: card?.displayName ?? '',
     currentActivity: status.currentActivity,
     currentMood: status.currentMood,
-    interestTags: status.interestTags,
+    interestTags: tagsOf(person),
     statusMessage: status.statusMessage,
     venueName: card?.venueName ?? null,
   };

@@ -10,7 +10,9 @@ type Event<T extends EventType> = EventEnvelope<T, EventData<T>>;
 /**
  * Keeps what a nearby query needs beyond Redis: profile cards (identity's ProfileUpdated and
  * PrivacyChanged), blocks (safety's UserBlocked / UserUnblocked) and likes (matching's LikeCreated,
- * for incognito). Each handler is idempotent. A suspended person leaves live discovery at once
+ * for incognito), in Postgres and, for blocks and likes, in each person's Redis sets the nearby script
+ * reads (loaded from Postgres once per person, LiveStatusRpc.visibleAround). The venue a person is
+ * checked in at comes from this service's own CheckedIn / CheckInEnded (Redis only, for ice breakers). Each handler is idempotent. A suspended person leaves live discovery at once
  * (admin's UserSuspended; the gateway refuses their sessions, so they cannot go live again).
  * The Verified mark comes from identity's VerificationLevelChanged. A live person's card is also
  * kept in Redis beside their status: each card change rewrites it there (if they are live).
@@ -32,11 +34,13 @@ export class LiveStatusEvents {
   async onProfile({ data }: Event<'ProfileUpdated'>, manager: EntityManager) {
     if (!isUuid(data.userId)) return;
     await manager.query(
-      `INSERT INTO live_profiles (user_id, display_name, age, photo, gender, looking_for, is_incognito, updated_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, now())
+      // interestTags absent (an older producer) keeps what the read model had.
+      `INSERT INTO live_profiles (user_id, display_name, age, photo, gender, looking_for, is_incognito, interest_tags, updated_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, COALESCE($8::text[], '{}'), now())
        ON CONFLICT (user_id) DO UPDATE SET display_name = EXCLUDED.display_name, age = EXCLUDED.age, photo = EXCLUDED.photo,
-         gender = EXCLUDED.gender, looking_for = EXCLUDED.looking_for, is_incognito = EXCLUDED.is_incognito, updated_at = now()`,
-      [data.userId, data.displayName, data.age, data.photos[0] ?? null, data.gender, data.lookingFor, data.isIncognito],
+         gender = EXCLUDED.gender, looking_for = EXCLUDED.looking_for, is_incognito = EXCLUDED.is_incognito,
+         interest_tags = COALESCE($8::text[], live_profiles.interest_tags), updated_at = now()`,
+      [data.userId, data.displayName, data.age, data.photos[0] ?? null, data.gender, data.lookingFor, data.isIncognito, data.interestTags ?? null],
     );
     await this.refreshCard(data.userId, manager);
   }
@@ -52,12 +56,14 @@ export class LiveStatusEvents {
   async onBlocked({ data }: Event<'UserBlocked'>, manager: EntityManager) {
     if (!isUuid(data.blockerId) || !isUuid(data.blockedId)) return;
     await manager.query('INSERT INTO live_blocks (blocker_id, blocked_id) VALUES ($1, $2) ON CONFLICT DO NOTHING', [data.blockerId, data.blockedId]);
+    await this.store.addBlock(data.blockerId, data.blockedId);
   }
 
   @OnEvent('UserUnblocked', { name: 'live_blocks_on_unblock' })
   async onUnblocked({ data }: Event<'UserUnblocked'>, manager: EntityManager) {
     if (!isUuid(data.blockerId) || !isUuid(data.blockedId)) return;
     await manager.query('DELETE FROM live_blocks WHERE blocker_id = $1 AND blocked_id = $2', [data.blockerId, data.blockedId]);
+    if (!(await this.repository.blockedEitherWay(data.blockerId, data.blockedId, manager))) await this.store.removeBlock(data.blockerId, data.blockedId);
   }
 
   /** ARCHITECTURE §4: incognito hides a person from live discovery except from people they liked. */
@@ -65,6 +71,20 @@ export class LiveStatusEvents {
   async onLiked({ data }: Event<'LikeCreated'>, manager: EntityManager) {
     if (!isUuid(data.fromUserId) || !isUuid(data.toUserId)) return;
     await manager.query('INSERT INTO live_likes (from_user_id, to_user_id) VALUES ($1, $2) ON CONFLICT DO NOTHING', [data.fromUserId, data.toUserId]);
+    await this.store.addLike(data.fromUserId, data.toUserId);
+  }
+
+  /** The venue a person is checked in at (this service's own events): the ice breakers' shared venue. */
+  @OnEvent('CheckedIn', { name: 'live_venue_on_check_in' })
+  async onCheckedIn({ data }: Event<'CheckedIn'>) {
+    if (!isUuid(data.userId) || !data.venueName) return;
+    await this.store.putVenue(data.userId, { checkInId: data.checkInId, name: data.venueName }, Date.parse(data.expiresAt));
+  }
+
+  @OnEvent('CheckInEnded', { name: 'live_venue_on_check_in_ended' })
+  async onCheckInEnded({ data }: Event<'CheckInEnded'>) {
+    if (!isUuid(data.userId)) return;
+    await this.store.endVenue(data.userId, data.checkInId);
   }
 
   /** Issue 16: the Verified mark (level basic or above); an older change never overwrites a newer one. */
@@ -95,5 +115,6 @@ export class LiveStatusEvents {
     await manager.query('DELETE FROM live_likes WHERE from_user_id = $1 OR to_user_id = $1', [data.userId]);
     await manager.query('DELETE FROM live_verifications WHERE user_id = $1', [data.userId]);
     await this.store.remove(data.userId);
+    await this.store.forgetPerson(data.userId);
   }
 }

@@ -23,7 +23,7 @@ import {
 } from '@converge/contracts';
 import { badRequestFrom, CONFIG, LOGGER, NATS_CONNECTION, Naming, RpcHandler, type Logger } from '@converge/platform';
 import type { VenueConfig } from '../config.js';
-import { LiveStatusStore, type LiveCard, type LoadedStatus, type StoredStatus } from './live-status.store.js';
+import { LiveStatusStore, type AroundItem, type LiveCard, type StatusHeader, type StoredStatus } from './live-status.store.js';
 import { LiveStatusRepository } from './live-status.repository.js';
 import { firstPage, isFresh, judgeMovement } from './live-status.rules.js';
 import { IceBreakers } from './ice-breakers.js';
@@ -35,7 +35,7 @@ export const IMPLAUSIBLE_MESSAGE = 'That location is too far from your last one 
 export const NEARBY_PAGE_SIZE = 30;
 
 /** What a live status says, else the profile's choice, else Everyone (spec §3 default). */
-function effectiveLookingFor(status: StoredStatus, card: Pick<LiveCard, 'lookingFor'> | null | undefined): string[] {
+function effectiveLookingFor(status: Pick<StoredStatus, 'lookingFor'>, card: Pick<LiveCard, 'lookingFor'> | null | undefined): string[] {
   if (status.lookingFor.length > 0) return status.lookingFor;
   if (card && card.lookingFor.length > 0) return card.lookingFor;
   return ['Everyone'];
@@ -128,22 +128,24 @@ export class LiveStatusRpc {
     const { proximity, activities } = parsed.data;
     const now = Date.now();
 
-    const { me, passed: around, viewer, myCard } = await this.visibleAround(actor.userId, proximity, now);
+    const { me, passed: around, myCard, myVenue } = await this.visibleAround(actor.userId, proximity, now);
     if (!me) throw RpcError.conflict(NOT_LIVE_MESSAGE, 'NOT_LIVE');
     const meSeeking = { gender: myCard?.gender ?? null, lookingFor: effectiveLookingFor(me.status, myCard) };
     const wanted = activities.length > 0 ? new Set(activities) : null;
     const passed = around.filter(
-      ({ status, card }) =>
-        (!wanted || wanted.has(status.currentActivity)) &&
-        lookingForFits(meSeeking, { gender: card.gender, lookingFor: effectiveLookingFor(status, card) }),
+      ({ header, card }) =>
+        (!wanted || wanted.has(header.currentActivity)) &&
+        lookingForFits(meSeeking, { gender: card.gender, lookingFor: effectiveLookingFor(header, card) }),
     );
     if (passed.length === 0) return { count: 0, people: [] };
-    const page = firstPage(actor.userId, passed, NEARBY_PAGE_SIZE);
+    // Only the page's statuses are parsed (LiveStatusStore: everyone else is judged on the value's head).
+    const page = firstPage(actor.userId, passed, NEARBY_PAGE_SIZE).map((p) => ({ ...p, status: p.status() }));
 
-    const venues = await this.repository.venueNames(page.map((p) => p.status.userId));
+    // One more small round trip: the venues of the page only, for the ice breakers.
+    const venues = await this.store.venues(page.map((p) => p.userId));
     const breakers = await this.iceBreakers.forPeople(
-      { status: me.status, card: myCard ? { displayName: myCard.displayName, venueName: viewer.venueName } : null },
-      page.map((p) => ({ status: p.status, card: { displayName: p.card.displayName, venueName: venues.get(p.status.userId) ?? null } })),
+      { status: me.status, card: myCard ? { displayName: myCard.displayName, venueName: myVenue?.name ?? null, interestTags: myCard.interestTags } : null },
+      page.map((p) => ({ status: p.status, card: { displayName: p.card.displayName, venueName: venues.get(p.status.userId) ?? null, interestTags: p.card.interestTags } })),
     );
     const people: LiveNearbyEntry[] = page.map(({ status: s, card, seen, distance }, i) => ({
       id: s.statusId,
@@ -171,40 +173,42 @@ export class LiveStatusRpc {
 
   /**
    * Everyone live within `proximity` of the viewer's cell whom the viewer may see at all: fresh, with a
-   * card, not blocked either way, not incognito (unless they liked the viewer). Reads Redis (statuses
-   * and cards of at most CANDIDATE_LIMIT people) and one SQL statement about the viewer — nothing per
-   * candidate. In or out is decided on the cells, in the shown 25 m steps.
+   * card, not blocked either way, not incognito (unless they liked the viewer). Two Redis round trips
+   * (LiveStatusStore.nearby: statuses, cards, blocks and likes of at most CANDIDATE_LIMIT people) and
+   * no SQL, except once per viewer to load their blocks and likes into Redis (the events keep them
+   * current after that) and for cards missing from Redis. In or out is decided on the cells, in the
+   * shown 25 m steps.
    */
   private async visibleAround(viewerId: string, proximity: number, now: number) {
-    const staleAfter = this.config.LIVE_STALE_AFTER_MS;
-    // Round trip 1: my status and who is around (one Redis pipeline) next to the viewer's SQL.
-    const [{ me, ids }, viewer] = await Promise.all([this.store.aroundMe(viewerId, proximity), this.repository.viewer(viewerId)]);
-    if (!me || !isFresh(me.seen, now, staleAfter)) return { me: null, passed: [], viewer, myCard: null };
-    const distanceTo = distancesFrom(me.status);
-    // Round trip 2: their statuses and cards (and mine).
-    const [mine, ...loaded] = await this.store.load([viewerId, ...ids]);
-    const cards = await this.missingCards([viewerId, ...ids], [mine ?? null, ...loaded]);
-    const cardOf = (item: LoadedStatus) => (item.cardJson ? (JSON.parse(item.cardJson) as LiveCard) : cards.get(item.status.userId));
-    const passed: Array<{ userId: string; status: StoredStatus; seen: number; card: LiveCard; distance: number }> = [];
-    for (const item of loaded) {
-      if (!item || !isFresh(item.seen, now, staleAfter)) continue;
-      const { status } = item;
-      const distance = distanceTo(status);
-      if (distance > proximity || viewer.blocked.has(status.userId)) continue;
-      const card = cardOf(item);
-      if (!card || (card.isIncognito && !viewer.incognitoLikers.has(status.userId))) continue;
-      passed.push({ userId: status.userId, status, seen: item.seen, card, distance });
+    const freshAfter = now - this.config.LIVE_STALE_AFTER_MS;
+    let read = await this.store.nearby(viewerId, proximity, freshAfter);
+    if (read.kind === 'exclusions-missing') {
+      const { blocked, likers } = await this.repository.exclusions(viewerId);
+      await this.store.loadExclusions(viewerId, blocked, likers);
+      read = await this.store.nearby(viewerId, proximity, freshAfter);
     }
-    const myCard = mine ? (cardOf(mine) ?? null) : null;
-    return { me, passed, viewer, myCard };
+    if (read.kind !== 'ok') return { me: null, passed: [], myCard: null, myVenue: null };
+    const { me, around } = read;
+    const distanceTo = distancesFrom(me.status);
+    const cards = await this.missingCards(read.myCard ? around : [...around, { userId: viewerId, cardJson: null }]);
+    const passed: Array<{ userId: string; header: StatusHeader; status: () => StoredStatus; seen: number; card: LiveCard; distance: number }> = [];
+    for (const { userId, header, status, seen, cardJson, likedMe } of around) {
+      const distance = distanceTo(header);
+      if (distance > proximity) continue;
+      const card = cardJson ? (JSON.parse(cardJson) as LiveCard) : cards.get(userId);
+      if (!card || (card.isIncognito && !likedMe)) continue;
+      passed.push({ userId, header, status, seen, card, distance });
+    }
+    const myCard = read.myCard ?? cards.get(viewerId) ?? null;
+    return { me, passed, myCard, myVenue: read.myVenue };
   }
 
   /**
    * Cards missing from Redis (someone live from before cards were kept there, or an expired key) are
    * read from SQL in one statement and stored beside the status, so the next query finds them.
    */
-  private async missingCards(ids: string[], loaded: Array<LoadedStatus | null>): Promise<Map<string, LiveCard>> {
-    const missing = ids.filter((_, i) => loaded[i] && loaded[i]!.cardJson === null);
+  private async missingCards(items: Array<Pick<AroundItem, 'userId' | 'cardJson'>>): Promise<Map<string, LiveCard>> {
+    const missing = items.filter((item) => item.cardJson === null).map((item) => item.userId);
     if (missing.length === 0) return new Map();
     const cards = await this.repository.cards(missing);
     await Promise.all([...cards].map(([id, card]) => this.store.putCardIfLive(id, card)));

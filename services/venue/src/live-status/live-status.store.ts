@@ -34,19 +34,120 @@ export interface LiveCard {
   lookingFor: string[];
   isIncognito: boolean;
   isVerified: boolean;
+  /** The profile's interest tags (ProfileUpdated): ice breakers use them with the status's own tags. Absent in cards written before. */
+  interestTags?: string[];
 }
 
-export interface LoadedStatus {
-  status: StoredStatus;
+/** The check-in a live person is at now (CheckedIn / CheckInEnded), for the ice breakers' shared venue. */
+export interface LiveVenue {
+  checkInId: string;
+  name: string;
+}
+
+/** What a nearby query filters on, read from the head of the stored value without parsing its JSON. */
+export interface StatusHeader {
+  row: number;
+  col: number;
+  currentActivity: LiveActivity;
+  lookingFor: string[];
+}
+
+/**
+ * A status as stored: `row|col|activity|lookingFor,…|` then its JSON. A nearby query examines up to
+ * 300 people but shows 30: it reads the head of everyone and parses the JSON of the page only.
+ * (Values written before the head existed are plain JSON; both are read.)
+ */
+export function encodeStatus(status: StoredStatus): string {
+  return `${status.row}|${status.col}|${status.currentActivity}|${status.lookingFor.join(',')}|${JSON.stringify(status)}`;
+}
+
+export function decodeStatus(raw: string): StoredStatus {
+  return JSON.parse(raw.charCodeAt(0) === 123 ? raw : raw.slice(raw.indexOf('{'))) as StoredStatus;
+}
+
+export function headerOf(raw: string): { header: StatusHeader; status: StoredStatus | null } {
+  if (raw.charCodeAt(0) === 123) {
+    const status = JSON.parse(raw) as StoredStatus;
+    return { header: status, status };
+  }
+  const a = raw.indexOf('|');
+  const b = raw.indexOf('|', a + 1);
+  const c = raw.indexOf('|', b + 1);
+  const d = raw.indexOf('|', c + 1);
+  const lookingFor = raw.slice(c + 1, d);
+  return {
+    header: { row: Number(raw.slice(0, a)), col: Number(raw.slice(a + 1, b)), currentActivity: raw.slice(b + 1, c) as LiveActivity, lookingFor: lookingFor ? lookingFor.split(',') : [] },
+    status: null,
+  };
+}
+
+/** One person around the viewer as a nearby read returns them: fresh and not blocked either way. */
+export interface AroundItem {
+  userId: string;
+  header: StatusHeader;
+  /** Their status, parsed on demand (people shown): `status()`. */
+  status: () => StoredStatus;
   seen: number;
   /** The card as stored (parsed only for people who pass the cheap checks); null when not in Redis (yet). */
   cardJson: string | null;
+  /** Whether they liked the viewer (an incognito person stays visible to the people they liked). */
+  likedMe: boolean;
 }
+
+/** What one nearby read returns: the viewer's own status, card and venue, and who is around. */
+export type NearbyRead =
+  | { kind: 'not-live' }
+  | { kind: 'exclusions-missing' }
+  | { kind: 'ok'; me: { status: StoredStatus; seen: number }; myCard: LiveCard | null; myVenue: LiveVenue | null; around: AroundItem[] };
 
 /** A search radius that covers every cell whose centre is within the proximity of ours. */
 const SEARCH_SLACK_M = 2;
 /** How many of the nearest cells' people a nearby query examines (counted and filtered; a page is shown). */
 export const CANDIDATE_LIMIT = 300;
+
+/**
+ * The first round trip of a nearby query. KEYS: the GEO set, the last-seen set. ARGV: key prefix,
+ * viewer id, search radius (m), candidate limit, fresh-after (ms). Answers '0' when the viewer is not
+ * live, '1' when the viewer's exclusion sets are not loaded yet (the caller loads them from SQL and
+ * asks again), else [seen, status, card, venue, id, id, …]: the viewer's own last-seen time, status,
+ * card and venue ('' when missing), then the ids of the people around the viewer's cell
+ * (the search starts from the viewer's member of the GEO set, their cell's centre), nearest cells
+ * first, minus the viewer and anyone blocked either way with them. The candidates' statuses and cards
+ * are fetched by the caller with plain MGET/ZMSCORE (moving ~100 KB of JSON through Lua at 500 m cost
+ * Redis several times what MGET does). It reads keys it builds from the prefix (the viewer's status,
+ * card, venue and sets), not declared in KEYS: fine on one Redis, as here; not for Redis Cluster.
+ */
+const NEARBY_SCRIPT = `
+local p, me, cutoff = ARGV[1], ARGV[2], tonumber(ARGV[5])
+local mine = redis.call('GET', p .. 'live:s:' .. me)
+local mySeen = redis.call('ZSCORE', KEYS[2], me)
+if not mine or not mySeen or tonumber(mySeen) <= cutoff then return '0' end
+if redis.call('EXISTS', p .. 'live:xr:' .. me) == 0 then return '1' end
+local found = redis.call('GEOSEARCH', KEYS[1], 'FROMMEMBER', me, 'BYRADIUS', ARGV[3], 'm', 'ASC', 'COUNT', ARGV[4])
+local out = {mySeen, mine, redis.call('GET', p .. 'live:c:' .. me) or '', redis.call('GET', p .. 'live:at:' .. me) or ''}
+local blocked = {}
+for _, id in ipairs(redis.call('SMEMBERS', p .. 'live:xb:' .. me)) do blocked[id] = true end
+for _, id in ipairs(found) do
+  if id ~= me and not blocked[id] then out[#out + 1] = id end
+end
+return out`;
+
+/**
+ * Loads a viewer's exclusion sets read from SQL, unless they are already there. Adds, never replaces:
+ * a block or like the events add meanwhile is kept (an unblock racing the very first load may leave
+ * the pair excluded: the safe side). KEYS: blocked set, likers set, loaded marker. ARGV: the number of
+ * blocked ids, then the blocked ids, then the likers.
+ */
+const LOAD_EXCLUSIONS_SCRIPT = `
+if redis.call('EXISTS', KEYS[3]) == 1 then return 0 end
+local nb = tonumber(ARGV[1])
+local function add(key, from, to)
+  for i = from, to, 500 do redis.call('SADD', key, unpack(ARGV, i, math.min(i + 499, to))) end
+end
+add(KEYS[1], 2, nb + 1)
+add(KEYS[2], nb + 2, #ARGV)
+redis.call('SET', KEYS[3], '1')
+return 1`;
 
 /**
  * Live statuses in Redis: a GEO set of snapped cell centres (member = user id), a sorted set of the
@@ -59,6 +160,7 @@ export class LiveStatusStore {
   readonly seenKey: string;
   private readonly statusPrefix: string;
   private readonly cardPrefix: string;
+  private readonly prefix: string;
 
   constructor(
     @Inject(REDIS) private readonly redis: Redis,
@@ -68,6 +170,27 @@ export class LiveStatusStore {
     this.seenKey = `${naming.redisPrefix}live:seen`;
     this.statusPrefix = `${naming.redisPrefix}live:s:`;
     this.cardPrefix = `${naming.redisPrefix}live:c:`;
+    this.prefix = naming.redisPrefix;
+  }
+
+  /** People blocked either way with this person (kept by the block events; loaded from SQL once). */
+  blockedKey(userId: string): string {
+    return `${this.prefix}live:xb:${userId}`;
+  }
+
+  /** People who liked this person (an incognito person stays visible to the people they liked). */
+  likersKey(userId: string): string {
+    return `${this.prefix}live:xl:${userId}`;
+  }
+
+  /** Set once the two sets above hold everything SQL knows about this person. */
+  exclusionsLoadedKey(userId: string): string {
+    return `${this.prefix}live:xr:${userId}`;
+  }
+
+  /** The check-in this person is at now, expiring with it. */
+  venueKey(userId: string): string {
+    return `${this.prefix}live:at:${userId}`;
   }
 
   cardKey(userId: string): string {
@@ -81,7 +204,7 @@ export class LiveStatusStore {
   async get(userId: string): Promise<{ status: StoredStatus; seen: number } | null> {
     const [raw, seen] = await Promise.all([this.redis.get(this.statusKey(userId)), this.redis.zscore(this.seenKey, userId)]);
     if (!raw || seen === null) return null;
-    return { status: JSON.parse(raw) as StoredStatus, seen: Number(seen) };
+    return { status: decodeStatus(raw), seen: Number(seen) };
   }
 
   async put(status: StoredStatus, card: LiveCard | null, ttlMs: number): Promise<void> {
@@ -90,7 +213,7 @@ export class LiveStatusStore {
     if (card) tx.set(this.cardKey(status.userId), JSON.stringify(card), 'PX', ttlMs);
     else tx.del(this.cardKey(status.userId));
     await tx
-      .set(this.statusKey(status.userId), JSON.stringify(status), 'PX', ttlMs)
+      .set(this.statusKey(status.userId), encodeStatus(status), 'PX', ttlMs)
       .geoadd(this.geoKey, centre.longitude, centre.latitude, status.userId)
       .zadd(this.seenKey, status.at, status.userId)
       .exec();
@@ -119,38 +242,106 @@ export class LiveStatusStore {
   }
 
   /**
-   * The viewer's own status and the ids around their cell in one round trip: the search starts from
-   * the viewer's member of the GEO set, which is their cell's centre (written with the status).
+   * Everything a nearby query reads from Redis, in one round trip (NEARBY_SCRIPT): the viewer's status,
+   * card and venue, and the fresh people around their cell (the search starts from the viewer's member
+   * of the GEO set, their cell's centre) minus those blocked either way, with their statuses and cards.
    */
-  async aroundMe(userId: string, radius: number, limit = CANDIDATE_LIMIT): Promise<{ me: { status: StoredStatus; seen: number } | null; ids: string[] }> {
-    const results = await this.redis
-      .pipeline()
-      .get(this.statusKey(userId))
-      .zscore(this.seenKey, userId)
-      .geosearch(this.geoKey, 'FROMMEMBER', userId, 'BYRADIUS', radius + SEARCH_SLACK_M, 'm', 'ASC', 'COUNT', limit)
-      .exec();
-    const [[, raw], [, seen], [searchError, found]] = results as Array<[Error | null, unknown]> as [[null, string | null], [null, string | null], [Error | null, string[]]];
-    if (!raw || seen === null || searchError) return { me: null, ids: [] };
-    return { me: { status: JSON.parse(raw) as StoredStatus, seen: Number(seen) }, ids: found.filter((id) => id !== userId) };
+  async nearby(userId: string, radius: number, freshAfterMs: number, limit = CANDIDATE_LIMIT): Promise<NearbyRead> {
+    // Round trip 1: me, and who is around minus blocks (NEARBY_SCRIPT).
+    const first = (await this.redis.eval(NEARBY_SCRIPT, 2, this.geoKey, this.seenKey, this.prefix, userId, String(radius + SEARCH_SLACK_M), String(limit), String(freshAfterMs))) as string | string[];
+    if (first === '0') return { kind: 'not-live' };
+    if (first === '1') return { kind: 'exclusions-missing' };
+    const [mySeen, mine, myCardJson, myVenueJson, ...ids] = first as string[];
+    const me = { status: decodeStatus(mine!), seen: Number(mySeen) };
+    const myCard = myCardJson ? (JSON.parse(myCardJson) as LiveCard) : null;
+    const myVenue = myVenueJson ? (JSON.parse(myVenueJson) as LiveVenue) : null;
+    const around: AroundItem[] = [];
+    if (ids.length > 0) {
+      // Round trip 2: their statuses and cards, last-seen times and whether they liked me.
+      const results = (await this.redis
+        .pipeline()
+        .mget(ids.flatMap((id) => [this.statusKey(id), this.cardKey(id)]))
+        .zmscore(this.seenKey, ...ids)
+        .smismember(this.likersKey(userId), ...ids)
+        .exec()) as Array<[Error | null, unknown]>;
+      const [[e1, raws], [e2, seens], [e3, liked]] = results as [[Error | null, Array<string | null>], [Error | null, Array<string | null>], [Error | null, number[]]];
+      const failed = e1 ?? e2 ?? e3;
+      if (failed) throw failed;
+      for (let i = 0; i < ids.length; i++) {
+        const raw = raws[2 * i];
+        const theirSeen = seens[i];
+        if (!raw || theirSeen === null || theirSeen === undefined || Number(theirSeen) <= freshAfterMs) continue;
+        const rawCard = raws[2 * i + 1];
+        const head = headerOf(raw);
+        let status = head.status;
+        around.push({
+          userId: ids[i]!,
+          header: head.header,
+          status: () => (status ??= decodeStatus(raw)),
+          seen: Number(theirSeen),
+          cardJson: rawCard ?? null,
+          likedMe: liked[i] === 1,
+        });
+      }
+    }
+    return { kind: 'ok', me, myCard, myVenue, around };
+  }
+
+  /** Loads a viewer's exclusion sets (from SQL) unless the events' copy is already complete. */
+  async loadExclusions(userId: string, blocked: string[], likers: string[]): Promise<void> {
+    await this.redis.eval(LOAD_EXCLUSIONS_SCRIPT, 3, this.blockedKey(userId), this.likersKey(userId), this.exclusionsLoadedKey(userId), String(blocked.length), ...blocked, ...likers);
+  }
+
+  /** A block either way: each is excluded from the other's nearby list at once. */
+  async addBlock(a: string, b: string): Promise<void> {
+    await this.redis.multi().sadd(this.blockedKey(a), b).sadd(this.blockedKey(b), a).exec();
+  }
+
+  /** The pair is no longer blocked either way. */
+  async removeBlock(a: string, b: string): Promise<void> {
+    await this.redis.multi().srem(this.blockedKey(a), b).srem(this.blockedKey(b), a).exec();
+  }
+
+  async addLike(fromUserId: string, toUserId: string): Promise<void> {
+    await this.redis.sadd(this.likersKey(toUserId), fromUserId);
+  }
+
+  /** A deleted account: its own exclusion sets and venue go (its id left in others' sets matches no one). */
+  async forgetPerson(userId: string): Promise<void> {
+    await this.redis.del(this.blockedKey(userId), this.likersKey(userId), this.exclusionsLoadedKey(userId), this.venueKey(userId));
+  }
+
+  /** A check-in starts: its venue is kept until it ends or expires. */
+  async putVenue(userId: string, venue: LiveVenue, expiresAtMs: number): Promise<void> {
+    if (expiresAtMs > Date.now()) await this.redis.set(this.venueKey(userId), JSON.stringify(venue), 'PXAT', expiresAtMs);
+  }
+
+  /** A check-in ends: its venue goes, unless a newer check-in replaced it already. */
+  async endVenue(userId: string, checkInId: string): Promise<void> {
+    await this.redis.eval(
+      `local v = redis.call('GET', KEYS[1])
+       if v and cjson.decode(v).checkInId == ARGV[1] then redis.call('DEL', KEYS[1]) end
+       return 0`,
+      1,
+      this.venueKey(userId),
+      checkInId,
+    );
+  }
+
+  /** The venues some people are checked in at now (one MGET): the page's ice breakers. */
+  async venues(userIds: string[]): Promise<Map<string, string>> {
+    if (userIds.length === 0) return new Map();
+    const raws = await this.redis.mget(userIds.map((id) => this.venueKey(id)));
+    const found = new Map<string, string>();
+    raws.forEach((raw, i) => {
+      if (raw) found.set(userIds[i]!, (JSON.parse(raw) as LiveVenue).name);
+    });
+    return found;
   }
 
   /** Everyone who could have this cell inside their largest proximity (for pushes). */
   audience(cell: GridCell): Promise<string[]> {
     return this.around(cell, PROXIMITY_MAX_METERS + GRID_CELL_METERS, 2000);
-  }
-
-  /** Statuses, last-seen times and cards of many people: one MGET and one ZMSCORE, no SQL. */
-  async load(userIds: string[]): Promise<Array<LoadedStatus | null>> {
-    if (userIds.length === 0) return [];
-    const keys = userIds.flatMap((id) => [this.statusKey(id), this.cardKey(id)]);
-    const [raws, seens] = await Promise.all([this.redis.mget(keys), this.redis.zmscore(this.seenKey, ...userIds)]);
-    return userIds.map((_, i) => {
-      const raw = raws[2 * i];
-      const rawCard = raws[2 * i + 1];
-      const seen = seens[i];
-      if (!raw || seen === null || seen === undefined) return null;
-      return { status: JSON.parse(raw) as StoredStatus, seen: Number(seen), cardJson: rawCard ?? null };
-    });
   }
 
   /** People whose last update is older than the cutoff (for the sweep). */
