@@ -115,7 +115,7 @@ test('a business admin creates a venue, sees and downloads its QR code, and a gu
 
   // The business's check-ins today on Overview rise from 0 to 1 (figures follow events: re-read until they arrive).
   await page.keyboard.press('Escape');
-  await page.getByRole('tab', { name: 'Overview' }).click();
+  await step(page, 'overview-tab', () => page.getByRole('tab', { name: 'Overview' }).click());
   const checkins = page.getByRole('group', { name: 'Check-ins Today' });
   await step(page, 'checkins', async () => {
     for (const deadline = Date.now() + 20_000; !(await checkins.getByText('1', { exact: true }).isVisible()); ) {

@@ -32,8 +32,11 @@ export async function startApp({ prerendered, signedIn, earlyTaps }: { prerender
   // A prerendered page was rendered for a signed-out visitor. Signed out (or no answer): start from
   // the same state, so React takes over the HTML as it is. Signed in: the app reads the user and
   // moves on (spinner, then the signed-in view), never showing the signed-out page.
-  const takeOver = prerendered && signedIn !== true;
-  if (takeOver) queryClient.setQueryData(userQueryKey, null);
+  // The HTML was rendered for the bare path: a query string can change what the page shows
+  // (/auth?mode=signin is Sign In, not Create Account), so such a visit is rendered afresh, not hydrated.
+  const signedOut = prerendered && signedIn !== true;
+  const takeOver = signedOut && window.location.search === '';
+  if (signedOut) queryClient.setQueryData(userQueryKey, null);
 
   // The HTML stays on screen until the page's route code is here, so it is replaced by the same page, never a spinner.
   if (!router.state.initialized) {
@@ -62,7 +65,7 @@ export async function startApp({ prerendered, signedIn, earlyTaps }: { prerender
       hydrateRoot(container, app);
     });
   } else {
-    if (prerendered) {
+    if (prerendered && !signedOut) {
       // Signed in: the signed-out HTML goes (it was kept out of sight, index.css); a spinner, then the app.
       container.replaceChildren();
       delete container.dataset.prerendered;

@@ -13,9 +13,13 @@ const SafetyBackground = lazy(() => import('./safety-background'));
 const Toaster = lazy(() => import('@/components/ui/toaster').then((m) => ({ default: m.Toaster })));
 
 function LazyToaster() {
+  // Someone signed in gets it at once: a toast that mounts late (its code still loading) would sit
+  // above a dialog opened meanwhile and take the dialog's Escape (Radix closes the top layer first).
   const hasToasts = useToasts().length > 0;
-  const [needed, setNeeded] = useState(hasToasts);
-  if (hasToasts && !needed) setNeeded(true);
+  const { user } = useUser();
+  const wanted = hasToasts || Boolean(user);
+  const [needed, setNeeded] = useState(wanted);
+  if (wanted && !needed) setNeeded(true);
   return needed ? (
     <Suspense fallback={null}>
       <Toaster />

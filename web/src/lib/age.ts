@@ -1,14 +1,12 @@
+import { computeAge as yearsUntil } from '@converge/contracts';
+
 /**
- * Whole years between a birth date (YYYY-MM-DD) and today, counting this year's birthday only
- * once it has passed (spec §5). Unlike the server's `computeAge` (UTC), this uses the person's own
- * calendar day, which is what the form should show them; the server's answer is the one enforced.
+ * Whole years between a birth date (YYYY-MM-DD) and today (spec §5): the server's rule, counted on
+ * the person's own calendar day rather than UTC's, which is what the form should show them; the
+ * server's answer is the one enforced.
  */
 export function computeAge(dateOfBirth: string, today: Date = new Date()): number {
-  const [y, m, d] = dateOfBirth.split('-').map(Number);
-  let age = today.getFullYear() - y;
-  const month = today.getMonth() + 1;
-  if (month < m || (month === m && today.getDate() < d)) age -= 1;
-  return age;
+  return yearsUntil(dateOfBirth, new Date(Date.UTC(today.getFullYear(), today.getMonth(), today.getDate())));
 }
 
 /** True when the date is after today (local calendar). */
