@@ -98,3 +98,23 @@ test('/safety: 911, incognito, data export, emergency, and account deletion', as
   await context.close();
 });
 
+
+test('someone signed in opening the landing never sees its sign-up buttons, not even before the app starts', async () => {
+  const { page, context } = await signUp('Sage');
+  await page.goto('/app');
+  await nav(page).waitFor();
+  // From each document's first script on, every frame notes whether the prerendered sign-up call to
+  // action is visible (kept in sessionStorage, so nothing is lost to a reload or a redirect).
+  await page.addInitScript(() => {
+    const watch = () => {
+      const cta = [...document.querySelectorAll('a')].find((a) => a.textContent?.trim() === 'Find Your Match');
+      if (cta?.checkVisibility({ visibilityProperty: true, opacityProperty: true })) sessionStorage.setItem('saw-sign-up', '1');
+      requestAnimationFrame(watch);
+    };
+    requestAnimationFrame(watch);
+  });
+  await page.goto('/');
+  await nav(page).waitFor();
+  assert.equal(await page.evaluate(() => sessionStorage.getItem('saw-sign-up')), null);
+  await context.close();
+});
