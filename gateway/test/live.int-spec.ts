@@ -271,6 +271,8 @@ describe('live discovery', () => {
     await publishEvent(stack, 'UserBlocked', { blockerId: ana.userId, blockedId: dan.userId });
     await publishEvent(stack, 'UserBlocked', { blockerId: dan.userId, blockedId: ana.userId });
     await eventuallyValue('the blocks to hide Dan', () => nearby(ana), (r) => names(r).join() === 'Cleo');
+    // Both blocks applied (one alone already hides Dan), so the unblock meets the other one.
+    await eventuallyValue('both blocks applied', () => db.query('SELECT 1 FROM live_blocks WHERE $1 IN (blocker_id, blocked_id) AND $2 IN (blocker_id, blocked_id)', [ana.userId, dan.userId]), (r) => r.length === 2);
     await publishEvent(stack, 'UserUnblocked', { blockerId: ana.userId, blockedId: dan.userId });
     await eventuallyValue('the unblock applied', () => db.query('SELECT 1 FROM live_blocks WHERE blocker_id = $1', [ana.userId]), (r) => r.length === 0);
     expect(names(await nearby(ana))).toEqual(['Cleo']);

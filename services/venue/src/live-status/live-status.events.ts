@@ -55,6 +55,7 @@ export class LiveStatusEvents {
   @OnEvent('UserBlocked', { name: 'live_blocks_on_block' })
   async onBlocked({ data }: Event<'UserBlocked'>, manager: EntityManager) {
     if (!isUuid(data.blockerId) || !isUuid(data.blockedId)) return;
+    await this.repository.lockBlockPair(data.blockerId, data.blockedId, manager);
     await manager.query('INSERT INTO live_blocks (blocker_id, blocked_id) VALUES ($1, $2) ON CONFLICT DO NOTHING', [data.blockerId, data.blockedId]);
     await this.store.addBlock(data.blockerId, data.blockedId);
   }
@@ -62,6 +63,7 @@ export class LiveStatusEvents {
   @OnEvent('UserUnblocked', { name: 'live_blocks_on_unblock' })
   async onUnblocked({ data }: Event<'UserUnblocked'>, manager: EntityManager) {
     if (!isUuid(data.blockerId) || !isUuid(data.blockedId)) return;
+    await this.repository.lockBlockPair(data.blockerId, data.blockedId, manager);
     await manager.query('DELETE FROM live_blocks WHERE blocker_id = $1 AND blocked_id = $2', [data.blockerId, data.blockedId]);
     if (!(await this.repository.blockedEitherWay(data.blockerId, data.blockedId, manager))) await this.store.removeBlock(data.blockerId, data.blockedId);
   }
