@@ -109,13 +109,15 @@ export const CANDIDATE_LIMIT = 300;
  * The first round trip of a nearby query. KEYS: the GEO set, the last-seen set. ARGV: key prefix,
  * viewer id, search radius (m), candidate limit, fresh-after (ms). Answers '0' when the viewer is not
  * live, '1' when the viewer's exclusion sets are not loaded yet (the caller loads them from SQL and
- * asks again), else [seen, status, card, venue, id, id, …]: the viewer's own last-seen time, status,
- * card and venue ('' when missing), then the ids of the people around the viewer's cell
- * (the search starts from the viewer's member of the GEO set, their cell's centre), nearest cells
- * first, minus the viewer and anyone blocked either way with them. The candidates' statuses and cards
- * are fetched by the caller with plain MGET/ZMSCORE (moving ~100 KB of JSON through Lua at 500 m cost
- * Redis several times what MGET does). It reads keys it builds from the prefix (the viewer's status,
- * card, venue and sets), not declared in KEYS: fine on one Redis, as here; not for Redis Cluster.
+ * asks again), else [seen, status, card, venue, id, seen, liked, id, seen, liked, …]: the viewer's own
+ * last-seen time, status, card and venue ('' when missing), then for each fresh person around the
+ * viewer's cell (the search starts from the viewer's member of the GEO set, their cell's centre),
+ * nearest cells first, minus the viewer and anyone blocked either way with them: their id, last-seen
+ * time and whether they liked the viewer (1/0). The candidates' statuses and cards are fetched by the
+ * caller with one plain MGET (moving ~100 KB of JSON through Lua at 500 m cost Redis several times what
+ * MGET does; the last-seen times and likes are small, so they are read here and the stale never leave
+ * Redis). It reads keys it builds from the prefix (the viewer's status, card, venue and sets), not
+ * declared in KEYS: fine on one Redis, as here; not for Redis Cluster.
  */
 const NEARBY_SCRIPT = `
 local p, me, cutoff = ARGV[1], ARGV[2], tonumber(ARGV[5])
@@ -127,10 +129,24 @@ local found = redis.call('GEOSEARCH', KEYS[1], 'FROMMEMBER', me, 'BYRADIUS', ARG
 local out = {mySeen, mine, redis.call('GET', p .. 'live:c:' .. me) or '', redis.call('GET', p .. 'live:at:' .. me) or ''}
 local blocked = {}
 for _, id in ipairs(redis.call('SMEMBERS', p .. 'live:xb:' .. me)) do blocked[id] = true end
+local ids = {}
 for _, id in ipairs(found) do
-  if id ~= me and not blocked[id] then out[#out + 1] = id end
+  if id ~= me and not blocked[id] then ids[#ids + 1] = id end
+end
+if #ids == 0 then return out end
+local seens = redis.call('ZMSCORE', KEYS[2], unpack(ids))
+local liked = redis.call('SMISMEMBER', p .. 'live:xl:' .. me, unpack(ids))
+for i, id in ipairs(ids) do
+  local seen = seens[i]
+  if seen and tonumber(seen) > cutoff then
+    out[#out + 1] = id
+    out[#out + 1] = seen
+    out[#out + 1] = liked[i]
+  end
 end
 return out`;
+
+type NearbyCommand = (geoKey: string, seenKey: string, prefix: string, viewerId: string, radius: string, limit: string, freshAfter: string) => Promise<string | Array<string | number>>;
 
 /**
  * Loads a viewer's exclusion sets read from SQL, unless they are already there. Adds, never replaces:
@@ -171,6 +187,8 @@ export class LiveStatusStore {
     this.statusPrefix = `${naming.redisPrefix}live:s:`;
     this.cardPrefix = `${naming.redisPrefix}live:c:`;
     this.prefix = naming.redisPrefix;
+    // EVALSHA (with ioredis' fallback to EVAL), not EVAL: the script's text is not sent and hashed per query.
+    if (!('convergeLiveNearby' in redis)) redis.defineCommand('convergeLiveNearby', { numberOfKeys: 2, lua: NEARBY_SCRIPT });
   }
 
   /** People blocked either way with this person (kept by the block events; loaded from SQL once). */
@@ -242,45 +260,44 @@ export class LiveStatusStore {
   }
 
   /**
-   * Everything a nearby query reads from Redis, in one round trip (NEARBY_SCRIPT): the viewer's status,
-   * card and venue, and the fresh people around their cell (the search starts from the viewer's member
-   * of the GEO set, their cell's centre) minus those blocked either way, with their statuses and cards.
+   * Everything a nearby query reads from Redis, in two round trips (NEARBY_SCRIPT, then one MGET): the
+   * viewer's status, card and venue, and the fresh people around their cell (the search starts from the
+   * viewer's member of the GEO set, their cell's centre) minus those blocked either way, with their
+   * statuses, cards, last-seen times and likes.
    */
   async nearby(userId: string, radius: number, freshAfterMs: number, limit = CANDIDATE_LIMIT): Promise<NearbyRead> {
-    // Round trip 1: me, and who is around minus blocks (NEARBY_SCRIPT).
-    const first = (await this.redis.eval(NEARBY_SCRIPT, 2, this.geoKey, this.seenKey, this.prefix, userId, String(radius + SEARCH_SLACK_M), String(limit), String(freshAfterMs))) as string | string[];
+    // Round trip 1: me, and who is around, fresh, minus blocks, with whether they liked me (NEARBY_SCRIPT).
+    const run = (this.redis as unknown as { convergeLiveNearby: NearbyCommand }).convergeLiveNearby;
+    const first = await run.call(this.redis, this.geoKey, this.seenKey, this.prefix, userId, String(radius + SEARCH_SLACK_M), String(limit), String(freshAfterMs));
     if (first === '0') return { kind: 'not-live' };
     if (first === '1') return { kind: 'exclusions-missing' };
-    const [mySeen, mine, myCardJson, myVenueJson, ...ids] = first as string[];
-    const me = { status: decodeStatus(mine!), seen: Number(mySeen) };
-    const myCard = myCardJson ? (JSON.parse(myCardJson) as LiveCard) : null;
-    const myVenue = myVenueJson ? (JSON.parse(myVenueJson) as LiveVenue) : null;
+    const reply = first as Array<string | number>;
+    const me = { status: decodeStatus(reply[1] as string), seen: Number(reply[0]) };
+    const myCard = reply[2] ? (JSON.parse(reply[2] as string) as LiveCard) : null;
+    const myVenue = reply[3] ? (JSON.parse(reply[3] as string) as LiveVenue) : null;
     const around: AroundItem[] = [];
-    if (ids.length > 0) {
-      // Round trip 2: their statuses and cards, last-seen times and whether they liked me.
-      const results = (await this.redis
-        .pipeline()
-        .mget(ids.flatMap((id) => [this.statusKey(id), this.cardKey(id)]))
-        .zmscore(this.seenKey, ...ids)
-        .smismember(this.likersKey(userId), ...ids)
-        .exec()) as Array<[Error | null, unknown]>;
-      const [[e1, raws], [e2, seens], [e3, liked]] = results as [[Error | null, Array<string | null>], [Error | null, Array<string | null>], [Error | null, number[]]];
-      const failed = e1 ?? e2 ?? e3;
-      if (failed) throw failed;
-      for (let i = 0; i < ids.length; i++) {
+    const people = (reply.length - 4) / 3;
+    if (people > 0) {
+      // Round trip 2: their statuses and cards.
+      const keys = new Array<string>(2 * people);
+      for (let i = 0; i < people; i++) {
+        const id = reply[4 + 3 * i] as string;
+        keys[2 * i] = this.statusPrefix + id;
+        keys[2 * i + 1] = this.cardPrefix + id;
+      }
+      const raws = await this.redis.mget(keys);
+      for (let i = 0; i < people; i++) {
         const raw = raws[2 * i];
-        const theirSeen = seens[i];
-        if (!raw || theirSeen === null || theirSeen === undefined || Number(theirSeen) <= freshAfterMs) continue;
-        const rawCard = raws[2 * i + 1];
+        if (!raw) continue; // expired since the script ran
         const head = headerOf(raw);
         let status = head.status;
         around.push({
-          userId: ids[i]!,
+          userId: reply[4 + 3 * i] as string,
           header: head.header,
           status: () => (status ??= decodeStatus(raw)),
-          seen: Number(theirSeen),
-          cardJson: rawCard ?? null,
-          likedMe: liked[i] === 1,
+          seen: Number(reply[5 + 3 * i]),
+          cardJson: raws[2 * i + 1] ?? null,
+          likedMe: reply[6 + 3 * i] === 1,
         });
       }
     }
