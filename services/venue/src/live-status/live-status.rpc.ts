@@ -23,7 +23,7 @@ import {
 } from '@converge/contracts';
 import { badRequestFrom, CONFIG, LOGGER, NATS_CONNECTION, Naming, RpcHandler, type Logger } from '@converge/platform';
 import type { VenueConfig } from '../config.js';
-import { LiveStatusStore, type AroundItem, type LiveCard, type StatusHeader, type StoredStatus } from './live-status.store.js';
+import { LiveStatusStore, parseCard, type AroundItem, type LiveCard, type StatusHeader, type StoredStatus } from './live-status.store.js';
 import { LiveStatusRepository } from './live-status.repository.js';
 import { firstPage, isFresh, judgeMovement } from './live-status.rules.js';
 import { IceBreakers } from './ice-breakers.js';
@@ -195,7 +195,7 @@ export class LiveStatusRpc {
     for (const { userId, header, status, seen, cardJson, likedMe } of around) {
       const distance = distanceTo(header);
       if (distance > proximity) continue;
-      const card = cardJson ? (JSON.parse(cardJson) as LiveCard) : cards.get(userId);
+      const card = cardJson ? parseCard(cardJson) : cards.get(userId);
       if (!card || (card.isIncognito && !likedMe)) continue;
       passed.push({ userId, header, status, seen, card, distance });
     }

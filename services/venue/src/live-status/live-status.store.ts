@@ -94,6 +94,26 @@ export interface AroundItem {
   likedMe: boolean;
 }
 
+/** How many parsed cards parseCard keeps (a few MB at most: a card's JSON is ~200 bytes). */
+const PARSED_CARDS_KEPT = 20_000;
+const parsedCards = new Map<string, Readonly<LiveCard>>();
+
+/**
+ * A card's JSON parsed, from a bounded cache keyed by the JSON text itself: a nearby query reads up to
+ * 300 cards and most were read by the last query around (a lookup costs a hash of the text, far less
+ * than a parse and its garbage). A changed card is a different text, so never served stale. The value
+ * is shared: read it, never change it. Oldest entries go first once the cache is full.
+ */
+export function parseCard(json: string): Readonly<LiveCard> {
+  let card = parsedCards.get(json);
+  if (card === undefined) {
+    card = JSON.parse(json) as LiveCard;
+    if (parsedCards.size >= PARSED_CARDS_KEPT) parsedCards.delete(parsedCards.keys().next().value!);
+    parsedCards.set(json, card);
+  }
+  return card;
+}
+
 /** What one nearby read returns: the viewer's own status, card and venue, and who is around. */
 export type NearbyRead =
   | { kind: 'not-live' }
