@@ -65,28 +65,23 @@ export function decodeStatus(raw: string): StoredStatus {
   return JSON.parse(raw.charCodeAt(0) === 123 ? raw : raw.slice(raw.indexOf('{'))) as StoredStatus;
 }
 
-export function headerOf(raw: string): { header: StatusHeader; status: StoredStatus | null } {
-  if (raw.charCodeAt(0) === 123) {
-    const status = JSON.parse(raw) as StoredStatus;
-    return { header: status, status };
-  }
+/** What a nearby query filters on, from the value's head (a value written before the head: its JSON). */
+export function headerOf(raw: string): StatusHeader {
+  if (raw.charCodeAt(0) === 123) return JSON.parse(raw) as StoredStatus;
   const a = raw.indexOf('|');
   const b = raw.indexOf('|', a + 1);
   const c = raw.indexOf('|', b + 1);
   const d = raw.indexOf('|', c + 1);
   const lookingFor = raw.slice(c + 1, d);
-  return {
-    header: { row: Number(raw.slice(0, a)), col: Number(raw.slice(a + 1, b)), currentActivity: raw.slice(b + 1, c) as LiveActivity, lookingFor: lookingFor ? lookingFor.split(',') : [] },
-    status: null,
-  };
+  return { row: Number(raw.slice(0, a)), col: Number(raw.slice(a + 1, b)), currentActivity: raw.slice(b + 1, c) as LiveActivity, lookingFor: lookingFor ? lookingFor.split(',') : [] };
 }
 
 /** One person around the viewer as a nearby read returns them: fresh and not blocked either way. */
 export interface AroundItem {
   userId: string;
   header: StatusHeader;
-  /** Their status, parsed on demand (people shown): `status()`. */
-  status: () => StoredStatus;
+  /** Their status as stored: parsed (decodeStatus) only for the people shown. */
+  raw: string;
   seen: number;
   /** The card as stored (parsed only for people who pass the cheap checks); null when not in Redis (yet). */
   cardJson: string | null;
@@ -309,12 +304,10 @@ export class LiveStatusStore {
       for (let i = 0; i < people; i++) {
         const raw = raws[2 * i];
         if (!raw) continue; // expired since the script ran
-        const head = headerOf(raw);
-        let status = head.status;
         around.push({
           userId: reply[4 + 3 * i] as string,
-          header: head.header,
-          status: () => (status ??= decodeStatus(raw)),
+          header: headerOf(raw),
+          raw,
           seen: Number(reply[5 + 3 * i]),
           cardJson: raws[2 * i + 1] ?? null,
           likedMe: reply[6 + 3 * i] === 1,
