@@ -1,11 +1,15 @@
 // Live discovery: GET /api/live-status/nearby through the gateway with 100,000 people live around one
 // city (a ~12 km square around central Berlin, ~700 per km²), p50/p99 next to a bare Redis GEOSEARCH
 // of the same data, same radius, same concurrency, in the same run. The gateway path adds the session
-// (read ahead), the NATS hop, two Redis round trips (a script: my status, the search, my blocks; then
-// MGET + ZMSCORE + SMISMEMBER of the candidates' statuses, cards and likes), no SQL, the fit judged on
+// (read ahead), the NATS hop, two Redis round trips (a script: my status, the search, my blocks, the
+// candidates' last-seen times and likes; then one MGET of the fresh candidates' statuses and cards), no SQL, the fit judged on
 // each status's head (only the page's JSON is parsed), and a page of cards with venues (one MGET) and
 // ice breakers. Statuses are written here with the venue service's own encodeStatus. Latency is CPU-bound here: with c=16 on 2
-// cores, p50 ≈ 16 × (CPU per query of every process, the load generator included) / 2.
+// cores, p50 ≈ 16 × (CPU per query of every process, the load generator included) / 2. So a ladder
+// follows for 100 m (c=1, 4, 16, BENCH_LIVE_LADDER): req/s, p50, p99 through the gateway and of the bare
+// GEOSEARCH at each concurrency, to tell one query's latency on an unsaturated machine (c=1) from
+// queueing for the 2 cores under saturation (c=16). The stack runs as deployed, NODE_ENV=production
+// (answer shapes only counted, the venue's reply passed on unparsed); NODE_ENV=development to compare.
 import { randomUUID } from 'node:crypto';
 import { createRequire } from 'node:module';
 import { performance } from 'node:perf_hooks';
@@ -19,6 +23,8 @@ const duration = Number(process.env.BENCH_DURATION_MS ?? 8000);
 const PEOPLE = Number(process.env.BENCH_LIVE_PEOPLE ?? 100_000);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 16);
 const USERS = Number(process.env.BENCH_LIVE_USERS ?? 40);
+const LADDER = (process.env.BENCH_LIVE_LADDER ?? '1,4,16').split(',').filter(Boolean).map(Number);
+const LADDER_DURATION = Number(process.env.BENCH_LIVE_LADDER_MS ?? Math.min(duration, 5000));
 const BOX = { lat: [52.46, 52.57], lng: [13.31, 13.49] };
 const randomPoint = () => ({ latitude: BOX.lat[0] + Math.random() * (BOX.lat[1] - BOX.lat[0]), longitude: BOX.lng[0] + Math.random() * (BOX.lng[1] - BOX.lng[0]) });
 const ACTIVITIES = ['socializing', 'coffee_break', 'studying', 'working', 'exercising', 'shopping'];
@@ -69,6 +75,7 @@ export async function run() {
     // A few dozen accounts asking as fast as they can: lift the per-person abuse limits for the run.
     LIVE_NEARBY_RATE_LIMIT: '100000000',
     LIVE_UPDATE_RATE_LIMIT: '100000000',
+    NODE_ENV: process.env.NODE_ENV ?? 'production',
   });
   const { snapToCell, cellCentre } = await import('../libs/contracts/dist/index.js');
   const { encodeStatus } = await import('../services/venue/dist/live-status/live-status.store.js');
@@ -97,22 +104,33 @@ export async function run() {
     }
     const sample = JSON.parse((await api.request('GET', '/api/live-status/nearby?proximity=100', { cookie: askers[0].cookie })).text);
 
-    for (const proximity of [100, 500]) {
-      const before = cpuSnapshot(stackPids(stack));
-      const gateway = await closedLoop(CONNECTIONS, duration, 2000, (worker, i) =>
-        api.request('GET', `/api/live-status/nearby?proximity=${proximity}`, { cookie: askers[(worker + i) % askers.length].cookie }),
-      );
-      const cpu = cpuPerOperation(before, cpuSnapshot(stackPids(stack)), gateway.issued);
-      const bare = await closedLoop(CONNECTIONS, duration, 1000, (worker, i) => {
+    const viaGateway = (proximity, connections, ms, warmupMs) =>
+      closedLoop(connections, ms, warmupMs, (worker, i) => api.request('GET', `/api/live-status/nearby?proximity=${proximity}`, { cookie: askers[(worker + i) % askers.length].cookie }));
+    const bareSearch = (proximity, connections, ms, warmupMs) =>
+      closedLoop(connections, ms, warmupMs, (worker, i) => {
         const { latitude, longitude } = askers[(worker + i) % askers.length].centre;
         return redis.geosearch(`${namespace}:live:geo`, 'FROMLONLAT', longitude, latitude, 'BYRADIUS', proximity + 2, 'm', 'ASC', 'COUNT', 300);
       });
+    for (const proximity of [100, 500]) {
+      const before = cpuSnapshot(stackPids(stack));
+      const gateway = await viaGateway(proximity, CONNECTIONS, duration, 2000);
+      const cpu = cpuPerOperation(before, cpuSnapshot(stackPids(stack)), gateway.issued);
+      const bare = await bareSearch(proximity, CONNECTIONS, duration, 1000);
       rows.push({
         scenario: `live: nearby via gateway, ${proximity} m`,
         ...pick(gateway),
         note: `target p99 ≤ 15 ms; ${(PEOPLE / 1000).toFixed(0)}k live in one city, c=${CONNECTIONS}; ${gateway.errors} errors${gateway.firstError ? ` (${String(gateway.firstError.message).slice(0, 60)})` : ''}; CPU per query: ${cpu}`,
       });
       rows.push({ scenario: `live: bare GEOSEARCH ${proximity} m (baseline)`, ...pick(bare), note: `same data and radius, up to 300 members; load ${loadSeconds}s${proximity === 100 ? `; a 100 m list holds ~${sample.count} people` : ''}` });
+    }
+    // The ladder: the same 100 m query at rising concurrency, each next to the bare GEOSEARCH at the same.
+    for (const connections of LADDER) {
+      const before = cpuSnapshot(stackPids(stack));
+      const gateway = await viaGateway(100, connections, LADDER_DURATION, 1000);
+      const cpu = cpuPerOperation(before, cpuSnapshot(stackPids(stack)), gateway.issued);
+      const bare = await bareSearch(100, connections, LADDER_DURATION, 500);
+      rows.push({ scenario: `live ladder: nearby via gateway, 100 m, c=${connections}`, ...pick(gateway), note: `${gateway.errors} errors; CPU per query: ${cpu}` });
+      rows.push({ scenario: `live ladder: bare GEOSEARCH 100 m, c=${connections}`, ...pick(bare), note: 'same data, radius and concurrency' });
     }
   } finally {
     api.close();

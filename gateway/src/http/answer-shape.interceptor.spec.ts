@@ -7,6 +7,7 @@ import { RpcError } from '@converge/contracts';
 import { metrics, type Logger } from '@converge/platform';
 import { Answers } from './answers.decorator.js';
 import { AnswerShapeInterceptor } from './answer-shape.interceptor.js';
+import { RawJson } from './raw-json.js';
 import type { GatewayConfig } from '../config.js';
 
 // Issue 12 ("one shape"): an answer is checked against its route's @Answers schema; outside production
@@ -22,6 +23,7 @@ type Logged = { level: 'error' | 'warn'; fields: Record<string, unknown>; messag
 
 function setUp(nodeEnv: GatewayConfig['NODE_ENV'], handler: () => void = Routes.prototype.declared, statusCode = 200) {
   const logged: Logged[] = [];
+  const headers: Record<string, string> = {};
   const logger = {
     error: (fields: Record<string, unknown>, message: string) => logged.push({ level: 'error', fields, message }),
     warn: (fields: Record<string, unknown>, message: string) => logged.push({ level: 'warn', fields, message }),
@@ -33,11 +35,11 @@ function setUp(nodeEnv: GatewayConfig['NODE_ENV'], handler: () => void = Routes.
     getClass: () => Routes,
     switchToHttp: () => ({
       getRequest: () => ({ method: 'GET', url: '/api/things/1?x=1', routeOptions: { url: '/api/things/:id' }, id: 'req-1' }),
-      getResponse: () => ({ statusCode }),
+      getResponse: () => ({ statusCode, type: (value: string) => (headers['content-type'] = value) }),
     }),
   } as unknown as ExecutionContext;
   const answer = (value: unknown) => lastValueFrom(interceptor.intercept(context, { handle: () => of(value) } as CallHandler));
-  return { answer, logged };
+  return { answer, logged, headers };
 }
 
 /** The error an answer was refused with (and a failed test when it was not refused). */
@@ -100,4 +102,24 @@ test('NODE_ENV=production: a mismatch is a warning and a counted metric, and the
 test('a route without @Answers and a 204 without a body are not checked', async () => {
   await expect(setUp('test', Routes.prototype.undeclared).answer(bad)).resolves.toBe(bad);
   await expect(setUp('test', Routes.prototype.declared, 204).answer(undefined)).resolves.toBeUndefined();
+});
+
+// Issue 15: a service's reply passed on as the JSON text it came as (RawJson) is sent as that text.
+test.each(['test', 'development'] as const)('NODE_ENV=%s: a raw JSON answer is parsed and checked, then sent as its text with a JSON content type', async (nodeEnv) => {
+  const { answer, headers } = setUp(nodeEnv);
+  const text = JSON.stringify(good);
+  await expect(answer(new RawJson(text))).resolves.toBe(text);
+  expect(headers['content-type']).toBe('application/json; charset=utf-8');
+  expect(await refusal(answer(new RawJson(JSON.stringify(bad))))).toMatchObject({ status: 500, code: 'ANSWER_SHAPE', fields: { id: expect.any(String) } });
+  expect(await refusal(answer(new RawJson(JSON.stringify({ ...good, secret: 'x' }))))).toMatchObject({ code: 'ANSWER_SHAPE', fields: { secret: 'not in the schema' } });
+});
+
+test('NODE_ENV=production: a raw JSON answer is not parsed at all (the parse is what it saves), only sent as JSON', async () => {
+  const { answer, logged, headers } = setUp('production');
+  const before = await mismatches('GET /api/things/:id');
+  const text = JSON.stringify(bad);
+  await expect(answer(new RawJson(text))).resolves.toBe(text);
+  expect(headers['content-type']).toBe('application/json; charset=utf-8');
+  expect(await mismatches('GET /api/things/:id')).toBe(before);
+  expect(logged).toEqual([]);
 });

@@ -7,6 +7,7 @@ import { RpcError } from '@converge/contracts';
 import { CONFIG, LOGGER, issueFields, metrics, type Logger } from '@converge/platform';
 import { ANSWERS_METADATA } from './answers.decorator.js';
 import type { GatewayConfig } from '../config.js';
+import { RawJson } from './raw-json.js';
 
 /**
  * Every answer of a route with `@Answers(schema)` is checked against that schema (issue 12, "one shape").
@@ -18,6 +19,10 @@ import type { GatewayConfig } from '../config.js';
  * issues in `fields`, and logs the route and the issues, so every test that reads an answer is also a
  * contract test. production: only the parse; a mismatch is logged as a warning and counted
  * (gateway_answer_shape_mismatches_total), and the answer goes out unchanged.
+ *
+ * A RawJson answer (a service's JSON text passed on unparsed, issue 15) is sent as that text with a JSON
+ * content type. Outside production its text is parsed and checked like any answer; in production it is
+ * not parsed, so not checked: a raw route trades the production check for the parse it saves.
  */
 @Injectable()
 export class AnswerShapeInterceptor implements NestInterceptor {
@@ -37,23 +42,33 @@ export class AnswerShapeInterceptor implements NestInterceptor {
     return next.handle().pipe(
       map((answer: unknown) => {
         // A 204 (e.g. GET /api/auth/user signed out with X-Session-Optional) has no body to check.
-        if (context.switchToHttp().getResponse<FastifyReply>().statusCode === 204) return answer;
-        const result = schema.safeParse(answer);
-        // Outside production an answer also may not carry what its schema does not declare (zod's
-        // objects would silently drop it from the parsed copy, but the handler's value is what is sent).
-        const issues = result.success ? (this.strict ? undeclaredFields(answer, result.data) : {}) : issueFields(result.error);
-        if (Object.keys(issues).length === 0) return answer;
-        const request = context.switchToHttp().getRequest<FastifyRequest>();
-        const route = `${request.method} ${request.routeOptions.url ?? request.url}`;
-        if (this.strict) {
-          this.logger.error({ route, issues, requestId: request.id }, `answer of ${route} does not match its @Answers schema`);
-          throw new RpcError(500, 'ANSWER_SHAPE', `The answer of ${route} does not match its declared schema.`, issues);
+        const reply = context.switchToHttp().getResponse<FastifyReply>();
+        if (reply.statusCode === 204) return answer;
+        if (answer instanceof RawJson) {
+          if (this.strict) this.check(context, schema, JSON.parse(answer.json));
+          reply.type('application/json; charset=utf-8');
+          return answer.json;
         }
-        metrics.answerShapeMismatches.inc({ route });
-        this.logger.warn({ route, issues, requestId: request.id }, `answer of ${route} does not match its @Answers schema`);
-        return answer;
+        return this.check(context, schema, answer);
       }),
     );
+  }
+
+  private check(context: ExecutionContext, schema: ZodType, answer: unknown): unknown {
+    const result = schema.safeParse(answer);
+    // Outside production an answer also may not carry what its schema does not declare (zod's
+    // objects would silently drop it from the parsed copy, but the handler's value is what is sent).
+    const issues = result.success ? (this.strict ? undeclaredFields(answer, result.data) : {}) : issueFields(result.error);
+    if (Object.keys(issues).length === 0) return answer;
+    const request = context.switchToHttp().getRequest<FastifyRequest>();
+    const route = `${request.method} ${request.routeOptions.url ?? request.url}`;
+    if (this.strict) {
+      this.logger.error({ route, issues, requestId: request.id }, `answer of ${route} does not match its @Answers schema`);
+      throw new RpcError(500, 'ANSWER_SHAPE', `The answer of ${route} does not match its declared schema.`, issues);
+    }
+    metrics.answerShapeMismatches.inc({ route });
+    this.logger.warn({ route, issues, requestId: request.id }, `answer of ${route} does not match its @Answers schema`);
+    return answer;
   }
 }
 

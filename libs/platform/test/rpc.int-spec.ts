@@ -62,3 +62,26 @@ test('the caller request id travels to the service in the NATS headers', async (
   const reply = await runWithRequestId('req-42', () => rpc.request<{ requestId: string }>('rpc.identity.ledger.whoami'));
   expect(reply.requestId).toBe('req-42');
 });
+
+describe('requestRaw (the answer passed on as the JSON text it came as)', () => {
+  test('a success is the JSON text of the data, the same value request() parses', async () => {
+    const raw = await rpc.requestRaw('rpc.identity.health.check');
+    expect(typeof raw).toBe('string');
+    expect(JSON.parse(raw)).toEqual(await rpc.request('rpc.identity.health.check'));
+  });
+
+  test('the request id travels the same way', async () => {
+    const raw = await runWithRequestId('req-43', () => rpc.requestRaw('rpc.identity.ledger.whoami'));
+    expect(JSON.parse(raw)).toMatchObject({ requestId: 'req-43' });
+  });
+
+  test('errors, unexpected failures and timeouts are thrown exactly as request() throws them', async () => {
+    const [raw, parsed] = await Promise.all([failure(rpc.requestRaw('rpc.identity.ledger.register', {})), failure(rpc.request('rpc.identity.ledger.register', {}))]);
+    expect(raw).toBeInstanceOf(RpcError);
+    expect(raw.toJSON()).toEqual(parsed.toJSON());
+    expect((await failure(rpc.requestRaw('rpc.identity.ledger.crash', {}))).status).toBe(500);
+    const late = await failure(rpc.requestRaw('rpc.identity.ledger.slow', { ms: 1000 }, { timeoutMs: 200 }));
+    expect([late.status, late.code]).toEqual([503, 'SERVICE_UNAVAILABLE']);
+    expect((await failure(rpc.requestRaw('rpc.venue.nobody.home', {}, { timeoutMs: 500 }))).status).toBe(503);
+  });
+});

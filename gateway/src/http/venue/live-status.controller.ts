@@ -7,7 +7,6 @@ import {
   myLiveStatusSchema,
   type Actor,
   type LiveNearbyQuery,
-  type LiveNearbyResponse,
   type LiveStatusInput,
   type MyLiveStatus,
 } from '@converge/contracts';
@@ -18,6 +17,7 @@ import { PerPersonLimit } from '../../auth/per-person-limit.decorator.js';
 import { ReadAheadOfSessionCheck } from '../../auth/read-ahead.js';
 import { ZodPipe } from '../zod-body.pipe.js';
 import { Answers } from '../answers.decorator.js';
+import { RawJson } from '../raw-json.js';
 import { liveLimits } from './live-limits.js';
 import { WRITE_LIMITS } from '../write-limits.js';
 
@@ -54,13 +54,14 @@ export class LiveStatusController {
   /**
    * ?proximity=25..500 (step 25, default 100)&activities=a,b → {count, people}. Read-ahead: a known
    * caller's query starts while Redis confirms the session and counts the limit (nothing is answered
-   * before that; a 401/429 wins).
+   * before that; a 401/429 wins). The venue's reply is passed on as the JSON text it came as (RawJson:
+   * no parse and re-serialisation here; checked against the schema outside production only).
    */
   @Get('nearby')
   @Answers(liveNearbyResponseSchema)
   @ReadAheadOfSessionCheck()
   @PerPersonLimit({ bucket: 'live-nearby', limit: liveLimits.LIVE_NEARBY_RATE_LIMIT, windowSeconds: liveLimits.LIVE_NEARBY_RATE_WINDOW_S, message: NEARBY_LIMIT_MESSAGE })
-  nearby(@CurrentActor() actor: Actor, @Query(new ZodPipe(liveNearbyQuerySchema)) query: LiveNearbyQuery): Promise<LiveNearbyResponse> {
-    return this.rpc.request<LiveNearbyResponse>(RPC.venue.liveNearby, { actor, proximity: query.proximity, activities: query.activities.join(',') });
+  async nearby(@CurrentActor() actor: Actor, @Query(new ZodPipe(liveNearbyQuerySchema)) query: LiveNearbyQuery): Promise<RawJson> {
+    return new RawJson(await this.rpc.requestRaw(RPC.venue.liveNearby, { actor, proximity: query.proximity, activities: query.activities.join(',') }));
   }
 }

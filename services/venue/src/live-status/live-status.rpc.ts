@@ -23,7 +23,7 @@ import {
 } from '@converge/contracts';
 import { badRequestFrom, CONFIG, LOGGER, NATS_CONNECTION, Naming, RpcHandler, type Logger } from '@converge/platform';
 import type { VenueConfig } from '../config.js';
-import { LiveStatusStore, type AroundItem, type LiveCard, type StatusHeader, type StoredStatus } from './live-status.store.js';
+import { decodeStatus, LiveStatusStore, parseCard, type AroundItem, type LiveCard, type StatusHeader, type StoredStatus } from './live-status.store.js';
 import { LiveStatusRepository } from './live-status.repository.js';
 import { firstPage, isFresh, judgeMovement } from './live-status.rules.js';
 import { IceBreakers } from './ice-breakers.js';
@@ -139,7 +139,7 @@ export class LiveStatusRpc {
     );
     if (passed.length === 0) return { count: 0, people: [] };
     // Only the page's statuses are parsed (LiveStatusStore: everyone else is judged on the value's head).
-    const page = firstPage(actor.userId, passed, NEARBY_PAGE_SIZE).map((p) => ({ ...p, status: p.status() }));
+    const page = firstPage(actor.userId, passed, NEARBY_PAGE_SIZE).map((p) => ({ ...p, status: decodeStatus(p.raw) }));
 
     // One more small round trip: the venues of the page only, for the ice breakers.
     const venues = await this.store.venues(page.map((p) => p.userId));
@@ -191,13 +191,13 @@ export class LiveStatusRpc {
     const { me, around } = read;
     const distanceTo = distancesFrom(me.status);
     const cards = await this.missingCards(read.myCard ? around : [...around, { userId: viewerId, cardJson: null }]);
-    const passed: Array<{ userId: string; header: StatusHeader; status: () => StoredStatus; seen: number; card: LiveCard; distance: number }> = [];
-    for (const { userId, header, status, seen, cardJson, likedMe } of around) {
+    const passed: Array<{ userId: string; header: StatusHeader; raw: string; seen: number; card: Readonly<LiveCard>; distance: number }> = [];
+    for (const { userId, header, raw, seen, cardJson, likedMe } of around) {
       const distance = distanceTo(header);
       if (distance > proximity) continue;
-      const card = cardJson ? (JSON.parse(cardJson) as LiveCard) : cards.get(userId);
+      const card = cardJson ? parseCard(cardJson) : cards.get(userId);
       if (!card || (card.isIncognito && !likedMe)) continue;
-      passed.push({ userId, header, status, seen, card, distance });
+      passed.push({ userId, header, raw, seen, card, distance });
     }
     const myCard = read.myCard ?? cards.get(viewerId) ?? null;
     return { me, passed, myCard, myVenue: read.myVenue };

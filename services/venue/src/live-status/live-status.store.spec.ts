@@ -1,4 +1,4 @@
-import { decodeStatus, encodeStatus, headerOf, type StoredStatus } from './live-status.store.js';
+import { decodeStatus, encodeStatus, headerOf, parseCard, type StoredStatus } from './live-status.store.js';
 
 const status: StoredStatus = {
   statusId: 's1',
@@ -18,17 +18,29 @@ const status: StoredStatus = {
 describe('stored live status', () => {
   it('reads the head a nearby query filters on without the JSON, and the whole status back', () => {
     const raw = encodeStatus(status);
-    expect(headerOf(raw)).toEqual({ header: { row: -1234, col: 5678, currentActivity: 'coffee_break', lookingFor: ['Men', 'Women'] }, status: null });
+    expect(headerOf(raw)).toEqual({ row: -1234, col: 5678, currentActivity: 'coffee_break', lookingFor: ['Men', 'Women'] });
     expect(decodeStatus(raw)).toEqual(status);
   });
 
   it('an empty looking-for reads as empty (the profile decides)', () => {
-    expect(headerOf(encodeStatus({ ...status, lookingFor: [] })).header.lookingFor).toEqual([]);
+    expect(headerOf(encodeStatus({ ...status, lookingFor: [] })).lookingFor).toEqual([]);
   });
 
   it('reads values written before the head existed (plain JSON)', () => {
     const raw = JSON.stringify(status);
-    expect(headerOf(raw)).toEqual({ header: status, status });
+    expect(headerOf(raw)).toEqual(status);
     expect(decodeStatus(raw)).toEqual(status);
+  });
+});
+
+describe('parsed cards', () => {
+  const card = { displayName: 'Ana', age: 30, photo: null, gender: null, lookingFor: ['Everyone'], isIncognito: false, isVerified: false };
+
+  it('the same JSON text is parsed once; a changed card is a new text, so parsed anew (never stale)', () => {
+    const json = JSON.stringify(card);
+    const first = parseCard(json);
+    expect(first).toEqual(card);
+    expect(parseCard(`${json}`)).toBe(first);
+    expect(parseCard(JSON.stringify({ ...card, isIncognito: true })).isIncognito).toBe(true);
   });
 });

@@ -65,33 +65,48 @@ export function decodeStatus(raw: string): StoredStatus {
   return JSON.parse(raw.charCodeAt(0) === 123 ? raw : raw.slice(raw.indexOf('{'))) as StoredStatus;
 }
 
-export function headerOf(raw: string): { header: StatusHeader; status: StoredStatus | null } {
-  if (raw.charCodeAt(0) === 123) {
-    const status = JSON.parse(raw) as StoredStatus;
-    return { header: status, status };
-  }
+/** What a nearby query filters on, from the value's head (a value written before the head: its JSON). */
+export function headerOf(raw: string): StatusHeader {
+  if (raw.charCodeAt(0) === 123) return JSON.parse(raw) as StoredStatus;
   const a = raw.indexOf('|');
   const b = raw.indexOf('|', a + 1);
   const c = raw.indexOf('|', b + 1);
   const d = raw.indexOf('|', c + 1);
   const lookingFor = raw.slice(c + 1, d);
-  return {
-    header: { row: Number(raw.slice(0, a)), col: Number(raw.slice(a + 1, b)), currentActivity: raw.slice(b + 1, c) as LiveActivity, lookingFor: lookingFor ? lookingFor.split(',') : [] },
-    status: null,
-  };
+  return { row: Number(raw.slice(0, a)), col: Number(raw.slice(a + 1, b)), currentActivity: raw.slice(b + 1, c) as LiveActivity, lookingFor: lookingFor ? lookingFor.split(',') : [] };
 }
 
 /** One person around the viewer as a nearby read returns them: fresh and not blocked either way. */
 export interface AroundItem {
   userId: string;
   header: StatusHeader;
-  /** Their status, parsed on demand (people shown): `status()`. */
-  status: () => StoredStatus;
+  /** Their status as stored: parsed (decodeStatus) only for the people shown. */
+  raw: string;
   seen: number;
   /** The card as stored (parsed only for people who pass the cheap checks); null when not in Redis (yet). */
   cardJson: string | null;
   /** Whether they liked the viewer (an incognito person stays visible to the people they liked). */
   likedMe: boolean;
+}
+
+/** How many parsed cards parseCard keeps (a few MB at most: a card's JSON is ~200 bytes). */
+const PARSED_CARDS_KEPT = 20_000;
+const parsedCards = new Map<string, Readonly<LiveCard>>();
+
+/**
+ * A card's JSON parsed, from a bounded cache keyed by the JSON text itself: a nearby query reads up to
+ * 300 cards and most were read by the last query around (a lookup costs a hash of the text, far less
+ * than a parse and its garbage). A changed card is a different text, so never served stale. The value
+ * is shared: read it, never change it. Oldest entries go first once the cache is full.
+ */
+export function parseCard(json: string): Readonly<LiveCard> {
+  let card = parsedCards.get(json);
+  if (card === undefined) {
+    card = JSON.parse(json) as LiveCard;
+    if (parsedCards.size >= PARSED_CARDS_KEPT) parsedCards.delete(parsedCards.keys().next().value!);
+    parsedCards.set(json, card);
+  }
+  return card;
 }
 
 /** What one nearby read returns: the viewer's own status, card and venue, and who is around. */
@@ -109,13 +124,15 @@ export const CANDIDATE_LIMIT = 300;
  * The first round trip of a nearby query. KEYS: the GEO set, the last-seen set. ARGV: key prefix,
  * viewer id, search radius (m), candidate limit, fresh-after (ms). Answers '0' when the viewer is not
  * live, '1' when the viewer's exclusion sets are not loaded yet (the caller loads them from SQL and
- * asks again), else [seen, status, card, venue, id, id, …]: the viewer's own last-seen time, status,
- * card and venue ('' when missing), then the ids of the people around the viewer's cell
- * (the search starts from the viewer's member of the GEO set, their cell's centre), nearest cells
- * first, minus the viewer and anyone blocked either way with them. The candidates' statuses and cards
- * are fetched by the caller with plain MGET/ZMSCORE (moving ~100 KB of JSON through Lua at 500 m cost
- * Redis several times what MGET does). It reads keys it builds from the prefix (the viewer's status,
- * card, venue and sets), not declared in KEYS: fine on one Redis, as here; not for Redis Cluster.
+ * asks again), else [seen, status, card, venue, id, seen, liked, id, seen, liked, …]: the viewer's own
+ * last-seen time, status, card and venue ('' when missing), then for each fresh person around the
+ * viewer's cell (the search starts from the viewer's member of the GEO set, their cell's centre),
+ * nearest cells first, minus the viewer and anyone blocked either way with them: their id, last-seen
+ * time and whether they liked the viewer (1/0). The candidates' statuses and cards are fetched by the
+ * caller with one plain MGET (moving ~100 KB of JSON through Lua at 500 m cost Redis several times what
+ * MGET does; the last-seen times and likes are small, so they are read here and the stale never leave
+ * Redis). It reads keys it builds from the prefix (the viewer's status, card, venue and sets), not
+ * declared in KEYS: fine on one Redis, as here; not for Redis Cluster.
  */
 const NEARBY_SCRIPT = `
 local p, me, cutoff = ARGV[1], ARGV[2], tonumber(ARGV[5])
@@ -127,10 +144,24 @@ local found = redis.call('GEOSEARCH', KEYS[1], 'FROMMEMBER', me, 'BYRADIUS', ARG
 local out = {mySeen, mine, redis.call('GET', p .. 'live:c:' .. me) or '', redis.call('GET', p .. 'live:at:' .. me) or ''}
 local blocked = {}
 for _, id in ipairs(redis.call('SMEMBERS', p .. 'live:xb:' .. me)) do blocked[id] = true end
+local ids = {}
 for _, id in ipairs(found) do
-  if id ~= me and not blocked[id] then out[#out + 1] = id end
+  if id ~= me and not blocked[id] then ids[#ids + 1] = id end
+end
+if #ids == 0 then return out end
+local seens = redis.call('ZMSCORE', KEYS[2], unpack(ids))
+local liked = redis.call('SMISMEMBER', p .. 'live:xl:' .. me, unpack(ids))
+for i, id in ipairs(ids) do
+  local seen = seens[i]
+  if seen and tonumber(seen) > cutoff then
+    out[#out + 1] = id
+    out[#out + 1] = seen
+    out[#out + 1] = liked[i]
+  end
 end
 return out`;
+
+type NearbyCommand = (geoKey: string, seenKey: string, prefix: string, viewerId: string, radius: string, limit: string, freshAfter: string) => Promise<string | Array<string | number>>;
 
 /**
  * Loads a viewer's exclusion sets read from SQL, unless they are already there. Adds, never replaces:
@@ -171,6 +202,8 @@ export class LiveStatusStore {
     this.statusPrefix = `${naming.redisPrefix}live:s:`;
     this.cardPrefix = `${naming.redisPrefix}live:c:`;
     this.prefix = naming.redisPrefix;
+    // EVALSHA (with ioredis' fallback to EVAL), not EVAL: the script's text is not sent and hashed per query.
+    if (!('convergeLiveNearby' in redis)) redis.defineCommand('convergeLiveNearby', { numberOfKeys: 2, lua: NEARBY_SCRIPT });
   }
 
   /** People blocked either way with this person (kept by the block events; loaded from SQL once). */
@@ -242,45 +275,42 @@ export class LiveStatusStore {
   }
 
   /**
-   * Everything a nearby query reads from Redis, in one round trip (NEARBY_SCRIPT): the viewer's status,
-   * card and venue, and the fresh people around their cell (the search starts from the viewer's member
-   * of the GEO set, their cell's centre) minus those blocked either way, with their statuses and cards.
+   * Everything a nearby query reads from Redis, in two round trips (NEARBY_SCRIPT, then one MGET): the
+   * viewer's status, card and venue, and the fresh people around their cell (the search starts from the
+   * viewer's member of the GEO set, their cell's centre) minus those blocked either way, with their
+   * statuses, cards, last-seen times and likes.
    */
   async nearby(userId: string, radius: number, freshAfterMs: number, limit = CANDIDATE_LIMIT): Promise<NearbyRead> {
-    // Round trip 1: me, and who is around minus blocks (NEARBY_SCRIPT).
-    const first = (await this.redis.eval(NEARBY_SCRIPT, 2, this.geoKey, this.seenKey, this.prefix, userId, String(radius + SEARCH_SLACK_M), String(limit), String(freshAfterMs))) as string | string[];
+    // Round trip 1: me, and who is around, fresh, minus blocks, with whether they liked me (NEARBY_SCRIPT).
+    const run = (this.redis as unknown as { convergeLiveNearby: NearbyCommand }).convergeLiveNearby;
+    const first = await run.call(this.redis, this.geoKey, this.seenKey, this.prefix, userId, String(radius + SEARCH_SLACK_M), String(limit), String(freshAfterMs));
     if (first === '0') return { kind: 'not-live' };
     if (first === '1') return { kind: 'exclusions-missing' };
-    const [mySeen, mine, myCardJson, myVenueJson, ...ids] = first as string[];
-    const me = { status: decodeStatus(mine!), seen: Number(mySeen) };
-    const myCard = myCardJson ? (JSON.parse(myCardJson) as LiveCard) : null;
-    const myVenue = myVenueJson ? (JSON.parse(myVenueJson) as LiveVenue) : null;
+    const reply = first as Array<string | number>;
+    const me = { status: decodeStatus(reply[1] as string), seen: Number(reply[0]) };
+    const myCard = reply[2] ? (JSON.parse(reply[2] as string) as LiveCard) : null;
+    const myVenue = reply[3] ? (JSON.parse(reply[3] as string) as LiveVenue) : null;
     const around: AroundItem[] = [];
-    if (ids.length > 0) {
-      // Round trip 2: their statuses and cards, last-seen times and whether they liked me.
-      const results = (await this.redis
-        .pipeline()
-        .mget(ids.flatMap((id) => [this.statusKey(id), this.cardKey(id)]))
-        .zmscore(this.seenKey, ...ids)
-        .smismember(this.likersKey(userId), ...ids)
-        .exec()) as Array<[Error | null, unknown]>;
-      const [[e1, raws], [e2, seens], [e3, liked]] = results as [[Error | null, Array<string | null>], [Error | null, Array<string | null>], [Error | null, number[]]];
-      const failed = e1 ?? e2 ?? e3;
-      if (failed) throw failed;
-      for (let i = 0; i < ids.length; i++) {
+    const people = (reply.length - 4) / 3;
+    if (people > 0) {
+      // Round trip 2: their statuses and cards.
+      const keys = new Array<string>(2 * people);
+      for (let i = 0; i < people; i++) {
+        const id = reply[4 + 3 * i] as string;
+        keys[2 * i] = this.statusPrefix + id;
+        keys[2 * i + 1] = this.cardPrefix + id;
+      }
+      const raws = await this.redis.mget(keys);
+      for (let i = 0; i < people; i++) {
         const raw = raws[2 * i];
-        const theirSeen = seens[i];
-        if (!raw || theirSeen === null || theirSeen === undefined || Number(theirSeen) <= freshAfterMs) continue;
-        const rawCard = raws[2 * i + 1];
-        const head = headerOf(raw);
-        let status = head.status;
+        if (!raw) continue; // expired since the script ran
         around.push({
-          userId: ids[i]!,
-          header: head.header,
-          status: () => (status ??= decodeStatus(raw)),
-          seen: Number(theirSeen),
-          cardJson: rawCard ?? null,
-          likedMe: liked[i] === 1,
+          userId: reply[4 + 3 * i] as string,
+          header: headerOf(raw),
+          raw,
+          seen: Number(reply[5 + 3 * i]),
+          cardJson: raws[2 * i + 1] ?? null,
+          likedMe: reply[6 + 3 * i] === 1,
         });
       }
     }
