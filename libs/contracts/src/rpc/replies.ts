@@ -10,7 +10,7 @@ import {
 } from '../schemas/identity.js';
 import { displayNamesResponseSchema, privacySettingsSchema } from '../schemas/privacy.js';
 import { interestTagsResponseSchema } from '../schemas/ice-breakers.js';
-import { checkInResponseSchema, checkInVenueSchema, checkOutResultSchema, nearbyVenueListSchema, venueQrResponseSchema } from '../schemas/venue.js';
+import { checkInResponseSchema, checkOutResultSchema, nearbyVenueListSchema, venueDetailSchema, venueQrResponseSchema } from '../schemas/venue.js';
 import { liveAroundResponseSchema, liveNearbyResponseSchema, myLiveStatusSchema } from '../schemas/live.js';
 import { discoveryFiltersSchema, discoveryHeaderSchema, discoveryProfileListSchema, likeResultSchema, matchViewListSchema, matchViewSchema, passedSchema } from '../schemas/matching.js';
 import {
@@ -110,7 +110,7 @@ export const RPC_REPLIES = {
   [RPC.identity.interestTags]: interestTagsResponseSchema,
 
   [RPC.venue.nearby]: nearbyVenueListSchema,
-  [RPC.venue.get]: checkInVenueSchema,
+  [RPC.venue.get]: venueDetailSchema,
   [RPC.venue.qr]: venueQrResponseSchema,
   [RPC.venue.checkIn]: checkInResponseSchema,
   [RPC.venue.checkOut]: checkOutResultSchema,
