@@ -34,21 +34,21 @@ export class LiveStatusController {
   @Get()
   @Answers(myLiveStatusSchema)
   mine(@CurrentActor() actor: Actor): Promise<MyLiveStatus> {
-    return this.rpc.request<MyLiveStatus>(RPC.venue.liveGet, { actor });
+    return this.rpc.request(RPC.venue.liveGet, { actor });
   }
 
   @Put()
   @Answers(myLiveStatusSchema)
   @PerPersonLimit({ bucket: 'live-update', limit: liveLimits.LIVE_UPDATE_RATE_LIMIT, windowSeconds: liveLimits.LIVE_UPDATE_RATE_WINDOW_S, message: UPDATE_LIMIT_MESSAGE })
   update(@CurrentActor() actor: Actor, @Body(new ZodPipe(liveStatusSchema)) body: LiveStatusInput): Promise<MyLiveStatus> {
-    return this.rpc.request<MyLiveStatus>(RPC.venue.liveUpdate, { actor, ...body });
+    return this.rpc.request(RPC.venue.liveUpdate, { actor, ...body });
   }
 
   @Delete()
   @Answers(myLiveStatusSchema)
   @PerPersonLimit(WRITE_LIMITS.presence)
   remove(@CurrentActor() actor: Actor): Promise<MyLiveStatus> {
-    return this.rpc.request<MyLiveStatus>(RPC.venue.liveDelete, { actor });
+    return this.rpc.request(RPC.venue.liveDelete, { actor });
   }
 
   /**
@@ -61,6 +61,6 @@ export class LiveStatusController {
   @ReadAheadOfSessionCheck()
   @PerPersonLimit({ bucket: 'live-nearby', limit: liveLimits.LIVE_NEARBY_RATE_LIMIT, windowSeconds: liveLimits.LIVE_NEARBY_RATE_WINDOW_S, message: NEARBY_LIMIT_MESSAGE })
   nearby(@CurrentActor() actor: Actor, @Query(new ZodPipe(liveNearbyQuerySchema)) query: LiveNearbyQuery): Promise<LiveNearbyResponse> {
-    return this.rpc.request<LiveNearbyResponse>(RPC.venue.liveNearby, { actor, proximity: query.proximity, activities: query.activities.join(',') });
+    return this.rpc.request(RPC.venue.liveNearby, { actor, proximity: query.proximity, activities: query.activities.join(',') });
   }
 }
