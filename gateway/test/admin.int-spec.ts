@@ -304,6 +304,9 @@ describe('analytics', () => {
       (list: Array<{ id: string }>) => Array.isArray(list) && list.some((p) => p.id === ann.id),);
     expect((await ann.client.request('POST', '/api/likes', { toUserId: ben.id, venueId: venue.id })).body).toMatchObject({ matched: false });
     expect((await ben.client.request('POST', '/api/likes', { toUserId: ann.id, venueId: venue.id })).body).toMatchObject({ matched: true });
+    // The match's venue carries the phone its owner entered (from RPC.venue.get): the meeting's "call the venue".
+    const [match] = (await ann.client.request('GET', '/api/matches')).body;
+    expect(match.venue).toMatchObject({ id: venue.id, phone: '+3545551234' });
 
     const business = await eventuallyValue(
       'business figures',

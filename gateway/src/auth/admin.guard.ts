@@ -55,7 +55,7 @@ export class AdminGuard implements CanActivate {
     const userId = request.actor!.userId;
     let gate = adminRoleCache.get(userId);
     if (!gate) {
-      const answer = await this.rpc.request<IdentityGate | null>(RPC.identity.gate, { actor: { userId, roles: [] } });
+      const answer = await this.rpc.request(RPC.identity.gate, { actor: { userId, roles: [] } });
       if (!answer) throw RpcError.unauthorized();
       gate = answer;
       adminRoleCache.set(userId, gate);

@@ -31,7 +31,7 @@ export class MainViewGuard implements CanActivate {
     const userId = request.actor!.userId;
     let gate = this.gate(userId);
     if (!gate) {
-      const answer = await this.rpc.request<Gate | null>(RPC.identity.gate, { actor: request.actor });
+      const answer = await this.rpc.request(RPC.identity.gate, { actor: request.actor });
       if (!answer) throw RpcError.unauthorized();
       this.gates.remember(userId, answer);
       gate = answer;
@@ -69,7 +69,7 @@ export class MainViewGuard implements CanActivate {
     const gate = this.gates.get(userId);
     if (gate && this.gates.shouldRefresh(userId)) {
       this.rpc
-        .request<Gate | null>(RPC.identity.gate, { actor: { userId, roles: [] } })
+        .request(RPC.identity.gate, { actor: { userId, roles: [] } })
         .then((answer) => (answer ? this.gates.remember(userId, answer) : this.gates.forget(userId)))
         .catch(() => this.gates.refreshed(userId));
     }

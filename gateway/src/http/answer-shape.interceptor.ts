@@ -4,7 +4,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { map, type Observable } from 'rxjs';
 import type { ZodType } from 'zod';
 import { RpcError } from '@converge/contracts';
-import { CONFIG, LOGGER, issueFields, metrics, type Logger } from '@converge/platform';
+import { CONFIG, LOGGER, metrics, shapeIssues, type Logger } from '@converge/platform';
 import { ANSWERS_METADATA } from './answers.decorator.js';
 import type { GatewayConfig } from '../config.js';
 import { RawJson } from './raw-json.js';
@@ -55,10 +55,9 @@ export class AnswerShapeInterceptor implements NestInterceptor {
   }
 
   private check(context: ExecutionContext, schema: ZodType, answer: unknown): unknown {
-    const result = schema.safeParse(answer);
     // Outside production an answer also may not carry what its schema does not declare (zod's
     // objects would silently drop it from the parsed copy, but the handler's value is what is sent).
-    const issues = result.success ? (this.strict ? undeclaredFields(answer, result.data) : {}) : issueFields(result.error);
+    const issues = shapeIssues(schema, answer, this.strict);
     if (Object.keys(issues).length === 0) return answer;
     const request = context.switchToHttp().getRequest<FastifyRequest>();
     const route = `${request.method} ${request.routeOptions.url ?? request.url}`;
@@ -70,32 +69,4 @@ export class AnswerShapeInterceptor implements NestInterceptor {
     this.logger.warn({ route, issues, requestId: request.id }, `answer of ${route} does not match its @Answers schema`);
     return answer;
   }
-}
-
-const isPlainObject = (value: unknown): value is Record<string, unknown> => {
-  if (typeof value !== 'object' || value === null) return false;
-  const proto = Object.getPrototypeOf(value) as object | null;
-  return proto === Object.prototype || proto === null;
-};
-
-/** `{ "items.0.secret": "not in the schema" }`: what `sent` carries that zod left out of `parsed`. */
-function undeclaredFields(sent: unknown, parsed: unknown, path: string[] = [], found: Record<string, string> = {}): Record<string, string> {
-  if (Array.isArray(sent) && Array.isArray(parsed)) {
-    for (let i = 0; i < sent.length; i++) {
-      path.push(String(i));
-      undeclaredFields(sent[i], parsed[i], path, found);
-      path.pop();
-    }
-  } else if (isPlainObject(sent) && isPlainObject(parsed)) {
-    for (const key in sent) {
-      if (!Object.hasOwn(sent, key)) continue;
-      path.push(key);
-      // An undefined property is not sent (JSON leaves it out).
-      if (!Object.hasOwn(parsed, key)) {
-        if (sent[key] !== undefined) found[path.join('.')] = 'not in the schema';
-      } else undeclaredFields(sent[key], parsed[key], path, found);
-      path.pop();
-    }
-  }
-  return found;
 }

@@ -40,3 +40,5 @@ export * from './live/ice-breakers.js';
 export * from './schemas/ice-breakers.js';
 // A venue's country and time zone (issue 20): ISO 3166-1 codes and IANA zone names.
 export * from './geo/countries.js';
+// Issue 12: every RPC subject's reply schema (RpcReplyOf<S>, replySchemaFor).
+export * from './rpc/replies.js';

@@ -4,7 +4,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { eventCatalog, RPC } from '../src/index.js';
+import { eventCatalog, pingPattern, replySchemaFor, RPC, RPC_REPLIES, SERVICES } from '../src/index.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
@@ -71,6 +71,17 @@ describe('RPC subjects', () => {
   const subjects = Object.values(RPC).flatMap((area) => Object.values(area) as string[]).filter((s) => !PENDING.subjects.includes(s));
   test.each(subjects)('%s has an @RpcHandler', (subject) => expect([...handled]).toContain(subject));
   if (PENDING.subjects.length) test.each(PENDING.subjects)('%s is still without a handler (remove it from PENDING once served)', (subject) => expect([...handled]).not.toContain(subject));
+});
+
+describe('RPC replies (issue 12, one shape)', () => {
+  const subjects = Object.values(RPC).flatMap((area) => Object.values(area) as string[]);
+  test('no two RPC names share a subject', () => expect(new Set(subjects).size).toBe(subjects.length));
+  test.each(subjects)('%s has a reply schema', (subject) => expect(replySchemaFor(subject)).toBeDefined());
+  test('RPC_REPLIES describes only subjects of RPC', () => expect(Object.keys(RPC_REPLIES).filter((s) => !subjects.includes(s))).toEqual([]));
+  test('a ping is described, an unknown subject is not', () => {
+    for (const service of SERVICES) expect(replySchemaFor(pingPattern(service))?.safeParse({ service, pong: true }).success).toBe(true);
+    expect(replySchemaFor('rpc.nowhere.things.get')).toBeUndefined();
+  });
 });
 
 describe('web → gateway', () => {

@@ -45,3 +45,6 @@ export * from './read-models/verification-levels.js';
 export * from './testing/failures.js';
 export * from './testing/service-under-test.js';
 export * from './database/timestamps.js';
+
+// Issue 12: a value against its schema (the gateway's @Answers check, the RPC server's reply check).
+export * from './rpc/reply-shape.js';

@@ -17,7 +17,7 @@ import {
   type GrantRoleInput,
   type ModerationDecisionInput,
   type PageQuery,
-  type VenueQrResponse,
+  
   adminCheckSchema,
   adminActionPageSchema,
   adminNotificationListSchema,
@@ -62,7 +62,7 @@ export class AdminController {
   @Answers(adminCheckSchema)
   @AnySignedInPerson()
   check(@CurrentActor() actor: Actor): Promise<AdminCheck> {
-    return this.rpc.request<AdminCheck>(RPC.admin.check, { actor });
+    return this.rpc.request(RPC.admin.check, { actor });
   }
 
   /** Business admin with a business of their own; never a platform role. */
@@ -72,7 +72,7 @@ export class AdminController {
   @AnySignedInPerson()
   @PerPersonLimit({ bucket: 'admin-promote', limit: 10, windowSeconds: 3600 })
   async promoteSelf(@CurrentActor() actor: Actor): Promise<AdminCheck> {
-    const answer = await this.rpc.request<AdminCheck>(RPC.admin.promoteSelf, { actor });
+    const answer = await this.rpc.request(RPC.admin.promoteSelf, { actor });
     adminRoleCache.forget(actor.userId);
     this.gates.forget(actor.userId);
     return answer;
@@ -144,7 +144,7 @@ export class AdminController {
     @Query(new ZodPipe(adminQrQuerySchema)) query: { format: 'svg' | 'png' },
     @Res({ passthrough: false }) reply: FastifyReply,
   ): Promise<void> {
-    const qr = await this.rpc.request<VenueQrResponse>(RPC.admin.venueQr, { actor, venueId, format: query.format });
+    const qr = await this.rpc.request(RPC.admin.venueQr, { actor, venueId, format: query.format });
     void reply
       .header('cache-control', 'private, no-store')
       .header('x-qr-url', qr.url)

@@ -6,9 +6,9 @@ import {
   sendMessageSchema,
   startConversationSchema,
   type Actor,
-  type ConversationDto,
+  
   type ListMessagesQuery,
-  type MessageDto,
+  
   type SendMessageInput,
   type StartConversationInput,
   conversationListSchema,
@@ -20,8 +20,8 @@ import {
   conversationIceBreakersSchema,
   templateIceBreakers,
   type ConversationIceBreakers,
-  type InterestTagsResponse,
-  type MatchView,
+  
+  
   RpcError,
 } from '@converge/contracts';
 import { RpcClient } from '@converge/platform';
@@ -51,7 +51,7 @@ export class ConversationsController {
   @Get()
   @Answers(conversationListSchema)
   list(@CurrentActor() actor: Actor, @Query(new ZodPipe(listConversationsQuerySchema)) query: { matchId?: string }) {
-    return this.rpc.request<ConversationDto[]>(RPC.chat.list, { actor, matchId: query.matchId });
+    return this.rpc.request(RPC.chat.list, { actor, matchId: query.matchId });
   }
 
   @Post('start')
@@ -59,13 +59,13 @@ export class ConversationsController {
   @HttpCode(200)
   @PerPersonLimit({ bucket: 'conversation-start', limit: MESSAGE_REQUEST_LIMIT, windowSeconds: MESSAGE_REQUEST_WINDOW_SECONDS, message: MESSAGE_REQUEST_LIMIT_MESSAGE })
   start(@CurrentActor() actor: Actor, @Body(new ZodPipe(startConversationSchema)) body: StartConversationInput) {
-    return this.rpc.request<ConversationDto>(RPC.chat.start, { actor, userId: body.userId, iceBreaker: body.iceBreaker ?? null });
+    return this.rpc.request(RPC.chat.start, { actor, userId: body.userId, iceBreaker: body.iceBreaker ?? null });
   }
 
   @Get(':id')
   @Answers(conversationDtoSchema)
   get(@CurrentActor() actor: Actor, @Param('id') id: string) {
-    return this.rpc.request<ConversationDto>(RPC.chat.get, { actor, conversationId: id });
+    return this.rpc.request(RPC.chat.get, { actor, conversationId: id });
   }
 
   /**
@@ -78,10 +78,10 @@ export class ConversationsController {
   @Get(':id/ice-breakers')
   @Answers(conversationIceBreakersSchema)
   async iceBreakers(@CurrentActor() actor: Actor, @Param('id') id: string): Promise<ConversationIceBreakers> {
-    const conversation = await this.rpc.request<ConversationDto>(RPC.chat.get, { actor, conversationId: id });
+    const conversation = await this.rpc.request(RPC.chat.get, { actor, conversationId: id });
     const otherId = conversation.user1Id === actor.userId ? conversation.user2Id : conversation.user1Id;
     const [{ tags }, meetPoint] = await Promise.all([
-      this.rpc.request<InterestTagsResponse>(RPC.identity.interestTags, { userIds: [actor.userId, otherId] }),
+      this.rpc.request(RPC.identity.interestTags, { userIds: [actor.userId, otherId] }),
       this.meetPointOf(actor, conversation.matchId),
     ]);
     const venueName = conversation.match.venue.name;
@@ -102,7 +102,7 @@ export class ConversationsController {
   private async meetPointOf(actor: Actor, matchId: string | null): Promise<string | null> {
     if (!matchId) return null;
     try {
-      return (await this.rpc.request<MatchView>(RPC.matching.getMatch, { actor, matchId })).meetPoint;
+      return (await this.rpc.request(RPC.matching.getMatch, { actor, matchId })).meetPoint;
     } catch (error) {
       if (error instanceof RpcError && error.status === 404) return null;
       throw error;
@@ -112,7 +112,7 @@ export class ConversationsController {
   @Get(':id/messages')
   @Answers(messageListSchema)
   messages(@CurrentActor() actor: Actor, @Param('id') id: string, @Query(new ZodPipe(listMessagesQuerySchema)) query: ListMessagesQuery) {
-    return this.rpc.request<MessageDto[]>(RPC.chat.messages, { actor, conversationId: id, before: query.before, limit: query.limit });
+    return this.rpc.request(RPC.chat.messages, { actor, conversationId: id, before: query.before, limit: query.limit });
   }
 
   @Post(':id/messages')
@@ -120,7 +120,7 @@ export class ConversationsController {
   @HttpCode(201)
   @PerPersonLimit({ bucket: 'chat-send', limit: CHAT_SEND_LIMIT, windowSeconds: CHAT_SEND_WINDOW_SECONDS, message: CHAT_SEND_LIMIT_MESSAGE })
   send(@CurrentActor() actor: Actor, @Param('id') id: string, @Body(new ZodPipe(sendMessageSchema)) body: SendMessageInput) {
-    return this.rpc.request<MessageDto>(RPC.chat.send, { actor, conversationId: id, content: body.content, clientMessageId: body.clientMessageId });
+    return this.rpc.request(RPC.chat.send, { actor, conversationId: id, content: body.content, clientMessageId: body.clientMessageId });
   }
 
   @Post(':id/read')

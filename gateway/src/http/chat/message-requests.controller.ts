@@ -15,7 +15,7 @@ export class MessageRequestsController {
   @Get()
   @Answers(messageRequestListSchema)
   list(@CurrentActor() actor: Actor): Promise<MessageRequestDto[]> {
-    return this.rpc.request<MessageRequestDto[]>(RPC.chat.requests, { actor });
+    return this.rpc.request(RPC.chat.requests, { actor });
   }
 
   /** Opens the conversation with the ice breaker as its first message. */
@@ -24,7 +24,7 @@ export class MessageRequestsController {
   @HttpCode(200)
   @PerPersonLimit({ bucket: 'message-request-answer', limit: 60, windowSeconds: 60 })
   accept(@CurrentActor() actor: Actor, @Param('id') id: string): Promise<ConversationDto> {
-    return this.rpc.request<ConversationDto>(RPC.chat.acceptRequest, { actor, requestId: id });
+    return this.rpc.request(RPC.chat.acceptRequest, { actor, requestId: id });
   }
 
   /** The sender is not told. */
@@ -33,6 +33,6 @@ export class MessageRequestsController {
   @HttpCode(200)
   @PerPersonLimit({ bucket: 'message-request-answer', limit: 60, windowSeconds: 60 })
   decline(@CurrentActor() actor: Actor, @Param('id') id: string): Promise<{ declined: true }> {
-    return this.rpc.request<{ declined: true }>(RPC.chat.declineRequest, { actor, requestId: id });
+    return this.rpc.request(RPC.chat.declineRequest, { actor, requestId: id });
   }
 }

@@ -49,7 +49,7 @@ export class AuthController {
   async register(@Body(new ZodPipe(registerSchema)) body: RegisterInput, @Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply) {
     const s = identitySettings();
     await this.limiter.hit(`register:ip:${request.ip}`, s.REGISTER_MAX_PER_IP, s.REGISTER_WINDOW_SECONDS, 'Too many new accounts from here. Please try again later.');
-    const user = await this.rpc.request<UserView>(RPC.identity.register, body);
+    const user = await this.rpc.request(RPC.identity.register, body);
     await this.startSession(request, reply, user.id);
     return user;
   }
@@ -70,7 +70,7 @@ export class AuthController {
     await this.limiter.assertDelayPassed(emailKey, s.SIGNIN_MAX_PER_EMAIL, s.SIGNIN_MAX_DELAY_SECONDS, TOO_MANY_SIGNINS);
     let user: UserView;
     try {
-      user = await this.rpc.request<UserView>(RPC.identity.signIn, body);
+      user = await this.rpc.request(RPC.identity.signIn, body);
     } catch (error) {
       if (error instanceof RpcError && error.status === 401) {
         await this.limiter.add(ipKey, s.SIGNIN_WINDOW_SECONDS);
@@ -130,7 +130,7 @@ export class AuthController {
       }
       throw err;
     }
-    const user = await this.rpc.request<UserView | null>(RPC.identity.getUser, { actor });
+    const user = await this.rpc.request(RPC.identity.getUser, { actor });
     if (!user) {
       // The account is gone (deleted elsewhere): end this session too.
       const id = this.cookie.read(request);

@@ -27,7 +27,7 @@ export class PrivacyController {
   @Get('settings')
   @Answers(privacySettingsSchema)
   settings(@CurrentActor() actor: Actor) {
-    return this.rpc.request<{ isIncognito: boolean }>(RPC.identity.getPrivacy, { actor });
+    return this.rpc.request(RPC.identity.getPrivacy, { actor });
   }
 
   @Post('incognito')
@@ -35,7 +35,7 @@ export class PrivacyController {
   @HttpCode(200)
   @Answers(privacySettingsSchema)
   incognito(@CurrentActor() actor: Actor, @Body(new ZodPipe(incognitoSchema)) body: IncognitoInput) {
-    return this.rpc.request<{ isIncognito: boolean }>(RPC.identity.setIncognito, { actor, enabled: body.enabled });
+    return this.rpc.request(RPC.identity.setIncognito, { actor, enabled: body.enabled });
   }
 
   /** One JSON document with every service's part, downloaded as converge-export-YYYY-MM-DD.json (or 503, never partial). */

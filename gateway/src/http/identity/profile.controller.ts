@@ -11,7 +11,7 @@ import {
   type PhotoView,
   type ProfileStats,
   type UpdateProfileInput,
-  type UserView,
+  
   photoViewSchema,
   userViewSchema,
   deletedSchema,
@@ -43,14 +43,14 @@ export class ProfileController {
   @PerPersonLimit(WRITE_LIMITS.profile)
   @HttpCode(201)
   create(@CurrentActor() actor: Actor, @Body(new ZodPipe(createProfileSchema)) body: CreateProfileInput) {
-    return this.rpc.request<UserView>(RPC.identity.createProfile, { actor, ...body });
+    return this.rpc.request(RPC.identity.createProfile, { actor, ...body });
   }
 
   @Put()
   @Answers(userViewSchema)
   @PerPersonLimit(WRITE_LIMITS.profile)
   update(@CurrentActor() actor: Actor, @Body(new ZodPipe(updateProfileSchema)) body: UpdateProfileInput) {
-    return this.rpc.request<UserView>(RPC.identity.updateProfile, { actor, ...body });
+    return this.rpc.request(RPC.identity.updateProfile, { actor, ...body });
   }
 
   /** The profile's stats, each asked of the service that owns it (matching, venue), in parallel. */
@@ -58,8 +58,8 @@ export class ProfileController {
   @Answers(profileStatsSchema)
   async stats(@CurrentActor() actor: Actor): Promise<ProfileStats> {
     const [{ matches }, { venues }] = await Promise.all([
-      this.rpc.request<{ matches: number }>(RPC.matching.stats, { actor }),
-      this.rpc.request<{ venues: number }>(RPC.venue.stats, { actor }),
+      this.rpc.request(RPC.matching.stats, { actor }),
+      this.rpc.request(RPC.venue.stats, { actor }),
     ]);
     return { matches, venues };
   }
@@ -83,7 +83,7 @@ export class ProfileController {
     const files = photoFiles();
     const uploadKey = await files.stage(bytes);
     try {
-      return await this.rpc.request<PhotoView>(RPC.identity.addPhoto, { actor, uploadKey }, { timeoutMs: s.PHOTO_RPC_TIMEOUT_MS });
+      return await this.rpc.request(RPC.identity.addPhoto, { actor, uploadKey }, { timeoutMs: s.PHOTO_RPC_TIMEOUT_MS });
     } finally {
       await files.discard(uploadKey);
     }

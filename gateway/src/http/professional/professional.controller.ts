@@ -34,34 +34,34 @@ export class ProfessionalController {
   @Get('profile')
   @Answers(myProfessionalProfileSchema)
   profile(@CurrentActor() actor: Actor): Promise<MyProfessionalProfile> {
-    return this.rpc.request<MyProfessionalProfile>(RPC.professional.getProfile, { actor });
+    return this.rpc.request(RPC.professional.getProfile, { actor });
   }
 
   @Put('profile')
   @Answers(myProfessionalProfileSchema)
   @PerPersonLimit({ bucket: 'professional-profile', limit: 30, windowSeconds: 60 })
   saveProfile(@CurrentActor() actor: Actor, @Body(new ZodPipe(professionalProfileSchema)) profile: ProfessionalProfile): Promise<MyProfessionalProfile> {
-    return this.rpc.request<MyProfessionalProfile>(RPC.professional.putProfile, { actor, profile });
+    return this.rpc.request(RPC.professional.putProfile, { actor, profile });
   }
 
   @Get('nearby')
   @Answers(professionalListResponseSchema)
   @PerPersonLimit({ bucket: 'professional-list', limit: 60, windowSeconds: 60 })
   nearby(@CurrentActor() actor: Actor): Promise<ProfessionalListResponse> {
-    return this.rpc.request<ProfessionalListResponse>(RPC.professional.nearby, { actor });
+    return this.rpc.request(RPC.professional.nearby, { actor });
   }
 
   @Get('industry')
   @Answers(professionalListResponseSchema)
   @PerPersonLimit({ bucket: 'professional-list', limit: 60, windowSeconds: 60 })
   industry(@CurrentActor() actor: Actor, @Query(new ZodPipe(industryQuerySchema)) query: IndustryQuery): Promise<ProfessionalListResponse> {
-    return this.rpc.request<ProfessionalListResponse>(RPC.professional.industry, { actor, industry: query.industry });
+    return this.rpc.request(RPC.professional.industry, { actor, industry: query.industry });
   }
 
   @Get('connections')
   @Answers(connectionsResponseSchema)
   connections(@CurrentActor() actor: Actor): Promise<ConnectionsResponse> {
-    return this.rpc.request<ConnectionsResponse>(RPC.professional.connections, { actor });
+    return this.rpc.request(RPC.professional.connections, { actor });
   }
 
   @Post('connections')
@@ -69,7 +69,7 @@ export class ProfessionalController {
   @HttpCode(201)
   @PerPersonLimit({ bucket: 'professional-connect', limit: 20, windowSeconds: 3600, message: 'You sent many connection requests. Please wait a while before sending more.' })
   connect(@CurrentActor() actor: Actor, @Body(new ZodPipe(connectionRequestSchema)) body: ConnectionRequestInput): Promise<ConnectionDto> {
-    return this.rpc.request<ConnectionDto>(RPC.professional.connect, { actor, ...body });
+    return this.rpc.request(RPC.professional.connect, { actor, ...body });
   }
 
   /** Opens a conversation (in chat) with the request's message as its first line. */
@@ -78,7 +78,7 @@ export class ProfessionalController {
   @HttpCode(200)
   @PerPersonLimit({ bucket: 'professional-answer', limit: 60, windowSeconds: 60 })
   accept(@CurrentActor() actor: Actor, @Param('id') id: string): Promise<ConnectionDto> {
-    return this.rpc.request<ConnectionDto>(RPC.professional.accept, { actor, connectionId: id });
+    return this.rpc.request(RPC.professional.accept, { actor, connectionId: id });
   }
 
   /** The sender is not told. */
@@ -87,6 +87,6 @@ export class ProfessionalController {
   @HttpCode(200)
   @PerPersonLimit({ bucket: 'professional-answer', limit: 60, windowSeconds: 60 })
   decline(@CurrentActor() actor: Actor, @Param('id') id: string): Promise<{ declined: true }> {
-    return this.rpc.request<{ declined: true }>(RPC.professional.decline, { actor, connectionId: id });
+    return this.rpc.request(RPC.professional.decline, { actor, connectionId: id });
   }
 }

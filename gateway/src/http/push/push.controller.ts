@@ -26,7 +26,7 @@ export class PushController {
   @Get('key')
   @Answers(pushKeySchema)
   key() {
-    return this.rpc.request<{ publicKey: string }>(RPC.push.key, {});
+    return this.rpc.request(RPC.push.key, {});
   }
 
   @Post('subscriptions')
@@ -34,7 +34,7 @@ export class PushController {
   @HttpCode(200)
   @Answers(pushOkSchema)
   subscribe(@CurrentActor() actor: Actor, @Body(new ZodPipe(pushSubscriptionSchema)) body: PushSubscriptionInput) {
-    return this.rpc.request<{ ok: true }>(RPC.push.subscribe, { actor, subscription: body });
+    return this.rpc.request(RPC.push.subscribe, { actor, subscription: body });
   }
 
   @Delete('subscriptions')
@@ -42,6 +42,6 @@ export class PushController {
   @HttpCode(200)
   @Answers(pushOkSchema)
   unsubscribe(@CurrentActor() actor: Actor, @Body(new ZodPipe(pushUnsubscribeSchema)) body: PushUnsubscribeInput) {
-    return this.rpc.request<{ ok: true }>(RPC.push.unsubscribe, { actor, endpoint: body.endpoint });
+    return this.rpc.request(RPC.push.unsubscribe, { actor, endpoint: body.endpoint });
   }
 }

@@ -1,5 +1,5 @@
 import { Body, Controller, HttpCode, Post, UseGuards } from '@nestjs/common';
-import { emergencySchema, RPC, type Actor, type EmergencyDto, type EmergencyInput, emergencyDtoSchema } from '@converge/contracts';
+import { emergencySchema, RPC, type Actor, type EmergencyInput, emergencyDtoSchema } from '@converge/contracts';
 import { Answers } from '../answers.decorator.js';
 import { RpcClient } from '@converge/platform';
 import { SessionGuard } from '../../auth/session.guard.js';
@@ -21,6 +21,6 @@ export class EmergencyController {
   @HttpCode(201)
   @PerPersonLimit({ bucket: 'emergency', limit: 10, windowSeconds: 600, message: 'Your emergency alert was already sent. If you are in danger, call 911 now.' })
   activate(@CurrentActor() actor: Actor, @Body(new ZodPipe(emergencySchema)) body: EmergencyInput) {
-    return this.rpc.request<EmergencyDto>(RPC.safety.activateEmergency, { actor, ...body });
+    return this.rpc.request(RPC.safety.activateEmergency, { actor, ...body });
   }
 }

@@ -5,10 +5,10 @@ import {
   RPC,
   RpcError,
   type Actor,
-  type LocationShareCreatedDto,
-  type LocationShareDto,
+  
+  
   type LocationShareInput,
-  type PublicShareDto,
+  
   locationShareCreatedSchema,
   locationShareDtoSchema,
   publicShareSchema,
@@ -39,13 +39,13 @@ export class LocationShareController {
   @HttpCode(201)
   @PerPersonLimit({ bucket: 'location-share', limit: 20, windowSeconds: 3600, message: 'You have shared your location many times in the last hour. Please wait before sharing again.' })
   create(@CurrentActor() actor: Actor, @Body(new ZodPipe(locationShareSchema)) body: LocationShareInput) {
-    return this.rpc.request<LocationShareCreatedDto>(RPC.safety.createShare, { actor, ...body });
+    return this.rpc.request(RPC.safety.createShare, { actor, ...body });
   }
 
   @Get('location-shares')
   @Answers(z.array(locationShareDtoSchema))
   list(@CurrentActor() actor: Actor) {
-    return this.rpc.request<LocationShareDto[]>(RPC.safety.shares, { actor });
+    return this.rpc.request(RPC.safety.shares, { actor });
   }
 
   /** Stops it at once; the public page's open viewers are told (share:ended). */
@@ -79,7 +79,7 @@ export class PublicShareController {
     void reply.header('cache-control', 'no-store').header('referrer-policy', 'no-referrer');
     try {
       if (!TOKEN.test(token)) throw RpcError.notFound('This location share does not exist.', 'SHARE_NOT_FOUND');
-      return await this.rpc.request<PublicShareDto>(RPC.safety.publicShare, { token });
+      return await this.rpc.request(RPC.safety.publicShare, { token });
     } catch (error) {
       if (error instanceof RpcError && error.status === 404) {
         await this.limiter.hit(`share-miss:${reply.request.ip}`, 120, 600, 'Too many unknown links from this network. Please wait a few minutes.');

@@ -5,11 +5,11 @@ import {
   RPC,
   trustedContactSchema,
   type Actor,
-  type BlockedUserDto,
+  
   type BlockInput,
-  type ReportDto,
+  
   type ReportInput,
-  type TrustedContactDto,
+  
   type TrustedContactInput,
   blockedUserSchema,
   reportDtoSchema,
@@ -47,7 +47,7 @@ export class SafetyController {
   @Get('blocks')
   @Answers(z.array(blockedUserSchema))
   blocks(@CurrentActor() actor: Actor) {
-    return this.rpc.request<BlockedUserDto[]>(RPC.safety.blocks, { actor });
+    return this.rpc.request(RPC.safety.blocks, { actor });
   }
 
   @Delete('blocks/:userId')
@@ -63,7 +63,7 @@ export class SafetyController {
   @HttpCode(201)
   @PerPersonLimit(SAFETY_WRITES)
   report(@CurrentActor() actor: Actor, @Body(new ZodPipe(reportSchema)) body: ReportInput) {
-    return this.rpc.request<ReportDto>(RPC.safety.report, { actor, ...body });
+    return this.rpc.request(RPC.safety.report, { actor, ...body });
   }
 }
 
@@ -76,7 +76,7 @@ export class TrustedContactsController {
   @Get()
   @Answers(z.array(trustedContactDtoSchema))
   list(@CurrentActor() actor: Actor) {
-    return this.rpc.request<TrustedContactDto[]>(RPC.safety.contacts, { actor });
+    return this.rpc.request(RPC.safety.contacts, { actor });
   }
 
   @Post()
@@ -84,7 +84,7 @@ export class TrustedContactsController {
   @HttpCode(201)
   @PerPersonLimit(SAFETY_WRITES)
   add(@CurrentActor() actor: Actor, @Body(new ZodPipe(trustedContactSchema)) body: TrustedContactInput) {
-    return this.rpc.request<TrustedContactDto>(RPC.safety.addContact, { actor, ...body });
+    return this.rpc.request(RPC.safety.addContact, { actor, ...body });
   }
 
   @Delete(':id')

@@ -20,14 +20,14 @@ export class CheckInController {
   @HttpCode(201)
   @PerPersonLimit({ bucket: 'checkin', limit: venueLimits.CHECKIN_RATE_LIMIT, windowSeconds: venueLimits.CHECKIN_RATE_WINDOW_S })
   create(@CurrentActor() actor: Actor, @Body(new ZodPipe(checkInSchema)) body: CheckInRequest): Promise<CheckInResponse> {
-    return this.rpc.request<CheckInResponse>(RPC.venue.checkIn, { actor, ...body });
+    return this.rpc.request(RPC.venue.checkIn, { actor, ...body });
   }
 
   /** The caller's active check-in, or null. */
   @Get('current')
   @Answers(checkInResponseSchema.nullable())
   current(@CurrentActor() actor: Actor): Promise<CheckInResponse | null> {
-    return this.rpc.request<CheckInResponse | null>(RPC.venue.currentCheckIn, { actor });
+    return this.rpc.request(RPC.venue.currentCheckIn, { actor });
   }
 
   @Delete()

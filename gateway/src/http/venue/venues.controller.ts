@@ -1,6 +1,6 @@
 import { Controller, Get, Param, Query, Res, UseGuards } from '@nestjs/common';
 import type { FastifyReply } from 'fastify';
-import { RPC, nearbyVenuesQuerySchema, venueQrQuerySchema, type Actor, type NearbyVenue, type NearbyVenuesQuery, type VenueQrResponse, nearbyVenueListSchema } from '@converge/contracts';
+import { RPC, nearbyVenuesQuerySchema, venueQrQuerySchema, type Actor, type NearbyVenue, type NearbyVenuesQuery, nearbyVenueListSchema } from '@converge/contracts';
 import { RpcClient } from '@converge/platform';
 import { Answers } from '../answers.decorator.js';
 import { MainViewGuard } from '../../auth/main-view.guard.js';
@@ -21,7 +21,7 @@ export class VenuesController {
   @ReadAheadOfSessionCheck()
   @PerPersonLimit({ bucket: 'venues-nearby', limit: venueLimits.NEARBY_RATE_LIMIT, windowSeconds: venueLimits.NEARBY_RATE_WINDOW_S })
   nearby(@CurrentActor() actor: Actor, @Query(new ZodPipe(nearbyVenuesQuerySchema)) query: NearbyVenuesQuery): Promise<NearbyVenue[]> {
-    return this.rpc.request<NearbyVenue[]>(RPC.venue.nearby, { actor, latitude: query.latitude, longitude: query.longitude });
+    return this.rpc.request(RPC.venue.nearby, { actor, latitude: query.latitude, longitude: query.longitude });
   }
 
   /** The venue's printable QR code: `?format=svg` (default) or `?format=png`. */
@@ -32,7 +32,7 @@ export class VenuesController {
     @Query(new ZodPipe(venueQrQuerySchema)) query: { format: 'svg' | 'png' },
     @Res({ passthrough: false }) reply: FastifyReply,
   ): Promise<void> {
-    const qr = await this.rpc.request<VenueQrResponse>(RPC.venue.qr, { actor, venueId, format: query.format });
+    const qr = await this.rpc.request(RPC.venue.qr, { actor, venueId, format: query.format });
     void reply
       .header('cache-control', 'private, no-store')
       .header('x-qr-url', qr.url)

@@ -3,8 +3,8 @@ import {
   RPC,
   verificationDecisionSchema,
   type Actor,
-  type ReviewDecisionResponse,
-  type ReviewItem,
+  
+  
   type VerificationDecisionInput,
   reviewDecisionResponseSchema,
   reviewItemSchema,
@@ -30,13 +30,13 @@ export class VerificationReviewsController {
   @Get()
   @Answers(z.array(reviewItemSchema))
   list(@CurrentActor() actor: Actor) {
-    return this.rpc.request<ReviewItem[]>(RPC.verification.reviews, { actor });
+    return this.rpc.request(RPC.verification.reviews, { actor });
   }
 
   @Get(':id')
   @Answers(reviewItemSchema)
   get(@CurrentActor() actor: Actor, @Param('id') reviewId: string) {
-    return this.rpc.request<ReviewItem>(RPC.verification.review, { actor, reviewId });
+    return this.rpc.request(RPC.verification.review, { actor, reviewId });
   }
 
   @Post(':id/decision')
@@ -44,6 +44,6 @@ export class VerificationReviewsController {
   @PerPersonLimit(WRITE_LIMITS.review)
   @HttpCode(200)
   decide(@CurrentActor() actor: Actor, @Param('id') reviewId: string, @Body(new ZodPipe(verificationDecisionSchema)) body: VerificationDecisionInput) {
-    return this.rpc.request<ReviewDecisionResponse>(RPC.verification.decide, { actor, reviewId, decision: body.decision, reason: body.reason });
+    return this.rpc.request(RPC.verification.decide, { actor, reviewId, decision: body.decision, reason: body.reason });
   }
 }

@@ -13,13 +13,13 @@ import {
   verificationSocialSchema,
   verificationStartSchema,
   type Actor,
-  type CodeSentResponse,
+  
   type VerificationCodeInput,
   type VerificationPhoneInput,
   type VerificationSocialInput,
   type VerificationStartInput,
-  type VerificationStartResponse,
-  type VerificationStatus,
+  
+  
   codeSentResponseSchema,
   verificationStartResponseSchema,
   verificationStatusSchema,
@@ -51,7 +51,7 @@ export class VerificationController {
   @Get('status')
   @Answers(verificationStatusSchema)
   status(@CurrentActor() actor: Actor) {
-    return this.rpc.request<VerificationStatus>(RPC.verification.status, { actor });
+    return this.rpc.request(RPC.verification.status, { actor });
   }
 
   @Post('start')
@@ -59,7 +59,7 @@ export class VerificationController {
   @PerPersonLimit(WRITE_LIMITS.verification)
   @HttpCode(200)
   start(@CurrentActor() actor: Actor, @Body(new ZodPipe(verificationStartSchema)) body: VerificationStartInput) {
-    return this.rpc.request<VerificationStartResponse>(RPC.verification.start, { actor, targetLevel: body.targetLevel });
+    return this.rpc.request(RPC.verification.start, { actor, targetLevel: body.targetLevel });
   }
 
   @Post('email')
@@ -67,7 +67,7 @@ export class VerificationController {
   @PerPersonLimit(WRITE_LIMITS.verification)
   @HttpCode(200)
   sendEmail(@CurrentActor() actor: Actor) {
-    return this.rpc.request<CodeSentResponse>(RPC.verification.sendEmailCode, { actor }, { timeoutMs: 20_000 });
+    return this.rpc.request(RPC.verification.sendEmailCode, { actor }, { timeoutMs: 20_000 });
   }
 
   @Post('email/confirm')
@@ -75,7 +75,7 @@ export class VerificationController {
   @HttpCode(200)
   @PerPersonLimit(CONFIRMS)
   confirmEmail(@CurrentActor() actor: Actor, @Body(new ZodPipe(verificationCodeSchema)) body: VerificationCodeInput) {
-    return this.rpc.request<VerificationStatus>(RPC.verification.confirmEmail, { actor, code: body.code });
+    return this.rpc.request(RPC.verification.confirmEmail, { actor, code: body.code });
   }
 
   @Post('phone')
@@ -83,7 +83,7 @@ export class VerificationController {
   @PerPersonLimit(WRITE_LIMITS.verification)
   @HttpCode(200)
   sendPhone(@CurrentActor() actor: Actor, @Body(new ZodPipe(verificationPhoneSchema)) body: VerificationPhoneInput) {
-    return this.rpc.request<CodeSentResponse>(RPC.verification.sendPhoneCode, { actor, phoneNumber: body.phoneNumber }, { timeoutMs: 20_000 });
+    return this.rpc.request(RPC.verification.sendPhoneCode, { actor, phoneNumber: body.phoneNumber }, { timeoutMs: 20_000 });
   }
 
   @Post('phone/confirm')
@@ -91,7 +91,7 @@ export class VerificationController {
   @HttpCode(200)
   @PerPersonLimit(CONFIRMS)
   confirmPhone(@CurrentActor() actor: Actor, @Body(new ZodPipe(verificationCodeSchema)) body: VerificationCodeInput) {
-    return this.rpc.request<VerificationStatus>(RPC.verification.confirmPhone, { actor, code: body.code });
+    return this.rpc.request(RPC.verification.confirmPhone, { actor, code: body.code });
   }
 
   @Post('photo/challenge')
@@ -99,7 +99,7 @@ export class VerificationController {
   @HttpCode(200)
   @Answers(photoChallengeSchema)
   photoChallenge(@CurrentActor() actor: Actor) {
-    return this.rpc.request<{ pose: string }>(RPC.verification.photoChallenge, { actor });
+    return this.rpc.request(RPC.verification.photoChallenge, { actor });
   }
 
   /** Multipart: the selfie as `photo`. */
@@ -111,7 +111,7 @@ export class VerificationController {
     const { files } = await readMultipart(request);
     const file = files.find((f) => f.field === 'photo') ?? files[0];
     if (!file) throw RpcError.badRequest(VERIFICATION_MESSAGES.missingImage, { photo: VERIFICATION_MESSAGES.missingImage });
-    return this.withStaged([file.bytes], ([uploadKey]) => this.rpc.request<VerificationStatus>(RPC.verification.submitPhoto, { actor, uploadKey }, { timeoutMs: identitySettings().PHOTO_RPC_TIMEOUT_MS }));
+    return this.withStaged([file.bytes], ([uploadKey]) => this.rpc.request(RPC.verification.submitPhoto, { actor, uploadKey }, { timeoutMs: identitySettings().PHOTO_RPC_TIMEOUT_MS }));
   }
 
   /** Multipart: `documentType` and the image as `documentImage`. */
@@ -126,7 +126,7 @@ export class VerificationController {
     const file = files.find((f) => f.field === 'documentImage');
     if (!file) throw RpcError.badRequest(VERIFICATION_MESSAGES.missingImage, { documentImage: VERIFICATION_MESSAGES.missingImage });
     return this.withStaged([file.bytes], ([uploadKey]) =>
-      this.rpc.request<VerificationStatus>(RPC.verification.submitDocument, { actor, documentType: type.data, uploadKey }, { timeoutMs: identitySettings().PHOTO_RPC_TIMEOUT_MS }),
+      this.rpc.request(RPC.verification.submitDocument, { actor, documentType: type.data, uploadKey }, { timeoutMs: identitySettings().PHOTO_RPC_TIMEOUT_MS }),
     );
   }
 
@@ -135,7 +135,7 @@ export class VerificationController {
   @HttpCode(200)
   @Answers(livenessChallengeSchema)
   livenessChallenge(@CurrentActor() actor: Actor) {
-    return this.rpc.request<{ challenges: string[] }>(RPC.verification.livenessChallenge, { actor });
+    return this.rpc.request(RPC.verification.livenessChallenge, { actor });
   }
 
   /** Multipart: `challenges` (the issued order, comma-separated) and 1–4 frames per challenge as `frame_<challenge>`. */
@@ -153,8 +153,7 @@ export class VerificationController {
     return this.withStaged(
       frames.map((f) => f.bytes),
       (keys) =>
-        this.rpc.request<VerificationStatus>(
-          RPC.verification.submitLiveness,
+        this.rpc.request(RPC.verification.submitLiveness,
           { actor, challenges, frames: frames.map((f, i) => ({ challenge: f.challenge, uploadKey: keys[i] })) },
           { timeoutMs: identitySettings().PHOTO_RPC_TIMEOUT_MS },
         ),
@@ -166,7 +165,7 @@ export class VerificationController {
   @HttpCode(200)
   @Answers(socialChallengeSchema)
   social(@CurrentActor() actor: Actor, @Body(new ZodPipe(verificationSocialSchema)) body: VerificationSocialInput) {
-    return this.rpc.request<{ profileUrl: string; code: string }>(RPC.verification.startSocial, { actor, profileUrl: body.profileUrl });
+    return this.rpc.request(RPC.verification.startSocial, { actor, profileUrl: body.profileUrl });
   }
 
   @Post('social/confirm')
@@ -174,7 +173,7 @@ export class VerificationController {
   @PerPersonLimit(WRITE_LIMITS.verification)
   @HttpCode(200)
   socialConfirm(@CurrentActor() actor: Actor) {
-    return this.rpc.request<VerificationStatus>(RPC.verification.submitSocial, { actor });
+    return this.rpc.request(RPC.verification.submitSocial, { actor });
   }
 
   private async withStaged<T>(uploads: Buffer[], send: (keys: string[]) => Promise<T>): Promise<T> {

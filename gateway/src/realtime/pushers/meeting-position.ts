@@ -51,7 +51,7 @@ export class MeetingPositionHandlers implements OnModuleInit {
       if (!parsed.success) return reply({ ok: false, status: 400 });
       this.lastPosition.set(userId, now);
       try {
-        const answer = await this.rpc.request<{ sessionId: string; partnerId: string; distanceMeters: number | null }>(RPC.safety.meetingPosition, {
+        const answer = await this.rpc.request(RPC.safety.meetingPosition, {
           actor: { userId, roles: [] },
           ...parsed.data,
         });

@@ -8,8 +8,8 @@ import {
   sharePositionSchema,
   shareRoom,
   type Actor,
-  type LocationShareDto,
-  type PublicShareDto,
+  
+  
   type ShareEndedPayload,
   type SharePositionPayload,
 } from '@converge/contracts';
@@ -67,7 +67,7 @@ export class ShareLiveHandlers implements OnModuleInit {
 
   /** The room of one of the caller's active shares (its link's token comes from their own list). */
   async roomOf(actor: Actor, shareId: string): Promise<string | null> {
-    const shares = await this.rpc.request<LocationShareDto[]>(RPC.safety.shares, { actor });
+    const shares = await this.rpc.request(RPC.safety.shares, { actor });
     const share = shares.find((s) => s.id === shareId);
     return share ? roomFor(tokenOf(share.shareUrl)) : null;
   }
@@ -92,7 +92,7 @@ export class ShareLiveHandlers implements OnModuleInit {
       this.lastPosition.set(userId, mine);
       const actor = { userId, roles: [] };
       try {
-        const answer = await this.rpc.request<{ accepted?: boolean; updatedAt?: string }>(RPC.safety.sharePosition, { actor, ...parsed.data });
+        const answer = await this.rpc.request(RPC.safety.sharePosition, { actor, ...parsed.data });
         // Not kept (sooner than the service stores positions): nothing new for the viewers.
         if (answer?.accepted === false) return reply({ ok: true });
         let room = rooms.get(parsed.data.shareId);
@@ -119,7 +119,7 @@ export class ShareLiveHandlers implements OnModuleInit {
       return;
     }
     try {
-      const share = await this.rpc.request<PublicShareDto>(RPC.safety.publicShare, { token });
+      const share = await this.rpc.request(RPC.safety.publicShare, { token });
       await socket.join(roomFor(token));
       const timer = setTimeout(() => {
         socket.emit(SAFETY_SOCKET_EVENTS.shareEnded, { shareId: null, reason: 'expired' } satisfies ShareEndedPayload);

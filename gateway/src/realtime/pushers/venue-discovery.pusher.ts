@@ -49,7 +49,7 @@ export class VenueDiscoveryPusher implements OnModuleInit {
     });
     // The event carries no venue: ask the venue service where the person is checked in (if anywhere).
     this.fanout.on('PrivacyChanged', async ({ data }) => {
-      const checkIn = await this.rpc.request<{ venue: { id: string }; mode?: string } | null>(RPC.venue.currentCheckIn, { actor: { userId: data.userId, roles: [] } });
+      const checkIn = await this.rpc.request(RPC.venue.currentCheckIn, { actor: { userId: data.userId, roles: [] } });
       if (!checkIn || (checkIn.mode ?? 'dating') !== 'dating') return;
       this.toVenue(checkIn.venue.id, data.userId, data.isIncognito ? 'left' : 'arrived', data.isIncognito ? 'incognito_on' : 'incognito_off');
     });
@@ -68,7 +68,7 @@ export class VenueDiscoveryPusher implements OnModuleInit {
       if (venueId === null) return reply({ ok: true });
       if (typeof venueId !== 'string' || !venueId || venueId.length > 100) return reply({ ok: false, status: 400 });
       try {
-        const checkIn = await this.rpc.request<{ venue: { id: string } } | null>(RPC.venue.currentCheckIn, { actor: { userId, roles: [] } });
+        const checkIn = await this.rpc.request(RPC.venue.currentCheckIn, { actor: { userId, roles: [] } });
         if (checkIn?.venue.id !== venueId) return reply({ ok: false, status: 403 });
       } catch (error) {
         return reply({ ok: false, status: (error as { status?: number }).status ?? 503 });

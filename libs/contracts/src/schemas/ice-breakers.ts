@@ -2,9 +2,8 @@ import { z } from 'zod';
 
 /** Identity's answer for two user ids: each person's interest tags (issue 20, the chat's starters). */
 export const interestTagsRequestSchema = z.object({ userIds: z.array(z.uuid()).max(2) });
-export interface InterestTagsResponse {
-  tags: Record<string, string[]>;
-}
+export const interestTagsResponseSchema = z.object({ tags: z.record(z.string(), z.array(z.string())) });
+export type InterestTagsResponse = z.infer<typeof interestTagsResponseSchema>;
 
 /** GET /api/conversations/:id/ice-breakers: three openers for an empty chat. */
 export const conversationIceBreakersSchema = z.object({ iceBreakers: z.array(z.string()) });

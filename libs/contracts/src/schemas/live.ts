@@ -127,9 +127,8 @@ export type LiveNearbyResponse = z.infer<typeof liveNearbyResponseSchema>;
  * largest proximity of the caller whom the caller may see (fresh, not blocked either way, not
  * incognito), as ids with the shown cell distance in metres. Empty when the caller is not live.
  */
-export interface LiveAroundResponse {
-  people: Array<{ userId: string; distance: number }>;
-}
+export const liveAroundResponseSchema = z.object({ people: z.array(z.object({ userId: z.string(), distance: z.number() })) });
+export type LiveAroundResponse = z.infer<typeof liveAroundResponseSchema>;
 
 /** Spec §9: under 1000 m 'N m away', otherwise km with one decimal. */
 export function formatLiveDistance(meters: number): string {

@@ -69,6 +69,9 @@ export const checkInVenueSchema = z.object({
   timeZone: z.string().nullable().optional(),
 });
 export type CheckInVenue = z.infer<typeof checkInVenueSchema>;
+/** RPC.venue.get: a venue as a check-in shows it, with its phone (null when none) for the meeting's "call the venue". */
+export const venueDetailSchema = checkInVenueSchema.extend({ phone: z.string().nullable() });
+export type VenueDetail = z.infer<typeof venueDetailSchema>;
 
 /** POST /api/checkin and GET /api/checkin/current. */
 export const checkInResponseSchema = z.object({

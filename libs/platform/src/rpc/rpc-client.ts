@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { createInbox, headers as natsHeaders, type Msg, type NatsConnection, type Subscription } from '@nats-io/transport-node';
-import { RpcError } from '@converge/contracts';
+import { RpcError, type RpcReplyOf, type RpcSubject } from '@converge/contracts';
 import { Naming } from '../config/naming.js';
 import type { BaseConfig } from '../config/config.js';
 import { currentRequestId, currentTraceparent, type Logger } from '../logging/logger.js';
@@ -44,6 +44,10 @@ export class RpcClient {
     @Inject(PLATFORM_OPTIONS) private readonly options: PlatformOptions,
   ) {}
 
+  /** A subject of RPC: the reply is typed by the subject's schema (RPC_REPLIES, issue 12). */
+  request<S extends RpcSubject>(pattern: S, payload?: unknown, options?: { timeoutMs?: number }): Promise<RpcReplyOf<S>>;
+  /** Any other subject (a health check, a computed one), or a caller-chosen type. */
+  request<T = unknown>(pattern: string, payload?: unknown, options?: { timeoutMs?: number }): Promise<T>;
   async request<T = unknown>(pattern: string, payload: unknown = {}, options: { timeoutMs?: number } = {}): Promise<T> {
     return this.call(pattern, payload, options, (raw) => {
       const reply = this.parse<T>(raw, pattern);

@@ -1,6 +1,9 @@
 import { Inject, Injectable, Optional } from '@nestjs/common';
 import { DiscoveryService, MetadataScanner } from '@nestjs/core';
 import type { Msg, NatsConnection, Subscription } from '@nats-io/transport-node';
+import type { ZodType } from 'zod';
+import { RpcError, replySchemaFor } from '@converge/contracts';
+import type { BaseConfig } from '../config/config.js';
 import { Naming } from '../config/naming.js';
 import { runUnitOfWork, type Logger } from '../logging/logger.js';
 import { metrics, observerFor, outcomeOf } from '../observability/metrics.js';
@@ -8,17 +11,24 @@ import { parseTraceparent } from '../observability/trace-context.js';
 import { startSpan } from '../observability/tracing.js';
 import { OutboxRelay } from '../messaging/outbox-relay.js';
 import { discoverMethods } from '../discovery.js';
-import { LOGGER, NATS_CONNECTION, PLATFORM_OPTIONS } from '../messaging/tokens.js';
+import { CONFIG, LOGGER, NATS_CONNECTION, PLATFORM_OPTIONS } from '../messaging/tokens.js';
 import type { PlatformOptions } from '../platform-options.js';
 import { RPC_HANDLER_METADATA } from './rpc-handler.decorator.js';
 import { toRpcError } from './to-rpc-error.js';
 import type { RpcReply } from './rpc-reply.js';
+import { shapeIssues } from './reply-shape.js';
 
 type Handler = (payload: unknown) => Promise<unknown>;
 
 /**
  * Serves every @RpcHandler method on core NATS with queue group = service name, so replicas share
  * the load. Tracks in-flight requests so a SIGTERM finishes them before the connection closes.
+ *
+ * Outside production (NODE_ENV development or test: `npm start`, the integration and e2e stacks) every
+ * reply is checked against its subject's schema (RPC_REPLIES in contracts, issue 12) as it goes on the
+ * wire: a mismatch (a field missing, of the wrong type, or not declared) answers 500 `REPLY_SHAPE` with
+ * the issues in `fields`, and is logged with the subject, as the gateway's @Answers check does for REST.
+ * In production nothing is parsed (the hot path).
  */
 @Injectable()
 export class RpcServerHost {
@@ -33,6 +43,7 @@ export class RpcServerHost {
     @Inject(NATS_CONNECTION) private readonly nc: NatsConnection,
     @Inject(LOGGER) private readonly logger: Logger,
     @Inject(PLATFORM_OPTIONS) private readonly options: PlatformOptions,
+    @Inject(CONFIG) private readonly config: BaseConfig,
     @Optional() private readonly relay?: OutboxRelay,
   ) {}
 
@@ -47,12 +58,14 @@ export class RpcServerHost {
       if (handlers.has(method.metadata)) throw new Error(`Two RPC handlers for ${method.metadata}`);
       handlers.set(method.metadata, (payload) => method.call(payload));
     }
+    const checkReplies = this.config.NODE_ENV !== 'production';
     for (const [pattern, handler] of handlers) {
+      const schema = checkReplies ? replySchemaFor(pattern) : undefined;
       const subscription = this.nc.subscribe(this.naming.subject(pattern), {
         queue: this.options.service,
         callback: (error, message) => {
           if (error) return this.logger.error({ err: error, pattern }, 'rpc subscription error');
-          const work = this.serve(pattern, handler, message);
+          const work = this.serve(pattern, handler, message, schema);
           this.inFlight.add(work);
           void work.finally(() => this.inFlight.delete(work));
         },
@@ -73,7 +86,7 @@ export class RpcServerHost {
     await Promise.allSettled([...this.inFlight]);
   }
 
-  private async serve(pattern: string, handler: Handler, message: Msg): Promise<void> {
+  private async serve(pattern: string, handler: Handler, message: Msg, schema: ZodType | undefined): Promise<void> {
     const started = performance.now();
     const requestId = message.headers?.get('x-request-id') || crypto.randomUUID();
     const span = startSpan(pattern, 'server', parseTraceparent(message.headers?.get('traceparent')));
@@ -85,6 +98,7 @@ export class RpcServerHost {
         try {
           const payload = message.data.length ? message.json<unknown>() : {};
           reply = { ok: true, data: (await handler(payload)) ?? null };
+          if (schema) this.checkReply(pattern, schema, reply.data);
         } catch (thrown) {
           const { error, unexpected } = toRpcError(thrown);
           if (unexpected) this.logger.error({ err: thrown, pattern }, 'rpc handler failed');
@@ -101,5 +115,13 @@ export class RpcServerHost {
     observerFor(metrics.rpcServerDuration, { service: this.options.service, pattern, outcome }).observe((performance.now() - started) / 1000);
     span.end({ error: status !== undefined && status >= 500, attributes: { 'rpc.outcome': outcome } });
     if (unitOfWork.outboxWritten) this.relay?.afterUnitOfWork(unitOfWork);
+  }
+
+  /** Outside production: the reply as it goes on the wire (JSON: dates become strings) against its subject's schema. */
+  private checkReply(pattern: string, schema: ZodType, data: unknown): void {
+    const issues = shapeIssues(schema, JSON.parse(JSON.stringify(data)), true);
+    if (Object.keys(issues).length === 0) return;
+    this.logger.error({ pattern, issues }, `reply of ${pattern} does not match its schema`);
+    throw new RpcError(500, 'REPLY_SHAPE', `The reply of ${pattern} does not match its declared schema.`, issues);
   }
 }

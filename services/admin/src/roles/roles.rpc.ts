@@ -40,7 +40,7 @@ export class RolesRpc {
   @RpcHandler(RPC.admin.promoteSelf)
   async promoteSelf({ actor }: RpcPayload): Promise<AdminCheck> {
     if (!actor) throw RpcError.unauthorized();
-    const answer = await this.rpc.request<AdminCheck>(RPC.identity.promoteSelf, { actor });
+    const answer = await this.rpc.request(RPC.identity.promoteSelf, { actor });
     await this.dataSource.transaction(async (manager) => {
       // Same order as the BusinessAdminPromoted consumer (person, then business): no deadlock between them.
       await manager.query(
@@ -59,7 +59,7 @@ export class RolesRpc {
     const scope = requirePlatform(actor);
     if (scope.role !== 'super_admin') throw RpcError.forbidden(ADMIN_MESSAGES.superAdminOnly);
     const { role } = parseAdminInput(grantRoleSchema, body);
-    const result = await this.rpc.request<{ userId: string; email: string; role: string; previousRole: string }>(RPC.identity.setRole, {
+    const result = await this.rpc.request(RPC.identity.setRole, {
       actor,
       userId,
       role,

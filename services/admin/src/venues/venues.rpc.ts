@@ -31,19 +31,19 @@ export class VenuesRpc {
 
   @RpcHandler(RPC.admin.venues)
   async list({ actor }: RpcPayload): Promise<AdminVenue[]> {
-    return this.rpc.request<AdminVenue[]>(RPC.venue.adminList, { actor, businessId: await this.businessOf(actor) });
+    return this.rpc.request(RPC.venue.adminList, { actor, businessId: await this.businessOf(actor) });
   }
 
   @RpcHandler(RPC.admin.venue)
   async get({ actor, venueId }: RpcPayload<{ venueId: string }>): Promise<AdminVenue> {
-    return this.rpc.request<AdminVenue>(RPC.venue.adminGet, { actor, businessId: await this.businessOf(actor), venueId });
+    return this.rpc.request(RPC.venue.adminGet, { actor, businessId: await this.businessOf(actor), venueId });
   }
 
   @RpcHandler(RPC.admin.createVenue)
   async create({ actor, venue }: RpcPayload<{ venue: unknown }>): Promise<AdminVenue> {
     const input = this.parse(venue);
     const businessId = await this.businessOf(actor, true);
-    const created = await this.rpc.request<AdminVenue>(RPC.venue.adminCreate, { actor, businessId, venue: input });
+    const created = await this.rpc.request(RPC.venue.adminCreate, { actor, businessId, venue: input });
     await this.record(actor!, { businessId: created.businessId, actionType: 'venue_created', targetId: created.id, description: `Created venue ${created.name}` });
     return created;
   }
@@ -51,26 +51,26 @@ export class VenuesRpc {
   @RpcHandler(RPC.admin.updateVenue)
   async update({ actor, venueId, venue }: RpcPayload<{ venueId: string; venue: unknown }>): Promise<AdminVenue> {
     const input = this.parse(venue);
-    const updated = await this.rpc.request<AdminVenue>(RPC.venue.adminUpdate, { actor, businessId: await this.businessOf(actor), venueId, venue: input });
+    const updated = await this.rpc.request(RPC.venue.adminUpdate, { actor, businessId: await this.businessOf(actor), venueId, venue: input });
     await this.record(actor!, { businessId: updated.businessId, actionType: 'venue_updated', targetId: updated.id, description: `Edited venue ${updated.name}` });
     return updated;
   }
 
   @RpcHandler(RPC.admin.deactivateVenue)
   async deactivate({ actor, venueId }: RpcPayload<{ venueId: string }>): Promise<AdminVenue> {
-    const venue = await this.rpc.request<AdminVenue>(RPC.venue.adminDeactivate, { actor, businessId: await this.businessOf(actor), venueId });
+    const venue = await this.rpc.request(RPC.venue.adminDeactivate, { actor, businessId: await this.businessOf(actor), venueId });
     await this.record(actor!, { businessId: venue.businessId, actionType: 'venue_deactivated', targetId: venue.id, description: `Deactivated venue ${venue.name}` });
     return venue;
   }
 
   @RpcHandler(RPC.admin.venueQr)
   async qr({ actor, venueId, format }: RpcPayload<{ venueId: string; format?: 'svg' | 'png' }>): Promise<VenueQrResponse> {
-    return this.rpc.request<VenueQrResponse>(RPC.venue.qr, { actor, businessId: await this.businessOf(actor), venueId, format: format ?? 'svg' });
+    return this.rpc.request(RPC.venue.qr, { actor, businessId: await this.businessOf(actor), venueId, format: format ?? 'svg' });
   }
 
   @RpcHandler(RPC.admin.rotateVenueQr)
   async rotateQr({ actor, venueId }: RpcPayload<{ venueId: string }>): Promise<AdminVenue> {
-    const venue = await this.rpc.request<AdminVenue>(RPC.venue.adminRotateQr, { actor, businessId: await this.businessOf(actor), venueId });
+    const venue = await this.rpc.request(RPC.venue.adminRotateQr, { actor, businessId: await this.businessOf(actor), venueId });
     await this.record(actor!, {
       businessId: venue.businessId,
       actionType: 'qr_rotated',

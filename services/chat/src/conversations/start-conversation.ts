@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { RPC, RpcError, startConversationSchema, type ConversationDto, type MatchView, type MessageRequestStarted, type RpcPayload } from '@converge/contracts';
+import { RPC, RpcError, startConversationSchema, type ConversationDto, type MessageRequestStarted, type RpcPayload } from '@converge/contracts';
 import { RpcClient, RpcHandler } from '@converge/platform';
 import { ConversationRepository, type ConversationRow } from './conversations.repository.js';
 import { requireActor } from './conversations.rpc.js';
@@ -61,7 +61,7 @@ export class StartConversation {
 
   /** The caller's match with `partnerId` (matching owns matches), opened as a conversation; none → undefined. */
   private async openFromMatch(callerId: string, partnerId: string): Promise<ConversationRow | undefined> {
-    const matches = await this.rpc.request<MatchView[]>(RPC.matching.matches, { actor: { userId: callerId, roles: [] } });
+    const matches = await this.rpc.request(RPC.matching.matches, { actor: { userId: callerId, roles: [] } });
     const match = matches.find((m) => [m.userA.id, m.userB.id].includes(partnerId));
     if (!match) return undefined;
     await this.conversations.openForMatch(this.dataSource.manager, {

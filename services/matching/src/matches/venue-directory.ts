@@ -11,14 +11,6 @@ export interface VenueInfo {
   phone: string | null;
 }
 
-interface VenueReply {
-  id: string;
-  name?: string;
-  address?: string | null;
-  meetPoints?: string[] | null;
-  phone?: string | null;
-}
-
 /**
  * A venue's name, meet points and phone for match cards. Names come with CheckedIn; meet points and
  * phone are asked of the venue service and cached for a while. When it does not answer, the spec's
@@ -39,7 +31,7 @@ export class VenueDirectory {
     const fresh = row?.fetched_at && Date.now() - new Date(row.fetched_at).getTime() < this.config.VENUE_CACHE_MS;
     if (fresh) return this.shape(venueId, row.name ?? fallbackName, row.meet_points, row.phone);
     try {
-      const venue = await this.rpc.request<VenueReply | null>(RPC.venue.get, { actor, venueId, id: venueId }, { timeoutMs: this.config.VENUE_RPC_TIMEOUT_MS });
+      const venue = await this.rpc.request(RPC.venue.get, { actor, venueId, id: venueId }, { timeoutMs: this.config.VENUE_RPC_TIMEOUT_MS });
       if (venue) {
         const points = Array.isArray(venue.meetPoints) ? venue.meetPoints.filter((p) => typeof p === 'string' && p.trim()) : [];
         await this.dataSource.query(

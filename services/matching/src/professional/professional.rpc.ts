@@ -114,7 +114,7 @@ export class ProfessionalRpc {
   /** Who is live around the caller (venue service); nobody when it does not answer in time. */
   private async liveAround(actor: Actor): Promise<LiveAroundResponse['people']> {
     try {
-      return (await this.rpc.request<LiveAroundResponse>(RPC.venue.liveAround, { actor }, { timeoutMs: this.config.VENUE_RPC_TIMEOUT_MS })).people;
+      return (await this.rpc.request(RPC.venue.liveAround, { actor }, { timeoutMs: this.config.VENUE_RPC_TIMEOUT_MS })).people;
     } catch (error) {
       this.logger.warn({ err: error }, 'live nearby people unavailable for professional networking');
       return [];

@@ -1,7 +1,7 @@
 /// <reference path="../../types/qrcode.d.ts" />
 import { Inject, Injectable } from '@nestjs/common';
 import QRCode from 'qrcode';
-import { isUuid, RPC, RpcError, nearbyVenuesQuerySchema, type NearbyVenue, type RpcPayload, type VenueQrResponse } from '@converge/contracts';
+import { isUuid, RPC, RpcError, nearbyVenuesQuerySchema, type NearbyVenue, type RpcPayload, type VenueDetail, type VenueQrResponse } from '@converge/contracts';
 import { CONFIG, RpcHandler } from '@converge/platform';
 import type { VenueConfig } from '../config.js';
 import { roundKm } from './geo.js';
@@ -37,11 +37,11 @@ export class VenueQueries {
   }
 
   @RpcHandler(RPC.venue.get)
-  async get({ actor, venueId }: RpcPayload<{ venueId: string }>) {
+  async get({ actor, venueId }: RpcPayload<{ venueId: string }>): Promise<VenueDetail> {
     if (!actor) throw RpcError.unauthorized();
     const row = isUuid(venueId) ? await this.venues.findById(venueId) : null;
     if (!row) throw RpcError.notFound('Venue not found.');
-    return toCheckInVenue(row);
+    return { ...toCheckInVenue(row), phone: row.phone ?? null };
   }
 
   /**
