@@ -208,7 +208,7 @@ export async function privatePostgres() {
     /** An immediate shutdown (no checkpoint: as a crash), `downMs` without a database, a start. */
     restart: async (downMs = 2000) => {
       await runAsync(`${bin}/pg_ctl`, ctlArgs('stop', '-m', 'immediate'));
-      await sleep(downMs);
+      await sleep(downMs); // the outage's length (time is the subject)
       await runAsync(`${bin}/pg_ctl`, ctlArgs('start'));
     },
     stop: () => {

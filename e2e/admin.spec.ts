@@ -8,6 +8,7 @@ import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import type { Browser, Page } from 'playwright-core';
+import { eventually } from '@converge/platform/testing/eventually';
 import { closeAll, phoneContext, screenshots, signUpWithProfile, startStackAndBrowser, type Person, type Stack } from './harness.js';
 
 const BOSS = `boss-${randomUUID().slice(0, 8)}@example.com`;
@@ -117,14 +118,13 @@ test('a business admin creates a venue, sees and downloads its QR code, and a gu
   await page.keyboard.press('Escape');
   await step(page, 'overview-tab', () => page.getByRole('tab', { name: 'Overview' }).click());
   const checkins = page.getByRole('group', { name: 'Check-ins Today' });
-  await step(page, 'checkins', async () => {
-    for (const deadline = Date.now() + 20_000; !(await checkins.getByText('1', { exact: true }).isVisible()); ) {
-      assert.ok(Date.now() < deadline, `Check-ins Today still shows ${await checkins.textContent()}`);
-      await page.waitForTimeout(500);
-      await page.reload();
-      await checkins.waitFor();
-    }
-  });
+  await step(page, 'checkins', () =>
+    eventually(
+      'Check-ins Today shows 1',
+      async () => (await checkins.getByText('1', { exact: true }).isVisible()) || (await page.reload(), await checkins.waitFor(), false),
+      { timeoutMs: 20_000, intervalMs: 500 },
+    ),
+  );
   await shot(page, '5a-overview-after-checkin-phone');
   await page.getByRole('tab', { name: 'Business' }).click();
 
@@ -168,12 +168,7 @@ test('a platform admin sees a report arrive live and suspends the reported perso
   assert.ok(filed.ok(), `${filed.status()} ${await filed.text()}`);
 
   // Live: the bell counts it without a reload.
-  await step(page, 'bell', async () => {
-    for (const deadline = Date.now() + 20_000; (await unread()) <= before; ) {
-      assert.ok(Date.now() < deadline, `the bell still shows ${before} unread`);
-      await page.waitForTimeout(200);
-    }
-  });
+  await step(page, 'bell', () => eventually(`the bell counts more than ${before} unread`, async () => (await unread()) > before, { timeoutMs: 20_000, intervalMs: 200 }));
   await shot(page, '8-platform-overview-desktop');
 
   await page.getByRole('tab', { name: 'Moderation' }).click();

@@ -81,6 +81,18 @@ export function screenshots(prefix: string, options: { fullPage?: boolean } = {}
   return (page, name) => page.screenshot({ path: `${SHOTS}/${prefix}${name}.png`, ...options });
 }
 
+/** Waits until every finite animation and transition on the page has finished (e.g. a toast's entry, before a screenshot). */
+export async function animationsFinished(page: Page): Promise<void> {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
+}
+
 export interface NewPerson {
   name: string;
   dateOfBirth?: string;

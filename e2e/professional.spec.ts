@@ -6,6 +6,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
+import { eventually } from '@converge/platform/testing/eventually';
 import { checkInAt, near, screenshots, signUpWithProfile, stackAtSeededVenue } from './harness.js';
 
 const world = stackAtSeededVenue('The Spaniards Inn');
@@ -71,11 +72,8 @@ test('two people network at one venue: see each other with a score, connect, acc
   // Both see the other with the computed score (100: same industry, one level apart, shared topics).
   for (const [me, other] of [[ava, 'Ben Okafor'], [ben, 'Ava Stone']] as const) {
     const card = me.page.getByRole('article', { name: other });
-    for (let i = 0; i < 20 && !(await card.isVisible()); i++) {
-      await me.page.waitForTimeout(500);
-      await me.page.reload();
-    }
-    await card.waitFor();
+    // The list is read on load: reload until the other's check-in has reached it.
+    await eventually(`${other} in the nearby list`, async () => (await card.isVisible()) || (await me.page.reload(), false), { timeoutMs: 10_000, intervalMs: 500 });
     assert.equal(await card.getByTestId('match-score').innerText(), '100% match');
   }
   const benCard = ava.page.getByRole('article', { name: 'Ben Okafor' });

@@ -5,6 +5,7 @@
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Browser, Page } from 'playwright-core';
+import { eventuallyValue } from '@converge/platform/testing/eventually';
 import { closeAll, phoneContext, screenshots, signUpWithProfile, startStackAndBrowser, type Stack } from './harness.js';
 
 let stack: Stack;
@@ -61,11 +62,7 @@ test('a push message shows a notification whose data opens the right screen', as
       return list.map((n) => ({ title: n.title, body: n.body, tag: n.tag, url: (n.data as { url: string }).url }));
     });
   // The push handler runs in the worker: wait for its notification (bounded, like Playwright's own waits).
-  let shown = await notifications();
-  for (const deadline = Date.now() + 10_000; shown.length === 0 && Date.now() < deadline; ) {
-    await page.waitForTimeout(100);
-    shown = await notifications();
-  }
+  const shown = await eventuallyValue('the push notification is shown', notifications, (list) => list.length > 0, { timeoutMs: 10_000, intervalMs: 100 });
   assert.deepEqual(shown, [{ title: payload.title, body: payload.body, tag: 'match-e2e', url: '/app?view=matches' }]);
 
   // The tap's target: /app?view=matches shows the matches view and drops the parameter.

@@ -8,7 +8,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { startSmtpInbox, type SmtpInbox } from '@converge/platform/testing/smtp-inbox';
-import { launchBrowser, phoneContext, startStack, type Stack } from './harness.js';
+import { animationsFinished, launchBrowser, phoneContext, startStack, type Stack } from './harness.js';
 
 const SHOTS = '/tmp/shots';
 const ADMIN_EMAIL = `reviewer-${randomUUID().slice(0, 8)}@example.com`;
@@ -68,7 +68,7 @@ test('email code from the SMTP listener → Verified; selfie via the fake camera
   await step(page, 'email').getByRole('button', { name: 'Verify' }).click();
   await toast(page, 'Verification Failed').waitFor();
   await step(page, 'email').getByRole('alert').getByText('That code is not correct. 4 tries left.').waitFor();
-  await page.waitForTimeout(300); // the toast's entry animation
+  await animationsFinished(page); // the toast's entry animation, for the screenshot
   await shot(page, 'verification-2-wrong-code');
   await input.fill(code);
   await step(page, 'email').getByRole('button', { name: 'Verify' }).click();

@@ -1,7 +1,7 @@
 // kill -9 the chat service while messages flow: every acknowledged message is stored exactly once
 // (clients retry with the same clientMessageId, as the web does), and sends succeed again ≤ 10 s.
 import { performance } from 'node:perf_hooks';
-import { openLoop, sleep } from '../lib.mjs';
+import { openLoop, sleep, waitFor } from '../lib.mjs';
 
 export async function chatKill({ stack, pairs, full }) {
   const rate = full ? 200 : 40;
@@ -30,22 +30,21 @@ export async function chatKill({ stack, pairs, full }) {
       } catch {
         /* the gateway answered nothing: retry */
       }
-      await sleep(200);
+      await sleep(200); // the client's retry back-off
     }
   };
   const killer = (async () => {
-    await sleep(killAtMs);
+    await sleep(killAtMs); // the kill lands at a set moment of the open-loop load (time is the subject)
     killedAt = performance.now();
     stack.processes.get('chat').kill('SIGKILL');
     await new Promise((resolve) => stack.processes.get('chat').once('exit', resolve));
     stack.restart('chat'); // as a supervisor (k8s, systemd) would
     // When the new process answers /api/health (its own start-up time, part of the recovery).
-    for (;;) {
+    await waitFor('chat answers again', async () => {
       const health = await fetch(`${stack.baseUrl}/api/health`).catch(() => undefined);
       await health?.arrayBuffer();
-      if (health?.ok) break;
-      await sleep(100);
-    }
+      return health?.ok === true;
+    }, 120_000);
     chatUpMs = Math.round(performance.now() - killedAt);
   })();
   const sent = await openLoop(rate, durationMs, send).then((all) => all.length);

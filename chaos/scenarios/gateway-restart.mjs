@@ -39,13 +39,13 @@ export async function gatewayRestart({ stack, pairs, full }) {
           } catch {
             /* the gateway is down */
           }
-          await sleep(200);
+          await sleep(200); // the client's retry back-off
         }
         acked.push(clientMessageId);
-        await sleep(50);
+        await sleep(50); // pacing: the sender's rate
       }
     })();
-    await sleep(1000);
+    await waitFor('the sender under way', async () => acked.length >= 5, 30_000).catch(() => undefined);
     const gateway = stack.processes.get('gateway');
     const restartedAt = Date.now();
     gateway.kill('SIGKILL');
@@ -53,7 +53,9 @@ export async function gatewayRestart({ stack, pairs, full }) {
     await waitFor('every socket to notice', async () => sockets.every((s) => !s.connected), 10_000).catch(() => undefined);
     stack.restart('gateway');
     const reconnectMs = await waitFor('every socket to reconnect', async () => sockets.every((s) => s.connected), 60_000).then(() => Date.now() - restartedAt).catch(() => Infinity);
-    await sleep(1000);
+    // Sends go through again after the reconnect, before the sender stops.
+    const ackedAtReconnect = acked.length;
+    await waitFor('sends acknowledged after the restart', async () => acked.length >= ackedAtReconnect + 5, 30_000).catch(() => undefined);
     sending = false;
     await sender;
     // What a client does after a reconnect: re-read the conversation over REST.

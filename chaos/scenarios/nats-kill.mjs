@@ -15,7 +15,7 @@ export async function natsKill({ stack, nats, publishMatch, full }) {
       if (i === Math.floor(matches / 2) && !killed) {
         killed = true;
         await nats.kill9();
-        void sleep(1000).then(async () => {
+        void sleep(1000).then(async () => { // the outage: NATS stays down for a second
           await nats.start();
           restartedAt = Date.now();
         });
@@ -25,7 +25,7 @@ export async function natsKill({ stack, nats, publishMatch, full }) {
           await publishMatch({ matchId: matchIds[i], userAId: `nk-a-${i}`, userBId: `nk-b-${i}` }, envelopes);
           break;
         } catch {
-          await sleep(200);
+          await sleep(200); // the publisher's retry back-off
         }
       }
     }

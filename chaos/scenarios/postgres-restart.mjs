@@ -22,7 +22,7 @@ export async function postgresRestart({ stack, pg, full }) {
         /* no answer */
       }
       retries++;
-      await sleep(250);
+      await sleep(250); // the client's retry back-off
     }
     throw new Error('a like never went through');
   };
@@ -31,7 +31,7 @@ export async function postgresRestart({ stack, pg, full }) {
   for (let i = 0; i < pairs; i++) {
     const [a, b] = [people[2 * i], people[2 * i + 1]];
     likes.push(like(a, b).then(() => like(b, a)));
-    await sleep(full ? 100 : 200);
+    await sleep(full ? 100 : 200); // pacing: pairs start one after another, under load through the restart
     if (i === Math.floor(pairs / 3)) restarting = pg.restart(full ? 5000 : 2000); // under load: most pairs still to come
   }
   await restarting;

@@ -199,7 +199,8 @@ describe('trusted contacts, emergency and location shares', () => {
     sockets.push(viewer);
     await new Promise((resolve, reject) => (viewer.once('connect', () => resolve(null)), viewer.once('connect_error', reject)));
     const sharer = await connect(a);
-    await new Promise((r) => setTimeout(r, 1100)); // the service keeps at most one position a second
+    // The service keeps at most one position a second: wait until the stored one is a second old.
+    await eventually('the stored position is a second old', () => Date.now() - Date.parse(page.body.updatedAt) > 1000, { intervalMs: 20 });
     const moved = nextEvent<{ latitude: number; longitude: number }>(viewer, SAFETY_SOCKET_EVENTS.sharePosition);
     const ack = await sharer.timeout(5000).emitWithAck(SAFETY_SOCKET_EVENTS.sharePosition, { shareId: id, latitude: 52.5201, longitude: 13.4102 });
     expect(ack).toEqual({ ok: true });

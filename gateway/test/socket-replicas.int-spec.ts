@@ -41,7 +41,6 @@ const connect = (baseUrl: string, client: TestClient) =>
     socket.once('connect', () => resolve(socket));
     socket.once('connect_error', reject);
   });
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 test('the socket cap counts both replicas: 6 + 6 sockets leave 10 open, the oldest closed', async () => {
   const ava = await person('Ava');
@@ -58,7 +57,7 @@ test('the per-second event budget is shared: 5 joins on each replica in one seco
   const [one, two] = [await connect(stack.baseUrl, ben), await connect(second.baseUrl, ben)];
   const join = (socket: Socket) => socket.timeout(3000).emitWithAck('conversation:join', { conversationId: randomUUID() }) as Promise<{ ok: boolean; status?: number }>;
   // Start at the beginning of a second, so every join falls in the same counting second.
-  while (Date.now() % 1000 > 50) await sleep(5);
+  await eventually('the start of a second', () => Date.now() % 1000 <= 50, { intervalMs: 5 });
   const acks = await Promise.all([...[1, 2, 3, 4, 5].map(() => join(one)), ...[1, 2, 3, 4, 5].map(() => join(two))]);
   // Counted per replica, each gateway would let its 5 through (10); shared, the person's 5 a second hold.
   expect(acks.filter((a) => a.status !== 429)).toHaveLength(5);

@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { INestApplicationContext, Type } from '@nestjs/common';
-import { bootService, cleanupTestNamespace, freePort, newTestNamespace, useTestEnvironment } from '@converge/platform';
+import { bootService, cleanupTestNamespace, eventually, freePort, newTestNamespace, useTestEnvironment } from '@converge/platform';
 
 const gatewayMain = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../dist/main.js');
 
@@ -98,17 +98,17 @@ function createClient(baseUrl: string): TestClient {
 
 
 async function waitForListening(baseUrl: string, gateway: ChildProcess): Promise<void> {
-  const deadline = Date.now() + 30_000;
-  while (Date.now() < deadline) {
-    if (gateway.exitCode !== null) throw new Error(`gateway exited with ${gateway.exitCode}`);
-    try {
-      await fetch(`${baseUrl}/api/health`);
-      return;
-    } catch {
-      await new Promise((r) => setTimeout(r, 100));
-    }
-  }
-  throw new Error('gateway did not start listening');
+  await eventually(
+    'the gateway listens',
+    async () => {
+      if (gateway.exitCode !== null) throw new Error(`gateway exited with ${gateway.exitCode}`);
+      return fetch(`${baseUrl}/api/health`).then(
+        () => true,
+        () => false,
+      );
+    },
+    { timeoutMs: 30_000, intervalMs: 100 },
+  );
 }
 
 /**

@@ -80,8 +80,12 @@ test('SIGTERM lets a request already being served finish, then the process exits
   child = startLedger();
   await waitHealthy();
   const exited = new Promise<number | null>((resolve) => child!.once('exit', (code) => resolve(code)));
-  const inFlight = nc.request(`${namespace}.rpc.identity.ledger.slow`, JSON.stringify({ ms: 1500 }), { timeout: 5000 });
-  await new Promise((resolve) => setTimeout(resolve, 300)); // no signal shows the request reached the handler
+  // The handler says when it is serving the request; SIGTERM comes only then.
+  const started = `${namespace}.test.ledger.slow-started`;
+  const serving = nc.subscribe(started, { max: 1 });
+  await nc.flush();
+  const inFlight = nc.request(`${namespace}.rpc.identity.ledger.slow`, JSON.stringify({ ms: 1500, started }), { timeout: 5000 });
+  for await (const _ of serving) break;
   child.kill('SIGTERM');
   const reply = (await inFlight).json<{ ok: boolean; data: { done: boolean } }>();
   expect(reply).toEqual({ ok: true, data: { done: true } });

@@ -1,6 +1,7 @@
 import { RPC } from '@converge/contracts';
 import { randomUUID } from 'node:crypto';
-import { bootService, cleanupTestNamespace, EventPublisher, failureOf, newTestNamespace, RpcClient, useTestEnvironment } from '@converge/platform';
+import { bootService, cleanupTestNamespace, consumersSettled, EventPublisher, eventually, failureOf, NATS_CONNECTION, Naming, newTestNamespace, publishedAndDelivered, RpcClient, useTestEnvironment } from '@converge/platform';
+import type { NatsConnection } from '@nats-io/transport-node';
 import type { INestApplicationContext } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { IdentityModule } from '../src/identity.module.js';
@@ -140,13 +141,10 @@ test('an impossible meeting-position jump (PositionJumpFlagged) becomes one posi
   const user = await register();
   const data = { flagId: randomUUID(), userId: user.id, source: 'meeting' as const, speedMps: 14_000, flaggedAt: new Date().toISOString() };
   for (let i = 0; i < 2; i++) await db.transaction((m) => app.get(EventPublisher).publish(m, 'PositionJumpFlagged', data));
-  const deadline = Date.now() + 15_000;
-  let rows: Array<{ kind: string; source_id: string }> = [];
-  while (Date.now() < deadline && rows.length === 0) {
-    rows = await db.query('SELECT kind, source_id FROM risk_signals WHERE user_id = $1', [user.id]);
-    if (rows.length === 0) await new Promise((r) => setTimeout(r, 100));
-  }
-  await new Promise((r) => setTimeout(r, 500));
-  rows = await db.query('SELECT kind, source_id FROM risk_signals WHERE user_id = $1', [user.id]);
+  // Both deliveries published and handled (nothing pending or unacknowledged), then exactly one signal.
+  const nc = app.get<NatsConnection>(NATS_CONNECTION);
+  await publishedAndDelivered(db, nc);
+  await eventually('both deliveries handled', () => consumersSettled(nc, app.get(Naming).stream));
+  const rows = await db.query('SELECT kind, source_id FROM risk_signals WHERE user_id = $1', [user.id]);
   expect(rows).toEqual([{ kind: 'position_jump', source_id: data.flagId }]);
 });

@@ -2,13 +2,14 @@ import { randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import type { INestApplicationContext } from '@nestjs/common';
 import { RPC } from '@converge/contracts';
-import { bootService, cleanupTestNamespace, EventPublisher, newTestNamespace, RpcClient, statusOf, Sweeper, useTestEnvironment, eventually } from '@converge/platform';
+import { bootService, cleanupTestNamespace, EventPublisher, newTestNamespace, RpcClient, statusOf, Sweeper, useTestEnvironment, eventually, staysTrue } from '@converge/platform';
 import { SafetyModule } from '../src/safety.module.js';
 import { MeetingAutoDisableJob } from '../src/meeting/meeting.jobs.js';
 
 const AUTO_DISABLE_MS = 1500;
+const POSITION_TTL_S = 2;
 const namespace = newTestNamespace('meet');
-useTestEnvironment(namespace, { MEETING_AUTO_DISABLE_MS: String(AUTO_DISABLE_MS), MEETING_POSITION_TTL_S: '2' });
+useTestEnvironment(namespace, { MEETING_AUTO_DISABLE_MS: String(AUTO_DISABLE_MS), MEETING_POSITION_TTL_S: String(POSITION_TTL_S) });
 
 let app: INestApplicationContext;
 const db = () => app.get(DataSource);
@@ -95,10 +96,13 @@ test('a position faster than a plane from the last one is refused (422) and flag
 
 test("the partner's last cell is forgotten soon after they stop sending (MEETING_POSITION_TTL_S)", async () => {
   const { a, b, sessionId } = await startMeeting();
+  const sentAt = Date.now();
   await rpc(RPC.safety.meetingPosition, a, { sessionId, latitude: 51.5074, longitude: -0.1278 });
-  expect((await rpc(RPC.safety.meetingPosition, b, { sessionId, latitude: 51.5074, longitude: -0.1278 })).distanceMeters).toBe(0);
-  await new Promise((r) => setTimeout(r, 2600));
-  expect((await rpc(RPC.safety.meetingPosition, b, { sessionId, latitude: 51.5074, longitude: -0.1278 })).distanceMeters).toBeNull();
+  const partnerDistance = async () => (await rpc(RPC.safety.meetingPosition, b, { sessionId, latitude: 51.5074, longitude: -0.1278 })).distanceMeters;
+  expect(await partnerDistance()).toBe(0);
+  await eventually('the partner\'s cell is forgotten', async () => (await partnerDistance()) === null, { timeoutMs: POSITION_TTL_S * 1000 + 5000, intervalMs: 100 });
+  // Forgotten after the TTL, not before it.
+  expect(Date.now() - sentAt).toBeGreaterThanOrEqual(POSITION_TTL_S * 1000 - 100);
 });
 
 test('when both arrive the meeting ends and sharing switches off after the configured delay (BullMQ job)', async () => {
@@ -125,13 +129,14 @@ test('when both arrive the meeting ends and sharing switches off after the confi
 test('the auto-disable still happens when its Redis job is lost (the sweeper applies it)', async () => {
   const { a, b, sessionId } = await startMeeting();
   await rpc(RPC.safety.meetingArrive, a, { sessionId });
-  await rpc(RPC.safety.meetingArrive, b, { sessionId });
+  const ended = await rpc(RPC.safety.meetingArrive, b, { sessionId });
   const queue = app.get(MeetingAutoDisableJob).autoDisableQueue;
   expect(await queue.getJob(sessionId)).toBeTruthy();
   await queue.remove(sessionId);
   expect(await queue.getJob(sessionId)).toBeFalsy();
-  await new Promise((r) => setTimeout(r, AUTO_DISABLE_MS + 300));
-  expect(await disabledEvents(sessionId)).toHaveLength(0);
+  // Without its job nothing switches sharing off, up to and past the auto-disable time.
+  const pastAutoDisable = new Date(ended.autoDisableTime).getTime() + 300 - Date.now();
+  await staysTrue('no auto-disable without its job', async () => (await disabledEvents(sessionId)).length === 0, { forMs: pastAutoDisable, intervalMs: 100 });
   await app.get(Sweeper).sweepNow();
   expect(await disabledEvents(sessionId)).toHaveLength(1);
   expect((await rpc(RPC.safety.meetingGet, b, { sessionId })).status).toBe('closed');
@@ -149,7 +154,9 @@ test('Keep Sharing prevents the 3-minute stop; sharing then ends 4 hours after t
   expect(extended).toMatchObject({ keepLocationSharing: true, keepRequested: { me: true, partner: true } });
   const cap = new Date(extended.autoDisableTime).getTime() - new Date(ended.endedAt).getTime();
   expect(cap).toBe(4 * 60 * 60 * 1000);
-  await new Promise((r) => setTimeout(r, AUTO_DISABLE_MS + 1000));
+  // Past the 3-minute stop's time (its job and the sweeper both had their chance), sharing stays on.
+  const pastStop = new Date(ended.autoDisableTime).getTime() + 1000 - Date.now();
+  await staysTrue('kept sharing is not switched off', async () => (await disabledEvents(sessionId)).length === 0, { forMs: pastStop, intervalMs: 100 });
   await app.get(Sweeper).sweepNow();
   expect(await disabledEvents(sessionId)).toHaveLength(0);
   expect(await rpc(RPC.safety.meetingGet, b, { sessionId })).toMatchObject({ status: 'ended', sharingActive: true, keepLocationSharing: true });
