@@ -19,6 +19,9 @@ const scenarios = [
   ['lighthouse', './web-lighthouse.mjs'],
 ];
 const wanted = process.argv.slice(2);
+// The stacks run as deployed: outside production every answer and RPC reply is also checked against
+// its schema (issue 12), which is a test aid, not what an operator runs. NODE_ENV=development to compare.
+process.env.NODE_ENV ??= 'production';
 
 execFileSync(process.execPath, [path.join(root, 'scripts/build.mjs')], { cwd: root, stdio: 'inherit' });
 
