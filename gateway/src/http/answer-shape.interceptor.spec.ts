@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { RpcError } from '@converge/contracts';
 import { metrics, type Logger } from '@converge/platform';
 import { Answers } from './answers.decorator.js';
-import { AnswerShapeInterceptor } from './answer-shape.interceptor.js';
+import { AnswerShapeInterceptor, PRODUCTION_SAMPLE_EVERY } from './answer-shape.interceptor.js';
 import { RawJson } from './raw-json.js';
 import type { GatewayConfig } from '../config.js';
 
@@ -91,12 +91,13 @@ test.each(['test', 'development'] as const)('NODE_ENV=%s: a mismatch answers 500
   expect(logged).toEqual([{ level: 'error', fields: { route: 'GET /api/things/:id', issues: error.fields, requestId: 'req-1' }, message: expect.stringContaining('GET /api/things/:id') }]);
 });
 
-test('NODE_ENV=production: a mismatch is a warning and a counted metric, and the answer goes out unchanged', async () => {
+test('NODE_ENV=production: one answer in PRODUCTION_SAMPLE_EVERY is checked; a mismatch is a warning and a counted metric, and every answer goes out unchanged', async () => {
   const { answer, logged } = setUp('production');
   const before = await mismatches('GET /api/things/:id');
-  await expect(answer(bad)).resolves.toBe(bad);
-  expect(await mismatches('GET /api/things/:id')).toBe(before + 1);
-  expect(logged).toEqual([{ level: 'warn', fields: expect.objectContaining({ route: 'GET /api/things/:id', issues: expect.objectContaining({ id: expect.any(String) }) }), message: expect.any(String) }]);
+  for (let i = 0; i < 2 * PRODUCTION_SAMPLE_EVERY; i++) await expect(answer(bad)).resolves.toBe(bad);
+  expect(await mismatches('GET /api/things/:id')).toBe(before + 2);
+  expect(logged).toHaveLength(2);
+  expect(logged[0]).toEqual({ level: 'warn', fields: expect.objectContaining({ route: 'GET /api/things/:id', issues: expect.objectContaining({ id: expect.any(String) }) }), message: expect.any(String) });
 });
 
 test('a route without @Answers and a 204 without a body are not checked', async () => {

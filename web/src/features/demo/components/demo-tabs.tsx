@@ -1,5 +1,6 @@
 import { Briefcase, MapPin, MessageCircle, Radio, Sparkles } from 'lucide-react';
 import { useState } from 'react';
+import { useHydrated } from '@/lib/use-hydrated';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { CheckInTab } from './check-in-tab';
 import { ContextChatTab } from './context-chat-tab';
@@ -18,12 +19,15 @@ const tabs = [
 /** The five demo tabs; which one is open is local state only (spec §2). */
 export function DemoTabs() {
   const [tab, setTab] = useState<string>('checkin');
+  // /demo is prerendered: a tab tapped before React has taken the page over would do nothing, so the
+  // tabs stay disabled (and look it) until then.
+  const hydrated = useHydrated();
   return (
     <Tabs value={tab} onValueChange={setTab}>
       {/* Five equal columns, icon over a wrapped label: the strip fits a 390 px phone without scrolling (issue 20). */}
       <TabsList aria-label="Demo features" className="-mx-1 grid grid-cols-5 gap-0.5 overflow-visible">
         {tabs.map(({ value, label, icon: Icon }) => (
-          <TabsTrigger key={value} value={value} className="min-w-0 flex-col justify-start gap-1 px-0.5 py-1.5 text-center text-[10px] leading-tight">
+          <TabsTrigger key={value} value={value} disabled={!hydrated} className="min-w-0 flex-col justify-start gap-1 px-0.5 py-1.5 text-center text-[10px] leading-tight">
             <Icon aria-hidden />
             {label}
           </TabsTrigger>
