@@ -81,6 +81,53 @@ export async function closedLoop(connections, durationMs, warmupMs, once) {
   return { requests: latencies.length, issued, errors, firstError, requestsPerSec: latencies.length / (durationMs / 1000), p50Ms: percentile(latencies, 50), p99Ms: percentile(latencies, 99) };
 }
 
+/**
+ * Open loop: requests sent at a fixed rate whatever the answers' speed (as independent people would),
+ * each latency measured from when it was due, not when it was sent, so a stall counts against every
+ * request it delayed (no coordinated omission). `maxInFlight` bounds the backlog of a stack that falls behind.
+ */
+export async function openLoop(ratePerSec, durationMs, warmupMs, once, { maxInFlight = 256 } = {}) {
+  const latencies = [];
+  let errors = 0;
+  let firstError;
+  let issued = 0;
+  let inFlight = 0;
+  let dropped = 0;
+  const interval = 1000 / ratePerSec;
+  const start = performance.now();
+  const recordFrom = start + warmupMs;
+  const end = recordFrom + durationMs;
+  const pending = new Set();
+  for (let i = 0; ; i++) {
+    const due = start + i * interval;
+    if (due >= end) break;
+    const wait = due - performance.now();
+    if (wait > 1) await new Promise((resolve) => setTimeout(resolve, wait));
+    if (inFlight >= maxInFlight) {
+      if (due >= recordFrom) dropped++;
+      continue;
+    }
+    inFlight++;
+    issued++;
+    const call = (async () => {
+      try {
+        await once(i % 1_000_000, i);
+        if (due >= recordFrom) latencies.push(performance.now() - due);
+      } catch (error) {
+        if (due >= recordFrom) errors++;
+        firstError ??= error;
+      } finally {
+        inFlight--;
+      }
+    })();
+    pending.add(call);
+    void call.finally(() => pending.delete(call));
+  }
+  await Promise.all(pending);
+  latencies.sort((a, b) => a - b);
+  return { requests: latencies.length, issued, errors: errors + dropped, firstError, requestsPerSec: latencies.length / (durationMs / 1000), p50Ms: percentile(latencies, 50), p99Ms: percentile(latencies, 99) };
+}
+
 /** A keep-alive HTTP/1.1 client for `baseUrl`: `request(method, path, { cookie, body })` rejects on 4xx/5xx. */
 export function httpClient(baseUrl, { maxSockets = 32 } = {}) {
   const target = new URL(baseUrl);

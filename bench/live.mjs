@@ -8,13 +8,15 @@
 // cores, p50 ≈ 16 × (CPU per query of every process, the load generator included) / 2. So a ladder
 // follows for 100 m (c=1, 4, 16, BENCH_LIVE_LADDER): req/s, p50, p99 through the gateway and of the bare
 // GEOSEARCH at each concurrency, to tell one query's latency on an unsaturated machine (c=1) from
-// queueing for the 2 cores under saturation (c=16). The stack runs as deployed, NODE_ENV=production
+// queueing for the 2 cores under saturation (c=16). Between them, an open loop: requests at a fixed
+// rate (25 % and 50 % of the c=16 capacity, BENCH_LIVE_LOAD_SHARES), each timed from when it was due,
+// which is what a person waits at that load and where the p99 ≤ 15 ms target is judged. The stack runs as deployed, NODE_ENV=production
 // (answer shapes only counted, the venue's reply passed on unparsed); NODE_ENV=development to compare.
 import { randomUUID } from 'node:crypto';
 import { createRequire } from 'node:module';
 import { performance } from 'node:perf_hooks';
 import { Redis } from 'ioredis';
-import { benchStack, closedLoop, httpClient, rateAndLatency as pick, runWhenMain } from './lib.mjs';
+import { benchStack, closedLoop, httpClient, openLoop, rateAndLatency as pick, runWhenMain } from './lib.mjs';
 import { cpuPerOperation, cpuSnapshot, stackPids } from './cpu.mjs';
 
 const require = createRequire(import.meta.url);
@@ -25,6 +27,8 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 16);
 const USERS = Number(process.env.BENCH_LIVE_USERS ?? 40);
 const LADDER = (process.env.BENCH_LIVE_LADDER ?? '1,4,16').split(',').filter(Boolean).map(Number);
 const LADDER_DURATION = Number(process.env.BENCH_LIVE_LADDER_MS ?? Math.min(duration, 5000));
+// Fixed arrival rates as shares of the capacity the c=16 run measured (BENCH_LIVE_LOAD_SHARES).
+const LOAD_SHARES = (process.env.BENCH_LIVE_LOAD_SHARES ?? '0.25,0.5').split(',').filter(Boolean).map(Number);
 const BOX = { lat: [52.46, 52.57], lng: [13.31, 13.49] };
 const randomPoint = () => ({ latitude: BOX.lat[0] + Math.random() * (BOX.lat[1] - BOX.lat[0]), longitude: BOX.lng[0] + Math.random() * (BOX.lng[1] - BOX.lng[0]) });
 const ACTIVITIES = ['socializing', 'coffee_break', 'studying', 'working', 'exercising', 'shopping'];
@@ -111,17 +115,33 @@ export async function run() {
         const { latitude, longitude } = askers[(worker + i) % askers.length].centre;
         return redis.geosearch(`${namespace}:live:geo`, 'FROMLONLAT', longitude, latitude, 'BYRADIUS', proximity + 2, 'm', 'ASC', 'COUNT', 300);
       });
+    let capacity100 = 0;
     for (const proximity of [100, 500]) {
       const before = cpuSnapshot(stackPids(stack));
       const gateway = await viaGateway(proximity, CONNECTIONS, duration, 2000);
+      if (proximity === 100) capacity100 = gateway.requestsPerSec;
       const cpu = cpuPerOperation(before, cpuSnapshot(stackPids(stack)), gateway.issued);
       const bare = await bareSearch(proximity, CONNECTIONS, duration, 1000);
       rows.push({
         scenario: `live: nearby via gateway, ${proximity} m`,
         ...pick(gateway),
-        note: `target p99 ≤ 15 ms; ${(PEOPLE / 1000).toFixed(0)}k live in one city, c=${CONNECTIONS}; ${gateway.errors} errors${gateway.firstError ? ` (${String(gateway.firstError.message).slice(0, 60)})` : ''}; CPU per query: ${cpu}`,
+        note: `saturated: capacity; ${(PEOPLE / 1000).toFixed(0)}k live in one city, c=${CONNECTIONS}; ${gateway.errors} errors${gateway.firstError ? ` (${String(gateway.firstError.message).slice(0, 60)})` : ''}; CPU per query: ${cpu}`,
       });
       rows.push({ scenario: `live: bare GEOSEARCH ${proximity} m (baseline)`, ...pick(bare), note: `same data and radius, up to 300 members; load ${loadSeconds}s${proximity === 100 ? `; a 100 m list holds ~${sample.count} people` : ''}` });
+    }
+    // Latency at a load the machine carries: people arriving at a fixed rate (open loop, measured from
+    // when each request was due), a share of the capacity just measured. This is where the issue's
+    // p99 ≤ 15 ms target is judged; the closed loop above measures capacity, not a person's wait.
+    for (const share of LOAD_SHARES) {
+      const rate = Math.max(1, Math.round(capacity100 * share));
+      const before = cpuSnapshot(stackPids(stack));
+      const gateway = await openLoop(rate, duration, 1000, (_, i) => api.request('GET', '/api/live-status/nearby?proximity=100', { cookie: askers[i % askers.length].cookie }));
+      const cpu = cpuPerOperation(before, cpuSnapshot(stackPids(stack)), gateway.issued);
+      rows.push({
+        scenario: `live: nearby via gateway, 100 m, ${rate} req/s offered`,
+        ...pick(gateway),
+        note: `target p99 ≤ 15 ms${gateway.p99Ms <= 15 ? ' (met)' : ' (missed)'}; open loop at ${Math.round(share * 100)}% of the c=${CONNECTIONS} capacity; ${gateway.errors} errors or dropped; CPU per query: ${cpu}`,
+      });
     }
     // The ladder: the same 100 m query at rising concurrency, each next to the bare GEOSEARCH at the same.
     for (const connections of LADDER) {

@@ -30,6 +30,15 @@ describe('live status rules', () => {
     expect([...people].reverse().sort(compareEntries('viewer-1'))).toEqual(sorted);
   });
 
+  it('within one distance step the order is per viewer: neither by id nor the same for everyone', () => {
+    const sameStep = Array.from({ length: 20 }, (_, i) => ({ userId: `user-${String(i).padStart(2, '0')}`, distance: 50 }));
+    const ids = (viewerId: string) => [...sameStep].sort(compareEntries(viewerId)).map((p) => p.userId);
+    const byId = sameStep.map((p) => p.userId);
+    expect(ids('viewer-1')).not.toEqual(byId);
+    expect(ids('viewer-1')).not.toEqual(ids('viewer-2'));
+    expect(ids('viewer-1')).toEqual(ids('viewer-1'));
+  });
+
   it('the page is the first people in that same order, whatever order they arrive in', () => {
     const people = Array.from({ length: 120 }, (_, i) => ({ userId: `u${i}`, distance: 25 * (1 + (i % 7)) }));
     const expected = [...people].sort(compareEntries('viewer-2')).slice(0, 50);
