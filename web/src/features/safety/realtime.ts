@@ -4,6 +4,7 @@ import type { Socket } from 'socket.io-client';
 import { SAFETY_SOCKET_EVENTS, type LocationShareDto, type SafetyBlockedPayload, type SharePositionPayload } from '@converge/contracts';
 import { device } from '@/device';
 import { connectSocket } from '@/lib/socket';
+import { useSocketAttach } from '@/lib/socket-events';
 import { safetyKeys } from './api/keys';
 import type { PublicShareState } from './api/location-shares';
 
@@ -79,21 +80,15 @@ export function useShareViewer(token: string, active: boolean) {
 export function useBlockedPush(onBlocked: (userId: string) => void, enabled = true) {
   const handler = useRef(onBlocked);
   handler.current = onBlocked;
-  useEffect(() => {
-    if (!enabled) return;
-    let detach: (() => void) | undefined;
-    let cancelled = false;
-    void connectSocket().then((socket) => {
-      if (cancelled) return;
+  useSocketAttach(
+    (socket) => {
+      if (!enabled) return () => {};
       const listener = (push: SafetyBlockedPayload) => handler.current(push.userId);
       socket.on(SAFETY_SOCKET_EVENTS.blocked, listener);
-      detach = () => socket.off(SAFETY_SOCKET_EVENTS.blocked, listener);
-    });
-    return () => {
-      cancelled = true;
-      detach?.();
-    };
-  }, [enabled]);
+      return () => socket.off(SAFETY_SOCKET_EVENTS.blocked, listener);
+    },
+    [enabled],
+  );
 }
 
 /**
@@ -102,23 +97,17 @@ export function useBlockedPush(onBlocked: (userId: string) => void, enabled = tr
  */
 export function useOwnSharesPush(enabled = true) {
   const queryClient = useQueryClient();
-  useEffect(() => {
-    if (!enabled) return;
-    let detach: (() => void) | undefined;
-    let cancelled = false;
-    void connectSocket().then((socket) => {
-      if (cancelled) return;
+  useSocketAttach(
+    (socket) => {
+      if (!enabled) return () => {};
       const refresh = () => void queryClient.invalidateQueries({ queryKey: safetyKeys.shares });
       socket.on(SAFETY_SOCKET_EVENTS.shareStarted, refresh);
       socket.on(SAFETY_SOCKET_EVENTS.shareEnded, refresh);
-      detach = () => {
+      return () => {
         socket.off(SAFETY_SOCKET_EVENTS.shareStarted, refresh);
         socket.off(SAFETY_SOCKET_EVENTS.shareEnded, refresh);
       };
-    });
-    return () => {
-      cancelled = true;
-      detach?.();
-    };
-  }, [enabled, queryClient]);
+    },
+    [enabled, queryClient],
+  );
 }

@@ -1,17 +1,13 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
 import { VERIFICATION_SOCKET_EVENTS, type VerificationDecidedPush } from '@converge/contracts';
-import { connectSocket } from '@/lib/socket';
+import { useSocketAttach } from '@/lib/socket-events';
 import { verificationKeys } from './api/keys';
 
 /** A reviewer's decision arrives live: refresh the status and tell the screen. */
 export function useVerificationDecisions(onDecided?: (push: VerificationDecidedPush) => void) {
   const client = useQueryClient();
-  useEffect(() => {
-    let detach: (() => void) | undefined;
-    let cancelled = false;
-    void connectSocket().then((socket) => {
-      if (cancelled) return;
+  useSocketAttach(
+    (socket) => {
       const handler = (push: VerificationDecidedPush) => {
         void client.invalidateQueries({ queryKey: verificationKeys.status() });
         onDecided?.(push);
@@ -19,14 +15,11 @@ export function useVerificationDecisions(onDecided?: (push: VerificationDecidedP
       const resync = () => void client.invalidateQueries({ queryKey: verificationKeys.status() });
       socket.on(VERIFICATION_SOCKET_EVENTS.decided, handler);
       socket.on('connect', resync);
-      detach = () => {
+      return () => {
         socket.off(VERIFICATION_SOCKET_EVENTS.decided, handler);
         socket.off('connect', resync);
       };
-    });
-    return () => {
-      cancelled = true;
-      detach?.();
-    };
-  }, [client, onDecided]);
+    },
+    [client, onDecided],
+  );
 }
