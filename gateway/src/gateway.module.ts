@@ -1,10 +1,9 @@
 import { Module } from '@nestjs/common';
-import { APP_FILTER, APP_INTERCEPTOR } from '@nestjs/core';
+import { APP_FILTER } from '@nestjs/core';
 import { PlatformModule } from '@converge/platform';
 import { gatewayConfigShape } from './config.js';
 import { controllers } from './http/controllers.js';
 import { HttpErrorFilter } from './http/http-error.filter.js';
-import { AnswerShapeInterceptor } from './http/answer-shape.interceptor.js';
 import { RateLimiter } from './http/rate-limiter.js';
 import { SessionStore } from './auth/session.store.js';
 import { SessionCookie } from './auth/session-cookie.js';
@@ -23,7 +22,6 @@ import { SpaFallback } from './static/spa-fallback.js';
   controllers,
   providers: [
     { provide: APP_FILTER, useClass: HttpErrorFilter },
-    { provide: APP_INTERCEPTOR, useClass: AnswerShapeInterceptor },
     SpaFallback,
     RateLimiter,
     SessionStore,

@@ -4,8 +4,8 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { map, type Observable } from 'rxjs';
 import type { ZodType } from 'zod';
 import { RpcError } from '@converge/contracts';
-import { CONFIG, LOGGER, metrics, shapeIssues, type Logger } from '@converge/platform';
-import { ANSWERS_METADATA } from './answers.decorator.js';
+import { CONFIG, LOGGER, shapeIssues, type Logger } from '@converge/platform';
+import { ANSWERS_METADATA } from './answers.metadata.js';
 import type { GatewayConfig } from '../config.js';
 import { RawJson } from './raw-json.js';
 
@@ -17,22 +17,15 @@ import { RawJson } from './raw-json.js';
  * NODE_ENV development or test (`npm start`, the integration and e2e stacks): a mismatch (a field
  * missing or of the wrong type, or one the schema does not declare) answers 500 `ANSWER_SHAPE`, with the
  * issues in `fields`, and logs the route and the issues, so every test that reads an answer is also a
- * contract test. production: one answer in PRODUCTION_SAMPLE_EVERY is parsed (a full parse of every
- * answer cost a fifth of the gateway's throughput, `npm run bench -- rpc`); a mismatch is logged as a
- * warning and counted (gateway_answer_shape_mismatches_total), and the answer goes out unchanged. A
- * drifted route answers the same shape every time, so a sample finds it as surely, only later.
+ * contract test. In production nothing is checked, and only raw routes carry this interceptor at all
+ * (answers.decorator.ts): the tests are where a drifted answer is caught, not a person's request.
  *
  * A RawJson answer (a service's JSON text passed on unparsed, issue 15) is sent as that text with a JSON
- * content type. Outside production its text is parsed and checked like any answer; in production it is
- * not parsed, so not checked: a raw route trades the production check for the parse it saves.
+ * content type; outside production its text is parsed and checked like any answer.
  */
-/** In production, one answer in this many is checked (the rest go out unparsed). */
-export const PRODUCTION_SAMPLE_EVERY = 64;
-
 @Injectable()
 export class AnswerShapeInterceptor implements NestInterceptor {
   private readonly strict: boolean;
-  private answered = 0;
 
   constructor(
     private readonly reflector: Reflector,
@@ -55,25 +48,19 @@ export class AnswerShapeInterceptor implements NestInterceptor {
           reply.type('application/json; charset=utf-8');
           return answer.json;
         }
-        if (!this.strict && ++this.answered % PRODUCTION_SAMPLE_EVERY !== 0) return answer;
-        return this.check(context, schema, answer);
+        return this.strict ? this.check(context, schema, answer) : answer;
       }),
     );
   }
 
   private check(context: ExecutionContext, schema: ZodType, answer: unknown): unknown {
-    // Outside production an answer also may not carry what its schema does not declare (zod's
-    // objects would silently drop it from the parsed copy, but the handler's value is what is sent).
-    const issues = shapeIssues(schema, answer, this.strict);
+    // An answer also may not carry what its schema does not declare (zod's objects would silently
+    // drop it from the parsed copy, but the handler's value is what is sent).
+    const issues = shapeIssues(schema, answer, true);
     if (Object.keys(issues).length === 0) return answer;
     const request = context.switchToHttp().getRequest<FastifyRequest>();
     const route = `${request.method} ${request.routeOptions.url ?? request.url}`;
-    if (this.strict) {
-      this.logger.error({ route, issues, requestId: request.id }, `answer of ${route} does not match its @Answers schema`);
-      throw new RpcError(500, 'ANSWER_SHAPE', `The answer of ${route} does not match its declared schema.`, issues);
-    }
-    metrics.answerShapeMismatches.inc({ route });
-    this.logger.warn({ route, issues, requestId: request.id }, `answer of ${route} does not match its @Answers schema`);
-    return answer;
+    this.logger.error({ route, issues, requestId: request.id }, `answer of ${route} does not match its @Answers schema`);
+    throw new RpcError(500, 'ANSWER_SHAPE', `The answer of ${route} does not match its declared schema.`, issues);
   }
 }

@@ -58,7 +58,7 @@ export class LiveStatusController {
    * no parse and re-serialisation here; checked against the schema outside production only).
    */
   @Get('nearby')
-  @Answers(liveNearbyResponseSchema)
+  @Answers(liveNearbyResponseSchema, { raw: true })
   @ReadAheadOfSessionCheck()
   @PerPersonLimit({ bucket: 'live-nearby', limit: liveLimits.LIVE_NEARBY_RATE_LIMIT, windowSeconds: liveLimits.LIVE_NEARBY_RATE_WINDOW_S, message: NEARBY_LIMIT_MESSAGE })
   async nearby(@CurrentActor() actor: Actor, @Query(new ZodPipe(liveNearbyQuerySchema)) query: LiveNearbyQuery): Promise<RawJson> {

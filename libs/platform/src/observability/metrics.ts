@@ -117,13 +117,6 @@ export const metrics = {
     registers: [metricsRegistry],
   }),
   jobsProcessed: new Counter({ name: 'bullmq_jobs_total', help: 'BullMQ jobs finished, by outcome', labelNames: ['service', 'queue', 'outcome'] as const, registers: [metricsRegistry] }),
-  /** Gateway (production only; elsewhere a mismatch is a 500): answers sent although they did not match their @Answers schema. */
-  answerShapeMismatches: new Counter({
-    name: 'gateway_answer_shape_mismatches_total',
-    help: 'Gateway answers that did not match the route\'s declared response schema, by route pattern',
-    labelNames: ['route'] as const,
-    registers: [metricsRegistry],
-  }),
 };
 
 /** ok for a success, else the status class of the RpcError (`4xx`, `5xx`) — few label values, cheap series. */
