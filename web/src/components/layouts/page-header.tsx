@@ -2,6 +2,7 @@ import { ArrowLeft } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { ThemeToggle } from '@/components/theme/theme-toggle';
 import { Button } from '@/components/ui/button';
+import { useHydrated } from '@/lib/use-hydrated';
 
 /** Sticky top bar: optional back button, a title (the page's h1) and the theme toggle. */
 export function PageHeader({
@@ -15,10 +16,12 @@ export function PageHeader({
   backLabel?: string;
   actions?: ReactNode;
 }) {
+  // The legal pages are prerendered: a back tap before React has taken the page over would do nothing.
+  const hydrated = useHydrated();
   return (
     <header className="sticky top-0 z-30 flex h-14 items-center gap-2 border-b bg-background/95 px-2 backdrop-blur supports-[backdrop-filter]:bg-background/80">
       {onBack ? (
-        <Button variant="ghost" size="icon" className="rounded-full" onClick={onBack} aria-label={backLabel}>
+        <Button variant="ghost" size="icon" className="rounded-full" onClick={onBack} aria-label={backLabel} disabled={!hydrated}>
           <ArrowLeft aria-hidden />
         </Button>
       ) : (
