@@ -33,7 +33,8 @@ test('two people check in, match live, choose a meet point, find each other and 
     const card = me.page.getByRole('heading', { name: new RegExp(`^${other},`) });
     for (let i = 0; i < 20 && !(await card.isVisible()); i++) {
       const refresh = me.page.getByRole('button', { name: 'Refresh' }).first();
-      if (await refresh.isVisible()) await refresh.click();
+      // The card may arrive (and the empty state's Refresh go) between the check and the click.
+      if (await refresh.isVisible()) await refresh.click({ timeout: 1000 }).catch(() => undefined);
       await card.waitFor({ timeout: 500 }).catch(() => undefined);
     }
     await card.waitFor();

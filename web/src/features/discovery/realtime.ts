@@ -2,7 +2,7 @@ import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { DiscoveryChangedPush, DiscoveryProfile } from '@converge/contracts';
 import type { Socket } from '@/lib/socket';
 import { useSocketAttach } from '@/lib/socket-events';
-import { discoveryKeys } from './api/discovery';
+import { rereadDiscovery } from './api/discovery';
 
 /**
  * When a push is re-read (ms after it): the matching service learns of the change by the same event,
@@ -13,7 +13,9 @@ const REREAD_AT_MS = [0, 300, 800, 1600, 3000];
 
 /**
  * Keeps the discovery screen live (issue 20): the socket watches `venue:<id>` (again after every
- * reconnect), and each `discovery:changed` push refetches the cards and the count. The server may
+ * reconnect), and each `discovery:changed` push refetches the cards and the count. Once the server
+ * confirms the watch, both are read again: someone who arrived between the screen's first read and the
+ * join was pushed to a room this socket was not in yet, and would otherwise wait for the next change. The server may
  * learn of a check-in a moment after the push, so an arrival not yet in the list is re-read a few
  * times; someone the server does not show (filters, looking for) simply never appears.
  */
@@ -24,7 +26,10 @@ export function useVenueDiscoveryLive(venueId: string | undefined) {
       const socket = raw as unknown as Socket;
       if (!venueId) return () => undefined;
       let stopped = false;
-      const watch = () => socket.emit('discovery:watch', { venueId });
+      const watch = () =>
+        socket.emit('discovery:watch', { venueId }, (answer) => {
+          if (answer.ok && !stopped) void rereadDiscovery(queryClient, venueId);
+        });
       const onChanged = (push: DiscoveryChangedPush) => {
         if (push.venueId !== null && push.venueId !== venueId) return;
         void confirm(queryClient, venueId, push, () => stopped);
@@ -49,10 +54,7 @@ async function confirm(queryClient: QueryClient, venueId: string, push: Discover
     if (stopped()) return;
     if (at > waited) await new Promise((resolve) => setTimeout(resolve, at - waited));
     waited = at;
-    await Promise.all([
-      queryClient.invalidateQueries({ queryKey: ['/api/discovery/profiles', venueId] }),
-      queryClient.invalidateQueries({ queryKey: discoveryKeys.header() }),
-    ]);
+    await rereadDiscovery(queryClient, venueId);
     const lists = queryClient.getQueriesData<DiscoveryProfile[]>({ queryKey: ['/api/discovery/profiles', venueId] });
     if (push.change === 'arrived' && lists.some(([, list]) => list?.some((p) => p.id === push.userId))) return;
   }

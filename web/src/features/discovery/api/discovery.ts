@@ -1,5 +1,5 @@
 import type { CheckInResponse, DiscoveryHeader, DiscoveryProfile, LikeResult, Passed } from '@converge/contracts';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { ApiError, apiJson } from '@/lib/api-client';
 
 export const discoveryKeys = {
@@ -27,6 +27,16 @@ export const profilesQuery = (venueId: string) =>
 
 export function useCurrentCheckIn() {
   return useQuery(queryOptions<CheckInResponse | null>({ queryKey: discoveryKeys.checkIn() }));
+}
+
+/**
+ * Reads the cards, then the count: in that order the count is never behind the cards (an arrival in
+ * the list is already counted), where two reads side by side could straddle the arrival and leave
+ * "0 people here" over a card until the next change.
+ */
+export async function rereadDiscovery(queryClient: QueryClient, venueId: string): Promise<void> {
+  await queryClient.invalidateQueries({ queryKey: discoveryKeys.profiles(venueId) });
+  await queryClient.invalidateQueries({ queryKey: discoveryKeys.header() });
 }
 
 export function useDiscoveryHeader(venueId: string | undefined, refetchInterval: number | false = false) {

@@ -12,7 +12,7 @@ import { serverMessage } from '@/lib/api-client';
 import { cn } from '@/lib/utils';
 import { appView } from '@/stores/app-view';
 import { matchState } from '@/stores/active-match';
-import { discoveryKeys, useCurrentCheckIn, useDiscoveryHeader, useDiscoveryProfiles, useLike, usePass } from '../api/discovery';
+import { rereadDiscovery, useCurrentCheckIn, useDiscoveryHeader, useDiscoveryProfiles, useLike, usePass } from '../api/discovery';
 import { useSocketUp } from '@/lib/socket-events';
 import { useIncognitoToggle } from '@/features/profile/hooks/use-privacy-actions';
 import { useUser } from '@/lib/auth';
@@ -60,8 +60,7 @@ export function DiscoveryView({
   const busy = like.isPending || pass.isPending;
 
   const refresh = () => {
-    void queryClient.invalidateQueries({ queryKey: ['/api/discovery/profiles'] });
-    void queryClient.invalidateQueries({ queryKey: discoveryKeys.header() });
+    if (venueId) void rereadDiscovery(queryClient, venueId);
   };
   const advance = (id: string) => {
     setDone((prev) => new Set(prev).add(id));
