@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import type { Redis } from 'ioredis';
-import { Naming, REDIS } from '@converge/platform';
+import { Naming, REDIS, redisScript } from '@converge/platform';
 
 export interface Session {
   id: string;
@@ -25,7 +25,7 @@ local count = redis.call('INCR', key)
 if count == 1 then redis.call('EXPIRE', key, ARGV[3]) end
 return {raw, count, redis.call('TTL', key)}`;
 
-const READ_AND_COUNT_SHA = createHash('sha1').update(READ_AND_COUNT).digest('hex');
+const readAndCountScript = redisScript(READ_AND_COUNT);
 
 /**
  * Opaque 256-bit session ids in Redis with a sliding 30-day life. A per-user set lists a user's
@@ -62,25 +62,10 @@ export class SessionStore {
    */
   async readAndCount(id: string | undefined, bucket: string, windowSeconds: number): Promise<{ session: Session; count: number; retryAfterSeconds: number } | null> {
     if (!id || id.length > 100) return null;
-    const answer = await this.readAndCountScript(this.key(id), `${this.naming.redisPrefix}rl:${bucket}:`, windowSeconds);
+    const answer = (await readAndCountScript(this.redis, [this.key(id)], [THIRTY_DAYS_SECONDS, `${this.naming.redisPrefix}rl:${bucket}:`, windowSeconds])) as [string, number, number] | null;
     if (!answer) return null;
     const [raw, count, ttl] = answer;
     return { session: JSON.parse(raw) as Session, count, retryAfterSeconds: ttl > 0 ? ttl : windowSeconds };
-  }
-
-  /**
-   * READ_AND_COUNT by EVALSHA, falling back to EVAL once when Redis does not know the script (a restart
-   * or SCRIPT FLUSH). Plain evalsha rather than ioredis' defineCommand, whose per-call Script machinery
-   * (a command subclass, a wrapped reject, a chained promise) showed in the gateway's profile on the
-   * hottest routes (issue 15).
-   */
-  private async readAndCountScript(sessionKey: string, counterPrefix: string, windowSeconds: number): Promise<[string, number, number] | null> {
-    try {
-      return (await this.redis.evalsha(READ_AND_COUNT_SHA, 1, sessionKey, THIRTY_DAYS_SECONDS, counterPrefix, windowSeconds)) as [string, number, number] | null;
-    } catch (error) {
-      if (!String((error as Error)?.message).startsWith('NOSCRIPT')) throw error;
-      return (await this.redis.eval(READ_AND_COUNT, 1, sessionKey, THIRTY_DAYS_SECONDS, counterPrefix, windowSeconds)) as [string, number, number] | null;
-    }
   }
 
   async destroy(id: string): Promise<void> {

@@ -5,6 +5,7 @@ export * from './database/ensure-database.js';
 export * from './database/data-source.js';
 export * from './database/named-sql.js';
 export * from './database/returned-rows.js';
+export * from './redis/redis-script.js';
 export * from './messaging/tokens.js';
 export * from './messaging/nats-connection.js';
 export * from './messaging/stream.js';

@@ -34,21 +34,21 @@ export class LiveStatusController {
   @Get()
   @Answers(myLiveStatusSchema)
   mine(@CurrentActor() actor: Actor): Promise<MyLiveStatus> {
-    return this.rpc.request<MyLiveStatus>(RPC.venue.liveGet, { actor });
+    return this.rpc.request(RPC.venue.liveGet, { actor });
   }
 
   @Put()
   @Answers(myLiveStatusSchema)
   @PerPersonLimit({ bucket: 'live-update', limit: liveLimits.LIVE_UPDATE_RATE_LIMIT, windowSeconds: liveLimits.LIVE_UPDATE_RATE_WINDOW_S, message: UPDATE_LIMIT_MESSAGE })
   update(@CurrentActor() actor: Actor, @Body(new ZodPipe(liveStatusSchema)) body: LiveStatusInput): Promise<MyLiveStatus> {
-    return this.rpc.request<MyLiveStatus>(RPC.venue.liveUpdate, { actor, ...body });
+    return this.rpc.request(RPC.venue.liveUpdate, { actor, ...body });
   }
 
   @Delete()
   @Answers(myLiveStatusSchema)
   @PerPersonLimit(WRITE_LIMITS.presence)
   remove(@CurrentActor() actor: Actor): Promise<MyLiveStatus> {
-    return this.rpc.request<MyLiveStatus>(RPC.venue.liveDelete, { actor });
+    return this.rpc.request(RPC.venue.liveDelete, { actor });
   }
 
   /**

@@ -66,7 +66,6 @@ export class LiveStatusRepository {
     return { blocked: row?.blocked ?? [], likers: row?.likers ?? [] };
   }
 
-  /** Whether either of the two still blocks the other (an unblock of one direction keeps the other). */
   /**
    * Serialises the block/unblock handlers of one pair until their transaction ends: otherwise an unblock
    * can miss the other direction's block being written at the same moment and drop the pair's Redis
@@ -77,6 +76,7 @@ export class LiveStatusRepository {
     await manager.query('SELECT pg_advisory_xact_lock(hashtextextended($1, 23))', [`live-blocks:${pair}`]);
   }
 
+  /** Whether either of the two still blocks the other (an unblock of one direction keeps the other). */
   async blockedEitherWay(a: string, b: string, manager: EntityManager): Promise<boolean> {
     const rows: unknown[] = await manager.query(
       'SELECT 1 FROM live_blocks WHERE (blocker_id = $1 AND blocked_id = $2) OR (blocker_id = $2 AND blocked_id = $1) LIMIT 1',

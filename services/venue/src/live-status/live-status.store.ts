@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { Redis } from 'ioredis';
 import { cellCentre, GRID_CELL_METERS, PROXIMITY_MAX_METERS, type GridCell, type LiveActivity, type LiveMood } from '@converge/contracts';
-import { Naming, REDIS } from '@converge/platform';
+import { Naming, REDIS, redisScript } from '@converge/platform';
 
 /** One person's live status as kept in Redis. Only this service ever reads it; no API returns it whole. */
 export interface StoredStatus {
@@ -161,7 +161,7 @@ for i, id in ipairs(ids) do
 end
 return out`;
 
-type NearbyCommand = (geoKey: string, seenKey: string, prefix: string, viewerId: string, radius: string, limit: string, freshAfter: string) => Promise<string | Array<string | number>>;
+const nearbyScript = redisScript(NEARBY_SCRIPT);
 
 /**
  * Loads a viewer's exclusion sets read from SQL, unless they are already there. Adds, never replaces:
@@ -202,8 +202,6 @@ export class LiveStatusStore {
     this.statusPrefix = `${naming.redisPrefix}live:s:`;
     this.cardPrefix = `${naming.redisPrefix}live:c:`;
     this.prefix = naming.redisPrefix;
-    // EVALSHA (with ioredis' fallback to EVAL), not EVAL: the script's text is not sent and hashed per query.
-    if (!('convergeLiveNearby' in redis)) redis.defineCommand('convergeLiveNearby', { numberOfKeys: 2, lua: NEARBY_SCRIPT });
   }
 
   /** People blocked either way with this person (kept by the block events; loaded from SQL once). */
@@ -282,8 +280,7 @@ export class LiveStatusStore {
    */
   async nearby(userId: string, radius: number, freshAfterMs: number, limit = CANDIDATE_LIMIT): Promise<NearbyRead> {
     // Round trip 1: me, and who is around, fresh, minus blocks, with whether they liked me (NEARBY_SCRIPT).
-    const run = (this.redis as unknown as { convergeLiveNearby: NearbyCommand }).convergeLiveNearby;
-    const first = await run.call(this.redis, this.geoKey, this.seenKey, this.prefix, userId, String(radius + SEARCH_SLACK_M), String(limit), String(freshAfterMs));
+    const first = (await nearbyScript(this.redis, [this.geoKey, this.seenKey], [this.prefix, userId, radius + SEARCH_SLACK_M, limit, freshAfterMs])) as string | Array<string | number>;
     if (first === '0') return { kind: 'not-live' };
     if (first === '1') return { kind: 'exclusions-missing' };
     const reply = first as Array<string | number>;
