@@ -1,16 +1,18 @@
 // Live discovery: GET /api/live-status/nearby through the gateway with 100,000 people live around one
 // city (a ~12 km square around central Berlin, ~700 per km²), p50/p99 next to a bare Redis GEOSEARCH
 // of the same data, same radius, same concurrency, in the same run. The gateway path adds the session
-// (read ahead), the NATS hop, two Redis round trips (a script: my status, the search, my blocks, the
-// candidates' last-seen times and likes; then one MGET of the fresh candidates' statuses and cards), no SQL, the fit judged on
-// each status's head (only the page's JSON is parsed), and a page of cards with venues (one MGET) and
-// ice breakers. Statuses are written here with the venue service's own encodeStatus. Latency is CPU-bound here: with c=16 on 2
+// (read ahead), the NATS hop, one Redis round trip (a script: my status, the search, my blocks, the
+// candidates' last-seen times and likes, and up to 64 fresh candidates' statuses, cards and venues;
+// more than that, as at 500 m, are fetched by a second round trip, one MGET), no SQL, the fit judged
+// on each status's head (only the page's JSON is parsed), and a page of cards with ice breakers.
+// Statuses are written here with the venue service's own encodeStatus. Latency is CPU-bound here: with c=16 on 2
 // cores, p50 ≈ 16 × (CPU per query of every process, the load generator included) / 2. So a ladder
 // follows for 100 m (c=1, 4, 16, BENCH_LIVE_LADDER): req/s, p50, p99 through the gateway and of the bare
 // GEOSEARCH at each concurrency, to tell one query's latency on an unsaturated machine (c=1) from
 // queueing for the 2 cores under saturation (c=16). Between them, an open loop: requests at a fixed
-// rate (25 % and 50 % of the c=16 capacity, BENCH_LIVE_LOAD_SHARES), each timed from when it was due,
-// which is what a person waits at that load and where the p99 ≤ 15 ms target is judged. The stack runs as deployed, NODE_ENV=production
+// rate (25 % and 50 % of the c=16 capacity, BENCH_LIVE_LOAD_SHARES, or fixed rates, BENCH_LIVE_RATES),
+// each timed from when it was due, which is what a person waits at that load and where the p99 ≤ 15 ms
+// target is judged. BENCH_LIVE_PROXIMITIES (default 100,500) picks the saturated runs. The stack runs as deployed, NODE_ENV=production
 // (answer shapes only counted, the venue's reply passed on unparsed); NODE_ENV=development to compare.
 import { randomUUID } from 'node:crypto';
 import { createRequire } from 'node:module';
@@ -29,6 +31,9 @@ const LADDER = (process.env.BENCH_LIVE_LADDER ?? '1,4,16').split(',').filter(Boo
 const LADDER_DURATION = Number(process.env.BENCH_LIVE_LADDER_MS ?? Math.min(duration, 5000));
 // Fixed arrival rates as shares of the capacity the c=16 run measured (BENCH_LIVE_LOAD_SHARES).
 const LOAD_SHARES = (process.env.BENCH_LIVE_LOAD_SHARES ?? '0.25,0.5').split(',').filter(Boolean).map(Number);
+// Or fixed arrival rates (req/s, BENCH_LIVE_RATES), to compare two trees at the same load.
+const RATES = (process.env.BENCH_LIVE_RATES ?? '').split(',').filter(Boolean).map(Number);
+const PROXIMITIES = (process.env.BENCH_LIVE_PROXIMITIES ?? '100,500').split(',').filter(Boolean).map(Number);
 const BOX = { lat: [52.46, 52.57], lng: [13.31, 13.49] };
 const randomPoint = () => ({ latitude: BOX.lat[0] + Math.random() * (BOX.lat[1] - BOX.lat[0]), longitude: BOX.lng[0] + Math.random() * (BOX.lng[1] - BOX.lng[0]) });
 const ACTIVITIES = ['socializing', 'coffee_break', 'studying', 'working', 'exercising', 'shopping'];
@@ -116,7 +121,7 @@ export async function run() {
         return redis.geosearch(`${namespace}:live:geo`, 'FROMLONLAT', longitude, latitude, 'BYRADIUS', proximity + 2, 'm', 'ASC', 'COUNT', 300);
       });
     let capacity100 = 0;
-    for (const proximity of [100, 500]) {
+    for (const proximity of PROXIMITIES) {
       const before = cpuSnapshot(stackPids(stack));
       const gateway = await viaGateway(proximity, CONNECTIONS, duration, 2000);
       if (proximity === 100) capacity100 = gateway.requestsPerSec;
@@ -132,8 +137,8 @@ export async function run() {
     // Latency at a load the machine carries: people arriving at a fixed rate (open loop, measured from
     // when each request was due), a share of the capacity just measured. This is where the issue's
     // p99 ≤ 15 ms target is judged; the closed loop above measures capacity, not a person's wait.
-    for (const share of LOAD_SHARES) {
-      const rate = Math.max(1, Math.round(capacity100 * share));
+    const loads = RATES.length > 0 ? RATES.map((rate) => ({ rate, share: capacity100 ? rate / capacity100 : 0 })) : LOAD_SHARES.map((share) => ({ rate: Math.max(1, Math.round(capacity100 * share)), share }));
+    for (const { rate, share } of loads) {
       const before = cpuSnapshot(stackPids(stack));
       const gateway = await openLoop(rate, duration, 1000, (_, i) => api.request('GET', '/api/live-status/nearby?proximity=100', { cookie: askers[i % askers.length].cookie }));
       const cpu = cpuPerOperation(before, cpuSnapshot(stackPids(stack)), gateway.issued);

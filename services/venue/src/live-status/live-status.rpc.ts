@@ -23,7 +23,7 @@ import {
 } from '@converge/contracts';
 import { badRequestFrom, CONFIG, LOGGER, NATS_CONNECTION, Naming, RpcHandler, type Logger } from '@converge/platform';
 import type { VenueConfig } from '../config.js';
-import { decodeStatus, LiveStatusStore, parseCard, type AroundItem, type LiveCard, type StatusHeader, type StoredStatus } from './live-status.store.js';
+import { decodeStatus, LiveStatusStore, parseCard, type AroundItem, type LiveCard, type LiveVenue, type StatusHeader, type StoredStatus } from './live-status.store.js';
 import { LiveStatusRepository } from './live-status.repository.js';
 import { firstPage, isFresh, judgeMovement } from './live-status.rules.js';
 import { IceBreakers } from './ice-breakers.js';
@@ -140,12 +140,9 @@ export class LiveStatusRpc {
     if (passed.length === 0) return { count: 0, people: [] };
     // Only the page's statuses are parsed (LiveStatusStore: everyone else is judged on the value's head).
     const page = firstPage(actor.userId, passed, NEARBY_PAGE_SIZE).map((p) => ({ ...p, status: decodeStatus(p.raw) }));
-
-    // One more small round trip: the venues of the page only, for the ice breakers.
-    const venues = await this.store.venues(page.map((p) => p.userId));
     const breakers = await this.iceBreakers.forPeople(
       { status: me.status, card: myCard ? { displayName: myCard.displayName, venueName: myVenue?.name ?? null, interestTags: myCard.interestTags } : null },
-      page.map((p) => ({ status: p.status, card: { displayName: p.card.displayName, venueName: venues.get(p.status.userId) ?? null, interestTags: p.card.interestTags } })),
+      page.map((p) => ({ status: p.status, card: { displayName: p.card.displayName, venueName: p.venueJson ? (JSON.parse(p.venueJson) as LiveVenue).name : null, interestTags: p.card.interestTags } })),
     );
     const people: LiveNearbyEntry[] = page.map(({ status: s, card, seen, distance }, i) => ({
       id: s.statusId,
@@ -173,8 +170,8 @@ export class LiveStatusRpc {
 
   /**
    * Everyone live within `proximity` of the viewer's cell whom the viewer may see at all: fresh, with a
-   * card, not blocked either way, not incognito (unless they liked the viewer). Two Redis round trips
-   * (LiveStatusStore.nearby: statuses, cards, blocks and likes of at most CANDIDATE_LIMIT people) and
+   * card, not blocked either way, not incognito (unless they liked the viewer). One Redis round trip
+   * (two beyond INLINE_LIMIT people; LiveStatusStore.nearby: statuses, cards, venues, blocks and likes) and
    * no SQL, except once per viewer to load their blocks and likes into Redis (the events keep them
    * current after that) and for cards missing from Redis. In or out is decided on the cells, in the
    * shown 25 m steps.
@@ -191,13 +188,13 @@ export class LiveStatusRpc {
     const { me, around } = read;
     const distanceTo = distancesFrom(me.status);
     const cards = await this.missingCards(read.myCard ? around : [...around, { userId: viewerId, cardJson: null }]);
-    const passed: Array<{ userId: string; header: StatusHeader; raw: string; seen: number; card: Readonly<LiveCard>; distance: number }> = [];
-    for (const { userId, header, raw, seen, cardJson, likedMe } of around) {
+    const passed: Array<{ userId: string; header: StatusHeader; raw: string; seen: number; card: Readonly<LiveCard>; venueJson: string | null; distance: number }> = [];
+    for (const { userId, header, raw, seen, cardJson, venueJson, likedMe } of around) {
       const distance = distanceTo(header);
       if (distance > proximity) continue;
       const card = cardJson ? parseCard(cardJson) : cards.get(userId);
       if (!card || (card.isIncognito && !likedMe)) continue;
-      passed.push({ userId, header, raw, seen, card, distance });
+      passed.push({ userId, header, raw, seen, card, venueJson, distance });
     }
     const myCard = read.myCard ?? cards.get(viewerId) ?? null;
     return { me, passed, myCard, myVenue: read.myVenue };

@@ -85,6 +85,8 @@ export interface AroundItem {
   seen: number;
   /** The card as stored (parsed only for people who pass the cheap checks); null when not in Redis (yet). */
   cardJson: string | null;
+  /** The check-in they are at now (a LiveVenue's JSON, parsed for the page only: the ice breakers), or null. */
+  venueJson: string | null;
   /** Whether they liked the viewer (an incognito person stays visible to the people they liked). */
   likedMe: boolean;
 }
@@ -119,20 +121,26 @@ export type NearbyRead =
 const SEARCH_SLACK_M = 2;
 /** How many of the nearest cells' people a nearby query examines (counted and filtered; a page is shown). */
 export const CANDIDATE_LIMIT = 300;
+/**
+ * Up to this many fresh people around, the script returns their statuses, cards and venues itself (one
+ * round trip: a 100 m list holds a few dozen); beyond it the caller fetches them with one MGET, because
+ * moving ~100 KB of JSON through Lua (500 m, 300 people) costs Redis several times what MGET does.
+ */
+export const INLINE_LIMIT = 64;
 
 /**
- * The first round trip of a nearby query. KEYS: the GEO set, the last-seen set. ARGV: key prefix,
- * viewer id, search radius (m), candidate limit, fresh-after (ms). Answers '0' when the viewer is not
- * live, '1' when the viewer's exclusion sets are not loaded yet (the caller loads them from SQL and
- * asks again), else [seen, status, card, venue, id, seen, liked, id, seen, liked, …]: the viewer's own
- * last-seen time, status, card and venue ('' when missing), then for each fresh person around the
- * viewer's cell (the search starts from the viewer's member of the GEO set, their cell's centre),
- * nearest cells first, minus the viewer and anyone blocked either way with them: their id, last-seen
- * time and whether they liked the viewer (1/0). The candidates' statuses and cards are fetched by the
- * caller with one plain MGET (moving ~100 KB of JSON through Lua at 500 m cost Redis several times what
- * MGET does; the last-seen times and likes are small, so they are read here and the stale never leave
- * Redis). It reads keys it builds from the prefix (the viewer's status, card, venue and sets), not
- * declared in KEYS: fine on one Redis, as here; not for Redis Cluster.
+ * A nearby query's read of Redis. KEYS: the GEO set, the last-seen set. ARGV: key prefix, viewer id,
+ * search radius (m), candidate limit, fresh-after (ms), inline limit. Answers '0' when the viewer is
+ * not live, '1' when the viewer's exclusion sets are not loaded yet (the caller loads them from SQL and
+ * asks again), else [seen, status, card, venue, inline, …people]: the viewer's own last-seen time,
+ * status, card and venue ('' when missing), whether the people carry their values (1/0), then for each
+ * fresh person around the viewer's cell (the search starts from the viewer's member of the GEO set,
+ * their cell's centre), nearest cells first, minus the viewer and anyone blocked either way with them:
+ * their id, last-seen time and whether they liked the viewer (1/0), followed, when inline, by their
+ * status, card and venue ('' when missing). The stale never leave Redis. Each round trip wakes four
+ * processes on a machine where a wake-up costs more than the work (ARCHITECTURE.md §9), so a 100 m
+ * query is one round trip, not three. It reads keys it builds from the prefix (the viewer's and the
+ * candidates' values and sets), not declared in KEYS: fine on one Redis, as here; not for Redis Cluster.
  */
 const NEARBY_SCRIPT = `
 local p, me, cutoff = ARGV[1], ARGV[2], tonumber(ARGV[5])
@@ -141,7 +149,7 @@ local mySeen = redis.call('ZSCORE', KEYS[2], me)
 if not mine or not mySeen or tonumber(mySeen) <= cutoff then return '0' end
 if redis.call('EXISTS', p .. 'live:xr:' .. me) == 0 then return '1' end
 local found = redis.call('GEOSEARCH', KEYS[1], 'FROMMEMBER', me, 'BYRADIUS', ARGV[3], 'm', 'ASC', 'COUNT', ARGV[4])
-local out = {mySeen, mine, redis.call('GET', p .. 'live:c:' .. me) or '', redis.call('GET', p .. 'live:at:' .. me) or ''}
+local out = {mySeen, mine, redis.call('GET', p .. 'live:c:' .. me) or '', redis.call('GET', p .. 'live:at:' .. me) or '', 0}
 local blocked = {}
 for _, id in ipairs(redis.call('SMEMBERS', p .. 'live:xb:' .. me)) do blocked[id] = true end
 local ids = {}
@@ -151,12 +159,31 @@ end
 if #ids == 0 then return out end
 local seens = redis.call('ZMSCORE', KEYS[2], unpack(ids))
 local liked = redis.call('SMISMEMBER', p .. 'live:xl:' .. me, unpack(ids))
+local fresh = {}
 for i, id in ipairs(ids) do
   local seen = seens[i]
-  if seen and tonumber(seen) > cutoff then
-    out[#out + 1] = id
-    out[#out + 1] = seen
-    out[#out + 1] = liked[i]
+  if seen and tonumber(seen) > cutoff then fresh[#fresh + 1] = i end
+end
+local values = {}
+if #fresh > 0 and #fresh <= tonumber(ARGV[6]) then
+  out[5] = 1
+  local keys = {}
+  for _, i in ipairs(fresh) do
+    local id = ids[i]
+    keys[#keys + 1] = p .. 'live:s:' .. id
+    keys[#keys + 1] = p .. 'live:c:' .. id
+    keys[#keys + 1] = p .. 'live:at:' .. id
+  end
+  values = redis.call('MGET', unpack(keys))
+end
+for k, i in ipairs(fresh) do
+  out[#out + 1] = ids[i]
+  out[#out + 1] = seens[i]
+  out[#out + 1] = liked[i]
+  if out[5] == 1 then
+    out[#out + 1] = values[3 * k - 2] or ''
+    out[#out + 1] = values[3 * k - 1] or ''
+    out[#out + 1] = values[3 * k] or ''
   end
 end
 return out`;
@@ -273,43 +300,50 @@ export class LiveStatusStore {
   }
 
   /**
-   * Everything a nearby query reads from Redis, in two round trips (NEARBY_SCRIPT, then one MGET): the
-   * viewer's status, card and venue, and the fresh people around their cell (the search starts from the
-   * viewer's member of the GEO set, their cell's centre) minus those blocked either way, with their
-   * statuses, cards, last-seen times and likes.
+   * Everything a nearby query reads from Redis (NEARBY_SCRIPT): the viewer's status, card and venue, and
+   * the fresh people around their cell minus those blocked either way, with their statuses, cards,
+   * venues, last-seen times and likes. One round trip up to `inlineLimit` people, else a second (MGET).
    */
-  async nearby(userId: string, radius: number, freshAfterMs: number, limit = CANDIDATE_LIMIT): Promise<NearbyRead> {
-    // Round trip 1: me, and who is around, fresh, minus blocks, with whether they liked me (NEARBY_SCRIPT).
-    const first = (await nearbyScript(this.redis, [this.geoKey, this.seenKey], [this.prefix, userId, radius + SEARCH_SLACK_M, limit, freshAfterMs])) as string | Array<string | number>;
+  async nearby(userId: string, radius: number, freshAfterMs: number, { limit = CANDIDATE_LIMIT, inlineLimit = INLINE_LIMIT } = {}): Promise<NearbyRead> {
+    const first = (await nearbyScript(this.redis, [this.geoKey, this.seenKey], [this.prefix, userId, radius + SEARCH_SLACK_M, limit, freshAfterMs, inlineLimit])) as string | Array<string | number>;
     if (first === '0') return { kind: 'not-live' };
     if (first === '1') return { kind: 'exclusions-missing' };
     const reply = first as Array<string | number>;
     const me = { status: decodeStatus(reply[1] as string), seen: Number(reply[0]) };
     const myCard = reply[2] ? (JSON.parse(reply[2] as string) as LiveCard) : null;
     const myVenue = reply[3] ? (JSON.parse(reply[3] as string) as LiveVenue) : null;
+    const inline = reply[4] === 1;
+    const HEAD = 5;
+    const stride = inline ? 6 : 3;
+    const people = (reply.length - HEAD) / stride;
+    // Their statuses, cards and venues: in the reply, or (many people) one MGET.
+    let values: Array<string | number | null> = reply;
+    let at = (i: number) => HEAD + stride * i + 3;
+    if (!inline && people > 0) {
+      const keys = new Array<string>(3 * people);
+      for (let i = 0; i < people; i++) {
+        const id = reply[HEAD + stride * i] as string;
+        keys[3 * i] = this.statusPrefix + id;
+        keys[3 * i + 1] = this.cardPrefix + id;
+        keys[3 * i + 2] = this.venueKey(id);
+      }
+      values = await this.redis.mget(keys);
+      at = (i) => 3 * i;
+    }
     const around: AroundItem[] = [];
-    const people = (reply.length - 4) / 3;
-    if (people > 0) {
-      // Round trip 2: their statuses and cards.
-      const keys = new Array<string>(2 * people);
-      for (let i = 0; i < people; i++) {
-        const id = reply[4 + 3 * i] as string;
-        keys[2 * i] = this.statusPrefix + id;
-        keys[2 * i + 1] = this.cardPrefix + id;
-      }
-      const raws = await this.redis.mget(keys);
-      for (let i = 0; i < people; i++) {
-        const raw = raws[2 * i];
-        if (!raw) continue; // expired since the script ran
-        around.push({
-          userId: reply[4 + 3 * i] as string,
-          header: headerOf(raw),
-          raw,
-          seen: Number(reply[5 + 3 * i]),
-          cardJson: raws[2 * i + 1] ?? null,
-          likedMe: reply[6 + 3 * i] === 1,
-        });
-      }
+    for (let i = 0; i < people; i++) {
+      const raw = values[at(i)] as string | null;
+      if (!raw) continue; // expired since the search
+      const row = HEAD + stride * i;
+      around.push({
+        userId: reply[row] as string,
+        header: headerOf(raw),
+        raw,
+        seen: Number(reply[row + 1]),
+        cardJson: (values[at(i) + 1] as string | null) || null,
+        venueJson: (values[at(i) + 2] as string | null) || null,
+        likedMe: reply[row + 2] === 1,
+      });
     }
     return { kind: 'ok', me, myCard, myVenue, around };
   }
@@ -353,17 +387,6 @@ export class LiveStatusStore {
       this.venueKey(userId),
       checkInId,
     );
-  }
-
-  /** The venues some people are checked in at now (one MGET): the page's ice breakers. */
-  async venues(userIds: string[]): Promise<Map<string, string>> {
-    if (userIds.length === 0) return new Map();
-    const raws = await this.redis.mget(userIds.map((id) => this.venueKey(id)));
-    const found = new Map<string, string>();
-    raws.forEach((raw, i) => {
-      if (raw) found.set(userIds[i]!, (JSON.parse(raw) as LiveVenue).name);
-    });
-    return found;
   }
 
   /** Everyone who could have this cell inside their largest proximity (for pushes). */
