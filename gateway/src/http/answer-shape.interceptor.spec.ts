@@ -93,20 +93,20 @@ test('a route without @Answers and a 204 without a body are not checked', async 
   await expect(setUp('test', Routes.prototype.declared, 204).answer(undefined)).resolves.toBeUndefined();
 });
 
-// Issue 15: a service's reply passed on as the JSON text it came as (RawJson) is sent as that text.
-test.each(['test', 'development'] as const)('NODE_ENV=%s: a raw JSON answer is parsed and checked, then sent as its text with a JSON content type', async (nodeEnv) => {
+// Issue 15: a service's reply passed on as the JSON bytes it came as (RawJson) is sent as those bytes.
+test.each(['test', 'development'] as const)('NODE_ENV=%s: a raw JSON answer is parsed and checked, then sent as its bytes with a JSON content type', async (nodeEnv) => {
   const { answer, headers } = setUp(nodeEnv);
-  const text = JSON.stringify(good);
-  await expect(answer(new RawJson(text))).resolves.toBe(text);
+  const bytes = Buffer.from(JSON.stringify(good));
+  await expect(answer(new RawJson(bytes))).resolves.toBe(bytes);
   expect(headers['content-type']).toBe('application/json; charset=utf-8');
-  expect(await refusal(answer(new RawJson(JSON.stringify(bad))))).toMatchObject({ status: 500, code: 'ANSWER_SHAPE', fields: { id: expect.any(String) } });
-  expect(await refusal(answer(new RawJson(JSON.stringify({ ...good, secret: 'x' }))))).toMatchObject({ code: 'ANSWER_SHAPE', fields: { secret: 'not in the schema' } });
+  expect(await refusal(answer(new RawJson(Buffer.from(JSON.stringify(bad)))))).toMatchObject({ status: 500, code: 'ANSWER_SHAPE', fields: { id: expect.any(String) } });
+  expect(await refusal(answer(new RawJson(Buffer.from(JSON.stringify({ ...good, secret: 'x' })))))).toMatchObject({ code: 'ANSWER_SHAPE', fields: { secret: 'not in the schema' } });
 });
 
 test('NODE_ENV=production: a raw JSON answer is not parsed at all (the parse is what it saves), only sent as JSON', async () => {
   const { answer, logged, headers } = setUp('production');
-  const text = JSON.stringify(bad);
-  await expect(answer(new RawJson(text))).resolves.toBe(text);
+  const bytes = Buffer.from(JSON.stringify(bad));
+  await expect(answer(new RawJson(bytes))).resolves.toBe(bytes);
   expect(headers['content-type']).toBe('application/json; charset=utf-8');
   expect(logged).toEqual([]);
 });

@@ -20,8 +20,8 @@ import { RawJson } from './raw-json.js';
  * contract test. In production nothing is checked, and only raw routes carry this interceptor at all
  * (answers.decorator.ts): the tests are where a drifted answer is caught, not a person's request.
  *
- * A RawJson answer (a service's JSON text passed on unparsed, issue 15) is sent as that text with a JSON
- * content type; outside production its text is parsed and checked like any answer.
+ * A RawJson answer (a service's JSON bytes passed on unparsed, issue 15) is sent as those bytes with a
+ * JSON content type; outside production its text is parsed and checked like any answer.
  */
 @Injectable()
 export class AnswerShapeInterceptor implements NestInterceptor {
@@ -44,9 +44,9 @@ export class AnswerShapeInterceptor implements NestInterceptor {
         const reply = context.switchToHttp().getResponse<FastifyReply>();
         if (reply.statusCode === 204) return answer;
         if (answer instanceof RawJson) {
-          if (this.strict) this.check(context, schema, JSON.parse(answer.json));
+          if (this.strict) this.check(context, schema, JSON.parse(answer.bytes.toString('utf8')));
           reply.type('application/json; charset=utf-8');
-          return answer.json;
+          return answer.bytes;
         }
         return this.strict ? this.check(context, schema, answer) : answer;
       }),

@@ -63,16 +63,16 @@ test('the caller request id travels to the service in the NATS headers', async (
   expect(reply.requestId).toBe('req-42');
 });
 
-describe('requestRaw (the answer passed on as the JSON text it came as)', () => {
-  test('a success is the JSON text of the data, the same value request() parses', async () => {
+describe('requestRaw (the answer passed on as the JSON bytes it came as)', () => {
+  test('a success is the UTF-8 JSON of the data, the same value request() parses', async () => {
     const raw = await rpc.requestRaw('rpc.identity.health.check');
-    expect(typeof raw).toBe('string');
-    expect(JSON.parse(raw)).toEqual(await rpc.request('rpc.identity.health.check'));
+    expect(Buffer.isBuffer(raw)).toBe(true);
+    expect(JSON.parse(raw.toString('utf8'))).toEqual(await rpc.request('rpc.identity.health.check'));
   });
 
   test('the request id travels the same way', async () => {
     const raw = await runWithRequestId('req-43', () => rpc.requestRaw('rpc.identity.ledger.whoami'));
-    expect(JSON.parse(raw)).toMatchObject({ requestId: 'req-43' });
+    expect(JSON.parse(raw.toString('utf8'))).toMatchObject({ requestId: 'req-43' });
   });
 
   test('errors, unexpected failures and timeouts are thrown exactly as request() throws them', async () => {

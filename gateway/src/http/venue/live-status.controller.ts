@@ -54,7 +54,7 @@ export class LiveStatusController {
   /**
    * ?proximity=25..500 (step 25, default 100)&activities=a,b → {count, people}. Read-ahead: a known
    * caller's query starts while Redis confirms the session and counts the limit (nothing is answered
-   * before that; a 401/429 wins). The venue's reply is passed on as the JSON text it came as (RawJson:
+   * before that; a 401/429 wins). The venue's reply is passed on as the JSON bytes it came as (RawJson:
    * no parse and re-serialisation here; checked against the schema outside production only).
    */
   @Get('nearby')

@@ -10,13 +10,16 @@ import { metrics, observerFor, outcomeOf } from '../observability/metrics.js';
 import type { RpcReply } from './rpc-reply.js';
 
 /** How the far side's success envelope starts (rpc-server-host: JSON.stringify({ ok: true, data })). */
-const OK_PREFIX = '{"ok":true,"data":';
+const OK_PREFIX = Buffer.from('{"ok":true,"data":');
+const CLOSING_BRACE = 0x7d;
+const utf8 = new TextDecoder();
 
 const toError = (reply: Extract<RpcReply, { ok: false }>) => new RpcError(reply.error.status, reply.error.code, reply.error.message, reply.error.fields);
 
 interface PendingRequest {
   pattern: string;
-  resolve: (raw: string) => void;
+  /** The reply's bytes as they came (UTF-8 JSON), copied out of the client's read buffer. */
+  resolve: (raw: Buffer) => void;
   reject: (error: RpcError) => void;
   timer: NodeJS.Timeout;
 }
@@ -50,29 +53,33 @@ export class RpcClient {
   request<T = unknown>(pattern: string, payload?: unknown, options?: { timeoutMs?: number }): Promise<T>;
   async request<T = unknown>(pattern: string, payload: unknown = {}, options: { timeoutMs?: number } = {}): Promise<T> {
     return this.call(pattern, payload, options, (raw) => {
-      const reply = this.parse<T>(raw, pattern);
+      const reply = this.parse<T>(utf8.decode(raw), pattern);
       if (reply.ok) return reply.data;
       throw toError(reply);
     });
   }
 
   /**
-   * Like request(), but resolves with the JSON text of the reply's `data`, never parsed: for a caller
-   * that passes the answer on as it came (the gateway's hottest read, issue 15), sparing a parse and a
-   * re-serialisation. The far side's envelope is `{"ok":true,"data":…}` (JSON.stringify keeps that key
-   * order), so a success is one slice; anything else (an error) is parsed and thrown exactly as
-   * request() throws it. Errors, timeouts, the request id and traceparent are the same as request()'s.
+   * Like request(), but resolves with the UTF-8 JSON bytes of the reply's `data`, never decoded nor
+   * parsed: for a caller that passes the answer on as it came (the gateway's hottest read, issue 15).
+   * Decoding the venue's ~20 KB reply made a two-byte string (its openers have em dashes) that the
+   * socket encoded back to UTF-8, and those strings were most of what the gateway promoted to its old
+   * generation. The far side's envelope is `{"ok":true,"data":…}` (JSON.stringify keeps that key
+   * order), so a success is a view of the middle; anything else (an error) is parsed and thrown
+   * exactly as request() throws it. Errors, timeouts, the request id and traceparent are the same as
+   * request()'s.
    */
-  async requestRaw(pattern: string, payload: unknown = {}, options: { timeoutMs?: number } = {}): Promise<string> {
+  async requestRaw(pattern: string, payload: unknown = {}, options: { timeoutMs?: number } = {}): Promise<Buffer> {
     return this.call(pattern, payload, options, (raw) => {
-      if (raw.startsWith(OK_PREFIX) && raw.endsWith('}') && raw.length > OK_PREFIX.length + 1) return raw.slice(OK_PREFIX.length, -1);
-      const reply = this.parse<unknown>(raw, pattern);
-      if (reply.ok) return JSON.stringify(reply.data);
+      const ok = raw.length > OK_PREFIX.length + 1 && raw[raw.length - 1] === CLOSING_BRACE && OK_PREFIX.equals(raw.subarray(0, OK_PREFIX.length));
+      if (ok) return raw.subarray(OK_PREFIX.length, raw.length - 1);
+      const reply = this.parse<unknown>(utf8.decode(raw), pattern);
+      if (reply.ok) return Buffer.from(JSON.stringify(reply.data));
       throw toError(reply);
     });
   }
 
-  private async call<R>(pattern: string, payload: unknown, options: { timeoutMs?: number }, settle: (raw: string) => R): Promise<R> {
+  private async call<R>(pattern: string, payload: unknown, options: { timeoutMs?: number }, settle: (raw: Buffer) => R): Promise<R> {
     const started = performance.now();
     let status: number | undefined;
     try {
@@ -94,7 +101,7 @@ export class RpcClient {
     }
   }
 
-  private roundTrip(pattern: string, data: string, timeoutMs: number): Promise<string> {
+  private roundTrip(pattern: string, data: string, timeoutMs: number): Promise<Buffer> {
     const prefix = this.replyPrefix();
     const token = (this.sequence++).toString(36);
     const h = natsHeaders();
@@ -102,7 +109,7 @@ export class RpcClient {
     if (requestId) h.set('x-request-id', requestId);
     const traceparent = currentTraceparent();
     if (traceparent) h.set('traceparent', traceparent);
-    return new Promise<string>((resolve, reject) => {
+    return new Promise<Buffer>((resolve, reject) => {
       const timer = setTimeout(() => this.settle(token, 'timed out'), timeoutMs);
       this.pending.set(token, { pattern, resolve, reject, timer });
       try {
@@ -134,7 +141,9 @@ export class RpcClient {
     if (!pending) return; // already timed out
     this.pending.delete(token);
     clearTimeout(pending.timer);
-    pending.resolve(message.string());
+    // A copy (a memcpy, outside the JS heap): the message's bytes are a view of the client's read
+    // buffer; the copy keeps only this reply alive, whatever the client does with its buffer later.
+    pending.resolve(Buffer.from(message.data));
   }
 
   /** Fails a pending request with 503: a timeout, no responder, or a publish that could not go out. */
