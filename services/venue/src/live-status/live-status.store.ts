@@ -316,23 +316,17 @@ export class LiveStatusStore {
     const HEAD = 5;
     const stride = inline ? 6 : 3;
     const people = (reply.length - HEAD) / stride;
-    // Their statuses, cards and venues: in the reply, or (many people) one MGET.
-    let values: Array<string | number | null> = reply;
-    let at = (i: number) => HEAD + stride * i + 3;
-    if (!inline && people > 0) {
-      const keys = new Array<string>(3 * people);
-      for (let i = 0; i < people; i++) {
-        const id = reply[HEAD + stride * i] as string;
-        keys[3 * i] = this.statusPrefix + id;
-        keys[3 * i + 1] = this.cardPrefix + id;
-        keys[3 * i + 2] = this.venueKey(id);
-      }
-      values = await this.redis.mget(keys);
-      at = (i) => 3 * i;
-    }
+    // Their statuses, cards and venues: in the reply after each person's id, last-seen time and like,
+    // or (many people) three per person from one MGET.
+    const idOf = (i: number) => reply[HEAD + stride * i] as string;
+    const { values, offset, step } =
+      inline || people === 0
+        ? { values: reply as Array<string | number | null>, offset: HEAD + 3, step: stride }
+        : { values: await this.redis.mget(Array.from({ length: people }, (_, i) => [this.statusKey(idOf(i)), this.cardKey(idOf(i)), this.venueKey(idOf(i))]).flat()), offset: 0, step: 3 };
     const around: AroundItem[] = [];
     for (let i = 0; i < people; i++) {
-      const raw = values[at(i)] as string | null;
+      const at = offset + step * i;
+      const raw = values[at] as string | null;
       if (!raw) continue; // expired since the search
       const row = HEAD + stride * i;
       around.push({
@@ -340,8 +334,8 @@ export class LiveStatusStore {
         header: headerOf(raw),
         raw,
         seen: Number(reply[row + 1]),
-        cardJson: (values[at(i) + 1] as string | null) || null,
-        venueJson: (values[at(i) + 2] as string | null) || null,
+        cardJson: (values[at + 1] as string | null) || null,
+        venueJson: (values[at + 2] as string | null) || null,
         likedMe: reply[row + 2] === 1,
       });
     }
