@@ -10,7 +10,7 @@
 // follows for 100 m (c=1, 4, 16, BENCH_LIVE_LADDER): req/s, p50, p99 through the gateway and of the bare
 // GEOSEARCH at each concurrency, to tell one query's latency on an unsaturated machine (c=1) from
 // queueing for the 2 cores under saturation (c=16). Between them, an open loop: requests at a fixed
-// rate (25 % and 50 % of the c=16 capacity, BENCH_LIVE_LOAD_SHARES, or fixed rates, BENCH_LIVE_RATES),
+// rate (10, 25, 40 and 50 % of the c=16 capacity: latency against load; BENCH_LIVE_LOAD_SHARES, or fixed rates, BENCH_LIVE_RATES),
 // each timed from when it was due, which is what a person waits at that load and where the p99 ≤ 15 ms
 // target is judged. BENCH_LIVE_PROXIMITIES (default 100,500) picks the saturated runs. The stack runs as deployed, NODE_ENV=production
 // (answer shapes only counted, the venue's reply passed on unparsed); NODE_ENV=development to compare.
@@ -30,7 +30,7 @@ const USERS = Number(process.env.BENCH_LIVE_USERS ?? 40);
 const LADDER = (process.env.BENCH_LIVE_LADDER ?? '1,4,16').split(',').filter(Boolean).map(Number);
 const LADDER_DURATION = Number(process.env.BENCH_LIVE_LADDER_MS ?? Math.min(duration, 5000));
 // Fixed arrival rates as shares of the capacity the c=16 run measured (BENCH_LIVE_LOAD_SHARES).
-const LOAD_SHARES = (process.env.BENCH_LIVE_LOAD_SHARES ?? '0.25,0.5').split(',').filter(Boolean).map(Number);
+const LOAD_SHARES = (process.env.BENCH_LIVE_LOAD_SHARES ?? '0.1,0.25,0.4,0.5').split(',').filter(Boolean).map(Number);
 // Or fixed arrival rates (req/s, BENCH_LIVE_RATES), to compare two trees at the same load.
 const RATES = (process.env.BENCH_LIVE_RATES ?? '').split(',').filter(Boolean).map(Number);
 const PROXIMITIES = (process.env.BENCH_LIVE_PROXIMITIES ?? '100,500').split(',').filter(Boolean).map(Number);
