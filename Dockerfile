@@ -51,7 +51,8 @@ RUN --mount=type=cache,target=/root/.npm npm ci --omit=dev
 
 # ---------------------------------------------------------------------------------------------
 # assemble: lay out /out with exactly what one SERVICE needs, plus /out/start, which execs
-# `node <SERVICE dir>/dist/main.js` (exec: node becomes PID 1 and receives SIGTERM itself).
+# `node <SERVICE dir>/dist/main.js` (exec: node becomes PID 1 and receives SIGTERM itself), with the
+# garbage-collector flags every process of ours runs with (GC_FLAGS in scripts/stack.mjs says why).
 # Workspace links in node_modules (@converge/* → ../../<dir>) are relative: they work under /app.
 FROM prod-deps AS assemble
 ARG SERVICE
@@ -80,7 +81,7 @@ RUN set -eu; \
       if [ -d "$ws/node_modules" ]; then cp -a "$ws/node_modules" "/out/$ws/"; fi; \
     done; \
     if [ "$SERVICE" = gateway ]; then mkdir -p /out/web && cp -a web/package.json web/dist /out/web/; fi; \
-    printf '#!/bin/sh\nexec node --enable-source-maps %s/dist/main.js "$@"\n' "$dir" > /out/start; \
+    printf '#!/bin/sh\nexec node --enable-source-maps --heap-growing-percent=100 --no-memory-reducer %s/dist/main.js "$@"\n' "$dir" > /out/start; \
     chmod 755 /out/start
 
 # ---------------------------------------------------------------------------------------------

@@ -2,6 +2,7 @@
 // itself (autocannon rounds latency to whole milliseconds), percentiles, and the result table.
 import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -98,6 +99,9 @@ export async function openLoop(ratePerSec, durationMs, warmupMs, once, { maxInFl
   const recordFrom = start + warmupMs;
   const end = recordFrom + durationMs;
   const pending = new Set();
+  // BENCH_LATENCY_LOG_DIR: every recorded request's due time (epoch ms) and latency, for bench/tail/explain.mjs.
+  const logDir = process.env.BENCH_LATENCY_LOG_DIR;
+  const dueAndLatency = logDir ? [] : undefined;
   for (let i = 0; ; i++) {
     const due = start + i * interval;
     if (due >= end) break;
@@ -112,7 +116,11 @@ export async function openLoop(ratePerSec, durationMs, warmupMs, once, { maxInFl
     const call = (async () => {
       try {
         await once(0, i); // no workers in an open loop: the request number is what varies
-        if (due >= recordFrom) latencies.push(performance.now() - due);
+        if (due >= recordFrom) {
+          const ms = performance.now() - due;
+          latencies.push(ms);
+          dueAndLatency?.push([performance.timeOrigin + due, ms]);
+        }
       } catch (error) {
         if (due >= recordFrom) errors++;
         firstError ??= error;
@@ -124,6 +132,10 @@ export async function openLoop(ratePerSec, durationMs, warmupMs, once, { maxInFl
     void call.finally(() => pending.delete(call));
   }
   await Promise.all(pending);
+  if (logDir) {
+    mkdirSync(logDir, { recursive: true });
+    writeFileSync(path.join(logDir, `open-loop-${ratePerSec}.json`), JSON.stringify(dueAndLatency));
+  }
   latencies.sort((a, b) => a - b);
   return { requests: latencies.length, issued, errors: errors + dropped, firstError, requestsPerSec: latencies.length / (durationMs / 1000), p50Ms: percentile(latencies, 50), p99Ms: percentile(latencies, 99) };
 }

@@ -1,8 +1,7 @@
-import { applyHeapGrowth, collectStartupGarbage, CONFIG, closeOnSignals, LOGGER, type Logger } from '@converge/platform';
+import { collectStartupGarbage, CONFIG, closeOnSignals, LOGGER, type Logger } from '@converge/platform';
 import { createGateway } from './create-gateway.js';
 import type { GatewayConfig } from './config.js';
 
-applyHeapGrowth();
 const app = await createGateway();
 const config = app.get<GatewayConfig>(CONFIG);
 collectStartupGarbage();

@@ -2,14 +2,12 @@ import 'reflect-metadata';
 import { NestFactory } from '@nestjs/core';
 import type { INestApplicationContext, Type } from '@nestjs/common';
 import { createLogger } from './logging/logger.js';
-import { applyHeapGrowth } from './runtime/heap-growth.js';
 import { collectStartupGarbage } from './runtime/startup-garbage.js';
 
 /** Runs a service as a NATS-only Nest application context that stops cleanly on SIGTERM / SIGINT. */
 export async function runService(module: Type<unknown>, service: string): Promise<INestApplicationContext> {
   const logger = createLogger(service);
   try {
-    applyHeapGrowth();
     const app = await NestFactory.createApplicationContext(module, { logger: ['error', 'warn'], abortOnError: false });
     await app.init();
     collectStartupGarbage();

@@ -28,7 +28,6 @@ export * from './lifecycle.js';
 export * from './platform.module.js';
 export * from './platform-options.js';
 export * from './bootstrap.js';
-export * from './runtime/heap-growth.js';
 export * from './runtime/startup-garbage.js';
 export * from './testing/test-namespace.js';
 export * from './testing/boot-service.js';

@@ -23,8 +23,6 @@ export const baseConfigSchema = z.object({
   EVENT_ACK_WAIT_MS: z.coerce.number().int().positive().default(30_000),
   /** Copies of the event stream in a NATS cluster: 1 for one server, 3 for the production cluster of 3. */
   JETSTREAM_REPLICAS: z.coerce.number().int().min(1).max(5).default(1),
-  /** Old-generation headroom after a full GC, in % of what was live (runtime/heap-growth.ts); 0 = V8's own choice. */
-  HEAP_GROWTH_PERCENT: z.coerce.number().int().min(0).max(400).default(100),
 });
 export type BaseConfig = z.infer<typeof baseConfigSchema>;
 
