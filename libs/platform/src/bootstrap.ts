@@ -10,8 +10,11 @@ export async function runService(module: Type<unknown>, service: string): Promis
   try {
     const app = await NestFactory.createApplicationContext(module, { logger: ['error', 'warn'], abortOnError: false });
     await app.init();
-    collectStartupGarbage();
+    // The signal handlers first: init already opened the RPC subscriptions, and a SIGTERM that came
+    // during the collection (tens of ms) would otherwise find no handler and kill the process outright,
+    // dropping a request already being served instead of letting it finish.
     closeOnSignals(app, service);
+    collectStartupGarbage();
     return app;
   } catch (error) {
     logger.fatal({ err: error }, 'service failed to start');
