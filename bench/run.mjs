@@ -4,7 +4,10 @@ import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { ensureProjectNode } from '../scripts/project-node.mjs';
 import { printTable } from './lib.mjs';
+
+await ensureProjectNode();
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '..');

@@ -8,6 +8,7 @@ import { existsSync } from 'node:fs';
 import { connect } from '@nats-io/transport-node';
 import { jetstream } from '@nats-io/jetstream';
 import { createEnvelope, eventCatalog } from '@converge/contracts';
+import { ensureProjectNode } from '../scripts/project-node.mjs';
 import { chaosStack, matchedPairs, privateNats, privatePostgres, privateRedis } from './lib.mjs';
 import { chatKill } from './scenarios/chat-kill.mjs';
 import { duplicateEvents } from './scenarios/duplicate-events.mjs';
@@ -15,6 +16,8 @@ import { gatewayRestart } from './scenarios/gateway-restart.mjs';
 import { natsKill } from './scenarios/nats-kill.mjs';
 import { redisFlush, redisFlushEnv } from './scenarios/redis-flush.mjs';
 import { postgresRestart } from './scenarios/postgres-restart.mjs';
+
+await ensureProjectNode();
 
 const args = process.argv.slice(2);
 const full = args.includes('--full');

@@ -10,6 +10,7 @@ import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, mkdirSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
+import { ensureProjectNode } from './project-node.mjs';
 import { root, startStack } from './stack.mjs';
 
 const env = process.env;
@@ -51,6 +52,7 @@ async function ensureServer(label, url, port, binary, args) {
 }
 
 if (!existsSync(path.join(root, 'node_modules'))) execFileSync('npm', ['ci'], { cwd: root, stdio: 'inherit' });
+await ensureProjectNode(); // after the install, which brings the project's Node 24
 if (!(await reachable(urls.postgres, 5432))) {
   console.error(`Postgres is not reachable at ${urls.postgres.host}: start it (e.g. pg_ctlcluster 15 main start) or set DATABASE_URL.`);
   process.exit(1);

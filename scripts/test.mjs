@@ -5,31 +5,40 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
+import { ensureProjectNode } from './project-node.mjs';
 import { root } from './stack.mjs';
+
+await ensureProjectNode();
 
 const tier = process.argv[2] ?? 'all';
 const bin = (name) => path.join(root, 'node_modules/.bin', name);
 const run = (cmd, args, opts = {}) => execFileSync(cmd, args, { cwd: root, stdio: 'inherit', ...opts, env: { ...process.env, ...opts.env } });
+// Every tier says which Node runs it (CI's log shows the project's Node 24 for each).
+const tierStarts = (name) => console.log(`\n== ${name} tier on Node ${process.version}`);
 const jestEnv = { NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --experimental-vm-modules --no-warnings`.trim() };
 
 run(process.execPath, ['scripts/build.mjs']);
 
 if (tier === 'all' || tier === 'unit') {
+  tierStarts('unit');
   run(process.execPath, ['scripts/typecheck.mjs']);
   run(bin('eslint'), ['.']); // bug rules + folder boundaries (tools/lint)
   run(bin('jest'), ['--selectProjects', 'unit', '--passWithNoTests'], { env: jestEnv });
   run(bin('vitest'), ['run'], { cwd: path.join(root, 'web') });
 }
 if (tier === 'all' || tier === 'int') {
+  tierStarts('integration');
   run(bin('jest'), ['--selectProjects', 'integration', '--maxWorkers=2'], { env: jestEnv });
 }
 if (tier === 'all' || tier === 'ops') {
+  tierStarts('ops');
   const dir = path.join(root, 'scripts/test');
   const only = process.env.OPS_ONLY;
   const specs = readdirSync(dir).filter((f) => f.endsWith('.test.mjs') && (!only || f.includes(only))).map((f) => path.join(dir, f));
   run(process.execPath, ['--test', '--test-concurrency=1', '--test-reporter=spec', ...specs]);
 }
 if (tier === 'all' || tier === 'e2e') {
+  tierStarts('e2e');
   const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
   if (!existsSync(chromium)) {
     console.error(`End-to-end tests need Chromium at ${chromium}: apt-get install -y chromium (or set CHROMIUM_PATH).`);
@@ -43,5 +52,6 @@ if (tier === 'all' || tier === 'e2e') {
   run(process.execPath, ['--test', '--test-concurrency=1', '--test-reporter=spec', ...specs]);
 }
 if (tier === 'all' || tier === 'chaos') {
+  tierStarts('chaos');
   run(process.execPath, ['chaos/run.mjs']); // short form; `npm run chaos -- --full` for full load
 }
