@@ -148,7 +148,9 @@ describe('no reach by id from afar (issue 28, item 3)', () => {
   const north = (m: number) => ({ latitude: SEA.latitude + m / 111_320, longitude: SEA.longitude });
   const goLive = async (p: Person, at: { latitude: number; longitude: number }) =>
     expect((await p.request('PUT', '/api/live-status', { ...at, currentActivity: 'coffee_break', currentMood: 'open_to_chat' })).status).toBe(200);
-  const like = (from: Person, to: Person, venueId?: string) => from.request('POST', '/api/likes', { toUserId: to.userId, ...(venueId ? { venueId } : {}) });
+  // From a venue's discovery {toUserId, venueId}; from a live card {toUserId, contextMessage} (its first ice breaker).
+  const like = (from: Person, to: Person, venueId?: string) =>
+    from.request('POST', '/api/likes', { toUserId: to.userId, ...(venueId ? { venueId } : { contextMessage: 'Coffee here is great, right?' }) });
   const request = (from: Person, to: Person) => from.request('POST', '/api/conversations/start', { userId: to.userId, iceBreaker: 'Is this place always this busy?' });
   const refused = { code: 'NO_SHARED_CONTEXT' };
 
