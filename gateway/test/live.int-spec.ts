@@ -17,6 +17,7 @@ import {
 import { eventuallyValue, Naming, REDIS } from '@converge/platform';
 import { VenueModule } from '@converge/venue';
 import { ChatModule } from '@converge/chat';
+import { MatchingModule } from '@converge/matching';
 import { LiveStatusStaleSweep } from '@converge/venue';
 import { startGatewayTestStack, type GatewayTestStack, type TestClient } from './support/test-stack.js';
 import { connectSocket, standInIdentityGate } from './support/sockets.js';
@@ -40,7 +41,8 @@ const NEARBY_LIMIT = 200;
 const REQUEST_LIMIT = 4;
 
 beforeAll(async () => {
-  stack = await startGatewayTestStack([VenueModule, ChatModule], {
+  // Matching decides whether a message request may go out (issue 28: a shared context, the incognito rule).
+  stack = await startGatewayTestStack([VenueModule, ChatModule, MatchingModule], {
     LIVE_UPDATE_RATE_LIMIT: String(UPDATE_LIMIT),
     LIVE_UPDATE_RATE_WINDOW_S: '60',
     LIVE_NEARBY_RATE_LIMIT: String(NEARBY_LIMIT),
@@ -489,6 +491,9 @@ describe('message requests (Chat from live discovery)', () => {
 
   it('a decline is not told to the sender; a blocked person cannot send one', async () => {
     const [cleo, dan, eve] = [await person('Cleo'), await person('Dan'), await person('Eve')];
+    // Issue 28: a request needs a shared context; these three are live within 500 m of each other.
+    const home = newArea();
+    for (const [i, p] of [cleo, dan, eve].entries()) expect((await goLive(p, north(home, i * 60))).status).toBe(200);
     const sent = await cleo.request('POST', '/api/conversations/start', { userId: dan.userId, iceBreaker: 'Which jazz bar is your favourite?' });
     expect(sent.status).toBe(200);
     expect((await dan.request('POST', `/api/message-requests/${sent.body.messageRequest.id}/decline`)).body).toEqual({ declined: true });
@@ -507,9 +512,12 @@ describe('message requests (Chat from live discovery)', () => {
 
   it('message requests are limited per person', async () => {
     const sender = await person('Sid');
+    const home = newArea();
+    expect((await goLive(sender, home)).status).toBe(200);
     const statuses: number[] = [];
     for (let i = 0; i <= REQUEST_LIMIT; i++) {
       const other = await person(`Rita ${i}`);
+      expect((await goLive(other, north(home, 40 + i * 40))).status).toBe(200);
       statuses.push((await sender.request('POST', '/api/conversations/start', { userId: other.userId, iceBreaker: 'Which coffee here is worth it?' })).status);
     }
     expect(statuses).toEqual([...Array(REQUEST_LIMIT).fill(200), 429]);

@@ -186,7 +186,9 @@ describe('modes and scores', () => {
 
     // Likes follow the same line on the server, not only on the screen: a dating like of a professional
     // is refused like a like of anyone not here, and a professional cannot like at the venue.
-    expect((await dana.request('POST', '/api/likes', { toUserId: ana.userId, venueId })).status).toBe(404);
+    // Issue 28: the same venue in another mode is no shared context, with or without the venue named.
+    expect((await dana.request('POST', '/api/likes', { toUserId: ana.userId, venueId })).body).toMatchObject({ code: 'NO_SHARED_CONTEXT' });
+    expect((await dana.request('POST', '/api/likes', { toUserId: ana.userId, contextMessage: 'Hi!' })).body).toMatchObject({ code: 'NO_SHARED_CONTEXT' });
     // Ana is told why (issue 17), not the generic "check in" refusal.
     const refused = await ana.request('POST', '/api/likes', { toUserId: eve.userId, venueId });
     expect(refused.status).toBe(403);

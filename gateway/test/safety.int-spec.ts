@@ -69,12 +69,15 @@ describe('block', () => {
   test('the pair vanish from each other\'s discovery, matches and conversations; sending is 403; likes are refused; unblock does not re-match', async () => {
     const { a, b, conversationId, matchId } = await matchedPair('Ava', 'Ben');
     expect((await b.request('POST', `/api/conversations/${conversationId}/messages`, { content: 'See you at the bar?' })).status).toBe(201);
-    const socketB = await connect(b);
-    const pushed = nextEvent<{ userId: string }>(socketB, SAFETY_SOCKET_EVENTS.blocked);
+    const [socketA, socketB] = [await connect(a), await connect(b)];
+    const pushedToA = nextEvent(socketA, SAFETY_SOCKET_EVENTS.blocked);
+    const pushed = nextEvent(socketB, SAFETY_SOCKET_EVENTS.blocked);
 
     const blocked = await a.request('POST', '/api/safety/block', { blockedUserId: b.userId });
     expect(blocked.status).toBe(200);
-    expect(await pushed).toEqual({ userId: a.userId });
+    // Issue 28: Ben is told what closes (their match and conversation, by id), never who blocked him.
+    expect(await pushed).toEqual({ matchId, conversationId });
+    expect(await pushedToA).toEqual({ userId: b.userId, matchId, conversationId });
     // Idempotent.
     expect((await a.request('POST', '/api/safety/block', { blockedUserId: b.userId })).status).toBe(200);
 
@@ -93,9 +96,10 @@ describe('block', () => {
     const mine = await a.request('POST', '/api/likes', { toUserId: b.userId, venueId });
     expect(mine.status).toBe(403);
     expect(mine.body.message).toMatch(/You blocked this person/);
+    // The same answer as for anyone out of reach (issue 28): a block is never revealed.
     const theirs = await b.request('POST', '/api/likes', { toUserId: a.userId, venueId });
-    expect(theirs.status).toBe(404);
-    expect(theirs.body.message).toBe('This person is no longer available.');
+    expect(theirs.status).toBe(403);
+    expect(theirs.body).toMatchObject({ code: 'NO_SHARED_CONTEXT', message: 'You can like someone only while you are both at the same venue, or both live within 500 m of each other.' });
 
     const list = await a.request('GET', '/api/safety/blocks');
     expect(list.status).toBe(200);

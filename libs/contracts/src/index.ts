@@ -42,3 +42,5 @@ export * from './schemas/ice-breakers.js';
 export * from './geo/countries.js';
 // Issue 12: every RPC subject's reply schema (RpcReplyOf<S>, replySchemaFor).
 export * from './rpc/replies.js';
+// Issue 28: a like or a message request needs a shared context; who hears a discovery push.
+export * from './schemas/reach.js';

@@ -15,6 +15,7 @@ import { ChatPrivacyRpc } from './privacy/privacy.rpc.js';
 import { MessageRequests } from './message-requests/message-requests.rpc.js';
 import { ChatVerificationLevels } from './verification/verification.events.js';
 import { ProfessionalConnectionEvents } from './professional/professional.events.js';
+import { PairConversation } from './conversations/pair-conversation.rpc.js';
 
 @Module({
   imports: [PlatformModule.forService({ service: 'chat', migrations, config: chatConfigShape })],
@@ -32,6 +33,7 @@ import { ProfessionalConnectionEvents } from './professional/professional.events
     ChatPrivacyRpc,
     MessageRequests,
     ProfessionalConnectionEvents,
+    PairConversation,
   ],
 })
 export class ChatModule {}

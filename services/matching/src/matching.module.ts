@@ -15,9 +15,12 @@ import { ProfessionalRepository } from './professional/professional.repository.j
 import { ProfessionalEvents } from './professional/professional.events.js';
 import { MatchingStatsRpc } from './stats/stats.rpc.js';
 import { DiscoveryFilterHandlers } from './discovery/discovery-filters.rpc.js';
+import { DiscoveryAudience } from './discovery/audience.rpc.js';
+import { Reach } from './reach/reach.js';
+import { PairMatch } from './matches/pair-match.rpc.js';
 
 @Module({
   imports: [PlatformModule.forService({ service: 'matching', migrations, config: matchingConfigShape })],
-  providers: [ReadModelHandlers, DiscoveryHandlers, LikeHandlers, MatchHandlers, VenueDirectory, BlockEvents, MatchingPrivacyRpc, VerificationLevelEvents, ProfessionalRpc, ProfessionalRepository, ProfessionalEvents, MatchingStatsRpc, DiscoveryFilterHandlers],
+  providers: [ReadModelHandlers, DiscoveryHandlers, LikeHandlers, MatchHandlers, VenueDirectory, BlockEvents, MatchingPrivacyRpc, VerificationLevelEvents, ProfessionalRpc, ProfessionalRepository, ProfessionalEvents, MatchingStatsRpc, DiscoveryFilterHandlers, DiscoveryAudience, Reach, PairMatch],
 })
 export class MatchingModule {}

@@ -33,13 +33,13 @@ test('a block ends the match for both (kept with its reason), hides the pair and
   expect(await ids(a, venue)).toEqual([other]);
   expect(await ids(b, venue)).toEqual([other]);
 
-  // The blocker is told why; the blocked person cannot tell a block from someone who left.
+  // The blocker is told why; the blocked person cannot tell a block from someone out of reach (issue 28).
   const mine = await feed.failure(RPC.matching.like, a, { toUserId: b, venueId: venue });
   expect(mine).toMatchObject({ status: 403, code: 'USER_BLOCKED' });
   expect(mine.message).toMatch(/You blocked this person/);
   const theirs = await feed.failure(RPC.matching.like, b, { toUserId: a, venueId: venue });
-  expect(theirs).toMatchObject({ status: 404, message: 'This person is no longer available.' });
-  expect(await feed.status(RPC.matching.like, b, { toUserId: a })).toBe(404);
+  expect(theirs).toMatchObject({ status: 403, code: 'NO_SHARED_CONTEXT' });
+  expect(await feed.failure(RPC.matching.like, b, { toUserId: a })).toMatchObject({ status: 403, code: 'NO_SHARED_CONTEXT' });
   expect(await feed.status(RPC.matching.pass, b, { toUserId: a, venueId: venue })).toBe(404);
   const [{ n }] = await feed.db.query('SELECT count(*)::int AS n FROM likes WHERE from_user_id = ANY($1) AND to_user_id = ANY($1)', [[a, b]]);
   expect(n).toBe(0);
@@ -51,8 +51,8 @@ test('a like a person sent before the block, repeated after it, brings back neit
   await feed.rpc(RPC.matching.like, a, { toUserId: b, venueId: venue });
   await feed.publish('UserBlocked', { blockerId: b, blockedId: a });
   await eventually('block applied', () => blocked(b, a));
-  expect(await feed.status(RPC.matching.like, a, { toUserId: b, venueId: venue })).toBe(404);
-  expect(await feed.status(RPC.matching.like, b, { toUserId: a, venueId: venue })).toBe(403);
+  expect(await feed.failure(RPC.matching.like, a, { toUserId: b, venueId: venue })).toMatchObject({ status: 403, code: 'NO_SHARED_CONTEXT' });
+  expect(await feed.failure(RPC.matching.like, b, { toUserId: a, venueId: venue })).toMatchObject({ status: 403, code: 'USER_BLOCKED' });
   const [{ n }] = await feed.db.query('SELECT count(*)::int AS n FROM matches WHERE user_a_id = ANY($1) AND user_b_id = ANY($1)', [[a, b]]);
   expect(n).toBe(0);
 });
@@ -83,7 +83,7 @@ test('lifting one block leaves the other person\'s block standing', async () => 
   await eventually('a lifted theirs', async () => !(await blocked(a, b)));
   expect(await ids(a, venue)).not.toContain(b);
   expect(await ids(b, venue)).not.toContain(a);
-  expect(await feed.status(RPC.matching.like, a, { toUserId: b, venueId: venue })).toBe(404);
+  expect(await feed.status(RPC.matching.like, a, { toUserId: b, venueId: venue })).toBe(403);
 });
 
 test('export holds the likes I gave, my passes and my matches with their meet point; deletion erases them', async () => {

@@ -59,7 +59,8 @@ describe('discovery', () => {
     expect(await ids(me, venue)).toEqual([other]);
     expect(await ids(blocker, venue)).not.toContain(me);
     expect(await ids(blocked, venue)).not.toContain(me);
-    expect(await feed.status(RPC.matching.like, me, { toUserId: blocker, venueId: venue })).toBe(404);
+    // Issue 28: out of reach, the same answer as for someone far away.
+    expect(await feed.status(RPC.matching.like, me, { toUserId: blocker, venueId: venue })).toBe(403);
   });
 
   test('an incognito person is hidden unless they liked the caller', async () => {
@@ -88,7 +89,7 @@ describe('discovery', () => {
     expect(await ids(man, venue)).toEqual([woman, anyone].sort());
     expect(await ids(womanForWomen, venue)).toEqual([anyone]);
     expect(await ids(nonBinary, venue)).toEqual([anyone]);
-    expect(await feed.status(RPC.matching.like, man, { toUserId: womanForWomen, venueId: venue })).toBe(404);
+    expect(await feed.status(RPC.matching.like, man, { toUserId: womanForWomen, venueId: venue })).toBe(403);
   });
 });
 
@@ -112,12 +113,12 @@ describe('likes and passes', () => {
     expect((await feed.db.query('SELECT count(*)::int AS n FROM passes WHERE from_user_id = $1', [me]))[0].n).toBe(1);
   });
 
-  test('liking or passing someone the caller may not see is 404 (self, another venue, unknown)', async () => {
+  test('liking oneself or passing someone the caller may not see is 404; liking someone at another venue is 403 (issue 28)', async () => {
     const venue = randomUUID();
     const [me] = await feed.people(venue, [{}]);
     const [elsewhere] = await feed.people(randomUUID(), [{}]);
     expect(await feed.status(RPC.matching.like, me, { toUserId: me, venueId: venue })).toBe(404);
-    expect(await feed.status(RPC.matching.like, me, { toUserId: elsewhere, venueId: venue })).toBe(404);
+    expect(await feed.failure(RPC.matching.like, me, { toUserId: elsewhere, venueId: venue })).toMatchObject({ status: 403, code: 'NO_SHARED_CONTEXT' });
     expect(await feed.status(RPC.matching.pass, me, { toUserId: randomUUID(), venueId: venue })).toBe(404);
     expect(await feed.status(RPC.matching.like, me, { toUserId: elsewhere, venueId: randomUUID() })).toBe(403);
   });

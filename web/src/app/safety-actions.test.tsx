@@ -2,7 +2,8 @@ import { QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '@/lib/query-client';
-import { PersonSafetyButton } from './safety-actions';
+import type { SafetyBlockedPayload } from '@converge/contracts';
+import { PersonSafetyButton, useAfterBlock } from './safety-actions';
 
 // No real websocket in unit tests.
 vi.mock('@/lib/socket', () => ({ connectSocket: () => new Promise(() => {}), disconnectSocket: () => {} }));
@@ -58,6 +59,36 @@ describe('Report / block composed into other screens', () => {
     // The lists were read again, and what came back (still with Bob) is kept without him.
     await new Promise((r) => setTimeout(r, 50));
     expect(vi.mocked(fetch).mock.calls.filter(([u]) => u === '/api/conversations').length).toBe(2);
+    expect(screen.getByText('1 conversations, 0 matches')).toBeTruthy();
+  });
+
+  it('the person blocked is not told who (issue 28): the match and the conversation the push names by id leave the lists', async () => {
+    const CAROL = 'c0a7e1b2-3c4d-4e5f-8a9b-0c1d2e3f4a5b';
+    vi.mocked(fetch).mockImplementation(async (input) => {
+      const url = String(input);
+      if (url === '/api/conversations')
+        return Response.json([
+          { id: 'c9', matchId: 'm9', user1Id: 'me', user1: { id: 'me' }, user2: { id: CAROL } },
+          { id: 'c2', user1Id: 'me', user1: { id: 'me' }, user2: { id: 'someone-else' } },
+        ]);
+      if (url === '/api/matches') return Response.json([{ id: 'm9', userA: { id: CAROL }, userB: { id: 'me' } }]);
+      return new Response('', { status: 404 });
+    });
+    function BlockedByThem({ push }: { push: SafetyBlockedPayload }) {
+      const afterBlock = useAfterBlock();
+      return <button onClick={() => afterBlock(push)}>safety:blocked</button>;
+    }
+    render(
+      <QueryClientProvider client={createQueryClient()}>
+        <Lists />
+        <BlockedByThem push={{ matchId: 'm9', conversationId: 'c9' }} />
+      </QueryClientProvider>,
+    );
+    expect(await screen.findByText('2 conversations, 1 matches')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'safety:blocked' }));
+    expect(await screen.findByText('1 conversations, 0 matches')).toBeTruthy();
+    // Read again (still listing them, as the services learn of the block a moment later): kept without them.
+    await new Promise((r) => setTimeout(r, 50));
     expect(screen.getByText('1 conversations, 0 matches')).toBeTruthy();
   });
 });

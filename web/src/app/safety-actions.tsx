@@ -1,12 +1,15 @@
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect } from 'react';
+import type { SafetyBlockedPayload } from '@converge/contracts';
 import { ReportBlockButton } from '@/features/safety/components/report-block-dialog';
 import { useBlockedPush } from '@/features/safety/realtime';
 
 /**
  * A block hides the pair everywhere, but the other services learn of it from an event a moment later,
  * so a list read right after the block can still hold the person. For a short while this tab strips
- * them from whatever lists them (conversations, matches, discovery) as it lands in the cache.
+ * them from whatever lists them (conversations, matches, discovery) as it lands in the cache. The
+ * person blocked is not told who (issue 28): their push names the match and the conversation, which
+ * are stripped by their own ids (the same map: every id is a UUID).
  */
 const HIDE_AFTER_BLOCK_MS = 30_000;
 const hidden = new Map<string, number>();
@@ -20,9 +23,20 @@ function isHidden(userId: unknown): boolean {
   return false;
 }
 
-type Row = { id?: string; user1Id?: string; user2Id?: string; user1?: { id?: string } | null; user2?: { id?: string } | null; userA?: { id?: string }; userB?: { id?: string } };
+type Row = {
+  id?: string;
+  matchId?: string | null;
+  conversationId?: string | null;
+  user1Id?: string;
+  user2Id?: string;
+  user1?: { id?: string } | null;
+  user2?: { id?: string } | null;
+  userA?: { id?: string };
+  userB?: { id?: string };
+};
+/** A conversation or match row: by either person, or by its own id (or its match's / conversation's). */
 const mentionsHidden = (row: Row) =>
-  [row.user1Id, row.user2Id, row.user1?.id, row.user2?.id, row.userA?.id, row.userB?.id].some(isHidden);
+  [row.id, row.matchId, row.conversationId, row.user1Id, row.user2Id, row.user1?.id, row.user2?.id, row.userA?.id, row.userB?.id].some(isHidden);
 
 /** The lists that can show a person, and how a row names them. */
 const LISTS: Array<{ key: string; drop: (row: Row) => boolean }> = [
@@ -60,13 +74,17 @@ export function useHideBlocked() {
   }, [queryClient]);
 }
 
-/** After a block (mine or theirs): the person leaves every list now, and the lists are read again. */
+/**
+ * After a block (mine or theirs): the person leaves every list now, and the lists are read again. Takes
+ * the person's id (my own block) or the `safety:blocked` push (the person's id, or only what we shared).
+ */
 export function useAfterBlock(then?: () => void) {
   const queryClient = useQueryClient();
   useHideBlocked();
   return useCallback(
-    (userId: string) => {
-      hidden.set(userId, Date.now() + HIDE_AFTER_BLOCK_MS);
+    (blocked: string | SafetyBlockedPayload) => {
+      const ids = typeof blocked === 'string' ? [blocked] : [blocked.userId, blocked.matchId, blocked.conversationId];
+      for (const id of ids) if (id) hidden.set(id, Date.now() + HIDE_AFTER_BLOCK_MS);
       strip(queryClient);
       void queryClient.invalidateQueries({ queryKey: ['/api/conversations'] });
       void queryClient.invalidateQueries({ queryKey: ['/api/matches'] });
@@ -91,10 +109,13 @@ export function PersonSafetyButton({
   return <ReportBlockButton person={person} onBlocked={afterBlock} icon={icon} />;
 }
 
-/** Leaves a screen about one person when a block between us arrives (e.g. they blocked me mid-chat). */
-export function LeaveWhenBlocked({ userId, leave }: { userId: string; leave: () => void }) {
-  useBlockedPush((blocked) => {
-    if (blocked === userId) leave();
+/**
+ * Leaves a screen about one person when a block between us arrives (e.g. they blocked me mid-chat): the
+ * push names them (I blocked them elsewhere) or our conversation / match (they blocked me).
+ */
+export function LeaveWhenBlocked({ userId, conversationId, matchId, leave }: { userId: string; conversationId?: string | null; matchId?: string | null; leave: () => void }) {
+  useBlockedPush((push) => {
+    if (push.userId === userId || (conversationId && push.conversationId === conversationId) || (matchId && push.matchId === matchId)) leave();
   });
   return null;
 }

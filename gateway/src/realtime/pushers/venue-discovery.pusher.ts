@@ -18,9 +18,16 @@ const ROOM_PREFIX = 'venue:';
 
 /**
  * Live venue discovery (issue 20). A socket on the discovery screen joins `venue:<id>` once the venue
- * service confirms the person is checked in there; check-in, check-out, expiry and incognito changes
- * are pushed to that room, a block to the two people. The push names who and why; the page refetches
- * through the API (blocks, incognito and filters stay the server's decision).
+ * service confirms the person is checked in there in dating mode; check-in, check-out, expiry and
+ * incognito changes are pushed to that room, a block to the two people. The push names who; the page
+ * refetches through the API (blocks, incognito and filters stay the server's decision).
+ *
+ * Issue 28: a push about a person goes only to the watchers who may see that person in discovery.
+ * Each replica asks matching once per change which of its own watchers those are
+ * (RPC.matching.discoveryAudience; every replica gets every event) and emits to their sockets only;
+ * everyone else hears nothing of it. Incognito is never named: switching it on is a departure
+ * ('other') for those who saw the person and no longer do, switching it off an arrival for the same
+ * people, and nobody else learns anything. The person blocked is not told who blocked them.
  */
 @Injectable()
 export class VenueDiscoveryPusher implements OnModuleInit {
@@ -32,32 +39,55 @@ export class VenueDiscoveryPusher implements OnModuleInit {
 
   onModuleInit(): void {
     this.sockets.onConnect((socket, userId) => this.attach(socket, userId));
-    this.fanout.on('CheckedIn', ({ data }) => {
+    this.fanout.on('CheckedIn', async ({ data }) => {
       if ((data.mode ?? 'dating') !== 'dating') return;
-      this.toVenue(data.venueId, data.userId, 'arrived', 'checked_in');
+      await this.toViewers(data.venueId, data.userId, 'arrived', 'checked_in', 'presence');
     });
-    this.fanout.on('CheckInEnded', ({ data }) => {
-      const reason: DiscoveryChangeReason = data.reason === 'checked_out' || data.reason === 'expired' || data.reason === 'replaced' ? data.reason : 'other';
-      this.toVenue(data.venueId, data.userId, 'left', reason);
+    this.fanout.on('CheckInEnded', async ({ data }) => {
       // Someone who is no longer checked in there stops hearing about the venue.
       this.sockets.io?.in(`user:${data.userId}`).socketsLeave(venueRoom(data.venueId));
+      if ((data.mode ?? 'dating') !== 'dating') return;
+      const reason: DiscoveryChangeReason = data.reason === 'checked_out' || data.reason === 'expired' || data.reason === 'replaced' ? data.reason : 'other';
+      await this.toViewers(data.venueId, data.userId, 'left', reason);
     });
     this.fanout.on('UserBlocked', ({ data }) => {
       const at = new Date().toISOString();
       this.sockets.toUser(data.blockerId).emit(DISCOVERY_CHANGED, { venueId: null, change: 'left', reason: 'blocked', userId: data.blockedId, at });
-      this.sockets.toUser(data.blockedId).emit(DISCOVERY_CHANGED, { venueId: null, change: 'left', reason: 'blocked', userId: data.blockerId, at });
+      // Their view changed (the blocker is gone from it), and nothing more: not who, not why.
+      this.sockets.toUser(data.blockedId).emit(DISCOVERY_CHANGED, { venueId: null, change: 'left', reason: 'other', userId: null, at });
     });
     // The event carries no venue: ask the venue service where the person is checked in (if anywhere).
     this.fanout.on('PrivacyChanged', async ({ data }) => {
       const checkIn = await this.rpc.request(RPC.venue.currentCheckIn, { actor: { userId: data.userId, roles: [] } });
       if (!checkIn || (checkIn.mode ?? 'dating') !== 'dating') return;
-      this.toVenue(checkIn.venue.id, data.userId, data.isIncognito ? 'left' : 'arrived', data.isIncognito ? 'incognito_on' : 'incognito_off');
+      await this.toViewers(checkIn.venue.id, data.userId, data.isIncognito ? 'left' : 'arrived', 'other', 'incognito');
     });
   }
 
-  private toVenue(venueId: string, userId: string, change: DiscoveryChange, reason: DiscoveryChangeReason): void {
-    const push: DiscoveryChangedPush = { venueId, change, reason, userId, at: new Date().toISOString() };
-    this.sockets.io?.to(venueRoom(venueId)).except(`user:${userId}`).emit(DISCOVERY_CHANGED, push);
+  /**
+   * The change about `subjectId` to this replica's watchers of the venue whom matching allows: for
+   * 'presence', those who may see the subject now; for 'incognito', those whose view the switch changes.
+   */
+  private async toViewers(venueId: string, subjectId: string, change: DiscoveryChange, reason: DiscoveryChangeReason, audience: 'presence' | 'incognito' = 'presence'): Promise<void> {
+    const io = this.sockets.io;
+    const socketIds = io?.sockets.adapter.rooms.get(venueRoom(venueId));
+    if (!io || !socketIds?.size) return;
+    const byViewer = new Map<string, string[]>();
+    for (const socketId of socketIds) {
+      const viewerId = io.sockets.sockets.get(socketId)?.data.userId as string | undefined;
+      if (!viewerId || viewerId === subjectId) continue;
+      byViewer.set(viewerId, [...(byViewer.get(viewerId) ?? []), socketId]);
+    }
+    if (byViewer.size === 0) return;
+    const { viewerIds } = await this.rpc.request(RPC.matching.discoveryAudience, {
+      actor: { userId: subjectId, roles: [] },
+      viewerIds: [...byViewer.keys()],
+      change: audience,
+    });
+    const to = viewerIds.flatMap((id) => byViewer.get(id) ?? []);
+    if (to.length === 0) return;
+    const push: DiscoveryChangedPush = { venueId, change, reason, userId: subjectId, at: new Date().toISOString() };
+    io.to(to).emit(DISCOVERY_CHANGED, push);
   }
 
   private attach(socket: TypedSocket, userId: string): void {
@@ -69,7 +99,8 @@ export class VenueDiscoveryPusher implements OnModuleInit {
       if (typeof venueId !== 'string' || !venueId || venueId.length > 100) return reply({ ok: false, status: 400 });
       try {
         const checkIn = await this.rpc.request(RPC.venue.currentCheckIn, { actor: { userId, roles: [] } });
-        if (checkIn?.venue.id !== venueId) return reply({ ok: false, status: 403 });
+        // The room is dating discovery's: someone networking there (issue 17) is in no one's cards.
+        if (checkIn?.venue.id !== venueId || (checkIn.mode ?? 'dating') !== 'dating') return reply({ ok: false, status: 403 });
       } catch (error) {
         return reply({ ok: false, status: (error as { status?: number }).status ?? 503 });
       }

@@ -51,6 +51,8 @@ export const eventCatalog = {
       venueId: id,
       checkInId: id,
       reason: z.enum(['replaced', 'expired', 'checked_out', 'deleted', 'suspended']),
+      // Issue 28: the ended check-in's mode, so a departure is told only to the same mode's discovery; absent means 'dating'.
+      mode: z.enum(['dating', 'professional']).optional(),
     }),
   },
   LikeCreated: {

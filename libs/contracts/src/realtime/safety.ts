@@ -5,7 +5,7 @@
  * `io(url, { auth: { shareToken } })`, and receives `share:position` and `share:ended`.
  */
 export const SAFETY_SOCKET_EVENTS = {
-  /** The other person blocked me or I blocked them: drop them from open match / chat views. */
+  /** The other person blocked me or I blocked them: drop them (or what we shared) from open match / chat views. */
   blocked: 'safety:blocked',
   /** A new live position of a location share (to viewers of that share). */
   sharePosition: 'share:position',
@@ -20,9 +20,17 @@ export interface ShareStartedPayload {
   expiresAt: string;
 }
 
+/**
+ * Issue 28: the blocked person is never told who blocked them: their push names only what the pair
+ * shared, by its own id, so an open match or chat screen still closes. The blocker also gets the id.
+ */
 export interface SafetyBlockedPayload {
-  /** The person who is gone from my views. */
-  userId: string;
+  /** The person who is gone from my views: only on the blocker's own devices. */
+  userId?: string;
+  /** The pair's match, if they had one (its screens close, it leaves the lists). */
+  matchId: string | null;
+  /** The pair's conversation, if they had one. */
+  conversationId: string | null;
 }
 
 export interface SharePositionPayload {

@@ -8,17 +8,22 @@
 export const DISCOVERY_CHANGED = 'discovery:changed' as const;
 export const DISCOVERY_WATCH = 'discovery:watch' as const;
 
-/** arrived: checked in or left incognito; left: checked out, expired, blocked or went incognito. */
+/**
+ * arrived: checked in or left incognito; left: checked out, expired, blocked or went incognito.
+ * Issue 28: a push about a person goes only to the viewers who may see that person in discovery, and
+ * incognito is never named: switching it is told as 'other', only to those whose view it changes.
+ */
 export type DiscoveryChange = 'arrived' | 'left';
-export type DiscoveryChangeReason = 'checked_in' | 'checked_out' | 'expired' | 'replaced' | 'blocked' | 'incognito_on' | 'incognito_off' | 'other';
+export type DiscoveryChangeReason = 'checked_in' | 'checked_out' | 'expired' | 'replaced' | 'blocked' | 'other';
 
 export interface DiscoveryChangedPush {
   /** The venue whose discovery changed; null for a block (sent only to the two people). */
   venueId: string | null;
   change: DiscoveryChange;
   reason: DiscoveryChangeReason;
-  /** Who arrived or left: the page checks its refetched list against it. */
-  userId: string;
+  /** Who arrived or left: the page checks its refetched list against it. Null when the viewer may not
+   *  learn who (the person blocked by someone is told only that their view changed, issue 28). */
+  userId: string | null;
   at: string;
 }
 

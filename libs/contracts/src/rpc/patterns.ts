@@ -54,6 +54,8 @@ export const RPC = {
     liveAround: 'rpc.venue.live-status.around',
     /** The profile's Venues stat: distinct venues checked in at (issue 20). */
     stats: 'rpc.venue.stats.get',
+    /** Issue 28: whether the caller and another person are both live within 500 m (service to service: matching's reach rule). */
+    liveWithin: 'rpc.venue.live-status.within',
   },
   matching: {
     discovery: 'rpc.matching.discovery.list',
@@ -69,6 +71,12 @@ export const RPC = {
     /** The person's discovery filters (issue 20): age range and verified only. */
     discoveryFilters: 'rpc.matching.discovery.filters.get',
     saveDiscoveryFilters: 'rpc.matching.discovery.filters.put',
+    /** Issue 28: of the people watching a venue, who may see the caller (the subject of a push) in discovery. */
+    discoveryAudience: 'rpc.matching.discovery.audience',
+    /** Issue 28: may the caller send a message request to a person now (shared venue and mode, or both live within 500 m; incognito rule). */
+    reach: 'rpc.matching.reach.check',
+    /** Issue 28: the pair's latest match id (the caller and another person), for the block push to name it instead of the person. */
+    pairMatch: 'rpc.matching.matches.pair',
   },
   chat: {
     list: 'rpc.chat.conversations.list',
@@ -83,6 +91,8 @@ export const RPC = {
     requests: 'rpc.chat.message-requests.list',
     acceptRequest: 'rpc.chat.message-requests.accept',
     declineRequest: 'rpc.chat.message-requests.decline',
+    /** Issue 28: the pair's conversation id (the caller and another person), for the block push to name it instead of the person. */
+    pairConversation: 'rpc.chat.conversations.pair',
   },
   safety: {
     meetingCheck: 'rpc.safety.meetings.check',

@@ -65,6 +65,7 @@ import {
 } from '../schemas/verification.js';
 import { connectionDeclinedSchema, connectionDtoSchema, connectionsResponseSchema, myProfessionalProfileSchema, professionalListResponseSchema } from '../schemas/professional.js';
 import { pushKeySchema, pushOkSchema } from '../schemas/push.js';
+import { discoveryAudienceSchema, liveWithinSchema, pairConversationSchema, pairMatchSchema, reachableSchema } from '../schemas/reach.js';
 
 /**
  * Issue 12, "one shape": what every RPC subject answers (the `data` of an ok reply). Most replies are
@@ -128,6 +129,7 @@ export const RPC_REPLIES = {
   [RPC.venue.liveNearby]: liveNearbyResponseSchema,
   [RPC.venue.liveAround]: liveAroundResponseSchema,
   [RPC.venue.stats]: profileStatsSchema.pick({ venues: true }),
+  [RPC.venue.liveWithin]: liveWithinSchema,
 
   [RPC.matching.discovery]: discoveryProfileListSchema,
   [RPC.matching.like]: likeResultSchema,
@@ -140,6 +142,9 @@ export const RPC_REPLIES = {
   [RPC.matching.stats]: profileStatsSchema.pick({ matches: true }),
   [RPC.matching.discoveryFilters]: discoveryFiltersSchema,
   [RPC.matching.saveDiscoveryFilters]: discoveryFiltersSchema,
+  [RPC.matching.discoveryAudience]: discoveryAudienceSchema,
+  [RPC.matching.reach]: reachableSchema,
+  [RPC.matching.pairMatch]: pairMatchSchema,
 
   [RPC.chat.list]: conversationListSchema,
   [RPC.chat.get]: conversationDtoSchema,
@@ -152,6 +157,7 @@ export const RPC_REPLIES = {
   [RPC.chat.requests]: messageRequestListSchema,
   [RPC.chat.acceptRequest]: conversationDtoSchema,
   [RPC.chat.declineRequest]: messageRequestDeclinedSchema,
+  [RPC.chat.pairConversation]: pairConversationSchema,
 
   [RPC.safety.meetingCheck]: meetingSessionViewSchema.nullable(),
   [RPC.safety.meetingGet]: meetingSessionViewSchema,

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 import { isUuid, RPC, RpcError, type ConversationDto, type MessageRequestDto, type RpcPayload } from '@converge/contracts';
-import { EventPublisher, RpcHandler } from '@converge/platform';
+import { EventPublisher, RpcClient, RpcHandler } from '@converge/platform';
 import { ConversationRepository, LIVE_NEARBY_VENUE, orderedPair } from '../conversations/conversations.repository.js';
 import { SendMessage } from '../messages/send-message.js';
 
@@ -54,10 +54,12 @@ export class MessageRequests {
     private readonly events: EventPublisher,
     private readonly conversations: ConversationRepository,
     private readonly sendMessage: SendMessage,
+    private readonly rpc: RpcClient,
   ) {}
 
   /** Called by "start" when the pair has no conversation: makes (or finds) the request. */
   async create(fromId: string, toId: string, iceBreaker: string): Promise<{ request?: MessageRequestDto; conversation?: ConversationDto }> {
+    await this.requireReach(fromId, toId);
     return this.dataSource.transaction(async (manager) => {
       // One request decision per pair at a time (two people tapping Chat at each other at once).
       const [u1, u2] = orderedPair(fromId, toId);
@@ -95,6 +97,27 @@ export class MessageRequests {
       });
       return { request: toDto(row!, fromId) };
     });
+  }
+
+  /**
+   * Issue 28: a new request needs a shared context now (the same venue and mode, or both live within
+   * 500 m) and reaches an incognito person only if they liked the sender; matching decides
+   * (RPC.matching.reach answers 403 NO_SHARED_CONTEXT, passed on as it is). Not asked when the
+   * transaction answers without sending anything new: a blocked pair, someone unknown here, a request of theirs that my Chat
+   * accepts, or my own request asked again. Read before the transaction so no connection or lock is
+   * held across the call; the transaction decides again.
+   */
+  private async requireReach(fromId: string, toId: string): Promise<void> {
+    const [u1, u2] = orderedPair(fromId, toId);
+    const [{ settled }] = await this.dataSource.query(
+      `SELECT EXISTS (SELECT 1 FROM blocked_pairs WHERE user1_id = $3 AND user2_id = $4)
+           OR NOT EXISTS (SELECT 1 FROM display_names WHERE user_id = $2)
+           OR EXISTS (SELECT 1 FROM message_requests
+                       WHERE (from_user_id = $2 AND to_user_id = $1 AND status = 'pending')
+                          OR (from_user_id = $1 AND to_user_id = $2 AND status <> 'accepted')) AS settled`,
+      [fromId, toId, u1, u2],
+    );
+    if (!settled) await this.rpc.request(RPC.matching.reach, { actor: { userId: fromId, roles: [] }, toUserId: toId });
   }
 
   /** The caller's incoming pending requests, newest first (blocked pairs left out). */

@@ -5,8 +5,8 @@ import { isUuid, RpcError, RPC, type LikeResult, type RpcPayload } from '@conver
 import { EventPublisher, RpcHandler } from '@converge/platform';
 import { isVisible, notCheckedIn, requireCheckedInAt } from '../discovery/visibility.js';
 import { KeyedConnections, NamedSql } from '../sql.js';
+import { likeOutOfReach, Reach, sharedVenue } from '../reach/reach.js';
 import { LIKE_FUNCTION } from './like-function.js';
-
 
 const notVisible = () => RpcError.notFound('This person is no longer available.', 'PROFILE_NOT_AVAILABLE');
 
@@ -53,6 +53,7 @@ export class LikeHandlers {
   constructor(
     private readonly dataSource: DataSource,
     private readonly events: EventPublisher,
+    private readonly reach: Reach,
   ) {
     this.pairs = new KeyedConnections(dataSource);
   }
@@ -63,6 +64,15 @@ export class LikeHandlers {
     const me = actor.userId;
     if (!toUserId || toUserId === me) throw notVisible();
     if (toUserId.includes('\0')) throw notVisible();
+    // Issue 28: a like needs a shared context now. From a venue's discovery ($3) the like function checks
+    // that both are there in dating mode. Without a venue (live discovery): checked in at the same venue
+    // in dating mode counts as a like there; otherwise both must be live within 500 m. A repeat like
+    // answers as the first did.
+    if (!venueId) {
+      const shared = await sharedVenue(this.dataSource.manager, me, toUserId);
+      if (shared?.mode === 'dating') venueId = shared.venueId;
+      else if (!(await this.reach.liveWithin(me, toUserId)) && !(await this.alreadyLiked(me, toUserId))) throw likeOutOfReach();
+    }
     const pair = pairKey(me, toUserId);
     const likeId = randomUUID();
     const matchId = randomUUID();
@@ -78,16 +88,22 @@ export class LikeHandlers {
       // The events as stored: published as soon as the call has committed (it has, by now).
       if (row.like_event) this.events.inserted(manager, likeEvent, row.like_event);
       if (row.match_event) this.events.inserted(manager, matchEvent, row.match_event);
-      // They blocked me: the same answer as for anyone gone, so a block is never revealed.
-      if (row.blocked === 'them') throw notVisible();
+      // They blocked me: the same answer as for anyone out of reach, so a block is never revealed.
+      if (row.blocked === 'them') throw likeOutOfReach();
       if (row.blocked === 'me') throw youBlocked();
       if (!row.existing) {
         if (!row.allowed) throw (await this.networkingAt(manager, me, venueId)) ? networkingHere() : notCheckedIn();
-        if (!row.visible) throw notVisible();
+        // Not at this venue, another mode, hidden (incognito, a block): one answer, which tells nothing.
+        if (!row.visible) throw likeOutOfReach();
       }
       if (!row.reverse) return { liked: true, matched: false };
       return { liked: true, matched: true, matchId: (row.found_match_id ?? row.match_id)! };
     });
+  }
+
+  private async alreadyLiked(me: string, toUserId: string): Promise<boolean> {
+    const rows = await this.dataSource.query('SELECT 1 FROM likes WHERE from_user_id = $1 AND to_user_id = $2', [me, toUserId]);
+    return rows.length > 0;
   }
 
   /** Only on the refused path: is the caller checked in at that venue, but in professional mode? */

@@ -28,6 +28,7 @@ interface CheckInRow {
   venue_id: string;
   started_at: Date;
   expires_at: Date;
+  mode?: 'dating' | 'professional';
 }
 
 /**
@@ -138,7 +139,7 @@ export class CheckIns implements OnModuleInit {
       const rows = returnedRows<CheckInRow>(await manager.query(
         `UPDATE check_ins SET ended_at = now(), end_reason = 'expired'
           WHERE id = $1 AND ended_at IS NULL AND expires_at <= now()
-          RETURNING id, user_id, venue_id`,
+          RETURNING id, user_id, venue_id, mode`,
         [checkInId],
       ));
       await this.emitEnded(manager, rows, 'expired');
@@ -155,7 +156,7 @@ export class CheckIns implements OnModuleInit {
           `UPDATE check_ins SET ended_at = now(), end_reason = 'expired'
             WHERE id IN (SELECT id FROM check_ins WHERE ended_at IS NULL AND expires_at <= now()
                           ORDER BY expires_at LIMIT 500 FOR UPDATE SKIP LOCKED)
-            RETURNING id, user_id, venue_id`,
+            RETURNING id, user_id, venue_id, mode`,
         ));
         await this.emitEnded(manager, rows, 'expired');
         return rows.length;
@@ -169,7 +170,7 @@ export class CheckIns implements OnModuleInit {
     const rows = returnedRows<CheckInRow>(await manager.query(
       `UPDATE check_ins SET ended_at = now(), end_reason = $2
         WHERE user_id = $1 AND ended_at IS NULL
-        RETURNING id, user_id, venue_id`,
+        RETURNING id, user_id, venue_id, mode`,
       [userId, reason],
     ));
     await this.emitEnded(manager, rows, reason);
@@ -178,7 +179,7 @@ export class CheckIns implements OnModuleInit {
 
   private async emitEnded(manager: EntityManager, rows: CheckInRow[], reason: EndReason) {
     for (const row of rows) {
-      await this.events.publish(manager, 'CheckInEnded', { userId: row.user_id, venueId: row.venue_id, checkInId: row.id, reason });
+      await this.events.publish(manager, 'CheckInEnded', { userId: row.user_id, venueId: row.venue_id, checkInId: row.id, reason, mode: row.mode });
     }
   }
 

@@ -4,6 +4,7 @@ import type { NatsConnection } from '@nats-io/transport-node';
 import {
   LIVE_NEARBY_SIGNAL,
   PROXIMITY_MAX_METERS,
+  REACH_MAX_METERS,
   RPC,
   RpcError,
   distancesFrom,
@@ -12,6 +13,7 @@ import {
   lookingForFits,
   sameCell,
   snapToCell,
+  withinProximity,
   type GridCell,
   type LiveAroundResponse,
   type LiveNearbyChange,
@@ -166,6 +168,22 @@ export class LiveStatusRpc {
     if (!actor) throw RpcError.unauthorized();
     const { passed } = await this.visibleAround(actor.userId, PROXIMITY_MAX_METERS, Date.now());
     return { people: passed.map(({ userId, distance }) => ({ userId, distance })) };
+  }
+
+  /**
+   * Issue 28: are the caller and `userId` both live (fresh) with their cells within 500 m, in the shown
+   * distance live discovery uses? Matching's reach rule asks it for a like or message request without a
+   * shared venue; the exclusions (blocks, incognito) are matching's to apply. Answers only yes or no.
+   */
+  @RpcHandler(RPC.venue.liveWithin)
+  async within({ actor, userId }: RpcPayload<{ userId?: unknown }>): Promise<{ within: boolean }> {
+    if (!actor) throw RpcError.unauthorized();
+    if (typeof userId !== 'string' || !userId || userId === actor.userId) return { within: false };
+    const [mine, theirs] = await Promise.all([this.store.get(actor.userId), this.store.get(userId)]);
+    const now = Date.now();
+    const fresh = (s: typeof mine): s is NonNullable<typeof mine> => s !== null && isFresh(s.seen, now, this.config.LIVE_STALE_AFTER_MS);
+    if (!fresh(mine) || !fresh(theirs)) return { within: false };
+    return { within: withinProximity(mine.status, theirs.status, REACH_MAX_METERS) };
   }
 
   /**

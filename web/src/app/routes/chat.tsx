@@ -16,7 +16,7 @@ export function Component() {
           // A block closes the conversation: back to the list, where it no longer shows.
           headerActions={(other) => (
             <>
-              <LeaveWhenBlocked userId={other.userId} leave={() => navigate('/conversations', { replace: true })} />
+              <LeaveWhenBlocked userId={other.userId} conversationId={conversationId} leave={() => navigate('/conversations', { replace: true })} />
               <PersonSafetyButton person={other} onBlocked={() => navigate('/conversations', { replace: true })} />
             </>
           )}

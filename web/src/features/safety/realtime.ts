@@ -76,14 +76,18 @@ export function useShareViewer(token: string, active: boolean) {
   }, [token, active, queryClient]);
 }
 
-/** `safety:blocked {userId}`: someone and I were just blocked apart (either way); `onBlocked` gets their id. */
-export function useBlockedPush(onBlocked: (userId: string) => void, enabled = true) {
+/**
+ * `safety:blocked`: someone and I were just blocked apart (either way). `onBlocked` gets the push: the
+ * pair's `matchId` / `conversationId` (null when they had none), and `userId` only on the blocker's own
+ * devices (the person blocked is never told who blocked them, issue 28).
+ */
+export function useBlockedPush(onBlocked: (push: SafetyBlockedPayload) => void, enabled = true) {
   const handler = useRef(onBlocked);
   handler.current = onBlocked;
   useSocketAttach(
     (socket) => {
       if (!enabled) return () => {};
-      const listener = (push: SafetyBlockedPayload) => handler.current(push.userId);
+      const listener = (push: SafetyBlockedPayload) => handler.current(push);
       socket.on(SAFETY_SOCKET_EVENTS.blocked, listener);
       return () => socket.off(SAFETY_SOCKET_EVENTS.blocked, listener);
     },
