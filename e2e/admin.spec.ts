@@ -9,7 +9,7 @@ import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import type { Browser, Page } from 'playwright-core';
 import { eventually } from '@converge/platform/testing/eventually';
-import jsQR from 'jsqr';
+import jsQRModule from 'jsqr';
 // @ts-expect-error pngjs ships no types (it comes with qrcode); only PNG.sync.read is used
 import { PNG } from 'pngjs';
 import { closeAll, phoneContext, screenshots, signUpWithProfile, startStackAndBrowser, type Person, type Stack } from './harness.js';
@@ -151,6 +151,9 @@ test('a business admin creates a venue, sees and downloads its QR code, and a gu
   await guest.context.close();
   await owner.context.close();
 });
+
+// jsqr is CommonJS: its default export arrives as the module (which also carries it as `.default`).
+const jsQR = ((jsQRModule as unknown as { default?: unknown }).default ?? jsQRModule) as typeof jsQRModule.default;
 
 /** What a phone camera reads off the screen: the QR in a screenshot of the element, decoded. */
 async function scan(page: Page, selector: string): Promise<string> {
