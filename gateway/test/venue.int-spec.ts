@@ -355,7 +355,7 @@ describe('GET /api/venues/:id/qr', () => {
     expect(url).toBe(`http://localhost/checkin?v=${V['Delta Café'].id}&s=${signVenue(V['Delta Café'].id, V['Delta Café'].secret)}`);
 
     const png = await fetch(`${stack.baseUrl}/api/venues/${V['Delta Café'].id}/qr?format=png`, { headers: { cookie: admin.client.cookie! } });
-    expect([png.status, png.status === 503 ? await png.text() : '']).toEqual([200, '']);
+    expect(png.status).toBe(200);
     expect(png.headers.get('content-type')).toBe('image/png');
     const bytes = Buffer.from(await png.arrayBuffer());
     expect(bytes.subarray(0, 8).toString('hex')).toBe('89504e470d0a1a0a');
