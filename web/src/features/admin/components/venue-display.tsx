@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Maximize2, ShieldCheck, WifiOff } from 'lucide-react';
+import { LockKeyhole, Maximize2, ShieldCheck, WifiOff } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { ApiError, serverMessage } from '@/lib/api-client';
@@ -95,7 +95,7 @@ export function VenueDisplay({ venueId }: { venueId: string }) {
     return (
       <main className="grid min-h-dvh place-items-center bg-background p-6">
         <div role="alert" className="flex max-w-sm flex-col items-center gap-3 text-center">
-          <WifiOff className="size-10 text-muted-foreground" aria-hidden />
+          {refused ? <LockKeyhole className="size-10 text-muted-foreground" aria-hidden /> : <WifiOff className="size-10 text-muted-foreground" aria-hidden />}
           <h1 className="text-xl font-bold">This screen cannot show the venue's code</h1>
           <p className="text-sm text-muted-foreground">
             {refused
