@@ -117,10 +117,12 @@ export async function run() {
       note: `baseline, c=${CONNECTIONS}; GiST ${usesIndex ? 'index used' : 'INDEX NOT USED'}; load+index ${loadSeconds}s`,
     });
 
-    const venueIds = (await admin.query(`SELECT id FROM venues ORDER BY random() LIMIT 200`)).rows.map((r) => r.id);
-    const checkIns = await closedLoop(CONNECTIONS, duration, 1000, (worker, i) =>
-      api.request('POST', '/api/checkin', { cookie: cookies[(worker * 7 + i) % USERS], body: { venueId: venueIds[(worker + i * 13) % venueIds.length] } }),
-    );
+    // Each from the nearby list with the person's position at the venue (issue 28: a venue id alone is refused).
+    const venues = (await admin.query(`SELECT id, latitude, longitude FROM venues ORDER BY random() LIMIT 200`)).rows;
+    const checkIns = await closedLoop(CONNECTIONS, duration, 1000, (worker, i) => {
+      const venue = venues[(worker + i * 13) % venues.length];
+      return api.request('POST', '/api/checkin', { cookie: cookies[(worker * 7 + i) % USERS], body: { venueId: venue.id, latitude: venue.latitude, longitude: venue.longitude } });
+    });
     rows.push({
       scenario: 'venue: check-ins via gateway',
       ...rateAndLatency(checkIns),

@@ -9,6 +9,9 @@ import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import type { Browser, Page } from 'playwright-core';
 import { eventually } from '@converge/platform/testing/eventually';
+import jsQRModule from 'jsqr';
+// @ts-expect-error pngjs ships no types (it comes with qrcode); only PNG.sync.read is used
+import { PNG } from 'pngjs';
 import { closeAll, phoneContext, screenshots, signUpWithProfile, startStackAndBrowser, type Person, type Stack } from './harness.js';
 
 const BOSS = `boss-${randomUUID().slice(0, 8)}@example.com`;
@@ -145,6 +148,93 @@ test('a business admin creates a venue, sees and downloads its QR code, and a gu
   await deskPage.getByText('Last 30 days', { exact: true }).waitFor();
   await shot(deskPage, '7-business-overview-desktop');
   await desk.close();
+  await guest.context.close();
+  await owner.context.close();
+});
+
+// jsqr is CommonJS: its default export arrives as the module (which also carries it as `.default`).
+const jsQR = ((jsQRModule as unknown as { default?: unknown }).default ?? jsQRModule) as typeof jsQRModule.default;
+
+/** What a phone camera reads off the screen: the QR in a screenshot of the element, decoded. */
+async function scan(page: Page, selector: string): Promise<string> {
+  const png: { data: Buffer; width: number; height: number } = PNG.sync.read(await page.locator(selector).screenshot());
+  const code = jsQR(new Uint8ClampedArray(png.data.buffer, png.data.byteOffset, png.data.length), png.width, png.height);
+  assert.ok(code, 'a QR code in the screenshot');
+  return code.data;
+}
+
+test('issue 28: a business admin opens the venue screen display; a guest scans its changing code and is checked in as "display"', async () => {
+  const owner = await signUp('Rowan');
+  assert.equal((await post(owner, '/api/admin/promote-self')).status(), 200);
+  const created = await post(owner, '/api/admin/venues', {
+    name: 'Lantern Hall', address: '3 Quay Street, Galway', latitude: 53.2707, longitude: -9.0568, radiusM: 100, meetPoints: ['Long Bar'],
+  });
+  assert.equal(created.status(), 201, await created.text());
+  const venue = await created.json();
+
+  // From the venue card, "Screen display" opens the display page in its own tab.
+  const { page } = owner;
+  await page.goto('/admin?tab=business');
+  const link = page.getByTestId('venue-card').filter({ hasText: 'Lantern Hall' }).getByRole('link', { name: 'Screen display' });
+  await link.waitFor();
+  assert.equal(await link.getAttribute('target'), '_blank');
+  const [display] = await Promise.all([owner.context.waitForEvent('page'), link.click()]);
+  await display.waitForURL(`**/admin/venues/${venue.id}/display`);
+  await step(display, 'display', () => display.getByRole('heading', { name: 'Lantern Hall' }).waitFor());
+  const qr = display.getByTestId('display-qr');
+  await qr.waitFor();
+  await display.waitForFunction(() => {
+    const img = document.querySelector('[data-testid="display-qr"]') as HTMLImageElement | null;
+    return Boolean(img && img.complete && img.naturalWidth > 0);
+  });
+  await display.getByText(/^New code in \d+ s$/).waitFor();
+  await shot(display, '11-venue-display-phone');
+
+  // A guest points their phone at the screen: the code is the check-in link; opening it checks them in.
+  const url = await scan(display, '[data-testid="display-qr"]');
+  assert.match(url, new RegExp(`^${stack.baseUrl}/checkin\\?v=${venue.id}&t=\\d+&d=[A-Za-z0-9_-]{22}$`));
+  const guest = await signUp('Quinn');
+  await guest.page.goto(url);
+  await step(guest.page, 'guest-welcome', () => toast(guest.page, 'Welcome to Lantern Hall!').waitFor());
+  await guest.page.waitForURL((u) => u.pathname === '/app');
+  await shot(guest.page, '12-checked-in-by-display-phone');
+  const current = await (await guest.context.request.get('/api/checkin/current')).json();
+  assert.equal(current.venue.name, 'Lantern Hall');
+  assert.equal(current.presence, 'display');
+
+  // The screen moves on by itself: a new code within one step (30 s), without a reload.
+  const firstStep = Number(await qr.getAttribute('data-step'));
+  await step(display, 'next-code', () =>
+    eventually('the display shows the next code', async () => Number(await display.getByTestId('display-qr').getAttribute('data-step')) > firstStep, { timeoutMs: 40_000, intervalMs: 500 }),
+  );
+  const next = await scan(display, '[data-testid="display-qr"]');
+  assert.notEqual(next, url);
+  await shot(display, '13-venue-display-next-code-phone');
+
+  // A forged screen code (the step changed by hand) is refused with the bad-QR message.
+  const forged = next.replace(/t=(\d+)/, (_m, t: string) => `t=${Number(t) + 1}`);
+  const refused = await post(guest, '/api/checkin', { qrCode: forged });
+  assert.equal(refused.status(), 400);
+  assert.equal((await refused.json()).message, 'Invalid QR code or venue not found.');
+
+  // A regular person cannot open the display: the page says why, and the API answers 403.
+  await guest.page.goto(`/admin/venues/${venue.id}/display`);
+  await guest.page.getByRole('heading', { name: "This screen cannot show the venue's code" }).waitFor();
+  assert.equal((await guest.context.request.get(`/api/admin/venues/${venue.id}/display-code`)).status(), 403);
+  await shot(guest.page, '14-venue-display-refused-phone');
+
+  // The owner's dashboard shows how check-ins proved presence.
+  await page.goto('/admin');
+  const share = page.getByRole('group', { name: 'How check-ins proved presence' });
+  await step(page, 'presence-share', () =>
+    eventually(
+      'the share shows the display check-in',
+      async () => (await share.getByTestId('presence-display').getByText('100 %').isVisible()) || (await page.reload(), await share.waitFor(), false),
+      { timeoutMs: 20_000, intervalMs: 500 },
+    ),
+  );
+  await share.scrollIntoViewIfNeeded();
+  await shot(page, '15-presence-share-phone');
   await guest.context.close();
   await owner.context.close();
 });

@@ -76,6 +76,9 @@ function venueInput(overrides: Record<string, unknown> = {}) {
   };
 }
 
+/** A check-in from the nearby list, standing at the venue (issue 28: a venue id alone proves nothing). */
+const atVenue = (venue: { id: string; latitude: number; longitude: number }) => ({ venueId: venue.id, latitude: venue.latitude, longitude: venue.longitude });
+
 function publishAsSafety<T extends 'ReportFiled'>(type: T, data: EventData<T>) {
   // The safety service is built in parallel; its fact arrives exactly as it will publish it.
   return adminApp.get(DataSource).transaction((m) => adminApp.get(EventPublisher).publish(m, type, data));
@@ -98,6 +101,7 @@ const ADMIN_CALLS: Array<[string, string, unknown?]> = [
   ['DELETE', `/api/admin/venues/${randomUUID()}`],
   ['GET', `/api/admin/venues/${randomUUID()}/qr`],
   ['POST', `/api/admin/venues/${randomUUID()}/qr/rotate`],
+  ['GET', `/api/admin/venues/${randomUUID()}/display-code`],
   ['GET', '/api/admin/reports'],
   ['POST', `/api/admin/reports/${randomUUID()}/decision`, { action: 'warn', reason: 'x' }],
   ['GET', '/api/admin/users?query=a'],
@@ -259,7 +263,7 @@ describe('venues', () => {
       async () => (await guest.client.request('GET', `/api/venues/nearby?latitude=${input.latitude}&longitude=${input.longitude}`)).body,
       (list: Array<{ id: string }>) => !list.some((v) => v.id === venue.id),);
     expect((await guest.client.request('POST', '/api/checkin', { qrCode: rotated.body.qrCode })).status).toBe(400);
-    expect((await guest.client.request('POST', '/api/checkin', { venueId: venue.id })).status).toBe(404);
+    expect((await guest.client.request('POST', '/api/checkin', atVenue(venue))).status).toBe(404);
 
     // Every one of those actions is in the owner's audit log, newest first (the promotion's row comes from its event).
     const log = await eventuallyValue(
@@ -292,7 +296,7 @@ describe('analytics', () => {
     const { body: venue } = await owner.client.request('POST', '/api/admin/venues', venueInput());
     const guests = [await person(undefined, 'Ann'), await person(undefined, 'Ben'), await person(undefined, 'Cat')];
     // 3 people (+1 owner) signed up; 4 check-ins (Ann twice); 1 match (Ann and Ben like each other).
-    for (const g of [...guests, guests[0]]) expect((await g.client.request('POST', '/api/checkin', { venueId: venue.id })).status).toBe(201);
+    for (const g of [...guests, guests[0]]) expect((await g.client.request('POST', '/api/checkin', atVenue(venue))).status).toBe(201);
     const [ann, ben] = guests;
     await eventuallyValue(
       'Ben in discovery',
@@ -315,6 +319,8 @@ describe('analytics', () => {
     expect(business).toMatchObject({ scope: 'business', totalUsers: 3, newSignups: 3, activeUsers: 3, totalCheckins: 4, totalMatches: 1, uniqueVisitors: 3, revenue: 0, premiumSubscribers: 0 });
     expect(business.daily.at(-1)).toMatchObject({ checkins: 4, matches: 1, activeUsers: 3, signups: 3 });
     expect(business.daily.slice(0, -1).every((d: { checkins: number }) => d.checkins === 0)).toBe(true);
+    // Issue 28: every one of them proven by a position inside the venue.
+    expect(business.checkinsByPresence).toEqual({ display: 0, qr: 0, location: 4 });
 
     const after = await eventuallyValue(
       'platform figures',
@@ -342,7 +348,7 @@ describe('moderation', () => {
     const { body: venue } = await owner.client.request('POST', '/api/admin/venues', venueInput());
     const offender = await person(undefined, 'Mallory');
     const witness = await person(undefined, 'Walter');
-    for (const p of [offender, witness]) expect((await p.client.request('POST', '/api/checkin', { venueId: venue.id })).status).toBe(201);
+    for (const p of [offender, witness]) expect((await p.client.request('POST', '/api/checkin', atVenue(venue))).status).toBe(201);
     await eventuallyValue(
       'Mallory in discovery',
       async () => (await witness.client.request('GET', `/api/discovery/profiles?venueId=${venue.id}`)).body,

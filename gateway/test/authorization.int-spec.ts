@@ -10,7 +10,7 @@ import { AdminModule } from '@converge/admin';
 import { DEFAULT_MEET_POINTS } from '@converge/contracts';
 import { eventually } from '@converge/platform';
 import { MANY_PEOPLE, startGatewayTestStack, type GatewayTestStack, type TestClient } from './support/test-stack.js';
-import { insertVenue } from './support/venues.js';
+import { checkInBody, insertVenue } from './support/venues.js';
 import { gatewayRouteTable, type Route } from './support/route-table.js';
 
 /**
@@ -92,7 +92,7 @@ async function person(name: string): Promise<Person> {
   expect(registered.status).toBe(201);
   expect((await client.request('POST', '/api/auth/verify-age', { dateOfBirth: '1994-03-02' })).status).toBe(200);
   expect((await client.request('POST', '/api/profile', { displayName: name, dateOfBirth: '1994-03-02', lookingFor: ['Everyone'] })).status).toBe(201);
-  expect((await client.request('POST', '/api/checkin', { venueId })).status).toBeLessThan(300);
+  expect((await client.request('POST', '/api/checkin', checkInBody(venueId))).status).toBeLessThan(300);
   return Object.assign(client, { userId: registered.body.id as string });
 }
 

@@ -12,7 +12,7 @@ import { VenueModule } from '@converge/venue';
 import { MatchingModule } from '@converge/matching';
 import { ChatModule } from '@converge/chat';
 import { startGatewayTestStack, type GatewayTestStack, type TestClient } from './support/test-stack.js';
-import { insertVenue } from './support/venues.js';
+import { checkInBody, insertVenue } from './support/venues.js';
 import { connectSocket, standInIdentityGate } from './support/sockets.js';
 import { publishEvent, sessionPerson, type Person } from './support/people.js';
 
@@ -58,7 +58,7 @@ async function newVenue(): Promise<string> {
 }
 
 async function checkIn(p: Person, venueId: string, mode?: 'dating' | 'professional') {
-  const res = await p.request('POST', '/api/checkin', { venueId, ...(mode ? { mode } : {}) });
+  const res = await p.request('POST', '/api/checkin', checkInBody(venueId, mode ? { mode } : {}));
   expect(res.status).toBe(201);
   expect(res.body.mode).toBe(mode ?? 'dating');
   await eventually(`${p.name}'s check-in in matching`, async () => {

@@ -9,7 +9,7 @@ import { VenueModule } from '@converge/venue';
 import { MatchingModule } from '@converge/matching';
 import { ChatModule } from '@converge/chat';
 import { startGatewayTestStack, type GatewayTestStack, type TestClient } from './support/test-stack.js';
-import { insertVenue } from './support/venues.js';
+import { checkInBody, insertVenue } from './support/venues.js';
 
 /**
  * Issue 20, "a profile a person can keep up to date": editing photos (order = main photo, at most
@@ -140,8 +140,8 @@ describe('GET /api/profile/stats', () => {
 
     const [first, second] = [await venue(), await venue()];
     // Ann: first, second, first again = 2 venues. Ben: first.
-    for (const v of [first, second, first]) expect((await ann.client.request('POST', '/api/checkin', { venueId: v })).status).toBe(201);
-    expect((await ben.client.request('POST', '/api/checkin', { venueId: first })).status).toBe(201);
+    for (const v of [first, second, first]) expect((await ann.client.request('POST', '/api/checkin', checkInBody(v))).status).toBe(201);
+    expect((await ben.client.request('POST', '/api/checkin', checkInBody(first))).status).toBe(201);
     // Times at the venue read in its zone: the check-in carries it (null until set).
     expect((await ben.client.request('GET', '/api/checkin/current')).body.venue.timeZone).toBeNull();
     await venueDb.query("UPDATE venues SET time_zone = 'America/New_York' WHERE id = $1", [first]);

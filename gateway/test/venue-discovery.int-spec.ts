@@ -8,7 +8,7 @@ import { VenueModule } from '@converge/venue';
 import { MatchingModule } from '@converge/matching';
 import { SafetyModule } from '@converge/safety';
 import { MANY_PEOPLE, startGatewayTestStack, type GatewayTestStack, type TestClient } from './support/test-stack.js';
-import { insertVenue } from './support/venues.js';
+import { checkInBody, insertVenue } from './support/venues.js';
 
 /**
  * Live venue discovery (issue 20) through the built gateway process with identity, venue, matching and
@@ -46,7 +46,7 @@ async function person(name: string, dateOfBirth = '1994-03-02'): Promise<Person>
   return Object.assign(client, { userId: registered.body.id as string, name });
 }
 
-const checkIn = async (p: Person, at = venueId) => expect((await p.request('POST', '/api/checkin', { venueId: at })).status).toBeLessThan(300);
+const checkIn = async (p: Person, at = venueId) => expect((await p.request('POST', '/api/checkin', checkInBody(at))).status).toBeLessThan(300);
 
 const discovered = async (viewer: Person) => {
   const res = await viewer.request('GET', `/api/discovery/profiles?venueId=${venueId}`);

@@ -5,7 +5,7 @@ import { DataSource } from 'typeorm';
 import { RPC } from '@converge/contracts';
 import { REDIS, RpcClient } from '@converge/platform';
 import { IdentityModule } from '@converge/identity';
-import { signVenue, VenueModule } from '@converge/venue';
+import { displayCodeUrl, displayStep, signVenue, VenueModule } from '@converge/venue';
 import { startGatewayTestStack, type GatewayTestStack, type TestClient } from './support/test-stack.js';
 
 const ADMIN_EMAIL = 'venue-admin@test.example';
@@ -66,6 +66,10 @@ async function person(email = `p${randomBytes(6).toString('hex')}@test.example`)
 }
 
 const qrFor = (name: string, signature = signVenue(V[name].id, V[name].secret)) => `http://localhost/checkin?v=${V[name].id}&s=${signature}`;
+/** The code a venue's screen showed at `step` (issue 28). */
+const displayFor = (name: string, step: number) => displayCodeUrl('http://localhost', V[name].id, step, V[name].secret);
+/** A check-in from the nearby list, standing at the venue (a venue id alone is refused). */
+const atVenue = (name: string) => ({ venueId: V[name].id, latitude: BASE.lat, longitude: { 'Alpha Bar': BASE.lng, 'Beta Lounge': east(100), 'Gamma Club': east(1500), 'Delta Café': east(4000) }[name]! });
 
 async function outboxFor(userId: string) {
   const rows: Array<{ type: string; payload: { data: { checkInId: string; reason?: string; venueId: string } } }> = await venueDb.query(
@@ -151,6 +155,8 @@ describe('POST /api/checkin', () => {
       venue: { id: V['Beta Lounge'].id, name: 'Beta Lounge', address: 'Alexanderplatz 2, Berlin', meetPoints: ['Main Bar', 'Lounge Area', 'Entrance', 'Dance Floor', 'Outdoor Area'], country: 'DE', timeZone: null },
       // Issue 17: without a mode a check-in is for dating.
       mode: 'dating',
+      // Issue 28: a position inside the venue's radius proved presence.
+      presence: 'location',
       startedAt: expect.any(String),
       expiresAt: expect.any(String),
     });
@@ -172,36 +178,83 @@ describe('POST /api/checkin', () => {
     expect(body.message).toBe('No venue found near you');
   });
 
-  test('by venue id alone, and by venue id with coordinates inside its radius', async () => {
-    const { client } = await person();
-    const a = await client.request('POST', '/api/checkin', { venueId: V['Gamma Club'].id });
-    expect(a.status).toBe(201);
-    expect(a.body.venue.name).toBe('Gamma Club');
+  test('issue 28: a venue id alone is no proof of presence → 422 with a sentence a person understands; nothing is recorded', async () => {
+    const { client, userId } = await person();
+    const { status, body } = await client.request('POST', '/api/checkin', { venueId: V['Gamma Club'].id });
+    expect(status).toBe(422);
+    expect(body).toEqual({ code: 'PRESENCE_REQUIRED', message: "Share your location or scan the venue's code to check in here." });
+    expect((await client.request('GET', '/api/checkin/current')).body).toBeNull();
+    expect(await outboxFor(userId)).toEqual([]);
+    // Also with a mode: the mode is no proof either.
+    expect((await client.request('POST', '/api/checkin', { venueId: V['Gamma Club'].id, mode: 'professional' })).status).toBe(422);
+  });
+
+  test('by venue id with coordinates inside its radius: 201, presence "location", in the answer, the current check-in and the event', async () => {
+    const { client, userId } = await person();
     const b = await client.request('POST', '/api/checkin', { venueId: V['Alpha Bar'].id, latitude: BASE.lat, longitude: east(140) });
     expect(b.status).toBe(201);
     expect(b.body.venue).toMatchObject({ name: 'Alpha Bar', meetPoints: ['Rooftop', 'Bar'] });
+    expect(b.body.presence).toBe('location');
+    expect((await client.request('GET', '/api/checkin/current')).body).toMatchObject({ id: b.body.id, presence: 'location' });
+    expect(await outboxFor(userId)).toEqual([expect.objectContaining({ type: 'CheckedIn', checkInId: b.body.id, presence: 'location' })]);
+    const [row] = await venueDb.query('SELECT presence FROM check_ins WHERE id = $1', [b.body.id]);
+    expect(row.presence).toBe('location');
   });
 
   test('the radius check: venue id with coordinates outside its radius → 422 You’re not at {venue}', async () => {
     const { client } = await person();
     const { status, body } = await client.request('POST', '/api/checkin', { venueId: V['Alpha Bar'].id, latitude: BASE.lat, longitude: east(160) });
     expect(status).toBe(422);
-    expect(body.message).toBe("You're not at Alpha Bar");
+    expect(body).toEqual({ code: 'NOT_AT_VENUE', message: "You're not at Alpha Bar" });
+    // From another city: the same.
+    expect((await client.request('POST', '/api/checkin', { venueId: V['Alpha Bar'].id, latitude: 51.5, longitude: -0.12 })).status).toBe(422);
     expect((await client.request('GET', '/api/checkin/current')).body).toBeNull();
   });
 
   test('an unknown venue id → 404', async () => {
     const { client } = await person();
-    const { status, body } = await client.request('POST', '/api/checkin', { venueId: '00000000-0000-4000-8000-000000000000' });
+    const { status, body } = await client.request('POST', '/api/checkin', { venueId: '00000000-0000-4000-8000-000000000000', latitude: BASE.lat, longitude: BASE.lng });
     expect(status).toBe(404);
     expect(body.message).toBe('Venue not found.');
   });
 
-  test('by a genuine QR code', async () => {
-    const { client } = await person();
+  test('by a genuine QR code: presence "qr"', async () => {
+    const { client, userId } = await person();
     const { status, body } = await client.request('POST', '/api/checkin', { qrCode: qrFor('Gamma Club') });
     expect(status).toBe(201);
     expect(body.venue).toMatchObject({ id: V['Gamma Club'].id, name: 'Gamma Club' });
+    expect(body.presence).toBe('qr');
+    expect(await outboxFor(userId)).toEqual([expect.objectContaining({ type: 'CheckedIn', presence: 'qr' })]);
+  });
+
+  test('issue 28: by the venue display code of the current step, or one shown up to 90 s ago: presence "display"', async () => {
+    const { client, userId } = await person();
+    const now = displayStep(Date.now());
+    const current = await client.request('POST', '/api/checkin', { qrCode: displayFor('Gamma Club', now) });
+    expect(current.status).toBe(201);
+    expect(current.body).toMatchObject({ venue: { id: V['Gamma Club'].id }, presence: 'display' });
+    // The code shown before it (its step began 30-60 s ago) is still accepted: the window is 90 s.
+    const older = await client.request('POST', '/api/checkin', { qrCode: displayFor('Alpha Bar', now - 1) });
+    expect([older.status, older.body.presence]).toEqual([201, 'display']);
+    expect((await outboxFor(userId)).filter((e) => e.type === 'CheckedIn')).toEqual([
+      expect.objectContaining({ venueId: V['Gamma Club'].id, presence: 'display' }),
+      expect.objectContaining({ venueId: V['Alpha Bar'].id, presence: 'display' }),
+    ]);
+  });
+
+  test.each([
+    ['91+ s old (four steps back)', () => displayFor('Alpha Bar', displayStep(Date.now()) - 4)],
+    ['an hour old', () => displayFor('Alpha Bar', displayStep(Date.now()) - 120)],
+    ['of a future step', () => displayFor('Alpha Bar', displayStep(Date.now()) + 2)],
+    ['forged (a guessed secret)', () => displayCodeUrl('http://localhost', V['Alpha Bar'].id, displayStep(Date.now()), 'guessed-secret')],
+    ['of another venue, its venue id swapped', () => displayFor('Beta Lounge', displayStep(Date.now())).replace(V['Beta Lounge'].id, V['Alpha Bar'].id)],
+    ['with its step changed', () => displayFor('Alpha Bar', displayStep(Date.now()) - 1).replace(/t=\d+/, `t=${displayStep(Date.now())}`)],
+    ['the printed signature as a display code', () => `http://localhost/checkin?v=${V['Alpha Bar'].id}&t=${displayStep(Date.now())}&d=${signVenue(V['Alpha Bar'].id, V['Alpha Bar'].secret)}`],
+  ])('a display code %s → 400 with the same message as a bad QR; nothing recorded', async (_label, code) => {
+    const { client, userId } = await person();
+    const { status, body } = await client.request('POST', '/api/checkin', { qrCode: code() });
+    expect([status, body.message]).toEqual([400, 'Invalid QR code or venue not found.']);
+    expect(await outboxFor(userId)).toEqual([]);
   });
 
   test.each([
@@ -242,7 +295,7 @@ describe('POST /api/checkin', () => {
 describe('one active check-in per person', () => {
   test('a new check-in replaces the previous one; each emits CheckedIn once and the old one CheckInEnded(replaced) once', async () => {
     const { client, userId } = await person();
-    const first = await client.request('POST', '/api/checkin', { venueId: V['Alpha Bar'].id });
+    const first = await client.request('POST', '/api/checkin', atVenue('Alpha Bar'));
     const second = await client.request('POST', '/api/checkin', { qrCode: qrFor('Gamma Club') });
     expect(second.status).toBe(201);
     const current = await client.request('GET', '/api/checkin/current');
@@ -259,7 +312,7 @@ describe('one active check-in per person', () => {
   test('simultaneous check-ins by one person leave exactly one active', async () => {
     const { client, userId } = await person();
     const results = await Promise.all(
-      [V['Alpha Bar'], V['Beta Lounge'], V['Gamma Club'], V['Delta Café']].map((v) => client.request('POST', '/api/checkin', { venueId: v.id })),
+      ['Alpha Bar', 'Beta Lounge', 'Gamma Club', 'Delta Café'].map((name) => client.request('POST', '/api/checkin', atVenue(name))),
     );
     expect(results.every((r) => r.status === 201)).toBe(true);
     const [{ count }] = await venueDb.query('SELECT count(*)::int AS count FROM check_ins WHERE user_id = $1 AND ended_at IS NULL', [userId]);
@@ -271,7 +324,7 @@ describe('one active check-in per person', () => {
 
   test('DELETE /api/checkin checks out once; GET current is null afterwards; a second DELETE is 404', async () => {
     const { client, userId } = await person();
-    const { body } = await client.request('POST', '/api/checkin', { venueId: V['Beta Lounge'].id });
+    const { body } = await client.request('POST', '/api/checkin', atVenue('Beta Lounge'));
     expect((await client.request('DELETE', '/api/checkin')).status).toBe(200);
     expect((await client.request('GET', '/api/checkin/current')).body).toBeNull();
     expect((await client.request('DELETE', '/api/checkin')).status).toBe(404);
@@ -284,8 +337,8 @@ describe('one active check-in per person', () => {
   test('one person’s check-in never touches another’s', async () => {
     const a = await person();
     const b = await person();
-    await a.client.request('POST', '/api/checkin', { venueId: V['Alpha Bar'].id });
-    await b.client.request('POST', '/api/checkin', { venueId: V['Alpha Bar'].id });
+    expect((await a.client.request('POST', '/api/checkin', atVenue('Alpha Bar'))).status).toBe(201);
+    expect((await b.client.request('POST', '/api/checkin', atVenue('Alpha Bar'))).status).toBe(201);
     await b.client.request('DELETE', '/api/checkin');
     expect((await a.client.request('GET', '/api/checkin/current')).body).toMatchObject({ venue: { name: 'Alpha Bar' } });
   });

@@ -5,10 +5,12 @@ import type { NatsConnection } from '@nats-io/transport-node';
 import { createEnvelope, eventCatalog, type EventData, type EventType } from '@converge/contracts';
 import { eventually, NATS_CONNECTION, Naming, REDIS } from '@converge/platform';
 import type { GatewayTestStack, TestClient } from './test-stack.js';
+import { checkInBody } from './venues.js';
 
 /**
  * The people of the gateway tests, written once. Two ways to make one:
- * - `registeredPerson`: registers, verifies age and creates a profile over HTTP (optionally checks in);
+ * - `registeredPerson`: registers, verifies age and creates a profile over HTTP (optionally checks in,
+ *   at a venue made by `insertVenue`, from its centre);
  * - `sessionPerson`: a session in Redis plus the ProfileUpdated identity would publish, for tests that
  *   run without the identity service; it waits until the services under test have the card.
  */
@@ -21,7 +23,7 @@ export async function registeredPerson(stack: GatewayTestStack, name: string, { 
   expect(registered.status).toBe(201);
   expect((await client.request('POST', '/api/auth/verify-age', { dateOfBirth: '1994-03-02' })).status).toBe(200);
   expect((await client.request('POST', '/api/profile', { displayName: name, dateOfBirth: '1994-03-02', lookingFor: ['Everyone'] })).status).toBe(201);
-  if (venueId) expect((await client.request('POST', '/api/checkin', { venueId })).status).toBeLessThan(300);
+  if (venueId) expect((await client.request('POST', '/api/checkin', checkInBody(venueId))).status).toBeLessThan(300);
   return Object.assign(client, { userId: registered.body.id as string, name, email });
 }
 

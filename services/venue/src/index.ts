@@ -1,4 +1,5 @@
 // What other workspaces may import from the venue service (the gateway's tests boot it in-process).
 export { VenueModule } from './venue.module.js';
 export { signVenue } from './venues/qr-signature.js';
+export { displayCodeUrl, displayStep } from './venues/display-code.js';
 export { LiveStatusStaleSweep } from './live-status/live-status.jobs.js';

@@ -37,6 +37,7 @@ export const routes: RouteObject[] = [
       { path: 'live-discovery', lazy: () => import('./routes/live-discovery') },
       { path: 'verification', lazy: () => import('./routes/verification') },
       { path: 'admin', lazy: () => import('./routes/admin') },
+      { path: 'admin/venues/:venueId/display', lazy: () => import('./routes/venue-display') },
       { path: '*', lazy: () => import('./routes/not-found') },
     ],
   },

@@ -32,6 +32,8 @@ import {
   notificationReadSchema,
   roleChangeSchema,
   securityMetricsSchema,
+  venueDisplayCodeSchema,
+  type VenueDisplayCode,
 } from '@converge/contracts';
 import { Answers } from '../answers.decorator.js';
 import { RpcClient } from '@converge/platform';
@@ -151,6 +153,18 @@ export class AdminController {
       .header('content-disposition', `inline; filename="venue-${venueId}-qr.${qr.format}"`)
       .type(qr.format === 'png' ? 'image/png' : 'image/svg+xml')
       .send(qr.format === 'png' ? Buffer.from(qr.content, 'base64') : qr.content);
+  }
+
+  /**
+   * Issue 28: the venue display code for a screen at the venue — a QR (SVG inside the JSON) that
+   * changes every 30 s; the page fetches the next one at `nextAt`. Never cached.
+   */
+  @Get('venues/:id/display-code')
+  @Answers(venueDisplayCodeSchema)
+  async displayCode(@CurrentActor() actor: Actor, @Param('id') venueId: string, @Res({ passthrough: true }) reply: FastifyReply): Promise<VenueDisplayCode> {
+    const code = await this.rpc.request(RPC.admin.venueDisplayCode, { actor, venueId });
+    void reply.header('cache-control', 'private, no-store');
+    return code;
   }
 
   @Post('venues/:id/qr/rotate')

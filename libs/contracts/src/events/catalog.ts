@@ -42,7 +42,16 @@ export const eventCatalog = {
   CheckedIn: {
     subject: 'evt.venue.checkin.created',
     // mode (issue 17): optional, so events written before it existed still parse; absent means 'dating'.
-    schema: z.object({ userId: id, venueId: id, checkInId: id, venueName: z.string().optional(), expiresAt: iso, mode: z.enum(['dating', 'professional']).optional() }),
+    // presence (issue 28): how it was proven; optional, so events written before it existed still parse.
+    schema: z.object({
+      userId: id,
+      venueId: id,
+      checkInId: id,
+      venueName: z.string().optional(),
+      expiresAt: iso,
+      mode: z.enum(['dating', 'professional']).optional(),
+      presence: z.enum(['display', 'qr', 'location']).optional(),
+    }),
   },
   CheckInEnded: {
     subject: 'evt.venue.checkin.ended',

@@ -45,6 +45,8 @@ export const RPC = {
     adminUpdate: 'rpc.venue.admin-venues.update',
     adminDeactivate: 'rpc.venue.admin-venues.deactivate',
     adminRotateQr: 'rpc.venue.admin-venues.rotate-qr',
+    /** Issue 28: the venue's current display code (a QR that changes every 30 s), for its owner's screen. */
+    displayCode: 'rpc.venue.admin-venues.display-code',
     // Live discovery (venue/src/live-status).
     liveUpdate: 'rpc.venue.live-status.update',
     liveDelete: 'rpc.venue.live-status.delete',
@@ -129,6 +131,7 @@ export const RPC = {
     deactivateVenue: 'rpc.admin.venues.deactivate',
     venueQr: 'rpc.admin.venues.qr',
     rotateVenueQr: 'rpc.admin.venues.rotate-qr',
+    venueDisplayCode: 'rpc.admin.venues.display-code',
     analytics: 'rpc.admin.analytics.get',
     securityMetrics: 'rpc.admin.security.metrics',
     getSettings: 'rpc.admin.settings.get',

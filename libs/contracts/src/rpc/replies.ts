@@ -10,7 +10,7 @@ import {
 } from '../schemas/identity.js';
 import { displayNamesResponseSchema, privacySettingsSchema } from '../schemas/privacy.js';
 import { interestTagsResponseSchema } from '../schemas/ice-breakers.js';
-import { checkInResponseSchema, checkOutResultSchema, nearbyVenueListSchema, venueDetailSchema, venueQrResponseSchema } from '../schemas/venue.js';
+import { checkInResponseSchema, checkOutResultSchema, nearbyVenueListSchema, venueDetailSchema, venueDisplayCodeSchema, venueQrResponseSchema } from '../schemas/venue.js';
 import { liveAroundResponseSchema, liveNearbyResponseSchema, myLiveStatusSchema } from '../schemas/live.js';
 import { discoveryFiltersSchema, discoveryHeaderSchema, discoveryProfileListSchema, likeResultSchema, matchViewListSchema, matchViewSchema, passedSchema } from '../schemas/matching.js';
 import {
@@ -123,6 +123,7 @@ export const RPC_REPLIES = {
   [RPC.venue.adminUpdate]: adminVenueSchema,
   [RPC.venue.adminDeactivate]: adminVenueSchema,
   [RPC.venue.adminRotateQr]: adminVenueSchema,
+  [RPC.venue.displayCode]: venueDisplayCodeSchema,
   [RPC.venue.liveUpdate]: myLiveStatusSchema,
   [RPC.venue.liveDelete]: myLiveStatusSchema,
   [RPC.venue.liveGet]: myLiveStatusSchema,
@@ -191,6 +192,7 @@ export const RPC_REPLIES = {
   [RPC.admin.deactivateVenue]: adminVenueSchema,
   [RPC.admin.venueQr]: venueQrResponseSchema,
   [RPC.admin.rotateVenueQr]: adminVenueSchema,
+  [RPC.admin.venueDisplayCode]: venueDisplayCodeSchema,
   [RPC.admin.analytics]: analyticsSchema,
   [RPC.admin.securityMetrics]: securityMetricsSchema,
   [RPC.admin.getSettings]: businessSettingsSchema,

@@ -168,6 +168,11 @@ export const analyticsSchema = z.object({
   /** Business scope: different people who checked in at the business's venues in the 30 days. */
   uniqueVisitors: z.number().int(),
   daily: z.array(analyticsDaySchema),
+  /**
+   * Issue 28: check-ins of the 30 days by how presence was proven (the venue's screen, its printed
+   * code, a position inside its radius); check-ins recorded before presence was are not counted.
+   */
+  checkinsByPresence: z.object({ display: z.number().int(), qr: z.number().int(), location: z.number().int() }),
 });
 export type Analytics = z.infer<typeof analyticsSchema>;
 

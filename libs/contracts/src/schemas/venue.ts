@@ -26,8 +26,24 @@ export type NearbyVenuesQuery = z.infer<typeof nearbyVenuesQuerySchema>;
 export const CHECK_IN_ONE_OF_MESSAGE = 'Send exactly one of: your location, a QR code, or a venue.';
 
 /**
- * POST /api/checkin: exactly one of {latitude, longitude}, {qrCode}, {venueId} (the last optionally
- * with coordinates, which are then radius-checked).
+ * Issue 28: how a check-in proved the person is at the venue. `location`: a position inside the venue's
+ * radius (alone, or with a venue id from the nearby list); `qr`: the venue's printed, signed code;
+ * `display`: the code on the venue's own screen, which changes every 30 s and is accepted for 90 s.
+ */
+export const PRESENCE_KINDS = ['display', 'qr', 'location'] as const;
+export type Presence = (typeof PRESENCE_KINDS)[number];
+export const presenceSchema = z.enum(PRESENCE_KINDS);
+/** A venue id is no proof of presence: 422 with this sentence and code. */
+export const PRESENCE_REQUIRED_MESSAGE = "Share your location or scan the venue's code to check in here.";
+export const PRESENCE_REQUIRED_CODE = 'PRESENCE_REQUIRED';
+/** The venue display code (issue 28): a new code every step; a scan is accepted this long after its step began. */
+export const DISPLAY_CODE_STEP_SECONDS = 30;
+export const DISPLAY_CODE_ACCEPT_SECONDS = 90;
+
+/**
+ * POST /api/checkin: exactly one of {latitude, longitude}, {qrCode} (a printed code or a display
+ * code), {venueId} (with coordinates inside its radius: a venue id alone is refused with 422
+ * PRESENCE_REQUIRED by the venue service, so a person gets the sentence rather than a schema error).
  */
 export const checkInSchema = z
   .object({
@@ -78,6 +94,8 @@ export const checkInResponseSchema = z.object({
   id: z.string(),
   venue: checkInVenueSchema,
   mode: z.enum(['dating', 'professional']),
+  /** How presence was proven (issue 28); null only for check-ins recorded before it was. */
+  presence: presenceSchema.nullable(),
   startedAt: z.string(),
   expiresAt: z.string(),
 });
@@ -90,6 +108,27 @@ export const venueQrResponseSchema = z.object({
   content: z.string(),
 });
 export type VenueQrResponse = z.infer<typeof venueQrResponseSchema>;
+
+/**
+ * GET /api/admin/venues/:id/display-code (issue 28): the venue's current display code for a screen at
+ * the venue. `url` is what the QR encodes (`/checkin?v=…&t=<step>&d=<signature>`), `svg` the QR itself;
+ * the page fetches the next one at `nextAt` (server time: `serverTime` lets the page correct its clock).
+ */
+export const venueDisplayCodeSchema = z.object({
+  venueId: z.string(),
+  venueName: z.string(),
+  url: z.string(),
+  /** The QR code as SVG markup (rendered by the server with the `qrcode` library, as the printed one). */
+  svg: z.string(),
+  step: z.number().int(),
+  stepSeconds: z.number().int(),
+  /** When this code's step began, when the next code is due, and the last moment a scan of it is accepted. */
+  validFrom: z.string(),
+  nextAt: z.string(),
+  acceptedUntil: z.string(),
+  serverTime: z.string(),
+});
+export type VenueDisplayCode = z.infer<typeof venueDisplayCodeSchema>;
 
 /** DELETE /api/checkin. */
 export const checkOutResultSchema = z.object({ checkedOut: z.literal(true) });

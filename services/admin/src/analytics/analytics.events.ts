@@ -31,7 +31,7 @@ export class AnalyticsEvents {
 
   @OnEvent('CheckedIn', { name: 'activity_on_checked_in' })
   async onCheckedIn({ id, occurredAt, data }: Event<'CheckedIn'>, manager: EntityManager) {
-    await count(manager, id, 'checkin', data.userId, data.venueId, occurredAt);
+    await count(manager, id, 'checkin', data.userId, data.venueId, occurredAt, data.presence ?? null);
   }
 
   /** One row per match (the venue's business sees it); user_id is the first person. */
@@ -61,10 +61,10 @@ export class AnalyticsEvents {
   }
 }
 
-async function count(manager: EntityManager, eventId: string, kind: ActivityKind, userId: string | null, venueId: string | null, at: string) {
+async function count(manager: EntityManager, eventId: string, kind: ActivityKind, userId: string | null, venueId: string | null, at: string, presence: string | null = null) {
   await manager.query(
-    'INSERT INTO activity (event_id, kind, user_id, venue_id, occurred_at) VALUES ($1, $2, $3, $4, $5) ON CONFLICT (event_id) DO NOTHING',
-    [eventId, kind, userId, venueId, at],
+    'INSERT INTO activity (event_id, kind, user_id, venue_id, occurred_at, presence) VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT (event_id) DO NOTHING',
+    [eventId, kind, userId, venueId, at, presence],
   );
 }
 

@@ -16,6 +16,12 @@ export interface Totals {
   uniqueVisitors: number;
 }
 
+export interface PresenceCounts {
+  display: number;
+  qr: number;
+  location: number;
+}
+
 /** Reads of the analytics projections (activity, admin_users, admin_venues); never another service's tables. */
 @Injectable()
 export class AnalyticsRepository {
@@ -50,6 +56,26 @@ export class AnalyticsRepository {
       [businessId, todayStart, seriesStart],
     );
     return row;
+  }
+
+  /**
+   * Issue 28: check-ins since `seriesStart` by how presence was proven; a business's only at its venues.
+   * Check-ins recorded before presence was (NULL) are left out.
+   */
+  async checkinsByPresence(seriesStart: Date, businessId?: string): Promise<PresenceCounts> {
+    const rows: Array<{ presence: keyof PresenceCounts; n: number }> = businessId
+      ? await this.dataSource.query(
+          `SELECT presence, count(*)::int AS n FROM activity
+            WHERE kind = 'checkin' AND occurred_at >= $2 AND presence IS NOT NULL AND ${AT_BUSINESS} GROUP BY 1`,
+          [businessId, seriesStart],
+        )
+      : await this.dataSource.query(
+          `SELECT presence, count(*)::int AS n FROM activity WHERE kind = 'checkin' AND occurred_at >= $1 AND presence IS NOT NULL GROUP BY 1`,
+          [seriesStart],
+        );
+    const counts: PresenceCounts = { display: 0, qr: 0, location: 0 };
+    for (const { presence, n } of rows) if (presence in counts) counts[presence] = n;
+    return counts;
   }
 
   async platformDaily(seriesStart: Date): Promise<DayCount[]> {

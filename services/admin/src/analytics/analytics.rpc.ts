@@ -25,14 +25,16 @@ export class AnalyticsRpc {
     const seriesStart = utcDayStart(now, SERIES_DAYS - 1);
     if (scope.kind === 'platform') {
       const totals = await this.analytics.platformTotals(today, seriesStart);
-      return { scope: 'platform', ...totals, revenue: 0, premiumSubscribers: 0, daily: dailySeries(await this.analytics.platformDaily(seriesStart), now) };
+      const checkinsByPresence = await this.analytics.checkinsByPresence(seriesStart);
+      return { scope: 'platform', ...totals, revenue: 0, premiumSubscribers: 0, daily: dailySeries(await this.analytics.platformDaily(seriesStart), now), checkinsByPresence };
     }
     const business = await this.businesses.forOwner(actor!.userId);
     const totals = business
       ? await this.analytics.businessTotals(business.id, today, seriesStart)
       : { totalUsers: 0, newSignups: 0, activeUsers: 0, totalCheckins: 0, totalMatches: 0, uniqueVisitors: 0 };
     const daily = business ? await this.analytics.businessDaily(business.id, seriesStart) : [];
-    return { scope: 'business', ...totals, revenue: 0, premiumSubscribers: 0, daily: dailySeries(daily, now) };
+    const checkinsByPresence = business ? await this.analytics.checkinsByPresence(seriesStart, business.id) : { display: 0, qr: 0, location: 0 };
+    return { scope: 'business', ...totals, revenue: 0, premiumSubscribers: 0, daily: dailySeries(daily, now), checkinsByPresence };
   }
 
   /** `rateLimitHitsToday` is the gateway's own counter, passed along by it. */

@@ -8,6 +8,7 @@ import {
   type AdminVenue,
   type AdminVenueInput,
   type RpcPayload,
+  type VenueDisplayCode,
   type VenueQrResponse,
 } from '@converge/contracts';
 import { RpcClient, RpcHandler } from '@converge/platform';
@@ -66,6 +67,12 @@ export class VenuesRpc {
   @RpcHandler(RPC.admin.venueQr)
   async qr({ actor, venueId, format }: RpcPayload<{ venueId: string; format?: 'svg' | 'png' }>): Promise<VenueQrResponse> {
     return this.rpc.request(RPC.venue.qr, { actor, businessId: await this.businessOf(actor), venueId, format: format ?? 'svg' });
+  }
+
+  /** Issue 28: the venue screen's current code (not audited: the screen asks every 30 s). */
+  @RpcHandler(RPC.admin.venueDisplayCode)
+  async displayCode({ actor, venueId }: RpcPayload<{ venueId: string }>): Promise<VenueDisplayCode> {
+    return this.rpc.request(RPC.venue.displayCode, { actor, businessId: await this.businessOf(actor), venueId });
   }
 
   @RpcHandler(RPC.admin.rotateVenueQr)

@@ -2,9 +2,12 @@ import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import { DataSource, type EntityManager } from 'typeorm';
 import {
+  PRESENCE_REQUIRED_CODE,
+  PRESENCE_REQUIRED_MESSAGE,
   RPC,
   RpcError,
   checkInSchema,
+  type Presence,
   type CheckInRequest,
   type CheckInResponse,
   type EventEnvelope,
@@ -13,6 +16,7 @@ import {
 import { CONFIG, EventPublisher, JobScheduler, OnEvent, returnedRows, RpcHandler, Sweeper, type DelayedJob } from '@converge/platform';
 import type { VenueConfig } from '../config.js';
 import { distanceKm } from '../venues/geo.js';
+import { parseDisplayCode, verifyDisplayCode } from '../venues/display-code.js';
 import { parseQrCode, verifyVenueSignature } from '../venues/qr-signature.js';
 import { toCheckInVenue, VenueRepository, type VenueRow } from '../venues/venues.repository.js';
 
@@ -20,7 +24,6 @@ export const INVALID_QR_MESSAGE = 'Invalid QR code or venue not found.';
 export const NO_VENUE_MESSAGE = 'No venue found near you';
 
 type EndReason = 'replaced' | 'expired' | 'checked_out' | 'deleted' | 'suspended';
-type Method = 'location' | 'qr' | 'venue';
 
 interface CheckInRow {
   id: string;
@@ -64,7 +67,7 @@ export class CheckIns implements OnModuleInit {
     if (!actor) throw RpcError.unauthorized();
     const parsed = checkInSchema.safeParse(body);
     if (!parsed.success) throw RpcError.badRequest(parsed.error.issues[0]?.message ?? 'Some fields are not valid.');
-    const { venue, method } = await this.resolveVenue(parsed.data);
+    const { venue, presence } = await this.resolveVenue(parsed.data);
     const mode = parsed.data.mode ?? 'dating';
 
     const id = randomUUID();
@@ -75,9 +78,9 @@ export class CheckIns implements OnModuleInit {
       await manager.query('SELECT pg_advisory_xact_lock(hashtextextended($1, 5))', [actor.userId]);
       const replaced = await this.endActive(manager, actor.userId, 'replaced');
       const [row]: CheckInRow[] = await manager.query(
-        `INSERT INTO check_ins (id, user_id, venue_id, method, started_at, expires_at, mode) VALUES ($1, $2, $3, $4, $5, $6, $7)
+        `INSERT INTO check_ins (id, user_id, venue_id, presence, started_at, expires_at, mode) VALUES ($1, $2, $3, $4, $5, $6, $7)
          RETURNING id, user_id, venue_id, started_at, expires_at`,
-        [id, actor.userId, venue.id, method, startedAt, expiresAt, mode],
+        [id, actor.userId, venue.id, presence, startedAt, expiresAt, mode],
       );
       await this.events.publish(manager, 'CheckedIn', {
         userId: actor.userId,
@@ -86,6 +89,7 @@ export class CheckIns implements OnModuleInit {
         venueName: venue.name,
         expiresAt: row.expires_at.toISOString(),
         mode,
+        presence,
       });
       return { row, replaced };
     });
@@ -94,21 +98,21 @@ export class CheckIns implements OnModuleInit {
       this.expiry.schedule(id, row.expires_at, { checkInId: id }),
       ...replaced.map((old) => this.expiry.cancel(old.id)),
     ]);
-    return { id, venue: toCheckInVenue(venue), mode, startedAt: row.started_at.toISOString(), expiresAt: row.expires_at.toISOString() };
+    return { id, venue: toCheckInVenue(venue), mode, presence, startedAt: row.started_at.toISOString(), expiresAt: row.expires_at.toISOString() };
   }
 
   @RpcHandler(RPC.venue.currentCheckIn)
   async current({ actor }: RpcPayload): Promise<CheckInResponse | null> {
     if (!actor) throw RpcError.unauthorized();
     const rows: Array<CheckInRow & VenueRow> = await this.dataSource.query(
-      `SELECT c.id AS check_in_id, c.started_at, c.expires_at, c.mode, v.id, v.name, v.address, v.meet_points, v.latitude, v.longitude, v.time_zone, v.country
+      `SELECT c.id AS check_in_id, c.started_at, c.expires_at, c.mode, c.presence, v.id, v.name, v.address, v.meet_points, v.latitude, v.longitude, v.time_zone, v.country
          FROM check_ins c JOIN venues v ON v.id = c.venue_id
         WHERE c.user_id = $1 AND c.ended_at IS NULL AND c.expires_at > now()`,
       [actor.userId],
     );
-    const row = rows[0] as (CheckInRow & VenueRow & { check_in_id: string; mode: 'dating' | 'professional' }) | undefined;
+    const row = rows[0] as (CheckInRow & VenueRow & { check_in_id: string; mode: 'dating' | 'professional'; presence: Presence | null }) | undefined;
     if (!row) return null;
-    return { id: row.check_in_id, venue: toCheckInVenue(row), mode: row.mode, startedAt: row.started_at.toISOString(), expiresAt: row.expires_at.toISOString() };
+    return { id: row.check_in_id, venue: toCheckInVenue(row), mode: row.mode, presence: row.presence, startedAt: row.started_at.toISOString(), expiresAt: row.expires_at.toISOString() };
   }
 
   @RpcHandler(RPC.venue.checkOut)
@@ -183,25 +187,34 @@ export class CheckIns implements OnModuleInit {
     }
   }
 
-  private async resolveVenue(body: CheckInRequest): Promise<{ venue: VenueRow; method: Method }> {
+  /**
+   * Issue 28: which venue, and how the person proved they are there. A venue id is no proof by itself:
+   * it needs a position inside the venue's radius. Codes: one message for forged, altered, foreign,
+   * unknown and expired ones, so the answer teaches nothing.
+   */
+  private async resolveVenue(body: CheckInRequest): Promise<{ venue: VenueRow; presence: Presence }> {
     if (body.qrCode !== undefined) {
-      const code = parseQrCode(body.qrCode);
-      const venue = code ? await this.venues.findById(code.venueId) : null;
-      // One message for forged, altered, foreign and unknown codes: nothing to learn from the answer.
-      if (!code || !venue || !verifyVenueSignature(venue.id, code.signature, venue.qr_secret)) throw RpcError.badRequest(INVALID_QR_MESSAGE);
-      return { venue, method: 'qr' };
+      const printed = parseQrCode(body.qrCode);
+      if (printed) {
+        const venue = await this.venues.findById(printed.venueId);
+        if (!venue || !verifyVenueSignature(venue.id, printed.signature, venue.qr_secret)) throw RpcError.badRequest(INVALID_QR_MESSAGE);
+        return { venue, presence: 'qr' };
+      }
+      const shown = parseDisplayCode(body.qrCode);
+      const venue = shown ? await this.venues.findById(shown.venueId) : null;
+      if (!shown || !venue || !verifyDisplayCode(venue.id, shown.step, shown.signature, venue.qr_secret, Date.now())) throw RpcError.badRequest(INVALID_QR_MESSAGE);
+      return { venue, presence: 'display' };
     }
     if (body.venueId !== undefined) {
       const venue = await this.venues.findById(body.venueId);
       if (!venue) throw RpcError.notFound('Venue not found.');
-      if (body.latitude !== undefined && body.longitude !== undefined) {
-        const metres = distanceKm(body.latitude, body.longitude, venue.latitude, venue.longitude) * 1000;
-        if (metres > venue.radius_m) throw RpcError.unprocessable(`You're not at ${venue.name}`, 'NOT_AT_VENUE');
-      }
-      return { venue, method: 'venue' };
+      if (body.latitude === undefined || body.longitude === undefined) throw RpcError.unprocessable(PRESENCE_REQUIRED_MESSAGE, PRESENCE_REQUIRED_CODE);
+      const metres = distanceKm(body.latitude, body.longitude, venue.latitude, venue.longitude) * 1000;
+      if (metres > venue.radius_m) throw RpcError.unprocessable(`You're not at ${venue.name}`, 'NOT_AT_VENUE');
+      return { venue, presence: 'location' };
     }
     const venue = await this.venues.containing(body.latitude!, body.longitude!);
     if (!venue) throw RpcError.notFound(NO_VENUE_MESSAGE, 'NO_VENUE_NEARBY');
-    return { venue, method: 'location' };
+    return { venue, presence: 'location' };
   }
 }

@@ -11,9 +11,9 @@ export class VenuePrivacyRpc {
   @RpcHandler(RPC.venue.exportData)
   async export({ actor }: RpcPayload) {
     if (!actor) throw RpcError.unauthorized();
-    const rows: Array<{ id: string; venue_id: string; name: string | null; method: string; started_at: Date; expires_at: Date; ended_at: Date | null; end_reason: string | null }> =
+    const rows: Array<{ id: string; venue_id: string; name: string | null; presence: string | null; started_at: Date; expires_at: Date; ended_at: Date | null; end_reason: string | null }> =
       await this.dataSource.query(
-        `SELECT c.id, c.venue_id, v.name, c.method, c.started_at, c.expires_at, c.ended_at, c.end_reason
+        `SELECT c.id, c.venue_id, v.name, c.presence, c.started_at, c.expires_at, c.ended_at, c.end_reason
            FROM check_ins c LEFT JOIN venues v ON v.id = c.venue_id
           WHERE c.user_id = $1 ORDER BY c.started_at`,
         [actor.userId],
@@ -23,7 +23,7 @@ export class VenuePrivacyRpc {
         id: r.id,
         venueId: r.venue_id,
         venueName: r.name,
-        method: r.method,
+        presence: r.presence,
         startedAt: r.started_at.toISOString(),
         expiresAt: r.expires_at.toISOString(),
         endedAt: r.ended_at?.toISOString() ?? null,

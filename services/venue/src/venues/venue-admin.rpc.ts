@@ -1,8 +1,24 @@
+/// <reference path="../../types/qrcode.d.ts" />
 import { Inject, Injectable } from '@nestjs/common';
+import QRCode from 'qrcode';
 import { DataSource, type EntityManager } from 'typeorm';
-import { ADMIN_MESSAGES, adminVenueInputSchema, isUuid, parseAdminInput, RPC, RpcError, type Actor, type AdminVenue, type AdminVenueInput, type RpcPayload } from '@converge/contracts';
+import {
+  ADMIN_MESSAGES,
+  adminVenueInputSchema,
+  DISPLAY_CODE_STEP_SECONDS,
+  isUuid,
+  parseAdminInput,
+  RPC,
+  RpcError,
+  type Actor,
+  type AdminVenue,
+  type AdminVenueInput,
+  type RpcPayload,
+  type VenueDisplayCode,
+} from '@converge/contracts';
 import { CONFIG, EventPublisher, RpcHandler, returnedRows } from '@converge/platform';
 import type { VenueConfig } from '../config.js';
+import { currentDisplayCode } from './display-code.js';
 import { newQrSecret, venueQrUrl } from './qr-signature.js';
 import { VENUE_COLUMNS, venueCountry, VenueRepository, type VenueRow } from './venues.repository.js';
 import { canManageVenue, isVenueManager } from './venue-admin.rules.js';
@@ -100,7 +116,34 @@ export class VenueAdminRpc {
     });
   }
 
-  /** A new per-venue secret: every code printed before no longer checks in. */
+  /**
+   * Issue 28: the code the venue's screen shows now (a new one every 30 s), for the venue's own business
+   * admin or a platform admin; another business's venue is 404, a deactivated venue too. The secret
+   * never leaves this service: the screen gets only the URL and its QR.
+   */
+  @RpcHandler(RPC.venue.displayCode)
+  async displayCode({ actor, businessId, venueId }: AdminPayload<{ venueId: string }>): Promise<VenueDisplayCode> {
+    const row = await this.managed(this.dataSource.manager, actor, businessId, venueId);
+    if (row.deactivated_at) throw RpcError.notFound(ADMIN_MESSAGES.venueNotFound);
+    const now = Date.now();
+    const code = currentDisplayCode(this.config.PUBLIC_URL, row.id, row.qr_secret, now);
+    // Large, high-contrast and with a wide quiet zone: scanned from a phone across a bar counter.
+    const svg = await QRCode.toString(code.url, { type: 'svg', errorCorrectionLevel: 'M', margin: 2 });
+    return {
+      venueId: row.id,
+      venueName: row.name,
+      url: code.url,
+      svg,
+      step: code.step,
+      stepSeconds: DISPLAY_CODE_STEP_SECONDS,
+      validFrom: new Date(code.validFromMs).toISOString(),
+      nextAt: new Date(code.nextAtMs).toISOString(),
+      acceptedUntil: new Date(code.acceptedUntilMs).toISOString(),
+      serverTime: new Date(now).toISOString(),
+    };
+  }
+
+  /** A new per-venue secret: every code printed before no longer checks in (nor does a display code shown before). */
   @RpcHandler(RPC.venue.adminRotateQr)
   async rotateQr({ actor, businessId, venueId }: AdminPayload<{ venueId: string }>): Promise<AdminVenue> {
     return this.dataSource.transaction(async (manager) => {

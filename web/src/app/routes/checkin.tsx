@@ -5,9 +5,10 @@ import { appView } from '@/stores/app-view';
 import { FullPageLoader, RequireProfile } from '../guards';
 
 /**
- * `/checkin?v=…&s=…`: a venue's printed code opened with the phone's own camera. The link itself is
- * the QR code: check in with it, then land on discovery (or on the check-in view with the spec's
- * 'QR check-in failed' toast when the code is refused).
+ * `/checkin?v=…&s=…`: a venue's printed code opened with the phone's own camera; `/checkin?v=…&t=…&d=…`:
+ * the code on the venue's screen (issue 28), which changes every 30 s. The link itself is the QR code:
+ * check in with it, then land on discovery (or on the check-in view with the spec's 'QR check-in
+ * failed' toast when the code is refused, e.g. a screen code more than 90 seconds old).
  */
 function DeepLinkCheckIn() {
   const navigate = useNavigate();
@@ -33,7 +34,9 @@ function DeepLinkCheckIn() {
 
 export function Component() {
   const params = new URLSearchParams(window.location.search);
-  if (!params.get('v') || !params.get('s')) return <Navigate to="/app" replace />;
+  const printed = Boolean(params.get('s'));
+  const shown = Boolean(params.get('t') && params.get('d'));
+  if (!params.get('v') || !(printed || shown)) return <Navigate to="/app" replace />;
   return (
     <RequireProfile>
       <DeepLinkCheckIn />

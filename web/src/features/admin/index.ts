@@ -1,1 +1,2 @@
 export { AdminDashboard, CHECKING_LABEL } from './components/admin-dashboard';
+export { VenueDisplay } from './components/venue-display';

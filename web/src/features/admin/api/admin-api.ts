@@ -14,6 +14,7 @@ import type {
   ModerationAction,
   ModerationCase,
   SecurityMetrics,
+  VenueDisplayCode,
   VenueQrResponse,
 } from './types';
 
@@ -142,6 +143,18 @@ export function useRotateQr() {
  * GET /api/admin/venues/:id/qr[?format=png] as something an <img> can show: the server answers
  * the image itself, or JSON {content} (SVG markup / base64 PNG) — both are handled.
  */
+/**
+ * GET /api/admin/venues/:id/display-code (issue 28), with how far the device's clock is behind the
+ * server's (`offsetMs`), so the countdown and the next fetch follow the server's steps.
+ */
+export async function fetchDisplayCode(id: string, signal?: AbortSignal): Promise<VenueDisplayCode & { offsetMs: number }> {
+  const sent = Date.now();
+  const res = await apiRequest('GET', `/api/admin/venues/${encodeURIComponent(id)}/display-code`, undefined, signal);
+  const code = (await res.json()) as VenueDisplayCode;
+  const received = Date.now();
+  return { ...code, offsetMs: new Date(code.serverTime).getTime() - (sent + received) / 2 };
+}
+
 export async function fetchVenueQr(id: string, format: 'svg' | 'png'): Promise<Blob> {
   const res = await apiRequest('GET', format === 'png' ? `/api/admin/venues/${id}/qr?format=png` : `/api/admin/venues/${id}/qr`);
   const type = res.headers.get('content-type') ?? '';

@@ -20,6 +20,7 @@ export type {
   ModerationAction,
   ModerationCase,
   SecurityMetrics,
+  VenueDisplayCode,
   VenueQrResponse,
 } from '@converge/contracts';
 

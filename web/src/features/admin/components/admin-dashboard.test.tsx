@@ -25,6 +25,7 @@ const analytics = {
   scope: 'platform',
   uniqueVisitors: 5,
   daily: [{ date: '2026-11-24', signups: 1, activeUsers: 2, checkins: 2, matches: 1 }],
+  checkinsByPresence: { display: 5, qr: 1, location: 2 },
 };
 const venue = {
   id: '11111111-1111-4111-8111-111111111111',
@@ -170,6 +171,18 @@ describe('dashboard by role', () => {
     expect(calls.some((c) => c.url.startsWith('/api/admin/reports') || c.url.startsWith('/api/admin/users'))).toBe(false);
   });
 
+  it('issue 28: the overview shows the share of each presence proof (screen, printed code, location) with its count', async () => {
+    routes['GET /api/admin/check'] = asCheck('business_admin');
+    renderDashboard();
+    const card = await screen.findByRole('group', { name: 'How check-ins proved presence' });
+    expect(within(card).getByText('Last 30 days · 8 check-ins')).toBeTruthy();
+    // 5/8 = 62.5 %, 1/8 = 12.5 %, 2/8 = 25 %: whole percentages that still add up to 100.
+    const line = (kind: string) => within(card).getByTestId(`presence-${kind}`).textContent;
+    expect(line('display')).toMatch(/^\s*Venue screen\s*63 %5 · /);
+    expect(line('qr')).toMatch(/^\s*Printed code\s*12 %1 · /);
+    expect(line('location')).toMatch(/^\s*Location\s*25 %2 · /);
+  });
+
   it('the bell counts unread notifications and marks one read', async () => {
     routes['GET /api/admin/check'] = asCheck('admin');
     routes['POST /api/admin/notifications/n1/read'] = () => new Response(null, { status: 204 });
@@ -228,6 +241,13 @@ describe('venues', () => {
     for (let i = 0; i < 12; i++) fireEvent.click(add);
     expect(within(dialog).getAllByLabelText(/^Meet point \d+$/)).toHaveLength(10);
     expect((add as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it("issue 28: an active venue links to its screen display (its own tab); a deactivated one does not", async () => {
+    routes['GET /api/admin/venues'] = () => Response.json([venue, { ...venue, id: '33333333-3333-4333-8333-333333333333', name: 'Closed Bar', isActive: false }]);
+    renderDashboard('/admin?tab=business');
+    const links = await screen.findAllByRole('link', { name: 'Screen display' });
+    expect(links.map((a) => [a.getAttribute('href'), a.getAttribute('target')])).toEqual([[`/admin/venues/${venue.id}/display`, '_blank']]);
   });
 
   it('deactivating asks first, then calls DELETE', async () => {

@@ -2,6 +2,7 @@ import { Card } from '@/components/ui/card';
 import { useAnalytics } from '../api/admin-api';
 import { DailyChart } from './daily-chart';
 import { seriesOf, StatCards } from './overview-tab';
+import { PresenceShare } from './presence-share';
 import { InlineLoader, LoadError } from './shared';
 
 /** The 30-day series as charts (recharts), one chart per kind of figure. */
@@ -13,6 +14,7 @@ export function AnalyticsTab({ platform }: { platform: boolean }) {
   return (
     <div className="flex flex-col gap-4">
       <StatCards analytics={analytics.data} platform={platform} />
+      <PresenceShare analytics={analytics.data} />
       <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">
         <Card className="p-4">
           <DailyChart data={data} series={['checkins', 'matches']} title="Check-ins and matches per day" />

@@ -5,6 +5,7 @@ import { Card } from '@/components/ui/card';
 import { useActions, useAnalytics, useNotifications } from '../api/admin-api';
 import { pageItems, type Analytics } from '../api/types';
 import { DailyChart } from './daily-chart';
+import { PresenceShare } from './presence-share';
 import { EmptyState, formatDateTime, formatMoney, formatNumber, InlineLoader, LoadError, SectionTitle } from './shared';
 
 function StatCard({ icon: Icon, label, value, sub }: { icon: LucideIcon; label: string; value: string; sub: string }) {
@@ -72,6 +73,7 @@ export function OverviewTab({ platform }: { platform: boolean }) {
           {analytics.data.revenue === 0 && analytics.data.premiumSubscribers === 0 ? (
             <p className="-mt-3 text-xs text-muted-foreground">Revenue stays at 0 until payments are available.</p>
           ) : null}
+          <PresenceShare analytics={analytics.data} />
           <Card className="p-4">
             <DailyChart
               data={seriesOf(analytics.data)}

@@ -1,4 +1,4 @@
-import { Clock, Globe, MapPin, Pencil, Plus, PowerOff, QrCode, Store } from 'lucide-react';
+import { Clock, Globe, MapPin, MonitorSmartphone, Pencil, Plus, PowerOff, QrCode, Store } from 'lucide-react';
 import { useState } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -53,6 +53,14 @@ function VenueCard({ venue, onEdit, onQr, onDeactivate }: { venue: AdminVenue; o
         <Button size="sm" variant="pro" onClick={onQr} disabled={!active}>
           <QrCode aria-hidden /> QR code
         </Button>
+        {active ? (
+          // Issue 28: the changing code for a screen or tablet at the venue, in its own tab.
+          <Button asChild size="sm" variant="outline">
+            <a href={`/admin/venues/${venue.id}/display`} target="_blank" rel="noopener">
+              <MonitorSmartphone aria-hidden /> Screen display
+            </a>
+          </Button>
+        ) : null}
         <Button size="sm" variant="outline" onClick={onEdit} disabled={!active}>
           <Pencil aria-hidden /> Edit
         </Button>

@@ -99,6 +99,34 @@ describe('Check-in view (spec §4 location check-in)', () => {
     expect(await screen.findByText('Location error')).toBeTruthy();
     expect(screen.getByText('Unable to get your location. Please enable location services.')).toBeTruthy();
     expect(calls.filter((c) => c.url !== '/api/checkin/current')).toEqual([]);
+    // Issue 28: the venue's code is the other proof of presence.
+    expect(screen.getByTestId('scan-instead').textContent).toContain("Scan the venue's code instead");
+  });
+
+  it('issue 28: position denied when a venue is tapped → the venue id alone, the server’s sentence as "Check-in failed", and a way to scan instead', async () => {
+    answers['GET /api/venues/nearby'] = () => json(200, [venue(V1, 'Alpha Bar', 0.04), venue(V2, 'Beta Lounge', 1.26)]);
+    answers['POST /api/checkin'] = () => json(422, { message: "Share your location or scan the venue's code to check in here.", code: 'PRESENCE_REQUIRED' });
+    const onOpenScanner = vi.fn();
+    const onCheckedIn = vi.fn();
+    render(
+      <ThemeProvider>
+        <QueryClientProvider client={createQueryClient()}>
+          <CheckInView onOpenScanner={onOpenScanner} onCheckedIn={onCheckedIn} onGoToDiscovery={vi.fn()} />
+          <Toaster />
+        </QueryClientProvider>
+      </ThemeProvider>,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Use My Location' }));
+    expect(await screen.findByText('Multiple venues found')).toBeTruthy();
+    vi.mocked(device.geolocation.getCurrentPosition).mockRejectedValue(new Error('denied'));
+    await waitFor(() => expect((screen.getByRole('button', { name: /Alpha Bar/ }) as HTMLButtonElement).disabled).toBe(false));
+    fireEvent.click(screen.getByRole('button', { name: /Alpha Bar/ }));
+    expect(await screen.findByText('Check-in failed')).toBeTruthy();
+    expect(screen.getByText("Share your location or scan the venue's code to check in here.")).toBeTruthy();
+    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ venueId: V1 });
+    expect(onCheckedIn).not.toHaveBeenCalled();
+    fireEvent.click(await screen.findByRole('button', { name: "Scan the venue's code" }));
+    expect(onOpenScanner).toHaveBeenCalled();
   });
 
   it('Professional mode switch: the check-in carries mode professional and says so', async () => {

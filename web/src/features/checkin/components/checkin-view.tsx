@@ -30,7 +30,7 @@ export function CheckInView({ onOpenScanner, onCheckedIn, onGoToDiscovery }: {
   onCheckedIn: (checkIn: CheckInResponse) => void;
   onGoToDiscovery: (checkIn: CheckInResponse) => void;
 }) {
-  const { step, venues, pendingVenueId, useMyLocation, chooseVenue } = useLocationCheckIn(onCheckedIn);
+  const { step, venues, pendingVenueId, locationUnavailable, useMyLocation, chooseVenue } = useLocationCheckIn(onCheckedIn);
   const busy = step !== 'idle' || pendingVenueId !== null;
   const listRef = useRef<HTMLElement>(null);
 
@@ -71,6 +71,18 @@ export function CheckInView({ onOpenScanner, onCheckedIn, onGoToDiscovery }: {
               Your position is only used to find the venue, never shown to anyone. Location sharing is auto-disabled 3
               minutes after a meeting, and your check-in ends on its own after 2 hours.
             </p>
+            {locationUnavailable ? (
+              // Issue 28: a check-in needs proof of presence; without a position, the venue's code is it.
+              <div role="note" className="flex flex-col gap-2 rounded-xl bg-primary-soft p-3 text-sm" data-testid="scan-instead">
+                <p>
+                  <span className="font-semibold">Can't share your location?</span> Scan the venue's code instead: the printed one, or
+                  the one on its screen.
+                </p>
+                <Button onClick={onOpenScanner} variant="outline" size="sm" className="self-start" disabled={busy}>
+                  <QrCode aria-hidden /> Scan the venue's code
+                </Button>
+              </div>
+            ) : null}
           </CardContent>
         </Card>
 
@@ -82,7 +94,7 @@ export function CheckInView({ onOpenScanner, onCheckedIn, onGoToDiscovery }: {
               </span>
               <div>
                 <CardTitle>QR Code Scan</CardTitle>
-                <CardDescription>Scan the Converge code at the entrance or the bar.</CardDescription>
+                <CardDescription>Scan the Converge code at the entrance, at the bar or on the venue's screen.</CardDescription>
               </div>
             </div>
           </CardHeader>

@@ -21,14 +21,17 @@ export type LocationStep = 'idle' | 'locating' | 'searching' | 'checking-in';
 /**
  * Spec §4 "Location check-in": get the position, list the venues near it; one venue → check in at
  * once with the coordinates; several → ask the person to pick (a tap checks in by venue id, with the
- * coordinates so the server can check the radius); none → check in with the coordinates alone, which
- * lets the server answer "No venue found near you".
+ * position read again at that moment, so the server can check the radius); none → check in with the
+ * coordinates alone, which lets the server answer "No venue found near you".
+ * Issue 28: a venue id alone proves nothing. When the position cannot be read (denied, unavailable)
+ * the tap still asks, and the server's answer ("Share your location or scan the venue's code…") is the
+ * 'Check-in failed' toast; `locationUnavailable` lets the screen point to the code scanner.
  */
 export function useLocationCheckIn(onCheckedIn: (checkIn: CheckInResponse) => void) {
   const [step, setStep] = useState<LocationStep>('idle');
-  const [position, setPosition] = useState<Position | null>(null);
   const [venues, setVenues] = useState<NearbyVenue[] | null>(null);
   const [pendingVenueId, setPendingVenueId] = useState<string | null>(null);
+  const [locationUnavailable, setLocationUnavailable] = useState(false);
   const checkIn = useCheckIn();
 
   const succeed = (result: CheckInResponse) => {
@@ -44,10 +47,11 @@ export function useLocationCheckIn(onCheckedIn: (checkIn: CheckInResponse) => vo
       here = await device.geolocation.getCurrentPosition();
     } catch {
       setStep('idle');
+      setLocationUnavailable(true);
       toast({ title: LOCATION_ERROR, description: LOCATION_ERROR_MESSAGE, variant: 'destructive' });
       return;
     }
-    setPosition(here);
+    setLocationUnavailable(false);
     setStep('searching');
     const coords = { latitude: here.latitude, longitude: here.longitude };
     try {
@@ -70,7 +74,10 @@ export function useLocationCheckIn(onCheckedIn: (checkIn: CheckInResponse) => vo
   async function chooseVenue(venue: NearbyVenue) {
     setPendingVenueId(venue.id);
     try {
-      const body = position ? { venueId: venue.id, latitude: position.latitude, longitude: position.longitude } : { venueId: venue.id };
+      // Where the person is now, not where they were when the list came: the server checks the radius.
+      const here = await device.geolocation.getCurrentPosition().catch(() => null);
+      setLocationUnavailable(!here);
+      const body = here ? { venueId: venue.id, latitude: here.latitude, longitude: here.longitude } : { venueId: venue.id };
       succeed(await checkIn.mutateAsync(withMode(body)));
     } catch (error) {
       fail(error);
@@ -79,5 +86,5 @@ export function useLocationCheckIn(onCheckedIn: (checkIn: CheckInResponse) => vo
     }
   }
 
-  return { step, venues, pendingVenueId, useMyLocation, chooseVenue };
+  return { step, venues, pendingVenueId, locationUnavailable, useMyLocation, chooseVenue };
 }

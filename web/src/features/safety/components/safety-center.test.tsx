@@ -90,3 +90,13 @@ describe('Safety Center: emergency', () => {
     expect(screen.getByRole('link', { name: /Text HOME to 741741/ }).getAttribute('href')).toBe('sms:741741?body=HOME');
   });
 });
+
+describe('Safety Center: presence proof (issue 28)', () => {
+  it('says in plain words that people at a venue proved they are there, and what the display code is', () => {
+    renderCenter();
+    const section = screen.getByRole('region', { name: 'Who can check in where you are' });
+    expect(section.textContent).toContain('had to prove they are there');
+    expect(section.textContent).toContain('Picking a venue from a list is not enough');
+    expect(section.textContent).toContain('changes every 30 seconds and works for only a minute and a half');
+  });
+});

@@ -7,7 +7,7 @@ import { EmergencyButton } from './emergency-button';
 import { EmergencyNumbers } from './emergency-numbers';
 import { LocationSharing, type ShareContext } from './location-sharing';
 import { PeopleSafety, type SafetyPersonEntry } from './people-safety';
-import { CommunityStandards, SafetyLegalLinks, SafetyTips } from './safety-guidance';
+import { CommunityStandards, PresenceProof, SafetyLegalLinks, SafetyTips } from './safety-guidance';
 import { TrustedContacts } from './trusted-contacts';
 
 /**
@@ -57,6 +57,7 @@ export function SafetyCenter({
         </section>
       ) : null}
       <SafetyTips />
+      <PresenceProof />
       <CommunityStandards />
       <SafetyLegalLinks />
       <DeleteAccount onDeleted={onDeleted} />

@@ -1,0 +1,70 @@
+import { MapPin, MonitorSmartphone, QrCode, type LucideIcon } from 'lucide-react';
+import { Card } from '@/components/ui/card';
+import type { Analytics } from '../api/types';
+import { formatNumber } from './shared';
+
+type Kind = keyof Analytics['checkinsByPresence'];
+
+const KINDS: Array<{ kind: Kind; label: string; hint: string; icon: LucideIcon; bar: string }> = [
+  { kind: 'display', label: 'Venue screen', hint: 'the code that changes every 30 s', icon: MonitorSmartphone, bar: 'bg-primary' },
+  { kind: 'qr', label: 'Printed code', hint: 'the venue’s printed QR code', icon: QrCode, bar: 'bg-pro' },
+  { kind: 'location', label: 'Location', hint: 'a position inside the venue’s radius', icon: MapPin, bar: 'bg-success' },
+];
+
+/** Whole percentages that add up to 100 (largest remainders), so the legend never reads 99 % or 101 %. */
+export function sharesOf(counts: Analytics['checkinsByPresence']): Record<Kind, number> {
+  const total = counts.display + counts.qr + counts.location;
+  const result: Record<Kind, number> = { display: 0, qr: 0, location: 0 };
+  if (total === 0) return result;
+  const exact = KINDS.map(({ kind }) => ({ kind, value: (counts[kind] * 100) / total }));
+  for (const e of exact) result[e.kind] = Math.floor(e.value);
+  let left = 100 - exact.reduce((sum, e) => sum + Math.floor(e.value), 0);
+  for (const e of [...exact].sort((a, b) => (b.value % 1) - (a.value % 1))) {
+    if (left-- <= 0) break;
+    result[e.kind] += 1;
+  }
+  return result;
+}
+
+/**
+ * Issue 28: how the check-ins of the last 30 days proved presence — the venue's screen, its printed
+ * code, or a position inside its radius — as one bar and a legend with each share and count.
+ */
+export function PresenceShare({ analytics }: { analytics: Analytics }) {
+  const counts = analytics.checkinsByPresence;
+  const total = counts.display + counts.qr + counts.location;
+  const shares = sharesOf(counts);
+  return (
+    <Card className="flex flex-col gap-3 p-4" role="group" aria-labelledby="presence-share-title" data-testid="presence-share">
+      <div>
+        <h3 id="presence-share-title" className="text-sm font-semibold">
+          How check-ins proved presence
+        </h3>
+        <p className="text-xs text-muted-foreground">Last 30 days · {formatNumber(total)} {total === 1 ? 'check-in' : 'check-ins'}</p>
+      </div>
+      {total === 0 ? (
+        <p className="text-sm text-muted-foreground">No check-ins yet.</p>
+      ) : (
+        <div className="flex h-3 w-full overflow-hidden rounded-full bg-muted" aria-hidden>
+          {KINDS.map(({ kind, bar }) => (shares[kind] > 0 ? <div key={kind} className={bar} style={{ width: `${shares[kind]}%` }} /> : null))}
+        </div>
+      )}
+      <ul className="grid grid-cols-1 gap-2 sm:grid-cols-3">
+        {KINDS.map(({ kind, label, hint, icon: Icon, bar }) => (
+          <li key={kind} className="flex items-start gap-2" data-testid={`presence-${kind}`}>
+            <span className={`mt-1 size-2.5 shrink-0 rounded-full ${bar}`} aria-hidden />
+            <div className="min-w-0">
+              <p className="flex items-center gap-1 text-sm font-medium">
+                <Icon className="size-3.5 text-muted-foreground" aria-hidden /> {label}
+                <span className="ml-1 tabular-nums">{shares[kind]} %</span>
+              </p>
+              <p className="text-xs text-muted-foreground">
+                {formatNumber(counts[kind])} · {hint}
+              </p>
+            </div>
+          </li>
+        ))}
+      </ul>
+    </Card>
+  );
+}
