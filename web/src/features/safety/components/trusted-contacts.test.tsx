@@ -45,7 +45,7 @@ describe('Trusted contacts', () => {
   });
 
   it('at 5 contacts there is no Add button, and it says why', async () => {
-    api().contacts = Array.from({ length: 5 }, (_, i) => ({ id: `c${i}`, name: `Friend ${i}`, phone: null, email: `f${i}@example.com`, createdAt: '' }));
+    api().contacts = Array.from({ length: 5 }, (_, i) => ({ id: `c${i}`, name: `Friend ${i}`, phone: null, email: `f${i}@example.com`, createdAt: '', emailsStopped: false }));
     renderWithApp(<TrustedContacts />);
     await screen.findByText('Friend 4');
     expect(screen.queryByRole('button', { name: 'Add trusted contact' })).toBeNull();
