@@ -187,3 +187,4 @@ export const unsubscribeQuerySchema = z.object({
 });
 /** POST /api/mail/unsubscribe (RFC 8058 one-click, and the /unsubscribe page's button) */
 export const unsubscribedSchema = z.object({ unsubscribed: z.literal(true) });
+export type UnsubscribedDto = z.infer<typeof unsubscribedSchema>;
