@@ -257,10 +257,10 @@ export interface MatchedPair {
  * For a spec file about two people who matched: registers its before() (the stack, Chromium, both people
  * signed up with a profile, their match and its conversation) and its after() (all closed again).
  */
-export function stackWithMatchedPair(names: [string, string], person: Omit<NewPerson, 'name'> = {}, options: { contextOptions?: BrowserContextOptions } = {}): MatchedPair {
+export function stackWithMatchedPair(names: [string, string], person: Omit<NewPerson, 'name'> = {}, options: { contextOptions?: BrowserContextOptions; env?: Record<string, string> } = {}): MatchedPair {
   const world = { people: [{}, {}] } as MatchedPair;
   before(async () => {
-    Object.assign(world, await startStackAndBrowser());
+    Object.assign(world, await startStackAndBrowser(options.env));
     for (const [i, name] of names.entries()) Object.assign(world.people[i]!, await signUpWithProfile(world.browser, world.stack, { ...person, name }, options));
     world.conversationId = await matchThem(world.stack, ...world.people);
   });
