@@ -34,7 +34,8 @@ export async function startStack(env: Record<string, string> = {}): Promise<Stac
   const port = await freePort();
   const shared = { NAMESPACE: namespace, LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn', PUBLIC_URL: `http://localhost:${port}`, ...env };
   Object.assign(process.env, { NAMESPACE: namespace });
-  const stack = await startProcesses({ env: shared, port, quiet: true });
+  // E2E_STACK_TIMEOUT_MS: a machine busy with other work may need longer than the default 60 s to start everything.
+  const stack = await startProcesses({ env: shared, port, quiet: true, timeoutMs: Number(process.env.E2E_STACK_TIMEOUT_MS) || undefined });
   return {
     baseUrl: stack.baseUrl,
     namespace,
@@ -257,10 +258,10 @@ export interface MatchedPair {
  * For a spec file about two people who matched: registers its before() (the stack, Chromium, both people
  * signed up with a profile, their match and its conversation) and its after() (all closed again).
  */
-export function stackWithMatchedPair(names: [string, string], person: Omit<NewPerson, 'name'> = {}, options: { contextOptions?: BrowserContextOptions } = {}): MatchedPair {
+export function stackWithMatchedPair(names: [string, string], person: Omit<NewPerson, 'name'> = {}, options: { contextOptions?: BrowserContextOptions; env?: Record<string, string> } = {}): MatchedPair {
   const world = { people: [{}, {}] } as MatchedPair;
   before(async () => {
-    Object.assign(world, await startStackAndBrowser());
+    Object.assign(world, await startStackAndBrowser(options.env));
     for (const [i, name] of names.entries()) Object.assign(world.people[i]!, await signUpWithProfile(world.browser, world.stack, { ...person, name }, options));
     world.conversationId = await matchThem(world.stack, ...world.people);
   });

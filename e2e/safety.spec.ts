@@ -1,6 +1,7 @@
-import { test } from 'node:test';
+import { after, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
+import { startSmtpInbox } from '@converge/platform/testing/smtp-inbox';
 import { phoneContext, screenshots, stackWithMatchedPair } from './harness.js';
 
 /**
@@ -10,7 +11,10 @@ import { phoneContext, screenshots, stackWithMatchedPair } from './harness.js';
  * The match is the MatchCreated event matching would publish, as in chat.spec.ts.
  */
 const HERE = { latitude: 40.741895, longitude: -73.989308 };
-const world = stackWithMatchedPair(['Alice', 'Bob'], { dateOfBirth: '1994-05-17' }, { contextOptions: { permissions: ['geolocation'], geolocation: HERE } });
+/** The mail provider of the trusted contact and the share recipient (issue 28: they can stop the mails). */
+const smtp = await startSmtpInbox();
+after(() => smtp.close());
+const world = stackWithMatchedPair(['Alice', 'Bob'], { dateOfBirth: '1994-05-17' }, { contextOptions: { permissions: ['geolocation'], geolocation: HERE }, env: { SMTP_URL: smtp.url } });
 const [alice, bob] = world.people;
 
 const shot = screenshots('safety-', { fullPage: false });
@@ -109,6 +113,34 @@ test('emergency: confirm → activated (the trusted contact is alerted) → back
   await page.getByText(/Emergency alert sent at/).waitFor({ timeout: 6000 });
   assert.equal(new URL(page.url()).pathname, '/safety');
   assert.equal(await page.getByText('Emergency activated', { exact: true }).count(), 0);
+});
+
+test("the trusted contact stops Converge's emails from the alert's link; the Safety Center says so next to them", async () => {
+  const alert = await smtp.waitForMessage('mum@example.com', (m) => m.subject === 'Emergency alert: Alice needs help');
+  assert.match(alert.raw, /List-Unsubscribe-Post: List-Unsubscribe=One-Click/);
+  const link = /To stop emails from Converge to this address: (\S+)/.exec(alert.text)?.[1];
+  assert.ok(link?.startsWith(`${world.stack.baseUrl}/unsubscribe?token=`), `a visible unsubscribe link: ${link}`);
+
+  // Mum, who has no account, opens the link: nothing happens until she confirms.
+  const mum = await phoneContext(world.browser, world.stack.baseUrl);
+  const page = await mum.newPage();
+  await page.goto(link!);
+  await page.getByRole('heading', { name: 'Stop emails from Converge?' }).waitFor({ timeout: 15_000 });
+  await shot(page, 'unsubscribe-confirm');
+  let contacts = (await (await alice.context.request.get('/api/safety/contacts')).json()) as Array<{ name: string; emailsStopped: boolean }>;
+  assert.deepEqual(contacts.map((c) => [c.name, c.emailsStopped]), [['Mum', false]]);
+  await page.getByRole('button', { name: 'Unsubscribe' }).click();
+  await page.getByRole('heading', { name: "You're unsubscribed" }).waitFor({ timeout: 10_000 });
+  await shot(page, 'unsubscribe-done');
+  await mum.close();
+
+  contacts = (await (await alice.context.request.get('/api/safety/contacts')).json()) as Array<{ name: string; emailsStopped: boolean }>;
+  assert.deepEqual(contacts.map((c) => [c.name, c.emailsStopped]), [['Mum', true]]);
+  await alice.page.goto('/safety');
+  const row = alice.page.getByRole('list', { name: 'Trusted contacts' }).getByRole('listitem').filter({ hasText: 'Mum' });
+  await row.getByText('Stopped emails from Converge. Emergency alerts cannot reach them.', { exact: false }).waitFor({ timeout: 10_000 });
+  await row.scrollIntoViewIfNeeded();
+  await shot(alice.page, 'contact-emails-stopped');
 });
 
 test('export downloads converge-export-YYYY-MM-DD.json holding the trusted contact', async () => {

@@ -7,6 +7,7 @@ import { HttpErrorFilter } from './http/http-error.filter.js';
 import { RateLimiter } from './http/rate-limiter.js';
 import { SessionStore } from './auth/session.store.js';
 import { SessionCookie } from './auth/session-cookie.js';
+import { DeviceCookie } from './auth/device-cookie.js';
 import { SessionGuard } from './auth/session.guard.js';
 import { MainViewGuard } from './auth/main-view.guard.js';
 import { GateCache } from './auth/gate-cache.js';
@@ -26,6 +27,7 @@ import { SpaFallback } from './static/spa-fallback.js';
     RateLimiter,
     SessionStore,
     SessionCookie,
+    DeviceCookie,
     SessionGuard,
     MainViewGuard,
     GateCache,

@@ -94,6 +94,7 @@ const ANSWERS_NOT_JSON: Record<string, string> = {
   'GET /api/photos/{key}': 'an image file',
   'GET /api/login': 'a 302 redirect to the sign-in page',
   'GET /api/logout': 'a 302 redirect home',
+  'GET /api/mail/unsubscribe': 'a 303 redirect to the /unsubscribe page (a GET never unsubscribes)',
 };
 
 test('every route that answers JSON documents its answer with a zod schema', () => {

@@ -49,6 +49,8 @@ export default tseslint.config(
       'react-hooks/rules-of-hooks': 'error',
       // A warning (shown, not failing): an intentionally omitted dependency is common; a missing one is a bug to look at.
       'react-hooks/exhaustive-deps': 'warn',
+      // Issue 28: what people write (a share's message, a bio, a chat line) is shown as React text, which escapes it.
+      'no-restricted-syntax': ['error', { selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']", message: 'Render text as React children (escaped); never inject HTML.' }],
     },
   },
 );

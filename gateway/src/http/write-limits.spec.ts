@@ -10,6 +10,7 @@ const EXEMPT: Record<string, string> = {
   'POST /api/auth/register': 'no person yet: limited per IP and per email in the controller',
   'POST /api/auth/signin': 'no person yet: limited per IP and per account in the controller',
   'POST /api/auth/logout': 'ends only the caller’s own session',
+  'POST /api/mail/unsubscribe': 'no person: a mail recipient with a signed token; invalid tokens are limited per IP in the controller',
 };
 
 function controllerFiles(dir: string): string[] {

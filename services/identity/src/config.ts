@@ -22,6 +22,10 @@ export const identityConfigShape = {
   VAPID_SUBJECT: z.string().default('mailto:push@converge.example'),
   /** Tests only: accept http:// push endpoints (a local push service). Production endpoints are https. */
   PUSH_ALLOW_HTTP_ENDPOINTS: z.stringbool().default(false),
+  /** Wrong passwords on one account before its owner is emailed "someone is trying to sign in" (once per attack). */
+  SIGNIN_WARNING_AFTER_FAILURES: z.coerce.number().int().positive().default(10),
+  /** An attack on an account ends after this long without a wrong password; the next one is counted (and warned of) afresh. */
+  SIGNIN_ATTACK_QUIET_HOURS: z.coerce.number().positive().default(24),
 };
 
 const schema = z.object(identityConfigShape);

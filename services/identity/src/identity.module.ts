@@ -4,6 +4,7 @@ import { migrations } from './migrations/index.js';
 import { identityConfigShape, type IdentityConfig } from './config.js';
 import { Passwords } from './accounts/passwords.js';
 import { AccountsService } from './accounts/accounts.rpc.js';
+import { SignInWarnings } from './accounts/sign-in-warnings.events.js';
 import { ProfileService } from './profile/profile.rpc.js';
 import { PhotosService } from './photos/photos.rpc.js';
 import { PrivacyService } from './privacy/privacy.rpc.js';
@@ -31,6 +32,7 @@ import { InterestTagsRpc } from './profile/interest-tags.rpc.js';
     { provide: PHOTO_STORAGE, useFactory: (config: IdentityConfig) => new LocalDiskStorage(config.STORAGE_DIR), inject: [CONFIG] },
     Passwords,
     AccountsService,
+    SignInWarnings,
     ProfileService,
     PhotosService,
     PrivacyService,

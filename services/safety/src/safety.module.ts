@@ -22,6 +22,8 @@ import { EmergencyRpc } from './emergency/emergency.rpc.js';
 import { PrivacyRepository } from './privacy/privacy.repository.js';
 import { PrivacyRpc } from './privacy/privacy.rpc.js';
 import { PrivacyEvents } from './privacy/privacy.events.js';
+import { OutsideMailRepository } from './outside-mail/outside-mail.repository.js';
+import { OutsideMail } from './outside-mail/outside-mail.js';
 
 @Module({
   imports: [PlatformModule.forService({ service: 'safety', entities, migrations, config: safetyConfigShape }), NotificationsModule, MeetingModule],
@@ -44,6 +46,8 @@ import { PrivacyEvents } from './privacy/privacy.events.js';
     PrivacyRepository,
     PrivacyRpc,
     PrivacyEvents,
+    OutsideMailRepository,
+    OutsideMail,
   ],
 })
 export class SafetyModule {}

@@ -60,7 +60,9 @@ describe('emergency', () => {
     await eventually('both emails', () => mailTo(a).length === 1 && mailTo(b).length === 1);
     const mail = mailTo(a)[0];
     expect(mail.subject).toBe('Emergency alert: Jordan needs help');
-    expect(mail.text).toContain('Hi Ana,');
+    // The name the person gave the contact is their own text, not the app's: not mailed (issue 28).
+    expect(mail.text).toContain('Hello,');
+    expect(mail.text).not.toContain('Ana');
     expect(mail.text).toContain('Jordan pressed the emergency button in Converge');
     expect(mail.text).toContain('Where: checked in at The Blue Bar');
     expect(mail.text).toMatch(/When: .+ UTC/);
@@ -145,7 +147,7 @@ describe('location share', () => {
     await eventually('share mail', () => mailTo(to).length === 1);
     expect(mailTo(to)[0].subject).toBe('Morgan is sharing their location with you');
     expect(mailTo(to)[0].text).toContain(created.shareUrl);
-    expect(mailTo(to)[0].text).toContain('Morgan is sharing their location with you at Cafe Uno for safety.');
+    expect(mailTo(to)[0].text).toContain('Morgan is sharing their location with you at Cafe Uno through Converge');
 
     const token = tokenOf(created.shareUrl);
     const page = await rpc(RPC.safety.publicShare, null, { token });

@@ -19,6 +19,7 @@ import { Answers } from '../answers.decorator.js';
 import { RpcClient } from '@converge/platform';
 import { SessionStore } from '../../auth/session.store.js';
 import { SessionCookie } from '../../auth/session-cookie.js';
+import { DeviceCookie } from '../../auth/device-cookie.js';
 import { SessionGuard } from '../../auth/session.guard.js';
 import type { AuthenticatedRequest } from '../../auth/authenticated-request.js';
 import { CurrentActor } from '../../auth/current-actor.decorator.js';
@@ -41,6 +42,7 @@ export class AuthController {
     private readonly limiter: RateLimiter,
     private readonly sockets: SocketServer,
     private readonly guard: SessionGuard,
+    private readonly devices: DeviceCookie,
   ) {}
 
   @Post('register')
@@ -51,35 +53,45 @@ export class AuthController {
     await this.limiter.hit(`register:ip:${request.ip}`, s.REGISTER_MAX_PER_IP, s.REGISTER_WINDOW_SECONDS, 'Too many new accounts from here. Please try again later.');
     const user = await this.rpc.request(RPC.identity.register, body);
     await this.startSession(request, reply, user.id);
+    // The browser that made the account is its first known device.
+    this.devices.issue(reply, emailBucket(body.email));
     return user;
   }
 
   /**
-   * Issue 19: only failures count. Per address, a high ceiling of failed attempts (a venue shares one
-   * address); per account, a progressive delay after a few wrong passwords (429 + Retry-After), never a
-   * lockout of the owner. A success clears the account's failures; a fresh session id every time.
+   * Guessing never locks the owner out (issue 28, OWASP device cookies). A browser that signed in to
+   * this account before carries a signed device cookie: its failures count for that device alone, so
+   * it signs in at once however many guesses come from elsewhere, and a device that fails too often is
+   * slowed on its own. Every other request is an unknown device: their failures count together per
+   * account, with a progressive delay (2, 4, 8 … s, 429 + Retry-After) once a few were wrong, and
+   * per address only failures count, with a high ceiling (a venue shares one address). A success
+   * clears the counter it was judged by and leaves the device cookie; a fresh session id every time.
+   * Warning the owner by email is identity's part (it counts SignInFailed).
    */
   @Post('signin')
   @Answers(userViewSchema)
   @HttpCode(200)
   async signIn(@Body(new ZodPipe(signInSchema)) body: SignInInput, @Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply) {
     const s = identitySettings();
-    const emailKey = `signin:email:${emailBucket(body.email)}`;
+    const account = emailBucket(body.email);
+    const device = this.devices.deviceFor(request, account);
+    const bucket = device ? `signin:device:${account}:${device}` : `signin:email:${account}`;
     const ipKey = `signin:ip-failures:${request.ip}`;
-    await this.limiter.assertBelow(ipKey, s.SIGNIN_MAX_PER_IP, TOO_MANY_SIGNINS);
-    await this.limiter.assertDelayPassed(emailKey, s.SIGNIN_MAX_PER_EMAIL, s.SIGNIN_MAX_DELAY_SECONDS, TOO_MANY_SIGNINS);
+    if (!device) await this.limiter.assertBelow(ipKey, s.SIGNIN_MAX_PER_IP, TOO_MANY_SIGNINS);
+    await this.limiter.assertDelayPassed(bucket, device ? s.SIGNIN_MAX_PER_DEVICE : s.SIGNIN_MAX_PER_EMAIL, s.SIGNIN_MAX_DELAY_SECONDS, TOO_MANY_SIGNINS);
     let user: UserView;
     try {
       user = await this.rpc.request(RPC.identity.signIn, body);
     } catch (error) {
       if (error instanceof RpcError && error.status === 401) {
-        await this.limiter.add(ipKey, s.SIGNIN_WINDOW_SECONDS);
-        await this.limiter.recordFailure(emailKey, s.SIGNIN_WINDOW_SECONDS);
+        if (!device) await this.limiter.add(ipKey, s.SIGNIN_WINDOW_SECONDS);
+        await this.limiter.recordFailure(bucket, s.SIGNIN_WINDOW_SECONDS);
       }
       throw error;
     }
-    await this.limiter.reset(emailKey);
+    await this.limiter.reset(bucket);
     await this.startSession(request, reply, user.id);
+    this.devices.issue(reply, account, device);
     return user;
   }
 

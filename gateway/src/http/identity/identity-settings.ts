@@ -10,8 +10,17 @@ import { z } from 'zod';
 const schema = z.object({
   /** Shared with the identity service: it writes finished photos here, we stage uploads and serve. */
   STORAGE_DIR: z.string().default('.data/photos'),
-  /** Wrong passwords for one account before each next attempt waits 2, 4, 8 … s (never a lockout). */
+  /** Wrong passwords for one account from unknown devices before each next attempt waits 2, 4, 8 … s. */
   SIGNIN_MAX_PER_EMAIL: z.coerce.number().int().positive().default(5),
+  /** Wrong passwords from one known device (device cookie) before that device alone is slowed the same way. */
+  SIGNIN_MAX_PER_DEVICE: z.coerce.number().int().positive().default(10),
+  /**
+   * Signs device cookies (issue 28, OWASP device cookies). Set a long random value in production; a new
+   * one makes every browser an unknown device once (nothing else is lost).
+   */
+  DEVICE_COOKIE_SECRET: z.string().min(16).default('development-only-device-cookie-secret'),
+  /** How long a browser stays a known device without signing in again. */
+  DEVICE_COOKIE_DAYS: z.coerce.number().int().positive().default(365),
   /** The longest wait between two attempts on one account once it is being guessed. */
   SIGNIN_MAX_DELAY_SECONDS: z.coerce.number().int().positive().default(60),
   /** Failed sign-ins from one address per window (a venue is one shared Wi-Fi address: failures only). */

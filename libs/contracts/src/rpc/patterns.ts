@@ -119,6 +119,8 @@ export const RPC = {
     sharePosition: 'rpc.safety.shares.position',
     exportData: 'rpc.safety.privacy.export',
     meetingAccept: 'rpc.safety.meetings.accept',
+    /** RFC 8058 one-click unsubscribe of an outside address (issue 28): no actor, the signed token only. */
+    unsubscribe: 'rpc.safety.mail-opt-outs.create',
   },
   admin: {
     check: 'rpc.admin.roles.check',

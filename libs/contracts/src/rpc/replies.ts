@@ -35,6 +35,7 @@ import {
   shareStoppedSchema,
   trustedContactDtoSchema,
   unblockedSchema,
+  unsubscribedSchema,
 } from '../schemas/safety.js';
 import { meetingSessionViewSchema } from '../schemas/meeting.js';
 import {
@@ -181,6 +182,7 @@ export const RPC_REPLIES = {
   [RPC.safety.sharePosition]: sharePositionResultSchema,
   [RPC.safety.exportData]: exportSectionSchema,
   [RPC.safety.meetingAccept]: meetingSessionViewSchema,
+  [RPC.safety.unsubscribe]: unsubscribedSchema,
 
   [RPC.admin.check]: adminCheckSchema,
   [RPC.admin.grantRole]: roleChangeSchema,

@@ -133,6 +133,8 @@ export const trustedContactDtoSchema = z.object({
   phone: text().nullable(),
   email: text().nullable(),
   createdAt: text(),
+  /** The contact used the unsubscribe link of a Converge mail: emergency alerts reach them only by text (issue 28). */
+  emailsStopped: z.boolean(),
 });
 export type TrustedContactDto = z.infer<typeof trustedContactDtoSchema>;
 
@@ -179,3 +181,10 @@ export const unblockedSchema = z.object({ userId: z.string(), blocked: z.literal
 export const contactRemovedSchema = z.object({ id: z.string(), removed: z.literal(true) });
 /** DELETE /api/location-shares/{id} */
 export const shareStoppedSchema = z.object({ id: z.string(), active: z.literal(false) });
+/** The query of /api/mail/unsubscribe: the signed token from the mail's link. */
+export const unsubscribeQuerySchema = z.object({
+  token: text({ error: 'This unsubscribe link is not valid. Please use the link from the email.' }).max(200, 'This unsubscribe link is not valid. Please use the link from the email.'),
+});
+/** POST /api/mail/unsubscribe (RFC 8058 one-click, and the /unsubscribe page's button) */
+export const unsubscribedSchema = z.object({ unsubscribed: z.literal(true) });
+export type UnsubscribedDto = z.infer<typeof unsubscribedSchema>;

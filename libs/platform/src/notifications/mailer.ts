@@ -5,6 +5,8 @@ export interface MailMessage {
   subject: string;
   text: string;
   html?: string;
+  /** Extra headers, e.g. RFC 8058's List-Unsubscribe and List-Unsubscribe-Post on mail to outside addresses. */
+  headers?: Record<string, string>;
 }
 
 export interface MailerOptions {

@@ -11,6 +11,7 @@ import { FALLBACK_NAME } from '../people/people.rules.js';
 import { TrustedContactsRepository } from '../trusted-contacts/trusted-contacts.repository.js';
 import { OutgoingRepository } from '../outgoing/outgoing.repository.js';
 import { OutgoingJobs } from '../outgoing/outgoing.jobs.js';
+import { OutsideMail } from '../outside-mail/outside-mail.js';
 import { LocationSharesRepository } from '../location-shares/location-shares.repository.js';
 import { LocationShareExpiryJob } from '../location-shares/location-shares.jobs.js';
 import { newShareToken, shareUrl } from '../location-shares/location-shares.rules.js';
@@ -35,6 +36,7 @@ export class EmergencyRpc {
     private readonly expiry: LocationShareExpiryJob,
     private readonly outgoing: OutgoingRepository,
     private readonly delivery: OutgoingJobs,
+    private readonly outsideMail: OutsideMail,
     @Inject(CONFIG) private readonly config: SafetyConfig,
   ) {}
 
@@ -52,7 +54,10 @@ export class EmergencyRpc {
       const checkIn = await this.people.currentCheckIn(actor.userId, manager);
       const venueName = checkIn?.venueName ?? null;
       let shareId: string | null = null;
-      if (contacts.length) {
+      // A contact whose only way is an email address that asked for no more mail cannot be told.
+      const emailsStopped = await this.outsideMail.optedOut(contacts.flatMap((c) => (c.email ? [c.email] : [])), manager);
+      const reachable = contacts.filter((c) => c.phone || (c.email && !emailsStopped.has(c.email))).length;
+      if (reachable) {
         const token = newShareToken();
         const share = await this.shares.insert(manager, {
           id: randomUUID(),
@@ -75,7 +80,8 @@ export class EmergencyRpc {
         });
         shareId = share.id;
         const url = shareUrl(this.config.PUBLIC_URL, token);
-        await this.outgoing.enqueue(manager, actor.userId, id, emergencyMessages({ personName, activatedAt, venueName, url, contacts }));
+        const unsubscribable = (email: string) => this.outsideMail.unsubscribable(email);
+        await this.outgoing.enqueue(manager, actor.userId, id, emergencyMessages({ personName, activatedAt, venueName, url, contacts, unsubscribable, emailsStopped }));
       }
       const row = await this.emergencies.insert(manager, {
         id,
@@ -87,7 +93,7 @@ export class EmergencyRpc {
         longitude: input.longitude ?? null,
         venueName,
         shareId,
-        contacts: contacts.length,
+        contacts: reachable,
       });
       await this.events.publish(manager, 'EmergencyActivated', {
         activationId: id,
@@ -95,7 +101,7 @@ export class EmergencyRpc {
         location: input.location || null,
         activatedAt: iso(row.activated_at)!,
         venueName,
-        contactsToNotify: contacts.length,
+        contactsToNotify: reachable,
       });
       return { row, shareId };
     });

@@ -17,6 +17,8 @@ test('each contact gets who, when, where and the live link on each channel they 
   expect(mail.body).toContain('Where: checked in at The Blue Bar');
   expect(mail.body).toContain('Live location (for the next 4 hours): https://c.app/share/t');
   expect(mail.body).toContain('911 in the US');
+  // The name the person gave the contact is their own text: not mailed (issue 28).
+  expect(mail.body).not.toContain('Ana');
   expect(sms).toMatchObject({ channel: 'sms', recipient: '+14155552671' });
   expect(sms.body).toContain('Jordan pressed the emergency button at 1 May 2026, 22:10 UTC at The Blue Bar');
   expect(sms.body).toContain('https://c.app/share/t');
@@ -25,4 +27,22 @@ test('each contact gets who, when, where and the live link on each channel they 
 test('without a check-in the mail says so rather than naming a place', () => {
   const [mail] = emergencyMessages({ ...input, venueName: null });
   expect(mail.body).toContain('Where: not checked in at a venue');
+});
+
+test('each mail carries its own unsubscribe; an address that used it gets no mail, its text still goes', () => {
+  const unsubscribable = (email: string) => ({ headers: { 'List-Unsubscribe': `<https://c.app/api/mail/unsubscribe?token=${email}>` }, footer: [`Stop: ${email}`] });
+  const messages = emergencyMessages({
+    ...input,
+    venueName: null,
+    contacts: [...input.contacts, { name: 'Cy', email: 'cy@example.com', phone: '+442079460958' }],
+    unsubscribable,
+    emailsStopped: new Set(['cy@example.com']),
+  });
+  expect(messages.map((m) => [m.channel, m.recipient])).toEqual([
+    ['email', 'ana@example.com'],
+    ['sms', '+14155552671'],
+    ['sms', '+442079460958'],
+  ]);
+  expect(messages[0]).toMatchObject({ headers: { 'List-Unsubscribe': '<https://c.app/api/mail/unsubscribe?token=ana@example.com>' } });
+  expect(messages[0]!.body).toContain('Stop: ana@example.com');
 });

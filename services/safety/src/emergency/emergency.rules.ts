@@ -13,19 +13,32 @@ export interface EmergencyContact {
   email: string | null;
 }
 
-/** Every trusted contact gets an email and/or a text with who, when, where and the live location link. */
-export function emergencyMessages(input: { personName: string; activatedAt: Date; venueName: string | null; url: string; contacts: EmergencyContact[] }): OutgoingMessage[] {
+/**
+ * Every trusted contact gets an email and/or a text with who, when, where and the live location link.
+ * The words are the app's own (the name the person gave a contact is not mailed: issue 28); each mail
+ * carries its one-click unsubscribe, and an address in `emailsStopped` (it used it) gets no mail.
+ */
+export function emergencyMessages(input: {
+  personName: string;
+  activatedAt: Date;
+  venueName: string | null;
+  url: string;
+  contacts: EmergencyContact[];
+  unsubscribable?: (email: string) => { headers: Record<string, string>; footer: string[] };
+  emailsStopped?: ReadonlySet<string>;
+}): OutgoingMessage[] {
   const when = formatTime(input.activatedAt);
   const where = input.venueName ? `checked in at ${input.venueName}` : 'not checked in at a venue';
   const out: OutgoingMessage[] = [];
   for (const c of input.contacts) {
-    if (c.email) {
+    if (c.email && !input.emailsStopped?.has(c.email)) {
+      const unsubscribable = input.unsubscribable?.(c.email);
       out.push({
         channel: 'email',
         recipient: c.email,
         subject: `Emergency alert: ${input.personName} needs help`,
         body: [
-          `Hi ${c.name},`,
+          'Hello,',
           '',
           `${input.personName} pressed the emergency button in Converge and has you as a trusted contact.`,
           '',
@@ -34,7 +47,9 @@ export function emergencyMessages(input: { personName: string; activatedAt: Date
           `Live location (for the next 4 hours): ${input.url}`,
           '',
           `Please try to reach ${input.personName} now. If you think they are in danger, ${EMERGENCY_NUMBERS_LINE}.`,
+          ...(unsubscribable?.footer ?? []),
         ].join('\n'),
+        ...(unsubscribable ? { headers: unsubscribable.headers } : {}),
       });
     }
     if (c.phone) {

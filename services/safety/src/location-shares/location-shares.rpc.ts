@@ -10,6 +10,7 @@ import { iso } from '../common/sql.js';
 import { PeopleRepository } from '../people/people.repository.js';
 import { OutgoingRepository } from '../outgoing/outgoing.repository.js';
 import { OutgoingJobs } from '../outgoing/outgoing.jobs.js';
+import { OutsideMail } from '../outside-mail/outside-mail.js';
 import { LocationSharesRepository, type ShareRow } from './location-shares.repository.js';
 import { LocationShareExpiryJob } from './location-shares.jobs.js';
 import { assertRoomForShare, newShareToken, shareMessages, shareState, shareUrl } from './location-shares.rules.js';
@@ -30,6 +31,7 @@ export class LocationSharesRpc {
     private readonly outgoing: OutgoingRepository,
     private readonly delivery: OutgoingJobs,
     private readonly people: PeopleRepository,
+    private readonly outsideMail: OutsideMail,
     @Inject(CONFIG) private readonly config: SafetyConfig,
   ) {}
 
@@ -46,8 +48,10 @@ export class LocationSharesRpc {
     const url = shareUrl(this.config.PUBLIC_URL, token);
     const expiresAt = new Date(Date.now() + this.config.LOCATION_SHARE_DURATION_MS);
 
+    const recipientEmail = input.recipientEmail ?? null;
     const row = await this.dataSource.transaction(async (manager) => {
       assertRoomForShare(await this.shares.lockAndCountActive(manager, actor.userId));
+      if (recipientEmail) await this.outsideMail.admitShareMail(manager, recipientEmail);
       const row = await this.shares.insert(manager, {
         id: randomUUID(),
         user_id: actor.userId,
@@ -56,7 +60,7 @@ export class LocationSharesRpc {
         sharer_name: sharerName,
         recipient_name: input.recipientName,
         recipient_phone: phone,
-        recipient_email: input.recipientEmail ?? null,
+        recipient_email: recipientEmail,
         matched_with_name: input.matchedWithName ?? null,
         matched_with_id: input.matchedWithId ?? null,
         location: input.location ?? null,
@@ -67,7 +71,17 @@ export class LocationSharesRpc {
         message,
         expires_at: expiresAt,
       });
-      await this.outgoing.enqueue(manager, actor.userId, row.id, shareMessages({ sharerName, message, url, expiresAt, email: row.recipient_email, phone }));
+      // The mail and text name the venue only as the venue service told us (the request's venueName is the sharer's text).
+      const messages = shareMessages({
+        sharerName,
+        venueName: checkIn?.venueName ?? null,
+        url,
+        expiresAt,
+        email: recipientEmail,
+        phone,
+        ...(recipientEmail ? { unsubscribable: this.outsideMail.unsubscribable(recipientEmail) } : {}),
+      });
+      await this.outgoing.enqueue(manager, actor.userId, row.id, messages);
       return row;
     });
     // Not awaited: Redis being slow or away must not fail a share already stored (the sweeper covers it).

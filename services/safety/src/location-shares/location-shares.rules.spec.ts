@@ -18,13 +18,18 @@ test('a share is live until stopped or expired', () => {
   expect(shareState({ ended_at: now, expires_at: new Date('2026-05-01T15:00:00Z') }, now)).toBe('ended');
 });
 
-test('the recipient gets an email and/or a text, each with the link', () => {
-  const base = { sharerName: 'Ana', message: 'Ana is sharing their location with you for safety.', url: 'https://c.app/share/t', expiresAt: new Date('2026-05-01T16:00:00Z') };
-  const both = shareMessages({ ...base, email: 'b@example.com', phone: '+14155552671' });
+test("the recipient gets an email and/or a text in the app's words: name, venue, link, expiry, and the mail's unsubscribe", () => {
+  const base = { sharerName: 'Ana', venueName: 'The Blue Bar', url: 'https://c.app/share/t', expiresAt: new Date('2026-05-01T16:00:00Z') };
+  const unsubscribable = { headers: { 'List-Unsubscribe': '<https://c.app/api/mail/unsubscribe?token=x.y>', 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' }, footer: ['', 'Stop: https://c.app/unsubscribe?token=x.y'] };
+  const both = shareMessages({ ...base, email: 'b@example.com', phone: '+14155552671', unsubscribable });
   expect(both.map((m) => m.channel)).toEqual(['email', 'sms']);
-  expect(both[0]).toMatchObject({ recipient: 'b@example.com', subject: 'Ana is sharing their location with you' });
+  expect(both[0]).toMatchObject({ recipient: 'b@example.com', subject: 'Ana is sharing their location with you', headers: unsubscribable.headers });
+  expect(both[0].body).toContain('Ana is sharing their location with you at The Blue Bar through Converge');
+  expect(both[0].body).toContain('See where they are: https://c.app/share/t');
   expect(both[0].body).toContain(`The link works until ${formatTime(base.expiresAt)}`);
-  expect(both[1].body).toBe('Ana is sharing their location with you for safety. See where they are: https://c.app/share/t');
+  expect(both[0].body).toContain('Stop: https://c.app/unsubscribe?token=x.y');
+  expect(both[1].body).toBe(`Converge: Ana is sharing their location with you at The Blue Bar until ${formatTime(base.expiresAt)}. See where they are: https://c.app/share/t`);
+  expect(shareMessages({ ...base, venueName: null, email: 'b@example.com' })[0]!.body).toContain('Ana is sharing their location with you through Converge');
   expect(shareMessages({ ...base, email: null, phone: null })).toEqual([]);
 });
 

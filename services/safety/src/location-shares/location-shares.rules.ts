@@ -17,26 +17,41 @@ export function shareState(row: { ended_at: Date | null; expires_at: Date }, now
   return row.ended_at || new Date(row.expires_at).getTime() <= now.getTime() ? 'ended' : 'active';
 }
 
-/** What the recipient of a location share receives (email and/or SMS). */
-export function shareMessages(input: { sharerName: string; message: string; url: string; expiresAt: Date; email?: string | null; phone?: string | null }): OutgoingMessage[] {
+/**
+ * What the recipient of a location share receives (email and/or SMS): the app's own words only, with
+ * the sharer's display name, the venue's name as the venue service knows it, the link and the expiry
+ * (issue 28: not a mail relay). The sharer's own message is shown on the share page, never sent.
+ * `unsubscribable` is the mail's one-click unsubscribe (headers and the visible link).
+ */
+export function shareMessages(input: {
+  sharerName: string;
+  venueName: string | null;
+  url: string;
+  expiresAt: Date;
+  email?: string | null;
+  phone?: string | null;
+  unsubscribable?: { headers: Record<string, string>; footer: string[] };
+}): OutgoingMessage[] {
   const out: OutgoingMessage[] = [];
+  const where = input.venueName ? ` at ${input.venueName}` : '';
+  const until = formatTime(input.expiresAt);
   if (input.email) {
     out.push({
       channel: 'email',
       recipient: input.email,
       subject: `${input.sharerName} is sharing their location with you`,
       body: [
-        input.message,
+        `${input.sharerName} is sharing their location with you${where} through Converge, so that someone they trust knows where they are.`,
         '',
         `See where they are: ${input.url}`,
         '',
-        `The link works until ${formatTime(input.expiresAt)}, or until ${input.sharerName} stops sharing.`,
-        '',
-        'Sent by Converge on their behalf.',
+        `The link works until ${until}, or until ${input.sharerName} stops sharing.`,
+        ...(input.unsubscribable?.footer ?? []),
       ].join('\n'),
+      ...(input.unsubscribable ? { headers: input.unsubscribable.headers } : {}),
     });
   }
-  if (input.phone) out.push({ channel: 'sms', recipient: input.phone, body: `${input.message} See where they are: ${input.url}` });
+  if (input.phone) out.push({ channel: 'sms', recipient: input.phone, body: `Converge: ${input.sharerName} is sharing their location with you${where} until ${until}. See where they are: ${input.url}` });
   return out;
 }
 

@@ -1,6 +1,7 @@
 import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
 import { CONFIG, JobScheduler, LOGGER, Mailer, SmsSender, Sweeper, type DelayedJob, type Logger } from '@converge/platform';
 import type { SafetyConfig } from '../config.js';
+import { OutsideMail } from '../outside-mail/outside-mail.js';
 import { OutgoingRepository } from './outgoing.repository.js';
 
 /**
@@ -17,6 +18,7 @@ export class OutgoingJobs implements OnModuleInit {
     private readonly sweeper: Sweeper,
     private readonly mailer: Mailer,
     private readonly sms: SmsSender,
+    private readonly outsideMail: OutsideMail,
     @Inject(CONFIG) private readonly config: SafetyConfig,
     @Inject(LOGGER) private readonly logger: Logger,
   ) {}
@@ -52,8 +54,11 @@ export class OutgoingJobs implements OnModuleInit {
     for (const { id } of await this.outgoing.unsentIds(refId)) {
       try {
         const outcome = await this.outgoing.sendOne(id, async (m) => {
-          if (m.channel === 'email') await this.mailer.send({ to: m.recipient, subject: m.subject ?? 'Converge', text: m.body });
-          else await this.sms.send(m.recipient, m.body);
+          if (m.channel === 'sms') return void (await this.sms.send(m.recipient, m.body));
+          // Mail to an outside address carries its unsubscribe headers; one that opted out since gets nothing.
+          if (m.headers && (await this.outsideMail.optedOut([m.recipient])).size) return 'suppressed';
+          await this.mailer.send({ to: m.recipient, subject: m.subject ?? 'Converge', text: m.body, ...(m.headers ? { headers: m.headers } : {}) });
+          return 'sent';
         });
         if (outcome === 'sent') sent += 1;
       } catch (error) {

@@ -6,6 +6,7 @@ import { RpcHandler } from '@converge/platform';
 import { parseOrBadRequest } from '../common/validate.js';
 import { requireE164 } from '../common/phone.js';
 import { PeopleRepository } from '../people/people.repository.js';
+import { OutsideMail } from '../outside-mail/outside-mail.js';
 import { contactDto, TrustedContactsRepository } from './trusted-contacts.repository.js';
 import { assertRoomForContact } from './trusted-contacts.rules.js';
 
@@ -16,12 +17,15 @@ export class TrustedContactsRpc {
     private readonly dataSource: DataSource,
     private readonly contacts: TrustedContactsRepository,
     private readonly people: PeopleRepository,
+    private readonly outsideMail: OutsideMail,
   ) {}
 
   @RpcHandler(RPC.safety.contacts)
   async list({ actor }: RpcPayload): Promise<TrustedContactDto[]> {
     if (!actor) throw RpcError.unauthorized();
-    return (await this.contacts.list(this.dataSource.manager, actor.userId)).map(contactDto);
+    const rows = await this.contacts.list(this.dataSource.manager, actor.userId);
+    const stopped = await this.outsideMail.optedOut(rows.flatMap((r) => (r.email ? [r.email] : [])));
+    return rows.map((r) => contactDto(r, r.email !== null && stopped.has(r.email)));
   }
 
   @RpcHandler(RPC.safety.addContact)
@@ -35,7 +39,7 @@ export class TrustedContactsRpc {
         throw RpcError.conflict('This person is already one of your trusted contacts.', 'CONTACT_EXISTS');
       }
       const row = await this.contacts.insert(manager, { id: randomUUID(), userId: actor.userId, name: input.name, phone, email: input.email ?? null });
-      return contactDto(row);
+      return contactDto(row, row.email !== null && (await this.outsideMail.optedOut([row.email], manager)).size > 0);
     });
     // Learn my own name now, while identity answers, so an emergency can name me even if it is down then.
     await this.people.names([actor.userId], { timeoutMs: 1000 });

@@ -31,8 +31,8 @@ describe('Emergency', () => {
 
   it('confirm → POST /api/emergency/activate → "Emergency activated" with the contacts told → back to /safety after 3 s', async () => {
     api.contacts = [
-      { id: 'c1', name: 'Mum', phone: '+14155550123', email: null, createdAt: '' },
-      { id: 'c2', name: 'Jo', phone: null, email: 'jo@example.com', createdAt: '' },
+      { id: 'c1', name: 'Mum', phone: '+14155550123', email: null, createdAt: '', emailsStopped: false },
+      { id: 'c2', name: 'Jo', phone: null, email: 'jo@example.com', createdAt: '', emailsStopped: false },
     ];
     renderWithApp(<EmergencyButton />, '/somewhere');
     vi.useFakeTimers({ shouldAdvanceTime: true });

@@ -27,7 +27,7 @@ describe('Location sharing', () => {
   });
 
   it('a trusted contact fills the form; the share is created with the venue, empty fields left out, and listed with time left', async () => {
-    api().contacts = [{ id: 'c1', name: 'Mum', phone: null, email: 'mum@example.com', createdAt: '' }];
+    api().contacts = [{ id: 'c1', name: 'Mum', phone: null, email: 'mum@example.com', createdAt: '', emailsStopped: false }];
     renderWithApp(<LocationSharing context={{ venueId: '3f1f7a4e-2a5b-4c51-9a0e-5b6a1c2d3e4f', venueName: 'The Velvet Room' }} />);
     const form = await openForm();
     fireEvent.click(await within(form).findByRole('button', { name: 'Mum' }));

@@ -45,7 +45,7 @@ describe('Trusted contacts', () => {
   });
 
   it('at 5 contacts there is no Add button, and it says why', async () => {
-    api().contacts = Array.from({ length: 5 }, (_, i) => ({ id: `c${i}`, name: `Friend ${i}`, phone: null, email: `f${i}@example.com`, createdAt: '' }));
+    api().contacts = Array.from({ length: 5 }, (_, i) => ({ id: `c${i}`, name: `Friend ${i}`, phone: null, email: `f${i}@example.com`, createdAt: '', emailsStopped: false }));
     renderWithApp(<TrustedContacts />);
     await screen.findByText('Friend 4');
     expect(screen.queryByRole('button', { name: 'Add trusted contact' })).toBeNull();
@@ -59,5 +59,20 @@ describe('Trusted contacts', () => {
     fillAndSubmit(form, { Name: 'Jo', Email: 'jo@example.com' }, 'Save contact');
     expect(await screen.findByText('You can have at most 5 trusted contacts.')).toBeTruthy();
     expect(screen.getByRole('form', { name: 'Add trusted contact' })).toBeTruthy();
+  });
+
+  it('a contact who stopped Converge emails says so next to them, and what it means for an alert', async () => {
+    api().contacts = [
+      { id: 'c1', name: 'Mum', phone: null, email: 'mum@example.com', createdAt: '', emailsStopped: true },
+      { id: 'c2', name: 'Jo', phone: '+14155550123', email: 'jo@example.com', createdAt: '', emailsStopped: true },
+      { id: 'c3', name: 'Sam', phone: null, email: 'sam@example.com', createdAt: '', emailsStopped: false },
+    ];
+    renderWithApp(<TrustedContacts />);
+    const list = await screen.findByRole('list', { name: 'Trusted contacts' });
+    const row = (name: string) => within(list).getByText(name).closest('li')!;
+    await within(list).findByText('Mum');
+    expect(row('Mum').textContent).toContain('Stopped emails from Converge. Emergency alerts cannot reach them.');
+    expect(row('Jo').textContent).toContain('Stopped emails from Converge. Emergency alerts reach them by text only.');
+    expect(row('Sam').textContent).not.toContain('Stopped emails');
   });
 });

@@ -1,4 +1,4 @@
-import { Mail, Phone, Plus, Trash2, UserRound, Users } from 'lucide-react';
+import { Mail, MailX, Phone, Plus, Trash2, UserRound, Users } from 'lucide-react';
 import { useId, useState } from 'react';
 import { TRUSTED_CONTACTS_MAX, trustedContactSchema, type TrustedContactDto } from '@converge/contracts';
 import { Button } from '@/components/ui/button';
@@ -77,6 +77,7 @@ export function TrustedContacts() {
                       <Mail className="size-3" aria-hidden /> {c.email}
                     </p>
                   ) : null}
+                  {c.email && c.emailsStopped ? <EmailsStopped phone={c.phone} /> : null}
                 </div>
                 <Button
                   variant="ghost"
@@ -107,6 +108,22 @@ export function TrustedContacts() {
         ) : null}
       </Card>
     </section>
+  );
+}
+
+/**
+ * The contact used the unsubscribe link of a Converge email (issue 28): say so where the person looks,
+ * and what it means in an emergency.
+ */
+function EmailsStopped({ phone }: { phone: string | null }) {
+  return (
+    <p className="mt-0.5 flex items-start gap-1 text-xs font-medium text-destructive-text">
+      <MailX className="mt-px size-3 shrink-0" aria-hidden />
+      <span>
+        Stopped emails from Converge.{' '}
+        {phone ? 'Emergency alerts reach them by text only.' : 'Emergency alerts cannot reach them. Add them again with a phone number, or choose another contact.'}
+      </span>
+    </p>
   );
 }
 

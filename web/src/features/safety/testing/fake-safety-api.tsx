@@ -34,7 +34,7 @@ export function fakeSafetyApi() {
     const id = () => `00000000-0000-4000-8000-${String(++n).padStart(12, '0')}`;
     if (method === 'GET' && url === '/api/safety/contacts') return Response.json(state.contacts);
     if (method === 'POST' && url === '/api/safety/contacts') {
-      const c = { id: id(), name: body.name, phone: body.phone ?? null, email: body.email ?? null, createdAt: new Date().toISOString() };
+      const c = { id: id(), name: body.name, phone: body.phone ?? null, email: body.email ?? null, createdAt: new Date().toISOString(), emailsStopped: false };
       state.contacts.push(c);
       return Response.json(c, { status: 201 });
     }

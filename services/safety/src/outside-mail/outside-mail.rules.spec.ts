@@ -1,0 +1,37 @@
+import { addressKey, assertShareMailAllowed, keyOfToken, normaliseAddress, oneClickUrl, secondsUntilNextUtcDay, unsubscribeHeaders, unsubscribeToken } from './outside-mail.rules.js';
+
+const SECRET = 'a-test-secret-of-some-length';
+
+test('an address is the same however it is typed; the stored key is not the address', () => {
+  expect(normaliseAddress('  Ana@Example.COM ')).toBe('ana@example.com');
+  expect(addressKey(SECRET, 'Ana@Example.com')).toBe(addressKey(SECRET, 'ana@example.com'));
+  expect(addressKey(SECRET, 'ana@example.com')).not.toContain('ana');
+  expect(addressKey('another-secret-entirely', 'ana@example.com')).not.toBe(addressKey(SECRET, 'ana@example.com'));
+});
+
+test('a token names its address key and is refused when forged, altered or made with another secret', () => {
+  const token = unsubscribeToken(SECRET, 'ana@example.com');
+  expect(keyOfToken(SECRET, token)).toBe(addressKey(SECRET, 'ana@example.com'));
+  const [key, sig] = token.split('.') as [string, string];
+  expect(keyOfToken(SECRET, `${addressKey(SECRET, 'bob@example.com')}.${sig}`)).toBeNull();
+  expect(keyOfToken(SECRET, `${key}.${'A'.repeat(22)}`)).toBeNull();
+  expect(keyOfToken('another-secret-entirely', token)).toBeNull();
+  expect(keyOfToken(SECRET, undefined)).toBeNull();
+  expect(keyOfToken(SECRET, `${token}x`)).toBeNull();
+});
+
+test('RFC 8058 headers: an https URL from PUBLIC_URL and the one-click marker', () => {
+  const token = unsubscribeToken(SECRET, 'ana@example.com');
+  expect(unsubscribeHeaders('https://converge.app/', token)).toEqual({
+    'List-Unsubscribe': `<https://converge.app/api/mail/unsubscribe?token=${token}>`,
+    'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+  });
+  expect(oneClickUrl('https://converge.app', token)).toMatch(/^https:\/\/converge\.app\/api\/mail\/unsubscribe\?token=[A-Za-z0-9_.-]+$/);
+});
+
+test('five share mails to one address a day, the sixth is 429 until the next UTC day', () => {
+  const now = new Date('2026-05-01T22:00:00Z');
+  expect(() => assertShareMailAllowed(5, now)).not.toThrow();
+  expect(() => assertShareMailAllowed(6, now)).toThrow(expect.objectContaining({ status: 429, fields: { retryAfter: String(2 * 3600) } }));
+  expect(secondsUntilNextUtcDay(new Date('2026-05-01T23:59:59.500Z'))).toBe(1);
+});

@@ -1,0 +1,76 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import { RpcError } from '@converge/contracts';
+
+/**
+ * Mail to people who are not Converge members (issue 28): share recipients and trusted contacts.
+ * They never agreed to anything, so every such mail can be stopped with one click (RFC 8058), an
+ * address that did so gets no more, and one address gets at most SHARE_MAILS_PER_DAY share mails a day.
+ */
+
+/** One outside address gets at most this many location-share mails a UTC day, from all senders together. */
+export const SHARE_MAILS_PER_DAY = 5;
+
+export const UNSUBSCRIBED_MESSAGE = 'This person has asked not to receive these emails.';
+
+/** The same mailbox however it was typed (domains are case-insensitive; providers treat local parts so too). */
+export const normaliseAddress = (address: string) => address.trim().toLowerCase();
+
+const mac = (secret: string, label: string, value: string) => createHmac('sha256', secret).update(`${label}\0${value}`).digest();
+
+/** What the database stores instead of the address: an HMAC of it, useless without the secret. */
+export const addressKey = (secret: string, address: string) => mac(secret, 'address', normaliseAddress(address)).toString('base64url');
+
+/**
+ * The unsubscribe link's token for an address: its key and a signature of the key (128 bits), so a
+ * link works only for the address it was made for and no one can make one for an address they chose.
+ */
+export const unsubscribeToken = (secret: string, address: string) => {
+  const key = addressKey(secret, address);
+  return `${key}.${mac(secret, 'unsubscribe', key).subarray(0, 16).toString('base64url')}`;
+};
+
+/** The address key a token stands for, or null when the token was not made by us. */
+export function keyOfToken(secret: string, token: unknown): string | null {
+  if (typeof token !== 'string' || token.length > 100) return null;
+  const match = /^([A-Za-z0-9_-]{43})\.([A-Za-z0-9_-]{22})$/.exec(token);
+  if (!match) return null;
+  const expected = mac(secret, 'unsubscribe', match[1]!).subarray(0, 16);
+  const given = Buffer.from(match[2]!, 'base64url');
+  return given.length === expected.length && timingSafeEqual(given, expected) ? match[1]! : null;
+}
+
+const base = (publicUrl: string) => publicUrl.replace(/\/+$/, '');
+
+/** The RFC 8058 endpoint (POST unsubscribes; a GET only leads to the page). */
+export const oneClickUrl = (publicUrl: string, token: string) => `${base(publicUrl)}/api/mail/unsubscribe?token=${encodeURIComponent(token)}`;
+
+/** The page a person opens from the link in the mail's text, where they confirm. */
+export const unsubscribePageUrl = (publicUrl: string, token: string) => `${base(publicUrl)}/unsubscribe?token=${encodeURIComponent(token)}`;
+
+/** The headers that let a mail client offer "Unsubscribe" and stop the mails with one POST (RFC 8058). */
+export const unsubscribeHeaders = (publicUrl: string, token: string): Record<string, string> => ({
+  'List-Unsubscribe': `<${oneClickUrl(publicUrl, token)}>`,
+  'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+});
+
+/** The lines every outside mail ends with: why it came and the visible way to stop it. */
+export const unsubscribeFooter = (publicUrl: string, token: string) => [
+  '',
+  '--',
+  'You are getting this because a Converge member entered this address.',
+  `To stop emails from Converge to this address: ${unsubscribePageUrl(publicUrl, token)}`,
+];
+
+/** 422 for an address that asked for no more mail. */
+export const unsubscribed = () => RpcError.unprocessable(UNSUBSCRIBED_MESSAGE, 'RECIPIENT_UNSUBSCRIBED');
+
+/** Seconds until the next UTC day, when an address's share mails count from zero again. */
+export const secondsUntilNextUtcDay = (now = new Date()) =>
+  Math.max(1, Math.ceil((Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + 1) - now.getTime()) / 1000));
+
+/** 429 once an address had its share mails for today. */
+export function assertShareMailAllowed(sentToday: number, now = new Date(), max = SHARE_MAILS_PER_DAY) {
+  if (sentToday > max) {
+    throw RpcError.tooMany(`This person has already received ${max} location shares from Converge today. Please try again tomorrow or reach them another way.`, secondsUntilNextUtcDay(now));
+  }
+}
