@@ -9,6 +9,11 @@ export const gatewayConfigShape = {
   WEB_DIST: z.string().default(''),
   /** Public origin (used for QR links and the same-origin check behind proxies). */
   PUBLIC_URL: z.string().default('http://localhost:8080'),
+  /**
+   * Other origins whose pages may use the API and the socket besides PUBLIC_URL's (comma-separated,
+   * e.g. `https://www.converge.example,capacitor://localhost`); see http/allowed-origins.ts.
+   */
+  ALLOWED_ORIGINS: z.string().default(''),
   /** Secure cookies with the __Host- prefix; on by default when PUBLIC_URL is https. */
   COOKIE_SECURE: z.enum(['auto', 'true', 'false']).default('auto'),
   BODY_LIMIT_BYTES: z.coerce.number().int().positive().default(1_048_576),

@@ -5,7 +5,9 @@ import { photoFiles } from './identity-settings.js';
 
 /**
  * GET /api/photos/:key — photo files at unguessable URLs (128-bit random names). A file never
- * changes under its name, so browsers may keep it; deleting a photo deletes the file.
+ * changes under its name, so the person's own browser may keep it; deleting a photo deletes the file.
+ * `private` (issue 28): a shared cache (a CDN, a corporate proxy) must not keep serving a deleted
+ * photo or a deleted account's photos for the 7 days of max-age.
  */
 @Controller('api/photos')
 export class PhotosController {
@@ -15,7 +17,7 @@ export class PhotosController {
     if (!bytes) throw RpcError.notFound('Photo not found');
     void reply
       .header('content-type', 'image/webp')
-      .header('cache-control', 'public, max-age=604800, immutable')
+      .header('cache-control', 'private, max-age=604800, immutable')
       .header('x-content-type-options', 'nosniff')
       .send(bytes);
   }

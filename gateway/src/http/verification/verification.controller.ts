@@ -27,6 +27,7 @@ import {
   photoChallengeSchema,
   socialChallengeSchema,
 } from '@converge/contracts';
+import { UploadBody } from '../body-types.js';
 import { Answers } from '../answers.decorator.js';
 import { RpcClient } from '@converge/platform';
 import { MainViewGuard } from '../../auth/main-view.guard.js';
@@ -104,6 +105,7 @@ export class VerificationController {
 
   /** Multipart: the selfie as `photo`. */
   @Post('photo')
+  @UploadBody({ photo: { kind: 'file', required: true, description: 'The selfie: a JPEG, PNG, WebP, HEIF or GIF image.' } })
   @Answers(verificationStatusSchema)
   @HttpCode(200)
   @PerPersonLimit(UPLOADS)
@@ -116,6 +118,10 @@ export class VerificationController {
 
   /** Multipart: `documentType` and the image as `documentImage`. */
   @Post('document')
+  @UploadBody({
+    documentType: { kind: 'text', required: true, description: 'The kind of document shown.' },
+    documentImage: { kind: 'file', required: true, description: 'The photo of the document.' },
+  })
   @Answers(verificationStatusSchema)
   @HttpCode(200)
   @PerPersonLimit(UPLOADS)
@@ -140,6 +146,10 @@ export class VerificationController {
 
   /** Multipart: `challenges` (the issued order, comma-separated) and 1–4 frames per challenge as `frame_<challenge>`. */
   @Post('liveness')
+  @UploadBody({
+    challenges: { kind: 'text', required: true, description: 'The challenges in the order they were issued, comma-separated.' },
+    ...Object.fromEntries(LIVENESS_CHALLENGES.map((c) => [`frame_${c}`, { kind: 'file', repeated: true, description: `1–${LIVENESS_MAX_FRAMES} frames taken during the "${c}" challenge.` } as const])),
+  })
   @Answers(verificationStatusSchema)
   @HttpCode(200)
   @PerPersonLimit(UPLOADS)
