@@ -22,6 +22,7 @@ import { VerificationReviewsController } from './verification/verification-revie
 import { AdminController } from './admin/admin.controller.js';
 import { ProfessionalController } from './professional/professional.controller.js';
 import { PushController } from './push/push.controller.js';
+import { SessionsController } from './identity/sessions.controller.js';
 
 /** Every REST controller of the gateway, one per API area (added by each feature). */
 export const controllers: Type<unknown>[] = [HealthController, ConversationsController, VenuesController, CheckInController, AuthController, LoginController, ProfileController, PhotosController, PrivacyController, DiscoveryController, LikesController, MatchesController, MeetingSessionController];
@@ -42,3 +43,6 @@ controllers.push(ProfessionalController);
 
 // Web push (issue 20)
 controllers.push(PushController);
+
+// Signed-in sessions in the Safety Center (issue 28)
+controllers.push(SessionsController);

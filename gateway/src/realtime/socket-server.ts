@@ -188,6 +188,13 @@ export class SocketServer implements BeforeApplicationShutdown, OnApplicationShu
     return this.io!.to(`user:${userId}`);
   }
 
+  /** Ends the sockets of one of a user's sessions on this replica (the session was ended). */
+  disconnectSession(userId: string, sessionId: string): void {
+    for (const socket of this.byPerson.get(userId) ?? []) {
+      if ((socket.data as SocketData).sessionId === sessionId) socket.disconnect(true);
+    }
+  }
+
   /** Ends every socket of a user (sign-out everywhere, account deletion). */
   disconnectUser(userId: string): void {
     this.io?.in(`user:${userId}`).disconnectSockets(true);

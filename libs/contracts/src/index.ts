@@ -42,3 +42,4 @@ export * from './schemas/ice-breakers.js';
 export * from './geo/countries.js';
 // Issue 12: every RPC subject's reply schema (RpcReplyOf<S>, replySchemaFor).
 export * from './rpc/replies.js';
+export * from './schemas/sessions.js';

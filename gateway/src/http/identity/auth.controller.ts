@@ -28,6 +28,7 @@ import { ZodPipe } from '../zod-body.pipe.js';
 import { emailBucket, identitySettings } from './identity-settings.js';
 import { WRITE_LIMITS } from '../write-limits.js';
 import { PerPersonLimit } from '../../auth/per-person-limit.decorator.js';
+import { PushDevices } from '../push/push-devices.js';
 
 const TOO_MANY_SIGNINS = 'Too many sign-in attempts. Please wait a few minutes and try again.';
 
@@ -41,6 +42,7 @@ export class AuthController {
     private readonly limiter: RateLimiter,
     private readonly sockets: SocketServer,
     private readonly guard: SessionGuard,
+    private readonly push: PushDevices,
   ) {}
 
   @Post('register')
@@ -91,6 +93,7 @@ export class AuthController {
   async logoutEverywhere(@CurrentActor() actor: Actor, @Res({ passthrough: true }) reply: FastifyReply) {
     await this.sessions.destroyAllForUser(actor.userId);
     this.sockets.disconnectUser(actor.userId);
+    await this.push.forget(actor.userId, null);
     this.cookie.clear(reply);
   }
 
@@ -98,7 +101,8 @@ export class AuthController {
   @HttpCode(204)
   async logout(@Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply) {
     const id = this.cookie.read(request);
-    if (id) await this.sessions.destroy(id);
+    const ended = id ? await this.sessions.destroy(id) : null;
+    if (ended) await this.push.forget(ended.userId, ended.id);
     this.cookie.clear(reply);
   }
 
@@ -154,7 +158,8 @@ export class AuthController {
   /** Ends any session the browser still had (no fixation), then starts a new one. */
   private async startSession(request: FastifyRequest, reply: FastifyReply, userId: string) {
     const previous = this.cookie.read(request);
-    if (previous) await this.sessions.destroy(previous);
+    const ended = previous ? await this.sessions.destroy(previous) : null;
+    if (ended) await this.push.forget(ended.userId, ended.id);
     const session = await this.sessions.create(userId);
     this.cookie.set(reply, session.id);
   }

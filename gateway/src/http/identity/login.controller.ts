@@ -2,6 +2,7 @@ import { Controller, Get, Req, Res } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { SessionStore } from '../../auth/session.store.js';
 import { SessionCookie } from '../../auth/session-cookie.js';
+import { PushDevices } from '../push/push-devices.js';
 
 /** The spec's full-page redirects: /api/login → the sign-in page; /api/logout → signed out, home. */
 @Controller('api')
@@ -9,6 +10,7 @@ export class LoginController {
   constructor(
     private readonly sessions: SessionStore,
     private readonly cookie: SessionCookie,
+    private readonly push: PushDevices,
   ) {}
 
   @Get('login')
@@ -19,7 +21,8 @@ export class LoginController {
   @Get('logout')
   async logout(@Req() request: FastifyRequest, @Res() reply: FastifyReply) {
     const id = this.cookie.read(request);
-    if (id) await this.sessions.destroy(id);
+    const ended = id ? await this.sessions.destroy(id) : null;
+    if (ended) await this.push.forget(ended.userId, ended.id);
     this.cookie.clear(reply);
     void reply.code(302).header('location', '/').header('cache-control', 'no-store').send();
   }

@@ -64,7 +64,7 @@ import {
   verificationStatusSchema,
 } from '../schemas/verification.js';
 import { connectionDeclinedSchema, connectionDtoSchema, connectionsResponseSchema, myProfessionalProfileSchema, professionalListResponseSchema } from '../schemas/professional.js';
-import { pushKeySchema, pushOkSchema } from '../schemas/push.js';
+import { pushKeySchema, pushOkSchema, pushSubscribeReplySchema } from '../schemas/push.js';
 
 /**
  * Issue 12, "one shape": what every RPC subject answers (the `data` of an ok reply). Most replies are
@@ -224,7 +224,8 @@ export const RPC_REPLIES = {
   [RPC.professional.decline]: connectionDeclinedSchema,
 
   [RPC.push.key]: pushKeySchema,
-  [RPC.push.subscribe]: pushOkSchema,
+  [RPC.push.subscribe]: pushSubscribeReplySchema,
+  [RPC.push.forgetSession]: pushOkSchema,
   [RPC.push.unsubscribe]: pushOkSchema,
 } as const satisfies Record<RpcSubject, ZodType>;
 
