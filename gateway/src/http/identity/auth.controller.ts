@@ -29,6 +29,7 @@ import { emailBucket, identitySettings } from './identity-settings.js';
 import { WRITE_LIMITS } from '../write-limits.js';
 import { PerPersonLimit } from '../../auth/per-person-limit.decorator.js';
 import { PushDevices } from '../push/push-devices.js';
+import { SessionOptional } from '../../docs/doc-decorators.js';
 
 const TOO_MANY_SIGNINS = 'Too many sign-in attempts. Please wait a few minutes and try again.';
 
@@ -98,6 +99,7 @@ export class AuthController {
   }
 
   @Post('logout')
+  @SessionOptional()
   @HttpCode(204)
   async logout(@Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply) {
     const id = this.cookie.read(request);
@@ -111,6 +113,7 @@ export class AuthController {
    * first, so a signed-out visitor's page never logs a 401 from /api/auth/user.
    */
   @Get('session')
+  @SessionOptional()
   @Answers(sessionStateSchema)
   async session(@Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply) {
     void reply.header('cache-control', 'no-store');
@@ -122,6 +125,7 @@ export class AuthController {
    * visit, which must not print a failed request in a signed-out visitor's console (issue 20).
    */
   @Get('user')
+  @SessionOptional()
   @Answers(userViewSchema.nullable())
   async user(@Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply) {
     let actor: Actor;

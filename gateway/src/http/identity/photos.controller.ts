@@ -2,6 +2,7 @@ import { Controller, Get, Param, Res } from '@nestjs/common';
 import type { FastifyReply } from 'fastify';
 import { RpcError } from '@converge/contracts';
 import { photoFiles } from './identity-settings.js';
+import { AnswersFile } from '../../docs/doc-decorators.js';
 
 /**
  * GET /api/photos/:key — photo files at unguessable URLs (128-bit random names). A file never
@@ -12,6 +13,7 @@ import { photoFiles } from './identity-settings.js';
 @Controller('api/photos')
 export class PhotosController {
   @Get(':key')
+  @AnswersFile(['image/webp'], 'The photo (full size or thumbnail), WebP without metadata.')
   async photo(@Param('key') key: string, @Res() reply: FastifyReply) {
     const bytes = await photoFiles().read(key);
     if (!bytes) throw RpcError.notFound('Photo not found');
