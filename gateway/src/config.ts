@@ -9,8 +9,19 @@ export const gatewayConfigShape = {
   WEB_DIST: z.string().default(''),
   /** Public origin (used for QR links and the same-origin check behind proxies). */
   PUBLIC_URL: z.string().default('http://localhost:8080'),
+  /**
+   * Other origins whose pages may use the API and the socket besides PUBLIC_URL's (comma-separated,
+   * e.g. `https://www.converge.example,capacitor://localhost`); see http/allowed-origins.ts.
+   */
+  ALLOWED_ORIGINS: z.string().default(''),
   /** Secure cookies with the __Host- prefix; on by default when PUBLIC_URL is https. */
   COOKIE_SECURE: z.enum(['auto', 'true', 'false']).default('auto'),
+  /**
+   * Sessions (issue 28): one ends after SESSION_IDLE_TTL seconds without use (default 14 days) and at
+   * the latest SESSION_ABSOLUTE_TTL seconds after sign-in (default 30 days), however much it is used.
+   */
+  SESSION_IDLE_TTL: z.coerce.number().int().positive().default(14 * 24 * 3600),
+  SESSION_ABSOLUTE_TTL: z.coerce.number().int().positive().default(30 * 24 * 3600),
   BODY_LIMIT_BYTES: z.coerce.number().int().positive().default(1_048_576),
   UPLOAD_LIMIT_BYTES: z.coerce.number().int().positive().default(10 * 1024 * 1024),
   HEALTH_RPC_TIMEOUT_MS: z.coerce.number().int().positive().default(1500),

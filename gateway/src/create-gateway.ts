@@ -12,6 +12,9 @@ import type { GatewayConfig } from './config.js';
 import { sameOriginHook } from './http/same-origin.hook.js';
 import { securityHeadersHook } from './http/security-headers.js';
 import { requestTextHook } from './http/request-text.hook.js';
+import { AllowedOrigins } from './http/allowed-origins.js';
+import { bodyTypeHook } from './http/body-types.js';
+import { clientErrorHandler } from './http/client-error.js';
 import { trustProxySetting } from './http/trust-proxy.js';
 import { SocketServer } from './realtime/socket-server.js';
 import { SpaFallback } from './static/spa-fallback.js';
@@ -35,14 +38,17 @@ export async function createGateway(): Promise<NestFastifyApplication> {
     frameworkErrors: (_error: unknown, _request: unknown, reply: FastifyReply) => {
       void reply.status(400).send({ message: 'That address is not valid.', code: 'BAD_REQUEST' });
     },
+    // What Node's parser refuses before routing (headers too large → 431) answers the project's shape too.
+    clientErrorHandler,
   });
   const app = await NestFactory.create<NestFastifyApplication>(GatewayModule, adapter, { logger: ['error', 'warn'], abortOnError: false });
   const config = app.get<GatewayConfig>(CONFIG);
   const fastify = app.getHttpAdapter().getInstance();
 
   observeHttp(fastify);
-  fastify.addHook('onRequest', sameOriginHook(config.PUBLIC_URL));
+  fastify.addHook('onRequest', sameOriginHook(new AllowedOrigins(config.PUBLIC_URL, config.ALLOWED_ORIGINS)));
   fastify.addHook('onRequest', securityHeadersHook(config.PUBLIC_URL));
+  fastify.addHook('onRequest', bodyTypeHook);
   fastify.addHook('preValidation', requestTextHook);
 
   await app.register(fastifyCookie as never);

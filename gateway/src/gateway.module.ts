@@ -17,6 +17,7 @@ import { EventFanout } from './realtime/event-fanout.js';
 import { LiveSignals } from './realtime/live-signals.js';
 import { pushers } from './realtime/pushers.js';
 import { SpaFallback } from './static/spa-fallback.js';
+import { PushDevices } from './http/push/push-devices.js';
 
 @Module({
   imports: [PlatformModule.forService({ service: 'gateway', database: false, config: gatewayConfigShape })],
@@ -36,6 +37,7 @@ import { SpaFallback } from './static/spa-fallback.js';
     EventFanout,
     LiveSignals,
     ...pushers,
+    PushDevices,
   ],
 })
 export class GatewayModule {}

@@ -22,7 +22,7 @@ import { gatewayRouteTable, type Route } from './support/route-table.js';
  * - every state change sent from another site (Origin or Referer of another site) → 403.
  */
 
-type Fixture = 'match' | 'conversation' | 'meeting' | 'photo' | 'contact' | 'locationShare' | 'venue';
+type Fixture = 'match' | 'conversation' | 'meeting' | 'photo' | 'contact' | 'locationShare' | 'venue' | 'session';
 
 /** Routes whose path id names an object someone owns: which object of Ava's the others try. */
 const OBJECT_ROUTES: Record<string, Fixture> = {
@@ -43,6 +43,8 @@ const OBJECT_ROUTES: Record<string, Fixture> = {
   // Nobody here manages the venue: every regular person is refused its printable QR.
   'GET /api/venues/:id/qr': 'venue',
   'GET /api/conversations/:id/ice-breakers': 'conversation',
+  // Issue 28: a session's handle in the Safety Center's list; only its owner can end it.
+  'DELETE /api/auth/sessions/:id': 'session',
 };
 
 /**
@@ -136,6 +138,8 @@ beforeAll(async () => {
   expect(share.status).toBe(201);
   objects.locationShare = { id: share.body.id, owners: [ava] };
   objects.venue = { id: venueId, owners: [] };
+  const sessions = await ava.request('GET', '/api/auth/sessions');
+  objects.session = { id: (sessions.body.sessions as Array<{ id: string; current: boolean }>).find((s) => s.current)!.id, owners: [ava] };
 }, 120_000);
 
 afterAll(async () => {
@@ -144,7 +148,7 @@ afterAll(async () => {
 
 /** What the owners see of every object; compared before and after the attacks. */
 async function ownersView() {
-  const [match, conversation, messages, meeting, me, contacts, shares] = await Promise.all([
+  const [match, conversation, messages, meeting, me, contacts, shares, sessions] = await Promise.all([
     ava.request('GET', `/api/matches/${objects.match.id}`),
     ava.request('GET', `/api/conversations/${objects.conversation.id}`),
     ava.request('GET', `/api/conversations/${objects.conversation.id}/messages`),
@@ -152,6 +156,7 @@ async function ownersView() {
     ava.request('GET', '/api/auth/user'),
     ava.request('GET', '/api/safety/contacts'),
     ava.request('GET', '/api/location-shares'),
+    ava.request('GET', '/api/auth/sessions'),
   ]);
   return {
     match: match.body,
@@ -161,6 +166,7 @@ async function ownersView() {
     photos: JSON.stringify(me.body.profile).includes(objects.photo.id) || JSON.stringify(me.body).includes(objects.photo.id),
     contacts: contacts.body.map((c: { id: string }) => c.id),
     shares: shares.body.map((s: { id: string; active?: boolean; isActive?: boolean }) => [s.id, s.active ?? s.isActive]),
+    sessions: sessions.body.sessions.map((s: { id: string }) => s.id),
   };
 }
 

@@ -383,6 +383,12 @@ describe('photos', () => {
     expect(full.status).toBe(200);
     expect(full.headers.get('content-type')).toBe('image/webp');
     expect(full.headers.get('cache-control')).toMatch(/max-age=\d+/);
+    // Issue 28: only the person's own browser may keep it; a shared cache (CDN, proxy) must not serve
+    // a deleted photo, or a deleted account's photos, for the 7 days of max-age.
+    expect(full.headers.get('cache-control')).toMatch(/^private,/);
+    expect(full.headers.get('cache-control')).not.toMatch(/public/);
+    const thumbHead = await fetchBytes(body.thumbUrl);
+    expect(thumbHead.headers.get('cache-control')).toMatch(/^private,/);
     const meta = await sharp(full.bytes).metadata();
     expect(meta.format).toBe('webp');
     expect(meta.exif).toBeUndefined();
@@ -464,9 +470,13 @@ describe('photos', () => {
     const { client } = await withProfile();
     const big = await client.request('POST', '/api/profile/photos', photoForm(Buffer.alloc(10 * 1024 * 1024 + 10, 1)));
     expect(big.status).toBe(413);
+    // Issue 28: an upload route takes multipart only; JSON is refused before it is read.
     const json = await client.request('POST', '/api/profile/photos', { photo: 'data:image/png;base64,AAAA' });
-    expect(json.status).toBe(400);
-    expect(json.body.message).toBe('Please choose a photo to upload.');
+    expect(json.status).toBe(415);
+    expect(json.body.message).toBe('This address only accepts a file upload (multipart/form-data).');
+    const empty = await client.request('POST', '/api/profile/photos');
+    expect(empty.status).toBe(400);
+    expect(empty.body.message).toBe('Please choose a photo to upload.');
     expect((await stack.client().request('POST', '/api/profile/photos', photoForm(await jpegWithGps(20, 20)))).status).toBe(401);
   });
 

@@ -200,3 +200,57 @@ test('GET /api/auth/session answers 200 either way (prerendered pages ask it ins
   const { client } = await personWithDevice();
   expect(await client.request('GET', '/api/auth/session')).toMatchObject({ status: 200, body: { signedIn: true } });
 });
+
+describe("issue 28: another account's device is never moved silently", () => {
+  const pool = () => stack.services[0]!.get(DataSource);
+  const ownerOf = async (d: Device) =>
+    ((await pool().query('SELECT user_id FROM push_subscriptions WHERE endpoint = $1', [d.subscription.endpoint])) as Array<{ user_id: string }>)[0]?.user_id ?? null;
+
+  test("subscribing someone else's endpoint answers 409 and their device keeps getting their notifications", async () => {
+    const a = await personWithDevice();
+    const b = await personWithDevice();
+    const taken = await b.client.request('POST', '/api/push/subscriptions', a.device.subscription);
+    expect(taken.status).toBe(409);
+    expect(taken.body).toEqual({
+      code: 'PUSH_DEVICE_TAKEN',
+      message: 'This device still receives notifications for another account that is signed in on it. Sign out of that account here first, then turn notifications on again.',
+    });
+    expect(await ownerOf(a.device)).toBe(a.userId);
+    const matchId = crypto.randomUUID();
+    await publish('MatchCreated', { matchId, userAId: a.userId, userBId: b.userId, venueId: null, venueName: null, createdAt: new Date().toISOString() });
+    await eventually("each device got its own person's match", async () => payloads(a.device).length === 1 && payloads(b.device).length === 1);
+    expect(payloads(a.device)[0]!.tag).toBe(`match-${matchId}`);
+  });
+
+  test('signing out removes that browser\'s subscription; the next account on the browser can then subscribe it', async () => {
+    const a = await personWithDevice();
+    const other = await personWithDevice();
+    // A second device of a's, from another session, stays.
+    const phone = stack.client();
+    const email = ((await a.client.request('GET', '/api/auth/user')).body as { email: string }).email;
+    expect((await phone.request('POST', '/api/auth/signin', { email, password: 'correct horse battery' })).status).toBe(200);
+    const second = device();
+    expect((await phone.request('POST', '/api/push/subscriptions', second.subscription)).status).toBe(200);
+
+    expect((await a.client.request('POST', '/api/auth/logout')).status).toBe(204);
+    expect(await ownerOf(a.device)).toBeNull();
+    expect(await ownerOf(second)).toBe(a.userId);
+    expect((await other.client.request('POST', '/api/push/subscriptions', a.device.subscription)).status).toBe(200);
+    expect(await ownerOf(a.device)).toBe(other.userId);
+
+    // "Sign out everywhere" removes every device of the person.
+    expect((await phone.request('POST', '/api/auth/logout-everywhere')).status).toBe(204);
+    expect(await ownerOf(second)).toBeNull();
+  });
+
+  test("a device whose first account's session ended by itself (timed out) moves to the account now signed in on it", async () => {
+    const a = await personWithDevice();
+    const b = await personWithDevice();
+    const redis = stack.services[0]!.get<Redis>(REDIS);
+    // What an idle timeout does: the session key expires.
+    await redis.del(`${naming.redisPrefix}sess:${decodeURIComponent(a.client.cookie!.split('=')[1]!)}`);
+    expect((await a.client.request('GET', '/api/auth/user')).status).toBe(401);
+    expect((await b.client.request('POST', '/api/push/subscriptions', a.device.subscription)).status).toBe(200);
+    expect(await ownerOf(a.device)).toBe(b.userId);
+  });
+});

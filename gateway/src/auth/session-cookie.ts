@@ -10,8 +10,11 @@ const THIRTY_DAYS_SECONDS = 30 * 24 * 3600;
 export class SessionCookie {
   readonly secure: boolean;
   readonly name: string;
+  private readonly maxAge: number;
 
   constructor(@Inject(CONFIG) config: GatewayConfig) {
+    // The browser may drop the cookie when the session's absolute lifetime ends (issue 28).
+    this.maxAge = config.SESSION_ABSOLUTE_TTL ?? THIRTY_DAYS_SECONDS;
     this.secure = config.COOKIE_SECURE === 'auto' ? config.PUBLIC_URL.startsWith('https://') : config.COOKIE_SECURE === 'true';
     this.name = this.secure ? '__Host-converge_sid' : 'converge_sid';
   }
@@ -31,7 +34,7 @@ export class SessionCookie {
   }
 
   set(reply: FastifyReply, sessionId: string): void {
-    void reply.setCookie(this.name, sessionId, { httpOnly: true, sameSite: 'lax', path: '/', secure: this.secure, maxAge: THIRTY_DAYS_SECONDS });
+    void reply.setCookie(this.name, sessionId, { httpOnly: true, sameSite: 'lax', path: '/', secure: this.secure, maxAge: this.maxAge });
   }
 
   clear(reply: FastifyReply): void {

@@ -1,7 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import type { Redis } from 'ioredis';
-import { Naming, REDIS, redisScript } from '@converge/platform';
+import { CONFIG, Naming, REDIS, redisScript } from '@converge/platform';
+import type { GatewayConfig } from '../config.js';
 
 export interface Session {
   id: string;
@@ -10,6 +11,19 @@ export interface Session {
 }
 
 const THIRTY_DAYS_SECONDS = 30 * 24 * 3600;
+
+/** One of a person's sessions as the Safety Center lists it (issue 28): never the session id itself. */
+export interface SessionListing {
+  /** A handle for the session (a hash of its id; the id is the cookie's secret). */
+  handle: string;
+  createdAt: string;
+  /** When it was last used (its idle expiry minus the idle timeout). */
+  lastActiveAt: string;
+  /** When it ends if it is not used again. */
+  idleExpiresAt: string;
+  /** When it ends however much it is used (createdAt + the absolute lifetime). */
+  expiresAt: string;
+}
 
 /**
  * KEYS[1] the session; ARGV: sliding TTL, the counter key prefix, the window. Reads the session and
@@ -28,32 +42,109 @@ return {raw, count, redis.call('TTL', key)}`;
 const readAndCountScript = redisScript(READ_AND_COUNT);
 
 /**
- * Opaque 256-bit session ids in Redis with a sliding 30-day life. A per-user set lists a user's
- * sessions so that deleting the account (or signing out everywhere) ends all of them.
+ * Opaque 256-bit session ids in Redis. A session ends after SESSION_IDLE_TTL seconds without use (the
+ * key's expiry, slid by every read) and, however much it is used, SESSION_ABSOLUTE_TTL seconds after
+ * sign-in (issue 28: a stolen cookie kept alive by a script must not last for ever). A per-user set
+ * lists a user's sessions so that deleting the account (or signing out everywhere) ends all of them.
  */
 @Injectable()
 export class SessionStore {
+  private readonly idleSeconds: number;
+  private readonly absoluteMs: number;
+
   constructor(
     @Inject(REDIS) private readonly redis: Redis,
     private readonly naming: Naming,
-  ) {}
+    @Inject(CONFIG) config: GatewayConfig,
+  ) {
+    this.absoluteMs = config.SESSION_ABSOLUTE_TTL * 1000;
+    this.idleSeconds = Math.min(config.SESSION_IDLE_TTL, config.SESSION_ABSOLUTE_TTL);
+  }
+
+  /** The two lifetimes, in seconds (for the session list). */
+  get lifetimes(): { idleSeconds: number; absoluteSeconds: number } {
+    return { idleSeconds: this.idleSeconds, absoluteSeconds: this.absoluteMs / 1000 };
+  }
 
   async create(userId: string): Promise<Session> {
     const session: Session = { id: randomBytes(32).toString('base64url'), userId, createdAt: new Date().toISOString() };
     await this.redis
       .multi()
-      .set(this.key(session.id), JSON.stringify(session), 'EX', THIRTY_DAYS_SECONDS)
+      .set(this.key(session.id), JSON.stringify(session), 'EX', this.idleSeconds)
       .sadd(this.userKey(userId), session.id)
-      .expire(this.userKey(userId), THIRTY_DAYS_SECONDS)
+      .expire(this.userKey(userId), Math.max(THIRTY_DAYS_SECONDS, this.absoluteMs / 1000))
       .exec();
     return session;
   }
 
-  /** Reads a session and slides its expiry. */
+  /** Reads a session and slides its expiry; null when it is gone or past its absolute lifetime. */
   async get(id: string | undefined): Promise<Session | null> {
     if (!id || id.length > 100) return null;
-    const raw = await this.redis.getex(this.key(id), 'EX', THIRTY_DAYS_SECONDS);
-    return raw ? (JSON.parse(raw) as Session) : null;
+    const raw = await this.redis.getex(this.key(id), 'EX', this.idleSeconds);
+    return raw ? this.live(JSON.parse(raw) as Session) : null;
+  }
+
+  /**
+   * The session unless it has outlived its absolute lifetime, which ends it (deleted in the background:
+   * the caller is refused at once). Checked after the read so the hot path stays one round trip.
+   */
+  private live(session: Session): Session | null {
+    const created = Date.parse(session.createdAt);
+    if (!(Date.now() - created < this.absoluteMs)) {
+      void this.remove(session).catch(() => undefined);
+      return null;
+    }
+    return session;
+  }
+
+  private async remove(session: Session): Promise<void> {
+    await this.redis.multi().del(this.key(session.id)).srem(this.userKey(session.userId), session.id).exec();
+  }
+
+  /** A session's handle in the session list: not the id, which is the cookie's secret. */
+  static handleOf(id: string): string {
+    return createHash('sha256').update(id).digest('base64url').slice(0, 22);
+  }
+
+  /** The person's live sessions, newest first; ids of ended ones leave the person's set on the way. */
+  async list(userId: string): Promise<SessionListing[]> {
+    const ids = await this.redis.smembers(this.userKey(userId));
+    if (!ids.length) return [];
+    const pipeline = this.redis.pipeline();
+    for (const id of ids) pipeline.get(this.key(id)).pttl(this.key(id));
+    const replies = (await pipeline.exec()) ?? [];
+    const now = Date.now();
+    const listed: SessionListing[] = [];
+    const ended: string[] = [];
+    ids.forEach((id, i) => {
+      const raw = replies[i * 2]?.[1] as string | null;
+      const ttlMs = replies[i * 2 + 1]?.[1] as number;
+      const session = raw ? (JSON.parse(raw) as Session) : null;
+      const created = session ? Date.parse(session.createdAt) : NaN;
+      if (!session || session.userId !== userId || ttlMs < 0 || !(now - created < this.absoluteMs)) {
+        ended.push(id);
+        return;
+      }
+      const idleExpires = now + ttlMs;
+      listed.push({
+        handle: SessionStore.handleOf(id),
+        createdAt: new Date(created).toISOString(),
+        lastActiveAt: new Date(Math.max(created, idleExpires - this.idleSeconds * 1000)).toISOString(),
+        idleExpiresAt: new Date(Math.min(idleExpires, created + this.absoluteMs)).toISOString(),
+        expiresAt: new Date(created + this.absoluteMs).toISOString(),
+      });
+    });
+    if (ended.length) await this.redis.srem(this.userKey(userId), ...ended);
+    return listed.sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+  }
+
+  /** Ends the person's session with this handle; false when they have none by that handle. */
+  async destroyByHandle(userId: string, handle: string): Promise<string | null> {
+    const ids = await this.redis.smembers(this.userKey(userId));
+    const id = ids.find((candidate) => SessionStore.handleOf(candidate) === handle);
+    if (!id) return null;
+    await this.redis.multi().del(this.key(id)).srem(this.userKey(userId), id).exec();
+    return id;
   }
 
   /**
@@ -62,16 +153,21 @@ export class SessionStore {
    */
   async readAndCount(id: string | undefined, bucket: string, windowSeconds: number): Promise<{ session: Session; count: number; retryAfterSeconds: number } | null> {
     if (!id || id.length > 100) return null;
-    const answer = (await readAndCountScript(this.redis, [this.key(id)], [THIRTY_DAYS_SECONDS, `${this.naming.redisPrefix}rl:${bucket}:`, windowSeconds])) as [string, number, number] | null;
+    const answer = (await readAndCountScript(this.redis, [this.key(id)], [this.idleSeconds, `${this.naming.redisPrefix}rl:${bucket}:`, windowSeconds])) as [string, number, number] | null;
     if (!answer) return null;
     const [raw, count, ttl] = answer;
-    return { session: JSON.parse(raw) as Session, count, retryAfterSeconds: ttl > 0 ? ttl : windowSeconds };
+    const session = this.live(JSON.parse(raw) as Session);
+    return session ? { session, count, retryAfterSeconds: ttl > 0 ? ttl : windowSeconds } : null;
   }
 
-  async destroy(id: string): Promise<void> {
-    const session = await this.get(id);
+  /** Ends a session; returns what it was (null when there was none). */
+  async destroy(id: string): Promise<Session | null> {
+    if (id.length > 100) return null;
+    const raw = await this.redis.get(this.key(id));
+    const session = raw ? (JSON.parse(raw) as Session) : null;
     await this.redis.del(this.key(id));
     if (session) await this.redis.srem(this.userKey(session.userId), id);
+    return session;
   }
 
   async destroyAllForUser(userId: string): Promise<void> {

@@ -23,6 +23,7 @@ import { AdminController } from './admin/admin.controller.js';
 import { ProfessionalController } from './professional/professional.controller.js';
 import { PushController } from './push/push.controller.js';
 import { MailUnsubscribeController } from './safety/mail-unsubscribe.controller.js';
+import { SessionsController } from './identity/sessions.controller.js';
 
 /** Every REST controller of the gateway, one per API area (added by each feature). */
 export const controllers: Type<unknown>[] = [HealthController, ConversationsController, VenuesController, CheckInController, AuthController, LoginController, ProfileController, PhotosController, PrivacyController, DiscoveryController, LikesController, MatchesController, MeetingSessionController];
@@ -46,3 +47,5 @@ controllers.push(PushController);
 
 // One-click unsubscribe of mail to outside addresses (issue 28)
 controllers.push(MailUnsubscribeController);
+// Signed-in sessions in the Safety Center (issue 28)
+controllers.push(SessionsController);

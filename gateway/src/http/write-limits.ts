@@ -20,6 +20,7 @@ export const WRITE_LIMITS = {
   verification: { bucket: 'verification-write', limit: 30, windowSeconds: minutes(10) },
   review: { bucket: 'verification-review', limit: 300, windowSeconds: 60 },
   signOutEverywhere: { bucket: 'sign-out-everywhere', limit: 10, windowSeconds: minutes(10) },
+  endSession: { bucket: 'end-session', limit: 30, windowSeconds: minutes(10) },
   locationShareStop: { bucket: 'location-share-stop', limit: 60, windowSeconds: minutes(10) },
   push: { bucket: 'push-subscriptions', limit: 30, windowSeconds: minutes(10) },
 } satisfies Record<string, PerPersonLimitOptions>;

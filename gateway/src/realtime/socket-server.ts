@@ -9,6 +9,7 @@ import type { GatewayConfig } from '../config.js';
 import { SOCKET_EVENT_LIMITS, SocketLimits, type LimitVerdict } from './socket-limits.js';
 import { SharedSocketBudget } from './shared-socket-budget.js';
 import { securityHeaderPlan } from '../http/security-headers.js';
+import { AllowedOrigins } from '../http/allowed-origins.js';
 import { SessionStore } from '../auth/session.store.js';
 import { SessionCookie } from '../auth/session-cookie.js';
 
@@ -62,7 +63,21 @@ export class SocketServer implements BeforeApplicationShutdown, OnApplicationShu
   }
 
   attach(httpServer: HttpServer): TypedServer {
-    const io: TypedServer = new Server(httpServer, { path: '/socket.io', serveClient: false, pingInterval: 20_000, pingTimeout: 20_000 });
+    const origins = new AllowedOrigins(this.config.PUBLIC_URL, this.config.ALLOWED_ORIGINS);
+    const io: TypedServer = new Server(httpServer, {
+      path: '/socket.io',
+      serveClient: false,
+      pingInterval: 20_000,
+      pingTimeout: 20_000,
+      // Issue 28: a page on another site must not open a socket with the person's cookie (cross-site
+      // WebSocket hijacking: SameSite=Lax does not cover a same-site-registrable subdomain, and polling
+      // requests are plain fetches). Browsers always send Origin on both transports; a handshake
+      // without one is not a browser page (native clients, tests) and is judged by its cookie alone.
+      allowRequest: (request, callback) => {
+        const origin = request.headers.origin;
+        callback(null, origin === undefined || origins.allows(origin, request.headers.host));
+      },
+    });
     // engine.io answers /socket.io (polling, handshake) outside Fastify: the same security headers (issue 19).
     const headers = securityHeaderPlan(this.config.PUBLIC_URL);
     io.engine.on('headers', (responseHeaders: Record<string, string>) => {
@@ -171,6 +186,13 @@ export class SocketServer implements BeforeApplicationShutdown, OnApplicationShu
 
   toUser(userId: string) {
     return this.io!.to(`user:${userId}`);
+  }
+
+  /** Ends the sockets of one of a user's sessions on this replica (the session was ended). */
+  disconnectSession(userId: string, sessionId: string): void {
+    for (const socket of this.byPerson.get(userId) ?? []) {
+      if ((socket.data as SocketData).sessionId === sessionId) socket.disconnect(true);
+    }
   }
 
   /** Ends every socket of a user (sign-out everywhere, account deletion). */

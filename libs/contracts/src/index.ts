@@ -44,3 +44,4 @@ export * from './geo/countries.js';
 export * from './rpc/replies.js';
 // Issue 28: a like or a message request needs a shared context; who hears a discovery push.
 export * from './schemas/reach.js';
+export * from './schemas/sessions.js';

@@ -43,6 +43,7 @@ import { GateCache } from '../../auth/gate-cache.js';
 import { PerPersonLimit } from '../../auth/per-person-limit.decorator.js';
 import { RateLimiter } from '../rate-limiter.js';
 import { ZodPipe } from '../zod-body.pipe.js';
+import { AnswersFile } from '../../docs/doc-decorators.js';
 
 const WRITE_LIMIT = { limit: 60, windowSeconds: 60, message: 'Too many changes at once. Please wait a minute and try again.' };
 
@@ -140,6 +141,7 @@ export class AdminController {
 
   /** The printable code: SVG, or PNG with ?format=png. */
   @Get('venues/:id/qr')
+  @AnswersFile(['image/svg+xml', 'image/png'], 'The printable QR code: SVG, or PNG with `?format=png`. The `X-QR-URL` header carries the URL it encodes.')
   async venueQr(
     @CurrentActor() actor: Actor,
     @Param('id') venueId: string,

@@ -29,6 +29,8 @@ import { ZodPipe } from '../zod-body.pipe.js';
 import { emailBucket, identitySettings } from './identity-settings.js';
 import { WRITE_LIMITS } from '../write-limits.js';
 import { PerPersonLimit } from '../../auth/per-person-limit.decorator.js';
+import { PushDevices } from '../push/push-devices.js';
+import { SessionOptional } from '../../docs/doc-decorators.js';
 
 const TOO_MANY_SIGNINS = 'Too many sign-in attempts. Please wait a few minutes and try again.';
 
@@ -43,6 +45,7 @@ export class AuthController {
     private readonly sockets: SocketServer,
     private readonly guard: SessionGuard,
     private readonly devices: DeviceCookie,
+    private readonly push: PushDevices,
   ) {}
 
   @Post('register')
@@ -103,14 +106,17 @@ export class AuthController {
   async logoutEverywhere(@CurrentActor() actor: Actor, @Res({ passthrough: true }) reply: FastifyReply) {
     await this.sessions.destroyAllForUser(actor.userId);
     this.sockets.disconnectUser(actor.userId);
+    await this.push.forget(actor.userId, null);
     this.cookie.clear(reply);
   }
 
   @Post('logout')
+  @SessionOptional()
   @HttpCode(204)
   async logout(@Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply) {
     const id = this.cookie.read(request);
-    if (id) await this.sessions.destroy(id);
+    const ended = id ? await this.sessions.destroy(id) : null;
+    if (ended) await this.push.forget(ended.userId, ended.id);
     this.cookie.clear(reply);
   }
 
@@ -119,6 +125,7 @@ export class AuthController {
    * first, so a signed-out visitor's page never logs a 401 from /api/auth/user.
    */
   @Get('session')
+  @SessionOptional()
   @Answers(sessionStateSchema)
   async session(@Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply) {
     void reply.header('cache-control', 'no-store');
@@ -130,6 +137,7 @@ export class AuthController {
    * visit, which must not print a failed request in a signed-out visitor's console (issue 20).
    */
   @Get('user')
+  @SessionOptional()
   @Answers(userViewSchema.nullable())
   async user(@Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply) {
     let actor: Actor;
@@ -166,7 +174,8 @@ export class AuthController {
   /** Ends any session the browser still had (no fixation), then starts a new one. */
   private async startSession(request: FastifyRequest, reply: FastifyReply, userId: string) {
     const previous = this.cookie.read(request);
-    if (previous) await this.sessions.destroy(previous);
+    const ended = previous ? await this.sessions.destroy(previous) : null;
+    if (ended) await this.push.forget(ended.userId, ended.id);
     const session = await this.sessions.create(userId);
     this.cookie.set(reply, session.id);
   }

@@ -17,6 +17,7 @@ import {
   deletedSchema,
   profileStatsSchema,
 } from '@converge/contracts';
+import { UploadBody } from '../body-types.js';
 import { Answers } from '../answers.decorator.js';
 import { RpcClient } from '@converge/platform';
 import { SessionGuard } from '../../auth/session.guard.js';
@@ -69,6 +70,7 @@ export class ProfileController {
    * storage and identity does the rest (sniffing, EXIF stripping, WebP, the 5-photo limit).
    */
   @Post('photos')
+  @UploadBody({ photo: { kind: 'file', required: true, description: 'The photo: a JPEG, PNG, WebP, HEIF or GIF image.' } })
   @Answers(photoViewSchema)
   @PerPersonLimit(WRITE_LIMITS.photos)
   @HttpCode(201)

@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, Get, HttpCode, Post, UseGuards } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Post, Req, UseGuards } from '@nestjs/common';
 import {
   pushSubscriptionSchema,
   pushUnsubscribeSchema,
@@ -16,12 +16,17 @@ import { PerPersonLimit } from '../../auth/per-person-limit.decorator.js';
 import { ZodPipe } from '../zod-body.pipe.js';
 import { WRITE_LIMITS } from '../write-limits.js';
 import { Answers } from '../answers.decorator.js';
+import type { AuthenticatedRequest } from '../../auth/authenticated-request.js';
+import { PushDevices } from './push-devices.js';
 
 /** Web push (issue 20): the VAPID public key and this device's subscription (stored by identity). */
 @Controller('api/push')
 @UseGuards(SessionGuard)
 export class PushController {
-  constructor(private readonly rpc: RpcClient) {}
+  constructor(
+    private readonly rpc: RpcClient,
+    private readonly devices: PushDevices,
+  ) {}
 
   @Get('key')
   @Answers(pushKeySchema)
@@ -33,8 +38,8 @@ export class PushController {
   @PerPersonLimit(WRITE_LIMITS.push)
   @HttpCode(200)
   @Answers(pushOkSchema)
-  subscribe(@CurrentActor() actor: Actor, @Body(new ZodPipe(pushSubscriptionSchema)) body: PushSubscriptionInput) {
-    return this.rpc.request(RPC.push.subscribe, { actor, subscription: body });
+  subscribe(@Req() request: AuthenticatedRequest, @Body(new ZodPipe(pushSubscriptionSchema)) body: PushSubscriptionInput) {
+    return this.devices.subscribe(request.actor!.userId, request.session!.id, body);
   }
 
   @Delete('subscriptions')

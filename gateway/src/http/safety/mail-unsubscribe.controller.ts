@@ -2,7 +2,9 @@ import { Controller, Get, HttpCode, Post, Query, Req, Res } from '@nestjs/common
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { RPC, RpcError, unsubscribedSchema, unsubscribeQuerySchema } from '@converge/contracts';
 import { RpcClient } from '@converge/platform';
+import { Redirects } from '../../docs/doc-decorators.js';
 import { Answers } from '../answers.decorator.js';
+import { AcceptsBody } from '../body-types.js';
 import { RateLimiter } from '../rate-limiter.js';
 import { ZodPipe } from '../zod-body.pipe.js';
 
@@ -13,10 +15,9 @@ import { ZodPipe } from '../zod-body.pipe.js';
  * /unsubscribe page, whose button posts here too. A GET never unsubscribes (link scanners follow GETs):
  * it leads to that page. No session: the signed token in the query is the only key.
  *
- * BODY TYPES: `POST /api/mail/unsubscribe` must accept any body. Mail providers send
- * `application/x-www-form-urlencoded` (or `multipart/form-data`) with `List-Unsubscribe=One-Click`;
- * the page sends none. The body is never read. A rule that refuses non-JSON bodies on JSON routes
- * (415) must list this route as an exception.
+ * Body types: mail providers POST `List-Unsubscribe=One-Click` as `application/x-www-form-urlencoded`
+ * or `multipart/form-data` (RFC 8058), the page posts no body; the body is never read. Every other
+ * route takes JSON only (body-types.ts), so this one says so with `@AcceptsBody`.
  */
 @Controller('api/mail/unsubscribe')
 export class MailUnsubscribeController {
@@ -27,6 +28,7 @@ export class MailUnsubscribeController {
 
   /** Someone opened the header's URL in a browser: the page where they can confirm. Changes nothing. */
   @Get()
+  @Redirects('/unsubscribe?token=…', 'To the page where the person confirms (a GET never unsubscribes).', 303)
   page(@Query('token') token: unknown, @Res() reply: FastifyReply) {
     const query = typeof token === 'string' && token.length <= 200 ? `?token=${encodeURIComponent(token)}` : '';
     void reply.code(303).header('location', `/unsubscribe${query}`).header('cache-control', 'no-store').header('referrer-policy', 'no-referrer').send();
@@ -34,6 +36,7 @@ export class MailUnsubscribeController {
 
   /** One-click unsubscribe. A forged or broken token is 404, and many from one address are slowed. */
   @Post()
+  @AcceptsBody('application/x-www-form-urlencoded', 'multipart/form-data')
   @HttpCode(200)
   @Answers(unsubscribedSchema)
   async unsubscribe(@Query(new ZodPipe(unsubscribeQuerySchema)) { token }: { token: string }, @Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply) {

@@ -9,6 +9,7 @@ import { PerPersonLimit } from '../../auth/per-person-limit.decorator.js';
 import { ReadAheadOfSessionCheck } from '../../auth/read-ahead.js';
 import { ZodPipe } from '../zod-body.pipe.js';
 import { venueLimits } from './venue-limits.js';
+import { AnswersFile } from '../../docs/doc-decorators.js';
 
 @Controller('api/venues')
 @UseGuards(MainViewGuard)
@@ -26,6 +27,7 @@ export class VenuesController {
 
   /** The venue's printable QR code: `?format=svg` (default) or `?format=png`. */
   @Get(':id/qr')
+  @AnswersFile(['image/svg+xml', 'image/png'], 'The printable QR code: SVG, or PNG with `?format=png`. The `X-QR-URL` header carries the URL it encodes.')
   async qr(
     @CurrentActor() actor: Actor,
     @Param('id') venueId: string,

@@ -27,6 +27,7 @@ import {
   photoChallengeSchema,
   socialChallengeSchema,
 } from '@converge/contracts';
+import { UploadBody, type UploadPart } from '../body-types.js';
 import { Answers } from '../answers.decorator.js';
 import { RpcClient } from '@converge/platform';
 import { MainViewGuard } from '../../auth/main-view.guard.js';
@@ -38,6 +39,16 @@ import { WRITE_LIMITS } from '../write-limits.js';
 
 const UPLOADS = { bucket: 'verification-upload', limit: 20, windowSeconds: 3600, message: 'Too many uploads. Please try again later.' };
 const CONFIRMS = { bucket: 'verification-confirm', limit: 30, windowSeconds: 600, message: 'Too many attempts. Please wait a few minutes and try again.' };
+
+/** The multipart parts of the uploads (issue 28: documented in the OpenAPI document). */
+const DOCUMENT_PARTS: Record<string, UploadPart> = {
+  documentType: { kind: 'text', required: true, description: 'The kind of document shown.' },
+  documentImage: { kind: 'file', required: true, description: 'The photo of the document.' },
+};
+const LIVENESS_PARTS: Record<string, UploadPart> = {
+  challenges: { kind: 'text', required: true, description: 'The challenges in the order they were issued, comma-separated.' },
+  ...Object.fromEntries(LIVENESS_CHALLENGES.map((c) => [`frame_${c}`, { kind: 'file', repeated: true, description: `1–${LIVENESS_MAX_FRAMES} frames taken during the "${c}" challenge.` } satisfies UploadPart])),
+};
 
 /**
  * Identity verification (spec §7, issue 16). The identity service decides everything; this checks
@@ -104,6 +115,7 @@ export class VerificationController {
 
   /** Multipart: the selfie as `photo`. */
   @Post('photo')
+  @UploadBody({ photo: { kind: 'file', required: true, description: 'The selfie: a JPEG, PNG, WebP, HEIF or GIF image.' } })
   @Answers(verificationStatusSchema)
   @HttpCode(200)
   @PerPersonLimit(UPLOADS)
@@ -116,6 +128,7 @@ export class VerificationController {
 
   /** Multipart: `documentType` and the image as `documentImage`. */
   @Post('document')
+  @UploadBody(DOCUMENT_PARTS)
   @Answers(verificationStatusSchema)
   @HttpCode(200)
   @PerPersonLimit(UPLOADS)
@@ -140,6 +153,7 @@ export class VerificationController {
 
   /** Multipart: `challenges` (the issued order, comma-separated) and 1–4 frames per challenge as `frame_<challenge>`. */
   @Post('liveness')
+  @UploadBody(LIVENESS_PARTS)
   @Answers(verificationStatusSchema)
   @HttpCode(200)
   @PerPersonLimit(UPLOADS)

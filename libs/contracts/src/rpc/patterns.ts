@@ -181,5 +181,7 @@ export const RPC = {
     key: 'rpc.identity.push.key',
     subscribe: 'rpc.identity.push.subscribe',
     unsubscribe: 'rpc.identity.push.unsubscribe',
+    /** A session ended by signing out: its devices' subscriptions go (issue 28). */
+    forgetSession: 'rpc.identity.push.forget-session',
   },
 } as const;

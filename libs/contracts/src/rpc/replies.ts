@@ -65,7 +65,7 @@ import {
   verificationStatusSchema,
 } from '../schemas/verification.js';
 import { connectionDeclinedSchema, connectionDtoSchema, connectionsResponseSchema, myProfessionalProfileSchema, professionalListResponseSchema } from '../schemas/professional.js';
-import { pushKeySchema, pushOkSchema } from '../schemas/push.js';
+import { pushKeySchema, pushOkSchema, pushSubscribeReplySchema } from '../schemas/push.js';
 import { discoveryAudienceSchema, liveWithinSchema, pairConversationSchema, pairMatchSchema, reachableSchema } from '../schemas/reach.js';
 
 /**
@@ -234,7 +234,8 @@ export const RPC_REPLIES = {
   [RPC.professional.decline]: connectionDeclinedSchema,
 
   [RPC.push.key]: pushKeySchema,
-  [RPC.push.subscribe]: pushOkSchema,
+  [RPC.push.subscribe]: pushSubscribeReplySchema,
+  [RPC.push.forgetSession]: pushOkSchema,
   [RPC.push.unsubscribe]: pushOkSchema,
 } as const satisfies Record<RpcSubject, ZodType>;
 

@@ -31,3 +31,14 @@ export const pushKeySchema = z.object({ publicKey: z.string() });
 export type PushKey = z.infer<typeof pushKeySchema>;
 /** POST and DELETE /api/push/subscriptions */
 export const pushOkSchema = z.object({ ok: z.literal(true) });
+
+/**
+ * identity's answer to `push.subscribe` (issue 28), for the gateway only: stored, or the endpoint is
+ * another account's, registered by that account's session `session` (a session handle; null for a
+ * row from before sessions were recorded). The gateway decides whether that session has ended.
+ */
+export const pushSubscribeReplySchema = z.union([
+  z.object({ ok: z.literal(true) }),
+  z.object({ ok: z.literal(false), owner: z.object({ userId: z.string(), session: z.string().nullable() }) }),
+]);
+export type PushSubscribeReply = z.infer<typeof pushSubscribeReplySchema>;

@@ -13,8 +13,12 @@ export const baseConfigSchema = z.object({
     .regex(/^[a-z0-9_]*$/, 'lowercase letters, digits and _ only')
     .default(''),
   HEALTH_PORT: z.coerce.number().int().min(0).max(65535).default(0),
+  /** Address the health listener binds: loopback unless a deployment opens it (k8s probes, compose: 0.0.0.0). */
+  HEALTH_HOST: z.string().min(1).default('127.0.0.1'),
   /** Prometheus GET /metrics on this port (0 = off; `npm start` and the manifests set one per process). */
   METRICS_PORT: z.coerce.number().int().min(0).max(65535).default(0),
+  /** Address the metrics listener binds: loopback unless a deployment opens it for its scraper (0.0.0.0). */
+  METRICS_HOST: z.string().min(1).default('127.0.0.1'),
   /** Connections in this process's Postgres pool (node-postgres `max`). */
   DB_POOL_SIZE: z.coerce.number().int().positive().max(100).default(10),
   RPC_TIMEOUT_MS: z.coerce.number().int().positive().default(5000),

@@ -1,8 +1,11 @@
 import http from 'node:http';
 import type { HealthService } from './health.service.js';
 
-/** A tiny HTTP listener for orchestrator probes: /health/live (process up) and /health/ready. */
-export function startHealthHttpServer(port: number, health: HealthService): Promise<http.Server> {
+/**
+ * A tiny HTTP listener for orchestrator probes: /health/live (process up) and /health/ready. On loopback
+ * unless `host` says otherwise (HEALTH_HOST; issue 28: a readiness report names every dependency).
+ */
+export function startHealthHttpServer(port: number, health: HealthService, host = '127.0.0.1'): Promise<http.Server> {
   const server = http.createServer(async (req, res) => {
     if (req.url === '/health/live') {
       res.writeHead(200, { 'content-type': 'application/json' }).end('{"status":"up"}');
@@ -17,6 +20,6 @@ export function startHealthHttpServer(port: number, health: HealthService): Prom
   });
   return new Promise((resolve, reject) => {
     server.once('error', reject);
-    server.listen(port, () => resolve(server));
+    server.listen(port, host, () => resolve(server));
   });
 }

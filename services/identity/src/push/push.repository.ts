@@ -13,13 +13,41 @@ export interface StoredSubscription {
 export class PushRepository {
   constructor(private readonly dataSource: DataSource) {}
 
-  /** Stores the device for the person (a browser that signed in as someone else moves to them). */
-  async save(userId: string, sub: StoredSubscription): Promise<void> {
-    await this.dataSource.query(
-      `INSERT INTO push_subscriptions (endpoint, user_id, p256dh, auth) VALUES ($1, $2, $3, $4)
-       ON CONFLICT (endpoint) DO UPDATE SET user_id = EXCLUDED.user_id, p256dh = EXCLUDED.p256dh, auth = EXCLUDED.auth`,
-      [sub.endpoint, userId, sub.p256dh, sub.auth],
-    );
+  /**
+   * Stores the device for the person and the session that registered it. An endpoint of another
+   * account is left alone (issue 28: it used to move silently) unless `takeOver` names that account
+   * and its session exactly as stored (the gateway found that session ended). Returns null when
+   * stored, else the endpoint's owner.
+   */
+  async save(
+    userId: string,
+    session: string | null,
+    sub: StoredSubscription,
+    takeOver?: { userId: string; session: string | null },
+  ): Promise<{ userId: string; session: string | null } | null> {
+    for (let attempt = 0; attempt < 2; attempt++) {
+      const stored: unknown[] = await this.dataSource.query(
+        `INSERT INTO push_subscriptions (endpoint, user_id, p256dh, auth, session_handle) VALUES ($1, $2, $3, $4, $5)
+         ON CONFLICT (endpoint) DO UPDATE SET user_id = EXCLUDED.user_id, p256dh = EXCLUDED.p256dh, auth = EXCLUDED.auth, session_handle = EXCLUDED.session_handle
+          WHERE push_subscriptions.user_id = EXCLUDED.user_id
+             OR (push_subscriptions.user_id = $6::uuid AND push_subscriptions.session_handle IS NOT DISTINCT FROM $7::text)
+         RETURNING endpoint`,
+        [sub.endpoint, userId, sub.p256dh, sub.auth, session, takeOver?.userId ?? null, takeOver?.session ?? null],
+      );
+      if (stored.length) return null;
+      const [owner]: Array<{ user_id: string; session_handle: string | null }> = await this.dataSource.query(
+        'SELECT user_id, session_handle FROM push_subscriptions WHERE endpoint = $1',
+        [sub.endpoint],
+      );
+      // Gone in between (its owner signed out): store it on the next attempt.
+      if (owner) return { userId: owner.user_id, session: owner.session_handle };
+    }
+    throw new Error('push subscription: the endpoint kept changing owner');
+  }
+
+  /** Signing out: the devices that session registered (every device of the person when `session` is null). */
+  async forgetSession(userId: string, session: string | null): Promise<void> {
+    await this.dataSource.query('DELETE FROM push_subscriptions WHERE user_id = $1 AND ($2::text IS NULL OR session_handle = $2::text)', [userId, session]);
   }
 
   async remove(userId: string, endpoint: string): Promise<void> {

@@ -1,8 +1,15 @@
 import { Injectable } from '@nestjs/common';
-import { pushSubscriptionSchema, pushUnsubscribeSchema, RPC, RpcError, type RpcPayload } from '@converge/contracts';
+import { z } from 'zod';
+import { pushSubscriptionSchema, pushUnsubscribeSchema, RPC, RpcError, type PushSubscribeReply, type RpcPayload } from '@converge/contracts';
 import { RpcHandler } from '@converge/platform';
 import { PushKeys } from './push-keys.js';
 import { PushRepository } from './push.repository.js';
+
+/** What the gateway adds to a subscription: the registering session and, after its check, a takeover. */
+const sessionFields = z.object({
+  session: z.string().max(100).nullable().default(null),
+  takeOverFrom: z.object({ userId: z.uuid(), session: z.string().max(100).nullable() }).optional(),
+});
 
 /** The VAPID public key, and storing or removing this device's subscription. */
 @Injectable()
@@ -18,7 +25,7 @@ export class PushRpc {
   }
 
   @RpcHandler(RPC.push.subscribe)
-  async subscribe(payload: RpcPayload<unknown>): Promise<{ ok: true }> {
+  async subscribe(payload: RpcPayload<unknown>): Promise<PushSubscribeReply> {
     const { actor } = payload as RpcPayload;
     if (!actor) throw RpcError.unauthorized();
     const { endpoint, keys } = pushSubscriptionSchema.parse((payload as { subscription?: unknown }).subscription);
@@ -26,7 +33,18 @@ export class PushRpc {
     if (!endpoint.startsWith('https://') && !this.keys.allowHttp) {
       throw RpcError.badRequest('Push endpoint must use https', { endpoint: 'Push endpoint must use https' });
     }
-    await this.repo.save(actor.userId, { endpoint, p256dh: keys.p256dh, auth: keys.auth });
+    const { session, takeOverFrom } = sessionFields.parse(payload);
+    const owner = await this.repo.save(actor.userId, session, { endpoint, p256dh: keys.p256dh, auth: keys.auth }, takeOverFrom);
+    return owner ? { ok: false, owner } : { ok: true };
+  }
+
+  /** A session ended by signing out (null: every session, "sign out everywhere"): its devices stop receiving. */
+  @RpcHandler(RPC.push.forgetSession)
+  async forgetSession(payload: RpcPayload<unknown>): Promise<{ ok: true }> {
+    const { actor } = payload as RpcPayload;
+    if (!actor) throw RpcError.unauthorized();
+    const { session } = z.object({ session: z.string().max(100).nullable() }).parse(payload);
+    await this.repo.forgetSession(actor.userId, session);
     return { ok: true };
   }
 

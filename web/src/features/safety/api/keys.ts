@@ -4,4 +4,5 @@ export const safetyKeys = {
   contacts: ['/api/safety/contacts'] as const,
   shares: ['/api/location-shares'] as const,
   publicShare: (token: string) => ['/api/shares', token] as const,
+  sessions: ['/api/auth/sessions'] as const,
 };

@@ -8,6 +8,7 @@ import { EmergencyNumbers } from './emergency-numbers';
 import { LocationSharing, type ShareContext } from './location-sharing';
 import { PeopleSafety, type SafetyPersonEntry } from './people-safety';
 import { CommunityStandards, PresenceProof, SafetyLegalLinks, SafetyTips } from './safety-guidance';
+import { SignedInSessions } from './signed-in-sessions';
 import { TrustedContacts } from './trusted-contacts';
 
 /**
@@ -48,6 +49,7 @@ export function SafetyCenter({
       <LocationSharing context={shareContext} />
       {people ? <PeopleSafety people={people} loading={peopleLoading} onBlocked={onBlocked} /> : null}
       <BlockedPeople />
+      <SignedInSessions />
       {privacyControls ? (
         <section aria-labelledby="controls-heading">
           <h2 id="controls-heading" className="mb-2 px-1 text-sm font-semibold text-muted-foreground">

@@ -1,0 +1,48 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { RPC, RpcError } from '@converge/contracts';
+import { LOGGER, RpcClient, type Logger } from '@converge/platform';
+import { SessionStore } from '../../auth/session.store.js';
+
+const DEVICE_TAKEN =
+  'This device still receives notifications for another account that is signed in on it. Sign out of that account here first, then turn notifications on again.';
+
+/**
+ * Push subscriptions and sessions (issue 28). A subscription is stored with the session that
+ * registered it (its handle). Signing out removes that browser's subscription, so the next person
+ * to use the browser gets no notification of the last one. An endpoint that belongs to another
+ * account is never moved silently: only once the session that registered it has ended (it timed
+ * out, or was ended from another device), which is the same browser used by a second account
+ * after the first one's session is over. Otherwise 409.
+ */
+@Injectable()
+export class PushDevices {
+  constructor(
+    private readonly rpc: RpcClient,
+    private readonly sessions: SessionStore,
+    @Inject(LOGGER) private readonly logger: Logger,
+  ) {}
+
+  async subscribe(userId: string, sessionId: string, subscription: unknown): Promise<{ ok: true }> {
+    const actor = { userId, roles: [] };
+    const session = SessionStore.handleOf(sessionId);
+    const stored = await this.rpc.request(RPC.push.subscribe, { actor, subscription, session });
+    if (stored.ok) return { ok: true };
+    const { owner } = stored;
+    // A row from before sessions were recorded names none: it may move once its owner has no session at all.
+    const live = await this.sessions.list(owner.userId);
+    const ownerStillThere = owner.session === null ? live.length > 0 : live.some((s) => s.handle === owner.session);
+    if (ownerStillThere) throw RpcError.conflict(DEVICE_TAKEN, 'PUSH_DEVICE_TAKEN');
+    const moved = await this.rpc.request(RPC.push.subscribe, { actor, subscription, session, takeOverFrom: owner });
+    if (!moved.ok) throw RpcError.conflict(DEVICE_TAKEN, 'PUSH_DEVICE_TAKEN');
+    return { ok: true };
+  }
+
+  /** After a session ended by signing out (`sessionId` null: every session of the person). Never fails the sign-out. */
+  async forget(userId: string, sessionId: string | null): Promise<void> {
+    try {
+      await this.rpc.request(RPC.push.forgetSession, { actor: { userId, roles: [] }, session: sessionId === null ? null : SessionStore.handleOf(sessionId) });
+    } catch (error) {
+      this.logger.warn({ err: error, userId }, 'push: could not remove the signed-out devices');
+    }
+  }
+}
