@@ -117,7 +117,8 @@ function strykerOptions(module, specs) {
       projectType: 'custom',
       configFile: 'scripts/mutate.jest.config.js',
       enableFindRelatedTests: false,
-      config: { testMatch: specs.map((s) => `<rootDir>/${s}`) },
+      // Jest crawls only the folders of the module and its specs (imports elsewhere still resolve).
+      config: { testMatch: specs.map((s) => `<rootDir>/${s}`), roots: [...new Set([module, ...specs].map((f) => `<rootDir>/${path.posix.dirname(f)}`))] },
     },
     tempDirName: '.stryker-tmp',
     // Only what the unit specs need is copied into the sandbox (the repository has large build output).
@@ -170,6 +171,9 @@ function recordBaseline(result) {
   const file = path.join(root, baselineFile(result.module));
   if (!existsSync(file)) return;
   const report = JSON.parse(readFileSync(file, 'utf8'));
+  // This machine's paths and options are not part of the baseline (the incremental mode reads files/testFiles).
+  delete report.config;
+  delete report.projectRoot;
   report.converge = { fingerprint: fingerprint(result.module), score: Math.floor(result.score * 100) / 100 };
   writeFileSync(file, `${JSON.stringify(report)}\n`);
 }
@@ -188,14 +192,17 @@ if (requested.length) {
   modules = requested;
 } else if (ci) {
   const changed = changedFiles();
-  modules = known.filter((m) => {
-    if (changed && [m, ...specsOf(m)].some((f) => changed.has(f))) return true;
-    return !baselineHolds(m);
-  });
+  // A module without a baseline yet is mutated when a change touches it; otherwise it is named here
+  // (`npm run mutate -- <file>` makes its baseline) rather than making every CI run mutate it from scratch.
+  const touched = (m) => changed !== null && [m, ...specsOf(m)].some((f) => changed.has(f));
+  const unbaselined = known.filter((m) => !existsSync(path.join(root, baselineFile(m))) && !touched(m));
+  modules = known.filter((m) => touched(m) || (existsSync(path.join(root, baselineFile(m))) && !baselineHolds(m)));
   console.log(
-    `Mutation tier: ${modules.length} of ${known.length} rules modules ${changed ? 'changed since the merge base with main or' : ''} differ from their baseline (${BASELINE_DIR})` +
+    `Mutation tier: ${modules.length} of ${known.length} rules modules ${changed ? 'changed since the merge base with main or ' : '(nothing to diff: against the baseline) '}` +
+      `differ from their baseline in ${BASELINE_DIR}` +
       (modules.length ? `: ${modules.join(', ')}` : '; nothing to mutate'),
   );
+  if (unbaselined.length) console.log(`No baseline yet (not mutated in this tier until a change touches them): ${unbaselined.join(', ')}`);
 } else {
   modules = known;
 }

@@ -73,6 +73,7 @@ describe('codes', () => {
   test('the hash depends on the pepper, the person and the channel, and is not the code', () => {
     const h = hashCode(pepper, user, 'email', '123456');
     expect(h).not.toContain('123456');
+    expect(h).toMatch(/^[0-9a-f]{64}$/); // stored as hex text
     expect(hashCode('other', user, 'email', '123456')).not.toBe(h);
     expect(hashCode(pepper, user, 'phone', '123456')).not.toBe(h);
   });
