@@ -4,6 +4,7 @@
 //
 //   npm run mutate                      every module (one Stryker run each, its own specs only)
 //   npm run mutate -- <file> [<file>…]  just these modules
+//   npm run mutate -- --quick <file> without static mutants, no baseline written (a first look)
 //   npm run mutate -- --list        the modules and the specs each one runs
 //   npm run mutate -- --changed         the CI form (`npm test` runs it in the unit tier): the modules whose
 //                                       source or own specs differ from main (git merge-base) or, when
@@ -18,6 +19,7 @@ import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, globSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { isWeb, rel, specsOf } from './mutate-specs.mjs';
 import { ensureProjectNode } from './project-node.mjs';
 import { root } from './stack.mjs';
 
@@ -37,32 +39,10 @@ const JEST_MODULES = [
 /** The web's pure modules, mutated with the Vitest runner (paths from the repository root). */
 const VITEST_MODULES = ['web/src/lib/match-score.ts', 'web/src/lib/age.ts'];
 
-const rel = (file) => path.relative(root, path.resolve(root, file)).split(path.sep).join('/');
 const expand = (patterns) => [...new Set(patterns.flatMap((p) => globSync(p, { cwd: root, exclude: (f) => f.includes('node_modules') }).map(rel)))].sort();
 
 export function allModules() {
   return [...expand(JEST_MODULES), ...expand(VITEST_MODULES)];
-}
-
-const isWeb = (module) => module.startsWith('web/');
-
-/** The module's own specs: unit spec files that import it by a relative path (or `@/…` in the web). */
-export function specsOf(module) {
-  const specs = isWeb(module)
-    ? expand(['web/src/**/*.test.{ts,tsx}'])
-    : expand(['{libs,services,gateway}/**/src/**/*.spec.ts', 'libs/contracts/test/*.spec.ts']);
-  const target = module.replace(/\.tsx?$/, '');
-  return specs.filter((spec) => {
-    const source = readFileSync(path.join(root, spec), 'utf8');
-    for (const [, specifier] of source.matchAll(/(?:from|import)\s*\(?\s*['"]([^'"]+)['"]/g)) {
-      let resolved;
-      if (specifier.startsWith('.')) resolved = rel(path.join(path.dirname(spec), specifier));
-      else if (specifier.startsWith('@/') && isWeb(module)) resolved = `web/src/${specifier.slice(2)}`;
-      else continue;
-      if (resolved.replace(/\.(js|ts|tsx)$/, '') === target) return true;
-    }
-    return false;
-  });
 }
 
 const baselineFile = (module) => `${BASELINE_DIR}/${module.replace(/\.tsx?$/, '').replaceAll('/', '__')}.json`;
@@ -86,8 +66,11 @@ function strykerOptions(module, specs) {
     coverageAnalysis: 'perTest',
     // The machine (and CI's) has 2 cores shared with other work: one test runner process.
     concurrency: 1,
-    incremental: true,
+    // --quick: static mutants (module-level tables, which run every test) are left out and no baseline
+    // is written; a first look on a busy machine, never the CI form.
+    incremental: !quick,
     incrementalFile: path.join(root, baselineFile(module)),
+    ignoreStatic: quick,
     thresholds: { high: 90, low: BREAK, break: BREAK },
     reporters: ['clear-text', 'progress-append-only'],
     clearTextReporter: { allowColor: false, logTests: false, reportScoreTable: true, reportMutants: true },
@@ -180,6 +163,7 @@ function recordBaseline(result) {
 
 const args = process.argv.slice(2);
 const ci = args.includes('--changed');
+const quick = args.includes('--quick');
 const requested = args.filter((a) => !a.startsWith('--')).map(rel);
 const known = allModules();
 let modules;
@@ -215,7 +199,7 @@ if (args.includes('--list')) {
 const results = [];
 for (const module of modules) {
   const result = await mutate(module);
-  recordBaseline(result);
+  if (!quick) recordBaseline(result);
   results.push(result);
 }
 
