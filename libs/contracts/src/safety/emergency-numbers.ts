@@ -1,10 +1,14 @@
 /**
  * Emergency numbers by the venue's country (issue 20: "safety copy that is true where the person is").
  * One table, easy to extend: add a row per country (ISO 3166-1 alpha-2). `textLine` only where a crisis
- * text line really exists. Without a known country the spec's US numbers stand (911, text 741741).
+ * text line really exists. A venue whose country is not in the table never silently becomes the US: it
+ * gets 112, which mobile phones route to the local emergency service in most countries, with
+ * `country: null` so the screen says the country is unknown (issue 38). Only a person who is not
+ * checked in anywhere sees the spec's US numbers (911, text 741741: DEFAULT_EMERGENCY_COUNTRY).
  */
 export interface EmergencyNumbers {
-  country: string;
+  /** The venue's country (ISO 3166-1 alpha-2), or null when it is unknown. */
+  country: string | null;
   /** Numbers to call, the first is the one to show on buttons. */
   call: string[];
   /** A crisis text line, only where one exists: "Text HOME to 741741". */
@@ -19,13 +23,19 @@ export const EMERGENCY_NUMBERS: Record<string, EmergencyNumbers> = {
   GB: { country: 'GB', call: ['999', '112'], textLine: { keyword: 'SHOUT', number: '85258' } },
   IE: { country: 'IE', call: ['112', '999'], textLine: { keyword: 'HELLO', number: '50808' } },
   AU: { country: 'AU', call: ['000'], textLine: null },
-  ...Object.fromEntries(['AT', 'BE', 'DE', 'DK', 'ES', 'FI', 'FR', 'GR', 'IT', 'LU', 'NL', 'PL', 'PT', 'SE', 'CZ', 'IS'].map((c) => [c, EU_112(c)])),
+  ...Object.fromEntries(['AT', 'BE', 'CH', 'DE', 'DK', 'ES', 'FI', 'FR', 'GR', 'IT', 'LU', 'NL', 'PL', 'PT', 'SE', 'CZ', 'IS'].map((c) => [c, EU_112(c)])),
 };
 
+/** The spec's numbers, for a person who is not checked in at any venue. */
 export const DEFAULT_EMERGENCY_COUNTRY = 'US';
 
+/** A venue whose country is unknown (or not in the table): 112, and the country said to be unknown. */
+export const UNKNOWN_COUNTRY_NUMBERS: EmergencyNumbers = { country: null, call: ['112'], textLine: null };
+export const UNKNOWN_COUNTRY_NOTE = "We don't know this venue's country. 112 reaches emergency services from a mobile phone in most countries.";
+
 export function emergencyNumbersFor(country: string | null | undefined): EmergencyNumbers {
-  return EMERGENCY_NUMBERS[(country ?? '').toUpperCase()] ?? EMERGENCY_NUMBERS[DEFAULT_EMERGENCY_COUNTRY]!;
+  // Stryker disable next-line StringLiteral: '' only stands for "no country"; any text that is not a code in the table gives the same unknown-country answer.
+  return EMERGENCY_NUMBERS[(country ?? '').toUpperCase()] ?? UNKNOWN_COUNTRY_NUMBERS;
 }
 
 /** "999 or 112" / "911". */
@@ -42,11 +52,15 @@ const BOXES: Array<[string, number, number, number, number]> = [
   ['GB', 54.0, 55.35, -8.2, -5.4],
   ['IE', 51.4, 55.45, -10.7, -5.9],
   ['GB', 49.8, 60.95, -8.7, 1.8],
+  // Belgium's north (Brussels, Antwerp, Ghent) before the Netherlands' box; Luxembourg before Belgium's.
+  ['BE', 49.5, 51.3, 2.5, 5.5],
   ['NL', 50.75, 53.6, 3.3, 7.25],
-  ['BE', 49.5, 51.5, 2.5, 6.4],
   ['LU', 49.4, 50.2, 5.7, 6.55],
+  ['BE', 49.5, 51.5, 2.5, 6.4],
   ['DK', 54.5, 57.8, 8.0, 12.7],
   ['CH', 45.8, 47.8, 5.95, 10.5],
+  // Bavaria's south (Munich, Augsburg) before Austria's box.
+  ['DE', 47.6, 49.0, 9.9, 12.7],
   ['AT', 46.35, 49.0, 9.5, 17.2],
   ['CZ', 48.55, 51.05, 12.1, 18.9],
   ['DE', 47.25, 55.1, 5.85, 15.05],
@@ -58,6 +72,7 @@ const BOXES: Array<[string, number, number, number, number]> = [
   ['GR', 34.8, 41.75, 19.3, 28.3],
   ['SE', 55.3, 69.1, 11.0, 24.2],
   ['FI', 59.7, 70.1, 20.5, 31.6],
+  ['IS', 63.2, 66.6, -24.6, -13.4],
   // Canada's cities south of 49°N (Toronto, Ottawa, Montreal) before the US box; both call 911.
   ['CA', 43.0, 44.5, -80.5, -78.9],
   ['CA', 45.0, 49.0, -79.5, -71.0],

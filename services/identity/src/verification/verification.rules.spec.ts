@@ -4,9 +4,12 @@ import {
   hashCode,
   isVerifiedLevel,
   levelFor,
+  maskEmail,
+  maskPhone,
   maySendCode,
   newCode,
   newSocialCode,
+  pickPose,
   riskFor,
   scoreFor,
   shuffledChallenges,
@@ -70,6 +73,7 @@ describe('codes', () => {
   test('the hash depends on the pepper, the person and the channel, and is not the code', () => {
     const h = hashCode(pepper, user, 'email', '123456');
     expect(h).not.toContain('123456');
+    expect(h).toMatch(/^[0-9a-f]{64}$/); // stored as hex text
     expect(hashCode('other', user, 'email', '123456')).not.toBe(h);
     expect(hashCode(pepper, user, 'phone', '123456')).not.toBe(h);
   });
@@ -103,4 +107,106 @@ test('challenges: the three in some order; social codes are distinct', () => {
   expect(seen.size).toBeGreaterThan(1);
   expect(newSocialCode()).toMatch(/^converge-[A-Z2-9]{8}$/);
   expect(newSocialCode()).not.toBe(newSocialCode());
+});
+
+// Issue 38: what mutation testing found untested.
+
+test('codes span the whole six-digit range: a guesser faces a million codes, not a hundred thousand', () => {
+  const codes = Array.from({ length: 400 }, () => newCode());
+  const first = new Set(codes.map((c) => c[0]));
+  // Uniform over 000000–999999: every leading digit turns up in 400 codes (a 1-in-10^17 miss); a range
+  // ten times smaller would start every code with 0.
+  expect([...first].sort()).toEqual(['0', '1', '2', '3', '4', '5', '6', '7', '8', '9']);
+  expect(codes.some((c) => Number(c) >= 900_000)).toBe(true);
+  expect(new Set(codes).size).toBeGreaterThan(395);
+});
+
+test('a malformed code hash is a wrong try, never a crash', () => {
+  const stored = { codeHash: hashCode('pepper', 'u1', 'phone', '123456'), attempts: 1, expired: false };
+  expect(checkCode(stored, '')).toEqual({ kind: 'wrong', triesLeft: 3 });
+  expect(checkCode(stored, 'abcd')).toEqual({ kind: 'wrong', triesLeft: 3 });
+});
+
+test('the steps a level needs include its own (basic: phone and email), none for unverified', () => {
+  expect(stepsNeededFor('basic', [])).toEqual(['phone', 'email']);
+  expect(stepsNeededFor('unverified', [])).toEqual([]);
+  expect(stepsNeededFor('premium', ['email', 'phone', 'photo', 'id'])).toEqual([]);
+});
+
+test('an unknown step adds nothing to the score', () => {
+  expect(scoreFor(['email', 'fax' as VerificationStep])).toBe(15);
+  expect(scoreFor(['email', 'email'])).toBe(15);
+});
+
+test('risk: two reporters are "reported", three "multiple_reports"; each signal stops at its cap', () => {
+  const risk = (reporters: number, suspensions: number, positionJumps: number) => riskFor({ reporters, suspensions, positionJumps });
+  expect(risk(2, 0, 0)).toEqual({ riskScore: 40, flags: ['reported'] });
+  expect(risk(3, 0, 0)).toEqual({ riskScore: 60, flags: ['multiple_reports'] });
+  expect(risk(4, 0, 0).riskScore).toBe(60);
+  expect(risk(0, 2, 0).riskScore).toBe(80);
+  expect(risk(0, 3, 0).riskScore).toBe(80);
+  expect(risk(0, 0, 3)).toEqual({ riskScore: 30, flags: ['location_jumps'] });
+  expect(risk(0, 0, 5).riskScore).toBe(30);
+  expect(risk(1, 1, 1)).toEqual({ riskScore: 70, flags: ['reported', 'suspended', 'location_jumps'] });
+  expect(risk(3, 2, 0).riskScore).toBe(100);
+});
+
+describe('liveness shuffle', () => {
+  /** A random source that answers `draws` in turn and records each bound it was asked for. */
+  const scripted = (draws: number[]) => {
+    const bounds: number[] = [];
+    const random = (n: number) => {
+      bounds.push(n);
+      return draws[bounds.length - 1]!;
+    };
+    return { random, bounds };
+  };
+
+  test('exactly the three challenges, no holes, no extra slots', () => {
+    for (let i = 0; i < 30; i++) {
+      const order = shuffledChallenges();
+      expect(order).toHaveLength(3);
+      expect(Object.keys(order)).toEqual(['0', '1', '2']);
+      expect([...order].sort()).toStrictEqual(['blink', 'smile', 'turn_left']);
+    }
+  });
+
+  test('each of the six orders comes from exactly one pair of draws (an even shuffle)', () => {
+    const orders = new Set<string>();
+    for (const first of [0, 1, 2])
+      for (const second of [0, 1]) {
+        const { random, bounds } = scripted([first, second]);
+        const order = shuffledChallenges(random);
+        expect(bounds).toEqual([3, 2]);
+        expect([...order].sort()).toStrictEqual(['blink', 'smile', 'turn_left']);
+        orders.add(order.join());
+      }
+    expect(orders.size).toBe(6);
+    expect(shuffledChallenges(scripted([2, 1]).random)).toStrictEqual(['blink', 'turn_left', 'smile']);
+    expect(shuffledChallenges(scripted([0, 0]).random)).toStrictEqual(['turn_left', 'smile', 'blink']);
+  });
+});
+
+test('poses and social codes draw from the whole list', () => {
+  expect(pickPose(() => 0)).toBe('Thumb up, left hand');
+  expect(pickPose((n) => n - 1)).toBe('Touch your ear, left hand');
+  expect(newSocialCode(() => 0)).toBe('converge-AAAAAAAA');
+  expect(newSocialCode((n) => n - 1)).toBe('converge-99999999');
+});
+
+describe('masks: enough to recognise, not enough to learn', () => {
+  test('email: the first letter, one dot per hidden letter up to six, the domain', () => {
+    expect(maskEmail('ava@example.com')).toBe('a••@example.com');
+    expect(maskEmail('a@example.com')).toBe('a•@example.com');
+    expect(maskEmail('alexandria.smith@example.com')).toBe('a••••••@example.com');
+    expect(maskEmail('not-an-email')).toBe('not-an-email');
+  });
+
+  test('phone: the country code and the last two digits', () => {
+    expect(maskPhone('+447911123456')).toBe('+44••••••••56');
+    expect(maskPhone('+15551234')).toBe('+15••••34');
+    expect(maskPhone('+12345')).toBe('+12•45');
+    expect(maskPhone('+1234')).toBe('+1234');
+    expect(maskPhone('+123')).toBe('+123');
+  });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
-import { byScore, commonInterests, industryScore, matchScore, networkingOpportunity, professionalMatch, seniorityScore, suggestedTopics } from './professional.rules.js';
+import { INDUSTRIES } from '@converge/contracts';
+import { byScore, canOpenRequest, commonInterests, industryScore, matchScore, networkingOpportunity, professionalMatch, seniorityScore, suggestedTopics } from './professional.rules.js';
 
 const ana = {
   displayName: 'Ana',
@@ -93,5 +94,118 @@ describe('texts from the two profiles', () => {
     const entries = [cleo, twin, ben].map((p, i) => ({ userId: `u${i}`, professionalProfile: p, ...professionalMatch(ana, p) }));
     // Ben 100, Ann 95 (15 + 40 + 25 + 15), Cleo 30
     expect(entries.sort(byScore).map((e) => [e.professionalProfile.displayName, e.matchScore])).toEqual([['Ben', 100], ['Ann', 95], ['Cleo', 30]]);
+  });
+});
+
+// Issue 38: what mutation testing found untested.
+describe('industry pairs', () => {
+  /** Written out from the product table (issue 17), not read from INDUSTRY_AFFINITY. */
+  const related = [
+    'Technology–Finance', 'Technology–Healthcare', 'Technology–Design', 'Technology–Consulting', 'Technology–Education',
+    'Technology–Media', 'Finance–Consulting', 'Finance–Real Estate', 'Finance–Legal', 'Marketing–Media', 'Marketing–Design',
+    'Marketing–Retail', 'Consulting–Legal', 'Consulting–Healthcare', 'Education–Nonprofit', 'Government–Nonprofit',
+    'Government–Legal', 'Energy–Manufacturing', 'Retail–Hospitality', 'Manufacturing–Technology',
+  ];
+
+  it('every pair of industries scores 25 when the same (10 for Other), 15 when they work together, 5 otherwise, both ways round', () => {
+    const pairs = new Set(related.flatMap((p) => [p, p.split('–').reverse().join('–')]));
+    for (const a of INDUSTRIES)
+      for (const b of INDUSTRIES) {
+        const expected = a === b ? (a === 'Other' ? 10 : 25) : pairs.has(`${a}–${b}`) ? 15 : 5;
+        expect([a, b, industryScore(a, b)]).toEqual([a, b, expected]);
+      }
+  });
+});
+
+describe('scores, part by part', () => {
+  const base = { displayName: 'Eve', jobTitle: 'Engineer', company: '', industry: 'Energy' as const, seniority: 'Entry' as const, expertise: [] as string[], interests: [] as string[] };
+  const other = { ...base, displayName: 'Finn', industry: 'Retail' as const, seniority: 'Executive' as const };
+
+  it('a shared interest is 10, a shared expertise 8, something to learn from the other 12, at most 40', () => {
+    // 15 base + 5 (unrelated) + 5 (three levels apart)
+    expect(matchScore(base, other)).toBe(25);
+    expect(matchScore({ ...base, interests: ['Solar'] }, { ...other, interests: [' solar '] })).toBe(35);
+    expect(matchScore({ ...base, expertise: ['Solar'] }, { ...other, expertise: ['Solar'] })).toBe(33);
+    expect(matchScore({ ...base, interests: ['Solar'] }, { ...other, expertise: ['Solar'] })).toBe(37);
+    expect(matchScore({ ...base, expertise: ['Solar'] }, { ...other, interests: ['Solar'] })).toBe(37);
+    expect(matchScore({ ...base, interests: ['A', 'B', 'C', 'D', 'E'] }, { ...other, interests: ['A', 'B', 'C', 'D', 'E'] })).toBe(65);
+    // A tag listed twice counts once.
+    expect(matchScore({ ...base, interests: ['Solar'] }, { ...other, interests: ['Solar', 'solar'] })).toBe(35);
+  });
+
+  it('seniority: peers 15, one level apart 20, two 10, three 5', () => {
+    expect(seniorityScore('Executive', 'Executive')).toBe(15);
+    expect(seniorityScore('Executive', 'Senior')).toBe(20);
+    expect(seniorityScore('Mid', 'Executive')).toBe(10);
+    expect(seniorityScore('Executive', 'Entry')).toBe(5);
+  });
+
+  it('two Others are not the same industry as two Technologists', () => {
+    expect(matchScore({ ...base, industry: 'Other' }, { ...other, industry: 'Other', seniority: 'Entry' })).toBe(40);
+  });
+});
+
+describe('the networking sentence names something real in every case', () => {
+  const me = { displayName: 'Gus', jobTitle: 'Analyst', company: 'Finly', industry: 'Finance' as const, seniority: 'Mid' as const, expertise: ['Risk'], interests: ['Climate'] };
+  const them = { displayName: 'Hana', jobTitle: 'Engineer', company: 'Sunly', industry: 'Energy' as const, seniority: 'Mid' as const, expertise: [] as string[], interests: [] as string[] };
+
+  it('one topic is named on its own, never ", which you know well" with nothing before it', () => {
+    expect(networkingOpportunity(me, { ...them, seniority: 'Senior', expertise: ['Climate'] })).toBe('Mentorship: Hana is a senior Engineer at Sunly with expertise in Climate.');
+    expect(networkingOpportunity(me, { ...them, expertise: ['Climate'] })).toBe('Learn about Climate from Hana, Engineer at Sunly.');
+    expect(networkingOpportunity(me, { ...them, company: '', expertise: ['Climate'] })).toBe('Learn about Climate from Hana, Engineer.');
+    expect(networkingOpportunity(me, { ...them, seniority: 'Entry', interests: ['Risk'] })).toBe('Mentoring: Hana wants to learn about Risk, which you know well.');
+    expect(networkingOpportunity(me, { ...them, interests: ['Risk'] })).toBe('Share your expertise: Hana is interested in Risk.');
+    expect(networkingOpportunity(me, { ...them, seniority: 'Senior', interests: ['Risk'] })).toBe('Share your expertise: Hana is interested in Risk.');
+  });
+
+  it('nothing to learn from a more junior person, nothing to teach a more senior one: the other sentences', () => {
+    expect(networkingOpportunity(me, { ...them, seniority: 'Entry' })).toBe('Broaden your network: Hana works in Energy as Engineer at Sunly.');
+    expect(networkingOpportunity(me, { ...them, company: '' })).toBe('Broaden your network: Hana works in Energy as Engineer.');
+    expect(networkingOpportunity(me, { ...them, industry: 'Finance' })).toBe('Peer exchange in Finance: compare notes with Hana, Engineer at Sunly.');
+    expect(networkingOpportunity(me, { ...them, industry: 'Finance', company: '' })).toBe('Peer exchange in Finance: compare notes with Hana, Engineer.');
+    expect(networkingOpportunity(me, { ...them, industry: 'Legal' })).toBe('Cross-industry collaboration between Finance and Legal with Hana.');
+  });
+
+  it('three topics are "A, B and C" cut to two', () => {
+    const many = { ...me, interests: ['A', 'B', 'C'] };
+    expect(networkingOpportunity(many, { ...them, expertise: ['C', 'B', 'A'] })).toBe('Learn about C and B from Hana, Engineer at Sunly.');
+  });
+
+  it('topics: shared, then what each can learn, then the industry; same industry says "Trends in"', () => {
+    const a = { ...me, interests: ['Climate', 'Bonds'], expertise: ['Risk', 'Audit'] };
+    const b = { ...them, industry: 'Finance' as const, interests: ['Bonds', 'Risk'], expertise: ['Climate', 'Audit'] };
+    expect(suggestedTopics(a, b)).toEqual(['Bonds', 'Climate', 'Risk', 'Audit']);
+    expect(suggestedTopics(me, { ...them, industry: 'Finance' })).toEqual(['Trends in Finance']);
+    expect(suggestedTopics(me, them)).toEqual(['Finance meets Energy']);
+  });
+
+  it('common interests: at most six, each once', () => {
+    const tags = ['A', 'B', 'C', 'D', 'E', 'F', 'G'];
+    expect(commonInterests({ ...me, interests: tags, expertise: [] }, { ...them, interests: tags, expertise: ['a'] })).toEqual(['A', 'B', 'C', 'D', 'E', 'F']);
+  });
+
+  it('the whole match object', () => {
+    expect(professionalMatch(me, { ...them, expertise: ['Climate'] })).toEqual({
+      matchScore: 15 + 12 + 5 + 15,
+      commonInterests: ['Climate'],
+      networkingOpportunity: 'Learn about Climate from Hana, Engineer at Sunly.',
+      suggestedTopics: ['Climate', 'Finance meets Energy'],
+    });
+  });
+});
+
+describe('order and limits', () => {
+  const entry = (userId: string, displayName: string, matchScore: number) => ({ userId, matchScore, professionalProfile: { displayName } });
+
+  it('equal scores by name, then by id', () => {
+    const list = [entry('u3', 'Zoe', 80), entry('u2', 'Ann', 80), entry('u1', 'Ann', 80), entry('u4', 'Bob', 90)];
+    expect(list.sort(byScore).map((e) => e.userId)).toEqual(['u4', 'u1', 'u2', 'u3']);
+  });
+
+  it('a request may be opened below the limit, not at it', () => {
+    expect(canOpenRequest(0, 5)).toBe(true);
+    expect(canOpenRequest(4, 5)).toBe(true);
+    expect(canOpenRequest(5, 5)).toBe(false);
+    expect(canOpenRequest(6, 5)).toBe(false);
   });
 });

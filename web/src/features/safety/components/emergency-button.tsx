@@ -1,7 +1,7 @@
 import { Phone, Siren } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { EMERGENCY_REDIRECT_MS, type EmergencyDto } from '@converge/contracts';
+import { EMERGENCY_REDIRECT_MS, UNKNOWN_COUNTRY_NOTE, type EmergencyDto } from '@converge/contracts';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { toast } from '@/components/ui/use-toast';
@@ -106,6 +106,7 @@ function CallLinks() {
       >
         <Phone className="size-5" aria-hidden /> Call {numbers.call[0]}
       </a>
+      {numbers.country === null ? <p className="text-center text-xs">{UNKNOWN_COUNTRY_NOTE}</p> : null}
       {line ? (
         <a href={smsLink(line)} className="text-center text-sm font-semibold underline underline-offset-2">
           Can&apos;t talk? Text {line.keyword} to {line.number}

@@ -40,4 +40,27 @@ describe('Emergency numbers follow the venue country', () => {
     expect(await screen.findByText('911')).toBeTruthy();
     expect(screen.getByText('Text HOME to 741741')).toBeTruthy();
   });
+
+  it('a venue whose country is unknown shows 112 and says so, never the US numbers (issue 38)', async () => {
+    checkedInAt(null);
+    renderWithApp(<EmergencyNumbers />);
+    expect(await screen.findByText('112')).toBeTruthy();
+    expect(screen.getByRole('link', { name: /112/ }).getAttribute('href')).toBe('tel:112');
+    expect(screen.getByText("We don't know this venue's country. 112 reaches emergency services from a mobile phone in most countries.")).toBeTruthy();
+    expect(screen.queryByText(/911|741741/)).toBeNull();
+  });
+
+  it('a venue in a country not in the table (Japan) is treated the same way', async () => {
+    checkedInAt('JP');
+    renderWithApp(<EmergencyNumbers />);
+    expect(await screen.findByText('112')).toBeTruthy();
+    expect(screen.getByText(/We don't know this venue's country/)).toBeTruthy();
+  });
+
+  it('a known country says nothing about an unknown one', async () => {
+    checkedInAt('FR');
+    renderWithApp(<EmergencyNumbers />);
+    expect(await screen.findByText('112')).toBeTruthy();
+    expect(screen.queryByText(/We don't know this venue's country/)).toBeNull();
+  });
 });

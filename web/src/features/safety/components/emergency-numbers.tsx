@@ -1,4 +1,5 @@
 import { MessageSquareText, Phone } from 'lucide-react';
+import { UNKNOWN_COUNTRY_NOTE } from '@converge/contracts';
 import { callText, smsLink, telLink, useLocalEmergencyNumbers } from '../local-numbers';
 
 const linkClass =
@@ -12,7 +13,7 @@ export function EmergencyNumbers() {
   const numbers = useLocalEmergencyNumbers();
   const line = numbers.textLine;
   return (
-    <section aria-labelledby="numbers-heading" className="flex flex-col gap-2" data-country={numbers.country}>
+    <section aria-labelledby="numbers-heading" className="flex flex-col gap-2" data-country={numbers.country ?? 'unknown'}>
       <h2 id="numbers-heading" className="px-1 text-sm font-semibold text-muted-foreground">
         Emergency numbers
       </h2>
@@ -25,6 +26,7 @@ export function EmergencyNumbers() {
           <span className="block text-xs text-muted-foreground">Police, fire and ambulance — call now if you are in danger</span>
         </span>
       </a>
+      {numbers.country === null ? <p className="px-1 text-xs text-muted-foreground">{UNKNOWN_COUNTRY_NOTE}</p> : null}
       {line ? (
         <a href={smsLink(line)} className={linkClass}>
           <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-muted">
