@@ -165,7 +165,7 @@ test('QR fallback: a pasted forged link is refused with the spec’s toast; the 
 test('opening the printed link with the phone’s own camera (the /checkin deep link) checks in', async () => {
   const { page, context } = await openApp();
   await page.goto(venues['House of Yes'].url);
-  await page.waitForURL('**/app');
+  await page.waitForURL('**/app/discovery');
   await assertLandedOnDiscovery(page, context, 'House of Yes');
   await shot(page, '8-deeplink');
   await context.close();

@@ -69,7 +69,7 @@ test('register → verify age → profile with a photo → reload → sign out �
   await shot(page, '3-profile-setup');
   await page.getByRole('button', { name: 'Continue to Converge' }).click();
   await page.getByText('Profile created!').first().waitFor();
-  await page.waitForURL('**/app');
+  await page.waitForURL('**/app/checkin');
 
   // The profile view shows the stored photo (served by the gateway), name and age.
   await page.getByRole('navigation', { name: 'Main' }).getByText('Profile').click();
@@ -80,9 +80,9 @@ test('register → verify age → profile with a photo → reload → sign out �
   assert.ok(await img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0), 'the photo loads');
   await shot(page, '4-profile-view');
 
-  // Reload: still signed in, still in the app.
+  // Reload: still signed in, still in the app, on the same view (its own URL).
   await page.reload();
-  await page.waitForURL('**/app');
+  await page.waitForURL('**/app/profile');
   await page.getByRole('navigation', { name: 'Main' }).waitFor();
   const me = await page.evaluate(async () => (await fetch('/api/auth/user')).status);
   assert.equal(me, 200);
@@ -103,8 +103,8 @@ test('register → verify age → profile with a photo → reload → sign out �
   await page.getByText('Invalid email or password.').first().waitFor();
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Sign In' }).click();
-  await page.waitForURL('**/app');
-  assert.equal(pathOf(page), '/app');
+  await page.waitForURL('**/app/checkin');
+  assert.equal(pathOf(page), '/app/checkin');
   await page.getByRole('navigation', { name: 'Main' }).getByText('Profile').click();
   await page.getByRole('heading', { name: /Jordan/ }).waitFor();
   await shot(page, '5-signed-in-again');

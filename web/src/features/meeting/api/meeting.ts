@@ -1,5 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { MeetingSessionView } from '@converge/contracts';
+import { useSearchParams } from 'react-router-dom';
 import { apiJson } from '@/lib/api-client';
 import { partnerOf, useMatchState, type Match } from '@/stores/active-match';
 
@@ -50,7 +51,12 @@ export function useMatchList() {
 export function useActiveMatch(): { match: Match | null; isPending: boolean } {
   const { activeMatch } = useMatchState();
   const list = useMatchList();
-  const fresh = activeMatch ? list.data?.find((m) => m.id === activeMatch.id) : undefined;
-  const fallback = list.data?.find((m) => Date.now() - new Date(m.createdAt).getTime() < 24 * 3600 * 1000) ?? null;
-  return { match: fresh ?? activeMatch ?? fallback, isPending: !activeMatch && list.isPending };
+  // The meeting views' URL names the match (/app/navigation?match=…): a reload or a link finds it.
+  const [params] = useSearchParams();
+  const linked = params.get('match');
+  const wanted = linked ?? activeMatch?.id;
+  const fresh = wanted ? list.data?.find((m) => m.id === wanted) : undefined;
+  const stored = activeMatch && (!linked || activeMatch.id === linked) ? activeMatch : null;
+  const fallback = linked ? null : (list.data?.find((m) => Date.now() - new Date(m.createdAt).getTime() < 24 * 3600 * 1000) ?? null);
+  return { match: fresh ?? stored ?? fallback, isPending: !stored && list.isPending };
 }

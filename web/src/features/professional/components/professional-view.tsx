@@ -1,6 +1,5 @@
 import { Building2, Clock, Info, MapPin, Pencil, Star, UserCheck, Users } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
-import { useNavigate } from 'react-router-dom';
 import { INDUSTRIES, type ConnectionDto, type ProfessionalEntry, type ProfessionalProfile } from '@converge/contracts';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -74,7 +73,6 @@ export function ProfessionalView() {
 }
 
 function Networking({ profile, myUserId }: { profile: ProfessionalProfile; myUserId: string | undefined }) {
-  const navigate = useNavigate();
   const [tab, setTab] = useState('nearby');
   const [industry, setIndustry] = useState<string>(profile.industry);
   const [openId, setOpenId] = useState<string | null>(null);
@@ -169,7 +167,6 @@ function Networking({ profile, myUserId }: { profile: ProfessionalProfile; myUse
             variant="pro"
             onClick={() => {
               appView.setView('checkin');
-              navigate('/app');
             }}
           >
             Go to Check In

@@ -6,7 +6,7 @@ import { toast } from '@/components/ui/use-toast';
 import { computeAge } from '@/lib/age';
 import { serverMessage } from '@/lib/api-client';
 import { refreshUser } from '@/lib/auth';
-import { appView } from '@/stores/app-view';
+import { viewPath } from '@/stores/app-view';
 import { createProfile } from '../api/create-profile';
 import type { CreateProfileInput } from '../api/schemas';
 import { uploadPhoto } from '../api/upload-photo';
@@ -62,10 +62,9 @@ export function useCreateProfileFlow() {
       }
     }
     toast({ title: 'Profile created!' });
-    appView.setView('checkin');
     await refreshUser(queryClient).catch(() => null);
     setPending(false);
-    navigate('/app', { replace: true });
+    navigate(viewPath('checkin'), { replace: true });
   }
 
   return { submit, pending };
