@@ -268,7 +268,7 @@ export function ChatView({
 
 function ChatFrame({ title, onBack, actions, children }: { title: React.ReactNode; onBack: () => void; actions?: React.ReactNode; children: React.ReactNode }) {
   return (
-    <div className="mx-auto flex h-dvh w-full max-w-[480px] flex-col bg-background sm:border-x">
+    <div className="mx-auto flex h-[calc(100dvh-var(--meeting-banner-h,0px))] w-full max-w-[480px] flex-col bg-background sm:border-x">
       <header className="flex h-16 shrink-0 items-center gap-2 border-b bg-background/95 px-2 backdrop-blur">
         <Button variant="ghost" size="icon" className="rounded-full" onClick={onBack} aria-label="Back to messages">
           <ArrowLeft aria-hidden />
