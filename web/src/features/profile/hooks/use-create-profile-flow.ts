@@ -19,6 +19,8 @@ export type ProfileDraft = {
   gender: CreateProfileInput['gender'];
   lookingFor: LookingForOption[];
   photo: File | null;
+  /** The age check took the birth date: it is not asked again, and the server keeps that one (issue 29). */
+  dobFromAgeCheck?: boolean;
 };
 
 /**
@@ -32,7 +34,7 @@ export function useCreateProfileFlow() {
   const [pending, setPending] = useState(false);
 
   async function submit(draft: ProfileDraft) {
-    const problem = validateProfile(draft.displayName, draft.dateOfBirth);
+    const problem = validateProfile(draft.displayName, draft.dateOfBirth, { dobFromAgeCheck: draft.dobFromAgeCheck });
     if (problem) {
       toast({ title: problem.title, description: problem.message, variant: 'destructive' });
       return;
@@ -41,13 +43,13 @@ export function useCreateProfileFlow() {
     try {
       await createProfile({
         displayName: draft.displayName.trim(),
-        dateOfBirth: draft.dateOfBirth,
+        ...(draft.dobFromAgeCheck ? {} : { dateOfBirth: draft.dateOfBirth }),
         bio: draft.bio.trim(),
         gender: draft.gender,
         lookingFor: draft.lookingFor,
         photos: [],
         interestTags: [],
-        age: computeAge(draft.dateOfBirth),
+        ...(draft.dateOfBirth ? { age: computeAge(draft.dateOfBirth) } : {}),
       });
     } catch (err) {
       setPending(false);
