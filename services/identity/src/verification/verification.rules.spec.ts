@@ -7,6 +7,7 @@ import {
   maySendCode,
   newCode,
   newSocialCode,
+  phoneForCode,
   riskFor,
   scoreFor,
   shuffledChallenges,
@@ -103,4 +104,22 @@ test('challenges: the three in some order; social codes are distinct', () => {
   expect(seen.size).toBeGreaterThan(1);
   expect(newSocialCode()).toMatch(/^converge-[A-Z2-9]{8}$/);
   expect(newSocialCode()).not.toBe(newSocialCode());
+});
+
+describe('phoneForCode (issue 29: the forms people type, as E.164)', () => {
+  it.each([
+    ['+44 7700 900123', '+447700900123'],
+    ['+44 7700-900-123', '+447700900123'],
+    ['+44 (7911) 123456', '+447911123456'],
+    ['0044 7911 123456', '+447911123456'],
+    ['+1 (415) 555-2671', '+14155552671'],
+    ['+1.415.555.2671', '+14155552671'],
+    ['+49 151 2345 6789', '+4915123456789'],
+    ['+33\u00a06\u00a012\u00a034\u00a056\u00a078', '+33612345678'],
+  ])('%s → %s', (typed, e164) => {
+    expect(phoneForCode(typed)).toBe(e164);
+  });
+  it.each(['+1 555 0000', '07911 123456', '+44 20 7946 0018', 'call me', '+44 7911 123456 ext 2', ''])('refuses %j', (typed) => {
+    expect(phoneForCode(typed)).toBeNull();
+  });
 });
