@@ -82,3 +82,10 @@ test('a or an by how the word sounds', () => {
     'a mentor',
   ]);
 });
+
+test('the chat header says where the pair met; live discovery is not a venue (issue 29)', async () => {
+  const { whereMatched, LIVE_NEARBY_VENUE } = await import('./chat.js');
+  expect(whereMatched('The Lamb & Flag')).toBe('Matched at The Lamb & Flag');
+  expect(whereMatched(LIVE_NEARBY_VENUE)).toBe('Met on Live nearby');
+  expect(whereMatched(null)).toBe('Matched');
+});

@@ -1,3 +1,4 @@
+import { whereMatched } from '@converge/contracts';
 import { ArrowLeft, SendHorizontal } from 'lucide-react';
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -166,7 +167,7 @@ export function ChatView({
                 {otherName}
                 {side?.other?.profile?.isVerified ? <VerifiedBadge compact /> : null}
               </span>
-              <span className="block truncate text-xs font-normal text-muted-foreground">{venue ? `Matched at ${venue}` : 'Matched'}</span>
+              <span className="block truncate text-xs font-normal text-muted-foreground">{whereMatched(venue)}</span>
             </span>
           </span>
         ) : (
