@@ -129,7 +129,7 @@ describe('professional profile', () => {
     const ana = await person('Bad');
     const res = await ana.request('PUT', '/api/professional/profile', profile(over as Partial<ProfessionalProfileInput>));
     expect(res.status).toBe(400);
-    expect(res.body.fields[field]).toEqual(message instanceof RegExp ? expect.stringMatching(message) : message);
+    expect(res.body.fields[field]).toBe(message);
     expect(res.body.message).toEqual(res.body.fields[field]);
     expect((await ana.request('GET', '/api/professional/profile')).body).toEqual({ profile: null });
   });
