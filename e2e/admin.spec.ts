@@ -55,7 +55,8 @@ test('a regular user gets Access Denied on /admin and 403 from every admin call'
   const check = await (await user.context.request.get('/api/admin/check')).json();
   assert.deepEqual(check, { isAdmin: false, role: null });
   await page.getByRole('link', { name: 'Return to Home' }).click();
-  await page.waitForURL((u) => u.pathname === '/');
+  // Home, signed in with a profile, is the current main view at its own URL (issue 29).
+  await page.waitForURL((u) => u.pathname === '/app/checkin');
   await user.context.close();
 });
 

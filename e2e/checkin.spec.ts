@@ -162,10 +162,30 @@ test('QR fallback: a pasted forged link is refused with the spec’s toast; the 
   await context.close();
 });
 
+test('a forged or rotated printed link opened with the phone’s camera says "QR check-in failed" on the check-in screen', async () => {
+  const { page, context } = await openApp();
+  const genuine = venues['House of Yes'].url;
+  const forged = genuine.replace(/s=([^&]+)/, (_m, s: string) => `s=${(s[0] === 'A' ? 'B' : 'A') + s.slice(1)}`);
+  // Seen before issue 29: the toast was closed by the move to the check-in screen, so nothing was said.
+  await page.goto(forged);
+  await page.waitForURL('**/app/checkin');
+  const toasts = page.getByRole('region', { name: /Notifications/ });
+  await toasts.getByText('QR check-in failed', { exact: true }).waitFor();
+  // The server's own message, as the spec's catalogue says ("QR check-in failed" / the message).
+  const refused = await context.request.post('/api/checkin', { data: { qrCode: forged } });
+  assert.equal(refused.status() >= 400 && refused.status() < 500, true);
+  const serverMessage = ((await refused.json()) as { message: string }).message;
+  await toasts.getByText(serverMessage, { exact: true }).waitFor();
+  await page.getByRole('button', { name: 'Use My Location' }).waitFor();
+  await shot(page, '8b-deeplink-forged');
+  assert.equal(await currentVenue(context), null);
+  await context.close();
+});
+
 test('opening the printed link with the phone’s own camera (the /checkin deep link) checks in', async () => {
   const { page, context } = await openApp();
   await page.goto(venues['House of Yes'].url);
-  await page.waitForURL('**/app');
+  await page.waitForURL('**/app/discovery');
   await assertLandedOnDiscovery(page, context, 'House of Yes');
   await shot(page, '8-deeplink');
   await context.close();

@@ -63,13 +63,15 @@ test('register → verify age → profile with a photo → reload → sign out �
   await page.getByRole('button', { name: 'Choose from gallery' }).click();
   await (await chooser).setFiles({ name: 'me.jpg', mimeType: 'image/jpeg', buffer: photo });
   await page.getByAltText('Your profile photo').waitFor();
-  await page.locator('#displayName').fill('Jordan');
-  assert.equal(await page.locator('#profile-dob').inputValue(), '1994-05-20');
+  // The birth date the age check took is kept, not asked again (issue 29).
+  await page.getByTestId('dob-from-age-check').getByText('20 May 1994').waitFor();
+  assert.equal(await page.locator('#profile-dob').count(), 0);
+  await page.getByLabel('First name').fill('Jordan');
   await page.locator('#bio').fill('Live music and long walks.');
   await shot(page, '3-profile-setup');
   await page.getByRole('button', { name: 'Continue to Converge' }).click();
   await page.getByText('Profile created!').first().waitFor();
-  await page.waitForURL('**/app');
+  await page.waitForURL('**/app/checkin');
 
   // The profile view shows the stored photo (served by the gateway), name and age.
   await page.getByRole('navigation', { name: 'Main' }).getByText('Profile').click();
@@ -80,9 +82,9 @@ test('register → verify age → profile with a photo → reload → sign out �
   assert.ok(await img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0), 'the photo loads');
   await shot(page, '4-profile-view');
 
-  // Reload: still signed in, still in the app.
+  // Reload: still signed in, still in the app, on the same view (its own URL).
   await page.reload();
-  await page.waitForURL('**/app');
+  await page.waitForURL('**/app/profile');
   await page.getByRole('navigation', { name: 'Main' }).waitFor();
   const me = await page.evaluate(async () => (await fetch('/api/auth/user')).status);
   assert.equal(me, 200);
@@ -103,9 +105,31 @@ test('register → verify age → profile with a photo → reload → sign out �
   await page.getByText('Invalid email or password.').first().waitFor();
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Sign In' }).click();
-  await page.waitForURL('**/app');
-  assert.equal(pathOf(page), '/app');
+  await page.waitForURL('**/app/checkin');
+  assert.equal(pathOf(page), '/app/checkin');
   await page.getByRole('navigation', { name: 'Main' }).getByText('Profile').click();
   await page.getByRole('heading', { name: /Jordan/ }).waitFor();
   await shot(page, '5-signed-in-again');
+});
+
+test('Skip on profile setup needs only a first name and never makes one from the email (issue 29)', async () => {
+  const page = await (await phoneContext(browser, stack.baseUrl)).newPage();
+  page.setDefaultTimeout(15_000);
+  const email = `ux-b-${Date.now() % 100_000}@example.com`;
+  const created = await page.request.post('/api/auth/register', { data: { email, password: 'a long enough password', ageConfirmed: true, termsAccepted: true }, headers: { origin: stack.baseUrl } });
+  assert.equal(created.status(), 201);
+  assert.equal((await page.request.post('/api/auth/verify-age', { data: { dateOfBirth: '1996-01-09' }, headers: { origin: stack.baseUrl } })).status(), 200);
+  await page.goto('/profile-setup');
+  await page.getByRole('button', { name: 'Skip for now' }).click();
+  // Nothing made up: the one thing Skip needs is asked for.
+  await page.getByText('Please enter your first name').first().waitFor();
+  assert.equal(pathOf(page), '/profile-setup');
+  await shot(page, '6-skip-needs-a-first-name');
+  await page.getByLabel('First name').fill('Uma');
+  await page.getByRole('button', { name: 'Skip for now' }).click();
+  await page.waitForURL('**/app/checkin');
+  const me = (await (await page.request.get('/api/auth/user')).json()) as { profile: { displayName: string; dateOfBirth: string } };
+  assert.equal(me.profile.displayName, 'Uma');
+  assert.equal(me.profile.dateOfBirth, '1996-01-09');
+  await page.context().close();
 });

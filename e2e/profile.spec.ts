@@ -99,7 +99,7 @@ test('editing photos and bio: make another photo the main one, add and remove on
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
   await page.getByRole('button', { name: 'Sign In' }).click();
-  await page.waitForURL('**/app');
+  await page.waitForURL('**/app/checkin');
   await page.getByRole('navigation', { name: 'Main' }).getByText('Profile').click();
   const header = page.getByAltText("Robin's profile photo");
   await header.waitFor();

@@ -53,7 +53,7 @@ test('a push message shows a notification whose data opens the right screen', as
     });
   });
   await cdp.send('ServiceWorker.enable');
-  const payload = { title: "It's a Match!", body: 'You have a new match at Harbour Lights. Choose where to meet.', url: '/app?view=matches', tag: 'match-e2e' };
+  const payload = { title: "It's a Match!", body: 'You have a new match at Harbour Lights. Choose where to meet.', url: '/app/matches', tag: 'match-e2e' };
   await cdp.send('ServiceWorker.deliverPushMessage', { origin: new URL(stack.baseUrl).origin, registrationId: await registrationId, data: JSON.stringify(payload) });
 
   const notifications = () =>
@@ -63,11 +63,14 @@ test('a push message shows a notification whose data opens the right screen', as
     });
   // The push handler runs in the worker: wait for its notification (bounded, like Playwright's own waits).
   const shown = await eventuallyValue('the push notification is shown', notifications, (list) => list.length > 0, { timeoutMs: 10_000, intervalMs: 100 });
-  assert.deepEqual(shown, [{ title: payload.title, body: payload.body, tag: 'match-e2e', url: '/app?view=matches' }]);
+  assert.deepEqual(shown, [{ title: payload.title, body: payload.body, tag: 'match-e2e', url: '/app/matches' }]);
 
-  // The tap's target: /app?view=matches shows the matches view and drops the parameter.
+  // The tap's target, /app/matches, opens the matches view; a notification sent before the views had
+  // their own URLs (/app?view=matches) lands there too.
+  await page.goto('/app/matches');
+  assert.equal(await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: /Matches/ }).getAttribute('aria-current'), 'page');
   await page.goto('/app?view=matches');
-  await page.waitForURL((u) => u.pathname === '/app' && u.search === '');
+  await page.waitForURL((u) => u.pathname === '/app/matches' && u.search === '');
   assert.equal(await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: /Matches/ }).getAttribute('aria-current'), 'page');
   await shot(page, '1-matches-from-notification');
   await context.close();

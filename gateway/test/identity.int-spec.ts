@@ -335,6 +335,39 @@ describe('POST /api/profile', () => {
     expect(body.message).toBe(message);
   });
 
+  test('after the age check the birth date is not asked again: the profile keeps the one the check took (issue 29)', async () => {
+    const { client } = await registered();
+    expect((await client.request('POST', '/api/auth/verify-age', { dateOfBirth: adultDob })).status).toBe(200);
+    const { displayName, bio } = valid;
+    const { status, body } = await client.request('POST', '/api/profile', { displayName, bio });
+    expect(status).toBe(201);
+    expect(body.profile.dateOfBirth).toBe(adultDob);
+    expect(body.profile.age).toBeGreaterThanOrEqual(30);
+    // Without an age check there is no birth date to keep: the spec's message.
+    const fresh = await registered();
+    const refused = await fresh.client.request('POST', '/api/profile', { displayName, bio });
+    expect(refused.status).toBe(400);
+    expect(refused.body.message).toBe('Please fill in your name and date of birth');
+    expect(refused.body.fields).toEqual({ dateOfBirth: 'Please enter your date of birth' });
+  });
+
+  test('a public name is never made of the email address: "ux b 47359" for ux-b-47359@… is refused, on create and edit (issue 29)', async () => {
+    const email = `ux-b-${Date.now() % 100_000}@example.com`;
+    const handle = email.split('@')[0]!;
+    const { client } = await registered(email);
+    for (const displayName of [handle.replace(/-/g, ' '), handle, handle.toUpperCase()]) {
+      const { status, body } = await client.request('POST', '/api/profile', { ...valid, displayName });
+      expect(status).toBe(400);
+      expect(body.fields).toEqual({ displayName: 'Please enter the name people should see. It cannot be taken from your email address.' });
+    }
+    expect((await client.request('POST', '/api/profile', { ...valid, displayName: 'Uma' })).status).toBe(201);
+    expect((await client.request('PUT', '/api/profile', { displayName: handle.replace(/-/g, '.') })).status).toBe(400);
+    expect((await client.request('GET', '/api/auth/user')).body.profile.displayName).toBe('Uma');
+    // A plain name that is the whole handle is the person's name, not a leak.
+    const alice = await registered('alice@example.com'); // each run has its own database
+    expect((await alice.client.request('POST', '/api/profile', { ...valid, displayName: 'Alice' })).status).toBe(201);
+  });
+
   test('lookingFor is normalised: Everyone excludes the others; empty means Everyone', async () => {
     const a = await registered();
     expect((await a.client.request('POST', '/api/profile', { ...valid, lookingFor: ['Men', 'Everyone'] })).body.profile.lookingFor).toEqual(['Everyone']);

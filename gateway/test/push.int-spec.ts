@@ -117,7 +117,7 @@ test('the VAPID key is served, and a match reaches both devices encrypted (aes12
   expect(payloads(a.device)[0]).toEqual({
     title: "It's a Match!",
     body: 'You have a new match at Harbour Lights. Choose where to meet.',
-    url: '/app?view=matches',
+    url: '/app/matches',
     tag: `match-${matchId}`,
   });
   const { headers } = received.get(a.device.path)![0]!;
@@ -163,7 +163,7 @@ test('meet point, message request and the end of a location-sharing countdown no
   await eventually('three for b', async () => payloads(b.device).length === 3);
   expect(payloads(b.device).map((p) => [p.title, p.url])).toEqual(
     expect.arrayContaining([
-      ['Meet point chosen', '/app?view=matches'],
+      ['Meet point chosen', '/app/matches'],
       ['New message request', '/conversations'],
       ['Location sharing ended', '/safety'],
     ]),

@@ -188,6 +188,20 @@ describe('phone', () => {
   });
 });
 
+describe('phone numbers as people type them (issue 29)', () => {
+  test.each([
+    ['+44 7700 900123', '+447700900123'],
+    ['0044 7911-123-457', '+447911123457'],
+    ['+1 (415) 555-2671', '+14155552671'],
+  ])('%s is accepted and the code goes to %s', async (typed, e164) => {
+    const p = await person();
+    const sent = await p.client.request('POST', '/api/verification/phone', { phoneNumber: typed });
+    expect(sent.status).toBe(200);
+    const code = await eventuallyValue('the SMS', async () => smsCode(e164));
+    expect((await p.client.request('POST', '/api/verification/phone/confirm', { code })).body.steps.phone).toBe(true);
+  });
+});
+
 describe('human review', () => {
   test('photo: pose from the server, non-image refused, rejected with a reason, then approved; images gone after each decision', async () => {
     const p = await person();

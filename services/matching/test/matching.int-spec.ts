@@ -123,13 +123,31 @@ describe('likes and passes', () => {
     expect(await feed.status(RPC.matching.like, me, { toUserId: elsewhere, venueId: randomUUID() })).toBe(403);
   });
 
+  test('a like from live discovery (no venue) reaches someone passed at a venue earlier: a change of mind (issue 29)', async () => {
+    const venue = randomUUID();
+    const [me, them] = await feed.people(venue, [{}, {}]);
+    await feed.rpc(RPC.matching.pass, me, { toUserId: them, venueId: venue });
+    expect(await feed.rpc(RPC.matching.like, me, { toUserId: them, contextMessage: 'Hi!' })).toEqual({ liked: true, matched: false });
+    expect((await feed.db.query('SELECT count(*)::int AS n FROM passes WHERE from_user_id = $1', [me]))[0].n).toBe(0);
+    expect(await outboxCount('LikeCreated', "payload->'data'->>'fromUserId' = $2", [me])).toBe(1);
+    // Blocks still win: a pass does not open a way around them.
+    const [blocker] = await feed.people(venue, [{}]);
+    await feed.rpc(RPC.matching.pass, me, { toUserId: blocker, venueId: venue });
+    await feed.publish('UserBlocked', { blockerId: blocker, blockedId: me });
+    await eventually('block applied', async () => (await feed.db.query('SELECT 1 FROM exclusions WHERE user_id = $1 AND other_user_id = $2', [me, blocker])).length > 0);
+    expect(await feed.status(RPC.matching.like, me, { toUserId: blocker })).toBe(404);
+    expect((await feed.db.query('SELECT count(*)::int AS n FROM passes WHERE from_user_id = $1 AND to_user_id = $2', [me, blocker]))[0].n).toBe(1);
+  });
+
   test('a mutual like creates one match and MatchCreated; liking again answers with the same match', async () => {
     const venue = randomUUID();
     const [a, b] = await feed.people(venue, [{}, {}]);
     expect(await feed.rpc(RPC.matching.like, a, { toUserId: b, venueId: venue })).toEqual({ liked: true, matched: false });
     const matched = await feed.rpc(RPC.matching.like, b, { toUserId: a, venueId: venue });
     expect(matched).toEqual({ liked: true, matched: true, matchId: expect.any(String) });
-    expect(await feed.rpc(RPC.matching.like, a, { toUserId: b, venueId: venue })).toEqual(matched);
+    // Liking again says it is the same, earlier match (issue 29), so the app does not announce it again.
+    expect(await feed.rpc(RPC.matching.like, a, { toUserId: b, venueId: venue })).toEqual({ ...matched, alreadyMatched: true });
+    expect(await feed.rpc(RPC.matching.like, a, { toUserId: b })).toEqual({ ...matched, alreadyMatched: true });
     const events = await feed.db.query("SELECT payload FROM outbox WHERE type = 'MatchCreated' AND payload->'data'->>'matchId' = $1", [matched.matchId]);
     expect(events).toHaveLength(1);
     expect(events[0].payload.data).toMatchObject({ userAId: a, userBId: b, venueId: venue, venueName: expect.stringContaining('Venue') });

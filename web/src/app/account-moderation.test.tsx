@@ -41,13 +41,13 @@ const renderAt = (path: string) => renderAppAt(path).router;
 
 describe('moderation decisions reach the person on any screen', () => {
   it('a warning shows its reason and leaves the person where they are', async () => {
-    const router = renderAt('/app');
+    const router = renderAt('/app/matches');
     await screen.findByRole('navigation', { name: 'Main' });
     await waitFor(() => expect(fake.listening('account:warned')).toBe(true));
     act(() => fake.push('account:warned', { reason: 'Please keep messages respectful.' }));
     expect(await screen.findByText('Warning from Converge')).toBeTruthy();
     expect(screen.getByText('Please keep messages respectful.')).toBeTruthy();
-    expect(router.state.location.pathname).toBe('/app');
+    expect(router.state.location.pathname).toBe('/app/matches');
     expect(screen.getByRole('navigation', { name: 'Main' })).toBeTruthy();
   });
 

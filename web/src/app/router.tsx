@@ -1,8 +1,25 @@
-import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { useLayoutEffect, useRef } from 'react';
+import { createBrowserRouter, useLocation, useNavigate, type RouteObject } from 'react-router-dom';
+import { appView } from '@/stores/app-view';
 import { RouteError } from '@/components/errors/route-error';
 import { Home } from './routes/home';
 import { AppRoot } from './account-moderation';
 import { publicRouteModules } from './public-route-modules';
+
+/** The root: the page, with main-view switches (`appView.setView`) going through the router. */
+function Root() {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const here = useRef('');
+  here.current = location.pathname + location.search;
+  useLayoutEffect(() => {
+    appView.setNavigator((to, options) => {
+      if (to !== here.current) void navigate(to, options);
+    });
+    return () => appView.setNavigator(null);
+  }, [navigate]);
+  return <AppRoot />;
+}
 
 /**
  * The spec's route table. Every route but "/" is a separate chunk (route modules export
@@ -10,7 +27,7 @@ import { publicRouteModules } from './public-route-modules';
  */
 export const routes: RouteObject[] = [
   {
-    element: <AppRoot />,
+    element: <Root />,
     errorElement: <RouteError />,
     // While the first (lazy) route's chunk loads, the page's own HTML stays as it is; saying so
     // keeps React Router's "No HydrateFallback element" warning out of the console (issue 20).
@@ -18,6 +35,8 @@ export const routes: RouteObject[] = [
     children: [
       { index: true, element: <Home /> },
       { path: 'app', lazy: () => import('./routes/main-app') },
+      // Each main view its own URL (issue 29), so Back and links work: /app/discovery, /app/matches, …
+      { path: 'app/:view', lazy: () => import('./routes/main-app') },
       { path: 'auth', lazy: publicRouteModules['/auth'] },
       { path: 'age-verification', lazy: () => import('./routes/age-verification') },
       { path: 'profile-setup', lazy: () => import('./routes/profile-setup') },

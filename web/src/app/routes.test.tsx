@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { appView } from '@/stores/app-view';
 import { renderAppAt, stubApi, testUser } from '@/test/render-app';
@@ -87,11 +87,11 @@ describe('route guards', () => {
     expect(screen.queryByText('Find Your Match')).toBeNull();
   });
 
-  it('with a profile, /auth and /profile-setup lead to /app', async () => {
+  it('with a profile, /auth and /profile-setup lead to the app (its current view, /app/checkin)', async () => {
     serveUser(async () => Response.json({ ...baseUser, profile: { displayName: 'Sam', age: 29, photos: [] } }));
     const router = renderAt('/profile-setup');
     await screen.findByRole('navigation', { name: 'Main' });
-    expect(router.state.location.pathname).toBe('/app');
+    expect(router.state.location.pathname).toBe('/app/checkin');
   });
 
   it('anything else is "404 Page Not Found"', async () => {
@@ -123,5 +123,55 @@ describe('route guards', () => {
     renderAt('/safety');
     expect(await screen.findByRole('heading', { name: 'Safety Center' })).toBeTruthy();
     expect(screen.getAllByRole('link', { name: /911/ })[0]!.getAttribute('href')).toBe('tel:911');
+  });
+});
+
+// Each test loads a main view's chunk cold (a few seconds on a busy machine), hence the longer timeout.
+describe('each main view has its own URL (issue 29: the phone\'s Back button)', { timeout: 20_000 }, () => {
+  const withProfile = () => serveUser(async () => Response.json({ ...baseUser, profile: { displayName: 'Sam', age: 29, photos: [] } }));
+  const navButton = async (name: string) => (await screen.findByRole('navigation', { name: 'Main' })).querySelector(`button[aria-current="page"]`)?.textContent === name;
+
+  it('/app opens the current view at its URL, in place of /app (Back does not land on /app again)', async () => {
+    withProfile();
+    const router = renderAt('/app');
+    await screen.findByRole('heading', { name: 'Check In' });
+    expect(router.state.location.pathname).toBe('/app/checkin');
+    expect(router.state.historyAction).toBe('REPLACE');
+  });
+
+  it('a tap on Matches is a new history entry; Back returns to check-in', async () => {
+    withProfile();
+    const router = renderAt('/app');
+    await screen.findByRole('heading', { name: 'Check In' });
+    screen.getByRole('button', { name: 'Matches' }).click();
+    await screen.findByRole('heading', { name: 'Your Matches' });
+    expect(router.state.location.pathname).toBe('/app/matches');
+    expect(await navButton('Matches')).toBe(true);
+    await act(() => router.navigate(-1));
+    await screen.findByRole('heading', { name: 'Check In' });
+    expect(router.state.location.pathname).toBe('/app/checkin');
+    expect(await navButton('Check In')).toBe(true);
+  });
+
+  it('a link to /app/matches opens matches, and /app then remembers it', async () => {
+    withProfile();
+    const router = renderAt('/app/matches');
+    await screen.findByRole('heading', { name: 'Your Matches' });
+    await act(() => router.navigate('/app'));
+    expect(router.state.location.pathname).toBe('/app/matches');
+  });
+
+  it('a notification sent as /app?view=matches lands on /app/matches', async () => {
+    withProfile();
+    const router = renderAt('/app?view=matches');
+    await screen.findByRole('heading', { name: 'Your Matches' });
+    expect(router.state.location.pathname).toBe('/app/matches');
+    expect(router.state.location.search).toBe('');
+  });
+
+  it('an unknown view is "404 Page Not Found"', async () => {
+    withProfile();
+    renderAt('/app/nowhere');
+    expect(await screen.findByRole('heading', { name: '404 Page Not Found' })).toBeTruthy();
   });
 });

@@ -187,7 +187,7 @@ export const businessSettingsInputSchema = z
     ),
     businessType: z.preprocess(
       (v) => (v === '' ? null : v),
-      z.enum(BUSINESS_TYPES, { error: `Business type must be one of: ${BUSINESS_TYPES.join(', ')}.` }).nullable().optional(),
+      z.enum(BUSINESS_TYPES).nullable().optional(),
     ),
     paymentProcessingEnabled: z.boolean({ error: 'Payment processing must be on or off.' }).optional(),
   })

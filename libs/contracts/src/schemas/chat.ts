@@ -134,3 +134,12 @@ export const MESSAGE_REQUEST_ICE_BREAKER_REQUIRED = 'Pick an ice breaker to send
 /** POST /api/message-requests/:id/decline (the sender is never told). */
 export const messageRequestDeclinedSchema = z.object({ declined: z.literal(true) });
 export type MessageRequestDeclined = z.infer<typeof messageRequestDeclinedSchema>;
+
+/** Where a conversation that started from live discovery (no venue) says it started: not a place. */
+export const LIVE_NEARBY_VENUE = 'Live nearby';
+
+/** The chat header's line under the name (spec "Matched at {venue}"); live discovery is not a venue (issue 29). */
+export function whereMatched(venue: string | null | undefined): string {
+  if (!venue) return 'Matched';
+  return venue === LIVE_NEARBY_VENUE ? 'Met on Live nearby' : `Matched at ${venue}`;
+}

@@ -32,6 +32,8 @@ export const IDENTITY_MESSAGES = {
   invalidDob: 'Please enter a valid date of birth',
   futureDob: 'Your date of birth cannot be in the future',
   missingProfile: 'Please fill in your name and date of birth',
+  missingFirstName: 'Please enter your first name',
+  nameFromEmail: 'Please enter the name people should see. It cannot be taken from your email address.',
   tooManyPhotos: `You can have at most ${MAX_PHOTOS} photos. Delete one to add another.`,
   notAnImage: 'That file is not a supported image. Please choose a JPEG, PNG, WebP, HEIC or GIF photo.',
   underAge: (age: number) => `You must be 18 or older to use Converge (Current age: ${age})`,
@@ -100,7 +102,8 @@ const gender = z.enum(GENDERS, { error: 'Gender must be Woman, Man or Non-binary
 /** POST /api/profile. `age` is accepted but ignored: the server computes it from the birth date. */
 export const createProfileSchema = z.object({
   displayName,
-  dateOfBirth: text({ error: IDENTITY_MESSAGES.missingProfile }).trim().min(1, IDENTITY_MESSAGES.missingProfile).pipe(dateOfBirth),
+  // Left out after the age check: the birth date it took is the profile's (issue 29: not asked twice).
+  dateOfBirth: text({ error: IDENTITY_MESSAGES.missingProfile }).trim().min(1, IDENTITY_MESSAGES.missingProfile).pipe(dateOfBirth).optional(),
   bio: bio.default(''),
   gender: gender.default(null),
   lookingFor: lookingFor.default([]),

@@ -39,16 +39,14 @@ export const MOOD_LABELS: Record<LiveMood, string> = {
   focused: 'Focused',
 };
 
-const activityMessage = `currentActivity must be one of: ${LIVE_ACTIVITIES.join(', ')}.`;
-const moodMessage = `currentMood must be one of: ${LIVE_MOODS.join(', ')}.`;
 
 /** PUT /api/live-status */
 export const liveStatusSchema = z
   .object({
     latitude: latitudeSchema,
     longitude: longitudeSchema,
-    currentActivity: z.enum(LIVE_ACTIVITIES, { error: activityMessage }),
-    currentMood: z.enum(LIVE_MOODS, { error: moodMessage }),
+    currentActivity: z.enum(LIVE_ACTIVITIES),
+    currentMood: z.enum(LIVE_MOODS),
     statusMessage: text({ error: 'statusMessage must be text.' })
       .trim()
       .max(LIVE_STATUS_MAX_LENGTH, `statusMessage can be at most ${LIVE_STATUS_MAX_LENGTH} characters.`)

@@ -99,7 +99,13 @@ export type MatchView = z.infer<typeof matchViewSchema>;
 export const matchViewListSchema = z.array(matchViewSchema);
 
 /** POST /api/likes. */
-export const likeResultSchema = z.object({ liked: z.literal(true), matched: z.boolean(), matchId: z.string().optional() });
+export const likeResultSchema = z.object({
+  liked: z.literal(true),
+  matched: z.boolean(),
+  matchId: z.string().optional(),
+  // The pair had matched before this like (issue 29): say so ("You're already matched"), not "It's a Match!" again.
+  alreadyMatched: z.boolean().optional(),
+});
 export type LikeResult = z.infer<typeof likeResultSchema>;
 
 /**

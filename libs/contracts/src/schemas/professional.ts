@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { fieldLabel } from './text.js';
 
 /** Professional networking (issue 17): the industries a professional profile can name. */
 export const INDUSTRIES = [
@@ -54,9 +55,11 @@ function isLinkedInUrl(value: string): boolean {
   }
 }
 
+// Messages in words (issue 29): the field as a person calls it, from the shared mapping (text.ts).
+const label = (field: string) => fieldLabel([field]);
 const text = (field: string, max: number, required: boolean) => {
-  const base = z.string({ error: `${field} must be text.` }).trim().max(max, `${field} can be at most ${max} characters.`);
-  return required ? base.min(1, `${field} is required.`) : base;
+  const base = z.string({ error: `${label(field)} must be text.` }).trim().max(max, `${label(field)} can be at most ${max} characters.`);
+  return required ? base.min(1, `${label(field)} is required.`) : base;
 };
 
 const tags = (field: string) =>
@@ -67,9 +70,9 @@ const tags = (field: string) =>
         .trim()
         .min(1, `A ${field} tag cannot be empty.`)
         .max(PROFESSIONAL_TAG_MAX_LENGTH, `A ${field} tag can be at most ${PROFESSIONAL_TAG_MAX_LENGTH} characters.`),
-      { error: `${field} must be a list of tags.` },
+      { error: `${label(field)} must be a list of tags.` },
     )
-    .max(PROFESSIONAL_MAX_TAGS, `${field} can hold at most ${PROFESSIONAL_MAX_TAGS} tags.`)
+    .max(PROFESSIONAL_MAX_TAGS, `${label(field)} can hold at most ${PROFESSIONAL_MAX_TAGS} tags.`)
     .transform((list) => [...new Map(list.map((t) => [t.toLowerCase(), t])).values()]);
 
 /** PUT /api/professional/profile: every message names its field. */
@@ -78,24 +81,24 @@ export const professionalProfileSchema = z
     displayName: text('displayName', 60, true),
     jobTitle: text('jobTitle', 80, true),
     company: text('company', 80, false).default(''),
-    industry: z.enum(INDUSTRIES, { error: `industry must be one of: ${INDUSTRIES.join(', ')}.` }),
-    seniority: z.enum(SENIORITIES, { error: `seniority must be one of: ${SENIORITIES.join(', ')}.` }),
+    industry: z.enum(INDUSTRIES),
+    seniority: z.enum(SENIORITIES),
     expertise: tags('expertise').default([]),
     interests: tags('interests').default([]),
     bio: text('bio', PROFESSIONAL_BIO_MAX_LENGTH, false).default(''),
     linkedinUrl: z
-      .string({ error: 'linkedinUrl must be text.' })
+      .string({ error: 'LinkedIn link must be text.' })
       .trim()
-      .max(300, 'linkedinUrl can be at most 300 characters.')
-      .refine((v) => v === '' || isLinkedInUrl(v), 'linkedinUrl must be an https link on linkedin.com.')
+      .max(300, 'LinkedIn link can be at most 300 characters.')
+      .refine((v) => v === '' || isLinkedInUrl(v), 'Please enter your LinkedIn link (https://www.linkedin.com/in/…).')
       .transform((v) => (v === '' ? null : v))
       .nullable()
       .default(null),
     workLocation: text('workLocation', 80, false).default(''),
     timezone: z
-      .string({ error: 'timezone must be text.' })
+      .string({ error: 'Time zone must be text.' })
       .trim()
-      .refine(isTimeZone, 'timezone must be an IANA time zone name, such as Europe/London.'),
+      .refine(isTimeZone, 'Choose a time zone from the list, such as Europe/London.'),
   })
   .strict();
 export type ProfessionalProfileInput = z.input<typeof professionalProfileSchema>;
@@ -107,7 +110,7 @@ export type MyProfessionalProfile = z.infer<typeof myProfessionalProfileSchema>;
 
 /** GET /api/professional/industry?industry= */
 export const industryQuerySchema = z.object({
-  industry: z.enum(INDUSTRIES, { error: `industry must be one of: ${INDUSTRIES.join(', ')}.` }),
+  industry: z.enum(INDUSTRIES),
 });
 export type IndustryQuery = z.infer<typeof industryQuerySchema>;
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { describeIssue, fieldLabel, findUnsafeText, isSafeText, text } from './text.js';
+import { describeIssue, fieldLabel, findUnsafeText, isSafeText, text, withArticle } from './text.js';
 import { sendMessageSchema, startConversationSchema } from './chat.js';
 import { updateProfileSchema } from './identity.js';
 import { discoveryQuerySchema, likeSchema } from './matching.js';
@@ -51,4 +51,41 @@ test('findUnsafeText walks bodies, arrays and keys', () => {
   expect(findUnsafeText({ a: [{ b: 'ok' }, { c: 'bad\u0000' }] })).toEqual(['a', 1, 'c']);
   expect(findUnsafeText({ ['k\ud800']: 1 })).toEqual(['_']);
   expect(findUnsafeText({ a: 'fine', n: 1, z: null })).toBeNull();
+});
+
+test('a choice reads as a sentence (issue 29): short lists spelled out, long ones "Choose … from the list."', async () => {
+  const { professionalProfileSchema, industryQuerySchema } = await import('./professional.js');
+  const { liveStatusSchema } = await import('./live.js');
+  expect(industryQuerySchema.safeParse({ industry: 'Alchemy' }).error?.issues[0]?.message).toBe('Choose an industry from the list.');
+  const pro = professionalProfileSchema.safeParse({ displayName: 'Ana', jobTitle: 'PM', industry: 'Technology', seniority: 'Intern', timezone: 'Europe/London' });
+  expect(pro.error?.issues.map((i) => i.message)).toEqual(['Seniority must be Entry, Mid, Senior or Executive.']);
+  const live = liveStatusSchema.safeParse({ latitude: 1, longitude: 1, currentActivity: 'napping', currentMood: 'open_to_chat', lookingFor: 'friends' });
+  expect(live.error?.issues.find((i) => i.path[0] === 'currentActivity')?.message).toBe('Choose an activity from the list.');
+  const bad = professionalProfileSchema.safeParse({ displayName: ' ', jobTitle: 'PM', industry: 'Nope', seniority: 'Mid', timezone: 'Mars/Olympus', linkedinUrl: 'http://x' });
+  expect(bad.error?.issues.map((i) => i.message)).toEqual([
+    'Display name is required.',
+    'Choose an industry from the list.',
+    'Please enter your LinkedIn link (https://www.linkedin.com/in/…).',
+    'Choose a time zone from the list, such as Europe/London.',
+  ]);
+});
+
+test('a or an by how the word sounds', () => {
+  expect(['executive', 'industry', 'senior', 'user', 'hour', 'one-off', 'Engineer', 'mentor'].map(withArticle)).toEqual([
+    'an executive',
+    'an industry',
+    'a senior',
+    'a user',
+    'an hour',
+    'a one-off',
+    'an Engineer',
+    'a mentor',
+  ]);
+});
+
+test('the chat header says where the pair met; live discovery is not a venue (issue 29)', async () => {
+  const { whereMatched, LIVE_NEARBY_VENUE } = await import('./chat.js');
+  expect(whereMatched('The Lamb & Flag')).toBe('Matched at The Lamb & Flag');
+  expect(whereMatched(LIVE_NEARBY_VENUE)).toBe('Met on Live nearby');
+  expect(whereMatched(null)).toBe('Matched');
 });

@@ -9,10 +9,20 @@ const UNSAFE_TEXT = /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbf
 
 export const isSafeText = (value: string): boolean => !UNSAFE_TEXT.test(value);
 
+/** Fields whose name, split into words, is not what a person calls them. */
+const FIELD_LABELS: Record<string, string> = {
+  linkedinUrl: 'LinkedIn link',
+  timezone: 'Time zone',
+  currentActivity: 'Activity',
+  currentMood: 'Mood',
+  qrCode: 'QR code',
+};
+
 /** "displayName" → "Display name", ["contacts", 0, "email"] → "Email", [] → "This value". */
 export function fieldLabel(path: readonly PropertyKey[] | undefined): string {
   const last = [...(path ?? [])].reverse().find((segment) => typeof segment === 'string') as string | undefined;
   if (!last || last === '_') return 'This value';
+  if (FIELD_LABELS[last]) return FIELD_LABELS[last];
   const words = last
     .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
     .replace(/[_-]+/g, ' ')
@@ -51,11 +61,30 @@ export function findUnsafeText(value: unknown, path: (string | number)[] = [], d
   return null;
 }
 
+/** "a" or "an" before a word, by how it sounds: an executive, an industry, a user, a one-off, an hour. */
+export function indefiniteArticle(word: string): 'a' | 'an' {
+  const w = word.trim().toLowerCase();
+  if (/^(hour|honest|honou?r|heir)/.test(w)) return 'an';
+  if (/^(one|once|uni|use|usu|uti|ure|eu|ewe)/.test(w)) return 'a';
+  return /^[aeiou]/.test(w) ? 'an' : 'a';
+}
+
+/** The word with its article: "an executive", "a senior engineer". */
+export const withArticle = (word: string) => `${indefiniteArticle(word)} ${word}`;
+
+/** "Entry, Mid, Senior or Executive". */
+const orList = (values: readonly unknown[]) =>
+  values.length <= 1 ? values.map(String).join('') : `${values.slice(0, -1).map(String).join(', ')} or ${String(values.at(-1))}`;
+
 const plural = (n: number | bigint, word: string) => `${n.toLocaleString('en-US')} ${word}${Number(n) === 1 ? '' : 's'}`;
 
 /**
- * zod's own messages in words that name the field ("Name is too long (at most 100 characters)").
- * A schema's own message wins over this; this wins over zod's "Invalid input: expected string".
+ * The one mapping from schema issues to sentences a person reads (issue 29), for the gateway's 400
+ * answers (`message` and `fields`) and the web forms alike (both parse with the same schemas, and
+ * `z.config` below makes this zod's wording everywhere): zod's own messages in words that name the
+ * field ("Name is too long (at most 100 characters)"), a choice as "Choose an industry from the list."
+ * A schema's own message wins over this (keep those sentences too); this wins over zod's
+ * "Invalid input: expected string".
  */
 export function describeIssue(issue: z.core.$ZodRawIssue): string | undefined {
   const label = fieldLabel(issue.path);
@@ -76,7 +105,9 @@ export function describeIssue(issue: z.core.$ZodRawIssue): string | undefined {
       if (issue.format === 'email') return 'Please enter a valid email address.';
       return `${label} is not in the expected format.`;
     case 'invalid_value':
-      return `${label} must be one of: ${issue.values.map(String).join(', ')}.`;
+      // A short choice reads as a sentence; a long one is a list on the form, so point at it.
+      if (issue.values.length <= 4) return `${label} must be ${orList(issue.values)}.`;
+      return `Choose ${withArticle(label.toLowerCase())} from the list.`;
     case 'unrecognized_keys':
       return `Unknown field${issue.keys.length === 1 ? '' : 's'}: ${issue.keys.slice(0, 5).map((k) => k.slice(0, 40)).join(', ')}.`;
     case 'not_multiple_of':

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
-import { DELETED_USER_NAME, isUuid, RpcError, type ConversationDto, type MessageDto } from '@converge/contracts';
+import { DELETED_USER_NAME, isUuid, LIVE_NEARBY_VENUE, RpcError, type ConversationDto, type MessageDto } from '@converge/contracts';
 import { isoOrNull as iso } from '@converge/platform';
 
 export interface ConversationRow {
@@ -35,8 +35,8 @@ export interface MessageRow {
 }
 
 
-/** Where a conversation that started from live discovery (no venue) says it started. */
-export const LIVE_NEARBY_VENUE = 'Live nearby';
+/** Where a conversation that started from live discovery (no venue) says it started (shared with the web). */
+export { LIVE_NEARBY_VENUE };
 
 /** A pair is always stored in the same order, which makes "one conversation per pair" a unique index. */
 export const orderedPair = (a: string, b: string): [string, string] => (a < b ? [a, b] : [b, a]);

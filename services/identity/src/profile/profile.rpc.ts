@@ -2,6 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 import {
   createProfileSchema,
+  IDENTITY_MESSAGES,
   normalizeLookingFor,
   RPC,
   RpcError,
@@ -13,7 +14,12 @@ import { EventPublisher, RpcHandler, returnedRows } from '@converge/platform';
 import { checkBirthDate } from '../accounts/accounts.rules.js';
 import { loadCard, loadUserView } from '../accounts/user-views.js';
 import { PHOTO_STORAGE, type PhotoStorage } from '../storage/photo-storage.js';
-import { normalizeInterestTags, resolvePhotoRefs } from './profile.rules.js';
+import { nameRevealsEmail, normalizeInterestTags, resolvePhotoRefs } from './profile.rules.js';
+
+/** A public name is never part of the email address (issue 29): 400 naming the field. */
+function refuseEmailName(displayName: string, email: string) {
+  if (nameRevealsEmail(displayName, email)) throw RpcError.badRequest(IDENTITY_MESSAGES.nameFromEmail, { displayName: IDENTITY_MESSAGES.nameFromEmail });
+}
 
 /** Creating and editing the profile; every change publishes the public card (ProfileUpdated). */
 @Injectable()
@@ -29,22 +35,30 @@ export class ProfileService {
     const { actor } = payload as RpcPayload;
     if (!actor) throw RpcError.unauthorized();
     const input = createProfileSchema.parse(payload);
-    // The client's `age` is ignored: the server decides from the birth date.
-    checkBirthDate(input.dateOfBirth);
     const userId = actor.userId;
     await this.dataSource.transaction(async (manager) => {
-      const user = await manager.query('SELECT id FROM users WHERE id = $1 FOR UPDATE', [userId]);
+      const user: Array<{ email: string; date_of_birth: string | null }> = await manager.query(
+        `SELECT email, CASE WHEN age_verified_at IS NULL THEN NULL ELSE to_char(date_of_birth, 'YYYY-MM-DD') END AS date_of_birth
+         FROM users WHERE id = $1 FOR UPDATE`,
+        [userId],
+      );
       if (!user.length) throw RpcError.unauthorized();
+      // The age check's birth date stands when none is sent (issue 29); without either, the spec's message.
+      const dateOfBirth = input.dateOfBirth ?? user[0].date_of_birth;
+      if (!dateOfBirth) throw RpcError.badRequest(IDENTITY_MESSAGES.missingProfile, { dateOfBirth: IDENTITY_MESSAGES.missingDob });
+      // The client's `age` is ignored: the server decides from the birth date.
+      checkBirthDate(dateOfBirth);
+      refuseEmailName(input.displayName, user[0].email);
       const inserted = await manager.query(
         `INSERT INTO profiles (user_id, display_name, date_of_birth, bio, gender, looking_for, interest_tags)
          VALUES ($1, $2, $3, $4, $5, $6, $7) ON CONFLICT (user_id) DO NOTHING RETURNING user_id`,
-        [userId, input.displayName, input.dateOfBirth, input.bio, input.gender, normalizeLookingFor(input.lookingFor), normalizeInterestTags(input.interestTags)],
+        [userId, input.displayName, dateOfBirth, input.bio, input.gender, normalizeLookingFor(input.lookingFor), normalizeInterestTags(input.interestTags)],
       );
       if (!inserted.length) throw RpcError.conflict('You already have a profile.', 'PROFILE_EXISTS');
       // A birth date checked here is as good as the age gate's.
       await manager.query(
         'UPDATE users SET date_of_birth = $2, age_verified_at = COALESCE(age_verified_at, now()) WHERE id = $1',
-        [userId, input.dateOfBirth],
+        [userId, dateOfBirth],
       );
       if (input.photos.length) await this.orderPhotos(manager, userId, input.photos, false);
       await this.publishCard(manager, userId);
@@ -61,11 +75,12 @@ export class ProfileService {
     let removedKeys: string[] = [];
     await this.dataSource.transaction(async (manager) => {
       const rows = await manager.query(
-        'SELECT u.is_incognito, p.user_id AS has_profile FROM users u LEFT JOIN profiles p ON p.user_id = u.id WHERE u.id = $1 FOR UPDATE OF u',
+        'SELECT u.is_incognito, u.email, p.user_id AS has_profile FROM users u LEFT JOIN profiles p ON p.user_id = u.id WHERE u.id = $1 FOR UPDATE OF u',
         [userId],
       );
       if (!rows.length) throw RpcError.unauthorized();
       if (!rows[0].has_profile) throw RpcError.notFound('Profile not found', 'PROFILE_NOT_FOUND');
+      if (input.displayName !== undefined) refuseEmailName(input.displayName, rows[0].email);
       const sets: string[] = [];
       const values: unknown[] = [userId];
       const set = (column: string, value: unknown) => {

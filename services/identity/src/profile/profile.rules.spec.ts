@@ -1,5 +1,5 @@
 import { RpcError } from '@converge/contracts';
-import { normalizeInterestTags, PHOTO_NOT_YOURS, PHOTO_TWICE, resolvePhotoRefs } from './profile.rules.js';
+import { nameRevealsEmail, normalizeInterestTags, PHOTO_NOT_YOURS, PHOTO_TWICE, resolvePhotoRefs } from './profile.rules.js';
 
 const own = [
   { id: '11111111-1111-4111-8111-111111111111', full_key: 'aaa.webp', thumb_key: 'aaa_t.webp' },
@@ -30,5 +30,18 @@ describe('resolvePhotoRefs', () => {
 describe('normalizeInterestTags', () => {
   test('trims, collapses spaces and drops duplicates of any case, keeping the first spelling', () => {
     expect(normalizeInterestTags([' Jazz ', 'live   music', 'jazz', ''])).toEqual(['Jazz', 'live music']);
+  });
+});
+
+describe('nameRevealsEmail (issue 29: no public name made of an email address)', () => {
+  it('a handle with digits, however spaced or cased, is refused', () => {
+    expect(nameRevealsEmail('ux b 47359', 'ux-b-47359@example.com')).toBe(true);
+    expect(nameRevealsEmail('UX-B-47359', 'ux-b-47359@example.com')).toBe(true);
+    expect(nameRevealsEmail('sam 1990', 'sam.1990+dating@example.com')).toBe(true);
+  });
+  it('a real name is fine, even when it is the whole handle', () => {
+    expect(nameRevealsEmail('Alice', 'alice@example.com')).toBe(false);
+    expect(nameRevealsEmail('John Smith', 'john.smith@example.com')).toBe(false);
+    expect(nameRevealsEmail('Uma', 'ux-b-47359@example.com')).toBe(false);
   });
 });

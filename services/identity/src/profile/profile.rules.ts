@@ -33,3 +33,17 @@ export function resolvePhotoRefs<P extends { id: string; full_key: string; thumb
   }
   return kept;
 }
+
+/**
+ * Whether a display name is the handle of the person's email address ("ux b 47359" for
+ * ux-b-47359@…): strangers would read part of their email (issue 29). A plain first name that happens
+ * to be the whole handle ("alice" for alice@…, "John Smith" for john.smith@…) is a name, not a leak;
+ * a handle with digits is an account name, never shown.
+ */
+export function nameRevealsEmail(displayName: string, email: string): boolean {
+  const handle = email.split('@')[0]?.toLowerCase() ?? '';
+  if (!/\d/.test(handle)) return false;
+  const squash = (v: string) => v.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
+  const name = squash(displayName);
+  return name.length > 0 && (name === squash(handle) || name === squash(handle.split('+')[0] ?? ''));
+}

@@ -28,7 +28,7 @@ export class PushEvents {
     await this.notify(manager, [data.userAId, data.userBId], {
       title: "It's a Match!",
       body: `You have a new match${where}. Choose where to meet.`,
-      url: '/app?view=matches',
+      url: '/app/matches',
       tag: `match-${data.matchId}`,
     });
   }
@@ -52,7 +52,7 @@ export class PushEvents {
     await this.notify(manager, [other], {
       title: 'Meet point chosen',
       body: `Meet at ${data.meetPoint}.`,
-      url: '/app?view=matches',
+      url: '/app/matches',
       tag: `match-${data.matchId}`,
     });
   }

@@ -1,7 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import { DataSource, type EntityManager } from 'typeorm';
-import { parsePhoneNumberFromString } from 'libphonenumber-js/max';
 import {
   DOCUMENT_TYPES,
   LIVENESS_CHALLENGES,
@@ -25,7 +24,7 @@ import type { IdentityConfig } from '../config.js';
 import { VerificationRepository, type Channel } from './verification.repository.js';
 import { VerificationLevels } from './verification.levels.js';
 import { VerificationMedia } from './verification-media.js';
-import { checkCode, hashCode, maskEmail, maskPhone, maySendCode, newCode, newSocialCode, pickPose, shuffledChallenges, stepsNeededFor } from './verification.rules.js';
+import { checkCode, hashCode, maskEmail, maskPhone, maySendCode, newCode, newSocialCode, phoneForCode, pickPose, shuffledChallenges, stepsNeededFor } from './verification.rules.js';
 
 /** The person's own verification: status, codes by email and SMS, and submissions for human review. */
 @Injectable()
@@ -80,13 +79,8 @@ export class VerificationRpc {
   @RpcHandler(RPC.verification.sendPhoneCode)
   async sendPhoneCode({ actor, phoneNumber }: RpcPayload<{ phoneNumber: string }>): Promise<CodeSentResponse> {
     if (!actor) throw RpcError.unauthorized();
-    const parsed = typeof phoneNumber === 'string' ? parsePhoneNumberFromString(phoneNumber.trim()) : undefined;
-    // Mobile or unknown-type numbers only: a landline cannot receive the code.
-    const type = parsed?.getType();
-    if (!parsed || !parsed.isValid() || (type && !['MOBILE', 'FIXED_LINE_OR_MOBILE', 'PERSONAL_NUMBER'].includes(type))) {
-      throw RpcError.badRequest(VERIFICATION_MESSAGES.invalidPhone, { phoneNumber: VERIFICATION_MESSAGES.invalidPhone });
-    }
-    const e164 = parsed.number;
+    const e164 = typeof phoneNumber === 'string' ? phoneForCode(phoneNumber) : null;
+    if (!e164) throw RpcError.badRequest(VERIFICATION_MESSAGES.invalidPhone, { phoneNumber: VERIFICATION_MESSAGES.invalidPhone });
     return this.sendCode(actor.userId, 'phone', e164, async (code) => {
       await this.sms.send(e164, `Your Converge verification code is ${code}. It expires in ${VERIFICATION_CODE_TTL_MINUTES} minutes.`);
     });

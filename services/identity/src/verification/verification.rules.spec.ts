@@ -10,6 +10,7 @@ import {
   newCode,
   newSocialCode,
   pickPose,
+  phoneForCode,
   riskFor,
   scoreFor,
   shuffledChallenges,
@@ -208,5 +209,23 @@ describe('masks: enough to recognise, not enough to learn', () => {
     expect(maskPhone('+12345')).toBe('+12•45');
     expect(maskPhone('+1234')).toBe('+1234');
     expect(maskPhone('+123')).toBe('+123');
+  });
+});
+
+describe('phoneForCode (issue 29: the forms people type, as E.164)', () => {
+  it.each([
+    ['+44 7700 900123', '+447700900123'],
+    ['+44 7700-900-123', '+447700900123'],
+    ['+44 (7911) 123456', '+447911123456'],
+    ['0044 7911 123456', '+447911123456'],
+    ['+1 (415) 555-2671', '+14155552671'],
+    ['+1.415.555.2671', '+14155552671'],
+    ['+49 151 2345 6789', '+4915123456789'],
+    ['+33\u00a06\u00a012\u00a034\u00a056\u00a078', '+33612345678'],
+  ])('%s → %s', (typed, e164) => {
+    expect(phoneForCode(typed)).toBe(e164);
+  });
+  it.each(['+1 555 0000', '07911 123456', '+44 20 7946 0018', 'call me', '+44 7911 123456 ext 2', ''])('refuses %j', (typed) => {
+    expect(phoneForCode(typed)).toBeNull();
   });
 });

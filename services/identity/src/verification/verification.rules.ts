@@ -1,4 +1,5 @@
 import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
+import { parsePhoneNumberFromString } from 'libphonenumber-js/max';
 import {
   LIVENESS_CHALLENGES,
   VERIFICATION_CODE_MAX_TRIES,
@@ -158,4 +159,21 @@ export function maskEmail(email: string): string {
 
 export function maskPhone(e164: string): string {
   return e164.length <= 4 ? e164 : `${e164.slice(0, 3)}${'•'.repeat(e164.length - 5)}${e164.slice(-2)}`;
+}
+
+/**
+ * The number a phone code goes to, in E.164, from what a person types: spaces, dashes, dots and brackets
+ * as people write them ("+44 7700 900123", "+1 (415) 555-2671"), an international "00" for "+", and
+ * odd spaces pasted from elsewhere. A landline cannot receive the code and is refused; a number whose
+ * length fits its country but whose range the numbering data does not list (new ranges, Ofcom's
+ * 07700 900xxx used in examples, our own error message's among them) is accepted: the code proves it.
+ */
+export function phoneForCode(input: string): string | null {
+  const typed = input.normalize('NFKC').trim().replace(/^00(?=[1-9])/, '+');
+  if (!typed.startsWith('+') || /[^\d\s().+\-/]/.test(typed)) return null;
+  const parsed = parsePhoneNumberFromString(typed);
+  if (!parsed || !parsed.isPossible()) return null;
+  const type = parsed.isValid() ? parsed.getType() : undefined;
+  if (type && !['MOBILE', 'FIXED_LINE_OR_MOBILE', 'PERSONAL_NUMBER'].includes(type)) return null;
+  return parsed.number;
 }

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 import { isUuid, RpcError, RPC, type LikeResult, type RpcPayload } from '@converge/contracts';
-import { EventPublisher, RpcHandler } from '@converge/platform';
+import { EventPublisher, returnedRows, RpcHandler } from '@converge/platform';
 import { isVisible, notCheckedIn, requireCheckedInAt } from '../discovery/visibility.js';
 import { KeyedConnections, NamedSql } from '../sql.js';
 import { likeOutOfReach, Reach, sharedVenue } from '../reach/reach.js';
@@ -82,9 +82,17 @@ export class LikeHandlers {
     const likeEvent = this.events.rowFor('LikeCreated', { likeId, fromUserId: me, toUserId, venueId: venueId ?? null });
     const matchEvent = this.events.rowFor('MatchCreated', { matchId, userAId: toUserId, userBId: me, venueId: null, venueName: null, createdAt });
     return this.pairs.run(pair, async (manager) => {
-      const [row]: LikeRow[] = await manager.query(LIKE.query, [
+      const call = async (): Promise<LikeRow> => (await manager.query(LIKE.query, [
         me, toUserId, venueId ?? null, likeId, contextMessage ?? null, matchId, pair, ...likeEvent.values, ...matchEvent.values, createdAt,
-      ]);
+      ]))[0];
+      let row = await call();
+      // A pass is not for ever (issue 29): liking someone from live discovery (no venue) after passing them
+      // at a venue is a change of mind, so the pass goes and the like is tried again. Only on this refused
+      // path, so an ordinary like stays one round trip; the first call wrote nothing.
+      if (!venueId && !row.existing && row.allowed && !row.visible && !row.blocked) {
+        const dropped = await manager.query('DELETE FROM passes WHERE from_user_id = $1 AND to_user_id = $2 RETURNING 1', [me, toUserId]);
+        if (returnedRows(dropped).length) row = await call();
+      }
       // The events as stored: published as soon as the call has committed (it has, by now).
       if (row.like_event) this.events.inserted(manager, likeEvent, row.like_event);
       if (row.match_event) this.events.inserted(manager, matchEvent, row.match_event);
@@ -97,7 +105,9 @@ export class LikeHandlers {
         if (!row.visible) throw likeOutOfReach();
       }
       if (!row.reverse) return { liked: true, matched: false };
-      return { liked: true, matched: true, matchId: (row.found_match_id ?? row.match_id)! };
+      // Matched before this like: said as such, so the app does not announce the match again.
+      if (row.found_match_id) return { liked: true, matched: true, matchId: row.found_match_id, alreadyMatched: true };
+      return { liked: true, matched: true, matchId: row.match_id! };
     });
   }
 

@@ -1,4 +1,4 @@
-import { SENIORITIES, type Industry, type ProfessionalProfile, type Seniority } from '@converge/contracts';
+import { SENIORITIES, withArticle, type Industry, type ProfessionalProfile, type Seniority } from '@converge/contracts';
 
 /**
  * Professional match scores (issue 17), pure. A score is 0–100:
@@ -101,7 +101,7 @@ export function networkingOpportunity(me: Person, them: Person): string {
   const teach = overlap(them.interests, me.expertise).slice(0, 2);
   const gap = level(them.seniority) - level(me.seniority);
   const where = them.company ? ` at ${them.company}` : '';
-  if (learn.length && gap > 0) return `Mentorship: ${them.displayName} is a ${them.seniority.toLowerCase()} ${them.jobTitle}${where} with expertise in ${list(learn)}.`;
+  if (learn.length && gap > 0) return `Mentorship: ${them.displayName} is ${withArticle(`${them.seniority.toLowerCase()} ${them.jobTitle}`)}${where} with expertise in ${list(learn)}.`;
   if (learn.length) return `Learn about ${list(learn)} from ${them.displayName}, ${them.jobTitle}${where}.`;
   if (teach.length && gap < 0) return `Mentoring: ${them.displayName} wants to learn about ${list(teach)}, which you know well.`;
   if (teach.length) return `Share your expertise: ${them.displayName} is interested in ${list(teach)}.`;

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Navigate, useNavigate } from 'react-router-dom';
 import { useQrCheckIn } from '@/features/checkin/hooks/use-qr-check-in';
-import { appView } from '@/stores/app-view';
+import { viewPath } from '@/stores/app-view';
 import { FullPageLoader, RequireProfile } from '../guards';
 
 /**
@@ -14,18 +14,19 @@ function DeepLinkCheckIn() {
   const navigate = useNavigate();
   const started = useRef(false);
   const toProfessional = useRef(false);
-  const checkIn = useQrCheckIn((result) => {
-    if (result.mode === 'professional') toProfessional.current = true;
-    else appView.setView('discovery');
-  });
+  const checkIn = useQrCheckIn(
+    (result) => {
+      if (result.mode === 'professional') toProfessional.current = true;
+    },
+    { keepAcrossPages: true },
+  );
 
   useEffect(() => {
     if (started.current) return; // StrictMode runs effects twice; check in once.
     started.current = true;
     const code = window.location.href;
     void checkIn(code).then((ok) => {
-      if (!ok) appView.setView('checkin');
-      navigate(toProfessional.current ? '/professional' : '/app', { replace: true });
+      void navigate(!ok ? viewPath('checkin') : toProfessional.current ? '/professional' : viewPath('discovery'), { replace: true });
     });
   }, [checkIn, navigate]);
 
@@ -36,7 +37,7 @@ export function Component() {
   const params = new URLSearchParams(window.location.search);
   const printed = Boolean(params.get('s'));
   const shown = Boolean(params.get('t') && params.get('d'));
-  if (!params.get('v') || !(printed || shown)) return <Navigate to="/app" replace />;
+  if (!params.get('v') || !(printed || shown)) return <Navigate to={viewPath('checkin')} replace />;
   return (
     <RequireProfile>
       <DeepLinkCheckIn />

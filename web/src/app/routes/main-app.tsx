@@ -1,29 +1,51 @@
-import { Suspense, useCallback, useEffect } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { lazy, Suspense, useCallback, useEffect, useLayoutEffect } from 'react';
+import { Navigate, useParams, useSearchParams } from 'react-router-dom';
 import { BottomNav } from '@/components/layouts/bottom-nav';
 import { PhoneShell } from '@/components/layouts/phone-shell';
 import { QrScannerOverlay } from '@/components/qr-scanner-overlay';
 import { Spinner } from '@/components/ui/spinner';
-import { appView, MAIN_VIEWS, useAppView, type MainView } from '@/stores/app-view';
+import { appView, isMainView, useAppView, viewPath } from '@/stores/app-view';
 import { RequireProfile } from '../guards';
 import { MainOverlay, mainViews } from '../main-views';
 import { qrScanHandler } from '../qr-scan-handler';
 
-/** "/" and "/app" with a profile: the current main view, the bottom navigation, the QR overlay. */
-function MainApp() {
-  const { currentView, showQRScanner } = useAppView();
-  const View = mainViews[currentView] ?? mainViews.profile!;
-  const close = useCallback(() => appView.closeScanner(), []);
-  const [params, setParams] = useSearchParams();
+const NotFound = lazy(() => import('./not-found').then((m) => ({ default: m.Component })));
+
+/**
+ * "/" and "/app" with a profile open the current main view at its own URL, `/app/<view>` (issue 29), in
+ * place of this history entry; `?view=matches` (a notification sent before the views had URLs) is honoured.
+ */
+function CurrentView() {
+  const { currentView } = useAppView();
+  const [params] = useSearchParams();
   const requested = params.get('view');
+  return <Navigate to={viewPath(isMainView(requested) ? requested : currentView)} replace />;
+}
 
-  // A notification's tap opens /app?view=matches (sw.js): show that view once, then drop the parameter.
+/** `/app/<view>`: the main view, the bottom navigation, the QR overlay. */
+function MainApp() {
+  const { view } = useParams();
+  const { showQRScanner } = useAppView();
+  const close = useCallback(() => appView.closeScanner(), []);
+  const known = isMainView(view);
+
+  // The URL is what shows; the store follows it (Back, a link, a reload), and a new view starts at the top.
+  useLayoutEffect(() => {
+    if (known) appView.showView(view);
+  }, [known, view]);
   useEffect(() => {
-    if (!requested) return;
-    if ((MAIN_VIEWS as readonly string[]).includes(requested)) appView.setView(requested as MainView);
-    setParams({}, { replace: true });
-  }, [requested, setParams]);
+    window.scrollTo?.({ top: 0 });
+  }, [view]);
 
+  if (view === undefined) return <CurrentView />;
+  if (!known) {
+    return (
+      <Suspense fallback={null}>
+        <NotFound />
+      </Suspense>
+    );
+  }
+  const View = mainViews[view] ?? mainViews.profile!;
   return (
     <PhoneShell withBottomNav>
       <Suspense fallback={<Spinner label="Loading..." className="min-h-[60dvh]" />}>

@@ -24,7 +24,7 @@ export function BottomNav() {
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const { currentView } = useAppView();
-  const onMainViews = pathname === '/' || pathname === '/app';
+  const onMainViews = pathname === '/' || pathname === '/app' || pathname.startsWith('/app/');
 
   return (
     <nav
@@ -45,7 +45,6 @@ export function BottomNav() {
                 onClick={() => {
                   if (item.view) {
                     appView.setView(item.view);
-                    if (!onMainViews) navigate('/app');
                   } else {
                     navigate(item.to!);
                   }

@@ -19,7 +19,7 @@ export function PageHeader({
   // The legal pages are prerendered: a back tap before React has taken the page over would do nothing.
   const hydrated = useHydrated();
   return (
-    <header className="sticky top-0 z-30 flex h-14 items-center gap-2 border-b bg-background/95 px-2 backdrop-blur supports-[backdrop-filter]:bg-background/80">
+    <header className="sticky top-[var(--meeting-banner-h,0px)] z-30 flex h-14 items-center gap-2 border-b bg-background/95 px-2 backdrop-blur supports-[backdrop-filter]:bg-background/80">
       {onBack ? (
         <Button variant="ghost" size="icon" className="rounded-full" onClick={onBack} aria-label={backLabel} disabled={!hydrated}>
           <ArrowLeft aria-hidden />

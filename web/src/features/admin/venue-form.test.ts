@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { COUNTRY_OPTIONS, countryFromCoordinates, draftFrom, emptyDraft, serverFieldErrors, timeZonesFor, validateVenue, zoneForCountry } from './venue-form';
+import { COUNTRY_OPTIONS, countryFromCoordinates, draftFrom, emptyDraft, errorsAfterEdit, serverFieldErrors, timeZonesFor, validateVenue, zoneForCountry } from './venue-form';
 
 const good = { ...emptyDraft(), name: ' Copper Room ', address: '1 Main St', latitude: '52.5', longitude: '13.4' };
 
@@ -89,5 +89,22 @@ describe('venue country and time zone', () => {
     expect(zoneForCountry('America/Chicago', 'US')).toBe('America/Chicago');
     expect(zoneForCountry('America/Chicago', 'IS')).toBe('Atlantic/Reykjavik');
     expect(zoneForCountry('America/Chicago', 'AU')).toBe('');
+  });
+});
+
+describe('errors go when their field is fixed (issue 29)', () => {
+  it('fixing the name clears its message and keeps the address one; nothing new appears before Save', () => {
+    const draft = { ...emptyDraft(), latitude: '52.52', longitude: '13.405' };
+    const first = validateVenue(draft);
+    if (first.ok) throw new Error('an empty venue is not valid');
+    expect(first.errors.name).toBeTruthy();
+    expect(first.errors.address).toBeTruthy();
+    const named = errorsAfterEdit(first.errors, { ...draft, name: 'Harbour Lights' }, 'name');
+    expect(named.name).toBeUndefined();
+    expect(named.address).toBe(first.errors.address);
+    // Still wrong after the edit: the message stays.
+    expect(errorsAfterEdit(first.errors, { ...draft, name: '   ' }, 'name').name).toBeTruthy();
+    // A field without a message gets none from typing in it.
+    expect(errorsAfterEdit({}, { ...draft, latitude: 'north' }, 'latitude')).toEqual({});
   });
 });

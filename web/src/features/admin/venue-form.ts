@@ -162,3 +162,23 @@ export function zoneForCountry(current: string, country: string | null): string 
   if (current && zones.includes(current)) return current;
   return country && zones.length === 1 ? zones[0]! : '';
 }
+
+/**
+ * The errors left after the person changed `field` (issue 29): its message goes once the new value is
+ * right (another field's message stays until that one is fixed, and nothing new appears before Save).
+ */
+export function errorsAfterEdit(errors: VenueErrors, draft: VenueDraft, field: keyof VenueDraft): VenueErrors {
+  const key = field as FieldKey;
+  if (!errors[key] && !(key === 'meetPoints' && errors.meetPointRows)) return errors;
+  const result = validateVenue(draft);
+  const fresh: VenueErrors = result.ok ? {} : result.errors;
+  const next: VenueErrors = { ...errors };
+  if (fresh[key]) next[key] = fresh[key];
+  else delete next[key];
+  if (key === 'meetPoints') {
+    const rows = Object.fromEntries(Object.entries(errors.meetPointRows ?? {}).flatMap(([i]) => (fresh.meetPointRows?.[Number(i)] ? [[i, fresh.meetPointRows[Number(i)]!]] : [])));
+    if (Object.keys(rows).length) next.meetPointRows = rows;
+    else delete next.meetPointRows;
+  }
+  return next;
+}

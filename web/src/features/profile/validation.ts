@@ -2,8 +2,15 @@ import { computeAge, isFutureDate, MINIMUM_AGE } from '@/lib/age';
 
 export type ProfileProblem = { title: string; message: string };
 
-/** Spec §5 "Profile setup": name and birth date required, then 18+ computed from the date. */
-export function validateProfile(displayName: string, dateOfBirth: string): ProfileProblem | null {
+/**
+ * Spec §5 "Profile setup": name and birth date required, then 18+ computed from the date. After the age
+ * check the birth date it took is the profile's (issue 29), so only the first name can be missing.
+ */
+export function validateProfile(displayName: string, dateOfBirth: string, { dobFromAgeCheck = false } = {}): ProfileProblem | null {
+  if (dobFromAgeCheck) {
+    if (!displayName.trim()) return { title: 'Missing information', message: 'Please enter your first name' };
+    if (!dateOfBirth) return null;
+  }
   if (!displayName.trim() || !dateOfBirth) {
     return { title: 'Missing information', message: 'Please fill in your name and date of birth' };
   }

@@ -31,11 +31,16 @@ export function Component() {
         </p>
       </LegalSection>
 
-      <LegalSection title="Analytics (optional)">
+      <LegalSection title="No analytics cookies">
         <p>
-          If you allow it, we count which screens are used and how fast they load so we can improve Converge. The
-          figures are aggregated and are never linked to your profile or your location. Analytics is off until you
-          turn it on, and you can change your mind any time under <strong>Settings › Privacy</strong>.
+          Converge runs no analytics scripts and stores no analytics cookies or identifiers in your browser, so
+          there is nothing to switch on or off. The daily totals our team and venue owners see (sign-ups,
+          check-ins, matches) are counted on our servers from what the service does anyway; the{' '}
+          <a href="/privacy-policy" className="font-medium underline underline-offset-2">
+            Privacy Policy
+          </a>{' '}
+          explains them. If we ever add optional analytics, they will stay off until you turn them on, and this
+          page will say where.
         </p>
       </LegalSection>
 

@@ -53,7 +53,7 @@ function Shell({ children, actions }: { children: ReactNode; actions?: ReactNode
   const navigate = useNavigate();
   return (
     <div className="mx-auto flex min-h-dvh w-full max-w-6xl flex-col bg-background lg:border-x">
-      <header className="sticky top-0 z-30 flex h-14 items-center gap-2 border-b bg-background/95 px-2 backdrop-blur supports-[backdrop-filter]:bg-background/80">
+      <header className="sticky top-[var(--meeting-banner-h,0px)] z-30 flex h-14 items-center gap-2 border-b bg-background/95 px-2 backdrop-blur supports-[backdrop-filter]:bg-background/80">
         <Button variant="ghost" size="icon" className="rounded-full" onClick={() => navigate('/')} aria-label="Back to Converge">
           <ArrowLeft aria-hidden />
         </Button>

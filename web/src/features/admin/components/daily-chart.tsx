@@ -1,3 +1,4 @@
+import { useEffect, useRef, useState } from 'react';
 import { Area, AreaChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import type { AnalyticsDay } from '../api/types';
 
@@ -24,16 +25,18 @@ const shortDate = (d: string) => {
 /** The 30-day daily series as an area chart (recharts). Lines only for the series the server sent. */
 export function DailyChart({ data, series, title }: { data: AnalyticsDay[]; series: SeriesKey[]; title: string }) {
   const shown = series.filter((k) => data.some((p) => typeof p[k] === 'number'));
+  const tooltip = useTapTooltip();
   return (
     <figure className="flex flex-col gap-2" aria-label={title}>
       <figcaption className="text-sm font-semibold">{title}</figcaption>
-      <div className="h-56 w-full text-xs">
+      <div className="h-56 w-full text-xs" {...tooltip.handlers}>
         <ResponsiveContainer width="100%" height="100%" initialDimension={{ width: 320, height: 224 }}>
           <AreaChart data={data} margin={{ top: 8, right: 8, bottom: 0, left: -16 }}>
             <CartesianGrid strokeDasharray="3 3" stroke="var(--border)" vertical={false} />
             <XAxis dataKey="date" tickFormatter={shortDate} stroke="var(--muted-foreground)" tickLine={false} minTickGap={24} />
             <YAxis allowDecimals={false} stroke="var(--muted-foreground)" tickLine={false} width={44} />
             <Tooltip
+              active={tooltip.active}
               labelFormatter={(d) => shortDate(String(d))}
               contentStyle={{ background: 'var(--card)', border: '1px solid var(--border)', borderRadius: 12, color: 'var(--foreground)' }}
             />
@@ -56,4 +59,43 @@ export function DailyChart({ data, series, title }: { data: AnalyticsDay[]; seri
       </div>
     </figure>
   );
+}
+
+/** How long a tapped value stays on screen after the finger lifts. */
+export const TAP_TOOLTIP_MS = 2500;
+
+/**
+ * On a touch screen recharts keeps the tooltip of the last tap for ever (there is no "mouse leave"):
+ * after the finger lifts it stays a moment, then goes (issue 29); a tap elsewhere closes it at once.
+ * With a mouse recharts decides as usual (`active` undefined).
+ */
+export function useTapTooltip() {
+  const [hidden, setHidden] = useState(false);
+  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const clear = () => {
+    if (timer.current) clearTimeout(timer.current);
+    timer.current = null;
+  };
+  useEffect(() => {
+    if (hidden) return;
+    const outside = () => setHidden(true);
+    document.addEventListener('touchstart', outside);
+    return () => document.removeEventListener('touchstart', outside);
+  }, [hidden]);
+  useEffect(() => clear, []);
+  return {
+    active: hidden ? false : undefined,
+    handlers: {
+      onTouchStart: (event: React.TouchEvent) => {
+        event.nativeEvent.stopImmediatePropagation();
+        clear();
+        setHidden(false);
+      },
+      onTouchEnd: () => {
+        clear();
+        timer.current = setTimeout(() => setHidden(true), TAP_TOOLTIP_MS);
+      },
+      onMouseMove: () => setHidden(false),
+    },
+  };
 }

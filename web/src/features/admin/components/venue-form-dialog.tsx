@@ -15,6 +15,7 @@ import {
   countryName,
   draftFrom,
   emptyDraft,
+  errorsAfterEdit,
   MEET_POINT_MAX_LENGTH,
   MEET_POINTS_MAX,
   RADIUS_MAX,
@@ -80,7 +81,12 @@ export function VenueFormDialog({
   const [errors, setErrors] = useState<VenueErrors>({});
   const [locating, setLocating] = useState(false);
   const save = useSaveVenue();
-  const set = <K extends keyof VenueDraft>(key: K, value: VenueDraft[K]) => setDraft((d) => ({ ...d, [key]: value }));
+  const set = <K extends keyof VenueDraft>(key: K, value: VenueDraft[K]) => {
+    const next = { ...draft, [key]: value };
+    setDraft(next);
+    // A message goes as soon as its field is right again (issue 29).
+    setErrors((current) => errorsAfterEdit(current, next, key));
+  };
 
   const submit = (e: React.FormEvent) => {
     e.preventDefault();
@@ -117,7 +123,9 @@ export function VenueFormDialog({
     setLocating(true);
     try {
       const pos = await device.geolocation.getCurrentPosition();
-      setDraft((d) => ({ ...d, latitude: pos.latitude.toFixed(6), longitude: pos.longitude.toFixed(6) }));
+      const next = { ...draft, latitude: pos.latitude.toFixed(6), longitude: pos.longitude.toFixed(6) };
+      setDraft(next);
+      setErrors((current) => errorsAfterEdit(errorsAfterEdit(current, next, 'latitude'), next, 'longitude'));
     } catch (err) {
       toast({ title: 'Location error', description: err instanceof Error ? err.message : 'Unable to get your location.', variant: 'destructive' });
     } finally {

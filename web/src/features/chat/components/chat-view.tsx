@@ -1,3 +1,4 @@
+import { whereMatched } from '@converge/contracts';
 import { ArrowLeft, SendHorizontal } from 'lucide-react';
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -166,7 +167,7 @@ export function ChatView({
                 {otherName}
                 {side?.other?.profile?.isVerified ? <VerifiedBadge compact /> : null}
               </span>
-              <span className="block truncate text-xs font-normal text-muted-foreground">{venue ? `Matched at ${venue}` : 'Matched'}</span>
+              <span className="block truncate text-xs font-normal text-muted-foreground">{whereMatched(venue)}</span>
             </span>
           </span>
         ) : (
@@ -268,7 +269,7 @@ export function ChatView({
 
 function ChatFrame({ title, onBack, actions, children }: { title: React.ReactNode; onBack: () => void; actions?: React.ReactNode; children: React.ReactNode }) {
   return (
-    <div className="mx-auto flex h-dvh w-full max-w-[480px] flex-col bg-background sm:border-x">
+    <div className="mx-auto flex h-[calc(100dvh-var(--meeting-banner-h,0px))] w-full max-w-[480px] flex-col bg-background sm:border-x">
       <header className="flex h-16 shrink-0 items-center gap-2 border-b bg-background/95 px-2 backdrop-blur">
         <Button variant="ghost" size="icon" className="rounded-full" onClick={onBack} aria-label="Back to messages">
           <ArrowLeft aria-hidden />

@@ -40,7 +40,6 @@ export function ConversationList() {
         <Button
           onClick={() => {
             appView.setView('checkin');
-            navigate('/app');
           }}
         >
           Find Matches

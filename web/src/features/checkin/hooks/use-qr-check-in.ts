@@ -10,7 +10,7 @@ import { QR_CHECK_IN_FAILED, QR_CHECK_IN_FALLBACK, welcomeToast } from '../messa
  * Spec §4 "QR check-in": check in with the scanned code; on success the caller closes the scanner
  * and moves to discovery. A bad code shows 'QR check-in failed' with the server's message.
  */
-export function useQrCheckIn(onCheckedIn: (checkIn: CheckInResponse) => void) {
+export function useQrCheckIn(onCheckedIn: (checkIn: CheckInResponse) => void, { keepAcrossPages = false } = {}) {
   const { mutateAsync } = useCheckIn();
   return useCallback(
     async (code: string): Promise<boolean> => {
@@ -20,10 +20,11 @@ export function useQrCheckIn(onCheckedIn: (checkIn: CheckInResponse) => void) {
         onCheckedIn(result);
         return true;
       } catch (error) {
-        toast({ title: QR_CHECK_IN_FAILED, description: serverMessage(error, QR_CHECK_IN_FALLBACK), variant: 'destructive' });
+        // A link opened with the phone's camera moves on to the check-in screen: the toast goes with it (issue 29).
+        toast({ title: QR_CHECK_IN_FAILED, description: serverMessage(error, QR_CHECK_IN_FALLBACK), variant: 'destructive', keepAcrossPages });
         return false;
       }
     },
-    [mutateAsync, onCheckedIn],
+    [mutateAsync, onCheckedIn, keepAcrossPages],
   );
 }

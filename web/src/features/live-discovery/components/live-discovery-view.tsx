@@ -51,6 +51,7 @@ export function LiveDiscoveryView() {
   const [proximity, setProximity] = useState(PROXIMITY_DEFAULT_METERS);
   const [activities, setActivities] = useState<LiveActivity[]>([]);
   const [liked, setLiked] = useState<Set<string>>(new Set());
+  const [matched, setMatched] = useState<Set<string>>(new Set());
   const [requested, setRequested] = useState<Set<string>>(new Set());
   const [locating, setLocating] = useState(false);
   const lastValues = useRef<GoLiveValues | null>(null);
@@ -226,6 +227,7 @@ export function LiveDiscoveryView() {
               <PersonCard
                 person={person}
                 liked={liked.has(person.userId)}
+                matched={matched.has(person.userId)}
                 requested={requested.has(person.userId)}
                 liking={like.isPending && like.variables?.toUserId === person.userId}
                 chatting={startChat.isPending && startChat.variables?.userId === person.userId}
@@ -235,7 +237,10 @@ export function LiveDiscoveryView() {
                     {
                       onSuccess: (result) => {
                         setLiked((s) => new Set(s).add(person.userId));
-                        if (result.matched) toast({ title: "It's a Match!", description: `You and ${person.profile.displayName} liked each other.` });
+                        if (result.alreadyMatched) {
+                          setMatched((s) => new Set(s).add(person.userId));
+                          toast({ title: "You're already matched", description: `Open the chat to talk to ${person.profile.displayName}.` });
+                        } else if (result.matched) toast({ title: "It's a Match!", description: `You and ${person.profile.displayName} liked each other.` });
                         else toast({ title: 'Interest sent!', description: `We'll let you know if ${person.profile.displayName} likes you back.` });
                       },
                       onError: (err) => toast({ title: 'Error', description: serverMessage(err, 'Failed to send like'), variant: 'destructive' }),

@@ -53,3 +53,12 @@ describe('PersonCard', () => {
     expect(screen.getByText('Liked')).toBeTruthy();
   });
 });
+
+describe('PersonCard, already matched (issue 29)', () => {
+  it('says Matched instead of Liked, and Chat opens the chat', () => {
+    render(<PersonCard person={person} onLike={() => undefined} onChat={() => undefined} liking={false} chatting={false} liked matched requested={false} />);
+    expect(screen.getByRole('button', { name: 'Like Noah' }).textContent).toBe('Matched');
+    expect(screen.getByRole('button', { name: 'Chat with Noah' }).textContent).toBe('Open chat');
+    expect((screen.getByRole('button', { name: 'Chat with Noah' }) as HTMLButtonElement).disabled).toBe(false);
+  });
+});

@@ -13,6 +13,7 @@ export function PersonCard({
   liking,
   chatting,
   liked,
+  matched = false,
   requested,
 }: {
   person: LiveNearbyEntry;
@@ -21,6 +22,8 @@ export function PersonCard({
   liking: boolean;
   chatting: boolean;
   liked: boolean;
+  /** Already matched with this person (issue 29): the like says so, and Chat opens the pair's chat. */
+  matched?: boolean;
   requested: boolean;
 }) {
   const { shown, more } = visibleTags(person.interestTags);
@@ -75,11 +78,11 @@ export function PersonCard({
       <div className="grid grid-cols-2 gap-2">
         <Button variant="outline" onClick={onLike} disabled={liking || liked} aria-label={`Like ${name}`}>
           <Heart aria-hidden className={liked ? 'fill-current text-primary-text' : undefined} />
-          {liking ? 'Liking...' : liked ? 'Liked' : 'Like'}
+          {liking ? 'Liking...' : matched ? 'Matched' : liked ? 'Liked' : 'Like'}
         </Button>
         <Button onClick={onChat} disabled={chatting || requested} aria-label={`Chat with ${name}`}>
           <MessageCircle aria-hidden />
-          {chatting ? 'Sending...' : requested ? 'Request sent' : 'Chat'}
+          {chatting ? 'Sending...' : requested ? 'Request sent' : matched ? 'Open chat' : 'Chat'}
         </Button>
       </div>
     </article>

@@ -1,5 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { MeetingSessionView } from '@converge/contracts';
+import { useSearchParams } from 'react-router-dom';
 import { apiJson } from '@/lib/api-client';
 import { partnerOf, useMatchState, type Match } from '@/stores/active-match';
 
@@ -18,9 +19,39 @@ export const sessionCheckQuery = (me: string, partner: string) =>
       apiJson<MeetingSession | null>('GET', `/api/meeting-session/check?user1Id=${encodeURIComponent(me)}&user2Id=${encodeURIComponent(partner)}`),
   });
 
+/**
+ * Matches whose meet point this device proposed a moment ago: safety opens the session from matching's
+ * event, a few milliseconds after the answer, so "no session" then means "starting", not "ended".
+ */
+const proposedAt = new Map<string, number>();
+export const STARTING_GRACE_MS = 15_000;
+export const meetingProposals = {
+  proposed: (matchId: string) => proposedAt.set(matchId, Date.now()),
+  isStarting: (matchId: string, now = Date.now()) => now - (proposedAt.get(matchId) ?? -Infinity) < STARTING_GRACE_MS,
+  reset: () => proposedAt.clear(),
+};
+
 export function useMeetingSession(match: Match | null) {
   const partner = match ? partnerOf(match).id : '';
-  return useQuery({ ...sessionCheckQuery(match?.currentUserId ?? '', partner), enabled: Boolean(match) });
+  return useQuery({
+    ...sessionCheckQuery(match?.currentUserId ?? '', partner),
+    enabled: Boolean(match),
+    // Just proposed and not opened yet: look again shortly (the push may come before the row is readable).
+    refetchInterval: (query) => (match && query.state.data === null && meetingProposals.isStarting(match.id) ? 1000 : false),
+  });
+}
+
+/**
+ * Where a match's meeting stands, for the navigation screen: `none` (no point chosen), `starting` (just
+ * proposed here, the session not open yet), `open` (a session, agreed or not) or `ended` (a point was
+ * chosen, but no session shares locations any more: the meeting is over, and meeting again is a new proposal).
+ */
+export type MeetingPhase = 'loading' | 'none' | 'starting' | 'open' | 'ended';
+export function meetingPhase(match: Match, session: { data: MeetingSession | null | undefined; isPending: boolean }, now = Date.now()): MeetingPhase {
+  if (session.data) return 'open';
+  if (session.isPending) return 'loading';
+  if (!match.meetPoint) return 'none';
+  return meetingProposals.isStarting(match.id, now) ? 'starting' : 'ended';
 }
 
 function useSessionAction(path: 'arrive' | 'extend' | 'end' | 'accept') {
@@ -50,7 +81,12 @@ export function useMatchList() {
 export function useActiveMatch(): { match: Match | null; isPending: boolean } {
   const { activeMatch } = useMatchState();
   const list = useMatchList();
-  const fresh = activeMatch ? list.data?.find((m) => m.id === activeMatch.id) : undefined;
-  const fallback = list.data?.find((m) => Date.now() - new Date(m.createdAt).getTime() < 24 * 3600 * 1000) ?? null;
-  return { match: fresh ?? activeMatch ?? fallback, isPending: !activeMatch && list.isPending };
+  // The meeting views' URL names the match (/app/navigation?match=…): a reload or a link finds it.
+  const [params] = useSearchParams();
+  const linked = params.get('match');
+  const wanted = linked ?? activeMatch?.id;
+  const fresh = wanted ? list.data?.find((m) => m.id === wanted) : undefined;
+  const stored = activeMatch && (!linked || activeMatch.id === linked) ? activeMatch : null;
+  const fallback = linked ? null : (list.data?.find((m) => Date.now() - new Date(m.createdAt).getTime() < 24 * 3600 * 1000) ?? null);
+  return { match: fresh ?? stored ?? fallback, isPending: !stored && list.isPending };
 }

@@ -9,7 +9,7 @@ import { toast } from '@/components/ui/use-toast';
 import { apiJson, serverMessage } from '@/lib/api-client';
 import { appView } from '@/stores/app-view';
 import { matchState, partnerOf, type Match } from '@/stores/active-match';
-import { useActiveMatch } from '../api/meeting';
+import { meetingKeys, meetingProposals, useActiveMatch } from '../api/meeting';
 import { BackToMatchesState } from './back-to-matches-state';
 
 /** Spec "Meet Point view": safe public points of the match's venue (or the default five), then navigation. */
@@ -20,8 +20,10 @@ export function MeetPointView() {
     mutationFn: ({ matchId, meetPoint }: { matchId: string; meetPoint: string }) =>
       apiJson<Match>('PUT', `/api/matches/${encodeURIComponent(matchId)}/meetpoint`, { meetPoint }),
     onSuccess: (saved) => {
+      meetingProposals.proposed(saved.id);
       matchState.setActiveMatch(saved);
       void queryClient.invalidateQueries({ queryKey: ['/api/matches'] });
+      void queryClient.invalidateQueries({ queryKey: meetingKeys.all });
       toast({ title: 'Meet point selected!', description: `We'll guide you both to ${saved.meetPoint}.` });
       appView.setView('navigation');
     },

@@ -1,16 +1,23 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { ShieldCheck } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/use-toast';
 import { serverMessage } from '@/lib/api-client';
 import { formatCountdown } from '../countdown';
-import { useExtendSharing, useStopSharing, type MeetingSession } from '../api/meeting';
+import { meetingKeys, useExtendSharing, useStopSharing, type MeetingSession } from '../api/meeting';
+
+export const SHARING_OFF_TITLE = 'Location sharing is off';
 
 /**
- * Spec "Meeting session": m:ss countdown to the auto-disable time, every second; at 0 the page
- * reloads. Keep Sharing (then hidden; it takes effect once both asked) and Stop Now (the banner disappears).
+ * Spec "Meeting session": m:ss countdown to the auto-disable time, every second. At 0 the spec reloads
+ * the page; what it intends is done without one (issue 29): the session is marked as no longer sharing
+ * at once (the banner goes, live distances stop), a toast says sharing is off, and the session and
+ * matches are read again from the server, which switched sharing off at that moment.
+ * Keep Sharing (then hidden; it takes effect once both asked) and Stop Now (the banner disappears).
  */
 export function MeetingBanner({ session }: { session: MeetingSession }) {
+  const queryClient = useQueryClient();
   const extend = useExtendSharing();
   const stop = useStopSharing();
   const [now, setNow] = useState(() => Date.now());
@@ -24,11 +31,11 @@ export function MeetingBanner({ session }: { session: MeetingSession }) {
       setNow(t);
       if (t >= target) {
         clearInterval(timer);
-        window.location.reload();
+        sharingEnded(queryClient, session.sessionId);
       }
     }, 1000);
     return () => clearInterval(timer);
-  }, [target]);
+  }, [target, queryClient, session.sessionId]);
 
   if (stopped || !session.sharingActive || target === null) return null;
   return (
@@ -76,4 +83,19 @@ export function MeetingBanner({ session }: { session: MeetingSession }) {
       </div>
     </div>
   );
+}
+
+/** The countdown reached 0: what a reload would have shown, without one. */
+function sharingEnded(queryClient: ReturnType<typeof useQueryClient>, sessionId: string) {
+  queryClient.setQueriesData<MeetingSession | null>({ queryKey: meetingKeys.all }, (old) =>
+    old && old.sessionId === sessionId ? { ...old, sharingActive: false, status: 'closed' } : old,
+  );
+  toast({ title: SHARING_OFF_TITLE, description: 'Your meeting is over: your match no longer sees your distance.' });
+  const refresh = () => {
+    void queryClient.invalidateQueries({ queryKey: meetingKeys.all });
+    void queryClient.invalidateQueries({ queryKey: ['/api/matches'] });
+  };
+  refresh();
+  // The server's stop runs at the same moment; a read that came a hair early is corrected by a second one.
+  setTimeout(refresh, 2000);
 }

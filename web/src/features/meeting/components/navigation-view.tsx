@@ -1,4 +1,5 @@
-import { AlertTriangle, MapPin, Navigation, Phone } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { AlertTriangle, CalendarCheck, MapPin, Navigation, Phone } from 'lucide-react';
 import { PageHeader } from '@/components/layouts/page-header';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -8,13 +9,39 @@ import { serverMessage } from '@/lib/api-client';
 import { formatDistanceMetres } from '@/lib/format';
 import { appView } from '@/stores/app-view';
 import { partnerOf } from '@/stores/active-match';
-import { useActiveMatch, useArrive, useMeetingSession } from '../api/meeting';
+import { meetingPhase, STARTING_GRACE_MS, useActiveMatch, useArrive, useMeetingSession } from '../api/meeting';
 import { progressFor } from '../countdown';
 import { useLiveDistance } from '../hooks/use-live-distance';
 import { useMeetingRealtime } from '../hooks/use-meeting-realtime';
 import { MeetPointStatus } from './meet-point-status';
 import { callText, useLocalEmergencyNumbers } from '@/features/safety/local-numbers';
 import { BackToMatchesState } from './back-to-matches-state';
+
+/**
+ * A meeting that is over (both arrived and the 3 minutes passed, or someone pressed Stop Now): nothing
+ * to navigate to, so offer to meet again, which is a new proposal the other person accepts (issue 29).
+ */
+function MeetingEnded({ name, meetPoint, venue }: { name: string; meetPoint: string | null; venue: string | null }) {
+  return (
+    <div>
+      <PageHeader title={`Find ${name}`} onBack={() => appView.setView('matches')} backLabel="Back to matches" />
+      <div className="flex flex-col items-center gap-3 px-6 py-20 text-center" data-testid="meeting-ended">
+        <CalendarCheck className="size-12 text-muted-foreground" aria-hidden />
+        <h2 className="text-lg font-semibold">Your meeting has ended</h2>
+        <p className="text-sm text-muted-foreground">
+          {meetPoint ? `Your meeting with ${name} at ${meetPoint}${venue ? `, ${venue},` : ''} is over.` : `Your meeting with ${name} is over.`} Location
+          sharing is off. Want to see each other again? Suggest a meet point: it starts when {name} accepts.
+        </p>
+        <Button className="mt-2" onClick={() => appView.setView('meetpoint')}>
+          Meet again
+        </Button>
+        <Button variant="ghost" onClick={() => appView.setView('matches')}>
+          Back to Matches
+        </Button>
+      </div>
+    </div>
+  );
+}
 
 /** Spec "Navigation view", with the real live distance between grid-snapped positions. */
 export function NavigationView() {
@@ -24,6 +51,12 @@ export function NavigationView() {
   const live = useLiveDistance(session.data?.sessionId ?? null, Boolean(session.data?.sharingActive));
   const arrive = useArrive();
   const numbers = useLocalEmergencyNumbers();
+  // "Starting" lasts a few seconds after proposing; then no session means the meeting is over.
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const timer = setTimeout(() => setNow(Date.now()), STARTING_GRACE_MS + 100);
+    return () => clearTimeout(timer);
+  }, [session.data, match?.id]);
 
   if (isPending) return <Spinner label="Loading..." className="min-h-[70dvh]" />;
   if (!match) {
@@ -37,6 +70,8 @@ export function NavigationView() {
   const partner = partnerOf(match);
   const name = partner.profile.displayName;
   const s = session.data;
+  const phase = meetingPhase(match, session, now);
+  if (phase === 'ended') return <MeetingEnded name={name} meetPoint={match.meetPoint} venue={match.venue.name} />;
   const meetPoint = s?.meetPoint ?? match.meetPoint;
   const bothArrived = Boolean(s?.arrived.me && s?.arrived.partner);
   const here = bothArrived || (live.distance !== null && live.distance <= 50);
@@ -57,10 +92,11 @@ export function NavigationView() {
             : s
               ? `Waiting for ${name}'s location...`
               : 'Starting the meeting...';
-  // "On the way" only about someone whose position has actually arrived (they started sharing).
+  // "On the way" only about someone whose position has actually arrived (they started sharing), and never
+  // under "You're here!": at the same spot, the other person is there too (issue 29).
   const partnerLine = !s || !s.agreed
     ? null
-    : s.arrived.partner
+    : s.arrived.partner || here
       ? `${name} is here.`
       : live.distance !== null
         ? `${name} is on the way.`

@@ -1,6 +1,5 @@
 import { Building2, Clock, Info, MapPin, Pencil, Star, UserCheck, Users } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
-import { useNavigate } from 'react-router-dom';
 import { INDUSTRIES, type ConnectionDto, type ProfessionalEntry, type ProfessionalProfile } from '@converge/contracts';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -74,15 +73,16 @@ export function ProfessionalView() {
 }
 
 function Networking({ profile, myUserId }: { profile: ProfessionalProfile; myUserId: string | undefined }) {
-  const navigate = useNavigate();
   const [tab, setTab] = useState('nearby');
-  const [industry, setIndustry] = useState<string>(profile.industry);
+  // Until the person picks one, the Industry tab opens where people are (issue 29), not on an empty list.
+  const [chosenIndustry, setIndustry] = useState<string | null>(null);
   const [openId, setOpenId] = useState<string | null>(null);
   const [connectTo, setConnectTo] = useState<ProfessionalEntry | null>(null);
   const [editing, setEditing] = useState(false);
   useProfessionalRealtime(myUserId);
 
   const nearby = useNearbyProfessionals(true);
+  const industry = chosenIndustry ?? industryToOpen(profile.industry, nearby.data?.people ?? []);
   const byIndustry = useIndustryProfessionals(industry, tab === 'industry');
   const connections = useConnections();
   const connect = useConnect();
@@ -169,7 +169,6 @@ function Networking({ profile, myUserId }: { profile: ProfessionalProfile; myUse
             variant="pro"
             onClick={() => {
               appView.setView('checkin');
-              navigate('/app');
             }}
           >
             Go to Check In
@@ -317,4 +316,24 @@ function ConnectDialog({ entry, sending, onSend, onClose }: { entry: Professiona
       ) : null}
     </Dialog>
   );
+}
+
+/**
+ * The industry the Industry tab opens on: the person's own when someone here works in it, else the one
+ * most people here work in (ties in the list's order), else their own (the list then says nobody is).
+ */
+export function industryToOpen(own: string, people: readonly ProfessionalEntry[]): string {
+  const counts = new Map<string, number>();
+  for (const p of people) counts.set(p.professionalProfile.industry, (counts.get(p.professionalProfile.industry) ?? 0) + 1);
+  if (counts.has(own) || counts.size === 0) return own;
+  let best = own;
+  let most = 0;
+  for (const name of INDUSTRIES) {
+    const n = counts.get(name) ?? 0;
+    if (n > most) {
+      best = name;
+      most = n;
+    }
+  }
+  return best;
 }

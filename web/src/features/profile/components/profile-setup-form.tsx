@@ -13,10 +13,10 @@ import { GenderPicker } from './gender-picker';
 import { LookingForPicker } from './looking-for-picker';
 import { PhotoPicker } from './photo-picker';
 
-/** A sensible display name for "Skip": the first name, else the part of the email before "@". */
-function fallbackName(user: User | null): string {
-  const fromEmail = user?.email.split('@')[0]?.replace(/[._-]+/g, ' ').trim() ?? '';
-  return (user?.firstName || fromEmail).slice(0, DISPLAY_NAME_MAX);
+/** A birth date as people read it ("20 May 1994"). */
+function readableDate(iso: string): string {
+  const date = new Date(`${iso}T12:00:00Z`);
+  return Number.isNaN(date.getTime()) ? iso : date.toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
 }
 
 export function ProfileSetupForm({ user }: { user: User | null }) {
@@ -28,10 +28,12 @@ export function ProfileSetupForm({ user }: { user: User | null }) {
   const [lookingFor, setLookingFor] = useState<LookingForOption[]>(['Everyone']);
   const { submit, pending } = useCreateProfileFlow();
 
-  const draft = { displayName, dateOfBirth, bio, gender, lookingFor, photo };
-  // Skip keeps what was typed and fills the name in, so the person lands in the app at once;
-  // the birth date from the age gate is already filled, so usually nothing else is needed.
-  const skip = () => void submit({ ...draft, displayName: displayName.trim() || fallbackName(user) });
+  // The age check took the birth date: the profile keeps it, and it is not asked again (issue 29).
+  const dobFromAgeCheck = Boolean(user?.ageVerified);
+  const draft = { displayName, dateOfBirth, bio, gender, lookingFor, photo, dobFromAgeCheck };
+  // Skip is for the rest: the first name is the one thing needed, and it is never made up (from the
+  // email address, say: strangers would read it).
+  const skip = () => void submit(draft);
 
   function onSubmit(e: FormEvent) {
     e.preventDefault();
@@ -41,19 +43,33 @@ export function ProfileSetupForm({ user }: { user: User | null }) {
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-6">
       <PhotoPicker file={photo} onChange={setPhoto} />
-      <FormField id="displayName" label="Name">
+      <FormField id="displayName" label="First name" hint="The name people see. Everything else can wait: Skip for now.">
         <Input
           id="displayName"
           autoComplete="given-name"
+          required
           maxLength={DISPLAY_NAME_MAX}
           placeholder="What should people call you?"
           value={displayName}
           onChange={(e) => setDisplayName(e.target.value)}
+          aria-describedby="displayName-hint"
         />
       </FormField>
-      <FormField id="profile-dob" label="Date of birth">
-        <DateOfBirthInput id="profile-dob" value={dateOfBirth} onValueChange={setDateOfBirth} />
-      </FormField>
+      {dobFromAgeCheck ? (
+        <p className="-mt-2 text-sm text-muted-foreground" data-testid="dob-from-age-check">
+          {dateOfBirth ? (
+            <>
+              Date of birth: <span className="font-medium text-foreground">{readableDate(dateOfBirth)}</span>, from your age check.
+            </>
+          ) : (
+            'Your date of birth was confirmed by your age check.'
+          )}
+        </p>
+      ) : (
+        <FormField id="profile-dob" label="Date of birth">
+          <DateOfBirthInput id="profile-dob" value={dateOfBirth} onValueChange={setDateOfBirth} />
+        </FormField>
+      )}
       <FormField id="bio" label="Bio" hint={`${bio.length}/${BIO_MAX}`}>
         <Textarea
           id="bio"

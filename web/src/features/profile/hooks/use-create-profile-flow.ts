@@ -6,7 +6,7 @@ import { toast } from '@/components/ui/use-toast';
 import { computeAge } from '@/lib/age';
 import { serverMessage } from '@/lib/api-client';
 import { refreshUser } from '@/lib/auth';
-import { appView } from '@/stores/app-view';
+import { viewPath } from '@/stores/app-view';
 import { createProfile } from '../api/create-profile';
 import type { CreateProfileInput } from '../api/schemas';
 import { uploadPhoto } from '../api/upload-photo';
@@ -19,6 +19,8 @@ export type ProfileDraft = {
   gender: CreateProfileInput['gender'];
   lookingFor: LookingForOption[];
   photo: File | null;
+  /** The age check took the birth date: it is not asked again, and the server keeps that one (issue 29). */
+  dobFromAgeCheck?: boolean;
 };
 
 /**
@@ -32,7 +34,7 @@ export function useCreateProfileFlow() {
   const [pending, setPending] = useState(false);
 
   async function submit(draft: ProfileDraft) {
-    const problem = validateProfile(draft.displayName, draft.dateOfBirth);
+    const problem = validateProfile(draft.displayName, draft.dateOfBirth, { dobFromAgeCheck: draft.dobFromAgeCheck });
     if (problem) {
       toast({ title: problem.title, description: problem.message, variant: 'destructive' });
       return;
@@ -41,13 +43,13 @@ export function useCreateProfileFlow() {
     try {
       await createProfile({
         displayName: draft.displayName.trim(),
-        dateOfBirth: draft.dateOfBirth,
+        ...(draft.dobFromAgeCheck ? {} : { dateOfBirth: draft.dateOfBirth }),
         bio: draft.bio.trim(),
         gender: draft.gender,
         lookingFor: draft.lookingFor,
         photos: [],
         interestTags: [],
-        age: computeAge(draft.dateOfBirth),
+        ...(draft.dateOfBirth ? { age: computeAge(draft.dateOfBirth) } : {}),
       });
     } catch (err) {
       setPending(false);
@@ -62,10 +64,9 @@ export function useCreateProfileFlow() {
       }
     }
     toast({ title: 'Profile created!' });
-    appView.setView('checkin');
     await refreshUser(queryClient).catch(() => null);
     setPending(false);
-    navigate('/app', { replace: true });
+    navigate(viewPath('checkin'), { replace: true });
   }
 
   return { submit, pending };

@@ -83,3 +83,12 @@ describe('Location sharing', () => {
     expect(creates()[0]!.body).toEqual({ recipientName: 'Sam', recipientPhone: '+447700900123' });
   });
 });
+
+describe('the share row (issue 29)', () => {
+  it('joins what there is, with no stray " · " before the venue', async () => {
+    const { shareDetails } = await import('./location-sharing');
+    expect(shareDetails({ recipientEmail: null, recipientPhone: null, venueName: 'Covent Garden Social Club' })).toBe('Covent Garden Social Club');
+    expect(shareDetails({ recipientEmail: 'mum@example.com', recipientPhone: '+447911123456', venueName: 'The Lamb & Flag' })).toBe('mum@example.com · +447911123456 · The Lamb & Flag');
+    expect(shareDetails({ recipientEmail: null, recipientPhone: '+447911123456', venueName: null })).toBe('+447911123456');
+  });
+});

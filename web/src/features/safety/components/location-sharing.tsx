@@ -118,10 +118,7 @@ function ActiveShares({ shares }: { shares: LocationShareDto[] }) {
             </span>
             <div className="min-w-0 flex-1">
               <p className="break-words text-sm font-semibold">Sharing with {s.recipientName}</p>
-              <p className="truncate text-xs text-muted-foreground">
-                {[s.recipientEmail, s.recipientPhone].filter(Boolean).join(' · ')}
-                {s.venueName ? ` · ${s.venueName}` : ''}
-              </p>
+              <p className="truncate text-xs text-muted-foreground">{shareDetails(s)}</p>
               <p className="text-xs font-medium text-success">{formatTimeLeft(s.expiresAt, now)}</p>
             </div>
           </div>
@@ -271,4 +268,9 @@ function ShareForm({ context, onDone }: { context?: ShareContext; onDone: () => 
       </div>
     </form>
   );
+}
+
+/** The share row's second line: whichever of email, phone and venue there are, never a stray separator (issue 29). */
+export function shareDetails(share: { recipientEmail?: string | null; recipientPhone?: string | null; venueName?: string | null }): string {
+  return [share.recipientEmail, share.recipientPhone, share.venueName].filter(Boolean).join(' · ');
 }
