@@ -34,7 +34,8 @@ export async function startStack(env: Record<string, string> = {}): Promise<Stac
   const port = await freePort();
   const shared = { NAMESPACE: namespace, LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn', PUBLIC_URL: `http://localhost:${port}`, ...env };
   Object.assign(process.env, { NAMESPACE: namespace });
-  const stack = await startProcesses({ env: shared, port, quiet: true });
+  // E2E_STACK_TIMEOUT_MS: a machine busy with other work may need longer than the default 60 s to start it.
+  const stack = await startProcesses({ env: shared, port, quiet: true, timeoutMs: Number(process.env.E2E_STACK_TIMEOUT_MS ?? 60_000) });
   return {
     baseUrl: stack.baseUrl,
     namespace,

@@ -3,8 +3,9 @@ import { cva, type VariantProps } from 'class-variance-authority';
 import type { ComponentProps } from 'react';
 import { cn } from '@/lib/utils';
 
+// touch-target (index.css): a small button still answers a tap on 44×44 px (issue 29).
 export const buttonVariants = cva(
-  'inline-flex items-center justify-center gap-2 whitespace-nowrap rounded-xl text-sm font-semibold transition-colors duration-150 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background disabled:pointer-events-none disabled:opacity-50 [&_svg]:size-4 [&_svg]:shrink-0',
+  'touch-target inline-flex items-center justify-center gap-2 whitespace-nowrap rounded-xl text-sm font-semibold transition-colors duration-150 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background disabled:pointer-events-none disabled:opacity-50 [&_svg]:size-4 [&_svg]:shrink-0',
   {
     variants: {
       variant: {
@@ -20,7 +21,7 @@ export const buttonVariants = cva(
         default: 'h-11 px-4',
         sm: 'h-9 px-3 text-xs',
         lg: 'h-12 px-6 text-base',
-        icon: 'size-10',
+        icon: 'size-11',
       },
     },
     defaultVariants: { variant: 'default', size: 'default' },

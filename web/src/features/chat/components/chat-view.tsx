@@ -174,7 +174,8 @@ export function ChatView({
         )
       }
     >
-      <div ref={scroller} onScroll={onScroll} className="flex-1 overflow-y-auto overscroll-contain px-4 py-4" aria-live="polite" aria-label="Messages">
+      {/* A named, focusable log: keyboard users can scroll it, screen readers hear new messages (issue 29). */}
+      <div ref={scroller} onScroll={onScroll} className="flex-1 overflow-y-auto overscroll-contain px-4 py-4 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-inset focus-visible:ring-ring" role="log" aria-live="polite" aria-label={`Messages with ${otherName}`} tabIndex={0}>
         {messages.isPending ? (
           <Spinner label="Loading messages..." className="min-h-[40dvh]" />
         ) : (
@@ -277,7 +278,7 @@ function ChatFrame({ title, onBack, actions, children }: { title: React.ReactNod
         {actions}
         <ThemeToggle />
       </header>
-      {children}
+      <main className="flex min-h-0 flex-1 flex-col">{children}</main>
     </div>
   );
 }
