@@ -89,7 +89,7 @@ const SCREENS: Screen[] = [
   { name: 'profile-setup', who: 'unprofiled', path: () => '/profile-setup', ready: h1('Setup Profile') },
   { name: 'checkin', who: 'ava', path: () => '/checkin', ready: h1('Check In') },
   { name: 'app-checkin', who: 'ava', path: () => '/app?view=checkin', ready: h1('Check In') },
-  { name: 'app-discovery', who: 'ava', path: () => '/app?view=discovery', ready: (p) => p.getByRole('heading', { name: /^Ben,/ }) },
+  { name: 'app-discovery', who: 'ava', path: () => '/app?view=discovery', ready: (p) => p.getByRole('heading', { name: /^Cleo,/ }) },
   { name: 'app-matches', who: 'ava', path: () => '/app?view=matches', ready: (p) => p.getByText('Meet point: Main Bar') },
   { name: 'app-meetpoint', who: 'ava', path: () => '/app?view=meetpoint', ready: h1('Choose Meet Point') },
   { name: 'app-navigation', who: 'ava', path: () => '/app?view=navigation', ready: h1('Find Ben') },
@@ -125,6 +125,8 @@ async function setUp(): Promise<World> {
   const at = { permissions: ['geolocation'], geolocation: near(world.venue, 10) };
   const ava = await signUpWithProfile(world.browser, world.stack, { name: 'Ava', gender: 'Woman', bio: 'Live music and long walks.' }, { contextOptions: at, timeoutMs: 20_000 });
   const ben = await signUpWithProfile(world.browser, world.stack, { name: 'Ben', gender: 'Man', bio: 'Climbing, coffee.' }, { contextOptions: at, timeoutMs: 20_000 });
+  // Cleo is at the venue too and not matched with Ava: her card is what Ava's discovery shows.
+  const cleo = await signUpWithProfile(world.browser, world.stack, { name: 'Cleo', gender: 'Woman', bio: 'Jazz, books and a good flat white.' }, { contextOptions: at, timeoutMs: 20_000 });
   const boss = await signUpWithProfile(world.browser, world.stack, { name: 'Robin', email: BOSS }, { timeoutMs: 20_000 });
   // Two photos, so the profile's photo tiles (remove, move, make main) are on screen.
   for (const background of ['#c0506a', '#2f6fd0']) {
@@ -132,7 +134,7 @@ async function setUp(): Promise<World> {
     const uploaded = await ava.context.request.post('/api/profile/photos', { multipart: { photo: { name: 'p.jpg', mimeType: 'image/jpeg', buffer } }, headers: { origin: world.stack.baseUrl } });
     assert.ok(uploaded.ok(), `photo upload: ${uploaded.status()} ${await uploaded.text()}`);
   }
-  for (const p of [ava, ben]) await post(p, '/api/checkin', { latitude: near(world.venue, 10).latitude, longitude: world.venue.longitude });
+  for (const p of [ava, ben, cleo]) await post(p, '/api/checkin', { latitude: near(world.venue, 10).latitude, longitude: world.venue.longitude });
   await post(ava, '/api/likes', { toUserId: ben.userId, venueId: world.venue.id });
   await post(ben, '/api/likes', { toUserId: ava.userId, venueId: world.venue.id });
   const [match] = (await (await ava.context.request.get('/api/matches')).json()) as Array<{ id: string }>;
@@ -224,3 +226,121 @@ for (const theme of ['dark', 'light'] as const) {
     assertNoFindings(findings, `accessibility findings in the ${theme} theme`);
   });
 }
+
+interface DialogCase {
+  name: string;
+  who: Who;
+  path: (ids: Ids) => string;
+  /** Anything to do first (a tab to open). */
+  before?: (page: Page) => Promise<void>;
+  opener: (page: Page) => Locator;
+  dialog: (page: Page) => Locator;
+}
+
+/** Every dialog a person can open, with what opens it. */
+const DIALOGS: DialogCase[] = [
+  { name: 'emergency', who: 'ava', path: () => '/safety', opener: (p) => p.getByRole('button', { name: 'Emergency' }), dialog: (p) => p.getByRole('alertdialog', { name: 'Activate emergency?' }) },
+  { name: 'delete account', who: 'ava', path: () => '/safety', opener: (p) => p.getByRole('button', { name: 'Delete Account' }), dialog: (p) => p.getByRole('alertdialog', { name: 'Delete your account?' }) },
+  { name: 'report or block (chat)', who: 'ava', path: (ids) => `/chat/${ids.conversationId}`, opener: (p) => p.getByRole('button', { name: 'Report or block Ben' }), dialog: (p) => p.getByRole('dialog') },
+  { name: 'report or block (matches)', who: 'ava', path: () => '/app?view=matches', opener: (p) => p.getByRole('button', { name: 'Report or block Ben' }).first(), dialog: (p) => p.getByRole('dialog') },
+  { name: 'go live', who: 'ava', path: () => '/live-discovery', opener: (p) => p.getByRole('button', { name: 'Go live' }).first(), dialog: (p) => p.getByRole('dialog', { name: 'Go live' }) },
+  { name: 'QR scanner', who: 'boss', path: () => '/app?view=checkin', opener: (p) => p.getByRole('button', { name: 'Scan QR Code' }), dialog: (p) => p.getByRole('dialog', { name: 'Scan Venue QR' }) },
+  { name: 'admin notifications', who: 'boss', path: () => '/admin', opener: (p) => p.getByRole('button', { name: /^Notifications/ }), dialog: (p) => p.getByRole('dialog') },
+  {
+    name: 'new venue',
+    who: 'boss',
+    path: () => '/admin',
+    before: async (p) => {
+      await p.getByRole('tab', { name: 'Business' }).click();
+    },
+    opener: (p) => p.getByRole('button', { name: 'Add venue' }),
+    dialog: (p) => p.getByRole('dialog', { name: 'New venue' }),
+  },
+];
+
+test('every dialog opened with the keyboard and closed with Escape gives focus back to what opened it', async () => {
+  const w = await setUp();
+  const findings: string[] = [];
+  for (const c of DIALOGS) {
+    const { page, close } = await pageFor(c.who, 'dark');
+    try {
+      await page.goto(c.path(w.ids));
+      await c.before?.(page);
+      const opener = c.opener(page);
+      await opener.waitFor();
+      await settle(page);
+      await opener.focus();
+      await page.keyboard.press('Enter');
+      await c.dialog(page).waitFor();
+      if (c.name === 'report or block (chat)') await shot(page, 'dialog-report-block-dark');
+      await page.keyboard.press('Escape');
+      await c.dialog(page).waitFor({ state: 'detached' });
+      const back = await page
+        .waitForFunction((el) => el === document.activeElement, await opener.elementHandle(), { timeout: 3000 })
+        .then(() => true, () => false);
+      if (!back) {
+        const focused = await page.evaluate(() => {
+          const el = document.activeElement;
+          return el ? `<${el.tagName.toLowerCase()}> "${el.getAttribute('aria-label') ?? (el.textContent ?? '').trim().slice(0, 40)}"` : 'nothing';
+        });
+        findings.push(`${c.name}: focus went to ${focused}, not to its opener`);
+      }
+    } catch (error) {
+      await shot(page, `failed-dialog-${c.name.replace(/\W+/g, '-')}`).catch(() => undefined);
+      findings.push(`${c.name}: ${(error as Error).message.split('\n')[0]}`);
+    } finally {
+      await close();
+    }
+  }
+  assertNoFindings(findings, 'dialogs that lose focus');
+});
+
+interface ZoomCase {
+  name: string;
+  who: Who;
+  path: (ids: Ids) => string;
+  ready: (page: Page) => Locator;
+  /** Elements that must not overlap each other. */
+  keep: string[];
+}
+
+const CONTROLS = ['main button', 'main a[href]', 'main h1', 'main h2', 'main input', 'header h1', 'header button'];
+
+/** The screens that must work at 200 % text. */
+const ZOOMED: ZoomCase[] = [
+  { name: 'check-in', who: 'boss', path: () => '/app?view=checkin', ready: (p) => p.getByRole('button', { name: 'Use My Location' }), keep: CONTROLS },
+  { name: 'discovery', who: 'ava', path: () => '/app?view=discovery', ready: (p) => p.getByRole('heading', { name: /^Cleo,/ }), keep: CONTROLS },
+  { name: 'chat', who: 'ava', path: (ids) => `/chat/${ids.conversationId}`, ready: (p) => p.getByText('Hello Ava, see you at the bar?'), keep: [...CONTROLS, 'main textarea', 'main form button'] },
+  { name: 'live', who: 'ava', path: () => '/live-discovery', ready: (p) => p.getByText('You are hidden'), keep: CONTROLS },
+  { name: 'safety', who: 'ava', path: () => '/safety', ready: (p) => p.getByText('Mum', { exact: true }).first(), keep: CONTROLS },
+];
+
+test('at 200 % text (root font size 200 %): no sideways scrolling, nothing overlaps, the chat header keeps the name', async () => {
+  const w = await setUp();
+  const findings: string[] = [];
+  for (const c of ZOOMED) {
+    const { page, close } = await pageFor(c.who, 'dark');
+    try {
+      await useDoubleText(page.context());
+      await page.goto(c.path(w.ids));
+      await c.ready(page).first().waitFor();
+      await settle(page);
+      assert.equal(await page.evaluate(() => getComputedStyle(document.documentElement).fontSize), '32px', 'the text is at 200 %');
+      const wide = await scrollsSideways(page);
+      if (wide) findings.push(`${c.name}: scrolls sideways (${wide.scrollWidth} > ${wide.clientWidth})`);
+      for (const o of await overlapping(page, c.keep)) findings.push(`${c.name}: ${o}`);
+      if (c.name === 'chat') {
+        const name = page.locator('header h1').getByText('Ben', { exact: true });
+        const shown = await name.evaluate((el) => el.checkVisibility() && el.scrollWidth <= el.clientWidth + 1 && el.getBoundingClientRect().width > 0).catch(() => false);
+        if (!shown) findings.push('chat: the header does not show the name "Ben" in full');
+      }
+      await shot(page, `zoom200-${c.name}`);
+    } catch (error) {
+      await shot(page, `failed-zoom200-${c.name}`).catch(() => undefined);
+      findings.push(`${c.name}: ${(error as Error).message.split('\n')[0]}`);
+    } finally {
+      await close();
+    }
+  }
+  assertNoFindings(findings, 'problems at 200 % text');
+});

@@ -1,6 +1,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { Heart } from 'lucide-react';
 import { Button } from '@/components/ui/button';
+import { useFocusReturn } from '@/components/ui/dialog';
 import { installOffer } from '@/device/install';
 import { appView } from '@/stores/app-view';
 import { matchState, partnerOf, useMatchState } from '@/stores/active-match';
@@ -10,6 +11,7 @@ import { Avatar } from './avatar';
 /** Spec "Match modal": both photos, Choose Where to Meet (→ meetpoint) and Maybe Later. Shown live to both. */
 export function MatchModalHost() {
   useMatchRealtime();
+  const focusReturn = useFocusReturn();
   const { modalMatch } = useMatchState();
   if (!modalMatch) return null;
   const me = modalMatch.userA.id === modalMatch.currentUserId ? modalMatch.userA : modalMatch.userB;
@@ -24,7 +26,7 @@ export function MatchModalHost() {
     <Dialog.Root open onOpenChange={(open) => !open && close()}>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-black/70 motion-safe:animate-in motion-safe:fade-in" />
-        <Dialog.Content className="fixed left-1/2 top-1/2 z-50 w-[min(92vw,420px)] -translate-x-1/2 -translate-y-1/2 rounded-2xl border bg-card p-6 text-center shadow-xl">
+        <Dialog.Content {...focusReturn} className="fixed left-1/2 top-1/2 z-50 w-[min(92vw,420px)] -translate-x-1/2 -translate-y-1/2 rounded-2xl border bg-card p-6 text-center shadow-xl">
           <Heart className="mx-auto size-10 fill-primary text-primary" aria-hidden />
           <Dialog.Title className="mt-2 text-2xl font-bold">It&apos;s a Match!</Dialog.Title>
           <Dialog.Description className="mt-1 text-sm text-muted-foreground">
