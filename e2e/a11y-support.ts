@@ -71,8 +71,9 @@ export interface SmallTarget {
 /**
  * The 44 px rule: every visible control (button, link styled as a control, input, switch, checkbox, tab,
  * select) inside `scope` must answer a tap anywhere in a 44×44 px square centred on it. Each control is
- * scrolled to the middle of the screen and `elementFromPoint` is asked at the square's corners and edge
- * middles (±21 px): every answer must be the control, something inside it, or its own label. So a
+ * scrolled to the middle of the screen and `elementFromPoint` is asked at its centre and 21 px above,
+ * below, left and right of it (not the corners: a round 44 px button has none): every answer must be
+ * the control, something inside it, or its own label. So a
  * control may be drawn smaller if its hit area (padding, a ::after) reaches 44 px, and neighbours whose
  * areas overlap fail. Links inside running text are exempt (WCAG 2.5.5's inline exception), as are
  * controls the page has disabled.
@@ -111,7 +112,7 @@ export function smallTouchTargets(page: Page, scope = 'body'): Promise<SmallTarg
       const owns = (hit: Element | null) =>
         !!hit && (html.contains(hit) || labels.some((l) => l.contains(hit)) || labelledBy.some((l) => l?.tagName === 'LABEL' && l.contains(hit)) || (hit.tagName === 'LABEL' && (hit as HTMLLabelElement).control === html));
       const misses: string[] = [];
-      for (const [dx, dy] of [[-21, -21], [21, -21], [-21, 21], [21, 21], [0, -21], [0, 21], [-21, 0], [21, 0]] as const) {
+      for (const [dx, dy] of [[0, 0], [0, -21], [0, 21], [-21, 0], [21, 0]] as const) {
         const hit = document.elementFromPoint(cx + dx, cy + dy);
         if (!owns(hit)) misses.push(`${dx},${dy}→${hit ? describe(hit) : 'nothing'}`);
       }
