@@ -308,7 +308,8 @@ const CONTROLS = ['main button', 'main a[href]', 'main h1', 'main h2', 'main inp
 
 /** The screens that must work at 200 % text. */
 const ZOOMED: ZoomCase[] = [
-  { name: 'check-in', who: 'boss', path: () => '/app?view=checkin', ready: (p) => p.getByRole('button', { name: 'Use My Location' }), keep: CONTROLS },
+  // Ava is checked in: her check-in card's two buttons (See who's here, Check out) are on screen too.
+  { name: 'check-in', who: 'ava', path: () => '/app?view=checkin', ready: (p) => p.getByRole('button', { name: "See who's here" }), keep: CONTROLS },
   { name: 'discovery', who: 'ava', path: () => '/app?view=discovery', ready: (p) => p.getByRole('heading', { name: /^Cleo,/ }), keep: CONTROLS },
   { name: 'chat', who: 'ava', path: (ids) => `/chat/${ids.conversationId}`, ready: (p) => p.getByText('Hello Ava, see you at the bar?'), keep: [...CONTROLS, 'main textarea', 'main form button'] },
   { name: 'live', who: 'ava', path: () => '/live-discovery', ready: (p) => p.getByText('You are hidden'), keep: CONTROLS },

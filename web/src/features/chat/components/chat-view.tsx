@@ -160,7 +160,8 @@ export function ChatView({
       title={
         conversation.data ? (
           <span className="flex min-w-0 items-center gap-3">
-            <AvatarInitial name={otherName} photoUrl={side?.other?.profile?.photoUrl} className="size-9 text-base" />
+            {/* At large text sizes the header is narrow: the name keeps the room, the avatar goes (issue 29). */}
+            <AvatarInitial name={otherName} photoUrl={side?.other?.profile?.photoUrl} className="size-9 text-base @max-[200px]:hidden" />
             <span className="min-w-0">
               <span className="flex items-center gap-1 truncate text-base font-semibold">
                 {otherName}
@@ -274,7 +275,7 @@ function ChatFrame({ title, onBack, actions, children }: { title: React.ReactNod
         <Button variant="ghost" size="icon" className="rounded-full" onClick={onBack} aria-label="Back to messages">
           <ArrowLeft aria-hidden />
         </Button>
-        <h1 className="min-w-0 flex-1 truncate">{title}</h1>
+        <h1 className="@container min-w-0 flex-1 truncate">{title}</h1>
         {actions}
         <ThemeToggle />
       </header>
