@@ -183,6 +183,13 @@ async function settle(page: Page): Promise<void> {
 }
 
 async function findingsOn(page: Page, label: string): Promise<string[]> {
+  const findings = await collectFindings(page, label);
+  // Shown as they are found, so a long run can be read (and its fixes started) before it ends.
+  for (const f of findings) console.log(f);
+  return findings;
+}
+
+async function collectFindings(page: Page, label: string): Promise<string[]> {
   const findings: string[] = [];
   for (const v of await seriousAxeViolations(page)) findings.push(`${label}: axe ${v.impact} ${v.id} (${v.help}) at ${v.targets.join(' | ')} — ${v.summary}`);
   const mains = await mainLandmarks(page);

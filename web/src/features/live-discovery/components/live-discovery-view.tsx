@@ -184,7 +184,7 @@ export function LiveDiscoveryView() {
             step={PROXIMITY_STEP_METERS}
             value={proximity}
             onChange={(e) => setProximity(Number(e.target.value))}
-            className="h-2 flex-1 cursor-pointer accent-[var(--primary)]"
+            className="h-11 flex-1 cursor-pointer accent-[var(--primary)]"
           />
         </div>
         {activities.length > 0 || proximity !== PROXIMITY_DEFAULT_METERS ? (
