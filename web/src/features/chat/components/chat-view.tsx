@@ -259,7 +259,7 @@ export function ChatView({
             onKeyDown={onKeyDown}
             className="max-h-32 min-h-11 flex-1 resize-none rounded-2xl border border-input bg-card px-4 py-2.5 text-[15px] leading-snug placeholder:text-muted-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
           />
-          <Button type="submit" size="icon" className="size-11 rounded-full" disabled={!canSend} aria-label={send.isPending ? 'Sending...' : 'Send message'}>
+          <Button type="submit" size="icon" className="rounded-full" disabled={!canSend} aria-label={send.isPending ? 'Sending...' : 'Send message'}>
             <SendHorizontal aria-hidden />
           </Button>
         </form>
