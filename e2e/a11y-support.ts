@@ -99,7 +99,7 @@ export function smallTouchTargets(page: Page, scope = 'body'): Promise<SmallTarg
       const html = el as HTMLElement;
       if (!html.checkVisibility({ visibilityProperty: true, opacityProperty: true })) continue;
       if (html.closest('[aria-hidden="true"], [inert]')) continue;
-      if ((html as HTMLButtonElement).disabled || html.getAttribute('aria-disabled') === 'true') continue;
+      if (html.matches(':disabled') || html.getAttribute('aria-disabled') === 'true') continue; // also inside a disabled fieldset
       const box = html.getBoundingClientRect();
       if (box.width < 2 || box.height < 2) continue; // visually hidden inputs behind a styled control
       if (isInlineLink(html)) continue;
