@@ -6,7 +6,7 @@ import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Browser, Page } from 'playwright-core';
 import { eventuallyValue } from '@converge/platform/testing/eventually';
-import { closeAll, phoneContext, screenshots, signUpWithProfile, startStackAndBrowser, type Stack } from './harness.js';
+import { checkInAt, closeAll, near, phoneContext, screenshots, seedVenues, signUpWithProfile, startStackAndBrowser, type Stack } from './harness.js';
 
 let stack: Stack;
 let browser: Browser;
@@ -90,5 +90,73 @@ test('offline, the installed shell still opens and says it is offline', async ()
   await page.getByRole('status').filter({ hasText: "You're offline" }).waitFor();
   await context.setOffline(false);
   await page.getByRole('status').filter({ hasText: "You're offline" }).waitFor({ state: 'detached' });
+  await context.close();
+});
+
+let seeded: ReturnType<typeof seedVenues> | undefined;
+const spaniards = async () => (await (seeded ??= seedVenues(stack)))['The Spaniards Inn']!;
+
+/** What Chromium fires when the app can be installed: a synthetic one whose prompt() counts its calls. */
+async function offerInstallation(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    const w = window as unknown as { promptCalls: number };
+    w.promptCalls ??= 0;
+    const event = Object.assign(new Event('beforeinstallprompt', { cancelable: true }), {
+      prompt: () => {
+        w.promptCalls += 1;
+        return Promise.resolve({ outcome: 'accepted' });
+      },
+    });
+    window.dispatchEvent(event);
+  });
+}
+
+test('Install app (issue 29): not on first load; offered after the first check-in; Install calls the browser prompt; not offered again', async () => {
+  const venue = await spaniards();
+  const { page, context } = await signUpWithProfile(browser, stack, { name: 'Ines' }, { timeoutMs: 20_000, contextOptions: { permissions: ['geolocation'], geolocation: near(venue, 10) } });
+  const offer = page.getByRole('complementary', { name: 'Install Converge' });
+  await page.goto('/app');
+  await page.getByRole('button', { name: 'Use My Location' }).waitFor();
+  await offerInstallation(page);
+  // First load: the browser may install, but nothing is offered yet (and the browser's own infobar was prevented).
+  await page.getByRole('heading', { name: 'Check In', level: 1 }).waitFor();
+  assert.equal(await offer.count(), 0);
+
+  await checkInAt(page, venue.name);
+  await offer.waitFor();
+  await offer.getByText('Open it from your home screen and get match and message alerts.').waitFor();
+  await shot(page, 'install-offer');
+  await offer.getByRole('button', { name: 'Install app' }).click();
+  await page.waitForFunction(() => (window as unknown as { promptCalls: number }).promptCalls === 1);
+  await offer.waitFor({ state: 'detached' });
+
+  // Answered: a new page load with the browser offering again shows nothing.
+  await page.reload();
+  await page.getByRole('navigation', { name: 'Main' }).waitFor();
+  await offerInstallation(page);
+  await page.getByRole('heading', { level: 1 }).first().waitFor();
+  assert.equal(await offer.count(), 0);
+  await context.close();
+});
+
+test('Install app on iOS Safari: the Add to Home Screen steps and why (push needs the installed app); Got it is remembered', async () => {
+  const venue = await spaniards();
+  const iphone = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1';
+  const { page, context } = await signUpWithProfile(browser, stack, { name: 'Iris' }, { timeoutMs: 20_000, contextOptions: { userAgent: iphone, permissions: ['geolocation'], geolocation: near(venue, 10) } });
+  const offer = page.getByRole('complementary', { name: 'Add Converge to your Home Screen' });
+  await page.goto('/app');
+  await page.getByRole('button', { name: 'Use My Location' }).waitFor();
+  assert.equal(await offer.count(), 0);
+  await checkInAt(page, venue.name);
+  await offer.waitFor();
+  await offer.getByText('On iPhone and iPad, match and message notifications work only in the installed app.').waitFor();
+  assert.match(await offer.innerText(), /Share, then\s+Add to Home Screen/);
+  await shot(page, 'install-offer-ios');
+  await offer.getByRole('button', { name: 'Got it' }).click();
+  await offer.waitFor({ state: 'detached' });
+  await page.reload();
+  await page.getByRole('navigation', { name: 'Main' }).waitFor();
+  await page.getByRole('heading', { level: 1 }).first().waitFor();
+  assert.equal(await offer.count(), 0);
   await context.close();
 });

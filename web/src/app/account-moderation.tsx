@@ -46,6 +46,8 @@ function AccountModerationPush() {
 /** The root route's element: the page, plus the moderation listener while someone is signed in. */
 // The meeting countdown on every screen (issue 20); lazy so signed-out pages never load it.
 const GlobalMeetingBanner = lazy(() => import('@/features/meeting/components/global-meeting-banner'));
+// "Install app" after a first check-in or match (issue 29).
+const InstallOfferCard = lazy(() => import('@/components/install-offer'));
 
 export function AppRoot() {
   const { user } = useUser();
@@ -58,6 +60,7 @@ export function AppRoot() {
       {user?.profile ? (
         <Suspense fallback={null}>
           <GlobalMeetingBanner />
+          <InstallOfferCard />
         </Suspense>
       ) : null}
       <Outlet />

@@ -1,6 +1,7 @@
 import { startTransition, StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
+import { listenForInstallPrompt } from '@/device/install';
 import { userQueryKey, type User } from '@/lib/auth';
 import { createQueryClient } from '@/lib/query-client';
 import { rememberSignedIn } from '@/lib/session-hint';
@@ -21,6 +22,7 @@ function Committed({ onCommit }: { onCommit?: () => void }) {
  */
 export async function startApp({ prerendered, signedIn, earlyTaps }: { prerendered: boolean; signedIn?: boolean; earlyTaps?: EarlyTaps }) {
   const container = document.getElementById('root')!;
+  listenForInstallPrompt(); // keeps the browser's install event for the Install app offer (issue 29)
   const router = createRouter();
   const queryClient = createQueryClient();
   // The signed-in hint for the next first paint (lib/session-hint.ts) follows who the app says is here.

@@ -24,7 +24,7 @@ export function TabPage({ icon: Icon, iconClassName, title, children }: { icon: 
           onBack={() => navigate('/app')}
           backLabel="Back to the app"
         />
-        {children}
+        <main className="flex flex-1 flex-col">{children}</main>
         <BottomNav />
       </PhoneShell>
     </RequireProfile>

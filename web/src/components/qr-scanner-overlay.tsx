@@ -30,6 +30,15 @@ export function QrScannerOverlay({ onScan, onClose }: { onScan: (code: string) =
   const [cameraError, setCameraError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [link, setLink] = useState('');
+  // What opened the scanner (read while rendering, before autoFocus moves focus to Close) gets focus
+  // back when it closes, as with every dialog (issue 29).
+  const [opener] = useState(() => (typeof document === 'undefined' ? null : document.activeElement));
+  useEffect(
+    () => () => {
+      if (opener instanceof HTMLElement && opener !== document.body && opener.isConnected) opener.focus();
+    },
+    [opener],
+  );
   const onScanRef = useRef(onScan);
   onScanRef.current = onScan;
   const busyRef = useRef(false);

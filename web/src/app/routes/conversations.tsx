@@ -11,8 +11,10 @@ export function Component() {
     <RequireProfile>
       <PhoneShell withBottomNav>
         <PageHeader title="Messages" />
-        <MessageRequestList />
-        <ConversationList />
+        <main className="flex flex-1 flex-col">
+          <MessageRequestList />
+          <ConversationList />
+        </main>
         <BottomNav />
       </PhoneShell>
     </RequireProfile>

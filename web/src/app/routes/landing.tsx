@@ -86,9 +86,9 @@ export function Landing() {
       </main>
 
       <footer className="border-t py-4">
-        <nav aria-label="Legal" className="flex flex-wrap justify-center gap-x-5 gap-y-2 text-xs text-muted-foreground">
+        <nav aria-label="Legal" className="flex flex-wrap justify-center gap-x-3 text-xs text-muted-foreground">
           {ALL_LEGAL_PAGES.map((l) => (
-            <Link key={l.to} to={l.to} className="rounded hover:text-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring">
+            <Link key={l.to} to={l.to} className="inline-flex min-h-11 min-w-11 items-center justify-center rounded px-1 hover:text-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring">
               {l.short}
             </Link>
           ))}

@@ -48,9 +48,11 @@ function MainApp() {
   const View = mainViews[view] ?? mainViews.profile!;
   return (
     <PhoneShell withBottomNav>
-      <Suspense fallback={<Spinner label="Loading..." className="min-h-[60dvh]" />}>
-        <View />
-      </Suspense>
+      <main className="flex flex-1 flex-col">
+        <Suspense fallback={<Spinner label="Loading..." className="min-h-[60dvh]" />}>
+          <View />
+        </Suspense>
+      </main>
       <BottomNav />
       <Suspense fallback={null}>
         <MainOverlay />

@@ -48,18 +48,20 @@ function SafetyPage() {
   return (
     <PhoneShell>
       <PageHeader title="Safety Center" onBack={() => navigate('/app')} backLabel="Back to the app" />
-      <SafetyCenter
-        privacyControls={<PrivacyControls />}
-        people={hasProfile ? people : undefined}
-        peopleLoading={loading}
-        onBlocked={afterBlock}
-        shareContext={{
-          venueId: venue?.id,
-          venueName: venue?.name,
-          matchedWithId: partner?.id,
-          matchedWithName: partner?.profile.displayName,
-        }}
-      />
+      <main className="flex flex-1 flex-col">
+        <SafetyCenter
+          privacyControls={<PrivacyControls />}
+          people={hasProfile ? people : undefined}
+          peopleLoading={loading}
+          onBlocked={afterBlock}
+          shareContext={{
+            venueId: venue?.id,
+            venueName: venue?.name,
+            matchedWithId: partner?.id,
+            matchedWithName: partner?.profile.displayName,
+          }}
+        />
+      </main>
     </PhoneShell>
   );
 }

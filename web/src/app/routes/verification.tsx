@@ -10,7 +10,9 @@ function VerificationPage() {
   return (
     <PhoneShell withBottomNav>
       <PageHeader title="Verification" onBack={() => navigate('/app')} backLabel="Back to the app" />
-      <VerificationDashboard />
+      <main className="flex flex-1 flex-col">
+        <VerificationDashboard />
+      </main>
       <BottomNav />
     </PhoneShell>
   );

@@ -1,7 +1,34 @@
 import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
-import type { ComponentProps } from 'react';
+import { useRef, type ComponentProps } from 'react';
 import { cn } from '@/lib/utils';
+
+type AutoFocusHandler = (event: Event) => void;
+
+/**
+ * Radix gives focus back only to a DialogTrigger; our dialogs open from state (a button's onClick, a
+ * socket push), so focus fell to <body> when they closed. This keeps what had focus when the dialog
+ * opened (focus has not moved into it yet when onOpenAutoFocus runs) and gives it back on close
+ * (issue 29). Spread the result on a Radix Dialog.Content; DialogContent does.
+ */
+export function useFocusReturn(onOpenAutoFocus?: AutoFocusHandler, onCloseAutoFocus?: AutoFocusHandler) {
+  const opener = useRef<HTMLElement | null>(null);
+  return {
+    onOpenAutoFocus: (event: Event) => {
+      const active = document.activeElement;
+      opener.current = active instanceof HTMLElement && active !== document.body ? active : null;
+      onOpenAutoFocus?.(event);
+    },
+    onCloseAutoFocus: (event: Event) => {
+      onCloseAutoFocus?.(event);
+      const back = opener.current;
+      opener.current = null;
+      if (event.defaultPrevented || !back?.isConnected) return;
+      event.preventDefault();
+      back.focus();
+    },
+  };
+}
 
 /** shadcn-style Dialog over Radix: a centred card on a dimmed backdrop, within the phone column. */
 export const Dialog = DialogPrimitive.Root;
@@ -12,8 +39,11 @@ export function DialogContent({
   className,
   children,
   hideClose = false,
+  onOpenAutoFocus,
+  onCloseAutoFocus,
   ...props
 }: ComponentProps<typeof DialogPrimitive.Content> & { hideClose?: boolean }) {
+  const focusReturn = useFocusReturn(onOpenAutoFocus, onCloseAutoFocus);
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-black/70" />
@@ -22,12 +52,13 @@ export function DialogContent({
           'fixed left-1/2 top-1/2 z-50 flex max-h-[90dvh] w-[min(92vw,420px)] -translate-x-1/2 -translate-y-1/2 flex-col gap-4 overflow-y-auto rounded-2xl border bg-card p-5 text-card-foreground shadow-xl focus-visible:outline-none',
           className,
         )}
+        {...focusReturn}
         {...props}
       >
         {children}
         {hideClose ? null : (
           <DialogPrimitive.Close
-            className="absolute right-3 top-3 flex size-9 items-center justify-center rounded-full text-muted-foreground transition-colors duration-150 hover:bg-muted hover:text-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+            className="absolute right-1.5 top-1.5 flex size-11 items-center justify-center rounded-full text-muted-foreground transition-colors duration-150 hover:bg-muted hover:text-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
             aria-label="Close"
           >
             <X className="size-4" aria-hidden />

@@ -161,7 +161,8 @@ export function ChatView({
       title={
         conversation.data ? (
           <span className="flex min-w-0 items-center gap-3">
-            <AvatarInitial name={otherName} photoUrl={side?.other?.profile?.photoUrl} className="size-9 text-base" />
+            {/* At large text sizes the header is narrow: the name keeps the room, the avatar goes (issue 29). */}
+            <AvatarInitial name={otherName} photoUrl={side?.other?.profile?.photoUrl} className="size-9 text-base @max-[200px]:hidden" />
             <span className="min-w-0">
               <span className="flex items-center gap-1 truncate text-base font-semibold">
                 {otherName}
@@ -175,7 +176,8 @@ export function ChatView({
         )
       }
     >
-      <div ref={scroller} onScroll={onScroll} className="flex-1 overflow-y-auto overscroll-contain px-4 py-4" aria-live="polite" aria-label="Messages">
+      {/* A named, focusable log: keyboard users can scroll it, screen readers hear new messages (issue 29). */}
+      <div ref={scroller} onScroll={onScroll} className="flex-1 overflow-y-auto overscroll-contain px-4 py-4 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-inset focus-visible:ring-ring" role="log" aria-live="polite" aria-label={`Messages with ${otherName}`} tabIndex={0}>
         {messages.isPending ? (
           <Spinner label="Loading messages..." className="min-h-[40dvh]" />
         ) : (
@@ -258,7 +260,7 @@ export function ChatView({
             onKeyDown={onKeyDown}
             className="max-h-32 min-h-11 flex-1 resize-none rounded-2xl border border-input bg-card px-4 py-2.5 text-[15px] leading-snug placeholder:text-muted-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
           />
-          <Button type="submit" size="icon" className="size-11 rounded-full" disabled={!canSend} aria-label={send.isPending ? 'Sending...' : 'Send message'}>
+          <Button type="submit" size="icon" className="rounded-full" disabled={!canSend} aria-label={send.isPending ? 'Sending...' : 'Send message'}>
             <SendHorizontal aria-hidden />
           </Button>
         </form>
@@ -274,11 +276,11 @@ function ChatFrame({ title, onBack, actions, children }: { title: React.ReactNod
         <Button variant="ghost" size="icon" className="rounded-full" onClick={onBack} aria-label="Back to messages">
           <ArrowLeft aria-hidden />
         </Button>
-        <h1 className="min-w-0 flex-1 truncate">{title}</h1>
+        <h1 className="@container min-w-0 flex-1 truncate">{title}</h1>
         {actions}
         <ThemeToggle />
       </header>
-      {children}
+      <main className="flex min-h-0 flex-1 flex-col">{children}</main>
     </div>
   );
 }

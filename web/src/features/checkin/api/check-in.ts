@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { checkInSchema, type CheckInRequest, type CheckInResponse, type CheckOutResult } from '@converge/contracts';
+import { installOffer } from '@/device/install';
 import { apiJson } from '@/lib/api-client';
 import { checkinKeys } from './keys';
 
@@ -17,6 +18,7 @@ export function useCheckIn() {
     mutationFn: postCheckIn,
     onSuccess: (checkIn) => {
       queryClient.setQueryData(checkinKeys.current(), checkIn);
+      installOffer.milestone(); // a first check-in is when "Install app" is worth offering (issue 29)
       // Whatever reads "who is at my venue" (discovery) starts from the new venue.
       void queryClient.invalidateQueries({ queryKey: ['/api/discovery/profiles'] });
     },

@@ -227,10 +227,12 @@ function CurrentCheckInCard({ onGoToDiscovery }: { onGoToDiscovery: (checkIn: Ch
         <CardTitle className="mt-2 text-lg">{checkIn.venue.name}</CardTitle>
         <CardDescription>{checkIn.venue.address}</CardDescription>
       </CardHeader>
-      <CardContent className="grid grid-cols-2 gap-2">
-        <Button onClick={() => onGoToDiscovery(checkIn)}>See who's here</Button>
+      {/* Side by side while they fit, one above the other at large text sizes (issue 29: they overlapped). */}
+      <CardContent className="flex flex-wrap gap-2">
+        <Button className="flex-1" onClick={() => onGoToDiscovery(checkIn)}>See who's here</Button>
         <Button
           variant="outline"
+          className="flex-1"
           disabled={checkOut.isPending}
           onClick={() =>
             checkOut.mutate(undefined, {

@@ -133,7 +133,7 @@ export function DiscoveryView({
         onBack={() => appView.setView('checkin')}
         backLabel="Back to check-in"
       />
-      <div className="flex gap-2 px-4 pt-3">
+      <div className="flex flex-wrap gap-2 px-4 pt-3">
         <Button
           variant={incognito.checked ? 'default' : 'outline'}
           size="sm"
@@ -213,13 +213,13 @@ export function DiscoveryView({
               ) : null}
             </Card>
             <div className="mt-4 flex items-center justify-center gap-5">
-              <Button variant="outline" className="size-16 rounded-full [&_svg]:size-7" aria-label="Pass" onClick={onPass} disabled={busy}>
+              <Button variant="outline" className="size-[64px] rounded-full [&_svg]:size-7" aria-label="Pass" onClick={onPass} disabled={busy}>
                 <X aria-hidden />
               </Button>
-              <Button variant="secondary" className="size-12 rounded-full [&_svg]:size-5" aria-label="Info" aria-pressed={showInfo} onClick={() => setShowInfo((v) => !v)}>
+              <Button variant="secondary" className="size-[48px] rounded-full [&_svg]:size-5" aria-label="Info" aria-pressed={showInfo} onClick={() => setShowInfo((v) => !v)}>
                 <Info aria-hidden />
               </Button>
-              <Button className="size-16 rounded-full [&_svg]:size-7" aria-label="Like" onClick={onLike} disabled={busy}>
+              <Button className="size-[64px] rounded-full [&_svg]:size-7" aria-label="Like" onClick={onLike} disabled={busy}>
                 <Heart aria-hidden className="fill-current" />
               </Button>
             </div>

@@ -118,10 +118,10 @@ export function LiveDiscoveryView() {
     <div className="flex flex-col gap-4 px-4 pb-6 pt-4">
       <section
         aria-label="Your visibility"
-        className={isLive ? 'flex items-center gap-3 rounded-2xl border border-success/40 bg-success-soft p-3' : 'flex items-center gap-3 rounded-2xl border bg-card p-3'}
+        className={isLive ? 'flex flex-wrap items-center gap-3 rounded-2xl border border-success/40 bg-success-soft p-3' : 'flex flex-wrap items-center gap-3 rounded-2xl border bg-card p-3'}
       >
         {isLive ? <Eye className="size-5 shrink-0 text-success" aria-hidden /> : <EyeOff className="size-5 shrink-0 text-muted-foreground" aria-hidden />}
-        <div className="min-w-0 flex-1">
+        <div className="min-w-40 flex-1">
           <p className="text-sm font-semibold">{isLive ? 'You are visible nearby' : 'You are hidden'}</p>
           <p className="truncate text-xs text-muted-foreground">
             {isLive && mine.data?.currentActivity && mine.data.currentMood
@@ -155,7 +155,7 @@ export function LiveDiscoveryView() {
         )}
       </section>
 
-      <div className="flex items-center justify-between">
+      <div className="flex flex-wrap items-center justify-between gap-x-3">
         <p className="flex items-center gap-2 text-sm font-medium" aria-live="polite">
           <Users className="size-4 text-primary-text" aria-hidden />
           {isLive ? `${count} ${count === 1 ? 'person' : 'people'} active nearby` : 'Live discovery'}
@@ -173,8 +173,8 @@ export function LiveDiscoveryView() {
             </Chip>
           ))}
         </div>
-        <div className="flex items-center gap-3">
-          <label htmlFor={sliderId} className="w-32 shrink-0 whitespace-nowrap text-sm">
+        <div className="flex flex-wrap items-center gap-x-3">
+          <label htmlFor={sliderId} className="min-w-32 shrink-0 whitespace-nowrap text-sm">
             Distance: <span className="font-semibold">{proximity} m</span>
           </label>
           <input
@@ -185,7 +185,7 @@ export function LiveDiscoveryView() {
             step={PROXIMITY_STEP_METERS}
             value={proximity}
             onChange={(e) => setProximity(Number(e.target.value))}
-            className="h-2 flex-1 cursor-pointer accent-[var(--primary)]"
+            className="h-11 min-w-40 flex-1 cursor-pointer accent-[var(--primary)]"
           />
         </div>
         {activities.length > 0 || proximity !== PROXIMITY_DEFAULT_METERS ? (

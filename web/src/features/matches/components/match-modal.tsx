@@ -1,6 +1,8 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { Heart } from 'lucide-react';
 import { Button } from '@/components/ui/button';
+import { useFocusReturn } from '@/components/ui/dialog';
+import { installOffer } from '@/device/install';
 import { appView } from '@/stores/app-view';
 import { matchState, partnerOf, useMatchState } from '@/stores/active-match';
 import { useMatchRealtime } from '../realtime';
@@ -9,16 +11,22 @@ import { Avatar } from './avatar';
 /** Spec "Match modal": both photos, Choose Where to Meet (→ meetpoint) and Maybe Later. Shown live to both. */
 export function MatchModalHost() {
   useMatchRealtime();
+  const focusReturn = useFocusReturn();
   const { modalMatch } = useMatchState();
   if (!modalMatch) return null;
   const me = modalMatch.userA.id === modalMatch.currentUserId ? modalMatch.userA : modalMatch.userB;
   const partner = partnerOf(modalMatch);
+  // After a first match, once the modal is closed, "Install app" is worth offering (issue 29).
+  const close = () => {
+    matchState.closeModal();
+    installOffer.milestone();
+  };
 
   return (
-    <Dialog.Root open onOpenChange={(open) => !open && matchState.closeModal()}>
+    <Dialog.Root open onOpenChange={(open) => !open && close()}>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-black/70 motion-safe:animate-in motion-safe:fade-in" />
-        <Dialog.Content className="fixed left-1/2 top-1/2 z-50 w-[min(92vw,420px)] -translate-x-1/2 -translate-y-1/2 rounded-2xl border bg-card p-6 text-center shadow-xl">
+        <Dialog.Content {...focusReturn} className="fixed left-1/2 top-1/2 z-50 w-[min(92vw,420px)] -translate-x-1/2 -translate-y-1/2 rounded-2xl border bg-card p-6 text-center shadow-xl">
           <Heart className="mx-auto size-10 fill-primary text-primary" aria-hidden />
           <Dialog.Title className="mt-2 text-2xl font-bold">It&apos;s a Match!</Dialog.Title>
           <Dialog.Description className="mt-1 text-sm text-muted-foreground">
@@ -33,13 +41,13 @@ export function MatchModalHost() {
               size="lg"
               onClick={() => {
                 matchState.setActiveMatch(modalMatch);
-                matchState.closeModal();
+                close();
                 appView.setView('meetpoint');
               }}
             >
               Choose Where to Meet
             </Button>
-            <Button variant="ghost" onClick={() => matchState.closeModal()}>
+            <Button variant="ghost" onClick={close}>
               Maybe Later
             </Button>
           </div>

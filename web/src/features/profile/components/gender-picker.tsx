@@ -18,7 +18,7 @@ export function GenderPicker({ value, onChange }: { value: Gender | null; onChan
             aria-pressed={value === g}
             onClick={() => onChange(value === g ? null : g)}
             className={cn(
-              'h-10 rounded-full border px-4 text-sm font-medium transition-colors duration-150 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring',
+              'h-11 rounded-full border px-4 text-sm font-medium transition-colors duration-150 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring',
               value === g ? 'border-foreground bg-foreground text-background' : 'border-input hover:bg-muted',
             )}
           >

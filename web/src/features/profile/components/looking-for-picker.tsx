@@ -19,7 +19,7 @@ export function LookingForPicker({ value, onChange }: { value: LookingForOption[
               aria-pressed={selected}
               onClick={() => onChange(toggleLookingFor(value, option))}
               className={cn(
-                'inline-flex h-10 items-center gap-1.5 rounded-full border px-4 text-sm font-medium transition-colors duration-150 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring',
+                'inline-flex h-11 items-center gap-1.5 rounded-full border px-4 text-sm font-medium transition-colors duration-150 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring',
                 selected ? 'border-primary bg-primary text-primary-foreground' : 'border-input hover:bg-muted',
               )}
             >

@@ -27,29 +27,32 @@ export function PhotoPicker({ file, onChange }: { file: File | null; onChange: (
 
   return (
     <div className="flex flex-col items-center gap-3">
-      <div className="relative size-32 overflow-hidden rounded-full border-2 border-dashed border-input bg-muted">
-        {preview ? (
-          <>
+      {/* The remove button sits outside the round clip, so all of its 44 px answers a tap (issue 29). */}
+      <div className="relative size-32">
+        <div className="size-full overflow-hidden rounded-full border-2 border-dashed border-input bg-muted">
+          {preview ? (
             <img src={preview} alt="Your profile photo" className="size-full object-cover" />
+          ) : (
             <button
               type="button"
-              onClick={() => onChange(null)}
-              aria-label="Remove photo"
-              className="absolute right-1 top-1 flex size-8 items-center justify-center rounded-full bg-black/70 text-white focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+              onClick={() => pick('gallery')}
+              className="flex size-full flex-col items-center justify-center gap-1 text-muted-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
             >
-              <X className="size-4" aria-hidden />
+              <ImagePlus className="size-8" aria-hidden />
+              <span className="text-xs font-medium">Add photo</span>
             </button>
-          </>
-        ) : (
+          )}
+        </div>
+        {preview ? (
           <button
             type="button"
-            onClick={() => pick('gallery')}
-            className="flex size-full flex-col items-center justify-center gap-1 text-muted-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+            onClick={() => onChange(null)}
+            aria-label="Remove photo"
+            className="absolute -right-2 -top-2 flex size-11 items-center justify-center rounded-full bg-black/70 text-white focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
           >
-            <ImagePlus className="size-8" aria-hidden />
-            <span className="text-xs font-medium">Add photo</span>
+            <X className="size-4" aria-hidden />
           </button>
-        )}
+        ) : null}
       </div>
       <div className="flex gap-2">
         <Button variant="outline" size="sm" onClick={() => pick('camera')}>

@@ -28,7 +28,7 @@ export function PeopleSafety({ people, loading, onBlocked }: { people: SafetyPer
                   <p className="truncate text-sm font-semibold">{p.displayName}</p>
                   {p.context ? <p className="truncate text-xs text-muted-foreground">{p.context}</p> : null}
                 </div>
-                <ReportBlockButton person={p} onBlocked={onBlocked} label="Report / Block" />
+                <ReportBlockButton person={p} onBlocked={onBlocked} label="Report or block" />
               </li>
             ))}
           </ul>

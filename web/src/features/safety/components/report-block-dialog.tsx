@@ -260,7 +260,8 @@ export function ReportBlockButton({
           <ShieldAlert aria-hidden />
         </Button>
       ) : (
-        <Button variant={variant ?? 'outline'} size="sm" className={className} onClick={() => setOpen(true)} aria-label={`Report or block ${person.displayName}`}>
+        // The name starts with the visible words (WCAG 2.5.3, label in name) and says who.
+        <Button variant={variant ?? 'outline'} size="sm" className={className} onClick={() => setOpen(true)} aria-label={`${text} ${person.displayName}`}>
           <ShieldAlert aria-hidden /> {text}
         </Button>
       )}

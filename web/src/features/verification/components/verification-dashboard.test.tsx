@@ -78,7 +78,14 @@ describe('VerificationDashboard', () => {
     expect((photo.getByRole('button', { name: 'Verifying...' }) as HTMLButtonElement).disabled).toBe(true);
     const id = within(screen.getByTestId('step-id'));
     expect(id.getByText('Not approved: The document is blurred.')).toBeTruthy();
-    expect(id.getByRole('button', { name: 'Try again' })).toBeTruthy();
+    expect(id.getByRole('button', { name: 'Try again: ID Verification' })).toBeTruthy();
+  });
+
+  it('each step\'s button says which step it opens (not six identical "Start" buttons)', async () => {
+    renderIt(<VerificationDashboard />);
+    await screen.findByText('1 of 6 steps');
+    const starts = screen.getAllByRole('button', { name: /^Start/ }).map((b) => b.getAttribute('aria-label'));
+    expect(starts).toEqual(['Start: Phone Verification', 'Start: Liveness Check', 'Start: Social Verification']);
   });
 
   it('a refused code shows the server message under the code field', async () => {
@@ -86,7 +93,7 @@ describe('VerificationDashboard', () => {
     status.steps.email = false;
     renderIt(<VerificationDashboard />);
     const email = within(await screen.findByTestId('step-email'));
-    fireEvent.click(email.getByRole('button', { name: 'Enter code' }));
+    fireEvent.click(email.getByRole('button', { name: 'Enter code: Email Verification' }));
     fireEvent.change(email.getByLabelText('6-digit code'), { target: { value: '12a3456' } });
     expect((email.getByLabelText('6-digit code') as HTMLInputElement).value).toBe('123456');
     fireEvent.click(email.getByRole('button', { name: 'Verify' }));

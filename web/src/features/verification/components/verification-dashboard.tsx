@@ -64,6 +64,7 @@ function StepCard({ step, status, open, onOpen }: { step: VerificationStep; stat
   const done = status.steps[step];
   const pending = status.pending.includes(step);
   const Icon = info.icon;
+  const openLabel = detail.state === 'rejected' ? 'Try again' : detail.state === 'code_sent' ? 'Enter code' : 'Start';
   let flow: ReactNode = null;
   if (open && !done && !pending) {
     flow = { email: <EmailFlow status={status} />, phone: <PhoneFlow status={status} />, photo: <PhotoFlow status={status} />, id: <DocumentFlow />, liveness: <LivenessFlow status={status} />, social: <SocialFlow status={status} /> }[step];
@@ -97,8 +98,9 @@ function StepCard({ step, status, open, onOpen }: { step: VerificationStep; stat
         ) : open ? (
           flow
         ) : (
-          <Button variant="outline" className="w-full" onClick={onOpen}>
-            {detail.state === 'rejected' ? 'Try again' : detail.state === 'code_sent' ? 'Enter code' : 'Start'}
+          // The visible word is the same on every card; the name says which step it opens (issue 29).
+          <Button variant="outline" className="w-full" onClick={onOpen} aria-label={`${openLabel}: ${info.title}`}>
+            {openLabel}
           </Button>
         )}
       </CardContent>

@@ -9,7 +9,7 @@ const LEVELS: Record<string, string> = { unverified: 'Unverified', basic: 'Basic
 export function VerificationSummaryLink() {
   const { data } = useVerificationStatus();
   return (
-    <Link to="/verification" className="mx-4 mt-4 flex items-center gap-3 rounded-2xl border bg-card p-4 transition-colors duration-150 hover:bg-muted" aria-label="Identity verification">
+    <Link to="/verification" className="mx-4 mt-4 flex items-center gap-3 rounded-2xl border bg-card p-4 transition-colors duration-150 hover:bg-muted">
       {data?.isVerified ? <BadgeCheck className="size-6 text-success" aria-hidden /> : <ShieldAlert className="size-6 text-muted-foreground" aria-hidden />}
       <span className="flex-1">
         <span className="block text-sm font-semibold">Identity verification</span>
