@@ -1,13 +1,15 @@
-import { Suspense, useCallback, useEffect } from 'react';
+import { lazy, Suspense, useCallback, useEffect } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { BottomNav } from '@/components/layouts/bottom-nav';
 import { PhoneShell } from '@/components/layouts/phone-shell';
-import { QrScannerOverlay } from '@/components/qr-scanner-overlay';
 import { Spinner } from '@/components/ui/spinner';
 import { appView, MAIN_VIEWS, useAppView, type MainView } from '@/stores/app-view';
 import { RequireProfile } from '../guards';
 import { MainOverlay, mainViews } from '../main-views';
 import { qrScanHandler } from '../qr-scan-handler';
+
+// The camera scanner's code loads when someone opens it, not with /app (issue 29).
+const QrScannerOverlay = lazy(() => import('@/components/qr-scanner-overlay').then((m) => ({ default: m.QrScannerOverlay })));
 
 /** "/" and "/app" with a profile: the current main view, the bottom navigation, the QR overlay. */
 function MainApp() {
@@ -33,7 +35,11 @@ function MainApp() {
       <Suspense fallback={null}>
         <MainOverlay />
       </Suspense>
-      {showQRScanner ? <QrScannerOverlay onScan={(code) => qrScanHandler.current(code)} onClose={close} /> : null}
+      {showQRScanner ? (
+        <Suspense fallback={null}>
+          <QrScannerOverlay onScan={(code) => qrScanHandler.current(code)} onClose={close} />
+        </Suspense>
+      ) : null}
     </PhoneShell>
   );
 }
