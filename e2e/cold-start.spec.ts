@@ -33,7 +33,7 @@ function chunksOf(sources: string[]): Set<string> {
   return files;
 }
 
-test('a cold signed-in /app downloads at most 200 KB of compressed JavaScript and CSS and none of the other screens’ code', async () => {
+test('a cold signed-in /app downloads at most 200 KB of compressed JavaScript and CSS and none of the other screens’ code', async (t) => {
   const { page, context } = await signUpWithProfile(browser, stack, { name: 'Robin' }, { timeoutMs: 20_000 });
   const assets: Response[] = [];
   page.on('response', (response) => {
@@ -49,13 +49,15 @@ test('a cold signed-in /app downloads at most 200 KB of compressed JavaScript an
   const received = await Promise.all(
     assets.map(async (response) => {
       const sizes = await response.request().sizes();
-      return { path: new URL(response.url()).pathname, coding: await response.headerValue('content-encoding'), bytes: sizes.responseBodySize + sizes.responseHeadersSize };
+      return { path: new URL(response.url()).pathname, coding: await response.headerValue('content-encoding'), body: sizes.responseBodySize, bytes: sizes.responseBodySize + sizes.responseHeadersSize };
     }),
   );
   assert.ok(received.length > 3, 'the app loaded its scripts');
-  // Every script and stylesheet came brotli-compressed (Chromium asks for br).
-  assert.deepEqual(received.filter((r) => r.coding !== 'br').map((r) => r.path), []);
+  // Every script and stylesheet came brotli-compressed (Chromium asks for br), but for the few
+  // hundred-byte ones compression would not make smaller (the build keeps no copy of those).
+  assert.deepEqual(received.filter((r) => r.coding !== 'br' && r.body > 512).map((r) => `${r.path} ${r.coding} ${r.body}`), []);
   const total = received.reduce((sum, r) => sum + r.bytes, 0);
+  t.diagnostic(`cold /app: ${received.length} scripts and stylesheets, ${total} bytes as sent (headers included)`);
   assert.ok(total <= BUDGET_BYTES, `a cold /app received ${total} bytes of JS+CSS (budget ${BUDGET_BYTES}): ${received.map((r) => `${r.path} ${r.bytes}`).join(', ')}`);
 
   const elsewhere = chunksOf([
