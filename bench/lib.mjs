@@ -194,15 +194,15 @@ export function webFigures(script, { timeoutMs } = {}) {
 /**
  * The whole stack for one bench on a random port, in a fresh namespace named `prefix` and random hex:
  * errors-only logs and unthrottled registration, `env` on top. Returns it with its namespace and baseUrl;
- * `stop()` stops it and drops the namespace's databases and keys.
+ * `stop()` stops it and drops the namespace's databases and keys. `timeoutMs`: how long it may take to get healthy.
  */
-export async function benchStack(prefix, env = {}) {
+export async function benchStack(prefix, env = {}, { timeoutMs } = {}) {
   const { startStack } = await import('../scripts/stack.mjs');
   const { cleanupTestNamespace } = await import('../libs/platform/dist/index.js');
   const namespace = `${prefix}${randomBytes(3).toString('hex')}`;
   const port = 19000 + Math.floor(Math.random() * 1000);
   const shared = { NAMESPACE: namespace, LOG_LEVEL: 'error', PUBLIC_URL: `http://localhost:${port}`, REGISTER_MAX_PER_IP: '100000', ...env };
-  const stack = await startStack({ env: shared, port, quiet: true });
+  const stack = await startStack({ env: shared, port, quiet: true, timeoutMs });
   const stop = async () => {
     await stack.stop();
     await cleanupTestNamespace(namespace).catch(() => undefined);

@@ -20,6 +20,7 @@ const scenarios = [
   ['chat', './chat.mjs'],
   ['live', './live.mjs'],
   ['lighthouse', './web-lighthouse.mjs'],
+  ['phone', './web-phone.mjs'],
 ];
 const wanted = process.argv.slice(2);
 // The stacks run as deployed: outside production every answer and RPC reply is also checked against

@@ -25,5 +25,7 @@ if (!backendOnly && existsSync(path.join(root, 'web/index.html'))) {
   // Issue 20: the public pages prerendered to HTML (web/scripts/prerender.mjs).
   execFileSync(vite, ['build', '--ssr', 'src/prerender/entry.tsx', '--outDir', '.prerender', '--logLevel', 'warn'], web);
   execFileSync(process.execPath, ['scripts/prerender.mjs'], { ...web, stdio: ['ignore', 'ignore', 'inherit'] });
-  console.log('built web/dist (public pages prerendered)');
+  // Issue 29: brotli and gzip copies of every text file, sent by Accept-Encoding (gateway).
+  execFileSync(process.execPath, ['scripts/compress.mjs'], { ...web, stdio: ['ignore', 'ignore', 'inherit'] });
+  console.log('built web/dist (public pages prerendered, assets compressed)');
 }

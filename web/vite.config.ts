@@ -10,10 +10,33 @@ const proxy = {
   '/socket.io': { target: gateway, ws: true, changeOrigin: false },
 };
 
+/**
+ * Issue 29: the libraries every signed-in screen needs, each in a chunk of its own named after it, so a
+ * release that changes only the app's code leaves them cached on the phone (hashed, immutable). Anything
+ * else (charts, the QR decoder, dialogs, radix parts) is split by how it is imported: a screen loads only
+ * what it shows. Higher priority first, so React is not pulled into the router's chunk.
+ */
+const vendor = (name: string, packages: string[], priority: number) => ({ name, priority, test: new RegExp(`[\\\\/]node_modules[\\\\/](?:${packages.join('|')})[\\\\/]`) });
+const vendorChunks = [
+  vendor('react', ['react', 'react-dom', 'scheduler'], 40),
+  vendor('router', ['react-router', 'react-router-dom', 'cookie', 'set-cookie-parser'], 30),
+  vendor('query', ['@tanstack/query-core', '@tanstack/react-query'], 30),
+  vendor('zod', ['zod'], 30),
+  vendor('socket', ['socket.io-client', 'socket.io-parser', 'engine.io-client', 'engine.io-parser', '@socket.io/component-emitter', 'xmlhttprequest-ssl'], 30),
+];
+
 export default defineConfig({
   plugins: [react(), tailwindcss()],
   resolve: { alias: { '@': new URL('./src', import.meta.url).pathname } },
   server: { port: 5173, proxy },
   preview: { port: 4173, proxy },
-  build: { outDir: 'dist', emptyOutDir: true, sourcemap: false, target: 'es2022' },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    sourcemap: false,
+    target: 'es2022',
+    // dist/.vite/manifest.json (source → built chunk): the cold-start e2e test reads which files are whose.
+    manifest: true,
+    rolldownOptions: { output: { codeSplitting: { groups: vendorChunks } } },
+  },
 });

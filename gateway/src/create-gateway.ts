@@ -62,6 +62,11 @@ export async function createGateway(): Promise<NestFastifyApplication> {
       wildcard: false,
       index: false,
       cacheControl: false,
+      // Issue 29: the build writes .br and .gz beside every text asset (web/scripts/compress.mjs); the
+      // one the browser accepts is sent, with Content-Encoding and Vary: Accept-Encoding. The copies
+      // are not URLs of their own.
+      preCompressed: true,
+      globIgnore: ['**/*.br', '**/*.gz'],
       setHeaders: (res: { setHeader?(k: string, v: string): void; header?(k: string, v: string): void }, filePath: string) => {
         // Vite puts content hashes in asset names, so they can be cached forever; the rest revalidates.
         const value = filePath.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache';

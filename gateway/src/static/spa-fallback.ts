@@ -2,28 +2,40 @@ import { Inject, Injectable } from '@nestjs/common';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import type { FastifyReply } from 'fastify';
 import { CONFIG } from '@converge/platform';
 import type { GatewayConfig } from '../config.js';
+import { chooseCoding, type Coding } from './accept-encoding.js';
+
+/** An HTML page as it is and in each coding (issue 29: the shell and prerendered pages go compressed too). */
+type Html = { identity: Buffer } & Record<Coding, Buffer>;
+
+/** The build's .br/.gz copies (web/scripts/compress.mjs); compressed here, once, if a build has none. */
+function loadHtml(file: string): Html {
+  const identity = readFileSync(file);
+  const copy = (ext: string, make: () => Buffer) => (existsSync(file + ext) ? readFileSync(file + ext) : make());
+  return { identity, br: copy('.br', () => brotliCompressSync(identity)), gzip: copy('.gz', () => gzipSync(identity, { level: 9 })) };
+}
 
 /** Locates web/dist and answers unknown page URLs with its index.html (client-side routing). */
 @Injectable()
 export class SpaFallback {
   readonly root: string;
-  private indexHtml?: string;
+  private indexHtml?: Html;
   /** Prerendered public pages (web/scripts/prerender.mjs), by path: they paint before any JavaScript. */
-  private readonly pages = new Map<string, string>();
+  private readonly pages = new Map<string, Html>();
 
   constructor(@Inject(CONFIG) config: GatewayConfig) {
     const here = path.dirname(fileURLToPath(import.meta.url));
     this.root = config.WEB_DIST || path.resolve(here, '../../../web/dist');
     const index = path.join(this.root, 'index.html');
-    if (existsSync(index)) this.indexHtml = readFileSync(index, 'utf8');
+    if (existsSync(index)) this.indexHtml = loadHtml(index);
     const prerendered = path.join(this.root, 'prerendered');
     if (existsSync(prerendered)) {
       for (const file of readdirSync(prerendered).filter((f) => f.endsWith('.html'))) {
         const name = file.slice(0, -'.html'.length);
-        this.pages.set(name === 'landing' ? '/' : `/${name}`, readFileSync(path.join(prerendered, file), 'utf8'));
+        this.pages.set(name === 'landing' ? '/' : `/${name}`, loadHtml(path.join(prerendered, file)));
       }
     }
   }
@@ -32,10 +44,16 @@ export class SpaFallback {
     return this.indexHtml !== undefined;
   }
 
-  /** The page's prerendered HTML when it has one (query string ignored), else the app shell. */
+  /**
+   * The page's prerendered HTML when it has one (query string ignored), else the app shell, in the
+   * coding the browser accepts (brotli, gzip, else as it is).
+   */
   send(reply: FastifyReply, url = '') {
     const pathname = url.split('?')[0]!.replace(/\/+$/, '') || '/';
-    const html = this.pages.get(pathname) ?? this.indexHtml;
-    return reply.status(200).header('content-type', 'text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
+    const html = (this.pages.get(pathname) ?? this.indexHtml)!;
+    const coding = chooseCoding(reply.request.headers['accept-encoding']);
+    void reply.status(200).header('content-type', 'text/html; charset=utf-8').header('cache-control', 'no-cache').header('vary', 'accept-encoding');
+    if (coding) void reply.header('content-encoding', coding);
+    return reply.send(coding ? html[coding] : html.identity);
   }
 }

@@ -11,6 +11,11 @@ vi.mock('./routes/auth', () => {
   return {};
 });
 vi.mock('../index.css', () => ({}));
+const conversationsRoute = vi.fn();
+vi.mock('./routes/conversations', () => {
+  conversationsRoute();
+  return {};
+});
 
 function answerSession(signedIn: boolean | 'down') {
   vi.stubGlobal(
@@ -93,4 +98,20 @@ it('an app route (the empty shell) starts the app without asking for the session
   await import('./boot');
   await vi.waitFor(() => expect(startApp).toHaveBeenCalledWith({ prerendered: false }));
   expect(fetch).not.toHaveBeenCalled();
+});
+
+it('an app screen opened cold loads its code beside the app, not after the router asks for it (issue 29)', async () => {
+  vi.stubGlobal('fetch', vi.fn());
+  conversationsRoute.mockClear();
+  window.history.replaceState(null, '', '/conversations');
+  try {
+    document.body.innerHTML = '<div id="root"></div>';
+    vi.resetModules();
+    await import('./boot');
+    // startApp is a stand-in here, so no router ever runs: boot itself asked for the screen's module.
+    await vi.waitFor(() => expect(startApp).toHaveBeenCalledWith({ prerendered: false }));
+    await vi.waitFor(() => expect(conversationsRoute).toHaveBeenCalledTimes(1));
+  } finally {
+    window.history.replaceState(null, '', '/');
+  }
 });

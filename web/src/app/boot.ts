@@ -12,6 +12,7 @@ import { registerServiceWorker } from '@/device/push';
 import { askSignedIn, revealSignedOutPage } from '@/lib/session-hint';
 import { holdEarlyTaps } from './early-taps';
 import { isPublicPage, publicRouteModules } from './public-route-modules';
+import { preloadShellRoute } from './shell-route-modules';
 
 const container = document.getElementById('root')!;
 const page = container.dataset.prerendered;
@@ -45,6 +46,8 @@ async function boot() {
     const [{ startApp }] = await Promise.all([loadApp(), route]);
     return startApp({ prerendered: true, signedIn: await signedIn, earlyTaps });
   }
+  // The shell: the screen's code comes beside the app's, not after it (issue 29).
+  preloadShellRoute(window.location.pathname);
   const { startApp } = await loadApp();
   return startApp({ prerendered: false });
 }

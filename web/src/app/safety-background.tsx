@@ -1,6 +1,6 @@
 import { useShares } from '@/features/safety/api/location-shares';
 import { useBlockedPush, useOwnSharesPush, useShareBroadcast } from '@/features/safety/realtime';
-import { useAfterBlock } from './safety-actions';
+import { useAfterBlock } from './after-block';
 
 /**
  * Safety work that runs on every screen while someone is signed in with a profile:

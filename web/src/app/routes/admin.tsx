@@ -1,7 +1,10 @@
+import { lazy } from 'react';
 import { AdminDashboard } from '@/features/admin';
-import { VerificationReviewQueue } from '@/features/verification';
 import { useUser } from '@/lib/auth';
 import { FullPageLoader } from '../guards';
+
+// Only platform admins open the review queue: its code (the verification feature) loads with that tab.
+const VerificationReviewQueue = lazy(() => import('@/features/verification').then((m) => ({ default: m.VerificationReviewQueue })));
 
 /**
  * /admin — everyone can open it (spec route table); the admin check decides what is shown. The

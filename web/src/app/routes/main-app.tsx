@@ -2,13 +2,14 @@ import { lazy, Suspense, useCallback, useEffect, useLayoutEffect } from 'react';
 import { Navigate, useParams, useSearchParams } from 'react-router-dom';
 import { BottomNav } from '@/components/layouts/bottom-nav';
 import { PhoneShell } from '@/components/layouts/phone-shell';
-import { QrScannerOverlay } from '@/components/qr-scanner-overlay';
 import { Spinner } from '@/components/ui/spinner';
 import { appView, isMainView, useAppView, viewPath } from '@/stores/app-view';
 import { RequireProfile } from '../guards';
 import { MainOverlay, mainViews } from '../main-views';
 import { qrScanHandler } from '../qr-scan-handler';
 
+// The camera scanner's code loads when someone opens it, not with /app (issue 29).
+const QrScannerOverlay = lazy(() => import('@/components/qr-scanner-overlay').then((m) => ({ default: m.QrScannerOverlay })));
 const NotFound = lazy(() => import('./not-found').then((m) => ({ default: m.Component })));
 
 /**
@@ -57,7 +58,11 @@ function MainApp() {
       <Suspense fallback={null}>
         <MainOverlay />
       </Suspense>
-      {showQRScanner ? <QrScannerOverlay onScan={(code) => qrScanHandler.current(code)} onClose={close} /> : null}
+      {showQRScanner ? (
+        <Suspense fallback={null}>
+          <QrScannerOverlay onScan={(code) => qrScanHandler.current(code)} onClose={close} />
+        </Suspense>
+      ) : null}
     </PhoneShell>
   );
 }

@@ -1,7 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ThemeProvider } from '@/components/theme/theme-provider';
 import { Toaster } from '@/components/ui/toaster';
 import { resetToasts } from '@/components/ui/use-toast';
@@ -9,6 +9,19 @@ import { createQueryClient } from '@/lib/query-client';
 import { AdminDashboard } from './admin-dashboard';
 
 vi.mock('@/lib/socket', () => ({ connectSocket: () => new Promise(() => {}), disconnectSocket: () => {} }));
+
+// The tabs and the chart load on demand (issue 29): load their code once here, outside each test's time limit.
+beforeAll(() =>
+  Promise.all([
+    import('./daily-chart'),
+    import('./analytics-tab'),
+    import('./audit-tab'),
+    import('./moderation-tab'),
+    import('./users-tab'),
+    import('./venues-tab'),
+    import('./settings-tab'),
+  ]),
+);
 
 type Handler = (init: RequestInit | undefined, url: string) => Response | Promise<Response>;
 let routes: Record<string, Handler>;

@@ -10,7 +10,7 @@ import {
   Users,
   type LucideIcon,
 } from 'lucide-react';
-import { useEffect, useRef, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useRef, type ReactNode } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { ThemeToggle } from '@/components/theme/theme-toggle';
 import { Badge } from '@/components/ui/badge';
@@ -22,15 +22,24 @@ import { useAdminCheck, useSecurityMetrics } from '../api/admin-api';
 import { isPlatformRole, roleLabel, type AdminCheck } from '../api/types';
 import { useAdminRealtime } from '../realtime';
 import { AccessDenied } from './access-denied';
-import { AnalyticsTab } from './analytics-tab';
-import { AuditTab } from './audit-tab';
-import { ModerationTab } from './moderation-tab';
 import { NotificationBell } from './notification-bell';
 import { OverviewTab } from './overview-tab';
-import { BusinessSetup, SettingsTab } from './settings-tab';
-import { EmptyState, SectionTitle } from './shared';
-import { UsersTab } from './users-tab';
-import { VenuesTab } from './venues-tab';
+import { EmptyState, InlineLoader, SectionTitle } from './shared';
+
+// Issue 29: every tab but the first is its own chunk, loaded when the tab is opened (a closed tab's
+// content is not mounted), so /admin starts with the overview's code only.
+const AnalyticsTab = lazy(() => import('./analytics-tab').then((m) => ({ default: m.AnalyticsTab })));
+const AuditTab = lazy(() => import('./audit-tab').then((m) => ({ default: m.AuditTab })));
+const ModerationTab = lazy(() => import('./moderation-tab').then((m) => ({ default: m.ModerationTab })));
+const UsersTab = lazy(() => import('./users-tab').then((m) => ({ default: m.UsersTab })));
+const VenuesTab = lazy(() => import('./venues-tab').then((m) => ({ default: m.VenuesTab })));
+const SettingsTab = lazy(() => import('./settings-tab').then((m) => ({ default: m.SettingsTab })));
+const BusinessSetup = lazy(() => import('./settings-tab').then((m) => ({ default: m.BusinessSetup })));
+
+/** A tab's content while its code loads. */
+function TabCode({ children }: { children: ReactNode }) {
+  return <Suspense fallback={<InlineLoader label="Loading..." />}>{children}</Suspense>;
+}
 
 export const CHECKING_LABEL = 'Checking admin access...';
 
@@ -120,33 +129,43 @@ function Dashboard({ check, verificationSlot }: { check: AdminCheck; verificatio
             <OverviewTab platform={platform} />
           </TabsContent>
           <TabsContent value="business" className="flex flex-col gap-6">
-            <section className="flex flex-col gap-3">
-              <SectionTitle>Current setup</SectionTitle>
-              <BusinessSetup />
-            </section>
-            <VenuesTab />
+            <TabCode>
+              <section className="flex flex-col gap-3">
+                <SectionTitle>Current setup</SectionTitle>
+                <BusinessSetup />
+              </section>
+              <VenuesTab />
+            </TabCode>
           </TabsContent>
           {platform ? (
             <>
               <TabsContent value="moderation">
-                <ModerationTab />
+                <TabCode>
+                  <ModerationTab />
+                </TabCode>
               </TabsContent>
               <TabsContent value="users">
-                <UsersTab canGrant={check.role === 'super_admin'} />
+                <TabCode>
+                  <UsersTab canGrant={check.role === 'super_admin'} />
+                </TabCode>
               </TabsContent>
               {verificationSlot ? (
                 /* The verification review queue is mounted here by the app (features never import each other). */
                 <TabsContent value="verification" data-slot="admin-verification-queue">
-                  {verificationSlot}
+                  <TabCode>{verificationSlot}</TabCode>
                 </TabsContent>
               ) : null}
             </>
           ) : null}
           <TabsContent value="analytics">
-            <AnalyticsTab platform={platform} />
+            <TabCode>
+              <AnalyticsTab platform={platform} />
+            </TabCode>
           </TabsContent>
           <TabsContent value="audit">
-            <AuditTab />
+            <TabCode>
+              <AuditTab />
+            </TabCode>
           </TabsContent>
           <TabsContent value="payments">
             <EmptyState icon={Construction} title="Payments are coming soon">
@@ -154,7 +173,9 @@ function Dashboard({ check, verificationSlot }: { check: AdminCheck; verificatio
             </EmptyState>
           </TabsContent>
           <TabsContent value="settings">
-            <SettingsTab />
+            <TabCode>
+              <SettingsTab />
+            </TabCode>
           </TabsContent>
         </Tabs>
       </main>

@@ -1,6 +1,6 @@
 import { Card } from '@/components/ui/card';
 import { useAnalytics } from '../api/admin-api';
-import { DailyChart } from './daily-chart';
+import { DailyChart } from './lazy-daily-chart';
 import { seriesOf, StatCards } from './overview-tab';
 import { PresenceShare } from './presence-share';
 import { InlineLoader, LoadError } from './shared';

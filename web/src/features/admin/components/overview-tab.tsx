@@ -4,7 +4,7 @@ import { Badge } from '@/components/ui/badge';
 import { Card } from '@/components/ui/card';
 import { useActions, useAnalytics, useNotifications } from '../api/admin-api';
 import { pageItems, type Analytics } from '../api/types';
-import { DailyChart } from './daily-chart';
+import { DailyChart } from './lazy-daily-chart';
 import { PresenceShare } from './presence-share';
 import { EmptyState, formatDateTime, formatMoney, formatNumber, InlineLoader, LoadError, SectionTitle } from './shared';
 

@@ -1,14 +1,16 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { checkInSchema, type CheckInRequest, type CheckInResponse, type CheckOutResult } from '@converge/contracts';
+import type { CheckInRequest, CheckInResponse, CheckOutResult } from '@converge/contracts';
 import { installOffer } from '@/device/install';
 import { apiJson } from '@/lib/api-client';
 import { checkinKeys } from './keys';
 
 /** POST /api/checkin with exactly one of {latitude, longitude}, {qrCode}, {venueId (+coords)}. */
-export function postCheckIn(body: CheckInRequest): Promise<CheckInResponse> {
-  // The same schema the gateway applies: a malformed request never leaves the device.
+export async function postCheckIn(body: CheckInRequest): Promise<CheckInResponse> {
+  // The same schema the gateway applies: a malformed request never leaves the device. Its code (zod)
+  // loads on the first check-in, so a cold /app does not wait for it (issue 29).
+  const { checkInSchema } = await import('./check-in-schema');
   const parsed = checkInSchema.safeParse(body);
-  if (!parsed.success) return Promise.reject(new Error(parsed.error.issues[0]?.message ?? 'Unable to check in. Please try again.'));
+  if (!parsed.success) throw new Error(parsed.error.issues[0]?.message ?? 'Unable to check in. Please try again.');
   return apiJson<CheckInResponse>('POST', '/api/checkin', parsed.data);
 }
 

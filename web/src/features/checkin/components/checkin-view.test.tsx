@@ -1,6 +1,6 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ThemeProvider } from '@/components/theme/theme-provider';
 import { Toaster } from '@/components/ui/toaster';
 import { resetToasts } from '@/components/ui/use-toast';
@@ -8,6 +8,9 @@ import { device } from '@/device';
 import { createQueryClient } from '@/lib/query-client';
 import { checkInMode } from '../mode';
 import { CheckInView } from './checkin-view';
+
+// The check-in schema (zod) loads with the first check-in (issue 29): load it once here, outside each test's time limit.
+beforeAll(() => import('../api/check-in-schema'));
 
 const V1 = '11111111-1111-4111-8111-111111111111';
 const V2 = '22222222-2222-4222-8222-222222222222';
