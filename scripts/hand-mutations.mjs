@@ -40,6 +40,22 @@ const env = { ...process.env, NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} -
 let restore = null;
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => { restore?.(); process.exit(130); });
 
+const passes = (file) => {
+  try {
+    execFileSync(jest, ['--selectProjects', 'unit', '--runTestsByPath', ...specsOf(file)], { cwd: root, env, stdio: 'ignore' });
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+// Control: unmutated, each module's specs pass (else a "killed" below would mean nothing).
+const broken = [...new Set(HAND_MUTATIONS.map((m) => m[1]))].filter((file) => !passes(file));
+if (broken.length) {
+  console.error(`The specs of ${broken.join(', ')} fail without any mutation: fix them first.`);
+  process.exit(1);
+}
+
 const survivors = [];
 for (const [what, file, from, to] of HAND_MUTATIONS) {
   const full = path.join(root, file);
@@ -52,10 +68,7 @@ for (const [what, file, from, to] of HAND_MUTATIONS) {
   writeFileSync(full, original.replace(from, to));
   let killed;
   try {
-    execFileSync(jest, ['--selectProjects', 'unit', '--runTestsByPath', ...specsOf(file)], { cwd: root, env, stdio: 'ignore' });
-    killed = false;
-  } catch {
-    killed = true;
+    killed = !passes(file);
   } finally {
     restore();
     restore = null;
