@@ -135,7 +135,8 @@ describe('likes and passes', () => {
     await feed.rpc(RPC.matching.pass, me, { toUserId: blocker, venueId: venue });
     await feed.publish('UserBlocked', { blockerId: blocker, blockedId: me });
     await eventually('block applied', async () => (await feed.db.query('SELECT 1 FROM exclusions WHERE user_id = $1 AND other_user_id = $2', [me, blocker])).length > 0);
-    expect(await feed.status(RPC.matching.like, me, { toUserId: blocker })).toBe(404);
+    // Refused as anyone out of reach is (403), so the block is not revealed, and the pass stays.
+    expect(await feed.status(RPC.matching.like, me, { toUserId: blocker })).toBe(403);
     expect((await feed.db.query('SELECT count(*)::int AS n FROM passes WHERE from_user_id = $1 AND to_user_id = $2', [me, blocker]))[0].n).toBe(1);
   });
 

@@ -11,6 +11,8 @@ let app: INestApplicationContext;
 let db: DataSource;
 let checkIns: CheckIns;
 let venueId: string;
+// A check-in needs proof of presence: a position inside the venue's radius (the venue is at 51.5, -0.1).
+const atTheBar = { latitude: 51.5, longitude: -0.1 };
 
 beforeAll(async () => {
   useTestEnvironment(namespace, { CHECKIN_TTL_MS: String(TTL_MS) });
@@ -49,7 +51,7 @@ async function timeIsUp(id: string) {
 
 test('the BullMQ job (id = check-in id) ends the check-in when its time is up, emitting CheckInEnded once', async () => {
   const who = actor();
-  const { id, expiresAt } = await checkIns.create({ actor: who, venueId });
+  const { id, expiresAt } = await checkIns.create({ actor: who, venueId, ...atTheBar });
   expect(new Date(expiresAt).getTime() - Date.now()).toBeLessThanOrEqual(TTL_MS);
   const job = await checkIns.expiryQueue.getJob(id);
   expect(job?.id).toBe(id);
@@ -66,7 +68,7 @@ test('the BullMQ job (id = check-in id) ends the check-in when its time is up, e
 
 test('with its Redis job deleted, the sweeper ends the check-in after its time, once', async () => {
   const who = actor();
-  const { id } = await checkIns.create({ actor: who, venueId });
+  const { id } = await checkIns.create({ actor: who, venueId, ...atTheBar });
   await checkIns.expiryQueue.remove(id);
   expect(await checkIns.expiryQueue.getJob(id)).toBeUndefined();
 
@@ -83,7 +85,7 @@ test('with its Redis job deleted, the sweeper ends the check-in after its time, 
 
 test('a check-out before the expiry leaves the job with nothing to do', async () => {
   const who = actor();
-  const { id } = await checkIns.create({ actor: who, venueId });
+  const { id } = await checkIns.create({ actor: who, venueId, ...atTheBar });
   await checkIns.checkOut({ actor: who });
   await timeIsUp(id);
   expect(await checkIns.expireOne(id)).toBe(false);
@@ -94,7 +96,7 @@ test('a check-out before the expiry leaves the job with nothing to do', async ()
 
 test('UserDeleted ends the person’s check-in with reason deleted and erases their check-ins', async () => {
   const who = actor();
-  const { id } = await checkIns.create({ actor: who, venueId });
+  const { id } = await checkIns.create({ actor: who, venueId, ...atTheBar });
   await db.transaction((manager) =>
     checkIns.onUserDeleted({ id: randomUUID(), type: 'UserDeleted', version: 1, occurredAt: new Date().toISOString(), producer: 'identity', data: { userId: who.userId } } as never, manager),
   );

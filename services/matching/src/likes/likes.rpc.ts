@@ -68,6 +68,7 @@ export class LikeHandlers {
     // that both are there in dating mode. Without a venue (live discovery): checked in at the same venue
     // in dating mode counts as a like there; otherwise both must be live within 500 m. A repeat like
     // answers as the first did.
+    const fromLiveDiscovery = !venueId;
     if (!venueId) {
       const shared = await sharedVenue(this.dataSource.manager, me, toUserId);
       if (shared?.mode === 'dating') venueId = shared.venueId;
@@ -86,10 +87,11 @@ export class LikeHandlers {
         me, toUserId, venueId ?? null, likeId, contextMessage ?? null, matchId, pair, ...likeEvent.values, ...matchEvent.values, createdAt,
       ]))[0];
       let row = await call();
-      // A pass is not for ever (issue 29): liking someone from live discovery (no venue) after passing them
-      // at a venue is a change of mind, so the pass goes and the like is tried again. Only on this refused
-      // path, so an ordinary like stays one round trip; the first call wrote nothing.
-      if (!venueId && !row.existing && row.allowed && !row.visible && !row.blocked) {
+      // A pass is not for ever (issue 29): liking someone from live discovery (no venue asked for, even
+      // when the two turn out to share one) after passing them at a venue is a change of mind, so the pass
+      // goes and the like is tried again. Only on this refused path, so an ordinary like stays one round
+      // trip; the first call wrote nothing.
+      if (fromLiveDiscovery && !row.existing && row.allowed && !row.visible && !row.blocked) {
         const dropped = await manager.query('DELETE FROM passes WHERE from_user_id = $1 AND to_user_id = $2 RETURNING 1', [me, toUserId]);
         if (returnedRows(dropped).length) row = await call();
       }
