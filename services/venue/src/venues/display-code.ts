@@ -1,5 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { DISPLAY_CODE_ACCEPT_SECONDS, DISPLAY_CODE_STEP_SECONDS, isUuid } from '@converge/contracts';
+import { checkInLinkParams } from './qr-signature.js';
 
 /**
  * The venue display code (issue 28): a QR on a screen at the venue that changes every 30 seconds,
@@ -50,17 +51,11 @@ export function currentDisplayCode(publicUrl: string, venueId: string, secret: s
 
 /** Pulls venue id, step and signature out of a scanned display code; null for anything else. */
 export function parseDisplayCode(code: string): { venueId: string; step: number; signature: string } | null {
-  let url: URL;
-  try {
-    url = new URL(code.trim());
-  } catch {
-    return null;
-  }
-  if (url.protocol !== 'https:' && url.protocol !== 'http:') return null;
-  if (url.pathname.replace(/\/+$/, '') !== '/checkin') return null;
-  const venueId = url.searchParams.get('v');
-  const step = url.searchParams.get('t');
-  const signature = url.searchParams.get('d');
+  const params = checkInLinkParams(code);
+  if (!params) return null;
+  const venueId = params.get('v');
+  const step = params.get('t');
+  const signature = params.get('d');
   if (!venueId || !step || !signature || !isUuid(venueId) || !/^\d{1,12}$/.test(step)) return null;
   return { venueId: venueId.toLowerCase(), step: Number(step), signature };
 }

@@ -26,8 +26,8 @@ export function venueQrUrl(publicUrl: string, venueId: string, secret: string): 
 }
 
 
-/** Pulls venue id and signature out of a scanned code; null for anything that is not our link. */
-export function parseQrCode(code: string): { venueId: string; signature: string } | null {
+/** The query of a scanned check-in link (`http(s)://<any host>/checkin?…`, printed or display code); null for anything else. */
+export function checkInLinkParams(code: string): URLSearchParams | null {
   let url: URL;
   try {
     url = new URL(code.trim());
@@ -36,8 +36,15 @@ export function parseQrCode(code: string): { venueId: string; signature: string 
   }
   if (url.protocol !== 'https:' && url.protocol !== 'http:') return null;
   if (url.pathname.replace(/\/+$/, '') !== '/checkin') return null;
-  const venueId = url.searchParams.get('v');
-  const signature = url.searchParams.get('s');
+  return url.searchParams;
+}
+
+/** Pulls venue id and signature out of a scanned code; null for anything that is not our link. */
+export function parseQrCode(code: string): { venueId: string; signature: string } | null {
+  const params = checkInLinkParams(code);
+  if (!params) return null;
+  const venueId = params.get('v');
+  const signature = params.get('s');
   if (!venueId || !signature || !isUuid(venueId)) return null;
   return { venueId: venueId.toLowerCase(), signature };
 }
