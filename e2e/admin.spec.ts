@@ -197,7 +197,7 @@ test('issue 28: a business admin opens the venue screen display; a guest scans i
   const guest = await signUp('Quinn');
   await guest.page.goto(url);
   await step(guest.page, 'guest-welcome', () => toast(guest.page, 'Welcome to Lantern Hall!').waitFor());
-  await guest.page.waitForURL((u) => u.pathname === '/app');
+  await guest.page.waitForURL((u) => u.pathname === '/app/discovery'); // checked in: discovery, at its own URL
   await shot(guest.page, '12-checked-in-by-display-phone');
   const current = await (await guest.context.request.get('/api/checkin/current')).json();
   assert.equal(current.venue.name, 'Lantern Hall');
