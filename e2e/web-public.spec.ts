@@ -110,7 +110,7 @@ test('the privacy policy goes back one step in history', async () => {
 test('the cookie policy covers each category', async () => {
   const page = await newPage();
   await page.goto('/cookie-policy');
-  for (const heading of ['Essential cookies (always on)', 'Functional storage (optional)', 'Analytics (optional)', 'No marketing cookies']) {
+  for (const heading of ['Essential cookies (always on)', 'Functional storage (optional)', 'No analytics cookies', 'No marketing cookies']) {
     await page.getByRole('heading', { name: heading }).waitFor();
   }
 });
