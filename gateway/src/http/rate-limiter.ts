@@ -54,13 +54,13 @@ export class RateLimiter {
 
   /**
    * A progressive delay instead of a lockout (issue 19): after `free` failures each further attempt
-   * must wait 2, 4, 8 … seconds (at most `maxDelaySeconds`) after the last failure; 429 + Retry-After
-   * until then. The owner is slowed down, never locked out.
+   * must wait `firstDelaySeconds` (2), then twice as long each time (4, 8 …, at most `maxDelaySeconds`)
+   * after the last failure; 429 + Retry-After until then. The owner is slowed down, never locked out.
    */
-  async assertDelayPassed(bucket: string, free: number, maxDelaySeconds: number, message: string): Promise<void> {
+  async assertDelayPassed(bucket: string, free: number, maxDelaySeconds: number, message: string, firstDelaySeconds = 2): Promise<void> {
     const [failures, last] = (await this.redis.hmget(`${this.naming.redisPrefix}rl:${bucket}`, 'f', 't')).map(Number);
     if (!failures || failures < free) return;
-    const waitMs = Math.min(2 ** (failures - free + 1), maxDelaySeconds) * 1000 - (Date.now() - (last || 0));
+    const waitMs = Math.min(firstDelaySeconds * 2 ** (failures - free), maxDelaySeconds) * 1000 - (Date.now() - (last || 0));
     if (waitMs > 0) throw RpcError.tooMany(message, Math.ceil(waitMs / 1000));
   }
 

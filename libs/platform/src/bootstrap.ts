@@ -9,11 +9,13 @@ export async function runService(module: Type<unknown>, service: string): Promis
   const logger = createLogger(service);
   try {
     const app = await NestFactory.createApplicationContext(module, { logger: ['error', 'warn'], abortOnError: false });
-    await app.init();
-    // The signal handlers first: init already opened the RPC subscriptions, and a SIGTERM that came
-    // during the collection (tens of ms) would otherwise find no handler and kill the process outright,
-    // dropping a request already being served instead of letting it finish.
-    closeOnSignals(app, service);
+    // The signal handlers before init: init opens the RPC subscriptions (and answers health) before it
+    // has finished starting the event consumers, so a SIGTERM can come while it still runs; without a
+    // handler it would kill the process outright and drop a request already being served. A shutdown
+    // that comes during init waits for init, then closes as usual.
+    const ready = app.init();
+    closeOnSignals(app, service, ready);
+    await ready;
     collectStartupGarbage();
     return app;
   } catch (error) {
@@ -26,7 +28,7 @@ export async function runService(module: Type<unknown>, service: string): Promis
  * SIGTERM / SIGINT: stop taking work, let in-flight work finish, close connections, exit 0.
  * A second signal (or a shutdown stuck for 25 s, under Kubernetes' 30 s grace) exits at once.
  */
-export function closeOnSignals(app: { close(): Promise<void> }, service: string): void {
+export function closeOnSignals(app: { close(): Promise<void> }, service: string, ready: Promise<unknown> = Promise.resolve()): void {
   const logger = createLogger(service);
   let closing = false;
   const shutdown = (signal: NodeJS.Signals) => {
@@ -37,13 +39,16 @@ export function closeOnSignals(app: { close(): Promise<void> }, service: string)
       process.exit(1);
     }, 25_000);
     timer.unref();
-    app.close().then(
-      () => process.exit(0),
-      (error: unknown) => {
-        logger.error({ err: error }, 'error during shutdown');
-        process.exit(1);
-      },
-    );
+    ready
+      .catch(() => undefined)
+      .then(() => app.close())
+      .then(
+        () => process.exit(0),
+        (error: unknown) => {
+          logger.error({ err: error }, 'error during shutdown');
+          process.exit(1);
+        },
+      );
   };
   process.on('SIGTERM', shutdown);
   process.on('SIGINT', shutdown);

@@ -81,7 +81,7 @@ export class AuthController {
     const bucket = device ? `signin:device:${account}:${device}` : `signin:email:${account}`;
     const ipKey = `signin:ip-failures:${request.ip}`;
     if (!device) await this.limiter.assertBelow(ipKey, s.SIGNIN_MAX_PER_IP, TOO_MANY_SIGNINS);
-    await this.limiter.assertDelayPassed(bucket, device ? s.SIGNIN_MAX_PER_DEVICE : s.SIGNIN_MAX_PER_EMAIL, s.SIGNIN_MAX_DELAY_SECONDS, TOO_MANY_SIGNINS);
+    await this.limiter.assertDelayPassed(bucket, device ? s.SIGNIN_MAX_PER_DEVICE : s.SIGNIN_MAX_PER_EMAIL, s.SIGNIN_MAX_DELAY_SECONDS, TOO_MANY_SIGNINS, s.SIGNIN_FIRST_DELAY_SECONDS);
     let user: UserView;
     try {
       user = await this.rpc.request(RPC.identity.signIn, body);

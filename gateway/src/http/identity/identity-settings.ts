@@ -21,6 +21,8 @@ const schema = z.object({
   DEVICE_COOKIE_SECRET: z.string().min(16).default('development-only-device-cookie-secret'),
   /** How long a browser stays a known device without signing in again. */
   DEVICE_COOKIE_DAYS: z.coerce.number().int().positive().default(365),
+  /** The first wait once an account is being guessed; each further wrong password doubles it. */
+  SIGNIN_FIRST_DELAY_SECONDS: z.coerce.number().int().positive().default(2),
   /** The longest wait between two attempts on one account once it is being guessed. */
   SIGNIN_MAX_DELAY_SECONDS: z.coerce.number().int().positive().default(60),
   /** Failed sign-ins from one address per window (a venue is one shared Wi-Fi address: failures only). */
