@@ -17,8 +17,12 @@ let db: pg.Client;
 let child: ChildProcess | undefined;
 
 function startLedger(extraEnv: Record<string, string> = {}): ChildProcess {
+  // No health or metrics listener: a port left in this worker's environment by an earlier test file
+  // must not decide whether the ledger starts.
+  const env: Record<string, string | undefined> = { ...process.env, ...extraEnv };
+  for (const name of ['HEALTH_PORT', 'METRICS_PORT', 'HEALTH_HOST', 'METRICS_HOST']) delete env[name];
   const proc = spawn(process.execPath, [path.join(build, 'test/fixtures/ledger-main.js')], {
-    env: { ...process.env, ...extraEnv },
+    env,
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   return proc;
@@ -84,7 +88,7 @@ test('SIGTERM lets a request already being served finish, then the process exits
   const started = `${namespace}.test.ledger.slow-started`;
   const serving = nc.subscribe(started, { max: 1 });
   await nc.flush();
-  const inFlight = nc.request(`${namespace}.rpc.identity.ledger.slow`, JSON.stringify({ ms: 1500, started }), { timeout: 5000 });
+  const inFlight = nc.request(`${namespace}.rpc.identity.ledger.slow`, JSON.stringify({ ms: 1500, started }), { timeout: 15_000 }); // a shutdown on a busy machine is slow, not lossy
   for await (const _ of serving) break;
   child.kill('SIGTERM');
   const reply = (await inFlight).json<{ ok: boolean; data: { done: boolean } }>();

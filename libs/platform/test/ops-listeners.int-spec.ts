@@ -38,6 +38,13 @@ function listeners(port: number): string[] {
   return found;
 }
 
+// Jest runs later files in this worker process: the listener settings must not outlive this file (a
+// later service test would open these ports, or fail to, without asking for them).
+const LISTENER_SETTINGS = ['HEALTH_PORT', 'METRICS_PORT', 'HEALTH_HOST', 'METRICS_HOST'];
+afterAll(() => {
+  for (const name of LISTENER_SETTINGS) delete process.env[name];
+});
+
 async function boot(env: Record<string, string>) {
   const [health, metrics] = [await freePort(), await freePort()];
   useTestEnvironment(namespace, { HEALTH_PORT: String(health), METRICS_PORT: String(metrics), ...env });
