@@ -94,7 +94,7 @@ export async function checkedInAtNewVenue(stack, count, namePrefix) {
   const people = [];
   for (let i = 0; i < count; i++) {
     const p = await newPerson(stack.baseUrl, `${namePrefix}${i}`);
-    // From the venue's own position: a venue id alone is no proof of presence (issue 28).
+    // From the venue's own position: a venue id alone is no proof of presence.
     const res = await p.post('/api/checkin', { venueId, latitude: 52.52, longitude: 13.41 });
     if (res.status >= 300) throw new Error(`check-in answered ${res.status}: ${await res.text()}`);
     people.push(p);

@@ -55,7 +55,7 @@ test('a regular user gets Access Denied on /admin and 403 from every admin call'
   const check = await (await user.context.request.get('/api/admin/check')).json();
   assert.deepEqual(check, { isAdmin: false, role: null });
   await page.getByRole('link', { name: 'Return to Home' }).click();
-  // Home, signed in with a profile, is the current main view at its own URL (issue 29).
+  // Home, signed in with a profile, is the current main view at its own URL.
   await page.waitForURL((u) => u.pathname === '/app/checkin');
   await user.context.close();
 });

@@ -63,7 +63,7 @@ test('register → verify age → profile with a photo → reload → sign out �
   await page.getByRole('button', { name: 'Choose from gallery' }).click();
   await (await chooser).setFiles({ name: 'me.jpg', mimeType: 'image/jpeg', buffer: photo });
   await page.getByAltText('Your profile photo').waitFor();
-  // The birth date the age check took is kept, not asked again (issue 29).
+  // The birth date the age check took is kept, not asked again.
   await page.getByTestId('dob-from-age-check').getByText('20 May 1994').waitFor();
   assert.equal(await page.locator('#profile-dob').count(), 0);
   await page.getByLabel('First name').fill('Jordan');
@@ -112,7 +112,7 @@ test('register → verify age → profile with a photo → reload → sign out �
   await shot(page, '5-signed-in-again');
 });
 
-test('Skip on profile setup needs only a first name and never makes one from the email (issue 29)', async () => {
+test('Skip on profile setup needs only a first name and never makes one from the email', async () => {
   const page = await (await phoneContext(browser, stack.baseUrl)).newPage();
   page.setDefaultTimeout(15_000);
   const email = `ux-b-${Date.now() % 100_000}@example.com`;

@@ -111,7 +111,7 @@ async function offerInstallation(page: Page): Promise<void> {
   });
 }
 
-test('Install app (issue 29): not on first load; offered after the first check-in; Install calls the browser prompt; not offered again', async () => {
+test('Install app: not on first load; offered after the first check-in; Install calls the browser prompt; not offered again', async () => {
   const venue = await spaniards();
   const { page, context } = await signUpWithProfile(browser, stack, { name: 'Ines' }, { timeoutMs: 20_000, contextOptions: { permissions: ['geolocation'], geolocation: near(venue, 10) } });
   const offer = page.getByRole('complementary', { name: 'Install Converge' });

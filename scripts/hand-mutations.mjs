@@ -1,4 +1,4 @@
-// Hand mutations (issue 38): the bugs Stryker does not make — numbers, rounding, table rows — applied one
+// Hand mutations: the bugs Stryker does not make — numbers, rounding, table rows — applied one
 // at a time to the source; each must make the module's own specs fail. The file is restored after each
 // (also on Ctrl-C). `node scripts/hand-mutations.mjs` lists and checks them all; exit 1 if one survives.
 import { execFileSync } from 'node:child_process';

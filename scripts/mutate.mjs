@@ -1,5 +1,5 @@
 // `npm run mutate`: mutation testing (Stryker) of every module that holds a rule that protects people
-// (issue 38): each `*.rules.ts`, the location grid, the emergency numbers, the write/socket limits and the
+//: each `*.rules.ts`, the location grid, the emergency numbers, the write/socket limits and the
 // web's pure score/age modules. A module passes at a mutation score of 85 % or more.
 //
 //   npm run mutate                      every module (one Stryker run each, its own specs only)

@@ -25,7 +25,7 @@ if (tier === 'all' || tier === 'unit') {
   run(bin('eslint'), ['.']); // bug rules + folder boundaries (tools/lint)
   run(bin('jest'), ['--selectProjects', 'unit', '--passWithNoTests'], { env: jestEnv });
   run(bin('vitest'), ['run'], { cwd: path.join(root, 'web') });
-  // Mutation tier (issue 38): the rules modules a change touched, or that differ from their checked-in
+  // Mutation tier: the rules modules a change touched, or that differ from their checked-in
   // baseline; fails under 85 %. MUTATE=0 skips it; `npm run mutate` runs every module.
   if (process.env.MUTATE !== '0') run(process.execPath, ['scripts/mutate.mjs', '--changed']);
 }

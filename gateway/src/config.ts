@@ -17,7 +17,7 @@ export const gatewayConfigShape = {
   /** Secure cookies with the __Host- prefix; on by default when PUBLIC_URL is https. */
   COOKIE_SECURE: z.enum(['auto', 'true', 'false']).default('auto'),
   /**
-   * Sessions (issue 28): one ends after SESSION_IDLE_TTL seconds without use (default 14 days) and at
+   * Sessions: one ends after SESSION_IDLE_TTL seconds without use (default 14 days) and at
    * the latest SESSION_ABSOLUTE_TTL seconds after sign-in (default 30 days), however much it is used.
    */
   SESSION_IDLE_TTL: z.coerce.number().int().positive().default(14 * 24 * 3600),

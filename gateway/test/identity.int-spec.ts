@@ -335,7 +335,7 @@ describe('POST /api/profile', () => {
     expect(body.message).toBe(message);
   });
 
-  test('after the age check the birth date is not asked again: the profile keeps the one the check took (issue 29)', async () => {
+  test('after the age check the birth date is not asked again: the profile keeps the one the check took', async () => {
     const { client } = await registered();
     expect((await client.request('POST', '/api/auth/verify-age', { dateOfBirth: adultDob })).status).toBe(200);
     const { displayName, bio } = valid;
@@ -351,7 +351,7 @@ describe('POST /api/profile', () => {
     expect(refused.body.fields).toEqual({ dateOfBirth: 'Please enter your date of birth' });
   });
 
-  test('a public name is never made of the email address: "ux b 47359" for ux-b-47359@… is refused, on create and edit (issue 29)', async () => {
+  test('a public name is never made of the email address: "ux b 47359" for ux-b-47359@… is refused, on create and edit', async () => {
     const email = `ux-b-${Date.now() % 100_000}@example.com`;
     const handle = email.split('@')[0]!;
     const { client } = await registered(email);

@@ -116,7 +116,7 @@ describe('professional profile', () => {
   });
 
   it.each([
-    // Sentences a person understands, from the one mapping the web forms use too (issue 29).
+    // Sentences a person understands, from the one mapping the web forms use too.
     ['industry', { industry: 'Alchemy' }, 'Choose an industry from the list.'],
     ['seniority', { seniority: 'Intern' }, 'Seniority must be Entry, Mid, Senior or Executive.'],
     ['expertise', { expertise: Array.from({ length: 11 }, (_, i) => `tag${i}`) }, 'Expertise can hold at most 10 tags.'],

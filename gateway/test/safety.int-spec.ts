@@ -96,7 +96,7 @@ describe('block', () => {
     const mine = await a.request('POST', '/api/likes', { toUserId: b.userId, venueId });
     expect(mine.status).toBe(403);
     expect(mine.body.message).toMatch(/You blocked this person/);
-    // The same answer as for anyone out of reach (issue 28): a block is never revealed.
+    // The same answer as for anyone out of reach: a block is never revealed.
     const theirs = await b.request('POST', '/api/likes', { toUserId: a.userId, venueId });
     expect(theirs.status).toBe(403);
     expect(theirs.body).toMatchObject({ code: 'NO_SHARED_CONTEXT', message: 'You can like someone only while you are both at the same venue, or both live within 500 m of each other.' });

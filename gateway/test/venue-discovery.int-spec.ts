@@ -121,7 +121,7 @@ describe('live venue discovery', () => {
     await eventually('Dan is back in Cat\'s cards', async () => (await discovered(cat)).includes(dan.userId));
 
     expect((await cat.request('POST', '/api/safety/block', { blockedUserId: dan.userId })).status).toBeLessThan(300);
-    // Dan's view changes too, but he is not told who blocked him (issue 28).
+    // Dan's view changes too, but he is not told who blocked him.
     await eventually('both hear the block', () => heard(catScreen.pushes, dan.userId, 'left', 'blocked') && danScreen.pushes.some((p) => p.venueId === null && p.userId === null && p.change === 'left'));
     expect(JSON.stringify(danScreen.pushes)).not.toContain(cat.userId);
     await eventually('they are gone from each other\'s cards', async () => !(await discovered(cat)).includes(dan.userId) && !(await discovered(dan)).includes(cat.userId));

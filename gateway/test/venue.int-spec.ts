@@ -66,7 +66,7 @@ async function person(email = `p${randomBytes(6).toString('hex')}@test.example`)
 }
 
 const qrFor = (name: string, signature = signVenue(V[name].id, V[name].secret)) => `http://localhost/checkin?v=${V[name].id}&s=${signature}`;
-/** The code a venue's screen showed at `step` (issue 28). */
+/** The code a venue's screen showed at `step`. */
 const displayFor = (name: string, step: number) => displayCodeUrl('http://localhost', V[name].id, step, V[name].secret);
 /** A check-in from the nearby list, standing at the venue (a venue id alone is refused). */
 const atVenue = (name: string) => ({ venueId: V[name].id, latitude: BASE.lat, longitude: { 'Alpha Bar': BASE.lng, 'Beta Lounge': east(100), 'Gamma Club': east(1500), 'Delta Café': east(4000) }[name]! });

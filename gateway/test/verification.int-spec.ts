@@ -188,7 +188,7 @@ describe('phone', () => {
   });
 });
 
-describe('phone numbers as people type them (issue 29)', () => {
+describe('phone numbers as people type them', () => {
   test.each([
     ['+44 7700 900123', '+447700900123'],
     ['0044 7911-123-457', '+447911123457'],

@@ -8,7 +8,7 @@ import { identitySettings } from '../http/identity/identity-settings.js';
 const DAY_SECONDS = 24 * 3600;
 
 /**
- * OWASP's "Slow Down Online Guessing Attacks with Device Cookies" (issue 28). A browser that signed in
+ * OWASP's "Slow Down Online Guessing Attacks with Device Cookies". A browser that signed in
  * to an account (or registered it) keeps a long-lived cookie naming a random device id, signed with a
  * server secret for that account: `v1.<device id>.<issued at>.<HMAC(secret, v1|device|issued|account)>`.
  * The account (a hash of the email) is not in the cookie; it is part of what is signed, so the same

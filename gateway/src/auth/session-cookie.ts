@@ -13,7 +13,7 @@ export class SessionCookie {
   private readonly maxAge: number;
 
   constructor(@Inject(CONFIG) config: GatewayConfig) {
-    // The browser may drop the cookie when the session's absolute lifetime ends (issue 28).
+    // The browser may drop the cookie when the session's absolute lifetime ends.
     this.maxAge = config.SESSION_ABSOLUTE_TTL ?? THIRTY_DAYS_SECONDS;
     this.secure = config.COOKIE_SECURE === 'auto' ? config.PUBLIC_URL.startsWith('https://') : config.COOKIE_SECURE === 'true';
     this.name = this.secure ? '__Host-converge_sid' : 'converge_sid';

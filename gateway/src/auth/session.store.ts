@@ -12,7 +12,7 @@ export interface Session {
 
 const THIRTY_DAYS_SECONDS = 30 * 24 * 3600;
 
-/** One of a person's sessions as the Safety Center lists it (issue 28): never the session id itself. */
+/** One of a person's sessions as the Safety Center lists it: never the session id itself. */
 export interface SessionListing {
   /** A handle for the session (a hash of its id; the id is the cookie's secret). */
   handle: string;

@@ -58,7 +58,7 @@ function jsonSchema(schema: ZodType, io: 'input' | 'output'): JsonSchema {
     target: 'draft-2020-12',
     io,
     unrepresentable: 'any',
-    // No field may lose its type (issue 28): zod writes `{}` for what JSON Schema cannot say.
+    // No field may lose its type: zod writes `{}` for what JSON Schema cannot say.
     override: (ctx) => {
       const def = (ctx.zodSchema as unknown as ZodInternals)._zod.def;
       // `x.transform(f)` answered: documented as what x validated (our transforms keep the type: trimming,

@@ -1,5 +1,5 @@
 /**
- * The origins whose pages may call the API and open the socket (issue 28): the app's own public
+ * The origins whose pages may call the API and open the socket: the app's own public
  * origin (PUBLIC_URL), any listed in ALLOWED_ORIGINS (comma-separated, e.g. a second domain or the
  * native shell's origin), and a page served by whatever host the browser asked for (the Origin's host
  * equals the request's Host header: same origin by definition, which is what a developer's Vite

@@ -2,7 +2,7 @@ import { applyDecorators, SetMetadata } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
 /**
- * What a route accepts as its request body (issue 28). Every API route takes JSON only
+ * What a route accepts as its request body. Every API route takes JSON only
  * (`application/json`, with a `charset=utf-8` parameter at most); anything else that carries a body
  * answers 415 before the body is read. A form on another site can only send
  * `application/x-www-form-urlencoded`, `multipart/form-data` or `text/plain` without a CORS preflight,

@@ -2,7 +2,7 @@ import http from 'node:http';
 import type { Socket } from 'node:net';
 
 /**
- * Answers what Node's HTTP parser refuses before any route runs (issue 28), in the API's shape
+ * Answers what Node's HTTP parser refuses before any route runs, in the API's shape
  * `{message, code}` and saying what was wrong: headers (with the request line) over Node's limit → 431,
  * a client that took too long to send its headers → 408, anything unparsable → 400. Fastify's
  * `clientErrorHandler`; a reset connection gets nothing.

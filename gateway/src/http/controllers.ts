@@ -45,7 +45,7 @@ controllers.push(ProfessionalController);
 // Web push (issue 20)
 controllers.push(PushController);
 
-// One-click unsubscribe of mail to outside addresses (issue 28)
+// One-click unsubscribe of mail to outside addresses
 controllers.push(MailUnsubscribeController);
-// Signed-in sessions in the Safety Center (issue 28)
+// Signed-in sessions in the Safety Center
 controllers.push(SessionsController);

@@ -33,7 +33,7 @@ test('a block ends the match for both (kept with its reason), hides the pair and
   expect(await ids(a, venue)).toEqual([other]);
   expect(await ids(b, venue)).toEqual([other]);
 
-  // The blocker is told why; the blocked person cannot tell a block from someone out of reach (issue 28).
+  // The blocker is told why; the blocked person cannot tell a block from someone out of reach.
   const mine = await feed.failure(RPC.matching.like, a, { toUserId: b, venueId: venue });
   expect(mine).toMatchObject({ status: 403, code: 'USER_BLOCKED' });
   expect(mine.message).toMatch(/You blocked this person/);

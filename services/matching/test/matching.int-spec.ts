@@ -113,7 +113,7 @@ describe('likes and passes', () => {
     expect((await feed.db.query('SELECT count(*)::int AS n FROM passes WHERE from_user_id = $1', [me]))[0].n).toBe(1);
   });
 
-  test('liking oneself or passing someone the caller may not see is 404; liking someone at another venue is 403 (issue 28)', async () => {
+  test('liking oneself or passing someone the caller may not see is 404; liking someone at another venue is 403', async () => {
     const venue = randomUUID();
     const [me] = await feed.people(venue, [{}]);
     const [elsewhere] = await feed.people(randomUUID(), [{}]);
@@ -123,7 +123,7 @@ describe('likes and passes', () => {
     expect(await feed.status(RPC.matching.like, me, { toUserId: elsewhere, venueId: randomUUID() })).toBe(403);
   });
 
-  test('a like from live discovery (no venue) reaches someone passed at a venue earlier: a change of mind (issue 29)', async () => {
+  test('a like from live discovery (no venue) reaches someone passed at a venue earlier: a change of mind', async () => {
     const venue = randomUUID();
     const [me, them] = await feed.people(venue, [{}, {}]);
     await feed.rpc(RPC.matching.pass, me, { toUserId: them, venueId: venue });
@@ -146,7 +146,7 @@ describe('likes and passes', () => {
     expect(await feed.rpc(RPC.matching.like, a, { toUserId: b, venueId: venue })).toEqual({ liked: true, matched: false });
     const matched = await feed.rpc(RPC.matching.like, b, { toUserId: a, venueId: venue });
     expect(matched).toEqual({ liked: true, matched: true, matchId: expect.any(String) });
-    // Liking again says it is the same, earlier match (issue 29), so the app does not announce it again.
+    // Liking again says it is the same, earlier match, so the app does not announce it again.
     expect(await feed.rpc(RPC.matching.like, a, { toUserId: b, venueId: venue })).toEqual({ ...matched, alreadyMatched: true });
     expect(await feed.rpc(RPC.matching.like, a, { toUserId: b })).toEqual({ ...matched, alreadyMatched: true });
     const events = await feed.db.query("SELECT payload FROM outbox WHERE type = 'MatchCreated' AND payload->'data'->>'matchId' = $1", [matched.matchId]);

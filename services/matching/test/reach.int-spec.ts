@@ -41,7 +41,7 @@ describe('who hears a discovery push about a person (RPC.matching.discoveryAudie
   });
 });
 
-describe('a like needs a shared context (issue 28)', () => {
+describe('a like needs a shared context', () => {
   test('without a venue: checked in at the same venue in dating mode is one; another mode or another venue is 403 NO_SHARED_CONTEXT', async () => {
     const venue = randomUUID();
     const [me, here, networker] = await feed.people(venue, [{}, {}, {}]);

@@ -14,7 +14,7 @@ export const safetyConfigShape = {
   /** An undelivered mail/SMS this old is picked up by the sweeper (its job was lost). */
   OUTGOING_SWEEP_AFTER_MS: z.coerce.number().int().positive().default(60_000),
   /**
-   * Signs the unsubscribe links of mail to outside addresses and keys the stored opt-outs (issue 28).
+   * Signs the unsubscribe links of mail to outside addresses and keys the stored opt-outs.
    * Set a long random value in production and keep it: a new one voids every link and every opt-out.
    */
   UNSUBSCRIBE_SECRET: z.string().min(16).default('development-only-unsubscribe-secret'),

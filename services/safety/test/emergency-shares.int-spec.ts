@@ -60,7 +60,7 @@ describe('emergency', () => {
     await eventually('both emails', () => mailTo(a).length === 1 && mailTo(b).length === 1);
     const mail = mailTo(a)[0];
     expect(mail.subject).toBe('Emergency alert: Jordan needs help');
-    // The name the person gave the contact is their own text, not the app's: not mailed (issue 28).
+    // The name the person gave the contact is their own text, not the app's: not mailed.
     expect(mail.text).toContain('Hello,');
     expect(mail.text).not.toContain('Ana');
     expect(mail.text).toContain('Jordan pressed the emergency button in Converge');

@@ -46,7 +46,7 @@ function AccountModerationPush() {
 /** The root route's element: the page, plus the moderation listener while someone is signed in. */
 // The meeting countdown on every screen (issue 20); lazy so signed-out pages never load it.
 const GlobalMeetingBanner = lazy(() => import('@/features/meeting/components/global-meeting-banner'));
-// "Install app" after a first check-in or match (issue 29).
+// "Install app" after a first check-in or match.
 const InstallOfferCard = lazy(() => import('@/components/install-offer'));
 
 export function AppRoot() {

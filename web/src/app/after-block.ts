@@ -4,13 +4,13 @@ import type { SafetyBlockedPayload } from '@converge/contracts';
 
 // What a block does to the lists on screen, apart from the report/block dialog (app/safety-actions.tsx):
 // the background safety work (safety-background.tsx) needs only this, so a cold /app does not load the
-// dialog and its form validation (issue 29).
+// dialog and its form validation.
 
 /**
  * A block hides the pair everywhere, but the other services learn of it from an event a moment later,
  * so a list read right after the block can still hold the person. For a short while this tab strips
  * them from whatever lists them (conversations, matches, discovery) as it lands in the cache. The
- * person blocked is not told who (issue 28): their push names the match and the conversation, which
+ * person blocked is not told who: their push names the match and the conversation, which
  * are stripped by their own ids (the same map: every id is a UUID).
  */
 const HIDE_AFTER_BLOCK_MS = 30_000;

@@ -100,7 +100,7 @@ it('an app route (the empty shell) starts the app without asking for the session
   expect(fetch).not.toHaveBeenCalled();
 });
 
-it('an app screen opened cold loads its code beside the app, not after the router asks for it (issue 29)', async () => {
+it('an app screen opened cold loads its code beside the app, not after the router asks for it', async () => {
   vi.stubGlobal('fetch', vi.fn());
   conversationsRoute.mockClear();
   window.history.replaceState(null, '', '/conversations');

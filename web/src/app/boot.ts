@@ -46,7 +46,7 @@ async function boot() {
     const [{ startApp }] = await Promise.all([loadApp(), route]);
     return startApp({ prerendered: true, signedIn: await signedIn, earlyTaps });
   }
-  // The shell: the screen's code comes beside the app's, not after it (issue 29).
+  // The shell: the screen's code comes beside the app's, not after it.
   preloadShellRoute(window.location.pathname);
   const { startApp } = await loadApp();
   return startApp({ prerendered: false });

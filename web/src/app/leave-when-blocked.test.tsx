@@ -23,7 +23,7 @@ const socket = vi.hoisted(() => {
 });
 vi.mock('@/lib/socket', () => ({ connectSocket: () => Promise.resolve(socket), disconnectSocket: () => {} }));
 
-describe('an open chat closes when a block parts the pair (issue 28)', () => {
+describe('an open chat closes when a block parts the pair', () => {
   it('the person blocked, told only the conversation id, leaves it; a push about another conversation changes nothing', async () => {
     const leave = vi.fn();
     render(

@@ -22,7 +22,7 @@ function Committed({ onCommit }: { onCommit?: () => void }) {
  */
 export async function startApp({ prerendered, signedIn, earlyTaps }: { prerendered: boolean; signedIn?: boolean; earlyTaps?: EarlyTaps }) {
   const container = document.getElementById('root')!;
-  listenForInstallPrompt(); // keeps the browser's install event for the Install app offer (issue 29)
+  listenForInstallPrompt(); // keeps the browser's install event for the Install app offer
   const router = createRouter();
   const queryClient = createQueryClient();
   // The signed-in hint for the next first paint (lib/session-hint.ts) follows who the app says is here.

@@ -35,7 +35,7 @@ export const routes: RouteObject[] = [
     children: [
       { index: true, element: <Home /> },
       { path: 'app', lazy: () => import('./routes/main-app') },
-      // Each main view its own URL (issue 29), so Back and links work: /app/discovery, /app/matches, …
+      // Each main view its own URL, so Back and links work: /app/discovery, /app/matches, …
       { path: 'app/:view', lazy: () => import('./routes/main-app') },
       { path: 'auth', lazy: publicRouteModules['/auth'] },
       { path: 'age-verification', lazy: () => import('./routes/age-verification') },

@@ -62,7 +62,7 @@ describe('Report / block composed into other screens', () => {
     expect(screen.getByText('1 conversations, 0 matches')).toBeTruthy();
   });
 
-  it('the person blocked is not told who (issue 28): the match and the conversation the push names by id leave the lists', async () => {
+  it('the person blocked is not told who: the match and the conversation the push names by id leave the lists', async () => {
     const CAROL = 'c0a7e1b2-3c4d-4e5f-8a9b-0c1d2e3f4a5b';
     vi.mocked(fetch).mockImplementation(async (input) => {
       const url = String(input);

@@ -1,7 +1,7 @@
 /**
  * The route modules of the app's own screens (the empty shell, no prerendered HTML), by the first
  * segment of the path. app/boot.ts starts loading the screen's module together with the app instead of
- * after it, which saves a round trip on a cold start on a slow phone network (issue 29). The router's
+ * after it, which saves a round trip on a cold start on a slow phone network. The router's
  * lazy routes (app/router.tsx) import the same modules, so nothing is fetched twice.
  */
 const shellRouteModules: Record<string, () => Promise<unknown>> = {

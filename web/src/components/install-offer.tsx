@@ -4,7 +4,7 @@ import { Button } from '@/components/ui/button';
 import { installOffer, useInstallOffer } from '@/device/install';
 
 /**
- * "Install app" (issue 29), above the bottom navigation of the main views (/, /app…) once
+ * "Install app", above the bottom navigation of the main views (/, /app…) once
  * `installOffer.milestone()` has been reached (first check-in or match). Chromium: Install calls the kept
  * `beforeinstallprompt` event's prompt(). iOS: the Share › Add to Home Screen steps, and that
  * notifications there need the installed app. × (Not now / Got it): never again on this device.

@@ -31,7 +31,7 @@ export function QrScannerOverlay({ onScan, onClose }: { onScan: (code: string) =
   const [busy, setBusy] = useState(false);
   const [link, setLink] = useState('');
   // What opened the scanner (read while rendering, before autoFocus moves focus to Close) gets focus
-  // back when it closes, as with every dialog (issue 29).
+  // back when it closes, as with every dialog.
   const [opener] = useState(() => (typeof document === 'undefined' ? null : document.activeElement));
   useEffect(
     () => () => {

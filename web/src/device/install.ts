@@ -1,5 +1,5 @@
 /**
- * "Install app" (issue 29). Chromium offers installation through `beforeinstallprompt`: the event is kept
+ * "Install app". Chromium offers installation through `beforeinstallprompt`: the event is kept
  * (its default, the browser's own mini-infobar, prevented) and its prompt() called when the person taps
  * Install. iOS has no such event: Safari installs from Share › Add to Home Screen, and web push works
  * there only for installed apps, so iOS gets those steps instead.

@@ -7,7 +7,7 @@ import { AnswersFile } from '../../docs/doc-decorators.js';
 /**
  * GET /api/photos/:key — photo files at unguessable URLs (128-bit random names). A file never
  * changes under its name, so the person's own browser may keep it; deleting a photo deletes the file.
- * `private` (issue 28): a shared cache (a CDN, a corporate proxy) must not keep serving a deleted
+ * `private`: a shared cache (a CDN, a corporate proxy) must not keep serving a deleted
  * photo or a deleted account's photos for the 7 days of max-age.
  */
 @Controller('api/photos')

@@ -11,7 +11,7 @@ import { Answers } from '../answers.decorator.js';
 import { PushDevices } from '../push/push-devices.js';
 
 /**
- * The person's signed-in sessions (issue 28), for the Safety Center: when each began, was last used,
+ * The person's signed-in sessions, for the Safety Center: when each began, was last used,
  * ends without use and ends at the latest; and ending one (a device the person does not recognise).
  * Sessions are listed by a handle, never by their id (the cookie's secret).
  */

@@ -7,7 +7,7 @@ const DEVICE_TAKEN =
   'This device still receives notifications for another account that is signed in on it. Sign out of that account here first, then turn notifications on again.';
 
 /**
- * Push subscriptions and sessions (issue 28). A subscription is stored with the session that
+ * Push subscriptions and sessions. A subscription is stored with the session that
  * registered it (its handle). Signing out removes that browser's subscription, so the next person
  * to use the browser gets no notification of the last one. An endpoint that belongs to another
  * account is never moved silently: only once the session that registered it has ended (it timed

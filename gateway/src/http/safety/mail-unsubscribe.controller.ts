@@ -9,7 +9,7 @@ import { RateLimiter } from '../rate-limiter.js';
 import { ZodPipe } from '../zod-body.pipe.js';
 
 /**
- * Unsubscribe for people outside Converge who got a share mail or an emergency alert (issue 28). The
+ * Unsubscribe for people outside Converge who got a share mail or an emergency alert. The
  * mails' `List-Unsubscribe` header points here and `List-Unsubscribe-Post: List-Unsubscribe=One-Click`
  * lets a mail provider stop them with one POST (RFC 8058); the link in the mail's text opens the
  * /unsubscribe page, whose button posts here too. A GET never unsubscribes (link scanners follow GETs):

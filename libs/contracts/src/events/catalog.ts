@@ -42,7 +42,7 @@ export const eventCatalog = {
   CheckedIn: {
     subject: 'evt.venue.checkin.created',
     // mode (issue 17): optional, so events written before it existed still parse; absent means 'dating'.
-    // presence (issue 28): how it was proven; optional, so events written before it existed still parse.
+    // presence: how it was proven; optional, so events written before it existed still parse.
     schema: z.object({
       userId: id,
       venueId: id,

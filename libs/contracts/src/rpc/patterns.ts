@@ -119,7 +119,7 @@ export const RPC = {
     sharePosition: 'rpc.safety.shares.position',
     exportData: 'rpc.safety.privacy.export',
     meetingAccept: 'rpc.safety.meetings.accept',
-    /** RFC 8058 one-click unsubscribe of an outside address (issue 28): no actor, the signed token only. */
+    /** RFC 8058 one-click unsubscribe of an outside address: no actor, the signed token only. */
     unsubscribe: 'rpc.safety.mail-opt-outs.create',
   },
   admin: {
@@ -181,7 +181,7 @@ export const RPC = {
     key: 'rpc.identity.push.key',
     subscribe: 'rpc.identity.push.subscribe',
     unsubscribe: 'rpc.identity.push.unsubscribe',
-    /** A session ended by signing out: its devices' subscriptions go (issue 28). */
+    /** A session ended by signing out: its devices' subscriptions go. */
     forgetSession: 'rpc.identity.push.forget-session',
   },
 } as const;

@@ -6,7 +6,7 @@ test('emergency numbers follow the country: 911 US/CA, 999 and 112 UK, 112 EU, 0
   expect(callNumbersText(emergencyNumbersFor('GB'))).toBe('999 or 112');
   expect(emergencyNumbersFor('FR')).toEqual({ country: 'FR', call: ['112'], textLine: null });
   expect(emergencyNumbersFor('au')).toMatchObject({ call: ['000'], textLine: null });
-  // An unknown country is never silently the US (issue 38).
+  // An unknown country is never silently the US.
   expect(emergencyNumbersFor(null).call).toEqual(['112']);
   expect(emergencyNumbersFor('ZZ').call).toEqual(['112']);
 });

@@ -3,7 +3,7 @@
  * One table, easy to extend: add a row per country (ISO 3166-1 alpha-2). `textLine` only where a crisis
  * text line really exists. A venue whose country is not in the table never silently becomes the US: it
  * gets 112, which mobile phones route to the local emergency service in most countries, with
- * `country: null` so the screen says the country is unknown (issue 38). Only a person who is not
+ * `country: null` so the screen says the country is unknown. Only a person who is not
  * checked in anywhere sees the spec's US numbers (911, text 741741: DEFAULT_EMERGENCY_COUNTRY).
  */
 export interface EmergencyNumbers {

@@ -138,7 +138,7 @@ export type MessageRequestDeclined = z.infer<typeof messageRequestDeclinedSchema
 /** Where a conversation that started from live discovery (no venue) says it started: not a place. */
 export const LIVE_NEARBY_VENUE = 'Live nearby';
 
-/** The chat header's line under the name (spec "Matched at {venue}"); live discovery is not a venue (issue 29). */
+/** The chat header's line under the name (spec "Matched at {venue}"); live discovery is not a venue. */
 export function whereMatched(venue: string | null | undefined): string {
   if (!venue) return 'Matched';
   return venue === LIVE_NEARBY_VENUE ? 'Met on Live nearby' : `Matched at ${venue}`;

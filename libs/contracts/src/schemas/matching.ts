@@ -103,7 +103,7 @@ export const likeResultSchema = z.object({
   liked: z.literal(true),
   matched: z.boolean(),
   matchId: z.string().optional(),
-  // The pair had matched before this like (issue 29): say so ("You're already matched"), not "It's a Match!" again.
+  // The pair had matched before this like: say so ("You're already matched"), not "It's a Match!" again.
   alreadyMatched: z.boolean().optional(),
 });
 export type LikeResult = z.infer<typeof likeResultSchema>;

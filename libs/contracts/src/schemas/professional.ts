@@ -55,7 +55,7 @@ function isLinkedInUrl(value: string): boolean {
   }
 }
 
-// Messages in words (issue 29): the field as a person calls it, from the shared mapping (text.ts).
+// Messages in words: the field as a person calls it, from the shared mapping (text.ts).
 const label = (field: string) => fieldLabel([field]);
 const text = (field: string, max: number, required: boolean) => {
   const base = z.string({ error: `${label(field)} must be text.` }).trim().max(max, `${label(field)} can be at most ${max} characters.`);

@@ -33,7 +33,7 @@ export type PushKey = z.infer<typeof pushKeySchema>;
 export const pushOkSchema = z.object({ ok: z.literal(true) });
 
 /**
- * identity's answer to `push.subscribe` (issue 28), for the gateway only: stored, or the endpoint is
+ * identity's answer to `push.subscribe`, for the gateway only: stored, or the endpoint is
  * another account's, registered by that account's session `session` (a session handle; null for a
  * row from before sessions were recorded). The gateway decides whether that session has ended.
  */

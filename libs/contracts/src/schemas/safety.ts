@@ -133,7 +133,7 @@ export const trustedContactDtoSchema = z.object({
   phone: text().nullable(),
   email: text().nullable(),
   createdAt: text(),
-  /** The contact used the unsubscribe link of a Converge mail: emergency alerts reach them only by text (issue 28). */
+  /** The contact used the unsubscribe link of a Converge mail: emergency alerts reach them only by text. */
   emailsStopped: z.boolean(),
 });
 export type TrustedContactDto = z.infer<typeof trustedContactDtoSchema>;

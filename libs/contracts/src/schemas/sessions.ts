@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * The person's signed-in sessions (issue 28), listed in the Safety Center. Each ends after
+ * The person's signed-in sessions, listed in the Safety Center. Each ends after
  * `idleTimeoutSeconds` without use and, however much it is used, at `expiresAt`.
  */
 export const signedInSessionSchema = z.object({

@@ -53,7 +53,7 @@ test('findUnsafeText walks bodies, arrays and keys', () => {
   expect(findUnsafeText({ a: 'fine', n: 1, z: null })).toBeNull();
 });
 
-test('a choice reads as a sentence (issue 29): short lists spelled out, long ones "Choose … from the list."', async () => {
+test('a choice reads as a sentence: short lists spelled out, long ones "Choose … from the list."', async () => {
   const { professionalProfileSchema, industryQuerySchema } = await import('./professional.js');
   const { liveStatusSchema } = await import('./live.js');
   expect(industryQuerySchema.safeParse({ industry: 'Alchemy' }).error?.issues[0]?.message).toBe('Choose an industry from the list.');
@@ -83,7 +83,7 @@ test('a or an by how the word sounds', () => {
   ]);
 });
 
-test('the chat header says where the pair met; live discovery is not a venue (issue 29)', async () => {
+test('the chat header says where the pair met; live discovery is not a venue', async () => {
   const { whereMatched, LIVE_NEARBY_VENUE } = await import('./chat.js');
   expect(whereMatched('The Lamb & Flag')).toBe('Matched at The Lamb & Flag');
   expect(whereMatched(LIVE_NEARBY_VENUE)).toBe('Met on Live nearby');

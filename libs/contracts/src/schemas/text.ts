@@ -79,7 +79,7 @@ const orList = (values: readonly unknown[]) =>
 const plural = (n: number | bigint, word: string) => `${n.toLocaleString('en-US')} ${word}${Number(n) === 1 ? '' : 's'}`;
 
 /**
- * The one mapping from schema issues to sentences a person reads (issue 29), for the gateway's 400
+ * The one mapping from schema issues to sentences a person reads, for the gateway's 400
  * answers (`message` and `fields`) and the web forms alike (both parse with the same schemas, and
  * `z.config` below makes this zod's wording everywhere): zod's own messages in words that name the
  * field ("Name is too long (at most 100 characters)"), a choice as "Choose an industry from the list."

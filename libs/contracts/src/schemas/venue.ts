@@ -36,7 +36,7 @@ export const presenceSchema = z.enum(PRESENCE_KINDS);
 /** A venue id is no proof of presence: 422 with this sentence and code. */
 export const PRESENCE_REQUIRED_MESSAGE = "Share your location or scan the venue's code to check in here.";
 export const PRESENCE_REQUIRED_CODE = 'PRESENCE_REQUIRED';
-/** The venue display code (issue 28): a new code every step; a scan is accepted this long after its step began. */
+/** The venue display code: a new code every step; a scan is accepted this long after its step began. */
 export const DISPLAY_CODE_STEP_SECONDS = 30;
 export const DISPLAY_CODE_ACCEPT_SECONDS = 90;
 
@@ -94,7 +94,7 @@ export const checkInResponseSchema = z.object({
   id: z.string(),
   venue: checkInVenueSchema,
   mode: z.enum(['dating', 'professional']),
-  /** How presence was proven (issue 28); null only for check-ins recorded before it was. */
+  /** How presence was proven; null only for check-ins recorded before it was. */
   presence: presenceSchema.nullable(),
   startedAt: z.string(),
   expiresAt: z.string(),
@@ -110,7 +110,7 @@ export const venueQrResponseSchema = z.object({
 export type VenueQrResponse = z.infer<typeof venueQrResponseSchema>;
 
 /**
- * GET /api/admin/venues/:id/display-code (issue 28): the venue's current display code for a screen at
+ * GET /api/admin/venues/:id/display-code: the venue's current display code for a screen at
  * the venue. `url` is what the QR encodes (`/checkin?v=…&t=<step>&d=<signature>`), `svg` the QR itself;
  * the page fetches the next one at `nextAt` (server time: `serverTime` lets the page correct its clock).
  */

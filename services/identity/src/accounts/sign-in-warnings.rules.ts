@@ -1,4 +1,4 @@
-/** The words of the "someone is trying to sign in" email (issue 28). No link at all: nothing in it signs anyone in. */
+/** The words of the "someone is trying to sign in" email. No link at all: nothing in it signs anyone in. */
 export function signInWarningMail(input: { failures: number; since: Date }): { subject: string; text: string } {
   const since = `${input.since.toLocaleString('en-GB', { timeZone: 'UTC', day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit', hour12: false })} UTC`;
   return {

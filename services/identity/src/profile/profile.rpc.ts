@@ -16,7 +16,7 @@ import { loadCard, loadUserView } from '../accounts/user-views.js';
 import { PHOTO_STORAGE, type PhotoStorage } from '../storage/photo-storage.js';
 import { nameRevealsEmail, normalizeInterestTags, resolvePhotoRefs } from './profile.rules.js';
 
-/** A public name is never part of the email address (issue 29): 400 naming the field. */
+/** A public name is never part of the email address: 400 naming the field. */
 function refuseEmailName(displayName: string, email: string) {
   if (nameRevealsEmail(displayName, email)) throw RpcError.badRequest(IDENTITY_MESSAGES.nameFromEmail, { displayName: IDENTITY_MESSAGES.nameFromEmail });
 }
@@ -43,7 +43,7 @@ export class ProfileService {
         [userId],
       );
       if (!user.length) throw RpcError.unauthorized();
-      // The age check's birth date stands when none is sent (issue 29); without either, the spec's message.
+      // The age check's birth date stands when none is sent; without either, the spec's message.
       const dateOfBirth = input.dateOfBirth ?? user[0].date_of_birth;
       if (!dateOfBirth) throw RpcError.badRequest(IDENTITY_MESSAGES.missingProfile, { dateOfBirth: IDENTITY_MESSAGES.missingDob });
       // The client's `age` is ignored: the server decides from the birth date.

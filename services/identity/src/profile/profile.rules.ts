@@ -36,7 +36,7 @@ export function resolvePhotoRefs<P extends { id: string; full_key: string; thumb
 
 /**
  * Whether a display name is the handle of the person's email address ("ux b 47359" for
- * ux-b-47359@…): strangers would read part of their email (issue 29). A plain first name that happens
+ * ux-b-47359@…): strangers would read part of their email. A plain first name that happens
  * to be the whole handle ("alice" for alice@…, "John Smith" for john.smith@…) is a name, not a leak;
  * a handle with digits is an account name, never shown.
  */

@@ -87,7 +87,7 @@ export class LikeHandlers {
         me, toUserId, venueId ?? null, likeId, contextMessage ?? null, matchId, pair, ...likeEvent.values, ...matchEvent.values, createdAt,
       ]))[0];
       let row = await call();
-      // A pass is not for ever (issue 29): liking someone from live discovery (no venue asked for, even
+      // A pass is not for ever: liking someone from live discovery (no venue asked for, even
       // when the two turn out to share one) after passing them at a venue is a change of mind, so the pass
       // goes and the like is tried again. Only on this refused path, so an ordinary like stays one round
       // trip; the first call wrote nothing.

@@ -78,7 +78,7 @@ describe('texts from the two profiles', () => {
 
   it('names mentorship when the other person is more senior and knows what I want to learn', () => {
     expect(networkingOpportunity(ana, ben)).toBe('Mentorship: Ben is a senior CTO at Ledgerly with expertise in machine learning and Fintech.');
-    // "an executive", never "a executive" (issue 29).
+    // "an executive", never "a executive".
     expect(networkingOpportunity(ana, { ...ben, displayName: 'Alice', seniority: 'Executive' })).toBe('Mentorship: Alice is an executive CTO at Ledgerly with expertise in machine learning and Fintech.');
     expect(networkingOpportunity(ben, ana)).toBe('Learn about Product Strategy from Ana, Product Manager at Finly.');
     const junior = { ...ana, expertise: [] };

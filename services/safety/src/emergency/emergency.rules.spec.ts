@@ -17,7 +17,7 @@ test('each contact gets who, when, where and the live link on each channel they 
   expect(mail.body).toContain('Where: checked in at The Blue Bar');
   expect(mail.body).toContain('Live location (for the next 4 hours): https://c.app/share/t');
   expect(mail.body).toContain('911 in the US');
-  // The name the person gave the contact is their own text: not mailed (issue 28).
+  // The name the person gave the contact is their own text: not mailed.
   expect(mail.body).not.toContain('Ana');
   expect(sms).toMatchObject({ channel: 'sms', recipient: '+14155552671' });
   expect(sms.body).toContain('Jordan pressed the emergency button at 1 May 2026, 22:10 UTC at The Blue Bar');

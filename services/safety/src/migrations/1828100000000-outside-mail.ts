@@ -1,7 +1,7 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * Mail to outside addresses (issue 28): who asked for no more mail (RFC 8058 one-click unsubscribe) and
+ * Mail to outside addresses: who asked for no more mail (RFC 8058 one-click unsubscribe) and
  * how many share mails each address got per day (at most 5, across all senders). Addresses are never
  * stored here, only `address_key`, an HMAC of the normalised address under UNSUBSCRIBE_SECRET: the
  * table says nothing about an address to someone without the secret. Daily counts go after two days;

@@ -2,7 +2,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import { RpcError } from '@converge/contracts';
 
 /**
- * Mail to people who are not Converge members (issue 28): share recipients and trusted contacts.
+ * Mail to people who are not Converge members: share recipients and trusted contacts.
  * They never agreed to anything, so every such mail can be stopped with one click (RFC 8058), an
  * address that did so gets no more, and one address gets at most SHARE_MAILS_PER_DAY share mails a day.
  */

@@ -11,7 +11,7 @@ export interface ContactRow {
   created_at: Date;
 }
 
-/** `emailsStopped`: the contact's address opted out of Converge mail (issue 28), so the owner can be told. */
+/** `emailsStopped`: the contact's address opted out of Converge mail, so the owner can be told. */
 export const contactDto = (r: ContactRow, emailsStopped = false): TrustedContactDto => ({ id: r.id, name: r.name, phone: r.phone, email: r.email, createdAt: iso(r.created_at)!, emailsStopped });
 
 @Injectable()

@@ -3,7 +3,7 @@ import { DISPLAY_CODE_ACCEPT_SECONDS, DISPLAY_CODE_STEP_SECONDS, isUuid } from '
 import { checkInLinkParams } from './qr-signature.js';
 
 /**
- * The venue display code (issue 28): a QR on a screen at the venue that changes every 30 seconds,
+ * The venue display code: a QR on a screen at the venue that changes every 30 seconds,
  * like a TOTP. It is a plain URL, so a phone's own camera opens it too:
  *   `${PUBLIC_URL}/checkin?v=<venueId>&t=<step>&d=<signature>`
  * step = floor(unix seconds / 30); signature = HMAC-SHA256(venue's qr_secret, "display:" + venueId + ":" + step),

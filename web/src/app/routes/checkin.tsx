@@ -6,7 +6,7 @@ import { FullPageLoader, RequireProfile } from '../guards';
 
 /**
  * `/checkin?v=…&s=…`: a venue's printed code opened with the phone's own camera; `/checkin?v=…&t=…&d=…`:
- * the code on the venue's screen (issue 28), which changes every 30 s. The link itself is the QR code:
+ * the code on the venue's screen, which changes every 30 s. The link itself is the QR code:
  * check in with it, then land on discovery (or on the check-in view with the spec's 'QR check-in
  * failed' toast when the code is refused, e.g. a screen code more than 90 seconds old).
  */

@@ -8,12 +8,12 @@ import { RequireProfile } from '../guards';
 import { MainOverlay, mainViews } from '../main-views';
 import { qrScanHandler } from '../qr-scan-handler';
 
-// The camera scanner's code loads when someone opens it, not with /app (issue 29).
+// The camera scanner's code loads when someone opens it, not with /app.
 const QrScannerOverlay = lazy(() => import('@/components/qr-scanner-overlay').then((m) => ({ default: m.QrScannerOverlay })));
 const NotFound = lazy(() => import('./not-found').then((m) => ({ default: m.Component })));
 
 /**
- * "/" and "/app" with a profile open the current main view at its own URL, `/app/<view>` (issue 29), in
+ * "/" and "/app" with a profile open the current main view at its own URL, `/app/<view>`, in
  * place of this history entry; `?view=matches` (a notification sent before the views had URLs) is honoured.
  */
 function CurrentView() {

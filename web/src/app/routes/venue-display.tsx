@@ -3,7 +3,7 @@ import { VenueDisplay } from '@/features/admin';
 import { RequireSignedIn } from '../guards';
 
 /**
- * /admin/venues/:venueId/display (issue 28): the venue's changing check-in code, full screen, for a
+ * /admin/venues/:venueId/display: the venue's changing check-in code, full screen, for a
  * tablet or screen at the venue. The server decides who may see it (the venue's business admin and
  * platform admins); anyone else gets the page's explanation.
  */

@@ -3,7 +3,7 @@ import { cva, type VariantProps } from 'class-variance-authority';
 import type { ComponentProps } from 'react';
 import { cn } from '@/lib/utils';
 
-// touch-target (index.css): a small button still answers a tap on 44×44 px (issue 29).
+// touch-target (index.css): a small button still answers a tap on 44×44 px.
 export const buttonVariants = cva(
   'touch-target inline-flex items-center justify-center gap-2 rounded-xl text-center text-sm font-semibold transition-colors duration-150 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background disabled:pointer-events-none disabled:opacity-50 [&_svg]:size-4 [&_svg]:shrink-0',
   {
@@ -18,7 +18,7 @@ export const buttonVariants = cva(
         link: 'text-primary-text underline-offset-4 hover:underline',
       },
       size: {
-        // min-h: a label that wraps at large text sizes grows the button instead of spilling out (issue 29).
+        // min-h: a label that wraps at large text sizes grows the button instead of spilling out.
         default: 'min-h-11 px-4 py-1',
         sm: 'min-h-9 px-3 py-1 text-xs',
         lg: 'min-h-12 px-6 py-1 text-base',

@@ -14,7 +14,7 @@ export function CheckboxField({
   children: ReactNode;
 }) {
   return (
-    // min-h-11: the checkbox's 44 px touch area (touch-target) stays clear of the next row's (issue 29).
+    // min-h-11: the checkbox's 44 px touch area (touch-target) stays clear of the next row's.
     <div className="flex min-h-11 items-start gap-3">
       <Checkbox id={id} checked={checked} onCheckedChange={(c) => onCheckedChange(c === true)} className="mt-0.5" />
       <label htmlFor={id} className="text-sm leading-snug">

@@ -9,7 +9,7 @@ type AutoFocusHandler = (event: Event) => void;
  * Radix gives focus back only to a DialogTrigger; our dialogs open from state (a button's onClick, a
  * socket push), so focus fell to <body> when they closed. This keeps what had focus when the dialog
  * opened (focus has not moved into it yet when onOpenAutoFocus runs) and gives it back on close
- * (issue 29). Spread the result on a Radix Dialog.Content; DialogContent does.
+ *. Spread the result on a Radix Dialog.Content; DialogContent does.
  */
 export function useFocusReturn(onOpenAutoFocus?: AutoFocusHandler, onCloseAutoFocus?: AutoFocusHandler) {
   const opener = useRef<HTMLElement | null>(null);

@@ -45,7 +45,7 @@ export function ToastTitle({ className, ...props }: ComponentProps<typeof ToastP
 }
 
 export function ToastDescription({ className, ...props }: ComponentProps<typeof ToastPrimitive.Description>) {
-  // Full-strength text: at 90 % opacity white on the destructive red was 4.13:1, under WCAG's 4.5:1 (issue 29).
+  // Full-strength text: at 90 % opacity white on the destructive red was 4.13:1, under WCAG's 4.5:1.
   return <ToastPrimitive.Description className={cn('text-sm', className)} {...props} />;
 }
 

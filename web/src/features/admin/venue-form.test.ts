@@ -92,7 +92,7 @@ describe('venue country and time zone', () => {
   });
 });
 
-describe('errors go when their field is fixed (issue 29)', () => {
+describe('errors go when their field is fixed', () => {
   it('fixing the name clears its message and keeps the address one; nothing new appears before Save', () => {
     const draft = { ...emptyDraft(), latitude: '52.52', longitude: '13.405' };
     const first = validateVenue(draft);

@@ -164,7 +164,7 @@ export function zoneForCountry(current: string, country: string | null): string 
 }
 
 /**
- * The errors left after the person changed `field` (issue 29): its message goes once the new value is
+ * The errors left after the person changed `field`: its message goes once the new value is
  * right (another field's message stays until that one is fixed, and nothing new appears before Save).
  */
 export function errorsAfterEdit(errors: VenueErrors, draft: VenueDraft, field: keyof VenueDraft): VenueErrors {

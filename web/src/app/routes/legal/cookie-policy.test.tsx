@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { ThemeProvider } from '@/components/theme/theme-provider';
 import { Component as CookiePolicy } from './cookie-policy';
 
-describe('the cookie policy (issue 29)', () => {
+describe('the cookie policy', () => {
   it('promises no switch that does not exist: there are no analytics to turn on', () => {
     render(
       <ThemeProvider>

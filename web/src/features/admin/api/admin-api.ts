@@ -144,7 +144,7 @@ export function useRotateQr() {
  * the image itself, or JSON {content} (SVG markup / base64 PNG) — both are handled.
  */
 /**
- * GET /api/admin/venues/:id/display-code (issue 28), with how far the device's clock is behind the
+ * GET /api/admin/venues/:id/display-code, with how far the device's clock is behind the
  * server's (`offsetMs`), so the countdown and the next fetch follow the server's steps.
  */
 export async function fetchDisplayCode(id: string, signal?: AbortSignal): Promise<VenueDisplayCode & { offsetMs: number }> {

@@ -10,7 +10,7 @@ import { AdminDashboard } from './admin-dashboard';
 
 vi.mock('@/lib/socket', () => ({ connectSocket: () => new Promise(() => {}), disconnectSocket: () => {} }));
 
-// The tabs and the chart load on demand (issue 29): load their code once here, outside each test's time limit.
+// The tabs and the chart load on demand: load their code once here, outside each test's time limit.
 beforeAll(() =>
   Promise.all([
     import('./daily-chart'),

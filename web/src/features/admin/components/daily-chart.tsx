@@ -66,7 +66,7 @@ export const TAP_TOOLTIP_MS = 2500;
 
 /**
  * On a touch screen recharts keeps the tooltip of the last tap for ever (there is no "mouse leave"):
- * after the finger lifts it stays a moment, then goes (issue 29); a tap elsewhere closes it at once.
+ * after the finger lifts it stays a moment, then goes; a tap elsewhere closes it at once.
  * With a mouse recharts decides as usual (`active` undefined).
  */
 export function useTapTooltip() {

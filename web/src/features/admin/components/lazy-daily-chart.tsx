@@ -5,7 +5,7 @@ const LoadedChart = lazy(() => import('./daily-chart').then((m) => ({ default: m
 
 /**
  * The daily chart with its code (recharts and d3, the largest part of the dashboard) loaded the first
- * time a chart is on screen, so /admin paints without it (issue 29). Until then the same figure, title
+ * time a chart is on screen, so /admin paints without it. Until then the same figure, title
  * and height, so nothing moves when the chart arrives.
  */
 export function DailyChart(props: ComponentProps<typeof Chart>) {

@@ -43,7 +43,7 @@ beforeEach(() => {
 
 afterEach(() => vi.restoreAllMocks());
 
-describe('venue screen display (issue 28)', () => {
+describe('venue screen display', () => {
   it('shows the venue and its code, counts down, and fetches the next code by itself when the step ends', async () => {
     let step = 100;
     answer = () => Response.json(codeEndingIn(step++, 1200));

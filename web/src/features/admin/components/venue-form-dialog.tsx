@@ -84,7 +84,7 @@ export function VenueFormDialog({
   const set = <K extends keyof VenueDraft>(key: K, value: VenueDraft[K]) => {
     const next = { ...draft, [key]: value };
     setDraft(next);
-    // A message goes as soon as its field is right again (issue 29).
+    // A message goes as soon as its field is right again.
     setErrors((current) => errorsAfterEdit(current, next, key));
   };
 

@@ -161,7 +161,7 @@ export function ChatView({
       title={
         conversation.data ? (
           <span className="flex min-w-0 items-center gap-3">
-            {/* At large text sizes the header is narrow: the name keeps the room, the avatar goes (issue 29). */}
+            {/* At large text sizes the header is narrow: the name keeps the room, the avatar goes. */}
             <AvatarInitial name={otherName} photoUrl={side?.other?.profile?.photoUrl} className="size-9 text-base @max-[200px]:hidden" />
             <span className="min-w-0">
               <span className="flex items-center gap-1 truncate text-base font-semibold">
@@ -176,7 +176,7 @@ export function ChatView({
         )
       }
     >
-      {/* A named, focusable log: keyboard users can scroll it, screen readers hear new messages (issue 29). */}
+      {/* A named, focusable log: keyboard users can scroll it, screen readers hear new messages. */}
       <div ref={scroller} onScroll={onScroll} className="flex-1 overflow-y-auto overscroll-contain px-4 py-4 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-inset focus-visible:ring-ring" role="log" aria-live="polite" aria-label={`Messages with ${otherName}`} tabIndex={0}>
         {messages.isPending ? (
           <Spinner label="Loading messages..." className="min-h-[40dvh]" />

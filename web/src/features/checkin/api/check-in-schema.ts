@@ -1,2 +1,2 @@
-/** The shared check-in schema on its own, so zod loads with the first check-in, not with /app (issue 29). */
+/** The shared check-in schema on its own, so zod loads with the first check-in, not with /app. */
 export { checkInSchema } from '@converge/contracts';

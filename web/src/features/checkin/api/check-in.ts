@@ -7,7 +7,7 @@ import { checkinKeys } from './keys';
 /** POST /api/checkin with exactly one of {latitude, longitude}, {qrCode}, {venueId (+coords)}. */
 export async function postCheckIn(body: CheckInRequest): Promise<CheckInResponse> {
   // The same schema the gateway applies: a malformed request never leaves the device. Its code (zod)
-  // loads on the first check-in, so a cold /app does not wait for it (issue 29).
+  // loads on the first check-in, so a cold /app does not wait for it.
   const { checkInSchema } = await import('./check-in-schema');
   const parsed = checkInSchema.safeParse(body);
   if (!parsed.success) throw new Error(parsed.error.issues[0]?.message ?? 'Unable to check in. Please try again.');
@@ -20,7 +20,7 @@ export function useCheckIn() {
     mutationFn: postCheckIn,
     onSuccess: (checkIn) => {
       queryClient.setQueryData(checkinKeys.current(), checkIn);
-      installOffer.milestone(); // a first check-in is when "Install app" is worth offering (issue 29)
+      installOffer.milestone(); // a first check-in is when "Install app" is worth offering
       // Whatever reads "who is at my venue" (discovery) starts from the new venue.
       void queryClient.invalidateQueries({ queryKey: ['/api/discovery/profiles'] });
     },

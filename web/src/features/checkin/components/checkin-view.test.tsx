@@ -9,7 +9,7 @@ import { createQueryClient } from '@/lib/query-client';
 import { checkInMode } from '../mode';
 import { CheckInView } from './checkin-view';
 
-// The check-in schema (zod) loads with the first check-in (issue 29): load it once here, outside each test's time limit.
+// The check-in schema (zod) loads with the first check-in: load it once here, outside each test's time limit.
 beforeAll(() => import('../api/check-in-schema'));
 
 const V1 = '11111111-1111-4111-8111-111111111111';

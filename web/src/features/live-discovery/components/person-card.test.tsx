@@ -54,7 +54,7 @@ describe('PersonCard', () => {
   });
 });
 
-describe('PersonCard, already matched (issue 29)', () => {
+describe('PersonCard, already matched', () => {
   it('says Matched instead of Liked, and Chat opens the chat', () => {
     render(<PersonCard person={person} onLike={() => undefined} onChat={() => undefined} liking={false} chatting={false} liked matched requested={false} />);
     expect(screen.getByRole('button', { name: 'Like Noah' }).textContent).toBe('Matched');

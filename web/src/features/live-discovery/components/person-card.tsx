@@ -22,7 +22,7 @@ export function PersonCard({
   liking: boolean;
   chatting: boolean;
   liked: boolean;
-  /** Already matched with this person (issue 29): the like says so, and Chat opens the pair's chat. */
+  /** Already matched with this person: the like says so, and Chat opens the pair's chat. */
   matched?: boolean;
   requested: boolean;
 }) {

@@ -16,7 +16,7 @@ export function MatchModalHost() {
   if (!modalMatch) return null;
   const me = modalMatch.userA.id === modalMatch.currentUserId ? modalMatch.userA : modalMatch.userB;
   const partner = partnerOf(modalMatch);
-  // After a first match, once the modal is closed, "Install app" is worth offering (issue 29).
+  // After a first match, once the modal is closed, "Install app" is worth offering.
   const close = () => {
     matchState.closeModal();
     installOffer.milestone();

@@ -9,7 +9,7 @@ export const BANNER_HEIGHT_VAR = '--meeting-banner-h';
  * root for anyone with a profile, above whatever page is open, while a session counts down.
  * Loaded lazily so public pages do not carry the meeting code.
  *
- * It takes its own space (issue 29): its height is published as `--meeting-banner-h`, so a page's
+ * It takes its own space: its height is published as `--meeting-banner-h`, so a page's
  * sticky header stops below it rather than under it, and the chat (a full-height screen) is that much
  * shorter, keeping its header and message box on the screen.
  */

@@ -11,7 +11,7 @@ export const SHARING_OFF_TITLE = 'Location sharing is off';
 
 /**
  * Spec "Meeting session": m:ss countdown to the auto-disable time, every second. At 0 the spec reloads
- * the page; what it intends is done without one (issue 29): the session is marked as no longer sharing
+ * the page; what it intends is done without one: the session is marked as no longer sharing
  * at once (the banner goes, live distances stop), a toast says sharing is off, and the session and
  * matches are read again from the server, which switched sharing off at that moment.
  * Keep Sharing (then hidden; it takes effect once both asked) and Stop Now (the banner disappears).

@@ -42,7 +42,7 @@ function renderWith(m: Match) {
 
 afterEach(() => matchState.reset());
 
-describe('Call Venue (issue 29)', () => {
+describe('Call Venue', () => {
   it('dials the venue when it has a phone number', async () => {
     renderWith(match('+44 20 7497 9504'));
     expect((await screen.findByRole('link', { name: 'Call Venue' })).getAttribute('href')).toBe('tel:+442074979504');
@@ -56,7 +56,7 @@ describe('Call Venue (issue 29)', () => {
   });
 });
 
-describe('a finished meeting (issue 29)', () => {
+describe('a finished meeting', () => {
   it('offers to meet again instead of "Starting the meeting..." for ever', async () => {
     renderWith({ ...match(null), meetPoint: 'Main Bar' });
     expect(await screen.findByRole('heading', { name: 'Your meeting has ended' })).toBeTruthy();

@@ -19,7 +19,7 @@ import { BackToMatchesState } from './back-to-matches-state';
 
 /**
  * A meeting that is over (both arrived and the 3 minutes passed, or someone pressed Stop Now): nothing
- * to navigate to, so offer to meet again, which is a new proposal the other person accepts (issue 29).
+ * to navigate to, so offer to meet again, which is a new proposal the other person accepts.
  */
 function MeetingEnded({ name, meetPoint, venue }: { name: string; meetPoint: string | null; venue: string | null }) {
   return (
@@ -93,7 +93,7 @@ export function NavigationView() {
               ? `Waiting for ${name}'s location...`
               : 'Starting the meeting...';
   // "On the way" only about someone whose position has actually arrived (they started sharing), and never
-  // under "You're here!": at the same spot, the other person is there too (issue 29).
+  // under "You're here!": at the same spot, the other person is there too.
   const partnerLine = !s || !s.agreed
     ? null
     : s.arrived.partner || here

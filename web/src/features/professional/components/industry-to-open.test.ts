@@ -4,7 +4,7 @@ import { industryToOpen } from './professional-view';
 
 const at = (industry: string) => ({ professionalProfile: { industry } }) as unknown as ProfessionalEntry;
 
-describe('the Industry tab opens where people are (issue 29)', () => {
+describe('the Industry tab opens where people are', () => {
   it('on my own industry when someone here works in it', () => {
     expect(industryToOpen('Technology', [at('Finance'), at('Technology')])).toBe('Technology');
   });

@@ -74,7 +74,7 @@ export function ProfessionalView() {
 
 function Networking({ profile, myUserId }: { profile: ProfessionalProfile; myUserId: string | undefined }) {
   const [tab, setTab] = useState('nearby');
-  // Until the person picks one, the Industry tab opens where people are (issue 29), not on an empty list.
+  // Until the person picks one, the Industry tab opens where people are, not on an empty list.
   const [chosenIndustry, setIndustry] = useState<string | null>(null);
   const [openId, setOpenId] = useState<string | null>(null);
   const [connectTo, setConnectTo] = useState<ProfessionalEntry | null>(null);

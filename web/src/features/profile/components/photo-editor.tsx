@@ -7,7 +7,7 @@ import { cn } from '@/lib/utils';
 import { usePhotoEdits } from '../api/photos';
 import { move } from '../interest-tags';
 
-// 44 px, the smallest touch target (issue 29); two tiles a row leave room for three of them.
+// 44 px, the smallest touch target; two tiles a row leave room for three of them.
 const iconButton =
   'flex size-11 items-center justify-center rounded-full bg-black/70 text-white disabled:opacity-40 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring';
 

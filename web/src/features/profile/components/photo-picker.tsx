@@ -27,7 +27,7 @@ export function PhotoPicker({ file, onChange }: { file: File | null; onChange: (
 
   return (
     <div className="flex flex-col items-center gap-3">
-      {/* The remove button sits outside the round clip, so all of its 44 px answers a tap (issue 29). */}
+      {/* The remove button sits outside the round clip, so all of its 44 px answers a tap. */}
       <div className="relative size-32">
         <div className="size-full overflow-hidden rounded-full border-2 border-dashed border-input bg-muted">
           {preview ? (

@@ -28,7 +28,7 @@ export function ProfileSetupForm({ user }: { user: User | null }) {
   const [lookingFor, setLookingFor] = useState<LookingForOption[]>(['Everyone']);
   const { submit, pending } = useCreateProfileFlow();
 
-  // The age check took the birth date: the profile keeps it, and it is not asked again (issue 29).
+  // The age check took the birth date: the profile keeps it, and it is not asked again.
   const dobFromAgeCheck = Boolean(user?.ageVerified);
   const draft = { displayName, dateOfBirth, bio, gender, lookingFor, photo, dobFromAgeCheck };
   // Skip is for the rest: the first name is the one thing needed, and it is never made up (from the

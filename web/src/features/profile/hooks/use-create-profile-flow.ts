@@ -19,7 +19,7 @@ export type ProfileDraft = {
   gender: CreateProfileInput['gender'];
   lookingFor: LookingForOption[];
   photo: File | null;
-  /** The age check took the birth date: it is not asked again, and the server keeps that one (issue 29). */
+  /** The age check took the birth date: it is not asked again, and the server keeps that one. */
   dobFromAgeCheck?: boolean;
 };
 

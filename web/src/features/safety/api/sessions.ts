@@ -3,7 +3,7 @@ import type { SignedInSessions } from '@converge/contracts';
 import { apiJson } from '@/lib/api-client';
 import { safetyKeys } from './keys';
 
-/** GET /api/auth/sessions: where I am signed in, and when each session ends (issue 28). */
+/** GET /api/auth/sessions: where I am signed in, and when each session ends. */
 export const sessionsQuery = queryOptions<SignedInSessions>({ queryKey: safetyKeys.sessions });
 
 export function useSessions() {

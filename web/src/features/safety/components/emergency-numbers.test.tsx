@@ -41,7 +41,7 @@ describe('Emergency numbers follow the venue country', () => {
     expect(screen.getByText('Text HOME to 741741')).toBeTruthy();
   });
 
-  it('a venue whose country is unknown shows 112 and says so, never the US numbers (issue 38)', async () => {
+  it('a venue whose country is unknown shows 112 and says so, never the US numbers', async () => {
     checkedInAt(null);
     renderWithApp(<EmergencyNumbers />);
     expect(await screen.findByText('112')).toBeTruthy();

@@ -84,7 +84,7 @@ describe('Location sharing', () => {
   });
 });
 
-describe('the share row (issue 29)', () => {
+describe('the share row', () => {
   it('joins what there is, with no stray " · " before the venue', async () => {
     const { shareDetails } = await import('./location-sharing');
     expect(shareDetails({ recipientEmail: null, recipientPhone: null, venueName: 'Covent Garden Social Club' })).toBe('Covent Garden Social Club');

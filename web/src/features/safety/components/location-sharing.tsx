@@ -270,7 +270,7 @@ function ShareForm({ context, onDone }: { context?: ShareContext; onDone: () => 
   );
 }
 
-/** The share row's second line: whichever of email, phone and venue there are, never a stray separator (issue 29). */
+/** The share row's second line: whichever of email, phone and venue there are, never a stray separator. */
 export function shareDetails(share: { recipientEmail?: string | null; recipientPhone?: string | null; venueName?: string | null }): string {
   return [share.recipientEmail, share.recipientPhone, share.venueName].filter(Boolean).join(' · ');
 }

@@ -91,7 +91,7 @@ describe('Safety Center: emergency', () => {
   });
 });
 
-describe('Safety Center: presence proof (issue 28)', () => {
+describe('Safety Center: presence proof', () => {
   it('says in plain words that people at a venue proved they are there, and what the display code is', () => {
     renderCenter();
     const section = screen.getByRole('region', { name: 'Who can check in where you are' });

@@ -29,7 +29,7 @@ export function durationWords(seconds: number): string {
 }
 
 /**
- * Where I am signed in (issue 28): each session with when it began, was last used, ends if unused and
+ * Where I am signed in: each session with when it began, was last used, ends if unused and
  * ends at the latest; another device can be signed out from here (one I do not recognise).
  */
 export function SignedInSessions() {

@@ -112,7 +112,7 @@ export function TrustedContacts() {
 }
 
 /**
- * The contact used the unsubscribe link of a Converge email (issue 28): say so where the person looks,
+ * The contact used the unsubscribe link of a Converge email: say so where the person looks,
  * and what it means in an emergency.
  */
 function EmailsStopped({ phone }: { phone: string | null }) {

@@ -7,7 +7,7 @@ import { useUnsubscribe } from '../api/unsubscribe';
 
 /**
  * /unsubscribe?token=… — where the link at the end of a share mail or an emergency alert leads
- * (issue 28). Opening it changes nothing (link scanners open links too); the button does. The
+ *. Opening it changes nothing (link scanners open links too); the button does. The
  * person is not a Converge member, so the page says what they will stop getting, from whom.
  */
 export function UnsubscribeView({ token }: { token: string }) {

@@ -98,7 +98,7 @@ function StepCard({ step, status, open, onOpen }: { step: VerificationStep; stat
         ) : open ? (
           flow
         ) : (
-          // The visible word is the same on every card; the name says which step it opens (issue 29).
+          // The visible word is the same on every card; the name says which step it opens.
           <Button variant="outline" className="w-full" onClick={onOpen} aria-label={`${openLabel}: ${info.title}`}>
             {openLabel}
           </Button>
