@@ -60,14 +60,16 @@ test('an unknown email costs an argon2 verification too (similar time to a wrong
   await time(address); // warm up
   const wrong: number[] = [];
   const unknown: number[] = [];
-  for (let i = 0; i < 5; i++) {
+  for (let i = 0; i < 9; i++) {
     wrong.push(await time(address));
     unknown.push(await time(`ghost.${i}.${address}`));
   }
-  const median = (xs: number[]) => xs.sort((a, b) => a - b)[2];
-  // Without the dummy hash an unknown email answers in ~1 ms against tens of ms for argon2.
+  const median = (xs: number[]) => xs.sort((a, b) => a - b)[4];
+  // Without the dummy hash an unknown email answers in ~1 ms against tens of ms for argon2: that
+  // gap is what an enumerator measures. The upper bound is loose because a busy CI machine can
+  // stall any single request by tens of ms; it still catches an unknown email costing far more.
   expect(median(unknown)).toBeGreaterThan(median(wrong) * 0.5);
-  expect(median(unknown)).toBeLessThan(median(wrong) * 2);
+  expect(median(unknown)).toBeLessThan(median(wrong) * 3);
 });
 
 test('the gate: null for an unknown user; age and profile flags; roles', async () => {
