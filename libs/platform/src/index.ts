@@ -14,6 +14,7 @@ export * from './messaging/outbox-relay.js';
 export * from './messaging/on-event.decorator.js';
 export * from './messaging/event-consumer-host.js';
 export * from './rpc/rpc-handler.decorator.js';
+export * from './rpc/rpc-pipeline.js';
 export * from './rpc/rpc-server-host.js';
 export * from './rpc/rpc-client.js';
 export * from './rpc/rpc-reply.js';

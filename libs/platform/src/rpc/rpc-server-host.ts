@@ -13,7 +13,8 @@ import { OutboxRelay } from '../messaging/outbox-relay.js';
 import { discoverMethods } from '../discovery.js';
 import { CONFIG, LOGGER, NATS_CONNECTION, PLATFORM_OPTIONS } from '../messaging/tokens.js';
 import type { PlatformOptions } from '../platform-options.js';
-import { RPC_HANDLER_METADATA } from './rpc-handler.decorator.js';
+import { RPC_HANDLER_METADATA, type RpcHandlerMetadata } from './rpc-handler.decorator.js';
+import { admit } from './rpc-pipeline.js';
 import { toRpcError } from './to-rpc-error.js';
 import type { RpcReply } from './rpc-reply.js';
 import { shapeIssues } from './reply-shape.js';
@@ -21,8 +22,10 @@ import { shapeIssues } from './reply-shape.js';
 type Handler = (payload: unknown) => Promise<unknown>;
 
 /**
- * Serves every @RpcHandler method on core NATS with queue group = service name, so replicas share
- * the load. Tracks in-flight requests so a SIGTERM finishes them before the connection closes.
+ * Serves every @RpcHandler method on core NATS through one pipeline: the actor rule and the input
+ * schema the handler declared (rpc-pipeline), then the handler, then one error mapping (to-rpc-error),
+ * a debug log line and a duration metric per request. Queue group = service name, so replicas
+ * share the load. Tracks in-flight requests so a SIGTERM finishes them before the connection closes.
  *
  * Outside production (NODE_ENV development or test: `npm start`, the integration and e2e stacks) every
  * reply is checked against its subject's schema (RPC_REPLIES in contracts, issue 12) as it goes on the
@@ -54,9 +57,10 @@ export class RpcServerHost {
 
   start(): void {
     const handlers = new Map(this.extraHandlers);
-    for (const method of discoverMethods<string>(this.discovery, this.scanner, RPC_HANDLER_METADATA)) {
-      if (handlers.has(method.metadata)) throw new Error(`Two RPC handlers for ${method.metadata}`);
-      handlers.set(method.metadata, (payload) => method.call(payload));
+    for (const method of discoverMethods<RpcHandlerMetadata>(this.discovery, this.scanner, RPC_HANDLER_METADATA)) {
+      const { pattern } = method.metadata;
+      if (handlers.has(pattern)) throw new Error(`Two RPC handlers for ${pattern}`);
+      handlers.set(pattern, (payload) => method.call(admit(method.metadata, payload)));
     }
     const checkReplies = this.config.NODE_ENV !== 'production';
     for (const [pattern, handler] of handlers) {
