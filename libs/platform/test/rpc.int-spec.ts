@@ -36,6 +36,17 @@ test('an RpcError keeps its status, code and message across the hop', async () =
   expect(error.message).toBe('userId is required');
 });
 
+test('the pipeline checks the declared actor before the handler runs, then hands it the parsed input', async () => {
+  const person = { userId: '3f0c9a52-6d1e-4b7a-8c2f-1e5d7a9b0c41', roles: ['user'] };
+  expect((await failure(rpc.request('rpc.identity.ledger.greet', { name: 'Ada' }))).status).toBe(401);
+  const bad = await failure(rpc.request('rpc.identity.ledger.greet', { actor: person, name: '  ' }));
+  expect([bad.status, bad.message, bad.fields]).toEqual([400, 'Please enter a name.', { name: 'Please enter a name.' }]);
+  expect(await rpc.request('rpc.identity.ledger.greet', { actor: person, name: ' Ada ' })).toEqual({ greeting: 'Hello Ada', userId: person.userId });
+  const refused = await failure(rpc.request('rpc.identity.ledger.admins-only', { actor: person }));
+  expect([refused.status, refused.message]).toEqual([403, "You don't have permission to access the admin dashboard."]);
+  expect(await rpc.request('rpc.identity.ledger.admins-only', { actor: { ...person, roles: ['user', 'admin'] } })).toEqual({ secret: 'the dashboard' });
+});
+
 test('an unexpected error becomes a 500 that does not leak its details', async () => {
   const error = await failure(rpc.request('rpc.identity.ledger.crash', {}));
   expect(error.status).toBe(500);

@@ -42,6 +42,12 @@ export class OutboxRelay {
   /** Set by a NOTIFY that arrived while the relay was busy, so the next sleep returns at once. */
   private notified = false;
   private listener?: pg.Client;
+  /**
+   * The relay's own connection for its batches. A batch sends BEGIN, the SELECT, the marks and COMMIT
+   * as multi-statement strings (two round trips instead of five), which needs node-postgres's simple
+   * protocol and escapeLiteral: TypeORM's query runner does not offer either through its public API.
+   */
+  private batchPool?: pg.Pool;
   private js?: JetStreamClient;
   /** Rows being published by publishCommitted, until they are marked sent. */
   private readonly inFlight = new Set<string>();
@@ -89,6 +95,8 @@ export class OutboxRelay {
     await Promise.allSettled([...this.publishing]);
     await this.loop;
     await this.listener?.end().catch(() => undefined);
+    await this.batchPool?.end().catch(() => undefined);
+    this.batchPool = undefined;
   }
 
   /**
@@ -189,9 +197,8 @@ export class OutboxRelay {
    * go out stay marked as sent and the failing one keeps its attempt count.
    */
   private async sendBatch(): Promise<number> {
-    const runner = this.dataSource.createQueryRunner();
-    await runner.connect();
-    const client = (runner as unknown as { databaseConnection: pg.PoolClient }).databaseConnection;
+    this.batchPool ??= new pg.Pool({ connectionString: this.databaseUrl(), max: 1 });
+    const client = await this.batchPool.connect();
     let open = false;
     try {
       open = true;
@@ -226,7 +233,7 @@ export class OutboxRelay {
       if (open) await client.query('ROLLBACK').catch(() => undefined);
       throw error;
     } finally {
-      await runner.release();
+      client.release();
     }
   }
 
@@ -266,9 +273,8 @@ export class OutboxRelay {
 
   /** A dedicated connection LISTENs for commits that wrote outbox rows. */
   private async listen(): Promise<void> {
-    const options = this.dataSource.options as { url?: string };
     while (this.running) {
-      const client = new pg.Client({ connectionString: options.url });
+      const client = new pg.Client({ connectionString: this.databaseUrl() });
       try {
         await client.connect();
         this.listener = client;
@@ -284,5 +290,10 @@ export class OutboxRelay {
       await client.end().catch(() => undefined);
       if (this.running) await new Promise((r) => setTimeout(r, 1000));
     }
+  }
+
+  /** The service's database, as its DataSource was configured (the platform always configures a url). */
+  private databaseUrl(): string | undefined {
+    return (this.dataSource.options as { url?: string }).url;
   }
 }
