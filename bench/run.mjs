@@ -24,7 +24,7 @@ const scenarios = [
 ];
 const wanted = process.argv.slice(2);
 // The stacks run as deployed: outside production every answer and RPC reply is also checked against
-// its schema (issue 12), which is a test aid, not what an operator runs. NODE_ENV=development to compare.
+// its schema, which is a test aid, not what an operator runs. NODE_ENV=development to compare.
 process.env.NODE_ENV ??= 'production';
 
 execFileSync(process.execPath, [path.join(root, 'scripts/build.mjs')], { cwd: root, stdio: 'inherit' });

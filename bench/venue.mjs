@@ -117,7 +117,7 @@ export async function run() {
       note: `baseline, c=${CONNECTIONS}; GiST ${usesIndex ? 'index used' : 'INDEX NOT USED'}; load+index ${loadSeconds}s`,
     });
 
-    // Each from the nearby list with the person's position at the venue (issue 28: a venue id alone is refused).
+    // Each from the nearby list with the person's position at the venue (a venue id alone is refused).
     const venues = (await admin.query(`SELECT id, latitude, longitude FROM venues ORDER BY random() LIMIT 200`)).rows;
     const checkIns = await closedLoop(CONNECTIONS, duration, 1000, (worker, i) => {
       const venue = venues[(worker + i * 13) % venues.length];

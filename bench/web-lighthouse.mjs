@@ -1,4 +1,4 @@
-// Lighthouse mobile (issue 20): landing and /auth scores, LCP and FCP, plus the landing's JavaScript
+// Lighthouse mobile: landing and /auth scores, LCP and FCP, plus the landing's JavaScript
 // gzipped (web/bench/lighthouse.mjs prints JSON lines).
 import { webFigures } from './lib.mjs';
 

@@ -1,4 +1,4 @@
-// Scenario "phone" (issue 29, "Fast on a phone, not only the landing"): Lighthouse's default mobile
+// Scenario "phone": Lighthouse's default mobile
 // profile (simulated slow 4G, 4× CPU slowdown) on the signed-in screens, cold (empty cache, no service
 // worker), against the real stack: the gateway serving web/dist as deployed. For each screen, first
 // contentful and largest contentful paint and the JavaScript + CSS the phone received (bytes as sent,

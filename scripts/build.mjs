@@ -22,10 +22,10 @@ if (!backendOnly && existsSync(path.join(root, 'web/index.html'))) {
   const vite = path.join(root, 'node_modules/.bin/vite');
   const web = { cwd: path.join(root, 'web'), stdio: 'inherit' };
   execFileSync(vite, ['build', '--logLevel', 'warn'], web);
-  // Issue 20: the public pages prerendered to HTML (web/scripts/prerender.mjs).
+  // The public pages prerendered to HTML (web/scripts/prerender.mjs).
   execFileSync(vite, ['build', '--ssr', 'src/prerender/entry.tsx', '--outDir', '.prerender', '--logLevel', 'warn'], web);
   execFileSync(process.execPath, ['scripts/prerender.mjs'], { ...web, stdio: ['ignore', 'ignore', 'inherit'] });
-  // Issue 29: brotli and gzip copies of every text file, sent by Accept-Encoding (gateway).
+  // Brotli and gzip copies of every text file, sent by Accept-Encoding (gateway).
   execFileSync(process.execPath, ['scripts/compress.mjs'], { ...web, stdio: ['ignore', 'ignore', 'inherit'] });
   console.log('built web/dist (public pages prerendered, assets compressed)');
 }

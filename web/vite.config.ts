@@ -11,7 +11,7 @@ const proxy = {
 };
 
 /**
- * Issue 29: the libraries every signed-in screen needs, each in a chunk of its own named after it, so a
+ * The libraries every signed-in screen needs, each in a chunk of its own named after it, so a
  * release that changes only the app's code leaves them cached on the phone (hashed, immutable). Anything
  * else (charts, the QR decoder, dialogs, radix parts) is split by how it is imported: a screen loads only
  * what it shows. Higher priority first, so React is not pulled into the router's chunk.

@@ -27,7 +27,7 @@ export const gatewayConfigShape = {
   HEALTH_RPC_TIMEOUT_MS: z.coerce.number().int().positive().default(1500),
   /** Proxies whose X-Forwarded-For is believed (read at start by create-gateway.ts; see trust-proxy.ts). */
   TRUST_PROXY: z.string().default('false'),
-  /** Socket floods (issue 19, realtime/socket-limits.ts): per person, on this replica. */
+  /** Socket floods (realtime/socket-limits.ts): per person, on this replica. */
   SOCKETS_PER_PERSON_MAX: z.coerce.number().int().positive().default(10),
   SOCKET_EVENTS_PER_SECOND: z.coerce.number().int().positive().default(30),
   SOCKET_ABUSE_DROPS: z.coerce.number().int().positive().default(200),

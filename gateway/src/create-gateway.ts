@@ -31,10 +31,10 @@ export async function createGateway(): Promise<NestFastifyApplication> {
     requestIdHeader: 'x-request-id',
     // SIGTERM: finish every request that reached us, including ones arriving on an open keep-alive
     // connection while closing (Fastify would answer those 503). New connections are refused, so the
-    // load balancer sends them to another replica (issue 18: no accepted request lost).
+    // load balancer sends them to another replica (no accepted request lost).
     return503OnClosing: false,
     genReqId: () => randomUUID(),
-    // A malformed URL (`/api/matches/%ZZ`) answers the project's shape, not Fastify's (issue 19).
+    // A malformed URL (`/api/matches/%ZZ`) answers the project's shape, not Fastify's.
     frameworkErrors: (_error: unknown, _request: unknown, reply: FastifyReply) => {
       void reply.status(400).send({ message: 'That address is not valid.', code: 'BAD_REQUEST' });
     },
@@ -62,7 +62,7 @@ export async function createGateway(): Promise<NestFastifyApplication> {
       wildcard: false,
       index: false,
       cacheControl: false,
-      // Issue 29: the build writes .br and .gz beside every text asset (web/scripts/compress.mjs); the
+      // The build writes .br and .gz beside every text asset (web/scripts/compress.mjs); the
       // one the browser accepts is sent, with Content-Encoding and Vary: Accept-Encoding. The copies
       // are not URLs of their own.
       preCompressed: true,
@@ -77,7 +77,7 @@ export async function createGateway(): Promise<NestFastifyApplication> {
     fastify.get('/', (_req, reply) => spa.send(reply, '/'));
   }
 
-  // API docs (issue 18): generated from the routes' zod schemas once, at start.
+  // API docs: generated from the routes' zod schemas once, at start.
   const openapi = JSON.stringify(buildOpenApiDocument(controllers, { title: 'Converge API', version: '1' }));
   fastify.get('/api/docs/openapi.json', (_req, reply) => reply.type('application/json').send(openapi));
   fastify.get('/api/docs', (_req, reply) => reply.type('text/html; charset=utf-8').send(docsHtml));

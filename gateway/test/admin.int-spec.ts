@@ -76,7 +76,7 @@ function venueInput(overrides: Record<string, unknown> = {}) {
   };
 }
 
-/** A check-in from the nearby list, standing at the venue (issue 28: a venue id alone proves nothing). */
+/** A check-in from the nearby list, standing at the venue (a venue id alone proves nothing). */
 const atVenue = (venue: { id: string; latitude: number; longitude: number }) => ({ venueId: venue.id, latitude: venue.latitude, longitude: venue.longitude });
 
 function publishAsSafety<T extends 'ReportFiled'>(type: T, data: EventData<T>) {
@@ -319,7 +319,7 @@ describe('analytics', () => {
     expect(business).toMatchObject({ scope: 'business', totalUsers: 3, newSignups: 3, activeUsers: 3, totalCheckins: 4, totalMatches: 1, uniqueVisitors: 3, revenue: 0, premiumSubscribers: 0 });
     expect(business.daily.at(-1)).toMatchObject({ checkins: 4, matches: 1, activeUsers: 3, signups: 3 });
     expect(business.daily.slice(0, -1).every((d: { checkins: number }) => d.checkins === 0)).toBe(true);
-    // Issue 28: every one of them proven by a position inside the venue.
+    // Every one of them proven by a position inside the venue.
     expect(business.checkinsByPresence).toEqual({ display: 0, qr: 0, location: 4 });
 
     const after = await eventuallyValue(
@@ -438,7 +438,7 @@ describe('business settings and security metrics', () => {
   }, 30_000);
 });
 
-describe('venue country and time zone (issue 20)', () => {
+describe('venue country and time zone', () => {
   test('validated with clear 400s; saved, listed, cleared; check-in carries them to emergency numbers and times; others refused', async () => {
     const owner = await businessAdmin();
     const rival = await businessAdmin();

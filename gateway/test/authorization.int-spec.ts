@@ -14,7 +14,7 @@ import { checkInBody, insertVenue } from './support/venues.js';
 import { gatewayRouteTable, type Route } from './support/route-table.js';
 
 /**
- * Issue 19, "An authorization matrix": over every route of the route table (read from the controllers,
+ * Over every route of the route table (read from the controllers,
  * so a new route is covered or this test fails until it is classified below):
  * - a route that takes an object id is tried with another person's object and with a stranger's
  *   (unknown) id → no 2xx, and the objects are unchanged afterwards;
@@ -43,7 +43,7 @@ const OBJECT_ROUTES: Record<string, Fixture> = {
   // Nobody here manages the venue: every regular person is refused its printable QR.
   'GET /api/venues/:id/qr': 'venue',
   'GET /api/conversations/:id/ice-breakers': 'conversation',
-  // Issue 28: a session's handle in the Safety Center's list; only its owner can end it.
+  // A session's handle in the Safety Center's list; only its owner can end it.
   'DELETE /api/auth/sessions/:id': 'session',
 };
 

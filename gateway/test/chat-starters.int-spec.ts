@@ -11,7 +11,7 @@ import { startGatewayTestStack, type GatewayTestStack, type TestClient } from '.
 import { standInIdentityGate } from './support/sockets.js';
 
 /**
- * The empty chat's conversation starters (issue 20) through the real gateway and chat service.
+ * The empty chat's conversation starters through the real gateway and chat service.
  * Identity is another team's service: its gate and its interest-tags answer are stand-ins on the
  * same NATS subjects; the stand-in records who was asked about, so a stranger's probe is visible.
  */

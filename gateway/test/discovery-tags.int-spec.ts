@@ -5,7 +5,7 @@ import { startGatewayTestStack, type GatewayTestStack } from './support/test-sta
 import { standInIdentityGate } from './support/sockets.js';
 import { publishEvent, sessionPerson, type Person } from './support/people.js';
 
-/** Discovery cards carry the interest tags from ProfileUpdated (issue 20), through the real gateway and matching. */
+/** Discovery cards carry the interest tags from ProfileUpdated, through the real gateway and matching. */
 let stack: GatewayTestStack;
 
 beforeAll(async () => {

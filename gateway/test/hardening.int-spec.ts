@@ -19,7 +19,7 @@ import { registeredPerson, type Person } from './support/people.js';
 import { eventually, staysTrue } from '@converge/platform';
 
 /**
- * Issue 19, "Found today": what an attacker or a careless client sends must answer 4xx with the
+ * What an attacker or a careless client sends must answer 4xx with the
  * project's `{code, message, fields?}` body, never a 500 (real services, real Postgres/Redis/NATS).
  */
 let stack: GatewayTestStack;

@@ -195,7 +195,7 @@ describe('POST /api/auth/signin', () => {
     const retryAfter = Number(limited.headers.get('retry-after'));
     expect(retryAfter).toBeGreaterThan(0);
     expect(limited.body.message).toMatch(/Too many sign-in attempts/);
-    // A delay, not a lockout (issue 19): refused with 429 until it has passed, then the owner signs in.
+    // A delay, not a lockout: refused with 429 until it has passed, then the owner signs in.
     const signedIn = await eventuallyValue(
       'the right password is let in once the delay has passed',
       async () => {
@@ -416,7 +416,7 @@ describe('photos', () => {
     expect(full.status).toBe(200);
     expect(full.headers.get('content-type')).toBe('image/webp');
     expect(full.headers.get('cache-control')).toMatch(/max-age=\d+/);
-    // Issue 28: only the person's own browser may keep it; a shared cache (CDN, proxy) must not serve
+    // Only the person's own browser may keep it; a shared cache (CDN, proxy) must not serve
     // a deleted photo, or a deleted account's photos, for the 7 days of max-age.
     expect(full.headers.get('cache-control')).toMatch(/^private,/);
     expect(full.headers.get('cache-control')).not.toMatch(/public/);
@@ -503,7 +503,7 @@ describe('photos', () => {
     const { client } = await withProfile();
     const big = await client.request('POST', '/api/profile/photos', photoForm(Buffer.alloc(10 * 1024 * 1024 + 10, 1)));
     expect(big.status).toBe(413);
-    // Issue 28: an upload route takes multipart only; JSON is refused before it is read.
+    // An upload route takes multipart only; JSON is refused before it is read.
     const json = await client.request('POST', '/api/profile/photos', { photo: 'data:image/png;base64,AAAA' });
     expect(json.status).toBe(415);
     expect(json.body.message).toBe('This address only accepts a file upload (multipart/form-data).');

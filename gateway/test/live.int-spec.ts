@@ -41,7 +41,7 @@ const NEARBY_LIMIT = 200;
 const REQUEST_LIMIT = 4;
 
 beforeAll(async () => {
-  // Matching decides whether a message request may go out (issue 28: a shared context, the incognito rule).
+  // Matching decides whether a message request may go out (a shared context, the incognito rule).
   stack = await startGatewayTestStack([VenueModule, ChatModule, MatchingModule], {
     LIVE_UPDATE_RATE_LIMIT: String(UPDATE_LIMIT),
     LIVE_UPDATE_RATE_WINDOW_S: '60',
@@ -491,7 +491,7 @@ describe('message requests (Chat from live discovery)', () => {
 
   it('a decline is not told to the sender; a blocked person cannot send one', async () => {
     const [cleo, dan, eve] = [await person('Cleo'), await person('Dan'), await person('Eve')];
-    // Issue 28: a request needs a shared context; these three are live within 500 m of each other.
+    // A request needs a shared context; these three are live within 500 m of each other.
     const home = newArea();
     for (const [i, p] of [cleo, dan, eve].entries()) expect((await goLive(p, north(home, i * 60))).status).toBe(200);
     const sent = await cleo.request('POST', '/api/conversations/start', { userId: dan.userId, iceBreaker: 'Which jazz bar is your favourite?' });

@@ -5,7 +5,7 @@ import pg from 'pg';
 import { baseConfigSchema, eventually, freePort, Naming } from '@converge/platform';
 import { startGatewayTestStack, type GatewayTestStack } from './support/test-stack.js';
 
-// Issue 18 (observability): real traffic through the built gateway and a real identity process, then
+// Observability: real traffic through the built gateway and a real identity process, then
 // what an operator sees: the Prometheus series on both processes, and one trace id from the HTTP
 // request to the service's log line and the event envelope it wrote.
 const identityMain = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../services/identity/dist/main.js');

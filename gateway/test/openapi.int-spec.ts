@@ -9,7 +9,7 @@ import { RequestMethod } from '@nestjs/common';
 import { controllers } from '../src/http/controllers.js';
 import { startGatewayTestStack, type GatewayTestStack } from './support/test-stack.js';
 
-// Issue 18 (API docs): the running gateway serves an OpenAPI 3.1 document and a browsable page; every
+// API docs: the running gateway serves an OpenAPI 3.1 document and a browsable page; every
 // route Nest registers (read from its routing metadata, not from a hand list) is in the document.
 let stack: GatewayTestStack;
 let doc: any;
@@ -91,7 +91,7 @@ test('request bodies and answers come from the zod schemas in libs/contracts', (
 });
 
 /**
- * Every route documents what it answers (issue 12, issue 28): JSON with its zod schema (`@Answers`), a
+ * Every route documents what it answers: JSON with its zod schema (`@Answers`), a
  * file with its media types (`@AnswersFile`), a redirect with its Location (`@Redirects`), or 204. A new
  * route with none of these fails here.
  */

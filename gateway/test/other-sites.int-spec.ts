@@ -9,7 +9,7 @@ import { MANY_PEOPLE, startGatewayTestStack, type GatewayTestStack, type TestCli
 import { registeredPerson, type Person } from './support/people.js';
 
 /**
- * Issue 28, items 6 and 7: other sites get nothing (the sign-out behind an encoded path, form and text
+ * Other sites get nothing (the sign-out behind an encoded path, form and text
  * bodies, a socket opened from another site), and the smaller items (431 in the API's shape, the
  * sessions' absolute lifetime and the list that shows it). Real services, real Redis.
  */

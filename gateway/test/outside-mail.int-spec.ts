@@ -7,7 +7,7 @@ import { startGatewayTestStack, type GatewayTestStack } from './support/test-sta
 import { publishEvent, sessionPerson, type Person } from './support/people.js';
 
 /**
- * Issue 28, item 4: location-share mail is not a mail relay. Through HTTP (the built gateway), the
+ * Location-share mail is not a mail relay. Through HTTP (the built gateway), the
  * safety service in this process, and a real SMTP server that keeps every mail. The services' public
  * address is https (what the links in mails are built from); the gateway's stays http for the tests.
  */

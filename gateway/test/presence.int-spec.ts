@@ -6,7 +6,7 @@ import { AdminModule } from '@converge/admin';
 import { startGatewayTestStack, type GatewayTestStack, type TestClient } from './support/test-stack.js';
 
 /**
- * Issue 28, item 1 "A check-in needs proof of presence", through the built gateway with identity, venue
+ * A check-in needs proof of presence, through the built gateway with identity, venue
  * and admin: the venue display code a business admin's screen shows (who may fetch it, what it is, that
  * it checks people in as 'display'), and the dashboard's share of each presence proof.
  * The refusals of stale, future, forged and foreign codes are in venue.int-spec.ts, the window's

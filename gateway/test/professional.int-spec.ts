@@ -17,7 +17,7 @@ import { connectSocket, standInIdentityGate } from './support/sockets.js';
 import { publishEvent, sessionPerson, type Person } from './support/people.js';
 
 /**
- * Professional networking (issue 17) through the real gateway process and the real venue, matching
+ * Professional networking through the real gateway process and the real venue, matching
  * and chat services: check-ins carry a mode, matching scores the people here, a connection request
  * reaches the other person live, and accepting it opens a conversation in chat with the message.
  * Identity's gate is answered by a stand-in; profiles and blocks arrive as the events identity and
@@ -188,10 +188,10 @@ describe('modes and scores', () => {
 
     // Likes follow the same line on the server, not only on the screen: a dating like of a professional
     // is refused like a like of anyone not here, and a professional cannot like at the venue.
-    // Issue 28: the same venue in another mode is no shared context, with or without the venue named.
+    // The same venue in another mode is no shared context, with or without the venue named.
     expect((await dana.request('POST', '/api/likes', { toUserId: ana.userId, venueId })).body).toMatchObject({ code: 'NO_SHARED_CONTEXT' });
     expect((await dana.request('POST', '/api/likes', { toUserId: ana.userId, contextMessage: 'Hi!' })).body).toMatchObject({ code: 'NO_SHARED_CONTEXT' });
-    // Ana is told why (issue 17), not the generic "check in" refusal.
+    // Ana is told why, not the generic "check in" refusal.
     const refused = await ana.request('POST', '/api/likes', { toUserId: eve.userId, venueId });
     expect(refused.status).toBe(403);
     expect(refused.body).toMatchObject({

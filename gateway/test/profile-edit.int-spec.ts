@@ -12,7 +12,7 @@ import { startGatewayTestStack, type GatewayTestStack, type TestClient } from '.
 import { checkInBody, insertVenue } from './support/venues.js';
 
 /**
- * Issue 20, "a profile a person can keep up to date": editing photos (order = main photo, at most
+ * Editing photos (order = main photo, at most
  * 5, only one's own), name, bio, looking for and interest tags after setup, and the real stats
  * (matches from matching, venues from venue), through the real gateway and services.
  */

@@ -201,7 +201,7 @@ test('GET /api/auth/session answers 200 either way (prerendered pages ask it ins
   expect(await client.request('GET', '/api/auth/session')).toMatchObject({ status: 200, body: { signedIn: true } });
 });
 
-describe("issue 28: another account's device is never moved silently", () => {
+describe("another account's device is never moved silently", () => {
   const pool = () => stack.services[0]!.get(DataSource);
   const ownerOf = async (d: Device) =>
     ((await pool().query('SELECT user_id FROM push_subscriptions WHERE endpoint = $1', [d.subscription.endpoint])) as Array<{ user_id: string }>)[0]?.user_id ?? null;

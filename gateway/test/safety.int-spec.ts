@@ -75,7 +75,7 @@ describe('block', () => {
 
     const blocked = await a.request('POST', '/api/safety/block', { blockedUserId: b.userId });
     expect(blocked.status).toBe(200);
-    // Issue 28: Ben is told what closes (their match and conversation, by id), never who blocked him.
+    // Ben is told what closes (their match and conversation, by id), never who blocked him.
     expect(await pushed).toEqual({ matchId, conversationId });
     expect(await pushedToA).toEqual({ userId: b.userId, matchId, conversationId });
     // Idempotent.

@@ -5,7 +5,7 @@ import { startSmtpInbox, type SmtpInbox } from '@converge/platform/testing/smtp-
 import { startGatewayTestStack, type GatewayTestStack } from './support/test-stack.js';
 
 /**
- * Issue 28, item 5: password guessing never locks the owner out (OWASP device cookies), and the owner
+ * Password guessing never locks the owner out (OWASP device cookies), and the owner
  * is told once. The built gateway, identity in this process, a real SMTP server. Each test browser
  * keeps every cookie it is given, as a browser does (the shared test client keeps only one).
  */

@@ -7,7 +7,7 @@ import { eventually } from '@converge/platform';
 import { startExtraGateway, startGatewayTestStack, type GatewayTestStack, type TestClient } from './support/test-stack.js';
 
 /**
- * Issue 19: socket limits are per person across gateway replicas (shared through Redis), not per
+ * Socket limits are per person across gateway replicas (shared through Redis), not per
  * replica: two real gateway processes on one namespace, one person with sockets on both.
  */
 let stack: GatewayTestStack;

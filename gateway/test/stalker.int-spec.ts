@@ -13,7 +13,7 @@ import { registeredPerson, type Person } from './support/people.js';
 import { insertVenue } from './support/venues.js';
 
 /**
- * Issue 28, as an attacker tried it: a blocked ex who knows the victim's id and her usual bar, with the
+ * Privacy against a stalker, as an attacker would try it: a blocked ex who knows the victim's id and her usual bar, with the
  * app's own API and a socket.io client, through the built gateway and identity, venue, matching, chat
  * and safety on real Postgres, Redis and NATS.
  * - Item 2: the venue socket tells each person only what they may see (the ex hears nothing of her;
@@ -82,7 +82,7 @@ const about = (screen: { discovery: () => DiscoveryChangedPush[] }, userId: stri
 
 const discovered = async (viewer: Person) => ((await viewer.request('GET', `/api/discovery/profiles?venueId=${bar}`)).body as Array<{ id: string }>).map((p) => p.id);
 
-describe('the venue socket tells each person only what they may see (issue 28, item 2)', () => {
+describe('the venue socket tells each person only what they may see', () => {
   test('a blocked ex checked in at her bar hears nothing of the victim arriving, going incognito or leaving; a friend there hears every change', async () => {
     const [vic, ex, fay, lou] = [await person('Vic'), await person('Ex'), await person('Fay'), await person('Lou')];
     for (const p of [ex, fay, lou]) await checkIn(p);
@@ -142,7 +142,7 @@ describe('the venue socket tells each person only what they may see (issue 28, i
   });
 });
 
-describe('no reach by id from afar (issue 28, item 3)', () => {
+describe('no reach by id from afar', () => {
   /** Live discovery, over the open sea so no other test's people are around. */
   const SEA = { latitude: -35.2, longitude: -150.3 };
   const north = (m: number) => ({ latitude: SEA.latitude + m / 111_320, longitude: SEA.longitude });

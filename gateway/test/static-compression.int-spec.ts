@@ -6,7 +6,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { startGatewayTestStack, type GatewayTestStack } from './support/test-stack.js';
 
 /**
- * Issue 29, "Fast on a phone": the gateway sends the built web app (web/dist, `npm run build`)
+ * The gateway sends the built web app (web/dist, `npm run build`)
  * compressed as the browser asks — brotli, else gzip, else as it is — from the copies the build wrote,
  * for hashed assets, the service worker, the manifest, the app shell of every app route and the
  * prerendered pages alike. Raw bytes over node:http (fetch would decode them for us).

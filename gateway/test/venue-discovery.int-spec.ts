@@ -11,7 +11,7 @@ import { MANY_PEOPLE, startGatewayTestStack, type GatewayTestStack, type TestCli
 import { checkInBody, insertVenue } from './support/venues.js';
 
 /**
- * Live venue discovery (issue 20) through the built gateway process with identity, venue, matching and
+ * Live venue discovery through the built gateway process with identity, venue, matching and
  * safety on real Postgres, Redis and NATS: the `venue:<id>` room hears arrivals and departures
  * (check-out, block, incognito), and the saved filters are applied by the server's discovery query.
  */
@@ -113,7 +113,7 @@ describe('live venue discovery', () => {
     await eventually('both see each other', async () => (await discovered(cat)).includes(dan.userId) && (await discovered(dan)).includes(cat.userId));
 
     expect((await dan.request('POST', '/api/privacy/incognito', { enabled: true })).status).toBeLessThan(300);
-    // Issue 28: incognito is never named; Cat, who saw Dan, hears only that he left.
+    // Incognito is never named; Cat, who saw Dan, hears only that he left.
     await eventually('Cat hears Dan went incognito', () => heard(catScreen.pushes, dan.userId, 'left', 'other'));
     await eventually('Dan is hidden from Cat', async () => !(await discovered(cat)).includes(dan.userId));
     expect((await dan.request('POST', '/api/privacy/incognito', { enabled: false })).status).toBeLessThan(300);

@@ -151,11 +151,11 @@ describe('POST /api/checkin', () => {
     expect(status).toBe(201);
     expect(body).toEqual({
       id: expect.any(String),
-      // The country comes from the venue's position (issue 20: local emergency numbers).
+      // The country comes from the venue's position (local emergency numbers).
       venue: { id: V['Beta Lounge'].id, name: 'Beta Lounge', address: 'Alexanderplatz 2, Berlin', meetPoints: ['Main Bar', 'Lounge Area', 'Entrance', 'Dance Floor', 'Outdoor Area'], country: 'DE', timeZone: null },
-      // Issue 17: without a mode a check-in is for dating.
+      // Without a mode a check-in is for dating.
       mode: 'dating',
-      // Issue 28: a position inside the venue's radius proved presence.
+      // A position inside the venue's radius proved presence.
       presence: 'location',
       startedAt: expect.any(String),
       expiresAt: expect.any(String),
@@ -178,7 +178,7 @@ describe('POST /api/checkin', () => {
     expect(body.message).toBe('No venue found near you');
   });
 
-  test('issue 28: a venue id alone is no proof of presence → 422 with a sentence a person understands; nothing is recorded', async () => {
+  test('a venue id alone is no proof of presence → 422 with a sentence a person understands; nothing is recorded', async () => {
     const { client, userId } = await person();
     const { status, body } = await client.request('POST', '/api/checkin', { venueId: V['Gamma Club'].id });
     expect(status).toBe(422);
@@ -227,7 +227,7 @@ describe('POST /api/checkin', () => {
     expect(await outboxFor(userId)).toEqual([expect.objectContaining({ type: 'CheckedIn', presence: 'qr' })]);
   });
 
-  test('issue 28: by the venue display code of the current step, or one shown up to 90 s ago: presence "display"', async () => {
+  test('by the venue display code of the current step, or one shown up to 90 s ago: presence "display"', async () => {
     const { client, userId } = await person();
     const now = displayStep(Date.now());
     const current = await client.request('POST', '/api/checkin', { qrCode: displayFor('Gamma Club', now) });

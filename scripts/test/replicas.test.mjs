@@ -1,4 +1,4 @@
-// The real stack at two replicas (issue 18): two processes of every service and two gateways behind
+// The real stack at two replicas: two processes of every service and two gateways behind
 // scripts/balancer.mjs, supervised, as `npm start -- --replicas 2` runs it, on free ports in a fresh
 // namespace. Proves: realtime crosses gateways (a match made through gateway A pushes "It's a Match!"
 // — the match:created push the app shows it from — to a socket on gateway B; a chat message sent

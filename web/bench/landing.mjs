@@ -1,6 +1,6 @@
-// Landing-page figures for `npm run bench` (issues 3 and 20): the JavaScript the landing downloads,
+// Landing-page figures for `npm run bench`: the JavaScript the landing downloads,
 // gzipped — counted from what headless Chromium actually fetched while the page loaded and settled,
-// so code loaded on demand counts too (target ≤ 150 KiB; issue 20's ≤ 100 KiB is in lighthouse.mjs)
+// so code loaded on demand counts too (target ≤ 150 KiB; the stricter ≤ 100 KiB of the first load is in lighthouse.mjs)
 // — and its largest contentful paint on localhost (target ≤ 1 s). web/dist is served as the gateway
 // serves it (bench/serve-dist.mjs: the prerendered landing, a signed-out visitor); build first
 // (`node scripts/build.mjs`). Prints one JSON line per figure.

@@ -1,4 +1,4 @@
-// Lighthouse mobile figures for `npm run bench` (issue 20, "Fast on a real phone"): the landing and /auth
+// Lighthouse mobile figures for `npm run bench`: the landing and /auth
 // under Lighthouse's default mobile profile (simulated slow 4G, 4× CPU slowdown, Moto G-sized screen),
 // driving /usr/bin/chromium. Build first (`node scripts/build.mjs`).
 //

@@ -1,5 +1,5 @@
 /*
- * Converge service worker (issue 20): makes the app installable, keeps the shell for offline starts,
+ * Converge service worker: makes the app installable, keeps the shell for offline starts,
  * and shows push notifications. Plain JS served as-is from /sw.js (scope /), no build step.
  *
  * Caching: hashed /assets/* cache-first (immutable); pages network-first; /api and /socket.io never

@@ -1,4 +1,4 @@
-// Issue 29, "Fast on a phone": brotli and gzip copies of every text asset in web/dist (hashed chunks,
+// Brotli and gzip copies of every text asset in web/dist (hashed chunks,
 // CSS, the app shell, the prerendered pages, the service worker, SVGs, the manifest), written beside
 // each file as `<name>.br` and `<name>.gz`. The gateway sends the one the browser accepts
 // (@fastify/static's preCompressed; gateway/src/static/spa-fallback.ts for the HTML it sends itself),

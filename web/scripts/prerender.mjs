@@ -1,4 +1,4 @@
-// Build step after `vite build` (issue 20): renders the public pages to HTML (src/prerender/entry.tsx,
+// Build step after `vite build`: renders the public pages to HTML (src/prerender/entry.tsx,
 // bundled by `vite build --ssr` into .prerender/) and writes web/dist/prerendered/<page>.html with the
 // page inside #root and the stylesheet inlined (no render-blocking CSS request). The route's own chunk
 // is not preloaded: on a slow phone network that competes with the first paint, and the HTML is

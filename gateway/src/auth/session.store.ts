@@ -44,7 +44,7 @@ const readAndCountScript = redisScript(READ_AND_COUNT);
 /**
  * Opaque 256-bit session ids in Redis. A session ends after SESSION_IDLE_TTL seconds without use (the
  * key's expiry, slid by every read) and, however much it is used, SESSION_ABSOLUTE_TTL seconds after
- * sign-in (issue 28: a stolen cookie kept alive by a script must not last for ever). A per-user set
+ * sign-in (a stolen cookie kept alive by a script must not last for ever). A per-user set
  * lists a user's sessions so that deleting the account (or signing out everywhere) ends all of them.
  */
 @Injectable()

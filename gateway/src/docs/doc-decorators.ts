@@ -1,7 +1,7 @@
 import { SetMetadata } from '@nestjs/common';
 
 /**
- * What the OpenAPI document cannot read from a route's zod schemas (issue 28, "the API document is
+ * What the OpenAPI document cannot read from a route's zod schemas ("the API document is
  * right"): a file answer's media types, a redirect, a route that works with or without a session.
  * JSON answers are `@Answers(schema)`; upload bodies `@UploadBody({...})` (http/body-types.ts).
  */

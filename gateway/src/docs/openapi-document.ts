@@ -164,7 +164,7 @@ export function buildOpenApiDocument(controllers: Type<unknown>[], info: { title
     const error = (description: string) => ({ description, content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } } });
     operation.responses = {
       [status]: success,
-      // Non-JSON bodies are refused before they are read (issue 28, http/body-types.ts).
+      // Non-JSON bodies are refused before they are read (http/body-types.ts).
       ...(route.method === 'get' ? {} : { '415': error('The body is not of a type this route accepts (JSON unless it says otherwise).') }),
       '429': { $ref: '#/components/responses/TooManyRequests' },
       '4XX': error('Refused: `{ message, code, fields? }` (400 validation, 401, 403, 404, 409, 422)'),

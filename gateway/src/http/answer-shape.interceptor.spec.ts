@@ -11,7 +11,7 @@ import { AnswerShapeInterceptor } from './answer-shape.interceptor.js';
 import { RawJson } from './raw-json.js';
 import type { GatewayConfig } from '../config.js';
 
-// Issue 12 ("one shape"): an answer is checked against its route's @Answers schema; outside production
+// One shape: an answer is checked against its route's @Answers schema; outside production
 // a mismatch is a 500 ANSWER_SHAPE; in production nothing is checked (only raw routes keep the interceptor).
 class Routes {
   @Answers(z.object({ id: z.string(), items: z.array(z.object({ name: z.string() })) }))
@@ -93,7 +93,7 @@ test('a route without @Answers and a 204 without a body are not checked', async 
   await expect(setUp('test', Routes.prototype.declared, 204).answer(undefined)).resolves.toBeUndefined();
 });
 
-// Issue 15: a service's reply passed on as the JSON bytes it came as (RawJson) is sent as those bytes.
+// A service's reply passed on as the JSON bytes it came as (RawJson) is sent as those bytes.
 test.each(['test', 'development'] as const)('NODE_ENV=%s: a raw JSON answer is parsed and checked, then sent as its bytes with a JSON content type', async (nodeEnv) => {
   const { answer, headers } = setUp(nodeEnv);
   const bytes = Buffer.from(JSON.stringify(good));

@@ -10,7 +10,7 @@ import type { GatewayConfig } from '../config.js';
 import { RawJson } from './raw-json.js';
 
 /**
- * Every answer of a route with `@Answers(schema)` is checked against that schema (issue 12, "one shape").
+ * Every answer of a route with `@Answers(schema)` is checked against that schema.
  * Only checked: the handler's own value is what is sent, never zod's parsed copy, so a check costs one
  * parse and no re-serialisation.
  *
@@ -20,7 +20,7 @@ import { RawJson } from './raw-json.js';
  * contract test. In production nothing is checked, and only raw routes carry this interceptor at all
  * (answers.decorator.ts): the tests are where a drifted answer is caught, not a person's request.
  *
- * A RawJson answer (a service's JSON bytes passed on unparsed, issue 15) is sent as those bytes with a
+ * A RawJson answer (a service's JSON bytes passed on unparsed) is sent as those bytes with a
  * JSON content type; outside production its text is parsed and checked like any answer.
  */
 @Injectable()

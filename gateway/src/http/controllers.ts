@@ -28,21 +28,21 @@ import { SessionsController } from './identity/sessions.controller.js';
 /** Every REST controller of the gateway, one per API area (added by each feature). */
 export const controllers: Type<unknown>[] = [HealthController, ConversationsController, VenuesController, CheckInController, AuthController, LoginController, ProfileController, PhotosController, PrivacyController, DiscoveryController, LikesController, MatchesController, MeetingSessionController];
 
-// Safety (issue 13).
+// Safety.
 controllers.push(SafetyController, TrustedContactsController, EmergencyController, LocationShareController, PublicShareController);
 
 controllers.push(LiveStatusController);
 controllers.push(MessageRequestsController);
 
-// Identity verification (issue 16)
+// Identity verification
 controllers.push(VerificationController, VerificationReviewsController);
 
 controllers.push(AdminController);
 
-// Professional networking (issue 17)
+// Professional networking
 controllers.push(ProfessionalController);
 
-// Web push (issue 20)
+// Web push
 controllers.push(PushController);
 
 // One-click unsubscribe of mail to outside addresses

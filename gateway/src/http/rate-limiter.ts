@@ -53,7 +53,7 @@ export class RateLimiter {
   }
 
   /**
-   * A progressive delay instead of a lockout (issue 19): after `free` failures each further attempt
+   * A progressive delay instead of a lockout: after `free` failures each further attempt
    * must wait `firstDelaySeconds` (2), then twice as long each time (4, 8 …, at most `maxDelaySeconds`)
    * after the last failure; 429 + Retry-After until then. The owner is slowed down, never locked out.
    */

@@ -1,5 +1,5 @@
 /**
- * The path a request names, the way a router could read it (issue 28: `GET /api/%6cogout` reached the
+ * The path a request names, the way a router could read it (`GET /api/%6cogout` reached the
  * sign-out while a check on the raw URL thought it was some other path): query dropped, percent-decoding
  * repeated until stable, backslashes read as slashes, runs of slashes collapsed, `.` and `..` segments
  * resolved, a trailing slash dropped, lower case (so a case-insensitive router cannot differ). Only for

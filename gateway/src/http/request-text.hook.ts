@@ -2,7 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { findUnsafeText, unsafeTextMessage } from '@converge/contracts';
 
 /**
- * Issue 19: a NUL byte or a lone surrogate in a path parameter or a query value (`/api/matches/%00`,
+ * A NUL byte or a lone surrogate in a path parameter or a query value (`/api/matches/%00`,
  * `?venueId=%00`) is refused with a 400 before any guard or service sees it. Bodies are checked by
  * the shared zod schemas (ZodPipe).
  */

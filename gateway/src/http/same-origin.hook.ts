@@ -13,8 +13,8 @@ const STATE_CHANGING_GETS = new Set(['/api/logout']);
  * clients and pass.
  *
  * Which requests it applies to is decided on the route Fastify matched (`routeOptions.url`, the pattern
- * the handler is registered under) and on the decoded, normalised path, never on the raw URL: issue 28
- * found `GET /api/%6cogout` routed to the sign-out while the raw URL was not `/api/logout`.
+ * the handler is registered under) and on the decoded, normalised path, never on the raw URL: a raw-URL check
+ * let `GET /api/%6cogout` reach to the sign-out while the raw URL was not `/api/logout`.
  */
 export function sameOriginHook(origins: AllowedOrigins) {
   return async (request: FastifyRequest, reply: FastifyReply) => {

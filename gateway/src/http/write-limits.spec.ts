@@ -3,7 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 /**
- * Issue 19, "Limits that miss": every state-changing route of every controller carries a per-person
+ * Every state-changing route of every controller carries a per-person
  * limit (@PerPersonLimit). Read from the sources, so a new route without one fails here.
  */
 const EXEMPT: Record<string, string> = {

@@ -1,7 +1,7 @@
 import type { PerPersonLimitOptions } from '../auth/per-person-limit.decorator.js';
 
 /**
- * Per-person limits of the state-changing routes that had none (issue 19, "Limits that miss"): high
+ * Per-person limits of the state-changing routes that had none: high
  * enough that nobody using the app meets them, low enough that a script cannot push notifications,
  * events or writes without end. Each route names one of these with @PerPersonLimit.
  */

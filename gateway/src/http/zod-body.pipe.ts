@@ -9,7 +9,7 @@ export class ZodPipe<T> implements PipeTransform<unknown, T> {
   constructor(readonly schema: ZodType<T>) {}
 
   transform(value: unknown): T {
-    // A net under the schemas' own text() refinement: no NUL byte or lone surrogate anywhere (issue 19).
+    // A net under the schemas' own text() refinement: no NUL byte or lone surrogate anywhere.
     const unsafe = findUnsafeText(value);
     if (unsafe) throw RpcError.badRequest(unsafeTextMessage(unsafe), { [unsafe.join('.') || '_']: unsafeTextMessage(unsafe) });
     const result = this.schema.safeParse(value ?? {});

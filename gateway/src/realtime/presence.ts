@@ -8,7 +8,7 @@ const LEASE_MS = 120_000;
 const REFRESH_MS = 60_000;
 
 /**
- * Who has the app open, for web push (issue 20): identity sends a message notification only to
+ * Who has the app open, for web push: identity sends a message notification only to
  * someone with no socket on any replica. A Redis sorted set per person, `presence:<userId>`, holds
  * their socket ids scored by lease end; open sockets are refreshed here, so a crashed replica's
  * sockets lapse by themselves. identity reads it with ZCOUNT (push.sender.ts, same key).

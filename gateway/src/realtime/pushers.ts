@@ -16,20 +16,20 @@ import { Presence } from './presence.js';
 /** Providers that register socket pushes with EventFanout in their onModuleInit (one per feature). */
 export const pushers: Provider[] = [ChatPusher, ChatSocketHandlers, MatchingPusher, MeetingPusher, MeetingPositionHandlers];
 
-// Safety (issue 13).
+// Safety.
 pushers.push(SafetyPusher, ShareLiveHandlers);
 
 pushers.push(LivePusher);
 
-// Identity verification (issue 16)
+// Identity verification
 pushers.push(VerificationPusher);
 
 pushers.push(AdminPusher);
 
-// Professional networking (issue 17)
+// Professional networking
 pushers.push(ProfessionalPusher);
 
-// Live venue discovery (issue 20)
+// Live venue discovery
 pushers.push(VenueDiscoveryPusher);
-// Web push (issue 20): who has a socket open, so identity pushes messages only to closed apps.
+// Web push: who has a socket open, so identity pushes messages only to closed apps.
 pushers.push(Presence);

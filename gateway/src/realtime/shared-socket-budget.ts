@@ -4,7 +4,7 @@ import type { Redis } from 'ioredis';
 export const SOCKET_EVICT_POLL_MS = 250;
 
 /**
- * Shares the per-person socket limits between gateway replicas through Redis (issue 19): the event
+ * Shares the per-person socket limits between gateway replicas through Redis: the event
  * counts of the current second, the socket cap and the abuse ban. Cheap by design: a flood is refused
  * by the replica's own counters without I/O (SocketLimits); an event that passes them costs one
  * pipelined round trip here; a connect one more; and each replica polls its eviction list.

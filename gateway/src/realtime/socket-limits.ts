@@ -1,5 +1,5 @@
 /**
- * Limits on what one person's sockets may send (issue 19, "Socket floods"). Counted per person, not
+ * Limits on what one person's sockets may send. Counted per person, not
  * per socket, so opening more tabs or sockets buys nothing. Counted twice: here in memory on this
  * replica (a flood is refused without any I/O), and for the events that pass, across replicas in
  * Redis (SharedSocketBudget: one round trip per accepted event), so two gateways share one budget.

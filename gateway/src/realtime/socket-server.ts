@@ -69,7 +69,7 @@ export class SocketServer implements BeforeApplicationShutdown, OnApplicationShu
       serveClient: false,
       pingInterval: 20_000,
       pingTimeout: 20_000,
-      // Issue 28: a page on another site must not open a socket with the person's cookie (cross-site
+      // A page on another site must not open a socket with the person's cookie (cross-site
       // WebSocket hijacking: SameSite=Lax does not cover a same-site-registrable subdomain, and polling
       // requests are plain fetches). Browsers always send Origin on both transports; a handshake
       // without one is not a browser page (native clients, tests) and is judged by its cookie alone.
@@ -78,7 +78,7 @@ export class SocketServer implements BeforeApplicationShutdown, OnApplicationShu
         callback(null, origin === undefined || origins.allows(origin, request.headers.host));
       },
     });
-    // engine.io answers /socket.io (polling, handshake) outside Fastify: the same security headers (issue 19).
+    // engine.io answers /socket.io (polling, handshake) outside Fastify: the same security headers.
     const headers = securityHeaderPlan(this.config.PUBLIC_URL);
     io.engine.on('headers', (responseHeaders: Record<string, string>) => {
       for (const [name, value] of headers.set) responseHeaders[name] = value;

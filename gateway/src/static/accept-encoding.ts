@@ -3,7 +3,7 @@ export type Coding = 'br' | 'gzip';
 const PREFERENCE: Coding[] = ['br', 'gzip'];
 
 /**
- * Which of our codings to send for an `Accept-Encoding` header (RFC 9110 §12.5.3): the one with the
+ * Which of our codings to send for an `Accept-Encoding` header (RFC 9110 section 12.5.3): the one with the
  * highest q-value, brotli on a tie; `*` stands for any coding not named; q=0 refuses. Undefined: send
  * the file as it is (no header, or nothing we have is acceptable).
  */

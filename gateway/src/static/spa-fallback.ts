@@ -8,7 +8,7 @@ import { CONFIG } from '@converge/platform';
 import type { GatewayConfig } from '../config.js';
 import { chooseCoding, type Coding } from './accept-encoding.js';
 
-/** An HTML page as it is and in each coding (issue 29: the shell and prerendered pages go compressed too). */
+/** An HTML page as it is and in each coding (the shell and prerendered pages go compressed too). */
 type Html = { identity: Buffer } & Record<Coding, Buffer>;
 
 /** The build's .br/.gz copies (web/scripts/compress.mjs); compressed here, once, if a build has none. */

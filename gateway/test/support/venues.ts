@@ -25,7 +25,7 @@ export async function insertVenue(venueDb: DataSource, venue: TestVenue): Promis
   return { id, qrSecret, latitude, longitude };
 }
 
-/** Where each venue this process inserted stands (issue 28: a check-in by venue id needs a position inside it). */
+/** Where each venue this process inserted stands (a check-in by venue id needs a position inside it). */
 const positions = new Map<string, { latitude: number; longitude: number }>();
 
 /**

@@ -24,24 +24,24 @@ export * from './realtime/socket-events.js';
 export * from './schemas/professional.js';
 export * from './realtime/professional.js';
 
-// Issue 19: text without NUL bytes or lone surrogates; zod messages that name the field.
+// Text without NUL bytes or lone surrogates; zod messages that name the field.
 export * from './schemas/text.js';
 
-// Plausible movement (live discovery and meeting positions, issue 19).
+// Plausible movement (live discovery and meeting positions).
 export * from './geo/movement.js';
 
-// Emergency numbers by the venue's country (issue 20).
+// Emergency numbers by the venue's country.
 export * from './safety/emergency-numbers.js';
 export * from './realtime/venue-discovery.js';
-// Web push subscriptions and payloads (issue 20).
+// Web push subscriptions and payloads.
 export * from './schemas/push.js';
-// The ice-breaker template generator: live discovery and the empty chat's starters (issue 20).
+// The ice-breaker template generator: live discovery and the empty chat's starters.
 export * from './live/ice-breakers.js';
 export * from './schemas/ice-breakers.js';
-// A venue's country and time zone (issue 20): ISO 3166-1 codes and IANA zone names.
+// A venue's country and time zone: ISO 3166-1 codes and IANA zone names.
 export * from './geo/countries.js';
-// Issue 12: every RPC subject's reply schema (RpcReplyOf<S>, replySchemaFor).
+// Every RPC subject's reply schema (RpcReplyOf<S>, replySchemaFor).
 export * from './rpc/replies.js';
-// Issue 28: a like or a message request needs a shared context; who hears a discovery push.
+// A like or a message request needs a shared context; who hears a discovery push.
 export * from './schemas/reach.js';
 export * from './schemas/sessions.js';

@@ -73,7 +73,7 @@ describe('RPC subjects', () => {
   if (PENDING.subjects.length) test.each(PENDING.subjects)('%s is still without a handler (remove it from PENDING once served)', (subject) => expect([...handled]).not.toContain(subject));
 });
 
-describe('RPC replies (issue 12, one shape)', () => {
+describe('RPC replies', () => {
   const subjects = Object.values(RPC).flatMap((area) => Object.values(area) as string[]);
   test('no two RPC names share a subject', () => expect(new Set(subjects).size).toBe(subjects.length));
   test.each(subjects)('%s has a reply schema', (subject) => expect(replySchemaFor(subject)).toBeDefined());

@@ -37,7 +37,7 @@ export * from './notifications/mailer.js';
 export * from './testing/eventually.js';
 export * from './testing/settled.js';
 
-// Observability (issue 18): Prometheus metrics, W3C trace context, OpenTelemetry export when configured.
+// Observability: Prometheus metrics, W3C trace context, OpenTelemetry export when configured.
 export * from './observability/metrics.js';
 export * from './observability/metrics-http-server.js';
 export * from './observability/trace-context.js';
@@ -49,5 +49,5 @@ export * from './testing/failures.js';
 export * from './testing/service-under-test.js';
 export * from './database/timestamps.js';
 
-// Issue 12: a value against its schema (the gateway's @Answers check, the RPC server's reply check).
+// A value against its schema (the gateway's @Answers check, the RPC server's reply check).
 export * from './rpc/reply-shape.js';

@@ -49,7 +49,7 @@ export class PlatformModule {
         // No auto-pipelining: ioredis keeps one auto-pipeline in flight per connection and queues every
         // other command behind it, so a request waited for the round trip of whoever came first (a
         // 500 m MGET, say), and each request's replies were kept until the whole batch answered. Under
-        // an open load (issue 15) that cost more than the writes it saved: the venue promoted ~9 MB/s of
+        // an open load that cost more than the writes it saved: the venue promoted ~9 MB/s of
         // reply strings to the old generation (a ~50 ms mark-compact every ~10 s) and the nearby p99 at
         // 350 req/s was 17–55 ms against 9–27 ms without it.
         useFactory: (config: BaseConfig) => new Redis(config.REDIS_URL, { maxRetriesPerRequest: 2, enableOfflineQueue: true }),

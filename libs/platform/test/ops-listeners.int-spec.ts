@@ -4,7 +4,7 @@ import { bootService, cleanupTestNamespace, freePort, newTestNamespace, useTestE
 import { LedgerModule } from './fixtures/ledger.module.js';
 
 /**
- * Issue 28: a process's health and metrics listeners bind 127.0.0.1 unless HEALTH_HOST / METRICS_HOST
+ * A process's health and metrics listeners bind 127.0.0.1 unless HEALTH_HOST / METRICS_HOST
  * say otherwise (compose and k8s set 0.0.0.0), so a readiness report and the metrics are not served to
  * whoever reaches the machine. Read from the kernel's own table of listening sockets, not from our code.
  */

@@ -44,7 +44,7 @@ function AccountModerationPush() {
 }
 
 /** The root route's element: the page, plus the moderation listener while someone is signed in. */
-// The meeting countdown on every screen (issue 20); lazy so signed-out pages never load it.
+// The meeting countdown on every screen; lazy so signed-out pages never load it.
 const GlobalMeetingBanner = lazy(() => import('@/features/meeting/components/global-meeting-banner'));
 // "Install app" after a first check-in or match.
 const InstallOfferCard = lazy(() => import('@/components/install-offer'));

@@ -1,4 +1,4 @@
-// app/boot.ts (issue 20): what a prerendered public page loads, and the signed-in hint that keeps the
+// app/boot.ts: what a prerendered public page loads, and the signed-in hint that keeps the
 // signed-out view out of sight for someone signed in.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SIGNED_IN_HINT_KEY } from '@/lib/session-hint';

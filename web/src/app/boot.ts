@@ -1,5 +1,5 @@
 /**
- * The page's entry (issue 20, "Fast on a real phone"). Public pages arrive prerendered
+ * The page's entry. Public pages arrive prerendered
  * (scripts/prerender.mjs), so this first lets the HTML paint, then loads only what the page needs:
  *
  * - the landing, for a signed-out visitor: no React at all — the page is its HTML; the theme toggle
@@ -54,5 +54,5 @@ async function boot() {
 
 void boot();
 
-// Installable, offline shell and push (issue 20); only the built app has /sw.js.
+// Installable, offline shell and push; only the built app has /sw.js.
 if (import.meta.env.PROD) registerServiceWorker();

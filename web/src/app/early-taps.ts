@@ -1,5 +1,5 @@
 /**
- * Taps on a prerendered page before React has taken it over (issue 20). The page paints from its HTML
+ * Taps on a prerendered page before React has taken it over. The page paints from its HTML
  * and the app's code arrives after; a tap on a tab or button in between would otherwise be lost, and
  * a form would be submitted the browser's way (fields in the URL). Held here from the start
  * (app/boot.ts), handed to React when it takes over (app/main.tsx), and replayed once React owns the

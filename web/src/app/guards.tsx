@@ -18,7 +18,7 @@ export function RequireProfile({ children }: { children: ReactNode }) {
   const { user, isLoading } = useUser();
   const location = useLocation();
   if (isLoading) return <FullPageLoader />;
-  // Signed out: "Sign in to continue", then back here (issue 20).
+  // Signed out: "Sign in to continue", then back here.
   if (!user) return <Navigate to={signInUrlFor(location.pathname + location.search)} replace />;
   if (!user.profile) return <Navigate to={nextStepFor(user)} replace />;
   return children;

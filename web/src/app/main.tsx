@@ -62,7 +62,7 @@ export async function startApp({ prerendered, signedIn, earlyTaps }: { prerender
   );
   if (takeOver) {
     // As a transition, React hydrates in small slices and the page answers taps meanwhile, instead of
-    // one long task on a slow phone (issue 20: total blocking time).
+    // one long task on a slow phone (total blocking time).
     startTransition(() => {
       hydrateRoot(container, app);
     });

@@ -30,7 +30,7 @@ export const routes: RouteObject[] = [
     element: <Root />,
     errorElement: <RouteError />,
     // While the first (lazy) route's chunk loads, the page's own HTML stays as it is; saying so
-    // keeps React Router's "No HydrateFallback element" warning out of the console (issue 20).
+    // keeps React Router's "No HydrateFallback element" warning out of the console.
     HydrateFallback: () => null,
     children: [
       { index: true, element: <Home /> },

@@ -5,7 +5,7 @@ import { Input } from '@/components/ui/input';
 import { toast } from '@/components/ui/use-toast';
 import { decodeFrame, decodeImage, device } from '@/device';
 
-// Spec §8 toasts, verbatim.
+// The scanner's toasts, word for word.
 const CAMERA_ERROR = 'Unable to access camera. Please check permissions.';
 const SCAN_FAILED = 'QR scan failed';
 const SCAN_ERROR = 'Unable to scan QR code. Please try again.';
@@ -18,7 +18,7 @@ const RETRY_AFTER_MS = 2000;
 type ScanResult = void | boolean | Promise<void | boolean>;
 
 /**
- * Full-screen QR scanner (spec §2 "QR scanner overlay"): reads the rear camera (getUserMedia) with
+ * Full-screen QR scanner: reads the rear camera (getUserMedia) with
  * jsQR and reports the first code. Without a camera — none, refused, or a desktop — the person can
  * choose a photo of the code or paste the link printed under it. `onScan` resolving false means the
  * code was refused (the caller showed why); scanning then resumes.

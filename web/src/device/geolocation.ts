@@ -1,6 +1,6 @@
 import { LOCATION_UNAVAILABLE, type Device } from './types';
 
-// Spec §9: high accuracy, 10000 ms timeout.
+// High accuracy, 10000 ms timeout.
 const OPTIONS: PositionOptions = { enableHighAccuracy: true, timeout: 10_000, maximumAge: 0 };
 
 export const browserGeolocation: Device['geolocation'] = {

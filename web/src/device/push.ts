@@ -1,5 +1,5 @@
 /**
- * Web push on this device (issue 20): the browser's Push API behind the service worker at /sw.js.
+ * Web push on this device: the browser's Push API behind the service worker at /sw.js.
  * The server side (VAPID key, storing the subscription) is reached through the calls passed in, so
  * this file knows browsers only.
  */

@@ -1,7 +1,7 @@
 /**
  * What the app needs from the device, independent of where it runs. The browser implementation
- * lives beside this file; a native shell can provide the same interface (spec §7 "Native-shell
- * device features") without any screen changing.
+ * lives beside this file; a native shell can provide the same interface (camera, position, push,
+ * share) without any screen changing.
  */
 export type Position = { latitude: number; longitude: number; accuracy: number };
 
@@ -22,7 +22,7 @@ export interface Device {
   };
 }
 
-// Spec §8 helper errors, verbatim.
+// The helpers' error messages, word for word as the app shows them.
 export const LOCATION_UNAVAILABLE = 'Unable to get location. Please enable location services.';
 export const CAMERA_UNAVAILABLE = 'Camera not available';
 export const QR_UNAVAILABLE = 'QR Scanner not available';

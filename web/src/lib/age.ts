@@ -1,7 +1,7 @@
 import { computeAge as yearsUntil } from '@converge/contracts';
 
 /**
- * Whole years between a birth date (YYYY-MM-DD) and today (spec §5): the server's rule, counted on
+ * Whole years between a birth date (YYYY-MM-DD) and today: the server's rule, counted on
  * the person's own calendar day rather than UTC's, which is what the form should show them; the
  * server's answer is the one enforced.
  */

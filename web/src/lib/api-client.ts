@@ -1,11 +1,11 @@
 import type { QueryFunction } from '@tanstack/react-query';
 
-/** Spec §8, verbatim: what a request that never reached the server reports. */
+/** Word for word: what a request that never reached the server reports. */
 export const NETWORK_ERROR_MESSAGE =
   'Network error: Unable to connect to server. Please check your connection.';
 
 /**
- * A non-2xx answer. `message` follows spec §8 exactly ("<status>: <body text or status text>");
+ * A non-2xx answer. `message` is exactly ("<status>: <body text or status text>");
  * `body` keeps the raw text so screens can pull the gateway's `{ message, code }` out of it.
  */
 export class ApiError extends Error {
@@ -78,7 +78,7 @@ export async function apiJson<T>(method: string, url: string, data?: unknown): P
 export type UnauthorizedBehavior = 'returnNull' | 'throw';
 
 /**
- * The default react-query reader (spec §7): GET the path made by joining the key's segments
+ * The default react-query reader: GET the path made by joining the key's segments
  * with "/". On 401 it either throws (default) or yields null, for queries like "who am I".
  */
 export function getQueryFn<T>({ on401 }: { on401: UnauthorizedBehavior }): QueryFunction<T | null> {

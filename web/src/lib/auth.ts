@@ -10,7 +10,7 @@ export const userQueryKey = ['/api/auth/user'] as const;
 
 /**
  * GET /api/auth/user asking for 204 instead of 401 when signed out: a visitor's console shows no
- * failed request (issue 20). 401 (older gateway) still means signed out.
+ * failed request. 401 (older gateway) still means signed out.
  */
 async function readUser({ signal }: { signal?: AbortSignal }): Promise<User | null> {
   const res = await fetch('/api/auth/user', { credentials: 'include', signal, headers: { 'X-Session-Optional': '1' } });
@@ -23,7 +23,7 @@ async function readUser({ signal }: { signal?: AbortSignal }): Promise<User | nu
 /**
  * Who is signed in. 401 means signed out; so does an unreachable or failing server, because a
  * visitor must still get the landing page when the backend is down.
- * Fetched once and never refetched on its own (spec §6); sign-in/out invalidate it.
+ * Fetched once and never refetched on its own; sign-in/out invalidate it.
  */
 export const userQueryOptions = queryOptions({
   queryKey: userQueryKey,
@@ -48,12 +48,12 @@ export function useUser() {
   };
 }
 
-/** Business admins and platform admins see the /admin link (spec §6). */
+/** Business admins and platform admins see the /admin link. */
 export function isAdminLike(user: User | null): boolean {
   return Boolean(user && (user.isBusinessAdmin || user.role === 'admin' || user.role === 'super_admin'));
 }
 
-/** Full-page redirects handled by the gateway (spec §2). */
+/** Full-page redirects handled by the gateway. */
 export const LOGIN_URL = '/api/login';
 export const LOGOUT_URL = '/api/logout';
 

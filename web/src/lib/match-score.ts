@@ -1,5 +1,5 @@
 /**
- * Spec §9 match-score colours: 90 or more green, 80 or more blue, 70 or more yellow, otherwise grey;
+ * Match-score colours: 90 or more green, 80 or more blue, 70 or more yellow, otherwise grey;
  * 'high-quality' at 85 or more. Shared by the demo's Professional Mode tab and /professional.
  */
 export type ScoreTone = 'green' | 'blue' | 'yellow' | 'grey';

@@ -2,7 +2,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { getQueryFn } from './api-client';
 
 /**
- * Spec §7 defaults: keys are API paths read by the default reader; nothing retries, nothing
+ * The app's query defaults: keys are API paths read by the default reader; nothing retries, nothing
  * refetches on focus or by interval, and data never goes stale on its own. Screens refresh
  * explicitly (invalidate after a mutation, socket events, or a reconnect).
  */

@@ -1,5 +1,5 @@
 /**
- * Whether this browser was signed in last time (issue 20). The public pages are prerendered for a
+ * Whether this browser was signed in last time. The public pages are prerendered for a
  * signed-out visitor; /public/theme-init.js reads this before the first paint and marks <html
  * data-session="signed-in">, and index.css then keeps the landing's and /auth's signed-out content
  * out of sight (same layout, hidden) until the session is known — no sign-up buttons flashing at

@@ -1,5 +1,5 @@
 /**
- * Build-time prerender of the public pages (issue 20, "Fast on a real phone"): `scripts/prerender.mjs`
+ * Build-time prerender of the public pages: `scripts/prerender.mjs`
  * renders each page here to HTML, so a phone paints the page from the HTML before any JavaScript runs.
  * Pages render as a signed-out visitor sees them (the user query seeded with null); the browser asks
  * the server who is there (app/boot.ts) and, signed out, hydrates this HTML (app/main.tsx).

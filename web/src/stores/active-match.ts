@@ -2,7 +2,7 @@ import { useSyncExternalStore } from 'react';
 import type { MatchUser, MatchView } from '@converge/contracts';
 
 /**
- * Spec §3 client state `activeMatch` / `showMatchModal`: the match being met (meet point →
+ * Client state `activeMatch` / `showMatchModal`: the match being met (meet point →
  * navigation) and the "It's a Match!" modal. Shared by discovery, matches and meeting screens
  * without them importing each other.
  */

@@ -2,12 +2,12 @@ import { useSyncExternalStore } from 'react';
 import { matchState } from './active-match';
 
 /**
- * Client state shared by the main views (spec §3 "Client state"): which view shows at /app and
+ * Client state shared by the main views: which view shows at /app and
  * whether the QR scanner overlay is open. A tiny external store rather than a context so any
  * feature can switch views (e.g. "Choose Where to Meet" → meetpoint) without prop threading,
  * and so the value survives the route component remounting.
  *
- * Each main view has its own URL, `/app/<view>` (issue 29: the phone's Back goes from the meet point
+ * Each main view has its own URL, `/app/<view>` (the phone's Back goes from the meet point
  * to the matches, not out of the app). `setView` navigates there; the URL is what shows, and the
  * store follows it (`showView`), so `/app` (and `/` with a profile) opens the current view.
  */

@@ -158,7 +158,7 @@ export class AdminController {
   }
 
   /**
-   * Issue 28: the venue display code for a screen at the venue — a QR (SVG inside the JSON) that
+   * The venue display code for a screen at the venue — a QR (SVG inside the JSON) that
    * changes every 30 s; the page fetches the next one at `nextAt`. Never cached.
    */
   @Get('venues/:id/display-code')

@@ -42,7 +42,7 @@ export const MESSAGE_REQUEST_LIMIT = Number(process.env.MESSAGE_REQUEST_LIMIT ??
 export const MESSAGE_REQUEST_WINDOW_SECONDS = Number(process.env.MESSAGE_REQUEST_WINDOW_SECONDS ?? 3600);
 export const MESSAGE_REQUEST_LIMIT_MESSAGE = 'You have sent a lot of message requests. Please wait a while before sending more.';
 
-/** The chat API (spec §7). Who may see what is decided by the chat service from the actor. */
+/** The chat API. Who may see what is decided by the chat service from the actor. */
 @Controller('api/conversations')
 @UseGuards(MainViewGuard)
 export class ConversationsController {

@@ -62,7 +62,7 @@ export class AuthController {
   }
 
   /**
-   * Guessing never locks the owner out (issue 28, OWASP device cookies). A browser that signed in to
+   * Guessing never locks the owner out (OWASP device cookies). A browser that signed in to
    * this account before carries a signed device cookie: its failures count for that device alone, so
    * it signs in at once however many guesses come from elsewhere, and a device that fails too often is
    * slowed on its own. Every other request is an unknown device: their failures count together per
@@ -98,7 +98,7 @@ export class AuthController {
     return user;
   }
 
-  /** "Sign out everywhere" (issue 19): every session of the person ends, and every socket with it. */
+  /** "Sign out everywhere": every session of the person ends, and every socket with it. */
   @Post('logout-everywhere')
   @UseGuards(SessionGuard)
   @PerPersonLimit(WRITE_LIMITS.signOutEverywhere)
@@ -121,7 +121,7 @@ export class AuthController {
   }
 
   /**
-   * Whether this browser has a live session, always 200 (issue 20): a prerendered public page asks this
+   * Whether this browser has a live session, always 200: a prerendered public page asks this
    * first, so a signed-out visitor's page never logs a 401 from /api/auth/user.
    */
   @Get('session')
@@ -134,7 +134,7 @@ export class AuthController {
 
   /**
    * Who am I. Signed out: 401, or 204 with `X-Session-Optional: 1` — the web app's check on every
-   * visit, which must not print a failed request in a signed-out visitor's console (issue 20).
+   * visit, which must not print a failed request in a signed-out visitor's console.
    */
   @Get('user')
   @SessionOptional()

@@ -15,7 +15,7 @@ const schema = z.object({
   /** Wrong passwords from one known device (device cookie) before that device alone is slowed the same way. */
   SIGNIN_MAX_PER_DEVICE: z.coerce.number().int().positive().default(10),
   /**
-   * Signs device cookies (issue 28, OWASP device cookies). Set a long random value in production; a new
+   * Signs device cookies (OWASP device cookies). Set a long random value in production; a new
    * one makes every browser an unknown device once (nothing else is lost).
    */
   DEVICE_COOKIE_SECRET: z.string().min(16).default('development-only-device-cookie-secret'),

@@ -7,7 +7,7 @@ import { ZodPipe } from '../zod-body.pipe.js';
 import { Answers } from '../answers.decorator.js';
 import { PerPersonLimit } from '../../auth/per-person-limit.decorator.js';
 
-/** Discovery (spec §7): only the venue the caller is checked in at (403 otherwise). */
+/** Discovery: only the venue the caller is checked in at (403 otherwise). */
 @Controller('api/discovery')
 @UseGuards(MainViewGuard)
 export class DiscoveryController {
@@ -27,7 +27,7 @@ export class DiscoveryController {
     return this.rpc.request(RPC.matching.currentVenue, { actor });
   }
 
-  /** The person's discovery filters (issue 20); the discovery query applies them. */
+  /** The person's discovery filters; the discovery query applies them. */
   @Get('filters')
   @Answers(discoveryFiltersSchema)
   filters(@CurrentActor() actor: Actor) {

@@ -35,7 +35,7 @@ export class MeetingSessionController {
     return this.rpc.request(RPC.safety.meetingArrive, { actor, sessionId: id });
   }
 
-  /** The other person accepts the chosen meet point; only then does location sharing start (issue 19). */
+  /** The other person accepts the chosen meet point; only then does location sharing start. */
   @Post(':id/accept')
   @PerPersonLimit(WRITE_LIMITS.meeting)
   @HttpCode(200)

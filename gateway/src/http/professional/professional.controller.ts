@@ -25,7 +25,7 @@ import { PerPersonLimit } from '../../auth/per-person-limit.decorator.js';
 import { ZodPipe } from '../zod-body.pipe.js';
 import { Answers } from '../answers.decorator.js';
 
-/** Professional networking (issue 17): served by the matching service. */
+/** Professional networking: served by the matching service. */
 @Controller('api/professional')
 @UseGuards(MainViewGuard)
 export class ProfessionalController {

@@ -19,7 +19,7 @@ import { Answers } from '../answers.decorator.js';
 import type { AuthenticatedRequest } from '../../auth/authenticated-request.js';
 import { PushDevices } from './push-devices.js';
 
-/** Web push (issue 20): the VAPID public key and this device's subscription (stored by identity). */
+/** Web push: the VAPID public key and this device's subscription (stored by identity). */
 @Controller('api/push')
 @UseGuards(SessionGuard)
 export class PushController {

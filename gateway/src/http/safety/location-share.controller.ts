@@ -25,7 +25,7 @@ import { ZodPipe } from '../zod-body.pipe.js';
 import { ShareLiveHandlers } from '../../realtime/pushers/share-live.js';
 import { WRITE_LIMITS } from '../write-limits.js';
 
-/** Sharing my location with an outside contact (spec §3): create, my active shares, stop. */
+/** Sharing my location with an outside contact: create, my active shares, stop. */
 @Controller('api')
 @UseGuards(SessionGuard)
 export class LocationShareController {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * Per-person limits on live discovery (ARCHITECTURE §4): an attacker who spoofs positions can only
+ * Per-person limits on live discovery: an attacker who spoofs positions can only
  * move and ask so often. The page updates its position about every 30 s and asks for the list on a
  * push or every 5 s while the socket is down. Env-tunable so the bench measures the search itself.
  */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * Per-person limits on the location endpoints (ARCHITECTURE §4 "Location privacy": nearby queries and
+ * Per-person limits on the location endpoints (nearby queries and
  * location changes are rate limited, so spoofed positions cannot be swept across a city).
  * Env-tunable so the bench can measure the search itself rather than the limiter.
  */

@@ -40,7 +40,7 @@ import { WRITE_LIMITS } from '../write-limits.js';
 const UPLOADS = { bucket: 'verification-upload', limit: 20, windowSeconds: 3600, message: 'Too many uploads. Please try again later.' };
 const CONFIRMS = { bucket: 'verification-confirm', limit: 30, windowSeconds: 600, message: 'Too many attempts. Please wait a few minutes and try again.' };
 
-/** The multipart parts of the uploads (issue 28: documented in the OpenAPI document). */
+/** The multipart parts of the uploads (documented in the OpenAPI document). */
 const DOCUMENT_PARTS: Record<string, UploadPart> = {
   documentType: { kind: 'text', required: true, description: 'The kind of document shown.' },
   documentImage: { kind: 'file', required: true, description: 'The photo of the document.' },
@@ -51,7 +51,7 @@ const LIVENESS_PARTS: Record<string, UploadPart> = {
 };
 
 /**
- * Identity verification (spec §7, issue 16). The identity service decides everything; this checks
+ * Identity verification. The identity service decides everything; this checks
  * the body, stages uploaded images in storage (too big for a NATS message) and forwards.
  */
 @Controller('api/verification')

@@ -91,7 +91,7 @@ export class ChatSocketHandlers implements OnModuleInit {
   }
 
   /**
-   * Per person and conversation (issue 19: ten sockets alternating true/false pushed 222,632 events):
+   * Per person and conversation (ten sockets alternating true/false pushed 222,632 events):
    * a repeated "typing" goes through once per TYPING_THROTTLE_MS, a change of state at most once per
    * TYPING_MIN_GAP_MS; a "stopped" that comes too soon is sent when the gap has passed, so the
    * partner never keeps a stale "typing…".

@@ -45,7 +45,7 @@ export class MeetingPositionHandlers implements OnModuleInit {
     socket.on('meeting:position', async (payload: unknown, ack?: Ack) => {
       const reply = typeof ack === 'function' ? ack : () => undefined;
       const now = Date.now();
-      // Per person, not per socket (issue 19: twelve sockets got every position through).
+      // Per person, not per socket (twelve sockets got every position through).
       if (now - (this.lastPosition.get(userId) ?? 0) < POSITION_THROTTLE_MS) return reply({ ok: false, status: 429 });
       const parsed = meetingPositionSchema.safeParse(payload);
       if (!parsed.success) return reply({ ok: false, status: 400 });

@@ -6,7 +6,7 @@ import { SocketServer } from '../socket-server.js';
 
 /**
  * A block: both people get `safety:blocked`, so an open match or chat closes at once (their lists
- * re-sync over REST). Issue 28: the blocked person is never told who blocked them: their push names the
+ * re-sync over REST). The blocked person is never told who blocked them: their push names the
  * pair's match and conversation by their own ids (asked of matching and chat, as the blocker); the
  * blocker's own devices get the other's id too. A location share starting or ending (stopped, or its 4
  * hours over) is told to the sharer's own devices, so each lists what is really live; the public

@@ -85,7 +85,7 @@ export class ShareLiveHandlers implements OnModuleInit {
       const now = Date.now();
       const parsed = sharePositionSchema.safeParse(payload);
       if (!parsed.success) return reply({ ok: false, status: 400 });
-      // Per person and share, not per socket (issue 19): more sockets do not send more positions.
+      // Per person and share, not per socket: more sockets do not send more positions.
       const mine = this.lastPosition.get(userId) ?? new Map<string, number>();
       if (now - (mine.get(parsed.data.shareId) ?? 0) < SHARE_POSITION_THROTTLE_MS) return reply({ ok: false, status: 429 });
       mine.set(parsed.data.shareId, now);

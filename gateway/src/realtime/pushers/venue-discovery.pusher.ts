@@ -17,12 +17,12 @@ type Ack = (answer: SocketAck) => void;
 const ROOM_PREFIX = 'venue:';
 
 /**
- * Live venue discovery (issue 20). A socket on the discovery screen joins `venue:<id>` once the venue
+ * Live venue discovery. A socket on the discovery screen joins `venue:<id>` once the venue
  * service confirms the person is checked in there in dating mode; check-in, check-out, expiry and
  * incognito changes are pushed to that room, a block to the two people. The push names who; the page
  * refetches through the API (blocks, incognito and filters stay the server's decision).
  *
- * Issue 28: a push about a person goes only to the watchers who may see that person in discovery.
+ * A push about a person goes only to the watchers who may see that person in discovery.
  * Each replica asks matching once per change which of its own watchers those are
  * (RPC.matching.discoveryAudience; every replica gets every event) and emits to their sockets only;
  * everyone else hears nothing of it. Incognito is never named: switching it on is a departure
@@ -99,7 +99,7 @@ export class VenueDiscoveryPusher implements OnModuleInit {
       if (typeof venueId !== 'string' || !venueId || venueId.length > 100) return reply({ ok: false, status: 400 });
       try {
         const checkIn = await this.rpc.request(RPC.venue.currentCheckIn, { actor: { userId, roles: [] } });
-        // The room is dating discovery's: someone networking there (issue 17) is in no one's cards.
+        // The room is dating discovery's: someone networking there is in no one's cards.
         if (checkIn?.venue.id !== venueId || (checkIn.mode ?? 'dating') !== 'dating') return reply({ ok: false, status: 403 });
       } catch (error) {
         return reply({ ok: false, status: (error as { status?: number }).status ?? 503 });

@@ -25,9 +25,9 @@ export const eventCatalog = {
       gender: z.string().nullable(),
       lookingFor,
       isIncognito: z.boolean(),
-      /** Thumbnails of `photos`, same order (the first is the main photo): avatars in lists (issue 20). */
+      /** Thumbnails of `photos`, same order (the first is the main photo): avatars in lists. */
       photoThumbs: z.array(z.string()).optional(),
-      /** The profile's interest tags: the one setting live discovery and ice breakers use (issue 20). */
+      /** The profile's interest tags: the one setting live discovery and ice breakers use. */
       interestTags: z.array(z.string()).optional(),
     }),
   },
@@ -41,7 +41,7 @@ export const eventCatalog = {
   },
   CheckedIn: {
     subject: 'evt.venue.checkin.created',
-    // mode (issue 17): optional, so events written before it existed still parse; absent means 'dating'.
+    // mode: optional, so events written before it existed still parse; absent means 'dating'.
     // presence: how it was proven; optional, so events written before it existed still parse.
     schema: z.object({
       userId: id,
@@ -60,7 +60,7 @@ export const eventCatalog = {
       venueId: id,
       checkInId: id,
       reason: z.enum(['replaced', 'expired', 'checked_out', 'deleted', 'suspended']),
-      // Issue 28: the ended check-in's mode, so a departure is told only to the same mode's discovery; absent means 'dating'.
+      // The ended check-in's mode, so a departure is told only to the same mode's discovery; absent means 'dating'.
       mode: z.enum(['dating', 'professional']).optional(),
     }),
   },
@@ -77,7 +77,7 @@ export const eventCatalog = {
       venueId: z.string().nullable(),
       venueName: z.string().nullable(),
       createdAt: iso,
-      // Added (issue 12): both people's cards and the venue's meet points, so "It's a Match!" is pushed
+      // Both people's cards and the venue's meet points, so "It's a Match!" is pushed
       // from the event alone. Optional: older events and other producers may not carry them.
       userA: matchUserSchema.optional(),
       userB: matchUserSchema.optional(),
@@ -168,7 +168,7 @@ export const eventCatalog = {
     subject: 'evt.safety.location-share.expired',
     schema: z.object({ shareId: id, userId: id, reason: z.enum(['expired', 'stopped']).optional() }),
   },
-  // --- admin (issue 14) ---
+  // --- admin ---
   /** A successful sign-in (admin's active-user counts). */
   UserSignedIn: {
     subject: 'evt.identity.user.signed-in',
@@ -265,7 +265,7 @@ export const eventCatalog = {
       changedAt: iso,
     }),
   },
-  /** Professional networking (issue 17): a connection request (pushed to its recipient). */
+  /** Professional networking: a connection request (pushed to its recipient). */
   ProfessionalConnectionRequested: {
     subject: 'evt.matching.professional-connection.requested',
     schema: z.object({ connectionId: id, fromUserId: id, toUserId: id, fromDisplayName: z.string(), message: z.string().nullable(), createdAt: iso }),
@@ -275,12 +275,12 @@ export const eventCatalog = {
     subject: 'evt.matching.professional-connection.accepted',
     schema: z.object({ connectionId: id, fromUserId: id, toUserId: id, message: z.string().nullable(), venueName: z.string().nullable(), acceptedAt: iso }),
   },
-  /** A meeting position moved faster than a plane (issue 19): refused by safety, counted as a risk signal by identity. */
+  /** A meeting position moved faster than a plane: refused by safety, counted as a risk signal by identity. */
   PositionJumpFlagged: {
     subject: 'evt.safety.position.jump-flagged',
     schema: z.object({ flagId: id, userId: id, source: z.enum(['meeting']), speedMps: z.number(), flaggedAt: iso }),
   },
-  /** The other person accepted the chosen meet point: location sharing may start (issue 19 consent). */
+  /** The other person accepted the chosen meet point: location sharing may start. */
   MeetPointAgreed: {
     subject: 'evt.safety.meeting.agreed',
     schema: z.object({ sessionId: id, matchId: id, userAId: id, userBId: id, meetPoint: z.string(), agreedBy: id }),

@@ -1,5 +1,5 @@
 /**
- * ISO 3166-1 alpha-2: the 249 officially assigned country codes (a venue's country, issue 20). Written out
+ * ISO 3166-1 alpha-2: the 249 officially assigned country codes (a venue's country). Written out
  * because `Intl.DisplayNames` also names regions that are not countries (EU, UN, QO, XK, …).
  */
 export const COUNTRY_CODES: readonly string[] = (

@@ -53,7 +53,7 @@ describe('grid', () => {
     expect(withinProximity(a, far, 175)).toBe(false);
   });
 
-  // Issue 38: what mutation testing found untested.
+  // What mutation testing found untested.
   it('two cells in the same row or column are not the same cell: 2 km apart says 2 km, not "You\'re here!"', () => {
     const a = snapToCell(berlin);
     const sameRow = { row: a.row, col: a.col + 40 };

@@ -1,11 +1,11 @@
 /**
- * Location privacy (ARCHITECTURE §4): a position is snapped to a fixed grid of ~50 m cells before it is
+ * Location privacy: a position is snapped to a fixed grid of ~50 m cells before it is
  * stored or compared, and the only distance anyone else learns is between two cell centres, shown in
  * 25 m steps. The same two cells always give the same answer (no per-request noise that could be
  * averaged away), so an attacker who spoofs positions and queries at will learns at best the cell.
  */
 export const GRID_CELL_METERS = 50;
-/** Live discovery shows distances in these steps (spec §9: 25 m steps on the slider). */
+/** Live discovery shows distances in these steps (25 m steps on the slider). */
 export const DISTANCE_STEP_METERS = 25;
 
 const METERS_PER_DEGREE_LAT = 111_320;

@@ -1,6 +1,6 @@
 import { meetPointIceBreaker, templateIceBreakers, type IceBreakerSide } from './ice-breakers.js';
 
-// The chat's starters (issue 20): no live status, the match's venue and, once chosen, its meet point.
+// The chat's starters: no live status, the match's venue and, once chosen, its meet point.
 const side = (over: Partial<IceBreakerSide>): IceBreakerSide => ({
   displayName: 'Sam',
   currentActivity: null,

@@ -21,7 +21,7 @@ export interface ShareStartedPayload {
 }
 
 /**
- * Issue 28: the blocked person is never told who blocked them: their push names only what the pair
+ * The blocked person is never told who blocked them: their push names only what the pair
  * shared, by its own id, so an open match or chat screen still closes. The blocker also gets the id.
  */
 export interface SafetyBlockedPayload {

@@ -125,7 +125,7 @@ export interface ProfessionalServerEvents {
   'professional:connection-accepted': (push: ProfessionalConnectionAcceptedPush) => void;
 }
 
-// ---- venue discovery (./venue-discovery.ts, issue 20) ----
+// ---- venue discovery (./venue-discovery.ts) ----
 export interface VenueDiscoveryServerEvents {
   'discovery:changed': (push: DiscoveryChangedPush) => void;
 }
@@ -140,7 +140,7 @@ export interface ClientToServerEvents extends ChatClientEvents, MeetingClientEve
 
 /**
  * Ephemeral signals between gateway replicas: core-NATS `live.*` subjects, never the outbox, never
- * stored or replayed (ARCHITECTURE §1).
+ * stored or replayed.
  */
 export const LIVE = {
   chatTyping: 'live.chat.typing',

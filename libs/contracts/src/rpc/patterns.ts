@@ -24,10 +24,10 @@ export const RPC = {
     exportData: 'rpc.identity.accounts.export',
     /** Display names for a list of user ids (safety's block list, emergency and share texts). */
     displayNames: 'rpc.identity.users.names',
-    /** Admin (issue 14): business-admin self promotion and a super_admin's role grant. */
+    /** Admin: business-admin self promotion and a super_admin's role grant. */
     promoteSelf: 'rpc.identity.roles.promote-self',
     setRole: 'rpc.identity.roles.set',
-    /** Interest tags for a conversation's two people: the gateway asks only after chat confirmed the caller is one (issue 20). */
+    /** Interest tags for a conversation's two people: the gateway asks only after chat confirmed the caller is one. */
     interestTags: 'rpc.identity.profile.interest-tags',
   },
   venue: {
@@ -38,25 +38,25 @@ export const RPC = {
     checkOut: 'rpc.venue.checkins.delete',
     currentCheckIn: 'rpc.venue.checkins.current',
     exportData: 'rpc.venue.privacy.export',
-    /** Venue management for the admin service (issue 14): scoped to a business unless the actor is a platform admin. */
+    /** Venue management for the admin service: scoped to a business unless the actor is a platform admin. */
     adminList: 'rpc.venue.admin-venues.list',
     adminGet: 'rpc.venue.admin-venues.get',
     adminCreate: 'rpc.venue.admin-venues.create',
     adminUpdate: 'rpc.venue.admin-venues.update',
     adminDeactivate: 'rpc.venue.admin-venues.deactivate',
     adminRotateQr: 'rpc.venue.admin-venues.rotate-qr',
-    /** Issue 28: the venue's current display code (a QR that changes every 30 s), for its owner's screen. */
+    /** The venue's current display code (a QR that changes every 30 s), for its owner's screen. */
     displayCode: 'rpc.venue.admin-venues.display-code',
     // Live discovery (venue/src/live-status).
     liveUpdate: 'rpc.venue.live-status.update',
     liveDelete: 'rpc.venue.live-status.delete',
     liveGet: 'rpc.venue.live-status.get',
     liveNearby: 'rpc.venue.live-status.nearby',
-    /** Issue 17: who is live around the caller (ids and shown distances only), for professional industry lists. */
+    /** Who is live around the caller (ids and shown distances only), for professional industry lists. */
     liveAround: 'rpc.venue.live-status.around',
-    /** The profile's Venues stat: distinct venues checked in at (issue 20). */
+    /** The profile's Venues stat: distinct venues checked in at. */
     stats: 'rpc.venue.stats.get',
-    /** Issue 28: whether the caller and another person are both live within 500 m (service to service: matching's reach rule). */
+    /** Whether the caller and another person are both live within 500 m (service to service: matching's reach rule). */
     liveWithin: 'rpc.venue.live-status.within',
   },
   matching: {
@@ -68,16 +68,16 @@ export const RPC = {
     getMatch: 'rpc.matching.matches.get',
     currentVenue: 'rpc.matching.discovery.venue',
     exportData: 'rpc.matching.privacy.export',
-    /** The profile's Matches stat (issue 20). */
+    /** The profile's Matches stat. */
     stats: 'rpc.matching.stats.get',
-    /** The person's discovery filters (issue 20): age range and verified only. */
+    /** The person's discovery filters: age range and verified only. */
     discoveryFilters: 'rpc.matching.discovery.filters.get',
     saveDiscoveryFilters: 'rpc.matching.discovery.filters.put',
-    /** Issue 28: of the people watching a venue, who may see the caller (the subject of a push) in discovery. */
+    /** Of the people watching a venue, who may see the caller (the subject of a push) in discovery. */
     discoveryAudience: 'rpc.matching.discovery.audience',
-    /** Issue 28: may the caller send a message request to a person now (shared venue and mode, or both live within 500 m; incognito rule). */
+    /** May the caller send a message request to a person now (shared venue and mode, or both live within 500 m; incognito rule). */
     reach: 'rpc.matching.reach.check',
-    /** Issue 28: the pair's latest match id (the caller and another person), for the block push to name it instead of the person. */
+    /** The pair's latest match id (the caller and another person), for the block push to name it instead of the person. */
     pairMatch: 'rpc.matching.matches.pair',
   },
   chat: {
@@ -93,7 +93,7 @@ export const RPC = {
     requests: 'rpc.chat.message-requests.list',
     acceptRequest: 'rpc.chat.message-requests.accept',
     declineRequest: 'rpc.chat.message-requests.decline',
-    /** Issue 28: the pair's conversation id (the caller and another person), for the block push to name it instead of the person. */
+    /** The pair's conversation id (the caller and another person), for the block push to name it instead of the person. */
     pairConversation: 'rpc.chat.conversations.pair',
   },
   safety: {
@@ -165,7 +165,7 @@ export const RPC = {
     review: 'rpc.identity.verification.reviews-get',
     decide: 'rpc.identity.verification.reviews-decide',
   },
-  // Professional networking (issue 17), in the matching service.
+  // Professional networking, in the matching service.
   professional: {
     getProfile: 'rpc.matching.professional.profile-get',
     putProfile: 'rpc.matching.professional.profile-put',
@@ -176,7 +176,7 @@ export const RPC = {
     accept: 'rpc.matching.professional.connections-accept',
     decline: 'rpc.matching.professional.connections-decline',
   },
-  // Web push (issue 20), in the identity service.
+  // Web push, in the identity service.
   push: {
     key: 'rpc.identity.push.key',
     subscribe: 'rpc.identity.push.subscribe',

@@ -69,7 +69,7 @@ import { pushKeySchema, pushOkSchema, pushSubscribeReplySchema } from '../schema
 import { discoveryAudienceSchema, liveWithinSchema, pairConversationSchema, pairMatchSchema, reachableSchema } from '../schemas/reach.js';
 
 /**
- * Issue 12, "one shape": what every RPC subject answers (the `data` of an ok reply). Most replies are
+ * What every RPC subject answers (the `data` of an ok reply). Most replies are
  * exactly what the gateway sends on, so they reuse the REST answer schemas; the rest (service to service,
  * or reshaped by the gateway) are declared here. The RPC server checks every reply against its subject's
  * schema outside production (libs/platform rpc-server-host), and RpcClient.request(subject) is typed by it.

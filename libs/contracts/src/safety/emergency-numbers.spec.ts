@@ -23,7 +23,7 @@ test('a venue country from its coordinates', () => {
   expect(countryAt(0, 0)).toBeNull();
 });
 
-// Issue 38: one city per country, so no row or box can go missing unnoticed.
+// One city per country, so no row or box can go missing unnoticed.
 const CITIES: Array<[city: string, latitude: number, longitude: number, country: string, call: string[], text: string | null]> = [
   ['New York', 40.7128, -74.006, 'US', ['911'], 'HOME to 741741'],
   ['Anchorage', 61.2181, -149.9003, 'US', ['911'], 'HOME to 741741'],

@@ -1,5 +1,5 @@
 /**
- * Emergency numbers by the venue's country (issue 20: "safety copy that is true where the person is").
+ * Emergency numbers by the venue's country ("safety copy that is true where the person is").
  * One table, easy to extend: add a row per country (ISO 3166-1 alpha-2). `textLine` only where a crisis
  * text line really exists. A venue whose country is not in the table never silently becomes the US: it
  * gets 112, which mobile phones route to the local emergency service in most countries, with

@@ -6,7 +6,7 @@ import { RpcError } from '../rpc/rpc-error.js';
 import { canonicalTimeZone, isCountryCode } from '../geo/countries.js';
 
 /**
- * The admin dashboard (issue 14). Platform admins (`admin`, `super_admin`) come from ADMIN_EMAILS or a
+ * The admin dashboard. Platform admins (`admin`, `super_admin`) come from ADMIN_EMAILS or a
  * super_admin's grant; a business admin (venue owner) promoted themself and sees only their business.
  */
 export const PLATFORM_ADMIN_ROLES = ['admin', 'super_admin'] as const;
@@ -83,7 +83,7 @@ export const adminVenueInputSchema = z
         .optional(),
     ),
     /**
-     * ISO 3166-1 alpha-2 ("GB"): emergency numbers follow it (issue 20). Null or empty = derived from the
+     * ISO 3166-1 alpha-2 ("GB"): emergency numbers follow it. Null or empty = derived from the
      * coordinates (`countryAt`); omitted on update = unchanged.
      */
     country: z.preprocess(
@@ -96,7 +96,7 @@ export const adminVenueInputSchema = z
         .optional(),
     ),
     /**
-     * IANA time zone ("America/New_York"): times at the venue read in it (issue 20), stored by the name this
+     * IANA time zone ("America/New_York"): times at the venue read in it, stored by the name this
      * runtime knows it by. Null or empty = none (the device's zone); omitted on update = unchanged.
      */
     timeZone: z.preprocess(
@@ -155,7 +155,7 @@ export const analyticsDaySchema = z.object({
   matches: z.number().int(),
 });
 export type AnalyticsDay = z.infer<typeof analyticsDaySchema>;
-/** GET /api/admin/analytics: spec §3 fields ("today" = the current UTC day) plus 30 days, oldest first. */
+/** GET /api/admin/analytics: the dashboard's totals ("today" = the current UTC day) plus 30 days, oldest first. */
 export const analyticsSchema = z.object({
   scope: z.enum(['platform', 'business']),
   totalUsers: z.number().int(),
@@ -169,7 +169,7 @@ export const analyticsSchema = z.object({
   uniqueVisitors: z.number().int(),
   daily: z.array(analyticsDaySchema),
   /**
-   * Issue 28: check-ins of the 30 days by how presence was proven (the venue's screen, its printed
+   * Check-ins of the 30 days by how presence was proven (the venue's screen, its printed
    * code, a position inside its radius); check-ins recorded before presence was are not counted.
    */
   checkinsByPresence: z.object({ display: z.number().int(), qr: z.number().int(), location: z.number().int() }),
@@ -217,7 +217,7 @@ export const ADMIN_ACTION_TYPES = [
   'settings_changed',
   'moderation_decision',
   'notification_read',
-  // identity verification (issue 16): a reviewer's decision, written from VerificationDecided
+  // identity verification: a reviewer's decision, written from VerificationDecided
   'verification_decided',
 ] as const;
 export const adminActionSchema = z.object({

@@ -1,11 +1,11 @@
 import { z } from 'zod';
 import { text } from './text.js';
 
-/** Spec §5 "Chat": trimmed, never empty; the product caps a message at 2,000 characters. */
+/** Trimmed, never empty; the product caps a message at 2,000 characters. */
 export const CHAT_MESSAGE_MAX_LENGTH = 2000;
 /** How much of a message a conversation row shows as its preview. */
 export const CHAT_PREVIEW_LENGTH = 100;
-/** Spec §9: while the socket is down the chat screens poll every 3 s. */
+/** While the socket is down the chat screens poll every 3 s. */
 export const CHAT_POLL_INTERVAL_MS = 3000;
 export const CHAT_PAGE_SIZE = 30;
 export const CHAT_MAX_PAGE_SIZE = 100;
@@ -35,16 +35,16 @@ export const listMessagesQuerySchema = z.object({
 });
 export type ListMessagesQuery = z.infer<typeof listMessagesQuerySchema>;
 
-// Answers (issue 12): zod schemas, so the API document is generated from them and the types inferred.
+// Answers: zod schemas, so the API document is generated from them and the types inferred.
 export const chatParticipantSchema = z.object({
   id: z.string(),
-  /** isVerified: verification level basic or above (issue 16). */
-  /** photoUrl: the main photo's thumbnail, null without one (issue 20: rows and header show the photo). */
+  /** isVerified: verification level basic or above. */
+  /** photoUrl: the main photo's thumbnail, null without one (rows and header show the photo). */
   profile: z.object({ displayName: z.string().nullable(), isVerified: z.boolean().optional(), photoUrl: z.string().nullable().optional() }),
 });
 export type ChatParticipant = z.infer<typeof chatParticipantSchema>;
 
-/** Spec §3 "Conversation", plus the read pointers the read ticks need. */
+/** A conversation as the app shows it, plus the read pointers the read ticks need. */
 export const conversationDtoSchema = z.object({
   id: z.string(),
   matchId: z.string().nullable(),
@@ -66,7 +66,7 @@ export const conversationDtoSchema = z.object({
 export type ConversationDto = z.infer<typeof conversationDtoSchema>;
 export const conversationListSchema = z.array(conversationDtoSchema);
 
-/** Spec §3 "Message". */
+/** A message as the app shows it. */
 export const messageDtoSchema = z.object({
   id: z.string(),
   conversationId: z.string(),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Identity's answer for two user ids: each person's interest tags (issue 20, the chat's starters). */
+/** Identity's answer for two user ids: each person's interest tags (the chat's starters). */
 export const interestTagsRequestSchema = z.object({ userIds: z.array(z.uuid()).max(2) });
 export const interestTagsResponseSchema = z.object({ tags: z.record(z.string(), z.array(z.string())) });
 export type InterestTagsResponse = z.infer<typeof interestTagsResponseSchema>;

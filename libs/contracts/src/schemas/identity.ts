@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { text } from './text.js';
 
 /**
- * Request schemas of accounts, the age gate, profiles, photos and privacy (issue 4). The gateway
+ * Request schemas of accounts, the age gate, profiles, photos and privacy. The gateway
  * validates with them (400 with the first message), the web forms reuse the messages, and the
  * identity service re-applies the rules that matter for safety (age, looking-for normalisation).
  */
@@ -46,7 +46,7 @@ const email = text({ error: IDENTITY_MESSAGES.missingCredentials })
   .max(EMAIL_MAX, IDENTITY_MESSAGES.invalidEmail)
   .regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, IDENTITY_MESSAGES.invalidEmail);
 
-/** Spec §5 "Create Account": credentials, then the 18+ box, then the terms box. */
+/** Credentials, then the 18+ box, then the terms box. */
 export const registerSchema = z.object({
   email,
   password: text({ error: IDENTITY_MESSAGES.missingCredentials })
@@ -102,7 +102,7 @@ const gender = z.enum(GENDERS, { error: 'Gender must be Woman, Man or Non-binary
 /** POST /api/profile. `age` is accepted but ignored: the server computes it from the birth date. */
 export const createProfileSchema = z.object({
   displayName,
-  // Left out after the age check: the birth date it took is the profile's (issue 29: not asked twice).
+  // Left out after the age check: the birth date it took is the profile's (not asked twice).
   dateOfBirth: text({ error: IDENTITY_MESSAGES.missingProfile }).trim().min(1, IDENTITY_MESSAGES.missingProfile).pipe(dateOfBirth).optional(),
   bio: bio.default(''),
   gender: gender.default(null),
@@ -132,7 +132,7 @@ export type UpdateProfileInput = z.infer<typeof updateProfileSchema>;
 export const incognitoSchema = z.object({ enabled: z.boolean({ error: 'enabled must be true or false' }) });
 export type IncognitoInput = z.infer<typeof incognitoSchema>;
 
-/** Spec §5 "Looking for" as a stored value: Everyone excludes the others; nothing means Everyone. */
+/** "Looking for" as a stored value: Everyone excludes the others; nothing means Everyone. */
 export function normalizeLookingFor(values: readonly string[] | null | undefined): LookingForOption[] {
   const known = [...new Set((values ?? []).filter((v): v is LookingForOption => (LOOKING_FOR as readonly string[]).includes(v)))];
   if (known.length === 0 || known.includes('Everyone')) return ['Everyone'];
@@ -196,7 +196,7 @@ export const identityGateSchema = z.object({
 });
 export type IdentityGate = z.infer<typeof identityGateSchema>;
 
-// ---- Small answers of the identity routes (issue 12) ----
+// ---- Small answers of the identity routes ----
 /** GET /api/auth/session: always 200. */
 export const sessionStateSchema = z.object({ signedIn: z.boolean() });
 /** POST /api/auth/verify-age */

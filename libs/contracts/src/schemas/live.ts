@@ -2,26 +2,26 @@ import { z } from 'zod';
 import { text } from './text.js';
 import { latitudeSchema, longitudeSchema } from './venue.js';
 
-/** Spec §3 "Nearby live status entry": the activities and moods, exactly. */
+/** The activities and moods, exactly. */
 export const LIVE_ACTIVITIES = ['socializing', 'coffee_break', 'studying', 'working', 'exercising', 'shopping'] as const;
 export const LIVE_MOODS = ['open_to_chat', 'selective', 'friendly', 'focused'] as const;
 export type LiveActivity = (typeof LIVE_ACTIVITIES)[number];
 export type LiveMood = (typeof LIVE_MOODS)[number];
 export const LIVE_LOOKING_FOR = ['Everyone', 'Men', 'Women'] as const;
 
-/** Spec §5 and §9: the distance slider. */
+/** The distance slider. */
 export const PROXIMITY_MIN_METERS = 25;
 export const PROXIMITY_MAX_METERS = 500;
 export const PROXIMITY_STEP_METERS = 25;
 export const PROXIMITY_DEFAULT_METERS = 100;
-/** Spec §9: live discovery polls every 5 s (only while the socket is down). */
+/** Live discovery polls every 5 s (only while the socket is down). */
 export const LIVE_POLL_INTERVAL_MS = 5000;
 /** A live status disappears 10 minutes after its last update. */
 export const LIVE_STALE_AFTER_MS = 10 * 60 * 1000;
 export const LIVE_STATUS_MAX_LENGTH = 140;
 export const LIVE_MAX_TAGS = 10;
 export const LIVE_TAG_MAX_LENGTH = 24;
-/** Spec §9: a card shows up to 3 interest tags plus '+N'. */
+/** A card shows up to 3 interest tags plus '+N'. */
 export const LIVE_CARD_TAGS = 3;
 
 export const ACTIVITY_LABELS: Record<LiveActivity, string> = {
@@ -100,7 +100,7 @@ export const myLiveStatusSchema = z.object({
 });
 export type MyLiveStatus = z.infer<typeof myLiveStatusSchema>;
 
-/** Spec §3 "Nearby live status entry" (plus the profile photo and the Verified mark, level basic or above). */
+/** One person in the nearby live list (plus the profile photo and the Verified mark, level basic or above). */
 export const liveNearbyEntrySchema = z.object({
   id: z.string(),
   userId: z.string(),
@@ -128,7 +128,7 @@ export type LiveNearbyResponse = z.infer<typeof liveNearbyResponseSchema>;
 export const liveAroundResponseSchema = z.object({ people: z.array(z.object({ userId: z.string(), distance: z.number() })) });
 export type LiveAroundResponse = z.infer<typeof liveAroundResponseSchema>;
 
-/** Spec §9: under 1000 m 'N m away', otherwise km with one decimal. */
+/** Under 1000 m 'N m away', otherwise km with one decimal. */
 export function formatLiveDistance(meters: number): string {
   return meters < 1000 ? `${Math.round(meters)} m away` : `${(meters / 1000).toFixed(1)} km away`;
 }

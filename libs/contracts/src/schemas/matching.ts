@@ -2,12 +2,12 @@ import { z } from 'zod';
 import { text } from './text.js';
 import { DEFAULT_MEET_POINTS } from './venue.js';
 
-/** Request schemas of discovery, likes, matches, meet points and meeting sessions (issue 6). */
+/** Request schemas of discovery, likes, matches, meet points and meeting sessions. */
 
 /** Used when a venue names no meet points of its own (defined with the venue schemas). */
 export const FALLBACK_MEET_POINTS: readonly string[] = DEFAULT_MEET_POINTS;
 
-/** Spec §2 "Meet Point view": the hint line shown under a point, matched on a keyword of its name. */
+/** The hint line shown under a point, matched on a keyword of its name. */
 export const MEET_POINT_HINTS: ReadonlyArray<readonly [keyword: string, hint: string]> = [
   ['bar', 'Central location, well-lit area'],
   ['lounge', 'Quieter space for conversation'],
@@ -21,7 +21,7 @@ export function meetPointHint(point: string): string | null {
   return MEET_POINT_HINTS.find(([keyword]) => lower.includes(keyword))?.[1] ?? null;
 }
 
-/** Active match window (spec §9): 24 hours. */
+/** Active match window: 24 hours. */
 export const ACTIVE_MATCH_MS = 24 * 60 * 60 * 1000;
 
 const userId = z.uuid({ error: (issue) => (issue.input === undefined ? 'toUserId is required' : 'toUserId is not a valid user id') });
@@ -29,7 +29,7 @@ const id = (field: string, what: string) => z.uuid({ error: (issue) => (issue.in
 
 export const discoveryQuerySchema = z.object({
   venueId: id('venueId', 'venue'),
-  /** "Verified only" (issue 16): people at verification level basic or above. */
+  /** "Verified only": people at verification level basic or above. */
   verifiedOnly: z
     .enum(['true', 'false'], { error: 'verifiedOnly must be true or false' })
     .optional()
@@ -75,7 +75,7 @@ export type MeetingPosition = z.infer<typeof meetingPositionSchema>;
 export const meetingDistanceSchema = z.object({ sessionId: z.string(), distanceMeters: z.number().nullable() });
 export type MeetingDistance = z.infer<typeof meetingDistanceSchema>;
 
-// ---- Answers (issue 12): one definition for the service, the gateway push and the web app ----
+// ---- Answers: one definition for the service, the gateway push and the web app ----
 
 export const matchUserSchema = z.object({
   id: z.string(),
@@ -130,7 +130,7 @@ export function matchViewFromCreated(
   };
 }
 
-/** Discovery filters (issue 20), saved per person and applied by the discovery query. */
+/** Discovery filters, saved per person and applied by the discovery query. */
 export const DISCOVERY_AGE_MIN = 18;
 export const DISCOVERY_AGE_MAX = 99;
 const filterAge = (field: string) =>

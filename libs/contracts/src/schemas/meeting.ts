@@ -16,7 +16,7 @@ export const meetingSessionViewSchema = z.object({
   endedAt: z.string().nullable(),
   partnerId: z.string(),
   arrived: z.object({ me: z.boolean(), partner: z.boolean() }),
-  // Consent (issue 19): sharing starts only once the person who did not choose the point accepts it.
+  // Consent: sharing starts only once the person who did not choose the point accepts it.
   proposedBy: z.string().nullable(),
   agreed: z.boolean(),
   // Keep Sharing needs both people too: who has asked so far.

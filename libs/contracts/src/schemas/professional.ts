@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { fieldLabel } from './text.js';
 
-/** Professional networking (issue 17): the industries a professional profile can name. */
+/** Professional networking: the industries a professional profile can name. */
 export const INDUSTRIES = [
   'Technology',
   'Finance',
@@ -23,7 +23,7 @@ export const INDUSTRIES = [
 ] as const;
 export type Industry = (typeof INDUSTRIES)[number];
 
-/** Spec §3: seniority levels, lowest first. */
+/** Seniority levels, lowest first. */
 export const SENIORITIES = ['Entry', 'Mid', 'Senior', 'Executive'] as const;
 export type Seniority = (typeof SENIORITIES)[number];
 
@@ -114,7 +114,7 @@ export const industryQuerySchema = z.object({
 });
 export type IndustryQuery = z.infer<typeof industryQuerySchema>;
 
-/** Spec §3 "Professional profile" entry. distance in km (people at the caller's venue: 0). */
+/** One person in a professional list. distance in km (people at the caller's venue: 0). */
 export const professionalEntrySchema = z.object({
   userId: z.string(),
   professionalProfile: professionalProfileSchema,

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { PROXIMITY_MAX_METERS } from './live.js';
 
 /**
- * Issue 28, "no reach by id from afar": a like or a message request needs a shared context at that
+ * A like or a message request needs a shared context at that
  * moment — both checked in at the same venue in the same mode, or both live within 500 m — and an
  * incognito person gets message requests only from people they liked. Otherwise 403 with this code.
  * The answer is the same whatever the reason (far away, another mode, hidden by a block or incognito),

@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { text } from './text.js';
 
-/** Spec §5 "Report": the five reasons, in the order the reason picker lists them. */
+/** The five reasons, in the order the reason picker lists them. */
 export const REPORT_REASONS = ['inappropriate_behavior', 'harassment', 'fake_profile', 'safety_concern', 'other'] as const;
 export type ReportReason = (typeof REPORT_REASONS)[number];
-/** Reasons that open a critical moderation case (ARCHITECTURE §4, issue 13). */
+/** Reasons that open a critical moderation case. */
 export const CRITICAL_REPORT_REASONS: readonly ReportReason[] = ['safety_concern', 'harassment'];
 export const REPORT_REASON_LABELS: Record<ReportReason, string> = {
   inappropriate_behavior: 'Inappropriate behavior',
@@ -17,11 +17,11 @@ export const REPORT_DESCRIPTION_MAX_LENGTH = 1000;
 /** At most this many reports a day per person (429 beyond). */
 export const REPORTS_PER_DAY = 10;
 export const TRUSTED_CONTACTS_MAX = 5;
-/** Spec §9: a location share lasts 4 hours, then expires. */
+/** A location share lasts 4 hours, then expires. */
 export const LOCATION_SHARE_DURATION_MS = 4 * 60 * 60 * 1000;
-/** Spec §9: after activation the emergency screen returns to /safety after 3 s. */
+/** After activation the emergency screen returns to /safety after 3 s. */
 export const EMERGENCY_REDIRECT_MS = 3000;
-/** Spec §9: after deleting the account the app goes to the landing page after 2 s. */
+/** After deleting the account the app goes to the landing page after 2 s. */
 export const ACCOUNT_DELETE_REDIRECT_MS = 2000;
 
 const userId = (field: string) =>
@@ -35,7 +35,7 @@ const phone = text()
   .transform(normalizePhone)
   .refine((v) => PHONE.test(v), 'Please enter the phone number with its country code, e.g. +14155550123.');
 const email = text().trim().toLowerCase().pipe(z.email('Please enter a valid email address.').max(254, 'That email address is too long.'));
-/** An empty string from a form means "not given" (spec §5: empty phone or email is omitted). */
+/** An empty string from a form means "not given" (empty phone or email is omitted). */
 const blankToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
 
 export const blockSchema = z.object({ blockedUserId: userId('blockedUserId') });
@@ -73,7 +73,7 @@ const longitude = z.coerce
 const optionalCoordinate = <T extends z.ZodType>(schema: T) => z.preprocess((v) => (v === null || blankToUndefined(v) === undefined ? undefined : v), schema.optional());
 
 export const emergencySchema = z.object({
-  /** The page the person was on (spec §3). */
+  /** The page the person was on. */
   location: text().trim().max(2000).optional().default(''),
   timestamp: text().trim().max(64).optional(),
   userAgent: text().trim().max(500).optional().default(''),
@@ -83,7 +83,7 @@ export const emergencySchema = z.object({
 export type EmergencyInput = z.infer<typeof emergencySchema>;
 
 /**
- * Spec §3 "Location share" and §5: name first ('Please enter a contact name'), then phone or email
+ * Name first ('Please enter a contact name'), then phone or email
  * ('Please enter either a phone number or email'); empty phone/email are omitted; a default message
  * when empty (filled by the server, see `defaultShareMessage`). Coordinates arrive as strings.
  */
@@ -111,7 +111,7 @@ export const locationShareSchema = z
   });
 export type LocationShareInput = z.infer<typeof locationShareSchema>;
 
-/** The message a share carries when the person wrote none (spec §5). */
+/** The message a share carries when the person wrote none. */
 export function defaultShareMessage(sharerName: string, venueName?: string | null, matchedWithName?: string | null): string {
   const where = venueName ? ` at ${venueName}` : '';
   const withWhom = matchedWithName ? ` with ${matchedWithName}` : '';
@@ -172,7 +172,7 @@ export const publicShareSchema = z.object({
 });
 export type PublicShareDto = z.infer<typeof publicShareSchema>;
 
-// ---- Small answers of the safety routes (issue 12) ----
+// ---- Small answers of the safety routes ----
 /** POST /api/safety/block */
 export const blockedSchema = z.object({ userId: z.string(), blocked: z.literal(true), blockedAt: z.string() });
 /** DELETE /api/safety/blocks/{userId} */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * Text every request may carry (issue 19): no NUL byte and no lone UTF-16 surrogate. Postgres cannot
+ * Text every request may carry: no NUL byte and no lone UTF-16 surrogate. Postgres cannot
  * store either (a NUL ends a C string, a lone surrogate is not UTF-8), so they are refused here with a
  * 400 that names the field, before they reach a service.
  */

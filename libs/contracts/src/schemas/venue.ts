@@ -1,16 +1,16 @@
 import { z } from 'zod';
 import { text } from './text.js';
 
-/** Spec §2 "Check-in": the meet points a venue offers when its owner has not named any. */
+/** The meet points a venue offers when its owner has not named any. */
 export const DEFAULT_MEET_POINTS = ['Main Bar', 'Lounge Area', 'Entrance', 'Dance Floor', 'Outdoor Area'] as const;
 
-/** Spec §9: check-ins end on their own after 2 hours. */
+/** Check-ins end on their own after 2 hours. */
 export const CHECK_IN_TTL_MS = 2 * 60 * 60 * 1000;
 
 export const LATITUDE_MESSAGE = 'Latitude must be between -90 and 90.';
 export const LONGITUDE_MESSAGE = 'Longitude must be between -180 and 180.';
 
-// Spec §5 "Coordinates". Query strings arrive as text, bodies as numbers: accept both, never "".
+// Coordinates: latitude -90..90, longitude -180..180. Query strings arrive as text, bodies as numbers: accept both, never "".
 const coordinate = (min: number, max: number, message: string) =>
   z.preprocess(
     (v) => (typeof v === 'string' && v.trim() !== '' ? Number(v) : v),
@@ -26,7 +26,7 @@ export type NearbyVenuesQuery = z.infer<typeof nearbyVenuesQuerySchema>;
 export const CHECK_IN_ONE_OF_MESSAGE = 'Send exactly one of: your location, a QR code, or a venue.';
 
 /**
- * Issue 28: how a check-in proved the person is at the venue. `location`: a position inside the venue's
+ * How a check-in proved the person is at the venue. `location`: a position inside the venue's
  * radius (alone, or with a venue id from the nearby list); `qr`: the venue's printed, signed code;
  * `display`: the code on the venue's own screen, which changes every 30 s and is accepted for 90 s.
  */
@@ -51,7 +51,7 @@ export const checkInSchema = z
     longitude: longitudeSchema.optional(),
     qrCode: text().trim().min(1, 'The QR code is empty.').max(2048, 'Invalid QR code or venue not found.').optional(),
     venueId: z.uuid('Venue not found.').optional(),
-    // Issue 17: who this check-in is for (dating discovery or professional networking).
+    // Who this check-in is for (dating discovery or professional networking).
     mode: z.enum(['dating', 'professional'], { error: 'mode must be dating or professional.' }).optional(),
   })
   .strict()

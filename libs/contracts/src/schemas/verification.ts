@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { text } from './text.js';
 
 /**
- * Identity verification (spec §3 "Verification status", §4 levels, §7 calls, §9 six steps; issue 16).
+ * Identity verification: the status, the levels (basic, enhanced, ultra), the step calls and the six steps.
  * Levels, scores and the risk score are derived by the identity service from the steps and the risk
  * signals it has seen; nothing here is ever set by a client.
  */
@@ -11,7 +11,7 @@ export const VERIFICATION_STEPS = ['phone', 'email', 'photo', 'id', 'liveness', 
 export type VerificationStep = (typeof VERIFICATION_STEPS)[number];
 export const VERIFICATION_LEVELS = ['unverified', 'basic', 'enhanced', 'premium', 'ultra'] as const;
 export type VerificationLevel = (typeof VERIFICATION_LEVELS)[number];
-/** Spec §4: the client may ask for enhanced or ultra. */
+/** The client may ask for enhanced or ultra. */
 export const TARGET_LEVELS = ['enhanced', 'ultra'] as const;
 export const DOCUMENT_TYPES = ['passport', 'drivers_license', 'national_id'] as const;
 export type DocumentType = (typeof DOCUMENT_TYPES)[number];
@@ -25,7 +25,7 @@ export type LivenessChallenge = (typeof LIVENESS_CHALLENGES)[number];
 export const LIVENESS_CHALLENGE_LABELS: Record<LivenessChallenge, string> = { blink: 'Blink', turn_left: 'Turn your head left', smile: 'Smile' };
 /** Frames a client may send per liveness challenge. */
 export const LIVENESS_MAX_FRAMES = 4;
-/** Spec §9: progress = completed steps / 6. */
+/** Progress = completed steps / 6. */
 export const VERIFICATION_STEP_COUNT = VERIFICATION_STEPS.length;
 export const VERIFICATION_CODE_LENGTH = 6;
 export const VERIFICATION_CODE_TTL_MINUTES = 10;
@@ -148,7 +148,7 @@ export const reviewDecisionResponseSchema = z.object({
 });
 export type ReviewDecisionResponse = z.infer<typeof reviewDecisionResponseSchema>;
 
-// ---- Challenges (issue 12) ----
+// ---- Challenges ----
 /** POST /api/verification/photo/challenge: the pose to copy in the selfie. */
 export const photoChallengeSchema = z.object({ pose: z.string() });
 export type PhotoChallenge = z.infer<typeof photoChallengeSchema>;

@@ -1,6 +1,6 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
-/** The outbox, inbox and parked-events tables every service carries (ARCHITECTURE §10). */
+/** The outbox, inbox and parked-events tables every service carries. */
 export class MessagingTables1700000000000 implements MigrationInterface {
   name = 'MessagingTables1700000000000';
 

@@ -3,7 +3,7 @@ import type { HealthService } from './health.service.js';
 
 /**
  * A tiny HTTP listener for orchestrator probes: /health/live (process up) and /health/ready. On loopback
- * unless `host` says otherwise (HEALTH_HOST; issue 28: a readiness report names every dependency).
+ * unless `host` says otherwise (HEALTH_HOST): a readiness report names every dependency, which is nobody else's business.
  */
 export function startHealthHttpServer(port: number, health: HealthService, host = '127.0.0.1'): Promise<http.Server> {
   const server = http.createServer(async (req, res) => {

@@ -4,7 +4,7 @@ import { metricsRegistry, renderMetrics } from './metrics.js';
 /**
  * GET /metrics on a port of its own (METRICS_PORT), so the series never share the public port of the
  * gateway and a NATS-only service needs no web framework to be scraped. On loopback unless `host` says
- * otherwise (METRICS_HOST; issue 28): the series describe the system to whoever can reach the port.
+ * otherwise (METRICS_HOST): the series describe the system to whoever can reach the port.
  */
 export function startMetricsHttpServer(port: number, host = '127.0.0.1'): Promise<http.Server> {
   const server = http.createServer((req, res) => {

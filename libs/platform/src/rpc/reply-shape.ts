@@ -33,7 +33,7 @@ export function undeclaredFields(sent: unknown, parsed: unknown, path: string[] 
  * How `value` departs from `schema`, by field path (`_` for the root): zod's issues, and when `strict`
  * also every field the schema does not declare (zod's objects drop those silently from the parsed copy,
  * but the value itself is what is sent). Empty when it matches. Shared by the gateway's @Answers check
- * and the RPC server's reply check (issue 12, "one shape").
+ * and the RPC server's reply check.
  */
 export function shapeIssues(schema: ZodType, value: unknown, strict: boolean): Record<string, string> {
   const result = schema.safeParse(value);

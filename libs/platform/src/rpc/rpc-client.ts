@@ -47,7 +47,7 @@ export class RpcClient {
     @Inject(PLATFORM_OPTIONS) private readonly options: PlatformOptions,
   ) {}
 
-  /** A subject of RPC: the reply is typed by the subject's schema (RPC_REPLIES, issue 12). */
+  /** A subject of RPC: the reply is typed by the subject's schema (RPC_REPLIES). */
   request<S extends RpcSubject>(pattern: S, payload?: unknown, options?: { timeoutMs?: number }): Promise<RpcReplyOf<S>>;
   /** Any other subject (a health check, a computed one), or a caller-chosen type. */
   request<T = unknown>(pattern: string, payload?: unknown, options?: { timeoutMs?: number }): Promise<T>;
@@ -61,7 +61,7 @@ export class RpcClient {
 
   /**
    * Like request(), but resolves with the UTF-8 JSON bytes of the reply's `data`, never decoded nor
-   * parsed: for a caller that passes the answer on as it came (the gateway's hottest read, issue 15).
+   * parsed: for a caller that passes the answer on as it came (the gateway's hottest read).
    * Decoding the venue's ~20 KB reply made a two-byte string (its openers have em dashes) that the
    * socket encoded back to UTF-8, and those strings were most of what the gateway promoted to its old
    * generation. The far side's envelope is `{"ok":true,"data":…}` (JSON.stringify keeps that key

@@ -28,7 +28,7 @@ type Handler = (payload: unknown) => Promise<unknown>;
  * share the load. Tracks in-flight requests so a SIGTERM finishes them before the connection closes.
  *
  * Outside production (NODE_ENV development or test: `npm start`, the integration and e2e stacks) every
- * reply is checked against its subject's schema (RPC_REPLIES in contracts, issue 12) as it goes on the
+ * reply is checked against its subject's schema (RPC_REPLIES in contracts) as it goes on the
  * wire: a mismatch (a field missing, of the wrong type, or not declared) answers 500 `REPLY_SHAPE` with
  * the issues in `fields`, and is logged with the subject, as the gateway's @Answers check does for REST.
  * In production nothing is parsed (the hot path).
@@ -82,7 +82,7 @@ export class RpcServerHost {
   /**
    * Stop taking requests, then let the ones already running finish. drain(), not unsubscribe(): a
    * request the server routed to this replica just before it learned of the unsubscribe is still
-   * served, instead of being dropped and timing out at the caller (SIGTERM under load, issue 18).
+   * served, instead of being dropped and timing out at the caller (SIGTERM under load).
    */
   async stop(): Promise<void> {
     await Promise.allSettled(this.subscriptions.map((subscription) => subscription.drain()));

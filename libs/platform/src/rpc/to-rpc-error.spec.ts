@@ -21,7 +21,7 @@ test('anything else is an unexpected 500 whose message hides the cause', () => {
   expect(error.message).not.toContain('secret');
 });
 
-test('a Postgres encoding error (22021, 22P05) or any data exception is a 400, never a 500 (issue 19)', async () => {
+test('a Postgres encoding error (22021, 22P05) or any data exception is a 400, never a 500', async () => {
   const { DatabaseError } = await import('pg-protocol');
   for (const code of ['22021', '22P05', '22P02']) {
     const raw = Object.assign(new DatabaseError('invalid byte sequence for encoding "UTF8": 0x00', 100, 'error'), { code, severity: 'ERROR' });

@@ -29,7 +29,7 @@ export function toRpcError(error: unknown): { error: RpcError; unexpected: boole
   if (error instanceof ZodError) return { error: badRequestFrom(error), unexpected: false };
   // Postgres class 22 "data exception" (22021 invalid byte sequence, 22P05 untranslatable character,
   // 22P02 invalid text representation, 22001 too long, 22003 out of range...): the request carried
-  // a value the database cannot take. That is the sender's input, never a 500 (issue 19).
+  // a value the database cannot take. That is the sender's input, never a 500.
   const sqlState = postgresCode(error);
   if (sqlState?.startsWith('22')) {
     return { error: RpcError.badRequest(sqlState === '22021' || sqlState === '22P05' ? 'Some text contains a character we cannot accept (a NUL byte or a broken character). Please remove it and try again.' : 'Some of the values sent are not valid.'), unexpected: false };

@@ -72,7 +72,7 @@ export function Landing() {
         </ul>
 
         <div className="mt-auto flex flex-col gap-3 pb-6 pt-10">
-          {/* Find Your Match is for newcomers: Create Account. Already Have Account: Sign In (issue 20). */}
+          {/* Find Your Match is for newcomers: Create Account. Already Have Account: Sign In. */}
           <Link to="/auth" className={cn(buttonVariants({ size: 'lg' }), 'w-full')}>
             Find Your Match
           </Link>

@@ -6,10 +6,10 @@ import { useQrCheckIn } from '@/features/checkin/hooks/use-qr-check-in';
 import { appView } from '@/stores/app-view';
 import { qrScanHandler } from '../qr-scan-handler';
 
-/** The default main view: check in by location or QR; success goes to discovery (spec §4). */
+/** The default main view: check in by location or QR; success goes to discovery. */
 export default function CheckInMainView() {
   const navigate = useNavigate();
-  // A professional check-in (issue 17) goes to the networking screen instead of dating discovery.
+  // A professional check-in goes to the networking screen instead of dating discovery.
   const toDiscovery = useCallback((checkIn?: CheckInResponse) => {
     appView.closeScanner();
     if (checkIn?.mode === 'professional') navigate('/professional');

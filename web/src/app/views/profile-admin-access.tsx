@@ -9,7 +9,7 @@ import { isAdminLike, type User } from '@/lib/auth';
 export const ADMIN_GRANTED_TITLE = 'Business admin access granted';
 
 /**
- * The profile view's admin slot (spec §2 "Profile view", §6): admins (by the user call or by
+ * The profile view's admin slot: admins (by the user call or by
  * GET /api/admin/check) get the Business Admin Dashboard link; everyone else can ask for
  * business-admin access (POST /api/admin/promote-self), after which the link shows at once.
  */

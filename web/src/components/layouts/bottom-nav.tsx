@@ -9,7 +9,7 @@ type NavItem = { label: string; icon: LucideIcon; tone?: 'pro' } & (
   | { to: string; view?: never }
 );
 
-// Spec §2: Check In, Live, Business, Messages, Matches, Profile.
+// The bottom tabs, in this order: Check In, Live, Business, Messages, Matches, Profile.
 const items: NavItem[] = [
   { label: 'Check In', icon: MapPin, view: 'checkin' },
   { label: 'Live', icon: Radio, to: '/live-discovery' },

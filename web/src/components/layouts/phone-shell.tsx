@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { cn } from '@/lib/utils';
 
 /**
- * The phone column (ARCHITECTURE §8): full width on a phone, ~480 px centred on a desktop.
+ * The phone column: full width on a phone, ~480 px centred on a desktop.
  * `withBottomNav` reserves room so content never hides behind the navigation bar.
  */
 export function PhoneShell({

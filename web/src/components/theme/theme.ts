@@ -1,5 +1,5 @@
 /**
- * The theme (spec §2): kept in localStorage under "theme", dark unless the person chose light.
+ * The theme: kept in localStorage under "theme", dark unless the person chose light.
  * public/theme-init.js applies it before the first paint (and drives the prerendered landing's toggle,
  * which runs no React for a signed-out visitor); ThemeProvider from then on.
  */

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Toaster, TOAST_DURATION } from './toaster';
 import { dismissErrorToasts, resetToasts, toast } from './use-toast';
 
-describe('toasts (spec §9)', () => {
+describe('toasts', () => {
   beforeEach(() => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     resetToasts();

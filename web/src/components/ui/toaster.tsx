@@ -1,7 +1,7 @@
 import { Toast, ToastClose, ToastDescription, ToastProvider, ToastTitle, ToastViewport } from './toast';
 import { dismissToast, useToasts } from './use-toast';
 
-/** Spec §9: each toast shows for 5000 ms; swiping right past 50 px dismisses; F8 focuses the region. */
+/** Each toast shows for 5000 ms; swiping right past 50 px dismisses; F8 focuses the region. */
 export const TOAST_DURATION = 5000;
 
 export function Toaster() {

@@ -2,8 +2,8 @@ import * as TooltipPrimitive from '@radix-ui/react-tooltip';
 import type { ReactNode } from 'react';
 
 /**
- * Spec §9: tooltips open after 700 ms; moving between triggers within 300 ms skips the wait. Each
- * Tooltip brings this provider itself rather than one app-wide provider (issue 20: Radix stays out
+ * Tooltips open after 700 ms; moving between triggers within 300 ms skips the wait. Each
+ * Tooltip brings this provider itself rather than one app-wide provider (Radix stays out
  * of the public pages' JavaScript).
  */
 export function TooltipProvider({ children }: { children: ReactNode }) {

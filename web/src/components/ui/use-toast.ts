@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 
 /**
- * The notification queue (spec §9): one toast at a time — a new one replaces the current one —
+ * The notification queue: one toast at a time — a new one replaces the current one —
  * and a dismissed toast is removed from memory after 1,000,000 ms (it stays mounted while its
  * close animation runs; the long delay is the spec's number).
  */
@@ -48,7 +48,7 @@ export function dismissToast(id?: string) {
 
 /**
  * A new page: error toasts belong to the page they were about (a refused form) and must not sit
- * over the next page's form (issue 20). Confirmations ("Age verified") may follow the person.
+ * over the next page's form. Confirmations ("Age verified") may follow the person.
  */
 export function dismissErrorToasts() {
   for (const t of toasts) if (t.open && t.variant === 'destructive' && !t.keepAcrossPages) dismissToast(t.id);

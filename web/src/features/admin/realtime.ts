@@ -6,7 +6,7 @@ import { connectSocket } from '@/lib/socket';
 import { adminKeys } from './api/admin-api';
 import type { AdminNotification } from './api/types';
 
-/** The socket event the gateway pushes a new admin notification on (issue 14). */
+/** The socket event the gateway pushes a new admin notification on. */
 const ADMIN_NOTIFICATION_EVENT = ADMIN_SOCKET_EVENTS.notification;
 
 /**

@@ -3,7 +3,7 @@ import { validateRegistration } from './validation';
 
 const ok = { email: 'a@b.co', password: 'longenough', ageConfirmed: true, termsAccepted: true };
 
-describe('validateRegistration (spec §5 order)', () => {
+describe('validateRegistration (checks in order, the first failure wins)', () => {
   it('asks for email and password first, even when the boxes are unticked', () => {
     expect(validateRegistration({ ...ok, email: '', ageConfirmed: false, termsAccepted: false })).toEqual({
       title: 'Missing information',

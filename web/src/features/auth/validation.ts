@@ -8,7 +8,7 @@ export type RegistrationValues = {
   termsAccepted: boolean;
 };
 
-/** Spec §5 "Create Account", checked in this order; the first failure wins. */
+/** Create Account, checked in this order; the first failure wins. */
 export function validateRegistration(v: RegistrationValues): FormProblem | null {
   if (!v.email.trim() || !v.password) {
     return { title: 'Missing information', message: 'Please fill in your email and password' };

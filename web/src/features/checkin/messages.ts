@@ -1,6 +1,6 @@
 import type { CheckInResponse } from '@converge/contracts';
 
-// Spec §8 toast titles and messages, verbatim.
+// Toast titles and messages of the check-in screens, word for word.
 export const CHECK_IN_FAILED = 'Check-in failed';
 export const CHECK_IN_FALLBACK = 'Unable to check in. Please try again.';
 export const LOCATION_ERROR = 'Location error';

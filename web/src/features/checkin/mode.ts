@@ -2,7 +2,7 @@ import { useSyncExternalStore } from 'react';
 import type { CheckInMode } from '@converge/contracts';
 
 /**
- * Issue 17: whether the next check-in is for dating (default) or professional networking. Kept in a
+ * Whether the next check-in is for dating (default) or professional networking. Kept in a
  * tiny store so the location check-in and a QR scan (started from the scanner overlay) use the same
  * choice, and it survives the check-in view remounting.
  */

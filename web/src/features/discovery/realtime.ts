@@ -12,7 +12,7 @@ import { rereadDiscovery } from './api/discovery';
 const REREAD_AT_MS = [0, 300, 800, 1600, 3000];
 
 /**
- * Keeps the discovery screen live (issue 20): the socket watches `venue:<id>` (again after every
+ * Keeps the discovery screen live: the socket watches `venue:<id>` (again after every
  * reconnect), and each `discovery:changed` push refetches the cards and the count. Once the server
  * confirms the watch, both are read again: someone who arrived between the screen's first read and the
  * join was pushed to a room this socket was not in yet, and would otherwise wait for the next change. The server may

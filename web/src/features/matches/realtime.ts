@@ -20,7 +20,7 @@ export function useMatchRealtime() {
       const match = push.match ?? (await getMatch(push.matchId).catch(() => null));
       if (match && !cancelled) matchState.showMatch(match);
     };
-    // The other person is told at once that a point was chosen (issue 20); they accept it on the match.
+    // The other person is told at once that a point was chosen; they accept it on the match.
     const onMeetPoint = async (push: MeetPointChosenPush) => {
       const cached = queryClient.getQueryData<Match[]>(matchesKey)?.find((m) => m.id === push.matchId);
       const match = cached ?? (await getMatch(push.matchId).catch(() => null));

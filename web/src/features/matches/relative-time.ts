@@ -9,5 +9,5 @@ export function relativeTime(iso: string, now = Date.now()): string {
   return `${Math.floor(hours / 24)}d ago`;
 }
 
-/** Spec §4 "Match status": Active when under 24 hours old. */
+/** Active when under 24 hours old. */
 export const isActiveMatch = (createdAt: string, now = Date.now()) => now - new Date(createdAt).getTime() < 24 * 60 * 60 * 1000;

@@ -1,4 +1,4 @@
-/** Spec §4 "Meeting session": m:ss, never negative. */
+/** The countdown as m:ss, never negative. */
 export function formatCountdown(msLeft: number): string {
   const total = Math.max(0, Math.ceil(msLeft / 1000));
   const minutes = Math.floor(total / 60);

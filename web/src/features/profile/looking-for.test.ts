@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { toggleLookingFor } from './looking-for';
 
-describe('toggleLookingFor (spec §5)', () => {
+describe('toggleLookingFor', () => {
   it('Everyone clears the others', () => {
     expect(toggleLookingFor(['Men', 'Women'], 'Everyone')).toEqual(['Everyone']);
   });

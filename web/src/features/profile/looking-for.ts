@@ -1,7 +1,7 @@
 import type { LookingForOption } from '@converge/contracts';
 
 /**
- * Spec §5 "Looking for": choosing Everyone clears the others; choosing another removes
+ * Choosing Everyone clears the others; choosing another removes
  * Everyone; unselecting the last option falls back to Everyone.
  */
 export function toggleLookingFor(current: LookingForOption[], option: LookingForOption): LookingForOption[] {

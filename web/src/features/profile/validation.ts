@@ -3,7 +3,7 @@ import { computeAge, isFutureDate, MINIMUM_AGE } from '@/lib/age';
 export type ProfileProblem = { title: string; message: string };
 
 /**
- * Spec §5 "Profile setup": name and birth date required, then 18+ computed from the date. After the age
+ * Name and birth date required, then 18+ computed from the date. After the age
  * check the birth date it took is the profile's, so only the first name can be missing.
  */
 export function validateProfile(displayName: string, dateOfBirth: string, { dobFromAgeCheck = false } = {}): ProfileProblem | null {

@@ -79,7 +79,7 @@ export function useShareViewer(token: string, active: boolean) {
 /**
  * `safety:blocked`: someone and I were just blocked apart (either way). `onBlocked` gets the push: the
  * pair's `matchId` / `conversationId` (null when they had none), and `userId` only on the blocker's own
- * devices (the person blocked is never told who blocked them, issue 28).
+ * devices (the person blocked is never told who blocked them).
  */
 export function useBlockedPush(onBlocked: (push: SafetyBlockedPayload) => void, enabled = true) {
   const handler = useRef(onBlocked);

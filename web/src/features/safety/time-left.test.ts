@@ -21,5 +21,5 @@ describe('formatAgo / formatCoordinate', () => {
     expect(formatAgo(later(-5 * 60_000), now)).toBe('5 min ago');
     expect(formatAgo(later(-2 * 3600_000), now)).toBe('2 h ago');
   });
-  it('4 decimals (spec §9)', () => expect(formatCoordinate(40.712776)).toBe('40.7128'));
+  it('4 decimals', () => expect(formatCoordinate(40.712776)).toBe('40.7128'));
 });

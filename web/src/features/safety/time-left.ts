@@ -19,5 +19,5 @@ export function formatAgo(at: string | Date, now: number = Date.now()): string {
   return `${Math.floor(minutes / 60)} h ago`;
 }
 
-/** Spec §9: coordinates shown to 4 decimals. */
+/** Coordinates shown to 4 decimals. */
 export const formatCoordinate = (value: number) => value.toFixed(4);

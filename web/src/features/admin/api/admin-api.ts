@@ -99,7 +99,7 @@ export function useBusinessSettings(enabled = true) {
   return useQuery({ queryKey: adminKeys.settings(), queryFn: get<BusinessSettings>('/api/admin/business-settings'), enabled });
 }
 
-/** Spec §9: the security metrics are polled every 30 s while an admin has the dashboard open. */
+/** The security metrics are polled every 30 s while an admin has the dashboard open. */
 export function useSecurityMetrics(enabled = true) {
   return useQuery({
     queryKey: adminKeys.security(),

@@ -1,5 +1,5 @@
 /**
- * The /api/admin answers, as libs/contracts defines them (issue 14), plus the few readings the
+ * The /api/admin answers, as libs/contracts defines them, plus the few readings the
  * screens need (labels, "is this case critical", ...).
  */
 import type { AdminCheck, AdminRole } from '@converge/contracts';
@@ -26,7 +26,7 @@ export type {
 
 export const isPlatformRole = (role: AdminCheck['role']) => role === 'admin' || role === 'super_admin';
 
-/** Spec §6: super_admin shows 'Super Admin', otherwise 'Admin'; venue owners 'Business Admin'. */
+/** A super_admin shows as 'Super Admin', otherwise 'Admin'; venue owners 'Business Admin'. */
 export function roleLabel(role: AdminRole | string | null): string {
   if (role === 'super_admin') return 'Super Admin';
   if (role === 'business_admin') return 'Business Admin';

@@ -184,7 +184,7 @@ describe('dashboard by role', () => {
     expect(calls.some((c) => c.url.startsWith('/api/admin/reports') || c.url.startsWith('/api/admin/users'))).toBe(false);
   });
 
-  it('issue 28: the overview shows the share of each presence proof (screen, printed code, location) with its count', async () => {
+  it('the overview shows the share of each presence proof (screen, printed code, location) with its count', async () => {
     routes['GET /api/admin/check'] = asCheck('business_admin');
     renderDashboard();
     const card = await screen.findByRole('group', { name: 'How check-ins proved presence' });
@@ -256,7 +256,7 @@ describe('venues', () => {
     expect((add as HTMLButtonElement).disabled).toBe(true);
   });
 
-  it("issue 28: an active venue links to its screen display (its own tab); a deactivated one does not", async () => {
+  it("an active venue links to its screen display (its own tab); a deactivated one does not", async () => {
     routes['GET /api/admin/venues'] = () => Response.json([venue, { ...venue, id: '33333333-3333-4333-8333-333333333333', name: 'Closed Bar', isActive: false }]);
     renderDashboard('/admin?tab=business');
     const links = await screen.findAllByRole('link', { name: 'Screen display' });

@@ -26,7 +26,7 @@ import { NotificationBell } from './notification-bell';
 import { OverviewTab } from './overview-tab';
 import { EmptyState, InlineLoader, SectionTitle } from './shared';
 
-// Issue 29: every tab but the first is its own chunk, loaded when the tab is opened (a closed tab's
+// Every tab but the first is its own chunk, loaded when the tab is opened (a closed tab's
 // content is not mounted), so /admin starts with the overview's code only.
 const AnalyticsTab = lazy(() => import('./analytics-tab').then((m) => ({ default: m.AnalyticsTab })));
 const AuditTab = lazy(() => import('./audit-tab').then((m) => ({ default: m.AuditTab })));

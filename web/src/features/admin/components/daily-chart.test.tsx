@@ -14,7 +14,7 @@ function Probe() {
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());
 
-describe('a chart tooltip after a tap (issue 29: it no longer stays for ever)', () => {
+describe('a chart tooltip after a tap (it no longer stays for ever)', () => {
   it('goes a moment after the finger lifts; a new tap brings it back', () => {
     render(<Probe />);
     const chart = screen.getByTestId('chart');

@@ -27,7 +27,7 @@ export function sharesOf(counts: Analytics['checkinsByPresence']): Record<Kind, 
 }
 
 /**
- * Issue 28: how the check-ins of the last 30 days proved presence — the venue's screen, its printed
+ * How the check-ins of the last 30 days proved presence — the venue's screen, its printed
  * code, or a position inside its radius — as one bar and a legend with each share and count.
  */
 export function PresenceShare({ analytics }: { analytics: Analytics }) {

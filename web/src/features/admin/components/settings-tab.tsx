@@ -66,7 +66,7 @@ function SettingsForm({ initial }: { initial: BusinessSettings }) {
       onError: (err) => {
         const fields = err instanceof ApiError ? (err.details as { fields?: Errors }).fields : undefined;
         if (fields) setErrors(fields);
-        // Spec §8: 'Error' / Failed to update settings (server message if any).
+        // 'Error' / Failed to update settings (server message if any).
         toast({ title: 'Error', description: serverMessage(err, 'Failed to update settings'), variant: 'destructive' });
       },
     });

@@ -4,7 +4,7 @@ import { toast } from '@/components/ui/use-toast';
 import { serverMessage } from '@/lib/api-client';
 import { cn } from '@/lib/utils';
 
-/** Spec §8: a destructive 'Error' toast with the server's message, or the screen's own fallback. */
+/** A destructive 'Error' toast with the server's message, or the screen's own fallback. */
 export function errorToast(err: unknown, fallback: string) {
   toast({ title: 'Error', description: serverMessage(err, fallback), variant: 'destructive' });
 }

@@ -50,7 +50,7 @@ function useWakeLock() {
 const svgSrc = (svg: string) => `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
 
 /**
- * Issue 28: the venue display page, for a screen or tablet at the bar. It shows the venue's check-in
+ * The venue display page, for a screen or tablet at the bar. It shows the venue's check-in
  * code, which changes every 30 seconds; it asks the server for the next one when the step ends (and
  * every 5 s while the server cannot be reached), and counts down to it. A photo of the code stops
  * working 90 seconds after it appeared. Only the venue's business admin and platform admins get codes.

@@ -54,7 +54,7 @@ function VenueCard({ venue, onEdit, onQr, onDeactivate }: { venue: AdminVenue; o
           <QrCode aria-hidden /> QR code
         </Button>
         {active ? (
-          // Issue 28: the changing code for a screen or tablet at the venue, in its own tab.
+          // The changing code for a screen or tablet at the venue, in its own tab.
           <Button asChild size="sm" variant="outline">
             <a href={`/admin/venues/${venue.id}/display`} target="_blank" rel="noopener">
               <MonitorSmartphone aria-hidden /> Screen display

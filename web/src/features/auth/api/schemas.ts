@@ -1,6 +1,6 @@
 /**
  * Request bodies of the identity endpoints: the same zod schemas the gateway validates with
- * (@converge/contracts). The form's own rules (spec §5 order and wording) live in validation.ts.
+ * (@converge/contracts). The form's own rules (the order they are checked in and their wording) live in validation.ts.
  */
 export {
   registerSchema,

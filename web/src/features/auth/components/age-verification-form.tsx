@@ -13,7 +13,7 @@ export type AgeCheck =
   | { ok: false; underAge: number }
   | { ok: false; problem: string };
 
-/** Spec §5 "Age verification": date required, not in the future, 18+, checkbox ticked. */
+/** Date required, not in the future, 18+, checkbox ticked. */
 export function checkAge(dateOfBirth: string, confirmed: boolean, today = new Date()): AgeCheck {
   if (!dateOfBirth) return { ok: false, problem: 'Please enter your date of birth' };
   if (isFutureDate(dateOfBirth, today)) return { ok: false, problem: 'Your date of birth cannot be in the future' };

@@ -2,7 +2,7 @@ import { ShieldAlert } from 'lucide-react';
 import { useNavigate } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 
-/** Spec §5: the screen a person under 18 gets, with Go Back to "/". */
+/** The screen a person under 18 gets, with Go Back to "/". */
 export function UnderAgeNotice({ age }: { age: number | null }) {
   const navigate = useNavigate();
   return (

@@ -1,4 +1,4 @@
-/** Query keys of the chat feature. Keys are API paths (spec §7), so the default reader can GET them. */
+/** Query keys of the chat feature. Keys are API paths, so the default reader can GET them. */
 export const chatKeys = {
   all: ['/api/conversations'] as const,
   list: () => ['/api/conversations'] as const,

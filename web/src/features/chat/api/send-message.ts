@@ -21,7 +21,7 @@ export function isTransient(error: unknown): boolean {
 /**
  * Sending retries on its own while the chat service or the network is briefly away — safe because
  * the clientMessageId makes the server keep one message — then gives up and the screen offers Retry.
- * On success the message goes into the cache and the conversation list is refreshed (spec §7).
+ * On success the message goes into the cache and the conversation list is refreshed.
  */
 export function useSendMessage() {
   const queryClient = useQueryClient();

@@ -1,7 +1,7 @@
 import { cn } from '@/lib/utils';
 
 /**
- * The other person's main photo in a circle (conversation rows and the chat header, issue 20), or
+ * The other person's main photo in a circle (conversation rows and the chat header), or
  * their initial when they have no photo. The name is next to it, so the image is decorative.
  */
 export function AvatarInitial({ name, photoUrl, className }: { name: string; photoUrl?: string | null; className?: string }) {

@@ -57,7 +57,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-describe('Check-in view (spec §4 location check-in)', () => {
+describe('Check-in view (location check-in)', () => {
   it('one venue nearby: checks in at once with the coordinates and welcomes the person', async () => {
     answers['GET /api/venues/nearby'] = () => json(200, [venue(V1, 'Alpha Bar', 0.04)]);
     answers['POST /api/checkin'] = () => json(201, checkIn);
@@ -102,11 +102,11 @@ describe('Check-in view (spec §4 location check-in)', () => {
     expect(await screen.findByText('Location error')).toBeTruthy();
     expect(screen.getByText('Unable to get your location. Please enable location services.')).toBeTruthy();
     expect(calls.filter((c) => c.url !== '/api/checkin/current')).toEqual([]);
-    // Issue 28: the venue's code is the other proof of presence.
+    // The venue's code is the other proof of presence.
     expect(screen.getByTestId('scan-instead').textContent).toContain("Scan the venue's code instead");
   });
 
-  it('issue 28: position denied when a venue is tapped → the venue id alone, the server’s sentence as "Check-in failed", and a way to scan instead', async () => {
+  it('position denied when a venue is tapped → the venue id alone, the server’s sentence as "Check-in failed", and a way to scan instead', async () => {
     answers['GET /api/venues/nearby'] = () => json(200, [venue(V1, 'Alpha Bar', 0.04), venue(V2, 'Beta Lounge', 1.26)]);
     answers['POST /api/checkin'] = () => json(422, { message: "Share your location or scan the venue's code to check in here.", code: 'PRESENCE_REQUIRED' });
     const onOpenScanner = vi.fn();

@@ -22,7 +22,7 @@ const STEP_LABEL: Record<Exclude<LocationStep, 'idle'>, string> = {
 };
 
 /**
- * Spec §2 "Check-in": Location Check-In and QR Code Scan cards, then 'Select your location' — the
+ * Location Check-In and QR Code Scan cards, then 'Select your location' — the
  * venues near the person (distance in km to one decimal, else the address).
  */
 export function CheckInView({ onOpenScanner, onCheckedIn, onGoToDiscovery }: {
@@ -72,7 +72,7 @@ export function CheckInView({ onOpenScanner, onCheckedIn, onGoToDiscovery }: {
               minutes after a meeting, and your check-in ends on its own after 2 hours.
             </p>
             {locationUnavailable ? (
-              // Issue 28: a check-in needs proof of presence; without a position, the venue's code is it.
+              // A check-in needs proof of presence; without a position, the venue's code is it.
               <div role="note" className="flex flex-col gap-2 rounded-xl bg-primary-soft p-3 text-sm" data-testid="scan-instead">
                 <p>
                   <span className="font-semibold">Can't share your location?</span> Scan the venue's code instead: the printed one, or
@@ -179,7 +179,7 @@ function VenueList({ venues, searching, pendingVenueId, disabled, onChoose }: {
   );
 }
 
-/** Issue 17: check in for dating (default) or for professional networking; the two never see each other. */
+/** Check in for dating (default) or for professional networking; the two never see each other. */
 function ModeSwitch() {
   const mode = useCheckInMode();
   const professional = mode === 'professional';
@@ -211,7 +211,7 @@ function CurrentCheckInCard({ onGoToDiscovery }: { onGoToDiscovery: (checkIn: Ch
   const { data: checkIn } = useCurrentCheckIn();
   const checkOut = useCheckOut();
   if (!checkIn) return null;
-  // In the venue's time zone (issue 20).
+  // In the venue's time zone.
   const until = formatVenueTime(checkIn.expiresAt, checkIn.venue.timeZone);
   return (
     <Card className="border-success/40">
@@ -227,7 +227,7 @@ function CurrentCheckInCard({ onGoToDiscovery }: { onGoToDiscovery: (checkIn: Ch
         <CardTitle className="mt-2 text-lg">{checkIn.venue.name}</CardTitle>
         <CardDescription>{checkIn.venue.address}</CardDescription>
       </CardHeader>
-      {/* Side by side while they fit, one above the other at large text sizes (issue 29: they overlapped). */}
+      {/* Side by side while they fit, one above the other at large text sizes (they overlapped). */}
       <CardContent className="flex flex-wrap gap-2">
         <Button className="flex-1" onClick={() => onGoToDiscovery(checkIn)}>See who's here</Button>
         <Button

@@ -19,11 +19,11 @@ import {
 export type LocationStep = 'idle' | 'locating' | 'searching' | 'checking-in';
 
 /**
- * Spec §4 "Location check-in": get the position, list the venues near it; one venue → check in at
+ * Get the position, list the venues near it; one venue → check in at
  * once with the coordinates; several → ask the person to pick (a tap checks in by venue id, with the
  * position read again at that moment, so the server can check the radius); none → check in with the
  * coordinates alone, which lets the server answer "No venue found near you".
- * Issue 28: a venue id alone proves nothing. When the position cannot be read (denied, unavailable)
+ * A venue id alone proves nothing. When the position cannot be read (denied, unavailable)
  * the tap still asks, and the server's answer ("Share your location or scan the venue's code…") is the
  * 'Check-in failed' toast; `locationUnavailable` lets the screen point to the code scanner.
  */

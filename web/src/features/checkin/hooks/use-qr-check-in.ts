@@ -7,7 +7,7 @@ import { withMode } from '../mode';
 import { QR_CHECK_IN_FAILED, QR_CHECK_IN_FALLBACK, welcomeToast } from '../messages';
 
 /**
- * Spec §4 "QR check-in": check in with the scanned code; on success the caller closes the scanner
+ * Check in with the scanned code; on success the caller closes the scanner
  * and moves to discovery. A bad code shows 'QR check-in failed' with the server's message.
  */
 export function useQrCheckIn(onCheckedIn: (checkIn: CheckInResponse) => void, { keepAcrossPages = false } = {}) {

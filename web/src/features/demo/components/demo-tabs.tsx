@@ -16,7 +16,7 @@ const tabs = [
   { value: 'chat', label: 'Context Chat', icon: MessageCircle, Panel: ContextChatTab },
 ] as const;
 
-/** The five demo tabs; which one is open is local state only (spec §2). */
+/** The five demo tabs; which one is open is local state only. */
 export function DemoTabs() {
   const [tab, setTab] = useState<string>('checkin');
   // /demo is prerendered: a tab tapped before React has taken the page over would do nothing, so the
@@ -24,7 +24,7 @@ export function DemoTabs() {
   const hydrated = useHydrated();
   return (
     <Tabs value={tab} onValueChange={setTab}>
-      {/* Five equal columns, icon over a wrapped label: the strip fits a 390 px phone without scrolling (issue 20). */}
+      {/* Five equal columns, icon over a wrapped label: the strip fits a 390 px phone without scrolling. */}
       <TabsList aria-label="Demo features" className="-mx-1 grid grid-cols-5 gap-0.5 overflow-visible">
         {tabs.map(({ value, label, icon: Icon }) => (
           <TabsTrigger key={value} value={value} disabled={!hydrated} className="min-w-0 flex-col justify-start gap-1 px-0.5 py-1.5 text-center text-[10px] leading-tight">

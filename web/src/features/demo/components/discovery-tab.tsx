@@ -5,7 +5,7 @@ import { formatDistanceMetres } from '@/lib/format';
 import { demoPeople, demoVenue } from '../data/sample';
 import { AvatarInitials } from './avatar-initials';
 
-// Spec §9: a card shows up to 3 interest tags plus "+N".
+// A card shows up to 3 interest tags plus "+N".
 const MAX_TAGS = 3;
 
 export function DiscoveryTab() {

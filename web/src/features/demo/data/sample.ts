@@ -1,6 +1,6 @@
 /**
- * Static sample data for the no-login demo (spec §2 "Demo", §3 "Demo-only profile fields").
- * Everything here is fictional; distances and counts are fixed on purpose (spec §9).
+ * Static sample data for the no-login demo.
+ * Everything here is fictional; distances and counts are fixed on purpose.
  */
 export type DemoPerson = {
   name: string;

@@ -83,7 +83,7 @@ function renderView() {
   );
 }
 
-describe('Discovery is live (issue 20)', () => {
+describe('Discovery is live', () => {
   it('watches the venue room, and an arrival pushed over the socket joins the stack without Refresh', async () => {
     people = [];
     renderView();

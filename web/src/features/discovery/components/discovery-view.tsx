@@ -20,7 +20,7 @@ import { useVenueDiscoveryLive } from '../realtime';
 import { FiltersPanel } from './filters-panel';
 import { PhotoCarousel } from './photo-carousel';
 
-/** Without the socket the screen re-reads the cards and the count this often (spec §9: live discovery 5 s). */
+/** Without the socket the screen re-reads the cards and the count this often (live discovery 5 s). */
 const POLL_WHILE_OFFLINE_MS = 5000;
 
 /** Spec "Discovery": venue header with the count here, the card stack, pass / info / like. */
@@ -33,7 +33,7 @@ export function DiscoveryView({
   const queryClient = useQueryClient();
   const checkIn = useCurrentCheckIn();
   const venueId = checkIn.data?.venue.id;
-  // Live (issue 20): pushes refetch the cards and the count; polling only while the socket is down.
+  // Live: pushes refetch the cards and the count; polling only while the socket is down.
   const socketUp = useSocketUp();
   useVenueDiscoveryLive(venueId);
   const pollEvery = socketUp ? false : POLL_WHILE_OFFLINE_MS;
@@ -68,7 +68,7 @@ export function DiscoveryView({
   };
 
   const onLike = () => {
-    // Spec §5: a like is skipped without a current profile or venue.
+    // A like is skipped without a current profile or venue.
     if (!current || !venueId || busy) return;
     like.mutate(
       { toUserId: current.id, venueId },

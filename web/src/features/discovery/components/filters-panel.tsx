@@ -11,7 +11,7 @@ import { useDiscoveryFilters, useSaveDiscoveryFilters, useSaveLookingFor, type D
 
 
 /**
- * Discovery filters (issue 20): age range and verified only (saved with PUT /api/discovery/filters),
+ * Discovery filters: age range and verified only (saved with PUT /api/discovery/filters),
  * looking for (the profile's own setting). The server applies all three to the cards.
  */
 export function FiltersPanel({ onClose }: { onClose: () => void }) {

@@ -5,7 +5,7 @@ import { cn } from '@/lib/utils';
 const SWIPE_PX = 40;
 
 /**
- * The card's photos (issue 20): every photo, first one first; tap the right or left side or swipe
+ * The card's photos: every photo, first one first; tap the right or left side or swipe
  * to move between them; the bars on top say which one is showing. `children` lie over the photo.
  */
 export function PhotoCarousel({ name, photos, children }: { name: string; photos: string[]; children?: ReactNode }) {

@@ -2,7 +2,7 @@ import { useNavigate } from 'react-router-dom';
 
 /**
  * The previous entry in this tab is one of our pages, loaded as a whole page (a plain link from a
- * prerendered page, issue 20). The Navigation API lists only this site's entries next to the current
+ * prerendered page). The Navigation API lists only this site's entries next to the current
  * one; without it (older browsers) we can't tell, and go home.
  */
 function cameFromThisSite(): boolean {
@@ -11,7 +11,7 @@ function cameFromThisSite(): boolean {
 }
 
 /**
- * The privacy policy goes back one step in history (spec §2). Opened directly (no earlier entry
+ * The privacy policy goes back one step in history. Opened directly (no earlier entry
  * in this tab), "back" would leave the site, so it goes home instead.
  */
 export function useHistoryBack() {

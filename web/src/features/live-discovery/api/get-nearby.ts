@@ -13,7 +13,7 @@ export function nearbyQuery(proximity: number, activities: readonly string[]) {
   });
 }
 
-/** GET /api/live-status/nearby — polled every 5 s (spec §9) only while the socket is down. */
+/** GET /api/live-status/nearby — polled every 5 s only while the socket is down. */
 export function useNearby(proximity: number, activities: readonly string[], { enabled, live }: { enabled: boolean; live: boolean }) {
   return useQuery({ ...nearbyQuery(proximity, activities), enabled, refetchInterval: enabled && !live ? LIVE_POLL_INTERVAL_MS : false });
 }

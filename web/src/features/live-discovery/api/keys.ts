@@ -1,4 +1,4 @@
-/** Query keys of live discovery (key = API path, spec §7). */
+/** Query keys of live discovery (key = API path). */
 export const liveKeys = {
   all: ['/api/live-status'] as const,
   mine: () => ['/api/live-status'] as const,

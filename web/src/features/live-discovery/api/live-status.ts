@@ -24,7 +24,7 @@ export function useGoLive() {
   return useMutation({
     mutationFn: async (input: LiveStatusInput) => {
       const status = await putLiveStatus(input);
-      // Interest tags are one setting (issue 20): tags changed here are the profile's tags too.
+      // Interest tags are one setting: tags changed here are the profile's tags too.
       const profileTags = queryClient.getQueryData<User | null>(userQueryKey)?.profile?.interestTags;
       const tags = input.interestTags ?? [];
       if (profileTags && tags.join('\n') !== profileTags.join('\n')) {

@@ -1,6 +1,6 @@
 import { LIVE_CARD_TAGS, LIVE_MAX_TAGS, LIVE_TAG_MAX_LENGTH } from '@converge/contracts';
 
-/** Spec §9: a card shows up to 3 tags plus '+N'. */
+/** A card shows up to 3 tags plus '+N'. */
 export function visibleTags(tags: string[]): { shown: string[]; more: number } {
   return { shown: tags.slice(0, LIVE_CARD_TAGS), more: Math.max(0, tags.length - LIVE_CARD_TAGS) };
 }
@@ -24,7 +24,7 @@ export function tagsProblem(tags: string[]): string | null {
   return long ? `"${long.slice(0, 30)}" is longer than ${LIVE_TAG_MAX_LENGTH} characters.` : null;
 }
 
-/** Spec §5 "Looking for": Everyone clears the others; another removes Everyone; none falls back to Everyone. */
+/** Everyone clears the others; another removes Everyone; none falls back to Everyone. */
 export function toggleLookingFor(current: string[], choice: string): string[] {
   if (choice === 'Everyone') return ['Everyone'];
   const without = current.filter((c) => c !== 'Everyone');

@@ -45,7 +45,7 @@ export function MatchesView({
     try {
       let id = match.conversationId;
       if (!id) {
-        // GET /api/conversations?matchId=; spec §8: a failed lookup is only logged.
+        // GET /api/conversations?matchId=; a failed lookup is only logged (the match card still works).
         id = await findConversationId(match.id).catch((err: unknown) => {
           console.error(err);
           return null;

@@ -5,7 +5,7 @@ import { ActiveMeetingBanner } from './active-meeting-banner';
 export const BANNER_HEIGHT_VAR = '--meeting-banner-h';
 
 /**
- * The auto-privacy countdown on every screen of both people (issue 20): rendered once by the app
+ * The auto-privacy countdown on every screen of both people: rendered once by the app
  * root for anyone with a profile, above whatever page is open, while a session counts down.
  * Loaded lazily so public pages do not carry the meeting code.
  *

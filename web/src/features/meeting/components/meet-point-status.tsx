@@ -7,7 +7,7 @@ import { matchState, partnerOf, type Match } from '@/stores/active-match';
 import { useAcceptMeetPoint, useMeetingSession } from '../api/meeting';
 
 /**
- * Where the pair stands on the meet point (issue 19/20 consent): the chooser waits for the other
+ * Where the pair stands on the meet point: the chooser waits for the other
  * person; the other person can accept (location sharing then starts for both) or suggest another
  * point (a new proposal the first person must accept). The server enforces this; this only shows it.
  */

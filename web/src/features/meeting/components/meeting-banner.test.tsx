@@ -31,7 +31,7 @@ beforeEach(() => {
 });
 afterEach(() => vi.useRealTimers());
 
-describe('the countdown reaching 0 (issue 29: what the spec\'s reload intends, without a reload)', () => {
+describe('the countdown reaching 0 (what a reload would do, without one)', () => {
   it('switches sharing off on screen, says so, and reads the session again from the server', async () => {
     vi.spyOn(globalThis, 'fetch').mockImplementation(async () => Response.json(null));
     const queryClient = createQueryClient();

@@ -47,7 +47,7 @@ export function MeetingBanner({ session }: { session: MeetingSession }) {
         </p>
       </div>
       <div className="flex gap-2">
-        {/* Keep Sharing needs both people (issue 19): after my request, wait for the other's. */}
+        {/* Keep Sharing needs both people: after my request, wait for the other's. */}
         {!session.keepLocationSharing && session.keepRequested.me ? (
           <p className="flex-1 self-center text-xs text-muted-foreground">Keeps sharing once your match agrees too.</p>
         ) : null}

@@ -150,7 +150,7 @@ export function NavigationView() {
             </a>
           </Button>
         ) : null}
-        {/* Emergency is a small danger control at the bottom, well away from I'm Here (issue 20). */}
+        {/* Emergency is a small danger control at the bottom, well away from I'm Here. */}
         <div className="mt-6 flex items-center justify-between gap-3 rounded-xl border border-destructive/40 px-3 py-2">
           <p className="text-xs text-muted-foreground">In danger? Emergency services: {callText(numbers)}</p>
           <Button

@@ -1,4 +1,4 @@
-/** Query keys of professional networking (key = API path, spec §7). */
+/** Query keys of professional networking (key = API path). */
 export const professionalKeys = {
   all: ['/api/professional'] as const,
   profile: () => ['/api/professional', 'profile'] as const,

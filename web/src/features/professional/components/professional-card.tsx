@@ -11,7 +11,7 @@ import { HighQualityBadge, ScoreBadge } from './score-badge';
 /** Where the caller stands with this person: nothing yet, sending, asked, asked me, connected. */
 export type ConnectState = 'idle' | 'pending' | 'sent' | 'incoming' | 'connected';
 
-/** Spec §9: the card shows the first 3 expertise tags. */
+/** The card shows the first 3 expertise tags. */
 export const EXPERTISE_SHOWN = 3;
 
 export function connectStateOf(entry: ProfessionalEntry, sending: boolean): ConnectState {

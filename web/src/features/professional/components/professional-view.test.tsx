@@ -153,7 +153,7 @@ describe('professional networking screen', () => {
     fireEvent.change(screen.getByLabelText('Expertise'), { target: { value: 'Agile, Fintech' } });
     fireEvent.change(screen.getByLabelText('LinkedIn URL'), { target: { value: 'http://example.com/me' } });
     fireEvent.click(screen.getByRole('button', { name: 'Create professional profile' }));
-    // The same sentence the gateway answers with (one mapping, issue 29).
+    // The same sentence the gateway answers with (one mapping).
     expect(await screen.findByText('Please enter your LinkedIn link (https://www.linkedin.com/in/…).')).toBeTruthy();
     expect(calls.some((c) => c.method === 'PUT')).toBe(false);
     fireEvent.change(screen.getByLabelText('LinkedIn URL'), { target: { value: 'https://www.linkedin.com/in/ana' } });

@@ -37,7 +37,7 @@ function StatCard({ icon, label, value }: { icon: ReactNode; label: string; valu
 const selectClass =
   'flex h-11 w-full rounded-xl border border-input bg-card px-3 text-base text-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring';
 
-/** Spec "Professional networking" with real data (issue 17): the profile, people here, requests, connect. */
+/** Professional networking with real data: the profile, people here, requests, connect. */
 export function ProfessionalView() {
   const { user } = useUser();
   const profileQuery = useProfessionalProfile();

@@ -68,7 +68,7 @@ function serverFields(error: unknown): Record<string, string> {
   }
 }
 
-/** Create or edit the professional profile (issue 17). Checked with the schema the server applies. */
+/** Create or edit the professional profile. Checked with the schema the server applies. */
 export function ProfessionalProfileForm({ profile, defaultName, onSaved }: { profile: ProfessionalProfile | null; defaultName: string; onSaved?: () => void }) {
   const [form, setForm] = useState<FormState>(() => initial(profile, defaultName));
   const [errors, setErrors] = useState<Record<string, string>>({});

@@ -1,7 +1,7 @@
 import { isHighQuality, scoreClass } from '@/lib/match-score';
 import { cn } from '@/lib/utils';
 
-/** The match score pill (spec §9 colours). */
+/** The match score pill (colours by score: 90+ green, 80+ blue, 70+ yellow, else grey). */
 export function ScoreBadge({ score, className }: { score: number; className?: string }) {
   return (
     <span data-testid="match-score" className={cn('shrink-0 rounded-full px-2.5 py-1 text-xs font-bold tabular-nums', scoreClass(score), className)}>

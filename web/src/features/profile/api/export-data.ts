@@ -3,7 +3,7 @@ import { exportFileName } from '@converge/contracts';
 
 export type ExportProgress = { phase: 'gathering' } | { phase: 'downloading'; receivedBytes: number; totalBytes: number | null };
 
-/** The name the gateway gives the file, else converge-export-YYYY-MM-DD.json (issue 13). */
+/** The name the gateway gives the file, else converge-export-YYYY-MM-DD.json. */
 function fileName(res: Response): string {
   const disposition = res.headers.get('Content-Disposition') ?? '';
   const match = /filename="?([^";]+)"?/i.exec(disposition);
@@ -27,7 +27,7 @@ async function readWithProgress(res: Response, onProgress?: (p: ExportProgress) 
   return new Blob(chunks as BlobPart[], { type: 'application/json' });
 }
 
-/** GET /api/privacy/export, saved as a dated JSON file (spec §7). */
+/** GET /api/privacy/export, saved as a dated JSON file. */
 export async function exportData(onProgress?: (p: ExportProgress) => void) {
   onProgress?.({ phase: 'gathering' });
   const res = await apiRequest('GET', '/api/privacy/export');

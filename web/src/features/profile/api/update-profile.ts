@@ -3,7 +3,7 @@ import { apiJson } from '@/lib/api-client';
 import { userQueryKey } from '@/lib/auth';
 import { updateProfileSchema, type UpdateProfileInput } from './schemas';
 
-/** PUT /api/profile; the user (which carries the profile) is re-read afterwards (spec §7). */
+/** PUT /api/profile; the user (which carries the profile) is re-read afterwards. */
 export function updateProfile(input: UpdateProfileInput) {
   return apiJson<unknown>('PUT', '/api/profile', updateProfileSchema.parse(input));
 }

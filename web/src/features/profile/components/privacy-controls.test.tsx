@@ -71,7 +71,7 @@ describe('Data export', () => {
     expect(click).not.toHaveBeenCalled();
   });
 
-  it("any other failure: spec §8's 'Export failed' / 'Failed to export data'", async () => {
+  it("any other failure: 'Export failed' / 'Failed to export data'", async () => {
     exportAnswer = () => new Response('', { status: 500 });
     renderControls();
     fireEvent.click(screen.getByRole('button', { name: 'Export' }));

@@ -14,7 +14,7 @@ import { LookingForPicker } from './looking-for-picker';
 import { PhotoEditor } from './photo-editor';
 
 /**
- * Edit Profile (issue 20): photos (saved as they change), then name, bio, looking for and interest
+ * Edit Profile: photos (saved as they change), then name, bio, looking for and interest
  * tags saved together. The interest tags are the ones live discovery's cards and ice breakers use.
  */
 export function ProfileEditor({ profile, onDone }: { profile: Profile; onDone: () => void }) {

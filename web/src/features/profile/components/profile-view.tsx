@@ -11,7 +11,7 @@ import { ProfileSettings } from './profile-settings';
 
 
 /**
- * The profile main view (spec §2 "Profile view"). `adminAccess` is the Get Business Admin Access /
+ * The profile main view. `adminAccess` is the Get Business Admin Access /
  * Business Admin Dashboard slot, composed by the app from the admin feature.
  */
 export function ProfileView({
@@ -25,7 +25,7 @@ export function ProfileView({
 }) {
   const profile = user.profile;
   const [editing, setEditing] = useState(false);
-  // Real counts from the services that own them (issue 20); a dash until they arrive.
+  // Real counts from the services that own them; a dash until they arrive.
   const stats = useProfileStats().data;
   if (!profile) {
     return (

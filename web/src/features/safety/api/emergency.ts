@@ -9,7 +9,7 @@ async function quickPosition(ms = 3000) {
   return Promise.race([device.geolocation.getCurrentPosition().catch(() => null), timeout]);
 }
 
-/** POST /api/emergency/activate {location, timestamp, userAgent, latitude?, longitude?} (spec §3). */
+/** POST /api/emergency/activate {location, timestamp, userAgent, latitude?, longitude?}. */
 export async function activateEmergency(): Promise<EmergencyDto> {
   const position = await quickPosition();
   return apiJson<EmergencyDto>('POST', '/api/emergency/activate', {

@@ -1,4 +1,4 @@
-/** Query keys of the safety feature. Keys are API paths (spec §7), so the default reader can GET them. */
+/** Query keys of the safety feature. Keys are API paths, so the default reader can GET them. */
 export const safetyKeys = {
   blocks: ['/api/safety/blocks'] as const,
   contacts: ['/api/safety/contacts'] as const,

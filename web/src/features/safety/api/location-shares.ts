@@ -3,7 +3,7 @@ import type { LocationShareCreatedDto, LocationShareDto, PublicShareDto } from '
 import { ApiError, apiJson } from '@/lib/api-client';
 import { safetyKeys } from './keys';
 
-/** The form's fields as the spec names them (coordinates as strings, spec §3). */
+/** The form's fields as the spec names them (coordinates as strings). */
 export type LocationShareRequest = {
   recipientName: string;
   recipientPhone?: string;
@@ -25,7 +25,7 @@ export function useShares() {
   return useQuery(sharesQuery);
 }
 
-/** POST /api/location-share, then refetch /api/location-shares (spec §7). */
+/** POST /api/location-share, then refetch /api/location-shares. */
 export function useCreateShare() {
   const queryClient = useQueryClient();
   return useMutation({

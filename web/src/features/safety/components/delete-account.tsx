@@ -11,7 +11,7 @@ const goHome = () => window.location.assign('/');
 
 /**
  * Account deletion behind a confirm dialog: DELETE /api/privacy/delete-account, toast 'Account deleted',
- * then to / after 2 s (spec §4). A full page load, so nothing of the deleted account stays cached.
+ * then to / after 2 s. A full page load, so nothing of the deleted account stays cached.
  */
 export function DeleteAccount({ onDeleted = goHome }: { onDeleted?: () => void }) {
   const [open, setOpen] = useState(false);

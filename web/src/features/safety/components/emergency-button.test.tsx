@@ -60,7 +60,7 @@ describe('Emergency', () => {
     expect(await screen.findByText('You have no trusted contacts yet, so no one was alerted. Add them below.')).toBeTruthy();
   });
 
-  it('a failed activation tells the person to call 911 directly (spec §8)', async () => {
+  it('a failed activation tells the person to call 911 directly', async () => {
     api.override = (c) => (c.url === '/api/emergency/activate' ? new Response('', { status: 503 }) : undefined);
     renderWithApp(<EmergencyButton />);
     await activate();

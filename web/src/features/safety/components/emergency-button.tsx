@@ -18,7 +18,7 @@ function contactsText(n: number) {
 /**
  * Spec "Emergency": button → confirm dialog → POST /api/emergency/activate → activated state → back to
  * /safety after 3 s. Converge alerts the trusted contacts; it never calls 911 itself, so the call link
- * stays in view. A failed activation says to call 911 directly (spec §8).
+ * stays in view. A failed activation says to call 911 directly.
  */
 export function EmergencyButton() {
   const navigate = useNavigate();

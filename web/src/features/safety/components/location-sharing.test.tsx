@@ -13,7 +13,7 @@ const creates = () => api().calls.filter((c) => c.method === 'POST' && c.url ===
 const openForm = () => openFormWith('Share my location', 'Share location');
 
 describe('Location sharing', () => {
-  it("spec §5 order: 'Missing information' first, then 'Missing contact info'; nothing is sent", async () => {
+  it("checked in order: 'Missing information' first, then 'Missing contact info'; nothing is sent", async () => {
     renderWithApp(<LocationSharing />);
     const form = await openForm();
     fireEvent.click(within(form).getByRole('button', { name: 'Share Location' }));

@@ -152,7 +152,7 @@ function ShareForm({ context, onDone }: { context?: ShareContext; onDone: () => 
   const busy = locating || create.isPending;
 
   async function submit() {
-    // Spec §5, in this order: a contact name, then a phone or an email.
+    // Checked in this order: a contact name, then a phone or an email.
     if (!fields.recipientName.trim()) {
       toast({ title: 'Missing information', description: 'Please enter a contact name', variant: 'destructive' });
       return;
@@ -164,7 +164,7 @@ function ShareForm({ context, onDone }: { context?: ShareContext; onDone: () => 
     setLocating(true);
     const position = await device.geolocation.getCurrentPosition().catch(() => null);
     setLocating(false);
-    // Empty phone, email and message are left out (spec §5); the server writes the default message.
+    // Empty phone, email and message are left out; the server writes the default message.
     const request: LocationShareRequest = Object.fromEntries(
       Object.entries({
         recipientName: fields.recipientName.trim(),

@@ -24,7 +24,7 @@ const REASON_HINTS: Record<ReportReason, string> = {
 };
 
 /**
- * Report or block one person (spec §3/§5): a Radix dialog that first asks which, then either the block
+ * Report or block one person: a Radix dialog that first asks which, then either the block
  * confirmation or the report form (reason required, optional description, optionally block too).
  * `onBlocked` runs after a block went through, so the caller can leave a screen that no longer exists.
  */

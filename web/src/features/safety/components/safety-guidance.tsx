@@ -47,7 +47,7 @@ export function SafetyTips() {
 }
 
 /**
- * Issue 28: what presence proof and the venue display code are, in plain words. Who you see at a venue
+ * What presence proof and the venue display code are, in plain words. Who you see at a venue
  * had to prove they are there, so nobody can "check in" at your bar from home.
  */
 export function PresenceProof() {

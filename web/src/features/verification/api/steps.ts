@@ -3,7 +3,7 @@ import type { CodeSentResponse, LivenessChallenge, LivenessChallengeSet, PhotoCh
 import { apiJson } from '@/lib/api-client';
 import { verificationKeys } from './keys';
 
-/** One mutation per step call (spec §7 and issue 16); a status answer replaces the cached status. */
+/** One mutation per step call; a status answer replaces the cached status. */
 function useStepMutation<TIn, TOut>(call: (input: TIn) => Promise<TOut>) {
   const client = useQueryClient();
   return useMutation({

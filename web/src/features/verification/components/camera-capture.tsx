@@ -3,7 +3,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { CAMERA_UNAVAILABLE } from '@/device';
 import { Button } from '@/components/ui/button';
 
-/** Spec §9: photo quality 90. */
+/** Photo quality 90. */
 const JPEG_QUALITY = 0.9;
 
 /** Draws the current video frame as a JPEG. */

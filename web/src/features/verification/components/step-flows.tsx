@@ -26,7 +26,7 @@ import {
 } from '../api/steps';
 import { CameraCapture, grabFrame, useCameraStream } from './camera-capture';
 
-/** Spec §8: 'Verification Failed' with the error message. */
+/** 'Verification Failed' with the error message. */
 export function failed(err: unknown, fallback = 'Please try again.') {
   toast({ title: 'Verification Failed', description: serverMessage(err, fallback), variant: 'destructive' });
 }
