@@ -88,6 +88,9 @@ function strykerOptions(module, specs) {
       testFiles: specs.map((s) => s.slice('web/'.length)),
       // The sandbox sits under web/ so web/../node_modules resolves as in the repository.
       tempDirName: '.stryker-tmp',
+      // Stryker rewrites tsconfig references with TypeScript's JS API, which TypeScript 7 (native) no
+      // longer has; Vitest does not read tsconfig for types, so the rewrite is not needed: name none.
+      tsconfigFile: 'no-tsconfig-rewrite.json',
       ignorePatterns: ['/*', '!/src', '!/vitest.config.ts', '!/package.json', '!/tsconfig*.json', '!/index.html'],
     };
   }
