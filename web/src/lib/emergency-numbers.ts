@@ -3,7 +3,7 @@ import { DEFAULT_EMERGENCY_COUNTRY, emergencyNumbersFor, type CheckInResponse, t
 import { useUser } from '@/lib/auth';
 
 /**
- * Emergency numbers where the person is (issue 20): the country of the venue they are checked in at
+ * Emergency numbers where the person is: the country of the venue they are checked in at
  * (the server derives it), read through the default reader on the same cache entry as the check-in
  * screen. Without a check-in the spec's 911 / 741741 stand; at a venue whose country is unknown, 112
  * with `country: null` (the screens then say the country is unknown: UNKNOWN_COUNTRY_NOTE).
