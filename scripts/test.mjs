@@ -1,5 +1,5 @@
 // `npm test`: builds, then runs unit tests (jest + vitest), integration tests (real Postgres, Redis,
-// NATS), operations tests (k8s validation; the whole stack at two replicas: scripts/test/*.test.mjs),
+// NATS), operations tests (k8s validation, lint boundaries; the whole stack at two replicas: scripts/test/*.test.mjs),
 // end-to-end tests (the started stack driven in Debian's Chromium) and the chaos scenarios in their
 // short form (chaos/run.mjs). `npm test -- unit|int|ops|e2e|chaos` runs one tier.
 import { execFileSync } from 'node:child_process';
@@ -22,7 +22,8 @@ run(process.execPath, ['scripts/build.mjs']);
 if (tier === 'all' || tier === 'unit') {
   tierStarts('unit');
   run(process.execPath, ['scripts/typecheck.mjs']);
-  run(bin('eslint'), ['.']); // bug rules + folder boundaries (tools/lint)
+  run(bin('eslint'), ['.']); // bug rules, folder boundaries and import cycles (tools/lint)
+  run(bin('prettier'), ['--check', '.', '--log-level', 'warn']); // formatting (.prettierrc.json; `npm run format` writes it)
   run(bin('jest'), ['--selectProjects', 'unit', '--passWithNoTests'], { env: jestEnv });
   run(bin('vitest'), ['run'], { cwd: path.join(root, 'web') });
   // Mutation tier: the rules modules a change touched, or that differ from their checked-in

@@ -64,12 +64,19 @@ function kustomizationFile(dir) {
   return null;
 }
 
-/** Every folder under k8s/base and k8s/overlays that holds a kustomization (components are checked through them). */
+/**
+ * The kustomizations to check: the first folder holding one on each path down k8s/base and k8s/overlays.
+ * Folders inside it (the base's per-process folders and their shared workload/) are pieces of it,
+ * checked through it, as components are through the overlays that use them.
+ */
 function findTargets() {
   const targets = [];
   const walk = (dir) => {
     if (!existsSync(dir)) return;
-    if (kustomizationFile(dir)) targets.push(dir);
+    if (kustomizationFile(dir)) {
+      targets.push(dir);
+      return;
+    }
     for (const entry of readdirSync(dir)) {
       const child = path.join(dir, entry);
       if (statSync(child).isDirectory()) walk(child);

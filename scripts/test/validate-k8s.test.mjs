@@ -47,11 +47,11 @@ describe('validate-k8s', () => {
 
   const cases = [
     {
-      name: 'an unknown field (a typo) in the base',
-      file: 'base/chat.yaml',
+      name: 'an unknown field (a typo) in the shape every process shares',
+      file: 'base/workload/workload.yaml',
       edit: (t) => t.replace('  revisionHistoryLimit: 5', '  revisionHistoryLimit: 5\n  replica: 2'),
       overlay: 'overlays/prod',
-      expect: /Deployment\/chat: \/spec\/replica: unknown field/,
+      expect: /Deployment\/(chat|converge-workload): \/spec\/replica: unknown field/,
     },
     {
       name: 'a wrong type coming from a prod patch',
@@ -63,9 +63,9 @@ describe('validate-k8s', () => {
     },
     {
       name: 'an API version Kubernetes no longer serves',
-      file: 'base/safety.yaml',
+      file: 'base/workload/workload.yaml',
       edit: (t) => t.replace('apiVersion: policy/v1\nkind: PodDisruptionBudget', 'apiVersion: policy/v1beta1\nkind: PodDisruptionBudget'),
-      overlay: 'overlays/prod',
+      overlay: 'overlays/dev',
       expect: /policy\/v1beta1 PodDisruptionBudget: this API version is no longer served/,
     },
     {
@@ -77,8 +77,8 @@ describe('validate-k8s', () => {
     },
     {
       name: 'a container without its memory limit',
-      file: 'base/venue.yaml',
-      edit: (t) => t.replace(/limits:\n(\s+)cpu: "1"\n\s+memory: \d+Mi/, 'limits:\n$1cpu: "1"'),
+      file: 'base/venue/kustomization.yaml',
+      edit: (t) => t.replace(/- op: replace\n(\s+)path: (\S+\/limits\/memory)\n\s+value: \d+Mi/, '- op: remove\n$1path: $2'),
       overlay: 'overlays/dev',
       rendered: true,
       expect: /container venue: resources.limits needs cpu and memory/,

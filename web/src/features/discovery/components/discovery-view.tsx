@@ -14,7 +14,7 @@ import { appView } from '@/stores/app-view';
 import { matchState } from '@/stores/active-match';
 import { rereadDiscovery, useCurrentCheckIn, useDiscoveryHeader, useDiscoveryProfiles, useLike, usePass } from '../api/discovery';
 import { useSocketUp } from '@/lib/socket-events';
-import { useIncognitoToggle } from '@/features/profile/hooks/use-privacy-actions';
+import { useIncognitoToggle } from '@/components/use-incognito-toggle';
 import { useUser } from '@/lib/auth';
 import { useVenueDiscoveryLive } from '../realtime';
 import { FiltersPanel } from './filters-panel';

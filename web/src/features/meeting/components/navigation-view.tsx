@@ -14,7 +14,7 @@ import { progressFor } from '../countdown';
 import { useLiveDistance } from '../hooks/use-live-distance';
 import { useMeetingRealtime } from '../hooks/use-meeting-realtime';
 import { MeetPointStatus } from './meet-point-status';
-import { callText, useLocalEmergencyNumbers } from '@/features/safety/local-numbers';
+import { callText, useLocalEmergencyNumbers } from '@/lib/emergency-numbers';
 import { BackToMatchesState } from './back-to-matches-state';
 
 /**

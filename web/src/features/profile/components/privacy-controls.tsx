@@ -2,7 +2,8 @@ import { Download, EyeOff, Loader2 } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Switch } from '@/components/ui/switch';
 import { useUser } from '@/lib/auth';
-import { useDataExport, useIncognitoToggle } from '../hooks/use-privacy-actions';
+import { useIncognitoToggle } from '@/components/use-incognito-toggle';
+import { useDataExport } from '../hooks/use-privacy-actions';
 
 /** The Safety Center's incognito switch and data export (same calls and toasts as the profile view). */
 export function PrivacyControls() {

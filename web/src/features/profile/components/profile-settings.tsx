@@ -7,7 +7,8 @@ import { toast } from '@/components/ui/use-toast';
 import { serverMessage } from '@/lib/api-client';
 import { useUpdateProfile } from '../api/update-profile';
 import { disablePushOnThisDevice, enablePushOnThisDevice } from '../api/push-subscription';
-import { useDataExport, useIncognitoToggle } from '../hooks/use-privacy-actions';
+import { useIncognitoToggle } from '@/components/use-incognito-toggle';
+import { useDataExport } from '../hooks/use-privacy-actions';
 
 function Row({ icon, label, description, children }: { icon: ReactNode; label: ReactNode; description?: string; children: ReactNode }) {
   return (

@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button';
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { toast } from '@/components/ui/use-toast';
 import { useActivateEmergency } from '../api/emergency';
-import { callText, smsLink, telLink, useLocalEmergencyNumbers } from '../local-numbers';
+import { callText, smsLink, telLink, useLocalEmergencyNumbers } from '@/lib/emergency-numbers';
 
 const timeFormat = new Intl.DateTimeFormat(undefined, { hour: 'numeric', minute: '2-digit' });
 

@@ -1,6 +1,6 @@
 import { MessageSquareText, Phone } from 'lucide-react';
 import { UNKNOWN_COUNTRY_NOTE } from '@converge/contracts';
-import { callText, smsLink, telLink, useLocalEmergencyNumbers } from '../local-numbers';
+import { callText, smsLink, telLink, useLocalEmergencyNumbers } from '@/lib/emergency-numbers';
 
 const linkClass =
   'flex min-h-16 items-center gap-3 rounded-2xl border p-3 transition-colors duration-150 hover:bg-muted focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring';
