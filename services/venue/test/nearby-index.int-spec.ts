@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { INestApplicationContext } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { Sweeper, bootService, cleanupTestNamespace, eventually, newTestNamespace, useTestEnvironment } from '@converge/platform';
+import { RPC } from '@converge/contracts';
+import { RpcClient, Sweeper, bootService, cleanupTestNamespace, eventually, newTestNamespace, useTestEnvironment } from '@converge/platform';
 import { VenueModule } from '../src/venue.module.js';
 import { VenueQueries } from '../src/venues/venues.rpc.js';
 import { VenueRepository } from '../src/venues/venues.repository.js';
@@ -79,7 +80,8 @@ test('the RPC answers from the in-memory copy, with the list fields only', async
 });
 
 test('the RPC turns away a point off the globe (400), whichever search would run', async () => {
-  const queries = app.get(VenueQueries);
+  // Through the RPC pipeline: the input schema is what refuses the point, before either search.
+  const queries = { nearby: (payload: object) => app.get(RpcClient).request(RPC.venue.nearby, payload) };
   await expect(queries.nearby({ actor, latitude: 91, longitude: 0 })).rejects.toMatchObject({ status: 400, message: 'Latitude must be between -90 and 90.' });
   await expect(queries.nearby({ actor, latitude: 0, longitude: Number.NaN })).rejects.toMatchObject({ status: 400, message: 'Longitude must be between -180 and 180.' });
 });

@@ -1,9 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { RPC, type RpcPayload } from '@converge/contracts';
+import { RPC, type SignedInPayload } from '@converge/contracts';
 import { EventPublisher, RpcHandler } from '@converge/platform';
 import { ConversationRepository } from './conversations.repository.js';
-import { requireActor } from './conversations.rpc.js';
 import { otherParticipant } from '../messages/send-message.js';
 
 /**
@@ -19,11 +18,11 @@ export class MarkRead {
     private readonly events: EventPublisher,
   ) {}
 
-  @RpcHandler(RPC.chat.read)
-  async handle(payload: RpcPayload<{ conversationId: string }>): Promise<{ conversationId: string; unreadCount: 0; readAt: string | null }> {
-    const readerId = requireActor(payload);
+  @RpcHandler(RPC.chat.read, { actor: 'required' })
+  async handle({ actor, conversationId }: SignedInPayload<{ conversationId: string }>): Promise<{ conversationId: string; unreadCount: 0; readAt: string | null }> {
+    const readerId = actor.userId;
     return this.dataSource.transaction(async (manager) => {
-      const conversation = await this.conversations.lockForParticipant(manager, payload.conversationId, readerId);
+      const conversation = await this.conversations.lockForParticipant(manager, conversationId, readerId);
       const mine = conversation.user1_id === readerId ? 'user1' : 'user2';
       const unread = conversation[`${mine}_unread_count`];
       const lastRead = conversation[`${mine}_last_read_at`];

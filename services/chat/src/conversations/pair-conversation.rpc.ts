@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { RPC, RpcError, type RpcPayload } from '@converge/contracts';
+import { RPC, type SignedInPayload } from '@converge/contracts';
 import { RpcHandler } from '@converge/platform';
 import { orderedPair } from './conversations.repository.js';
 
@@ -13,9 +13,8 @@ import { orderedPair } from './conversations.repository.js';
 export class PairConversation {
   constructor(private readonly dataSource: DataSource) {}
 
-  @RpcHandler(RPC.chat.pairConversation)
-  async pair({ actor, otherUserId }: RpcPayload<{ otherUserId?: unknown }>): Promise<{ conversationId: string | null }> {
-    if (!actor) throw RpcError.unauthorized();
+  @RpcHandler(RPC.chat.pairConversation, { actor: 'required' })
+  async pair({ actor, otherUserId }: SignedInPayload<{ otherUserId?: unknown }>): Promise<{ conversationId: string | null }> {
     if (typeof otherUserId !== 'string' || !otherUserId || otherUserId.includes('\0')) return { conversationId: null };
     const [user1, user2] = orderedPair(actor.userId, otherUserId);
     const [row] = await this.dataSource.query('SELECT id FROM conversations WHERE user1_id = $1 AND user2_id = $2', [user1, user2]);

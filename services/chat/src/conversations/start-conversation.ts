@@ -1,9 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { RPC, RpcError, startConversationSchema, type ConversationDto, type MessageRequestStarted, type RpcPayload } from '@converge/contracts';
+import { RPC, RpcError, startConversationSchema, type ConversationDto, type MessageRequestStarted, type SignedInPayload, type StartConversationInput } from '@converge/contracts';
 import { RpcClient, RpcHandler } from '@converge/platform';
 import { ConversationRepository, type ConversationRow } from './conversations.repository.js';
-import { requireActor } from './conversations.rpc.js';
 import { SendMessage } from '../messages/send-message.js';
 import { MessageRequests } from '../message-requests/message-requests.rpc.js';
 
@@ -28,12 +27,9 @@ export class StartConversation {
     private readonly rpc: RpcClient,
   ) {}
 
-  @RpcHandler(RPC.chat.start)
-  async handle(payload: RpcPayload<{ userId: string; iceBreaker?: string | null }>): Promise<ConversationDto | MessageRequestStarted> {
-    const callerId = requireActor(payload);
-    const parsed = startConversationSchema.safeParse({ userId: payload.userId, iceBreaker: payload.iceBreaker });
-    if (!parsed.success) throw RpcError.badRequest(parsed.error.issues[0]?.message ?? 'userId is required.');
-    const { userId, iceBreaker } = parsed.data;
+  @RpcHandler(RPC.chat.start, { actor: 'required', input: startConversationSchema })
+  async handle({ actor, userId, iceBreaker }: SignedInPayload<StartConversationInput>): Promise<ConversationDto | MessageRequestStarted> {
+    const callerId = actor.userId;
     if (userId === callerId) throw RpcError.forbidden('You cannot start a conversation with yourself.', 'NOT_MATCHED');
 
     // With an ice breaker (Chat from live discovery) a matching service that does not answer only means

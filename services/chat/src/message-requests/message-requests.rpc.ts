@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
-import { isUuid, RPC, RpcError, type ConversationDto, type MessageRequestDto, type RpcPayload } from '@converge/contracts';
+import { isUuid, RPC, RpcError, type ConversationDto, type MessageRequestDto, type SignedInPayload } from '@converge/contracts';
 import { EventPublisher, RpcClient, RpcHandler } from '@converge/platform';
 import { ConversationRepository, LIVE_NEARBY_VENUE, orderedPair } from '../conversations/conversations.repository.js';
 import { SendMessage } from '../messages/send-message.js';
@@ -21,11 +21,6 @@ interface RequestRow {
 }
 
 const notFound = () => RpcError.notFound('This message request is no longer available.', 'MESSAGE_REQUEST_NOT_FOUND');
-
-function requireActor(payload: RpcPayload): string {
-  if (!payload.actor?.userId) throw RpcError.unauthorized();
-  return payload.actor.userId;
-}
 
 /** What the sender sees: never whether it was declined. */
 function toDto(row: RequestRow, viewerId: string): MessageRequestDto {
@@ -121,9 +116,9 @@ export class MessageRequests {
   }
 
   /** The caller's incoming pending requests, newest first (blocked pairs left out). */
-  @RpcHandler(RPC.chat.requests)
-  async list(payload: RpcPayload): Promise<MessageRequestDto[]> {
-    const userId = requireActor(payload);
+  @RpcHandler(RPC.chat.requests, { actor: 'required' })
+  async list({ actor }: SignedInPayload): Promise<MessageRequestDto[]> {
+    const userId = actor.userId;
     const rows: RequestRow[] = await this.dataSource.query(
       `SELECT r.*, n.display_name AS from_name
          FROM message_requests r
@@ -138,20 +133,18 @@ export class MessageRequests {
     return rows.map((r) => toDto(r, userId));
   }
 
-  @RpcHandler(RPC.chat.acceptRequest)
-  async accept(payload: RpcPayload<{ requestId: string }>): Promise<ConversationDto> {
-    const userId = requireActor(payload);
+  @RpcHandler(RPC.chat.acceptRequest, { actor: 'required' })
+  async accept({ actor, requestId }: SignedInPayload<{ requestId: string }>): Promise<ConversationDto> {
     return this.dataSource.transaction(async (manager) => {
-      const row = await this.lockIncoming(manager, payload.requestId, userId);
+      const row = await this.lockIncoming(manager, requestId, actor.userId);
       return this.acceptRow(manager, row);
     });
   }
 
-  @RpcHandler(RPC.chat.declineRequest)
-  async decline(payload: RpcPayload<{ requestId: string }>): Promise<{ declined: true }> {
-    const userId = requireActor(payload);
+  @RpcHandler(RPC.chat.declineRequest, { actor: 'required' })
+  async decline({ actor, requestId }: SignedInPayload<{ requestId: string }>): Promise<{ declined: true }> {
     await this.dataSource.transaction(async (manager) => {
-      const row = await this.lockIncoming(manager, payload.requestId, userId);
+      const row = await this.lockIncoming(manager, requestId, actor.userId);
       await manager.query("UPDATE message_requests SET status = 'declined', answered_at = now() WHERE id = $1", [row.id]);
     });
     return { declined: true };

@@ -1,9 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { CHAT_MAX_PAGE_SIZE, CHAT_PAGE_SIZE, isUuid, RPC, RpcError, type MessageDto, type RpcPayload } from '@converge/contracts';
+import { CHAT_MAX_PAGE_SIZE, CHAT_PAGE_SIZE, isUuid, RPC, RpcError, type MessageDto, type SignedInPayload } from '@converge/contracts';
 import { RpcHandler } from '@converge/platform';
 import { ConversationRepository, type MessageRow } from '../conversations/conversations.repository.js';
-import { requireActor } from '../conversations/conversations.rpc.js';
 
 /**
  * Cursor pages, newest page first: `before` is a message id and the page holds up to `limit`
@@ -17,9 +16,10 @@ export class ListMessages {
     private readonly conversations: ConversationRepository,
   ) {}
 
-  @RpcHandler(RPC.chat.messages)
-  async handle(payload: RpcPayload<{ conversationId: string; before?: string; limit?: number }>): Promise<MessageDto[]> {
-    const userId = requireActor(payload);
+  /** No input schema: the payload carries the conversation id from the URL beside the query. */
+  @RpcHandler(RPC.chat.messages, { actor: 'required' })
+  async handle(payload: SignedInPayload<{ conversationId: string; before?: string; limit?: number }>): Promise<MessageDto[]> {
+    const userId = payload.actor.userId;
     const conversation = await this.conversations.findForParticipant(payload.conversationId, userId);
     const limit = Math.min(Math.max(Math.trunc(Number(payload.limit) || CHAT_PAGE_SIZE), 1), CHAT_MAX_PAGE_SIZE);
     let rows: MessageRow[];

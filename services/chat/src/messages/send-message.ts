@@ -1,10 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
-import { isUuid, messagePreview, RPC, RpcError, sendMessageSchema, type MessageDto, type RpcPayload } from '@converge/contracts';
+import { isUuid, messagePreview, RPC, RpcError, sendMessageSchema, type MessageDto, type SignedInPayload } from '@converge/contracts';
 import { EventPublisher, NamedSql, outboxInsert, RpcHandler } from '@converge/platform';
 import { ConversationRepository, notFound, type ConversationRow, type MessageRow } from '../conversations/conversations.repository.js';
-import { requireActor } from '../conversations/conversations.rpc.js';
 
 /**
  * A whole send in one statement (atomic without BEGIN/COMMIT, one round trip): $1 conversation,
@@ -71,9 +70,10 @@ export class SendMessage {
     private readonly events: EventPublisher,
   ) {}
 
-  @RpcHandler(RPC.chat.send)
-  async handle(payload: RpcPayload<{ conversationId: string; content: string; clientMessageId?: string }>): Promise<MessageDto> {
-    const senderId = requireActor(payload);
+  /** No input schema: the payload carries the conversation id from the URL beside the body, so the body is parsed here. */
+  @RpcHandler(RPC.chat.send, { actor: 'required' })
+  async handle(payload: SignedInPayload<{ conversationId: string; content: string; clientMessageId?: string }>): Promise<MessageDto> {
+    const senderId = payload.actor.userId;
     const parsed = sendMessageSchema.safeParse({ content: payload.content, clientMessageId: payload.clientMessageId ?? undefined });
     if (!parsed.success) throw RpcError.badRequest(parsed.error.issues[0]?.message ?? 'Please type a message.');
     return this.send(this.dataSource.manager, payload.conversationId, senderId, parsed.data.content, parsed.data.clientMessageId ?? null);

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { RPC, RpcError, type RpcPayload } from '@converge/contracts';
+import { RPC, type SignedInPayload } from '@converge/contracts';
 import { RpcHandler, isoOrNull as iso } from '@converge/platform';
 
 /** The chat service's part of a person's data export: their conversations and every message they sent. */
@@ -8,9 +8,8 @@ import { RpcHandler, isoOrNull as iso } from '@converge/platform';
 export class ChatPrivacyRpc {
   constructor(private readonly dataSource: DataSource) {}
 
-  @RpcHandler(RPC.chat.exportData)
-  async export({ actor }: RpcPayload) {
-    if (!actor) throw RpcError.unauthorized();
+  @RpcHandler(RPC.chat.exportData, { actor: 'required' })
+  async export({ actor }: SignedInPayload) {
     const me = actor.userId;
     const [conversations, messages] = await Promise.all([
       this.dataSource.query(

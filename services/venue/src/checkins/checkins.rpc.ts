@@ -11,7 +11,7 @@ import {
   type CheckInRequest,
   type CheckInResponse,
   type EventEnvelope,
-  type RpcPayload,
+  type SignedInPayload,
 } from '@converge/contracts';
 import { CONFIG, EventPublisher, JobScheduler, OnEvent, returnedRows, RpcHandler, Sweeper, type DelayedJob } from '@converge/platform';
 import type { VenueConfig } from '../config.js';
@@ -62,13 +62,10 @@ export class CheckIns implements OnModuleInit {
     return this.expiry.queue;
   }
 
-  @RpcHandler(RPC.venue.checkIn)
-  async create({ actor, ...body }: RpcPayload<CheckInRequest>): Promise<CheckInResponse> {
-    if (!actor) throw RpcError.unauthorized();
-    const parsed = checkInSchema.safeParse(body);
-    if (!parsed.success) throw RpcError.badRequest(parsed.error.issues[0]?.message ?? 'Some fields are not valid.');
-    const { venue, presence } = await this.resolveVenue(parsed.data);
-    const mode = parsed.data.mode ?? 'dating';
+  @RpcHandler(RPC.venue.checkIn, { actor: 'required', input: checkInSchema })
+  async create({ actor, ...body }: SignedInPayload<CheckInRequest>): Promise<CheckInResponse> {
+    const { venue, presence } = await this.resolveVenue(body);
+    const mode = body.mode ?? 'dating';
 
     const id = randomUUID();
     const startedAt = new Date();
@@ -101,9 +98,8 @@ export class CheckIns implements OnModuleInit {
     return { id, venue: toCheckInVenue(venue), mode, presence, startedAt: row.started_at.toISOString(), expiresAt: row.expires_at.toISOString() };
   }
 
-  @RpcHandler(RPC.venue.currentCheckIn)
-  async current({ actor }: RpcPayload): Promise<CheckInResponse | null> {
-    if (!actor) throw RpcError.unauthorized();
+  @RpcHandler(RPC.venue.currentCheckIn, { actor: 'required' })
+  async current({ actor }: SignedInPayload): Promise<CheckInResponse | null> {
     const rows: Array<CheckInRow & VenueRow> = await this.dataSource.query(
       `SELECT c.id AS check_in_id, c.started_at, c.expires_at, c.mode, c.presence, v.id, v.name, v.address, v.meet_points, v.latitude, v.longitude, v.time_zone, v.country
          FROM check_ins c JOIN venues v ON v.id = c.venue_id
@@ -115,9 +111,8 @@ export class CheckIns implements OnModuleInit {
     return { id: row.check_in_id, venue: toCheckInVenue(row), mode: row.mode, presence: row.presence, startedAt: row.started_at.toISOString(), expiresAt: row.expires_at.toISOString() };
   }
 
-  @RpcHandler(RPC.venue.checkOut)
-  async checkOut({ actor }: RpcPayload): Promise<{ checkedOut: true }> {
-    if (!actor) throw RpcError.unauthorized();
+  @RpcHandler(RPC.venue.checkOut, { actor: 'required' })
+  async checkOut({ actor }: SignedInPayload): Promise<{ checkedOut: true }> {
     const ended = await this.dataSource.transaction((manager) => this.endActive(manager, actor.userId, 'checked_out'));
     if (!ended.length) throw RpcError.notFound('You are not checked in anywhere.', 'NOT_CHECKED_IN');
     await Promise.all(ended.map((row) => this.expiry.cancel(row.id)));

@@ -21,9 +21,11 @@ import {
   type LiveNearbyResponse,
   type LiveNearbySignal,
   type MyLiveStatus,
-  type RpcPayload,
+  type LiveNearbyQuery,
+  type LiveStatusInput,
+  type SignedInPayload,
 } from '@converge/contracts';
-import { badRequestFrom, CONFIG, LOGGER, NATS_CONNECTION, Naming, RpcHandler, type Logger } from '@converge/platform';
+import { CONFIG, LOGGER, NATS_CONNECTION, Naming, RpcHandler, type Logger } from '@converge/platform';
 import type { VenueConfig } from '../config.js';
 import { decodeStatus, LiveStatusStore, parseCard, type AroundItem, type LiveCard, type LiveVenue, type StatusHeader, type StoredStatus } from './live-status.store.js';
 import { LiveStatusRepository } from './live-status.repository.js';
@@ -60,12 +62,8 @@ export class LiveStatusRpc {
     @Inject(LOGGER) private readonly logger: Logger,
   ) {}
 
-  @RpcHandler(RPC.venue.liveUpdate)
-  async update({ actor, ...body }: RpcPayload<Record<string, unknown>>): Promise<MyLiveStatus> {
-    if (!actor) throw RpcError.unauthorized();
-    const parsed = liveStatusSchema.safeParse(body);
-    if (!parsed.success) throw badRequestFrom(parsed.error);
-    const input = parsed.data;
+  @RpcHandler(RPC.venue.liveUpdate, { actor: 'required', input: liveStatusSchema })
+  async update({ actor, ...input }: SignedInPayload<LiveStatusInput>): Promise<MyLiveStatus> {
     const now = Date.now();
     const previous = await this.store.get(actor.userId);
     const wasLive = previous !== null && isFresh(previous.seen, now, this.config.LIVE_STALE_AFTER_MS);
@@ -104,30 +102,24 @@ export class LiveStatusRpc {
     return this.mine(status, now);
   }
 
-  @RpcHandler(RPC.venue.liveDelete)
-  async remove({ actor }: RpcPayload): Promise<MyLiveStatus> {
-    if (!actor) throw RpcError.unauthorized();
+  @RpcHandler(RPC.venue.liveDelete, { actor: 'required' })
+  async remove({ actor }: SignedInPayload): Promise<MyLiveStatus> {
     const previous = await this.store.get(actor.userId);
     await this.store.remove(actor.userId);
     if (previous) void this.signal(actor.userId, [previous.status], 'left');
     return this.mine(null, Date.now());
   }
 
-  @RpcHandler(RPC.venue.liveGet)
-  async get({ actor }: RpcPayload): Promise<MyLiveStatus> {
-    if (!actor) throw RpcError.unauthorized();
+  @RpcHandler(RPC.venue.liveGet, { actor: 'required' })
+  async get({ actor }: SignedInPayload): Promise<MyLiveStatus> {
     const now = Date.now();
     const current = await this.store.get(actor.userId);
     const fresh = current && isFresh(current.seen, now, this.config.LIVE_STALE_AFTER_MS) ? current.status : null;
     return this.mine(fresh, now);
   }
 
-  @RpcHandler(RPC.venue.liveNearby)
-  async nearby({ actor, ...query }: RpcPayload<Record<string, unknown>>): Promise<LiveNearbyResponse> {
-    if (!actor) throw RpcError.unauthorized();
-    const parsed = liveNearbyQuerySchema.safeParse(query);
-    if (!parsed.success) throw badRequestFrom(parsed.error);
-    const { proximity, activities } = parsed.data;
+  @RpcHandler(RPC.venue.liveNearby, { actor: 'required', input: liveNearbyQuerySchema })
+  async nearby({ actor, proximity, activities }: SignedInPayload<LiveNearbyQuery>): Promise<LiveNearbyResponse> {
     const now = Date.now();
 
     const { me, passed: around, myCard, myVenue } = await this.visibleAround(actor.userId, proximity, now);
@@ -163,9 +155,8 @@ export class LiveStatusRpc {
   }
 
   /** Issue 17: people live around the caller (ids and shown distances), for matching's professional lists. */
-  @RpcHandler(RPC.venue.liveAround)
-  async around({ actor }: RpcPayload): Promise<LiveAroundResponse> {
-    if (!actor) throw RpcError.unauthorized();
+  @RpcHandler(RPC.venue.liveAround, { actor: 'required' })
+  async around({ actor }: SignedInPayload): Promise<LiveAroundResponse> {
     const { passed } = await this.visibleAround(actor.userId, PROXIMITY_MAX_METERS, Date.now());
     return { people: passed.map(({ userId, distance }) => ({ userId, distance })) };
   }
@@ -175,9 +166,8 @@ export class LiveStatusRpc {
    * distance live discovery uses? Matching's reach rule asks it for a like or message request without a
    * shared venue; the exclusions (blocks, incognito) are matching's to apply. Answers only yes or no.
    */
-  @RpcHandler(RPC.venue.liveWithin)
-  async within({ actor, userId }: RpcPayload<{ userId?: unknown }>): Promise<{ within: boolean }> {
-    if (!actor) throw RpcError.unauthorized();
+  @RpcHandler(RPC.venue.liveWithin, { actor: 'required' })
+  async within({ actor, userId }: SignedInPayload<{ userId?: unknown }>): Promise<{ within: boolean }> {
     if (typeof userId !== 'string' || !userId || userId === actor.userId) return { within: false };
     const [mine, theirs] = await Promise.all([this.store.get(actor.userId), this.store.get(userId)]);
     const now = Date.now();

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { RPC, RpcError, type RpcPayload } from '@converge/contracts';
+import { RPC, type SignedInPayload } from '@converge/contracts';
 import { RpcHandler } from '@converge/platform';
 
 /** The venue service's part of a person's data export: every check-in they made. */
@@ -8,9 +8,8 @@ import { RpcHandler } from '@converge/platform';
 export class VenuePrivacyRpc {
   constructor(private readonly dataSource: DataSource) {}
 
-  @RpcHandler(RPC.venue.exportData)
-  async export({ actor }: RpcPayload) {
-    if (!actor) throw RpcError.unauthorized();
+  @RpcHandler(RPC.venue.exportData, { actor: 'required' })
+  async export({ actor }: SignedInPayload) {
     const rows: Array<{ id: string; venue_id: string; name: string | null; presence: string | null; started_at: Date; expires_at: Date; ended_at: Date | null; end_reason: string | null }> =
       await this.dataSource.query(
         `SELECT c.id, c.venue_id, v.name, c.presence, c.started_at, c.expires_at, c.ended_at, c.end_reason

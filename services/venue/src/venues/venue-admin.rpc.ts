@@ -13,7 +13,7 @@ import {
   type Actor,
   type AdminVenue,
   type AdminVenueInput,
-  type RpcPayload,
+  type SignedInPayload,
   type VenueDisplayCode,
 } from '@converge/contracts';
 import { CONFIG, EventPublisher, RpcHandler, returnedRows } from '@converge/platform';
@@ -21,11 +21,11 @@ import type { VenueConfig } from '../config.js';
 import { currentDisplayCode } from './display-code.js';
 import { newQrSecret, venueQrUrl } from './qr-signature.js';
 import { VENUE_COLUMNS, venueCountry, VenueRepository, type VenueRow } from './venues.repository.js';
-import { canManageVenue, isVenueManager } from './venue-admin.rules.js';
+import { canManageVenue } from './venue-admin.rules.js';
 
 
 /** Admin-service calls carry the caller's business (null for a platform admin without one). */
-type AdminPayload<T = object> = RpcPayload<T & { businessId?: string | null }>;
+type AdminPayload<T = object> = SignedInPayload<T & { businessId?: string | null }>;
 
 /**
  * Venue management for the admin dashboard. The venue service owns venues, so it decides here who
@@ -41,9 +41,8 @@ export class VenueAdminRpc {
     @Inject(CONFIG) private readonly config: VenueConfig,
   ) {}
 
-  @RpcHandler(RPC.venue.adminList)
+  @RpcHandler(RPC.venue.adminList, { actor: 'admin' })
   async list({ actor, businessId }: AdminPayload): Promise<AdminVenue[]> {
-    this.requireManager(actor);
     const platform = canManageVenue(actor, null, null);
     // A platform admin sees every venue; a business admin only theirs (none without a business yet).
     if (!platform && !businessId) return [];
@@ -53,14 +52,13 @@ export class VenueAdminRpc {
     return rows.map((row) => this.view(row));
   }
 
-  @RpcHandler(RPC.venue.adminGet)
+  @RpcHandler(RPC.venue.adminGet, { actor: 'admin' })
   async get({ actor, businessId, venueId }: AdminPayload<{ venueId: string }>): Promise<AdminVenue> {
     return this.view(await this.managed(this.dataSource.manager, actor, businessId, venueId));
   }
 
-  @RpcHandler(RPC.venue.adminCreate)
+  @RpcHandler(RPC.venue.adminCreate, { actor: 'admin' })
   async create({ actor, businessId, venue }: AdminPayload<{ venue: AdminVenueInput }>): Promise<AdminVenue> {
-    this.requireManager(actor);
     const input = this.parse(venue);
     const owner = businessId ?? null;
     if (!owner && !canManageVenue(actor, null, null)) throw RpcError.forbidden(ADMIN_MESSAGES.accessDenied);
@@ -74,14 +72,14 @@ export class VenueAdminRpc {
         venueId: row.id,
         businessId: row.owner_business_id,
         name: row.name,
-        createdBy: actor!.userId,
+        createdBy: actor.userId,
         createdAt: row.created_at.toISOString(),
       });
       return this.view(row);
     });
   }
 
-  @RpcHandler(RPC.venue.adminUpdate)
+  @RpcHandler(RPC.venue.adminUpdate, { actor: 'admin' })
   async update({ actor, businessId, venueId, venue }: AdminPayload<{ venueId: string; venue: AdminVenueInput }>): Promise<AdminVenue> {
     const input = this.parse(venue);
     return this.dataSource.transaction(async (manager) => {
@@ -96,13 +94,13 @@ export class VenueAdminRpc {
           input.timeZone ?? null, input.timeZone !== undefined, input.country ?? null, input.country !== undefined,
         ],
       ));
-      await this.changed(manager, actor!, row, 'edited');
+      await this.changed(manager, actor, row, 'edited');
       return this.view(row);
     });
   }
 
   /** Leaves the nearby list and refuses check-ins at once; history stays. Repeating it is harmless. */
-  @RpcHandler(RPC.venue.adminDeactivate)
+  @RpcHandler(RPC.venue.adminDeactivate, { actor: 'admin' })
   async deactivate({ actor, businessId, venueId }: AdminPayload<{ venueId: string }>): Promise<AdminVenue> {
     return this.dataSource.transaction(async (manager) => {
       const current = await this.managed(manager, actor, businessId, venueId, true);
@@ -111,7 +109,7 @@ export class VenueAdminRpc {
         `UPDATE venues SET deactivated_at = now(), updated_at = now() WHERE id = $1 RETURNING ${VENUE_COLUMNS}`,
         [current.id],
       ));
-      await this.changed(manager, actor!, row, 'deactivated');
+      await this.changed(manager, actor, row, 'deactivated');
       return this.view(row);
     });
   }
@@ -121,7 +119,7 @@ export class VenueAdminRpc {
    * admin or a platform admin; another business's venue is 404, a deactivated venue too. The secret
    * never leaves this service: the screen gets only the URL and its QR.
    */
-  @RpcHandler(RPC.venue.displayCode)
+  @RpcHandler(RPC.venue.displayCode, { actor: 'admin' })
   async displayCode({ actor, businessId, venueId }: AdminPayload<{ venueId: string }>): Promise<VenueDisplayCode> {
     const row = await this.managed(this.dataSource.manager, actor, businessId, venueId);
     if (row.deactivated_at) throw RpcError.notFound(ADMIN_MESSAGES.venueNotFound);
@@ -144,7 +142,7 @@ export class VenueAdminRpc {
   }
 
   /** A new per-venue secret: every code printed before no longer checks in (nor does a display code shown before). */
-  @RpcHandler(RPC.venue.adminRotateQr)
+  @RpcHandler(RPC.venue.adminRotateQr, { actor: 'admin' })
   async rotateQr({ actor, businessId, venueId }: AdminPayload<{ venueId: string }>): Promise<AdminVenue> {
     return this.dataSource.transaction(async (manager) => {
       const current = await this.managed(manager, actor, businessId, venueId, true);
@@ -152,19 +150,13 @@ export class VenueAdminRpc {
         `UPDATE venues SET qr_secret = $2, updated_at = now() WHERE id = $1 RETURNING ${VENUE_COLUMNS}`,
         [current.id, newQrSecret()],
       ));
-      await this.changed(manager, actor!, row, 'qr_rotated');
+      await this.changed(manager, actor, row, 'qr_rotated');
       return this.view(row);
     });
   }
 
-  private requireManager(actor: Actor | undefined): void {
-    if (!actor) throw RpcError.unauthorized();
-    if (!isVenueManager(actor)) throw RpcError.forbidden(ADMIN_MESSAGES.accessDenied);
-  }
-
   /** The venue if the caller may manage it; another business's venue is 404, as if it did not exist. */
-  async managed(manager: EntityManager, actor: Actor | undefined, businessId: string | null | undefined, venueId: string, lock = false): Promise<VenueRow> {
-    this.requireManager(actor);
+  async managed(manager: EntityManager, actor: Actor, businessId: string | null | undefined, venueId: string, lock = false): Promise<VenueRow> {
     const row = isUuid(venueId ?? '') ? await this.venues.findAny(venueId, manager, lock) : null;
     if (!row || !canManageVenue(actor, businessId, row.owner_business_id)) throw RpcError.notFound(ADMIN_MESSAGES.venueNotFound);
     return row;

@@ -1,7 +1,7 @@
 /// <reference path="../../types/qrcode.d.ts" />
 import { Inject, Injectable } from '@nestjs/common';
 import QRCode from 'qrcode';
-import { isUuid, RPC, RpcError, nearbyVenuesQuerySchema, type NearbyVenue, type RpcPayload, type VenueDetail, type VenueQrResponse } from '@converge/contracts';
+import { isUuid, RPC, RpcError, nearbyVenuesQuerySchema, type NearbyVenue, type NearbyVenuesQuery, type SignedInPayload, type VenueDetail, type VenueQrResponse } from '@converge/contracts';
 import { CONFIG, RpcHandler } from '@converge/platform';
 import type { VenueConfig } from '../config.js';
 import { roundKm } from './geo.js';
@@ -22,12 +22,9 @@ export class VenueQueries {
     @Inject(CONFIG) private readonly config: VenueConfig,
   ) {}
 
-  @RpcHandler(RPC.venue.nearby)
-  async nearby({ actor, latitude, longitude }: RpcPayload<{ latitude: number; longitude: number }>): Promise<NearbyVenue[]> {
-    if (!actor) throw RpcError.unauthorized();
-    // The gateway validated the query already; a point off the globe must not reach either search.
-    const point = nearbyVenuesQuerySchema.safeParse({ latitude, longitude });
-    if (!point.success) throw RpcError.badRequest(point.error.issues[0].message);
+  /** The input schema keeps a point off the globe from reaching either search. */
+  @RpcHandler(RPC.venue.nearby, { actor: 'required', input: nearbyVenuesQuerySchema })
+  async nearby({ latitude, longitude }: SignedInPayload<NearbyVenuesQuery>): Promise<NearbyVenue[]> {
     // The in-memory copy once it has loaded (no Postgres round trip: the list is the hottest read);
     // the same search in SQL until then, or when configured so.
     const rows = this.nearbyIndexSync.ready
@@ -36,9 +33,8 @@ export class VenueQueries {
     return rows.map((row) => ({ id: row.id, name: row.name, address: row.address, distance: roundKm(row.distanceKm) }));
   }
 
-  @RpcHandler(RPC.venue.get)
-  async get({ actor, venueId }: RpcPayload<{ venueId: string }>): Promise<VenueDetail> {
-    if (!actor) throw RpcError.unauthorized();
+  @RpcHandler(RPC.venue.get, { actor: 'required' })
+  async get({ venueId }: SignedInPayload<{ venueId: string }>): Promise<VenueDetail> {
     const row = isUuid(venueId) ? await this.venues.findById(venueId) : null;
     if (!row) throw RpcError.notFound('Venue not found.');
     return { ...toCheckInVenue(row), phone: row.phone ?? null };
@@ -48,9 +44,8 @@ export class VenueQueries {
    * For platform admins and the venue's business admin (the admin service passes the caller's
    * business); another business's venue is 404.
    */
-  @RpcHandler(RPC.venue.qr)
-  async qr({ actor, venueId, format, businessId }: RpcPayload<{ venueId: string; format?: 'svg' | 'png'; businessId?: string | null }>): Promise<VenueQrResponse> {
-    if (!actor) throw RpcError.unauthorized();
+  @RpcHandler(RPC.venue.qr, { actor: 'required' })
+  async qr({ actor, venueId, format, businessId }: SignedInPayload<{ venueId: string; format?: 'svg' | 'png'; businessId?: string | null }>): Promise<VenueQrResponse> {
     if (!isVenueManager(actor)) throw RpcError.forbidden('Only the venue owner or an admin can print its QR code.');
     const row = isUuid(venueId) ? await this.venues.findAny(venueId) : null;
     if (!row || !canManageVenue(actor, businessId, row.owner_business_id)) throw RpcError.notFound('Venue not found.');
