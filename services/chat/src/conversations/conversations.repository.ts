@@ -1,7 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
-import { DELETED_USER_NAME, isUuid, LIVE_NEARBY_VENUE, RpcError, type ConversationDto, type MessageDto } from '@converge/contracts';
+import { DELETED_USER_NAME, isUuid, LIVE_NEARBY_VENUE, type ConversationDto, type MessageDto } from '@converge/contracts';
 import { isoOrNull as iso } from '@converge/platform';
+import { errors } from '../errors.js';
 
 export interface ConversationRow {
   id: string;
@@ -165,6 +166,4 @@ export class ConversationRepository {
   }
 }
 
-export function notFound() {
-  return RpcError.notFound('Conversation not found.', 'CONVERSATION_NOT_FOUND');
-}
+export const notFound = errors.conversationNotFound;

@@ -5,6 +5,7 @@ import { RpcClient, RpcHandler } from '@converge/platform';
 import { ConversationRepository, type ConversationRow } from './conversations.repository.js';
 import { SendMessage } from '../messages/send-message.js';
 import { MessageRequests } from '../message-requests/message-requests.rpc.js';
+import { errors } from '../errors.js';
 
 /** The ice breaker is sent once per person and conversation, however often "start" is called. */
 const ICE_BREAKER_CLIENT_ID = 'ice-breaker';
@@ -30,7 +31,7 @@ export class StartConversation {
   @RpcHandler(RPC.chat.start, { actor: 'required', input: startConversationSchema })
   async handle({ actor, userId, iceBreaker }: SignedInPayload<StartConversationInput>): Promise<ConversationDto | MessageRequestStarted> {
     const callerId = actor.userId;
-    if (userId === callerId) throw RpcError.forbidden('You cannot start a conversation with yourself.', 'NOT_MATCHED');
+    if (userId === callerId) throw errors.conversationWithSelf();
 
     // With an ice breaker (Chat from live discovery) a matching service that does not answer only means
     // no match is known: a message request goes out instead. Without one, the caller hears it failed.
@@ -45,7 +46,7 @@ export class StartConversation {
       if (made.conversation) return made.conversation;
       return { messageRequest: made.request! };
     }
-    if (!conversation) throw RpcError.forbidden('You can only message people you have matched with.', 'NOT_MATCHED');
+    if (!conversation) throw errors.notMatched();
     if (iceBreaker && !conversation.closed_at) {
       await this.dataSource.transaction(async (manager) => {
         const [{ n }] = await manager.query('SELECT count(*)::int AS n FROM messages WHERE conversation_id = $1', [conversation.id]);

@@ -1,9 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
-import { isUuid, RPC, RpcError, type ConversationDto, type MessageRequestDto, type SignedInPayload } from '@converge/contracts';
+import { isUuid, RPC, type ConversationDto, type MessageRequestDto, type SignedInPayload } from '@converge/contracts';
 import { EventPublisher, RpcClient, RpcHandler } from '@converge/platform';
 import { ConversationRepository, LIVE_NEARBY_VENUE, orderedPair } from '../conversations/conversations.repository.js';
 import { SendMessage } from '../messages/send-message.js';
+import { errors } from '../errors.js';
 
 /** The ice breaker becomes the conversation's first message once (retries reuse this client id). */
 const ICE_BREAKER_CLIENT_ID = 'ice-breaker';
@@ -20,7 +21,7 @@ interface RequestRow {
   from_name?: string | null;
 }
 
-const notFound = () => RpcError.notFound('This message request is no longer available.', 'MESSAGE_REQUEST_NOT_FOUND');
+const notFound = errors.requestNotFound;
 
 /** What the sender sees: never whether it was declined. */
 function toDto(row: RequestRow, viewerId: string): MessageRequestDto {
@@ -60,9 +61,9 @@ export class MessageRequests {
       const [u1, u2] = orderedPair(fromId, toId);
       await manager.query('SELECT pg_advisory_xact_lock(hashtextextended($1, 41))', [`${u1}|${u2}`]);
       const [blocked] = await manager.query('SELECT 1 FROM blocked_pairs WHERE user1_id = $1 AND user2_id = $2', [u1, u2]);
-      if (blocked) throw RpcError.forbidden('You cannot send a message request to this person.', 'BLOCKED');
+      if (blocked) throw errors.requestBlocked();
       const [known] = await manager.query('SELECT display_name FROM display_names WHERE user_id = $1', [toId]);
-      if (!known) throw RpcError.forbidden('You can only message people you matched with or found in live discovery.', 'NOT_MATCHED');
+      if (!known) throw errors.requestToStranger();
 
       // They already asked me: my Chat is an answer, so the conversation opens.
       const [reverse]: RequestRow[] = await manager.query(

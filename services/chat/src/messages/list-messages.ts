@@ -1,8 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { CHAT_MAX_PAGE_SIZE, CHAT_PAGE_SIZE, isUuid, RPC, RpcError, type MessageDto, type SignedInPayload } from '@converge/contracts';
+import { CHAT_MAX_PAGE_SIZE, CHAT_PAGE_SIZE, isUuid, RPC, type MessageDto, type SignedInPayload } from '@converge/contracts';
 import { RpcHandler } from '@converge/platform';
 import { ConversationRepository, type MessageRow } from '../conversations/conversations.repository.js';
+import { errors } from '../errors.js';
 
 /**
  * Cursor pages, newest page first: `before` is a message id and the page holds up to `limit`
@@ -24,9 +25,9 @@ export class ListMessages {
     const limit = Math.min(Math.max(Math.trunc(Number(payload.limit) || CHAT_PAGE_SIZE), 1), CHAT_MAX_PAGE_SIZE);
     let rows: MessageRow[];
     if (payload.before !== undefined && payload.before !== null && payload.before !== '') {
-      if (!isUuid(payload.before)) throw RpcError.badRequest('That message cursor is not valid.', { before: 'Not a message id.' });
+      if (!isUuid(payload.before)) throw errors.invalidCursor('Not a message id.');
       const [cursor] = await this.dataSource.query('SELECT seq FROM messages WHERE id = $1 AND conversation_id = $2', [payload.before, conversation.id]);
-      if (!cursor) throw RpcError.badRequest('That message cursor is not valid.', { before: 'Not a message of this conversation.' });
+      if (!cursor) throw errors.invalidCursor('Not a message of this conversation.');
       rows = await this.dataSource.query(
         'SELECT * FROM messages WHERE conversation_id = $1 AND seq < $2 ORDER BY seq DESC LIMIT $3',
         [conversation.id, cursor.seq, limit],

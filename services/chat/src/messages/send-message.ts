@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
-import { isUuid, messagePreview, RPC, RpcError, sendMessageSchema, type MessageDto, type SignedInPayload } from '@converge/contracts';
+import { isUuid, messagePreview, RPC, sendMessageSchema, type MessageDto, type SignedInPayload } from '@converge/contracts';
 import { EventPublisher, NamedSql, outboxInsert, RpcHandler } from '@converge/platform';
 import { ConversationRepository, notFound, type ConversationRow, type MessageRow } from '../conversations/conversations.repository.js';
+import { errors } from '../errors.js';
 
 /**
  * A whole send in one statement (atomic without BEGIN/COMMIT, one round trip): $1 conversation,
@@ -75,7 +76,7 @@ export class SendMessage {
   async handle(payload: SignedInPayload<{ conversationId: string; content: string; clientMessageId?: string }>): Promise<MessageDto> {
     const senderId = payload.actor.userId;
     const parsed = sendMessageSchema.safeParse({ content: payload.content, clientMessageId: payload.clientMessageId ?? undefined });
-    if (!parsed.success) throw RpcError.badRequest(parsed.error.issues[0]?.message ?? 'Please type a message.');
+    if (!parsed.success) throw errors.invalidMessage(parsed.error.issues[0]?.message ?? 'Please type a message.');
     return this.send(this.dataSource.manager, payload.conversationId, senderId, parsed.data.content, parsed.data.clientMessageId ?? null);
   }
 
@@ -100,7 +101,7 @@ export class SendMessage {
     // The event as stored (with the recipient and unread count): published once this commits.
     if (row.event_payload) this.events.inserted(manager, outboxRow, row.event_payload);
     if (row.id) return ConversationRepository.messageDto(row as MessageRow);
-    if (row.closed) throw RpcError.forbidden('You can no longer send messages in this conversation.', 'CONVERSATION_CLOSED');
+    if (row.closed) throw errors.conversationClosed();
     // An identical retry committed first (ON CONFLICT): this statement's snapshot predates it.
     const [stored] = await manager.query<MessageRow[]>(
       'SELECT id, conversation_id, sender_id, content, client_message_id, sent_at FROM messages WHERE conversation_id = $1 AND sender_id = $2 AND client_message_id = $3',

@@ -2,10 +2,7 @@ import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import { DataSource, type EntityManager } from 'typeorm';
 import {
-  PRESENCE_REQUIRED_CODE,
-  PRESENCE_REQUIRED_MESSAGE,
   RPC,
-  RpcError,
   checkInSchema,
   type Presence,
   type CheckInRequest,
@@ -19,9 +16,8 @@ import { distanceKm } from '../venues/geo.js';
 import { parseDisplayCode, verifyDisplayCode } from '../venues/display-code.js';
 import { parseQrCode, verifyVenueSignature } from '../venues/qr-signature.js';
 import { toCheckInVenue, VenueRepository, type VenueRow } from '../venues/venues.repository.js';
+import { errors } from '../errors.js';
 
-export const INVALID_QR_MESSAGE = 'Invalid QR code or venue not found.';
-export const NO_VENUE_MESSAGE = 'No venue found near you';
 
 type EndReason = 'replaced' | 'expired' | 'checked_out' | 'deleted' | 'suspended';
 
@@ -114,7 +110,7 @@ export class CheckIns implements OnModuleInit {
   @RpcHandler(RPC.venue.checkOut, { actor: 'required' })
   async checkOut({ actor }: SignedInPayload): Promise<{ checkedOut: true }> {
     const ended = await this.dataSource.transaction((manager) => this.endActive(manager, actor.userId, 'checked_out'));
-    if (!ended.length) throw RpcError.notFound('You are not checked in anywhere.', 'NOT_CHECKED_IN');
+    if (!ended.length) throw errors.notCheckedIn();
     await Promise.all(ended.map((row) => this.expiry.cancel(row.id)));
     return { checkedOut: true };
   }
@@ -192,24 +188,24 @@ export class CheckIns implements OnModuleInit {
       const printed = parseQrCode(body.qrCode);
       if (printed) {
         const venue = await this.venues.findById(printed.venueId);
-        if (!venue || !verifyVenueSignature(venue.id, printed.signature, venue.qr_secret)) throw RpcError.badRequest(INVALID_QR_MESSAGE);
+        if (!venue || !verifyVenueSignature(venue.id, printed.signature, venue.qr_secret)) throw errors.invalidCode();
         return { venue, presence: 'qr' };
       }
       const shown = parseDisplayCode(body.qrCode);
       const venue = shown ? await this.venues.findById(shown.venueId) : null;
-      if (!shown || !venue || !verifyDisplayCode(venue.id, shown.step, shown.signature, venue.qr_secret, Date.now())) throw RpcError.badRequest(INVALID_QR_MESSAGE);
+      if (!shown || !venue || !verifyDisplayCode(venue.id, shown.step, shown.signature, venue.qr_secret, Date.now())) throw errors.invalidCode();
       return { venue, presence: 'display' };
     }
     if (body.venueId !== undefined) {
       const venue = await this.venues.findById(body.venueId);
-      if (!venue) throw RpcError.notFound('Venue not found.');
-      if (body.latitude === undefined || body.longitude === undefined) throw RpcError.unprocessable(PRESENCE_REQUIRED_MESSAGE, PRESENCE_REQUIRED_CODE);
+      if (!venue) throw errors.venueNotFound();
+      if (body.latitude === undefined || body.longitude === undefined) throw errors.presenceRequired();
       const metres = distanceKm(body.latitude, body.longitude, venue.latitude, venue.longitude) * 1000;
-      if (metres > venue.radius_m) throw RpcError.unprocessable(`You're not at ${venue.name}`, 'NOT_AT_VENUE');
+      if (metres > venue.radius_m) throw errors.notAtVenue(venue.name);
       return { venue, presence: 'location' };
     }
     const venue = await this.venues.containing(body.latitude!, body.longitude!);
-    if (!venue) throw RpcError.notFound(NO_VENUE_MESSAGE, 'NO_VENUE_NEARBY');
+    if (!venue) throw errors.noVenueNearby();
     return { venue, presence: 'location' };
   }
 }

@@ -6,7 +6,6 @@ import {
   PROXIMITY_MAX_METERS,
   REACH_MAX_METERS,
   RPC,
-  RpcError,
   distancesFrom,
   liveNearbyQuerySchema,
   liveStatusSchema,
@@ -31,9 +30,8 @@ import { decodeStatus, LiveStatusStore, parseCard, type AroundItem, type LiveCar
 import { LiveStatusRepository } from './live-status.repository.js';
 import { firstPage, isFresh, judgeMovement } from './live-status.rules.js';
 import { IceBreakers } from './ice-breakers.js';
+import { errors } from '../errors.js';
 
-export const NOT_LIVE_MESSAGE = 'Go live to see who is around you.';
-export const IMPLAUSIBLE_MESSAGE = 'That location is too far from your last one to be real, so it was ignored.';
 
 /** How many people one nearby answer shows; `count` still counts everyone examined who passes. */
 export const NEARBY_PAGE_SIZE = 30;
@@ -72,7 +70,7 @@ export class LiveStatusRpc {
     if (!verdict.plausible) {
       await this.repository.flag(actor.userId, 'implausible_movement', verdict.speedMps);
       this.logger.warn({ userId: actor.userId, speedMps: Math.round(verdict.speedMps) }, 'live position ignored: moved faster than a plane');
-      throw RpcError.unprocessable(IMPLAUSIBLE_MESSAGE, 'IMPLAUSIBLE_MOVEMENT');
+      throw errors.implausibleMovement();
     }
 
     const cell = snapToCell(input);
@@ -123,7 +121,7 @@ export class LiveStatusRpc {
     const now = Date.now();
 
     const { me, passed: around, myCard, myVenue } = await this.visibleAround(actor.userId, proximity, now);
-    if (!me) throw RpcError.conflict(NOT_LIVE_MESSAGE, 'NOT_LIVE');
+    if (!me) throw errors.notLive();
     const meSeeking = { gender: myCard?.gender ?? null, lookingFor: effectiveLookingFor(me.status, myCard) };
     const wanted = activities.length > 0 ? new Set(activities) : null;
     const passed = around.filter(

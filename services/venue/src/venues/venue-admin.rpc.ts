@@ -3,13 +3,11 @@ import { Inject, Injectable } from '@nestjs/common';
 import QRCode from 'qrcode';
 import { DataSource, type EntityManager } from 'typeorm';
 import {
-  ADMIN_MESSAGES,
   adminVenueInputSchema,
   DISPLAY_CODE_STEP_SECONDS,
   isUuid,
   parseAdminInput,
   RPC,
-  RpcError,
   type Actor,
   type AdminVenue,
   type AdminVenueInput,
@@ -22,6 +20,7 @@ import { currentDisplayCode } from './display-code.js';
 import { newQrSecret, venueQrUrl } from './qr-signature.js';
 import { VENUE_COLUMNS, venueCountry, VenueRepository, type VenueRow } from './venues.repository.js';
 import { canManageVenue } from './venue-admin.rules.js';
+import { errors } from '../errors.js';
 
 
 /** Admin-service calls carry the caller's business (null for a platform admin without one). */
@@ -61,7 +60,7 @@ export class VenueAdminRpc {
   async create({ actor, businessId, venue }: AdminPayload<{ venue: AdminVenueInput }>): Promise<AdminVenue> {
     const input = this.parse(venue);
     const owner = businessId ?? null;
-    if (!owner && !canManageVenue(actor, null, null)) throw RpcError.forbidden(ADMIN_MESSAGES.accessDenied);
+    if (!owner && !canManageVenue(actor, null, null)) throw errors.accessDenied();
     return this.dataSource.transaction(async (manager) => {
       const [row]: VenueRow[] = await manager.query(
         `INSERT INTO venues (name, address, latitude, longitude, radius_m, meet_points, phone, owner_business_id, qr_secret, time_zone, country)
@@ -122,7 +121,7 @@ export class VenueAdminRpc {
   @RpcHandler(RPC.venue.displayCode, { actor: 'admin' })
   async displayCode({ actor, businessId, venueId }: AdminPayload<{ venueId: string }>): Promise<VenueDisplayCode> {
     const row = await this.managed(this.dataSource.manager, actor, businessId, venueId);
-    if (row.deactivated_at) throw RpcError.notFound(ADMIN_MESSAGES.venueNotFound);
+    if (row.deactivated_at) throw errors.managedVenueNotFound();
     const now = Date.now();
     const code = currentDisplayCode(this.config.PUBLIC_URL, row.id, row.qr_secret, now);
     // Large, high-contrast and with a wide quiet zone: scanned from a phone across a bar counter.
@@ -158,7 +157,7 @@ export class VenueAdminRpc {
   /** The venue if the caller may manage it; another business's venue is 404, as if it did not exist. */
   async managed(manager: EntityManager, actor: Actor, businessId: string | null | undefined, venueId: string, lock = false): Promise<VenueRow> {
     const row = isUuid(venueId ?? '') ? await this.venues.findAny(venueId, manager, lock) : null;
-    if (!row || !canManageVenue(actor, businessId, row.owner_business_id)) throw RpcError.notFound(ADMIN_MESSAGES.venueNotFound);
+    if (!row || !canManageVenue(actor, businessId, row.owner_business_id)) throw errors.managedVenueNotFound();
     return row;
   }
 

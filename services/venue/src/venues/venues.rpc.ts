@@ -1,7 +1,7 @@
 /// <reference path="../../types/qrcode.d.ts" />
 import { Inject, Injectable } from '@nestjs/common';
 import QRCode from 'qrcode';
-import { isUuid, RPC, RpcError, nearbyVenuesQuerySchema, type NearbyVenue, type NearbyVenuesQuery, type SignedInPayload, type VenueDetail, type VenueQrResponse } from '@converge/contracts';
+import { isUuid, RPC, nearbyVenuesQuerySchema, type NearbyVenue, type NearbyVenuesQuery, type SignedInPayload, type VenueDetail, type VenueQrResponse } from '@converge/contracts';
 import { CONFIG, RpcHandler } from '@converge/platform';
 import type { VenueConfig } from '../config.js';
 import { roundKm } from './geo.js';
@@ -10,6 +10,7 @@ import { venueQrUrl } from './qr-signature.js';
 import { NearbyIndex } from './nearby-index/nearby-index.js';
 import { NearbyIndexSync } from './nearby-index/nearby-index-sync.js';
 import { canManageVenue, isVenueManager } from './venue-admin.rules.js';
+import { errors } from '../errors.js';
 
 
 /** Read side of venues: the nearby list, one venue, and its printable QR code. */
@@ -36,7 +37,7 @@ export class VenueQueries {
   @RpcHandler(RPC.venue.get, { actor: 'required' })
   async get({ venueId }: SignedInPayload<{ venueId: string }>): Promise<VenueDetail> {
     const row = isUuid(venueId) ? await this.venues.findById(venueId) : null;
-    if (!row) throw RpcError.notFound('Venue not found.');
+    if (!row) throw errors.venueNotFound();
     return { ...toCheckInVenue(row), phone: row.phone ?? null };
   }
 
@@ -46,9 +47,9 @@ export class VenueQueries {
    */
   @RpcHandler(RPC.venue.qr, { actor: 'required' })
   async qr({ actor, venueId, format, businessId }: SignedInPayload<{ venueId: string; format?: 'svg' | 'png'; businessId?: string | null }>): Promise<VenueQrResponse> {
-    if (!isVenueManager(actor)) throw RpcError.forbidden('Only the venue owner or an admin can print its QR code.');
+    if (!isVenueManager(actor)) throw errors.qrNotAllowed();
     const row = isUuid(venueId) ? await this.venues.findAny(venueId) : null;
-    if (!row || !canManageVenue(actor, businessId, row.owner_business_id)) throw RpcError.notFound('Venue not found.');
+    if (!row || !canManageVenue(actor, businessId, row.owner_business_id)) throw errors.venueNotFound();
     const url = venueQrUrl(this.config.PUBLIC_URL, row.id, row.qr_secret);
     if (format === 'png') {
       const png = await QRCode.toBuffer(url, { type: 'png', errorCorrectionLevel: 'M', margin: 2, width: 512 });
