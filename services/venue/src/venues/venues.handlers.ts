@@ -4,20 +4,20 @@ import QRCode from 'qrcode';
 import { isUuid, RPC, nearbyVenuesQuerySchema, type NearbyVenue, type NearbyVenuesQuery, type SignedInPayload, type VenueDetail, type VenueQrResponse } from '@converge/contracts';
 import { CONFIG, RpcHandler } from '@converge/platform';
 import type { VenueConfig } from '../config.js';
+import { errors } from '../errors.js';
 import { roundKm } from './geo.js';
-import { toCheckInVenue, VenueRepository } from './venues.repository.js';
+import { VenuesRepository } from './venues.repository.js';
+import { venueDetail } from './venues.rules.js';
 import { venueQrUrl } from './qr-signature.js';
 import { NearbyIndex } from './nearby-index/nearby-index.js';
 import { NearbyIndexSync } from './nearby-index/nearby-index-sync.js';
 import { canManageVenue, isVenueManager } from './venue-admin.rules.js';
-import { errors } from '../errors.js';
-
 
 /** Read side of venues: the nearby list, one venue, and its printable QR code. */
 @Injectable()
-export class VenueQueries {
+export class VenuesHandlers {
   constructor(
-    private readonly venues: VenueRepository,
+    private readonly venues: VenuesRepository,
     private readonly nearbyIndex: NearbyIndex,
     private readonly nearbyIndexSync: NearbyIndexSync,
     @Inject(CONFIG) private readonly config: VenueConfig,
@@ -38,7 +38,7 @@ export class VenueQueries {
   async get({ venueId }: SignedInPayload<{ venueId: string }>): Promise<VenueDetail> {
     const row = isUuid(venueId) ? await this.venues.findById(venueId) : null;
     if (!row) throw errors.venueNotFound();
-    return { ...toCheckInVenue(row), phone: row.phone ?? null };
+    return venueDetail(row);
   }
 
   /**

@@ -1,8 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
-import type { NatsConnection } from '@nats-io/transport-node';
 import {
-  LIVE_NEARBY_SIGNAL,
   PROXIMITY_MAX_METERS,
   REACH_MAX_METERS,
   RPC,
@@ -15,20 +13,19 @@ import {
   withinProximity,
   type GridCell,
   type LiveAroundResponse,
-  type LiveNearbyChange,
   type LiveNearbyEntry,
   type LiveNearbyResponse,
-  type LiveNearbySignal,
   type MyLiveStatus,
   type LiveNearbyQuery,
   type LiveStatusInput,
   type SignedInPayload,
 } from '@converge/contracts';
-import { CONFIG, LOGGER, NATS_CONNECTION, Naming, RpcHandler, type Logger } from '@converge/platform';
+import { CONFIG, LOGGER, RpcHandler, type Logger } from '@converge/platform';
 import type { VenueConfig } from '../config.js';
 import { decodeStatus, LiveStatusStore, parseCard, type AroundItem, type LiveCard, type LiveVenue, type StatusHeader, type StoredStatus } from './live-status.store.js';
 import { LiveStatusRepository } from './live-status.repository.js';
-import { firstPage, isFresh, judgeMovement } from './live-status.rules.js';
+import { effectiveLookingFor, firstPage, isFresh, judgeMovement, myLiveStatus } from './live-status.rules.js';
+import { LiveStatusSignals } from './live-status.signals.js';
 import { IceBreakers } from './ice-breakers.js';
 import { errors } from '../errors.js';
 
@@ -36,26 +33,18 @@ import { errors } from '../errors.js';
 /** How many people one nearby answer shows; `count` still counts everyone examined who passes. */
 export const NEARBY_PAGE_SIZE = 30;
 
-/** What a live status says, else the profile's choice, else Everyone (spec §3 default). */
-function effectiveLookingFor(status: Pick<StoredStatus, 'lookingFor'>, card: Pick<LiveCard, 'lookingFor'> | null | undefined): string[] {
-  if (status.lookingFor.length > 0) return status.lookingFor;
-  if (card && card.lookingFor.length > 0) return card.lookingFor;
-  return ['Everyone'];
-}
-
 /**
  * Live discovery: going live (a snapped position + what the person is up to), going offline, and the
  * nearby list. Every distance anyone learns is between two grid cells in 25 m steps (libs/contracts
  * geo/grid.ts); the raw fix stays in this service to judge the next one.
  */
 @Injectable()
-export class LiveStatusRpc {
+export class LiveStatusHandlers {
   constructor(
     private readonly store: LiveStatusStore,
     private readonly repository: LiveStatusRepository,
     private readonly iceBreakers: IceBreakers,
-    @Inject(NATS_CONNECTION) private readonly nc: NatsConnection,
-    private readonly naming: Naming,
+    private readonly signals: LiveStatusSignals,
     @Inject(CONFIG) private readonly config: VenueConfig,
     @Inject(LOGGER) private readonly logger: Logger,
   ) {}
@@ -96,7 +85,7 @@ export class LiveStatusRpc {
 
     const cells: GridCell[] = [cell];
     if (wasLive && !sameCell(previous!.status, cell)) cells.push(previous!.status);
-    void this.signal(actor.userId, cells, wasLive ? 'changed' : 'appeared');
+    void this.signals.signal(actor.userId, cells, wasLive ? 'changed' : 'appeared');
     return this.mine(status, now);
   }
 
@@ -104,7 +93,7 @@ export class LiveStatusRpc {
   async remove({ actor }: SignedInPayload): Promise<MyLiveStatus> {
     const previous = await this.store.get(actor.userId);
     await this.store.remove(actor.userId);
-    if (previous) void this.signal(actor.userId, [previous.status], 'left');
+    if (previous) void this.signals.signal(actor.userId, [previous.status], 'left');
     return this.mine(null, Date.now());
   }
 
@@ -152,7 +141,7 @@ export class LiveStatusRpc {
     return { count: passed.length, people };
   }
 
-  /** Issue 17: people live around the caller (ids and shown distances), for matching's professional lists. */
+  /** People live around the caller (ids and shown distances), for matching's professional lists. */
   @RpcHandler(RPC.venue.liveAround, { actor: 'required' })
   async around({ actor }: SignedInPayload): Promise<LiveAroundResponse> {
     const { passed } = await this.visibleAround(actor.userId, PROXIMITY_MAX_METERS, Date.now());
@@ -160,7 +149,7 @@ export class LiveStatusRpc {
   }
 
   /**
-   * Issue 28: are the caller and `userId` both live (fresh) with their cells within 500 m, in the shown
+   * Are the caller and `userId` both live (fresh) with their cells within 500 m, in the shown
    * distance live discovery uses? Matching's reach rule asks it for a like or message request without a
    * shared venue; the exclusions (blocks, incognito) are matching's to apply. Answers only yes or no.
    */
@@ -219,28 +208,8 @@ export class LiveStatusRpc {
   }
 
   private mine(status: StoredStatus | null, now: number): MyLiveStatus {
-    if (!status) return { live: false, currentActivity: null, currentMood: null, statusMessage: null, interestTags: [], lookingFor: [], expiresAt: null };
-    return {
-      live: true,
-      currentActivity: status.currentActivity,
-      currentMood: status.currentMood,
-      statusMessage: status.statusMessage,
-      interestTags: status.interestTags,
-      lookingFor: status.lookingFor,
-      expiresAt: new Date(Math.max(status.at, now - this.config.LIVE_STALE_AFTER_MS) + this.config.LIVE_STALE_AFTER_MS).toISOString(),
-    };
+    return myLiveStatus(status, now, this.config.LIVE_STALE_AFTER_MS);
   }
 
-  /** Tells the people who may have this person in range that their list changed (no position, no id). */
-  async signal(userId: string, cells: GridCell[], change: LiveNearbyChange): Promise<void> {
-    try {
-      const audience = new Set<string>();
-      for (const cell of cells) for (const id of await this.store.audience(cell)) if (id !== userId) audience.add(id);
-      if (audience.size === 0) return;
-      const payload: LiveNearbySignal = { userIds: [...audience], push: { change, at: new Date().toISOString() } };
-      this.nc.publish(this.naming.subject(LIVE_NEARBY_SIGNAL), JSON.stringify(payload));
-    } catch (error) {
-      this.logger.debug({ err: error }, 'live nearby signal dropped');
-    }
-  }
+
 }
