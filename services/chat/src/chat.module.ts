@@ -2,38 +2,31 @@ import { Module } from '@nestjs/common';
 import { PlatformModule } from '@converge/platform';
 import { migrations } from './migrations/index.js';
 import { chatConfigShape } from './config.js';
-import { ConversationRepository } from './conversations/conversations.repository.js';
-import { OpenConversationOnMatch } from './conversations/conversations.events.js';
-import { ConversationQueries } from './conversations/conversations.rpc.js';
-import { StartConversation } from './conversations/start-conversation.js';
-import { MarkRead } from './conversations/mark-read.js';
-import { SendMessage } from './messages/send-message.js';
-import { ListMessages } from './messages/list-messages.js';
+import { ConversationsRepository } from './conversations/conversations.repository.js';
+import { ConversationsHandlers } from './conversations/conversations.handlers.js';
+import { StartConversationHandlers } from './conversations/start-conversation.handlers.js';
+import { ConversationsEvents } from './conversations/conversations.events.js';
+import { MessagesRepository } from './messages/messages.repository.js';
+import { MessagesHandlers } from './messages/messages.handlers.js';
+import { MessageRequestsRepository } from './message-requests/message-requests.repository.js';
+import { MessageRequestsHandlers } from './message-requests/message-requests.handlers.js';
+import { PrivacyRepository } from './privacy/privacy.repository.js';
+import { PrivacyHandlers } from './privacy/privacy.handlers.js';
+import { ProfessionalEvents } from './professional/professional.events.js';
+import { VerificationEvents } from './verification/verification.events.js';
 import { DisplayNames } from './read-models/display-names.js';
 import { Blocks } from './read-models/blocks.js';
-import { ChatPrivacyRpc } from './privacy/privacy.rpc.js';
-import { MessageRequests } from './message-requests/message-requests.rpc.js';
-import { ChatVerificationLevels } from './verification/verification.events.js';
-import { ProfessionalConnectionEvents } from './professional/professional.events.js';
-import { PairConversation } from './conversations/pair-conversation.rpc.js';
 
 @Module({
   imports: [PlatformModule.forService({ service: 'chat', migrations, config: chatConfigShape })],
   providers: [
-    ChatVerificationLevels,
-    ConversationRepository,
-    OpenConversationOnMatch,
-    ConversationQueries,
-    StartConversation,
-    MarkRead,
-    SendMessage,
-    ListMessages,
-    DisplayNames,
-    Blocks,
-    ChatPrivacyRpc,
-    MessageRequests,
-    ProfessionalConnectionEvents,
-    PairConversation,
+    ConversationsRepository, ConversationsHandlers, StartConversationHandlers, ConversationsEvents,
+    MessagesRepository, MessagesHandlers,
+    MessageRequestsRepository, MessageRequestsHandlers,
+    PrivacyRepository, PrivacyHandlers,
+    ProfessionalEvents, VerificationEvents,
+    // Read models of other services' data.
+    DisplayNames, Blocks,
   ],
 })
 export class ChatModule {}

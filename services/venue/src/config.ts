@@ -4,7 +4,7 @@ import { z } from 'zod';
 export const venueConfigShape = {
   /** Public origin printed into venue QR codes: `${PUBLIC_URL}/checkin?v=<venueId>&s=<signature>`. */
   PUBLIC_URL: z.string().default('http://localhost:8080'),
-  /** How long a check-in lasts (spec §9: 2 hours); tests shorten it. */
+  /** How long a check-in lasts (2 hours, the product's check-in length); tests shorten it. */
   CHECKIN_TTL_MS: z.coerce.number().int().positive().default(2 * 60 * 60 * 1000),
   /** How far the nearby list looks, and how many venues it returns. */
   NEARBY_RADIUS_KM: z.coerce.number().positive().default(2),

@@ -2,4 +2,6 @@
 export { VenueModule } from './venue.module.js';
 export { signVenue } from './venues/qr-signature.js';
 export { displayCodeUrl, displayStep } from './venues/display-code.js';
-export { LiveStatusStaleSweep } from './live-status/live-status.jobs.js';
+export { LiveStatusJobs } from './live-status/live-status.jobs.js';
+/** The former name, still used by the gateway's live tests. */
+export { LiveStatusJobs as LiveStatusStaleSweep } from './live-status/live-status.jobs.js';

@@ -3,13 +3,17 @@ import type { INestApplicationContext } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { Sweeper, bootService, cleanupTestNamespace, eventually, newTestNamespace, useTestEnvironment } from '@converge/platform';
 import { VenueModule } from '../src/venue.module.js';
-import { CheckIns } from '../src/checkins/checkins.rpc.js';
+import { CheckInsJobs } from '../src/checkins/checkins.jobs.js';
+import { CheckInsHandlers } from '../src/checkins/checkins.handlers.js';
+import { CheckInsEvents } from '../src/checkins/checkins.events.js';
 
 const TTL_MS = 1200;
 const namespace = newTestNamespace('venx');
 let app: INestApplicationContext;
 let db: DataSource;
-let checkIns: CheckIns;
+let checkIns: CheckInsHandlers;
+let jobs: CheckInsJobs;
+let accountEvents: CheckInsEvents;
 let venueId: string;
 // A check-in needs proof of presence: a position inside the venue's radius (the venue is at 51.5, -0.1).
 const atTheBar = { latitude: 51.5, longitude: -0.1 };
@@ -18,7 +22,9 @@ beforeAll(async () => {
   useTestEnvironment(namespace, { CHECKIN_TTL_MS: String(TTL_MS) });
   app = await bootService(VenueModule);
   db = app.get(DataSource);
-  checkIns = app.get(CheckIns);
+  checkIns = app.get(CheckInsHandlers);
+  jobs = app.get(CheckInsJobs);
+  accountEvents = app.get(CheckInsEvents);
   [{ id: venueId }] = await db.query(
     `INSERT INTO venues (name, address, latitude, longitude, qr_secret) VALUES ('Expiry Bar', '1 Test St', 51.5, -0.1, 'secret') RETURNING id`,
   );
@@ -53,7 +59,7 @@ test('the BullMQ job (id = check-in id) ends the check-in when its time is up, e
   const who = actor();
   const { id, expiresAt } = await checkIns.create({ actor: who, venueId, ...atTheBar });
   expect(new Date(expiresAt).getTime() - Date.now()).toBeLessThanOrEqual(TTL_MS);
-  const job = await checkIns.expiryQueue.getJob(id);
+  const job = await jobs.expiryQueue.getJob(id);
   expect(job?.id).toBe(id);
   expect(await checkIns.current({ actor: who })).toMatchObject({ id });
 
@@ -61,7 +67,7 @@ test('the BullMQ job (id = check-in id) ends the check-in when its time is up, e
   expect((await row(id)).end_reason).toBe('expired');
   expect(await checkIns.current({ actor: who })).toBeNull();
   // A late duplicate run of the job and a sweep change nothing and emit nothing more.
-  expect(await checkIns.expireOne(id)).toBe(false);
+  expect(await jobs.expireOne(id)).toBe(false);
   await app.get(Sweeper).sweepNow();
   expect(await events(id)).toEqual(['CheckedIn', 'CheckInEnded:expired']);
 });
@@ -69,8 +75,8 @@ test('the BullMQ job (id = check-in id) ends the check-in when its time is up, e
 test('with its Redis job deleted, the sweeper ends the check-in after its time, once', async () => {
   const who = actor();
   const { id } = await checkIns.create({ actor: who, venueId, ...atTheBar });
-  await checkIns.expiryQueue.remove(id);
-  expect(await checkIns.expiryQueue.getJob(id)).toBeUndefined();
+  await jobs.expiryQueue.remove(id);
+  expect(await jobs.expiryQueue.getJob(id)).toBeUndefined();
 
   await timeIsUp(id);
   // Nothing ended it: the job is gone (the current check-in already reads as over, by its expiry time).
@@ -88,7 +94,7 @@ test('a check-out before the expiry leaves the job with nothing to do', async ()
   const { id } = await checkIns.create({ actor: who, venueId, ...atTheBar });
   await checkIns.checkOut({ actor: who });
   await timeIsUp(id);
-  expect(await checkIns.expireOne(id)).toBe(false);
+  expect(await jobs.expireOne(id)).toBe(false);
   await app.get(Sweeper).sweepNow();
   expect(await row(id)).toMatchObject({ end_reason: 'checked_out' });
   expect(await events(id)).toEqual(['CheckedIn', 'CheckInEnded:checked_out']);
@@ -98,7 +104,7 @@ test('UserDeleted ends the person’s check-in with reason deleted and erases th
   const who = actor();
   const { id } = await checkIns.create({ actor: who, venueId, ...atTheBar });
   await db.transaction((manager) =>
-    checkIns.onUserDeleted({ id: randomUUID(), type: 'UserDeleted', version: 1, occurredAt: new Date().toISOString(), producer: 'identity', data: { userId: who.userId } } as never, manager),
+    accountEvents.onUserDeleted({ id: randomUUID(), type: 'UserDeleted', version: 1, occurredAt: new Date().toISOString(), producer: 'identity', data: { userId: who.userId } } as never, manager),
   );
   expect(await row(id)).toBeUndefined();
   expect(await db.query('SELECT 1 FROM check_ins WHERE user_id = $1', [who.userId])).toEqual([]);

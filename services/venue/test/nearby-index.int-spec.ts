@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import type { INestApplicationContext } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { Sweeper, bootService, cleanupTestNamespace, eventually, newTestNamespace, useTestEnvironment } from '@converge/platform';
+import { RPC } from '@converge/contracts';
+import { RpcClient, Sweeper, bootService, cleanupTestNamespace, eventually, newTestNamespace, useTestEnvironment } from '@converge/platform';
 import { VenueModule } from '../src/venue.module.js';
-import { VenueQueries } from '../src/venues/venues.rpc.js';
-import { VenueRepository } from '../src/venues/venues.repository.js';
+import { VenuesHandlers } from '../src/venues/venues.handlers.js';
+import { VenuesRepository } from '../src/venues/venues.repository.js';
 import { NearbyIndex } from '../src/venues/nearby-index/nearby-index.js';
 import { MAX_CHANGES, NearbyIndexSync } from '../src/venues/nearby-index/nearby-index-sync.js';
 
@@ -56,7 +57,7 @@ test('after a bulk load the in-memory search answers exactly what the SQL search
   expect(index.changeCount).toBe(0);
   expect(index.size).toBeGreaterThanOrEqual(MAX_CHANGES * 3);
 
-  const sql = app.get(VenueRepository);
+  const sql = app.get(VenuesRepository);
   for (let trial = 0; trial < 40; trial++) {
     const [lat, lng] = [52.38 + Math.random() * 0.24, 13.18 + Math.random() * 0.34];
     const fromSql = await sql.nearby(lat, lng, 2, 20);
@@ -69,7 +70,7 @@ test('after a bulk load the in-memory search answers exactly what the SQL search
 test('the RPC answers from the in-memory copy, with the list fields only', async () => {
   const id = await insertVenue('Madrid Bar', 40.4168, -3.7038);
   await sync.sync();
-  const nearby = () => app.get(VenueQueries).nearby({ actor, latitude: 40.4168, longitude: -3.7035 });
+  const nearby = () => app.get(VenuesHandlers).nearby({ actor, latitude: 40.4168, longitude: -3.7035 });
   expect(await nearby()).toEqual([{ id, name: 'Madrid Bar', address: 'Madrid Bar Street', distance: 0.03 }]);
   // A change only the copy knows of (as if Postgres had not told it yet) shows: the RPC did not ask SQL.
   index.apply([{ id, name: 'Madrid Bar (copy)', address: 'Madrid Bar Street', latitude: 40.4168, longitude: -3.7038 }], []);
@@ -79,7 +80,8 @@ test('the RPC answers from the in-memory copy, with the list fields only', async
 });
 
 test('the RPC turns away a point off the globe (400), whichever search would run', async () => {
-  const queries = app.get(VenueQueries);
+  // Through the RPC pipeline: the input schema is what refuses the point, before either search.
+  const queries = { nearby: (payload: object) => app.get(RpcClient).request(RPC.venue.nearby, payload) };
   await expect(queries.nearby({ actor, latitude: 91, longitude: 0 })).rejects.toMatchObject({ status: 400, message: 'Latitude must be between -90 and 90.' });
   await expect(queries.nearby({ actor, latitude: 0, longitude: Number.NaN })).rejects.toMatchObject({ status: 400, message: 'Longitude must be between -180 and 180.' });
 });
@@ -193,7 +195,7 @@ test('a second replica keeps its own copy; one with NEARBY_INDEX=sql keeps none 
     expect(sqlOnly.get(NearbyIndex).size).toBe(0);
     await db.query(`UPDATE venues SET name = 'Szimpla' WHERE id = $1`, [id]);
     // No pass in between: only a replica that reads Postgres per request can know already.
-    expect(await sqlOnly.get(VenueQueries).nearby({ actor, latitude: lat, longitude: lng })).toEqual([
+    expect(await sqlOnly.get(VenuesHandlers).nearby({ actor, latitude: lat, longitude: lng })).toEqual([
       { id, name: 'Szimpla', address: 'Romkocsma Street', distance: 0 },
     ]);
   } finally {

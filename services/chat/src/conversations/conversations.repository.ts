@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
-import { DELETED_USER_NAME, isUuid, LIVE_NEARBY_VENUE, RpcError, type ConversationDto, type MessageDto } from '@converge/contracts';
-import { isoOrNull as iso } from '@converge/platform';
+import { isUuid, LIVE_NEARBY_VENUE } from '@converge/contracts';
+import { errors } from '../errors.js';
 
 export interface ConversationRow {
   id: string;
@@ -25,14 +25,6 @@ export interface ConversationRow {
   user2_name?: string | null;
 }
 
-export interface MessageRow {
-  id: string;
-  conversation_id: string;
-  sender_id: string;
-  content: string;
-  client_message_id: string | null;
-  sent_at: Date;
-}
 
 
 /** Where a conversation that started from live discovery (no venue) says it started (shared with the web). */
@@ -46,8 +38,6 @@ export const orderedPair = (a: string, b: string): [string, string] => (a < b ? 
  * and '~' after every id, so the pair stays ordered (user1_id < user2_id) without swapping columns.
  */
 export const deletedPlaceholder = (position: 'first' | 'second') => `'${position === 'first' ? '!' : '~'}deleted:' || gen_random_uuid()`;
-export const isDeletedPlaceholder = (id: string) => id.startsWith('!deleted:') || id.startsWith('~deleted:');
-const nameOf = (id: string, name: string | null | undefined) => name ?? (isDeletedPlaceholder(id) ? DELETED_USER_NAME : null);
 
 const SELECT_WITH_NAMES = `
   SELECT c.*, n1.display_name AS user1_name, n2.display_name AS user2_name, n1.photo_url AS user1_photo, n2.photo_url AS user2_photo,
@@ -58,55 +48,24 @@ const SELECT_WITH_NAMES = `
   LEFT JOIN verification_levels v1 ON v1.user_id = c.user1_id
   LEFT JOIN verification_levels v2 ON v2.user_id = c.user2_id`;
 
-/** The SQL of conversations and messages; use cases decide what it means. */
+/** All SQL of conversations; handlers and rules decide what it means. */
 @Injectable()
-export class ConversationRepository {
+export class ConversationsRepository {
   constructor(private readonly dataSource: DataSource) {}
-
-  static toDto(row: ConversationRow): ConversationDto {
-    return {
-      id: row.id,
-      matchId: row.match_id,
-      user1: { id: row.user1_id, profile: { displayName: nameOf(row.user1_id, row.user1_name), isVerified: row.user1_verified ?? false, photoUrl: row.user1_photo ?? null } },
-      user2: { id: row.user2_id, profile: { displayName: nameOf(row.user2_id, row.user2_name), isVerified: row.user2_verified ?? false, photoUrl: row.user2_photo ?? null } },
-      user1Id: row.user1_id,
-      user2Id: row.user2_id,
-      user1UnreadCount: row.user1_unread_count,
-      user2UnreadCount: row.user2_unread_count,
-      user1LastReadAt: iso(row.user1_last_read_at),
-      user2LastReadAt: iso(row.user2_last_read_at),
-      lastMessageAt: iso(row.last_message_at),
-      lastMessagePreview: row.last_message_preview,
-      createdAt: iso(row.created_at)!,
-      closed: row.closed_at !== null,
-      match: { venue: { name: row.venue_name } },
-    };
-  }
-
-  static messageDto(row: MessageRow): MessageDto {
-    return {
-      id: row.id,
-      conversationId: row.conversation_id,
-      content: row.content,
-      sentAt: iso(row.sent_at)!,
-      sender: { id: row.sender_id },
-      clientMessageId: row.client_message_id,
-    };
-  }
 
   /** The caller's conversation, or 404 — a non-participant cannot tell it from one that does not exist. */
   async findForParticipant(conversationId: unknown, userId: string, manager: EntityManager = this.dataSource.manager): Promise<ConversationRow> {
-    if (!isUuid(conversationId)) throw notFound();
+    if (!isUuid(conversationId)) throw errors.conversationNotFound();
     const [row] = await manager.query(`${SELECT_WITH_NAMES} WHERE c.id = $1 AND (c.user1_id = $2 OR c.user2_id = $2)`, [conversationId, userId]);
-    if (!row) throw notFound();
+    if (!row) throw errors.conversationNotFound();
     return row;
   }
 
   /** Same, locking the row so that sends and reads of one conversation apply one at a time. */
   async lockForParticipant(manager: EntityManager, conversationId: unknown, userId: string): Promise<ConversationRow> {
-    if (!isUuid(conversationId)) throw notFound();
+    if (!isUuid(conversationId)) throw errors.conversationNotFound();
     const [row] = await manager.query('SELECT * FROM conversations WHERE id = $1 AND (user1_id = $2 OR user2_id = $2) FOR UPDATE', [conversationId, userId]);
-    if (!row) throw notFound();
+    if (!row) throw errors.conversationNotFound();
     return row;
   }
 
@@ -163,8 +122,39 @@ export class ConversationRepository {
       params,
     );
   }
-}
 
-export function notFound() {
-  return RpcError.notFound('Conversation not found.', 'CONVERSATION_NOT_FOUND');
+  /** The reader's unread count to 0 and read pointer to now (the database's clock); the time it set. */
+  async markRead(manager: EntityManager, conversationId: string, side: 'user1' | 'user2'): Promise<Date> {
+    const [{ now }] = await manager.query('SELECT clock_timestamp() AS now');
+    await manager.query(`UPDATE conversations SET ${side}_unread_count = 0, ${side}_last_read_at = $2 WHERE id = $1`, [conversationId, now]);
+    return now;
+  }
+
+  /** The pair's one conversation (open or closed), if any. */
+  async idOfPair(a: string, b: string): Promise<string | null> {
+    const [user1, user2] = orderedPair(a, b);
+    const [row] = await this.dataSource.query('SELECT id FROM conversations WHERE user1_id = $1 AND user2_id = $2', [user1, user2]);
+    return row?.id ?? null;
+  }
+
+  /** Create-or-get of a live-discovery conversation (an accepted message request): it says it started in live discovery. */
+  async openFromLiveDiscovery(manager: EntityManager, a: string, b: string): Promise<ConversationRow> {
+    const [u1, u2] = orderedPair(a, b);
+    await manager.query(`INSERT INTO conversations (user1_id, user2_id, venue_name) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING`, [u1, u2, LIVE_NEARBY_VENUE]);
+    return (await this.findByPair(u1, u2, manager))!;
+  }
+
+  /** Create-or-get of a professional connection's conversation; a blocked pair's opens closed. */
+  async openForConnection(manager: EntityManager, a: string, b: string, venueName: string, createdAt: string): Promise<ConversationRow | undefined> {
+    const [user1, user2] = orderedPair(a, b);
+    await manager.query(
+      `INSERT INTO conversations (user1_id, user2_id, venue_name, created_at, closed_at, closed_reason)
+       VALUES ($1, $2, $3, $4,
+               (SELECT blocked_at FROM blocked_pairs WHERE user1_id = $1 AND user2_id = $2),
+               (SELECT 'blocked' FROM blocked_pairs WHERE user1_id = $1 AND user2_id = $2))
+       ON CONFLICT DO NOTHING`,
+      [user1, user2, venueName, createdAt],
+    );
+    return this.findByPair(user1, user2, manager);
+  }
 }

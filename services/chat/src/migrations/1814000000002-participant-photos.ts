@@ -1,6 +1,6 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
-/** Conversation rows and the chat header show the person's main photo (issue 20): kept next to the name. */
+/** Conversation rows and the chat header show the person's main photo: kept next to the name. */
 export class ParticipantPhotos1814000000002 implements MigrationInterface {
   name = 'ParticipantPhotos1814000000002';
 

@@ -3,4 +3,4 @@ import { VerificationLevelsReadModel } from '@converge/platform';
 
 /** Keeps each person's verification level for the Verified mark next to their name in chat. */
 @Injectable()
-export class ChatVerificationLevels extends VerificationLevelsReadModel({ onLevel: 'chat_levels_on_verification', onDeleted: 'chat_levels_on_user_deleted' }) {}
+export class VerificationEvents extends VerificationLevelsReadModel({ onLevel: 'chat_levels_on_verification', onDeleted: 'chat_levels_on_user_deleted' }) {}

@@ -11,7 +11,7 @@ type Event<T extends EventType> = EventEnvelope<T, EventData<T>>;
  * Keeps what a nearby query needs beyond Redis: profile cards (identity's ProfileUpdated and
  * PrivacyChanged), blocks (safety's UserBlocked / UserUnblocked) and likes (matching's LikeCreated,
  * for incognito), in Postgres and, for blocks and likes, in each person's Redis sets the nearby script
- * reads (loaded from Postgres once per person, LiveStatusRpc.visibleAround). The venue a person is
+ * reads (loaded from Postgres once per person, LiveStatusHandlers.visibleAround). The venue a person is
  * checked in at comes from this service's own CheckedIn / CheckInEnded (Redis only, for ice breakers). Each handler is idempotent. A suspended person leaves live discovery at once
  * (admin's UserSuspended; the gateway refuses their sessions, so they cannot go live again).
  * The Verified mark comes from identity's VerificationLevelChanged. A live person's card is also
@@ -33,22 +33,23 @@ export class LiveStatusEvents {
   @OnEvent('ProfileUpdated', { name: 'live_profiles_on_profile' })
   async onProfile({ data }: Event<'ProfileUpdated'>, manager: EntityManager) {
     if (!isUuid(data.userId)) return;
-    await manager.query(
-      // interestTags absent (an older producer) keeps what the read model had.
-      `INSERT INTO live_profiles (user_id, display_name, age, photo, gender, looking_for, is_incognito, interest_tags, updated_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, COALESCE($8::text[], '{}'), now())
-       ON CONFLICT (user_id) DO UPDATE SET display_name = EXCLUDED.display_name, age = EXCLUDED.age, photo = EXCLUDED.photo,
-         gender = EXCLUDED.gender, looking_for = EXCLUDED.looking_for, is_incognito = EXCLUDED.is_incognito,
-         interest_tags = COALESCE($8::text[], live_profiles.interest_tags), updated_at = now()`,
-      [data.userId, data.displayName, data.age, data.photos[0] ?? null, data.gender, data.lookingFor, data.isIncognito, data.interestTags ?? null],
-    );
+    await this.repository.upsertProfile(manager, {
+      userId: data.userId,
+      displayName: data.displayName,
+      age: data.age,
+      photo: data.photos[0] ?? null,
+      gender: data.gender,
+      lookingFor: data.lookingFor,
+      isIncognito: data.isIncognito,
+      interestTags: data.interestTags ?? null,
+    });
     await this.refreshCard(data.userId, manager);
   }
 
   @OnEvent('PrivacyChanged', { name: 'live_profiles_on_privacy' })
   async onPrivacy({ data }: Event<'PrivacyChanged'>, manager: EntityManager) {
     if (!isUuid(data.userId)) return;
-    await manager.query('UPDATE live_profiles SET is_incognito = $2, updated_at = now() WHERE user_id = $1', [data.userId, data.isIncognito]);
+    await this.repository.setIncognito(manager, data.userId, data.isIncognito);
     await this.refreshCard(data.userId, manager);
   }
 
@@ -56,7 +57,7 @@ export class LiveStatusEvents {
   async onBlocked({ data }: Event<'UserBlocked'>, manager: EntityManager) {
     if (!isUuid(data.blockerId) || !isUuid(data.blockedId)) return;
     await this.repository.lockBlockPair(data.blockerId, data.blockedId, manager);
-    await manager.query('INSERT INTO live_blocks (blocker_id, blocked_id) VALUES ($1, $2) ON CONFLICT DO NOTHING', [data.blockerId, data.blockedId]);
+    await this.repository.addBlock(manager, data.blockerId, data.blockedId);
     await this.store.addBlock(data.blockerId, data.blockedId);
   }
 
@@ -64,7 +65,7 @@ export class LiveStatusEvents {
   async onUnblocked({ data }: Event<'UserUnblocked'>, manager: EntityManager) {
     if (!isUuid(data.blockerId) || !isUuid(data.blockedId)) return;
     await this.repository.lockBlockPair(data.blockerId, data.blockedId, manager);
-    await manager.query('DELETE FROM live_blocks WHERE blocker_id = $1 AND blocked_id = $2', [data.blockerId, data.blockedId]);
+    await this.repository.removeBlock(manager, data.blockerId, data.blockedId);
     if (!(await this.repository.blockedEitherWay(data.blockerId, data.blockedId, manager))) await this.store.removeBlock(data.blockerId, data.blockedId);
   }
 
@@ -72,7 +73,7 @@ export class LiveStatusEvents {
   @OnEvent('LikeCreated', { name: 'live_likes_on_like' })
   async onLiked({ data }: Event<'LikeCreated'>, manager: EntityManager) {
     if (!isUuid(data.fromUserId) || !isUuid(data.toUserId)) return;
-    await manager.query('INSERT INTO live_likes (from_user_id, to_user_id) VALUES ($1, $2) ON CONFLICT DO NOTHING', [data.fromUserId, data.toUserId]);
+    await this.repository.addLike(manager, data.fromUserId, data.toUserId);
     await this.store.addLike(data.fromUserId, data.toUserId);
   }
 
@@ -89,16 +90,11 @@ export class LiveStatusEvents {
     await this.store.endVenue(data.userId, data.checkInId);
   }
 
-  /** Issue 16: the Verified mark (level basic or above); an older change never overwrites a newer one. */
+  /** The Verified mark (level basic or above); an older change never overwrites a newer one. */
   @OnEvent('VerificationLevelChanged', { name: 'live_profiles_on_verification' })
   async onVerification({ data }: Event<'VerificationLevelChanged'>, manager: EntityManager) {
     if (!isUuid(data.userId)) return;
-    await manager.query(
-      `INSERT INTO live_verifications (user_id, is_verified, changed_at) VALUES ($1, $2, $3)
-       ON CONFLICT (user_id) DO UPDATE SET is_verified = EXCLUDED.is_verified, changed_at = EXCLUDED.changed_at
-       WHERE live_verifications.changed_at <= EXCLUDED.changed_at`,
-      [data.userId, data.isVerified, data.changedAt],
-    );
+    await this.repository.setVerified(manager, data.userId, data.isVerified, data.changedAt);
     await this.refreshCard(data.userId, manager);
   }
 
@@ -111,11 +107,7 @@ export class LiveStatusEvents {
   @OnEvent('UserDeleted', { name: 'live_erase_on_user_deleted' })
   async onDeleted({ data }: Event<'UserDeleted'>, manager: EntityManager) {
     if (!isUuid(data.userId)) return;
-    await manager.query('DELETE FROM live_profiles WHERE user_id = $1', [data.userId]);
-    await manager.query('DELETE FROM live_blocks WHERE blocker_id = $1 OR blocked_id = $1', [data.userId]);
-    await manager.query('DELETE FROM live_flags WHERE user_id = $1', [data.userId]);
-    await manager.query('DELETE FROM live_likes WHERE from_user_id = $1 OR to_user_id = $1', [data.userId]);
-    await manager.query('DELETE FROM live_verifications WHERE user_id = $1', [data.userId]);
+    await this.repository.erasePerson(manager, data.userId);
     await this.store.remove(data.userId);
     await this.store.forgetPerson(data.userId);
   }

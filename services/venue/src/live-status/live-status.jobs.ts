@@ -2,17 +2,17 @@ import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
 import { CONFIG, Sweeper } from '@converge/platform';
 import type { VenueConfig } from '../config.js';
 import { LiveStatusStore } from './live-status.store.js';
-import { LiveStatusRpc } from './live-status.rpc.js';
+import { LiveStatusSignals } from './live-status.signals.js';
 
 /**
  * Stale live statuses leave: nearby queries already ignore anyone whose last update is older than the
  * cutoff; this sweep removes them from Redis and tells the people around that the list changed.
  */
 @Injectable()
-export class LiveStatusStaleSweep implements OnModuleInit {
+export class LiveStatusJobs implements OnModuleInit {
   constructor(
     private readonly store: LiveStatusStore,
-    private readonly rpc: LiveStatusRpc,
+    private readonly signals: LiveStatusSignals,
     private readonly sweeper: Sweeper,
     @Inject(CONFIG) private readonly config: VenueConfig,
   ) {}
@@ -28,7 +28,7 @@ export class LiveStatusStaleSweep implements OnModuleInit {
       const current = await this.store.get(userId);
       if (await this.store.removeIfStale(userId, cutoff)) {
         removed++;
-        if (current) await this.rpc.signal(userId, [current.status], 'left');
+        if (current) await this.signals.signal(userId, [current.status], 'left');
       }
     }
     return removed;

@@ -50,6 +50,7 @@ const toCard = (r: CardRow): LiveCard => ({
   interestTags: r.interest_tags,
 });
 
+/** All SQL of live discovery: the cards and exclusions nearby queries need, flags, and the read models events keep. */
 @Injectable()
 export class LiveStatusRepository {
   constructor(private readonly dataSource: DataSource) {}
@@ -92,5 +93,55 @@ export class LiveStatusRepository {
   async flags(userId: string): Promise<number> {
     const [{ n }] = await this.dataSource.query('SELECT count(*)::int AS n FROM live_flags WHERE user_id = $1', [userId]);
     return n;
+  }
+
+  /** The profile card's read model (identity's ProfileUpdated); interestTags absent (an older producer) keeps what it had. */
+  async upsertProfile(
+    manager: EntityManager,
+    p: { userId: string; displayName: string; age: number | null; photo: string | null; gender: string | null; lookingFor: string[]; isIncognito: boolean; interestTags: string[] | null },
+  ): Promise<void> {
+    await manager.query(
+      `INSERT INTO live_profiles (user_id, display_name, age, photo, gender, looking_for, is_incognito, interest_tags, updated_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, COALESCE($8::text[], '{}'), now())
+       ON CONFLICT (user_id) DO UPDATE SET display_name = EXCLUDED.display_name, age = EXCLUDED.age, photo = EXCLUDED.photo,
+         gender = EXCLUDED.gender, looking_for = EXCLUDED.looking_for, is_incognito = EXCLUDED.is_incognito,
+         interest_tags = COALESCE($8::text[], live_profiles.interest_tags), updated_at = now()`,
+      [p.userId, p.displayName, p.age, p.photo, p.gender, p.lookingFor, p.isIncognito, p.interestTags],
+    );
+  }
+
+  async setIncognito(manager: EntityManager, userId: string, isIncognito: boolean): Promise<void> {
+    await manager.query('UPDATE live_profiles SET is_incognito = $2, updated_at = now() WHERE user_id = $1', [userId, isIncognito]);
+  }
+
+  async addBlock(manager: EntityManager, blockerId: string, blockedId: string): Promise<void> {
+    await manager.query('INSERT INTO live_blocks (blocker_id, blocked_id) VALUES ($1, $2) ON CONFLICT DO NOTHING', [blockerId, blockedId]);
+  }
+
+  async removeBlock(manager: EntityManager, blockerId: string, blockedId: string): Promise<void> {
+    await manager.query('DELETE FROM live_blocks WHERE blocker_id = $1 AND blocked_id = $2', [blockerId, blockedId]);
+  }
+
+  async addLike(manager: EntityManager, fromUserId: string, toUserId: string): Promise<void> {
+    await manager.query('INSERT INTO live_likes (from_user_id, to_user_id) VALUES ($1, $2) ON CONFLICT DO NOTHING', [fromUserId, toUserId]);
+  }
+
+  /** An older change never overwrites a newer one (events may arrive out of order). */
+  async setVerified(manager: EntityManager, userId: string, isVerified: boolean, changedAt: string): Promise<void> {
+    await manager.query(
+      `INSERT INTO live_verifications (user_id, is_verified, changed_at) VALUES ($1, $2, $3)
+       ON CONFLICT (user_id) DO UPDATE SET is_verified = EXCLUDED.is_verified, changed_at = EXCLUDED.changed_at
+       WHERE live_verifications.changed_at <= EXCLUDED.changed_at`,
+      [userId, isVerified, changedAt],
+    );
+  }
+
+  /** A deleted account: everything live discovery kept about the person. */
+  async erasePerson(manager: EntityManager, userId: string): Promise<void> {
+    await manager.query('DELETE FROM live_profiles WHERE user_id = $1', [userId]);
+    await manager.query('DELETE FROM live_blocks WHERE blocker_id = $1 OR blocked_id = $1', [userId]);
+    await manager.query('DELETE FROM live_flags WHERE user_id = $1', [userId]);
+    await manager.query('DELETE FROM live_likes WHERE from_user_id = $1 OR to_user_id = $1', [userId]);
+    await manager.query('DELETE FROM live_verifications WHERE user_id = $1', [userId]);
   }
 }

@@ -1,4 +1,5 @@
-import { compareEntries, firstPage, isFresh, judgeMovement } from './live-status.rules.js';
+import { compareEntries, effectiveLookingFor, firstPage, isFresh, judgeMovement, myLiveStatus } from './live-status.rules.js';
+import type { StoredStatus } from './live-status.store.js';
 
 describe('live status rules', () => {
   const berlin = { latitude: 52.52, longitude: 13.405 };
@@ -53,5 +54,24 @@ describe('live status rules', () => {
     expect(isFresh(1000, 1000 + ten - 1, ten)).toBe(true);
     expect(isFresh(1000, 1000 + ten, ten)).toBe(false);
     expect(isFresh(null, 0, ten)).toBe(false);
+  });
+
+  it('looking for: the live status says, else the profile, else Everyone', () => {
+    expect(effectiveLookingFor({ lookingFor: ['Women'] }, { lookingFor: ['Men'] })).toEqual(['Women']);
+    expect(effectiveLookingFor({ lookingFor: [] }, { lookingFor: ['Men'] })).toEqual(['Men']);
+    expect(effectiveLookingFor({ lookingFor: [] }, { lookingFor: [] })).toEqual(['Everyone']);
+    expect(effectiveLookingFor({ lookingFor: [] }, null)).toEqual(['Everyone']);
+  });
+
+  it("my live status: offline without a status; otherwise it lapses one stale period after the last update", () => {
+    const ten = 10 * 60_000;
+    expect(myLiveStatus(null, 0, ten)).toEqual({ live: false, currentActivity: null, currentMood: null, statusMessage: null, interestTags: [], lookingFor: [], expiresAt: null });
+    const status = { at: 1_000_000, currentActivity: 'coffee', currentMood: 'chatty', statusMessage: 'hi', interestTags: ['jazz'], lookingFor: [] } as unknown as StoredStatus;
+    expect(myLiveStatus(status, 1_000_000 + 60_000, ten)).toEqual({
+      live: true, currentActivity: 'coffee', currentMood: 'chatty', statusMessage: 'hi', interestTags: ['jazz'], lookingFor: [],
+      expiresAt: new Date(1_000_000 + ten).toISOString(),
+    });
+    // Read after it went stale (the caller decides freshness): never an expiry in the past.
+    expect(myLiveStatus(status, 1_000_000 + 2 * ten, ten).expiresAt).toBe(new Date(1_000_000 + 2 * ten).toISOString());
   });
 });

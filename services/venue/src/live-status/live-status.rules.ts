@@ -1,3 +1,5 @@
+import type { MyLiveStatus } from '@converge/contracts';
+import type { StoredStatus } from './live-status.store.js';
 export { MAX_PLAUSIBLE_SPEED_MPS, GPS_JUMP_TOLERANCE_M, judgeMovement, type Fix, type MovementVerdict } from '@converge/contracts';
 
 /**
@@ -40,4 +42,28 @@ export function firstPage<T extends Entry>(viewerId: string, people: T[], size: 
 /** A status is live while its last update is younger than the stale cutoff. */
 export function isFresh(lastSeenMs: number | null | undefined, nowMs: number, staleAfterMs: number): boolean {
   return typeof lastSeenMs === 'number' && Number.isFinite(lastSeenMs) && nowMs - lastSeenMs < staleAfterMs;
+}
+
+/** What a person is looking for: their live status's choice, else their profile's, else Everyone (the product default). */
+export function effectiveLookingFor(status: { lookingFor: string[] }, card: { lookingFor: string[] } | null | undefined): string[] {
+  if (status.lookingFor.length > 0) return status.lookingFor;
+  if (card && card.lookingFor.length > 0) return card.lookingFor;
+  return ['Everyone'];
+}
+
+/**
+ * The caller's own live status: offline, or what they said and when it lapses (the later of their last
+ * update and the stale cutoff, plus the time a status stays fresh).
+ */
+export function myLiveStatus(status: StoredStatus | null, nowMs: number, staleAfterMs: number): MyLiveStatus {
+  if (!status) return { live: false, currentActivity: null, currentMood: null, statusMessage: null, interestTags: [], lookingFor: [], expiresAt: null };
+  return {
+    live: true,
+    currentActivity: status.currentActivity,
+    currentMood: status.currentMood,
+    statusMessage: status.statusMessage,
+    interestTags: status.interestTags,
+    lookingFor: status.lookingFor,
+    expiresAt: new Date(Math.max(status.at, nowMs - staleAfterMs) + staleAfterMs).toISOString(),
+  };
 }

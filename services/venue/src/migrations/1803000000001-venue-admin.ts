@@ -1,7 +1,7 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * Venue management (issue 14): a deactivated venue stays (its check-in history stays) but leaves the
+ * Venue management: a deactivated venue stays (its check-in history stays) but leaves the
  * nearby list and refuses check-ins, so deactivation is tracked like a change of what the list shows.
  * A suspended person's check-in ends with its own reason.
  */

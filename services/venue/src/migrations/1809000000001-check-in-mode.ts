@@ -1,6 +1,6 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
-/** Issue 17: a check-in is for dating (default) or professional networking. */
+/** A check-in is for dating (default) or professional networking. */
 export class CheckInMode1809000000001 implements MigrationInterface {
   name = 'CheckInMode1809000000001';
 

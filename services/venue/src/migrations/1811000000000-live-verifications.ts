@@ -1,7 +1,7 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * Issue 16: the Verified mark on live discovery cards. Kept apart from live_profiles (fed by
+ * The Verified mark on live discovery cards. Kept apart from live_profiles (fed by
  * VerificationLevelChanged) so a level change that arrives before the first ProfileUpdated is not lost;
  * changed_at lets an older change never overwrite a newer one.
  */

@@ -1,6 +1,6 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
-/** The profile's Venues stat counts a person's distinct venues: an index by person (issue 20). */
+/** The profile's Venues stat counts a person's distinct venues: an index by person. */
 export class CheckInsByPerson1814000000001 implements MigrationInterface {
   name = 'CheckInsByPerson1814000000001';
 

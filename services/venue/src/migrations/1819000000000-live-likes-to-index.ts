@@ -1,7 +1,7 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * Issue 15 (bench): a nearby query reads "who liked me" once per query (an incognito person stays
+ * Measured on the bench: a nearby query reads "who liked me" once per query (an incognito person stays
  * visible to the people they liked) instead of once per candidate, so the likes need an index by target.
  */
 export class LiveLikesToIndex1819000000000 implements MigrationInterface {

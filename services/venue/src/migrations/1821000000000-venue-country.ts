@@ -1,7 +1,7 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * The country a venue's owner chose (ISO 3166-1 alpha-2, issue 20): emergency numbers follow it.
+ * The country a venue's owner chose (ISO 3166-1 alpha-2): emergency numbers follow it.
  * NULL = not chosen: the country is then derived from the coordinates (`countryAt`).
  */
 export class VenueCountry1821000000000 implements MigrationInterface {

@@ -1,7 +1,7 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * Issue 28: a check-in records how presence was proven, `presence` ('display' | 'qr' | 'location'),
+ * A check-in records how presence was proven, `presence` ('display' | 'qr' | 'location'),
  * in place of `method`. The old values map as they were proven: 'qr' → 'qr', 'location' → 'location'.
  * 'venue' (a venue id from the nearby list, with or without a position: which one was not kept) proved
  * nothing that can be told now, so those rows keep NULL ("recorded before presence was"). Every new

@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
-import { CONFIG, NamedSql } from '@converge/platform';
-import { countryAt, DEFAULT_MEET_POINTS, type CheckInVenue } from '@converge/contracts';
+import { CONFIG, NamedSql, returnedRows } from '@converge/platform';
+import type { AdminVenueInput } from '@converge/contracts';
 import type { VenueConfig } from '../config.js';
 import { distanceKm } from './geo.js';
 
@@ -46,9 +46,9 @@ export const VENUE_COLUMNS = 'id, name, address, latitude, longitude, radius_m, 
 /** The largest radius a venue may claim; bounds the index box for "which venue am I in". */
 const MAX_VENUE_RADIUS_KM = 2;
 
-/** SQL for venues, kept in one place. Coordinates never leave this service. */
+/** All SQL of venues (the nearby search, check-in lookups, venue management). Coordinates never leave this service. */
 @Injectable()
-export class VenueRepository {
+export class VenuesRepository {
   constructor(
     private readonly dataSource: DataSource,
     @Inject(CONFIG) private readonly config: VenueConfig,
@@ -88,23 +88,53 @@ export class VenueRepository {
     // The full row: the check-in answer needs the venue's own meet points.
     return inside ? this.findById(inside.id) : null;
   }
-}
 
-export function toCheckInVenue(row: VenueRow): CheckInVenue {
-  return {
-    id: row.id,
-    name: row.name,
-    address: row.address,
-    meetPoints: row.meet_points?.length ? row.meet_points : [...DEFAULT_MEET_POINTS],
-    // Emergency numbers follow it: the owner's choice, else derived from the position; null when unknown.
-    country: venueCountry(row).country,
-    timeZone: row.time_zone ?? null,
-  };
-}
+  /** Venue management: a platform admin sees every venue (newest first, at most 500); a business admin only their business's. */
+  async listAll(): Promise<VenueRow[]> {
+    return this.dataSource.query(`SELECT ${VENUE_COLUMNS} FROM venues ORDER BY created_at DESC LIMIT 500`);
+  }
 
-/** The venue's country: the one its owner chose, else the one its coordinates fall in (null when unknown). */
-export function venueCountry(row: Pick<VenueRow, 'country' | 'latitude' | 'longitude'>): { country: string | null; fromLocation: boolean } {
-  if (row.country) return { country: row.country, fromLocation: false };
-  const derived = typeof row.latitude === 'number' ? countryAt(Number(row.latitude), Number(row.longitude)) : null;
-  return { country: derived, fromLocation: true };
+  async listOfBusiness(businessId: string): Promise<VenueRow[]> {
+    return this.dataSource.query(`SELECT ${VENUE_COLUMNS} FROM venues WHERE owner_business_id = $1 ORDER BY created_at DESC`, [businessId]);
+  }
+
+  /** The insert stamps row_version and NOTIFYs the nearby index (triggers), so a new venue is searchable at once. */
+  async insert(manager: EntityManager, input: AdminVenueInput, ownerBusinessId: string | null, qrSecret: string): Promise<VenueRow> {
+    const [row]: VenueRow[] = await manager.query(
+      `INSERT INTO venues (name, address, latitude, longitude, radius_m, meet_points, phone, owner_business_id, qr_secret, time_zone, country)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) RETURNING ${VENUE_COLUMNS}`,
+      [input.name, input.address, input.latitude, input.longitude, input.radiusM, input.meetPoints, input.phone ?? null, ownerBusinessId, qrSecret, input.timeZone ?? null, input.country ?? null],
+    );
+    return row!;
+  }
+
+  /** Time zone and country: left out = unchanged, null = cleared (device zone / derived country). */
+  async update(manager: EntityManager, id: string, input: AdminVenueInput): Promise<VenueRow> {
+    const [row] = returnedRows<VenueRow>(await manager.query(
+      `UPDATE venues SET name = $2, address = $3, latitude = $4, longitude = $5, radius_m = $6, meet_points = $7, phone = $8,
+              time_zone = CASE WHEN $10 THEN $9 ELSE time_zone END, country = CASE WHEN $12 THEN $11 ELSE country END, updated_at = now()
+        WHERE id = $1 RETURNING ${VENUE_COLUMNS}`,
+      [
+        id, input.name, input.address, input.latitude, input.longitude, input.radiusM, input.meetPoints, input.phone ?? null,
+        input.timeZone ?? null, input.timeZone !== undefined, input.country ?? null, input.country !== undefined,
+      ],
+    ));
+    return row!;
+  }
+
+  async deactivate(manager: EntityManager, id: string): Promise<VenueRow> {
+    const [row] = returnedRows<VenueRow>(await manager.query(
+      `UPDATE venues SET deactivated_at = now(), updated_at = now() WHERE id = $1 RETURNING ${VENUE_COLUMNS}`,
+      [id],
+    ));
+    return row!;
+  }
+
+  async replaceQrSecret(manager: EntityManager, id: string, qrSecret: string): Promise<VenueRow> {
+    const [row] = returnedRows<VenueRow>(await manager.query(
+      `UPDATE venues SET qr_secret = $2, updated_at = now() WHERE id = $1 RETURNING ${VENUE_COLUMNS}`,
+      [id, qrSecret],
+    ));
+    return row!;
+  }
 }

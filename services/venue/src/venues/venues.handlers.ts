@@ -1,33 +1,31 @@
 /// <reference path="../../types/qrcode.d.ts" />
 import { Inject, Injectable } from '@nestjs/common';
 import QRCode from 'qrcode';
-import { isUuid, RPC, RpcError, nearbyVenuesQuerySchema, type NearbyVenue, type RpcPayload, type VenueDetail, type VenueQrResponse } from '@converge/contracts';
+import { isUuid, RPC, nearbyVenuesQuerySchema, type NearbyVenue, type NearbyVenuesQuery, type SignedInPayload, type VenueDetail, type VenueQrResponse } from '@converge/contracts';
 import { CONFIG, RpcHandler } from '@converge/platform';
 import type { VenueConfig } from '../config.js';
+import { errors } from '../errors.js';
 import { roundKm } from './geo.js';
-import { toCheckInVenue, VenueRepository } from './venues.repository.js';
+import { VenuesRepository } from './venues.repository.js';
+import { venueDetail } from './venues.rules.js';
 import { venueQrUrl } from './qr-signature.js';
 import { NearbyIndex } from './nearby-index/nearby-index.js';
 import { NearbyIndexSync } from './nearby-index/nearby-index-sync.js';
 import { canManageVenue, isVenueManager } from './venue-admin.rules.js';
 
-
 /** Read side of venues: the nearby list, one venue, and its printable QR code. */
 @Injectable()
-export class VenueQueries {
+export class VenuesHandlers {
   constructor(
-    private readonly venues: VenueRepository,
+    private readonly venues: VenuesRepository,
     private readonly nearbyIndex: NearbyIndex,
     private readonly nearbyIndexSync: NearbyIndexSync,
     @Inject(CONFIG) private readonly config: VenueConfig,
   ) {}
 
-  @RpcHandler(RPC.venue.nearby)
-  async nearby({ actor, latitude, longitude }: RpcPayload<{ latitude: number; longitude: number }>): Promise<NearbyVenue[]> {
-    if (!actor) throw RpcError.unauthorized();
-    // The gateway validated the query already; a point off the globe must not reach either search.
-    const point = nearbyVenuesQuerySchema.safeParse({ latitude, longitude });
-    if (!point.success) throw RpcError.badRequest(point.error.issues[0].message);
+  /** The input schema keeps a point off the globe from reaching either search. */
+  @RpcHandler(RPC.venue.nearby, { actor: 'required', input: nearbyVenuesQuerySchema })
+  async nearby({ latitude, longitude }: SignedInPayload<NearbyVenuesQuery>): Promise<NearbyVenue[]> {
     // The in-memory copy once it has loaded (no Postgres round trip: the list is the hottest read);
     // the same search in SQL until then, or when configured so.
     const rows = this.nearbyIndexSync.ready
@@ -36,24 +34,22 @@ export class VenueQueries {
     return rows.map((row) => ({ id: row.id, name: row.name, address: row.address, distance: roundKm(row.distanceKm) }));
   }
 
-  @RpcHandler(RPC.venue.get)
-  async get({ actor, venueId }: RpcPayload<{ venueId: string }>): Promise<VenueDetail> {
-    if (!actor) throw RpcError.unauthorized();
+  @RpcHandler(RPC.venue.get, { actor: 'required' })
+  async get({ venueId }: SignedInPayload<{ venueId: string }>): Promise<VenueDetail> {
     const row = isUuid(venueId) ? await this.venues.findById(venueId) : null;
-    if (!row) throw RpcError.notFound('Venue not found.');
-    return { ...toCheckInVenue(row), phone: row.phone ?? null };
+    if (!row) throw errors.venueNotFound();
+    return venueDetail(row);
   }
 
   /**
    * For platform admins and the venue's business admin (the admin service passes the caller's
    * business); another business's venue is 404.
    */
-  @RpcHandler(RPC.venue.qr)
-  async qr({ actor, venueId, format, businessId }: RpcPayload<{ venueId: string; format?: 'svg' | 'png'; businessId?: string | null }>): Promise<VenueQrResponse> {
-    if (!actor) throw RpcError.unauthorized();
-    if (!isVenueManager(actor)) throw RpcError.forbidden('Only the venue owner or an admin can print its QR code.');
+  @RpcHandler(RPC.venue.qr, { actor: 'required' })
+  async qr({ actor, venueId, format, businessId }: SignedInPayload<{ venueId: string; format?: 'svg' | 'png'; businessId?: string | null }>): Promise<VenueQrResponse> {
+    if (!isVenueManager(actor)) throw errors.qrNotAllowed();
     const row = isUuid(venueId) ? await this.venues.findAny(venueId) : null;
-    if (!row || !canManageVenue(actor, businessId, row.owner_business_id)) throw RpcError.notFound('Venue not found.');
+    if (!row || !canManageVenue(actor, businessId, row.owner_business_id)) throw errors.venueNotFound();
     const url = venueQrUrl(this.config.PUBLIC_URL, row.id, row.qr_secret);
     if (format === 'png') {
       const png = await QRCode.toBuffer(url, { type: 'png', errorCorrectionLevel: 'M', margin: 2, width: 512 });

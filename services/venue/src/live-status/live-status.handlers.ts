@@ -1,12 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
-import type { NatsConnection } from '@nats-io/transport-node';
 import {
-  LIVE_NEARBY_SIGNAL,
   PROXIMITY_MAX_METERS,
   REACH_MAX_METERS,
   RPC,
-  RpcError,
   distancesFrom,
   liveNearbyQuerySchema,
   liveStatusSchema,
@@ -16,32 +13,25 @@ import {
   withinProximity,
   type GridCell,
   type LiveAroundResponse,
-  type LiveNearbyChange,
   type LiveNearbyEntry,
   type LiveNearbyResponse,
-  type LiveNearbySignal,
   type MyLiveStatus,
-  type RpcPayload,
+  type LiveNearbyQuery,
+  type LiveStatusInput,
+  type SignedInPayload,
 } from '@converge/contracts';
-import { badRequestFrom, CONFIG, LOGGER, NATS_CONNECTION, Naming, RpcHandler, type Logger } from '@converge/platform';
+import { CONFIG, LOGGER, RpcHandler, type Logger } from '@converge/platform';
 import type { VenueConfig } from '../config.js';
 import { decodeStatus, LiveStatusStore, parseCard, type AroundItem, type LiveCard, type LiveVenue, type StatusHeader, type StoredStatus } from './live-status.store.js';
 import { LiveStatusRepository } from './live-status.repository.js';
-import { firstPage, isFresh, judgeMovement } from './live-status.rules.js';
+import { effectiveLookingFor, firstPage, isFresh, judgeMovement, myLiveStatus } from './live-status.rules.js';
+import { LiveStatusSignals } from './live-status.signals.js';
 import { IceBreakers } from './ice-breakers.js';
+import { errors } from '../errors.js';
 
-export const NOT_LIVE_MESSAGE = 'Go live to see who is around you.';
-export const IMPLAUSIBLE_MESSAGE = 'That location is too far from your last one to be real, so it was ignored.';
 
 /** How many people one nearby answer shows; `count` still counts everyone examined who passes. */
 export const NEARBY_PAGE_SIZE = 30;
-
-/** What a live status says, else the profile's choice, else Everyone (spec §3 default). */
-function effectiveLookingFor(status: Pick<StoredStatus, 'lookingFor'>, card: Pick<LiveCard, 'lookingFor'> | null | undefined): string[] {
-  if (status.lookingFor.length > 0) return status.lookingFor;
-  if (card && card.lookingFor.length > 0) return card.lookingFor;
-  return ['Everyone'];
-}
 
 /**
  * Live discovery: going live (a snapped position + what the person is up to), going offline, and the
@@ -49,23 +39,18 @@ function effectiveLookingFor(status: Pick<StoredStatus, 'lookingFor'>, card: Pic
  * geo/grid.ts); the raw fix stays in this service to judge the next one.
  */
 @Injectable()
-export class LiveStatusRpc {
+export class LiveStatusHandlers {
   constructor(
     private readonly store: LiveStatusStore,
     private readonly repository: LiveStatusRepository,
     private readonly iceBreakers: IceBreakers,
-    @Inject(NATS_CONNECTION) private readonly nc: NatsConnection,
-    private readonly naming: Naming,
+    private readonly signals: LiveStatusSignals,
     @Inject(CONFIG) private readonly config: VenueConfig,
     @Inject(LOGGER) private readonly logger: Logger,
   ) {}
 
-  @RpcHandler(RPC.venue.liveUpdate)
-  async update({ actor, ...body }: RpcPayload<Record<string, unknown>>): Promise<MyLiveStatus> {
-    if (!actor) throw RpcError.unauthorized();
-    const parsed = liveStatusSchema.safeParse(body);
-    if (!parsed.success) throw badRequestFrom(parsed.error);
-    const input = parsed.data;
+  @RpcHandler(RPC.venue.liveUpdate, { actor: 'required', input: liveStatusSchema })
+  async update({ actor, ...input }: SignedInPayload<LiveStatusInput>): Promise<MyLiveStatus> {
     const now = Date.now();
     const previous = await this.store.get(actor.userId);
     const wasLive = previous !== null && isFresh(previous.seen, now, this.config.LIVE_STALE_AFTER_MS);
@@ -74,7 +59,7 @@ export class LiveStatusRpc {
     if (!verdict.plausible) {
       await this.repository.flag(actor.userId, 'implausible_movement', verdict.speedMps);
       this.logger.warn({ userId: actor.userId, speedMps: Math.round(verdict.speedMps) }, 'live position ignored: moved faster than a plane');
-      throw RpcError.unprocessable(IMPLAUSIBLE_MESSAGE, 'IMPLAUSIBLE_MOVEMENT');
+      throw errors.implausibleMovement();
     }
 
     const cell = snapToCell(input);
@@ -100,38 +85,32 @@ export class LiveStatusRpc {
 
     const cells: GridCell[] = [cell];
     if (wasLive && !sameCell(previous!.status, cell)) cells.push(previous!.status);
-    void this.signal(actor.userId, cells, wasLive ? 'changed' : 'appeared');
+    void this.signals.signal(actor.userId, cells, wasLive ? 'changed' : 'appeared');
     return this.mine(status, now);
   }
 
-  @RpcHandler(RPC.venue.liveDelete)
-  async remove({ actor }: RpcPayload): Promise<MyLiveStatus> {
-    if (!actor) throw RpcError.unauthorized();
+  @RpcHandler(RPC.venue.liveDelete, { actor: 'required' })
+  async remove({ actor }: SignedInPayload): Promise<MyLiveStatus> {
     const previous = await this.store.get(actor.userId);
     await this.store.remove(actor.userId);
-    if (previous) void this.signal(actor.userId, [previous.status], 'left');
+    if (previous) void this.signals.signal(actor.userId, [previous.status], 'left');
     return this.mine(null, Date.now());
   }
 
-  @RpcHandler(RPC.venue.liveGet)
-  async get({ actor }: RpcPayload): Promise<MyLiveStatus> {
-    if (!actor) throw RpcError.unauthorized();
+  @RpcHandler(RPC.venue.liveGet, { actor: 'required' })
+  async get({ actor }: SignedInPayload): Promise<MyLiveStatus> {
     const now = Date.now();
     const current = await this.store.get(actor.userId);
     const fresh = current && isFresh(current.seen, now, this.config.LIVE_STALE_AFTER_MS) ? current.status : null;
     return this.mine(fresh, now);
   }
 
-  @RpcHandler(RPC.venue.liveNearby)
-  async nearby({ actor, ...query }: RpcPayload<Record<string, unknown>>): Promise<LiveNearbyResponse> {
-    if (!actor) throw RpcError.unauthorized();
-    const parsed = liveNearbyQuerySchema.safeParse(query);
-    if (!parsed.success) throw badRequestFrom(parsed.error);
-    const { proximity, activities } = parsed.data;
+  @RpcHandler(RPC.venue.liveNearby, { actor: 'required', input: liveNearbyQuerySchema })
+  async nearby({ actor, proximity, activities }: SignedInPayload<LiveNearbyQuery>): Promise<LiveNearbyResponse> {
     const now = Date.now();
 
     const { me, passed: around, myCard, myVenue } = await this.visibleAround(actor.userId, proximity, now);
-    if (!me) throw RpcError.conflict(NOT_LIVE_MESSAGE, 'NOT_LIVE');
+    if (!me) throw errors.notLive();
     const meSeeking = { gender: myCard?.gender ?? null, lookingFor: effectiveLookingFor(me.status, myCard) };
     const wanted = activities.length > 0 ? new Set(activities) : null;
     const passed = around.filter(
@@ -162,22 +141,20 @@ export class LiveStatusRpc {
     return { count: passed.length, people };
   }
 
-  /** Issue 17: people live around the caller (ids and shown distances), for matching's professional lists. */
-  @RpcHandler(RPC.venue.liveAround)
-  async around({ actor }: RpcPayload): Promise<LiveAroundResponse> {
-    if (!actor) throw RpcError.unauthorized();
+  /** People live around the caller (ids and shown distances), for matching's professional lists. */
+  @RpcHandler(RPC.venue.liveAround, { actor: 'required' })
+  async around({ actor }: SignedInPayload): Promise<LiveAroundResponse> {
     const { passed } = await this.visibleAround(actor.userId, PROXIMITY_MAX_METERS, Date.now());
     return { people: passed.map(({ userId, distance }) => ({ userId, distance })) };
   }
 
   /**
-   * Issue 28: are the caller and `userId` both live (fresh) with their cells within 500 m, in the shown
+   * Are the caller and `userId` both live (fresh) with their cells within 500 m, in the shown
    * distance live discovery uses? Matching's reach rule asks it for a like or message request without a
    * shared venue; the exclusions (blocks, incognito) are matching's to apply. Answers only yes or no.
    */
-  @RpcHandler(RPC.venue.liveWithin)
-  async within({ actor, userId }: RpcPayload<{ userId?: unknown }>): Promise<{ within: boolean }> {
-    if (!actor) throw RpcError.unauthorized();
+  @RpcHandler(RPC.venue.liveWithin, { actor: 'required' })
+  async within({ actor, userId }: SignedInPayload<{ userId?: unknown }>): Promise<{ within: boolean }> {
     if (typeof userId !== 'string' || !userId || userId === actor.userId) return { within: false };
     const [mine, theirs] = await Promise.all([this.store.get(actor.userId), this.store.get(userId)]);
     const now = Date.now();
@@ -231,28 +208,8 @@ export class LiveStatusRpc {
   }
 
   private mine(status: StoredStatus | null, now: number): MyLiveStatus {
-    if (!status) return { live: false, currentActivity: null, currentMood: null, statusMessage: null, interestTags: [], lookingFor: [], expiresAt: null };
-    return {
-      live: true,
-      currentActivity: status.currentActivity,
-      currentMood: status.currentMood,
-      statusMessage: status.statusMessage,
-      interestTags: status.interestTags,
-      lookingFor: status.lookingFor,
-      expiresAt: new Date(Math.max(status.at, now - this.config.LIVE_STALE_AFTER_MS) + this.config.LIVE_STALE_AFTER_MS).toISOString(),
-    };
+    return myLiveStatus(status, now, this.config.LIVE_STALE_AFTER_MS);
   }
 
-  /** Tells the people who may have this person in range that their list changed (no position, no id). */
-  async signal(userId: string, cells: GridCell[], change: LiveNearbyChange): Promise<void> {
-    try {
-      const audience = new Set<string>();
-      for (const cell of cells) for (const id of await this.store.audience(cell)) if (id !== userId) audience.add(id);
-      if (audience.size === 0) return;
-      const payload: LiveNearbySignal = { userIds: [...audience], push: { change, at: new Date().toISOString() } };
-      this.nc.publish(this.naming.subject(LIVE_NEARBY_SIGNAL), JSON.stringify(payload));
-    } catch (error) {
-      this.logger.debug({ err: error }, 'live nearby signal dropped');
-    }
-  }
+
 }

@@ -1,10 +1,19 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
-import { isUuid, messagePreview, RPC, RpcError, sendMessageSchema, type MessageDto, type RpcPayload } from '@converge/contracts';
-import { EventPublisher, NamedSql, outboxInsert, RpcHandler } from '@converge/platform';
-import { ConversationRepository, notFound, type ConversationRow, type MessageRow } from '../conversations/conversations.repository.js';
-import { requireActor } from '../conversations/conversations.rpc.js';
+import { isUuid, messagePreview, type MessageDto } from '@converge/contracts';
+import { EventPublisher, NamedSql, outboxInsert } from '@converge/platform';
+import { errors } from '../errors.js';
+import { messageView } from './messages.rules.js';
+
+export interface MessageRow {
+  id: string;
+  conversation_id: string;
+  sender_id: string;
+  content: string;
+  client_message_id: string | null;
+  sent_at: Date;
+}
 
 /**
  * A whole send in one statement (atomic without BEGIN/COMMIT, one round trip): $1 conversation,
@@ -60,28 +69,20 @@ const RECIPIENT_PLACEHOLDER = '-';
 const UNREAD_PLACEHOLDER = 0;
 
 /**
- * One message, idempotent by (conversation, sender, clientMessageId): a retried send returns the
- * message the first attempt stored, and publishes nothing again. MessageSent goes out through the
- * outbox in the same statement.
+ * All SQL of messages. A send is idempotent by (conversation, sender, clientMessageId): a retried send
+ * returns the message the first attempt stored, and publishes nothing again. MessageSent goes out
+ * through the outbox in the same statement.
  */
 @Injectable()
-export class SendMessage {
+export class MessagesRepository {
   constructor(
     private readonly dataSource: DataSource,
     private readonly events: EventPublisher,
   ) {}
 
-  @RpcHandler(RPC.chat.send)
-  async handle(payload: RpcPayload<{ conversationId: string; content: string; clientMessageId?: string }>): Promise<MessageDto> {
-    const senderId = requireActor(payload);
-    const parsed = sendMessageSchema.safeParse({ content: payload.content, clientMessageId: payload.clientMessageId ?? undefined });
-    if (!parsed.success) throw RpcError.badRequest(parsed.error.issues[0]?.message ?? 'Please type a message.');
-    return this.send(this.dataSource.manager, payload.conversationId, senderId, parsed.data.content, parsed.data.clientMessageId ?? null);
-  }
-
-  /** Works on its own (autocommit) or inside the caller's transaction (the ice breaker). */
+  /** Works on its own (autocommit) or inside the caller's transaction (an ice breaker, a connection's first line). */
   async send(manager: EntityManager, conversationId: unknown, senderId: string, content: string, clientMessageId: string | null): Promise<MessageDto> {
-    if (!isUuid(conversationId)) throw notFound();
+    if (!isUuid(conversationId)) throw errors.conversationNotFound();
     const messageId = randomUUID();
     // Millisecond precision, so the stored sent_at and the event's ISO string are the same instant.
     const sentAt = new Date().toISOString();
@@ -96,21 +97,36 @@ export class SendMessage {
       recipientUnreadCount: UNREAD_PLACEHOLDER,
     });
     const [row] = await manager.query<SendRow[]>(SEND.query, [conversationId, senderId, content, clientMessageId, messageId, sentAt, messagePreview(content), ...outboxRow.values]);
-    if (!row?.participant) throw notFound();
+    if (!row?.participant) throw errors.conversationNotFound();
     // The event as stored (with the recipient and unread count): published once this commits.
     if (row.event_payload) this.events.inserted(manager, outboxRow, row.event_payload);
-    if (row.id) return ConversationRepository.messageDto(row as MessageRow);
-    if (row.closed) throw RpcError.forbidden('You can no longer send messages in this conversation.', 'CONVERSATION_CLOSED');
+    if (row.id) return messageView(row as MessageRow);
+    if (row.closed) throw errors.conversationClosed();
     // An identical retry committed first (ON CONFLICT): this statement's snapshot predates it.
     const [stored] = await manager.query<MessageRow[]>(
       'SELECT id, conversation_id, sender_id, content, client_message_id, sent_at FROM messages WHERE conversation_id = $1 AND sender_id = $2 AND client_message_id = $3',
       [conversationId, senderId, clientMessageId],
     );
-    if (!stored) throw notFound();
-    return ConversationRepository.messageDto(stored);
+    if (!stored) throw errors.conversationNotFound();
+    return messageView(stored);
   }
-}
 
-export function otherParticipant(conversation: Pick<ConversationRow, 'user1_id' | 'user2_id'>, userId: string): string {
-  return conversation.user1_id === userId ? conversation.user2_id : conversation.user1_id;
+  /** The ice breaker as the first message: sent only while the conversation has none (its client id makes a retry harmless). */
+  async sendFirst(manager: EntityManager, conversationId: string, senderId: string, content: string, clientMessageId: string): Promise<void> {
+    const [{ n }] = await manager.query('SELECT count(*)::int AS n FROM messages WHERE conversation_id = $1', [conversationId]);
+    if (n === 0) await this.send(manager, conversationId, senderId, content, clientMessageId);
+  }
+
+  /** The insertion sequence of a message of this conversation (the page cursor), if it is one. */
+  async seqOf(conversationId: string, messageId: string): Promise<string | undefined> {
+    const [cursor] = await this.dataSource.query('SELECT seq FROM messages WHERE id = $1 AND conversation_id = $2', [messageId, conversationId]);
+    return cursor?.seq;
+  }
+
+  /** Up to `limit` messages before `beforeSeq` (or the newest), newest first. */
+  async page(conversationId: string, limit: number, beforeSeq?: string): Promise<MessageRow[]> {
+    return beforeSeq === undefined
+      ? this.dataSource.query('SELECT * FROM messages WHERE conversation_id = $1 ORDER BY seq DESC LIMIT $2', [conversationId, limit])
+      : this.dataSource.query('SELECT * FROM messages WHERE conversation_id = $1 AND seq < $2 ORDER BY seq DESC LIMIT $3', [conversationId, beforeSeq, limit]);
+  }
 }

@@ -1,0 +1,30 @@
+import { conversationView, isDeletedPlaceholder, otherParticipant, readState } from './conversations.rules.js';
+import type { ConversationRow } from './conversations.repository.js';
+
+const row = (over: Partial<ConversationRow> = {}): ConversationRow => ({
+  id: 'c1', match_id: null, user1_id: 'a', user2_id: 'b', venue_name: 'The Jazz Bar',
+  user1_unread_count: 0, user2_unread_count: 2, user1_last_read_at: null, user2_last_read_at: new Date('2026-11-28T09:00:00Z'),
+  last_message_at: null, last_message_preview: null, closed_at: null, created_at: new Date('2026-11-28T08:00:00Z'),
+  ...over,
+});
+
+describe('conversation rules', () => {
+  test('the other participant and each side’s read state', () => {
+    expect(otherParticipant(row(), 'a')).toBe('b');
+    expect(otherParticipant(row(), 'b')).toBe('a');
+    // Nothing unread but never read: the pointer still moves (and no receipt goes out, nothing was unread).
+    expect(readState(row(), 'a')).toMatchObject({ side: 'user1', unread: 0, unchanged: false });
+    expect(readState(row(), 'b')).toMatchObject({ side: 'user2', unread: 2, unchanged: false });
+    expect(readState(row({ user2_unread_count: 0 }), 'b').unchanged).toBe(true);
+  });
+
+  test('a deleted person reads as the deleted-user name; a known one by their name', () => {
+    expect(isDeletedPlaceholder('!deleted:x')).toBe(true);
+    expect(isDeletedPlaceholder('~deleted:x')).toBe(true);
+    expect(isDeletedPlaceholder('a')).toBe(false);
+    const view = conversationView(row({ user1_id: '!deleted:x', user2_name: 'Bea' }));
+    expect(view.user1.profile.displayName).not.toBeNull();
+    expect(view.user2.profile).toEqual({ displayName: 'Bea', isVerified: false, photoUrl: null });
+    expect(view).toMatchObject({ closed: false, match: { venue: { name: 'The Jazz Bar' } }, createdAt: '2026-11-28T08:00:00.000Z' });
+  });
+});

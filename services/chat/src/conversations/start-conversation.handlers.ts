@@ -1,0 +1,116 @@
+import { Injectable } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import { RPC, RpcError, startConversationSchema, type ConversationDto, type MessageRequestDto, type MessageRequestStarted, type SignedInPayload, type StartConversationInput } from '@converge/contracts';
+import { EventPublisher, RpcClient, RpcHandler } from '@converge/platform';
+import { errors } from '../errors.js';
+import { ConversationsRepository, type ConversationRow } from './conversations.repository.js';
+import { conversationView } from './conversations.rules.js';
+import { MessagesRepository } from '../messages/messages.repository.js';
+import { ICE_BREAKER_CLIENT_ID } from '../messages/messages.rules.js';
+import { MessageRequestsRepository } from '../message-requests/message-requests.repository.js';
+import { requestAccepted, requestView } from '../message-requests/message-requests.rules.js';
+
+/**
+ * Opens (returns) the conversation with someone the caller matched with, and sends the ice breaker as
+ * the first message when the conversation is still empty. MatchCreated normally opened it already;
+ * when the like has just matched and the event is still on its way, the match itself (asked of
+ * matching) opens it now — create-or-get, so the event arriving later changes nothing. With an ice
+ * breaker and no match (Chat from live discovery) it sends a message request instead
+ * (`{messageRequest}`); the other person accepts or declines it. Without an ice breaker and no match: 403.
+ */
+@Injectable()
+export class StartConversationHandlers {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly events: EventPublisher,
+    private readonly conversations: ConversationsRepository,
+    private readonly messages: MessagesRepository,
+    private readonly requests: MessageRequestsRepository,
+    private readonly rpc: RpcClient,
+  ) {}
+
+  @RpcHandler(RPC.chat.start, { actor: 'required', input: startConversationSchema })
+  async start({ actor, userId, iceBreaker }: SignedInPayload<StartConversationInput>): Promise<ConversationDto | MessageRequestStarted> {
+    const callerId = actor.userId;
+    if (userId === callerId) throw errors.conversationWithSelf();
+
+    // With an ice breaker (Chat from live discovery) a matching service that does not answer only means
+    // no match is known: a message request goes out instead. Without one, the caller hears it failed.
+    const conversation =
+      (await this.conversations.findByPair(callerId, userId)) ??
+      (await this.openFromMatch(callerId, userId).catch((error: unknown) => {
+        if (iceBreaker && error instanceof RpcError && error.status >= 500) return undefined;
+        throw error;
+      }));
+    if (!conversation && iceBreaker) {
+      const made = await this.sendRequest(callerId, userId, iceBreaker);
+      if (made.conversation) return made.conversation;
+      return { messageRequest: made.request! };
+    }
+    if (!conversation) throw errors.notMatched();
+    if (iceBreaker && !conversation.closed_at) {
+      await this.dataSource.transaction((manager) => this.messages.sendFirst(manager, conversation.id, callerId, iceBreaker, ICE_BREAKER_CLIENT_ID));
+    }
+    return conversationView(await this.conversations.withNames(conversation.id));
+  }
+
+  /** The caller's match with `partnerId` (matching owns matches), opened as a conversation; none → undefined. */
+  private async openFromMatch(callerId: string, partnerId: string): Promise<ConversationRow | undefined> {
+    const matches = await this.rpc.request(RPC.matching.matches, { actor: { userId: callerId, roles: [] } });
+    const match = matches.find((m) => [m.userA.id, m.userB.id].includes(partnerId));
+    if (!match) return undefined;
+    await this.conversations.openForMatch(this.dataSource.manager, {
+      matchId: match.id,
+      userAId: match.userA.id,
+      userBId: match.userB.id,
+      venueId: match.venue.id,
+      venueName: match.venue.name,
+      createdAt: match.createdAt,
+    });
+    return this.conversations.findByPair(callerId, partnerId);
+  }
+
+  /** No conversation yet: makes (or finds) the message request, or opens the conversation when they already asked the caller. */
+  private async sendRequest(fromId: string, toId: string, iceBreaker: string): Promise<{ request?: MessageRequestDto; conversation?: ConversationDto }> {
+    await this.requireReach(fromId, toId);
+    return this.dataSource.transaction(async (manager) => {
+      await this.requests.lockPair(manager, fromId, toId);
+      if (await this.requests.isBlocked(manager, fromId, toId)) throw errors.requestBlocked();
+      if (!(await this.requests.displayNameOf(manager, toId))) throw errors.requestToStranger();
+
+      // They already asked me: my Chat is an answer, so the conversation opens.
+      const reverse = await this.requests.lockPending(manager, toId, fromId);
+      if (reverse) {
+        const conversation = await this.requests.accept(manager, reverse);
+        await this.events.publish(manager, 'MessageRequestAccepted', requestAccepted(reverse, conversation.id, new Date()));
+        return { conversation: conversationView(await this.conversations.withNames(conversation.id, manager)) };
+      }
+
+      const existing = await this.requests.unanswered(manager, fromId, toId);
+      if (existing) return { request: requestView(existing, fromId) };
+
+      const row = await this.requests.insert(manager, fromId, toId, iceBreaker);
+      const me = await this.requests.displayNameOf(manager, fromId);
+      await this.events.publish(manager, 'MessageRequestCreated', {
+        requestId: row.id,
+        fromUserId: fromId,
+        toUserId: toId,
+        fromDisplayName: me?.display_name ?? null,
+        iceBreaker,
+        createdAt: new Date(row.created_at).toISOString(),
+      });
+      return { request: requestView(row, fromId) };
+    });
+  }
+
+  /**
+   * A new request needs a shared context now (the same venue and mode, or both live within 500 m) and
+   * reaches an incognito person only if they liked the sender; matching decides (RPC.matching.reach
+   * answers 403 NO_SHARED_CONTEXT, passed on as it is). Not asked when the transaction answers without
+   * sending anything new (MessageRequestsRepository.settled). Read before the transaction so no
+   * connection or lock is held across the call; the transaction decides again.
+   */
+  private async requireReach(fromId: string, toId: string): Promise<void> {
+    if (!(await this.requests.settled(fromId, toId))) await this.rpc.request(RPC.matching.reach, { actor: { userId: fromId, roles: [] }, toUserId: toId });
+  }
+}

@@ -1,0 +1,53 @@
+import { Injectable } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import { RPC, type ConversationDto, type MessageRequestDto, type SignedInPayload } from '@converge/contracts';
+import { EventPublisher, RpcHandler } from '@converge/platform';
+import { errors } from '../errors.js';
+import { ConversationsRepository } from '../conversations/conversations.repository.js';
+import { conversationView } from '../conversations/conversations.rules.js';
+import { MessageRequestsRepository } from './message-requests.repository.js';
+import { requestAccepted, requestView } from './message-requests.rules.js';
+
+/**
+ * Message requests: live discovery's Chat before a match (sent by chat.start, StartConversationHandlers).
+ * The recipient accepts (the conversation opens with the ice breaker as its first message,
+ * MessageRequestAccepted) or declines (nothing is published; the sender keeps seeing "pending" and a
+ * repeat is absorbed). Only the recipient may answer, only a pending request, never across a block: else 404.
+ */
+@Injectable()
+export class MessageRequestsHandlers {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly events: EventPublisher,
+    private readonly conversations: ConversationsRepository,
+    private readonly requests: MessageRequestsRepository,
+  ) {}
+
+  /** The caller's incoming pending requests, newest first (blocked pairs left out). */
+  @RpcHandler(RPC.chat.requests, { actor: 'required' })
+  async list({ actor }: SignedInPayload): Promise<MessageRequestDto[]> {
+    const rows = await this.requests.incoming(actor.userId);
+    return rows.map((r) => requestView(r, actor.userId));
+  }
+
+  @RpcHandler(RPC.chat.acceptRequest, { actor: 'required' })
+  async accept({ actor, requestId }: SignedInPayload<{ requestId: string }>): Promise<ConversationDto> {
+    return this.dataSource.transaction(async (manager) => {
+      const row = await this.requests.lockIncoming(manager, requestId, actor.userId);
+      if (!row) throw errors.requestNotFound();
+      const conversation = await this.requests.accept(manager, row);
+      await this.events.publish(manager, 'MessageRequestAccepted', requestAccepted(row, conversation.id, new Date()));
+      return conversationView(await this.conversations.withNames(conversation.id, manager));
+    });
+  }
+
+  @RpcHandler(RPC.chat.declineRequest, { actor: 'required' })
+  async decline({ actor, requestId }: SignedInPayload<{ requestId: string }>): Promise<{ declined: true }> {
+    await this.dataSource.transaction(async (manager) => {
+      const row = await this.requests.lockIncoming(manager, requestId, actor.userId);
+      if (!row) throw errors.requestNotFound();
+      await this.requests.decline(manager, row.id);
+    });
+    return { declined: true };
+  }
+}

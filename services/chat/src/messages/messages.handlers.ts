@@ -1,0 +1,49 @@
+import { Injectable } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import { isUuid, RPC, sendMessageSchema, type MessageDto, type SignedInPayload } from '@converge/contracts';
+import { RpcHandler } from '@converge/platform';
+import { errors } from '../errors.js';
+import { ConversationsRepository } from '../conversations/conversations.repository.js';
+import { MessagesRepository } from './messages.repository.js';
+import { hasCursor, messageView, pageLimit } from './messages.rules.js';
+
+/**
+ * Sending a message and reading a conversation's messages. Neither declares an input schema: the
+ * payload carries the conversation id from the URL beside the body or query, which a schema parse
+ * would strip, so the body is checked here.
+ */
+@Injectable()
+export class MessagesHandlers {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly conversations: ConversationsRepository,
+    private readonly messages: MessagesRepository,
+  ) {}
+
+  /** One message, idempotent by (conversation, sender, clientMessageId); 404 unless the sender takes part, 403 once closed. */
+  @RpcHandler(RPC.chat.send, { actor: 'required' })
+  async send(payload: SignedInPayload<{ conversationId: string; content: string; clientMessageId?: string }>): Promise<MessageDto> {
+    const parsed = sendMessageSchema.safeParse({ content: payload.content, clientMessageId: payload.clientMessageId ?? undefined });
+    if (!parsed.success) throw errors.invalidMessage(parsed.error.issues[0]?.message ?? 'Please type a message.');
+    return this.messages.send(this.dataSource.manager, payload.conversationId, payload.actor.userId, parsed.data.content, parsed.data.clientMessageId ?? null);
+  }
+
+  /**
+   * Cursor pages, newest page first: `before` is a message id and the page holds up to `limit`
+   * messages sent before it, ordered oldest to newest inside the page. Ordering uses the insertion
+   * sequence, so two messages in the same millisecond never swap or fall between pages.
+   */
+  @RpcHandler(RPC.chat.messages, { actor: 'required' })
+  async list(payload: SignedInPayload<{ conversationId: string; before?: string; limit?: number }>): Promise<MessageDto[]> {
+    const conversation = await this.conversations.findForParticipant(payload.conversationId, payload.actor.userId);
+    const limit = pageLimit(payload.limit);
+    let beforeSeq: string | undefined;
+    if (hasCursor(payload.before)) {
+      if (!isUuid(payload.before)) throw errors.invalidCursor('Not a message id.');
+      beforeSeq = await this.messages.seqOf(conversation.id, payload.before);
+      if (beforeSeq === undefined) throw errors.invalidCursor('Not a message of this conversation.');
+    }
+    const rows = await this.messages.page(conversation.id, limit, beforeSeq);
+    return rows.reverse().map(messageView);
+  }
+}

@@ -1,0 +1,27 @@
+import { CHAT_MAX_PAGE_SIZE, CHAT_PAGE_SIZE, type MessageDto } from '@converge/contracts';
+import { isoOrNull as iso } from '@converge/platform';
+import type { MessageRow } from './messages.repository.js';
+
+/** The ice breaker is sent once per person and conversation, however often it is asked for (its client message id). */
+export const ICE_BREAKER_CLIENT_ID = 'ice-breaker';
+
+export function messageView(row: MessageRow): MessageDto {
+  return {
+    id: row.id,
+    conversationId: row.conversation_id,
+    content: row.content,
+    sentAt: iso(row.sent_at)!,
+    sender: { id: row.sender_id },
+    clientMessageId: row.client_message_id,
+  };
+}
+
+/** A page holds CHAT_PAGE_SIZE messages unless asked otherwise, at least 1 and at most CHAT_MAX_PAGE_SIZE. */
+export function pageLimit(limit: unknown): number {
+  return Math.min(Math.max(Math.trunc(Number(limit) || CHAT_PAGE_SIZE), 1), CHAT_MAX_PAGE_SIZE);
+}
+
+/** A cursor is sent when `before` is a non-empty value. */
+export function hasCursor(before: unknown): boolean {
+  return before !== undefined && before !== null && before !== '';
+}

@@ -1,0 +1,90 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { randomUUID } from 'node:crypto';
+import { DataSource } from 'typeorm';
+import { RPC, checkInSchema, type CheckInRequest, type CheckInResponse, type Presence, type SignedInPayload } from '@converge/contracts';
+import { CONFIG, EventPublisher, RpcHandler } from '@converge/platform';
+import type { VenueConfig } from '../config.js';
+import { errors } from '../errors.js';
+import { VenuesRepository, type VenueRow } from '../venues/venues.repository.js';
+import { CheckInsRepository } from './checkins.repository.js';
+import { CheckInsJobs } from './checkins.jobs.js';
+import { checkInEnded, checkInView, presenceAtChosenVenue, presenceByCode, readScannedCode } from './checkins.rules.js';
+
+/**
+ * Checking in, the current check-in, checking out. One active check-in per person: a new one replaces
+ * the previous (CheckInEnded 'replaced'), and it ends by itself after CHECKIN_TTL_MS (CheckInsJobs).
+ */
+@Injectable()
+export class CheckInsHandlers {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly events: EventPublisher,
+    private readonly checkIns: CheckInsRepository,
+    private readonly venues: VenuesRepository,
+    private readonly jobs: CheckInsJobs,
+    @Inject(CONFIG) private readonly config: VenueConfig,
+  ) {}
+
+  /** Exactly one proof of presence (the input schema): a position, a venue's code, or a venue id with a position inside it. */
+  @RpcHandler(RPC.venue.checkIn, { actor: 'required', input: checkInSchema })
+  async create({ actor, ...body }: SignedInPayload<CheckInRequest>): Promise<CheckInResponse> {
+    const { venue, presence } = await this.proveVenue(body);
+    const mode = body.mode ?? 'dating';
+    const id = randomUUID();
+    const startedAt = new Date();
+    const expiresAt = new Date(startedAt.getTime() + this.config.CHECKIN_TTL_MS);
+    const { row, replaced } = await this.dataSource.transaction(async (manager) => {
+      await this.checkIns.lockPerson(manager, actor.userId);
+      const replaced = await this.checkIns.endActive(manager, actor.userId, 'replaced');
+      for (const old of replaced) await this.events.publish(manager, 'CheckInEnded', checkInEnded(old, 'replaced'));
+      const row = await this.checkIns.insert(manager, { id, userId: actor.userId, venueId: venue.id, presence, startedAt, expiresAt, mode });
+      await this.events.publish(manager, 'CheckedIn', {
+        userId: actor.userId,
+        venueId: venue.id,
+        checkInId: id,
+        venueName: venue.name,
+        expiresAt: row.expires_at.toISOString(),
+        mode,
+        presence,
+      });
+      return { row, replaced };
+    });
+    await Promise.all([this.jobs.scheduleExpiry(id, row.expires_at), this.jobs.cancelExpiry(replaced.map((old) => old.id))]);
+    return checkInView(id, venue, { mode, presence, startedAt: row.started_at, expiresAt: row.expires_at });
+  }
+
+  @RpcHandler(RPC.venue.currentCheckIn, { actor: 'required' })
+  async current({ actor }: SignedInPayload): Promise<CheckInResponse | null> {
+    const row = await this.checkIns.active(actor.userId);
+    if (!row) return null;
+    return checkInView(row.check_in_id, row, { mode: row.mode, presence: row.presence, startedAt: row.started_at, expiresAt: row.expires_at });
+  }
+
+  @RpcHandler(RPC.venue.checkOut, { actor: 'required' })
+  async checkOut({ actor }: SignedInPayload): Promise<{ checkedOut: true }> {
+    const ended = await this.dataSource.transaction(async (manager) => {
+      const rows = await this.checkIns.endActive(manager, actor.userId, 'checked_out');
+      for (const row of rows) await this.events.publish(manager, 'CheckInEnded', checkInEnded(row, 'checked_out'));
+      return rows;
+    });
+    if (!ended.length) throw errors.notCheckedIn();
+    await this.jobs.cancelExpiry(ended.map((row) => row.id));
+    return { checkedOut: true };
+  }
+
+  /** Which venue, and how the person proved they are there (checkins.rules.ts decides; this reads the venue). */
+  private async proveVenue(body: CheckInRequest): Promise<{ venue: VenueRow; presence: Presence }> {
+    if (body.qrCode !== undefined) {
+      const code = readScannedCode(body.qrCode);
+      const venue = await this.venues.findById(code.venueId);
+      return { venue: venue!, presence: presenceByCode(code, venue, Date.now()) };
+    }
+    if (body.venueId !== undefined) {
+      const venue = await this.venues.findById(body.venueId);
+      return { venue: venue!, presence: presenceAtChosenVenue(venue, body.latitude, body.longitude) };
+    }
+    const venue = await this.venues.containing(body.latitude!, body.longitude!);
+    if (!venue) throw errors.noVenueNearby();
+    return { venue, presence: 'location' };
+  }
+}

@@ -1,0 +1,28 @@
+import { DEFAULT_MEET_POINTS } from '@converge/contracts';
+import { adminVenueView, toCheckInVenue, venueCountry } from './venues.rules.js';
+import type { VenueRow } from './venues.repository.js';
+
+const row = (over: Partial<VenueRow> = {}): VenueRow => ({
+  id: '0b7d3f3e-3c1a-4e8e-9a57-7d2f1a4c9b10', name: 'The Jazz Bar', address: '1 Soho Sq', latitude: 51.5, longitude: -0.1, radius_m: 100,
+  meet_points: [], qr_secret: 'secret', owner_business_id: null, phone: null, time_zone: null, country: null, deactivated_at: null,
+  created_at: new Date('2026-11-28T09:00:00Z'), ...over,
+});
+
+describe('venue rules', () => {
+  test('the country: the owner’s choice, else derived from the position', () => {
+    expect(venueCountry(row({ country: 'ES' }))).toEqual({ country: 'ES', fromLocation: false });
+    expect(venueCountry(row())).toEqual({ country: 'GB', fromLocation: true });
+  });
+
+  test('a venue without meet points shows the default ones', () => {
+    expect(toCheckInVenue(row()).meetPoints).toEqual([...DEFAULT_MEET_POINTS]);
+    expect(toCheckInVenue(row({ meet_points: ['Bar'] })).meetPoints).toEqual(['Bar']);
+  });
+
+  test('the admin view never carries the secret, only the printable URL', () => {
+    const view = adminVenueView(row(), 'https://converge.example');
+    expect(JSON.stringify(view)).not.toContain('"secret"');
+    expect(view).toMatchObject({ isActive: true, radiusM: 100, businessId: null, createdAt: '2026-11-28T09:00:00.000Z' });
+    expect(view.qrCode.startsWith('https://converge.example')).toBe(true);
+  });
+});
