@@ -18,7 +18,7 @@ import { eventuallyValue, Naming, REDIS } from '@converge/platform';
 import { VenueModule } from '@converge/venue';
 import { ChatModule } from '@converge/chat';
 import { MatchingModule } from '@converge/matching';
-import { LiveStatusStaleSweep } from '@converge/venue';
+import { LiveStatusJobs } from '@converge/venue';
 import { startGatewayTestStack, type GatewayTestStack, type TestClient } from './support/test-stack.js';
 import { connectSocket, standInIdentityGate } from './support/sockets.js';
 import { publishEvent, sessionPerson, type Person } from './support/people.js';
@@ -319,7 +319,7 @@ describe('live discovery', () => {
 
     const socket = await connect(ana);
     const left = new Promise((resolve) => socket.once(LIVE_NEARBY_CHANGED, resolve));
-    expect(await stack.services[0]!.get(LiveStatusStaleSweep).sweep()).toBeGreaterThanOrEqual(1);
+    expect(await stack.services[0]!.get(LiveStatusJobs).sweep()).toBeGreaterThanOrEqual(1);
     expect(await left).toMatchObject({ change: 'left' });
     expect(await redis.zscore(seenKey, ben.userId)).toBeNull();
     // Coming back is an ordinary update.

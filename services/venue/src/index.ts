@@ -4,4 +4,4 @@ export { signVenue } from './venues/qr-signature.js';
 export { displayCodeUrl, displayStep } from './venues/display-code.js';
 export { LiveStatusJobs } from './live-status/live-status.jobs.js';
 /** The former name, still used by the gateway's live tests. */
-export { LiveStatusJobs as LiveStatusStaleSweep } from './live-status/live-status.jobs.js';
+export { LiveStatusJobs } from './live-status/live-status.jobs.js';
