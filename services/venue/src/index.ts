@@ -3,5 +3,3 @@ export { VenueModule } from './venue.module.js';
 export { signVenue } from './venues/qr-signature.js';
 export { displayCodeUrl, displayStep } from './venues/display-code.js';
 export { LiveStatusJobs } from './live-status/live-status.jobs.js';
-/** The former name, still used by the gateway's live tests. */
-export { LiveStatusJobs } from './live-status/live-status.jobs.js';
