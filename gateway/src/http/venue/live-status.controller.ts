@@ -62,6 +62,6 @@ export class LiveStatusController {
   @ReadAheadOfSessionCheck()
   @PerPersonLimit({ bucket: 'live-nearby', limit: liveLimits.LIVE_NEARBY_RATE_LIMIT, windowSeconds: liveLimits.LIVE_NEARBY_RATE_WINDOW_S, message: NEARBY_LIMIT_MESSAGE })
   async nearby(@CurrentActor() actor: Actor, @Query(new ZodPipe(liveNearbyQuerySchema)) query: LiveNearbyQuery): Promise<RawJson> {
-    return new RawJson(await this.rpc.requestRaw(RPC.venue.liveNearby, { actor, proximity: query.proximity, activities: query.activities.join(',') }));
+    return new RawJson(await this.rpc.requestRaw(RPC.venue.liveNearby, { actor, ...query }));
   }
 }

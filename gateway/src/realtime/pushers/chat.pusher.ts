@@ -1,5 +1,5 @@
 import { Injectable, type OnModuleInit } from '@nestjs/common';
-import { messagePreview, type ConversationUpdatedPush, type MessageDto, type MessageReadPush } from '@converge/contracts';
+import { messageDtoOf, messagePreview, type ConversationUpdatedPush, type MessageReadPush } from '@converge/contracts';
 import { EventFanout } from '../event-fanout.js';
 import { SocketServer } from '../socket-server.js';
 
@@ -20,12 +20,11 @@ export class ChatPusher implements OnModuleInit {
 
   onModuleInit(): void {
     this.fanout.on('MessageSent', (event) => {
-      const { messageId, conversationId, senderId, recipientId, content, sentAt, clientMessageId, recipientUnreadCount } = event.data;
+      const { conversationId, senderId, recipientId, content, sentAt, recipientUnreadCount } = event.data;
       const io = this.sockets.io;
       if (!io) return;
       const rooms = [conversationRoom(conversationId), `user:${senderId}`, `user:${recipientId}`];
-      const message: MessageDto = { id: messageId, conversationId, content, sentAt, sender: { id: senderId }, clientMessageId };
-      io.to(rooms).emit('message:new', message);
+      io.to(rooms).emit('message:new', messageDtoOf(event.data));
       const update: ConversationUpdatedPush = {
         conversationId,
         lastMessageAt: sentAt,

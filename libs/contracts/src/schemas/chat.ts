@@ -76,6 +76,22 @@ export const messageDtoSchema = z.object({
   clientMessageId: z.string().nullable(),
 });
 export type MessageDto = z.infer<typeof messageDtoSchema>;
+
+/**
+ * The one place a message takes the shape the app shows, from the fields the chat service stores and
+ * MessageSent carries: the chat service's send and list replies and the gateway's `message:new` push
+ * all build it here, so the sender's copy and the pushed copy cannot drift apart.
+ */
+export function messageDtoOf(message: { messageId: string; conversationId: string; senderId: string; content: string; sentAt: string; clientMessageId: string | null }): MessageDto {
+  return {
+    id: message.messageId,
+    conversationId: message.conversationId,
+    content: message.content,
+    sentAt: message.sentAt,
+    sender: { id: message.senderId },
+    clientMessageId: message.clientMessageId,
+  };
+}
 export const messageListSchema = z.array(messageDtoSchema);
 export const markReadResultSchema = z.object({ conversationId: z.string(), unreadCount: z.literal(0), readAt: z.string() });
 export type MarkReadResult = z.infer<typeof markReadResultSchema>;

@@ -69,7 +69,11 @@ export type LiveStatusInput = z.infer<typeof liveStatusSchema>;
 const proximityMessage = `proximity must be a number of metres from ${PROXIMITY_MIN_METERS} to ${PROXIMITY_MAX_METERS} in steps of ${PROXIMITY_STEP_METERS}.`;
 const activitiesMessage = `activities must be a comma list of: ${LIVE_ACTIVITIES.join(', ')}.`;
 
-/** GET /api/live-status/nearby?proximity=&activities= (query strings arrive as text). */
+/**
+ * GET /api/live-status/nearby?proximity=&activities=: the query arrives as text (a comma list); the
+ * parsed value (a number and an array) is what travels on to the venue service, which parses it again
+ * with this same schema (an array passes through as it is).
+ */
 export const liveNearbyQuerySchema = z.object({
   proximity: z.preprocess(
     (v) => (v === undefined || v === '' ? PROXIMITY_DEFAULT_METERS : typeof v === 'string' && /^\d+$/.test(v.trim()) ? Number(v) : v),
