@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { RPC, pageQuerySchema, parseAdminInput, type AdminActionPage, type RpcPayload } from '@converge/contracts';
+import { RPC, pageQuerySchema, type AdminActionPage, type PageQuery, type SignedInPayload } from '@converge/contracts';
 import { RpcHandler } from '@converge/platform';
 import { adminScope } from '../access/access.rules.js';
 import { BusinessRepository } from '../businesses/business.repository.js';
@@ -25,11 +25,10 @@ export class AuditRpc {
     private readonly businesses: BusinessRepository,
   ) {}
 
-  @RpcHandler(RPC.admin.actions)
-  async list({ actor, ...query }: RpcPayload<{ page?: number; pageSize?: number }>): Promise<AdminActionPage> {
+  @RpcHandler(RPC.admin.actions, { actor: 'admin', input: pageQuerySchema })
+  async list({ actor, page, pageSize }: SignedInPayload<PageQuery>): Promise<AdminActionPage> {
     const scope = adminScope(actor);
-    const { page, pageSize } = parseAdminInput(pageQuerySchema, query);
-    const business = scope.kind === 'business' ? await this.businesses.forOwner(actor!.userId) : null;
+    const business = scope.kind === 'business' ? await this.businesses.forOwner(actor.userId) : null;
     if (scope.kind === 'business' && !business) return { items: [], page, pageSize, total: 0 };
     const rows: ActionRow[] = await this.dataSource.query(
       `SELECT a.id, a.actor_user_id, u.email AS actor_email, a.description, a.action_type, a.target_type, a.target_id, a.created_at,

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { RPC, businessSettingsInputSchema, parseAdminInput, type BusinessSettings, type RpcPayload } from '@converge/contracts';
+import { RPC, businessSettingsInputSchema, type BusinessSettings, type BusinessSettingsInput, type SignedInPayload } from '@converge/contracts';
 import { RpcHandler } from '@converge/platform';
 import { adminScope } from '../access/access.rules.js';
 import { AuditLog } from '../audit/audit.repository.js';
@@ -15,18 +15,17 @@ export class BusinessRpc {
     private readonly audit: AuditLog,
   ) {}
 
-  @RpcHandler(RPC.admin.getSettings)
-  async get({ actor }: RpcPayload): Promise<BusinessSettings> {
+  @RpcHandler(RPC.admin.getSettings, { actor: 'admin' })
+  async get({ actor }: SignedInPayload): Promise<BusinessSettings> {
     adminScope(actor);
-    return toSettings(await this.businesses.forOwner(actor!.userId));
+    return toSettings(await this.businesses.forOwner(actor.userId));
   }
 
-  @RpcHandler(RPC.admin.updateSettings)
-  async update({ actor, ...body }: RpcPayload<Record<string, unknown>>): Promise<BusinessSettings> {
+  @RpcHandler(RPC.admin.updateSettings, { actor: 'admin', input: businessSettingsInputSchema })
+  async update({ actor, ...input }: SignedInPayload<BusinessSettingsInput>): Promise<BusinessSettings> {
     adminScope(actor);
-    const input = parseAdminInput(businessSettingsInputSchema, body);
     return this.dataSource.transaction(async (manager) => {
-      const business = await this.businesses.ensure(actor!.userId, manager);
+      const business = await this.businesses.ensure(actor.userId, manager);
       // Read back with a SELECT: TypeORM answers UPDATE … RETURNING as [rows, count].
       await manager.query(
         `UPDATE businesses SET
@@ -47,10 +46,10 @@ export class BusinessRpc {
           input.paymentProcessingEnabled ?? null,
         ],
       );
-      const row = await this.businesses.forOwner(actor!.userId, manager);
+      const row = await this.businesses.forOwner(actor.userId, manager);
       const changed = Object.keys(input).join(', ') || 'nothing';
       await this.audit.record(manager, {
-        actorUserId: actor!.userId,
+        actorUserId: actor.userId,
         businessId: business.id,
         actionType: 'settings_changed',
         targetType: 'business',

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { ADMIN_MESSAGES, isUuid, moderationDecisionSchema, parseAdminInput, reportsQuerySchema, RPC, RpcError, type ModerationCase, type RpcPayload } from '@converge/contracts';
+import { ADMIN_MESSAGES, isUuid, moderationDecisionSchema, parseAdminInput, reportsQuerySchema, RPC, RpcError, type ModerationCase, type SignedInPayload } from '@converge/contracts';
+import type { z } from 'zod';
 import { EventPublisher, RpcHandler } from '@converge/platform';
 import { requirePlatform } from '../access/access.rules.js';
 import { AuditLog } from '../audit/audit.repository.js';
@@ -40,10 +41,9 @@ export class ModerationRpc {
     private readonly audit: AuditLog,
   ) {}
 
-  @RpcHandler(RPC.admin.reports)
-  async list({ actor, ...query }: RpcPayload<{ status?: string }>): Promise<ModerationCase[]> {
+  @RpcHandler(RPC.admin.reports, { actor: 'admin', input: reportsQuerySchema })
+  async list({ actor, status }: SignedInPayload<z.infer<typeof reportsQuerySchema>>): Promise<ModerationCase[]> {
     requirePlatform(actor);
-    const { status } = parseAdminInput(reportsQuerySchema, query);
     const rows: CaseRow[] = await this.dataSource.query(
       `${SELECT_CASES} WHERE $1 = 'all' OR c.status = 'open'
         ORDER BY (c.status = 'open') DESC, c.critical DESC, c.last_report_at DESC LIMIT 200`,
@@ -52,23 +52,23 @@ export class ModerationRpc {
     return rows.map(toCase);
   }
 
-  @RpcHandler(RPC.admin.decideReport)
-  async decide({ actor, caseId, ...body }: RpcPayload<{ caseId: string }>): Promise<ModerationCase> {
+  @RpcHandler(RPC.admin.decideReport, { actor: 'admin' })
+  async decide({ actor, caseId, ...body }: SignedInPayload<{ caseId: string }>): Promise<ModerationCase> {
     requirePlatform(actor);
     const input = parseAdminInput(moderationDecisionSchema, body);
     if (!isUuid(caseId ?? '')) throw RpcError.notFound(ADMIN_MESSAGES.caseNotFound);
     return this.dataSource.transaction(async (manager) => {
       const [current]: CaseRow[] = await manager.query('SELECT id, reported_user_id, status FROM moderation_cases WHERE id = $1 FOR UPDATE', [caseId]);
       if (!current) throw RpcError.notFound(ADMIN_MESSAGES.caseNotFound);
-      if (current.reported_user_id === actor!.userId) throw RpcError.conflict('You cannot decide a report about yourself.', 'OWN_CASE');
+      if (current.reported_user_id === actor.userId) throw RpcError.conflict('You cannot decide a report about yourself.', 'OWN_CASE');
       const now = new Date();
       const outcome = decide(current.status, input.action, now, input.days);
       await manager.query(
         'UPDATE moderation_cases SET status = $2, decided_by = $3, decided_at = $4, decision_reason = $5 WHERE id = $1',
-        [caseId, outcome.status, actor!.userId, now, input.reason],
+        [caseId, outcome.status, actor.userId, now, input.reason],
       );
       const userId = current.reported_user_id;
-      const common = { userId, reason: input.reason, decidedBy: actor!.userId, decidedAt: now.toISOString() };
+      const common = { userId, reason: input.reason, decidedBy: actor.userId, decidedAt: now.toISOString() };
       if (outcome.event === 'UserSuspended') {
         await manager.query(
           `INSERT INTO admin_users (user_id, suspended_until, banned_at) VALUES ($1, $2, $3)
@@ -89,7 +89,7 @@ export class ModerationRpc {
       const who = person?.display_name ?? person?.email ?? userId;
       const what = { warn: 'Warned', suspend: `Suspended (${input.days ?? 7} days)`, ban: 'Banned', dismiss: 'Dismissed the report about', reinstate: 'Reinstated' }[input.action];
       await this.audit.record(manager, {
-        actorUserId: actor!.userId,
+        actorUserId: actor.userId,
         businessId: null,
         actionType: 'moderation_decision',
         targetType: 'user',

@@ -8,7 +8,7 @@ import {
   grantRoleSchema,
   parseAdminInput,
   type AdminCheck,
-  type RpcPayload,
+  type SignedInPayload,
 } from '@converge/contracts';
 import { RpcClient, RpcHandler } from '@converge/platform';
 import { requirePlatform } from '../access/access.rules.js';
@@ -26,9 +26,8 @@ export class RolesRpc {
   ) {}
 
   /** The roles arrive resolved by the gateway from identity (never from the request). */
-  @RpcHandler(RPC.admin.check)
-  check({ actor }: RpcPayload): AdminCheck {
-    if (!actor) throw RpcError.unauthorized();
+  @RpcHandler(RPC.admin.check, { actor: 'required' })
+  check({ actor }: SignedInPayload): AdminCheck {
     const role = adminRoleOf(actor.roles);
     return { isAdmin: role !== null, role };
   }
@@ -37,9 +36,8 @@ export class RolesRpc {
    * Business admin with a business of their own; a platform admin keeps their platform role. The
    * audit row is written once, by the BusinessAdminPromoted consumer (identity emits it once).
    */
-  @RpcHandler(RPC.admin.promoteSelf)
-  async promoteSelf({ actor }: RpcPayload): Promise<AdminCheck> {
-    if (!actor) throw RpcError.unauthorized();
+  @RpcHandler(RPC.admin.promoteSelf, { actor: 'required' })
+  async promoteSelf({ actor }: SignedInPayload): Promise<AdminCheck> {
     const answer = await this.rpc.request(RPC.identity.promoteSelf, { actor });
     await this.dataSource.transaction(async (manager) => {
       // Same order as the BusinessAdminPromoted consumer (person, then business): no deadlock between them.
@@ -54,8 +52,8 @@ export class RolesRpc {
   }
 
   /** POST /api/admin/users/:id/role: super_admin only; identity re-checks against the stored role. */
-  @RpcHandler(RPC.admin.grantRole)
-  async grantRole({ actor, userId, ...body }: RpcPayload<{ userId: string; role: unknown }>) {
+  @RpcHandler(RPC.admin.grantRole, { actor: 'admin' })
+  async grantRole({ actor, userId, ...body }: SignedInPayload<{ userId: string; role: unknown }>) {
     const scope = requirePlatform(actor);
     if (scope.role !== 'super_admin') throw RpcError.forbidden(ADMIN_MESSAGES.superAdminOnly);
     const { role } = parseAdminInput(grantRoleSchema, body);
@@ -71,7 +69,7 @@ export class RolesRpc {
         [result.userId, result.email, result.role],
       );
       await this.audit.record(manager, {
-        actorUserId: actor!.userId,
+        actorUserId: actor.userId,
         businessId: null,
         actionType: 'role_changed',
         targetType: 'user',

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { ADMIN_MESSAGES, isUuid, parseAdminInput, RPC, RpcError, userSearchQuerySchema, type AdminUserSummary, type RpcPayload } from '@converge/contracts';
+import { ADMIN_MESSAGES, isUuid, RPC, RpcError, userSearchQuerySchema, type AdminUserSummary, type SignedInPayload } from '@converge/contracts';
+import type { z } from 'zod';
 import { RpcHandler } from '@converge/platform';
 import { requirePlatform } from '../access/access.rules.js';
 
@@ -33,10 +34,9 @@ const SELECT_USERS = `SELECT u.user_id, u.email, u.display_name, u.role, u.is_bu
 export class UsersRpc {
   constructor(private readonly dataSource: DataSource) {}
 
-  @RpcHandler(RPC.admin.users)
-  async search({ actor, ...query }: RpcPayload<{ query?: string }>): Promise<AdminUserSummary[]> {
+  @RpcHandler(RPC.admin.users, { actor: 'admin', input: userSearchQuerySchema })
+  async search({ actor, query: text }: SignedInPayload<z.infer<typeof userSearchQuerySchema>>): Promise<AdminUserSummary[]> {
     requirePlatform(actor);
-    const { query: text } = parseAdminInput(userSearchQuerySchema, query);
     const like = text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`);
     const rows: UserRow[] = await this.dataSource.query(
       `${SELECT_USERS}
@@ -48,8 +48,8 @@ export class UsersRpc {
     return rows.map(toSummary);
   }
 
-  @RpcHandler(RPC.admin.user)
-  async get({ actor, userId }: RpcPayload<{ userId: string }>): Promise<AdminUserSummary> {
+  @RpcHandler(RPC.admin.user, { actor: 'admin' })
+  async get({ actor, userId }: SignedInPayload<{ userId: string }>): Promise<AdminUserSummary> {
     requirePlatform(actor);
     const rows: UserRow[] = isUuid(userId ?? '')
       ? await this.dataSource.query(`${SELECT_USERS} WHERE u.user_id = $1 AND u.deleted_at IS NULL`, [userId])

@@ -9,8 +9,12 @@ import {
   signInSchema,
   verifyAgeSchema,
   type IdentityGate,
+  type RegisterInput,
   type RpcPayload,
+  type SignedInPayload,
+  type SignInInput,
   type UserView,
+  type VerifyAgeInput,
 } from '@converge/contracts';
 import { CONFIG, EventPublisher, RpcHandler, returnedRows } from '@converge/platform';
 import type { IdentityConfig } from '../config.js';
@@ -36,9 +40,8 @@ export class AccountsService {
     this.admins = parseAdminEmails(config.ADMIN_EMAILS);
   }
 
-  @RpcHandler(RPC.identity.register)
-  async register(payload: RpcPayload<unknown>): Promise<UserView> {
-    const input = registerSchema.parse(payload);
+  @RpcHandler(RPC.identity.register, { actor: 'optional', input: registerSchema })
+  async register(input: RegisterInput): Promise<UserView> {
     const passwordHash = await this.passwords.hash(input.password);
     const id = randomUUID();
     const role = roleFromConfig(input.email, 'user', this.admins);
@@ -67,9 +70,8 @@ export class AccountsService {
    * The same 401 for a wrong password and an unknown email, in about the same time. A suspended or
    * banned person who knows their password learns why they cannot come in (403).
    */
-  @RpcHandler(RPC.identity.signIn)
-  async signIn(payload: RpcPayload<unknown>): Promise<UserView> {
-    const input = signInSchema.parse(payload);
+  @RpcHandler(RPC.identity.signIn, { actor: 'optional', input: signInSchema })
+  async signIn(input: SignInInput): Promise<UserView> {
     const rows: Array<{ id: string; email: string; password_hash: string; role: string; suspended_until: Date | null; banned_at: Date | null }> =
       await this.dataSource.query('SELECT id, email, password_hash, role, suspended_until, banned_at FROM users WHERE email = $1', [input.email]);
     const user = rows[0];
@@ -95,14 +97,13 @@ export class AccountsService {
     return (await loadUserView(this.dataSource, user.id))!;
   }
 
-  @RpcHandler(RPC.identity.getUser)
-  async getUser({ actor }: RpcPayload): Promise<UserView | null> {
-    if (!actor) throw RpcError.unauthorized();
+  @RpcHandler(RPC.identity.getUser, { actor: 'required' })
+  async getUser({ actor }: SignedInPayload): Promise<UserView | null> {
     return loadUserView(this.dataSource, actor.userId);
   }
 
   /** What every main-view API checks (MainViewGuard): one indexed read. */
-  @RpcHandler(RPC.identity.gate)
+  @RpcHandler(RPC.identity.gate, { actor: 'optional' })
   async gate({ actor }: RpcPayload): Promise<IdentityGate | null> {
     if (!actor) return null;
     const rows: Array<{ role: string; is_business_admin: boolean; age_verified: boolean; has_profile: boolean; suspended_until: Date | null; banned_at: Date | null }> = await this.dataSource.query(
@@ -120,11 +121,8 @@ export class AccountsService {
   }
 
   /** Records a checked birth date. Under 18 is refused here whatever the client decided. */
-  @RpcHandler(RPC.identity.verifyAge)
-  async verifyAge(payload: RpcPayload<unknown>): Promise<{ ageVerified: true; age: number }> {
-    const { actor } = payload as RpcPayload;
-    if (!actor) throw RpcError.unauthorized();
-    const { dateOfBirth } = verifyAgeSchema.parse(payload);
+  @RpcHandler(RPC.identity.verifyAge, { actor: 'required', input: verifyAgeSchema })
+  async verifyAge({ actor, dateOfBirth }: SignedInPayload<VerifyAgeInput>): Promise<{ ageVerified: true; age: number }> {
     const age = checkBirthDate(dateOfBirth);
     const updated = returnedRows(await this.dataSource.query(
       'UPDATE users SET date_of_birth = $2, age_verified_at = COALESCE(age_verified_at, now()) WHERE id = $1 RETURNING id',

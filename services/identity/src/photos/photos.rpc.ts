@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
 import { DataSource } from 'typeorm';
-import { IDENTITY_MESSAGES, MAX_PHOTO_BYTES, MAX_PHOTOS, RPC, RpcError, type PhotoView, type RpcPayload } from '@converge/contracts';
+import { IDENTITY_MESSAGES, MAX_PHOTO_BYTES, MAX_PHOTOS, RPC, RpcError, type PhotoView, type SignedInPayload } from '@converge/contracts';
 import { RpcHandler, returnedRows } from '@converge/platform';
 import { PHOTO_STORAGE, newStorageName, type PhotoStorage } from '../storage/photo-storage.js';
 import { photoUrl } from '../accounts/user-views.js';
@@ -27,9 +27,8 @@ export class PhotosService {
     @Inject(PHOTO_STORAGE) private readonly storage: PhotoStorage,
   ) {}
 
-  @RpcHandler(RPC.identity.addPhoto)
-  async add({ actor, uploadKey }: RpcPayload<{ uploadKey: string }>): Promise<PhotoView> {
-    if (!actor) throw RpcError.unauthorized();
+  @RpcHandler(RPC.identity.addPhoto, { actor: 'required' })
+  async add({ actor, uploadKey }: SignedInPayload<{ uploadKey: string }>): Promise<PhotoView> {
     if (typeof uploadKey !== 'string' || !UPLOAD_KEY.test(uploadKey)) throw RpcError.badRequest('Please choose a photo to upload.');
     const created: string[] = [];
     try {
@@ -66,9 +65,8 @@ export class PhotosService {
     }
   }
 
-  @RpcHandler(RPC.identity.deletePhoto)
-  async remove({ actor, photoId }: RpcPayload<{ photoId: string }>): Promise<{ deleted: true }> {
-    if (!actor) throw RpcError.unauthorized();
+  @RpcHandler(RPC.identity.deletePhoto, { actor: 'required' })
+  async remove({ actor, photoId }: SignedInPayload<{ photoId: string }>): Promise<{ deleted: true }> {
     if (typeof photoId !== 'string' || !/^[0-9a-f-]{36}$/i.test(photoId)) throw RpcError.notFound('Photo not found');
     const keys = await this.dataSource.transaction(async (manager) => {
       const rows = returnedRows<{ full_key: string; thumb_key: string }>(

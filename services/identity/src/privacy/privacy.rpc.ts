@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { incognitoSchema, RPC, RpcError, type RpcPayload } from '@converge/contracts';
+import { incognitoSchema, RPC, RpcError, type IncognitoInput, type SignedInPayload } from '@converge/contracts';
 import { EventPublisher, RpcHandler, returnedRows } from '@converge/platform';
 import { loadUserView } from '../accounts/user-views.js';
 import { ProfileService } from '../profile/profile.rpc.js';
@@ -16,19 +16,15 @@ export class PrivacyService {
     private readonly verification: VerificationLevels,
   ) {}
 
-  @RpcHandler(RPC.identity.getPrivacy)
-  async get({ actor }: RpcPayload): Promise<{ isIncognito: boolean }> {
-    if (!actor) throw RpcError.unauthorized();
+  @RpcHandler(RPC.identity.getPrivacy, { actor: 'required' })
+  async get({ actor }: SignedInPayload): Promise<{ isIncognito: boolean }> {
     const rows = await this.dataSource.query('SELECT is_incognito FROM users WHERE id = $1', [actor.userId]);
     if (!rows.length) throw RpcError.unauthorized();
     return { isIncognito: rows[0].is_incognito };
   }
 
-  @RpcHandler(RPC.identity.setIncognito)
-  async setIncognito(payload: RpcPayload<unknown>): Promise<{ isIncognito: boolean }> {
-    const { actor } = payload as RpcPayload;
-    if (!actor) throw RpcError.unauthorized();
-    const { enabled } = incognitoSchema.parse(payload);
+  @RpcHandler(RPC.identity.setIncognito, { actor: 'required', input: incognitoSchema })
+  async setIncognito({ actor, enabled }: SignedInPayload<IncognitoInput>): Promise<{ isIncognito: boolean }> {
     await this.dataSource.transaction(async (manager) => {
       const rows = returnedRows<{ id: string }>(
         await manager.query('UPDATE users SET is_incognito = $2 WHERE id = $1 AND is_incognito <> $2 RETURNING id', [actor.userId, enabled]),
@@ -41,9 +37,8 @@ export class PrivacyService {
   }
 
   /** Everything identity holds about the caller (no password hash). */
-  @RpcHandler(RPC.identity.exportData)
-  async export({ actor }: RpcPayload) {
-    if (!actor) throw RpcError.unauthorized();
+  @RpcHandler(RPC.identity.exportData, { actor: 'required' })
+  async export({ actor }: SignedInPayload) {
     const rows = await this.dataSource.query(
       `SELECT id, email, role, is_business_admin, first_name, last_name, to_char(date_of_birth, 'YYYY-MM-DD') AS date_of_birth,
               age_verified_at, is_incognito, push_notifications_enabled, created_at, last_sign_in_at
@@ -73,9 +68,8 @@ export class PrivacyService {
   }
 
   /** Erases the account (rows cascade), tells every service (UserDeleted), then removes the files. */
-  @RpcHandler(RPC.identity.deleteAccount)
-  async deleteAccount({ actor }: RpcPayload): Promise<{ deleted: true }> {
-    if (!actor) throw RpcError.unauthorized();
+  @RpcHandler(RPC.identity.deleteAccount, { actor: 'required' })
+  async deleteAccount({ actor }: SignedInPayload): Promise<{ deleted: true }> {
     const keys = await this.dataSource.transaction(async (manager) => {
       const photos: Array<{ full_key: string; thumb_key: string }> = await manager.query(
         'SELECT full_key, thumb_key FROM photos WHERE user_id = $1',

@@ -8,7 +8,7 @@ import { RpcHandler } from '@converge/platform';
 export class DisplayNamesRpc {
   constructor(private readonly dataSource: DataSource) {}
 
-  @RpcHandler(RPC.identity.displayNames)
+  @RpcHandler(RPC.identity.displayNames, { actor: 'optional' })
   async names(payload: RpcPayload<unknown>): Promise<DisplayNamesResponse> {
     const parsed = displayNamesRequestSchema.safeParse(payload);
     if (!parsed.success) throw RpcError.badRequest('userIds must be a list of at most 500 user ids.');

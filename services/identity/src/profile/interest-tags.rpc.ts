@@ -11,7 +11,7 @@ import { RpcHandler } from '@converge/platform';
 export class InterestTagsRpc {
   constructor(private readonly dataSource: DataSource) {}
 
-  @RpcHandler(RPC.identity.interestTags)
+  @RpcHandler(RPC.identity.interestTags, { actor: 'optional' })
   async tags(payload: RpcPayload<unknown>): Promise<InterestTagsResponse> {
     const parsed = interestTagsRequestSchema.safeParse(payload);
     if (!parsed.success) throw RpcError.badRequest('userIds must be at most two user ids.');

@@ -7,7 +7,9 @@ import {
   RPC,
   RpcError,
   updateProfileSchema,
-  type RpcPayload,
+  type CreateProfileInput,
+  type SignedInPayload,
+  type UpdateProfileInput,
   type UserView,
 } from '@converge/contracts';
 import { EventPublisher, RpcHandler, returnedRows } from '@converge/platform';
@@ -30,11 +32,8 @@ export class ProfileService {
     @Inject(PHOTO_STORAGE) private readonly storage: PhotoStorage,
   ) {}
 
-  @RpcHandler(RPC.identity.createProfile)
-  async create(payload: RpcPayload<unknown>): Promise<UserView> {
-    const { actor } = payload as RpcPayload;
-    if (!actor) throw RpcError.unauthorized();
-    const input = createProfileSchema.parse(payload);
+  @RpcHandler(RPC.identity.createProfile, { actor: 'required', input: createProfileSchema })
+  async create({ actor, ...input }: SignedInPayload<CreateProfileInput>): Promise<UserView> {
     const userId = actor.userId;
     await this.dataSource.transaction(async (manager) => {
       const user: Array<{ email: string; date_of_birth: string | null }> = await manager.query(
@@ -66,11 +65,8 @@ export class ProfileService {
     return (await loadUserView(this.dataSource, userId))!;
   }
 
-  @RpcHandler(RPC.identity.updateProfile)
-  async update(payload: RpcPayload<unknown>): Promise<UserView> {
-    const { actor } = payload as RpcPayload;
-    if (!actor) throw RpcError.unauthorized();
-    const input = updateProfileSchema.parse(payload);
+  @RpcHandler(RPC.identity.updateProfile, { actor: 'required', input: updateProfileSchema })
+  async update({ actor, ...input }: SignedInPayload<UpdateProfileInput>): Promise<UserView> {
     const userId = actor.userId;
     let removedKeys: string[] = [];
     await this.dataSource.transaction(async (manager) => {

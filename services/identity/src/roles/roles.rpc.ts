@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { ADMIN_MESSAGES, adminRoleOf, GRANTABLE_ROLES, isUuid, RPC, RpcError, type AdminCheck, type GrantableRole, type RpcPayload } from '@converge/contracts';
+import { ADMIN_MESSAGES, adminRoleOf, GRANTABLE_ROLES, isUuid, RPC, RpcError, type AdminCheck, type GrantableRole, type SignedInPayload } from '@converge/contracts';
 import { EventPublisher, RpcHandler } from '@converge/platform';
 import { returnedRows } from '@converge/platform';
 
@@ -18,9 +18,8 @@ export class RolesRpc {
   ) {}
 
   /** Makes the caller a business admin (never a platform admin). Repeating it changes nothing. */
-  @RpcHandler(RPC.identity.promoteSelf)
-  async promoteSelf({ actor }: RpcPayload): Promise<AdminCheck> {
-    if (!actor) throw RpcError.unauthorized();
+  @RpcHandler(RPC.identity.promoteSelf, { actor: 'required' })
+  async promoteSelf({ actor }: SignedInPayload): Promise<AdminCheck> {
     return this.dataSource.transaction(async (manager) => {
       const rows: Array<{ email: string; role: string; is_business_admin: boolean }> = await manager.query(
         'SELECT email, role, is_business_admin FROM users WHERE id = $1 FOR UPDATE',
@@ -38,9 +37,8 @@ export class RolesRpc {
   }
 
   /** A super_admin sets someone's platform role (checked here against the stored role, not the caller's claim). */
-  @RpcHandler(RPC.identity.setRole)
-  async setRole({ actor, userId, role }: RpcPayload<{ userId: string; role: GrantableRole }>): Promise<{ userId: string; email: string; role: string; previousRole: string }> {
-    if (!actor) throw RpcError.unauthorized();
+  @RpcHandler(RPC.identity.setRole, { actor: 'admin' })
+  async setRole({ actor, userId, role }: SignedInPayload<{ userId: string; role: GrantableRole }>): Promise<{ userId: string; email: string; role: string; previousRole: string }> {
     if (!GRANTABLE_ROLES.includes(role)) throw RpcError.badRequest('Role must be user, admin or super_admin.');
     return this.dataSource.transaction(async (manager) => {
       const callers: Array<{ role: string }> = await manager.query('SELECT role FROM users WHERE id = $1', [actor.userId]);

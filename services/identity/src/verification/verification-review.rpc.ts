@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import { DataSource, type EntityManager } from 'typeorm';
-import { isUuid, RPC, RpcError, VERIFICATION_MESSAGES, verificationDecisionSchema, type ReviewDecisionResponse, type ReviewItem, type RpcPayload, type VerificationLevel } from '@converge/contracts';
+import { isUuid, RPC, RpcError, VERIFICATION_MESSAGES, verificationDecisionSchema, type ReviewDecisionResponse, type ReviewItem, type SignedInPayload, type VerificationLevel } from '@converge/contracts';
 import { EventPublisher, RpcHandler } from '@converge/platform';
 import { photoUrl } from '../accounts/user-views.js';
 import { VerificationRepository, type ReviewRow } from './verification.repository.js';
@@ -39,17 +39,17 @@ export class VerificationReviewRpc {
     private readonly events: EventPublisher,
   ) {}
 
-  @RpcHandler(RPC.verification.reviews)
-  async list({ actor }: RpcPayload): Promise<ReviewItem[]> {
-    await this.assertAdmin(this.dataSource.manager, actor?.userId);
+  @RpcHandler(RPC.verification.reviews, { actor: 'admin' })
+  async list({ actor }: SignedInPayload): Promise<ReviewItem[]> {
+    await this.assertAdmin(this.dataSource.manager, actor.userId);
     const rows = await this.repo.queue(this.dataSource.manager, QUEUE_LIMIT);
     return rows.map(reviewItem);
   }
 
-  @RpcHandler(RPC.verification.review)
-  async get({ actor, reviewId }: RpcPayload<{ reviewId: string }>): Promise<ReviewItem> {
+  @RpcHandler(RPC.verification.review, { actor: 'admin' })
+  async get({ actor, reviewId }: SignedInPayload<{ reviewId: string }>): Promise<ReviewItem> {
     const manager = this.dataSource.manager;
-    await this.assertAdmin(manager, actor?.userId);
+    await this.assertAdmin(manager, actor.userId);
     if (typeof reviewId !== 'string' || !isUuid(reviewId)) throw RpcError.notFound(VERIFICATION_MESSAGES.reviewNotFound);
     const r = await this.repo.review(manager, reviewId);
     if (!r) throw RpcError.notFound(VERIFICATION_MESSAGES.reviewNotFound);
@@ -66,9 +66,9 @@ export class VerificationReviewRpc {
     };
   }
 
-  @RpcHandler(RPC.verification.decide)
-  async decide({ actor, reviewId, decision, reason }: RpcPayload<{ reviewId: string; decision: string; reason?: string }>): Promise<ReviewDecisionResponse> {
-    const adminId = await this.assertAdmin(this.dataSource.manager, actor?.userId);
+  @RpcHandler(RPC.verification.decide, { actor: 'admin' })
+  async decide({ actor, reviewId, decision, reason }: SignedInPayload<{ reviewId: string; decision: string; reason?: string }>): Promise<ReviewDecisionResponse> {
+    const adminId = await this.assertAdmin(this.dataSource.manager, actor.userId);
     if (typeof reviewId !== 'string' || !isUuid(reviewId)) throw RpcError.notFound(VERIFICATION_MESSAGES.reviewNotFound);
     const parsed = verificationDecisionSchema.safeParse({ decision, reason });
     if (!parsed.success) {
@@ -106,8 +106,7 @@ export class VerificationReviewRpc {
     return { id: reviewId, decision: choice, verificationLevel: level };
   }
 
-  private async assertAdmin(manager: EntityManager, userId: string | undefined): Promise<string> {
-    if (!userId) throw RpcError.unauthorized();
+  private async assertAdmin(manager: EntityManager, userId: string): Promise<string> {
     const user = await this.repo.user(manager, userId);
     if (!user || !PLATFORM_ADMIN_ROLES.has(user.role)) throw RpcError.forbidden(VERIFICATION_MESSAGES.adminOnly, 'ADMIN_REQUIRED');
     return userId;

@@ -7,13 +7,19 @@ import {
   LIVENESS_MAX_FRAMES,
   RPC,
   RpcError,
-  TARGET_LEVELS,
   VERIFICATION_CODE_TTL_MINUTES,
   VERIFICATION_MESSAGES,
+  verificationCodeSchema,
+  verificationPhoneSchema,
   verificationSocialSchema,
+  verificationStartSchema,
   type CodeSentResponse,
   type LivenessChallenge,
-  type RpcPayload,
+  type SignedInPayload,
+  type VerificationCodeInput,
+  type VerificationPhoneInput,
+  type VerificationSocialInput,
+  type VerificationStartInput,
   type VerificationLevel,
   type VerificationStartResponse,
   type VerificationStatus,
@@ -39,28 +45,24 @@ export class VerificationRpc {
     @Inject(CONFIG) private readonly config: IdentityConfig,
   ) {}
 
-  @RpcHandler(RPC.verification.status)
-  async status({ actor }: RpcPayload): Promise<VerificationStatus> {
-    if (!actor) throw RpcError.unauthorized();
+  @RpcHandler(RPC.verification.status, { actor: 'required' })
+  async status({ actor }: SignedInPayload): Promise<VerificationStatus> {
     return this.levels.status(this.dataSource.manager, actor.userId);
   }
 
-  @RpcHandler(RPC.verification.start)
-  async start({ actor, targetLevel }: RpcPayload<{ targetLevel: string }>): Promise<VerificationStartResponse> {
-    if (!actor) throw RpcError.unauthorized();
-    if (!(TARGET_LEVELS as readonly string[]).includes(targetLevel)) throw RpcError.badRequest('targetLevel must be enhanced or ultra.', { targetLevel: 'targetLevel must be enhanced or ultra.' });
+  @RpcHandler(RPC.verification.start, { actor: 'required', input: verificationStartSchema })
+  async start({ actor, targetLevel }: SignedInPayload<VerificationStartInput>): Promise<VerificationStartResponse> {
     const status = await this.levels.status(this.dataSource.manager, actor.userId);
     const completed = (Object.keys(status.steps) as VerificationStep[]).filter((s) => status.steps[s]);
     return {
-      targetLevel: targetLevel as VerificationStartResponse['targetLevel'],
+      targetLevel,
       currentLevel: status.verificationLevel,
-      stepsNeeded: stepsNeededFor(targetLevel as VerificationLevel, completed),
+      stepsNeeded: stepsNeededFor(targetLevel, completed),
     };
   }
 
-  @RpcHandler(RPC.verification.sendEmailCode)
-  async sendEmailCode({ actor }: RpcPayload): Promise<CodeSentResponse> {
-    if (!actor) throw RpcError.unauthorized();
+  @RpcHandler(RPC.verification.sendEmailCode, { actor: 'required' })
+  async sendEmailCode({ actor }: SignedInPayload): Promise<CodeSentResponse> {
     return this.sendCode(actor.userId, 'email', null, async (code, email) => {
       await this.mailer.send({
         to: email,
@@ -70,49 +72,43 @@ export class VerificationRpc {
     });
   }
 
-  @RpcHandler(RPC.verification.confirmEmail)
-  async confirmEmail({ actor, code }: RpcPayload<{ code: string }>): Promise<VerificationStatus> {
-    if (!actor) throw RpcError.unauthorized();
+  @RpcHandler(RPC.verification.confirmEmail, { actor: 'required', input: verificationCodeSchema })
+  async confirmEmail({ actor, code }: SignedInPayload<VerificationCodeInput>): Promise<VerificationStatus> {
     return this.confirm(actor.userId, 'email', code);
   }
 
-  @RpcHandler(RPC.verification.sendPhoneCode)
-  async sendPhoneCode({ actor, phoneNumber }: RpcPayload<{ phoneNumber: string }>): Promise<CodeSentResponse> {
-    if (!actor) throw RpcError.unauthorized();
-    const e164 = typeof phoneNumber === 'string' ? phoneForCode(phoneNumber) : null;
+  @RpcHandler(RPC.verification.sendPhoneCode, { actor: 'required', input: verificationPhoneSchema })
+  async sendPhoneCode({ actor, phoneNumber }: SignedInPayload<VerificationPhoneInput>): Promise<CodeSentResponse> {
+    const e164 = phoneForCode(phoneNumber);
     if (!e164) throw RpcError.badRequest(VERIFICATION_MESSAGES.invalidPhone, { phoneNumber: VERIFICATION_MESSAGES.invalidPhone });
     return this.sendCode(actor.userId, 'phone', e164, async (code) => {
       await this.sms.send(e164, `Your Converge verification code is ${code}. It expires in ${VERIFICATION_CODE_TTL_MINUTES} minutes.`);
     });
   }
 
-  @RpcHandler(RPC.verification.confirmPhone)
-  async confirmPhone({ actor, code }: RpcPayload<{ code: string }>): Promise<VerificationStatus> {
-    if (!actor) throw RpcError.unauthorized();
+  @RpcHandler(RPC.verification.confirmPhone, { actor: 'required', input: verificationCodeSchema })
+  async confirmPhone({ actor, code }: SignedInPayload<VerificationCodeInput>): Promise<VerificationStatus> {
     return this.confirm(actor.userId, 'phone', code);
   }
 
   /** The pose for the selfie, chosen here; a new request picks a new one. */
-  @RpcHandler(RPC.verification.photoChallenge)
-  async photoChallenge({ actor }: RpcPayload): Promise<{ pose: string }> {
-    if (!actor) throw RpcError.unauthorized();
+  @RpcHandler(RPC.verification.photoChallenge, { actor: 'required' })
+  async photoChallenge({ actor }: SignedInPayload): Promise<{ pose: string }> {
     const pose = pickPose();
     await this.issueChallenge(actor.userId, 'photo', { pose });
     return { pose };
   }
 
-  @RpcHandler(RPC.verification.submitPhoto)
-  async submitPhoto({ actor, uploadKey }: RpcPayload<{ uploadKey: string }>): Promise<VerificationStatus> {
-    if (!actor) throw RpcError.unauthorized();
+  @RpcHandler(RPC.verification.submitPhoto, { actor: 'required' })
+  async submitPhoto({ actor, uploadKey }: SignedInPayload<{ uploadKey: string }>): Promise<VerificationStatus> {
     return this.submit(actor.userId, 'photo', [{ label: 'Selfie', uploadKey }], (challenge) => {
       if (!challenge?.pose) throw RpcError.conflict(VERIFICATION_MESSAGES.needsChallenge, 'CHALLENGE_REQUIRED');
       return { pose: challenge.pose };
     });
   }
 
-  @RpcHandler(RPC.verification.submitDocument)
-  async submitDocument({ actor, documentType, uploadKey }: RpcPayload<{ documentType: string; uploadKey: string }>): Promise<VerificationStatus> {
-    if (!actor) throw RpcError.unauthorized();
+  @RpcHandler(RPC.verification.submitDocument, { actor: 'required' })
+  async submitDocument({ actor, documentType, uploadKey }: SignedInPayload<{ documentType: string; uploadKey: string }>): Promise<VerificationStatus> {
     if (!(DOCUMENT_TYPES as readonly string[]).includes(documentType)) {
       const message = "Please choose a passport, driver's licence or national ID card.";
       throw RpcError.badRequest(message, { documentType: message });
@@ -120,18 +116,16 @@ export class VerificationRpc {
     return this.submit(actor.userId, 'id', [{ label: 'Document', uploadKey }], () => ({ documentType }));
   }
 
-  @RpcHandler(RPC.verification.livenessChallenge)
-  async livenessChallenge({ actor }: RpcPayload): Promise<{ challenges: LivenessChallenge[] }> {
-    if (!actor) throw RpcError.unauthorized();
+  @RpcHandler(RPC.verification.livenessChallenge, { actor: 'required' })
+  async livenessChallenge({ actor }: SignedInPayload): Promise<{ challenges: LivenessChallenge[] }> {
     const challenges = shuffledChallenges();
     await this.issueChallenge(actor.userId, 'liveness', { challenges });
     return { challenges };
   }
 
   /** `frames`: the recorded frames in order, each naming its challenge; every challenge needs 1–4. */
-  @RpcHandler(RPC.verification.submitLiveness)
-  async submitLiveness({ actor, challenges, frames }: RpcPayload<{ challenges: unknown; frames: Array<{ challenge: string; uploadKey: string }> }>): Promise<VerificationStatus> {
-    if (!actor) throw RpcError.unauthorized();
+  @RpcHandler(RPC.verification.submitLiveness, { actor: 'required' })
+  async submitLiveness({ actor, challenges, frames }: SignedInPayload<{ challenges: unknown; frames: Array<{ challenge: string; uploadKey: string }> }>): Promise<VerificationStatus> {
     const list = Array.isArray(frames) ? frames : [];
     for (const c of LIVENESS_CHALLENGES) {
       const n = list.filter((f) => f?.challenge === c).length;
@@ -153,20 +147,16 @@ export class VerificationRpc {
   }
 
   /** Links a public profile and issues the code to place in it. */
-  @RpcHandler(RPC.verification.startSocial)
-  async startSocial({ actor, profileUrl }: RpcPayload<{ profileUrl: string }>): Promise<{ profileUrl: string; code: string }> {
-    if (!actor) throw RpcError.unauthorized();
-    const parsed = verificationSocialSchema.safeParse({ profileUrl });
-    if (!parsed.success) throw RpcError.badRequest(VERIFICATION_MESSAGES.invalidUrl, { profileUrl: VERIFICATION_MESSAGES.invalidUrl });
+  @RpcHandler(RPC.verification.startSocial, { actor: 'required', input: verificationSocialSchema })
+  async startSocial({ actor, profileUrl }: SignedInPayload<VerificationSocialInput>): Promise<{ profileUrl: string; code: string }> {
     const code = newSocialCode();
-    await this.issueChallenge(actor.userId, 'social', { profileUrl: parsed.data.profileUrl, code });
-    return { profileUrl: parsed.data.profileUrl, code };
+    await this.issueChallenge(actor.userId, 'social', { profileUrl, code });
+    return { profileUrl, code };
   }
 
   /** "I've added the code": a reviewer opens the profile and checks the code is there. */
-  @RpcHandler(RPC.verification.submitSocial)
-  async submitSocial({ actor }: RpcPayload): Promise<VerificationStatus> {
-    if (!actor) throw RpcError.unauthorized();
+  @RpcHandler(RPC.verification.submitSocial, { actor: 'required' })
+  async submitSocial({ actor }: SignedInPayload): Promise<VerificationStatus> {
     return this.submit(actor.userId, 'social', [], (challenge) => {
       if (!challenge?.code || !challenge.profileUrl) throw RpcError.conflict(VERIFICATION_MESSAGES.needsChallenge, 'CHALLENGE_REQUIRED');
       return { profileUrl: challenge.profileUrl, code: challenge.code };
@@ -197,8 +187,7 @@ export class VerificationRpc {
     }
   }
 
-  private async confirm(userId: string, channel: Channel, code: unknown): Promise<VerificationStatus> {
-    if (typeof code !== 'string' || !/^\d{6}$/.test(code.trim())) throw RpcError.badRequest(VERIFICATION_MESSAGES.codeFormat, { code: VERIFICATION_MESSAGES.codeFormat });
+  private async confirm(userId: string, channel: Channel, code: string): Promise<VerificationStatus> {
     // A wrong try is counted and committed before the error is answered.
     const outcome = await this.dataSource.transaction(async (manager) => {
       const user = await this.repo.lockUser(manager, userId);
