@@ -1,10 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { ADMIN_MESSAGES, isUuid, moderationDecisionSchema, parseAdminInput, reportsQuerySchema, RPC, RpcError, type ModerationCase, type SignedInPayload } from '@converge/contracts';
+import { isUuid, moderationDecisionSchema, parseAdminInput, reportsQuerySchema, RPC, type ModerationCase, type SignedInPayload } from '@converge/contracts';
 import type { z } from 'zod';
 import { EventPublisher, RpcHandler } from '@converge/platform';
 import { requirePlatform } from '../access/access.rules.js';
 import { AuditLog } from '../audit/audit.repository.js';
+import { errors } from '../errors.js';
 import { accountStatus } from '../users/users.rpc.js';
 import { decide, type CaseStatus } from './moderation.rules.js';
 
@@ -56,11 +57,11 @@ export class ModerationRpc {
   async decide({ actor, caseId, ...body }: SignedInPayload<{ caseId: string }>): Promise<ModerationCase> {
     requirePlatform(actor);
     const input = parseAdminInput(moderationDecisionSchema, body);
-    if (!isUuid(caseId ?? '')) throw RpcError.notFound(ADMIN_MESSAGES.caseNotFound);
+    if (!isUuid(caseId ?? '')) throw errors.caseNotFound();
     return this.dataSource.transaction(async (manager) => {
       const [current]: CaseRow[] = await manager.query('SELECT id, reported_user_id, status FROM moderation_cases WHERE id = $1 FOR UPDATE', [caseId]);
-      if (!current) throw RpcError.notFound(ADMIN_MESSAGES.caseNotFound);
-      if (current.reported_user_id === actor.userId) throw RpcError.conflict('You cannot decide a report about yourself.', 'OWN_CASE');
+      if (!current) throw errors.caseNotFound();
+      if (current.reported_user_id === actor.userId) throw errors.ownCase();
       const now = new Date();
       const outcome = decide(current.status, input.action, now, input.days);
       await manager.query(

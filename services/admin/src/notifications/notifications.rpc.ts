@@ -1,9 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { isUuid, RPC, RpcError, type Actor, type AdminNotification, type SignedInPayload } from '@converge/contracts';
+import { isUuid, RPC, type Actor, type AdminNotification, type SignedInPayload } from '@converge/contracts';
 import { RpcHandler } from '@converge/platform';
 import { adminScope } from '../access/access.rules.js';
 import { BusinessRepository } from '../businesses/business.repository.js';
+import { errors } from '../errors.js';
 
 const LIST_LIMIT = 50;
 
@@ -38,7 +39,7 @@ export class NotificationsRpc {
       businessId === undefined || !isUuid(notificationId ?? '')
         ? []
         : await this.dataSource.query('SELECT id FROM admin_notifications WHERE id = $1 AND ($2::uuid IS NULL OR business_id = $2)', [notificationId, businessId]);
-    if (!rows[0]) throw RpcError.notFound('Notification not found.');
+    if (!rows[0]) throw errors.notificationNotFound();
     await this.dataSource.query('INSERT INTO notification_reads (notification_id, user_id) VALUES ($1, $2) ON CONFLICT DO NOTHING', [notificationId, actor.userId]);
     return { id: notificationId, isRead: true };
   }

@@ -1,9 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import {
-  ADMIN_MESSAGES,
   RPC,
-  RpcError,
   adminRoleOf,
   grantRoleSchema,
   parseAdminInput,
@@ -13,6 +11,7 @@ import {
 import { RpcClient, RpcHandler } from '@converge/platform';
 import { requirePlatform } from '../access/access.rules.js';
 import { AuditLog } from '../audit/audit.repository.js';
+import { errors } from '../errors.js';
 import { BusinessRepository } from '../businesses/business.repository.js';
 
 /** GET /api/admin/check, POST /api/admin/promote-self and a super_admin's role grants. */
@@ -55,7 +54,7 @@ export class RolesRpc {
   @RpcHandler(RPC.admin.grantRole, { actor: 'admin' })
   async grantRole({ actor, userId, ...body }: SignedInPayload<{ userId: string; role: unknown }>) {
     const scope = requirePlatform(actor);
-    if (scope.role !== 'super_admin') throw RpcError.forbidden(ADMIN_MESSAGES.superAdminOnly);
+    if (scope.role !== 'super_admin') throw errors.superAdminOnly();
     const { role } = parseAdminInput(grantRoleSchema, body);
     const result = await this.rpc.request(RPC.identity.setRole, {
       actor,

@@ -1,9 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { ADMIN_MESSAGES, isUuid, RPC, RpcError, userSearchQuerySchema, type AdminUserSummary, type SignedInPayload } from '@converge/contracts';
+import { isUuid, RPC, userSearchQuerySchema, type AdminUserSummary, type SignedInPayload } from '@converge/contracts';
 import type { z } from 'zod';
 import { RpcHandler } from '@converge/platform';
 import { requirePlatform } from '../access/access.rules.js';
+import { errors } from '../errors.js';
 
 
 export interface UserRow {
@@ -54,7 +55,7 @@ export class UsersRpc {
     const rows: UserRow[] = isUuid(userId ?? '')
       ? await this.dataSource.query(`${SELECT_USERS} WHERE u.user_id = $1 AND u.deleted_at IS NULL`, [userId])
       : [];
-    if (!rows[0]) throw RpcError.notFound(ADMIN_MESSAGES.userNotFound);
+    if (!rows[0]) throw errors.userNotFound();
     return toSummary(rows[0]);
   }
 }

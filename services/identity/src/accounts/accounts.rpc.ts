@@ -2,9 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import {
-  IDENTITY_MESSAGES,
   RPC,
-  RpcError,
   registerSchema,
   signInSchema,
   verifyAgeSchema,
@@ -19,6 +17,7 @@ import {
 import { CONFIG, EventPublisher, RpcHandler, returnedRows } from '@converge/platform';
 import type { IdentityConfig } from '../config.js';
 import { moderationBlock, parseAdminEmails, roleFromConfig } from '../roles/roles.rules.js';
+import { errors } from '../errors.js';
 import { Passwords } from './passwords.js';
 import { checkBirthDate } from './accounts.rules.js';
 import { loadUserView } from './user-views.js';
@@ -52,7 +51,7 @@ export class AccountsService {
            ON CONFLICT (email) DO NOTHING RETURNING created_at`,
           [id, input.email, passwordHash, role],
         );
-        if (!inserted.length) throw RpcError.conflict(IDENTITY_MESSAGES.emailTaken, 'EMAIL_TAKEN');
+        if (!inserted.length) throw errors.emailTaken();
         const registeredAt = new Date(inserted[0].created_at).toISOString();
         await this.events.publish(manager, 'UserRegistered', { userId: id, email: input.email, registeredAt });
         if (role !== 'user') {
@@ -60,7 +59,7 @@ export class AccountsService {
         }
       });
     } catch (error) {
-      if ((error as { code?: string }).code === UNIQUE_VIOLATION) throw RpcError.conflict(IDENTITY_MESSAGES.emailTaken, 'EMAIL_TAKEN');
+      if ((error as { code?: string }).code === UNIQUE_VIOLATION) throw errors.emailTaken();
       throw error;
     }
     return (await loadUserView(this.dataSource, id))!;
@@ -80,10 +79,10 @@ export class AccountsService {
       if (user) {
         await this.dataSource.transaction((manager) => this.events.publish(manager, 'SignInFailed', { userId: user.id, failedAt: new Date().toISOString() }));
       }
-      throw new RpcError(401, 'INVALID_CREDENTIALS', IDENTITY_MESSAGES.invalidCredentials);
+      throw errors.invalidCredentials();
     }
     const block = moderationBlock({ suspendedUntil: user.suspended_until, bannedAt: user.banned_at });
-    if (block) throw RpcError.forbidden(block.message, block.code);
+    if (block) throw errors.accountBlocked(block);
     // ADMIN_EMAILS may be set after someone registered: they get the role at their next sign-in.
     const role = roleFromConfig(user.email, user.role, this.admins);
     await this.dataSource.transaction(async (manager) => {
@@ -128,7 +127,7 @@ export class AccountsService {
       'UPDATE users SET date_of_birth = $2, age_verified_at = COALESCE(age_verified_at, now()) WHERE id = $1 RETURNING id',
       [actor.userId, dateOfBirth],
     ));
-    if (!updated.length) throw RpcError.unauthorized();
+    if (!updated.length) throw errors.unauthorized();
     return { ageVerified: true, age };
   }
 }

@@ -2,10 +2,11 @@ import { Inject, Injectable } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
 import { DataSource } from 'typeorm';
-import { IDENTITY_MESSAGES, MAX_PHOTO_BYTES, MAX_PHOTOS, RPC, RpcError, type PhotoView, type SignedInPayload } from '@converge/contracts';
+import { MAX_PHOTO_BYTES, MAX_PHOTOS, RPC, type PhotoView, type SignedInPayload } from '@converge/contracts';
 import { RpcHandler, returnedRows } from '@converge/platform';
 import { PHOTO_STORAGE, newStorageName, type PhotoStorage } from '../storage/photo-storage.js';
 import { photoUrl } from '../accounts/user-views.js';
+import { errors } from '../errors.js';
 import { ProfileService } from '../profile/profile.rpc.js';
 
 /** Formats we accept, sniffed from the bytes (never the file name or the client's content type). */
@@ -29,13 +30,13 @@ export class PhotosService {
 
   @RpcHandler(RPC.identity.addPhoto, { actor: 'required' })
   async add({ actor, uploadKey }: SignedInPayload<{ uploadKey: string }>): Promise<PhotoView> {
-    if (typeof uploadKey !== 'string' || !UPLOAD_KEY.test(uploadKey)) throw RpcError.badRequest('Please choose a photo to upload.');
+    if (typeof uploadKey !== 'string' || !UPLOAD_KEY.test(uploadKey)) throw errors.noPhotoChosen();
     const created: string[] = [];
     try {
       await this.assertRoom(actor.userId);
       const upload = await this.storage.get(uploadKey);
-      if (!upload) throw RpcError.badRequest('The upload was not found. Please try again.');
-      if (upload.length > MAX_PHOTO_BYTES) throw new RpcError(413, 'PAYLOAD_TOO_LARGE', 'Photos must be 10 MB or smaller.');
+      if (!upload) throw errors.uploadNotFound();
+      if (upload.length > MAX_PHOTO_BYTES) throw errors.photoTooLarge();
       const { full, thumb, width, height } = await processPhoto(upload);
       const name = newStorageName();
       const fullKey = `${name}.webp`;
@@ -48,9 +49,9 @@ export class PhotosService {
       await this.dataSource.transaction(async (manager) => {
         // The user row lock serialises concurrent uploads, so the limit holds under a double tap.
         const user = await manager.query('SELECT id FROM users WHERE id = $1 FOR UPDATE', [actor.userId]);
-        if (!user.length) throw RpcError.unauthorized();
+        if (!user.length) throw errors.unauthorized();
         const [{ count, min }] = await manager.query('SELECT count(*)::int AS count, COALESCE(min(position), 0) AS min FROM photos WHERE user_id = $1', [actor.userId]);
-        if (count >= MAX_PHOTOS) throw RpcError.badRequest(IDENTITY_MESSAGES.tooManyPhotos, { photo: IDENTITY_MESSAGES.tooManyPhotos });
+        if (count >= MAX_PHOTOS) throw errors.tooManyPhotos();
         // Newest first: a new photo goes before every existing one.
         await manager.query(
           'INSERT INTO photos (id, user_id, full_key, thumb_key, width, height, position) VALUES ($1, $2, $3, $4, $5, $6, $7)',
@@ -67,12 +68,12 @@ export class PhotosService {
 
   @RpcHandler(RPC.identity.deletePhoto, { actor: 'required' })
   async remove({ actor, photoId }: SignedInPayload<{ photoId: string }>): Promise<{ deleted: true }> {
-    if (typeof photoId !== 'string' || !/^[0-9a-f-]{36}$/i.test(photoId)) throw RpcError.notFound('Photo not found');
+    if (typeof photoId !== 'string' || !/^[0-9a-f-]{36}$/i.test(photoId)) throw errors.photoNotFound();
     const keys = await this.dataSource.transaction(async (manager) => {
       const rows = returnedRows<{ full_key: string; thumb_key: string }>(
         await manager.query('DELETE FROM photos WHERE id = $1 AND user_id = $2 RETURNING full_key, thumb_key', [photoId, actor.userId]),
       );
-      if (!rows.length) throw RpcError.notFound('Photo not found');
+      if (!rows.length) throw errors.photoNotFound();
       await this.profiles.publishCard(manager, actor.userId);
       return [rows[0].full_key, rows[0].thumb_key];
     });
@@ -83,7 +84,7 @@ export class PhotosService {
   /** Fails fast before the expensive processing; the insert re-checks under a lock. */
   private async assertRoom(userId: string): Promise<void> {
     const [{ count }] = await this.dataSource.query('SELECT count(*)::int AS count FROM photos WHERE user_id = $1', [userId]);
-    if (count >= MAX_PHOTOS) throw RpcError.badRequest(IDENTITY_MESSAGES.tooManyPhotos, { photo: IDENTITY_MESSAGES.tooManyPhotos });
+    if (count >= MAX_PHOTOS) throw errors.tooManyPhotos();
   }
 }
 
@@ -96,7 +97,7 @@ export async function processPhoto(input: Buffer): Promise<{ full: Buffer; thumb
     format = undefined;
   }
   if (!format || !ACCEPTED.has(format)) {
-    throw new RpcError(415, 'UNSUPPORTED_MEDIA_TYPE', IDENTITY_MESSAGES.notAnImage);
+    throw errors.notAnImage();
   }
   try {
     const base = () => sharp(input, { limitInputPixels: 100_000_000 }).rotate();
@@ -107,6 +108,6 @@ export async function processPhoto(input: Buffer): Promise<{ full: Buffer; thumb
     const thumb = await base().resize({ width: THUMB_SIZE, height: THUMB_SIZE, fit: 'cover', position: 'attention' }).webp({ quality: 75 }).toBuffer();
     return { full, thumb, width: info.width, height: info.height };
   } catch {
-    throw new RpcError(415, 'UNSUPPORTED_MEDIA_TYPE', IDENTITY_MESSAGES.notAnImage);
+    throw errors.notAnImage();
   }
 }

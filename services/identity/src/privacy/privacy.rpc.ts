@@ -1,8 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { incognitoSchema, RPC, RpcError, type IncognitoInput, type SignedInPayload } from '@converge/contracts';
+import { incognitoSchema, RPC, type IncognitoInput, type SignedInPayload } from '@converge/contracts';
 import { EventPublisher, RpcHandler, returnedRows } from '@converge/platform';
 import { loadUserView } from '../accounts/user-views.js';
+import { errors } from '../errors.js';
 import { ProfileService } from '../profile/profile.rpc.js';
 import { VerificationLevels } from '../verification/verification.levels.js';
 
@@ -19,7 +20,7 @@ export class PrivacyService {
   @RpcHandler(RPC.identity.getPrivacy, { actor: 'required' })
   async get({ actor }: SignedInPayload): Promise<{ isIncognito: boolean }> {
     const rows = await this.dataSource.query('SELECT is_incognito FROM users WHERE id = $1', [actor.userId]);
-    if (!rows.length) throw RpcError.unauthorized();
+    if (!rows.length) throw errors.unauthorized();
     return { isIncognito: rows[0].is_incognito };
   }
 
@@ -45,7 +46,7 @@ export class PrivacyService {
          FROM users WHERE id = $1`,
       [actor.userId],
     );
-    if (!rows.length) throw RpcError.unauthorized();
+    if (!rows.length) throw errors.unauthorized();
     const u = rows[0];
     const view = await loadUserView(this.dataSource, actor.userId);
     return {
@@ -76,7 +77,7 @@ export class PrivacyService {
         [actor.userId],
       );
       const deleted = returnedRows(await manager.query('DELETE FROM users WHERE id = $1 RETURNING id', [actor.userId]));
-      if (!deleted.length) throw RpcError.unauthorized();
+      if (!deleted.length) throw errors.unauthorized();
       // Risk signals have no foreign key (they can arrive before the account's rows): theirs go, and a
       // report they filed keeps counting against the reported person without naming them.
       await manager.query('DELETE FROM risk_signals WHERE user_id = $1', [actor.userId]);

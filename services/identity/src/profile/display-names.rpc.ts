@@ -1,7 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { displayNamesRequestSchema, RPC, RpcError, type DisplayNamesResponse, type RpcPayload } from '@converge/contracts';
+import { displayNamesRequestSchema, RPC, type DisplayNamesResponse, type RpcPayload } from '@converge/contracts';
 import { RpcHandler } from '@converge/platform';
+import { errors } from '../errors.js';
 
 /** Display names for a list of user ids (safety's block list, emergency and share texts). */
 @Injectable()
@@ -11,7 +12,7 @@ export class DisplayNamesRpc {
   @RpcHandler(RPC.identity.displayNames, { actor: 'optional' })
   async names(payload: RpcPayload<unknown>): Promise<DisplayNamesResponse> {
     const parsed = displayNamesRequestSchema.safeParse(payload);
-    if (!parsed.success) throw RpcError.badRequest('userIds must be a list of at most 500 user ids.');
+    if (!parsed.success) throw errors.badDisplayNamesRequest();
     const ids = [...new Set(parsed.data.userIds)];
     if (ids.length === 0) return { names: {} };
     const rows: Array<{ user_id: string; display_name: string }> = await this.dataSource.query(

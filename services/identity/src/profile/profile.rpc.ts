@@ -2,10 +2,8 @@ import { Inject, Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 import {
   createProfileSchema,
-  IDENTITY_MESSAGES,
   normalizeLookingFor,
   RPC,
-  RpcError,
   updateProfileSchema,
   type CreateProfileInput,
   type SignedInPayload,
@@ -14,13 +12,14 @@ import {
 } from '@converge/contracts';
 import { EventPublisher, RpcHandler, returnedRows } from '@converge/platform';
 import { checkBirthDate } from '../accounts/accounts.rules.js';
+import { errors } from '../errors.js';
 import { loadCard, loadUserView } from '../accounts/user-views.js';
 import { PHOTO_STORAGE, type PhotoStorage } from '../storage/photo-storage.js';
 import { nameRevealsEmail, normalizeInterestTags, resolvePhotoRefs } from './profile.rules.js';
 
 /** A public name is never part of the email address: 400 naming the field. */
 function refuseEmailName(displayName: string, email: string) {
-  if (nameRevealsEmail(displayName, email)) throw RpcError.badRequest(IDENTITY_MESSAGES.nameFromEmail, { displayName: IDENTITY_MESSAGES.nameFromEmail });
+  if (nameRevealsEmail(displayName, email)) throw errors.nameFromEmail();
 }
 
 /** Creating and editing the profile; every change publishes the public card (ProfileUpdated). */
@@ -41,10 +40,10 @@ export class ProfileService {
          FROM users WHERE id = $1 FOR UPDATE`,
         [userId],
       );
-      if (!user.length) throw RpcError.unauthorized();
+      if (!user.length) throw errors.unauthorized();
       // The age check's birth date stands when none is sent; without either, the spec's message.
       const dateOfBirth = input.dateOfBirth ?? user[0].date_of_birth;
-      if (!dateOfBirth) throw RpcError.badRequest(IDENTITY_MESSAGES.missingProfile, { dateOfBirth: IDENTITY_MESSAGES.missingDob });
+      if (!dateOfBirth) throw errors.profileNeedsDob();
       // The client's `age` is ignored: the server decides from the birth date.
       checkBirthDate(dateOfBirth);
       refuseEmailName(input.displayName, user[0].email);
@@ -53,7 +52,7 @@ export class ProfileService {
          VALUES ($1, $2, $3, $4, $5, $6, $7) ON CONFLICT (user_id) DO NOTHING RETURNING user_id`,
         [userId, input.displayName, dateOfBirth, input.bio, input.gender, normalizeLookingFor(input.lookingFor), normalizeInterestTags(input.interestTags)],
       );
-      if (!inserted.length) throw RpcError.conflict('You already have a profile.', 'PROFILE_EXISTS');
+      if (!inserted.length) throw errors.profileExists();
       // A birth date checked here is as good as the age gate's.
       await manager.query(
         'UPDATE users SET date_of_birth = $2, age_verified_at = COALESCE(age_verified_at, now()) WHERE id = $1',
@@ -74,8 +73,8 @@ export class ProfileService {
         'SELECT u.is_incognito, u.email, p.user_id AS has_profile FROM users u LEFT JOIN profiles p ON p.user_id = u.id WHERE u.id = $1 FOR UPDATE OF u',
         [userId],
       );
-      if (!rows.length) throw RpcError.unauthorized();
-      if (!rows[0].has_profile) throw RpcError.notFound('Profile not found', 'PROFILE_NOT_FOUND');
+      if (!rows.length) throw errors.unauthorized();
+      if (!rows[0].has_profile) throw errors.profileNotFound();
       if (input.displayName !== undefined) refuseEmailName(input.displayName, rows[0].email);
       const sets: string[] = [];
       const values: unknown[] = [userId];

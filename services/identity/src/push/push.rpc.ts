@@ -1,7 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { z } from 'zod';
-import { pushSubscriptionSchema, pushUnsubscribeSchema, RPC, RpcError, type PushSubscribeReply, type PushUnsubscribeInput, type SignedInPayload } from '@converge/contracts';
+import { pushSubscriptionSchema, pushUnsubscribeSchema, RPC, type PushSubscribeReply, type PushUnsubscribeInput, type SignedInPayload } from '@converge/contracts';
 import { RpcHandler } from '@converge/platform';
+import { errors } from '../errors.js';
 import { PushKeys } from './push-keys.js';
 import { PushRepository } from './push.repository.js';
 
@@ -30,7 +31,7 @@ export class PushRpc {
     const { endpoint, keys } = pushSubscriptionSchema.parse(payload.subscription);
     // Only real push services (https): an http endpoint would let anyone make the server call into a private network.
     if (!endpoint.startsWith('https://') && !this.keys.allowHttp) {
-      throw RpcError.badRequest('Push endpoint must use https', { endpoint: 'Push endpoint must use https' });
+      throw errors.pushNeedsHttps();
     }
     const { session, takeOverFrom } = sessionFields.parse(payload);
     const owner = await this.repo.save(actor.userId, session, { endpoint, p256dh: keys.p256dh, auth: keys.auth }, takeOverFrom);

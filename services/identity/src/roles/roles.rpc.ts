@@ -1,8 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { ADMIN_MESSAGES, adminRoleOf, GRANTABLE_ROLES, isUuid, RPC, RpcError, type AdminCheck, type GrantableRole, type SignedInPayload } from '@converge/contracts';
+import { adminRoleOf, GRANTABLE_ROLES, isUuid, RPC, type AdminCheck, type GrantableRole, type SignedInPayload } from '@converge/contracts';
 import { EventPublisher, RpcHandler } from '@converge/platform';
 import { returnedRows } from '@converge/platform';
+import { errors } from '../errors.js';
 
 
 function rolesOf(row: { role: string; is_business_admin: boolean }): string[] {
@@ -26,7 +27,7 @@ export class RolesRpc {
         [actor.userId],
       );
       const row = rows[0];
-      if (!row) throw RpcError.unauthorized();
+      if (!row) throw errors.unauthorized();
       if (!row.is_business_admin) {
         await manager.query('UPDATE users SET is_business_admin = true WHERE id = $1', [actor.userId]);
         await this.events.publish(manager, 'BusinessAdminPromoted', { userId: actor.userId, email: row.email, promotedAt: new Date().toISOString() });
@@ -39,14 +40,14 @@ export class RolesRpc {
   /** A super_admin sets someone's platform role (checked here against the stored role, not the caller's claim). */
   @RpcHandler(RPC.identity.setRole, { actor: 'admin' })
   async setRole({ actor, userId, role }: SignedInPayload<{ userId: string; role: GrantableRole }>): Promise<{ userId: string; email: string; role: string; previousRole: string }> {
-    if (!GRANTABLE_ROLES.includes(role)) throw RpcError.badRequest('Role must be user, admin or super_admin.');
+    if (!GRANTABLE_ROLES.includes(role)) throw errors.badRole();
     return this.dataSource.transaction(async (manager) => {
       const callers: Array<{ role: string }> = await manager.query('SELECT role FROM users WHERE id = $1', [actor.userId]);
-      if (callers[0]?.role !== 'super_admin') throw RpcError.forbidden(ADMIN_MESSAGES.superAdminOnly);
-      if (!isUuid(userId ?? '')) throw RpcError.notFound(ADMIN_MESSAGES.userNotFound);
-      if (userId === actor.userId) throw RpcError.conflict(ADMIN_MESSAGES.ownRole, 'OWN_ROLE');
+      if (callers[0]?.role !== 'super_admin') throw errors.superAdminOnly();
+      if (!isUuid(userId ?? '')) throw errors.userNotFound();
+      if (userId === actor.userId) throw errors.ownRole();
       const before: Array<{ email: string; role: string }> = await manager.query('SELECT email, role FROM users WHERE id = $1 FOR UPDATE', [userId]);
-      if (!before[0]) throw RpcError.notFound(ADMIN_MESSAGES.userNotFound);
+      if (!before[0]) throw errors.userNotFound();
       const previousRole = before[0].role;
       if (previousRole !== role) {
         returnedRows(await manager.query('UPDATE users SET role = $2 WHERE id = $1', [userId, role]));

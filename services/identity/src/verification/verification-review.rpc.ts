@@ -1,8 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import { DataSource, type EntityManager } from 'typeorm';
-import { isUuid, RPC, RpcError, VERIFICATION_MESSAGES, verificationDecisionSchema, type ReviewDecisionResponse, type ReviewItem, type SignedInPayload, type VerificationLevel } from '@converge/contracts';
+import { isUuid, RPC, verificationDecisionSchema, type ReviewDecisionResponse, type ReviewItem, type SignedInPayload, type VerificationLevel } from '@converge/contracts';
 import { EventPublisher, RpcHandler } from '@converge/platform';
+import { errors } from '../errors.js';
 import { photoUrl } from '../accounts/user-views.js';
 import { VerificationRepository, type ReviewRow } from './verification.repository.js';
 import { VerificationLevels } from './verification.levels.js';
@@ -50,9 +51,9 @@ export class VerificationReviewRpc {
   async get({ actor, reviewId }: SignedInPayload<{ reviewId: string }>): Promise<ReviewItem> {
     const manager = this.dataSource.manager;
     await this.assertAdmin(manager, actor.userId);
-    if (typeof reviewId !== 'string' || !isUuid(reviewId)) throw RpcError.notFound(VERIFICATION_MESSAGES.reviewNotFound);
+    if (typeof reviewId !== 'string' || !isUuid(reviewId)) throw errors.reviewNotFound();
     const r = await this.repo.review(manager, reviewId);
-    if (!r) throw RpcError.notFound(VERIFICATION_MESSAGES.reviewNotFound);
+    if (!r) throw errors.reviewNotFound();
     const media = [];
     for (const m of r.media) {
       const dataUrl = await this.media.dataUrl(m.key);
@@ -69,19 +70,19 @@ export class VerificationReviewRpc {
   @RpcHandler(RPC.verification.decide, { actor: 'admin' })
   async decide({ actor, reviewId, decision, reason }: SignedInPayload<{ reviewId: string; decision: string; reason?: string }>): Promise<ReviewDecisionResponse> {
     const adminId = await this.assertAdmin(this.dataSource.manager, actor.userId);
-    if (typeof reviewId !== 'string' || !isUuid(reviewId)) throw RpcError.notFound(VERIFICATION_MESSAGES.reviewNotFound);
+    if (typeof reviewId !== 'string' || !isUuid(reviewId)) throw errors.reviewNotFound();
     const parsed = verificationDecisionSchema.safeParse({ decision, reason });
     if (!parsed.success) {
       const issue = parsed.error.issues[0];
-      throw RpcError.badRequest(issue.message, { [String(issue.path[0] ?? 'decision')]: issue.message });
+      throw errors.badDecision(String(issue.path[0] ?? 'decision'), issue.message);
     }
     const { decision: choice, reason: text } = parsed.data;
     const { keys, level } = await this.dataSource.transaction(async (manager) => {
       const review = await this.repo.review(manager, reviewId, true);
-      if (!review) throw RpcError.notFound(VERIFICATION_MESSAGES.reviewNotFound);
-      if (review.state !== 'pending') throw RpcError.conflict('This request has already been decided.', 'ALREADY_DECIDED');
+      if (!review) throw errors.reviewNotFound();
+      if (review.state !== 'pending') throw errors.alreadyDecided();
       const user = await this.repo.lockUser(manager, review.user_id);
-      if (!user) throw RpcError.notFound(VERIFICATION_MESSAGES.reviewNotFound);
+      if (!user) throw errors.reviewNotFound();
       const approved = choice === 'approve';
       const why = text || null;
       await this.repo.decide(manager, review.id, approved ? 'approved' : 'rejected', adminId, why);
@@ -108,7 +109,7 @@ export class VerificationReviewRpc {
 
   private async assertAdmin(manager: EntityManager, userId: string): Promise<string> {
     const user = await this.repo.user(manager, userId);
-    if (!user || !PLATFORM_ADMIN_ROLES.has(user.role)) throw RpcError.forbidden(VERIFICATION_MESSAGES.adminOnly, 'ADMIN_REQUIRED');
+    if (!user || !PLATFORM_ADMIN_ROLES.has(user.role)) throw errors.reviewersOnly();
     return userId;
   }
 }

@@ -8,7 +8,6 @@ import {
   RPC,
   RpcError,
   VERIFICATION_CODE_TTL_MINUTES,
-  VERIFICATION_MESSAGES,
   verificationCodeSchema,
   verificationPhoneSchema,
   verificationSocialSchema,
@@ -26,6 +25,7 @@ import {
   type VerificationStep,
 } from '@converge/contracts';
 import { CONFIG, Mailer, RpcHandler, SmsSender } from '@converge/platform';
+import { errors } from '../errors.js';
 import type { IdentityConfig } from '../config.js';
 import { VerificationRepository, type Channel } from './verification.repository.js';
 import { VerificationLevels } from './verification.levels.js';
@@ -80,7 +80,7 @@ export class VerificationRpc {
   @RpcHandler(RPC.verification.sendPhoneCode, { actor: 'required', input: verificationPhoneSchema })
   async sendPhoneCode({ actor, phoneNumber }: SignedInPayload<VerificationPhoneInput>): Promise<CodeSentResponse> {
     const e164 = phoneForCode(phoneNumber);
-    if (!e164) throw RpcError.badRequest(VERIFICATION_MESSAGES.invalidPhone, { phoneNumber: VERIFICATION_MESSAGES.invalidPhone });
+    if (!e164) throw errors.invalidPhone();
     return this.sendCode(actor.userId, 'phone', e164, async (code) => {
       await this.sms.send(e164, `Your Converge verification code is ${code}. It expires in ${VERIFICATION_CODE_TTL_MINUTES} minutes.`);
     });
@@ -102,7 +102,7 @@ export class VerificationRpc {
   @RpcHandler(RPC.verification.submitPhoto, { actor: 'required' })
   async submitPhoto({ actor, uploadKey }: SignedInPayload<{ uploadKey: string }>): Promise<VerificationStatus> {
     return this.submit(actor.userId, 'photo', [{ label: 'Selfie', uploadKey }], (challenge) => {
-      if (!challenge?.pose) throw RpcError.conflict(VERIFICATION_MESSAGES.needsChallenge, 'CHALLENGE_REQUIRED');
+      if (!challenge?.pose) throw errors.challengeRequired();
       return { pose: challenge.pose };
     });
   }
@@ -110,8 +110,7 @@ export class VerificationRpc {
   @RpcHandler(RPC.verification.submitDocument, { actor: 'required' })
   async submitDocument({ actor, documentType, uploadKey }: SignedInPayload<{ documentType: string; uploadKey: string }>): Promise<VerificationStatus> {
     if (!(DOCUMENT_TYPES as readonly string[]).includes(documentType)) {
-      const message = "Please choose a passport, driver's licence or national ID card.";
-      throw RpcError.badRequest(message, { documentType: message });
+      throw errors.badDocumentType();
     }
     return this.submit(actor.userId, 'id', [{ label: 'Document', uploadKey }], () => ({ documentType }));
   }
@@ -129,18 +128,18 @@ export class VerificationRpc {
     const list = Array.isArray(frames) ? frames : [];
     for (const c of LIVENESS_CHALLENGES) {
       const n = list.filter((f) => f?.challenge === c).length;
-      if (n < 1 || n > LIVENESS_MAX_FRAMES) throw RpcError.badRequest(VERIFICATION_MESSAGES.missingFrames, { frames: VERIFICATION_MESSAGES.missingFrames });
+      if (n < 1 || n > LIVENESS_MAX_FRAMES) throw errors.missingFrames();
     }
-    if (list.some((f) => !(LIVENESS_CHALLENGES as readonly string[]).includes(f?.challenge))) throw RpcError.badRequest(VERIFICATION_MESSAGES.missingFrames);
+    if (list.some((f) => !(LIVENESS_CHALLENGES as readonly string[]).includes(f?.challenge))) throw errors.unknownFrame();
     return this.submit(
       actor.userId,
       'liveness',
       list.map((f) => ({ label: f.challenge, uploadKey: f.uploadKey })),
       (challenge) => {
         const issued = challenge?.challenges as string[] | undefined;
-        if (!issued) throw RpcError.conflict(VERIFICATION_MESSAGES.needsChallenge, 'CHALLENGE_REQUIRED');
+        if (!issued) throw errors.challengeRequired();
         // The order the client says it followed must be the one we issued.
-        if (!Array.isArray(challenges) || challenges.join() !== issued.join()) throw RpcError.conflict(VERIFICATION_MESSAGES.needsChallenge, 'CHALLENGE_MISMATCH');
+        if (!Array.isArray(challenges) || challenges.join() !== issued.join()) throw errors.challengeMismatch();
         return { challenges: issued };
       },
     );
@@ -158,7 +157,7 @@ export class VerificationRpc {
   @RpcHandler(RPC.verification.submitSocial, { actor: 'required' })
   async submitSocial({ actor }: SignedInPayload): Promise<VerificationStatus> {
     return this.submit(actor.userId, 'social', [], (challenge) => {
-      if (!challenge?.code || !challenge.profileUrl) throw RpcError.conflict(VERIFICATION_MESSAGES.needsChallenge, 'CHALLENGE_REQUIRED');
+      if (!challenge?.code || !challenge.profileUrl) throw errors.challengeRequired();
       return { profileUrl: challenge.profileUrl, code: challenge.code };
     });
   }
@@ -167,11 +166,11 @@ export class VerificationRpc {
     try {
       return await this.dataSource.transaction(async (manager) => {
         const user = await this.repo.lockUser(manager, userId);
-        if (!user) throw RpcError.unauthorized();
+        if (!user) throw errors.unauthorized();
         const step = await this.repo.step(manager, userId, channel);
-        if (step?.state === 'verified') throw RpcError.conflict(VERIFICATION_MESSAGES.alreadyVerified, 'ALREADY_VERIFIED');
+        if (step?.state === 'verified') throw errors.alreadyVerified();
         const sends = await this.repo.recentSends(manager, userId);
-        if (!maySendCode(sends.count)) throw RpcError.tooMany(VERIFICATION_MESSAGES.tooManySends, sends.retryAfterSeconds);
+        if (!maySendCode(sends.count)) throw errors.tooManySends(sends.retryAfterSeconds);
         const code = newCode();
         const target = phone ?? user.email;
         const expiresAt = await this.repo.saveCode(manager, userId, channel, target, hashCode(this.config.VERIFICATION_CODE_PEPPER, userId, channel, code), VERIFICATION_CODE_TTL_MINUTES);
@@ -183,7 +182,7 @@ export class VerificationRpc {
       });
     } catch (error) {
       if (error instanceof RpcError) throw error;
-      throw RpcError.unavailable(channel === 'email' ? 'We could not send the email. Please try again in a moment.' : 'We could not send the text message. Please try again in a moment.');
+      throw errors.codeNotSent(channel);
     }
   }
 
@@ -191,7 +190,7 @@ export class VerificationRpc {
     // A wrong try is counted and committed before the error is answered.
     const outcome = await this.dataSource.transaction(async (manager) => {
       const user = await this.repo.lockUser(manager, userId);
-      if (!user) throw RpcError.unauthorized();
+      if (!user) throw errors.unauthorized();
       const stored = await this.repo.code(manager, userId, channel);
       const result = checkCode(stored, hashCode(this.config.VERIFICATION_CODE_PEPPER, userId, channel, code.trim()));
       if (result.kind === 'wrong') await this.repo.countWrongTry(manager, userId, channel);
@@ -206,19 +205,19 @@ export class VerificationRpc {
       case 'ok':
         return this.levels.status(this.dataSource.manager, userId);
       case 'none':
-        throw RpcError.unprocessable(VERIFICATION_MESSAGES.noCode, 'NO_CODE');
+        throw errors.noCode();
       case 'expired':
-        throw RpcError.unprocessable(VERIFICATION_MESSAGES.expiredCode, 'CODE_EXPIRED');
+        throw errors.codeExpired();
       case 'too_many':
-        throw RpcError.tooMany(VERIFICATION_MESSAGES.tooManyTries);
+        throw errors.tooManyTries();
       case 'wrong':
-        throw RpcError.unprocessable(VERIFICATION_MESSAGES.wrongCode(outcome.triesLeft), 'WRONG_CODE');
+        throw errors.wrongCode(outcome.triesLeft);
     }
   }
 
   private async issueChallenge(userId: string, step: VerificationStep, challenge: Record<string, unknown>): Promise<void> {
     await this.dataSource.transaction(async (manager) => {
-      if (!(await this.repo.lockUser(manager, userId))) throw RpcError.unauthorized();
+      if (!(await this.repo.lockUser(manager, userId))) throw errors.unauthorized();
       const row = await this.repo.step(manager, userId, step);
       assertOpen(row?.state);
       await this.repo.saveStep(manager, userId, step, { state: row?.state ?? 'not_started', target: row?.target, reason: row?.reason, challenge });
@@ -239,7 +238,7 @@ export class VerificationRpc {
     const media = await this.media.keep(uploads);
     try {
       await this.dataSource.transaction(async (manager: EntityManager) => {
-        if (!(await this.repo.lockUser(manager, userId))) throw RpcError.unauthorized();
+        if (!(await this.repo.lockUser(manager, userId))) throw errors.unauthorized();
         const row = await this.repo.step(manager, userId, step);
         assertOpen(row?.state);
         const details = detailsFrom(row?.challenge ?? null);
@@ -255,6 +254,6 @@ export class VerificationRpc {
 }
 
 function assertOpen(state: string | undefined): void {
-  if (state === 'verified') throw RpcError.conflict(VERIFICATION_MESSAGES.alreadyVerified, 'ALREADY_VERIFIED');
-  if (state === 'pending') throw RpcError.conflict(VERIFICATION_MESSAGES.underReview, 'UNDER_REVIEW');
+  if (state === 'verified') throw errors.alreadyVerified();
+  if (state === 'pending') throw errors.underReview();
 }
