@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { errors } from '../errors.js';
 import { PHOTO_STORAGE, newStorageName, type PhotoStorage } from '../storage/photo-storage.js';
-import { processPhoto } from '../photos/photos.rpc.js';
+import { processPhoto } from '../photos/photo-processing.js';
 
 export const VERIFICATION_STORAGE = Symbol('VERIFICATION_STORAGE');
 const UPLOAD_KEY = /^incoming\/[A-Za-z0-9_-]{16,64}$/;

@@ -2,9 +2,8 @@ import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { adminRoleOf, GRANTABLE_ROLES, isUuid, RPC, type AdminCheck, type GrantableRole, type SignedInPayload } from '@converge/contracts';
 import { EventPublisher, RpcHandler } from '@converge/platform';
-import { returnedRows } from '@converge/platform';
 import { errors } from '../errors.js';
-
+import { RolesRepository } from './roles.repository.js';
 
 function rolesOf(row: { role: string; is_business_admin: boolean }): string[] {
   return row.is_business_admin ? [row.role, 'business_admin'] : [row.role];
@@ -12,9 +11,10 @@ function rolesOf(row: { role: string; is_business_admin: boolean }): string[] {
 
 /** Roles identity owns: business-admin self promotion, and platform roles a super_admin grants. */
 @Injectable()
-export class RolesRpc {
+export class RolesHandlers {
   constructor(
     private readonly dataSource: DataSource,
+    private readonly repo: RolesRepository,
     private readonly events: EventPublisher,
   ) {}
 
@@ -22,14 +22,10 @@ export class RolesRpc {
   @RpcHandler(RPC.identity.promoteSelf, { actor: 'required' })
   async promoteSelf({ actor }: SignedInPayload): Promise<AdminCheck> {
     return this.dataSource.transaction(async (manager) => {
-      const rows: Array<{ email: string; role: string; is_business_admin: boolean }> = await manager.query(
-        'SELECT email, role, is_business_admin FROM users WHERE id = $1 FOR UPDATE',
-        [actor.userId],
-      );
-      const row = rows[0];
+      const row = await this.repo.lockUser(manager, actor.userId);
       if (!row) throw errors.unauthorized();
       if (!row.is_business_admin) {
-        await manager.query('UPDATE users SET is_business_admin = true WHERE id = $1', [actor.userId]);
+        await this.repo.setBusinessAdmin(manager, actor.userId);
         await this.events.publish(manager, 'BusinessAdminPromoted', { userId: actor.userId, email: row.email, promotedAt: new Date().toISOString() });
       }
       const role = adminRoleOf(rolesOf({ ...row, is_business_admin: true }));
@@ -42,25 +38,24 @@ export class RolesRpc {
   async setRole({ actor, userId, role }: SignedInPayload<{ userId: string; role: GrantableRole }>): Promise<{ userId: string; email: string; role: string; previousRole: string }> {
     if (!GRANTABLE_ROLES.includes(role)) throw errors.badRole();
     return this.dataSource.transaction(async (manager) => {
-      const callers: Array<{ role: string }> = await manager.query('SELECT role FROM users WHERE id = $1', [actor.userId]);
-      if (callers[0]?.role !== 'super_admin') throw errors.superAdminOnly();
+      if ((await this.repo.roleOf(manager, actor.userId)) !== 'super_admin') throw errors.superAdminOnly();
       if (!isUuid(userId ?? '')) throw errors.userNotFound();
       if (userId === actor.userId) throw errors.ownRole();
-      const before: Array<{ email: string; role: string }> = await manager.query('SELECT email, role FROM users WHERE id = $1 FOR UPDATE', [userId]);
-      if (!before[0]) throw errors.userNotFound();
-      const previousRole = before[0].role;
+      const before = await this.repo.lockUser(manager, userId);
+      if (!before) throw errors.userNotFound();
+      const previousRole = before.role;
       if (previousRole !== role) {
-        returnedRows(await manager.query('UPDATE users SET role = $2 WHERE id = $1', [userId, role]));
+        await this.repo.setRole(manager, userId, role);
         await this.events.publish(manager, 'RoleGranted', {
           userId,
-          email: before[0].email,
+          email: before.email,
           role,
           previousRole,
           grantedBy: actor.userId,
           grantedAt: new Date().toISOString(),
         });
       }
-      return { userId, email: before[0].email, role, previousRole };
+      return { userId, email: before.email, role, previousRole };
     });
   }
 }

@@ -34,7 +34,7 @@ import { checkCode, hashCode, maskEmail, maskPhone, maySendCode, newCode, newSoc
 
 /** The person's own verification: status, codes by email and SMS, and submissions for human review. */
 @Injectable()
-export class VerificationRpc {
+export class VerificationHandlers {
   constructor(
     private readonly dataSource: DataSource,
     private readonly repo: VerificationRepository,

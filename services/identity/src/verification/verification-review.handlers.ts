@@ -31,7 +31,7 @@ const reviewItem = (r: ReviewSummaryRow): ReviewItem => ({
  * images (only the outcome is kept), is written to the audit table and told to the person.
  */
 @Injectable()
-export class VerificationReviewRpc {
+export class VerificationReviewHandlers {
   constructor(
     private readonly dataSource: DataSource,
     private readonly repo: VerificationRepository,

@@ -1,13 +1,16 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
 import { displayNamesRequestSchema, RPC, type DisplayNamesResponse, type RpcPayload } from '@converge/contracts';
 import { RpcHandler } from '@converge/platform';
 import { errors } from '../errors.js';
+import { ProfileRepository } from './profile.repository.js';
 
-/** Display names for a list of user ids (safety's block list, emergency and share texts). */
+/**
+ * Display names for a list of user ids (safety's block list, emergency and share texts). Other
+ * services ask without an actor; the payload is checked here so the reply keeps its own message.
+ */
 @Injectable()
-export class DisplayNamesRpc {
-  constructor(private readonly dataSource: DataSource) {}
+export class DisplayNamesHandlers {
+  constructor(private readonly repo: ProfileRepository) {}
 
   @RpcHandler(RPC.identity.displayNames, { actor: 'optional' })
   async names(payload: RpcPayload<unknown>): Promise<DisplayNamesResponse> {
@@ -15,10 +18,7 @@ export class DisplayNamesRpc {
     if (!parsed.success) throw errors.badDisplayNamesRequest();
     const ids = [...new Set(parsed.data.userIds)];
     if (ids.length === 0) return { names: {} };
-    const rows: Array<{ user_id: string; display_name: string }> = await this.dataSource.query(
-      'SELECT user_id, display_name FROM profiles WHERE user_id = ANY($1::uuid[])',
-      [ids],
-    );
+    const rows = await this.repo.displayNames(ids);
     return { names: Object.fromEntries(rows.map((r) => [r.user_id, r.display_name])) };
   }
 }

@@ -1,27 +1,22 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import {
-  RPC,
-  adminRoleOf,
-  grantRoleSchema,
-  parseAdminInput,
-  type AdminCheck,
-  type SignedInPayload,
-} from '@converge/contracts';
+import { RPC, adminRoleOf, grantRoleSchema, parseAdminInput, type AdminCheck, type SignedInPayload } from '@converge/contracts';
 import { RpcClient, RpcHandler } from '@converge/platform';
 import { requirePlatform } from '../access/access.rules.js';
-import { AuditLog } from '../audit/audit.repository.js';
+import { AuditRepository } from '../audit/audit.repository.js';
+import { BusinessesRepository } from '../businesses/businesses.repository.js';
 import { errors } from '../errors.js';
-import { BusinessRepository } from '../businesses/business.repository.js';
+import { UsersRepository } from '../users/users.repository.js';
 
 /** GET /api/admin/check, POST /api/admin/promote-self and a super_admin's role grants. */
 @Injectable()
-export class RolesRpc {
+export class RolesHandlers {
   constructor(
     private readonly dataSource: DataSource,
     private readonly rpc: RpcClient,
-    private readonly audit: AuditLog,
-    private readonly businesses: BusinessRepository,
+    private readonly audit: AuditRepository,
+    private readonly businesses: BusinessesRepository,
+    private readonly users: UsersRepository,
   ) {}
 
   /** The roles arrive resolved by the gateway from identity (never from the request). */
@@ -40,33 +35,24 @@ export class RolesRpc {
     const answer = await this.rpc.request(RPC.identity.promoteSelf, { actor });
     await this.dataSource.transaction(async (manager) => {
       // Same order as the BusinessAdminPromoted consumer (person, then business): no deadlock between them.
-      await manager.query(
-        `INSERT INTO admin_users (user_id, is_business_admin) VALUES ($1, true)
-         ON CONFLICT (user_id) DO UPDATE SET is_business_admin = true`,
-        [actor.userId],
-      );
+      await this.users.markBusinessAdmin(manager, actor.userId);
       await this.businesses.ensure(actor.userId, manager);
     });
     return answer;
   }
 
-  /** POST /api/admin/users/:id/role: super_admin only; identity re-checks against the stored role. */
+  /**
+   * POST /api/admin/users/:id/role: super_admin only; identity re-checks against the stored role. The
+   * payload carries the user id from the URL beside the body, so the body is parsed here.
+   */
   @RpcHandler(RPC.admin.grantRole, { actor: 'admin' })
   async grantRole({ actor, userId, ...body }: SignedInPayload<{ userId: string; role: unknown }>) {
     const scope = requirePlatform(actor);
     if (scope.role !== 'super_admin') throw errors.superAdminOnly();
     const { role } = parseAdminInput(grantRoleSchema, body);
-    const result = await this.rpc.request(RPC.identity.setRole, {
-      actor,
-      userId,
-      role,
-    });
+    const result = await this.rpc.request(RPC.identity.setRole, { actor, userId, role });
     await this.dataSource.transaction(async (manager) => {
-      await manager.query(
-        `INSERT INTO admin_users (user_id, email, role) VALUES ($1, $2, $3)
-         ON CONFLICT (user_id) DO UPDATE SET role = EXCLUDED.role, email = COALESCE(admin_users.email, EXCLUDED.email)`,
-        [result.userId, result.email, result.role],
-      );
+      await this.users.setRole(manager, result.userId, result.email, result.role);
       await this.audit.record(manager, {
         actorUserId: actor.userId,
         businessId: null,

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { RPC, type Analytics, type SignedInPayload, type SecurityMetrics } from '@converge/contracts';
 import { RpcHandler } from '@converge/platform';
 import { adminScope, requirePlatform } from '../access/access.rules.js';
-import { BusinessRepository } from '../businesses/business.repository.js';
+import { BusinessesRepository } from '../businesses/businesses.repository.js';
 import { AnalyticsRepository } from './analytics.repository.js';
 import { dailySeries, SERIES_DAYS, utcDayStart } from './analytics.rules.js';
 
@@ -11,10 +11,10 @@ import { dailySeries, SERIES_DAYS, utcDayStart } from './analytics.rules.js';
  * A business admin gets their venues' figures; platform totals are for platform admins only.
  */
 @Injectable()
-export class AnalyticsRpc {
+export class AnalyticsHandlers {
   constructor(
     private readonly analytics: AnalyticsRepository,
-    private readonly businesses: BusinessRepository,
+    private readonly businesses: BusinessesRepository,
   ) {}
 
   @RpcHandler(RPC.admin.analytics, { actor: 'admin' })

@@ -13,8 +13,8 @@ import {
 } from '@converge/contracts';
 import { RpcClient, RpcHandler } from '@converge/platform';
 import { adminScope } from '../access/access.rules.js';
-import { AuditLog, type AuditEntry } from '../audit/audit.repository.js';
-import { BusinessRepository } from '../businesses/business.repository.js';
+import { AuditRepository, type AuditEntry } from '../audit/audit.repository.js';
+import { BusinessesRepository } from '../businesses/businesses.repository.js';
 
 /**
  * Venue management: the venue service owns venues and decides who may touch which; this service
@@ -22,12 +22,12 @@ import { BusinessRepository } from '../businesses/business.repository.js';
  * their business; a platform admin's to theirs if they have one.
  */
 @Injectable()
-export class VenuesRpc {
+export class VenuesHandlers {
   constructor(
     private readonly dataSource: DataSource,
     private readonly rpc: RpcClient,
-    private readonly audit: AuditLog,
-    private readonly businesses: BusinessRepository,
+    private readonly audit: AuditRepository,
+    private readonly businesses: BusinessesRepository,
   ) {}
 
   @RpcHandler(RPC.admin.venues, { actor: 'admin' })

@@ -14,7 +14,7 @@ const sessionFields = z.object({
 
 /** The VAPID public key, and storing or removing this device's subscription. */
 @Injectable()
-export class PushRpc {
+export class PushHandlers {
   constructor(
     private readonly keys: PushKeys,
     private readonly repo: PushRepository,
