@@ -3,8 +3,6 @@ import { randomUUID } from 'node:crypto';
 import { DataSource, type EntityManager } from 'typeorm';
 import {
   DOCUMENT_TYPES,
-  LIVENESS_CHALLENGES,
-  LIVENESS_MAX_FRAMES,
   RPC,
   RpcError,
   VERIFICATION_CODE_TTL_MINUTES,
@@ -30,7 +28,7 @@ import type { IdentityConfig } from '../config.js';
 import { VerificationRepository, type Channel } from './verification.repository.js';
 import { VerificationLevels } from './verification.levels.js';
 import { VerificationMedia } from './verification-media.js';
-import { checkCode, hashCode, maskEmail, maskPhone, maySendCode, newCode, newSocialCode, phoneForCode, pickPose, shuffledChallenges, stepsNeededFor } from './verification.rules.js';
+import { assertStepOpen, checkCode, checkLivenessFrames, hashCode, maskEmail, maskPhone, maySendCode, newCode, newSocialCode, phoneForCode, pickPose, shuffledChallenges, stepsNeededFor } from './verification.rules.js';
 
 /** The person's own verification: status, codes by email and SMS, and submissions for human review. */
 @Injectable()
@@ -125,12 +123,7 @@ export class VerificationHandlers {
   /** `frames`: the recorded frames in order, each naming its challenge; every challenge needs 1–4. */
   @RpcHandler(RPC.verification.submitLiveness, { actor: 'required' })
   async submitLiveness({ actor, challenges, frames }: SignedInPayload<{ challenges: unknown; frames: Array<{ challenge: string; uploadKey: string }> }>): Promise<VerificationStatus> {
-    const list = Array.isArray(frames) ? frames : [];
-    for (const c of LIVENESS_CHALLENGES) {
-      const n = list.filter((f) => f?.challenge === c).length;
-      if (n < 1 || n > LIVENESS_MAX_FRAMES) throw errors.missingFrames();
-    }
-    if (list.some((f) => !(LIVENESS_CHALLENGES as readonly string[]).includes(f?.challenge))) throw errors.unknownFrame();
+    const list = checkLivenessFrames<{ challenge: string; uploadKey: string }>(frames);
     return this.submit(
       actor.userId,
       'liveness',
@@ -219,7 +212,7 @@ export class VerificationHandlers {
     await this.dataSource.transaction(async (manager) => {
       if (!(await this.repo.lockUser(manager, userId))) throw errors.unauthorized();
       const row = await this.repo.step(manager, userId, step);
-      assertOpen(row?.state);
+      assertStepOpen(row?.state);
       await this.repo.saveStep(manager, userId, step, { state: row?.state ?? 'not_started', target: row?.target, reason: row?.reason, challenge });
     });
   }
@@ -233,14 +226,14 @@ export class VerificationHandlers {
   ): Promise<VerificationStatus> {
     // Cheap checks before the image work.
     const before = await this.repo.step(this.dataSource.manager, userId, step);
-    assertOpen(before?.state);
+    assertStepOpen(before?.state);
     detailsFrom(before?.challenge ?? null);
     const media = await this.media.keep(uploads);
     try {
       await this.dataSource.transaction(async (manager: EntityManager) => {
         if (!(await this.repo.lockUser(manager, userId))) throw errors.unauthorized();
         const row = await this.repo.step(manager, userId, step);
-        assertOpen(row?.state);
+        assertStepOpen(row?.state);
         const details = detailsFrom(row?.challenge ?? null);
         await this.repo.insertReview(manager, { id: randomUUID(), userId, step, details, media });
         await this.repo.saveStep(manager, userId, step, { state: 'pending', target: row?.target ?? null, challenge: null });
@@ -251,9 +244,4 @@ export class VerificationHandlers {
     }
     return this.levels.status(this.dataSource.manager, userId);
   }
-}
-
-function assertOpen(state: string | undefined): void {
-  if (state === 'verified') throw errors.alreadyVerified();
-  if (state === 'pending') throw errors.underReview();
 }

@@ -2,6 +2,7 @@ import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
 import { parsePhoneNumberFromString } from 'libphonenumber-js/max';
 import {
   LIVENESS_CHALLENGES,
+  LIVENESS_MAX_FRAMES,
   VERIFICATION_CODE_MAX_TRIES,
   VERIFICATION_CODE_SENDS_PER_HOUR,
   VERIFICATION_LEVELS,
@@ -10,6 +11,7 @@ import {
   type VerificationLevel,
   type VerificationStep,
 } from '@converge/contracts';
+import { errors } from '../errors.js';
 
 /**
  * Pure decisions of identity verification: the level and the score follow from the completed steps,
@@ -176,4 +178,24 @@ export function phoneForCode(input: string): string | null {
   const type = parsed.isValid() ? parsed.getType() : undefined;
   if (type && !['MOBILE', 'FIXED_LINE_OR_MOBILE', 'PERSONAL_NUMBER'].includes(type)) return null;
   return parsed.number;
+}
+
+/** A step takes a new challenge or submission only while it is neither verified nor under review (409 otherwise). */
+export function assertStepOpen(state: string | undefined): void {
+  if (state === 'verified') throw errors.alreadyVerified();
+  if (state === 'pending') throw errors.underReview();
+}
+
+/**
+ * The recorded liveness frames, in order, each naming its challenge: every challenge needs 1 to
+ * LIVENESS_MAX_FRAMES frames, and a frame naming no challenge is refused (400). Returns the frames.
+ */
+export function checkLivenessFrames<F extends { challenge: string; uploadKey: string }>(frames: unknown): F[] {
+  const list = (Array.isArray(frames) ? frames : []) as F[];
+  for (const c of LIVENESS_CHALLENGES) {
+    const n = list.filter((f) => f?.challenge === c).length;
+    if (n < 1 || n > LIVENESS_MAX_FRAMES) throw errors.missingFrames();
+  }
+  if (list.some((f) => !(LIVENESS_CHALLENGES as readonly string[]).includes(f?.challenge))) throw errors.unknownFrame();
+  return list;
 }
