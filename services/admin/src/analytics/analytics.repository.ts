@@ -79,7 +79,7 @@ export class AnalyticsRepository {
   }
 
   /**
-   * Issue 28: check-ins since `seriesStart` by how presence was proven; a business's only at its venues.
+   * Check-ins since `seriesStart` by how presence was proven; a business's only at its venues.
    * Check-ins recorded before presence was (NULL) are left out.
    */
   async checkinsByPresence(seriesStart: Date, businessId?: string): Promise<PresenceCounts> {

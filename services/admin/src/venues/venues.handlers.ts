@@ -69,7 +69,7 @@ export class VenuesHandlers {
     return this.rpc.request(RPC.venue.qr, { actor, businessId: await this.businessOf(actor), venueId, format: format ?? 'svg' });
   }
 
-  /** Issue 28: the venue screen's current code (not audited: the screen asks every 30 s). */
+  /** The venue screen's current code (not audited: the screen asks every 30 s). */
   @RpcHandler(RPC.admin.venueDisplayCode, { actor: 'admin' })
   async displayCode({ actor, venueId }: SignedInPayload<{ venueId: string }>): Promise<VenueDisplayCode> {
     return this.rpc.request(RPC.venue.displayCode, { actor, businessId: await this.businessOf(actor), venueId });

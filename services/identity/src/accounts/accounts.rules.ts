@@ -3,7 +3,7 @@ import { errors } from '../errors.js';
 
 /**
  * The server's age gate, whatever the client computed: a real past date (400 otherwise) and at
- * least 18 years by the birthday rule (403 UNDER_AGE with the spec's message otherwise).
+ * least 18 years by the birthday rule (403 UNDER_AGE naming the age otherwise).
  * Returns the age.
  */
 export function checkBirthDate(dateOfBirth: string | undefined | null, today: Date = new Date()): number {

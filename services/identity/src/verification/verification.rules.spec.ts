@@ -24,7 +24,7 @@ const combinations: VerificationStep[][] = Array.from({ length: 1 << VERIFICATIO
   VERIFICATION_STEPS.filter((_, i) => mask & (1 << i)),
 );
 
-/** The level written out by hand from the issue's definition, to compare against. */
+/** The level written out by hand from the level definitions (each needs the steps of the one below), to compare against. */
 function expectedLevel(done: Set<VerificationStep>) {
   const has = (...s: VerificationStep[]) => s.every((x) => done.has(x));
   if (!has('email', 'phone')) return 'unverified';
@@ -112,7 +112,7 @@ test('challenges: the three in some order; social codes are distinct', () => {
   expect(newSocialCode()).not.toBe(newSocialCode());
 });
 
-// Issue 38: what mutation testing found untested.
+// Cases mutation testing showed were left untested.
 
 test('codes span the whole six-digit range: a guesser faces a million codes, not a hundred thousand', () => {
   const codes = Array.from({ length: 400 }, () => newCode());
@@ -214,7 +214,7 @@ describe('masks: enough to recognise, not enough to learn', () => {
   });
 });
 
-describe('phoneForCode (issue 29: the forms people type, as E.164)', () => {
+describe('phoneForCode (the forms people type, as E.164)', () => {
   it.each([
     ['+44 7700 900123', '+447700900123'],
     ['+44 7700-900-123', '+447700900123'],

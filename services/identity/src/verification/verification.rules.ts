@@ -18,7 +18,7 @@ import { errors } from '../errors.js';
  * the risk score from the risk signals seen; the code rules decide a confirmation's outcome.
  */
 
-/** What each level needs on top of the one below it (issue 16). */
+/** What each level needs on top of the one below it. */
 const LEVEL_REQUIREMENTS: Array<[VerificationLevel, VerificationStep[]]> = [
   ['basic', ['email', 'phone']],
   ['enhanced', ['photo']],
@@ -26,7 +26,7 @@ const LEVEL_REQUIREMENTS: Array<[VerificationLevel, VerificationStep[]]> = [
   ['ultra', ['liveness', 'social']],
 ];
 
-/** Points per completed step; they add up to 100 (spec §9: scores 0–100). */
+/** Points per completed step; they add up to 100 (a verification score runs from 0 to 100). */
 export const STEP_WEIGHTS: Record<VerificationStep, number> = { email: 15, phone: 15, photo: 20, id: 25, liveness: 15, social: 10 };
 
 /** The highest level whose steps, and every lower level's, are all complete. */
