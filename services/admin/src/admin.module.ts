@@ -1,44 +1,50 @@
 import { Module } from '@nestjs/common';
 import { PlatformModule } from '@converge/platform';
-import { entities } from './entities.js';
 import { migrations } from './migrations/index.js';
 import { adminConfigShape } from './config.js';
-import { AuditLog } from './audit/audit.repository.js';
-import { AuditRpc } from './audit/audit.rpc.js';
-import { BusinessRepository } from './businesses/business.repository.js';
-import { BusinessRpc } from './businesses/business.rpc.js';
-import { Notifications } from './notifications/notifications.service.js';
-import { NotificationsRpc } from './notifications/notifications.rpc.js';
-import { RolesRpc } from './roles/roles.rpc.js';
-import { VenuesRpc } from './venues/venues.rpc.js';
-import { AnalyticsEvents } from './analytics/analytics.events.js';
+import { AuditRepository } from './audit/audit.repository.js';
+import { AuditHandlers } from './audit/audit.handlers.js';
+import { AuditEvents } from './audit/audit.events.js';
+import { BusinessesRepository } from './businesses/businesses.repository.js';
+import { BusinessesHandlers } from './businesses/businesses.handlers.js';
+import { NotificationsRepository } from './notifications/notifications.repository.js';
+import { AdminNotifier } from './notifications/admin-notifier.js';
+import { NotificationsHandlers } from './notifications/notifications.handlers.js';
+import { RolesHandlers } from './roles/roles.handlers.js';
+import { VenuesHandlers } from './venues/venues.handlers.js';
 import { AnalyticsRepository } from './analytics/analytics.repository.js';
-import { AnalyticsRpc } from './analytics/analytics.rpc.js';
+import { AnalyticsHandlers } from './analytics/analytics.handlers.js';
+import { AnalyticsEvents } from './analytics/analytics.events.js';
+import { UsersRepository } from './users/users.repository.js';
+import { UsersHandlers } from './users/users.handlers.js';
 import { UsersEvents } from './users/users.events.js';
-import { UsersRpc } from './users/users.rpc.js';
+import { ModerationRepository } from './moderation/moderation.repository.js';
+import { ModerationHandlers } from './moderation/moderation.handlers.js';
 import { ModerationEvents } from './moderation/moderation.events.js';
-import { ModerationRpc } from './moderation/moderation.rpc.js';
-import { VerificationAuditEvents } from './audit/verification-audit.events.js';
 
+// The admin service has no TypeORM entities: every read and write is SQL in a repository.
 @Module({
-  imports: [PlatformModule.forService({ service: 'admin', entities, migrations, config: adminConfigShape })],
+  imports: [PlatformModule.forService({ service: 'admin', migrations, config: adminConfigShape })],
   providers: [
-    AuditLog,
-    VerificationAuditEvents,
-    AuditRpc,
-    BusinessRepository,
-    BusinessRpc,
-    Notifications,
-    NotificationsRpc,
-    RolesRpc,
-    VenuesRpc,
-    AnalyticsEvents,
+    AuditRepository,
+    AuditHandlers,
+    AuditEvents,
+    BusinessesRepository,
+    BusinessesHandlers,
+    NotificationsRepository,
+    AdminNotifier,
+    NotificationsHandlers,
+    RolesHandlers,
+    VenuesHandlers,
     AnalyticsRepository,
-    AnalyticsRpc,
+    AnalyticsHandlers,
+    AnalyticsEvents,
+    UsersRepository,
+    UsersHandlers,
     UsersEvents,
-    UsersRpc,
+    ModerationRepository,
+    ModerationHandlers,
     ModerationEvents,
-    ModerationRpc,
   ],
 })
 export class AdminModule {}

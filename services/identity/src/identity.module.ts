@@ -3,59 +3,74 @@ import { CONFIG, NotificationsModule, PlatformModule } from '@converge/platform'
 import { migrations } from './migrations/index.js';
 import { identityConfigShape, type IdentityConfig } from './config.js';
 import { Passwords } from './accounts/passwords.js';
-import { AccountsService } from './accounts/accounts.rpc.js';
-import { SignInWarnings } from './accounts/sign-in-warnings.events.js';
-import { ProfileService } from './profile/profile.rpc.js';
-import { PhotosService } from './photos/photos.rpc.js';
-import { PrivacyService } from './privacy/privacy.rpc.js';
-import { DisplayNamesRpc } from './profile/display-names.rpc.js';
+import { AccountsRepository } from './accounts/accounts.repository.js';
+import { AccountsHandlers } from './accounts/accounts.handlers.js';
+import { AccountsEvents } from './accounts/accounts.events.js';
+import { ProfileRepository } from './profile/profile.repository.js';
+import { ProfileChanges } from './profile/profile-changes.js';
+import { ProfileHandlers } from './profile/profile.handlers.js';
+import { DisplayNamesHandlers } from './profile/display-names.handlers.js';
+import { InterestTagsHandlers } from './profile/interest-tags.handlers.js';
+import { PhotosRepository } from './photos/photos.repository.js';
+import { PhotosHandlers } from './photos/photos.handlers.js';
+import { PrivacyRepository } from './privacy/privacy.repository.js';
+import { PrivacyHandlers } from './privacy/privacy.handlers.js';
 import { LocalDiskStorage, PHOTO_STORAGE } from './storage/photo-storage.js';
-import { RolesRpc } from './roles/roles.rpc.js';
-import { ModerationEvents } from './roles/moderation.events.js';
+import { RolesRepository } from './roles/roles.repository.js';
+import { RolesHandlers } from './roles/roles.handlers.js';
+import { RolesEvents } from './roles/roles.events.js';
 import { VerificationRepository } from './verification/verification.repository.js';
 import { VerificationLevels } from './verification/verification.levels.js';
 import { VERIFICATION_STORAGE, VerificationMedia } from './verification/verification-media.js';
-import { VerificationRpc } from './verification/verification.rpc.js';
-import { VerificationReviewRpc } from './verification/verification-review.rpc.js';
+import { VerificationHandlers } from './verification/verification.handlers.js';
+import { VerificationReviewHandlers } from './verification/verification-review.handlers.js';
 import { VerificationEvents } from './verification/verification.events.js';
-import { VerificationSweeps } from './verification/verification.jobs.js';
+import { VerificationJobs } from './verification/verification.jobs.js';
 import { PushKeys } from './push/push-keys.js';
 import { PushRepository } from './push/push.repository.js';
 import { PushSender } from './push/push.sender.js';
-import { PushRpc } from './push/push.rpc.js';
+import { PushHandlers } from './push/push.handlers.js';
 import { PushEvents } from './push/push.events.js';
-import { InterestTagsRpc } from './profile/interest-tags.rpc.js';
 
 @Module({
   imports: [PlatformModule.forService({ service: 'identity', migrations, config: identityConfigShape }), NotificationsModule],
   providers: [
-    { provide: PHOTO_STORAGE, useFactory: (config: IdentityConfig) => new LocalDiskStorage(config.STORAGE_DIR), inject: [CONFIG] },
+    // Accounts, sign-in and the sign-in warning
     Passwords,
-    AccountsService,
-    SignInWarnings,
-    ProfileService,
-    PhotosService,
-    PrivacyService,
-    DisplayNamesRpc,
-    // Identity verification (issue 16)
+    AccountsRepository,
+    AccountsHandlers,
+    AccountsEvents,
+    // Profile, its photos (stored files) and the names and tags other services read
+    { provide: PHOTO_STORAGE, useFactory: (config: IdentityConfig) => new LocalDiskStorage(config.STORAGE_DIR), inject: [CONFIG] },
+    ProfileRepository,
+    ProfileChanges,
+    ProfileHandlers,
+    DisplayNamesHandlers,
+    InterestTagsHandlers,
+    PhotosRepository,
+    PhotosHandlers,
+    // Incognito, the data export and account deletion
+    PrivacyRepository,
+    PrivacyHandlers,
+    // Roles and the moderation decisions identity enforces
+    RolesRepository,
+    RolesHandlers,
+    RolesEvents,
+    // Identity verification: steps, codes, evidence kept privately, the review queue
     { provide: VERIFICATION_STORAGE, useFactory: (config: IdentityConfig) => new LocalDiskStorage(config.VERIFICATION_STORAGE_DIR), inject: [CONFIG] },
     VerificationRepository,
     VerificationLevels,
     VerificationMedia,
-    VerificationRpc,
-    VerificationReviewRpc,
+    VerificationHandlers,
+    VerificationReviewHandlers,
     VerificationEvents,
-    VerificationSweeps,
-    RolesRpc,
-    ModerationEvents,
-    // Web push (issue 20)
+    VerificationJobs,
+    // Web push
     PushKeys,
     PushRepository,
     PushSender,
-    PushRpc,
+    PushHandlers,
     PushEvents,
-    // The chat's starters (issue 20)
-    InterestTagsRpc,
   ],
 })
 export class IdentityModule {}

@@ -5,7 +5,7 @@ import type { NatsConnection } from '@nats-io/transport-node';
 import type { INestApplicationContext } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { IdentityModule } from '../src/identity.module.js';
-import { AccountsService } from '../src/accounts/accounts.rpc.js';
+import { AccountsHandlers } from '../src/accounts/accounts.handlers.js';
 
 let app: INestApplicationContext;
 let rpc: RpcClient;
@@ -120,7 +120,7 @@ test('an email added to ADMIN_EMAILS after sign-up becomes admin at the next sig
   expect((await rpc.request<{ role: string }>(RPC.identity.getUser, { actor: { userId: user.id, roles: [] } })).role).toBe('user');
   // Simulate the configuration change by marking the address the way a configured one would be.
   // ADMIN_EMAILS is a list whose first entry is the super_admin; the address is the second.
-  const service = app.get(AccountsService) as unknown as { admins: string[] };
+  const service = app.get(AccountsHandlers) as unknown as { admins: string[] };
   service.admins.splice(0, service.admins.length, 'owner@example.com', address);
   const signedIn = await rpc.request<{ role: string }>(RPC.identity.signIn, { email: address, password: 'long enough password' });
   expect(signedIn.role).toBe('admin');

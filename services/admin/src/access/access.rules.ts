@@ -1,4 +1,5 @@
-import { ADMIN_MESSAGES, RpcError, adminRoleOf, type Actor, type AdminRole } from '@converge/contracts';
+import { adminRoleOf, type Actor, type AdminRole } from '@converge/contracts';
+import { errors } from '../errors.js';
 
 export type AdminScope = { kind: 'platform'; role: 'admin' | 'super_admin' } | { kind: 'business'; role: 'business_admin' };
 
@@ -7,15 +8,15 @@ export type AdminScope = { kind: 'platform'; role: 'admin' | 'super_admin' } | {
  * gateway's AdminGuard already refused regular users; checking again here keeps a direct RPC honest.
  */
 export function adminScope(actor: Actor | undefined): AdminScope {
-  if (!actor) throw RpcError.unauthorized();
+  if (!actor) throw errors.unauthorized();
   const role: AdminRole | null = adminRoleOf(actor.roles);
-  if (!role) throw RpcError.forbidden(ADMIN_MESSAGES.accessDenied);
+  if (!role) throw errors.accessDenied();
   return role === 'business_admin' ? { kind: 'business', role } : { kind: 'platform', role };
 }
 
 /** Platform totals, moderation and people: platform admins only (403 for a business admin). */
 export function requirePlatform(actor: Actor | undefined): AdminScope & { kind: 'platform' } {
   const scope = adminScope(actor);
-  if (scope.kind !== 'platform') throw RpcError.forbidden(ADMIN_MESSAGES.platformOnly);
+  if (scope.kind !== 'platform') throw errors.platformOnly();
   return scope;
 }

@@ -2,11 +2,9 @@ import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import type { EventData, EventEnvelope } from '@converge/contracts';
 import { OnEvent } from '@converge/platform';
+import { AnalyticsRepository } from './analytics.repository.js';
 
 type Event<T extends Parameters<typeof OnEvent>[0]> = EventEnvelope<T, EventData<T>>;
-
-/** Counted kinds of the activity table. */
-export type ActivityKind = 'signup' | 'signin' | 'signin_failed' | 'checkin' | 'match' | 'report' | 'emergency';
 
 /**
  * Analytics come from facts other services publish, one activity row per event (keyed by the event
@@ -14,64 +12,51 @@ export type ActivityKind = 'signup' | 'signin' | 'signin_failed' | 'checkin' | '
  */
 @Injectable()
 export class AnalyticsEvents {
+  constructor(private readonly repo: AnalyticsRepository) {}
+
   @OnEvent('UserRegistered', { name: 'activity_on_registered' })
   async onRegistered({ id, data }: Event<'UserRegistered'>, manager: EntityManager) {
-    await count(manager, id, 'signup', data.userId, null, data.registeredAt);
+    await this.repo.countActivity(manager, id, 'signup', data.userId, null, data.registeredAt);
   }
 
   @OnEvent('UserSignedIn', { name: 'activity_on_signed_in' })
   async onSignedIn({ id, data }: Event<'UserSignedIn'>, manager: EntityManager) {
-    await count(manager, id, 'signin', data.userId, null, data.signedInAt);
+    await this.repo.countActivity(manager, id, 'signin', data.userId, null, data.signedInAt);
   }
 
   @OnEvent('SignInFailed', { name: 'activity_on_signin_failed' })
   async onSignInFailed({ id, data }: Event<'SignInFailed'>, manager: EntityManager) {
-    await count(manager, id, 'signin_failed', data.userId, null, data.failedAt);
+    await this.repo.countActivity(manager, id, 'signin_failed', data.userId, null, data.failedAt);
   }
 
   @OnEvent('CheckedIn', { name: 'activity_on_checked_in' })
   async onCheckedIn({ id, occurredAt, data }: Event<'CheckedIn'>, manager: EntityManager) {
-    await count(manager, id, 'checkin', data.userId, data.venueId, occurredAt, data.presence ?? null);
+    await this.repo.countActivity(manager, id, 'checkin', data.userId, data.venueId, occurredAt, data.presence ?? null);
   }
 
   /** One row per match (the venue's business sees it); user_id is the first person. */
   @OnEvent('MatchCreated', { name: 'activity_on_match' })
   async onMatch({ id, data }: Event<'MatchCreated'>, manager: EntityManager) {
-    await count(manager, id, 'match', data.userAId, data.venueId, data.createdAt);
+    await this.repo.countActivity(manager, id, 'match', data.userAId, data.venueId, data.createdAt);
   }
 
   @OnEvent('ReportFiled', { name: 'activity_on_report' })
   async onReport({ id, occurredAt, data }: Event<'ReportFiled'>, manager: EntityManager) {
-    await count(manager, id, 'report', data.reportedUserId, null, data.createdAt ?? occurredAt);
+    await this.repo.countActivity(manager, id, 'report', data.reportedUserId, null, data.createdAt ?? occurredAt);
   }
 
   @OnEvent('EmergencyActivated', { name: 'activity_on_emergency' })
   async onEmergency({ id, data }: Event<'EmergencyActivated'>, manager: EntityManager) {
-    await count(manager, id, 'emergency', data.userId, null, data.activatedAt);
+    await this.repo.countActivity(manager, id, 'emergency', data.userId, null, data.activatedAt);
   }
 
   @OnEvent('VenueCreated', { name: 'venues_on_created' })
   async onVenueCreated({ data }: Event<'VenueCreated'>, manager: EntityManager) {
-    await upsertVenue(manager, data.venueId, data.businessId, data.name, true);
+    await this.repo.upsertVenue(manager, data.venueId, data.businessId, data.name, true);
   }
 
   @OnEvent('VenueUpdated', { name: 'venues_on_updated' })
   async onVenueUpdated({ data }: Event<'VenueUpdated'>, manager: EntityManager) {
-    await upsertVenue(manager, data.venueId, data.businessId, data.name, data.isActive);
+    await this.repo.upsertVenue(manager, data.venueId, data.businessId, data.name, data.isActive);
   }
-}
-
-async function count(manager: EntityManager, eventId: string, kind: ActivityKind, userId: string | null, venueId: string | null, at: string, presence: string | null = null) {
-  await manager.query(
-    'INSERT INTO activity (event_id, kind, user_id, venue_id, occurred_at, presence) VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT (event_id) DO NOTHING',
-    [eventId, kind, userId, venueId, at, presence],
-  );
-}
-
-async function upsertVenue(manager: EntityManager, venueId: string, businessId: string | null, name: string, isActive: boolean) {
-  await manager.query(
-    `INSERT INTO admin_venues (venue_id, business_id, name, is_active) VALUES ($1, $2, $3, $4)
-     ON CONFLICT (venue_id) DO UPDATE SET business_id = EXCLUDED.business_id, name = EXCLUDED.name, is_active = EXCLUDED.is_active`,
-    [venueId, businessId, name, isActive],
-  );
 }

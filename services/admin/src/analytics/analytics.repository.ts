@@ -1,11 +1,14 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
+import { DataSource, type EntityManager } from 'typeorm';
 import type { DayCount } from './analytics.rules.js';
 
 /** Kinds that show a person was active: signing up, signing in, checking in. */
 const ACTIVE = `('signup', 'signin', 'checkin')`;
 /** Activity at a business's venues ($1 = business id). */
 const AT_BUSINESS = 'venue_id IN (SELECT venue_id FROM admin_venues WHERE business_id = $1)';
+
+/** Counted kinds of the activity table. */
+export type ActivityKind = 'signup' | 'signin' | 'signin_failed' | 'checkin' | 'match' | 'report' | 'emergency';
 
 export interface Totals {
   totalUsers: number;
@@ -26,6 +29,23 @@ export interface PresenceCounts {
 @Injectable()
 export class AnalyticsRepository {
   constructor(private readonly dataSource: DataSource) {}
+
+  /** One activity row per event (keyed by the event id, so a redelivery counts once). */
+  async countActivity(manager: EntityManager, eventId: string, kind: ActivityKind, userId: string | null, venueId: string | null, at: string, presence: string | null = null): Promise<void> {
+    await manager.query(
+      'INSERT INTO activity (event_id, kind, user_id, venue_id, occurred_at, presence) VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT (event_id) DO NOTHING',
+      [eventId, kind, userId, venueId, at, presence],
+    );
+  }
+
+  /** The venue → business map that scopes a business admin's figures. */
+  async upsertVenue(manager: EntityManager, venueId: string, businessId: string | null, name: string, isActive: boolean): Promise<void> {
+    await manager.query(
+      `INSERT INTO admin_venues (venue_id, business_id, name, is_active) VALUES ($1, $2, $3, $4)
+       ON CONFLICT (venue_id) DO UPDATE SET business_id = EXCLUDED.business_id, name = EXCLUDED.name, is_active = EXCLUDED.is_active`,
+      [venueId, businessId, name, isActive],
+    );
+  }
 
   async platformTotals(todayStart: Date, seriesStart: Date): Promise<Totals> {
     const [row] = await this.dataSource.query(
@@ -59,7 +79,7 @@ export class AnalyticsRepository {
   }
 
   /**
-   * Issue 28: check-ins since `seriesStart` by how presence was proven; a business's only at its venues.
+   * Check-ins since `seriesStart` by how presence was proven; a business's only at its venues.
    * Check-ins recorded before presence was (NULL) are left out.
    */
   async checkinsByPresence(seriesStart: Date, businessId?: string): Promise<PresenceCounts> {

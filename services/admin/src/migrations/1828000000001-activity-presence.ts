@@ -1,7 +1,7 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * Issue 28: a check-in's activity row keeps how presence was proven (CheckedIn.presence), for the
+ * A check-in's activity row keeps how presence was proven (CheckedIn.presence), for the
  * dashboard's share of each proof. Rows from before it stay NULL and are not counted in the shares.
  */
 export class ActivityPresence1828000000001 implements MigrationInterface {

@@ -1,4 +1,5 @@
-import { ADMIN_MESSAGES, CRITICAL_REPORT_REASONS, RpcError, SUSPENSION_DEFAULT_DAYS, type ModerationAction, type ReportReason } from '@converge/contracts';
+import { CRITICAL_REPORT_REASONS, SUSPENSION_DEFAULT_DAYS, type ModerationAction, type ReportReason } from '@converge/contracts';
+import { errors } from '../errors.js';
 
 export type CaseStatus = 'open' | 'warned' | 'suspended' | 'banned' | 'dismissed' | 'reinstated';
 
@@ -20,10 +21,10 @@ export function isCritical(reason: string, flagged?: boolean): boolean {
  */
 export function decide(status: CaseStatus, action: ModerationAction, now: Date, days = SUSPENSION_DEFAULT_DAYS): Outcome {
   if (action === 'reinstate') {
-    if (status !== 'suspended' && status !== 'banned') throw RpcError.conflict('Only a suspended or banned person can be reinstated.', 'NOT_SUSPENDED');
+    if (status !== 'suspended' && status !== 'banned') throw errors.notSuspended();
     return { status: 'reinstated', event: 'UserReinstated' };
   }
-  if (status !== 'open') throw RpcError.conflict(ADMIN_MESSAGES.caseClosed, 'CASE_DECIDED');
+  if (status !== 'open') throw errors.caseDecided();
   switch (action) {
     case 'warn':
       return { status: 'warned', event: 'UserWarned' };
@@ -34,4 +35,9 @@ export function decide(status: CaseStatus, action: ModerationAction, now: Date, 
     case 'dismiss':
       return { status: 'dismissed', event: null };
   }
+}
+
+/** How the audit log words a decision, before the person's name ("Suspended (7 days) Ann: …"). */
+export function decisionText(action: ModerationAction, days?: number): string {
+  return { warn: 'Warned', suspend: `Suspended (${days ?? 7} days)`, ban: 'Banned', dismiss: 'Dismissed the report about', reinstate: 'Reinstated' }[action];
 }

@@ -1,10 +1,10 @@
 import { computeAge, normalizeLookingFor, type EventData, type Gender, type ProfileView, type UserView } from '@converge/contracts';
-import type { EntityManager } from 'typeorm';
 
 /** Public, cacheable URL of a stored photo file (served by the gateway at GET /api/photos/:key). */
 export const photoUrl = (key: string) => `/api/photos/${key}`;
 
-interface Row {
+/** The user, their profile and their photos as AccountsRepository.userView reads them. */
+export interface UserViewRow {
   id: string;
   email: string;
   role: string;
@@ -24,25 +24,8 @@ interface Row {
   photos: Array<{ id: string; full_key: string; thumb_key: string }> | null;
 }
 
-type Queryable = Pick<EntityManager, 'query'>;
-
-/** The signed-in user as GET /api/auth/user answers it, or null when the account is gone. */
-export async function loadUserView(db: Queryable, userId: string): Promise<UserView | null> {
-  // One round trip: the user, the profile and the photos (newest first) together.
-  const rows: Row[] = await db.query(
-    `SELECT u.id, u.email, u.role, u.is_business_admin, u.first_name, u.last_name, u.age_verified_at,
-            u.is_incognito, u.push_notifications_enabled, u.created_at,
-            p.display_name, to_char(p.date_of_birth, 'YYYY-MM-DD') AS profile_dob, p.bio, p.gender, p.looking_for, p.interest_tags,
-            CASE WHEN p.user_id IS NULL THEN NULL ELSE (
-              SELECT COALESCE(json_agg(json_build_object('id', ph.id, 'full_key', ph.full_key, 'thumb_key', ph.thumb_key)
-                                       ORDER BY ph.position, ph.created_at DESC), '[]'::json)
-                FROM photos ph WHERE ph.user_id = u.id) END AS photos
-       FROM users u LEFT JOIN profiles p ON p.user_id = u.id
-      WHERE u.id = $1`,
-    [userId],
-  );
-  const row = rows[0];
-  if (!row) return null;
+/** The signed-in user as GET /api/auth/user answers it. */
+export function toUserView(row: UserViewRow): UserView {
   const photos = (row.photos ?? []).map((r) => ({ id: r.id, url: photoUrl(r.full_key), thumbUrl: photoUrl(r.thumb_key) }));
   const profile: ProfileView | null =
     row.display_name === null
@@ -72,12 +55,11 @@ export async function loadUserView(db: Queryable, userId: string): Promise<UserV
 }
 
 /** The public card other services keep (ProfileUpdated), or null without a profile. */
-export async function loadCard(db: Queryable, userId: string): Promise<EventData<'ProfileUpdated'> | null> {
-  const view = await loadUserView(db, userId);
-  if (!view?.profile) return null;
+export function toCard(view: UserView): EventData<'ProfileUpdated'> | null {
+  if (!view.profile) return null;
   const p = view.profile;
   return {
-    userId,
+    userId: view.id,
     displayName: p.displayName,
     age: p.age,
     bio: p.bio,

@@ -1,6 +1,6 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
-/** Interest tags on the profile (issue 20): one setting for live discovery's cards and the ice breakers. */
+/** Interest tags on the profile: one setting for live discovery's cards and the ice breakers. */
 export class ProfileInterestTags1814000000000 implements MigrationInterface {
   name = 'ProfileInterestTags1814000000000';
 

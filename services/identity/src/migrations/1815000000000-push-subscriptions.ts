@@ -1,7 +1,7 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * Web push (issue 20): one row per device that turned Push Notifications on. The endpoint is the
+ * Web push: one row per device that turned Push Notifications on. The endpoint is the
  * push service's URL for that device, so it is the key; the same browser signing in as someone else
  * moves the row to them.
  */

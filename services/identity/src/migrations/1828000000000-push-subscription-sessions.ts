@@ -1,7 +1,7 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * Issue 28: a push subscription remembers the session that registered it (the gateway's session
+ * A push subscription remembers the session that registered it (the gateway's session
  * handle, a hash of the session id), so signing out removes that browser's subscription and an
  * endpoint moves to another account only once the owner's session for it has ended.
  * Rows from before have none (null).

@@ -1,7 +1,7 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * Issue 28: wrong passwords per account, counted from SignInFailed, so the owner gets one email when
+ * Wrong passwords per account, counted from SignInFailed, so the owner gets one email when
  * someone keeps guessing. A run of failures is one attack until a quiet period passes without any
  * (then the count starts again); `warned_at` is set when this attack's email went out. Goes with the account.
  */

@@ -33,7 +33,7 @@ describe('normalizeInterestTags', () => {
   });
 });
 
-describe('nameRevealsEmail (issue 29: no public name made of an email address)', () => {
+describe('nameRevealsEmail (no public name made of an email address)', () => {
   it('a handle with digits, however spaced or cased, is refused', () => {
     expect(nameRevealsEmail('ux b 47359', 'ux-b-47359@example.com')).toBe(true);
     expect(nameRevealsEmail('UX-B-47359', 'ux-b-47359@example.com')).toBe(true);

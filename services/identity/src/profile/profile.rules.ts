@@ -1,4 +1,4 @@
-import { RpcError } from '@converge/contracts';
+import { errors } from '../errors.js';
 
 /** Interest tags as stored: trimmed, duplicates (any case) dropped, first spelling kept. */
 export function normalizeInterestTags(tags: readonly string[]): string[] {
@@ -14,8 +14,7 @@ export function normalizeInterestTags(tags: readonly string[]): string[] {
   return kept;
 }
 
-export const PHOTO_NOT_YOURS = 'One of those photos was not found. Upload it first.';
-export const PHOTO_TWICE = 'Each photo can appear only once.';
+export { PHOTO_NOT_YOURS, PHOTO_TWICE } from '../errors.js';
 
 /**
  * Matches the person's photo references (ids or URLs) to their own photos, in the given order.
@@ -27,8 +26,8 @@ export function resolvePhotoRefs<P extends { id: string; full_key: string; thumb
   const kept: P[] = [];
   for (const ref of refs) {
     const photo = match(ref);
-    if (!photo) throw new RpcError(422, 'PHOTO_NOT_FOUND', PHOTO_NOT_YOURS, { photos: PHOTO_NOT_YOURS });
-    if (kept.includes(photo)) throw RpcError.badRequest(PHOTO_TWICE, { photos: PHOTO_TWICE });
+    if (!photo) throw errors.photoNotYours();
+    if (kept.includes(photo)) throw errors.photoTwice();
     kept.push(photo);
   }
   return kept;

@@ -15,7 +15,7 @@ export class PushRepository {
 
   /**
    * Stores the device for the person and the session that registered it. An endpoint of another
-   * account is left alone (issue 28: it used to move silently) unless `takeOver` names that account
+   * account is left alone (never moved silently to the caller) unless `takeOver` names that account
    * and its session exactly as stored (the gateway found that session ended). Returns null when
    * stored, else the endpoint's owner.
    */

@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { RpcError, VERIFICATION_MESSAGES } from '@converge/contracts';
+import { errors } from '../errors.js';
 import { PHOTO_STORAGE, newStorageName, type PhotoStorage } from '../storage/photo-storage.js';
-import { processPhoto } from '../photos/photos.rpc.js';
+import { processPhoto } from '../photos/photo-processing.js';
 
 export const VERIFICATION_STORAGE = Symbol('VERIFICATION_STORAGE');
 const UPLOAD_KEY = /^incoming\/[A-Za-z0-9_-]{16,64}$/;
@@ -24,10 +24,10 @@ export class VerificationMedia {
     const kept: Array<{ label: string; key: string }> = [];
     try {
       for (const { label, uploadKey } of uploads) {
-        if (typeof uploadKey !== 'string' || !UPLOAD_KEY.test(uploadKey)) throw RpcError.badRequest(VERIFICATION_MESSAGES.missingImage);
+        if (typeof uploadKey !== 'string' || !UPLOAD_KEY.test(uploadKey)) throw errors.missingImage();
         const bytes = await this.uploads.get(uploadKey);
-        if (!bytes) throw RpcError.badRequest('The upload was not found. Please try again.');
-        if (bytes.length > MAX_BYTES) throw new RpcError(413, 'PAYLOAD_TOO_LARGE', 'Images must be 10 MB or smaller.');
+        if (!bytes) throw errors.uploadNotFound();
+        if (bytes.length > MAX_BYTES) throw errors.imageTooLarge();
         const { full } = await processPhoto(bytes);
         const key = `${newStorageName()}.webp`;
         await this.store.put(key, full);

@@ -20,7 +20,7 @@ export class VerificationEvents {
     await this.repo.addRiskSignal(manager, 'suspension', id, data.userId, data.decidedBy);
   }
 
-  /** An impossible jump of a meeting position (issue 19) counts as a position_jump signal. */
+  /** An impossible jump of a meeting position (safety flags it) counts as a position_jump signal. */
   @OnEvent('PositionJumpFlagged', { name: 'verification_risk_on_position_jump' })
   async onPositionJump({ data }: EventEnvelope<'PositionJumpFlagged', EventData<'PositionJumpFlagged'>>, manager: EntityManager) {
     await this.repo.addRiskSignal(manager, 'position_jump', data.flagId, data.userId, null);

@@ -17,7 +17,7 @@ const ORPHAN_AGE_MS = 60 * 60 * 1000;
  * pending review refers to (the account was deleted, a crash between upload and insert) are removed.
  */
 @Injectable()
-export class VerificationSweeps implements OnModuleInit {
+export class VerificationJobs implements OnModuleInit {
   constructor(
     private readonly dataSource: DataSource,
     private readonly repo: VerificationRepository,

@@ -41,10 +41,7 @@ export class VerificationLevels {
 
   /** The data export's part: the status and every decision (submitted images are never kept after one). */
   async exportFor(manager: EntityManager, userId: string) {
-    const decisions = await manager.query(
-      `SELECT step, state, submitted_at AS "submittedAt", decided_at AS "decidedAt", reason FROM verification_reviews WHERE user_id = $1 ORDER BY submitted_at`,
-      [userId],
-    );
+    const decisions = await this.repo.decisionsOf(manager, userId);
     return { status: await this.status(manager, userId), reviews: decisions };
   }
 

@@ -177,6 +177,14 @@ export class VerificationRepository {
     );
   }
 
+  /** Every review of the person for the data export: step, state, when and why (no images). */
+  async decisionsOf(manager: EntityManager, userId: string): Promise<Array<{ step: string; state: string; submittedAt: Date; decidedAt: Date | null; reason: string | null }>> {
+    return manager.query(
+      `SELECT step, state, submitted_at AS "submittedAt", decided_at AS "decidedAt", reason FROM verification_reviews WHERE user_id = $1 ORDER BY submitted_at`,
+      [userId],
+    );
+  }
+
   async setLevel(manager: EntityManager, userId: string, level: string): Promise<void> {
     await manager.query('UPDATE users SET verification_level = $2 WHERE id = $1', [userId, level]);
   }

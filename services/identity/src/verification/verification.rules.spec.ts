@@ -1,5 +1,7 @@
-import { VERIFICATION_STEPS, type VerificationStep } from '@converge/contracts';
+import { LIVENESS_CHALLENGES, LIVENESS_MAX_FRAMES, VERIFICATION_STEPS, type VerificationStep } from '@converge/contracts';
 import {
+  assertStepOpen,
+  checkLivenessFrames,
   checkCode,
   hashCode,
   isVerifiedLevel,
@@ -22,7 +24,7 @@ const combinations: VerificationStep[][] = Array.from({ length: 1 << VERIFICATIO
   VERIFICATION_STEPS.filter((_, i) => mask & (1 << i)),
 );
 
-/** The level written out by hand from the issue's definition, to compare against. */
+/** The level written out by hand from the level definitions (each needs the steps of the one below), to compare against. */
 function expectedLevel(done: Set<VerificationStep>) {
   const has = (...s: VerificationStep[]) => s.every((x) => done.has(x));
   if (!has('email', 'phone')) return 'unverified';
@@ -110,7 +112,7 @@ test('challenges: the three in some order; social codes are distinct', () => {
   expect(newSocialCode()).not.toBe(newSocialCode());
 });
 
-// Issue 38: what mutation testing found untested.
+// Cases mutation testing showed were left untested.
 
 test('codes span the whole six-digit range: a guesser faces a million codes, not a hundred thousand', () => {
   const codes = Array.from({ length: 400 }, () => newCode());
@@ -212,7 +214,7 @@ describe('masks: enough to recognise, not enough to learn', () => {
   });
 });
 
-describe('phoneForCode (issue 29: the forms people type, as E.164)', () => {
+describe('phoneForCode (the forms people type, as E.164)', () => {
   it.each([
     ['+44 7700 900123', '+447700900123'],
     ['+44 7700-900-123', '+447700900123'],
@@ -227,5 +229,47 @@ describe('phoneForCode (issue 29: the forms people type, as E.164)', () => {
   });
   it.each(['+1 555 0000', '07911 123456', '+44 20 7946 0018', 'call me', '+44 7911 123456 ext 2', ''])('refuses %j', (typed) => {
     expect(phoneForCode(typed)).toBeNull();
+  });
+});
+
+describe('assertStepOpen', () => {
+  it('refuses a verified step (ALREADY_VERIFIED) and one under review (UNDER_REVIEW), both 409', () => {
+    expect(() => assertStepOpen('verified')).toThrow(expect.objectContaining({ status: 409, code: 'ALREADY_VERIFIED' }));
+    expect(() => assertStepOpen('pending')).toThrow(expect.objectContaining({ status: 409, code: 'UNDER_REVIEW' }));
+  });
+
+  it('lets a step that was never started, rejected or has a code sent take a new try', () => {
+    for (const state of [undefined, 'not_started', 'rejected', 'code_sent']) expect(() => assertStepOpen(state)).not.toThrow();
+  });
+});
+
+describe('checkLivenessFrames', () => {
+  const frame = (challenge: string, i = 0) => ({ challenge, uploadKey: `incoming/${challenge}-${i}-aaaaaaaaaaaaaaaa` });
+  const allOnce = () => LIVENESS_CHALLENGES.map((c) => frame(c));
+
+  it('takes one to LIVENESS_MAX_FRAMES frames per challenge, in the order sent', () => {
+    expect(checkLivenessFrames(allOnce())).toEqual(allOnce());
+    const most = LIVENESS_CHALLENGES.flatMap((c) => Array.from({ length: LIVENESS_MAX_FRAMES }, (_, i) => frame(c, i)));
+    expect(checkLivenessFrames(most)).toHaveLength(most.length);
+  });
+
+  it('refuses a challenge without a frame, too many frames for one, or no list at all (400 naming frames)', () => {
+    const missing = allOnce().slice(1);
+    const tooMany = [...allOnce(), ...Array.from({ length: LIVENESS_MAX_FRAMES }, (_, i) => frame(LIVENESS_CHALLENGES[0], i + 1))];
+    for (const frames of [missing, tooMany, undefined, 'frames']) {
+      expect(() => checkLivenessFrames(frames)).toThrow(expect.objectContaining({ status: 400, fields: { frames: expect.any(String) } }));
+    }
+  });
+
+  it('refuses a frame naming no known challenge (400 without a field)', () => {
+    const error = (() => {
+      try {
+        checkLivenessFrames([...allOnce(), frame('somersault')]);
+      } catch (e) {
+        return e as { status: number; fields?: unknown };
+      }
+    })();
+    expect(error?.status).toBe(400);
+    expect(error?.fields).toBeUndefined();
   });
 });

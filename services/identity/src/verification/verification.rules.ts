@@ -2,6 +2,7 @@ import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
 import { parsePhoneNumberFromString } from 'libphonenumber-js/max';
 import {
   LIVENESS_CHALLENGES,
+  LIVENESS_MAX_FRAMES,
   VERIFICATION_CODE_MAX_TRIES,
   VERIFICATION_CODE_SENDS_PER_HOUR,
   VERIFICATION_LEVELS,
@@ -10,13 +11,14 @@ import {
   type VerificationLevel,
   type VerificationStep,
 } from '@converge/contracts';
+import { errors } from '../errors.js';
 
 /**
  * Pure decisions of identity verification: the level and the score follow from the completed steps,
  * the risk score from the risk signals seen; the code rules decide a confirmation's outcome.
  */
 
-/** What each level needs on top of the one below it (issue 16). */
+/** What each level needs on top of the one below it. */
 const LEVEL_REQUIREMENTS: Array<[VerificationLevel, VerificationStep[]]> = [
   ['basic', ['email', 'phone']],
   ['enhanced', ['photo']],
@@ -24,7 +26,7 @@ const LEVEL_REQUIREMENTS: Array<[VerificationLevel, VerificationStep[]]> = [
   ['ultra', ['liveness', 'social']],
 ];
 
-/** Points per completed step; they add up to 100 (spec §9: scores 0–100). */
+/** Points per completed step; they add up to 100 (a verification score runs from 0 to 100). */
 export const STEP_WEIGHTS: Record<VerificationStep, number> = { email: 15, phone: 15, photo: 20, id: 25, liveness: 15, social: 10 };
 
 /** The highest level whose steps, and every lower level's, are all complete. */
@@ -176,4 +178,24 @@ export function phoneForCode(input: string): string | null {
   const type = parsed.isValid() ? parsed.getType() : undefined;
   if (type && !['MOBILE', 'FIXED_LINE_OR_MOBILE', 'PERSONAL_NUMBER'].includes(type)) return null;
   return parsed.number;
+}
+
+/** A step takes a new challenge or submission only while it is neither verified nor under review (409 otherwise). */
+export function assertStepOpen(state: string | undefined): void {
+  if (state === 'verified') throw errors.alreadyVerified();
+  if (state === 'pending') throw errors.underReview();
+}
+
+/**
+ * The recorded liveness frames, in order, each naming its challenge: every challenge needs 1 to
+ * LIVENESS_MAX_FRAMES frames, and a frame naming no challenge is refused (400). Returns the frames.
+ */
+export function checkLivenessFrames<F extends { challenge: string; uploadKey: string }>(frames: unknown): F[] {
+  const list = (Array.isArray(frames) ? frames : []) as F[];
+  for (const c of LIVENESS_CHALLENGES) {
+    const n = list.filter((f) => f?.challenge === c).length;
+    if (n < 1 || n > LIVENESS_MAX_FRAMES) throw errors.missingFrames();
+  }
+  if (list.some((f) => !(LIVENESS_CHALLENGES as readonly string[]).includes(f?.challenge))) throw errors.unknownFrame();
+  return list;
 }

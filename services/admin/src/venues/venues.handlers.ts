@@ -7,14 +7,14 @@ import {
   type Actor,
   type AdminVenue,
   type AdminVenueInput,
-  type RpcPayload,
+  type SignedInPayload,
   type VenueDisplayCode,
   type VenueQrResponse,
 } from '@converge/contracts';
 import { RpcClient, RpcHandler } from '@converge/platform';
 import { adminScope } from '../access/access.rules.js';
-import { AuditLog, type AuditEntry } from '../audit/audit.repository.js';
-import { BusinessRepository } from '../businesses/business.repository.js';
+import { AuditRepository, type AuditEntry } from '../audit/audit.repository.js';
+import { BusinessesRepository } from '../businesses/businesses.repository.js';
 
 /**
  * Venue management: the venue service owns venues and decides who may touch which; this service
@@ -22,63 +22,63 @@ import { BusinessRepository } from '../businesses/business.repository.js';
  * their business; a platform admin's to theirs if they have one.
  */
 @Injectable()
-export class VenuesRpc {
+export class VenuesHandlers {
   constructor(
     private readonly dataSource: DataSource,
     private readonly rpc: RpcClient,
-    private readonly audit: AuditLog,
-    private readonly businesses: BusinessRepository,
+    private readonly audit: AuditRepository,
+    private readonly businesses: BusinessesRepository,
   ) {}
 
-  @RpcHandler(RPC.admin.venues)
-  async list({ actor }: RpcPayload): Promise<AdminVenue[]> {
+  @RpcHandler(RPC.admin.venues, { actor: 'admin' })
+  async list({ actor }: SignedInPayload): Promise<AdminVenue[]> {
     return this.rpc.request(RPC.venue.adminList, { actor, businessId: await this.businessOf(actor) });
   }
 
-  @RpcHandler(RPC.admin.venue)
-  async get({ actor, venueId }: RpcPayload<{ venueId: string }>): Promise<AdminVenue> {
+  @RpcHandler(RPC.admin.venue, { actor: 'admin' })
+  async get({ actor, venueId }: SignedInPayload<{ venueId: string }>): Promise<AdminVenue> {
     return this.rpc.request(RPC.venue.adminGet, { actor, businessId: await this.businessOf(actor), venueId });
   }
 
-  @RpcHandler(RPC.admin.createVenue)
-  async create({ actor, venue }: RpcPayload<{ venue: unknown }>): Promise<AdminVenue> {
+  @RpcHandler(RPC.admin.createVenue, { actor: 'admin' })
+  async create({ actor, venue }: SignedInPayload<{ venue: unknown }>): Promise<AdminVenue> {
     const input = this.parse(venue);
     const businessId = await this.businessOf(actor, true);
     const created = await this.rpc.request(RPC.venue.adminCreate, { actor, businessId, venue: input });
-    await this.record(actor!, { businessId: created.businessId, actionType: 'venue_created', targetId: created.id, description: `Created venue ${created.name}` });
+    await this.record(actor, { businessId: created.businessId, actionType: 'venue_created', targetId: created.id, description: `Created venue ${created.name}` });
     return created;
   }
 
-  @RpcHandler(RPC.admin.updateVenue)
-  async update({ actor, venueId, venue }: RpcPayload<{ venueId: string; venue: unknown }>): Promise<AdminVenue> {
+  @RpcHandler(RPC.admin.updateVenue, { actor: 'admin' })
+  async update({ actor, venueId, venue }: SignedInPayload<{ venueId: string; venue: unknown }>): Promise<AdminVenue> {
     const input = this.parse(venue);
     const updated = await this.rpc.request(RPC.venue.adminUpdate, { actor, businessId: await this.businessOf(actor), venueId, venue: input });
-    await this.record(actor!, { businessId: updated.businessId, actionType: 'venue_updated', targetId: updated.id, description: `Edited venue ${updated.name}` });
+    await this.record(actor, { businessId: updated.businessId, actionType: 'venue_updated', targetId: updated.id, description: `Edited venue ${updated.name}` });
     return updated;
   }
 
-  @RpcHandler(RPC.admin.deactivateVenue)
-  async deactivate({ actor, venueId }: RpcPayload<{ venueId: string }>): Promise<AdminVenue> {
+  @RpcHandler(RPC.admin.deactivateVenue, { actor: 'admin' })
+  async deactivate({ actor, venueId }: SignedInPayload<{ venueId: string }>): Promise<AdminVenue> {
     const venue = await this.rpc.request(RPC.venue.adminDeactivate, { actor, businessId: await this.businessOf(actor), venueId });
-    await this.record(actor!, { businessId: venue.businessId, actionType: 'venue_deactivated', targetId: venue.id, description: `Deactivated venue ${venue.name}` });
+    await this.record(actor, { businessId: venue.businessId, actionType: 'venue_deactivated', targetId: venue.id, description: `Deactivated venue ${venue.name}` });
     return venue;
   }
 
-  @RpcHandler(RPC.admin.venueQr)
-  async qr({ actor, venueId, format }: RpcPayload<{ venueId: string; format?: 'svg' | 'png' }>): Promise<VenueQrResponse> {
+  @RpcHandler(RPC.admin.venueQr, { actor: 'admin' })
+  async qr({ actor, venueId, format }: SignedInPayload<{ venueId: string; format?: 'svg' | 'png' }>): Promise<VenueQrResponse> {
     return this.rpc.request(RPC.venue.qr, { actor, businessId: await this.businessOf(actor), venueId, format: format ?? 'svg' });
   }
 
-  /** Issue 28: the venue screen's current code (not audited: the screen asks every 30 s). */
-  @RpcHandler(RPC.admin.venueDisplayCode)
-  async displayCode({ actor, venueId }: RpcPayload<{ venueId: string }>): Promise<VenueDisplayCode> {
+  /** The venue screen's current code (not audited: the screen asks every 30 s). */
+  @RpcHandler(RPC.admin.venueDisplayCode, { actor: 'admin' })
+  async displayCode({ actor, venueId }: SignedInPayload<{ venueId: string }>): Promise<VenueDisplayCode> {
     return this.rpc.request(RPC.venue.displayCode, { actor, businessId: await this.businessOf(actor), venueId });
   }
 
-  @RpcHandler(RPC.admin.rotateVenueQr)
-  async rotateQr({ actor, venueId }: RpcPayload<{ venueId: string }>): Promise<AdminVenue> {
+  @RpcHandler(RPC.admin.rotateVenueQr, { actor: 'admin' })
+  async rotateQr({ actor, venueId }: SignedInPayload<{ venueId: string }>): Promise<AdminVenue> {
     const venue = await this.rpc.request(RPC.venue.adminRotateQr, { actor, businessId: await this.businessOf(actor), venueId });
-    await this.record(actor!, {
+    await this.record(actor, {
       businessId: venue.businessId,
       actionType: 'qr_rotated',
       targetId: venue.id,
@@ -88,10 +88,10 @@ export class VenuesRpc {
   }
 
   /** The caller's business id (made on first need for a business admin), or null. */
-  private async businessOf(actor: Actor | undefined, create = false): Promise<string | null> {
+  private async businessOf(actor: Actor, create = false): Promise<string | null> {
     const scope = adminScope(actor);
-    if (scope.kind === 'business') return (await this.businesses.ensure(actor!.userId)).id;
-    const own = create ? await this.businesses.forOwner(actor!.userId) : null;
+    if (scope.kind === 'business') return (await this.businesses.ensure(actor.userId)).id;
+    const own = create ? await this.businesses.forOwner(actor.userId) : null;
     return own?.id ?? null;
   }
 

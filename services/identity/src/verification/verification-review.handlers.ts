@@ -1,8 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import { DataSource, type EntityManager } from 'typeorm';
-import { isUuid, RPC, RpcError, VERIFICATION_MESSAGES, verificationDecisionSchema, type ReviewDecisionResponse, type ReviewItem, type RpcPayload, type VerificationLevel } from '@converge/contracts';
+import { isUuid, RPC, verificationDecisionSchema, type ReviewDecisionResponse, type ReviewItem, type SignedInPayload, type VerificationLevel } from '@converge/contracts';
 import { EventPublisher, RpcHandler } from '@converge/platform';
+import { errors } from '../errors.js';
 import { photoUrl } from '../accounts/user-views.js';
 import { VerificationRepository, type ReviewRow } from './verification.repository.js';
 import { VerificationLevels } from './verification.levels.js';
@@ -30,7 +31,7 @@ const reviewItem = (r: ReviewSummaryRow): ReviewItem => ({
  * images (only the outcome is kept), is written to the audit table and told to the person.
  */
 @Injectable()
-export class VerificationReviewRpc {
+export class VerificationReviewHandlers {
   constructor(
     private readonly dataSource: DataSource,
     private readonly repo: VerificationRepository,
@@ -39,20 +40,20 @@ export class VerificationReviewRpc {
     private readonly events: EventPublisher,
   ) {}
 
-  @RpcHandler(RPC.verification.reviews)
-  async list({ actor }: RpcPayload): Promise<ReviewItem[]> {
-    await this.assertAdmin(this.dataSource.manager, actor?.userId);
+  @RpcHandler(RPC.verification.reviews, { actor: 'admin' })
+  async list({ actor }: SignedInPayload): Promise<ReviewItem[]> {
+    await this.assertAdmin(this.dataSource.manager, actor.userId);
     const rows = await this.repo.queue(this.dataSource.manager, QUEUE_LIMIT);
     return rows.map(reviewItem);
   }
 
-  @RpcHandler(RPC.verification.review)
-  async get({ actor, reviewId }: RpcPayload<{ reviewId: string }>): Promise<ReviewItem> {
+  @RpcHandler(RPC.verification.review, { actor: 'admin' })
+  async get({ actor, reviewId }: SignedInPayload<{ reviewId: string }>): Promise<ReviewItem> {
     const manager = this.dataSource.manager;
-    await this.assertAdmin(manager, actor?.userId);
-    if (typeof reviewId !== 'string' || !isUuid(reviewId)) throw RpcError.notFound(VERIFICATION_MESSAGES.reviewNotFound);
+    await this.assertAdmin(manager, actor.userId);
+    if (typeof reviewId !== 'string' || !isUuid(reviewId)) throw errors.reviewNotFound();
     const r = await this.repo.review(manager, reviewId);
-    if (!r) throw RpcError.notFound(VERIFICATION_MESSAGES.reviewNotFound);
+    if (!r) throw errors.reviewNotFound();
     const media = [];
     for (const m of r.media) {
       const dataUrl = await this.media.dataUrl(m.key);
@@ -66,22 +67,22 @@ export class VerificationReviewRpc {
     };
   }
 
-  @RpcHandler(RPC.verification.decide)
-  async decide({ actor, reviewId, decision, reason }: RpcPayload<{ reviewId: string; decision: string; reason?: string }>): Promise<ReviewDecisionResponse> {
-    const adminId = await this.assertAdmin(this.dataSource.manager, actor?.userId);
-    if (typeof reviewId !== 'string' || !isUuid(reviewId)) throw RpcError.notFound(VERIFICATION_MESSAGES.reviewNotFound);
+  @RpcHandler(RPC.verification.decide, { actor: 'admin' })
+  async decide({ actor, reviewId, decision, reason }: SignedInPayload<{ reviewId: string; decision: string; reason?: string }>): Promise<ReviewDecisionResponse> {
+    const adminId = await this.assertAdmin(this.dataSource.manager, actor.userId);
+    if (typeof reviewId !== 'string' || !isUuid(reviewId)) throw errors.reviewNotFound();
     const parsed = verificationDecisionSchema.safeParse({ decision, reason });
     if (!parsed.success) {
       const issue = parsed.error.issues[0];
-      throw RpcError.badRequest(issue.message, { [String(issue.path[0] ?? 'decision')]: issue.message });
+      throw errors.badDecision(String(issue.path[0] ?? 'decision'), issue.message);
     }
     const { decision: choice, reason: text } = parsed.data;
     const { keys, level } = await this.dataSource.transaction(async (manager) => {
       const review = await this.repo.review(manager, reviewId, true);
-      if (!review) throw RpcError.notFound(VERIFICATION_MESSAGES.reviewNotFound);
-      if (review.state !== 'pending') throw RpcError.conflict('This request has already been decided.', 'ALREADY_DECIDED');
+      if (!review) throw errors.reviewNotFound();
+      if (review.state !== 'pending') throw errors.alreadyDecided();
       const user = await this.repo.lockUser(manager, review.user_id);
-      if (!user) throw RpcError.notFound(VERIFICATION_MESSAGES.reviewNotFound);
+      if (!user) throw errors.reviewNotFound();
       const approved = choice === 'approve';
       const why = text || null;
       await this.repo.decide(manager, review.id, approved ? 'approved' : 'rejected', adminId, why);
@@ -106,10 +107,9 @@ export class VerificationReviewRpc {
     return { id: reviewId, decision: choice, verificationLevel: level };
   }
 
-  private async assertAdmin(manager: EntityManager, userId: string | undefined): Promise<string> {
-    if (!userId) throw RpcError.unauthorized();
+  private async assertAdmin(manager: EntityManager, userId: string): Promise<string> {
     const user = await this.repo.user(manager, userId);
-    if (!user || !PLATFORM_ADMIN_ROLES.has(user.role)) throw RpcError.forbidden(VERIFICATION_MESSAGES.adminOnly, 'ADMIN_REQUIRED');
+    if (!user || !PLATFORM_ADMIN_ROLES.has(user.role)) throw errors.reviewersOnly();
     return userId;
   }
 }

@@ -3,32 +3,36 @@ import { randomUUID } from 'node:crypto';
 import { DataSource, type EntityManager } from 'typeorm';
 import {
   DOCUMENT_TYPES,
-  LIVENESS_CHALLENGES,
-  LIVENESS_MAX_FRAMES,
   RPC,
   RpcError,
-  TARGET_LEVELS,
   VERIFICATION_CODE_TTL_MINUTES,
-  VERIFICATION_MESSAGES,
+  verificationCodeSchema,
+  verificationPhoneSchema,
   verificationSocialSchema,
+  verificationStartSchema,
   type CodeSentResponse,
   type LivenessChallenge,
-  type RpcPayload,
+  type SignedInPayload,
+  type VerificationCodeInput,
+  type VerificationPhoneInput,
+  type VerificationSocialInput,
+  type VerificationStartInput,
   type VerificationLevel,
   type VerificationStartResponse,
   type VerificationStatus,
   type VerificationStep,
 } from '@converge/contracts';
 import { CONFIG, Mailer, RpcHandler, SmsSender } from '@converge/platform';
+import { errors } from '../errors.js';
 import type { IdentityConfig } from '../config.js';
 import { VerificationRepository, type Channel } from './verification.repository.js';
 import { VerificationLevels } from './verification.levels.js';
 import { VerificationMedia } from './verification-media.js';
-import { checkCode, hashCode, maskEmail, maskPhone, maySendCode, newCode, newSocialCode, phoneForCode, pickPose, shuffledChallenges, stepsNeededFor } from './verification.rules.js';
+import { assertStepOpen, checkCode, checkLivenessFrames, hashCode, maskEmail, maskPhone, maySendCode, newCode, newSocialCode, phoneForCode, pickPose, shuffledChallenges, stepsNeededFor } from './verification.rules.js';
 
 /** The person's own verification: status, codes by email and SMS, and submissions for human review. */
 @Injectable()
-export class VerificationRpc {
+export class VerificationHandlers {
   constructor(
     private readonly dataSource: DataSource,
     private readonly repo: VerificationRepository,
@@ -39,28 +43,24 @@ export class VerificationRpc {
     @Inject(CONFIG) private readonly config: IdentityConfig,
   ) {}
 
-  @RpcHandler(RPC.verification.status)
-  async status({ actor }: RpcPayload): Promise<VerificationStatus> {
-    if (!actor) throw RpcError.unauthorized();
+  @RpcHandler(RPC.verification.status, { actor: 'required' })
+  async status({ actor }: SignedInPayload): Promise<VerificationStatus> {
     return this.levels.status(this.dataSource.manager, actor.userId);
   }
 
-  @RpcHandler(RPC.verification.start)
-  async start({ actor, targetLevel }: RpcPayload<{ targetLevel: string }>): Promise<VerificationStartResponse> {
-    if (!actor) throw RpcError.unauthorized();
-    if (!(TARGET_LEVELS as readonly string[]).includes(targetLevel)) throw RpcError.badRequest('targetLevel must be enhanced or ultra.', { targetLevel: 'targetLevel must be enhanced or ultra.' });
+  @RpcHandler(RPC.verification.start, { actor: 'required', input: verificationStartSchema })
+  async start({ actor, targetLevel }: SignedInPayload<VerificationStartInput>): Promise<VerificationStartResponse> {
     const status = await this.levels.status(this.dataSource.manager, actor.userId);
     const completed = (Object.keys(status.steps) as VerificationStep[]).filter((s) => status.steps[s]);
     return {
-      targetLevel: targetLevel as VerificationStartResponse['targetLevel'],
+      targetLevel,
       currentLevel: status.verificationLevel,
-      stepsNeeded: stepsNeededFor(targetLevel as VerificationLevel, completed),
+      stepsNeeded: stepsNeededFor(targetLevel, completed),
     };
   }
 
-  @RpcHandler(RPC.verification.sendEmailCode)
-  async sendEmailCode({ actor }: RpcPayload): Promise<CodeSentResponse> {
-    if (!actor) throw RpcError.unauthorized();
+  @RpcHandler(RPC.verification.sendEmailCode, { actor: 'required' })
+  async sendEmailCode({ actor }: SignedInPayload): Promise<CodeSentResponse> {
     return this.sendCode(actor.userId, 'email', null, async (code, email) => {
       await this.mailer.send({
         to: email,
@@ -70,105 +70,87 @@ export class VerificationRpc {
     });
   }
 
-  @RpcHandler(RPC.verification.confirmEmail)
-  async confirmEmail({ actor, code }: RpcPayload<{ code: string }>): Promise<VerificationStatus> {
-    if (!actor) throw RpcError.unauthorized();
+  @RpcHandler(RPC.verification.confirmEmail, { actor: 'required', input: verificationCodeSchema })
+  async confirmEmail({ actor, code }: SignedInPayload<VerificationCodeInput>): Promise<VerificationStatus> {
     return this.confirm(actor.userId, 'email', code);
   }
 
-  @RpcHandler(RPC.verification.sendPhoneCode)
-  async sendPhoneCode({ actor, phoneNumber }: RpcPayload<{ phoneNumber: string }>): Promise<CodeSentResponse> {
-    if (!actor) throw RpcError.unauthorized();
-    const e164 = typeof phoneNumber === 'string' ? phoneForCode(phoneNumber) : null;
-    if (!e164) throw RpcError.badRequest(VERIFICATION_MESSAGES.invalidPhone, { phoneNumber: VERIFICATION_MESSAGES.invalidPhone });
+  @RpcHandler(RPC.verification.sendPhoneCode, { actor: 'required', input: verificationPhoneSchema })
+  async sendPhoneCode({ actor, phoneNumber }: SignedInPayload<VerificationPhoneInput>): Promise<CodeSentResponse> {
+    const e164 = phoneForCode(phoneNumber);
+    if (!e164) throw errors.invalidPhone();
     return this.sendCode(actor.userId, 'phone', e164, async (code) => {
       await this.sms.send(e164, `Your Converge verification code is ${code}. It expires in ${VERIFICATION_CODE_TTL_MINUTES} minutes.`);
     });
   }
 
-  @RpcHandler(RPC.verification.confirmPhone)
-  async confirmPhone({ actor, code }: RpcPayload<{ code: string }>): Promise<VerificationStatus> {
-    if (!actor) throw RpcError.unauthorized();
+  @RpcHandler(RPC.verification.confirmPhone, { actor: 'required', input: verificationCodeSchema })
+  async confirmPhone({ actor, code }: SignedInPayload<VerificationCodeInput>): Promise<VerificationStatus> {
     return this.confirm(actor.userId, 'phone', code);
   }
 
   /** The pose for the selfie, chosen here; a new request picks a new one. */
-  @RpcHandler(RPC.verification.photoChallenge)
-  async photoChallenge({ actor }: RpcPayload): Promise<{ pose: string }> {
-    if (!actor) throw RpcError.unauthorized();
+  @RpcHandler(RPC.verification.photoChallenge, { actor: 'required' })
+  async photoChallenge({ actor }: SignedInPayload): Promise<{ pose: string }> {
     const pose = pickPose();
     await this.issueChallenge(actor.userId, 'photo', { pose });
     return { pose };
   }
 
-  @RpcHandler(RPC.verification.submitPhoto)
-  async submitPhoto({ actor, uploadKey }: RpcPayload<{ uploadKey: string }>): Promise<VerificationStatus> {
-    if (!actor) throw RpcError.unauthorized();
+  @RpcHandler(RPC.verification.submitPhoto, { actor: 'required' })
+  async submitPhoto({ actor, uploadKey }: SignedInPayload<{ uploadKey: string }>): Promise<VerificationStatus> {
     return this.submit(actor.userId, 'photo', [{ label: 'Selfie', uploadKey }], (challenge) => {
-      if (!challenge?.pose) throw RpcError.conflict(VERIFICATION_MESSAGES.needsChallenge, 'CHALLENGE_REQUIRED');
+      if (!challenge?.pose) throw errors.challengeRequired();
       return { pose: challenge.pose };
     });
   }
 
-  @RpcHandler(RPC.verification.submitDocument)
-  async submitDocument({ actor, documentType, uploadKey }: RpcPayload<{ documentType: string; uploadKey: string }>): Promise<VerificationStatus> {
-    if (!actor) throw RpcError.unauthorized();
+  @RpcHandler(RPC.verification.submitDocument, { actor: 'required' })
+  async submitDocument({ actor, documentType, uploadKey }: SignedInPayload<{ documentType: string; uploadKey: string }>): Promise<VerificationStatus> {
     if (!(DOCUMENT_TYPES as readonly string[]).includes(documentType)) {
-      const message = "Please choose a passport, driver's licence or national ID card.";
-      throw RpcError.badRequest(message, { documentType: message });
+      throw errors.badDocumentType();
     }
     return this.submit(actor.userId, 'id', [{ label: 'Document', uploadKey }], () => ({ documentType }));
   }
 
-  @RpcHandler(RPC.verification.livenessChallenge)
-  async livenessChallenge({ actor }: RpcPayload): Promise<{ challenges: LivenessChallenge[] }> {
-    if (!actor) throw RpcError.unauthorized();
+  @RpcHandler(RPC.verification.livenessChallenge, { actor: 'required' })
+  async livenessChallenge({ actor }: SignedInPayload): Promise<{ challenges: LivenessChallenge[] }> {
     const challenges = shuffledChallenges();
     await this.issueChallenge(actor.userId, 'liveness', { challenges });
     return { challenges };
   }
 
   /** `frames`: the recorded frames in order, each naming its challenge; every challenge needs 1–4. */
-  @RpcHandler(RPC.verification.submitLiveness)
-  async submitLiveness({ actor, challenges, frames }: RpcPayload<{ challenges: unknown; frames: Array<{ challenge: string; uploadKey: string }> }>): Promise<VerificationStatus> {
-    if (!actor) throw RpcError.unauthorized();
-    const list = Array.isArray(frames) ? frames : [];
-    for (const c of LIVENESS_CHALLENGES) {
-      const n = list.filter((f) => f?.challenge === c).length;
-      if (n < 1 || n > LIVENESS_MAX_FRAMES) throw RpcError.badRequest(VERIFICATION_MESSAGES.missingFrames, { frames: VERIFICATION_MESSAGES.missingFrames });
-    }
-    if (list.some((f) => !(LIVENESS_CHALLENGES as readonly string[]).includes(f?.challenge))) throw RpcError.badRequest(VERIFICATION_MESSAGES.missingFrames);
+  @RpcHandler(RPC.verification.submitLiveness, { actor: 'required' })
+  async submitLiveness({ actor, challenges, frames }: SignedInPayload<{ challenges: unknown; frames: Array<{ challenge: string; uploadKey: string }> }>): Promise<VerificationStatus> {
+    const list = checkLivenessFrames<{ challenge: string; uploadKey: string }>(frames);
     return this.submit(
       actor.userId,
       'liveness',
       list.map((f) => ({ label: f.challenge, uploadKey: f.uploadKey })),
       (challenge) => {
         const issued = challenge?.challenges as string[] | undefined;
-        if (!issued) throw RpcError.conflict(VERIFICATION_MESSAGES.needsChallenge, 'CHALLENGE_REQUIRED');
+        if (!issued) throw errors.challengeRequired();
         // The order the client says it followed must be the one we issued.
-        if (!Array.isArray(challenges) || challenges.join() !== issued.join()) throw RpcError.conflict(VERIFICATION_MESSAGES.needsChallenge, 'CHALLENGE_MISMATCH');
+        if (!Array.isArray(challenges) || challenges.join() !== issued.join()) throw errors.challengeMismatch();
         return { challenges: issued };
       },
     );
   }
 
   /** Links a public profile and issues the code to place in it. */
-  @RpcHandler(RPC.verification.startSocial)
-  async startSocial({ actor, profileUrl }: RpcPayload<{ profileUrl: string }>): Promise<{ profileUrl: string; code: string }> {
-    if (!actor) throw RpcError.unauthorized();
-    const parsed = verificationSocialSchema.safeParse({ profileUrl });
-    if (!parsed.success) throw RpcError.badRequest(VERIFICATION_MESSAGES.invalidUrl, { profileUrl: VERIFICATION_MESSAGES.invalidUrl });
+  @RpcHandler(RPC.verification.startSocial, { actor: 'required', input: verificationSocialSchema })
+  async startSocial({ actor, profileUrl }: SignedInPayload<VerificationSocialInput>): Promise<{ profileUrl: string; code: string }> {
     const code = newSocialCode();
-    await this.issueChallenge(actor.userId, 'social', { profileUrl: parsed.data.profileUrl, code });
-    return { profileUrl: parsed.data.profileUrl, code };
+    await this.issueChallenge(actor.userId, 'social', { profileUrl, code });
+    return { profileUrl, code };
   }
 
   /** "I've added the code": a reviewer opens the profile and checks the code is there. */
-  @RpcHandler(RPC.verification.submitSocial)
-  async submitSocial({ actor }: RpcPayload): Promise<VerificationStatus> {
-    if (!actor) throw RpcError.unauthorized();
+  @RpcHandler(RPC.verification.submitSocial, { actor: 'required' })
+  async submitSocial({ actor }: SignedInPayload): Promise<VerificationStatus> {
     return this.submit(actor.userId, 'social', [], (challenge) => {
-      if (!challenge?.code || !challenge.profileUrl) throw RpcError.conflict(VERIFICATION_MESSAGES.needsChallenge, 'CHALLENGE_REQUIRED');
+      if (!challenge?.code || !challenge.profileUrl) throw errors.challengeRequired();
       return { profileUrl: challenge.profileUrl, code: challenge.code };
     });
   }
@@ -177,11 +159,11 @@ export class VerificationRpc {
     try {
       return await this.dataSource.transaction(async (manager) => {
         const user = await this.repo.lockUser(manager, userId);
-        if (!user) throw RpcError.unauthorized();
+        if (!user) throw errors.unauthorized();
         const step = await this.repo.step(manager, userId, channel);
-        if (step?.state === 'verified') throw RpcError.conflict(VERIFICATION_MESSAGES.alreadyVerified, 'ALREADY_VERIFIED');
+        if (step?.state === 'verified') throw errors.alreadyVerified();
         const sends = await this.repo.recentSends(manager, userId);
-        if (!maySendCode(sends.count)) throw RpcError.tooMany(VERIFICATION_MESSAGES.tooManySends, sends.retryAfterSeconds);
+        if (!maySendCode(sends.count)) throw errors.tooManySends(sends.retryAfterSeconds);
         const code = newCode();
         const target = phone ?? user.email;
         const expiresAt = await this.repo.saveCode(manager, userId, channel, target, hashCode(this.config.VERIFICATION_CODE_PEPPER, userId, channel, code), VERIFICATION_CODE_TTL_MINUTES);
@@ -193,16 +175,15 @@ export class VerificationRpc {
       });
     } catch (error) {
       if (error instanceof RpcError) throw error;
-      throw RpcError.unavailable(channel === 'email' ? 'We could not send the email. Please try again in a moment.' : 'We could not send the text message. Please try again in a moment.');
+      throw errors.codeNotSent(channel);
     }
   }
 
-  private async confirm(userId: string, channel: Channel, code: unknown): Promise<VerificationStatus> {
-    if (typeof code !== 'string' || !/^\d{6}$/.test(code.trim())) throw RpcError.badRequest(VERIFICATION_MESSAGES.codeFormat, { code: VERIFICATION_MESSAGES.codeFormat });
+  private async confirm(userId: string, channel: Channel, code: string): Promise<VerificationStatus> {
     // A wrong try is counted and committed before the error is answered.
     const outcome = await this.dataSource.transaction(async (manager) => {
       const user = await this.repo.lockUser(manager, userId);
-      if (!user) throw RpcError.unauthorized();
+      if (!user) throw errors.unauthorized();
       const stored = await this.repo.code(manager, userId, channel);
       const result = checkCode(stored, hashCode(this.config.VERIFICATION_CODE_PEPPER, userId, channel, code.trim()));
       if (result.kind === 'wrong') await this.repo.countWrongTry(manager, userId, channel);
@@ -217,21 +198,21 @@ export class VerificationRpc {
       case 'ok':
         return this.levels.status(this.dataSource.manager, userId);
       case 'none':
-        throw RpcError.unprocessable(VERIFICATION_MESSAGES.noCode, 'NO_CODE');
+        throw errors.noCode();
       case 'expired':
-        throw RpcError.unprocessable(VERIFICATION_MESSAGES.expiredCode, 'CODE_EXPIRED');
+        throw errors.codeExpired();
       case 'too_many':
-        throw RpcError.tooMany(VERIFICATION_MESSAGES.tooManyTries);
+        throw errors.tooManyTries();
       case 'wrong':
-        throw RpcError.unprocessable(VERIFICATION_MESSAGES.wrongCode(outcome.triesLeft), 'WRONG_CODE');
+        throw errors.wrongCode(outcome.triesLeft);
     }
   }
 
   private async issueChallenge(userId: string, step: VerificationStep, challenge: Record<string, unknown>): Promise<void> {
     await this.dataSource.transaction(async (manager) => {
-      if (!(await this.repo.lockUser(manager, userId))) throw RpcError.unauthorized();
+      if (!(await this.repo.lockUser(manager, userId))) throw errors.unauthorized();
       const row = await this.repo.step(manager, userId, step);
-      assertOpen(row?.state);
+      assertStepOpen(row?.state);
       await this.repo.saveStep(manager, userId, step, { state: row?.state ?? 'not_started', target: row?.target, reason: row?.reason, challenge });
     });
   }
@@ -245,14 +226,14 @@ export class VerificationRpc {
   ): Promise<VerificationStatus> {
     // Cheap checks before the image work.
     const before = await this.repo.step(this.dataSource.manager, userId, step);
-    assertOpen(before?.state);
+    assertStepOpen(before?.state);
     detailsFrom(before?.challenge ?? null);
     const media = await this.media.keep(uploads);
     try {
       await this.dataSource.transaction(async (manager: EntityManager) => {
-        if (!(await this.repo.lockUser(manager, userId))) throw RpcError.unauthorized();
+        if (!(await this.repo.lockUser(manager, userId))) throw errors.unauthorized();
         const row = await this.repo.step(manager, userId, step);
-        assertOpen(row?.state);
+        assertStepOpen(row?.state);
         const details = detailsFrom(row?.challenge ?? null);
         await this.repo.insertReview(manager, { id: randomUUID(), userId, step, details, media });
         await this.repo.saveStep(manager, userId, step, { state: 'pending', target: row?.target ?? null, challenge: null });
@@ -263,9 +244,4 @@ export class VerificationRpc {
     }
     return this.levels.status(this.dataSource.manager, userId);
   }
-}
-
-function assertOpen(state: string | undefined): void {
-  if (state === 'verified') throw RpcError.conflict(VERIFICATION_MESSAGES.alreadyVerified, 'ALREADY_VERIFIED');
-  if (state === 'pending') throw RpcError.conflict(VERIFICATION_MESSAGES.underReview, 'UNDER_REVIEW');
 }

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import type { EventData, EventEnvelope } from '@converge/contracts';
 import { OnEvent } from '@converge/platform';
+import { RolesRepository } from './roles.repository.js';
 
 type Event<T extends Parameters<typeof OnEvent>[0]> = EventEnvelope<T, EventData<T>>;
 
@@ -10,22 +11,16 @@ type Event<T extends Parameters<typeof OnEvent>[0]> = EventEnvelope<T, EventData
  * person. A decision older than the one already applied (out-of-order delivery) changes nothing.
  */
 @Injectable()
-export class ModerationEvents {
+export class RolesEvents {
+  constructor(private readonly repo: RolesRepository) {}
+
   @OnEvent('UserSuspended', { name: 'moderation_on_suspended' })
   async onSuspended({ data }: Event<'UserSuspended'>, manager: EntityManager) {
-    await manager.query(
-      `UPDATE users SET suspended_until = $2, banned_at = CASE WHEN $3 THEN $4::timestamptz ELSE banned_at END, moderation_changed_at = $4
-        WHERE id = $1 AND (moderation_changed_at IS NULL OR moderation_changed_at <= $4)`,
-      [data.userId, data.until, data.banned, data.decidedAt],
-    );
+    await this.repo.suspend(manager, data.userId, data.until, data.banned, data.decidedAt);
   }
 
   @OnEvent('UserReinstated', { name: 'moderation_on_reinstated' })
   async onReinstated({ data }: Event<'UserReinstated'>, manager: EntityManager) {
-    await manager.query(
-      `UPDATE users SET suspended_until = NULL, banned_at = NULL, moderation_changed_at = $2
-        WHERE id = $1 AND (moderation_changed_at IS NULL OR moderation_changed_at <= $2)`,
-      [data.userId, data.decidedAt],
-    );
+    await this.repo.reinstate(manager, data.userId, data.decidedAt);
   }
 }

@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
-import { RPC, type Analytics, type RpcPayload, type SecurityMetrics } from '@converge/contracts';
+import { RPC, type Analytics, type SignedInPayload, type SecurityMetrics } from '@converge/contracts';
 import { RpcHandler } from '@converge/platform';
 import { adminScope, requirePlatform } from '../access/access.rules.js';
-import { BusinessRepository } from '../businesses/business.repository.js';
+import { BusinessesRepository } from '../businesses/businesses.repository.js';
 import { AnalyticsRepository } from './analytics.repository.js';
 import { dailySeries, SERIES_DAYS, utcDayStart } from './analytics.rules.js';
 
@@ -11,14 +11,14 @@ import { dailySeries, SERIES_DAYS, utcDayStart } from './analytics.rules.js';
  * A business admin gets their venues' figures; platform totals are for platform admins only.
  */
 @Injectable()
-export class AnalyticsRpc {
+export class AnalyticsHandlers {
   constructor(
     private readonly analytics: AnalyticsRepository,
-    private readonly businesses: BusinessRepository,
+    private readonly businesses: BusinessesRepository,
   ) {}
 
-  @RpcHandler(RPC.admin.analytics)
-  async get({ actor }: RpcPayload): Promise<Analytics> {
+  @RpcHandler(RPC.admin.analytics, { actor: 'admin' })
+  async get({ actor }: SignedInPayload): Promise<Analytics> {
     const scope = adminScope(actor);
     const now = new Date();
     const today = utcDayStart(now);
@@ -28,7 +28,7 @@ export class AnalyticsRpc {
       const checkinsByPresence = await this.analytics.checkinsByPresence(seriesStart);
       return { scope: 'platform', ...totals, revenue: 0, premiumSubscribers: 0, daily: dailySeries(await this.analytics.platformDaily(seriesStart), now), checkinsByPresence };
     }
-    const business = await this.businesses.forOwner(actor!.userId);
+    const business = await this.businesses.forOwner(actor.userId);
     const totals = business
       ? await this.analytics.businessTotals(business.id, today, seriesStart)
       : { totalUsers: 0, newSignups: 0, activeUsers: 0, totalCheckins: 0, totalMatches: 0, uniqueVisitors: 0 };
@@ -38,8 +38,8 @@ export class AnalyticsRpc {
   }
 
   /** `rateLimitHitsToday` is the gateway's own counter, passed along by it. */
-  @RpcHandler(RPC.admin.securityMetrics)
-  async security({ actor, rateLimitHitsToday }: RpcPayload<{ rateLimitHitsToday?: number }>): Promise<SecurityMetrics> {
+  @RpcHandler(RPC.admin.securityMetrics, { actor: 'admin' })
+  async security({ actor, rateLimitHitsToday }: SignedInPayload<{ rateLimitHitsToday?: number }>): Promise<SecurityMetrics> {
     requirePlatform(actor);
     const now = new Date();
     const seriesStart = utcDayStart(now, SERIES_DAYS - 1);

@@ -2,14 +2,14 @@ import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import type { EventData, EventEnvelope } from '@converge/contracts';
 import { OnEvent } from '@converge/platform';
-import { AuditLog } from './audit.repository.js';
+import { AuditRepository } from './audit.repository.js';
 
 const STEP_NAMES: Record<string, string> = { photo: 'selfie', id: 'ID document', liveness: 'liveness', social: 'social profile', email: 'email', phone: 'phone' };
 
 /** Every verification review decision goes into the platform audit log (identity keeps its own record too). */
 @Injectable()
-export class VerificationAuditEvents {
-  constructor(private readonly audit: AuditLog) {}
+export class AuditEvents {
+  constructor(private readonly audit: AuditRepository) {}
 
   @OnEvent('VerificationDecided', { name: 'audit_on_verification_decided' })
   async onDecided({ data }: EventEnvelope<'VerificationDecided', EventData<'VerificationDecided'>>, manager: EntityManager) {

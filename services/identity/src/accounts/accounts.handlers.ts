@@ -2,33 +2,37 @@ import { Inject, Injectable } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import {
-  IDENTITY_MESSAGES,
   RPC,
-  RpcError,
   registerSchema,
   signInSchema,
   verifyAgeSchema,
   type IdentityGate,
+  type RegisterInput,
   type RpcPayload,
+  type SignedInPayload,
+  type SignInInput,
   type UserView,
+  type VerifyAgeInput,
 } from '@converge/contracts';
-import { CONFIG, EventPublisher, RpcHandler, returnedRows } from '@converge/platform';
+import { CONFIG, EventPublisher, RpcHandler } from '@converge/platform';
 import type { IdentityConfig } from '../config.js';
+import { errors } from '../errors.js';
 import { moderationBlock, parseAdminEmails, roleFromConfig } from '../roles/roles.rules.js';
 import { Passwords } from './passwords.js';
 import { checkBirthDate } from './accounts.rules.js';
-import { loadUserView } from './user-views.js';
+import { AccountsRepository } from './accounts.repository.js';
 
 const UNIQUE_VIOLATION = '23505';
 
 /** Registration, sign-in, who-am-I, the main-view gate and the age check. */
 @Injectable()
-export class AccountsService {
+export class AccountsHandlers {
   /** ADMIN_EMAILS in order: the first is the super_admin. */
   private readonly admins: string[];
 
   constructor(
     private readonly dataSource: DataSource,
+    private readonly repo: AccountsRepository,
     private readonly events: EventPublisher,
     private readonly passwords: Passwords,
     @Inject(CONFIG) config: IdentityConfig,
@@ -36,82 +40,66 @@ export class AccountsService {
     this.admins = parseAdminEmails(config.ADMIN_EMAILS);
   }
 
-  @RpcHandler(RPC.identity.register)
-  async register(payload: RpcPayload<unknown>): Promise<UserView> {
-    const input = registerSchema.parse(payload);
+  @RpcHandler(RPC.identity.register, { actor: 'optional', input: registerSchema })
+  async register(input: RegisterInput): Promise<UserView> {
     const passwordHash = await this.passwords.hash(input.password);
     const id = randomUUID();
     const role = roleFromConfig(input.email, 'user', this.admins);
     try {
       await this.dataSource.transaction(async (manager) => {
-        const inserted = await manager.query(
-          `INSERT INTO users (id, email, password_hash, role, last_sign_in_at) VALUES ($1, $2, $3, $4, now())
-           ON CONFLICT (email) DO NOTHING RETURNING created_at`,
-          [id, input.email, passwordHash, role],
-        );
-        if (!inserted.length) throw RpcError.conflict(IDENTITY_MESSAGES.emailTaken, 'EMAIL_TAKEN');
-        const registeredAt = new Date(inserted[0].created_at).toISOString();
+        const registeredAt = await this.repo.insertUser(manager, { id, email: input.email, passwordHash, role });
+        if (!registeredAt) throw errors.emailTaken();
         await this.events.publish(manager, 'UserRegistered', { userId: id, email: input.email, registeredAt });
         if (role !== 'user') {
           await this.events.publish(manager, 'RoleGranted', { userId: id, email: input.email, role: role as 'admin' | 'super_admin', previousRole: 'user', grantedBy: null, grantedAt: registeredAt });
         }
       });
     } catch (error) {
-      if ((error as { code?: string }).code === UNIQUE_VIOLATION) throw RpcError.conflict(IDENTITY_MESSAGES.emailTaken, 'EMAIL_TAKEN');
+      if ((error as { code?: string }).code === UNIQUE_VIOLATION) throw errors.emailTaken();
       throw error;
     }
-    return (await loadUserView(this.dataSource, id))!;
+    return (await this.repo.userView(id))!;
   }
 
   /**
    * The same 401 for a wrong password and an unknown email, in about the same time. A suspended or
    * banned person who knows their password learns why they cannot come in (403).
    */
-  @RpcHandler(RPC.identity.signIn)
-  async signIn(payload: RpcPayload<unknown>): Promise<UserView> {
-    const input = signInSchema.parse(payload);
-    const rows: Array<{ id: string; email: string; password_hash: string; role: string; suspended_until: Date | null; banned_at: Date | null }> =
-      await this.dataSource.query('SELECT id, email, password_hash, role, suspended_until, banned_at FROM users WHERE email = $1', [input.email]);
-    const user = rows[0];
+  @RpcHandler(RPC.identity.signIn, { actor: 'optional', input: signInSchema })
+  async signIn(input: SignInInput): Promise<UserView> {
+    const user = await this.repo.forSignIn(input.email);
     const ok = await this.passwords.verify(user?.password_hash ?? null, input.password);
     if (!ok || !user) {
       if (user) {
         await this.dataSource.transaction((manager) => this.events.publish(manager, 'SignInFailed', { userId: user.id, failedAt: new Date().toISOString() }));
       }
-      throw new RpcError(401, 'INVALID_CREDENTIALS', IDENTITY_MESSAGES.invalidCredentials);
+      throw errors.invalidCredentials();
     }
     const block = moderationBlock({ suspendedUntil: user.suspended_until, bannedAt: user.banned_at });
-    if (block) throw RpcError.forbidden(block.message, block.code);
+    if (block) throw errors.accountBlocked(block);
     // ADMIN_EMAILS may be set after someone registered: they get the role at their next sign-in.
     const role = roleFromConfig(user.email, user.role, this.admins);
     await this.dataSource.transaction(async (manager) => {
-      await manager.query('UPDATE users SET last_sign_in_at = now(), role = $2 WHERE id = $1', [user.id, role]);
+      await this.repo.recordSignIn(manager, user.id, role);
       const now = new Date().toISOString();
       await this.events.publish(manager, 'UserSignedIn', { userId: user.id, signedInAt: now });
       if (role !== user.role) {
         await this.events.publish(manager, 'RoleGranted', { userId: user.id, email: user.email, role: role as 'admin' | 'super_admin', previousRole: user.role, grantedBy: null, grantedAt: now });
       }
     });
-    return (await loadUserView(this.dataSource, user.id))!;
+    return (await this.repo.userView(user.id))!;
   }
 
-  @RpcHandler(RPC.identity.getUser)
-  async getUser({ actor }: RpcPayload): Promise<UserView | null> {
-    if (!actor) throw RpcError.unauthorized();
-    return loadUserView(this.dataSource, actor.userId);
+  @RpcHandler(RPC.identity.getUser, { actor: 'required' })
+  async getUser({ actor }: SignedInPayload): Promise<UserView | null> {
+    return this.repo.userView(actor.userId);
   }
 
-  /** What every main-view API checks (MainViewGuard): one indexed read. */
-  @RpcHandler(RPC.identity.gate)
+  /** What every main-view API checks (MainViewGuard); no actor or no account: null. */
+  @RpcHandler(RPC.identity.gate, { actor: 'optional' })
   async gate({ actor }: RpcPayload): Promise<IdentityGate | null> {
     if (!actor) return null;
-    const rows: Array<{ role: string; is_business_admin: boolean; age_verified: boolean; has_profile: boolean; suspended_until: Date | null; banned_at: Date | null }> = await this.dataSource.query(
-      `SELECT u.role, u.is_business_admin, u.age_verified_at IS NOT NULL AS age_verified, u.suspended_until, u.banned_at,
-              EXISTS (SELECT 1 FROM profiles p WHERE p.user_id = u.id) AS has_profile
-         FROM users u WHERE u.id = $1`,
-      [actor.userId],
-    );
-    const row = rows[0];
+    const row = await this.repo.gate(actor.userId);
     if (!row) return null;
     const roles = [row.role];
     if (row.is_business_admin) roles.push('business_admin');
@@ -120,17 +108,10 @@ export class AccountsService {
   }
 
   /** Records a checked birth date. Under 18 is refused here whatever the client decided. */
-  @RpcHandler(RPC.identity.verifyAge)
-  async verifyAge(payload: RpcPayload<unknown>): Promise<{ ageVerified: true; age: number }> {
-    const { actor } = payload as RpcPayload;
-    if (!actor) throw RpcError.unauthorized();
-    const { dateOfBirth } = verifyAgeSchema.parse(payload);
+  @RpcHandler(RPC.identity.verifyAge, { actor: 'required', input: verifyAgeSchema })
+  async verifyAge({ actor, dateOfBirth }: SignedInPayload<VerifyAgeInput>): Promise<{ ageVerified: true; age: number }> {
     const age = checkBirthDate(dateOfBirth);
-    const updated = returnedRows(await this.dataSource.query(
-      'UPDATE users SET date_of_birth = $2, age_verified_at = COALESCE(age_verified_at, now()) WHERE id = $1 RETURNING id',
-      [actor.userId, dateOfBirth],
-    ));
-    if (!updated.length) throw RpcError.unauthorized();
+    if (!(await this.repo.setBirthDate(actor.userId, dateOfBirth))) throw errors.unauthorized();
     return { ageVerified: true, age };
   }
 }

@@ -1,7 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { z } from 'zod';
-import { pushSubscriptionSchema, pushUnsubscribeSchema, RPC, RpcError, type PushSubscribeReply, type RpcPayload } from '@converge/contracts';
+import { pushSubscriptionSchema, pushUnsubscribeSchema, RPC, type PushSubscribeReply, type PushUnsubscribeInput, type SignedInPayload } from '@converge/contracts';
 import { RpcHandler } from '@converge/platform';
+import { errors } from '../errors.js';
 import { PushKeys } from './push-keys.js';
 import { PushRepository } from './push.repository.js';
 
@@ -13,25 +14,24 @@ const sessionFields = z.object({
 
 /** The VAPID public key, and storing or removing this device's subscription. */
 @Injectable()
-export class PushRpc {
+export class PushHandlers {
   constructor(
     private readonly keys: PushKeys,
     private readonly repo: PushRepository,
   ) {}
 
-  @RpcHandler(RPC.push.key)
+  @RpcHandler(RPC.push.key, { actor: 'optional' })
   key(): { publicKey: string } {
     return { publicKey: this.keys.publicKey };
   }
 
-  @RpcHandler(RPC.push.subscribe)
-  async subscribe(payload: RpcPayload<unknown>): Promise<PushSubscribeReply> {
-    const { actor } = payload as RpcPayload;
-    if (!actor) throw RpcError.unauthorized();
-    const { endpoint, keys } = pushSubscriptionSchema.parse((payload as { subscription?: unknown }).subscription);
+  @RpcHandler(RPC.push.subscribe, { actor: 'required' })
+  async subscribe(payload: SignedInPayload<{ subscription?: unknown }>): Promise<PushSubscribeReply> {
+    const { actor } = payload;
+    const { endpoint, keys } = pushSubscriptionSchema.parse(payload.subscription);
     // Only real push services (https): an http endpoint would let anyone make the server call into a private network.
     if (!endpoint.startsWith('https://') && !this.keys.allowHttp) {
-      throw RpcError.badRequest('Push endpoint must use https', { endpoint: 'Push endpoint must use https' });
+      throw errors.pushNeedsHttps();
     }
     const { session, takeOverFrom } = sessionFields.parse(payload);
     const owner = await this.repo.save(actor.userId, session, { endpoint, p256dh: keys.p256dh, auth: keys.auth }, takeOverFrom);
@@ -39,20 +39,16 @@ export class PushRpc {
   }
 
   /** A session ended by signing out (null: every session, "sign out everywhere"): its devices stop receiving. */
-  @RpcHandler(RPC.push.forgetSession)
-  async forgetSession(payload: RpcPayload<unknown>): Promise<{ ok: true }> {
-    const { actor } = payload as RpcPayload;
-    if (!actor) throw RpcError.unauthorized();
+  @RpcHandler(RPC.push.forgetSession, { actor: 'required' })
+  async forgetSession(payload: SignedInPayload): Promise<{ ok: true }> {
+    const { actor } = payload;
     const { session } = z.object({ session: z.string().max(100).nullable() }).parse(payload);
     await this.repo.forgetSession(actor.userId, session);
     return { ok: true };
   }
 
-  @RpcHandler(RPC.push.unsubscribe)
-  async unsubscribe(payload: RpcPayload<unknown>): Promise<{ ok: true }> {
-    const { actor } = payload as RpcPayload;
-    if (!actor) throw RpcError.unauthorized();
-    const { endpoint } = pushUnsubscribeSchema.parse(payload);
+  @RpcHandler(RPC.push.unsubscribe, { actor: 'required', input: pushUnsubscribeSchema })
+  async unsubscribe({ actor, endpoint }: SignedInPayload<PushUnsubscribeInput>): Promise<{ ok: true }> {
     await this.repo.remove(actor.userId, endpoint);
     return { ok: true };
   }

@@ -1,2 +1,0 @@
-/** Every TypeORM entity of the admin service. */
-export const entities = [];
