@@ -14,7 +14,7 @@ import { IdentityModule } from '@converge/identity';
 import { VenueModule } from '@converge/venue';
 import { MatchingModule } from '@converge/matching';
 import { AdminModule } from '@converge/admin';
-import { VerificationSweeps } from '@converge/identity';
+import { VerificationJobs } from '@converge/identity';
 import { startGatewayTestStack, type GatewayTestStack, type TestClient } from './support/test-stack.js';
 import { insertVenue } from './support/venues.js';
 
@@ -301,7 +301,7 @@ describe('human review', () => {
     // Both files look two hours old; only the one no review refers to goes.
     const past = new Date(Date.now() - 2 * 3600_000);
     for (const key of [goneKey, staysKey]) utimesSync(path.join(evidenceDir, key), past, past);
-    await identity.get(VerificationSweeps).removeOrphanMedia();
+    await identity.get(VerificationJobs).removeOrphanMedia();
     expect(evidenceFiles()).not.toContain(goneKey);
     expect(evidenceFiles()).toContain(staysKey);
   });
