@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { discoveryAudienceRequestSchema, RPC, RpcError, type RpcPayload } from '@converge/contracts';
-import { badRequestFrom, RpcHandler } from '@converge/platform';
+import { discoveryAudienceRequestSchema, RPC, RpcError, type SignedInPayload } from '@converge/contracts';
+import { RpcHandler } from '@converge/platform';
 import { NamedSql } from '../sql.js';
 
 /**
@@ -29,12 +29,8 @@ const AUDIENCE = new NamedSql(
 export class DiscoveryAudience {
   constructor(private readonly dataSource: DataSource) {}
 
-  @RpcHandler(RPC.matching.discoveryAudience)
-  async audience({ actor, ...body }: RpcPayload<Record<string, unknown>>): Promise<{ viewerIds: string[] }> {
-    if (!actor) throw RpcError.unauthorized();
-    const parsed = discoveryAudienceRequestSchema.safeParse(body);
-    if (!parsed.success) throw badRequestFrom(parsed.error);
-    const { viewerIds, change } = parsed.data;
+  @RpcHandler(RPC.matching.discoveryAudience, { actor: 'required', input: discoveryAudienceRequestSchema })
+  async audience({ actor, viewerIds, change }: SignedInPayload<{ viewerIds: string[]; change: 'presence' | 'incognito' }>): Promise<{ viewerIds: string[] }> {
     if (viewerIds.length === 0) return { viewerIds: [] };
     const rows: Array<{ id: string }> = await this.dataSource.query(AUDIENCE.query, [actor.userId, [...new Set(viewerIds)], change]);
     return { viewerIds: rows.map((r) => r.id) };

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { DEFAULT_DISCOVERY_FILTERS, discoveryFiltersSchema, RPC, RpcError, type DiscoveryFilters, type RpcPayload } from '@converge/contracts';
+import { DEFAULT_DISCOVERY_FILTERS, discoveryFiltersSchema, RPC, RpcError, type DiscoveryFilters, type SignedInPayload } from '@converge/contracts';
 import { RpcHandler } from '@converge/platform';
 
 /** A person's discovery filters (issue 20): saved here, applied by the discovery query (discovery.rpc.ts). */
@@ -8,9 +8,8 @@ import { RpcHandler } from '@converge/platform';
 export class DiscoveryFilterHandlers {
   constructor(private readonly dataSource: DataSource) {}
 
-  @RpcHandler(RPC.matching.discoveryFilters)
-  async get({ actor }: RpcPayload): Promise<DiscoveryFilters> {
-    if (!actor) throw RpcError.unauthorized();
+  @RpcHandler(RPC.matching.discoveryFilters, { actor: 'required' })
+  async get({ actor }: SignedInPayload): Promise<DiscoveryFilters> {
     const [row]: Array<{ age_min: number; age_max: number; verified_only: boolean }> = await this.dataSource.query(
       'SELECT age_min, age_max, verified_only FROM discovery_filters WHERE user_id = $1',
       [actor.userId],
@@ -18,9 +17,8 @@ export class DiscoveryFilterHandlers {
     return row ? { ageMin: row.age_min, ageMax: row.age_max, verifiedOnly: row.verified_only } : DEFAULT_DISCOVERY_FILTERS;
   }
 
-  @RpcHandler(RPC.matching.saveDiscoveryFilters)
-  async save({ actor, filters }: RpcPayload<{ filters: unknown }>): Promise<DiscoveryFilters> {
-    if (!actor) throw RpcError.unauthorized();
+  @RpcHandler(RPC.matching.saveDiscoveryFilters, { actor: 'required' })
+  async save({ actor, filters }: SignedInPayload<{ filters: unknown }>): Promise<DiscoveryFilters> {
     // The gateway validated already; checked again because the service owns the rule.
     const parsed = discoveryFiltersSchema.safeParse(filters);
     if (!parsed.success) {

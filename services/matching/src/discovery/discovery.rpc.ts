@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { RpcError, RPC, type DiscoveryProfile as ContractDiscoveryProfile, type DiscoveryHeader, type RpcPayload } from '@converge/contracts';
+import { RpcError, RPC, type DiscoveryProfile as ContractDiscoveryProfile, type DiscoveryHeader, type SignedInPayload } from '@converge/contracts';
 import { CONFIG, RpcHandler } from '@converge/platform';
 import type { MatchingConfig } from '../config.js';
 import { NamedSql } from '../sql.js';
@@ -79,11 +79,10 @@ export class DiscoveryHandlers {
     this.discovery = discoverySql(config.DISCOVERY_LIMIT);
   }
 
-  @RpcHandler(RPC.matching.discovery)
-  async list({ actor, venueId, verifiedOnly }: RpcPayload<{ venueId: string; verifiedOnly?: boolean }>): Promise<DiscoveryProfile[]> {
+  @RpcHandler(RPC.matching.discovery, { actor: 'required' })
+  async list({ actor, venueId, verifiedOnly }: SignedInPayload<{ venueId: string; verifiedOnly?: boolean }>): Promise<DiscoveryProfile[]> {
     // Verified only (issue 16): people whose verification level is basic or above.
     const onlyVerified = verifiedOnly === true;
-    if (!actor) throw RpcError.unauthorized();
     if (typeof venueId !== 'string' || !venueId) throw notCheckedIn();
     const [row]: Array<{ allowed: boolean; mode: string | null; cards: DiscoveryProfile[] }> = await this.dataSource.query(this.discovery.first.query, [actor.userId, venueId, onlyVerified]);
     if (!row.allowed) throw notCheckedIn();
@@ -95,9 +94,8 @@ export class DiscoveryHandlers {
   }
 
   /** The discovery header: where the caller is checked in and how many people are there. */
-  @RpcHandler(RPC.matching.currentVenue)
-  async current({ actor }: RpcPayload): Promise<DiscoveryHeader> {
-    if (!actor) throw RpcError.unauthorized();
+  @RpcHandler(RPC.matching.currentVenue, { actor: 'required' })
+  async current({ actor }: SignedInPayload): Promise<DiscoveryHeader> {
     const manager = this.dataSource.manager;
     const checkIn = await activeCheckIn(manager, actor.userId);
     if (!checkIn) return { checkIn: null };

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
-import { isUuid, RpcError, RPC, type LikeResult, type RpcPayload } from '@converge/contracts';
+import { isUuid, passSchema, RpcError, RPC, type PassRequest, type LikeResult, type SignedInPayload } from '@converge/contracts';
 import { EventPublisher, returnedRows, RpcHandler } from '@converge/platform';
 import { isVisible, notCheckedIn, requireCheckedInAt } from '../discovery/visibility.js';
 import { KeyedConnections, NamedSql } from '../sql.js';
@@ -58,9 +58,8 @@ export class LikeHandlers {
     this.pairs = new KeyedConnections(dataSource);
   }
 
-  @RpcHandler(RPC.matching.like)
-  async like({ actor, toUserId, venueId, contextMessage }: RpcPayload<{ toUserId: string; venueId?: string; contextMessage?: string }>): Promise<LikeResult> {
-    if (!actor) throw RpcError.unauthorized();
+  @RpcHandler(RPC.matching.like, { actor: 'required' })
+  async like({ actor, toUserId, venueId, contextMessage }: SignedInPayload<{ toUserId: string; venueId?: string; contextMessage?: string }>): Promise<LikeResult> {
     const me = actor.userId;
     if (!toUserId || toUserId === me) throw notVisible();
     if (toUserId.includes('\0')) throw notVisible();
@@ -125,11 +124,10 @@ export class LikeHandlers {
     return rows.length > 0;
   }
 
-  @RpcHandler(RPC.matching.pass)
-  async pass({ actor, toUserId, venueId }: RpcPayload<{ toUserId: string; venueId?: string }>) {
-    if (!actor) throw RpcError.unauthorized();
+  @RpcHandler(RPC.matching.pass, { actor: 'required', input: passSchema })
+  async pass({ actor, toUserId, venueId }: SignedInPayload<PassRequest>) {
     const me = actor.userId;
-    if (!toUserId || toUserId === me) throw notVisible();
+    if (toUserId === me) throw notVisible();
     return this.dataSource.transaction(async (manager) => {
       const [existing] = await manager.query('SELECT 1 FROM passes WHERE from_user_id = $1 AND to_user_id = $2', [me, toUserId]);
       if (existing) return { passed: true };

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { ACTIVE_MATCH_MS, RpcError, RPC, type Actor, type MatchUser, type MatchView, type RpcPayload } from '@converge/contracts';
+import { ACTIVE_MATCH_MS, RpcError, RPC, type Actor, type MatchUser, type MatchView, type SignedInPayload } from '@converge/contracts';
 import { EventPublisher, returnedRows, RpcHandler } from '@converge/platform';
 import { VenueDirectory, type VenueInfo } from './venue-directory.js';
 
@@ -34,9 +34,8 @@ export class MatchHandlers {
   ) {}
 
   /** Newest first. Only the caller's own matches. */
-  @RpcHandler(RPC.matching.matches)
-  async list({ actor }: RpcPayload): Promise<MatchView[]> {
-    if (!actor) throw RpcError.unauthorized();
+  @RpcHandler(RPC.matching.matches, { actor: 'required' })
+  async list({ actor }: SignedInPayload): Promise<MatchView[]> {
     const rows: MatchRow[] = await this.dataSource.query(
       `SELECT * FROM matches WHERE (user_a_id = $1 OR user_b_id = $1) AND ended_at IS NULL ORDER BY created_at DESC, id LIMIT 200`,
       [actor.userId],
@@ -44,17 +43,15 @@ export class MatchHandlers {
     return this.present(rows, actor);
   }
 
-  @RpcHandler(RPC.matching.getMatch)
-  async get({ actor, matchId }: RpcPayload<{ matchId: string }>): Promise<MatchView> {
-    if (!actor) throw RpcError.unauthorized();
+  @RpcHandler(RPC.matching.getMatch, { actor: 'required' })
+  async get({ actor, matchId }: SignedInPayload<{ matchId: string }>): Promise<MatchView> {
     const row = await this.participantRow(matchId, actor.userId);
     return (await this.present([row], actor))[0];
   }
 
   /** Only a participant (else 404); the point must be one of the venue's (or the default five). */
-  @RpcHandler(RPC.matching.setMeetPoint)
-  async setMeetPoint({ actor, matchId, meetPoint }: RpcPayload<{ matchId: string; meetPoint: string }>): Promise<MatchView> {
-    if (!actor) throw RpcError.unauthorized();
+  @RpcHandler(RPC.matching.setMeetPoint, { actor: 'required' })
+  async setMeetPoint({ actor, matchId, meetPoint }: SignedInPayload<{ matchId: string; meetPoint: string }>): Promise<MatchView> {
     const row = await this.participantRow(matchId, actor.userId);
     const venue = await this.venues.get(row.venue_id, row.venue_name, actor);
     const chosen = venue.meetPoints.find((p) => p.toLowerCase() === String(meetPoint ?? '').trim().toLowerCase());

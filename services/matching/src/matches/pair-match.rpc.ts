@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { RPC, RpcError, type RpcPayload } from '@converge/contracts';
+import { RPC, RpcError, type SignedInPayload } from '@converge/contracts';
 import { RpcHandler } from '@converge/platform';
 
 /**
@@ -12,9 +12,8 @@ import { RpcHandler } from '@converge/platform';
 export class PairMatch {
   constructor(private readonly dataSource: DataSource) {}
 
-  @RpcHandler(RPC.matching.pairMatch)
-  async pair({ actor, otherUserId }: RpcPayload<{ otherUserId?: unknown }>): Promise<{ matchId: string | null }> {
-    if (!actor) throw RpcError.unauthorized();
+  @RpcHandler(RPC.matching.pairMatch, { actor: 'required' })
+  async pair({ actor, otherUserId }: SignedInPayload<{ otherUserId?: unknown }>): Promise<{ matchId: string | null }> {
     if (typeof otherUserId !== 'string' || !otherUserId || otherUserId.includes('\0')) return { matchId: null };
     const [row] = await this.dataSource.query(
       `SELECT id FROM matches

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { RPC, RpcError, type RpcPayload } from '@converge/contracts';
+import { RPC, RpcError, type SignedInPayload } from '@converge/contracts';
 import { RpcHandler, isoOrNull as iso } from '@converge/platform';
 
 /** The matching service's part of a person's data export: likes given, passes, matches and meet points. */
@@ -8,9 +8,8 @@ import { RpcHandler, isoOrNull as iso } from '@converge/platform';
 export class MatchingPrivacyRpc {
   constructor(private readonly dataSource: DataSource) {}
 
-  @RpcHandler(RPC.matching.exportData)
-  async export({ actor }: RpcPayload) {
-    if (!actor) throw RpcError.unauthorized();
+  @RpcHandler(RPC.matching.exportData, { actor: 'required' })
+  async export({ actor }: SignedInPayload) {
     const me = actor.userId;
     const [likes, passes, matches, professional, connections] = await Promise.all([
       this.dataSource.query('SELECT id, to_user_id, venue_id, context_message, created_at FROM likes WHERE from_user_id = $1 ORDER BY created_at', [me]),

@@ -9,23 +9,20 @@ import {
   RPC,
   RpcError,
   type ConnectionDto,
+  type ConnectionRequestInput,
+  type IndustryQuery,
   type Actor,
   type ConnectionsResponse,
   type LiveAroundResponse,
   type MyProfessionalProfile,
   type ProfessionalEntry,
   type ProfessionalListResponse,
-  type RpcPayload,
+  type SignedInPayload,
 } from '@converge/contracts';
 import { CONFIG, EventPublisher, LOGGER, parseOrBadRequest, RpcClient, RpcHandler, type Logger } from '@converge/platform';
 import type { MatchingConfig } from '../config.js';
 import { ProfessionalRepository, toConnectionDto, toProfile, type ConnectionRow, type VisibleRow } from './professional.repository.js';
 import { byScore, canOpenRequest, professionalMatch } from './professional.rules.js';
-
-function requireActor(payload: RpcPayload): string {
-  if (!payload.actor?.userId) throw RpcError.unauthorized();
-  return payload.actor.userId;
-}
 
 const profileRequired = () => RpcError.forbidden('Create your professional profile first.', 'PROFESSIONAL_PROFILE_REQUIRED');
 const notAvailable = () => RpcError.notFound('This person is not available for networking right now.', 'PERSON_NOT_AVAILABLE');
@@ -47,31 +44,28 @@ export class ProfessionalRpc {
     @Inject(LOGGER) private readonly logger: Logger,
   ) {}
 
-  @RpcHandler(RPC.professional.getProfile)
-  async getProfile(payload: RpcPayload): Promise<MyProfessionalProfile> {
-    const me = requireActor(payload);
-    const row = await this.repo.profile(this.dataSource.manager, me);
+  @RpcHandler(RPC.professional.getProfile, { actor: 'required' })
+  async getProfile({ actor }: SignedInPayload): Promise<MyProfessionalProfile> {
+    const row = await this.repo.profile(this.dataSource.manager, actor.userId);
     return { profile: row ? toProfile(row) : null };
   }
 
-  @RpcHandler(RPC.professional.putProfile)
-  async putProfile(payload: RpcPayload<{ profile: unknown }>): Promise<MyProfessionalProfile> {
-    const me = requireActor(payload);
-    const profile = parseOrBadRequest(professionalProfileSchema, payload.profile);
-    const row = await this.repo.saveProfile(this.dataSource.manager, me, profile);
+  @RpcHandler(RPC.professional.putProfile, { actor: 'required' })
+  async putProfile({ actor, profile: sent }: SignedInPayload<{ profile: unknown }>): Promise<MyProfessionalProfile> {
+    // The profile arrives wrapped ({ profile }), so the pipeline's input cannot parse it: parsed here.
+    const profile = parseOrBadRequest(professionalProfileSchema, sent);
+    const row = await this.repo.saveProfile(this.dataSource.manager, actor.userId, profile);
     return { profile: toProfile(row) };
   }
 
-  @RpcHandler(RPC.professional.nearby)
-  nearby(payload: RpcPayload): Promise<ProfessionalListResponse> {
-    return this.list(requireActor(payload));
+  @RpcHandler(RPC.professional.nearby, { actor: 'required' })
+  nearby({ actor }: SignedInPayload): Promise<ProfessionalListResponse> {
+    return this.list(actor.userId);
   }
 
-  @RpcHandler(RPC.professional.industry)
-  async industry(payload: RpcPayload<{ industry: unknown }>): Promise<ProfessionalListResponse> {
-    const me = requireActor(payload);
-    const { industry } = parseOrBadRequest(industryQuerySchema, { industry: payload.industry });
-    const [here, live] = await Promise.all([this.list(me, industry), this.liveNearby(payload.actor!, industry)]);
+  @RpcHandler(RPC.professional.industry, { actor: 'required', input: industryQuerySchema })
+  async industry({ actor, industry }: SignedInPayload<IndustryQuery>): Promise<ProfessionalListResponse> {
+    const [here, live] = await Promise.all([this.list(actor.userId, industry), this.liveNearby(actor, industry)]);
     // Someone both at my venue and live nearby is shown once, as met at the venue.
     const seen = new Set(here.people.map((p) => p.userId));
     const people = [...here.people, ...live.filter((p) => !seen.has(p.userId))].sort(byScore);
@@ -140,10 +134,9 @@ export class ProfessionalRpc {
     };
   }
 
-  @RpcHandler(RPC.professional.connect)
-  async connect(payload: RpcPayload<{ toUserId: unknown; message?: unknown }>): Promise<ConnectionDto> {
-    const me = requireActor(payload);
-    const { toUserId, message } = parseOrBadRequest(connectionRequestSchema, { toUserId: payload.toUserId, message: payload.message });
+  @RpcHandler(RPC.professional.connect, { actor: 'required', input: connectionRequestSchema })
+  async connect({ actor, toUserId, message }: SignedInPayload<ConnectionRequestInput>): Promise<ConnectionDto> {
+    const me = actor.userId;
     if (toUserId === me) throw RpcError.badRequest('You cannot connect with yourself.', { toUserId: 'You cannot connect with yourself.' });
     return this.dataSource.transaction(async (manager) => {
       const mine = await this.repo.profile(manager, me);
@@ -168,7 +161,7 @@ export class ProfessionalRpc {
       const checkIn = await this.repo.checkIn(manager, me);
       const atVenue = checkIn?.mode === 'professional';
       let [visible] = atVenue ? await this.repo.visibleHere(manager, me, checkIn!.venue_id, { userId: toUserId }) : [];
-      if (!visible && (await this.liveIds(payload.actor!)).includes(toUserId)) [visible] = await this.repo.visibleAmong(manager, me, [toUserId], null);
+      if (!visible && (await this.liveIds(actor)).includes(toUserId)) [visible] = await this.repo.visibleAmong(manager, me, [toUserId], null);
       if (!visible) throw notAvailable();
       if (!canOpenRequest(await this.repo.openOutgoing(manager, me), MAX_OPEN_CONNECTION_REQUESTS)) {
         throw RpcError.tooMany('You have many requests waiting for an answer. Try again tomorrow.');
@@ -186,9 +179,9 @@ export class ProfessionalRpc {
     });
   }
 
-  @RpcHandler(RPC.professional.connections)
-  async connections(payload: RpcPayload): Promise<ConnectionsResponse> {
-    const me = requireActor(payload);
+  @RpcHandler(RPC.professional.connections, { actor: 'required' })
+  async connections({ actor }: SignedInPayload): Promise<ConnectionsResponse> {
+    const me = actor.userId;
     const rows = await this.repo.connectionsOf(this.dataSource.manager, me);
     const result: ConnectionsResponse = { incoming: [], outgoing: [], connections: [] };
     for (const row of rows) {
@@ -200,11 +193,11 @@ export class ProfessionalRpc {
     return result;
   }
 
-  @RpcHandler(RPC.professional.accept)
-  async accept(payload: RpcPayload<{ connectionId: unknown }>): Promise<ConnectionDto> {
-    const me = requireActor(payload);
-    if (!isUuid(payload.connectionId)) throw requestGone();
-    const id = payload.connectionId;
+  @RpcHandler(RPC.professional.accept, { actor: 'required' })
+  async accept({ actor, connectionId }: SignedInPayload<{ connectionId: unknown }>): Promise<ConnectionDto> {
+    const me = actor.userId;
+    if (!isUuid(connectionId)) throw requestGone();
+    const id = connectionId;
     return this.dataSource.transaction(async (manager) => {
       const row = await this.repo.lockIncoming(manager, id, me);
       if (!row) throw requestGone();
@@ -213,11 +206,11 @@ export class ProfessionalRpc {
   }
 
   /** The sender is not told: their request keeps showing as waiting. */
-  @RpcHandler(RPC.professional.decline)
-  async decline(payload: RpcPayload<{ connectionId: unknown }>): Promise<{ declined: true }> {
-    const me = requireActor(payload);
-    if (!isUuid(payload.connectionId)) throw requestGone();
-    const id = payload.connectionId;
+  @RpcHandler(RPC.professional.decline, { actor: 'required' })
+  async decline({ actor, connectionId }: SignedInPayload<{ connectionId: unknown }>): Promise<{ declined: true }> {
+    const me = actor.userId;
+    if (!isUuid(connectionId)) throw requestGone();
+    const id = connectionId;
     await this.dataSource.transaction(async (manager) => {
       const row = await this.repo.lockIncoming(manager, id, me);
       if (!row) throw requestGone();

@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
-import { LIKE_OUT_OF_REACH_MESSAGE, NO_SHARED_CONTEXT, REQUEST_OUT_OF_REACH_MESSAGE, RPC, RpcError, type RpcPayload } from '@converge/contracts';
+import { LIKE_OUT_OF_REACH_MESSAGE, NO_SHARED_CONTEXT, REQUEST_OUT_OF_REACH_MESSAGE, RPC, RpcError, type SignedInPayload } from '@converge/contracts';
 import { CONFIG, LOGGER, RpcClient, RpcHandler, type Logger } from '@converge/platform';
 import type { MatchingConfig } from '../config.js';
 
@@ -49,9 +49,8 @@ export class Reach {
    * Chat asks before a message request goes out: not blocked either way, an incognito recipient only
    * from someone they liked, and a shared context (same venue and mode, or both live within 500 m).
    */
-  @RpcHandler(RPC.matching.reach)
-  async check({ actor, toUserId }: RpcPayload<{ toUserId?: unknown }>): Promise<{ reachable: true }> {
-    if (!actor) throw RpcError.unauthorized();
+  @RpcHandler(RPC.matching.reach, { actor: 'required' })
+  async check({ actor, toUserId }: SignedInPayload<{ toUserId?: unknown }>): Promise<{ reachable: true }> {
     const me = actor.userId;
     if (typeof toUserId !== 'string' || !toUserId || toUserId === me || toUserId.includes('\0')) throw requestOutOfReach();
     const [{ hidden }]: Array<{ hidden: boolean }> = await this.dataSource.query(

@@ -1,8 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { blockSchema, RpcError, RPC, type BlockedUserDto, type RpcPayload } from '@converge/contracts';
-import { RpcHandler } from '@converge/platform';
-import { parseOrBadRequest } from '../common/validate.js';
+import { blockSchema, RpcError, RPC, type BlockInput, type BlockedUserDto, type SignedInPayload } from '@converge/contracts';
+import { parseOrBadRequest, RpcHandler } from '@converge/platform';
 import { iso } from '../common/sql.js';
 import { PeopleRepository } from '../people/people.repository.js';
 import { FALLBACK_NAME } from '../people/people.rules.js';
@@ -21,27 +20,23 @@ export class BlocksRpc {
     private readonly people: PeopleRepository,
   ) {}
 
-  @RpcHandler(RPC.safety.block)
-  async block({ actor, ...body }: RpcPayload<{ blockedUserId?: string }>): Promise<{ userId: string; blocked: true; blockedAt: string }> {
-    if (!actor) throw RpcError.unauthorized();
-    const { blockedUserId } = parseOrBadRequest(blockSchema, body);
+  @RpcHandler(RPC.safety.block, { actor: 'required', input: blockSchema })
+  async block({ actor, blockedUserId }: SignedInPayload<BlockInput>): Promise<{ userId: string; blocked: true; blockedAt: string }> {
     assertNotSelf(actor.userId, blockedUserId, 'blockedUserId', 'block');
     const { blockedAt } = await this.dataSource.transaction((m) => this.blocks.block(m, actor.userId, blockedUserId));
     return { userId: blockedUserId, blocked: true, blockedAt: iso(blockedAt)! };
   }
 
-  @RpcHandler(RPC.safety.unblock)
-  async unblock({ actor, userId, blockedUserId: given }: RpcPayload<{ userId?: string; blockedUserId?: string }>): Promise<{ userId: string; blocked: false }> {
-    if (!actor) throw RpcError.unauthorized();
+  @RpcHandler(RPC.safety.unblock, { actor: 'required' })
+  async unblock({ actor, userId, blockedUserId: given }: SignedInPayload<{ userId?: string; blockedUserId?: string }>): Promise<{ userId: string; blocked: false }> {
     const { blockedUserId } = parseOrBadRequest(blockSchema, { blockedUserId: userId ?? given });
     await this.dataSource.transaction((m) => this.blocks.unblock(m, actor.userId, blockedUserId));
     return { userId: blockedUserId, blocked: false };
   }
 
   /** People I blocked, newest first, with their display names ('Converge member' when identity cannot say). */
-  @RpcHandler(RPC.safety.blocks)
-  async list({ actor }: RpcPayload): Promise<BlockedUserDto[]> {
-    if (!actor) throw RpcError.unauthorized();
+  @RpcHandler(RPC.safety.blocks, { actor: 'required' })
+  async list({ actor }: SignedInPayload): Promise<BlockedUserDto[]> {
     const rows = await this.blocks.list(this.dataSource.manager, actor.userId);
     const { names } = await this.people.names(rows.map((r) => r.blocked_id));
     return rows.map((r) => ({ userId: r.blocked_id, displayName: names.get(r.blocked_id) ?? FALLBACK_NAME, blockedAt: iso(r.created_at)! }));

@@ -1,10 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { emergencySchema, RpcError, RPC, type EmergencyDto, type RpcPayload } from '@converge/contracts';
+import { emergencySchema, RpcError, RPC, type EmergencyDto, type EmergencyInput, type SignedInPayload } from '@converge/contracts';
 import { CONFIG, EventPublisher, RpcHandler } from '@converge/platform';
 import type { SafetyConfig } from '../config.js';
-import { parseOrBadRequest } from '../common/validate.js';
 import { iso } from '../common/sql.js';
 import { PeopleRepository } from '../people/people.repository.js';
 import { FALLBACK_NAME } from '../people/people.rules.js';
@@ -40,10 +39,8 @@ export class EmergencyRpc {
     @Inject(CONFIG) private readonly config: SafetyConfig,
   ) {}
 
-  @RpcHandler(RPC.safety.activateEmergency)
-  async activate({ actor, ...body }: RpcPayload<Record<string, unknown>>): Promise<EmergencyDto> {
-    if (!actor) throw RpcError.unauthorized();
-    const input = parseOrBadRequest(emergencySchema, body);
+  @RpcHandler(RPC.safety.activateEmergency, { actor: 'required', input: emergencySchema })
+  async activate({ actor, ...input }: SignedInPayload<EmergencyInput>): Promise<EmergencyDto> {
     const id = randomUUID();
     const activatedAt = new Date();
     const expiresAt = new Date(activatedAt.getTime() + this.config.LOCATION_SHARE_DURATION_MS);

@@ -1,10 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { defaultShareMessage, isUuid, locationShareSchema, RPC, RpcError, sharePositionSchema, type LocationShareCreatedDto, type LocationShareDto, type PublicShareDto, type RpcPayload } from '@converge/contracts';
+import { defaultShareMessage, isUuid, locationShareSchema, RPC, RpcError, sharePositionSchema, type LocationShareCreatedDto, type LocationShareDto, type PublicShareDto, type RpcPayload, type SignedInPayload, type LocationShareInput, type SharePositionInput } from '@converge/contracts';
 import { CONFIG, RpcHandler } from '@converge/platform';
 import type { SafetyConfig } from '../config.js';
-import { parseOrBadRequest } from '../common/validate.js';
 import { requireE164 } from '../common/phone.js';
 import { iso } from '../common/sql.js';
 import { PeopleRepository } from '../people/people.repository.js';
@@ -35,10 +34,8 @@ export class LocationSharesRpc {
     @Inject(CONFIG) private readonly config: SafetyConfig,
   ) {}
 
-  @RpcHandler(RPC.safety.createShare)
-  async create({ actor, ...body }: RpcPayload<Record<string, unknown>>): Promise<LocationShareCreatedDto> {
-    if (!actor) throw RpcError.unauthorized();
-    const input = parseOrBadRequest(locationShareSchema, body);
+  @RpcHandler(RPC.safety.createShare, { actor: 'required', input: locationShareSchema })
+  async create({ actor, ...input }: SignedInPayload<LocationShareInput>): Promise<LocationShareCreatedDto> {
     const phone = requireE164(input.recipientPhone, 'recipientPhone') ?? null;
     const sharerName = await this.people.nameOrFallback(actor.userId);
     const checkIn = await this.people.currentCheckIn(actor.userId);
@@ -91,16 +88,14 @@ export class LocationSharesRpc {
   }
 
   /** My shares that are still live. */
-  @RpcHandler(RPC.safety.shares)
-  async list({ actor }: RpcPayload): Promise<LocationShareDto[]> {
-    if (!actor) throw RpcError.unauthorized();
+  @RpcHandler(RPC.safety.shares, { actor: 'required' })
+  async list({ actor }: SignedInPayload): Promise<LocationShareDto[]> {
     return (await this.shares.active(actor.userId)).map((r) => this.dto(r));
   }
 
   /** Stop at once; stopping an ended share again is harmless. */
-  @RpcHandler(RPC.safety.stopShare)
-  async stop({ actor, id, shareId }: RpcPayload<{ id?: string; shareId?: string }>): Promise<{ id: string; active: false }> {
-    if (!actor) throw RpcError.unauthorized();
+  @RpcHandler(RPC.safety.stopShare, { actor: 'required' })
+  async stop({ actor, id, shareId }: SignedInPayload<{ id?: string; shareId?: string }>): Promise<{ id: string; active: false }> {
     const target = id ?? shareId ?? '';
     if (!isUuid(target)) throw shareNotFound();
     if (!(await this.shares.stop(actor.userId, target)) && !(await this.shares.owned(actor.userId, target))) throw shareNotFound();
@@ -109,7 +104,7 @@ export class LocationSharesRpc {
   }
 
   /** The public page's data: no session; only what the page shows. 404 unknown, 410 ended. */
-  @RpcHandler(RPC.safety.publicShare)
+  @RpcHandler(RPC.safety.publicShare, { actor: 'optional' })
   async publicShare({ token }: RpcPayload<{ token?: string }>): Promise<PublicShareDto> {
     if (typeof token !== 'string' || !/^[A-Za-z0-9_-]{20,100}$/.test(token)) throw shareNotFound();
     const row = await this.shares.byToken(token);
@@ -127,10 +122,8 @@ export class LocationSharesRpc {
   }
 
   /** A new position while the app is open (the gateway rate-limits the socket; one a second is kept). */
-  @RpcHandler(RPC.safety.sharePosition)
-  async position({ actor, ...body }: RpcPayload<Record<string, unknown>>): Promise<{ shareId: string; accepted: boolean; updatedAt: string }> {
-    if (!actor) throw RpcError.unauthorized();
-    const input = parseOrBadRequest(sharePositionSchema, body);
+  @RpcHandler(RPC.safety.sharePosition, { actor: 'required', input: sharePositionSchema })
+  async position({ actor, ...input }: SignedInPayload<SharePositionInput>): Promise<{ shareId: string; accepted: boolean; updatedAt: string }> {
     const updatedAt = await this.shares.move(actor.userId, input.shareId, input.latitude, input.longitude);
     if (updatedAt) return { shareId: input.shareId, accepted: true, updatedAt: iso(updatedAt)! };
     const row = await this.shares.owned(actor.userId, input.shareId);

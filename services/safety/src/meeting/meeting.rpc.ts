@@ -1,14 +1,14 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 import { randomUUID } from 'node:crypto';
-import { cellCentre, judgeMovement, RpcError, RPC, snapToCell, type RpcPayload } from '@converge/contracts';
+import { cellCentre, judgeMovement, meetingCheckQuerySchema, meetingPositionSchema, RpcError, RPC, snapToCell, type MeetingPosition, type SignedInPayload } from '@converge/contracts';
 import { CONFIG, EventPublisher, LOGGER, RpcHandler, type Logger } from '@converge/platform';
 import type { MeetingConfig } from './meeting.config.js';
 import { cellDistance } from './grid.js';
 import { LivePositions } from './live-positions.js';
 import { MeetingRepository, type SessionRow } from './meeting.repository.js';
 import { MeetingAutoDisableJob } from './meeting.jobs.js';
-import { canAccept, isValidPosition, sessionNotFound, sessionView, sharingStopsAt, type MeetingSessionView } from './meeting.rules.js';
+import { canAccept, sessionNotFound, sessionView, sharingStopsAt, type MeetingSessionView } from './meeting.rules.js';
 
 export const IMPLAUSIBLE_POSITION_MESSAGE = 'That location is too far from your last one to be real, so it was ignored.';
 
@@ -29,24 +29,21 @@ export class MeetingRpc {
     @Inject(LOGGER) private readonly logger: Logger,
   ) {}
 
-  @RpcHandler(RPC.safety.meetingCheck)
-  async check({ actor, user1Id, user2Id }: RpcPayload<{ user1Id: string; user2Id: string }>): Promise<MeetingSessionView | null> {
-    if (!actor) throw RpcError.unauthorized();
+  @RpcHandler(RPC.safety.meetingCheck, { actor: 'required', input: meetingCheckQuerySchema })
+  async check({ actor, user1Id, user2Id }: SignedInPayload<{ user1Id: string; user2Id: string }>): Promise<MeetingSessionView | null> {
     if (actor.userId !== user1Id && actor.userId !== user2Id) throw sessionNotFound();
     const row = await this.sessions.openForPair(user1Id, user2Id);
     return row ? sessionView(row, actor.userId) : null;
   }
 
-  @RpcHandler(RPC.safety.meetingGet)
-  async get({ actor, sessionId }: RpcPayload<{ sessionId: string }>): Promise<MeetingSessionView> {
-    if (!actor) throw RpcError.unauthorized();
+  @RpcHandler(RPC.safety.meetingGet, { actor: 'required' })
+  async get({ actor, sessionId }: SignedInPayload<{ sessionId: string }>): Promise<MeetingSessionView> {
     return sessionView(await this.sessions.participantRow(this.dataSource.manager, sessionId, actor.userId), actor.userId);
   }
 
   /** "I'm Here". When both have arrived the meeting ends and the 3-minute stop is set. */
-  @RpcHandler(RPC.safety.meetingArrive)
-  async arrive({ actor, sessionId }: RpcPayload<{ sessionId: string }>): Promise<MeetingSessionView> {
-    if (!actor) throw RpcError.unauthorized();
+  @RpcHandler(RPC.safety.meetingArrive, { actor: 'required' })
+  async arrive({ actor, sessionId }: SignedInPayload<{ sessionId: string }>): Promise<MeetingSessionView> {
     const { row, runAt } = await this.dataSource.transaction(async (manager) => {
       let row = await this.sessions.participantRow(manager, sessionId, actor.userId, true);
       if (row.status !== 'active') return { row, runAt: null };
@@ -62,9 +59,8 @@ export class MeetingRpc {
    * The person who did not choose the meet point accepts it: from now on both may share positions.
    * The proposer cannot accept their own point (409), so one person alone never starts sharing.
    */
-  @RpcHandler(RPC.safety.meetingAccept)
-  async accept({ actor, sessionId }: RpcPayload<{ sessionId: string }>): Promise<MeetingSessionView> {
-    if (!actor) throw RpcError.unauthorized();
+  @RpcHandler(RPC.safety.meetingAccept, { actor: 'required' })
+  async accept({ actor, sessionId }: SignedInPayload<{ sessionId: string }>): Promise<MeetingSessionView> {
     const row: SessionRow = await this.dataSource.transaction(async (manager) => {
       const current = await this.sessions.participantRow(manager, sessionId, actor.userId, true);
       if (current.sharing_disabled_at) throw RpcError.conflict('Location sharing has already stopped.', 'SHARING_STOPPED');
@@ -79,9 +75,8 @@ export class MeetingRpc {
    * "Keep Sharing" needs both people, like starting does: the first request is recorded, and only the
    * second removes the 3-minute stop. Sharing still ends 4 hours after the meeting at the latest.
    */
-  @RpcHandler(RPC.safety.meetingExtend)
-  async extend({ actor, sessionId }: RpcPayload<{ sessionId: string }>): Promise<MeetingSessionView> {
-    if (!actor) throw RpcError.unauthorized();
+  @RpcHandler(RPC.safety.meetingExtend, { actor: 'required' })
+  async extend({ actor, sessionId }: SignedInPayload<{ sessionId: string }>): Promise<MeetingSessionView> {
     const row: SessionRow = await this.dataSource.transaction(async (manager) => {
       const current = await this.sessions.participantRow(manager, sessionId, actor.userId, true);
       if (current.sharing_disabled_at) throw RpcError.conflict('Location sharing has already stopped.', 'SHARING_STOPPED');
@@ -95,9 +90,8 @@ export class MeetingRpc {
   }
 
   /** "Stop Now": the meeting ends (if it had not) and sharing stops at once. */
-  @RpcHandler(RPC.safety.meetingEnd)
-  async end({ actor, sessionId }: RpcPayload<{ sessionId: string; endedBy?: string }>): Promise<MeetingSessionView> {
-    if (!actor) throw RpcError.unauthorized();
+  @RpcHandler(RPC.safety.meetingEnd, { actor: 'required' })
+  async end({ actor, sessionId }: SignedInPayload<{ sessionId: string; endedBy?: string }>): Promise<MeetingSessionView> {
     const row: SessionRow = await this.dataSource.transaction(async (manager) => {
       let current = await this.sessions.participantRow(manager, sessionId, actor.userId, true);
       if (current.sharing_disabled_at) return current;
@@ -113,10 +107,8 @@ export class MeetingRpc {
    * A live position: snapped to its grid cell, kept briefly, and answered with the rounded distance
    * between the two participants' cells (null until the partner has reported). Coordinates go no further.
    */
-  @RpcHandler(RPC.safety.meetingPosition)
-  async position({ actor, sessionId, latitude, longitude }: RpcPayload<{ sessionId: string; latitude: number; longitude: number }>) {
-    if (!actor) throw RpcError.unauthorized();
-    if (!isValidPosition(latitude, longitude)) throw RpcError.badRequest('A valid position is required.');
+  @RpcHandler(RPC.safety.meetingPosition, { actor: 'required', input: meetingPositionSchema })
+  async position({ actor, sessionId, latitude, longitude }: SignedInPayload<MeetingPosition>) {
     const row = await this.sessions.participantRow(this.dataSource.manager, sessionId, actor.userId);
     if (row.sharing_disabled_at) throw RpcError.conflict('Location sharing has stopped for this meeting.', 'SHARING_STOPPED');
     if (!row.agreed_at) throw RpcError.conflict('Location sharing starts when both of you have agreed on the meet point.', 'MEET_POINT_NOT_AGREED');

@@ -59,7 +59,7 @@ export class OutsideMail implements OnModuleInit {
    * RFC 8058 one-click unsubscribe, and the confirm page's button: no session, the signed token is the
    * only key. Asking twice is fine.
    */
-  @RpcHandler(RPC.safety.unsubscribe)
+  @RpcHandler(RPC.safety.unsubscribe, { actor: 'optional' })
   async unsubscribe({ token }: RpcPayload<{ token?: unknown }>): Promise<{ unsubscribed: true }> {
     const key = keyOfToken(this.config.UNSUBSCRIBE_SECRET, token);
     if (!key) throw RpcError.notFound('This unsubscribe link is not valid. Please use the link from the email.', 'UNSUBSCRIBE_LINK_INVALID');

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { RpcError, RPC, type RpcPayload } from '@converge/contracts';
+import { RpcError, RPC, type SignedInPayload } from '@converge/contracts';
 import { RpcHandler } from '@converge/platform';
 import { PrivacyRepository } from './privacy.repository.js';
 
@@ -12,9 +12,8 @@ export class PrivacyRpc {
     private readonly privacy: PrivacyRepository,
   ) {}
 
-  @RpcHandler(RPC.safety.exportData)
-  async export({ actor }: RpcPayload) {
-    if (!actor) throw RpcError.unauthorized();
+  @RpcHandler(RPC.safety.exportData, { actor: 'required' })
+  async export({ actor }: SignedInPayload) {
     return this.privacy.export(this.dataSource.manager, actor.userId);
   }
 }

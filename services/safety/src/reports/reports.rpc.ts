@@ -1,9 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { reportSchema, RpcError, RPC, type ReportDto, type RpcPayload } from '@converge/contracts';
+import { reportSchema, RpcError, RPC, type ReportDto, type ReportInput, type SignedInPayload } from '@converge/contracts';
 import { EventPublisher, RpcHandler } from '@converge/platform';
-import { parseOrBadRequest } from '../common/validate.js';
 import { iso } from '../common/sql.js';
 import { PeopleRepository } from '../people/people.repository.js';
 import { BlocksRepository } from '../blocks/blocks.repository.js';
@@ -22,10 +21,8 @@ export class ReportsRpc {
     private readonly people: PeopleRepository,
   ) {}
 
-  @RpcHandler(RPC.safety.report)
-  async report({ actor, ...body }: RpcPayload<Record<string, unknown>>): Promise<ReportDto> {
-    if (!actor) throw RpcError.unauthorized();
-    const input = parseOrBadRequest(reportSchema, body);
+  @RpcHandler(RPC.safety.report, { actor: 'required', input: reportSchema })
+  async report({ actor, ...input }: SignedInPayload<ReportInput>): Promise<ReportDto> {
     assertNotSelf(actor.userId, input.reportedUserId, 'reportedUserId', 'report');
     await this.assertExists(input.reportedUserId);
 

@@ -1,9 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { isUuid, RPC, RpcError, trustedContactSchema, type RpcPayload, type TrustedContactDto } from '@converge/contracts';
+import { isUuid, RPC, RpcError, trustedContactSchema, type SignedInPayload, type TrustedContactDto, type TrustedContactInput } from '@converge/contracts';
 import { RpcHandler } from '@converge/platform';
-import { parseOrBadRequest } from '../common/validate.js';
 import { requireE164 } from '../common/phone.js';
 import { PeopleRepository } from '../people/people.repository.js';
 import { OutsideMail } from '../outside-mail/outside-mail.js';
@@ -20,18 +19,15 @@ export class TrustedContactsRpc {
     private readonly outsideMail: OutsideMail,
   ) {}
 
-  @RpcHandler(RPC.safety.contacts)
-  async list({ actor }: RpcPayload): Promise<TrustedContactDto[]> {
-    if (!actor) throw RpcError.unauthorized();
+  @RpcHandler(RPC.safety.contacts, { actor: 'required' })
+  async list({ actor }: SignedInPayload): Promise<TrustedContactDto[]> {
     const rows = await this.contacts.list(this.dataSource.manager, actor.userId);
     const stopped = await this.outsideMail.optedOut(rows.flatMap((r) => (r.email ? [r.email] : [])));
     return rows.map((r) => contactDto(r, r.email !== null && stopped.has(r.email)));
   }
 
-  @RpcHandler(RPC.safety.addContact)
-  async add({ actor, ...body }: RpcPayload<Record<string, unknown>>): Promise<TrustedContactDto> {
-    if (!actor) throw RpcError.unauthorized();
-    const input = parseOrBadRequest(trustedContactSchema, body);
+  @RpcHandler(RPC.safety.addContact, { actor: 'required', input: trustedContactSchema })
+  async add({ actor, ...input }: SignedInPayload<TrustedContactInput>): Promise<TrustedContactDto> {
     const phone = requireE164(input.phone, 'phone') ?? null;
     const added = await this.dataSource.transaction(async (manager) => {
       assertRoomForContact(await this.contacts.lockAndCount(manager, actor.userId));
@@ -46,9 +42,8 @@ export class TrustedContactsRpc {
     return added;
   }
 
-  @RpcHandler(RPC.safety.removeContact)
-  async remove({ actor, id, contactId }: RpcPayload<{ id?: string; contactId?: string }>): Promise<{ id: string; removed: true }> {
-    if (!actor) throw RpcError.unauthorized();
+  @RpcHandler(RPC.safety.removeContact, { actor: 'required' })
+  async remove({ actor, id, contactId }: SignedInPayload<{ id?: string; contactId?: string }>): Promise<{ id: string; removed: true }> {
     const target = id ?? contactId ?? '';
     const notFound = () => RpcError.notFound('Trusted contact not found.', 'CONTACT_NOT_FOUND');
     if (!isUuid(target)) throw notFound();
