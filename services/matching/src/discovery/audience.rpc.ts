@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { discoveryAudienceRequestSchema, RPC, RpcError, type SignedInPayload } from '@converge/contracts';
+import { discoveryAudienceRequestSchema, RPC, type SignedInPayload } from '@converge/contracts';
 import { RpcHandler } from '@converge/platform';
 import { NamedSql } from '../sql.js';
 

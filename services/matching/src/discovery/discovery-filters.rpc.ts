@@ -1,7 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { DEFAULT_DISCOVERY_FILTERS, discoveryFiltersSchema, RPC, RpcError, type DiscoveryFilters, type SignedInPayload } from '@converge/contracts';
+import { DEFAULT_DISCOVERY_FILTERS, discoveryFiltersSchema, RPC, type DiscoveryFilters, type SignedInPayload } from '@converge/contracts';
 import { RpcHandler } from '@converge/platform';
+import { errors } from '../errors.js';
 
 /** A person's discovery filters (issue 20): saved here, applied by the discovery query (discovery.rpc.ts). */
 @Injectable()
@@ -24,7 +25,7 @@ export class DiscoveryFilterHandlers {
     if (!parsed.success) {
       const issue = parsed.error.issues[0];
       const field = String(issue?.path[0] ?? 'filters');
-      throw RpcError.badRequest(issue?.message ?? 'Invalid filters', { [field]: issue?.message ?? 'Invalid' });
+      throw errors.invalidFilters(field, issue?.message);
     }
     const f = parsed.data;
     await this.dataSource.query(

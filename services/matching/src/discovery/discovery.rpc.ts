@@ -1,10 +1,11 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { RpcError, RPC, type DiscoveryProfile as ContractDiscoveryProfile, type DiscoveryHeader, type SignedInPayload } from '@converge/contracts';
+import { RPC, type DiscoveryProfile as ContractDiscoveryProfile, type DiscoveryHeader, type SignedInPayload } from '@converge/contracts';
 import { CONFIG, RpcHandler } from '@converge/platform';
 import type { MatchingConfig } from '../config.js';
 import { NamedSql } from '../sql.js';
-import { activeCheckIn, feedSeed, notCheckedIn, visibleTo } from './visibility.js';
+import { errors } from '../errors.js';
+import { activeCheckIn, feedSeed, visibleTo } from './visibility.js';
 
 /** The answer's shape lives in libs/contracts (issue 12). */
 export type DiscoveryProfile = ContractDiscoveryProfile;
@@ -83,9 +84,9 @@ export class DiscoveryHandlers {
   async list({ actor, venueId, verifiedOnly }: SignedInPayload<{ venueId: string; verifiedOnly?: boolean }>): Promise<DiscoveryProfile[]> {
     // Verified only (issue 16): people whose verification level is basic or above.
     const onlyVerified = verifiedOnly === true;
-    if (typeof venueId !== 'string' || !venueId) throw notCheckedIn();
+    if (typeof venueId !== 'string' || !venueId) throw errors.notCheckedIn();
     const [row]: Array<{ allowed: boolean; mode: string | null; cards: DiscoveryProfile[] }> = await this.dataSource.query(this.discovery.first.query, [actor.userId, venueId, onlyVerified]);
-    if (!row.allowed) throw notCheckedIn();
+    if (!row.allowed) throw errors.notCheckedIn();
     // Professional mode (issue 17): a person checked in for networking sees no dating cards (and is in none).
     if (row.mode !== 'dating') return [];
     if (row.cards.length >= this.limit) return row.cards;

@@ -1,5 +1,5 @@
 import type { EntityManager } from 'typeorm';
-import { RpcError } from '@converge/contracts';
+import { errors } from '../errors.js';
 
 /**
  * Who the viewer may see at a venue: people with an active dating check-in there (professional mode is
@@ -59,8 +59,6 @@ export interface ActiveCheckIn {
   mode: 'dating' | 'professional';
 }
 
-export const notCheckedIn = () => RpcError.forbidden('You can only see people at the venue where you are checked in.', 'NOT_CHECKED_IN');
-
 export async function activeCheckIn(manager: EntityManager, userId: string): Promise<ActiveCheckIn | null> {
   const [row] = await manager.query(
     `SELECT c.venue_id, v.name, c.expires_at, c.mode FROM active_checkins c LEFT JOIN venues v ON v.venue_id = c.venue_id
@@ -73,7 +71,7 @@ export async function activeCheckIn(manager: EntityManager, userId: string): Pro
 /** The discovery rule for a venue: only the venue the caller is checked in at (403 otherwise). */
 export async function requireCheckedInAt(manager: EntityManager, userId: string, venueId: string): Promise<ActiveCheckIn> {
   const current = await activeCheckIn(manager, userId);
-  if (!current || current.venueId !== venueId) throw notCheckedIn();
+  if (!current || current.venueId !== venueId) throw errors.notCheckedIn();
   return current;
 }
 

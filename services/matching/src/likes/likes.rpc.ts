@@ -1,21 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
-import { isUuid, passSchema, RpcError, RPC, type PassRequest, type LikeResult, type SignedInPayload } from '@converge/contracts';
+import { isUuid, passSchema, RPC, type PassRequest, type LikeResult, type SignedInPayload } from '@converge/contracts';
 import { EventPublisher, returnedRows, RpcHandler } from '@converge/platform';
-import { isVisible, notCheckedIn, requireCheckedInAt } from '../discovery/visibility.js';
+import { errors } from '../errors.js';
+import { isVisible, requireCheckedInAt } from '../discovery/visibility.js';
 import { KeyedConnections, NamedSql } from '../sql.js';
-import { likeOutOfReach, Reach, sharedVenue } from '../reach/reach.js';
+import { Reach, sharedVenue } from '../reach/reach.js';
 import { LIKE_FUNCTION } from './like-function.js';
-
-const notVisible = () => RpcError.notFound('This person is no longer available.', 'PROFILE_NOT_AVAILABLE');
-
-const youBlocked = () =>
-  RpcError.forbidden('You blocked this person, so you cannot like them. Unblock them in the Safety Center first.', 'USER_BLOCKED');
-
-/** Issue 17: a like needs a dating check-in; someone networking here is told why, not "check in". */
-const networkingHere = () =>
-  RpcError.forbidden('You are checked in for professional networking here. Likes are for dating mode: check in again in dating mode to like people.', 'PROFESSIONAL_MODE');
 
 /** The like, its checks, the match and their events in one call (see like-function.ts). */
 const LIKE = new NamedSql(`${LIKE_FUNCTION}_call`, `SELECT * FROM ${LIKE_FUNCTION}(${Array.from({ length: 20 }, (_, i) => `$${i + 1}`).join(', ')})`);
@@ -61,8 +53,8 @@ export class LikeHandlers {
   @RpcHandler(RPC.matching.like, { actor: 'required' })
   async like({ actor, toUserId, venueId, contextMessage }: SignedInPayload<{ toUserId: string; venueId?: string; contextMessage?: string }>): Promise<LikeResult> {
     const me = actor.userId;
-    if (!toUserId || toUserId === me) throw notVisible();
-    if (toUserId.includes('\0')) throw notVisible();
+    if (!toUserId || toUserId === me) throw errors.profileNotAvailable();
+    if (toUserId.includes('\0')) throw errors.profileNotAvailable();
     // Issue 28: a like needs a shared context now. From a venue's discovery ($3) the like function checks
     // that both are there in dating mode. Without a venue (live discovery): checked in at the same venue
     // in dating mode counts as a like there; otherwise both must be live within 500 m. A repeat like
@@ -71,7 +63,7 @@ export class LikeHandlers {
     if (!venueId) {
       const shared = await sharedVenue(this.dataSource.manager, me, toUserId);
       if (shared?.mode === 'dating') venueId = shared.venueId;
-      else if (!(await this.reach.liveWithin(me, toUserId)) && !(await this.alreadyLiked(me, toUserId))) throw likeOutOfReach();
+      else if (!(await this.reach.liveWithin(me, toUserId)) && !(await this.alreadyLiked(me, toUserId))) throw errors.likeOutOfReach();
     }
     const pair = pairKey(me, toUserId);
     const likeId = randomUUID();
@@ -98,12 +90,12 @@ export class LikeHandlers {
       if (row.like_event) this.events.inserted(manager, likeEvent, row.like_event);
       if (row.match_event) this.events.inserted(manager, matchEvent, row.match_event);
       // They blocked me: the same answer as for anyone out of reach, so a block is never revealed.
-      if (row.blocked === 'them') throw likeOutOfReach();
-      if (row.blocked === 'me') throw youBlocked();
+      if (row.blocked === 'them') throw errors.likeOutOfReach();
+      if (row.blocked === 'me') throw errors.youBlocked();
       if (!row.existing) {
-        if (!row.allowed) throw (await this.networkingAt(manager, me, venueId)) ? networkingHere() : notCheckedIn();
+        if (!row.allowed) throw (await this.networkingAt(manager, me, venueId)) ? errors.networkingHere() : errors.notCheckedIn();
         // Not at this venue, another mode, hidden (incognito, a block): one answer, which tells nothing.
-        if (!row.visible) throw likeOutOfReach();
+        if (!row.visible) throw errors.likeOutOfReach();
       }
       if (!row.reverse) return { liked: true, matched: false };
       // Matched before this like: said as such, so the app does not announce the match again.
@@ -127,12 +119,12 @@ export class LikeHandlers {
   @RpcHandler(RPC.matching.pass, { actor: 'required', input: passSchema })
   async pass({ actor, toUserId, venueId }: SignedInPayload<PassRequest>) {
     const me = actor.userId;
-    if (toUserId === me) throw notVisible();
+    if (toUserId === me) throw errors.profileNotAvailable();
     return this.dataSource.transaction(async (manager) => {
       const [existing] = await manager.query('SELECT 1 FROM passes WHERE from_user_id = $1 AND to_user_id = $2', [me, toUserId]);
       if (existing) return { passed: true };
       if (venueId) await requireCheckedInAt(manager, me, venueId);
-      if (!(await isVisible(manager, me, toUserId, venueId))) throw notVisible();
+      if (!(await isVisible(manager, me, toUserId, venueId))) throw errors.profileNotAvailable();
       await manager.query('INSERT INTO passes (from_user_id, to_user_id, venue_id) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING', [me, toUserId, venueId ?? null]);
       return { passed: true };
     });

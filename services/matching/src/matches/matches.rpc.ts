@@ -1,7 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { ACTIVE_MATCH_MS, RpcError, RPC, type Actor, type MatchUser, type MatchView, type SignedInPayload } from '@converge/contracts';
+import { ACTIVE_MATCH_MS, RPC, type Actor, type MatchUser, type MatchView, type SignedInPayload } from '@converge/contracts';
 import { EventPublisher, returnedRows, RpcHandler } from '@converge/platform';
+import { errors } from '../errors.js';
 import { VenueDirectory, type VenueInfo } from './venue-directory.js';
 
 interface MatchRow {
@@ -22,8 +23,6 @@ interface Card {
   photos: string[];
   is_verified: boolean;
 }
-
-const notFound = () => RpcError.notFound('Match not found.', 'MATCH_NOT_FOUND');
 
 @Injectable()
 export class MatchHandlers {
@@ -55,7 +54,7 @@ export class MatchHandlers {
     const row = await this.participantRow(matchId, actor.userId);
     const venue = await this.venues.get(row.venue_id, row.venue_name, actor);
     const chosen = venue.meetPoints.find((p) => p.toLowerCase() === String(meetPoint ?? '').trim().toLowerCase());
-    if (!chosen) throw RpcError.badRequest('Please choose one of the venue\'s meet points.', { meetPoint: 'Not a meet point of this venue' });
+    if (!chosen) throw errors.notAMeetPoint();
     const updated = await this.dataSource.transaction(async (manager) => {
       const [saved] = returnedRows<MatchRow>(await manager.query(
         `UPDATE matches SET meet_point = $2, meet_point_chosen_by = $3, meet_point_chosen_at = now() WHERE id = $1 RETURNING *`,
@@ -75,9 +74,9 @@ export class MatchHandlers {
   }
 
   private async participantRow(matchId: string, userId: string): Promise<MatchRow> {
-    if (!matchId || !/^[0-9a-f-]{36}$/i.test(matchId)) throw notFound();
+    if (!matchId || !/^[0-9a-f-]{36}$/i.test(matchId)) throw errors.matchNotFound();
     const [row] = await this.dataSource.query('SELECT * FROM matches WHERE id = $1 AND (user_a_id = $2 OR user_b_id = $2) AND ended_at IS NULL', [matchId, userId]);
-    if (!row) throw notFound();
+    if (!row) throw errors.matchNotFound();
     return row;
   }
 

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { RPC, RpcError, type SignedInPayload } from '@converge/contracts';
+import { RPC, type SignedInPayload } from '@converge/contracts';
 import { RpcHandler, isoOrNull as iso } from '@converge/platform';
 
 /** The matching service's part of a person's data export: likes given, passes, matches and meet points. */

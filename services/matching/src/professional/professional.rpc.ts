@@ -7,7 +7,6 @@ import {
   MAX_OPEN_CONNECTION_REQUESTS,
   professionalProfileSchema,
   RPC,
-  RpcError,
   type ConnectionDto,
   type ConnectionRequestInput,
   type IndustryQuery,
@@ -21,12 +20,9 @@ import {
 } from '@converge/contracts';
 import { CONFIG, EventPublisher, LOGGER, parseOrBadRequest, RpcClient, RpcHandler, type Logger } from '@converge/platform';
 import type { MatchingConfig } from '../config.js';
+import { errors } from '../errors.js';
 import { ProfessionalRepository, toConnectionDto, toProfile, type ConnectionRow, type VisibleRow } from './professional.repository.js';
 import { byScore, canOpenRequest, professionalMatch } from './professional.rules.js';
-
-const profileRequired = () => RpcError.forbidden('Create your professional profile first.', 'PROFESSIONAL_PROFILE_REQUIRED');
-const notAvailable = () => RpcError.notFound('This person is not available for networking right now.', 'PERSON_NOT_AVAILABLE');
-const requestGone = () => RpcError.notFound('This connection request is no longer available.', 'CONNECTION_NOT_FOUND');
 
 /**
  * Professional networking (issue 17): profiles, people checked in in professional mode at the
@@ -76,7 +72,7 @@ export class ProfessionalRpc {
   private async list(me: string, industry?: string): Promise<ProfessionalListResponse> {
     const manager = this.dataSource.manager;
     const [mine, checkIn] = await Promise.all([this.repo.profile(manager, me), this.repo.checkIn(manager, me)]);
-    if (!mine) throw profileRequired();
+    if (!mine) throw errors.professionalProfileRequired();
     if (!checkIn || checkIn.mode !== 'professional') return { venue: null, peopleHere: 0, people: [] };
     const everyone = await this.repo.visibleHere(manager, me, checkIn.venue_id);
     const rows = industry ? everyone.filter((r) => r.industry === industry) : everyone;
@@ -137,21 +133,21 @@ export class ProfessionalRpc {
   @RpcHandler(RPC.professional.connect, { actor: 'required', input: connectionRequestSchema })
   async connect({ actor, toUserId, message }: SignedInPayload<ConnectionRequestInput>): Promise<ConnectionDto> {
     const me = actor.userId;
-    if (toUserId === me) throw RpcError.badRequest('You cannot connect with yourself.', { toUserId: 'You cannot connect with yourself.' });
+    if (toUserId === me) throw errors.connectWithSelf();
     return this.dataSource.transaction(async (manager) => {
       const mine = await this.repo.profile(manager, me);
-      if (!mine) throw profileRequired();
+      if (!mine) throw errors.professionalProfileRequired();
       // One decision per pair at a time (two people tapping Connect at each other at once).
       const pair = [me, toUserId].sort().join('|');
       await manager.query('SELECT pg_advisory_xact_lock(hashtextextended($1, 17))', [pair]);
-      if (await this.repo.isExcluded(manager, me, toUserId)) throw RpcError.forbidden('You cannot connect with this person.', 'BLOCKED');
+      if (await this.repo.isExcluded(manager, me, toUserId)) throw errors.connectBlocked();
 
       const existing = await this.repo.pairConnections(manager, me, toUserId);
       const name = (await this.repo.profile(manager, toUserId))?.display_name ?? 'this person';
-      if (existing.some((k) => k.status === 'accepted')) throw RpcError.conflict(`You are already connected with ${name}.`, 'ALREADY_CONNECTED');
+      if (existing.some((k) => k.status === 'accepted')) throw errors.alreadyConnected(name);
       // A request of mine that waits, or that they declined (which I am never told), is the same to me.
       if (existing.some((k) => k.from_user_id === me && k.status !== 'accepted')) {
-        throw RpcError.conflict(`You already asked ${name} to connect.`, 'CONNECTION_PENDING');
+        throw errors.connectionPending(name);
       }
       // They asked me first: my Connect answers theirs.
       const theirs = existing.find((k) => k.from_user_id === toUserId && k.status === 'pending');
@@ -162,9 +158,9 @@ export class ProfessionalRpc {
       const atVenue = checkIn?.mode === 'professional';
       let [visible] = atVenue ? await this.repo.visibleHere(manager, me, checkIn!.venue_id, { userId: toUserId }) : [];
       if (!visible && (await this.liveIds(actor)).includes(toUserId)) [visible] = await this.repo.visibleAmong(manager, me, [toUserId], null);
-      if (!visible) throw notAvailable();
+      if (!visible) throw errors.personNotAvailable();
       if (!canOpenRequest(await this.repo.openOutgoing(manager, me), MAX_OPEN_CONNECTION_REQUESTS)) {
-        throw RpcError.tooMany('You have many requests waiting for an answer. Try again tomorrow.');
+        throw errors.tooManyOpenRequests();
       }
       const row = await this.repo.insertConnection(manager, me, toUserId, message ? message : null, atVenue ? checkIn!.name : null);
       await this.events.publish(manager, 'ProfessionalConnectionRequested', {
@@ -196,11 +192,11 @@ export class ProfessionalRpc {
   @RpcHandler(RPC.professional.accept, { actor: 'required' })
   async accept({ actor, connectionId }: SignedInPayload<{ connectionId: unknown }>): Promise<ConnectionDto> {
     const me = actor.userId;
-    if (!isUuid(connectionId)) throw requestGone();
+    if (!isUuid(connectionId)) throw errors.connectionNotFound();
     const id = connectionId;
     return this.dataSource.transaction(async (manager) => {
       const row = await this.repo.lockIncoming(manager, id, me);
-      if (!row) throw requestGone();
+      if (!row) throw errors.connectionNotFound();
       return this.acceptRow(manager, row, me);
     });
   }
@@ -209,11 +205,11 @@ export class ProfessionalRpc {
   @RpcHandler(RPC.professional.decline, { actor: 'required' })
   async decline({ actor, connectionId }: SignedInPayload<{ connectionId: unknown }>): Promise<{ declined: true }> {
     const me = actor.userId;
-    if (!isUuid(connectionId)) throw requestGone();
+    if (!isUuid(connectionId)) throw errors.connectionNotFound();
     const id = connectionId;
     await this.dataSource.transaction(async (manager) => {
       const row = await this.repo.lockIncoming(manager, id, me);
-      if (!row) throw requestGone();
+      if (!row) throw errors.connectionNotFound();
       await this.repo.answer(manager, row.id, 'declined');
     });
     return { declined: true };

@@ -1,19 +1,9 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
-import { LIKE_OUT_OF_REACH_MESSAGE, NO_SHARED_CONTEXT, REQUEST_OUT_OF_REACH_MESSAGE, RPC, RpcError, type SignedInPayload } from '@converge/contracts';
+import { RPC, type SignedInPayload } from '@converge/contracts';
 import { CONFIG, LOGGER, RpcClient, RpcHandler, type Logger } from '@converge/platform';
 import type { MatchingConfig } from '../config.js';
-
-/**
- * Issue 28, "no reach by id from afar": a like or a message request needs a shared context at that
- * moment, either
- * - both checked in at the same venue in the same mode (the active_checkins read model), or
- * - both live within 500 m (the venue service owns live statuses: RPC.venue.liveWithin).
- * Every refusal is the same 403 NO_SHARED_CONTEXT, whatever the reason (far away, another mode, a block,
- * incognito), so the answer never tells where someone is or that they are hiding.
- */
-export const likeOutOfReach = () => RpcError.forbidden(LIKE_OUT_OF_REACH_MESSAGE, NO_SHARED_CONTEXT);
-export const requestOutOfReach = () => RpcError.forbidden(REQUEST_OUT_OF_REACH_MESSAGE, NO_SHARED_CONTEXT);
+import { errors } from '../errors.js';
 
 /** The venue and mode both people are checked in at now, if it is the same. */
 export async function sharedVenue(manager: EntityManager, a: string, b: string): Promise<{ venueId: string; mode: 'dating' | 'professional' } | null> {
@@ -52,15 +42,15 @@ export class Reach {
   @RpcHandler(RPC.matching.reach, { actor: 'required' })
   async check({ actor, toUserId }: SignedInPayload<{ toUserId?: unknown }>): Promise<{ reachable: true }> {
     const me = actor.userId;
-    if (typeof toUserId !== 'string' || !toUserId || toUserId === me || toUserId.includes('\0')) throw requestOutOfReach();
+    if (typeof toUserId !== 'string' || !toUserId || toUserId === me || toUserId.includes('\0')) throw errors.requestOutOfReach();
     const [{ hidden }]: Array<{ hidden: boolean }> = await this.dataSource.query(
       `SELECT EXISTS (SELECT 1 FROM exclusions x WHERE x.user_id = $1 AND x.other_user_id = $2)
               OR (COALESCE((SELECT p.is_incognito FROM profile_cards p WHERE p.user_id = $2), false)
                   AND NOT EXISTS (SELECT 1 FROM likes l WHERE l.from_user_id = $2 AND l.to_user_id = $1)) AS hidden`,
       [me, toUserId],
     );
-    if (hidden) throw requestOutOfReach();
+    if (hidden) throw errors.requestOutOfReach();
     if ((await sharedVenue(this.dataSource.manager, me, toUserId)) || (await this.liveWithin(me, toUserId))) return { reachable: true };
-    throw requestOutOfReach();
+    throw errors.requestOutOfReach();
   }
 }

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { blockSchema, RpcError, RPC, type BlockInput, type BlockedUserDto, type SignedInPayload } from '@converge/contracts';
+import { blockSchema, RPC, type BlockInput, type BlockedUserDto, type SignedInPayload } from '@converge/contracts';
 import { parseOrBadRequest, RpcHandler } from '@converge/platform';
 import { iso } from '../common/sql.js';
 import { PeopleRepository } from '../people/people.repository.js';

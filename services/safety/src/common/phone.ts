@@ -1,12 +1,10 @@
 import { parsePhoneNumberFromString, type MetadataJson } from 'libphonenumber-js/core';
 import { createRequire } from 'node:module';
-import { RpcError } from '@converge/contracts';
+import { errors } from '../errors.js';
 
 // The metadata JSON loaded by require: the package's default entry imports it without an import
 // attribute, which Jest warns will soon be an error (and swc drops attributes when building).
 const metadata = createRequire(import.meta.url)('libphonenumber-js/metadata.min.json') as MetadataJson;
-
-export const PHONE_INVALID = 'Please enter a valid phone number with its country code, e.g. +14155550123.';
 
 /** A real, dialable number in E.164 (libphonenumber-js), or null. */
 export function toE164(phone: string): string | null {
@@ -18,6 +16,6 @@ export function toE164(phone: string): string | null {
 export function requireE164(phone: string | undefined, field: string): string | undefined {
   if (phone === undefined) return undefined;
   const e164 = toE164(phone);
-  if (!e164) throw RpcError.badRequest(PHONE_INVALID, { [field]: PHONE_INVALID });
+  if (!e164) throw errors.invalidPhone(field);
   return e164;
 }

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { emergencySchema, RpcError, RPC, type EmergencyDto, type EmergencyInput, type SignedInPayload } from '@converge/contracts';
+import { emergencySchema, RPC, type EmergencyDto, type EmergencyInput, type SignedInPayload } from '@converge/contracts';
 import { CONFIG, EventPublisher, RpcHandler } from '@converge/platform';
 import type { SafetyConfig } from '../config.js';
 import { iso } from '../common/sql.js';

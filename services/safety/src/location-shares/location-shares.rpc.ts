@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { defaultShareMessage, isUuid, locationShareSchema, RPC, RpcError, sharePositionSchema, type LocationShareCreatedDto, type LocationShareDto, type PublicShareDto, type RpcPayload, type SignedInPayload, type LocationShareInput, type SharePositionInput } from '@converge/contracts';
+import { defaultShareMessage, isUuid, locationShareSchema, RPC, sharePositionSchema, type LocationShareCreatedDto, type LocationShareDto, type PublicShareDto, type RpcPayload, type SignedInPayload, type LocationShareInput, type SharePositionInput } from '@converge/contracts';
 import { CONFIG, RpcHandler } from '@converge/platform';
 import type { SafetyConfig } from '../config.js';
+import { errors } from '../errors.js';
 import { requireE164 } from '../common/phone.js';
 import { iso } from '../common/sql.js';
 import { PeopleRepository } from '../people/people.repository.js';
@@ -13,9 +14,6 @@ import { OutsideMail } from '../outside-mail/outside-mail.js';
 import { LocationSharesRepository, type ShareRow } from './location-shares.repository.js';
 import { LocationShareExpiryJob } from './location-shares.jobs.js';
 import { assertRoomForShare, newShareToken, shareMessages, shareState, shareUrl } from './location-shares.rules.js';
-
-const shareNotFound = () => RpcError.notFound('Location share not found.', 'SHARE_NOT_FOUND');
-const shareEnded = () => new RpcError(410, 'SHARE_ENDED', 'This location share has ended.');
 
 /**
  * Share my location with an outside contact (spec §3/§5): a link to the public page /share/<token>,
@@ -97,8 +95,8 @@ export class LocationSharesRpc {
   @RpcHandler(RPC.safety.stopShare, { actor: 'required' })
   async stop({ actor, id, shareId }: SignedInPayload<{ id?: string; shareId?: string }>): Promise<{ id: string; active: false }> {
     const target = id ?? shareId ?? '';
-    if (!isUuid(target)) throw shareNotFound();
-    if (!(await this.shares.stop(actor.userId, target)) && !(await this.shares.owned(actor.userId, target))) throw shareNotFound();
+    if (!isUuid(target)) throw errors.shareNotFound();
+    if (!(await this.shares.stop(actor.userId, target)) && !(await this.shares.owned(actor.userId, target))) throw errors.shareNotFound();
     await this.expiry.cancel(target);
     return { id: target, active: false };
   }
@@ -106,10 +104,10 @@ export class LocationSharesRpc {
   /** The public page's data: no session; only what the page shows. 404 unknown, 410 ended. */
   @RpcHandler(RPC.safety.publicShare, { actor: 'optional' })
   async publicShare({ token }: RpcPayload<{ token?: string }>): Promise<PublicShareDto> {
-    if (typeof token !== 'string' || !/^[A-Za-z0-9_-]{20,100}$/.test(token)) throw shareNotFound();
+    if (typeof token !== 'string' || !/^[A-Za-z0-9_-]{20,100}$/.test(token)) throw errors.shareNotFound();
     const row = await this.shares.byToken(token);
-    if (!row) throw shareNotFound();
-    if (shareState(row) === 'ended') throw shareEnded();
+    if (!row) throw errors.shareNotFound();
+    if (shareState(row) === 'ended') throw errors.shareEnded();
     return {
       sharerName: row.sharer_name,
       venueName: row.venue_name,
@@ -127,8 +125,8 @@ export class LocationSharesRpc {
     const updatedAt = await this.shares.move(actor.userId, input.shareId, input.latitude, input.longitude);
     if (updatedAt) return { shareId: input.shareId, accepted: true, updatedAt: iso(updatedAt)! };
     const row = await this.shares.owned(actor.userId, input.shareId);
-    if (!row) throw shareNotFound();
-    if (shareState(row) === 'ended') throw shareEnded();
+    if (!row) throw errors.shareNotFound();
+    if (shareState(row) === 'ended') throw errors.shareEnded();
     return { shareId: input.shareId, accepted: false, updatedAt: iso(row.updated_at)! };
   }
 

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { RpcError } from '@converge/contracts';
+import { errors } from '../errors.js';
 import type { OutgoingMessage } from '../outgoing/outgoing.repository.js';
 
 /** 256 random bits, URL-safe: the public page's only key. */
@@ -59,5 +59,5 @@ export function shareMessages(input: {
 export const MAX_ACTIVE_SHARES = 10;
 
 export function assertRoomForShare(active: number, max = MAX_ACTIVE_SHARES) {
-  if (active >= max) throw RpcError.conflict(`You are already sharing your location with ${max} contacts. Stop a share to start another.`, 'TOO_MANY_SHARES');
+  if (active >= max) throw errors.tooManyShares(max);
 }

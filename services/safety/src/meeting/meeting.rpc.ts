@@ -1,16 +1,15 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 import { randomUUID } from 'node:crypto';
-import { cellCentre, judgeMovement, meetingCheckQuerySchema, meetingPositionSchema, RpcError, RPC, snapToCell, type MeetingPosition, type SignedInPayload } from '@converge/contracts';
+import { cellCentre, judgeMovement, meetingCheckQuerySchema, meetingPositionSchema, RPC, snapToCell, type MeetingPosition, type SignedInPayload } from '@converge/contracts';
 import { CONFIG, EventPublisher, LOGGER, RpcHandler, type Logger } from '@converge/platform';
+import { errors } from '../errors.js';
 import type { MeetingConfig } from './meeting.config.js';
 import { cellDistance } from './grid.js';
 import { LivePositions } from './live-positions.js';
 import { MeetingRepository, type SessionRow } from './meeting.repository.js';
 import { MeetingAutoDisableJob } from './meeting.jobs.js';
 import { canAccept, sessionNotFound, sessionView, sharingStopsAt, type MeetingSessionView } from './meeting.rules.js';
-
-export const IMPLAUSIBLE_POSITION_MESSAGE = 'That location is too far from your last one to be real, so it was ignored.';
 
 /**
  * The meeting session (ARCHITECTURE §4 "Meeting"): "I'm Here" from both ends the meeting; location
@@ -63,9 +62,9 @@ export class MeetingRpc {
   async accept({ actor, sessionId }: SignedInPayload<{ sessionId: string }>): Promise<MeetingSessionView> {
     const row: SessionRow = await this.dataSource.transaction(async (manager) => {
       const current = await this.sessions.participantRow(manager, sessionId, actor.userId, true);
-      if (current.sharing_disabled_at) throw RpcError.conflict('Location sharing has already stopped.', 'SHARING_STOPPED');
+      if (current.sharing_disabled_at) throw errors.sharingAlreadyStopped();
       if (current.agreed_at) return current;
-      if (!canAccept(current, actor.userId)) throw RpcError.conflict('Your match needs to accept the meet point you chose.', 'WAITING_FOR_PARTNER');
+      if (!canAccept(current, actor.userId)) throw errors.waitingForPartner();
       return this.sessions.agree(manager, current, actor.userId);
     });
     return sessionView(row, actor.userId);
@@ -79,7 +78,7 @@ export class MeetingRpc {
   async extend({ actor, sessionId }: SignedInPayload<{ sessionId: string }>): Promise<MeetingSessionView> {
     const row: SessionRow = await this.dataSource.transaction(async (manager) => {
       const current = await this.sessions.participantRow(manager, sessionId, actor.userId, true);
-      if (current.sharing_disabled_at) throw RpcError.conflict('Location sharing has already stopped.', 'SHARING_STOPPED');
+      if (current.sharing_disabled_at) throw errors.sharingAlreadyStopped();
       const requested = await this.sessions.requestKeep(manager, current, actor.userId);
       if (!requested.user_a_keeps || !requested.user_b_keeps) return requested;
       return this.sessions.keepSharing(manager, current.id);
@@ -110,8 +109,8 @@ export class MeetingRpc {
   @RpcHandler(RPC.safety.meetingPosition, { actor: 'required', input: meetingPositionSchema })
   async position({ actor, sessionId, latitude, longitude }: SignedInPayload<MeetingPosition>) {
     const row = await this.sessions.participantRow(this.dataSource.manager, sessionId, actor.userId);
-    if (row.sharing_disabled_at) throw RpcError.conflict('Location sharing has stopped for this meeting.', 'SHARING_STOPPED');
-    if (!row.agreed_at) throw RpcError.conflict('Location sharing starts when both of you have agreed on the meet point.', 'MEET_POINT_NOT_AGREED');
+    if (row.sharing_disabled_at) throw errors.sharingStoppedForMeeting();
+    if (!row.agreed_at) throw errors.meetPointNotAgreed();
     const partnerId = row.user_a_id === actor.userId ? row.user_b_id : row.user_a_id;
     const mine = snapToCell({ latitude, longitude });
     const now = Date.now();
@@ -124,7 +123,7 @@ export class MeetingRpc {
         this.events.publish(manager, 'PositionJumpFlagged', { flagId: randomUUID(), userId: actor.userId, source: 'meeting', speedMps, flaggedAt: new Date(now).toISOString() }),
       );
       this.logger.warn({ userId: actor.userId, sessionId: row.id, speedMps }, 'meeting position ignored: moved faster than a plane');
-      throw RpcError.unprocessable(IMPLAUSIBLE_POSITION_MESSAGE, 'IMPLAUSIBLE_MOVEMENT');
+      throw errors.implausibleMovement();
     }
     await this.positions.putWithOwn(row.id, actor.userId, mine, now, this.config.MEETING_POSITION_TTL_S, this.config.MEETING_OWN_FIX_TTL_S);
     const theirs = await this.positions.get(row.id, partnerId);

@@ -1,11 +1,13 @@
-import { RpcError, type MeetingSessionView } from '@converge/contracts';
+import type { MeetingSessionView } from '@converge/contracts';
+import { errors } from '../errors.js';
 import { iso } from '../common/sql.js';
 import type { SessionRow } from './meeting.repository.js';
 
 /** What a participant sees (the shape lives in libs/contracts, shared with the web app). */
 export type { MeetingSessionView };
 
-export const sessionNotFound = () => RpcError.notFound('Meeting session not found.', 'SESSION_NOT_FOUND');
+/** 404 for anyone but the two participants (errors.sessionNotFound; the name is kept for the rules' callers). */
+export const sessionNotFound = () => errors.sessionNotFound();
 
 export const isValidPosition = (latitude: unknown, longitude: unknown) =>
   typeof latitude === 'number' && typeof longitude === 'number' && Math.abs(latitude) <= 90 && Math.abs(longitude) <= 180;

@@ -1,10 +1,11 @@
 import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
-import { RPC, RpcError, type RpcPayload } from '@converge/contracts';
+import { RPC, type RpcPayload } from '@converge/contracts';
 import { CONFIG, RpcHandler, Sweeper } from '@converge/platform';
 import type { SafetyConfig } from '../config.js';
+import { errors } from '../errors.js';
 import { OutsideMailRepository } from './outside-mail.repository.js';
-import { addressKey, assertShareMailAllowed, keyOfToken, unsubscribed, unsubscribeFooter, unsubscribeHeaders, unsubscribeToken } from './outside-mail.rules.js';
+import { addressKey, assertShareMailAllowed, keyOfToken, unsubscribeFooter, unsubscribeHeaders, unsubscribeToken } from './outside-mail.rules.js';
 
 /** What a mail to one outside address carries so that it can be stopped. */
 export interface Unsubscribable {
@@ -51,7 +52,7 @@ export class OutsideMail implements OnModuleInit {
    */
   async admitShareMail(manager: EntityManager, address: string): Promise<void> {
     const key = this.keyOf(address);
-    if ((await this.repo.optedOut([key], manager)).size) throw unsubscribed();
+    if ((await this.repo.optedOut([key], manager)).size) throw errors.recipientUnsubscribed();
     assertShareMailAllowed(await this.repo.countShareMail(manager, key));
   }
 
@@ -62,7 +63,7 @@ export class OutsideMail implements OnModuleInit {
   @RpcHandler(RPC.safety.unsubscribe, { actor: 'optional' })
   async unsubscribe({ token }: RpcPayload<{ token?: unknown }>): Promise<{ unsubscribed: true }> {
     const key = keyOfToken(this.config.UNSUBSCRIBE_SECRET, token);
-    if (!key) throw RpcError.notFound('This unsubscribe link is not valid. Please use the link from the email.', 'UNSUBSCRIBE_LINK_INVALID');
+    if (!key) throw errors.unsubscribeLinkInvalid();
     await this.repo.optOut(key);
     return { unsubscribed: true };
   }

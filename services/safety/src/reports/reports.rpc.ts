@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { reportSchema, RpcError, RPC, type ReportDto, type ReportInput, type SignedInPayload } from '@converge/contracts';
+import { reportSchema, RPC, type ReportDto, type ReportInput, type SignedInPayload } from '@converge/contracts';
 import { EventPublisher, RpcHandler } from '@converge/platform';
+import { errors } from '../errors.js';
 import { iso } from '../common/sql.js';
 import { PeopleRepository } from '../people/people.repository.js';
 import { BlocksRepository } from '../blocks/blocks.repository.js';
@@ -29,7 +30,7 @@ export class ReportsRpc {
     return this.dataSource.transaction(async (manager) => {
       const allowance = reportAllowance(await this.reports.lockAndRecent(manager, actor.userId, REPORT_WINDOW_MS), new Date());
       if (!allowance.allowed) {
-        throw RpcError.tooMany('You have sent the maximum number of reports for today. Please try again tomorrow.', allowance.retryAfterSeconds);
+        throw errors.tooManyReports(allowance.retryAfterSeconds);
       }
       const alsoBlock = input.alsoBlock === true;
       const row = await this.reports.insert(manager, {
@@ -58,7 +59,7 @@ export class ReportsRpc {
   private async assertExists(userId: string) {
     const { names, identityAnswered } = await this.people.names([userId], { timeoutMs: 3000 });
     if (names.has(userId)) return;
-    if (!identityAnswered) throw RpcError.unavailable('We could not check that account just now. Please try again in a moment.');
-    throw RpcError.notFound('That person was not found.', 'USER_NOT_FOUND');
+    if (!identityAnswered) throw errors.identityUnavailable();
+    throw errors.userNotFound();
   }
 }

@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { isUuid, RPC, RpcError, trustedContactSchema, type SignedInPayload, type TrustedContactDto, type TrustedContactInput } from '@converge/contracts';
+import { isUuid, RPC, trustedContactSchema, type SignedInPayload, type TrustedContactDto, type TrustedContactInput } from '@converge/contracts';
 import { RpcHandler } from '@converge/platform';
+import { errors } from '../errors.js';
 import { requireE164 } from '../common/phone.js';
 import { PeopleRepository } from '../people/people.repository.js';
 import { OutsideMail } from '../outside-mail/outside-mail.js';
@@ -32,7 +33,7 @@ export class TrustedContactsRpc {
     const added = await this.dataSource.transaction(async (manager) => {
       assertRoomForContact(await this.contacts.lockAndCount(manager, actor.userId));
       if (await this.contacts.hasSame(manager, actor.userId, phone, input.email ?? null)) {
-        throw RpcError.conflict('This person is already one of your trusted contacts.', 'CONTACT_EXISTS');
+        throw errors.contactExists();
       }
       const row = await this.contacts.insert(manager, { id: randomUUID(), userId: actor.userId, name: input.name, phone, email: input.email ?? null });
       return contactDto(row, row.email !== null && (await this.outsideMail.optedOut([row.email], manager)).size > 0);
@@ -45,9 +46,8 @@ export class TrustedContactsRpc {
   @RpcHandler(RPC.safety.removeContact, { actor: 'required' })
   async remove({ actor, id, contactId }: SignedInPayload<{ id?: string; contactId?: string }>): Promise<{ id: string; removed: true }> {
     const target = id ?? contactId ?? '';
-    const notFound = () => RpcError.notFound('Trusted contact not found.', 'CONTACT_NOT_FOUND');
-    if (!isUuid(target)) throw notFound();
-    if (!(await this.contacts.remove(this.dataSource.manager, actor.userId, target))) throw notFound();
+    if (!isUuid(target)) throw errors.contactNotFound();
+    if (!(await this.contacts.remove(this.dataSource.manager, actor.userId, target))) throw errors.contactNotFound();
     return { id: target, removed: true };
   }
 }

@@ -1,8 +1,9 @@
-import { RpcError, TRUSTED_CONTACTS_MAX } from '@converge/contracts';
+import { TRUSTED_CONTACTS_MAX } from '@converge/contracts';
+import { errors } from '../errors.js';
 
 /** At most TRUSTED_CONTACTS_MAX contacts per person. */
 export function assertRoomForContact(existing: number, max = TRUSTED_CONTACTS_MAX) {
   if (existing >= max) {
-    throw RpcError.conflict(`You can have at most ${max} trusted contacts. Remove one to add another.`, 'TOO_MANY_CONTACTS');
+    throw errors.tooManyContacts(max);
   }
 }
