@@ -212,4 +212,25 @@ export class ProfessionalRepository {
       [viewerId],
     );
   }
+
+  /** One decision per pair at a time (two people tapping Connect at each other at once); held until the transaction ends. */
+  async lockPair(manager: EntityManager, a: string, b: string): Promise<void> {
+    await manager.query('SELECT pg_advisory_xact_lock(hashtextextended($1, 17))', [[a, b].sort().join('|')]);
+  }
+
+  /** A block drops the pair's waiting requests (an accepted connection stays, hidden by exclusions). */
+  async declinePending(manager: EntityManager, a: string, b: string): Promise<void> {
+    await manager.query(
+      `UPDATE professional_connections SET status = 'declined', answered_at = now()
+        WHERE status = 'pending'
+          AND LEAST(from_user_id, to_user_id) = LEAST($1, $2) AND GREATEST(from_user_id, to_user_id) = GREATEST($1, $2)`,
+      [a, b],
+    );
+  }
+
+  /** A deleted account: every connection and the profile. */
+  async erase(manager: EntityManager, userId: string): Promise<void> {
+    await manager.query('DELETE FROM professional_connections WHERE from_user_id = $1 OR to_user_id = $1', [userId]);
+    await manager.query('DELETE FROM professional_profiles WHERE user_id = $1', [userId]);
+  }
 }

@@ -5,7 +5,7 @@ import type { EventData, EventEnvelope } from '@converge/contracts';
 import { CONFIG, OnEvent } from '@converge/platform';
 import type { MeetingConfig } from './meeting.config.js';
 import { MeetingRepository } from './meeting.repository.js';
-import { MeetingAutoDisableJob } from './meeting.jobs.js';
+import { MeetingJobs } from './meeting.jobs.js';
 import { LivePositions } from './live-positions.js';
 import { sharingStopsAt } from './meeting.rules.js';
 
@@ -17,7 +17,7 @@ import { sharingStopsAt } from './meeting.rules.js';
 export class MeetingEvents {
   constructor(
     private readonly sessions: MeetingRepository,
-    private readonly autoDisable: MeetingAutoDisableJob,
+    private readonly autoDisable: MeetingJobs,
     private readonly positions: LivePositions,
     @Inject(CONFIG) private readonly config: MeetingConfig,
   ) {}

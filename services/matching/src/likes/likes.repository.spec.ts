@@ -1,6 +1,6 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { DataSource } from 'typeorm';
-import { KeyedConnections } from './sql.js';
+import { KeyedConnections } from './likes.repository.js';
 
 /** A stand-in pool: hands out runners and counts them (the queue's own logic is what is under test). */
 function fakeDataSource() {

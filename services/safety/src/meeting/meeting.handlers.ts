@@ -8,8 +8,8 @@ import type { MeetingConfig } from './meeting.config.js';
 import { cellDistance } from './grid.js';
 import { LivePositions } from './live-positions.js';
 import { MeetingRepository, type SessionRow } from './meeting.repository.js';
-import { MeetingAutoDisableJob } from './meeting.jobs.js';
-import { canAccept, sessionNotFound, sessionView, sharingStopsAt, type MeetingSessionView } from './meeting.rules.js';
+import { MeetingJobs } from './meeting.jobs.js';
+import { canAccept, sessionView, sharingStopsAt, type MeetingSessionView } from './meeting.rules.js';
 
 /**
  * The meeting session (ARCHITECTURE §4 "Meeting"): "I'm Here" from both ends the meeting; location
@@ -17,11 +17,11 @@ import { canAccept, sessionNotFound, sessionView, sharingStopsAt, type MeetingSe
  * most). Only the two participants may read or act on a session: anyone else gets 404.
  */
 @Injectable()
-export class MeetingRpc {
+export class MeetingHandlers {
   constructor(
     private readonly dataSource: DataSource,
     private readonly sessions: MeetingRepository,
-    private readonly autoDisable: MeetingAutoDisableJob,
+    private readonly autoDisable: MeetingJobs,
     private readonly positions: LivePositions,
     @Inject(CONFIG) private readonly config: MeetingConfig,
     private readonly events: EventPublisher,
@@ -30,21 +30,21 @@ export class MeetingRpc {
 
   @RpcHandler(RPC.safety.meetingCheck, { actor: 'required', input: meetingCheckQuerySchema })
   async check({ actor, user1Id, user2Id }: SignedInPayload<{ user1Id: string; user2Id: string }>): Promise<MeetingSessionView | null> {
-    if (actor.userId !== user1Id && actor.userId !== user2Id) throw sessionNotFound();
+    if (actor.userId !== user1Id && actor.userId !== user2Id) throw errors.sessionNotFound();
     const row = await this.sessions.openForPair(user1Id, user2Id);
     return row ? sessionView(row, actor.userId) : null;
   }
 
   @RpcHandler(RPC.safety.meetingGet, { actor: 'required' })
   async get({ actor, sessionId }: SignedInPayload<{ sessionId: string }>): Promise<MeetingSessionView> {
-    return sessionView(await this.sessions.participantRow(this.dataSource.manager, sessionId, actor.userId), actor.userId);
+    return sessionView(await this.participant(this.dataSource.manager, sessionId, actor.userId), actor.userId);
   }
 
   /** "I'm Here". When both have arrived the meeting ends and the 3-minute stop is set. */
   @RpcHandler(RPC.safety.meetingArrive, { actor: 'required' })
   async arrive({ actor, sessionId }: SignedInPayload<{ sessionId: string }>): Promise<MeetingSessionView> {
     const { row, runAt } = await this.dataSource.transaction(async (manager) => {
-      let row = await this.sessions.participantRow(manager, sessionId, actor.userId, true);
+      let row = await this.participant(manager, sessionId, actor.userId, true);
       if (row.status !== 'active') return { row, runAt: null };
       row = await this.sessions.markArrived(manager, row, actor.userId);
       if (!row.user_a_arrived_at || !row.user_b_arrived_at) return { row, runAt: null };
@@ -61,7 +61,7 @@ export class MeetingRpc {
   @RpcHandler(RPC.safety.meetingAccept, { actor: 'required' })
   async accept({ actor, sessionId }: SignedInPayload<{ sessionId: string }>): Promise<MeetingSessionView> {
     const row: SessionRow = await this.dataSource.transaction(async (manager) => {
-      const current = await this.sessions.participantRow(manager, sessionId, actor.userId, true);
+      const current = await this.participant(manager, sessionId, actor.userId, true);
       if (current.sharing_disabled_at) throw errors.sharingAlreadyStopped();
       if (current.agreed_at) return current;
       if (!canAccept(current, actor.userId)) throw errors.waitingForPartner();
@@ -77,7 +77,7 @@ export class MeetingRpc {
   @RpcHandler(RPC.safety.meetingExtend, { actor: 'required' })
   async extend({ actor, sessionId }: SignedInPayload<{ sessionId: string }>): Promise<MeetingSessionView> {
     const row: SessionRow = await this.dataSource.transaction(async (manager) => {
-      const current = await this.sessions.participantRow(manager, sessionId, actor.userId, true);
+      const current = await this.participant(manager, sessionId, actor.userId, true);
       if (current.sharing_disabled_at) throw errors.sharingAlreadyStopped();
       const requested = await this.sessions.requestKeep(manager, current, actor.userId);
       if (!requested.user_a_keeps || !requested.user_b_keeps) return requested;
@@ -92,7 +92,7 @@ export class MeetingRpc {
   @RpcHandler(RPC.safety.meetingEnd, { actor: 'required' })
   async end({ actor, sessionId }: SignedInPayload<{ sessionId: string; endedBy?: string }>): Promise<MeetingSessionView> {
     const row: SessionRow = await this.dataSource.transaction(async (manager) => {
-      let current = await this.sessions.participantRow(manager, sessionId, actor.userId, true);
+      let current = await this.participant(manager, sessionId, actor.userId, true);
       if (current.sharing_disabled_at) return current;
       if (!current.ended_at) current = (await this.endMeeting(manager, current, 'ended_by_user', 0)).row;
       return this.sessions.closeByUser(manager, current.id);
@@ -108,7 +108,7 @@ export class MeetingRpc {
    */
   @RpcHandler(RPC.safety.meetingPosition, { actor: 'required', input: meetingPositionSchema })
   async position({ actor, sessionId, latitude, longitude }: SignedInPayload<MeetingPosition>) {
-    const row = await this.sessions.participantRow(this.dataSource.manager, sessionId, actor.userId);
+    const row = await this.participant(this.dataSource.manager, sessionId, actor.userId);
     if (row.sharing_disabled_at) throw errors.sharingStoppedForMeeting();
     if (!row.agreed_at) throw errors.meetPointNotAgreed();
     const partnerId = row.user_a_id === actor.userId ? row.user_b_id : row.user_a_id;
@@ -128,6 +128,13 @@ export class MeetingRpc {
     await this.positions.putWithOwn(row.id, actor.userId, mine, now, this.config.MEETING_POSITION_TTL_S, this.config.MEETING_OWN_FIX_TTL_S);
     const theirs = await this.positions.get(row.id, partnerId);
     return { sessionId: row.id, partnerId, distanceMeters: theirs ? cellDistance(mine, theirs) : null };
+  }
+
+  /** The session if the caller takes part in it; 404 for anyone else, so nobody learns a session exists. */
+  private async participant(manager: EntityManager, sessionId: string, userId: string, lock = false): Promise<SessionRow> {
+    const row = await this.sessions.participantRow(manager, sessionId, userId, lock);
+    if (!row) throw errors.sessionNotFound();
+    return row;
   }
 
   private async endMeeting(manager: EntityManager, row: SessionRow, reason: 'both_arrived' | 'ended_by_user', stopAfterMs: number) {

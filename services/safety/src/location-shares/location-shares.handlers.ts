@@ -2,17 +2,16 @@ import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { defaultShareMessage, isUuid, locationShareSchema, RPC, sharePositionSchema, type LocationShareCreatedDto, type LocationShareDto, type PublicShareDto, type RpcPayload, type SignedInPayload, type LocationShareInput, type SharePositionInput } from '@converge/contracts';
-import { CONFIG, RpcHandler } from '@converge/platform';
+import { CONFIG, isoOrNull, RpcHandler } from '@converge/platform';
 import type { SafetyConfig } from '../config.js';
 import { errors } from '../errors.js';
-import { requireE164 } from '../common/phone.js';
-import { iso } from '../common/sql.js';
 import { PeopleRepository } from '../people/people.repository.js';
 import { OutgoingRepository } from '../outgoing/outgoing.repository.js';
 import { OutgoingJobs } from '../outgoing/outgoing.jobs.js';
 import { OutsideMail } from '../outside-mail/outside-mail.js';
+import { requireE164 } from '../trusted-contacts/trusted-contacts.rules.js';
 import { LocationSharesRepository, type ShareRow } from './location-shares.repository.js';
-import { LocationShareExpiryJob } from './location-shares.jobs.js';
+import { LocationSharesJobs } from './location-shares.jobs.js';
 import { assertRoomForShare, newShareToken, shareMessages, shareState, shareUrl } from './location-shares.rules.js';
 
 /**
@@ -20,11 +19,11 @@ import { assertRoomForShare, newShareToken, shareMessages, shareState, shareUrl 
  * sent by email and/or SMS, live for 4 hours or until stopped.
  */
 @Injectable()
-export class LocationSharesRpc {
+export class LocationSharesHandlers {
   constructor(
     private readonly dataSource: DataSource,
     private readonly shares: LocationSharesRepository,
-    private readonly expiry: LocationShareExpiryJob,
+    private readonly expiry: LocationSharesJobs,
     private readonly outgoing: OutgoingRepository,
     private readonly delivery: OutgoingJobs,
     private readonly people: PeopleRepository,
@@ -114,8 +113,8 @@ export class LocationSharesRpc {
       latitude: row.latitude,
       longitude: row.longitude,
       message: row.message,
-      updatedAt: iso(row.updated_at)!,
-      expiresAt: iso(row.expires_at)!,
+      updatedAt: isoOrNull(row.updated_at)!,
+      expiresAt: isoOrNull(row.expires_at)!,
     };
   }
 
@@ -123,11 +122,11 @@ export class LocationSharesRpc {
   @RpcHandler(RPC.safety.sharePosition, { actor: 'required', input: sharePositionSchema })
   async position({ actor, ...input }: SignedInPayload<SharePositionInput>): Promise<{ shareId: string; accepted: boolean; updatedAt: string }> {
     const updatedAt = await this.shares.move(actor.userId, input.shareId, input.latitude, input.longitude);
-    if (updatedAt) return { shareId: input.shareId, accepted: true, updatedAt: iso(updatedAt)! };
+    if (updatedAt) return { shareId: input.shareId, accepted: true, updatedAt: isoOrNull(updatedAt)! };
     const row = await this.shares.owned(actor.userId, input.shareId);
     if (!row) throw errors.shareNotFound();
     if (shareState(row) === 'ended') throw errors.shareEnded();
-    return { shareId: input.shareId, accepted: false, updatedAt: iso(row.updated_at)! };
+    return { shareId: input.shareId, accepted: false, updatedAt: isoOrNull(row.updated_at)! };
   }
 
   private dto(r: ShareRow): LocationShareDto {
@@ -139,8 +138,8 @@ export class LocationSharesRpc {
       venueName: r.venue_name,
       message: r.message,
       shareUrl: shareUrl(this.config.PUBLIC_URL, r.token),
-      createdAt: iso(r.created_at)!,
-      expiresAt: iso(r.expires_at)!,
+      createdAt: isoOrNull(r.created_at)!,
+      expiresAt: isoOrNull(r.expires_at)!,
     };
   }
 }

@@ -1,8 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { blockSchema, RPC, type BlockInput, type BlockedUserDto, type SignedInPayload } from '@converge/contracts';
-import { parseOrBadRequest, RpcHandler } from '@converge/platform';
-import { iso } from '../common/sql.js';
+import { isoOrNull, parseOrBadRequest, RpcHandler } from '@converge/platform';
 import { PeopleRepository } from '../people/people.repository.js';
 import { FALLBACK_NAME } from '../people/people.rules.js';
 import { BlocksRepository } from './blocks.repository.js';
@@ -13,7 +12,7 @@ import { assertNotSelf } from './blocks.rules.js';
  * (outbox, same transaction as the row), and hide the pair everywhere.
  */
 @Injectable()
-export class BlocksRpc {
+export class BlocksHandlers {
   constructor(
     private readonly dataSource: DataSource,
     private readonly blocks: BlocksRepository,
@@ -24,7 +23,7 @@ export class BlocksRpc {
   async block({ actor, blockedUserId }: SignedInPayload<BlockInput>): Promise<{ userId: string; blocked: true; blockedAt: string }> {
     assertNotSelf(actor.userId, blockedUserId, 'blockedUserId', 'block');
     const { blockedAt } = await this.dataSource.transaction((m) => this.blocks.block(m, actor.userId, blockedUserId));
-    return { userId: blockedUserId, blocked: true, blockedAt: iso(blockedAt)! };
+    return { userId: blockedUserId, blocked: true, blockedAt: isoOrNull(blockedAt)! };
   }
 
   @RpcHandler(RPC.safety.unblock, { actor: 'required' })
@@ -39,6 +38,6 @@ export class BlocksRpc {
   async list({ actor }: SignedInPayload): Promise<BlockedUserDto[]> {
     const rows = await this.blocks.list(this.dataSource.manager, actor.userId);
     const { names } = await this.people.names(rows.map((r) => r.blocked_id));
-    return rows.map((r) => ({ userId: r.blocked_id, displayName: names.get(r.blocked_id) ?? FALLBACK_NAME, blockedAt: iso(r.created_at)! }));
+    return rows.map((r) => ({ userId: r.blocked_id, displayName: names.get(r.blocked_id) ?? FALLBACK_NAME, blockedAt: isoOrNull(r.created_at)! }));
   }
 }

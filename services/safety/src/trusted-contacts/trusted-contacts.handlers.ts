@@ -4,15 +4,14 @@ import { DataSource } from 'typeorm';
 import { isUuid, RPC, trustedContactSchema, type SignedInPayload, type TrustedContactDto, type TrustedContactInput } from '@converge/contracts';
 import { RpcHandler } from '@converge/platform';
 import { errors } from '../errors.js';
-import { requireE164 } from '../common/phone.js';
 import { PeopleRepository } from '../people/people.repository.js';
 import { OutsideMail } from '../outside-mail/outside-mail.js';
 import { contactDto, TrustedContactsRepository } from './trusted-contacts.repository.js';
-import { assertRoomForContact } from './trusted-contacts.rules.js';
+import { assertRoomForContact, requireE164 } from './trusted-contacts.rules.js';
 
 /** The people an emergency notifies: name and phone and/or email, at most five. Only their owner sees them. */
 @Injectable()
-export class TrustedContactsRpc {
+export class TrustedContactsHandlers {
   constructor(
     private readonly dataSource: DataSource,
     private readonly contacts: TrustedContactsRepository,

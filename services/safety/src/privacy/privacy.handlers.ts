@@ -6,7 +6,7 @@ import { PrivacyRepository } from './privacy.repository.js';
 
 /** GET /api/privacy/export's safety part: everything safety holds about the caller. */
 @Injectable()
-export class PrivacyRpc {
+export class PrivacyHandlers {
   constructor(
     private readonly dataSource: DataSource,
     private readonly privacy: PrivacyRepository,

@@ -2,9 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { emergencySchema, RPC, type EmergencyDto, type EmergencyInput, type SignedInPayload } from '@converge/contracts';
-import { CONFIG, EventPublisher, RpcHandler } from '@converge/platform';
+import { CONFIG, EventPublisher, isoOrNull, RpcHandler } from '@converge/platform';
 import type { SafetyConfig } from '../config.js';
-import { iso } from '../common/sql.js';
 import { PeopleRepository } from '../people/people.repository.js';
 import { FALLBACK_NAME } from '../people/people.rules.js';
 import { TrustedContactsRepository } from '../trusted-contacts/trusted-contacts.repository.js';
@@ -12,7 +11,7 @@ import { OutgoingRepository } from '../outgoing/outgoing.repository.js';
 import { OutgoingJobs } from '../outgoing/outgoing.jobs.js';
 import { OutsideMail } from '../outside-mail/outside-mail.js';
 import { LocationSharesRepository } from '../location-shares/location-shares.repository.js';
-import { LocationShareExpiryJob } from '../location-shares/location-shares.jobs.js';
+import { LocationSharesJobs } from '../location-shares/location-shares.jobs.js';
 import { newShareToken, shareUrl } from '../location-shares/location-shares.rules.js';
 import { EmergencyRepository } from './emergency.repository.js';
 import { emergencyMessages } from './emergency.rules.js';
@@ -24,7 +23,7 @@ import { emergencyMessages } from './emergency.rules.js';
  * messages go out from a job afterwards (retried; the sweeper covers a crash or a lost job).
  */
 @Injectable()
-export class EmergencyRpc {
+export class EmergencyHandlers {
   constructor(
     private readonly dataSource: DataSource,
     private readonly events: EventPublisher,
@@ -32,7 +31,7 @@ export class EmergencyRpc {
     private readonly contacts: TrustedContactsRepository,
     private readonly people: PeopleRepository,
     private readonly shares: LocationSharesRepository,
-    private readonly expiry: LocationShareExpiryJob,
+    private readonly expiry: LocationSharesJobs,
     private readonly outgoing: OutgoingRepository,
     private readonly delivery: OutgoingJobs,
     private readonly outsideMail: OutsideMail,
@@ -96,7 +95,7 @@ export class EmergencyRpc {
         activationId: id,
         userId: actor.userId,
         location: input.location || null,
-        activatedAt: iso(row.activated_at)!,
+        activatedAt: isoOrNull(row.activated_at)!,
         venueName,
         contactsToNotify: reachable,
       });
@@ -105,6 +104,6 @@ export class EmergencyRpc {
     // After the commit, not awaited: a slow or absent Redis must not delay the answer (the sweeper covers it).
     if (shareId) void this.expiry.schedule(shareId, expiresAt);
     if (row.contacts_to_notify) void this.delivery.deliverSoon(id);
-    return { id: row.id, activatedAt: iso(row.activated_at)!, contactsNotified: row.contacts_to_notify };
+    return { id: row.id, activatedAt: isoOrNull(row.activated_at)!, contactsNotified: row.contacts_to_notify };
   }
 }

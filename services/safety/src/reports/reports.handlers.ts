@@ -2,9 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { reportSchema, RPC, type ReportDto, type ReportInput, type SignedInPayload } from '@converge/contracts';
-import { EventPublisher, RpcHandler } from '@converge/platform';
+import { EventPublisher, isoOrNull, RpcHandler } from '@converge/platform';
 import { errors } from '../errors.js';
-import { iso } from '../common/sql.js';
 import { PeopleRepository } from '../people/people.repository.js';
 import { BlocksRepository } from '../blocks/blocks.repository.js';
 import { assertNotSelf } from '../blocks/blocks.rules.js';
@@ -13,7 +12,7 @@ import { isCritical, reportAllowance, REPORT_WINDOW_MS } from './reports.rules.j
 
 /** Report a person (spec §5's five reasons); optionally block them in the same transaction. → ReportFiled. */
 @Injectable()
-export class ReportsRpc {
+export class ReportsHandlers {
   constructor(
     private readonly dataSource: DataSource,
     private readonly events: EventPublisher,
@@ -49,9 +48,9 @@ export class ReportsRpc {
         reason: row.reason,
         description: row.description,
         critical: isCritical(row.reason),
-        createdAt: iso(row.created_at)!,
+        createdAt: isoOrNull(row.created_at)!,
       });
-      return { id: row.id, reportedUserId: row.reported_user_id, reason: row.reason, blocked: alsoBlock, createdAt: iso(row.created_at)! };
+      return { id: row.id, reportedUserId: row.reported_user_id, reason: row.reason, blocked: alsoBlock, createdAt: isoOrNull(row.created_at)! };
     });
   }
 

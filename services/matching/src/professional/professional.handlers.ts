@@ -30,7 +30,7 @@ import { byScore, canOpenRequest, professionalMatch } from './professional.rules
  * conversation in chat through ProfessionalConnectionAccepted; a decline is not told to the sender).
  */
 @Injectable()
-export class ProfessionalRpc {
+export class ProfessionalHandlers {
   constructor(
     private readonly dataSource: DataSource,
     private readonly repo: ProfessionalRepository,
@@ -137,9 +137,7 @@ export class ProfessionalRpc {
     return this.dataSource.transaction(async (manager) => {
       const mine = await this.repo.profile(manager, me);
       if (!mine) throw errors.professionalProfileRequired();
-      // One decision per pair at a time (two people tapping Connect at each other at once).
-      const pair = [me, toUserId].sort().join('|');
-      await manager.query('SELECT pg_advisory_xact_lock(hashtextextended($1, 17))', [pair]);
+      await this.repo.lockPair(manager, me, toUserId);
       if (await this.repo.isExcluded(manager, me, toUserId)) throw errors.connectBlocked();
 
       const existing = await this.repo.pairConnections(manager, me, toUserId);
