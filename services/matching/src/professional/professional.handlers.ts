@@ -25,7 +25,7 @@ import { ProfessionalRepository, toConnectionDto, toProfile, type ConnectionRow,
 import { byScore, canOpenRequest, professionalMatch } from './professional.rules.js';
 
 /**
- * Professional networking (issue 17): profiles, people checked in in professional mode at the
+ * Professional networking: profiles, people checked in in professional mode at the
  * caller's venue with a computed match score, and connection requests (accepting one opens a
  * conversation in chat through ProfessionalConnectionAccepted; a decline is not told to the sender).
  */
@@ -83,7 +83,7 @@ export class ProfessionalHandlers {
   }
 
   /**
-   * Issue 17: people of the industry live near the caller (live discovery, venue service), wherever
+   * People of the industry live near the caller (live discovery, venue service), wherever
    * either is checked in. The venue service decides who is around (snapped cells, blocks, incognito);
    * this service keeps its own block and incognito rules on top. Nobody when the caller is not live or
    * the venue service does not answer in time.
@@ -151,7 +151,7 @@ export class ProfessionalHandlers {
       const theirs = existing.find((k) => k.from_user_id === toUserId && k.status === 'pending');
       if (theirs) return this.acceptRow(manager, theirs, me);
 
-      // Someone at my venue in professional mode, or (issue 17) someone live near me.
+      // Someone at my venue in professional mode, or someone live near me.
       const checkIn = await this.repo.checkIn(manager, me);
       const atVenue = checkIn?.mode === 'professional';
       let [visible] = atVenue ? await this.repo.visibleHere(manager, me, checkIn!.venue_id, { userId: toUserId }) : [];

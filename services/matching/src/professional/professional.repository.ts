@@ -98,13 +98,13 @@ const VISIBLE_HERE = visibleProfiles(
   "c.venue_id = $2 AND c.expires_at > now() AND c.mode = 'professional'",
 );
 
-/** Issue 17: of the people $2 (live near viewer $1, from the venue service), those of industry $3 (if given). */
+/** Of the people $2 (live near viewer $1, from the venue service), those of industry $3 (if given). */
 const VISIBLE_AMONG = `${visibleProfiles('FROM professional_profiles pp', 'pp.user_id = ANY($2::text[]) AND ($3::text IS NULL OR pp.industry = $3)')}
    LIMIT 500`;
 
 @Injectable()
 export class ProfessionalRepository {
-  /** Issue 17: the people (of one industry) among those live near the viewer. */
+  /** The people (of one industry) among those live near the viewer. */
   async visibleAmong(manager: EntityManager, viewerId: string, userIds: string[], industry: string | null): Promise<VisibleRow[]> {
     if (userIds.length === 0) return [];
     return manager.query(VISIBLE_AMONG, [viewerId, userIds, industry]);

@@ -15,7 +15,7 @@ import { LocationSharesJobs } from './location-shares.jobs.js';
 import { assertRoomForShare, newShareToken, shareMessages, shareState, shareUrl } from './location-shares.rules.js';
 
 /**
- * Share my location with an outside contact (spec §3/§5): a link to the public page /share/<token>,
+ * Share my location with an outside contact: a link to the public page /share/<token>,
  * sent by email and/or SMS, live for 4 hours or until stopped.
  */
 @Injectable()

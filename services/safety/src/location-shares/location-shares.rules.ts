@@ -20,7 +20,7 @@ export function shareState(row: { ended_at: Date | null; expires_at: Date }, now
 /**
  * What the recipient of a location share receives (email and/or SMS): the app's own words only, with
  * the sharer's display name, the venue's name as the venue service knows it, the link and the expiry
- * (issue 28: not a mail relay). The sharer's own message is shown on the share page, never sent.
+ * (the service is not a mail relay). The sharer's own message is shown on the share page, never sent.
  * `unsubscribable` is the mail's one-click unsubscribe (headers and the visible link).
  */
 export function shareMessages(input: {

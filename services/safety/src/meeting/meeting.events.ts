@@ -11,7 +11,7 @@ import { sharingStopsAt } from './meeting.rules.js';
 
 /**
  * A meet point chosen by one (matching's MeetPointChosen) opens the meeting session as a proposal
- * (ARCHITECTURE §4); location sharing starts only when the other person accepts (MeetingRpc.accept).
+ * (ARCHITECTURE §4); location sharing starts only when the other person accepts (MeetingHandlers.accept).
  */
 @Injectable()
 export class MeetingEvents {

@@ -114,7 +114,7 @@ export class MeetingHandlers {
     const partnerId = row.user_a_id === actor.userId ? row.user_b_id : row.user_a_id;
     const mine = snapToCell({ latitude, longitude });
     const now = Date.now();
-    // Teleporting is refused and flagged (issue 19); judged on cell centres, never stored coordinates.
+    // Teleporting is refused and flagged; judged on cell centres, never stored coordinates.
     const previous = await this.positions.ownLast(row.id, actor.userId);
     const verdict = judgeMovement(previous && { ...cellCentre(previous.cell), at: previous.at }, { ...cellCentre(mine), at: now });
     if (!verdict.plausible) {

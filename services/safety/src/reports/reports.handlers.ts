@@ -10,7 +10,7 @@ import { assertNotSelf } from '../blocks/blocks.rules.js';
 import { ReportsRepository } from './reports.repository.js';
 import { isCritical, reportAllowance, REPORT_WINDOW_MS } from './reports.rules.js';
 
-/** Report a person (spec §5's five reasons); optionally block them in the same transaction. → ReportFiled. */
+/** Report a person (one of the five reasons); optionally block them in the same transaction. → ReportFiled. */
 @Injectable()
 export class ReportsHandlers {
   constructor(
