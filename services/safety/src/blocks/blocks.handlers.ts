@@ -26,6 +26,7 @@ export class BlocksHandlers {
     return { userId: blockedUserId, blocked: true, blockedAt: isoOrNull(blockedAt)! };
   }
 
+  /** The person comes from the URL as `userId` (or `blockedUserId`), so no input schema: the block schema checks the id here. */
   @RpcHandler(RPC.safety.unblock, { actor: 'required' })
   async unblock({ actor, userId, blockedUserId: given }: SignedInPayload<{ userId?: string; blockedUserId?: string }>): Promise<{ userId: string; blocked: false }> {
     const { blockedUserId } = parseOrBadRequest(blockSchema, { blockedUserId: userId ?? given });
