@@ -3,24 +3,55 @@ import { PlatformModule } from '@converge/platform';
 import { migrations } from './migrations/index.js';
 import { matchingConfigShape } from './config.js';
 import { ReadModelHandlers } from './read-models/read-models.events.js';
-import { DiscoveryHandlers } from './discovery/discovery.rpc.js';
-import { LikeHandlers } from './likes/likes.rpc.js';
-import { MatchHandlers } from './matches/matches.rpc.js';
 import { VerificationLevelEvents } from './verification/verification.events.js';
+import { BlocksEvents } from './blocks/blocks.events.js';
+import { BlocksRepository } from './blocks/blocks.repository.js';
+import { DiscoveryRepository } from './discovery/discovery.repository.js';
+import { DiscoveryHandlers } from './discovery/discovery.handlers.js';
+import { DiscoveryFiltersHandlers } from './discovery/discovery-filters.handlers.js';
+import { DiscoveryAudienceHandlers } from './discovery/discovery-audience.handlers.js';
+import { LikesRepository } from './likes/likes.repository.js';
+import { LikesHandlers } from './likes/likes.handlers.js';
+import { MatchesRepository } from './matches/matches.repository.js';
+import { MatchesHandlers } from './matches/matches.handlers.js';
+import { PairMatchHandlers } from './matches/pair-match.handlers.js';
 import { VenueDirectory } from './matches/venue-directory.js';
-import { BlockEvents } from './blocks/blocks.events.js';
-import { MatchingPrivacyRpc } from './privacy/privacy.rpc.js';
-import { ProfessionalRpc } from './professional/professional.rpc.js';
+import { ReachRepository } from './reach/reach.repository.js';
+import { ReachHandlers } from './reach/reach.handlers.js';
+import { LiveProximity } from './reach/live-proximity.js';
+import { StatsHandlers } from './stats/stats.handlers.js';
+import { PrivacyRepository } from './privacy/privacy.repository.js';
+import { PrivacyHandlers } from './privacy/privacy.handlers.js';
 import { ProfessionalRepository } from './professional/professional.repository.js';
+import { ProfessionalHandlers } from './professional/professional.handlers.js';
 import { ProfessionalEvents } from './professional/professional.events.js';
-import { MatchingStatsRpc } from './stats/stats.rpc.js';
-import { DiscoveryFilterHandlers } from './discovery/discovery-filters.rpc.js';
-import { DiscoveryAudience } from './discovery/audience.rpc.js';
-import { Reach } from './reach/reach.js';
-import { PairMatch } from './matches/pair-match.rpc.js';
 
 @Module({
   imports: [PlatformModule.forService({ service: 'matching', migrations, config: matchingConfigShape })],
-  providers: [ReadModelHandlers, DiscoveryHandlers, LikeHandlers, MatchHandlers, VenueDirectory, BlockEvents, MatchingPrivacyRpc, VerificationLevelEvents, ProfessionalRpc, ProfessionalRepository, ProfessionalEvents, MatchingStatsRpc, DiscoveryFilterHandlers, DiscoveryAudience, Reach, PairMatch],
+  providers: [
+    ReadModelHandlers,
+    VerificationLevelEvents,
+    BlocksRepository,
+    BlocksEvents,
+    DiscoveryRepository,
+    DiscoveryHandlers,
+    DiscoveryFiltersHandlers,
+    DiscoveryAudienceHandlers,
+    LikesRepository,
+    LikesHandlers,
+    MatchesRepository,
+    MatchesHandlers,
+    PairMatchHandlers,
+    VenueDirectory,
+    ReachRepository,
+    ReachHandlers,
+    LiveProximity,
+    StatsHandlers,
+    PrivacyRepository,
+    PrivacyHandlers,
+    ProfessionalRepository,
+    ProfessionalHandlers,
+    ProfessionalEvents,
+  ],
 })
 export class MatchingModule {}

@@ -59,7 +59,7 @@ describe('discovery', () => {
     expect(await ids(me, venue)).toEqual([other]);
     expect(await ids(blocker, venue)).not.toContain(me);
     expect(await ids(blocked, venue)).not.toContain(me);
-    // Issue 28: out of reach, the same answer as for someone far away.
+    // Out of reach: the same answer as for someone far away, so a block is never revealed.
     expect(await feed.status(RPC.matching.like, me, { toUserId: blocker, venueId: venue })).toBe(403);
   });
 

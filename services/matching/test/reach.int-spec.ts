@@ -4,7 +4,7 @@ import { eventually } from '@converge/platform';
 import { matchingUnderTest } from './support.js';
 
 /**
- * Issue 28 in the matching service alone (no venue service: nobody is live, so only a shared venue is a
+ * No reach by id from afar, in the matching service alone (no venue service: nobody is live, so only a shared venue is a
  * shared context here; the live half runs through the gateway in gateway/test/reach.int-spec.ts).
  */
 const feed = matchingUnderTest('mreach');

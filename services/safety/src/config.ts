@@ -9,7 +9,7 @@ export const safetyConfigShape = {
   ...notificationsConfigShape,
   /** The address people reach: links to the public location page in mails and texts. */
   PUBLIC_URL: z.string().url().default('http://localhost:8080'),
-  /** How long a location share lasts (spec §9: 4 hours). */
+  /** How long a location share lasts. */
   LOCATION_SHARE_DURATION_MS: z.coerce.number().int().positive().default(LOCATION_SHARE_DURATION_MS),
   /** An undelivered mail/SMS this old is picked up by the sweeper (its job was lost). */
   OUTGOING_SWEEP_AFTER_MS: z.coerce.number().int().positive().default(60_000),

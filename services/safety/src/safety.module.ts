@@ -1,53 +1,56 @@
 import { Module } from '@nestjs/common';
 import { NotificationsModule, PlatformModule } from '@converge/platform';
-import { entities } from './entities.js';
 import { migrations } from './migrations/index.js';
 import { safetyConfigShape } from './config.js';
 import { MeetingModule } from './meeting/meeting.module.js';
 import { PeopleRepository } from './people/people.repository.js';
 import { PeopleEvents } from './people/people.events.js';
 import { BlocksRepository } from './blocks/blocks.repository.js';
-import { BlocksRpc } from './blocks/blocks.rpc.js';
+import { BlocksHandlers } from './blocks/blocks.handlers.js';
 import { ReportsRepository } from './reports/reports.repository.js';
-import { ReportsRpc } from './reports/reports.rpc.js';
+import { ReportsHandlers } from './reports/reports.handlers.js';
 import { TrustedContactsRepository } from './trusted-contacts/trusted-contacts.repository.js';
-import { TrustedContactsRpc } from './trusted-contacts/trusted-contacts.rpc.js';
+import { TrustedContactsHandlers } from './trusted-contacts/trusted-contacts.handlers.js';
 import { OutgoingRepository } from './outgoing/outgoing.repository.js';
 import { OutgoingJobs } from './outgoing/outgoing.jobs.js';
 import { LocationSharesRepository } from './location-shares/location-shares.repository.js';
-import { LocationShareExpiryJob } from './location-shares/location-shares.jobs.js';
-import { LocationSharesRpc } from './location-shares/location-shares.rpc.js';
+import { LocationSharesJobs } from './location-shares/location-shares.jobs.js';
+import { LocationSharesHandlers } from './location-shares/location-shares.handlers.js';
 import { EmergencyRepository } from './emergency/emergency.repository.js';
-import { EmergencyRpc } from './emergency/emergency.rpc.js';
+import { EmergencyHandlers } from './emergency/emergency.handlers.js';
 import { PrivacyRepository } from './privacy/privacy.repository.js';
-import { PrivacyRpc } from './privacy/privacy.rpc.js';
+import { PrivacyHandlers } from './privacy/privacy.handlers.js';
 import { PrivacyEvents } from './privacy/privacy.events.js';
 import { OutsideMailRepository } from './outside-mail/outside-mail.repository.js';
 import { OutsideMail } from './outside-mail/outside-mail.js';
+import { OutsideMailHandlers } from './outside-mail/outside-mail.handlers.js';
+import { OutsideMailJobs } from './outside-mail/outside-mail.jobs.js';
 
 @Module({
-  imports: [PlatformModule.forService({ service: 'safety', entities, migrations, config: safetyConfigShape }), NotificationsModule, MeetingModule],
+  imports: [PlatformModule.forService({ service: 'safety', migrations, config: safetyConfigShape }), NotificationsModule, MeetingModule],
   providers: [
     PeopleRepository,
     PeopleEvents,
     BlocksRepository,
-    BlocksRpc,
+    BlocksHandlers,
     ReportsRepository,
-    ReportsRpc,
+    ReportsHandlers,
     TrustedContactsRepository,
-    TrustedContactsRpc,
+    TrustedContactsHandlers,
     OutgoingRepository,
     OutgoingJobs,
     LocationSharesRepository,
-    LocationShareExpiryJob,
-    LocationSharesRpc,
+    LocationSharesJobs,
+    LocationSharesHandlers,
     EmergencyRepository,
-    EmergencyRpc,
+    EmergencyHandlers,
     PrivacyRepository,
-    PrivacyRpc,
+    PrivacyHandlers,
     PrivacyEvents,
     OutsideMailRepository,
     OutsideMail,
+    OutsideMailHandlers,
+    OutsideMailJobs,
   ],
 })
 export class SafetyModule {}

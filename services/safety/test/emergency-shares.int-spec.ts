@@ -5,7 +5,7 @@ import { RPC } from '@converge/contracts';
 import { bootService, cleanupTestNamespace, failureOf, newTestNamespace, Sweeper, useTestEnvironment, eventually, eventuallyValue, staysTrue } from '@converge/platform';
 import { SafetyModule } from '../src/safety.module.js';
 import { OutgoingJobs } from '../src/outgoing/outgoing.jobs.js';
-import { LocationShareExpiryJob } from '../src/location-shares/location-shares.jobs.js';
+import { LocationSharesJobs } from '../src/location-shares/location-shares.jobs.js';
 import { startSmtpInbox, type SmtpInbox } from '@converge/platform/testing/smtp-inbox';
 import { identityStandIn, knownPerson, publish, rpcAs } from './support.js';
 
@@ -205,7 +205,7 @@ describe('location share', () => {
   test('with its Redis job deleted, the page still closes at expiry and the sweeper ends the share', async () => {
     const me = await knownPerson(app, 'Riley');
     const created = await rpc(RPC.safety.createShare, me, { recipientName: 'Bro', recipientEmail: 'bro@example.com' });
-    const queue = app.get(LocationShareExpiryJob).queue;
+    const queue = app.get(LocationSharesJobs).queue;
     await eventually('expiry job', async () => Boolean(await queue.getJob(created.id)));
     await queue.remove(created.id);
     const pageStatus = () => rpc(RPC.safety.publicShare, null, { token: tokenOf(created.shareUrl) }).then(() => 200, (error: { status?: number }) => error.status);

@@ -4,7 +4,7 @@ import type { INestApplicationContext } from '@nestjs/common';
 import { RPC } from '@converge/contracts';
 import { bootService, cleanupTestNamespace, EventPublisher, newTestNamespace, RpcClient, statusOf, Sweeper, useTestEnvironment, eventually, staysTrue } from '@converge/platform';
 import { SafetyModule } from '../src/safety.module.js';
-import { MeetingAutoDisableJob } from '../src/meeting/meeting.jobs.js';
+import { MeetingJobs } from '../src/meeting/meeting.jobs.js';
 
 const AUTO_DISABLE_MS = 1500;
 const POSITION_TTL_S = 2;
@@ -130,7 +130,7 @@ test('the auto-disable still happens when its Redis job is lost (the sweeper app
   const { a, b, sessionId } = await startMeeting();
   await rpc(RPC.safety.meetingArrive, a, { sessionId });
   const ended = await rpc(RPC.safety.meetingArrive, b, { sessionId });
-  const queue = app.get(MeetingAutoDisableJob).autoDisableQueue;
+  const queue = app.get(MeetingJobs).autoDisableQueue;
   expect(await queue.getJob(sessionId)).toBeTruthy();
   await queue.remove(sessionId);
   expect(await queue.getJob(sessionId)).toBeFalsy();

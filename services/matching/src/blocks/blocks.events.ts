@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import type { EventData, EventEnvelope } from '@converge/contracts';
 import { OnEvent } from '@converge/platform';
+import { BlocksRepository } from './blocks.repository.js';
 
 type Event<T extends 'UserBlocked' | 'UserUnblocked'> = EventEnvelope<T, EventData<T>>;
 
@@ -12,28 +13,20 @@ type Event<T extends 'UserBlocked' | 'UserUnblocked'> = EventEnvelope<T, EventDa
  * the other's 'blocked_by', so lifting one person's block leaves the other's standing.
  */
 @Injectable()
-export class BlockEvents {
+export class BlocksEvents {
+  constructor(private readonly blocks: BlocksRepository) {}
+
   @OnEvent('UserBlocked', { name: 'blocks_on_blocked' })
   async onBlocked({ data, occurredAt }: Event<'UserBlocked'>, manager: EntityManager) {
     const { blockerId, blockedId } = data;
     if (blockerId === blockedId) return;
-    await manager.query(
-      `INSERT INTO exclusions (user_id, other_user_id, reason) VALUES ($1, $2, 'block'), ($2, $1, 'blocked_by') ON CONFLICT DO NOTHING`,
-      [blockerId, blockedId],
-    );
-    await manager.query(
-      `UPDATE matches SET ended_at = $3, end_reason = 'blocked'
-        WHERE LEAST(user_a_id, user_b_id) = LEAST($1, $2) AND GREATEST(user_a_id, user_b_id) = GREATEST($1, $2) AND ended_at IS NULL`,
-      [blockerId, blockedId, data.blockedAt ?? occurredAt],
-    );
-    await manager.query('DELETE FROM likes WHERE (from_user_id = $1 AND to_user_id = $2) OR (from_user_id = $2 AND to_user_id = $1)', [blockerId, blockedId]);
+    await this.blocks.exclude(manager, blockerId, blockedId);
+    await this.blocks.endMatch(manager, blockerId, blockedId, data.blockedAt ?? occurredAt);
+    await this.blocks.dropLikes(manager, blockerId, blockedId);
   }
 
   @OnEvent('UserUnblocked', { name: 'blocks_on_unblocked' })
   async onUnblocked({ data }: Event<'UserUnblocked'>, manager: EntityManager) {
-    await manager.query(
-      `DELETE FROM exclusions WHERE (user_id = $1 AND other_user_id = $2 AND reason = 'block') OR (user_id = $2 AND other_user_id = $1 AND reason = 'blocked_by')`,
-      [data.blockerId, data.blockedId],
-    );
+    await this.blocks.unexclude(manager, data.blockerId, data.blockedId);
   }
 }

@@ -1,9 +1,12 @@
-import type { EntityManager } from 'typeorm';
-import { RpcError } from '@converge/contracts';
+/**
+ * Discovery's visibility rule, written as SQL fragments because it runs per row inside the queries that
+ * use it: the discovery feed (discovery.repository.ts), the like/pass target check and the like
+ * function (likes/like-function.ts). One copy of the rule, so a feed and a like never disagree.
+ */
 
 /**
  * Who the viewer may see at a venue: people with an active dating check-in there (professional mode is
- * a separate room, issue 17: neither sees nor likes the other), except the viewer, anyone
+ * a separate room: neither sees nor likes the other), except the viewer, anyone
  * excluded (blocks either way), anyone already liked or passed, incognito people who have not liked
  * the viewer, and anyone outside "looking for" either way. The viewer's own card may not have arrived
  * yet: then the viewer counts as wanting anyone and being of no narrowed gender.
@@ -41,7 +44,6 @@ export const visibleAnywhere = (viewer: string, target: string) => `
 
 /** The viewer ($1) at a venue ($2), as used by discovery and the like/pass target check. */
 export const VISIBLE_AT_VENUE = visibleAtVenue('$1', '$2');
-const VISIBLE_ANYWHERE = visibleAnywhere('$1', '$2');
 
 /**
  * The position of a person in every discovery feed at their venue: a hash of their id, stored with the
@@ -57,32 +59,4 @@ export interface ActiveCheckIn {
   venueName: string | null;
   expiresAt: string;
   mode: 'dating' | 'professional';
-}
-
-export const notCheckedIn = () => RpcError.forbidden('You can only see people at the venue where you are checked in.', 'NOT_CHECKED_IN');
-
-export async function activeCheckIn(manager: EntityManager, userId: string): Promise<ActiveCheckIn | null> {
-  const [row] = await manager.query(
-    `SELECT c.venue_id, v.name, c.expires_at, c.mode FROM active_checkins c LEFT JOIN venues v ON v.venue_id = c.venue_id
-     WHERE c.user_id = $1 AND c.expires_at > now()`,
-    [userId],
-  );
-  return row ? { venueId: row.venue_id, venueName: row.name, expiresAt: new Date(row.expires_at).toISOString(), mode: row.mode } : null;
-}
-
-/** The discovery rule for a venue: only the venue the caller is checked in at (403 otherwise). */
-export async function requireCheckedInAt(manager: EntityManager, userId: string, venueId: string): Promise<ActiveCheckIn> {
-  const current = await activeCheckIn(manager, userId);
-  if (!current || current.venueId !== venueId) throw notCheckedIn();
-  return current;
-}
-
-/** Whether `targetId` is someone the viewer may see right now (like/pass target check). */
-export async function isVisible(manager: EntityManager, viewerId: string, targetId: string, venueId: string | undefined): Promise<boolean> {
-  if (venueId) {
-    const rows = await manager.query(`SELECT 1 ${VISIBLE_AT_VENUE} AND c.user_id = $3`, [viewerId, venueId, targetId]);
-    return rows.length > 0;
-  }
-  const rows = await manager.query(`SELECT 1 ${VISIBLE_ANYWHERE}`, [viewerId, targetId]);
-  return rows.length > 0;
 }

@@ -2,6 +2,12 @@ import { outboxInsert } from '@converge/platform';
 import { visibleAnywhere, visibleAtVenue } from '../discovery/visibility.js';
 
 /**
+ * Why this rule lives in SQL: a like must decide, under the pair's lock and in one snapshot, whether
+ * the reverse like exists, whether both people may see each other (the visibility rule, itself SQL
+ * fragments from discovery/visibility.ts) and whether a match is created, and write the like, the
+ * match and their outbox events in that same transaction. Doing that in the database makes it one
+ * round trip and leaves no window between the check and the write.
+ *
  * A like is one call of this Postgres function: one round trip and one implicit transaction, where it
  * used to be BEGIN + lock, the statement, the outbox insert and COMMIT (four round trips at ~150 µs of
  * CPU each on this machine). The function first takes the pair's advisory lock, held until the call's
@@ -62,7 +68,7 @@ const matchEnvelope = (envelope: string) => {
 };
 
 /**
- * Blocks (issue 13): a pair with a block either way gets nothing, not even a repeat like's match; a
+ * Blocks: a pair with a block either way gets nothing, not even a repeat like's match; a
  * match that a block ended does not count (a new one may follow an unblock and two new likes).
  */
 export const LIKE_FUNCTION_BODY = `

@@ -1,8 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
 import { FALLBACK_MEET_POINTS, RPC, type Actor } from '@converge/contracts';
 import { CONFIG, LOGGER, RpcClient, type Logger } from '@converge/platform';
 import type { MatchingConfig } from '../config.js';
+import { MatchesRepository } from './matches.repository.js';
 
 export interface VenueInfo {
   id: string | null;
@@ -19,7 +19,7 @@ export interface VenueInfo {
 @Injectable()
 export class VenueDirectory {
   constructor(
-    private readonly dataSource: DataSource,
+    private readonly matches: MatchesRepository,
     private readonly rpc: RpcClient,
     @Inject(CONFIG) private readonly config: MatchingConfig,
     @Inject(LOGGER) private readonly logger: Logger,
@@ -27,19 +27,14 @@ export class VenueDirectory {
 
   async get(venueId: string | null, fallbackName: string | null, actor?: Actor): Promise<VenueInfo> {
     if (!venueId) return { id: null, name: fallbackName, meetPoints: [...FALLBACK_MEET_POINTS], phone: null };
-    const [row] = await this.dataSource.query('SELECT name, phone, meet_points, fetched_at FROM venues WHERE venue_id = $1', [venueId]);
+    const row = await this.matches.cachedVenue(venueId);
     const fresh = row?.fetched_at && Date.now() - new Date(row.fetched_at).getTime() < this.config.VENUE_CACHE_MS;
-    if (fresh) return this.shape(venueId, row.name ?? fallbackName, row.meet_points, row.phone);
+    if (row && fresh) return this.shape(venueId, row.name ?? fallbackName, row.meet_points, row.phone);
     try {
       const venue = await this.rpc.request(RPC.venue.get, { actor, venueId, id: venueId }, { timeoutMs: this.config.VENUE_RPC_TIMEOUT_MS });
       if (venue) {
         const points = Array.isArray(venue.meetPoints) ? venue.meetPoints.filter((p) => typeof p === 'string' && p.trim()) : [];
-        await this.dataSource.query(
-          `INSERT INTO venues (venue_id, name, address, phone, meet_points, fetched_at) VALUES ($1, $2, $3, $4, $5, now())
-           ON CONFLICT (venue_id) DO UPDATE SET name = COALESCE(EXCLUDED.name, venues.name), address = EXCLUDED.address,
-             phone = EXCLUDED.phone, meet_points = EXCLUDED.meet_points, fetched_at = now()`,
-          [venueId, venue.name ?? null, venue.address ?? null, venue.phone ?? null, JSON.stringify(points)],
-        );
+        await this.matches.cacheVenue(venueId, { name: venue.name ?? null, address: venue.address ?? null, phone: venue.phone ?? null, meetPoints: points });
         return this.shape(venueId, venue.name ?? row?.name ?? fallbackName, points, venue.phone ?? null);
       }
     } catch (error) {

@@ -1,7 +1,7 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * Blocks (issue 13): a block ends the pair's match (ended_at, end_reason) instead of deleting it, so
+ * Blocks: a block ends the pair's match (ended_at, end_reason) instead of deleting it, so
  * "one match per pair" now counts only matches that have not ended. The like function (v2, created by
  * migration 1806000000000) refuses a pair with a block either way in the same single call.
  */

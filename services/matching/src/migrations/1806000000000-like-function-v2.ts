@@ -1,7 +1,7 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 import { CREATE_LIKE_FUNCTION, DROP_LIKE_FUNCTION, DROP_LIKE_FUNCTION_V1 } from '../likes/like-function.js';
 
-/** matching_like_v2: MatchCreated carries both people's cards and the venue's meet points (issue 12); a block either way refuses the like and the match (issue 13). */
+/** matching_like_v2: MatchCreated carries both people's cards and the venue's meet points; a block either way refuses the like and the match. */
 export class LikeFunctionV21806000000000 implements MigrationInterface {
   name = 'LikeFunctionV21806000000000';
 

@@ -1,7 +1,7 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * Professional networking (issue 17): the mode of each active check-in (dating by default), the
+ * Professional networking: the mode of each active check-in (dating by default), the
  * professional profiles, and connection requests between two people (one open request per pair).
  */
 export class Professional1809000000000 implements MigrationInterface {

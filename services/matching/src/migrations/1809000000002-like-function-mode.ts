@@ -2,7 +2,7 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
 import { CREATE_LIKE_FUNCTION } from '../likes/like-function.js';
 
 /**
- * matching_like_v2 learns the check-in mode (issue 17): a like at a venue needs both people checked in
+ * matching_like_v2 learns the check-in mode: a like at a venue needs both people checked in
  * there for dating, as discovery shows them. Same arguments and result, so the body is replaced in place
  * (a database that ran 1806000000000 before this rule existed gets it too).
  */

@@ -1,6 +1,6 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
-/** A person's discovery filters (issue 20): read by the discovery query, absent means no filter. */
+/** A person's discovery filters: read by the discovery query, absent means no filter. */
 export class DiscoveryFilters1812000000000 implements MigrationInterface {
   name = 'DiscoveryFilters1812000000000';
 

@@ -1,6 +1,6 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
-/** Interest tags on the discovery card (issue 20), copied from ProfileUpdated. */
+/** Interest tags on the discovery card, copied from ProfileUpdated. */
 export class CardInterestTags1820000000000 implements MigrationInterface {
   name = 'CardInterestTags1820000000000';
 

@@ -98,13 +98,13 @@ const VISIBLE_HERE = visibleProfiles(
   "c.venue_id = $2 AND c.expires_at > now() AND c.mode = 'professional'",
 );
 
-/** Issue 17: of the people $2 (live near viewer $1, from the venue service), those of industry $3 (if given). */
+/** Of the people $2 (live near viewer $1, from the venue service), those of industry $3 (if given). */
 const VISIBLE_AMONG = `${visibleProfiles('FROM professional_profiles pp', 'pp.user_id = ANY($2::text[]) AND ($3::text IS NULL OR pp.industry = $3)')}
    LIMIT 500`;
 
 @Injectable()
 export class ProfessionalRepository {
-  /** Issue 17: the people (of one industry) among those live near the viewer. */
+  /** The people (of one industry) among those live near the viewer. */
   async visibleAmong(manager: EntityManager, viewerId: string, userIds: string[], industry: string | null): Promise<VisibleRow[]> {
     if (userIds.length === 0) return [];
     return manager.query(VISIBLE_AMONG, [viewerId, userIds, industry]);
@@ -211,5 +211,26 @@ export class ProfessionalRepository {
         LIMIT 300`,
       [viewerId],
     );
+  }
+
+  /** One decision per pair at a time (two people tapping Connect at each other at once); held until the transaction ends. */
+  async lockPair(manager: EntityManager, a: string, b: string): Promise<void> {
+    await manager.query('SELECT pg_advisory_xact_lock(hashtextextended($1, 17))', [[a, b].sort().join('|')]);
+  }
+
+  /** A block drops the pair's waiting requests (an accepted connection stays, hidden by exclusions). */
+  async declinePending(manager: EntityManager, a: string, b: string): Promise<void> {
+    await manager.query(
+      `UPDATE professional_connections SET status = 'declined', answered_at = now()
+        WHERE status = 'pending'
+          AND LEAST(from_user_id, to_user_id) = LEAST($1, $2) AND GREATEST(from_user_id, to_user_id) = GREATEST($1, $2)`,
+      [a, b],
+    );
+  }
+
+  /** A deleted account: every connection and the profile. */
+  async erase(manager: EntityManager, userId: string): Promise<void> {
+    await manager.query('DELETE FROM professional_connections WHERE from_user_id = $1 OR to_user_id = $1', [userId]);
+    await manager.query('DELETE FROM professional_profiles WHERE user_id = $1', [userId]);
   }
 }

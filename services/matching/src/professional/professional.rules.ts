@@ -1,7 +1,7 @@
 import { SENIORITIES, withArticle, type Industry, type ProfessionalProfile, type Seniority } from '@converge/contracts';
 
 /**
- * Professional match scores (issue 17), pure. A score is 0–100:
+ * Professional match scores, pure. A score is 0–100:
  * - topics, up to 40: each interest both share 10, each expertise both have 8, and each tag one
  *   person is interested in that the other has as expertise 12 (someone to learn from);
  * - industry, up to 25: the same industry 25, a neighbouring one (INDUSTRY_AFFINITY) 15, else 5;

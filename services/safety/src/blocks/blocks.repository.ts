@@ -1,7 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
-import { EventPublisher } from '@converge/platform';
-import { returned } from '../common/sql.js';
+import { EventPublisher, returnedRows } from '@converge/platform';
 
 export interface BlockRow {
   blocked_id: string;
@@ -14,7 +13,7 @@ export class BlocksRepository {
 
   /** Blocks once: a repeat changes nothing and tells nobody. Returns when the block began. */
   async block(manager: EntityManager, blockerId: string, blockedId: string): Promise<{ blockedAt: Date; created: boolean }> {
-    const [inserted] = returned<{ created_at: Date }>(
+    const [inserted] = returnedRows<{ created_at: Date }>(
       await manager.query(
         `INSERT INTO blocks (blocker_id, blocked_id) VALUES ($1, $2) ON CONFLICT DO NOTHING RETURNING created_at`,
         [blockerId, blockedId],
@@ -29,7 +28,7 @@ export class BlocksRepository {
   }
 
   async unblock(manager: EntityManager, blockerId: string, blockedId: string): Promise<boolean> {
-    const deleted = returned(await manager.query('DELETE FROM blocks WHERE blocker_id = $1 AND blocked_id = $2 RETURNING blocked_id', [blockerId, blockedId]));
+    const deleted = returnedRows(await manager.query('DELETE FROM blocks WHERE blocker_id = $1 AND blocked_id = $2 RETURNING blocked_id', [blockerId, blockedId]));
     if (!deleted.length) return false;
     await this.events.publish(manager, 'UserUnblocked', { blockerId, blockedId });
     return true;

@@ -1,6 +1,6 @@
-import { RpcError } from '@converge/contracts';
+import { errors } from '../errors.js';
 
 /** Nobody blocks or reports themselves. */
 export function assertNotSelf(actorId: string, otherId: string, field: string, verb: 'block' | 'report') {
-  if (actorId === otherId) throw RpcError.badRequest(`You cannot ${verb} yourself.`, { [field]: `You cannot ${verb} yourself.` });
+  if (actorId === otherId) throw errors.notYourself(verb, field);
 }

@@ -15,7 +15,7 @@ export interface EmergencyContact {
 
 /**
  * Every trusted contact gets an email and/or a text with who, when, where and the live location link.
- * The words are the app's own (the name the person gave a contact is not mailed: issue 28); each mail
+ * The words are the app's own (the name the person gave a contact is not mailed, so an alert carries no words of the sender's choosing to a stranger); each mail
  * carries its one-click unsubscribe, and an address in `emailsStopped` (it used it) gets no mail.
  */
 export function emergencyMessages(input: {

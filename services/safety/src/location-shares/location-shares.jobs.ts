@@ -4,7 +4,7 @@ import { LocationSharesRepository } from './location-shares.repository.js';
 
 /** A share ends at its expires_at: a BullMQ job (job id = share id) on time, the sweeper if the job is lost. */
 @Injectable()
-export class LocationShareExpiryJob implements OnModuleInit {
+export class LocationSharesJobs implements OnModuleInit {
   private expiry!: DelayedJob<{ shareId: string }>;
 
   constructor(

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
-import { EventPublisher } from '@converge/platform';
-import { lockPerson, returned } from '../common/sql.js';
+import { EventPublisher, returnedRows } from '@converge/platform';
+import { lockPerson } from '../person-lock.js';
 
 export interface ShareRow {
   id: string;
@@ -84,7 +84,7 @@ export class LocationSharesRepository {
   /** Stops a live share at once; false when it had already ended (or is not the caller's). */
   async stop(userId: string, id: string): Promise<boolean> {
     return this.dataSource.transaction(async (manager) => {
-      const rows = returned<{ id: string }>(
+      const rows = returnedRows<{ id: string }>(
         await manager.query(
           `UPDATE location_shares SET ended_at = now(), ended_reason = 'stopped' WHERE id = $1 AND user_id = $2 AND ended_at IS NULL AND expires_at > now() RETURNING id`,
           [id, userId],
@@ -98,7 +98,7 @@ export class LocationSharesRepository {
 
   /** A new position for a live share, at most one a second (more are dropped). */
   async move(userId: string, id: string, latitude: number, longitude: number): Promise<Date | null> {
-    const [row] = returned<{ updated_at: Date }>(
+    const [row] = returnedRows<{ updated_at: Date }>(
       await this.dataSource.query(
         `UPDATE location_shares SET latitude = $3, longitude = $4, updated_at = now()
          WHERE id = $1 AND user_id = $2 AND ended_at IS NULL AND expires_at > now() AND updated_at <= now() - interval '1 second'
@@ -111,7 +111,7 @@ export class LocationSharesRepository {
 
   async expireDue(shareId: string | null): Promise<number> {
     return this.dataSource.transaction(async (manager) => {
-      const rows = returned<{ id: string; user_id: string }>(await manager.query(EXPIRE_DUE, [shareId]));
+      const rows = returnedRows<{ id: string; user_id: string }>(await manager.query(EXPIRE_DUE, [shareId]));
       for (const r of rows) await this.events.publish(manager, 'LocationShareExpired', { shareId: r.id, userId: r.user_id, reason: 'expired' });
       return rows.length;
     });

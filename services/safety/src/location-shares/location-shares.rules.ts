@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { RpcError } from '@converge/contracts';
+import { errors } from '../errors.js';
 import type { OutgoingMessage } from '../outgoing/outgoing.repository.js';
 
 /** 256 random bits, URL-safe: the public page's only key. */
@@ -20,7 +20,7 @@ export function shareState(row: { ended_at: Date | null; expires_at: Date }, now
 /**
  * What the recipient of a location share receives (email and/or SMS): the app's own words only, with
  * the sharer's display name, the venue's name as the venue service knows it, the link and the expiry
- * (issue 28: not a mail relay). The sharer's own message is shown on the share page, never sent.
+ * (the service is not a mail relay). The sharer's own message is shown on the share page, never sent.
  * `unsubscribable` is the mail's one-click unsubscribe (headers and the visible link).
  */
 export function shareMessages(input: {
@@ -59,5 +59,5 @@ export function shareMessages(input: {
 export const MAX_ACTIVE_SHARES = 10;
 
 export function assertRoomForShare(active: number, max = MAX_ACTIVE_SHARES) {
-  if (active >= max) throw RpcError.conflict(`You are already sharing your location with ${max} contacts. Stop a share to start another.`, 'TOO_MANY_SHARES');
+  if (active >= max) throw errors.tooManyShares(max);
 }

@@ -32,7 +32,7 @@ export class LivePositions {
 
   /**
    * A participant's own last cell and when it was reported, kept longer than the partner-readable one
-   * so an impossible jump is caught after a pause too (issue 19). Only ever read for that person.
+   * so an impossible jump is caught after a pause too. Only ever read for that person.
    */
   private ownKey(sessionId: string, userId: string) {
     return `${this.naming.redisPrefix}meeting:own:${sessionId}:${userId}`;

@@ -5,19 +5,19 @@ import type { EventData, EventEnvelope } from '@converge/contracts';
 import { CONFIG, OnEvent } from '@converge/platform';
 import type { MeetingConfig } from './meeting.config.js';
 import { MeetingRepository } from './meeting.repository.js';
-import { MeetingAutoDisableJob } from './meeting.jobs.js';
+import { MeetingJobs } from './meeting.jobs.js';
 import { LivePositions } from './live-positions.js';
 import { sharingStopsAt } from './meeting.rules.js';
 
 /**
  * A meet point chosen by one (matching's MeetPointChosen) opens the meeting session as a proposal
- * (ARCHITECTURE §4); location sharing starts only when the other person accepts (MeetingRpc.accept).
+ * (ARCHITECTURE §4); location sharing starts only when the other person accepts (MeetingHandlers.accept).
  */
 @Injectable()
 export class MeetingEvents {
   constructor(
     private readonly sessions: MeetingRepository,
-    private readonly autoDisable: MeetingAutoDisableJob,
+    private readonly autoDisable: MeetingJobs,
     private readonly positions: LivePositions,
     @Inject(CONFIG) private readonly config: MeetingConfig,
   ) {}

@@ -7,7 +7,7 @@ import { MeetingRepository } from './meeting.repository.js';
  * with job id = session id, plus the sweeper for a lost job.
  */
 @Injectable()
-export class MeetingAutoDisableJob implements OnModuleInit {
+export class MeetingJobs implements OnModuleInit {
   private autoDisable!: DelayedJob<{ sessionId: string }>;
 
   constructor(

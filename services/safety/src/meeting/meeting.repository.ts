@@ -1,33 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
-import { EventPublisher } from '@converge/platform';
-import { returned } from '../common/sql.js';
-import { sessionNotFound } from './meeting.rules.js';
+import { EventPublisher, returnedRows } from '@converge/platform';
 import { isUuid } from '@converge/contracts';
+import type { SessionRow } from './meeting.rules.js';
 
-export interface SessionRow {
-  id: string;
-  match_id: string;
-  user_a_id: string;
-  user_b_id: string;
-  venue_id: string | null;
-  meet_point: string;
-  status: 'active' | 'ended' | 'closed';
-  user_a_arrived_at: Date | null;
-  user_b_arrived_at: Date | null;
-  started_at: Date;
-  ended_at: Date | null;
-  ended_reason: string | null;
-  keep_location_sharing: boolean;
-  auto_disable_time: Date | null;
-  sharing_deadline: Date;
-  sharing_disabled_at: Date | null;
-  disabled_reason: string | null;
-  proposed_by: string | null;
-  agreed_at: Date | null;
-  user_a_keeps: boolean;
-  user_b_keeps: boolean;
-}
+export type { SessionRow };
 
 /** Applies overdue stops: the row is the truth; jobs only make it happen on time. */
 const DISABLE_DUE = `
@@ -62,7 +39,7 @@ export class MeetingRepository {
 
   /** The other person accepts the point; the event lets the proposer know at once. */
   async agree(manager: EntityManager, row: SessionRow, agreedBy: string): Promise<SessionRow> {
-    const [agreed] = returned<SessionRow>(await manager.query('UPDATE meeting_sessions SET agreed_at = now() WHERE id = $1 RETURNING *', [row.id]));
+    const [agreed] = returnedRows<SessionRow>(await manager.query('UPDATE meeting_sessions SET agreed_at = now() WHERE id = $1 RETURNING *', [row.id]));
     await this.events.publish(manager, 'MeetPointAgreed', {
       sessionId: agreed.id,
       matchId: agreed.match_id,
@@ -77,7 +54,7 @@ export class MeetingRepository {
   /** One person's Keep Sharing request; returns the row with both flags. */
   async requestKeep(manager: EntityManager, row: SessionRow, userId: string): Promise<SessionRow> {
     const column = row.user_a_id === userId ? 'user_a_keeps' : 'user_b_keeps';
-    const [updated] = returned<SessionRow>(await manager.query(`UPDATE meeting_sessions SET ${column} = true WHERE id = $1 RETURNING *`, [row.id]));
+    const [updated] = returnedRows<SessionRow>(await manager.query(`UPDATE meeting_sessions SET ${column} = true WHERE id = $1 RETURNING *`, [row.id]));
     return updated;
   }
 
@@ -112,25 +89,24 @@ export class MeetingRepository {
     );
   }
 
-  /** The session if the user takes part in it; 404 otherwise (also for an id that is not a uuid). */
-  async participantRow(manager: EntityManager, sessionId: string, userId: string, lock = false): Promise<SessionRow> {
-    if (!sessionId || !isUuid(sessionId)) throw sessionNotFound();
+  /** The session if the user takes part in it; null otherwise (also for an id that is not a uuid). */
+  async participantRow(manager: EntityManager, sessionId: string, userId: string, lock = false): Promise<SessionRow | null> {
+    if (!sessionId || !isUuid(sessionId)) return null;
     const [row] = await manager.query(
       `SELECT * FROM meeting_sessions WHERE id = $1 AND (user_a_id = $2 OR user_b_id = $2)${lock ? ' FOR UPDATE' : ''}`,
       [sessionId, userId],
     );
-    if (!row) throw sessionNotFound();
-    return row;
+    return row ?? null;
   }
 
   async markArrived(manager: EntityManager, row: SessionRow, userId: string): Promise<SessionRow> {
     const column = row.user_a_id === userId ? 'user_a_arrived_at' : 'user_b_arrived_at';
-    const [updated] = returned<SessionRow>(await manager.query(`UPDATE meeting_sessions SET ${column} = COALESCE(${column}, now()) WHERE id = $1 RETURNING *`, [row.id]));
+    const [updated] = returnedRows<SessionRow>(await manager.query(`UPDATE meeting_sessions SET ${column} = COALESCE(${column}, now()) WHERE id = $1 RETURNING *`, [row.id]));
     return updated;
   }
 
   async keepSharing(manager: EntityManager, id: string): Promise<SessionRow> {
-    const [row] = returned<SessionRow>(
+    const [row] = returnedRows<SessionRow>(
       await manager.query(
         `UPDATE meeting_sessions SET keep_location_sharing = true,
            auto_disable_time = CASE WHEN ended_at IS NULL THEN NULL ELSE sharing_deadline END
@@ -142,7 +118,7 @@ export class MeetingRepository {
   }
 
   async endMeeting(manager: EntityManager, id: string, reason: 'both_arrived' | 'ended_by_user', endedAt: Date, autoDisable: Date, deadline: Date): Promise<SessionRow> {
-    const [ended] = returned<SessionRow>(
+    const [ended] = returnedRows<SessionRow>(
       await manager.query(
         `UPDATE meeting_sessions SET status = 'ended', ended_at = $2, ended_reason = $3, auto_disable_time = $4, sharing_deadline = $5
          WHERE id = $1 RETURNING *`,
@@ -163,7 +139,7 @@ export class MeetingRepository {
 
   /** Stop Now: sharing off at once. */
   async closeByUser(manager: EntityManager, id: string): Promise<SessionRow> {
-    const [closed] = returned<SessionRow>(
+    const [closed] = returnedRows<SessionRow>(
       await manager.query(
         `UPDATE meeting_sessions SET status = 'closed', sharing_disabled_at = now(), disabled_reason = 'user', auto_disable_time = now()
          WHERE id = $1 RETURNING *`,
@@ -177,7 +153,7 @@ export class MeetingRepository {
   /** Switches sharing off for one session (job) or every overdue one (sweeper); returns how many. */
   async disableDue(sessionId: string | null): Promise<number> {
     return this.dataSource.transaction(async (manager) => {
-      const rows = returned<{ id: string; user_a_id: string; user_b_id: string; disabled_reason: 'auto' | 'max_duration' }>(await manager.query(DISABLE_DUE, [sessionId]));
+      const rows = returnedRows<{ id: string; user_a_id: string; user_b_id: string; disabled_reason: 'auto' | 'max_duration' }>(await manager.query(DISABLE_DUE, [sessionId]));
       for (const r of rows) {
         await this.events.publish(manager, 'LocationSharingDisabled', { sessionId: r.id, userAId: r.user_a_id, userBId: r.user_b_id, reason: r.disabled_reason });
       }

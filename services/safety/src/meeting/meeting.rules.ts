@@ -1,11 +1,39 @@
-import { RpcError, type MeetingSessionView } from '@converge/contracts';
-import { iso } from '../common/sql.js';
-import type { SessionRow } from './meeting.repository.js';
+import type { MeetingSessionView } from '@converge/contracts';
+import { errors } from '../errors.js';
+
+/** A meeting session as stored (meeting_sessions). */
+export interface SessionRow {
+  id: string;
+  match_id: string;
+  user_a_id: string;
+  user_b_id: string;
+  venue_id: string | null;
+  meet_point: string;
+  status: 'active' | 'ended' | 'closed';
+  user_a_arrived_at: Date | null;
+  user_b_arrived_at: Date | null;
+  started_at: Date;
+  ended_at: Date | null;
+  ended_reason: string | null;
+  keep_location_sharing: boolean;
+  auto_disable_time: Date | null;
+  sharing_deadline: Date;
+  sharing_disabled_at: Date | null;
+  disabled_reason: string | null;
+  proposed_by: string | null;
+  agreed_at: Date | null;
+  user_a_keeps: boolean;
+  user_b_keeps: boolean;
+}
+
+/** A timestamp as the API writes it (local, so these rules import nothing with I/O). */
+const iso = (d: Date | string | null | undefined): string | null => (d ? new Date(d).toISOString() : null);
 
 /** What a participant sees (the shape lives in libs/contracts, shared with the web app). */
 export type { MeetingSessionView };
 
-export const sessionNotFound = () => RpcError.notFound('Meeting session not found.', 'SESSION_NOT_FOUND');
+/** 404 for anyone but the two participants (errors.sessionNotFound; the name is kept for the rules' callers). */
+export const sessionNotFound = () => errors.sessionNotFound();
 
 export const isValidPosition = (latitude: unknown, longitude: unknown) =>
   typeof latitude === 'number' && typeof longitude === 'number' && Math.abs(latitude) <= 90 && Math.abs(longitude) <= 180;

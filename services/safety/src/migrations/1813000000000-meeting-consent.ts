@@ -1,7 +1,7 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * Consent for meeting location sharing (issue 19): who proposed the meet point, when the other person
+ * Consent for meeting location sharing: who proposed the meet point, when the other person
  * agreed (sharing only once set), and each person's Keep Sharing request (both are needed).
  * Sessions open before this migration were started under the old rule and count as agreed.
  */

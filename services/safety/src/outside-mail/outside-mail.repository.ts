@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
-import { returned } from '../common/sql.js';
+import { returnedRows } from '@converge/platform';
 
 /** Opt-outs and daily share-mail counts of outside addresses, by address key (never the address). */
 @Injectable()
@@ -16,7 +16,7 @@ export class OutsideMailRepository {
 
   /** Records an opt-out; true the first time, false when the address had already opted out. */
   async optOut(key: string): Promise<boolean> {
-    return returned(await this.dataSource.query('INSERT INTO mail_opt_outs (address_key) VALUES ($1) ON CONFLICT DO NOTHING RETURNING address_key', [key])).length > 0;
+    return returnedRows(await this.dataSource.query('INSERT INTO mail_opt_outs (address_key) VALUES ($1) ON CONFLICT DO NOTHING RETURNING address_key', [key])).length > 0;
   }
 
   /**
@@ -25,7 +25,7 @@ export class OutsideMailRepository {
    * share rolls its transaction back and with it this count.
    */
   async countShareMail(manager: EntityManager, key: string): Promise<number> {
-    const [row] = returned<{ share_mails: number }>(
+    const [row] = returnedRows<{ share_mails: number }>(
       await manager.query(
         `INSERT INTO outside_mail_days (address_key, day, share_mails) VALUES ($1, (now() AT TIME ZONE 'UTC')::date, 1)
          ON CONFLICT (address_key, day) DO UPDATE SET share_mails = outside_mail_days.share_mails + 1

@@ -1,5 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { RpcError } from '@converge/contracts';
+import { errors } from '../errors.js';
 
 /**
  * Mail to people who are not Converge members: share recipients and trusted contacts.
@@ -9,8 +9,6 @@ import { RpcError } from '@converge/contracts';
 
 /** One outside address gets at most this many location-share mails a UTC day, from all senders together. */
 export const SHARE_MAILS_PER_DAY = 5;
-
-export const UNSUBSCRIBED_MESSAGE = 'This person has asked not to receive these emails.';
 
 /** The same mailbox however it was typed (domains are case-insensitive; providers treat local parts so too). */
 export const normaliseAddress = (address: string) => address.trim().toLowerCase();
@@ -61,9 +59,6 @@ export const unsubscribeFooter = (publicUrl: string, token: string) => [
   `To stop emails from Converge to this address: ${unsubscribePageUrl(publicUrl, token)}`,
 ];
 
-/** 422 for an address that asked for no more mail. */
-export const unsubscribed = () => RpcError.unprocessable(UNSUBSCRIBED_MESSAGE, 'RECIPIENT_UNSUBSCRIBED');
-
 /** Seconds until the next UTC day, when an address's share mails count from zero again. */
 export const secondsUntilNextUtcDay = (now = new Date()) =>
   Math.max(1, Math.ceil((Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + 1) - now.getTime()) / 1000));
@@ -71,6 +66,6 @@ export const secondsUntilNextUtcDay = (now = new Date()) =>
 /** 429 once an address had its share mails for today. */
 export function assertShareMailAllowed(sentToday: number, now = new Date(), max = SHARE_MAILS_PER_DAY) {
   if (sentToday > max) {
-    throw RpcError.tooMany(`This person has already received ${max} location shares from Converge today. Please try again tomorrow or reach them another way.`, secondsUntilNextUtcDay(now));
+    throw errors.tooManyShareMails(max, secondsUntilNextUtcDay(now));
   }
 }

@@ -1,10 +1,10 @@
-import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
-import { RPC, RpcError, type RpcPayload } from '@converge/contracts';
-import { CONFIG, RpcHandler, Sweeper } from '@converge/platform';
+import { CONFIG } from '@converge/platform';
 import type { SafetyConfig } from '../config.js';
+import { errors } from '../errors.js';
 import { OutsideMailRepository } from './outside-mail.repository.js';
-import { addressKey, assertShareMailAllowed, keyOfToken, unsubscribed, unsubscribeFooter, unsubscribeHeaders, unsubscribeToken } from './outside-mail.rules.js';
+import { addressKey, assertShareMailAllowed, unsubscribeFooter, unsubscribeHeaders, unsubscribeToken } from './outside-mail.rules.js';
 
 /** What a mail to one outside address carries so that it can be stopped. */
 export interface Unsubscribable {
@@ -15,19 +15,17 @@ export interface Unsubscribable {
 
 /**
  * The rules for mail to outside addresses, in one place for shares and emergency alerts: one-click
- * unsubscribe (RFC 8058) honoured for every later mail, and the daily cap on share mails.
+ * unsubscribe (RFC 8058) honoured for every later mail, and the daily cap on share mails. A provider
+ * the location-shares and emergency handlers ask (rules and repository together), so it is neither a
+ * handler nor a repository; the unsubscribe RPC is in outside-mail.handlers.ts, the sweeper in
+ * outside-mail.jobs.ts.
  */
 @Injectable()
-export class OutsideMail implements OnModuleInit {
+export class OutsideMail {
   constructor(
     private readonly repo: OutsideMailRepository,
-    private readonly sweeper: Sweeper,
     @Inject(CONFIG) private readonly config: SafetyConfig,
   ) {}
-
-  onModuleInit() {
-    this.sweeper.register('safety.outside-mail-days', () => this.repo.forgetOldDays());
-  }
 
   keyOf(address: string): string {
     return addressKey(this.config.UNSUBSCRIBE_SECRET, address);
@@ -51,19 +49,7 @@ export class OutsideMail implements OnModuleInit {
    */
   async admitShareMail(manager: EntityManager, address: string): Promise<void> {
     const key = this.keyOf(address);
-    if ((await this.repo.optedOut([key], manager)).size) throw unsubscribed();
+    if ((await this.repo.optedOut([key], manager)).size) throw errors.recipientUnsubscribed();
     assertShareMailAllowed(await this.repo.countShareMail(manager, key));
-  }
-
-  /**
-   * RFC 8058 one-click unsubscribe, and the confirm page's button: no session, the signed token is the
-   * only key. Asking twice is fine.
-   */
-  @RpcHandler(RPC.safety.unsubscribe)
-  async unsubscribe({ token }: RpcPayload<{ token?: unknown }>): Promise<{ unsubscribed: true }> {
-    const key = keyOfToken(this.config.UNSUBSCRIBE_SECRET, token);
-    if (!key) throw RpcError.notFound('This unsubscribe link is not valid. Please use the link from the email.', 'UNSUBSCRIBE_LINK_INVALID');
-    await this.repo.optOut(key);
-    return { unsubscribed: true };
   }
 }

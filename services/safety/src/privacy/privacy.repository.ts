@@ -1,7 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
-import { EventPublisher } from '@converge/platform';
-import { returned } from '../common/sql.js';
+import { EventPublisher, returnedRows } from '@converge/platform';
 
 /** Every safety row about one person: what export shows and what deletion erases. */
 @Injectable()
@@ -33,7 +32,7 @@ export class PrivacyRepository {
   /** Erases the person everywhere in safety; returns how many rows went (0 the second time). */
   async erase(manager: EntityManager, userId: string): Promise<number> {
     // Live shares end first, so whoever watches a share page sees it end (the rows go just after).
-    const live = returned<{ id: string }>(
+    const live = returnedRows<{ id: string }>(
       await manager.query(
         `UPDATE location_shares SET ended_at = now(), ended_reason = 'stopped' WHERE user_id = $1 AND ended_at IS NULL AND expires_at > now() RETURNING id`,
         [userId],

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import type { ReportReason } from '@converge/contracts';
-import { lockPerson } from '../common/sql.js';
+import { lockPerson } from '../person-lock.js';
 
 export interface ReportRow {
   id: string;

@@ -1,7 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import type { TrustedContactDto } from '@converge/contracts';
-import { iso, lockPerson, returned } from '../common/sql.js';
+import { isoOrNull, returnedRows } from '@converge/platform';
+import { lockPerson } from '../person-lock.js';
 
 export interface ContactRow {
   id: string;
@@ -12,7 +13,7 @@ export interface ContactRow {
 }
 
 /** `emailsStopped`: the contact's address opted out of Converge mail, so the owner can be told. */
-export const contactDto = (r: ContactRow, emailsStopped = false): TrustedContactDto => ({ id: r.id, name: r.name, phone: r.phone, email: r.email, createdAt: iso(r.created_at)!, emailsStopped });
+export const contactDto = (r: ContactRow, emailsStopped = false): TrustedContactDto => ({ id: r.id, name: r.name, phone: r.phone, email: r.email, createdAt: isoOrNull(r.created_at)!, emailsStopped });
 
 @Injectable()
 export class TrustedContactsRepository {
@@ -41,6 +42,6 @@ export class TrustedContactsRepository {
   }
 
   async remove(manager: EntityManager, userId: string, id: string): Promise<boolean> {
-    return returned(await manager.query('DELETE FROM trusted_contacts WHERE id = $1 AND user_id = $2 RETURNING id', [id, userId])).length > 0;
+    return returnedRows(await manager.query('DELETE FROM trusted_contacts WHERE id = $1 AND user_id = $2 RETURNING id', [id, userId])).length > 0;
   }
 }

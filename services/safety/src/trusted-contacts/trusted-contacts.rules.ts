@@ -1,8 +1,32 @@
-import { RpcError, TRUSTED_CONTACTS_MAX } from '@converge/contracts';
+import { createRequire } from 'node:module';
+import { parsePhoneNumberFromString, type MetadataJson } from 'libphonenumber-js/core';
+import { TRUSTED_CONTACTS_MAX } from '@converge/contracts';
+import { errors } from '../errors.js';
 
 /** At most TRUSTED_CONTACTS_MAX contacts per person. */
 export function assertRoomForContact(existing: number, max = TRUSTED_CONTACTS_MAX) {
   if (existing >= max) {
-    throw RpcError.conflict(`You can have at most ${max} trusted contacts. Remove one to add another.`, 'TOO_MANY_CONTACTS');
+    throw errors.tooManyContacts(max);
   }
+}
+
+// Phone numbers: the contracts schema checks a number's shape (+ and 8–15 digits); the service keeps
+// the stricter rule that it is a real, dialable number, for trusted contacts and share recipients
+// alike (an emergency text to a number that cannot exist reaches nobody).
+// The metadata JSON loaded by require: the package's default entry imports it without an import
+// attribute, which Jest warns will soon be an error (and swc drops attributes when building).
+const metadata = createRequire(import.meta.url)('libphonenumber-js/metadata.min.json') as MetadataJson;
+
+/** A real, dialable number in E.164 (libphonenumber-js), or null. */
+export function toE164(phone: string): string | null {
+  const parsed = parsePhoneNumberFromString(phone, metadata);
+  return parsed && parsed.isValid() ? parsed.number : null;
+}
+
+/** E.164 or 400 naming the field; undefined stays undefined (no phone given). */
+export function requireE164(phone: string | undefined, field: string): string | undefined {
+  if (phone === undefined) return undefined;
+  const e164 = toE164(phone);
+  if (!e164) throw errors.invalidPhone(field);
+  return e164;
 }

@@ -1,0 +1,50 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { RPC, type DiscoveryHeader, type DiscoveryProfile, type SignedInPayload } from '@converge/contracts';
+import { CONFIG, RpcHandler } from '@converge/platform';
+import type { MatchingConfig } from '../config.js';
+import { errors } from '../errors.js';
+import { DiscoveryRepository } from './discovery.repository.js';
+import { feedIsFull, feedPage } from './discovery.rules.js';
+
+/**
+ * The discovery feed: one local query over the read models. The order is per viewer (a ring of
+ * everyone's id hash, entered at the viewer's own point): stable between reads, unrelated to distance
+ * or check-in time.
+ */
+@Injectable()
+export class DiscoveryHandlers {
+  private readonly limit: number;
+
+  constructor(
+    private readonly discovery: DiscoveryRepository,
+    @Inject(CONFIG) config: MatchingConfig,
+  ) {
+    this.limit = config.DISCOVERY_LIMIT;
+  }
+
+  /**
+   * No input schema: the gateway's query schema turns verifiedOnly from 'true'/'false' into a boolean,
+   * so it cannot parse what the gateway sends on; the venue id is checked here.
+   */
+  @RpcHandler(RPC.matching.discovery, { actor: 'required' })
+  async list({ actor, venueId, verifiedOnly }: SignedInPayload<{ venueId: string; verifiedOnly?: boolean }>): Promise<DiscoveryProfile[]> {
+    // Verified only: people whose verification level is basic or above.
+    const onlyVerified = verifiedOnly === true;
+    if (typeof venueId !== 'string' || !venueId) throw errors.notCheckedIn();
+    const first = await this.discovery.feedStart(actor.userId, venueId, onlyVerified);
+    if (!first.allowed) throw errors.notCheckedIn();
+    // Professional mode: a person checked in for networking sees no dating cards (and is in none).
+    if (first.mode !== 'dating') return [];
+    if (feedIsFull(first.cards, this.limit)) return first.cards;
+    return feedPage(first.cards, await this.discovery.feedWrap(actor.userId, venueId, onlyVerified), this.limit);
+  }
+
+  /** The discovery header: where the caller is checked in and how many people there they could see. */
+  @RpcHandler(RPC.matching.currentVenue, { actor: 'required' })
+  async current({ actor }: SignedInPayload): Promise<DiscoveryHeader> {
+    const checkIn = await this.discovery.activeCheckIn(actor.userId);
+    if (!checkIn) return { checkIn: null };
+    const peopleHere = await this.discovery.peopleHere(actor.userId, checkIn);
+    return { checkIn: { venueId: checkIn.venueId, venueName: checkIn.venueName, expiresAt: checkIn.expiresAt, peopleHere } };
+  }
+}

@@ -1,0 +1,89 @@
+import { randomUUID } from 'node:crypto';
+import { Injectable } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import { passSchema, RPC, type LikeResult, type PassRequest, type SignedInPayload } from '@converge/contracts';
+import { EventPublisher, RpcHandler } from '@converge/platform';
+import { errors } from '../errors.js';
+import { DiscoveryRepository } from '../discovery/discovery.repository.js';
+import { isCheckedInAt } from '../discovery/discovery.rules.js';
+import { LiveProximity } from '../reach/live-proximity.js';
+import { ReachRepository } from '../reach/reach.repository.js';
+import { isOtherPersonId } from '../reach/reach.rules.js';
+import { LikesRepository } from './likes.repository.js';
+import { likeRefusal, likeResult, pairKey, passMayGo } from './likes.rules.js';
+
+/**
+ * Likes and passes. Both are idempotent (a repeat answers as the first did). A like is one call of the
+ * like function, which serialises its pair with an advisory lock, so of two likes arriving at the
+ * same instant the second always sees the first and exactly one match is created; MatchCreated is
+ * written to the outbox in that same call. In this process the likes of a pair also queue before
+ * taking a pooled connection and then run one after the other on one connection (KeyedConnections),
+ * so a like waiting for its pair holds no connection meanwhile and does not queue for the pool twice;
+ * the lock still decides between replicas.
+ */
+@Injectable()
+export class LikesHandlers {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly events: EventPublisher,
+    private readonly likes: LikesRepository,
+    private readonly discovery: DiscoveryRepository,
+    private readonly reach: ReachRepository,
+    private readonly proximity: LiveProximity,
+  ) {}
+
+  /**
+   * No input schema: a like from live discovery may name only the person (the gateway's schema wants
+   * a venue or a context message), so the id is checked here.
+   */
+  @RpcHandler(RPC.matching.like, { actor: 'required' })
+  async like({ actor, toUserId, venueId, contextMessage }: SignedInPayload<{ toUserId: string; venueId?: string; contextMessage?: string }>): Promise<LikeResult> {
+    const me = actor.userId;
+    if (!isOtherPersonId(toUserId, me)) throw errors.profileNotAvailable();
+    // A like needs a shared context. From a venue's discovery the like function checks that both are
+    // there in dating mode. Without a venue (live discovery): checked in at the same venue in dating
+    // mode counts as a like there; otherwise both must be live within 500 m. A repeat like answers as
+    // the first did.
+    const fromLiveDiscovery = !venueId;
+    if (!venueId) {
+      const shared = await this.reach.sharedVenue(me, toUserId);
+      if (shared?.mode === 'dating') venueId = shared.venueId;
+      else if (!(await this.proximity.liveWithin(me, toUserId)) && !(await this.likes.alreadyLiked(me, toUserId))) throw errors.likeOutOfReach();
+    }
+    const pair = pairKey(me, toUserId);
+    const likeId = randomUUID();
+    const matchId = randomUUID();
+    const createdAt = new Date().toISOString();
+    // Built and validated here; the call fills in the venue fields it decides and inserts only the
+    // events whose rows it inserted.
+    const likeEvent = this.events.rowFor('LikeCreated', { likeId, fromUserId: me, toUserId, venueId: venueId ?? null });
+    const matchEvent = this.events.rowFor('MatchCreated', { matchId, userAId: toUserId, userBId: me, venueId: null, venueName: null, createdAt });
+    const call = { me, toUserId, venueId: venueId ?? null, likeId, contextMessage: contextMessage ?? null, matchId, pair, likeEventValues: likeEvent.values, matchEventValues: matchEvent.values, createdAt };
+    return this.likes.onPair(pair, async (manager) => {
+      let row = await this.likes.like(manager, call);
+      if (passMayGo(row, fromLiveDiscovery) && (await this.likes.dropPass(manager, me, toUserId))) row = await this.likes.like(manager, call);
+      // The events as stored: published as soon as the call has committed (it has, by now).
+      if (row.like_event) this.events.inserted(manager, likeEvent, row.like_event);
+      if (row.match_event) this.events.inserted(manager, matchEvent, row.match_event);
+      const refusal = likeRefusal(row);
+      if (refusal === 'outOfReach') throw errors.likeOutOfReach();
+      if (refusal === 'youBlocked') throw errors.youBlocked();
+      // Someone networking here is told why, not just "check in".
+      if (refusal === 'notAllowed') throw (await this.likes.networkingAt(manager, me, venueId)) ? errors.networkingHere() : errors.notCheckedIn();
+      return likeResult(row);
+    });
+  }
+
+  @RpcHandler(RPC.matching.pass, { actor: 'required', input: passSchema })
+  async pass({ actor, toUserId, venueId }: SignedInPayload<PassRequest>) {
+    const me = actor.userId;
+    if (toUserId === me) throw errors.profileNotAvailable();
+    return this.dataSource.transaction(async (manager) => {
+      if (await this.likes.passed(manager, me, toUserId)) return { passed: true };
+      if (venueId && !isCheckedInAt(await this.discovery.activeCheckIn(me, manager), venueId)) throw errors.notCheckedIn();
+      if (!(await this.discovery.isVisible(manager, me, toUserId, venueId))) throw errors.profileNotAvailable();
+      await this.likes.insertPass(manager, me, toUserId, venueId ?? null);
+      return { passed: true };
+    });
+  }
+}

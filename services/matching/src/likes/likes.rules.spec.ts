@@ -1,0 +1,35 @@
+import { describe, expect, it } from '@jest/globals';
+import { likeRefusal, likeResult, pairKey, passMayGo } from './likes.rules.js';
+
+const row = { existing: false, allowed: true, visible: true, blocked: null } as const;
+
+describe('likes rules', () => {
+  it('a pair has one key, whoever likes first', () => {
+    expect(pairKey('a', 'b')).toBe('a|b');
+    expect(pairKey('b', 'a')).toBe('a|b');
+  });
+
+  it('a pass goes only for a like from live discovery refused for being hidden', () => {
+    expect(passMayGo({ ...row, visible: false }, true)).toBe(true);
+    expect(passMayGo({ ...row, visible: false }, false)).toBe(false);
+    expect(passMayGo(row, true)).toBe(false);
+    expect(passMayGo({ ...row, visible: false, existing: true }, true)).toBe(false);
+    expect(passMayGo({ ...row, visible: false, allowed: false }, true)).toBe(false);
+    expect(passMayGo({ ...row, visible: false, blocked: 'them' }, true)).toBe(false);
+  });
+
+  it('a block by them reads as out of reach; my block is said; a new like needs a check-in and a visible person', () => {
+    expect(likeRefusal({ ...row, blocked: 'them' })).toBe('outOfReach');
+    expect(likeRefusal({ ...row, blocked: 'me' })).toBe('youBlocked');
+    expect(likeRefusal({ ...row, allowed: false })).toBe('notAllowed');
+    expect(likeRefusal({ ...row, visible: false })).toBe('outOfReach');
+    expect(likeRefusal({ ...row, existing: true, allowed: false, visible: false })).toBeNull();
+    expect(likeRefusal(row)).toBeNull();
+  });
+
+  it('answers a like, a new match, and a match that was there before', () => {
+    expect(likeResult({ reverse: false, found_match_id: null, match_id: null })).toEqual({ liked: true, matched: false });
+    expect(likeResult({ reverse: true, found_match_id: null, match_id: 'm1' })).toEqual({ liked: true, matched: true, matchId: 'm1' });
+    expect(likeResult({ reverse: true, found_match_id: 'm0', match_id: null })).toEqual({ liked: true, matched: true, matchId: 'm0', alreadyMatched: true });
+  });
+});

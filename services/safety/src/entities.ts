@@ -1,2 +1,0 @@
-/** Every TypeORM entity of the safety service. */
-export const entities = [];

@@ -1,0 +1,50 @@
+import { RpcError } from '@converge/contracts';
+
+/** The answer to a new position that moved faster than a plane since the person's last one. */
+export const IMPLAUSIBLE_POSITION_MESSAGE = 'That location is too far from your last one to be real, so it was ignored.';
+/** The answer when an outside address used the unsubscribe link of an earlier mail. */
+export const UNSUBSCRIBED_MESSAGE = 'This person has asked not to receive these emails.';
+export const PHONE_INVALID = 'Please enter a valid phone number with its country code, e.g. +14155550123.';
+
+/**
+ * Every error the safety service answers with, by name. Handlers and rules throw `errors.x()`; the
+ * status, code, message and fields are part of the API (the web app and the tests read them).
+ */
+export const errors = {
+  // ---- blocks and reports ----
+  /** Nobody blocks or reports themselves (400 on the field that named them). */
+  notYourself: (verb: 'block' | 'report', field: string) => RpcError.badRequest(`You cannot ${verb} yourself.`, { [field]: `You cannot ${verb} yourself.` }),
+  tooManyReports: (retryAfterSeconds: number) =>
+    RpcError.tooMany('You have sent the maximum number of reports for today. Please try again tomorrow.', retryAfterSeconds),
+  /** Identity did not answer whether the reported account exists: we cannot tell, so 503. */
+  identityUnavailable: () => RpcError.unavailable('We could not check that account just now. Please try again in a moment.'),
+  userNotFound: () => RpcError.notFound('That person was not found.', 'USER_NOT_FOUND'),
+
+  // ---- trusted contacts ----
+  invalidPhone: (field: string) => RpcError.badRequest(PHONE_INVALID, { [field]: PHONE_INVALID }),
+  tooManyContacts: (max: number) => RpcError.conflict(`You can have at most ${max} trusted contacts. Remove one to add another.`, 'TOO_MANY_CONTACTS'),
+  contactExists: () => RpcError.conflict('This person is already one of your trusted contacts.', 'CONTACT_EXISTS'),
+  contactNotFound: () => RpcError.notFound('Trusted contact not found.', 'CONTACT_NOT_FOUND'),
+
+  // ---- location shares ----
+  shareNotFound: () => RpcError.notFound('Location share not found.', 'SHARE_NOT_FOUND'),
+  shareEnded: () => new RpcError(410, 'SHARE_ENDED', 'This location share has ended.'),
+  tooManyShares: (max: number) => RpcError.conflict(`You are already sharing your location with ${max} contacts. Stop a share to start another.`, 'TOO_MANY_SHARES'),
+
+  // ---- mail to outside addresses ----
+  /** 422 for an address that asked for no more mail. */
+  recipientUnsubscribed: () => RpcError.unprocessable(UNSUBSCRIBED_MESSAGE, 'RECIPIENT_UNSUBSCRIBED'),
+  /** 429 once an address had its share mails for today; retry when the UTC day turns. */
+  tooManyShareMails: (max: number, retryAfterSeconds: number) =>
+    RpcError.tooMany(`This person has already received ${max} location shares from Converge today. Please try again tomorrow or reach them another way.`, retryAfterSeconds),
+  unsubscribeLinkInvalid: () => RpcError.notFound('This unsubscribe link is not valid. Please use the link from the email.', 'UNSUBSCRIBE_LINK_INVALID'),
+
+  // ---- meeting sessions ----
+  /** Anyone but the two participants, and any unknown id. */
+  sessionNotFound: () => RpcError.notFound('Meeting session not found.', 'SESSION_NOT_FOUND'),
+  sharingAlreadyStopped: () => RpcError.conflict('Location sharing has already stopped.', 'SHARING_STOPPED'),
+  sharingStoppedForMeeting: () => RpcError.conflict('Location sharing has stopped for this meeting.', 'SHARING_STOPPED'),
+  waitingForPartner: () => RpcError.conflict('Your match needs to accept the meet point you chose.', 'WAITING_FOR_PARTNER'),
+  meetPointNotAgreed: () => RpcError.conflict('Location sharing starts when both of you have agreed on the meet point.', 'MEET_POINT_NOT_AGREED'),
+  implausibleMovement: () => RpcError.unprocessable(IMPLAUSIBLE_POSITION_MESSAGE, 'IMPLAUSIBLE_MOVEMENT'),
+} as const;
