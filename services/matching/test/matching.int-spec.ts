@@ -145,10 +145,11 @@ describe('likes and passes', () => {
     const [a, b] = await feed.people(venue, [{}, {}]);
     expect(await feed.rpc(RPC.matching.like, a, { toUserId: b, venueId: venue })).toEqual({ liked: true, matched: false });
     const matched = await feed.rpc(RPC.matching.like, b, { toUserId: a, venueId: venue });
-    expect(matched).toEqual({ liked: true, matched: true, matchId: expect.any(String) });
+    expect(matched).toEqual({ liked: true, matched: true, matchId: expect.any(String), match: expect.objectContaining({ currentUserId: b }) });
     // Liking again says it is the same, earlier match, so the app does not announce it again.
-    expect(await feed.rpc(RPC.matching.like, a, { toUserId: b, venueId: venue })).toEqual({ ...matched, alreadyMatched: true });
-    expect(await feed.rpc(RPC.matching.like, a, { toUserId: b })).toEqual({ ...matched, alreadyMatched: true });
+    const earlier = { liked: true, matched: true, matchId: matched.matchId, alreadyMatched: true };
+    expect(await feed.rpc(RPC.matching.like, a, { toUserId: b, venueId: venue })).toEqual(earlier);
+    expect(await feed.rpc(RPC.matching.like, a, { toUserId: b })).toEqual(earlier);
     const events = await feed.db.query("SELECT payload FROM outbox WHERE type = 'MatchCreated' AND payload->'data'->>'matchId' = $1", [matched.matchId]);
     expect(events).toHaveLength(1);
     expect(events[0].payload.data).toMatchObject({ userAId: a, userBId: b, venueId: venue, venueName: expect.stringContaining('Venue') });
@@ -160,6 +161,9 @@ describe('likes and passes', () => {
     expect(pushed.userA).toEqual(read.userA);
     expect(pushed.userB).toEqual(read.userB);
     expect(pushed).toMatchObject({ id: read.id, createdAt: read.createdAt, currentUserId: a, venue: { id: venue, name: read.venue.name } });
+    // The liker's answer carries the same view, built by the same function: the app does not read it back.
+    const readByLiker = await feed.rpc(RPC.matching.getMatch, b, { matchId: matched.matchId });
+    expect(matched.match).toMatchObject({ id: readByLiker.id, createdAt: readByLiker.createdAt, currentUserId: b, userA: readByLiker.userA, userB: readByLiker.userB });
     expect(data.userB!.profile.displayName).toBe(`User ${b.slice(0, 6)}`);
   });
 

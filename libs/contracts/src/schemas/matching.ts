@@ -105,6 +105,11 @@ export const likeResultSchema = z.object({
   matchId: z.string().optional(),
   // The pair had matched before this like: say so ("You're already matched"), not "It's a Match!" again.
   alreadyMatched: z.boolean().optional(),
+  /**
+   * The new match as the liker sees it, built from the MatchCreated this like wrote (the same builder as
+   * the other person's "It's a Match!" push), so the app shows the modal without reading it back.
+   */
+  match: matchViewSchema.optional(),
 });
 export type LikeResult = z.infer<typeof likeResultSchema>;
 

@@ -70,7 +70,7 @@ export class LikesHandlers {
       if (refusal === 'youBlocked') throw errors.youBlocked();
       // Someone networking here is told why, not just "check in".
       if (refusal === 'notAllowed') throw (await this.likes.networkingAt(manager, me, venueId)) ? errors.networkingHere() : errors.notCheckedIn();
-      return likeResult(row);
+      return likeResult(row, me);
     });
   }
 

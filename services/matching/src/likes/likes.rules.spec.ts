@@ -28,8 +28,15 @@ describe('likes rules', () => {
   });
 
   it('answers a like, a new match, and a match that was there before', () => {
-    expect(likeResult({ reverse: false, found_match_id: null, match_id: null })).toEqual({ liked: true, matched: false });
-    expect(likeResult({ reverse: true, found_match_id: null, match_id: 'm1' })).toEqual({ liked: true, matched: true, matchId: 'm1' });
-    expect(likeResult({ reverse: true, found_match_id: 'm0', match_id: null })).toEqual({ liked: true, matched: true, matchId: 'm0', alreadyMatched: true });
+    expect(likeResult({ reverse: false, found_match_id: null, match_id: null, match_event: null }, 'me')).toEqual({ liked: true, matched: false });
+    expect(likeResult({ reverse: true, found_match_id: null, match_id: 'm1', match_event: null }, 'me')).toEqual({ liked: true, matched: true, matchId: 'm1' });
+    expect(likeResult({ reverse: true, found_match_id: 'm0', match_id: null, match_event: null }, 'me')).toEqual({ liked: true, matched: true, matchId: 'm0', alreadyMatched: true });
+  });
+
+  it('a new match comes with the match as the liker sees it, built from the MatchCreated the like wrote', () => {
+    const card = (id: string, displayName: string) => ({ id, profile: { displayName, photos: [], age: 30, bio: '' } });
+    const data = { matchId: 'm1', userAId: 'them', userBId: 'me', venueId: 'v1', venueName: 'The Velvet Room', createdAt: '2026-11-28T20:00:00.000Z', userA: card('them', 'Ada'), userB: card('me', 'Bo'), meetPoints: ['Bar'] };
+    const result = likeResult({ reverse: true, found_match_id: null, match_id: 'm1', match_event: { id: 'e1', type: 'MatchCreated', data } }, 'me');
+    expect(result.match).toMatchObject({ id: 'm1', currentUserId: 'me', userA: { profile: { displayName: 'Ada' } }, venue: { id: 'v1', name: 'The Velvet Room', meetPoints: ['Bar'] }, meetPoint: null });
   });
 });

@@ -1,4 +1,4 @@
-import type { LikeResult } from '@converge/contracts';
+import { matchViewFromCreated, type LikeResult } from '@converge/contracts';
 
 /** What the like function answers (like-function.ts). */
 export interface LikeRow {
@@ -53,8 +53,11 @@ export function likeRefusal(row: Pick<LikeRow, 'existing' | 'allowed' | 'visible
 }
 
 /** The answer to a like that went through; a pair matched before this like is said as such, so the app does not announce it again. */
-export function likeResult(row: Pick<LikeRow, 'reverse' | 'found_match_id' | 'match_id'>): LikeResult {
+export function likeResult(row: Pick<LikeRow, 'reverse' | 'found_match_id' | 'match_id' | 'match_event'>, likerId: string): LikeResult {
   if (!row.reverse) return { liked: true, matched: false };
   if (row.found_match_id) return { liked: true, matched: true, matchId: row.found_match_id, alreadyMatched: true };
-  return { liked: true, matched: true, matchId: row.match_id! };
+  // The MatchCreated envelope the like wrote carries both cards: the liker's modal is built from it.
+  const created = (row.match_event as { data?: Parameters<typeof matchViewFromCreated>[0] } | null)?.data;
+  const match = created ? matchViewFromCreated(created, likerId) : null;
+  return { liked: true, matched: true, matchId: row.match_id!, ...(match ? { match } : {}) };
 }

@@ -76,7 +76,8 @@ export function DiscoveryView({
         onSuccess: async (res) => {
           advance(current.id);
           if (res.matched && res.matchId) {
-            const match = await getMatch(res.matchId).catch(() => null);
+            // A new match comes with the like's answer; an older one (already matched) is read back.
+            const match = res.match ?? (await getMatch(res.matchId).catch(() => null));
             if (match) matchState.showMatch(match);
           } else {
             toast({ title: 'Interest sent!', description: `We'll let you know if ${current.profile.displayName} likes you back.` });
