@@ -38,13 +38,19 @@ export function mask(text) {
     const c = text[i];
     const next = text[i + 1];
     if (c === '/' && next === '/') {
-      while (i < n && text[i] !== '\n') blank(code, i), blank(skeleton, i), i++;
+      for (; i < n && text[i] !== '\n'; i++) {
+        blank(code, i);
+        blank(skeleton, i);
+      }
       continue;
     }
     if (c === '/' && next === '*') {
       const end = text.indexOf('*/', i + 2);
       const stop = end === -1 ? n : end + 2;
-      for (; i < stop; i++) blank(code, i), blank(skeleton, i);
+      for (; i < stop; i++) {
+        blank(code, i);
+        blank(skeleton, i);
+      }
       continue;
     }
     if (c === "'" || c === '"') {
