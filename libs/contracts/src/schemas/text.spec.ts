@@ -148,7 +148,7 @@ test('findUnsafeText scans 33 levels deep and survives a hostile body nested far
   expect(findUnsafeText(deepObjects)).toBeNull();
 });
 
-test('the wrong kind of value is named in words; an empty (null) field is "required"', () => {
+test('the wrong kind of value is named in words (a fraction where a count is wanted: "a whole number"); an empty (null) field is "required"', () => {
   const schema = z.object({
     displayName: z.string(),
     bio: z.string(),
@@ -158,11 +158,11 @@ test('the wrong kind of value is named in words; an empty (null) field is "requi
     location: z.object({ lat: z.number() }),
     startsAt: z.date(),
   });
-  expect(messages(schema, { displayName: null, bio: 42, age: 'ten', guests: 'two', tags: 'music', location: 'Lisbon', startsAt: 'soon' })).toEqual([
+  expect(messages(schema, { displayName: null, bio: 42, age: 'ten', guests: 2.5, tags: 'music', location: 'Lisbon', startsAt: 'soon' })).toEqual([
     'Display name is required.',
     'Bio must be text.',
     'Age must be a number.',
-    'Guests must be a number.',
+    'Guests must be a whole number.',
     'Tags must be a list.',
     'Location must be an object.',
     'Starts at must be a date.',

@@ -76,6 +76,16 @@ export const withArticle = (word: string) => `${indefiniteArticle(word)} ${word}
 const orList = (values: readonly unknown[]) =>
   values.length <= 1 ? values.map(String).join('') : `${values.slice(0, -1).map(String).join(', ')} or ${String(values.at(-1))}`;
 
+/** What a value should have been, in words; zod says "int" for a number with a fraction where a whole one is wanted. */
+const EXPECTED_KIND: Partial<Record<string, string>> = {
+  string: 'text',
+  number: 'a number',
+  int: 'a whole number',
+  boolean: 'true or false',
+  array: 'a list',
+  object: 'an object',
+};
+
 const plural = (n: number | bigint, word: string) => `${n.toLocaleString('en-US')} ${word}${Number(n) === 1 ? '' : 's'}`;
 
 /**
@@ -91,7 +101,7 @@ export function describeIssue(issue: z.core.$ZodRawIssue): string | undefined {
   switch (issue.code) {
     case 'invalid_type':
       if (issue.input === undefined || issue.input === null) return `${label} is required.`;
-      return `${label} must be ${issue.expected === 'string' ? 'text' : issue.expected === 'number' || issue.expected === 'int' ? 'a number' : issue.expected === 'boolean' ? 'true or false' : issue.expected === 'array' ? 'a list' : issue.expected === 'object' ? 'an object' : `a ${issue.expected}`}.`;
+      return `${label} must be ${EXPECTED_KIND[issue.expected] ?? `a ${issue.expected}`}.`;
     case 'too_big':
       if (issue.origin === 'string') return `${label} is too long (at most ${plural(issue.maximum, 'character')}).`;
       if (issue.origin === 'array' || issue.origin === 'set') return `${label} has too many entries (at most ${issue.maximum.toLocaleString('en-US')}).`;
