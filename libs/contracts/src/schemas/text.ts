@@ -36,8 +36,7 @@ export const unsafeTextMessage = (path?: readonly PropertyKey[]) =>
   `${fieldLabel(path)} contains a character we cannot accept (a NUL byte or a broken character). Please remove it and try again.`;
 
 /** A string schema that refuses NUL bytes and lone surrogates; chain .trim()/.max() as with z.string(). */
-export const text = (params?: Parameters<typeof z.string>[0]) =>
-  z.string(params).refine(isSafeText, { error: (issue) => unsafeTextMessage(issue.path), abort: true });
+export const text = (params?: Parameters<typeof z.string>[0]) => z.string(params).refine(isSafeText, { error: (issue) => unsafeTextMessage(issue.path), abort: true });
 
 /**
  * The first place in a request value (body, query, params: strings and object keys, at any depth)
@@ -73,8 +72,7 @@ export function indefiniteArticle(word: string): 'a' | 'an' {
 export const withArticle = (word: string) => `${indefiniteArticle(word)} ${word}`;
 
 /** "Entry, Mid, Senior or Executive". */
-const orList = (values: readonly unknown[]) =>
-  values.length <= 1 ? values.map(String).join('') : `${values.slice(0, -1).map(String).join(', ')} or ${String(values.at(-1))}`;
+const orList = (values: readonly unknown[]) => (values.length <= 1 ? values.map(String).join('') : `${values.slice(0, -1).map(String).join(', ')} or ${String(values.at(-1))}`);
 
 /** What a value should have been, in words; zod says "int" for a number with a fraction where a whole one is wanted. */
 const EXPECTED_KIND: Partial<Record<string, string>> = {
@@ -119,7 +117,10 @@ export function describeIssue(issue: z.core.$ZodRawIssue): string | undefined {
       if (issue.values.length <= 4) return `${label} must be ${orList(issue.values)}.`;
       return `Choose ${withArticle(label.toLowerCase())} from the list.`;
     case 'unrecognized_keys':
-      return `Unknown field${issue.keys.length === 1 ? '' : 's'}: ${issue.keys.slice(0, 5).map((k) => k.slice(0, 40)).join(', ')}.`;
+      return `Unknown field${issue.keys.length === 1 ? '' : 's'}: ${issue.keys
+        .slice(0, 5)
+        .map((k) => k.slice(0, 40))
+        .join(', ')}.`;
     case 'not_multiple_of':
       return `${label} must be a multiple of ${String(issue.divisor)}.`;
     default:
