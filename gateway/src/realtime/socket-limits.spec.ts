@@ -1,4 +1,4 @@
-import { SOCKET_EVENT_LIMITS, SocketLimits } from './socket-limits.js';
+import { SOCKET_EVENT_LIMITS, SocketLimits, forgetWhenGone } from './socket-limits.js';
 
 const settings = { eventsPerSecond: 30, socketsPerPerson: 10, abuseDrops: 50, abuseBanMs: 60_000 };
 
@@ -41,4 +41,88 @@ test('a ban decided on another replica bars the person here too', () => {
   expect(limits.banned('ava')).toBe(true);
   now += 5_001;
   expect(limits.banned('ava')).toBe(false);
+});
+
+test('the budget is per clock second: waiting half a second buys nothing, the next second starts afresh', () => {
+  let now = 7_000_000;
+  const limits = new SocketLimits(settings, () => now);
+  for (let i = 0; i < SOCKET_EVENT_LIMITS['conversation:join']!; i++) expect(limits.hit('ava', 'conversation:join')).toBe('ok');
+  now += 999;
+  expect(limits.hit('ava', 'conversation:join')).toBe('refused');
+  now += 1;
+  expect(limits.hit('ava', 'conversation:join')).toBe('ok');
+});
+
+test('events refused only by the shared (cross-replica) budget count towards a ban too', () => {
+  const limits = new SocketLimits(settings, () => 8_000_000);
+  const verdicts = Array.from({ length: settings.abuseDrops }, () => limits.drop('ava'));
+  expect(verdicts.slice(0, -1).every((v) => v === 'refused')).toBe(true);
+  expect(verdicts.at(-1)).toBe('abuse');
+  expect(limits.banned('ava')).toBe(true);
+});
+
+test('refused events count towards a ban only while they pile up within 10 seconds', () => {
+  let now = 9_000_000;
+  const limits = new SocketLimits(settings, () => now);
+  for (let i = 0; i < settings.abuseDrops - 1; i++) expect(limits.drop('ava')).toBe('refused');
+  now += 10_000;
+  expect(limits.drop('ava')).toBe('abuse');
+
+  const slow = new SocketLimits(settings, () => now);
+  for (let i = 0; i < settings.abuseDrops - 1; i++) expect(slow.drop('ben')).toBe('refused');
+  now += 10_001;
+  for (let i = 0; i < settings.abuseDrops - 1; i++) expect(slow.drop('ben')).toBe('refused');
+  expect(slow.banned('ben')).toBe(false);
+});
+
+test('after a short ban the person starts with a clean slate: their next refused event is a refusal, not a new ban', () => {
+  let now = 10_000_000;
+  const limits = new SocketLimits({ ...settings, abuseBanMs: 2_000 }, () => now);
+  while (limits.hit('ava', 'typing') !== 'abuse');
+  now += 2_000;
+  expect(limits.banned('ava')).toBe(false);
+  const verdicts = Array.from({ length: SOCKET_EVENT_LIMITS.typing! + 1 }, () => limits.hit('ava', 'typing'));
+  expect(verdicts.at(-1)).toBe('refused');
+  expect(limits.banned('ava')).toBe(false);
+});
+
+test('a ban from another replica also clears the counters here: once it ends, refused events count from zero', () => {
+  let now = 11_000_000;
+  const limits = new SocketLimits(settings, () => now);
+  for (let i = 0; i < settings.abuseDrops - 1; i++) limits.drop('ava');
+  limits.ban('ava', now + 1_000);
+  now += 1_000;
+  expect(limits.banned('ava')).toBe(false);
+  expect(limits.drop('ava')).toBe('refused');
+});
+
+test('a ban ends at the time it names, and a shorter ban from elsewhere does not cut a longer one short', () => {
+  let now = 12_000_000;
+  const limits = new SocketLimits(settings, () => now);
+  limits.ban('ava', now + 5_000);
+  limits.ban('ava', now + 1_000);
+  now += 4_999;
+  expect(limits.banned('ava')).toBe(true);
+  now += 1;
+  expect(limits.banned('ava')).toBe(false);
+});
+
+test('a person whose last socket closed comes back with fresh counters', () => {
+  const limits = new SocketLimits(settings, () => 13_000_000);
+  for (let i = 0; i < SOCKET_EVENT_LIMITS['conversation:join']!; i++) limits.hit('ava', 'conversation:join');
+  expect(limits.hit('ava', 'conversation:join')).toBe('refused');
+  limits.forget('ava');
+  expect(limits.hit('ava', 'conversation:join')).toBe('ok');
+});
+
+test("a person's entry is dropped only once no socket of theirs is left on this replica", () => {
+  const server = (rooms: Record<string, string[]>) => ({ io: { sockets: { adapter: { rooms: new Map(Object.entries(rooms).map(([k, v]) => [k, new Set(v)])) } } } });
+  const map = new Map<string, unknown>([['ava', 1]]);
+  forgetWhenGone(server({ 'user:ava': ['s1'] }), 'ava', map);
+  expect(map.has('ava')).toBe(true);
+  forgetWhenGone(server({ 'user:ben': ['s2'] }), 'ava', map);
+  expect(map.has('ava')).toBe(false);
+  map.set('ava', 1);
+  forgetWhenGone({}, 'ava', map);
+  expect(map.has('ava')).toBe(false);
 });

@@ -16,3 +16,12 @@ describe('computeAge', () => {
     expect(isFutureDate('2026-11-21', today)).toBe(false);
   });
 });
+
+describe('isFutureDate early in the month and year', () => {
+  it('compares whole dates, so a birth date tomorrow on 5 January is in the future', () => {
+    const fifthOfJanuary = new Date(2026, 0, 5);
+    expect(isFutureDate('2026-01-06', fifthOfJanuary)).toBe(true);
+    expect(isFutureDate('2026-01-05', fifthOfJanuary)).toBe(false);
+    expect(isFutureDate('2025-12-31', fifthOfJanuary)).toBe(false);
+  });
+});

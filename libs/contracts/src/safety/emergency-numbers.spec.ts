@@ -91,3 +91,22 @@ test('a box includes its edges and nothing beyond them', () => {
   expect(callNumbersText(emergencyNumbersFor('IE'))).toBe('112 or 999');
   expect(callNumbersText(emergencyNumbersFor('US'))).toBe('911');
 });
+
+// Cities in countries the table does not know, each next to a box of a known one: none may borrow that country's numbers.
+const OUTSIDE_THE_TABLE: Array<[city: string, latitude: number, longitude: number]> = [
+  ['Trondheim', 63.4305, 10.3951],
+  ['Oslo', 59.9139, 10.7522],
+  ['Budapest', 47.4979, 19.0402],
+  ['Moscow', 55.7558, 37.6173],
+  ['Cairo', 30.0444, 31.2357],
+  ['Mumbai', 19.076, 72.8777],
+  ['Mexico City', 19.4326, -99.1332],
+];
+
+test.each(OUTSIDE_THE_TABLE)('a venue in %s (country not in the table) shows 112 and an unknown country, never the numbers of a country nearby', (_city, latitude, longitude) => {
+  expect(emergencyNumbersFor(countryAt(latitude, longitude))).toEqual({ country: null, call: ['112'], textLine: null });
+});
+
+test('a US venue east of the Canadian cities south of 49°N is still in the US (Portland, Maine)', () => {
+  expect(emergencyNumbersFor(countryAt(43.6591, -70.2568))).toMatchObject({ country: 'US', textLine: { number: '741741' } });
+});

@@ -36,8 +36,7 @@ export const unsafeTextMessage = (path?: readonly PropertyKey[]) =>
   `${fieldLabel(path)} contains a character we cannot accept (a NUL byte or a broken character). Please remove it and try again.`;
 
 /** A string schema that refuses NUL bytes and lone surrogates; chain .trim()/.max() as with z.string(). */
-export const text = (params?: Parameters<typeof z.string>[0]) =>
-  z.string(params).refine(isSafeText, { error: (issue) => unsafeTextMessage(issue.path), abort: true });
+export const text = (params?: Parameters<typeof z.string>[0]) => z.string(params).refine(isSafeText, { error: (issue) => unsafeTextMessage(issue.path), abort: true });
 
 /**
  * The first place in a request value (body, query, params: strings and object keys, at any depth)
@@ -73,8 +72,17 @@ export function indefiniteArticle(word: string): 'a' | 'an' {
 export const withArticle = (word: string) => `${indefiniteArticle(word)} ${word}`;
 
 /** "Entry, Mid, Senior or Executive". */
-const orList = (values: readonly unknown[]) =>
-  values.length <= 1 ? values.map(String).join('') : `${values.slice(0, -1).map(String).join(', ')} or ${String(values.at(-1))}`;
+const orList = (values: readonly unknown[]) => (values.length <= 1 ? values.map(String).join('') : `${values.slice(0, -1).map(String).join(', ')} or ${String(values.at(-1))}`);
+
+/** What a value should have been, in words; zod says "int" for a number with a fraction where a whole one is wanted. */
+const EXPECTED_KIND: Partial<Record<string, string>> = {
+  string: 'text',
+  number: 'a number',
+  int: 'a whole number',
+  boolean: 'true or false',
+  array: 'a list',
+  object: 'an object',
+};
 
 const plural = (n: number | bigint, word: string) => `${n.toLocaleString('en-US')} ${word}${Number(n) === 1 ? '' : 's'}`;
 
@@ -91,7 +99,7 @@ export function describeIssue(issue: z.core.$ZodRawIssue): string | undefined {
   switch (issue.code) {
     case 'invalid_type':
       if (issue.input === undefined || issue.input === null) return `${label} is required.`;
-      return `${label} must be ${issue.expected === 'string' ? 'text' : issue.expected === 'number' || issue.expected === 'int' ? 'a number' : issue.expected === 'boolean' ? 'true or false' : issue.expected === 'array' ? 'a list' : issue.expected === 'object' ? 'an object' : `a ${issue.expected}`}.`;
+      return `${label} must be ${EXPECTED_KIND[issue.expected] ?? `a ${issue.expected}`}.`;
     case 'too_big':
       if (issue.origin === 'string') return `${label} is too long (at most ${plural(issue.maximum, 'character')}).`;
       if (issue.origin === 'array' || issue.origin === 'set') return `${label} has too many entries (at most ${issue.maximum.toLocaleString('en-US')}).`;
@@ -109,7 +117,10 @@ export function describeIssue(issue: z.core.$ZodRawIssue): string | undefined {
       if (issue.values.length <= 4) return `${label} must be ${orList(issue.values)}.`;
       return `Choose ${withArticle(label.toLowerCase())} from the list.`;
     case 'unrecognized_keys':
-      return `Unknown field${issue.keys.length === 1 ? '' : 's'}: ${issue.keys.slice(0, 5).map((k) => k.slice(0, 40)).join(', ')}.`;
+      return `Unknown field${issue.keys.length === 1 ? '' : 's'}: ${issue.keys
+        .slice(0, 5)
+        .map((k) => k.slice(0, 40))
+        .join(', ')}.`;
     case 'not_multiple_of':
       return `${label} must be a multiple of ${String(issue.divisor)}.`;
     default:
