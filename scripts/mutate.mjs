@@ -84,8 +84,9 @@ function strykerOptions(module, specs) {
       ...common,
       testRunner: 'vitest',
       vitest: { configFile: 'vitest.config.ts', related: false },
-      // Vitest gets the module's own test files only.
-      testFiles: specs.map((s) => s.slice('web/'.length)),
+      // Vitest gets the module's own test files only, through its config's include (VITEST_INCLUDE, set
+      // in mutate()): Stryker's own testFiles option makes it activate static mutants too late (they
+      // "survive" tests that kill them), an open Stryker bug.
       // The sandbox sits under web/ so web/../node_modules resolves as in the repository.
       tempDirName: '.stryker-tmp',
       // Stryker rewrites tsconfig references with TypeScript's JS API, which TypeScript 7 (native) no
@@ -121,11 +122,13 @@ async function mutate(module) {
   const { Stryker } = await import('@stryker-mutator/core');
   const cwd = process.cwd();
   process.chdir(isWeb(module) ? path.join(root, 'web') : root);
+  if (isWeb(module)) process.env.VITEST_INCLUDE = specs.map((s) => s.slice('web/'.length)).join(',');
   try {
     const results = await new Stryker(strykerOptions(module, specs)).runMutationTest();
     return { module, ...scoreOf(results) };
   } finally {
     process.chdir(cwd);
+    delete process.env.VITEST_INCLUDE;
   }
 }
 

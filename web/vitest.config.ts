@@ -7,7 +7,8 @@ export default defineConfig({
   test: {
     // Our own jsdom environment: see the file for why the built-in one cannot be used here.
     environment: './src/test/jsdom-environment.ts',
-    include: ['src/**/*.test.{ts,tsx}'],
+    // The mutation tier narrows a run to one module's own specs through VITEST_INCLUDE (see scripts/mutate.mjs).
+    include: process.env.VITEST_INCLUDE ? process.env.VITEST_INCLUDE.split(',') : ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/test/setup.ts'],
     restoreMocks: true,
   },
