@@ -1,4 +1,6 @@
 import { randomBytes } from 'node:crypto';
+import jsQRModule from 'jsqr';
+import sharp from 'sharp';
 import type { INestApplicationContext } from '@nestjs/common';
 import type { Redis } from 'ioredis';
 import { DataSource } from 'typeorm';
@@ -8,6 +10,8 @@ import { IdentityModule } from '@converge/identity';
 import { displayCodeUrl, displayStep, signVenue, VenueModule } from '@converge/venue';
 import { startGatewayTestStack, type GatewayTestStack, type TestClient } from './support/test-stack.js';
 
+// jsqr is CommonJS: its default export arrives as the module (which also carries it as `.default`).
+const jsQR = ((jsQRModule as unknown as { default?: unknown }).default ?? jsQRModule) as typeof jsQRModule.default;
 const ADMIN_EMAIL = 'venue-admin@test.example';
 let stack: GatewayTestStack;
 let venueDb: DataSource;
@@ -359,6 +363,10 @@ describe('GET /api/venues/:id/qr', () => {
     expect(png.headers.get('content-type')).toBe('image/png');
     const bytes = Buffer.from(await png.arrayBuffer());
     expect(bytes.subarray(0, 8).toString('hex')).toBe('89504e470d0a1a0a');
+    // A phone's camera reads the printed PNG as the same check-in link.
+    const { data, info } = await sharp(bytes).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
+    expect([info.width, info.height]).toEqual([512, 512]);
+    expect(jsQR(new Uint8ClampedArray(data), info.width, info.height)?.data).toBe(url);
 
     const { client } = await person();
     expect((await client.request('POST', '/api/checkin', { qrCode: url })).body.venue.name).toBe('Delta Café');

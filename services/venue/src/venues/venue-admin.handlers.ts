@@ -1,6 +1,5 @@
 /// <reference path="../../types/qrcode.d.ts" />
 import { Inject, Injectable } from '@nestjs/common';
-import QRCode from 'qrcode';
 import { DataSource, type EntityManager } from 'typeorm';
 import {
   adminVenueInputSchema,
@@ -17,6 +16,7 @@ import {
 import { CONFIG, EventPublisher, RpcHandler } from '@converge/platform';
 import type { VenueConfig } from '../config.js';
 import { errors } from '../errors.js';
+import { qrSvg } from './qr-image.js';
 import { currentDisplayCode } from './display-code.js';
 import { newQrSecret } from './qr-signature.js';
 import { VenuesRepository, type VenueRow } from './venues.repository.js';
@@ -111,7 +111,7 @@ export class VenueAdminHandlers {
     const now = Date.now();
     const code = currentDisplayCode(this.config.PUBLIC_URL, row.id, row.qr_secret, now);
     // Large, high-contrast and with a wide quiet zone: scanned from a phone across a bar counter.
-    const svg = await QRCode.toString(code.url, { type: 'svg', errorCorrectionLevel: 'M', margin: 2 });
+    const svg = await qrSvg(code.url);
     return {
       venueId: row.id,
       venueName: row.name,

@@ -1,10 +1,10 @@
 /// <reference path="../../types/qrcode.d.ts" />
 import { Inject, Injectable } from '@nestjs/common';
-import QRCode from 'qrcode';
 import { isUuid, RPC, nearbyVenuesQuerySchema, type NearbyVenue, type NearbyVenuesQuery, type SignedInPayload, type VenueDetail, type VenueQrResponse } from '@converge/contracts';
 import { CONFIG, RpcHandler } from '@converge/platform';
 import type { VenueConfig } from '../config.js';
 import { errors } from '../errors.js';
+import { qrPng, qrSvg } from './qr-image.js';
 import { roundKm } from './geo.js';
 import { VenuesRepository } from './venues.repository.js';
 import { venueDetail } from './venues.rules.js';
@@ -51,11 +51,7 @@ export class VenuesHandlers {
     const row = isUuid(venueId) ? await this.venues.findAny(venueId) : null;
     if (!row || !canManageVenue(actor, businessId, row.owner_business_id)) throw errors.venueNotFound();
     const url = venueQrUrl(this.config.PUBLIC_URL, row.id, row.qr_secret);
-    if (format === 'png') {
-      const png = await QRCode.toBuffer(url, { type: 'png', errorCorrectionLevel: 'M', margin: 2, width: 512 });
-      return { url, format: 'png', content: png.toString('base64') };
-    }
-    const svg = await QRCode.toString(url, { type: 'svg', errorCorrectionLevel: 'M', margin: 2 });
-    return { url, format: 'svg', content: svg };
+    if (format === 'png') return { url, format: 'png', content: (await qrPng(url)).toString('base64') };
+    return { url, format: 'svg', content: await qrSvg(url) };
   }
 }
