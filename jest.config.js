@@ -1,15 +1,18 @@
 // Backend tests: unit (*.spec.ts beside the code) and integration (test/*.int-spec.ts against the real
 // Postgres, Redis and NATS). TypeScript is compiled by @swc/jest with decorator metadata (ts-jest does
 // not work with TypeScript 7); ESM needs NODE_OPTIONS=--experimental-vm-modules (scripts/test.mjs sets it).
-const swc = ['@swc/jest', {
-  jsc: {
-    parser: { syntax: 'typescript', decorators: true },
-    transform: { legacyDecorator: true, decoratorMetadata: true },
-    target: 'es2022',
-    keepClassNames: true,
+const swc = [
+  '@swc/jest',
+  {
+    jsc: {
+      parser: { syntax: 'typescript', decorators: true },
+      transform: { legacyDecorator: true, decoratorMetadata: true },
+      target: 'es2022',
+      keepClassNames: true,
+    },
+    module: { type: 'es6' },
   },
-  module: { type: 'es6' },
-}];
+];
 
 const common = {
   transform: { '^.+\\.ts$': swc },

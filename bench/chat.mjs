@@ -83,10 +83,11 @@ async function bareRelay() {
   const sent = new Map();
   const latencies = [];
   let recording = false;
-  for (let p = 0; p < PAIRS; p++) sockets[2 * p + 1].on('message:new', (m) => {
-    const t0 = sent.get(m.id);
-    if (t0 !== undefined && recording) latencies.push(performance.now() - t0);
-  });
+  for (let p = 0; p < PAIRS; p++)
+    sockets[2 * p + 1].on('message:new', (m) => {
+      const t0 = sent.get(m.id);
+      if (t0 !== undefined && recording) latencies.push(performance.now() - t0);
+    });
   setTimeout(() => (recording = true), WARMUP_MS);
   await openLoop(RATE, DURATION_MS + WARMUP_MS, async (i) => {
     const p = i % PAIRS;
@@ -109,7 +110,11 @@ export async function run() {
   const namespace = `bench${randomBytes(3).toString('hex')}`;
   const port = await freePort();
   process.env.NAMESPACE = namespace;
-  const stack = await startStack({ env: { NAMESPACE: namespace, LOG_LEVEL: 'error', PUBLIC_URL: `http://localhost:${port}`, CHAT_SEND_LIMIT: '10000000', REGISTER_MAX_PER_IP: '100000' }, port, quiet: true });
+  const stack = await startStack({
+    env: { NAMESPACE: namespace, LOG_LEVEL: 'error', PUBLIC_URL: `http://localhost:${port}`, CHAT_SEND_LIMIT: '10000000', REGISTER_MAX_PER_IP: '100000' },
+    port,
+    quiet: true,
+  });
   const url = stack.baseUrl;
   const redis = new Redis(process.env.REDIS_URL ?? 'redis://127.0.0.1:6379');
   const nc = await connect({ servers: process.env.NATS_URL ?? 'nats://127.0.0.1:4222' });
@@ -134,7 +139,11 @@ export async function run() {
     const pairs = [];
     for (let p = 0; p < PAIRS; p++) {
       const [a, b] = [people[2 * p], people[2 * p + 1]];
-      const env = createEnvelope('MatchCreated', { matchId: randomUUID(), userAId: a.id, userBId: b.id, venueId: null, venueName: 'Bench Bar', createdAt: new Date().toISOString() }, 'bench');
+      const env = createEnvelope(
+        'MatchCreated',
+        { matchId: randomUUID(), userAId: a.id, userBId: b.id, venueId: null, venueName: 'Bench Bar', createdAt: new Date().toISOString() },
+        'bench',
+      );
       await jetstream(nc).publish(`${namespace}.${eventCatalog.MatchCreated.subject}`, JSON.stringify(env), { msgID: env.id });
       let conversationId;
       for (let t = 0; t < 200 && !conversationId; t++) {
@@ -159,7 +168,10 @@ export async function run() {
     sockets.push(...(await connectMany(url, idleCookies)));
     await sleep(2000);
     const rssAfter = rssKb(gatewayPid);
-    const active = await connectMany(url, people.map((p) => p.cookie));
+    const active = await connectMany(
+      url,
+      people.map((p) => p.cookie),
+    );
     sockets.push(...active);
 
     const started = new Map();
@@ -179,7 +191,14 @@ export async function run() {
       new Promise((resolve, reject) => {
         const body = JSON.stringify({ content: 'See you at the bar?', clientMessageId });
         const req = http.request(
-          { agent, host: target.hostname, port: target.port, path: `/api/conversations/${pair.conversationId}/messages`, method: 'POST', headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body), cookie: pair.a.cookie } },
+          {
+            agent,
+            host: target.hostname,
+            port: target.port,
+            path: `/api/conversations/${pair.conversationId}/messages`,
+            method: 'POST',
+            headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body), cookie: pair.a.cookie },
+          },
           (res) => {
             res.resume();
             res.on('end', () => (res.statusCode === 201 ? resolve() : reject(new Error(String(res.statusCode)))));

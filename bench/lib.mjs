@@ -45,7 +45,7 @@ export async function loadHttp(url, { connections = 32, durationMs = 5000, warmu
 
 export function printTable(rows) {
   const header = ['scenario', 'req/s', 'p50 ms', 'p99 ms', 'note'];
-  const fmt = (v, digits = 2) => (typeof v === 'number' && Number.isFinite(v) ? v.toFixed(digits) : v ?? '');
+  const fmt = (v, digits = 2) => (typeof v === 'number' && Number.isFinite(v) ? v.toFixed(digits) : (v ?? ''));
   const table = rows.map((r) => [r.scenario, fmt(r.requestsPerSec, 0), fmt(r.p50Ms), fmt(r.p99Ms), r.note ?? '']);
   const widths = header.map((h, i) => Math.max(h.length, ...table.map((row) => String(row[i]).length)));
   const line = (cells) => '| ' + cells.map((c, i) => String(c).padEnd(widths[i])).join(' | ') + ' |';
@@ -79,7 +79,15 @@ export async function closedLoop(connections, durationMs, warmupMs, once) {
     }),
   );
   latencies.sort((a, b) => a - b);
-  return { requests: latencies.length, issued, errors, firstError, requestsPerSec: latencies.length / (durationMs / 1000), p50Ms: percentile(latencies, 50), p99Ms: percentile(latencies, 99) };
+  return {
+    requests: latencies.length,
+    issued,
+    errors,
+    firstError,
+    requestsPerSec: latencies.length / (durationMs / 1000),
+    p50Ms: percentile(latencies, 50),
+    p99Ms: percentile(latencies, 99),
+  };
 }
 
 /**
@@ -137,7 +145,15 @@ export async function openLoop(ratePerSec, durationMs, warmupMs, once, { maxInFl
     writeFileSync(path.join(logDir, `open-loop-${ratePerSec}.json`), JSON.stringify(dueAndLatency));
   }
   latencies.sort((a, b) => a - b);
-  return { requests: latencies.length, issued, errors: errors + dropped, firstError, requestsPerSec: latencies.length / (durationMs / 1000), p50Ms: percentile(latencies, 50), p99Ms: percentile(latencies, 99) };
+  return {
+    requests: latencies.length,
+    issued,
+    errors: errors + dropped,
+    firstError,
+    requestsPerSec: latencies.length / (durationMs / 1000),
+    p50Ms: percentile(latencies, 50),
+    p99Ms: percentile(latencies, 99),
+  };
 }
 
 /** A keep-alive HTTP/1.1 client for `baseUrl`: `request(method, path, { cookie, body })` rejects on 4xx/5xx. */
@@ -148,7 +164,14 @@ export function httpClient(baseUrl, { maxSockets = 32 } = {}) {
     new Promise((resolve, reject) => {
       const payload = body ? JSON.stringify(body) : undefined;
       const req = http.request(
-        { agent, host: target.hostname, port: target.port, path, method, headers: { ...(cookie ? { cookie } : {}), ...(payload ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) } : {}) } },
+        {
+          agent,
+          host: target.hostname,
+          port: target.port,
+          path,
+          method,
+          headers: { ...(cookie ? { cookie } : {}), ...(payload ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) } : {}) },
+        },
         (res) => {
           const chunks = [];
           res.on('data', (c) => chunks.push(c));
@@ -188,7 +211,13 @@ export function webFigures(script, { timeoutMs } = {}) {
     .split('\n')
     .filter((line) => line.startsWith('{'))
     .map((line) => JSON.parse(line))
-    .map((f) => ({ scenario: `web: ${f.figure}`, requestsPerSec: undefined, p50Ms: f.unit === 'ms' ? f.value : undefined, p99Ms: undefined, note: `${f.value} ${f.unit} (target ${f.target}) ${f.ok ? 'OK' : 'OVER'}` }));
+    .map((f) => ({
+      scenario: `web: ${f.figure}`,
+      requestsPerSec: undefined,
+      p50Ms: f.unit === 'ms' ? f.value : undefined,
+      p99Ms: undefined,
+      note: `${f.value} ${f.unit} (target ${f.target}) ${f.ok ? 'OK' : 'OVER'}`,
+    }));
 }
 
 /**

@@ -57,11 +57,27 @@ async function loadPeople(redis, db, namespace, snapToCell, cellCentre, encodeSt
       const cell = snapToCell(point);
       const centre = cellCentre(cell);
       const status = {
-        statusId: randomUUID(), userId, row: cell.row, col: cell.col, ...point, at: now,
-        currentActivity: pickOne(ACTIVITIES), currentMood: pickOne(MOODS), statusMessage: 'Around for a bit',
-        interestTags: [pickOne(TAGS), pickOne(TAGS), pickOne(TAGS)].filter((t, k, a) => a.indexOf(t) === k), lookingFor: [],
+        statusId: randomUUID(),
+        userId,
+        row: cell.row,
+        col: cell.col,
+        ...point,
+        at: now,
+        currentActivity: pickOne(ACTIVITIES),
+        currentMood: pickOne(MOODS),
+        statusMessage: 'Around for a bit',
+        interestTags: [pickOne(TAGS), pickOne(TAGS), pickOne(TAGS)].filter((t, k, a) => a.indexOf(t) === k),
+        lookingFor: [],
       };
-      const card = { displayName: `Live ${userId.slice(0, 6)}`, age: 20 + Math.floor(Math.random() * 30), photo: null, gender: null, lookingFor: ['Everyone'], isIncognito: Math.random() < 0.05, isVerified: false };
+      const card = {
+        displayName: `Live ${userId.slice(0, 6)}`,
+        age: 20 + Math.floor(Math.random() * 30),
+        photo: null,
+        gender: null,
+        lookingFor: ['Everyone'],
+        isIncognito: Math.random() < 0.05,
+        isVerified: false,
+      };
       cards.push(card);
       batch.set(`${prefix}live:s:${userId}`, encodeStatus(status), 'PX', 30 * 60_000);
       batch.set(`${prefix}live:c:${userId}`, JSON.stringify(card), 'PX', 30 * 60_000);
@@ -103,7 +119,9 @@ export async function run() {
     // The askers: real accounts, live at random points of the same city through the API.
     const askers = [];
     for (let i = 0; i < USERS; i++) {
-      const registered = await api.request('POST', '/api/auth/register', { body: { email: `bench.live.${i}.${namespace}@example.com`, password: 'a long enough bench password', ageConfirmed: true, termsAccepted: true } });
+      const registered = await api.request('POST', '/api/auth/register', {
+        body: { email: `bench.live.${i}.${namespace}@example.com`, password: 'a long enough bench password', ageConfirmed: true, termsAccepted: true },
+      });
       const cookie = registered.cookie;
       await api.request('POST', '/api/auth/verify-age', { cookie, body: { dateOfBirth: '1990-01-01' } });
       await api.request('POST', '/api/profile', { cookie, body: { displayName: `Bench ${i}`, dateOfBirth: '1990-01-01' } });
@@ -130,7 +148,11 @@ export async function run() {
         ...pick(gateway),
         note: `saturated: capacity; ${(PEOPLE / 1000).toFixed(0)}k live in one city, c=${CONNECTIONS}; ${gateway.errors} errors${gateway.firstError ? ` (${String(gateway.firstError.message).slice(0, 60)})` : ''}; CPU per query: ${cpu}`,
       });
-      rows.push({ scenario: `live: bare GEOSEARCH ${proximity} m (baseline)`, ...pick(bare), note: `same data and radius, up to 300 members; load ${loadSeconds}s${proximity === 100 ? `; a 100 m list holds ~${sample.count} people` : ''}` });
+      rows.push({
+        scenario: `live: bare GEOSEARCH ${proximity} m (baseline)`,
+        ...pick(bare),
+        note: `same data and radius, up to 300 members; load ${loadSeconds}s${proximity === 100 ? `; a 100 m list holds ~${sample.count} people` : ''}`,
+      });
       return gateway.requestsPerSec;
     };
     const capacity100 = PROXIMITIES.includes(100) ? await saturated(100) : 0;
@@ -139,7 +161,10 @@ export async function run() {
     // p99 ≤ 15 ms target is judged; the closed loop above measures capacity, not a person's wait. It
     // runs before the 500 m saturation, whose aftermath (a venue heap full of its garbage, collected
     // in one mark-compact a few seconds later) would otherwise land in the first open-loop window.
-    const loads = RATES.length > 0 ? RATES.map((rate) => ({ rate, share: capacity100 ? rate / capacity100 : 0 })) : LOAD_SHARES.map((share) => ({ rate: Math.max(1, Math.round(capacity100 * share)), share }));
+    const loads =
+      RATES.length > 0
+        ? RATES.map((rate) => ({ rate, share: capacity100 ? rate / capacity100 : 0 }))
+        : LOAD_SHARES.map((share) => ({ rate: Math.max(1, Math.round(capacity100 * share)), share }));
     for (const { rate, share } of loads) {
       const before = cpuSnapshot(stackPids(stack));
       const gateway = await openLoop(rate, duration, 1000, (_, i) => api.request('GET', '/api/live-status/nearby?proximity=100', { cookie: askers[i % askers.length].cookie }));

@@ -121,9 +121,7 @@ export async function run() {
     await seed(db, crowdVenue, crowd);
     await db.query('ANALYZE');
     const discoveryRequests = Number(process.env.BENCH_DISCOVERY_REQUESTS ?? 1000);
-    const discovery = await drive(discoveryRequests, 16, (i) =>
-      rpc('rpc.matching.discovery.list', { actor: { userId: crowd[(i * 7919) % CROWD], roles: [] }, venueId: crowdVenue }),
-    );
+    const discovery = await drive(discoveryRequests, 16, (i) => rpc('rpc.matching.discovery.list', { actor: { userId: crowd[(i * 7919) % CROWD], roles: [] }, venueId: crowdVenue }));
 
     const row = (scenario, r, note) => ({
       scenario,

@@ -26,7 +26,7 @@ export async function run() {
       {
         scenario: 'gateway → NATS → chat → reply (c=64)',
         ...viaGateway,
-        note: `${(viaGateway.requestsPerSec / baseline.requestsPerSec * 100).toFixed(0)}% of baseline throughput; p50 ×${(viaGateway.p50Ms / baseline.p50Ms).toFixed(1)}`,
+        note: `${((viaGateway.requestsPerSec / baseline.requestsPerSec) * 100).toFixed(0)}% of baseline throughput; p50 ×${(viaGateway.p50Ms / baseline.p50Ms).toFixed(1)}`,
       },
     ];
   } finally {

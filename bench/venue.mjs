@@ -136,7 +136,11 @@ export async function run() {
     stack.restart('venue', { NEARBY_INDEX: 'sql' });
     await waitForHealthy(baseUrl);
     const sqlPath = await nearbyVia(2);
-    rows.push({ scenario: 'venue: nearby via gateway, c=2, NEARBY_INDEX=sql', ...rateAndLatency(sqlPath), note: `baseline: each search a Postgres GiST KNN; ${sqlPath.errors} errors; CPU per search: ${sqlPath.cpu}` });
+    rows.push({
+      scenario: 'venue: nearby via gateway, c=2, NEARBY_INDEX=sql',
+      ...rateAndLatency(sqlPath),
+      note: `baseline: each search a Postgres GiST KNN; ${sqlPath.errors} errors; CPU per search: ${sqlPath.cpu}`,
+    });
     const sqlRssMb = rssKb(stack.processes.get('venue').pid) / 1024;
     rows.push({
       scenario: 'venue: venue service memory (RSS)',

@@ -48,11 +48,16 @@ async function world({ namespace, baseUrl }) {
   const api = httpClient(baseUrl);
   const people = [];
   for (const name of ['Alex', 'Blake']) {
-    const registered = await api.request('POST', '/api/auth/register', { body: { email: `phone.${name.toLowerCase()}.${Date.now()}@example.com`, password: 'a long enough bench password', ageConfirmed: true, termsAccepted: true } });
+    const registered = await api.request('POST', '/api/auth/register', {
+      body: { email: `phone.${name.toLowerCase()}.${Date.now()}@example.com`, password: 'a long enough bench password', ageConfirmed: true, termsAccepted: true },
+    });
     const { cookie } = registered;
     const id = JSON.parse(registered.text).id;
     await api.request('POST', '/api/auth/verify-age', { cookie, body: { dateOfBirth: '1990-01-01' } });
-    await api.request('POST', '/api/profile', { cookie, body: { displayName: name, dateOfBirth: '1990-01-01', bio: `${name} likes a quiet table and a good playlist.`, gender: null, lookingFor: ['Everyone'], photos: [] } });
+    await api.request('POST', '/api/profile', {
+      cookie,
+      body: { displayName: name, dateOfBirth: '1990-01-01', bio: `${name} likes a quiet table and a good playlist.`, gender: null, lookingFor: ['Everyone'], photos: [] },
+    });
     await api.request('POST', '/api/checkin', { cookie, body: { venueId } });
     people.push({ id, cookie });
   }
@@ -139,7 +144,10 @@ export async function run() {
         note: `FCP ${m.fcp} ms, LCP ${m.lcp} ms (target <= ${TARGET.paintMs}) ${paintOk ? 'OK' : 'OVER'}; JS+CSS ${m.kb.toFixed(1)} KB as sent in ${m.files} files${budget}`,
       });
       if (page === '/app') {
-        rows.push({ scenario: 'phone: /app (signed in) Lighthouse performance', note: `${m.performance} score (target >= ${TARGET.appPerformance}) ${m.performance >= TARGET.appPerformance ? 'OK' : 'UNDER'}` });
+        rows.push({
+          scenario: 'phone: /app (signed in) Lighthouse performance',
+          note: `${m.performance} score (target >= ${TARGET.appPerformance}) ${m.performance >= TARGET.appPerformance ? 'OK' : 'UNDER'}`,
+        });
       }
     }
     // The simulated phone is only as steady as the host: say how busy it was.

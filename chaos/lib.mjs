@@ -103,7 +103,15 @@ export async function checkedInAtNewVenue(stack, count, namePrefix) {
 }
 
 export function openSocket(baseUrl, cookie, { reconnection = false } = {}) {
-  const socket = ioClient(baseUrl, { path: '/socket.io', transports: ['websocket'], forceNew: true, reconnection, reconnectionDelay: 200, reconnectionDelayMax: 2000, extraHeaders: { cookie } });
+  const socket = ioClient(baseUrl, {
+    path: '/socket.io',
+    transports: ['websocket'],
+    forceNew: true,
+    reconnection,
+    reconnectionDelay: 200,
+    reconnectionDelayMax: 2000,
+    extraHeaders: { cookie },
+  });
   return new Promise((resolve, reject) => {
     socket.once('connect', () => resolve(socket));
     if (!reconnection) socket.once('connect_error', reject);
@@ -144,11 +152,16 @@ export async function privateNats() {
 }
 
 export async function waitForPort(port, timeoutMs = 10_000) {
-  await waitFor(`port ${port}`, () => new Promise((resolve) => {
-    const socket = net.connect(port, '127.0.0.1');
-    socket.once('connect', () => (socket.destroy(), resolve(true)));
-    socket.once('error', () => resolve(false));
-  }), timeoutMs);
+  await waitFor(
+    `port ${port}`,
+    () =>
+      new Promise((resolve) => {
+        const socket = net.connect(port, '127.0.0.1');
+        socket.once('connect', () => (socket.destroy(), resolve(true)));
+        socket.once('error', () => resolve(false));
+      }),
+    timeoutMs,
+  );
 }
 
 /** Matched pairs with an open conversation (MatchCreated, as matching publishes it). */

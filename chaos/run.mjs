@@ -45,7 +45,9 @@ async function run(name, scenario) {
   } catch (error) {
     outcome = { pass: false, figures: { error: String(error?.message ?? error).slice(0, 300) } };
   }
-  const figures = Object.entries(outcome.figures).map(([k, v]) => `${k}=${v}`).join(' ');
+  const figures = Object.entries(outcome.figures)
+    .map(([k, v]) => `${k}=${v}`)
+    .join(' ');
   console.log(`${outcome.pass ? 'PASS' : 'FAIL'} ${name.padEnd(18)} ${figures} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
   results.push({ name, ...outcome });
 }

@@ -61,17 +61,14 @@ export function startBalancer({ port, host = '127.0.0.1', backends, log = () => 
       return;
     }
     tried.add(i);
-    const upstream = http.request(
-      { host: backends[i].host, port: backends[i].port, method: req.method, path: req.url, headers: forwardedHeaders(req), agent },
-      (answer) => {
-        const headers = { ...answer.headers };
-        if (req.url?.startsWith('/socket.io') && stuck(req) === undefined) {
-          headers['set-cookie'] = [...(headers['set-cookie'] ?? []), `${AFFINITY}=${i}; Path=/socket.io; HttpOnly; SameSite=Lax`];
-        }
-        res.writeHead(answer.statusCode ?? 502, answer.statusMessage, headers);
-        answer.pipe(res);
-      },
-    );
+    const upstream = http.request({ host: backends[i].host, port: backends[i].port, method: req.method, path: req.url, headers: forwardedHeaders(req), agent }, (answer) => {
+      const headers = { ...answer.headers };
+      if (req.url?.startsWith('/socket.io') && stuck(req) === undefined) {
+        headers['set-cookie'] = [...(headers['set-cookie'] ?? []), `${AFFINITY}=${i}; Path=/socket.io; HttpOnly; SameSite=Lax`];
+      }
+      res.writeHead(answer.statusCode ?? 502, answer.statusMessage, headers);
+      answer.pipe(res);
+    });
     upstream.on('error', (error) => {
       // Never reached the app: try the next gateway. Reached it (an answer started): cannot retry.
       // A reset before any answer is a draining gateway closing a kept-alive or just-accepted

@@ -25,8 +25,8 @@ export const HAND_MUTATIONS = [
   ['a rounder metres-per-degree moves every cell', GRID, '111_320', '111_000'],
   ['distances rounded down', GRID, 'Math.round(meters / DISTANCE_STEP_METERS)', 'Math.floor(meters / DISTANCE_STEP_METERS)'],
   ['Munich becomes Austria', EMERGENCY, "['DE', 47.6, 49.0, 9.9, 12.7],", ''],
-  ['Australia\'s box one degree narrower', EMERGENCY, "['AU', -43.7, -10.6, 112.9, 153.7]", "['AU', -43.7, -10.6, 113.9, 153.7]"],
-  ['Ireland\'s numbers emptied', EMERGENCY, "call: ['112', '999']", 'call: []'],
+  ["Australia's box one degree narrower", EMERGENCY, "['AU', -43.7, -10.6, 112.9, 153.7]", "['AU', -43.7, -10.6, 113.9, 153.7]"],
+  ["Ireland's numbers emptied", EMERGENCY, "call: ['112', '999']", 'call: []'],
   ['base score 10 instead of 15', PROFESSIONAL, 'SCORE_BASE = 15', 'SCORE_BASE = 10'],
   ['three levels apart scores like two', PROFESSIONAL, '[15, 20, 10, 5][gap]', '[15, 20, 10, 10][gap]'],
   ['a shared interest worth 12', PROFESSIONAL, '10 * sharedInterests', '12 * sharedInterests'],
@@ -38,7 +38,11 @@ const jest = path.join(root, 'node_modules/.bin/jest');
 const env = { ...process.env, NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --experimental-vm-modules --no-warnings`.trim() };
 
 let restore = null;
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => { restore?.(); process.exit(130); });
+for (const signal of ['SIGINT', 'SIGTERM'])
+  process.on(signal, () => {
+    restore?.();
+    process.exit(130);
+  });
 
 const passes = (file) => {
   try {

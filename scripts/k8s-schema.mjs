@@ -14,11 +14,25 @@
  * them would be refused by the cluster and is refused here.
  */
 const REMOVED = new Set([
-  'extensions/v1beta1', 'apps/v1beta1', 'apps/v1beta2', 'policy/v1beta1', 'autoscaling/v2beta1',
-  'autoscaling/v2beta2', 'batch/v1beta1', 'networking.k8s.io/v1beta1', 'discovery.k8s.io/v1beta1',
-  'events.k8s.io/v1beta1', 'node.k8s.io/v1beta1', 'rbac.authorization.k8s.io/v1beta1', 'scheduling.k8s.io/v1beta1',
-  'flowcontrol.apiserver.k8s.io/v1beta1', 'flowcontrol.apiserver.k8s.io/v1beta2', 'flowcontrol.apiserver.k8s.io/v1beta3',
-  'apiextensions.k8s.io/v1beta1', 'apiregistration.k8s.io/v1beta1', 'coordination.k8s.io/v1beta1',
+  'extensions/v1beta1',
+  'apps/v1beta1',
+  'apps/v1beta2',
+  'policy/v1beta1',
+  'autoscaling/v2beta1',
+  'autoscaling/v2beta2',
+  'batch/v1beta1',
+  'networking.k8s.io/v1beta1',
+  'discovery.k8s.io/v1beta1',
+  'events.k8s.io/v1beta1',
+  'node.k8s.io/v1beta1',
+  'rbac.authorization.k8s.io/v1beta1',
+  'scheduling.k8s.io/v1beta1',
+  'flowcontrol.apiserver.k8s.io/v1beta1',
+  'flowcontrol.apiserver.k8s.io/v1beta2',
+  'flowcontrol.apiserver.k8s.io/v1beta3',
+  'apiextensions.k8s.io/v1beta1',
+  'apiregistration.k8s.io/v1beta1',
+  'coordination.k8s.io/v1beta1',
 ]);
 
 /** `apps/v1` + `Deployment` → the kubernetes-models module that holds its validator. */

@@ -447,10 +447,11 @@ const cell = (items) => (items.length ? items.map((x) => `\`${x}\``).join('<br>'
 export function renderMap() {
   const { subjects, events, handlers, routes, otherCallers, producers, consumers } = collect();
   const routesBySubject = new Map();
-  for (const r of routes) for (const s of r.subjects) {
-    if (!routesBySubject.has(s)) routesBySubject.set(s, []);
-    routesBySubject.get(s).push(`${r.method} ${r.path}`);
-  }
+  for (const r of routes)
+    for (const s of r.subjects) {
+      if (!routesBySubject.has(s)) routesBySubject.set(s, []);
+      routesBySubject.get(s).push(`${r.method} ${r.path}`);
+    }
   const out = [];
   out.push('# Map of Converge');
   out.push('');
@@ -476,7 +477,7 @@ export function renderMap() {
   out.push('## RPC subjects');
   out.push('');
   out.push('From `RPC` in `libs/contracts/src/rpc/patterns.ts`. Actor: the rule declared with');
-  out.push("`@RpcHandler(subject, { actor })` (`required`, `admin`, `optional`); \"not declared\" is a handler");
+  out.push('`@RpcHandler(subject, { actor })` (`required`, `admin`, `optional`); "not declared" is a handler');
   out.push('still in the older form. "Other callers" are gateway guards and pushers, and services asking services.');
   const areas = [...new Set(subjects.map((s) => s.area))];
   for (const area of areas) {
@@ -502,7 +503,7 @@ export function renderMap() {
   out.push('## Events');
   out.push('');
   out.push('From `eventCatalog` in `libs/contracts/src/events/catalog.ts`. Producers write the event to their');
-  out.push("outbox in the transaction of the change; consumers are durable JetStream consumers (`@OnEvent`, each");
+  out.push('outbox in the transaction of the change; consumers are durable JetStream consumers (`@OnEvent`, each');
   out.push('run in an inbox transaction keyed by the event id) or gateway socket pushers.');
   out.push('');
   out.push('| event | subject | producers | consumers |');

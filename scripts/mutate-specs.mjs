@@ -11,9 +11,7 @@ export const isWeb = (module) => module.startsWith('web/');
 
 /** The module's own specs: unit spec files that import it by a relative path (or `@/…` in the web). */
 export function specsOf(module) {
-  const specs = isWeb(module)
-    ? expand(['web/src/**/*.test.{ts,tsx}'])
-    : expand(['{libs,services,gateway}/**/src/**/*.spec.ts', 'libs/contracts/test/*.spec.ts']);
+  const specs = isWeb(module) ? expand(['web/src/**/*.test.{ts,tsx}']) : expand(['{libs,services,gateway}/**/src/**/*.spec.ts', 'libs/contracts/test/*.spec.ts']);
   const target = module.replace(/\.tsx?$/, '');
   return specs.filter((spec) => {
     const source = readFileSync(path.join(root, spec), 'utf8');

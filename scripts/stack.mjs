@@ -79,7 +79,18 @@ export async function waitForHealthy(baseUrl, timeoutMs = 60_000) {
  * Returns the processes, the gateway URLs, the metrics URL of each process (when metricsPorts), and a
  * stop() that sends SIGTERM and waits for all of them.
  */
-export async function startStack({ env = {}, port = 8080, quiet = false, timeoutMs, healthPorts = false, metricsPorts = 0, replicas = 1, gatewayPorts, supervise = false, log = (line) => console.log(line) } = {}) {
+export async function startStack({
+  env = {},
+  port = 8080,
+  quiet = false,
+  timeoutMs,
+  healthPorts = false,
+  metricsPorts = 0,
+  replicas = 1,
+  gatewayPorts,
+  supervise = false,
+  log = (line) => console.log(line),
+} = {}) {
   const processes = new Map();
   const multi = replicas > 1;
   const gwPorts = multi ? (gatewayPorts ?? Array.from({ length: replicas }, (_, i) => port + 100 + i)) : [port];
@@ -118,18 +129,14 @@ export async function startStack({ env = {}, port = 8080, quiet = false, timeout
   /** label → http://localhost:<METRICS_PORT>/metrics, for the processes that serve one. */
   const metrics = Object.fromEntries(slots.filter((s) => s.metricsPort).map((s) => [s.label, `http://localhost:${s.metricsPort}/metrics`]));
   for (const slot of slots) launch(slot);
-  const balancer = multi
-    ? await startBalancer({ port, backends: gwPorts.map((p) => ({ host: '127.0.0.1', port: p })), log: (line) => !quiet && log(`[balancer] ${line}`) })
-    : undefined;
+  const balancer = multi ? await startBalancer({ port, backends: gwPorts.map((p) => ({ host: '127.0.0.1', port: p })), log: (line) => !quiet && log(`[balancer] ${line}`) }) : undefined;
   const baseUrl = `http://localhost:${port}`;
   const gatewayUrls = gwPorts.map((p) => `http://localhost:${p}`);
   const stop = async () => {
     stopping = true;
     for (const slot of slots) clearTimeout(slot.timer);
     const children = slots.map((slot) => slot.child);
-    const exits = children.map(
-      (child) => new Promise((resolve) => (child.exitCode !== null || child.signalCode ? resolve() : child.once('exit', resolve))),
-    );
+    const exits = children.map((child) => new Promise((resolve) => (child.exitCode !== null || child.signalCode ? resolve() : child.once('exit', resolve))));
     for (const child of children) child.kill('SIGTERM');
     const timer = setTimeout(() => {
       for (const child of children) child.kill('SIGKILL');

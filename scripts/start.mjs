@@ -99,7 +99,9 @@ const stack = await startStack({ port, healthPorts: true, metricsPorts: metricsB
   process.exit(1);
 });
 const layout = replicas > 1 ? ` (${replicas} replicas of every process; gateways ${stack.gatewayUrls.join(', ')} behind the balancer)` : '';
-const metricsList = Object.entries(stack.metrics).map(([name, url]) => `\n    ${name.padEnd(10)} ${url}`).join('');
+const metricsList = Object.entries(stack.metrics)
+  .map(([name, url]) => `\n    ${name.padEnd(10)} ${url}`)
+  .join('');
 console.log(
   `\n  Converge is running: http://localhost:${port}${layout}${mailInbox ? `\n  Mail it sends (MailDev): ${mailInbox}` : ''}` +
     `${metricsList ? `\n  Prometheus metrics:${metricsList}` : ''}\n`,

@@ -4,7 +4,19 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { root } from './stack.mjs';
 
-const projects = ['libs/contracts', 'libs/platform', 'services/identity', 'services/venue', 'services/matching', 'services/chat', 'services/safety', 'services/admin', 'gateway', 'web', 'e2e'];
+const projects = [
+  'libs/contracts',
+  'libs/platform',
+  'services/identity',
+  'services/venue',
+  'services/matching',
+  'services/chat',
+  'services/safety',
+  'services/admin',
+  'gateway',
+  'web',
+  'e2e',
+];
 let failed = false;
 for (const project of projects) {
   if (!existsSync(path.join(root, project, 'tsconfig.json'))) continue;

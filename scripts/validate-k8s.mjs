@@ -206,15 +206,11 @@ function checkRendered(objects, where, errors) {
       for (const want of ['converge-config', 'converge-secrets']) {
         if (!refs.some((r) => r === want || r?.startsWith(`${want}-`))) fail(`${id}: envFrom lacks ${want}`);
       }
-      const scaled = objects.some(
-        (o) => o.kind === 'HorizontalPodAutoscaler' && o.spec?.scaleTargetRef?.kind === 'Deployment' && o.spec.scaleTargetRef.name === name,
-      );
+      const scaled = objects.some((o) => o.kind === 'HorizontalPodAutoscaler' && o.spec?.scaleTargetRef?.kind === 'Deployment' && o.spec.scaleTargetRef.name === name);
       if (!scaled) fail(`${id}: no HorizontalPodAutoscaler`);
       const budget = objects.some((o) => o.kind === 'PodDisruptionBudget' && isSubset(o.spec?.selector?.matchLabels, podLabels));
       if (!budget) fail(`${id}: no PodDisruptionBudget`);
-      const admitted = objects.some(
-        (o) => o.kind === 'NetworkPolicy' && o.spec?.ingress?.length && isSubset(o.spec?.podSelector?.matchLabels, podLabels),
-      );
+      const admitted = objects.some((o) => o.kind === 'NetworkPolicy' && o.spec?.ingress?.length && isSubset(o.spec?.podSelector?.matchLabels, podLabels));
       if (!admitted) fail(`${id}: no NetworkPolicy admits any ingress`);
     }
   }
@@ -232,9 +228,7 @@ function checkRendered(objects, where, errors) {
     }
     for (const port of s.spec?.ports ?? []) {
       const target = port.targetPort ?? port.port;
-      const ok = matched.every((p) =>
-        p.ports.some((cp) => (typeof target === 'string' ? cp.name === target : cp.containerPort === target)),
-      );
+      const ok = matched.every((p) => p.ports.some((cp) => (typeof target === 'string' ? cp.name === target : cp.containerPort === target)));
       if (!ok) fail(`${id}: targetPort ${target} is not a port of the selected pods`);
     }
   }

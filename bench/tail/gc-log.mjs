@@ -11,10 +11,16 @@ const KINDS = { 1: 'scavenge', 2: 'minor-mark-sweep', 4: 'mark-compact', 8: 'inc
 
 if (dir) {
   mkdirSync(dir, { recursive: true });
-  const name = (process.argv[1] ?? '').match(/(?:services\/([^/]+)|(gateway))\//)?.slice(1).find(Boolean) ?? 'bench';
+  const name =
+    (process.argv[1] ?? '')
+      .match(/(?:services\/([^/]+)|(gateway))\//)
+      ?.slice(1)
+      .find(Boolean) ?? 'bench';
   const file = path.join(dir, `${name}-${process.pid}.log`);
   new PerformanceObserver((list) => {
-    const lines = list.getEntries().map((entry) => `${(performance.timeOrigin + entry.startTime).toFixed(1)} ${KINDS[entry.detail?.kind] ?? entry.detail?.kind} ${entry.duration.toFixed(2)}\n`);
+    const lines = list
+      .getEntries()
+      .map((entry) => `${(performance.timeOrigin + entry.startTime).toFixed(1)} ${KINDS[entry.detail?.kind] ?? entry.detail?.kind} ${entry.duration.toFixed(2)}\n`);
     appendFileSync(file, lines.join(''));
   }).observe({ entryTypes: ['gc'] });
 }

@@ -40,11 +40,15 @@ export async function chatKill({ stack, pairs, full }) {
     await new Promise((resolve) => stack.processes.get('chat').once('exit', resolve));
     stack.restart('chat'); // as a supervisor (k8s, systemd) would
     // When the new process answers /api/health (its own start-up time, part of the recovery).
-    await waitFor('chat answers again', async () => {
-      const health = await fetch(`${stack.baseUrl}/api/health`).catch(() => undefined);
-      await health?.arrayBuffer();
-      return health?.ok === true;
-    }, 120_000);
+    await waitFor(
+      'chat answers again',
+      async () => {
+        const health = await fetch(`${stack.baseUrl}/api/health`).catch(() => undefined);
+        await health?.arrayBuffer();
+        return health?.ok === true;
+      },
+      120_000,
+    );
     chatUpMs = Math.round(performance.now() - killedAt);
   })();
   const sent = await openLoop(rate, durationMs, send).then((all) => all.length);

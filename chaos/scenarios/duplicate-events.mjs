@@ -30,11 +30,13 @@ export async function duplicateEvents({ stack, nc, pairs, publishMatch, full }) 
     sockets.forEach((s) => s.on('message:new', (m) => received.set(m.id, (received.get(m.id) ?? 0) + 1)));
     let sent = 0;
     for (let i = 0; i < messagesPerPair; i++) {
-      await Promise.all(pairs.map(async (p) => {
-        const res = await p.a.post(`/api/conversations/${p.conversationId}/messages`, { content: `twice ${i}`, clientMessageId: `dup-${i}` });
-        if (res.status < 300) sent++;
-        await res.arrayBuffer();
-      }));
+      await Promise.all(
+        pairs.map(async (p) => {
+          const res = await p.a.post(`/api/conversations/${p.conversationId}/messages`, { content: `twice ${i}`, clientMessageId: `dup-${i}` });
+          if (res.status < 300) sent++;
+          await res.arrayBuffer();
+        }),
+      );
     }
     const matchIds = [];
     for (let i = 0; i < matches; i++) {
@@ -42,7 +44,11 @@ export async function duplicateEvents({ stack, nc, pairs, publishMatch, full }) 
       matchIds.push(matchId);
       await publishMatch({ matchId, userAId: `dup-a-${i}`, userBId: `dup-b-${i}` });
     }
-    await waitFor('every match to open its conversation', async () => (await stack.query('chat', 'SELECT count(*)::int AS n FROM conversations WHERE match_id = ANY($1)', [matchIds]))[0].n === matches, 30_000);
+    await waitFor(
+      'every match to open its conversation',
+      async () => (await stack.query('chat', 'SELECT count(*)::int AS n FROM conversations WHERE match_id = ANY($1)', [matchIds]))[0].n === matches,
+      30_000,
+    );
     await waitFor('every message pushed', async () => received.size >= sent, 15_000).catch(() => undefined);
     // A second copy would arrive within this: nobody is notified twice meanwhile.
     await staysTrue('no message notified twice', () => [...received.values()].every((n) => n === 1), { forMs: 1500 }).catch(() => undefined);

@@ -16,7 +16,7 @@ export async function gatewayRestart({ stack, pairs, full }) {
       await redis.set(`${stack.namespace}:sess:${sid}`, JSON.stringify({ id: sid, userId: `idle-${i}`, createdAt: new Date().toISOString() }), 'EX', 3600);
       cookies.push(`sid=${sid}`);
     }
-    const cookieName = (pairs[0].a.cookie.split('=')[0]);
+    const cookieName = pairs[0].a.cookie.split('=')[0];
     for (let i = 0; i < cookies.length; i += 50) {
       sockets.push(...(await Promise.all(cookies.slice(i, i + 50).map((c) => openSocket(stack.baseUrl, c.replace(/^sid/, cookieName), { reconnection: true })))));
     }
@@ -52,7 +52,9 @@ export async function gatewayRestart({ stack, pairs, full }) {
     await new Promise((resolve) => gateway.once('exit', resolve));
     await waitFor('every socket to notice', async () => sockets.every((s) => !s.connected), 10_000).catch(() => undefined);
     stack.restart('gateway');
-    const reconnectMs = await waitFor('every socket to reconnect', async () => sockets.every((s) => s.connected), 60_000).then(() => Date.now() - restartedAt).catch(() => Infinity);
+    const reconnectMs = await waitFor('every socket to reconnect', async () => sockets.every((s) => s.connected), 60_000)
+      .then(() => Date.now() - restartedAt)
+      .catch(() => Infinity);
     // Sends go through again after the reconnect, before the sender stops.
     const ackedAtReconnect = acked.length;
     await waitFor('sends acknowledged after the restart', async () => acked.length >= ackedAtReconnect + 5, 30_000).catch(() => undefined);

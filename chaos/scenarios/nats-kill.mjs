@@ -15,7 +15,8 @@ export async function natsKill({ stack, nats, publishMatch, full }) {
       if (i === Math.floor(matches / 2) && !killed) {
         killed = true;
         await nats.kill9();
-        void sleep(1000).then(async () => { // the outage: NATS stays down for a second
+        void sleep(1000).then(async () => {
+          // the outage: NATS stays down for a second
           await nats.start();
           restartedAt = Date.now();
         });
@@ -34,7 +35,11 @@ export async function natsKill({ stack, nats, publishMatch, full }) {
   await publishAll();
   let recoveryMs = Infinity;
   try {
-    await waitFor('every match to open its conversation', async () => (await stack.query('chat', 'SELECT count(*)::int AS n FROM conversations WHERE match_id = ANY($1)', [matchIds]))[0].n === matches, full ? 120_000 : 60_000);
+    await waitFor(
+      'every match to open its conversation',
+      async () => (await stack.query('chat', 'SELECT count(*)::int AS n FROM conversations WHERE match_id = ANY($1)', [matchIds]))[0].n === matches,
+      full ? 120_000 : 60_000,
+    );
     recoveryMs = Date.now() - restartedAt;
   } catch {
     /* reported below */

@@ -7,10 +7,14 @@ export async function postgresRestart({ stack, pg, full }) {
   const pairs = full ? 40 : 8;
   const { venueId, people } = await checkedInAtNewVenue(stack, pairs * 2, 'pg');
   // Matching knows of the check-ins (they reach it as events) before anyone likes.
-  await waitFor('everyone in discovery', async () => {
-    const seen = await people[0].get(`/api/discovery/profiles?venueId=${venueId}`);
-    return Array.isArray(seen) && seen.length >= Math.min(pairs * 2 - 1, 10);
-  }, 30_000);
+  await waitFor(
+    'everyone in discovery',
+    async () => {
+      const seen = await people[0].get(`/api/discovery/profiles?venueId=${venueId}`);
+      return Array.isArray(seen) && seen.length >= Math.min(pairs * 2 - 1, 10);
+    },
+    30_000,
+  );
   let retries = 0;
   const like = async (from, to) => {
     for (let attempt = 0; attempt < 200; attempt++) {
@@ -38,14 +42,19 @@ export async function postgresRestart({ stack, pg, full }) {
   const restartedAt = Date.now();
   await Promise.all(likes);
   const ids = people.map((p) => p.id);
-  const matchesOf = () => stack.query('matching', 'SELECT LEAST(user_a_id, user_b_id) AS x, GREATEST(user_a_id, user_b_id) AS y, count(*)::int AS n FROM matches WHERE user_a_id = ANY($1) GROUP BY 1, 2', [ids]);
+  const matchesOf = () =>
+    stack.query('matching', 'SELECT LEAST(user_a_id, user_b_id) AS x, GREATEST(user_a_id, user_b_id) AS y, count(*)::int AS n FROM matches WHERE user_a_id = ANY($1) GROUP BY 1, 2', [ids]);
   const conversationsOf = () => stack.query('chat', 'SELECT count(*)::int AS n FROM conversations WHERE user1_id = ANY($1)', [ids]);
   const unsent = async () => {
     let total = 0;
     for (const service of ['identity', 'venue', 'matching', 'chat', 'safety']) total += (await stack.query(service, 'SELECT count(*)::int AS n FROM outbox WHERE sent_at IS NULL'))[0].n;
     return total;
   };
-  const drainedMs = await waitFor('matches, conversations and drained outboxes', async () => (await matchesOf()).length === pairs && (await conversationsOf())[0].n === pairs && (await unsent()) === 0, 60_000)
+  const drainedMs = await waitFor(
+    'matches, conversations and drained outboxes',
+    async () => (await matchesOf()).length === pairs && (await conversationsOf())[0].n === pairs && (await unsent()) === 0,
+    60_000,
+  )
     .then(() => Date.now() - restartedAt)
     .catch(() => Infinity);
   const matches = await matchesOf();

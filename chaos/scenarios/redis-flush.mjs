@@ -40,7 +40,11 @@ export async function redisFlush({ stack, redisUrl, nc, full }) {
   const flushedAt = Date.now();
   const checkins = async () => stack.query('venue', `SELECT extract(epoch FROM ended_at - expires_at) * 1000 AS late FROM check_ins WHERE venue_id = $1`, [venueId]);
   const meetings = async () =>
-    stack.query('safety', `SELECT extract(epoch FROM sharing_disabled_at - LEAST(COALESCE(auto_disable_time, sharing_deadline), sharing_deadline)) * 1000 AS late FROM meeting_sessions WHERE match_id = ANY($1)`, [matchIds]);
+    stack.query(
+      'safety',
+      `SELECT extract(epoch FROM sharing_disabled_at - LEAST(COALESCE(auto_disable_time, sharing_deadline), sharing_deadline)) * 1000 AS late FROM meeting_sessions WHERE match_id = ANY($1)`,
+      [matchIds],
+    );
   const longest = Number(redisFlushEnv(full).MEETING_MAX_SHARING_MS);
   await waitFor('every expiry', async () => (await checkins()).every((r) => r.late !== null) && (await meetings()).every((r) => r.late !== null), longest + 90_000).catch(() => undefined);
   const [c, m] = [await checkins(), await meetings()];

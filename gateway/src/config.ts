@@ -20,10 +20,22 @@ export const gatewayConfigShape = {
    * Sessions: one ends after SESSION_IDLE_TTL seconds without use (default 14 days) and at
    * the latest SESSION_ABSOLUTE_TTL seconds after sign-in (default 30 days), however much it is used.
    */
-  SESSION_IDLE_TTL: z.coerce.number().int().positive().default(14 * 24 * 3600),
-  SESSION_ABSOLUTE_TTL: z.coerce.number().int().positive().default(30 * 24 * 3600),
+  SESSION_IDLE_TTL: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(14 * 24 * 3600),
+  SESSION_ABSOLUTE_TTL: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(30 * 24 * 3600),
   BODY_LIMIT_BYTES: z.coerce.number().int().positive().default(1_048_576),
-  UPLOAD_LIMIT_BYTES: z.coerce.number().int().positive().default(10 * 1024 * 1024),
+  UPLOAD_LIMIT_BYTES: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(10 * 1024 * 1024),
   HEALTH_RPC_TIMEOUT_MS: z.coerce.number().int().positive().default(1500),
   /** Proxies whose X-Forwarded-For is believed (read at start by create-gateway.ts; see trust-proxy.ts). */
   TRUST_PROXY: z.string().default('false'),

@@ -215,7 +215,8 @@ describe('venues', () => {
     const nearby = await eventuallyValue(
       'the new venue in the nearby list',
       async () => (await guest.client.request('GET', `/api/venues/nearby?latitude=${input.latitude}&longitude=${input.longitude}`)).body,
-      (list: Array<{ id: string }>) => list.some((v) => v.id === venue.id),);
+      (list: Array<{ id: string }>) => list.some((v) => v.id === venue.id),
+    );
     expect(nearby.find((v: { id: string }) => v.id === venue.id)).toMatchObject({ name: input.name, distance: 0 });
     const checkedIn = await guest.client.request('POST', '/api/checkin', { qrCode: venue.qrCode });
     expect(checkedIn.status).toBe(201);
@@ -253,7 +254,8 @@ describe('venues', () => {
     await eventuallyValue(
       'the new name in the nearby list',
       async () => (await guest.client.request('GET', `/api/venues/nearby?latitude=${input.latitude}&longitude=${input.longitude}`)).body,
-      (list: Array<{ id: string; name: string }>) => list.some((v) => v.id === venue.id && v.name === 'Harbour Bar Renamed'),);
+      (list: Array<{ id: string; name: string }>) => list.some((v) => v.id === venue.id && v.name === 'Harbour Bar Renamed'),
+    );
 
     const gone = await owner.client.request('DELETE', `/api/admin/venues/${venue.id}`);
     expect(gone.status).toBe(200);
@@ -261,7 +263,8 @@ describe('venues', () => {
     await eventuallyValue(
       'the deactivated venue out of the nearby list',
       async () => (await guest.client.request('GET', `/api/venues/nearby?latitude=${input.latitude}&longitude=${input.longitude}`)).body,
-      (list: Array<{ id: string }>) => !list.some((v) => v.id === venue.id),);
+      (list: Array<{ id: string }>) => !list.some((v) => v.id === venue.id),
+    );
     expect((await guest.client.request('POST', '/api/checkin', { qrCode: rotated.body.qrCode })).status).toBe(400);
     expect((await guest.client.request('POST', '/api/checkin', atVenue(venue))).status).toBe(404);
 
@@ -269,17 +272,16 @@ describe('venues', () => {
     const log = await eventuallyValue(
       'the audit log',
       async () => (await owner.client.request('GET', '/api/admin/actions')).body,
-      (page) => page.items.length === 5,);
-    expect(log.items.map((a: { actionType: string }) => a.actionType)).toEqual([
-      'venue_deactivated',
-      'venue_updated',
-      'qr_rotated',
-      'venue_created',
-      'business_admin_promoted',
-    ]);
+      (page) => page.items.length === 5,
+    );
+    expect(log.items.map((a: { actionType: string }) => a.actionType)).toEqual(['venue_deactivated', 'venue_updated', 'qr_rotated', 'venue_created', 'business_admin_promoted']);
     expect(log.items[3]).toMatchObject({ targetType: 'venue', targetId: venue.id, actorUserId: owner.id, actorEmail: owner.email });
     // The rival's log holds none of it; a platform admin's holds all of it.
-    const rivalLog = await eventuallyValue('the rival log', async () => (await rival.client.request('GET', '/api/admin/actions')).body, (page) => page.items.length > 0);
+    const rivalLog = await eventuallyValue(
+      'the rival log',
+      async () => (await rival.client.request('GET', '/api/admin/actions')).body,
+      (page) => page.items.length > 0,
+    );
     expect(rivalLog.items.map((a: { actionType: string }) => a.actionType)).toEqual(['business_admin_promoted']);
     const boss = await signIn(SUPER);
     const all = (await boss.request('GET', '/api/admin/actions?pageSize=100')).body.items.filter((a: { targetId: string }) => a.targetId === venue.id);
@@ -301,11 +303,13 @@ describe('analytics', () => {
     await eventuallyValue(
       'Ben in discovery',
       async () => (await ann.client.request('GET', `/api/discovery/profiles?venueId=${venue.id}`)).body,
-      (list: Array<{ id: string }>) => Array.isArray(list) && list.some((p) => p.id === ben.id),);
+      (list: Array<{ id: string }>) => Array.isArray(list) && list.some((p) => p.id === ben.id),
+    );
     await eventuallyValue(
       'Ann in discovery',
       async () => (await ben.client.request('GET', `/api/discovery/profiles?venueId=${venue.id}`)).body,
-      (list: Array<{ id: string }>) => Array.isArray(list) && list.some((p) => p.id === ann.id),);
+      (list: Array<{ id: string }>) => Array.isArray(list) && list.some((p) => p.id === ann.id),
+    );
     expect((await ann.client.request('POST', '/api/likes', { toUserId: ben.id, venueId: venue.id })).body).toMatchObject({ matched: false });
     expect((await ben.client.request('POST', '/api/likes', { toUserId: ann.id, venueId: venue.id })).body).toMatchObject({ matched: true });
     // The match's venue carries the phone its owner entered (from RPC.venue.get): the meeting's "call the venue".
@@ -315,8 +319,19 @@ describe('analytics', () => {
     const business = await eventuallyValue(
       'business figures',
       async () => (await owner.client.request('GET', '/api/admin/analytics')).body,
-      (a) => a.totalCheckins === 4 && a.totalMatches === 1,);
-    expect(business).toMatchObject({ scope: 'business', totalUsers: 3, newSignups: 3, activeUsers: 3, totalCheckins: 4, totalMatches: 1, uniqueVisitors: 3, revenue: 0, premiumSubscribers: 0 });
+      (a) => a.totalCheckins === 4 && a.totalMatches === 1,
+    );
+    expect(business).toMatchObject({
+      scope: 'business',
+      totalUsers: 3,
+      newSignups: 3,
+      activeUsers: 3,
+      totalCheckins: 4,
+      totalMatches: 1,
+      uniqueVisitors: 3,
+      revenue: 0,
+      premiumSubscribers: 0,
+    });
     expect(business.daily.at(-1)).toMatchObject({ checkins: 4, matches: 1, activeUsers: 3, signups: 3 });
     expect(business.daily.slice(0, -1).every((d: { checkins: number }) => d.checkins === 0)).toBe(true);
     // Every one of them proven by a position inside the venue.
@@ -325,7 +340,8 @@ describe('analytics', () => {
     const after = await eventuallyValue(
       'platform figures',
       async () => (await boss.request('GET', '/api/admin/analytics')).body,
-      (a) => a.totalCheckins === before.totalCheckins + 4 && a.totalMatches === before.totalMatches + 1 && a.newSignups === before.newSignups + 4,);
+      (a) => a.totalCheckins === before.totalCheckins + 4 && a.totalMatches === before.totalMatches + 1 && a.newSignups === before.newSignups + 4,
+    );
     expect(after.scope).toBe('platform');
     expect(after.totalUsers).toBe(before.totalUsers + 4);
     expect(after.activeUsers).toBeGreaterThanOrEqual(before.activeUsers + 4);
@@ -352,17 +368,30 @@ describe('moderation', () => {
     await eventuallyValue(
       'Mallory in discovery',
       async () => (await witness.client.request('GET', `/api/discovery/profiles?venueId=${venue.id}`)).body,
-      (list: Array<{ id: string }>) => Array.isArray(list) && list.some((p) => p.id === offender.id),);
+      (list: Array<{ id: string }>) => Array.isArray(list) && list.some((p) => p.id === offender.id),
+    );
 
     await publishAsSafety('ReportFiled', { reportId: randomUUID(), reporterId: witness.id, reportedUserId: offender.id, reason: 'fake_profile', description: null });
     await publishAsSafety('ReportFiled', { reportId: randomUUID(), reporterId: owner.id, reportedUserId: offender.id, reason: 'harassment', description: 'Kept following people' });
     const cases = await eventuallyValue(
       'one case with both reports',
       async () => (await boss.request('GET', '/api/admin/reports')).body,
-      (list: Array<{ id: string; reportedUserId: string; reportCount: number }>) => list.some((c) => c.reportedUserId === offender.id && c.reportCount === 2),);
+      (list: Array<{ id: string; reportedUserId: string; reportCount: number }>) => list.some((c) => c.reportedUserId === offender.id && c.reportCount === 2),
+    );
     const openCase: any = cases.find((c: { reportedUserId: string }) => c.reportedUserId === offender.id);
-    expect(openCase).toMatchObject({ reportedName: 'Mallory', reportedEmail: offender.email, reasons: ['fake_profile', 'harassment'], critical: true, status: 'open', accountStatus: 'active' });
-    await eventuallyValue('the critical push', async () => pushed, (list) => list.some((n) => n.title === 'Critical report: Harassment' && n.priority === 'critical'));
+    expect(openCase).toMatchObject({
+      reportedName: 'Mallory',
+      reportedEmail: offender.email,
+      reasons: ['fake_profile', 'harassment'],
+      critical: true,
+      status: 'open',
+      accountStatus: 'active',
+    });
+    await eventuallyValue(
+      'the critical push',
+      async () => pushed,
+      (list) => list.some((n) => n.title === 'Critical report: Harassment' && n.priority === 'critical'),
+    );
     const notes = (await boss.request('GET', '/api/admin/notifications')).body;
     const critical = notes.find((n: { title: string }) => n.title === 'Critical report: Harassment');
     expect(critical).toMatchObject({ priority: 'critical', isRead: false, message: 'Mallory was reported for harassment (2 reports open).' });
@@ -379,23 +408,33 @@ describe('moderation', () => {
     expect((await boss.request('POST', `/api/admin/reports/${openCase.id}/decision`, { action: 'ban', reason: 'again' })).status).toBe(409);
 
     // The session they had stops working, sign-in says why, and discovery no longer shows them.
-    await eventuallyValue('the session to end', async () => (await offender.client.request('GET', '/api/auth/user')).status, (s) => s === 401);
+    await eventuallyValue(
+      'the session to end',
+      async () => (await offender.client.request('GET', '/api/auth/user')).status,
+      (s) => s === 401,
+    );
     const refused = await eventuallyValue(
       'sign-in refused',
       async () => stack.client().request('POST', '/api/auth/signin', { email: offender.email, password: PASSWORD }),
-      (a) => a.status === 403,);
+      (a) => a.status === 403,
+    );
     expect(refused.body.code).toBe('ACCOUNT_SUSPENDED');
     expect(refused.body.message).toMatch(/^Your account is suspended until \d{4}-\d\d-\d\d \d\d:\d\d UTC\./);
     await eventuallyValue(
       'Mallory out of discovery',
       async () => (await witness.client.request('GET', `/api/discovery/profiles?venueId=${venue.id}`)).body,
-      (list: Array<{ id: string }>) => Array.isArray(list) && !list.some((p) => p.id === offender.id),);
+      (list: Array<{ id: string }>) => Array.isArray(list) && !list.some((p) => p.id === offender.id),
+    );
     const found = (await boss.request('GET', `/api/admin/users?query=${encodeURIComponent(offender.email)}`)).body;
     expect(found).toHaveLength(1);
     expect(found[0]).toMatchObject({ id: offender.id, displayName: 'Mallory', accountStatus: 'suspended', reportCount: 2 });
 
     expect((await boss.request('POST', `/api/admin/reports/${openCase.id}/decision`, { action: 'reinstate', reason: 'Appeal accepted' })).status).toBe(200);
-    await eventuallyValue('sign-in allowed again', async () => (await stack.client().request('POST', '/api/auth/signin', { email: offender.email, password: PASSWORD })).status, (s) => s === 200);
+    await eventuallyValue(
+      'sign-in allowed again',
+      async () => (await stack.client().request('POST', '/api/auth/signin', { email: offender.email, password: PASSWORD })).status,
+      (s) => s === 200,
+    );
 
     const log = (await boss.request('GET', '/api/admin/actions?pageSize=100')).body.items.filter((a: { targetId: string }) => a.targetId === offender.id);
     expect(log.map((a: { description: string }) => a.description)).toEqual(['Reinstated Mallory: Appeal accepted', 'Suspended (3 days) Mallory: Harassment at a venue']);
@@ -416,7 +455,12 @@ describe('business settings and security metrics', () => {
     expect(bad.status).toBe(400);
     expect(bad.body.fields.businessEmail).toBe('Please enter a valid business email.');
     expect((await owner.client.request('PUT', '/api/admin/business-settings', { businessType: 'casino' })).status).toBe(400);
-    const saved = await owner.client.request('PUT', '/api/admin/business-settings', { companyName: 'Harbour Ltd', businessEmail: 'Owner@Harbour.is', businessType: 'bar', paymentProcessingEnabled: true });
+    const saved = await owner.client.request('PUT', '/api/admin/business-settings', {
+      companyName: 'Harbour Ltd',
+      businessEmail: 'Owner@Harbour.is',
+      businessType: 'bar',
+      paymentProcessingEnabled: true,
+    });
     expect(saved.body).toEqual({ companyName: 'Harbour Ltd', businessEmail: 'owner@harbour.is', businessType: 'bar', paymentProcessingEnabled: true });
     expect((await owner.client.request('GET', '/api/admin/business-settings')).body).toEqual(saved.body);
     const log = (await owner.client.request('GET', '/api/admin/actions')).body.items;
@@ -432,7 +476,8 @@ describe('business settings and security metrics', () => {
     const after = await eventuallyValue(
       'the failed sign-in',
       async () => (await boss.request('GET', '/api/admin/security-metrics')).body,
-      (m) => m.failedSignInsToday === before.failedSignInsToday + 1,);
+      (m) => m.failedSignInsToday === before.failedSignInsToday + 1,
+    );
     expect(after.daily).toHaveLength(30);
     expect(after.daily.at(-1).failedSignIns).toBe(after.failedSignInsToday);
   }, 30_000);

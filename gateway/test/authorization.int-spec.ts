@@ -104,7 +104,8 @@ beforeAll(async () => {
   stack = await startGatewayTestStack([IdentityModule, VenueModule, MatchingModule, ChatModule, SafetyModule, AdminModule], MANY_PEOPLE);
   ({ id: venueId } = await insertVenue(stack.services[1]!.get(DataSource), { name: 'Matrix Bar', address: '2 Quay St' }));
   [ava, ben, cat] = [await person('Ava'), await person('Ben'), await person('Cat')];
-  const sees = async (viewer: Person, other: Person) => ((await viewer.request('GET', `/api/discovery/profiles?venueId=${venueId}`)).body as Array<{ id: string }>).some((p) => p.id === other.userId);
+  const sees = async (viewer: Person, other: Person) =>
+    ((await viewer.request('GET', `/api/discovery/profiles?venueId=${venueId}`)).body as Array<{ id: string }>).some((p) => p.id === other.userId);
   await eventually('Ava and Ben see each other', async () => (await sees(ava, ben)) && (await sees(ben, ava)));
   await ava.request('POST', '/api/likes', { toUserId: ben.userId, venueId });
   const liked = await ben.request('POST', '/api/likes', { toUserId: ava.userId, venueId });
@@ -125,7 +126,9 @@ beforeAll(async () => {
   });
   objects.meeting = { id: meetingId, owners: [ava, ben] };
 
-  const png = await sharp({ create: { width: 64, height: 64, channels: 3, background: { r: 10, g: 120, b: 200 } } }).png().toBuffer();
+  const png = await sharp({ create: { width: 64, height: 64, channels: 3, background: { r: 10, g: 120, b: 200 } } })
+    .png()
+    .toBuffer();
   const form = new FormData();
   form.append('photo', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'me.png');
   const photo = await ava.request('POST', '/api/profile/photos', form);
@@ -200,7 +203,8 @@ describe('object ids: another person and a stranger are refused, nothing changes
         const res = await attacker.request(route.method, url, route.method === 'GET' || route.method === 'DELETE' ? undefined : (BODIES[key(route)] ?? {}));
         tried++;
         // 403/404 prove the ownership check; a 400 would only prove the schema (give the route a valid body).
-        if (![403, 404].includes(res.status)) leaks.push(`${route.method} ${url} as ${attacker === ava ? 'Ava' : attacker === ben ? 'Ben' : 'Cat'} → ${res.status} ${JSON.stringify(res.body).slice(0, 200)}`);
+        if (![403, 404].includes(res.status))
+          leaks.push(`${route.method} ${url} as ${attacker === ava ? 'Ava' : attacker === ben ? 'Ben' : 'Cat'} → ${res.status} ${JSON.stringify(res.body).slice(0, 200)}`);
       }
     }
     expect(leaks).toEqual([]);
@@ -255,7 +259,8 @@ describe('state changes from another site', () => {
       const url = fill(route.path, id);
       for (const headers of [{ origin: evil }, { referer: `${evil}/page` }, { 'sec-fetch-site': 'cross-site' }] as Array<Record<string, string>>) {
         const res = await ava.request(route.method, url, BODIES[key(route)] ?? {}, headers);
-        if (res.status !== 403 || res.body?.code !== 'CROSS_ORIGIN') wrong.push(`${route.method} ${url} ${JSON.stringify(headers)} → ${res.status} ${JSON.stringify(res.body).slice(0, 120)}`);
+        if (res.status !== 403 || res.body?.code !== 'CROSS_ORIGIN')
+          wrong.push(`${route.method} ${url} ${JSON.stringify(headers)} → ${res.status} ${JSON.stringify(res.body).slice(0, 120)}`);
       }
     }
     expect(wrong).toEqual([]);

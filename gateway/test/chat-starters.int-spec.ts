@@ -62,7 +62,12 @@ async function matchedPair(venueName: string, { inMatching = false } = {}) {
   const matchId = randomUUID();
   const venueId = inMatching ? null : 'v';
   if (inMatching) {
-    await stack.services[1]!.get(DataSource).query('INSERT INTO matches (id, user_a_id, user_b_id, venue_id, venue_name) VALUES ($1, $2, $3, NULL, $4)', [matchId, a.userId, b.userId, venueName]);
+    await stack.services[1]!.get(DataSource).query('INSERT INTO matches (id, user_a_id, user_b_id, venue_id, venue_name) VALUES ($1, $2, $3, NULL, $4)', [
+      matchId,
+      a.userId,
+      b.userId,
+      venueName,
+    ]);
   }
   const envelope = createEnvelope('MatchCreated', { matchId, userAId: a.userId, userBId: b.userId, venueId, venueName, createdAt: new Date().toISOString() }, 'test');
   await jetstream(nc).publish(naming.subject(eventCatalog.MatchCreated.subject), JSON.stringify(envelope), { msgID: envelope.id });

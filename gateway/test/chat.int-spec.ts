@@ -59,7 +59,7 @@ const nextEvent = <T>(socket: Socket, event: string, timeoutMs = 5000) =>
     });
   });
 
-test('the list has the spec shape, only the caller\'s conversations, and ?matchId= narrows it', async () => {
+test("the list has the spec shape, only the caller's conversations, and ?matchId= narrows it", async () => {
   const { a, b, conversation, matchId } = await matchedPair('Harbour Lights');
   expect(conversation).toEqual(
     expect.objectContaining({

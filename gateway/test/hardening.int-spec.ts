@@ -39,7 +39,8 @@ beforeAll(async () => {
   stack = await startGatewayTestStack([IdentityModule, VenueModule, MatchingModule, ChatModule, SafetyModule, AdminModule], { ...MANY_PEOPLE, SIGNIN_MAX_PER_IP: '8' });
   ({ id: venueId } = await insertVenue(db('venue'), { name: 'Hard Harbour' }));
   [a, b] = [await person('Ava'), await person('Ben')];
-  const sees = async (viewer: Person, other: Person) => ((await viewer.request('GET', `/api/discovery/profiles?venueId=${venueId}`)).body as Array<{ id: string }>).some((p) => p.id === other.userId);
+  const sees = async (viewer: Person, other: Person) =>
+    ((await viewer.request('GET', `/api/discovery/profiles?venueId=${venueId}`)).body as Array<{ id: string }>).some((p) => p.id === other.userId);
   await eventually('both in discovery', async () => (await sees(a, b)) && (await sees(b, a)));
   await a.request('POST', '/api/likes', { toUserId: b.userId, venueId });
   const liked = await b.request('POST', '/api/likes', { toUserId: a.userId, venueId });
@@ -114,7 +115,8 @@ describe('NUL bytes and lone surrogates answer 400 with a message a person under
     const failures: string[] = [];
     for (const [method, url, body] of bodyCases(bad)) {
       const res = await a.request(method, fill(url), body());
-      if (res.status !== 400 || !/character we cannot accept|not a valid/i.test(res.body?.message ?? '')) failures.push(`${method} ${url} ${JSON.stringify(body())} → ${res.status} ${JSON.stringify(res.body)}`);
+      if (res.status !== 400 || !/character we cannot accept|not a valid/i.test(res.body?.message ?? ''))
+        failures.push(`${method} ${url} ${JSON.stringify(body())} → ${res.status} ${JSON.stringify(res.body)}`);
       else expectProjectError(res);
     }
     expect(failures).toEqual([]);
@@ -255,9 +257,76 @@ function prng(seed: number) {
   };
 }
 
-const NASTY_STRINGS = ['', ' ', '\u0000', '\ud800', '\udfff', 'x'.repeat(70_000), '🙂'.repeat(300), "' OR 1=1 --", '../../etc/passwd', '%00', '${7*7}', '<script>alert(1)</script>', 'NaN', '-1', '1e309', 'null', '00000000-0000-0000-0000-000000000000', 'ffffffff-ffff-ffff-ffff-ffffffffffff'];
-const NASTY_VALUES: unknown[] = [null, true, false, 0, -1, 1e308, -1e308, 3.5, Number.MAX_SAFE_INTEGER + 2, [], [1, 2], {}, { __proto__: { admin: true } }, { constructor: { prototype: { polluted: true } } }, [[[[[]]]]]];
-const FIELD_NAMES = ['id', 'userId', 'toUserId', 'venueId', 'content', 'clientMessageId', 'displayName', 'bio', 'email', 'password', 'dateOfBirth', 'meetPoint', 'latitude', 'longitude', 'enabled', 'reason', 'code', 'phoneNumber', 'profileUrl', 'decision', 'qrCode', 'name', 'phone', 'recipientName', 'statusMessage', 'interestTags', 'photos', 'lookingFor', '__proto__', 'constructor', 'prototype'];
+const NASTY_STRINGS = [
+  '',
+  ' ',
+  '\u0000',
+  '\ud800',
+  '\udfff',
+  'x'.repeat(70_000),
+  '🙂'.repeat(300),
+  "' OR 1=1 --",
+  '../../etc/passwd',
+  '%00',
+  '${7*7}',
+  '<script>alert(1)</script>',
+  'NaN',
+  '-1',
+  '1e309',
+  'null',
+  '00000000-0000-0000-0000-000000000000',
+  'ffffffff-ffff-ffff-ffff-ffffffffffff',
+];
+const NASTY_VALUES: unknown[] = [
+  null,
+  true,
+  false,
+  0,
+  -1,
+  1e308,
+  -1e308,
+  3.5,
+  Number.MAX_SAFE_INTEGER + 2,
+  [],
+  [1, 2],
+  {},
+  { __proto__: { admin: true } },
+  { constructor: { prototype: { polluted: true } } },
+  [[[[[]]]]],
+];
+const FIELD_NAMES = [
+  'id',
+  'userId',
+  'toUserId',
+  'venueId',
+  'content',
+  'clientMessageId',
+  'displayName',
+  'bio',
+  'email',
+  'password',
+  'dateOfBirth',
+  'meetPoint',
+  'latitude',
+  'longitude',
+  'enabled',
+  'reason',
+  'code',
+  'phoneNumber',
+  'profileUrl',
+  'decision',
+  'qrCode',
+  'name',
+  'phone',
+  'recipientName',
+  'statusMessage',
+  'interestTags',
+  'photos',
+  'lookingFor',
+  '__proto__',
+  'constructor',
+  'prototype',
+];
 const PATH_VALUES = ['%00', '%ED%A0%80', '%ZZ', '%', '..%2F..%2Fetc', 'a'.repeat(1000), '00000000-0000-0000-0000-000000000000', '-1', '%F0%9F%99%82', 'null', "'"];
 
 function fuzzValue(rand: () => number, depth = 0): unknown {
@@ -285,13 +354,40 @@ function fuzzBody(rand: () => number, depth = 0): Record<string, unknown> {
  */
 function nearlyValidBody(rand: () => number): Record<string, unknown> {
   const base: Record<string, unknown> = {
-    toUserId: b.userId, userId: b.userId, blockedUserId: b.userId, reportedUserId: b.userId, venueId, matchId,
-    content: 'hello', clientMessageId: `c-${Math.floor(rand() * 1e9)}`, iceBreaker: 'hi', contextMessage: 'hi',
-    displayName: 'Fuzz', bio: 'about', dateOfBirth: '1994-03-02', lookingFor: ['Everyone'], enabled: true,
-    meetPoint: DEFAULT_MEET_POINTS[0], latitude: 52.52, longitude: 13.41, reason: 'other', description: 'text',
-    name: 'Mum', email: 'mum@example.com', recipientName: 'Mum', recipientEmail: 'mum@example.com', message: 'hi',
-    currentActivity: 'socializing', currentMood: 'friendly', statusMessage: 'hi', interestTags: ['jazz'],
-    phoneNumber: '+4915112345678', profileUrl: 'https://example.com/me', code: '123456', decision: 'reject', targetLevel: 'enhanced',
+    toUserId: b.userId,
+    userId: b.userId,
+    blockedUserId: b.userId,
+    reportedUserId: b.userId,
+    venueId,
+    matchId,
+    content: 'hello',
+    clientMessageId: `c-${Math.floor(rand() * 1e9)}`,
+    iceBreaker: 'hi',
+    contextMessage: 'hi',
+    displayName: 'Fuzz',
+    bio: 'about',
+    dateOfBirth: '1994-03-02',
+    lookingFor: ['Everyone'],
+    enabled: true,
+    meetPoint: DEFAULT_MEET_POINTS[0],
+    latitude: 52.52,
+    longitude: 13.41,
+    reason: 'other',
+    description: 'text',
+    name: 'Mum',
+    email: 'mum@example.com',
+    recipientName: 'Mum',
+    recipientEmail: 'mum@example.com',
+    message: 'hi',
+    currentActivity: 'socializing',
+    currentMood: 'friendly',
+    statusMessage: 'hi',
+    interestTags: ['jazz'],
+    phoneNumber: '+4915112345678',
+    profileUrl: 'https://example.com/me',
+    code: '123456',
+    decision: 'reject',
+    targetLevel: 'enhanced',
   };
   const keys = Object.keys(base);
   if (rand() < 0.5) {
@@ -310,7 +406,14 @@ function rawQuery(rand: () => number): string {
   const count = Math.floor(rand() * 4);
   for (let i = 0; i < count; i++) {
     const key = FIELD_NAMES[Math.floor(rand() * FIELD_NAMES.length)];
-    const value = rand() < 0.5 ? PATH_VALUES[Math.floor(rand() * PATH_VALUES.length)] : encodeURIComponent(String(fuzzValue(rand)).slice(0, 300).replace(/[\ud800-\udfff]/g, '\ufffd')).replace(/%EF%BF%BD/g, '%ED%A0%80');
+    const value =
+      rand() < 0.5
+        ? PATH_VALUES[Math.floor(rand() * PATH_VALUES.length)]
+        : encodeURIComponent(
+            String(fuzzValue(rand))
+              .slice(0, 300)
+              .replace(/[\ud800-\udfff]/g, '\ufffd'),
+          ).replace(/%EF%BF%BD/g, '%ED%A0%80');
     parts.push(rand() < 0.2 ? `${key}[]=${value}&${key}=${value}` : `${key}=${value}`);
   }
   return parts.length ? `?${parts.join('&')}` : '';
@@ -319,7 +422,15 @@ function rawQuery(rand: () => number): string {
 describe('fuzzer: every gateway route, random and malicious input', () => {
   test('the route table is read from the controllers and holds the routes of every area', () => {
     const routes = gatewayRouteTable().map((r) => `${r.method} ${r.path}`);
-    for (const known of ['POST /api/conversations/:id/messages', 'PUT /api/profile', 'POST /api/safety/block', 'PUT /api/live-status', 'POST /api/verification/phone', 'GET /api/admin/verifications/:id', 'GET /api/health']) {
+    for (const known of [
+      'POST /api/conversations/:id/messages',
+      'PUT /api/profile',
+      'POST /api/safety/block',
+      'PUT /api/live-status',
+      'POST /api/verification/phone',
+      'GET /api/admin/verifications/:id',
+      'GET /api/health',
+    ]) {
       expect(routes).toContain(known);
     }
   });
@@ -340,7 +451,17 @@ describe('fuzzer: every gateway route, random and malicious input', () => {
         const hasBody = route.method !== 'GET' && route.method !== 'DELETE';
         const kind = rand();
         let body: string | undefined;
-        if (hasBody) body = kind < 0.4 ? JSON.stringify(nearlyValidBody(rand)) : kind < 0.7 ? JSON.stringify(fuzzBody(rand)) : kind < 0.8 ? JSON.stringify(fuzzValue(rand)) : kind < 0.9 ? '{"a":' : '\u0000\ud800';
+        if (hasBody)
+          body =
+            kind < 0.4
+              ? JSON.stringify(nearlyValidBody(rand))
+              : kind < 0.7
+                ? JSON.stringify(fuzzBody(rand))
+                : kind < 0.8
+                  ? JSON.stringify(fuzzValue(rand))
+                  : kind < 0.9
+                    ? '{"a":'
+                    : '\u0000\ud800';
         const response = await fetch(`${stack.baseUrl}${url}`, {
           method: route.method,
           redirect: 'manual',
@@ -368,7 +489,10 @@ describe('fuzzer: every gateway route, random and malicious input', () => {
 function clientSocketEvents(): string[] {
   const dir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../src/realtime');
   const files: string[] = [];
-  const walk = (d: string) => readdirSync(d).forEach((name) => (statSync(path.join(d, name)).isDirectory() ? walk(path.join(d, name)) : name.endsWith('.ts') && !name.endsWith('.spec.ts') && files.push(path.join(d, name))));
+  const walk = (d: string) =>
+    readdirSync(d).forEach((name) =>
+      statSync(path.join(d, name)).isDirectory() ? walk(path.join(d, name)) : name.endsWith('.ts') && !name.endsWith('.spec.ts') && files.push(path.join(d, name)),
+    );
   walk(dir);
   const names = new Set<string>();
   for (const file of files) {
@@ -398,7 +522,14 @@ test('socket fuzzer: every client event with random and malicious payloads answe
     for (let i = 0; i < 8; i++) {
       const payload =
         i % 3 === 0
-          ? { conversationId: nastyIds[i % nastyIds.length], sessionId: nastyIds[(i + 1) % nastyIds.length], shareId: nastyIds[(i + 2) % nastyIds.length], latitude: fuzzValue(rand), longitude: fuzzValue(rand), typing: fuzzValue(rand) }
+          ? {
+              conversationId: nastyIds[i % nastyIds.length],
+              sessionId: nastyIds[(i + 1) % nastyIds.length],
+              shareId: nastyIds[(i + 2) % nastyIds.length],
+              latitude: fuzzValue(rand),
+              longitude: fuzzValue(rand),
+              typing: fuzzValue(rand),
+            }
           : fuzzValue(rand);
       try {
         const answer = (await socket.timeout(400).emitWithAck(event, payload)) as { status?: number } | undefined;

@@ -410,7 +410,11 @@ describe('photos', () => {
     expect((await sharp(original).metadata()).exif).toBeDefined(); // the fixture really carries EXIF
     const { status, body } = await client.request('POST', '/api/profile/photos', photoForm(original));
     expect(status).toBe(201);
-    expect(body).toEqual({ id: expect.any(String), url: expect.stringMatching(/^\/api\/photos\/[A-Za-z0-9_-]{22}\.webp$/), thumbUrl: expect.stringMatching(/^\/api\/photos\/[A-Za-z0-9_-]{22}_t\.webp$/) });
+    expect(body).toEqual({
+      id: expect.any(String),
+      url: expect.stringMatching(/^\/api\/photos\/[A-Za-z0-9_-]{22}\.webp$/),
+      thumbUrl: expect.stringMatching(/^\/api\/photos\/[A-Za-z0-9_-]{22}_t\.webp$/),
+    });
 
     const full = await fetchBytes(body.url);
     expect(full.status).toBe(200);
@@ -443,7 +447,10 @@ describe('photos', () => {
 
   test('a rotated phone photo (EXIF Orientation 6) is turned upright', async () => {
     const { client } = await withProfile();
-    const sideways = await sharp({ create: { width: 300, height: 200, channels: 3, background: '#336699' } }).jpeg().withMetadata({ orientation: 6 }).toBuffer();
+    const sideways = await sharp({ create: { width: 300, height: 200, channels: 3, background: '#336699' } })
+      .jpeg()
+      .withMetadata({ orientation: 6 })
+      .toBuffer();
     const { body } = await client.request('POST', '/api/profile/photos', photoForm(sideways));
     const meta = await sharp((await fetchBytes(body.url)).bytes).metadata();
     expect([meta.width, meta.height]).toEqual([200, 300]);
@@ -454,7 +461,9 @@ describe('photos', () => {
     const { client } = await withProfile();
     const uploaded: any[] = [];
     for (let i = 0; i < 5; i++) {
-      const png = await sharp({ create: { width: 50 + i, height: 50, channels: 3, background: '#aa3300' } }).png().toBuffer();
+      const png = await sharp({ create: { width: 50 + i, height: 50, channels: 3, background: '#aa3300' } })
+        .png()
+        .toBuffer();
       const { status, body } = await client.request('POST', '/api/profile/photos', photoForm(png, `p${i}.png`, 'image/png'));
       expect(status).toBe(201);
       uploaded.push(body);
@@ -532,7 +541,7 @@ describe('privacy', () => {
     expect((await stack.client().request('GET', '/api/privacy/settings')).status).toBe(401);
   });
 
-  test('export: identity\'s part has the account and profile without the password hash; with the other services down the file is refused (503)', async () => {
+  test("export: identity's part has the account and profile without the password hash; with the other services down the file is refused (503)", async () => {
     const { client, email, user } = await withProfile();
     const part = await stack.services[0].get(RpcClient).request<any>(RPC.identity.exportData, { actor: { userId: user.id, roles: [] } });
     expect(part.account.email).toBe(email);

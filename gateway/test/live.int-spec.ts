@@ -65,7 +65,6 @@ afterAll(async () => {
   await stack?.close();
 });
 
-
 function person(name: string, gender = 'woman', lookingFor: Array<'Everyone' | 'Men' | 'Women'> = ['Everyone'], isIncognito = false): Promise<Person> {
   return sessionPerson(stack, name, {
     gender,
@@ -188,12 +187,25 @@ describe('live discovery', () => {
 
     // A profile change of someone live applies to their card without them updating their status.
     const shown = crowd.find((p) => p.userId === first.people[0]!.userId)!;
-    await publishEvent(stack, 'ProfileUpdated', { userId: shown.userId, displayName: 'Renamed', age: 31, bio: '', photos: [], gender: 'woman', lookingFor: ['Everyone'], isIncognito: false });
-    const renamed = await eventuallyValue('the new name on the card', () => nearby(ana, '?proximity=500'), (r) => r.people.some((p) => p.profile.displayName === 'Renamed'));
+    await publishEvent(stack, 'ProfileUpdated', {
+      userId: shown.userId,
+      displayName: 'Renamed',
+      age: 31,
+      bio: '',
+      photos: [],
+      gender: 'woman',
+      lookingFor: ['Everyone'],
+      isIncognito: false,
+    });
+    const renamed = await eventuallyValue(
+      'the new name on the card',
+      () => nearby(ana, '?proximity=500'),
+      (r) => r.people.some((p) => p.profile.displayName === 'Renamed'),
+    );
     expect(renamed.people.find((p) => p.userId === shown.userId)!.profile).toMatchObject({ displayName: 'Renamed', age: 31, photo: null });
   }, 60_000);
 
-  it('shows the Verified mark (level basic or above) from identity\'s VerificationLevelChanged; an older change never overwrites a newer one', async () => {
+  it("shows the Verified mark (level basic or above) from identity's VerificationLevelChanged; an older change never overwrites a newer one", async () => {
     const [ana, ben] = [await person('Ana'), await person('Ben', 'man')];
     const home = newArea();
     await goLive(ana, home);
@@ -205,19 +217,39 @@ describe('live discovery', () => {
     await publishEvent(stack, 'VerificationLevelChanged', { userId: ben.userId, level: 'basic', previousLevel: 'unverified', isVerified: true, changedAt: new Date(at).toISOString() });
     await eventuallyValue("Ben's Verified mark", benCard, (p) => p.isVerified);
     // A change from before arrives late: handled, and ignored.
-    const late = await publishEvent(stack, 'VerificationLevelChanged', { userId: ben.userId, level: 'unverified', previousLevel: 'unverified', isVerified: false, changedAt: new Date(at - 60_000).toISOString() });
-    await eventuallyValue('the late change handled', () => db.query('SELECT 1 FROM inbox WHERE event_id = $1', [late]), (r) => r.length === 1);
+    const late = await publishEvent(stack, 'VerificationLevelChanged', {
+      userId: ben.userId,
+      level: 'unverified',
+      previousLevel: 'unverified',
+      isVerified: false,
+      changedAt: new Date(at - 60_000).toISOString(),
+    });
+    await eventuallyValue(
+      'the late change handled',
+      () => db.query('SELECT 1 FROM inbox WHERE event_id = $1', [late]),
+      (r) => r.length === 1,
+    );
     expect((await benCard()).isVerified).toBe(true);
     // A later change to a person who is not live yet is kept for when they are.
     const cleo = await person('Cleo');
     await publishEvent(stack, 'VerificationLevelChanged', { userId: cleo.userId, level: 'enhanced', previousLevel: 'basic', isVerified: true, changedAt: new Date().toISOString() });
-    await eventuallyValue("Cleo's level", () => db.query('SELECT 1 FROM live_verifications WHERE user_id = $1', [cleo.userId]), (r) => r.length === 1);
+    await eventuallyValue(
+      "Cleo's level",
+      () => db.query('SELECT 1 FROM live_verifications WHERE user_id = $1', [cleo.userId]),
+      (r) => r.length === 1,
+    );
     await goLive(cleo, east(home, 50));
     const people = (await nearby(ana)).people;
     expect(people.find((p) => p.userId === cleo.userId)!.profile.isVerified).toBe(true);
     expect(people.find((p) => p.userId === ben.userId)!.profile.isVerified).toBe(true);
     // Back below basic: the mark goes.
-    await publishEvent(stack, 'VerificationLevelChanged', { userId: ben.userId, level: 'unverified', previousLevel: 'basic', isVerified: false, changedAt: new Date(at + 1000).toISOString() });
+    await publishEvent(stack, 'VerificationLevelChanged', {
+      userId: ben.userId,
+      level: 'unverified',
+      previousLevel: 'basic',
+      isVerified: false,
+      changedAt: new Date(at + 1000).toISOString(),
+    });
     await eventuallyValue("Ben's mark gone", benCard, (p) => !p.isVerified);
   });
 
@@ -232,17 +264,33 @@ describe('live discovery', () => {
     // Ana wants men: Ben fits; Dan wants men only; Eve is incognito; Fay is a woman.
     expect(names(await nearby(ana))).toEqual(['Ben']);
     await publishEvent(stack, 'UserBlocked', { blockerId: ben.userId, blockedId: ana.userId });
-    await eventuallyValue('the block to hide Ben', () => nearby(ana), (r) => r.count === 0);
+    await eventuallyValue(
+      'the block to hide Ben',
+      () => nearby(ana),
+      (r) => r.count === 0,
+    );
     expect(names(await nearby(ben))).toEqual(['Fay']);
     await publishEvent(stack, 'UserUnblocked', { blockerId: ben.userId, blockedId: ana.userId });
-    await eventuallyValue('the unblock', () => nearby(ana), (r) => r.count === 1);
+    await eventuallyValue(
+      'the unblock',
+      () => nearby(ana),
+      (r) => r.count === 1,
+    );
 
     await publishEvent(stack, 'PrivacyChanged', { userId: ben.userId, isIncognito: true });
-    await eventuallyValue('incognito to hide Ben', () => nearby(ana), (r) => r.count === 0);
+    await eventuallyValue(
+      'incognito to hide Ben',
+      () => nearby(ana),
+      (r) => r.count === 0,
+    );
     // Incognito people stay visible to people they liked (Eve, incognito, liked Fay).
     expect(names(await nearby(fay))).toEqual([]);
     await publishEvent(stack, 'LikeCreated', { likeId: randomUUID(), fromUserId: eve.userId, toUserId: fay.userId, venueId: null });
-    await eventuallyValue('Eve visible to the person she liked', () => nearby(fay), (r) => names(r).join() === 'Eve');
+    await eventuallyValue(
+      'Eve visible to the person she liked',
+      () => nearby(fay),
+      (r) => names(r).join() === 'Eve',
+    );
     expect(names(await nearby(ana))).toEqual([]);
 
     // A live status can say whom one is looking for right now, over the profile's choice.
@@ -252,8 +300,20 @@ describe('live discovery', () => {
     expect(names(await nearby(ana))).toEqual(['Fay']);
 
     // A suspended person leaves live discovery at once.
-    await publishEvent(stack, 'UserSuspended', { userId: fay.userId, until: null, banned: true, reason: 'Harassment', caseId: null, decidedBy: randomUUID(), decidedAt: new Date().toISOString() });
-    await eventuallyValue('the suspension to take Fay off live discovery', () => nearby(ana), (r) => r.count === 0);
+    await publishEvent(stack, 'UserSuspended', {
+      userId: fay.userId,
+      until: null,
+      banned: true,
+      reason: 'Harassment',
+      caseId: null,
+      decidedBy: randomUUID(),
+      decidedAt: new Date().toISOString(),
+    });
+    await eventuallyValue(
+      'the suspension to take Fay off live discovery',
+      () => nearby(ana),
+      (r) => r.count === 0,
+    );
   });
 
   it('blocks and likes Redis does not hold yet (a lost Redis, or from before) are read from Postgres once; unblocking one way keeps the other', async () => {
@@ -272,11 +332,23 @@ describe('live discovery', () => {
     // Blocked both ways, unblocked one way: still hidden.
     await publishEvent(stack, 'UserBlocked', { blockerId: ana.userId, blockedId: dan.userId });
     await publishEvent(stack, 'UserBlocked', { blockerId: dan.userId, blockedId: ana.userId });
-    await eventuallyValue('the blocks to hide Dan', () => nearby(ana), (r) => names(r).join() === 'Cleo');
+    await eventuallyValue(
+      'the blocks to hide Dan',
+      () => nearby(ana),
+      (r) => names(r).join() === 'Cleo',
+    );
     // Both blocks applied (one alone already hides Dan), so the unblock meets the other one.
-    await eventuallyValue('both blocks applied', () => db.query('SELECT 1 FROM live_blocks WHERE $1 IN (blocker_id, blocked_id) AND $2 IN (blocker_id, blocked_id)', [ana.userId, dan.userId]), (r) => r.length === 2);
+    await eventuallyValue(
+      'both blocks applied',
+      () => db.query('SELECT 1 FROM live_blocks WHERE $1 IN (blocker_id, blocked_id) AND $2 IN (blocker_id, blocked_id)', [ana.userId, dan.userId]),
+      (r) => r.length === 2,
+    );
     await publishEvent(stack, 'UserUnblocked', { blockerId: ana.userId, blockedId: dan.userId });
-    await eventuallyValue('the unblock applied', () => db.query('SELECT 1 FROM live_blocks WHERE blocker_id = $1', [ana.userId]), (r) => r.length === 0);
+    await eventuallyValue(
+      'the unblock applied',
+      () => db.query('SELECT 1 FROM live_blocks WHERE blocker_id = $1', [ana.userId]),
+      (r) => r.length === 0,
+    );
     expect(names(await nearby(ana))).toEqual(['Cleo']);
     expect(names(await nearby(dan))).toEqual(['Ben']);
   });
@@ -288,17 +360,35 @@ describe('live discovery', () => {
     await goLive(ana, home, { interestTags: ['jazz'] });
     await goLive(ben, east(home, 20), { interestTags: ['climbing'] });
     const profile = (p: Person, gender: string, interestTags: string[]) =>
-      publishEvent(stack, 'ProfileUpdated', { userId: p.userId, displayName: p === ana ? 'Ana' : 'Ben', age: 29, bio: '', photos: [], gender, lookingFor: ['Everyone'], isIncognito: false, interestTags });
+      publishEvent(stack, 'ProfileUpdated', {
+        userId: p.userId,
+        displayName: p === ana ? 'Ana' : 'Ben',
+        age: 29,
+        bio: '',
+        photos: [],
+        gender,
+        lookingFor: ['Everyone'],
+        isIncognito: false,
+        interestTags,
+      });
     await profile(ana, 'woman', ['Board games', 'chess']);
     await profile(ben, 'man', ['Chess']);
-    const withChess = await eventuallyValue('the profile tags to reach the ice breakers', () => nearby(ana), (r) => r.people[0]?.iceBreakers.some((t) => t.includes('Chess')) ?? false);
+    const withChess = await eventuallyValue(
+      'the profile tags to reach the ice breakers',
+      () => nearby(ana),
+      (r) => r.people[0]?.iceBreakers.some((t) => t.includes('Chess')) ?? false,
+    );
     // The list still shows the status's own tags.
     expect(withChess.people[0]!.interestTags).toEqual(['climbing']);
 
     const venueId = randomUUID();
     const expiresAt = new Date(Date.now() + 3_600_000).toISOString();
     for (const p of [ana, ben]) await publishEvent(stack, 'CheckedIn', { userId: p.userId, venueId, checkInId: randomUUID(), venueName: 'Café Kranzler', expiresAt, mode: 'dating' });
-    await eventuallyValue('the shared venue in the ice breakers', () => nearby(ana), (r) => r.people[0]?.iceBreakers.some((t) => t.includes('Café Kranzler')) ?? false);
+    await eventuallyValue(
+      'the shared venue in the ice breakers',
+      () => nearby(ana),
+      (r) => r.people[0]?.iceBreakers.some((t) => t.includes('Café Kranzler')) ?? false,
+    );
   });
 
   it('a status goes stale 10 minutes after its last update, and the sweep removes it and tells the people around', async () => {
@@ -335,9 +425,17 @@ describe('live discovery', () => {
     const pushes: unknown[] = [];
     socket.on(LIVE_NEARBY_CHANGED, (p) => pushes.push(p));
     await goLive(ben, north(home, 100));
-    await eventuallyValue('the appeared push', async () => pushes.length, (n) => n >= 1);
+    await eventuallyValue(
+      'the appeared push',
+      async () => pushes.length,
+      (n) => n >= 1,
+    );
     await goLive(ben, north(home, 100), { currentActivity: 'working' });
-    await eventuallyValue('the changed push', async () => pushes.length, (n) => n >= 2);
+    await eventuallyValue(
+      'the changed push',
+      async () => pushes.length,
+      (n) => n >= 2,
+    );
     expect(pushes.map((p: any) => p.change)).toEqual(['appeared', 'changed']);
     expect(JSON.stringify(pushes)).not.toContain(ben.userId);
   });
@@ -503,7 +601,11 @@ describe('message requests (Chat from live discovery)', () => {
     expect((await dan.request('GET', '/api/message-requests')).body).toEqual([]);
 
     await publishEvent(stack, 'UserBlocked', { blockerId: eve.userId, blockedId: cleo.userId });
-    await eventuallyValue('the block in chat', () => chatDb.query('SELECT 1 FROM blocked_pairs WHERE $1 IN (user1_id, user2_id) AND $2 IN (user1_id, user2_id)', [eve.userId, cleo.userId]), (r) => r.length === 1);
+    await eventuallyValue(
+      'the block in chat',
+      () => chatDb.query('SELECT 1 FROM blocked_pairs WHERE $1 IN (user1_id, user2_id) AND $2 IN (user1_id, user2_id)', [eve.userId, cleo.userId]),
+      (r) => r.length === 1,
+    );
     const blocked = await cleo.request('POST', '/api/conversations/start', { userId: eve.userId, iceBreaker: 'Hello there, jazz fan' });
     expect(blocked.status).toBe(403);
     expect(blocked.body.message).toBe('You cannot send a message request to this person.');

@@ -14,15 +14,19 @@ const identityMain = path.resolve(path.dirname(fileURLToPath(import.meta.url)), 
 async function until(what: string, check: () => unknown, timeoutMs = 15_000): Promise<void> {
   let last: unknown;
   try {
-    await eventually(what, async () => {
-      try {
-        await check();
-        return true;
-      } catch (error) {
-        last = error;
-        return false;
-      }
-    }, { timeoutMs });
+    await eventually(
+      what,
+      async () => {
+        try {
+          await check();
+          return true;
+        } catch (error) {
+          last = error;
+          return false;
+        }
+      },
+      { timeoutMs },
+    );
   } catch (timeout) {
     throw last ?? timeout;
   }
@@ -74,11 +78,12 @@ function sample(text: string, name: string, labels: Record<string, string>): num
 
 test('a registration carries its trace id into the service log and the event envelope; both processes expose the named series', async () => {
   const email = `trace.${Date.now()}@example.com`;
-  const register = () => fetch(`${stack.baseUrl}/api/auth/register`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', traceparent },
-    body: JSON.stringify({ email, password: 'correct horse battery', ageConfirmed: true, termsAccepted: true }),
-  });
+  const register = () =>
+    fetch(`${stack.baseUrl}/api/auth/register`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', traceparent },
+      body: JSON.stringify({ email, password: 'correct horse battery', ageConfirmed: true, termsAccepted: true }),
+    });
   // The identity process may still be joining its queue group: retry until it answers.
   await until('identity answers the registration', async () => expect((await register()).status).toBe(201), 30_000);
   // A second one with the same email: a 409 the metrics must tell apart from the 201.
@@ -87,7 +92,10 @@ test('a registration carries its trace id into the service log and the event env
 
   // The service's own log line for the RPC has the caller's trace id (and a request id).
   await until('the service logs the trace id', () => {
-    const lines = identityLog.split('\n').filter((l) => l.includes(traceId)).map((l) => JSON.parse(l) as Record<string, unknown>);
+    const lines = identityLog
+      .split('\n')
+      .filter((l) => l.includes(traceId))
+      .map((l) => JSON.parse(l) as Record<string, unknown>);
     expect(lines.find((l) => l.msg === 'rpc handled' && l.service === 'identity')).toMatchObject({ traceId, requestId: expect.any(String) });
   });
 
@@ -124,7 +132,14 @@ test('a registration carries its trace id into the service log and the event env
     expect(sample(text, 'outbox_published_total', { service: 'identity' })).toBeGreaterThanOrEqual(1);
     expect(sample(text, 'events_parked', { service: 'identity' })).toBe(0);
     expect(sample(text, 'jetstream_consumer_pending_messages', { service: 'identity' })).toBeGreaterThanOrEqual(0);
-    for (const declared of ['event_handler_failures_total', 'events_parked_total', 'event_handler_duration_seconds', 'bullmq_queue_jobs', 'bullmq_job_lateness_seconds', 'jetstream_consumer_ack_pending_messages']) {
+    for (const declared of [
+      'event_handler_failures_total',
+      'events_parked_total',
+      'event_handler_duration_seconds',
+      'bullmq_queue_jobs',
+      'bullmq_job_lateness_seconds',
+      'jetstream_consumer_ack_pending_messages',
+    ]) {
       expect(text).toContain(`# TYPE ${declared} `);
     }
   });

@@ -35,7 +35,10 @@ function routeTable(): string[] {
       const method = typeof fn === 'function' ? (Reflect.getMetadata(METHOD_METADATA, fn) as RequestMethod | undefined) : undefined;
       if (method === undefined || name === 'constructor') continue;
       for (const sub of ([] as string[]).concat(Reflect.getMetadata(PATH_METADATA, fn) ?? '')) {
-        const path = `/${[prefix, sub].map((p) => p.replace(/^\/+|\/+$/g, '')).filter(Boolean).join('/')}`.replace(/:(\w+)/g, '{$1}');
+        const path = `/${[prefix, sub]
+          .map((p) => p.replace(/^\/+|\/+$/g, ''))
+          .filter(Boolean)
+          .join('/')}`.replace(/:(\w+)/g, '{$1}');
         routes.push(`${RequestMethod[method]} ${path}`);
       }
     }
@@ -62,7 +65,10 @@ test('the document is well-formed OpenAPI 3.1', () => {
   });
   for (const ref of refs) {
     // Local refs resolve to something in this document.
-    const target = ref.replace(/^#\//, '').split('/').reduce((node: any, part: string) => node?.[part], doc);
+    const target = ref
+      .replace(/^#\//, '')
+      .split('/')
+      .reduce((node: any, part: string) => node?.[part], doc);
     expect([ref, target]).toEqual([ref, expect.anything()]);
   }
   for (const [path, ops] of Object.entries(doc.paths as Record<string, Record<string, any>>)) {
@@ -129,7 +135,14 @@ test('images, QR codes and redirects say what they are', () => {
 
 test('public routes need no session (security: []); the rest name the session cookie', () => {
   const security = (path: string, method: string) => doc.paths[path][method].security ?? doc.security;
-  for (const [path, method] of [['/api/health', 'get'], ['/api/auth/register', 'post'], ['/api/auth/signin', 'post'], ['/api/login', 'get'], ['/api/photos/{key}', 'get'], ['/api/shares/{token}', 'get']]) {
+  for (const [path, method] of [
+    ['/api/health', 'get'],
+    ['/api/auth/register', 'post'],
+    ['/api/auth/signin', 'post'],
+    ['/api/login', 'get'],
+    ['/api/photos/{key}', 'get'],
+    ['/api/shares/{token}', 'get'],
+  ]) {
     expect([path, security(path!, method!)]).toEqual([path, []]);
   }
   // Sign-out and "who am I" work with or without one.
@@ -142,7 +155,10 @@ test('public routes need no session (security: []); the rest name the session co
 test('upload routes document their multipart bodies, and only multipart', () => {
   const body = (path: string) => doc.paths[path].post.requestBody.content;
   expect(Object.keys(body('/api/profile/photos'))).toEqual(['multipart/form-data']);
-  expect(body('/api/profile/photos')['multipart/form-data'].schema).toMatchObject({ required: ['photo'], properties: { photo: { type: 'string', contentMediaType: 'application/octet-stream' } } });
+  expect(body('/api/profile/photos')['multipart/form-data'].schema).toMatchObject({
+    required: ['photo'],
+    properties: { photo: { type: 'string', contentMediaType: 'application/octet-stream' } },
+  });
   expect(body('/api/verification/photo')['multipart/form-data'].schema.required).toEqual(['photo']);
   expect(body('/api/verification/document')['multipart/form-data'].schema.required).toEqual(['documentType', 'documentImage']);
   const liveness = body('/api/verification/liveness')['multipart/form-data'].schema;
@@ -192,7 +208,9 @@ test('no field loses its type: no schema without a type, a reference or a compos
 
 /** The redocly CLI (a devDependency), run offline on the document the gateway serves. */
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-function redoclyLint(file: string): Promise<{ totals: { errors: number; warnings: number }; problems: Array<{ ruleId: string; severity: string; message: string; location: Array<{ pointer: string }> }> }> {
+function redoclyLint(
+  file: string,
+): Promise<{ totals: { errors: number; warnings: number }; problems: Array<{ ruleId: string; severity: string; message: string; location: Array<{ pointer: string }> }> }> {
   return new Promise((resolve, reject) => {
     execFile(
       process.execPath,
@@ -216,7 +234,12 @@ test('redocly lint (recommended ruleset, redocly.yaml): 0 errors, and no warning
     const describe = (p: (typeof report.problems)[number]) => `${p.severity} ${p.ruleId} ${p.location[0]?.pointer}: ${p.message}`;
     expect(report.problems.filter((p) => p.severity === 'error').map(describe)).toEqual([]);
     expect(report.totals.errors).toBe(0);
-    expect(report.problems.filter((p) => p.severity !== 'error').map((p) => `${p.ruleId} ${p.location[0]?.pointer}`).sort()).toEqual([
+    expect(
+      report.problems
+        .filter((p) => p.severity !== 'error')
+        .map((p) => `${p.ruleId} ${p.location[0]?.pointer}`)
+        .sort(),
+    ).toEqual([
       'operation-2xx-response #/paths/~1api~1login/get/responses',
       'operation-2xx-response #/paths/~1api~1logout/get/responses',
       // The unsubscribe link opens a page by a 303: a GET must never unsubscribe (link scanners follow GETs).

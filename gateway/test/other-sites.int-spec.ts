@@ -35,11 +35,14 @@ const person = (name: string) => registeredPerson(stack, name);
 function raw(method: string, path: string, headers: Record<string, string> = {}, body?: string | Buffer): Promise<{ status: number; headers: http.IncomingHttpHeaders; text: string }> {
   const { hostname, port } = new URL(stack.baseUrl);
   return new Promise((resolve, reject) => {
-    const request = http.request({ host: hostname, port, method, path, headers: { ...headers, ...(body !== undefined ? { 'content-length': String(Buffer.byteLength(body)) } : {}) } }, (response) => {
-      const chunks: Buffer[] = [];
-      response.on('data', (c: Buffer) => chunks.push(c));
-      response.on('end', () => resolve({ status: response.statusCode!, headers: response.headers, text: Buffer.concat(chunks).toString('utf8') }));
-    });
+    const request = http.request(
+      { host: hostname, port, method, path, headers: { ...headers, ...(body !== undefined ? { 'content-length': String(Buffer.byteLength(body)) } : {}) } },
+      (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (c: Buffer) => chunks.push(c));
+        response.on('end', () => resolve({ status: response.statusCode!, headers: response.headers, text: Buffer.concat(chunks).toString('utf8') }));
+      },
+    );
     request.on('error', reject);
     if (body !== undefined) request.write(body);
     request.end();
@@ -138,7 +141,12 @@ describe('bodies other than JSON answer 415 and change nothing', () => {
   test('JSON, with or without charset=utf-8, is accepted', async () => {
     const plain = await raw('POST', '/api/safety/contacts', { cookie: cat.cookie!, 'content-type': 'application/json' }, JSON.stringify({ name: 'Mum', email: 'mum@example.com' }));
     expect(plain.status).toBe(201);
-    const withCharset = await raw('POST', '/api/safety/contacts', { cookie: cat.cookie!, 'content-type': 'Application/JSON; charset=UTF-8' }, JSON.stringify({ name: 'Dad', email: 'dad@example.com' }));
+    const withCharset = await raw(
+      'POST',
+      '/api/safety/contacts',
+      { cookie: cat.cookie!, 'content-type': 'Application/JSON; charset=UTF-8' },
+      JSON.stringify({ name: 'Dad', email: 'dad@example.com' }),
+    );
     expect(withCharset.status).toBe(201);
     expect((await contacts()).sort()).toEqual(['Dad', 'Mum']);
   });
@@ -152,7 +160,9 @@ describe('bodies other than JSON answer 415 and change nothing', () => {
     expect(refused.body).toEqual({ code: 'UNSUPPORTED_MEDIA_TYPE', message: 'This address only accepts JSON (Content-Type: application/json).' });
     expect(await contacts()).not.toContain('Multi');
 
-    const png = await sharp({ create: { width: 64, height: 64, channels: 3, background: { r: 200, g: 80, b: 20 } } }).png().toBuffer();
+    const png = await sharp({ create: { width: 64, height: 64, channels: 3, background: { r: 200, g: 80, b: 20 } } })
+      .png()
+      .toBuffer();
     const upload = new FormData();
     upload.append('photo', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'me.png');
     expect((await cat.request('POST', '/api/profile/photos', upload)).status).toBe(201);

@@ -104,7 +104,10 @@ describe('a share mail to an outside address', () => {
     expect((await oneClick(url)).status).toBe(200);
 
     // From then on no share mail to it, whoever sends and however the address is typed; the sender is told why.
-    for (const [who, address] of [[morgan, to], [await sharer('Taylor'), to.toUpperCase()]] as const) {
+    for (const [who, address] of [
+      [morgan, to],
+      [await sharer('Taylor'), to.toUpperCase()],
+    ] as const) {
       const refused = await share(who, { recipientName: 'Sis', recipientEmail: address });
       expect(refused.status).toBe(422);
       expect(refused.body).toMatchObject({ code: 'RECIPIENT_UNSUBSCRIBED', message: 'This person has asked not to receive these emails.' });

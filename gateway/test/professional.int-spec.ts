@@ -1,12 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import type { Socket } from 'socket.io-client';
-import {
-  PROFESSIONAL_CONNECTION_REQUESTED,
-  type ProfessionalConnectionRequestedPush,
-  type ProfessionalListResponse,
-  type ProfessionalProfileInput,
-} from '@converge/contracts';
+import { PROFESSIONAL_CONNECTION_REQUESTED, type ProfessionalConnectionRequestedPush, type ProfessionalListResponse, type ProfessionalProfileInput } from '@converge/contracts';
 import { eventually } from '@converge/platform';
 import { VenueModule } from '@converge/venue';
 import { MatchingModule } from '@converge/matching';
@@ -37,7 +32,6 @@ beforeAll(async () => {
 }, 90_000);
 
 afterAll(() => stack?.close());
-
 
 function person(name: string, isIncognito = false): Promise<Person> {
   return sessionPerson(stack, name, {
@@ -90,7 +84,15 @@ const benProfile = profile({
   interests: ['Startups', 'Product Strategy'],
   timezone: 'Africa/Lagos',
 });
-const chefProfile = profile({ displayName: 'Cleo Chef', jobTitle: 'Head Chef', company: '', industry: 'Hospitality', seniority: 'Executive', expertise: ['Menu Design'], interests: ['Wine'] });
+const chefProfile = profile({
+  displayName: 'Cleo Chef',
+  jobTitle: 'Head Chef',
+  company: '',
+  industry: 'Hospitality',
+  seniority: 'Executive',
+  expertise: ['Menu Design'],
+  interests: ['Wine'],
+});
 
 async function saveProfile(p: Person, body: ProfessionalProfileInput) {
   const res = await p.request('PUT', '/api/professional/profile', body);
@@ -156,7 +158,10 @@ describe('modes and scores', () => {
     const list = await nearby(ana);
     expect(list.venue).toEqual({ id: venueId, name: expect.stringMatching(/^Hub /) });
     expect(list.peopleHere).toBe(2);
-    expect(list.people.map((p) => [p.professionalProfile.displayName, p.matchScore])).toEqual([['Ben Okafor', 100], ['Cleo Chef', 30]]);
+    expect(list.people.map((p) => [p.professionalProfile.displayName, p.matchScore])).toEqual([
+      ['Ben Okafor', 100],
+      ['Cleo Chef', 30],
+    ]);
     const [first] = list.people;
     expect(first).toMatchObject({
       userId: ben.userId,
@@ -239,9 +244,12 @@ describe('industry: at my venue or live nearby', () => {
       saveProfile(jon, profile({ displayName: 'Jon Blocked' })),
     ]);
     await publishEvent(stack, 'UserBlocked', { blockerId: jon.userId, blockedId: ana.userId, blockedAt: new Date().toISOString() });
-    await eventually('the block in matching and venue', async () =>
-      (await matchingDb.query('SELECT 1 FROM exclusions WHERE user_id = $1', [ana.userId])).length === 1 &&
-      (await venueDb.query('SELECT 1 FROM live_blocks WHERE blocked_id = $1', [ana.userId])).length === 1);
+    await eventually(
+      'the block in matching and venue',
+      async () =>
+        (await matchingDb.query('SELECT 1 FROM exclusions WHERE user_id = $1', [ana.userId])).length === 1 &&
+        (await venueDb.query('SELECT 1 FROM live_blocks WHERE blocked_id = $1', [ana.userId])).length === 1,
+    );
     // Ana is not checked in anywhere: before she goes live, nobody.
     const before = await ana.request('GET', '/api/professional/industry?industry=Technology');
     expect(before.status).toBe(200);

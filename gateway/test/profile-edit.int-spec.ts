@@ -45,7 +45,9 @@ async function person(name = 'Alex'): Promise<Person> {
 }
 
 async function upload(client: TestClient, width: number): Promise<{ id: string; url: string; thumbUrl: string }> {
-  const png = await sharp({ create: { width, height: 40, channels: 3, background: '#335577' } }).png().toBuffer();
+  const png = await sharp({ create: { width, height: 40, channels: 3, background: '#335577' } })
+    .png()
+    .toBuffer();
   const form = new FormData();
   form.append('photo', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'p.png');
   const { status, body } = await client.request('POST', '/api/profile/photos', form);
@@ -84,7 +86,7 @@ describe('editing the profile after setup', () => {
     expect(Object.keys(badLookingFor.body.fields).join()).toMatch(/^lookingFor/);
   });
 
-  test('reordering photos makes another the main one; removing drops it; six are refused; duplicates and others\' photos are refused', async () => {
+  test("reordering photos makes another the main one; removing drops it; six are refused; duplicates and others' photos are refused", async () => {
     const { client } = await person();
     const a = await upload(client, 40);
     const b = await upload(client, 41);
@@ -116,7 +118,9 @@ describe('editing the profile after setup', () => {
     expect(six.status).toBe(400);
     expect(six.body.fields).toHaveProperty('photos');
     for (let i = 0; i < 3; i++) await upload(client, 50 + i);
-    const png = await sharp({ create: { width: 60, height: 40, channels: 3, background: '#000' } }).png().toBuffer();
+    const png = await sharp({ create: { width: 60, height: 40, channels: 3, background: '#000' } })
+      .png()
+      .toBuffer();
     const form = new FormData();
     form.append('photo', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'six.png');
     const sixth = await client.request('POST', '/api/profile/photos', form);
@@ -146,7 +150,10 @@ describe('GET /api/profile/stats', () => {
     expect((await ben.client.request('GET', '/api/checkin/current')).body.venue.timeZone).toBeNull();
     await venueDb.query("UPDATE venues SET time_zone = 'America/New_York' WHERE id = $1", [first]);
     expect((await ben.client.request('GET', '/api/checkin/current')).body.venue.timeZone).toBe('America/New_York');
-    for (const [viewer, other] of [[ann, ben], [ben, ann]] as const) {
+    for (const [viewer, other] of [
+      [ann, ben],
+      [ben, ann],
+    ] as const) {
       await eventually('both in discovery', async () => {
         const list = (await viewer.client.request('GET', `/api/discovery/profiles?venueId=${first}`)).body;
         return Array.isArray(list) && list.some((p: { id: string }) => p.id === other.id);

@@ -158,7 +158,14 @@ test('meet point, message request and the end of a location-sharing countdown no
   const b = await personWithDevice();
   const matchId = crypto.randomUUID();
   await publish('MeetPointChosen', { matchId, userAId: a.userId, userBId: b.userId, meetPoint: 'By the bar', venueId: null, chosenBy: a.userId });
-  await publish('MessageRequestCreated', { requestId: crypto.randomUUID(), fromUserId: a.userId, toUserId: b.userId, fromDisplayName: 'Alex', iceBreaker: 'Hi!', createdAt: new Date().toISOString() });
+  await publish('MessageRequestCreated', {
+    requestId: crypto.randomUUID(),
+    fromUserId: a.userId,
+    toUserId: b.userId,
+    fromDisplayName: 'Alex',
+    iceBreaker: 'Hi!',
+    createdAt: new Date().toISOString(),
+  });
   await publish('LocationSharingDisabled', { sessionId: crypto.randomUUID(), userAId: a.userId, userBId: b.userId, reason: 'auto' });
   await eventually('three for b', async () => payloads(b.device).length === 3);
   expect(payloads(b.device).map((p) => [p.title, p.url])).toEqual(
@@ -222,7 +229,7 @@ describe("another account's device is never moved silently", () => {
     expect(payloads(a.device)[0]!.tag).toBe(`match-${matchId}`);
   });
 
-  test('signing out removes that browser\'s subscription; the next account on the browser can then subscribe it', async () => {
+  test("signing out removes that browser's subscription; the next account on the browser can then subscribe it", async () => {
     const a = await personWithDevice();
     const other = await personWithDevice();
     // A second device of a's, from another session, stays.

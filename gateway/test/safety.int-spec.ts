@@ -32,7 +32,6 @@ afterAll(async () => {
   await stack?.close();
 }, 60_000);
 
-
 /** Registers, verifies age, creates a profile and checks in at the venue, all over HTTP. */
 const person = (name: string): Promise<Person> => registeredPerson(stack, name, { venueId });
 
@@ -49,7 +48,10 @@ async function matchedPair(nameA = 'Ava', nameB = 'Ben') {
   expect((await a.request('POST', '/api/likes', { toUserId: b.userId, venueId })).body).toMatchObject({ matched: false });
   const liked = await b.request('POST', '/api/likes', { toUserId: a.userId, venueId });
   expect(liked.body).toMatchObject({ matched: true });
-  await eventually('conversation open for both', async () => (await a.request('GET', '/api/conversations')).body.length === 1 && (await b.request('GET', '/api/conversations')).body.length === 1);
+  await eventually(
+    'conversation open for both',
+    async () => (await a.request('GET', '/api/conversations')).body.length === 1 && (await b.request('GET', '/api/conversations')).body.length === 1,
+  );
   const conversationId: string = (await a.request('GET', '/api/conversations')).body[0].id;
   return { a, b, conversationId, matchId: liked.body.matchId as string };
 }
@@ -66,7 +68,7 @@ const nextEvent = <T>(socket: Socket, event: string, timeoutMs = 10_000) =>
   });
 
 describe('block', () => {
-  test('the pair vanish from each other\'s discovery, matches and conversations; sending is 403; likes are refused; unblock does not re-match', async () => {
+  test("the pair vanish from each other's discovery, matches and conversations; sending is 403; likes are refused; unblock does not re-match", async () => {
     const { a, b, conversationId, matchId } = await matchedPair('Ava', 'Ben');
     expect((await b.request('POST', `/api/conversations/${conversationId}/messages`, { content: 'See you at the bar?' })).status).toBe(201);
     const [socketA, socketB] = [await connect(a), await connect(b)];
@@ -155,7 +157,7 @@ describe('report', () => {
 });
 
 describe('trusted contacts, emergency and location shares', () => {
-  test('contacts: validated, listed, removed; only one\'s own', async () => {
+  test("contacts: validated, listed, removed; only one's own", async () => {
     const [a, b] = [await person('Lea'), await person('Max')];
     const none = await a.request('POST', '/api/safety/contacts', { name: 'Mum' });
     expect(none.status).toBe(400);
@@ -230,7 +232,7 @@ describe('trusted contacts, emergency and location shares', () => {
 });
 
 describe('export and deletion', () => {
-  test('the export is one dated JSON file holding every service\'s part', async () => {
+  test("the export is one dated JSON file holding every service's part", async () => {
     const { a, b, conversationId } = await matchedPair('Fay', 'Gus');
     await a.request('POST', `/api/conversations/${conversationId}/messages`, { content: 'Meet by the window?' });
     expect((await a.request('POST', '/api/safety/contacts', { name: 'Mum', email: 'mum@example.com' })).status).toBe(201);
@@ -262,7 +264,17 @@ describe('export and deletion', () => {
     await eventually('the block reached matching', async () => (await db('matching').query('SELECT 1 FROM exclusions WHERE user_id = $1', [a.userId])).length > 0);
     // The search below does find the person wherever they are.
     expect(await rowsMentioning(a.userId)).toEqual(
-      expect.arrayContaining(['identity.users.id', 'venue.check_ins.user_id', 'matching.likes.from_user_id', 'matching.matches.user_a_id', 'chat.messages.sender_id', 'chat.display_names.user_id', 'safety.blocks.blocker_id', 'safety.reports.reporter_id', 'safety.trusted_contacts.user_id']),
+      expect.arrayContaining([
+        'identity.users.id',
+        'venue.check_ins.user_id',
+        'matching.likes.from_user_id',
+        'matching.matches.user_a_id',
+        'chat.messages.sender_id',
+        'chat.display_names.user_id',
+        'safety.blocks.blocker_id',
+        'safety.reports.reporter_id',
+        'safety.trusted_contacts.user_id',
+      ]),
     );
 
     const deleted = await a.request('DELETE', '/api/privacy/delete-account');

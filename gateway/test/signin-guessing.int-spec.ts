@@ -127,7 +127,12 @@ describe('device cookies', () => {
     expect((await tampered.signIn(email, PASSWORD)).status).toBe(429);
 
     // Once the delay has passed the next guess is judged (401), and the one after waits longer.
-    await eventuallyValue('the delay passes', () => attacker.signIn(email, 'guess-7-password'), (a) => a.status === 401, { timeoutMs: first * 1000 + 5000, intervalMs: 250 });
+    await eventuallyValue(
+      'the delay passes',
+      () => attacker.signIn(email, 'guess-7-password'),
+      (a) => a.status === 401,
+      { timeoutMs: first * 1000 + 5000, intervalMs: 250 },
+    );
     const slowerStill = await attacker.signIn(email, 'guess-8-password');
     expect(slowerStill.status).toBe(429);
     expect(retryAfter(slowerStill)).toBeGreaterThan(first);

@@ -42,9 +42,12 @@ afterAll(async () => {
 /** Signed up over HTTP; back once matching and chat hold their card (so a refusal is never "unknown person"). */
 async function person(name: string): Promise<Person> {
   const p = await registeredPerson(stack, name);
-  await eventually(`${name}'s card`, async () =>
-    (await db('matching').query('SELECT 1 FROM profile_cards WHERE user_id = $1', [p.userId])).length === 1 &&
-    (await db('chat').query('SELECT 1 FROM display_names WHERE user_id = $1', [p.userId])).length === 1);
+  await eventually(
+    `${name}'s card`,
+    async () =>
+      (await db('matching').query('SELECT 1 FROM profile_cards WHERE user_id = $1', [p.userId])).length === 1 &&
+      (await db('chat').query('SELECT 1 FROM display_names WHERE user_id = $1', [p.userId])).length === 1,
+  );
   return p;
 }
 
@@ -78,7 +81,10 @@ async function watchingBar(p: Person) {
 }
 
 const about = (screen: { discovery: () => DiscoveryChangedPush[] }, userId: string) =>
-  screen.discovery().filter((p) => p.userId === userId).map((p) => `${p.change}:${p.reason}`);
+  screen
+    .discovery()
+    .filter((p) => p.userId === userId)
+    .map((p) => `${p.change}:${p.reason}`);
 
 const discovered = async (viewer: Person) => ((await viewer.request('GET', `/api/discovery/profiles?venueId=${bar}`)).body as Array<{ id: string }>).map((p) => p.id);
 
@@ -87,13 +93,16 @@ describe('the venue socket tells each person only what they may see', () => {
     const [vic, ex, fay, lou] = [await person('Vic'), await person('Ex'), await person('Fay'), await person('Lou')];
     for (const p of [ex, fay, lou]) await checkIn(p);
     expect((await vic.request('POST', '/api/safety/block', { blockedUserId: ex.userId })).status).toBe(200);
-    await eventually('matching knows the block', async () => (await db('matching').query('SELECT 1 FROM exclusions WHERE user_id = $1 AND other_user_id = $2', [ex.userId, vic.userId])).length === 1);
+    await eventually(
+      'matching knows the block',
+      async () => (await db('matching').query('SELECT 1 FROM exclusions WHERE user_id = $1 AND other_user_id = $2', [ex.userId, vic.userId])).length === 1,
+    );
     const [exScreen, fayScreen, louScreen] = [await watchingBar(ex), await watchingBar(fay), await watchingBar(lou)];
 
     // She arrives: her friends hear it and see her card without a reload; the ex hears nothing.
     await checkIn(vic);
     await eventually('Fay and Lou hear Vic arrive', () => about(fayScreen, vic.userId).includes('arrived:checked_in') && about(louScreen, vic.userId).includes('arrived:checked_in'));
-    await eventually('Vic is in Fay\'s cards', async () => (await discovered(fay)).includes(vic.userId));
+    await eventually("Vic is in Fay's cards", async () => (await discovered(fay)).includes(vic.userId));
     expect(await discovered(ex)).not.toContain(vic.userId);
 
     // She liked Lou, then goes incognito: Fay (whose view changes) hears only that she left, not why;
@@ -101,7 +110,10 @@ describe('the venue socket tells each person only what they may see', () => {
     expect((await vic.request('POST', '/api/likes', { toUserId: lou.userId, venueId: bar })).status).toBe(200);
     expect((await vic.request('POST', '/api/privacy/incognito', { enabled: true })).status).toBeLessThan(300);
     await eventually('Fay hears Vic leave', () => about(fayScreen, vic.userId).includes('left:other'));
-    await eventually('matching knows Vic is incognito', async () => (await db('matching').query('SELECT is_incognito FROM profile_cards WHERE user_id = $1', [vic.userId]))[0].is_incognito === true);
+    await eventually(
+      'matching knows Vic is incognito',
+      async () => (await db('matching').query('SELECT is_incognito FROM profile_cards WHERE user_id = $1', [vic.userId]))[0].is_incognito === true,
+    );
 
     // Incognito, she leaves and comes back: only Lou, whom she liked, hears it.
     expect((await vic.request('DELETE', '/api/checkin')).status).toBeLessThan(300);
@@ -136,7 +148,7 @@ describe('the venue socket tells each person only what they may see', () => {
     await eventually('both are told', () => blockedPush(avaSocket) !== undefined && blockedPush(benSocket) !== undefined);
     expect(blockedPush(benSocket)).toEqual({ matchId, conversationId });
     expect(blockedPush(avaSocket)).toEqual({ userId: ben.userId, matchId, conversationId });
-    await eventually('Ben\'s discovery is told to re-read', () => benSocket.discovery().some((p) => p.change === 'left' && p.userId === null));
+    await eventually("Ben's discovery is told to re-read", () => benSocket.discovery().some((p) => p.change === 'left' && p.userId === null));
     await benSocket.barrier();
     expect(JSON.stringify(benSocket.heard)).not.toContain(ava.userId);
   });
@@ -158,7 +170,12 @@ describe('no reach by id from afar', () => {
     const [ann, bob, cy] = [await person('Ann'), await person('Bob'), await person('Cy')];
     await checkIn(ann);
     await checkIn(bob, acrossTown);
-    for (const [from, to] of [[ann, bob], [bob, ann], [ann, cy], [cy, ann]] as const) {
+    for (const [from, to] of [
+      [ann, bob],
+      [bob, ann],
+      [ann, cy],
+      [cy, ann],
+    ] as const) {
       const liked = await like(from, to);
       expect(liked.status).toBe(403);
       expect(liked.body).toMatchObject({ ...refused, message: 'You can like someone only while you are both at the same venue, or both live within 500 m of each other.' });
@@ -206,7 +223,10 @@ describe('no reach by id from afar', () => {
     await goLive(iris, north(2000));
     await goLive(sam, north(2100));
     expect((await iris.request('POST', '/api/privacy/incognito', { enabled: true })).status).toBeLessThan(300);
-    await eventually('matching knows Iris is incognito', async () => (await db('matching').query('SELECT is_incognito FROM profile_cards WHERE user_id = $1', [iris.userId]))[0]?.is_incognito === true);
+    await eventually(
+      'matching knows Iris is incognito',
+      async () => (await db('matching').query('SELECT is_incognito FROM profile_cards WHERE user_id = $1', [iris.userId]))[0]?.is_incognito === true,
+    );
 
     expect((await request(sam, iris)).body).toMatchObject(refused);
     expect((await iris.request('GET', '/api/message-requests')).body).toEqual([]);

@@ -50,7 +50,10 @@ function decoded(answer: Answer): Buffer {
 const file = (name: string) => readFileSync(path.join(dist, name));
 const shell = () => file('index.html');
 /** The entry script and stylesheet named in the built index.html. */
-const entryAsset = (ext: 'js' | 'css') => shell().toString().match(new RegExp(`/assets/index-[\\w-]+\\.${ext}`))![0];
+const entryAsset = (ext: 'js' | 'css') =>
+  shell()
+    .toString()
+    .match(new RegExp(`/assets/index-[\\w-]+\\.${ext}`))![0];
 
 test.each([
   ['gzip, deflate, br, zstd', 'br'], // what Chromium sends
@@ -79,7 +82,13 @@ test('CSS, the service worker and the manifest come compressed with their own ty
     ['/manifest.webmanifest', 'application/manifest+json', 'no-cache'],
   ] as const) {
     const answer = await get(url, 'gzip, deflate, br');
-    expect({ url, status: answer.status, coding: answer.headers['content-encoding'], type: answer.headers['content-type'], cache: answer.headers['cache-control'] }).toEqual({ url, status: 200, coding: 'br', type, cache });
+    expect({ url, status: answer.status, coding: answer.headers['content-encoding'], type: answer.headers['content-type'], cache: answer.headers['cache-control'] }).toEqual({
+      url,
+      status: 200,
+      coding: 'br',
+      type,
+      cache,
+    });
     expect(decoded(answer).equals(file(url.slice(1)))).toBe(true);
   }
 });

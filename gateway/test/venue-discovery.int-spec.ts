@@ -69,8 +69,7 @@ async function watching(p: Person, at = venueId): Promise<{ socket: Socket; push
   return { socket, pushes, watch };
 }
 
-const heard = (pushes: DiscoveryChangedPush[], userId: string, change: string, reason: string) =>
-  pushes.some((p) => p.userId === userId && p.change === change && p.reason === reason);
+const heard = (pushes: DiscoveryChangedPush[], userId: string, change: string, reason: string) => pushes.some((p) => p.userId === userId && p.change === change && p.reason === reason);
 
 describe('live venue discovery', () => {
   test('only a person checked in at the venue can watch it', async () => {
@@ -93,13 +92,13 @@ describe('live venue discovery', () => {
 
     await checkIn(ben);
     await eventually('Ana hears that Ben arrived', () => heard(anaScreen.pushes, ben.userId, 'arrived', 'checked_in'));
-    await eventually('Ben is in Ana\'s cards', async () => (await discovered(ana)).includes(ben.userId));
+    await eventually("Ben is in Ana's cards", async () => (await discovered(ana)).includes(ben.userId));
     const header = await ana.request('GET', '/api/discovery/current');
     expect(header.body.checkIn.peopleHere).toBeGreaterThanOrEqual(1);
 
     expect((await ben.request('DELETE', '/api/checkin')).status).toBeLessThan(300);
     await eventually('Ana hears that Ben left', () => heard(anaScreen.pushes, ben.userId, 'left', 'checked_out'));
-    await eventually('Ben is gone from Ana\'s cards', async () => !(await discovered(ana)).includes(ben.userId));
+    await eventually("Ben is gone from Ana's cards", async () => !(await discovered(ana)).includes(ben.userId));
     // Another venue's screen hears nothing of this one.
     expect(zoeScreen.pushes.filter((p) => p.userId === ben.userId)).toEqual([]);
   });
@@ -118,13 +117,16 @@ describe('live venue discovery', () => {
     await eventually('Dan is hidden from Cat', async () => !(await discovered(cat)).includes(dan.userId));
     expect((await dan.request('POST', '/api/privacy/incognito', { enabled: false })).status).toBeLessThan(300);
     await eventually('Cat hears Dan is back', () => heard(catScreen.pushes, dan.userId, 'arrived', 'other'));
-    await eventually('Dan is back in Cat\'s cards', async () => (await discovered(cat)).includes(dan.userId));
+    await eventually("Dan is back in Cat's cards", async () => (await discovered(cat)).includes(dan.userId));
 
     expect((await cat.request('POST', '/api/safety/block', { blockedUserId: dan.userId })).status).toBeLessThan(300);
     // Dan's view changes too, but he is not told who blocked him.
-    await eventually('both hear the block', () => heard(catScreen.pushes, dan.userId, 'left', 'blocked') && danScreen.pushes.some((p) => p.venueId === null && p.userId === null && p.change === 'left'));
+    await eventually(
+      'both hear the block',
+      () => heard(catScreen.pushes, dan.userId, 'left', 'blocked') && danScreen.pushes.some((p) => p.venueId === null && p.userId === null && p.change === 'left'),
+    );
     expect(JSON.stringify(danScreen.pushes)).not.toContain(cat.userId);
-    await eventually('they are gone from each other\'s cards', async () => !(await discovered(cat)).includes(dan.userId) && !(await discovered(dan)).includes(cat.userId));
+    await eventually("they are gone from each other's cards", async () => !(await discovered(cat)).includes(dan.userId) && !(await discovered(dan)).includes(cat.userId));
   });
 
   test('filters are saved and enforced by the server; invalid values are 400 naming the field', async () => {

@@ -41,10 +41,15 @@ beforeAll(async () => {
   ];
   for (const [name, address, lat, lng, radius, meetPoints] of venues) {
     const secret = randomBytes(32).toString('base64url');
-    const [{ id }] = await venueDb.query(
-      'INSERT INTO venues (name, address, latitude, longitude, radius_m, meet_points, qr_secret) VALUES ($1,$2,$3,$4,$5,$6,$7) RETURNING id',
-      [name, address, lat, lng, radius, meetPoints, secret],
-    );
+    const [{ id }] = await venueDb.query('INSERT INTO venues (name, address, latitude, longitude, radius_m, meet_points, qr_secret) VALUES ($1,$2,$3,$4,$5,$6,$7) RETURNING id', [
+      name,
+      address,
+      lat,
+      lng,
+      radius,
+      meetPoints,
+      secret,
+    ]);
     V[name] = { id, secret, name };
   }
 });
@@ -73,7 +78,11 @@ const qrFor = (name: string, signature = signVenue(V[name].id, V[name].secret)) 
 /** The code a venue's screen showed at `step`. */
 const displayFor = (name: string, step: number) => displayCodeUrl('http://localhost', V[name].id, step, V[name].secret);
 /** A check-in from the nearby list, standing at the venue (a venue id alone is refused). */
-const atVenue = (name: string) => ({ venueId: V[name].id, latitude: BASE.lat, longitude: { 'Alpha Bar': BASE.lng, 'Beta Lounge': east(100), 'Gamma Club': east(1500), 'Delta Café': east(4000) }[name]! });
+const atVenue = (name: string) => ({
+  venueId: V[name].id,
+  latitude: BASE.lat,
+  longitude: { 'Alpha Bar': BASE.lng, 'Beta Lounge': east(100), 'Gamma Club': east(1500), 'Delta Café': east(4000) }[name]!,
+});
 
 async function outboxFor(userId: string) {
   const rows: Array<{ type: string; payload: { data: { checkInId: string; reason?: string; venueId: string } } }> = await venueDb.query(
@@ -156,7 +165,14 @@ describe('POST /api/checkin', () => {
     expect(body).toEqual({
       id: expect.any(String),
       // The country comes from the venue's position (local emergency numbers).
-      venue: { id: V['Beta Lounge'].id, name: 'Beta Lounge', address: 'Alexanderplatz 2, Berlin', meetPoints: ['Main Bar', 'Lounge Area', 'Entrance', 'Dance Floor', 'Outdoor Area'], country: 'DE', timeZone: null },
+      venue: {
+        id: V['Beta Lounge'].id,
+        name: 'Beta Lounge',
+        address: 'Alexanderplatz 2, Berlin',
+        meetPoints: ['Main Bar', 'Lounge Area', 'Entrance', 'Dance Floor', 'Outdoor Area'],
+        country: 'DE',
+        timeZone: null,
+      },
       // Without a mode a check-in is for dating.
       mode: 'dating',
       // A position inside the venue's radius proved presence.
@@ -253,7 +269,10 @@ describe('POST /api/checkin', () => {
     ['forged (a guessed secret)', () => displayCodeUrl('http://localhost', V['Alpha Bar'].id, displayStep(Date.now()), 'guessed-secret')],
     ['of another venue, its venue id swapped', () => displayFor('Beta Lounge', displayStep(Date.now())).replace(V['Beta Lounge'].id, V['Alpha Bar'].id)],
     ['with its step changed', () => displayFor('Alpha Bar', displayStep(Date.now()) - 1).replace(/t=\d+/, `t=${displayStep(Date.now())}`)],
-    ['the printed signature as a display code', () => `http://localhost/checkin?v=${V['Alpha Bar'].id}&t=${displayStep(Date.now())}&d=${signVenue(V['Alpha Bar'].id, V['Alpha Bar'].secret)}`],
+    [
+      'the printed signature as a display code',
+      () => `http://localhost/checkin?v=${V['Alpha Bar'].id}&t=${displayStep(Date.now())}&d=${signVenue(V['Alpha Bar'].id, V['Alpha Bar'].secret)}`,
+    ],
   ])('a display code %s → 400 with the same message as a bad QR; nothing recorded', async (_label, code) => {
     const { client, userId } = await person();
     const { status, body } = await client.request('POST', '/api/checkin', { qrCode: code() });
@@ -263,7 +282,13 @@ describe('POST /api/checkin', () => {
 
   test.each([
     ['a forged signature', () => qrFor('Alpha Bar', signVenue(V['Alpha Bar'].id, 'guessed-secret'))],
-    ['an altered signature', () => { const s = signVenue(V['Alpha Bar'].id, V['Alpha Bar'].secret); return qrFor('Alpha Bar', (s[0] === 'a' ? 'b' : 'a') + s.slice(1)); }],
+    [
+      'an altered signature',
+      () => {
+        const s = signVenue(V['Alpha Bar'].id, V['Alpha Bar'].secret);
+        return qrFor('Alpha Bar', (s[0] === 'a' ? 'b' : 'a') + s.slice(1));
+      },
+    ],
     ['a truncated signature', () => qrFor('Alpha Bar', signVenue(V['Alpha Bar'].id, V['Alpha Bar'].secret).slice(0, 10))],
     ['another venue’s signature on this venue id', () => qrFor('Alpha Bar', signVenue(V['Beta Lounge'].id, V['Beta Lounge'].secret))],
     ['an altered venue id', () => qrFor('Alpha Bar').replace(V['Alpha Bar'].id, V['Beta Lounge'].id)],
@@ -315,9 +340,7 @@ describe('one active check-in per person', () => {
 
   test('simultaneous check-ins by one person leave exactly one active', async () => {
     const { client, userId } = await person();
-    const results = await Promise.all(
-      ['Alpha Bar', 'Beta Lounge', 'Gamma Club', 'Delta Café'].map((name) => client.request('POST', '/api/checkin', atVenue(name))),
-    );
+    const results = await Promise.all(['Alpha Bar', 'Beta Lounge', 'Gamma Club', 'Delta Café'].map((name) => client.request('POST', '/api/checkin', atVenue(name))));
     expect(results.every((r) => r.status === 201)).toBe(true);
     const [{ count }] = await venueDb.query('SELECT count(*)::int AS count FROM check_ins WHERE user_id = $1 AND ended_at IS NULL', [userId]);
     expect(count).toBe(1);

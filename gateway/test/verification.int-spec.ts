@@ -50,7 +50,13 @@ beforeAll(async () => {
     await send(to, text);
     texts.push({ to, text });
   };
-  ({ id: venue.id } = await insertVenue(stack.services[1].get(DataSource), { name: 'Café Vérifié', address: '1 Rue de Rivoli, Paris', latitude: venue.lat, longitude: venue.lng, meetPoints: ['Bar'] }));
+  ({ id: venue.id } = await insertVenue(stack.services[1].get(DataSource), {
+    name: 'Café Vérifié',
+    address: '1 Rue de Rivoli, Paris',
+    latitude: venue.lat,
+    longitude: venue.lng,
+    meetPoints: ['Bar'],
+  }));
 });
 
 afterAll(async () => {
@@ -87,7 +93,11 @@ const smsCode = (phone: string) => {
   return sent.at(-1)?.text.match(/code is (\d{6})/)?.[1];
 };
 
-const jpeg = () => sharp({ create: { width: 320, height: 240, channels: 3, background: '#c86' } }).jpeg().withMetadata({ exif: { IFD0: { Make: 'SecretCam' } } }).toBuffer();
+const jpeg = () =>
+  sharp({ create: { width: 320, height: 240, channels: 3, background: '#c86' } })
+    .jpeg()
+    .withMetadata({ exif: { IFD0: { Make: 'SecretCam' } } })
+    .toBuffer();
 
 function form(parts: Record<string, string | { bytes: Buffer; name: string; type: string }>): FormData {
   const data = new FormData();
@@ -249,7 +259,10 @@ describe('human review', () => {
     expect(audit).toMatchObject({ decision: 'reject', reason: 'The pose does not match.' });
     // …and in the platform audit log the admin dashboard shows.
     const adminDb = stack.services[3].get(DataSource);
-    const logged = await eventuallyValue('the audit entry', async () => (await adminDb.query(`SELECT description FROM admin_actions WHERE action_type = 'verification_decided' AND target_id = $1`, [p.userId]))[0]);
+    const logged = await eventuallyValue(
+      'the audit entry',
+      async () => (await adminDb.query(`SELECT description FROM admin_actions WHERE action_type = 'verification_decided' AND target_id = $1`, [p.userId]))[0],
+    );
     expect(logged.description).toBe('Rejected selfie verification: The pose does not match.');
 
     await p.client.request('POST', '/api/verification/photo/challenge');
@@ -276,7 +289,10 @@ describe('human review', () => {
   test('document: a real image of a listed type; the image is deleted once decided, only the outcome kept', async () => {
     const p = await person();
     const admin = await signedInAdmin();
-    expect((await p.client.request('POST', '/api/verification/document', form({ documentType: 'library_card', documentImage: { bytes: await jpeg(), name: 'id.jpg', type: 'image/jpeg' } }))).status).toBe(400);
+    expect(
+      (await p.client.request('POST', '/api/verification/document', form({ documentType: 'library_card', documentImage: { bytes: await jpeg(), name: 'id.jpg', type: 'image/jpeg' } })))
+        .status,
+    ).toBe(400);
     const ok = await p.client.request('POST', '/api/verification/document', form({ documentType: 'passport', documentImage: { bytes: await jpeg(), name: 'id.jpg', type: 'image/jpeg' } }));
     expect(ok.status).toBe(200);
     const [review] = await identityDb.query(`SELECT id, media FROM verification_reviews WHERE user_id = $1 AND step = 'id'`, [p.userId]);
@@ -397,7 +413,15 @@ test('reports received and suspensions raise the risk score (ReportFiled, UserSu
 
   // A suspension (admin's UserSuspended) adds 40 more.
   await identityDb.transaction(async (manager) => {
-    await publisher.publish(manager, 'UserSuspended', { userId: p.userId, until: null, banned: false, reason: 'spam', caseId: null, decidedBy: randomBytesUuid(), decidedAt: new Date().toISOString() });
+    await publisher.publish(manager, 'UserSuspended', {
+      userId: p.userId,
+      until: null,
+      banned: false,
+      reason: 'spam',
+      caseId: null,
+      decidedBy: randomBytesUuid(),
+      decidedAt: new Date().toISOString(),
+    });
   });
   const after = await eventuallyValue('the suspension in the risk score', async () => {
     const { body } = await p.client.request('GET', '/api/verification/status');

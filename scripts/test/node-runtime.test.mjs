@@ -16,20 +16,31 @@ test('this tier runs on Node 24 or newer', () => {
 
 test('the native modules the services use load and work on this Node', async () => {
   // argon2 (passwords) and sharp (photos) are native; resolve them from the workspaces that use them.
-  const fromIdentity = (name) => import(execFileSync(process.execPath, ['-p', `require.resolve(${JSON.stringify(name)})`], { cwd: path.join(root, 'services/identity'), encoding: 'utf8' }).trim());
+  const fromIdentity = (name) =>
+    import(execFileSync(process.execPath, ['-p', `require.resolve(${JSON.stringify(name)})`], { cwd: path.join(root, 'services/identity'), encoding: 'utf8' }).trim());
   const argon2 = await fromIdentity('@node-rs/argon2');
   const hash = await argon2.hash('correct horse');
   assert.equal(await argon2.verify(hash, 'correct horse'), true);
   const sharp = (await fromIdentity('sharp')).default;
-  const png = await sharp({ create: { width: 4, height: 3, channels: 3, background: '#c33' } }).png().toBuffer();
-  assert.deepEqual(await sharp(png).metadata().then((m) => [m.width, m.height, m.format]), [4, 3, 'png']);
+  const png = await sharp({ create: { width: 4, height: 3, channels: 3, background: '#c33' } })
+    .png()
+    .toBuffer();
+  assert.deepEqual(
+    await sharp(png)
+      .metadata()
+      .then((m) => [m.width, m.height, m.format]),
+    [4, 3, 'png'],
+  );
 });
 
 test("a script started on the machine's own Node runs on the project's Node", () => {
   // /usr/bin/node is the machine's Node (20 here). Started there, the script must end up on 24.
   const dir = mkdtempSync(path.join(tmpdir(), 'project-node-'));
   const script = path.join(dir, 'which-node.mjs');
-  writeFileSync(script, `import { ensureProjectNode } from ${JSON.stringify(path.join(root, 'scripts/project-node.mjs'))};\nawait ensureProjectNode();\nconsole.log('RAN ON ' + process.version);\n`);
+  writeFileSync(
+    script,
+    `import { ensureProjectNode } from ${JSON.stringify(path.join(root, 'scripts/project-node.mjs'))};\nawait ensureProjectNode();\nconsole.log('RAN ON ' + process.version);\n`,
+  );
   const machineNode = existsSync('/usr/bin/node') ? '/usr/bin/node' : process.execPath;
   const out = execFileSync(machineNode, [script], { encoding: 'utf8' });
   const ranOn = out.match(/RAN ON (v\S+)/)?.[1];

@@ -36,13 +36,17 @@ const friendMails = () => smtp.messages.filter((m) => m.to.some((to) => /friend\
 
 /** The platform's eventually(), with a check that throws (a gateway restarting) counting as not yet. */
 const eventually = (what, check, timeoutMs = 20_000) =>
-  waitFor(what, async () => {
-    try {
-      return !!(await check());
-    } catch {
-      return false;
-    }
-  }, { timeoutMs, intervalMs: 100 });
+  waitFor(
+    what,
+    async () => {
+      try {
+        return !!(await check());
+      } catch {
+        return false;
+      }
+    },
+    { timeoutMs, intervalMs: 100 },
+  );
 
 async function query(service, sql, params = []) {
   const url = new URL(PG);
@@ -183,13 +187,20 @@ describe('two replicas of everything', { timeout: 240_000 }, () => {
     // RPCs: 40 messages, through both gateways and the balancer at once.
     const bases = [gwA, gwB, stack.baseUrl];
     const results = await Promise.all(
-      Array.from({ length: 40 }, (_, i) => ben.via(bases[i % 3]).request('POST', `/api/conversations/${conversationId}/messages`, { content: `message ${i}`, clientMessageId: randomUUID() })),
+      Array.from({ length: 40 }, (_, i) =>
+        ben.via(bases[i % 3]).request('POST', `/api/conversations/${conversationId}/messages`, { content: `message ${i}`, clientMessageId: randomUUID() }),
+      ),
     );
-    assert.deepEqual(results.map((r) => r.status), Array(40).fill(201));
+    assert.deepEqual(
+      results.map((r) => r.status),
+      Array(40).fill(201),
+    );
     // Jobs and sweeps: 6 location shares by email; each is delivered by a BullMQ job on one of two
     // safety replicas, while both replicas also sweep undelivered messages every second.
     for (let i = 0; i < 6; i++) {
-      const share = await ava.via(bases[i % 3]).request('POST', '/api/location-share', { recipientName: `Friend ${i}`, recipientEmail: `friend${i}@example.com`, location: 'The Spaniards Inn' });
+      const share = await ava
+        .via(bases[i % 3])
+        .request('POST', '/api/location-share', { recipientName: `Friend ${i}`, recipientEmail: `friend${i}@example.com`, location: 'The Spaniards Inn' });
       assert.equal(share.status, 201, JSON.stringify(share.body));
     }
     await eventually('6 location-share mails arrived', () => friendMails().length >= 6);
@@ -256,7 +267,11 @@ describe('two replicas of everything', { timeout: 240_000 }, () => {
     });
     for (const label of victims) stack.processes.get(label).kill('SIGTERM');
     const exited = await Promise.all(exits);
-    assert.deepEqual(exited.filter((e) => e.code !== 0), [], 'every terminated process exits 0');
+    assert.deepEqual(
+      exited.filter((e) => e.code !== 0),
+      [],
+      'every terminated process exits 0',
+    );
     // Keep the load on while they are down and being started again (supervised restart).
     const atExit = [...outcomes.values()].reduce((a, b) => a + b, 0);
     await eventually('every terminated process was started again', () => victims.every((label) => stack.restarts()[label] >= 1), 30_000);
@@ -272,14 +287,21 @@ describe('two replicas of everything', { timeout: 240_000 }, () => {
     t.diagnostic(`${total} requests under SIGTERM, all answered 200/201: ${JSON.stringify(Object.fromEntries(outcomes))}`);
     const [afterLoad] = await query('chat', 'SELECT count(*)::int AS n FROM messages');
     assert.equal(afterLoad.n - before.n, sentMessages, 'each accepted message stored exactly once');
-    for (const label of victims) assert.ok(logLines.some((l) => l.includes(`${label} exited`)), `restart of ${label} logged`);
+    for (const label of victims)
+      assert.ok(
+        logLines.some((l) => l.includes(`${label} exited`)),
+        `restart of ${label} logged`,
+      );
   });
 
   test('a crashed process (SIGKILL) is restarted by the supervisor and the restart is logged', async () => {
     const before = stack.restarts()['venue'];
     stack.processes.get('venue').kill('SIGKILL');
     await eventually('venue restarted', () => stack.restarts()['venue'] === before + 1, 10_000);
-    assert.ok(logLines.some((l) => /\[supervisor\] venue exited \(SIGKILL\); restart #\d+ in \d+ ms/.test(l)), logLines.join('\n'));
+    assert.ok(
+      logLines.some((l) => /\[supervisor\] venue exited \(SIGKILL\); restart #\d+ in \d+ ms/.test(l)),
+      logLines.join('\n'),
+    );
     await eventually('venue serves again', async () => (await ben.request('GET', '/api/checkin/current')).status === 200);
   });
 });

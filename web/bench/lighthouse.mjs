@@ -52,7 +52,8 @@ try {
     console.log(JSON.stringify({ figure: `lighthouse ${name} LCP`, value: lcp, unit: 'ms', target: `<= ${TARGETS.lcpMs}`, ok: lcp <= TARGETS.lcpMs }));
     console.log(JSON.stringify({ figure: `lighthouse ${name} FCP`, value: fcp, unit: 'ms', target: '-', ok: true }));
     if (process.env.LH_VERBOSE) {
-      for (const [id, a] of Object.entries(audits)) if (a.score !== null && a.score < 0.9 && a.scoreDisplayMode !== 'informative') console.error(`  ${name}: ${id} ${a.score} ${a.displayValue ?? ''}`);
+      for (const [id, a] of Object.entries(audits))
+        if (a.score !== null && a.score < 0.9 && a.scoreDisplayMode !== 'informative') console.error(`  ${name}: ${id} ${a.score} ${a.displayValue ?? ''}`);
     }
   }
 } finally {

@@ -39,7 +39,10 @@ export function routesOf(controllers: Type<unknown>[]): Array<DocumentedRoute & 
       const paths = ([] as string[]).concat(Reflect.getMetadata(PATH_METADATA, fn) ?? '');
       for (const prefix of prefixes) {
         for (const sub of paths) {
-          const joined = `/${[prefix, sub].map((p) => p.replace(/^\/+|\/+$/g, '')).filter(Boolean).join('/')}`;
+          const joined = `/${[prefix, sub]
+            .map((p) => p.replace(/^\/+|\/+$/g, ''))
+            .filter(Boolean)
+            .join('/')}`;
           routes.push({ method: RequestMethod[method].toLowerCase(), path: joined.replace(/:([A-Za-z0-9_]+)/g, '{$1}'), controller: controller.name, handler: name, target: controller, fn });
         }
       }
@@ -105,7 +108,11 @@ function multipartSchema(parts: Record<string, UploadPart>): JsonSchema {
     properties: Object.fromEntries(
       Object.entries(parts).map(([name, part]) => [
         name,
-        part.kind === 'text' ? { type: 'string', description: part.description } : part.repeated ? { type: 'array', items: file, description: part.description } : { ...file, description: part.description },
+        part.kind === 'text'
+          ? { type: 'string', description: part.description }
+          : part.repeated
+            ? { type: 'array', items: file, description: part.description }
+            : { ...file, description: part.description },
       ]),
     ),
     required: Object.entries(parts)
@@ -159,8 +166,13 @@ export function buildOpenApiDocument(controllers: Type<unknown>[], info: { title
     const status = String(redirect?.status ?? Reflect.getMetadata(HTTP_CODE_METADATA, route.fn) ?? (route.method === 'post' ? 201 : 200));
     const success: Record<string, unknown> = { description: status === '204' ? 'No content' : 'Success' };
     if (answers) success.content = { 'application/json': { schema: jsonSchema(answers, 'output') } };
-    if (file) Object.assign(success, { description: file.description, content: Object.fromEntries(file.mediaTypes.map((type) => [type, { schema: { type: 'string', contentMediaType: type } }])) });
-    if (redirect) Object.assign(success, { description: redirect.description, headers: { Location: { description: 'Where the browser goes next.', schema: { type: 'string', const: redirect.location } } } });
+    if (file)
+      Object.assign(success, { description: file.description, content: Object.fromEntries(file.mediaTypes.map((type) => [type, { schema: { type: 'string', contentMediaType: type } }])) });
+    if (redirect)
+      Object.assign(success, {
+        description: redirect.description,
+        headers: { Location: { description: 'Where the browser goes next.', schema: { type: 'string', const: redirect.location } } },
+      });
     const error = (description: string) => ({ description, content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } } });
     operation.responses = {
       [status]: success,
@@ -187,7 +199,9 @@ export function buildOpenApiDocument(controllers: Type<unknown>[], info: { title
           content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
         },
       },
-      securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: 'converge_sid', description: 'The HttpOnly session cookie set by sign-in or registration (__Host-converge_sid over HTTPS).' } },
+      securitySchemes: {
+        session: { type: 'apiKey', in: 'cookie', name: 'converge_sid', description: 'The HttpOnly session cookie set by sign-in or registration (__Host-converge_sid over HTTPS).' },
+      },
     },
     security: [{ session: [] }],
   };

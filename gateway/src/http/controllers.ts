@@ -26,7 +26,21 @@ import { MailUnsubscribeController } from './safety/mail-unsubscribe.controller.
 import { SessionsController } from './identity/sessions.controller.js';
 
 /** Every REST controller of the gateway, one per API area (added by each feature). */
-export const controllers: Type<unknown>[] = [HealthController, ConversationsController, VenuesController, CheckInController, AuthController, LoginController, ProfileController, PhotosController, PrivacyController, DiscoveryController, LikesController, MatchesController, MeetingSessionController];
+export const controllers: Type<unknown>[] = [
+  HealthController,
+  ConversationsController,
+  VenuesController,
+  CheckInController,
+  AuthController,
+  LoginController,
+  ProfileController,
+  PhotosController,
+  PrivacyController,
+  DiscoveryController,
+  LikesController,
+  MatchesController,
+  MeetingSessionController,
+];
 
 // Safety.
 controllers.push(SafetyController, TrustedContactsController, EmergencyController, LocationShareController, PublicShareController);

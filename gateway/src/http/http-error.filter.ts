@@ -41,7 +41,7 @@ export class HttpErrorFilter implements ExceptionFilter {
       const status = exception.getStatus();
       const response = exception.getResponse() as string | { message?: string | string[]; code?: string };
       const raw = typeof response === 'string' ? response : response.message;
-      const message = status === 404 ? 'Not found' : status === 413 ? 'That request is too large.' : Array.isArray(raw) ? raw.join(', ') : raw ?? exception.message;
+      const message = status === 404 ? 'Not found' : status === 413 ? 'That request is too large.' : Array.isArray(raw) ? raw.join(', ') : (raw ?? exception.message);
       const code = typeof response === 'object' && response.code ? response.code : codeFor(status);
       return { status, body: { message, code } };
     }
@@ -60,8 +60,21 @@ function stripStatus(shape: { status: number; code: string; message: string; fie
 
 function codeFor(status: number): string {
   return (
-    { 400: 'BAD_REQUEST', 401: 'UNAUTHORIZED', 403: 'FORBIDDEN', 404: 'NOT_FOUND', 409: 'CONFLICT', 413: 'PAYLOAD_TOO_LARGE', 415: 'UNSUPPORTED_MEDIA_TYPE', 422: 'UNPROCESSABLE', 429: 'RATE_LIMITED', 503: 'SERVICE_UNAVAILABLE' } as Record<number, string>
-  )[status] ?? 'ERROR';
+    (
+      {
+        400: 'BAD_REQUEST',
+        401: 'UNAUTHORIZED',
+        403: 'FORBIDDEN',
+        404: 'NOT_FOUND',
+        409: 'CONFLICT',
+        413: 'PAYLOAD_TOO_LARGE',
+        415: 'UNSUPPORTED_MEDIA_TYPE',
+        422: 'UNPROCESSABLE',
+        429: 'RATE_LIMITED',
+        503: 'SERVICE_UNAVAILABLE',
+      } as Record<number, string>
+    )[status] ?? 'ERROR'
+  );
 }
 
 function friendlyFastifyMessage(error: { statusCode?: number; code?: string; message?: string }): string {

@@ -26,7 +26,11 @@ export class RateLimiter {
   /** Counts one 429 for today (UTC) for the admin's security metrics; kept two days. */
   async recordRefusal(): Promise<void> {
     const key = this.refusalsKey(new Date());
-    await this.redis.multi().incr(key).expire(key, 2 * 24 * 3600).exec();
+    await this.redis
+      .multi()
+      .incr(key)
+      .expire(key, 2 * 24 * 3600)
+      .exec();
   }
 
   async refusalsToday(): Promise<number> {

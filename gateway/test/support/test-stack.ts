@@ -96,7 +96,6 @@ function createClient(baseUrl: string): TestClient {
   return client;
 }
 
-
 async function waitForListening(baseUrl: string, gateway: ChildProcess): Promise<void> {
   await eventually(
     'the gateway listens',

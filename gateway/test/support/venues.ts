@@ -17,10 +17,15 @@ export interface TestVenue {
 export async function insertVenue(venueDb: DataSource, venue: TestVenue): Promise<{ id: string; qrSecret: string; latitude: number; longitude: number }> {
   const { name, address = '1 Quay St', latitude = 52.52, longitude = 13.41, radiusM = 150, meetPoints = [] } = venue;
   const qrSecret = randomBytes(32).toString('base64url');
-  const [{ id }] = await venueDb.query(
-    'INSERT INTO venues (name, address, latitude, longitude, radius_m, meet_points, qr_secret) VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id',
-    [name, address, latitude, longitude, radiusM, meetPoints, qrSecret],
-  );
+  const [{ id }] = await venueDb.query('INSERT INTO venues (name, address, latitude, longitude, radius_m, meet_points, qr_secret) VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id', [
+    name,
+    address,
+    latitude,
+    longitude,
+    radiusM,
+    meetPoints,
+    qrSecret,
+  ]);
   positions.set(id, { latitude, longitude });
   return { id, qrSecret, latitude, longitude };
 }

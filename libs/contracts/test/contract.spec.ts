@@ -59,16 +59,22 @@ describe('events', () => {
 
   test.each(types.filter((t) => !PENDING.events.producer.includes(t)))('%s has a producer', (type) => expect([...produced]).toContain(type));
   test.each(types.filter((t) => !PENDING.events.consumer.includes(t)))('%s has a consumer', (type) => expect([...consumed]).toContain(type));
-  if (PENDING.events.producer.length) test.each(PENDING.events.producer)('%s is still without a producer (remove it from PENDING once produced)', (type) => expect([...produced]).not.toContain(type));
-  if (PENDING.events.consumer.length) test.each(PENDING.events.consumer)('%s is still without a consumer (remove it from PENDING once consumed)', (type) => expect([...consumed]).not.toContain(type));
+  if (PENDING.events.producer.length)
+    test.each(PENDING.events.producer)('%s is still without a producer (remove it from PENDING once produced)', (type) => expect([...produced]).not.toContain(type));
+  if (PENDING.events.consumer.length)
+    test.each(PENDING.events.consumer)('%s is still without a consumer (remove it from PENDING once consumed)', (type) => expect([...consumed]).not.toContain(type));
 });
 
 describe('RPC subjects', () => {
-  const handled = new Set([...matchesIn(serverSources, /@RpcHandler\(\s*RPC\.(\w+\.\w+)\s*[,)]/g)].map((key) => {
-    const [area, name] = key.split('.') as [keyof typeof RPC, string];
-    return (RPC[area] as Record<string, string>)[name];
-  }));
-  const subjects = Object.values(RPC).flatMap((area) => Object.values(area) as string[]).filter((s) => !PENDING.subjects.includes(s));
+  const handled = new Set(
+    [...matchesIn(serverSources, /@RpcHandler\(\s*RPC\.(\w+\.\w+)\s*[,)]/g)].map((key) => {
+      const [area, name] = key.split('.') as [keyof typeof RPC, string];
+      return (RPC[area] as Record<string, string>)[name];
+    }),
+  );
+  const subjects = Object.values(RPC)
+    .flatMap((area) => Object.values(area) as string[])
+    .filter((s) => !PENDING.subjects.includes(s));
   test.each(subjects)('%s has an @RpcHandler', (subject) => expect([...handled]).toContain(subject));
   if (PENDING.subjects.length) test.each(PENDING.subjects)('%s is still without a handler (remove it from PENDING once served)', (subject) => expect([...handled]).not.toContain(subject));
 });
@@ -101,9 +107,7 @@ describe('web → gateway', () => {
     );
   // URLs in the web app: '/api/…' and `/api/…${…}` literals, query strings dropped, ${…} = one segment.
   const webCalls = new Set(
-    read(sourceFiles('web/src')).flatMap(({ text }) =>
-      [...text.matchAll(/['`](\/api\/[^'`?]*)/g)].map((m) => m[1]!.replace(/\$\{[^}]*\}/g, ':param').replace(/\/$/, '')),
-    ),
+    read(sourceFiles('web/src')).flatMap(({ text }) => [...text.matchAll(/['`](\/api\/[^'`?]*)/g)].map((m) => m[1]!.replace(/\$\{[^}]*\}/g, ':param').replace(/\/$/, ''))),
   );
   const served = (url: string) => {
     const parts = url.split('/').filter(Boolean);

@@ -8,8 +8,12 @@ import { fileURLToPath } from 'node:url';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const docs = [
   'README.md',
-  ...readdirSync(path.join(root, 'docs')).filter((f) => f.endsWith('.md') && f !== 'CHANGELOG.md').map((f) => `docs/${f}`),
-  ...readdirSync(path.join(root, 'services')).map((s) => `services/${s}/README.md`).filter((f) => existsSync(path.join(root, f))),
+  ...readdirSync(path.join(root, 'docs'))
+    .filter((f) => f.endsWith('.md') && f !== 'CHANGELOG.md')
+    .map((f) => `docs/${f}`),
+  ...readdirSync(path.join(root, 'services'))
+    .map((s) => `services/${s}/README.md`)
+    .filter((f) => existsSync(path.join(root, f))),
 ];
 const TOP = new Set(readdirSync(root));
 const looksLikePath = (token: string) => /^[\w.@-]+(\/[\w.@-]+)+\/?$/.test(token) && TOP.has(token.split('/')[0]!) && !/[<>*{}]/.test(token);

@@ -37,14 +37,18 @@ async function stopLedger() {
 }
 
 async function waitHealthy() {
-  await eventually('ledger healthy', async () => {
-    try {
-      const reply = await nc.request(`${namespace}.rpc.identity.health.check`, '{}', { timeout: 500 });
-      return reply.json<{ ok: boolean; data: { status: string } }>().data?.status === 'up';
-    } catch {
-      return false;
-    }
-  }, { timeoutMs: 30_000 });
+  await eventually(
+    'ledger healthy',
+    async () => {
+      try {
+        const reply = await nc.request(`${namespace}.rpc.identity.health.check`, '{}', { timeout: 500 });
+        return reply.json<{ ok: boolean; data: { status: string } }>().data?.status === 'up';
+      } catch {
+        return false;
+      }
+    },
+    { timeoutMs: 30_000 },
+  );
 }
 
 beforeAll(async () => {

@@ -23,8 +23,7 @@ const namespace = newTestNamespace('pipe');
 useTestEnvironment(namespace);
 
 let app: INestApplicationContext;
-const appliedCount = async (userId: string) =>
-  Number((await app.get(DataSource).query('SELECT count(*)::int AS n FROM applied WHERE user_id = $1', [userId]))[0].n);
+const appliedCount = async (userId: string) => Number((await app.get(DataSource).query('SELECT count(*)::int AS n FROM applied WHERE user_id = $1', [userId]))[0].n);
 
 beforeAll(async () => {
   app = await bootService(LedgerModule);

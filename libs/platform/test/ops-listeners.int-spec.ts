@@ -20,7 +20,10 @@ afterAll(() => cleanupTestNamespace(namespace));
 /** The local addresses listening on `port` (IPv4 and IPv6), as the kernel lists them. */
 function listeners(port: number): string[] {
   const found: string[] = [];
-  for (const [file, v6] of [['/proc/net/tcp', false], ['/proc/net/tcp6', true]] as const) {
+  for (const [file, v6] of [
+    ['/proc/net/tcp', false],
+    ['/proc/net/tcp6', true],
+  ] as const) {
     let table = '';
     try {
       table = readFileSync(file, 'utf8');
@@ -32,7 +35,14 @@ function listeners(port: number): string[] {
       const [hex, portHex] = local!.split(':');
       if (state !== '0A' || parseInt(portHex!, 16) !== port) continue;
       if (v6) found.push(/^0+$/.test(hex!) ? '::' : hex === '00000000000000000000000001000000' ? '::1' : `v6:${hex}`);
-      else found.push(hex!.match(/../g)!.reverse().map((b) => parseInt(b, 16)).join('.'));
+      else
+        found.push(
+          hex!
+            .match(/../g)!
+            .reverse()
+            .map((b) => parseInt(b, 16))
+            .join('.'),
+        );
     }
   }
   return found;

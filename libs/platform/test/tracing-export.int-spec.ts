@@ -40,5 +40,7 @@ test("an RPC handled under a caller's trace is exported as a span of that trace"
     flags: '01',
   });
   expect(reply.requestId).toBe('req-otel');
-  await eventually('the collector receives the span', () => received.some((r) => r.startsWith('/v1/traces') && r.includes(traceId) && r.includes('rpc.identity.ledger.whoami')), { timeoutMs: 10_000 });
+  await eventually('the collector receives the span', () => received.some((r) => r.startsWith('/v1/traces') && r.includes(traceId) && r.includes('rpc.identity.ledger.whoami')), {
+    timeoutMs: 10_000,
+  });
 });

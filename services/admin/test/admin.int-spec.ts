@@ -50,10 +50,10 @@ test('platform analytics are exactly the facts received', async () => {
   const after = await eventuallyValue(
     'the counts',
     () => rpc.request<any>(RPC.admin.analytics, { actor: platformAdmin }),
-    (a) => a.totalMatches === before.totalMatches + 1 && a.totalCheckins === before.totalCheckins + 2 && a.newSignups === before.newSignups + 3 && a.totalUsers === before.totalUsers + 2,);
+    (a) => a.totalMatches === before.totalMatches + 1 && a.totalCheckins === before.totalCheckins + 2 && a.newSignups === before.newSignups + 3 && a.totalUsers === before.totalUsers + 2,
+  );
   expect(after.activeUsers).toBe(before.activeUsers + 3);
   expect(after.daily.at(-1)).toMatchObject({ signups: before.daily.at(-1).signups + 3, checkins: before.daily.at(-1).checkins + 2, matches: before.daily.at(-1).matches + 1 });
-
 });
 
 test('a business admin sees their venues only, and platform figures are refused', async () => {
@@ -61,14 +61,22 @@ test('a business admin sees their venues only, and platform figures are refused'
   const stranger = randomUUID();
   await rpc.request(RPC.admin.getSettings, { actor: as(owner, 'user', 'business_admin') });
   await publish(['BusinessAdminPromoted', { userId: owner, email: `${owner}@x.io`, promotedAt: now() }]);
-  const business = await eventuallyValue('the business', (): Promise<Array<{ id: string }>> => db.query('SELECT id FROM businesses WHERE owner_user_id = $1', [owner]), (r) => r.length === 1);
+  const business = await eventuallyValue(
+    'the business',
+    (): Promise<Array<{ id: string }>> => db.query('SELECT id FROM businesses WHERE owner_user_id = $1', [owner]),
+    (r) => r.length === 1,
+  );
   const mine = randomUUID();
   const theirs = randomUUID();
   await publish(
     ['VenueCreated', { venueId: mine, businessId: business[0].id, name: 'Mine', createdBy: owner, createdAt: now() }],
     ['VenueCreated', { venueId: theirs, businessId: null, name: 'Theirs', createdBy: null, createdAt: now() }],
   );
-  await eventuallyValue('the venues', () => db.query('SELECT 1 FROM admin_venues WHERE venue_id = ANY($1)', [[mine, theirs]]), (r: unknown[]) => r.length === 2);
+  await eventuallyValue(
+    'the venues',
+    () => db.query('SELECT 1 FROM admin_venues WHERE venue_id = ANY($1)', [[mine, theirs]]),
+    (r: unknown[]) => r.length === 2,
+  );
   const visitor = randomUUID();
   await publish(
     ['CheckedIn', { userId: visitor, venueId: mine, checkInId: randomUUID(), expiresAt: now() }],
@@ -79,7 +87,8 @@ test('a business admin sees their venues only, and platform figures are refused'
   const figures = await eventuallyValue(
     'business figures',
     () => rpc.request<any>(RPC.admin.analytics, { actor: as(owner, 'user', 'business_admin') }),
-    (a) => a.totalCheckins === 2,);
+    (a) => a.totalCheckins === 2,
+  );
   expect(figures).toMatchObject({ scope: 'business', totalUsers: 1, newSignups: 1, activeUsers: 1, totalCheckins: 2, totalMatches: 0, uniqueVisitors: 1 });
   await expect(rpc.request(RPC.admin.securityMetrics, { actor: as(owner, 'user', 'business_admin') })).rejects.toMatchObject({ status: 403 });
   await expect(rpc.request(RPC.admin.reports, { actor: as(owner, 'user', 'business_admin') })).rejects.toMatchObject({ status: 403 });
@@ -94,8 +103,14 @@ test('a business admin sees their venues only, and platform figures are refused'
 
 test('reports gather in one case per person; a redelivered report is not counted twice; a critical one is pushed to every platform admin', async () => {
   const admins = [randomUUID(), randomUUID()];
-  await publish(...admins.map((userId): [EventType, unknown] => ['RoleGranted', { userId, email: `${userId}@x.io`, role: 'admin', previousRole: 'user', grantedBy: null, grantedAt: now() }]));
-  await eventuallyValue('the admins', () => db.query(`SELECT 1 FROM admin_users WHERE user_id = ANY($1) AND role = 'admin'`, [admins]), (r: unknown[]) => r.length === 2);
+  await publish(
+    ...admins.map((userId): [EventType, unknown] => ['RoleGranted', { userId, email: `${userId}@x.io`, role: 'admin', previousRole: 'user', grantedBy: null, grantedAt: now() }]),
+  );
+  await eventuallyValue(
+    'the admins',
+    () => db.query(`SELECT 1 FROM admin_users WHERE user_id = ANY($1) AND role = 'admin'`, [admins]),
+    (r: unknown[]) => r.length === 2,
+  );
   const reported = randomUUID();
   const report = { reportId: randomUUID(), reporterId: randomUUID(), reportedUserId: reported, reason: 'other', description: null };
   await publish(['ProfileUpdated', { userId: reported, displayName: 'Eve', age: 30, bio: '', photos: [], gender: null, lookingFor: ['Everyone'], isIncognito: false }]);
@@ -105,7 +120,8 @@ test('reports gather in one case per person; a redelivered report is not counted
   const cases = await eventuallyValue(
     'the case',
     () => rpc.request<any[]>(RPC.admin.reports, { actor: platformAdmin }),
-    (list) => list.some((c) => c.reportedUserId === reported && c.critical),);
+    (list) => list.some((c) => c.reportedUserId === reported && c.critical),
+  );
   expect(cases.filter((c) => c.reportedUserId === reported)).toEqual([
     expect.objectContaining({ reportCount: 2, reasons: ['other', 'safety_concern'], critical: true, status: 'open', reportedName: 'Eve' }),
   ]);
@@ -117,7 +133,12 @@ test('reports gather in one case per person; a redelivered report is not counted
   expect(pushes[0].payload.data.recipientUserIds).toEqual(expect.arrayContaining(admins));
 
   // Warn: one UserWarned fact; the case is closed to further decisions but the person can still be reported again.
-  const decided = await rpc.request<any>(RPC.admin.decideReport, { actor: platformAdmin, caseId: cases.find((c) => c.reportedUserId === reported).id, action: 'warn', reason: 'First warning' });
+  const decided = await rpc.request<any>(RPC.admin.decideReport, {
+    actor: platformAdmin,
+    caseId: cases.find((c) => c.reportedUserId === reported).id,
+    action: 'warn',
+    reason: 'First warning',
+  });
   expect(decided).toMatchObject({ status: 'warned', accountStatus: 'active' });
   const warned = await db.query(`SELECT 1 FROM outbox WHERE type = 'UserWarned' AND payload->'data'->>'userId' = $1`, [reported]);
   expect(warned).toHaveLength(1);
@@ -125,6 +146,7 @@ test('reports gather in one case per person; a redelivered report is not counted
   const reopened = await eventuallyValue(
     'a new case',
     () => rpc.request<any[]>(RPC.admin.reports, { actor: platformAdmin }),
-    (list) => list.some((c) => c.reportedUserId === reported && c.status === 'open'),);
+    (list) => list.some((c) => c.reportedUserId === reported && c.status === 'open'),
+  );
   expect(reopened.find((c) => c.reportedUserId === reported && c.status === 'open')).toMatchObject({ reportCount: 1, reasons: ['harassment'] });
 });

@@ -20,13 +20,21 @@ import { Blocks } from './read-models/blocks.js';
 @Module({
   imports: [PlatformModule.forService({ service: 'chat', migrations, config: chatConfigShape })],
   providers: [
-    ConversationsRepository, ConversationsHandlers, StartConversationHandlers, ConversationsEvents,
-    MessagesRepository, MessagesHandlers,
-    MessageRequestsRepository, MessageRequestsHandlers,
-    PrivacyRepository, PrivacyHandlers,
-    ProfessionalEvents, VerificationEvents,
+    ConversationsRepository,
+    ConversationsHandlers,
+    StartConversationHandlers,
+    ConversationsEvents,
+    MessagesRepository,
+    MessagesHandlers,
+    MessageRequestsRepository,
+    MessageRequestsHandlers,
+    PrivacyRepository,
+    PrivacyHandlers,
+    ProfessionalEvents,
+    VerificationEvents,
     // Read models of other services' data.
-    DisplayNames, Blocks,
+    DisplayNames,
+    Blocks,
   ],
 })
 export class ChatModule {}

@@ -4,7 +4,19 @@ import type { NatsConnection, Subscription } from '@nats-io/transport-node';
 import type { INestApplicationContext } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import { createEnvelope, eventCatalog, RPC, type ConversationDto, type EventData, type EventType, type MatchView, type MessageDto } from '@converge/contracts';
-import { bootService, cleanupTestNamespace, consumersSettled, eventually, failureOf, NATS_CONNECTION, Naming, newTestNamespace, publishedAndDelivered, RpcClient, useTestEnvironment } from '@converge/platform';
+import {
+  bootService,
+  cleanupTestNamespace,
+  consumersSettled,
+  eventually,
+  failureOf,
+  NATS_CONNECTION,
+  Naming,
+  newTestNamespace,
+  publishedAndDelivered,
+  RpcClient,
+  useTestEnvironment,
+} from '@converge/platform';
 import { ChatModule } from '../src/chat.module.js';
 
 const namespace = newTestNamespace('chat');
@@ -21,7 +33,6 @@ async function publish<T extends EventType>(type: T, data: EventData<T>, msgID?:
   await jetstream(nc).publish(app.get(Naming).subject(eventCatalog[type].subject), JSON.stringify(envelope), { msgID: msgID ?? envelope.id });
   return envelope;
 }
-
 
 /** A match between two fresh people, and the conversation chat opened for it. */
 async function matched(venueName = 'The Tap Room') {
@@ -99,7 +110,12 @@ test('display names follow ProfileUpdated (the newest wins)', async () => {
   const { a, b, conversation } = await matched();
   const profile = { age: 30, bio: '', photos: [], gender: null, lookingFor: ['Everyone' as const], isIncognito: false };
   await publish('ProfileUpdated', { userId: b, displayName: 'Bea', ...profile });
-  await eventually('name arrives', async () => (await rpc.request<ConversationDto>(RPC.chat.get, { actor: actor(a), conversationId: conversation.id })).user2.profile.displayName !== null || (await rpc.request<ConversationDto>(RPC.chat.get, { actor: actor(a), conversationId: conversation.id })).user1.profile.displayName !== null);
+  await eventually(
+    'name arrives',
+    async () =>
+      (await rpc.request<ConversationDto>(RPC.chat.get, { actor: actor(a), conversationId: conversation.id })).user2.profile.displayName !== null ||
+      (await rpc.request<ConversationDto>(RPC.chat.get, { actor: actor(a), conversationId: conversation.id })).user1.profile.displayName !== null,
+  );
   await publish('ProfileUpdated', { userId: b, displayName: 'Beatrice', ...profile });
   await eventually('name updated', async () => {
     const c = await rpc.request<ConversationDto>(RPC.chat.get, { actor: actor(a), conversationId: conversation.id });
@@ -225,7 +241,7 @@ test('pages: newest first, oldest→newest inside a page, no gaps or repeats at 
   expect((await failureOf(page(foreign.id))).status).toBe(400);
 });
 
-test('the list is the caller\'s only, most recent activity first', async () => {
+test("the list is the caller's only, most recent activity first", async () => {
   const a = `hub-${randomUUID()}`;
   const partners = [randomUUID(), randomUUID(), randomUUID()];
   for (const p of partners) await publish('MatchCreated', { matchId: randomUUID(), userAId: a, userBId: p, venueId: null, venueName: null, createdAt: new Date().toISOString() });
@@ -257,7 +273,19 @@ test('start right after the match, before MatchCreated reaches chat, opens the c
   const matchId = randomUUID();
   const createdAt = new Date().toISOString();
   const card = (id: string) => ({ id, profile: { displayName: id, photos: [], age: 30, bio: '' } });
-  matchesOf.set(a, [{ id: matchId, createdAt, userA: card(b), userB: card(a), currentUserId: a, venue: { id: 'venue-2', name: 'The Early Bird', meetPoints: [], phone: null }, meetPoint: null, isActive: true, conversationId: null }]);
+  matchesOf.set(a, [
+    {
+      id: matchId,
+      createdAt,
+      userA: card(b),
+      userB: card(a),
+      currentUserId: a,
+      venue: { id: 'venue-2', name: 'The Early Bird', meetPoints: [], phone: null },
+      meetPoint: null,
+      isActive: true,
+      conversationId: null,
+    },
+  ]);
   const started = await rpc.request<ConversationDto>(RPC.chat.start, { actor: actor(a), userId: b, iceBreaker: 'Fancy a coffee?' });
   expect(started).toMatchObject({ matchId, match: { venue: { name: 'The Early Bird' } }, lastMessagePreview: 'Fancy a coffee?' });
   await publish('MatchCreated', { matchId, userAId: b, userBId: a, venueId: 'venue-2', venueName: 'The Early Bird', createdAt });
@@ -266,7 +294,7 @@ test('start right after the match, before MatchCreated reaches chat, opens the c
   expect(list.map((c) => c.id)).toEqual([started.id]);
 });
 
-test('a block stops the pair\'s chat: sending is 403 and the conversation leaves the list', async () => {
+test("a block stops the pair's chat: sending is 403 and the conversation leaves the list", async () => {
   const { a, b, conversation } = await matched();
   await send(a, conversation.id, 'before the block');
   await publish('UserBlocked', { blockerId: b, blockedId: a });
@@ -290,13 +318,14 @@ test('20 concurrent sends into one conversation: unread is exactly 20, 20 Messag
   expect(new Date(row.last_message_at).getTime()).toBe(newest);
   expect(replies.filter((m) => Date.parse(m.sentAt) === newest).map((m) => m.content)).toContain(row.last_message_preview);
 
-  const outbox: Array<{ payload: { data: EventData<'MessageSent'> } }> = await ds.query(
-    "SELECT payload FROM outbox WHERE type = 'MessageSent' AND payload->'data'->>'conversationId' = $1",
-    [conversation.id],
-  );
+  const outbox: Array<{ payload: { data: EventData<'MessageSent'> } }> = await ds.query("SELECT payload FROM outbox WHERE type = 'MessageSent' AND payload->'data'->>'conversationId' = $1", [
+    conversation.id,
+  ]);
   expect(outbox).toHaveLength(20);
   const byId = new Map(replies.map((m) => [m.id, m]));
-  for (const { payload: { data } } of outbox) {
+  for (const {
+    payload: { data },
+  } of outbox) {
     expect(data).toEqual({
       messageId: expect.any(String),
       conversationId: conversation.id,
@@ -315,8 +344,7 @@ test('20 concurrent sends into one conversation: unread is exactly 20, 20 Messag
 test('two concurrent sends with one clientMessageId: one message, one outbox row, both replies carry its id', async () => {
   const { a, b, conversation } = await matched();
   const ds = app.get(DataSource);
-  const outboxRows = async () =>
-    (await ds.query("SELECT count(*)::int AS n FROM outbox WHERE type = 'MessageSent' AND payload->'data'->>'conversationId' = $1", [conversation.id]))[0].n;
+  const outboxRows = async () => (await ds.query("SELECT count(*)::int AS n FROM outbox WHERE type = 'MessageSent' AND payload->'data'->>'conversationId' = $1", [conversation.id]))[0].n;
 
   // Unforced: whichever way the two interleave.
   const free = randomUUID();

@@ -38,7 +38,10 @@ async function matched(names = true) {
   const a = randomUUID();
   const b = randomUUID();
   if (names) {
-    for (const [id, displayName] of [[a, 'Ada'], [b, 'Bo']] as const) {
+    for (const [id, displayName] of [
+      [a, 'Ada'],
+      [b, 'Bo'],
+    ] as const) {
       await publish('ProfileUpdated', { userId: id, displayName, age: 30, bio: '', photos: [], gender: null, lookingFor: ['Everyone'], isIncognito: false });
     }
   }
@@ -90,7 +93,14 @@ test('a deleted account: its messages and id are gone; the partner keeps the con
   const messages = await rpc.request<MessageDto[]>(RPC.chat.messages, { actor: actor(b), conversationId: conversation.id });
   expect(messages.map((m) => m.content)).toEqual(['hi from Bo']);
   expect((await failureOf(send(b, conversation.id, 'hello?'))).status).toBe(403);
-  for (const [table, column] of [['display_names', 'user_id'], ['messages', 'sender_id'], ['conversations', 'user1_id'], ['conversations', 'user2_id'], ['blocked_pairs', 'user1_id'], ['blocked_pairs', 'user2_id']]) {
+  for (const [table, column] of [
+    ['display_names', 'user_id'],
+    ['messages', 'sender_id'],
+    ['conversations', 'user1_id'],
+    ['conversations', 'user2_id'],
+    ['blocked_pairs', 'user1_id'],
+    ['blocked_pairs', 'user2_id'],
+  ]) {
     expect({ table, column, rows: (await db.query(`SELECT 1 FROM ${table} WHERE ${column} = $1`, [a])).length }).toEqual({ table, column, rows: 0 });
   }
 });

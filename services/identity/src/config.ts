@@ -30,4 +30,3 @@ export const identityConfigShape = {
 
 const schema = z.object(identityConfigShape);
 export type IdentityConfig = z.infer<typeof schema>;
-

@@ -1,6 +1,19 @@
 import { RPC } from '@converge/contracts';
 import { randomUUID } from 'node:crypto';
-import { bootService, cleanupTestNamespace, consumersSettled, EventPublisher, eventually, failureOf, NATS_CONNECTION, Naming, newTestNamespace, publishedAndDelivered, RpcClient, useTestEnvironment } from '@converge/platform';
+import {
+  bootService,
+  cleanupTestNamespace,
+  consumersSettled,
+  EventPublisher,
+  eventually,
+  failureOf,
+  NATS_CONNECTION,
+  Naming,
+  newTestNamespace,
+  publishedAndDelivered,
+  RpcClient,
+  useTestEnvironment,
+} from '@converge/platform';
 import type { NatsConnection } from '@nats-io/transport-node';
 import type { INestApplicationContext } from '@nestjs/common';
 import { DataSource } from 'typeorm';
@@ -26,8 +39,7 @@ afterAll(async () => {
 
 let n = 0;
 const email = () => `svc.${Date.now()}.${++n}@example.com`;
-const register = (address = email()) =>
-  rpc.request<{ id: string }>(RPC.identity.register, { email: address, password: 'long enough password', ageConfirmed: true, termsAccepted: true });
+const register = (address = email()) => rpc.request<{ id: string }>(RPC.identity.register, { email: address, password: 'long enough password', ageConfirmed: true, termsAccepted: true });
 
 test('passwords are stored as argon2id at or above the OWASP minimum, never in clear', async () => {
   const user = await register();

@@ -5,7 +5,11 @@ export const matchingConfigShape = {
   /** How many cards one discovery read returns (the stack is refilled with Refresh). */
   DISCOVERY_LIMIT: z.coerce.number().int().positive().max(500).default(50),
   /** How long a venue's meet points read from the venue service stay cached. */
-  VENUE_CACHE_MS: z.coerce.number().int().positive().default(5 * 60_000),
+  VENUE_CACHE_MS: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(5 * 60_000),
   /** Short: the meet points have a local fallback (the default five), so never wait long. */
   VENUE_RPC_TIMEOUT_MS: z.coerce.number().int().positive().default(800),
 };

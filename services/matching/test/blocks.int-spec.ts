@@ -5,10 +5,10 @@ import { matchingUnderTest } from './support.js';
 
 const feed = matchingUnderTest('mblk');
 
-const ids = async (userId: string, venueId: string) =>
-  (await feed.rpc<Array<{ id: string }>>(RPC.matching.discovery, userId, { venueId })).map((p) => p.id).sort();
+const ids = async (userId: string, venueId: string) => (await feed.rpc<Array<{ id: string }>>(RPC.matching.discovery, userId, { venueId })).map((p) => p.id).sort();
 const matchIds = async (userId: string) => (await feed.rpc<Array<{ id: string }>>(RPC.matching.matches, userId)).map((m) => m.id);
-const blocked = (blockerId: string, blockedId: string) => feed.db.query("SELECT 1 FROM exclusions WHERE user_id = $1 AND other_user_id = $2 AND reason = 'block'", [blockerId, blockedId]).then((r) => r.length > 0);
+const blocked = (blockerId: string, blockedId: string) =>
+  feed.db.query("SELECT 1 FROM exclusions WHERE user_id = $1 AND other_user_id = $2 AND reason = 'block'", [blockerId, blockedId]).then((r) => r.length > 0);
 
 async function matchedPair() {
   const venue = randomUUID();
@@ -73,7 +73,7 @@ test('an unblock lifts the block but does not re-match; two new likes make a new
   expect(await matchIds(a)).toEqual([again.matchId]);
 });
 
-test('lifting one block leaves the other person\'s block standing', async () => {
+test("lifting one block leaves the other person's block standing", async () => {
   const venue = randomUUID();
   const [a, b] = await feed.people(venue, [{}, {}]);
   await feed.publish('UserBlocked', { blockerId: a, blockedId: b });
@@ -97,7 +97,14 @@ test('export holds the likes I gave, my passes and my matches with their meet po
 
   await feed.publish('UserDeleted', { userId: a });
   await eventually('erased', async () => (await feed.db.query('SELECT 1 FROM profile_cards WHERE user_id = $1', [a])).length === 0);
-  for (const [table, columns] of [['likes', ['from_user_id', 'to_user_id']], ['passes', ['from_user_id', 'to_user_id']], ['matches', ['user_a_id', 'user_b_id']], ['exclusions', ['user_id', 'other_user_id']], ['active_checkins', ['user_id']], ['profile_cards', ['user_id']]] as const) {
+  for (const [table, columns] of [
+    ['likes', ['from_user_id', 'to_user_id']],
+    ['passes', ['from_user_id', 'to_user_id']],
+    ['matches', ['user_a_id', 'user_b_id']],
+    ['exclusions', ['user_id', 'other_user_id']],
+    ['active_checkins', ['user_id']],
+    ['profile_cards', ['user_id']],
+  ] as const) {
     const rows = await feed.db.query(`SELECT 1 FROM ${table} WHERE ${columns.map((c) => `${c} = $1`).join(' OR ')}`, [a]);
     expect({ table, rows: rows.length }).toEqual({ table, rows: 0 });
   }

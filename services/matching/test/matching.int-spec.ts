@@ -13,12 +13,15 @@ const outboxCount = async (type: string, where = 'true', params: unknown[] = [])
   Number((await feed.db.query(`SELECT count(*)::int AS n FROM outbox WHERE type = $1 AND ${where}`, [type, ...params]))[0].n);
 
 describe('discovery', () => {
-  test('shows the people checked in at the caller\'s venue with the spec\'s card, never the caller', async () => {
+  test("shows the people checked in at the caller's venue with the spec's card, never the caller", async () => {
     const venue = randomUUID();
     const [me, a, b] = await feed.people(venue, [{}, { displayName: 'Alice', age: 29, bio: 'Jazz', photos: ['/p/a.jpg'] }, {}]);
     const list = await discover(me, venue);
     expect(list.map((p) => p.id).sort()).toEqual([a, b].sort());
-    expect(list.find((p) => p.id === a)).toEqual({ id: a, profile: { displayName: 'Alice', age: 29, bio: 'Jazz', photos: ['/p/a.jpg'], isVerified: false, verificationLevel: 'unverified', interestTags: [] } });
+    expect(list.find((p) => p.id === a)).toEqual({
+      id: a,
+      profile: { displayName: 'Alice', age: 29, bio: 'Jazz', photos: ['/p/a.jpg'], isVerified: false, verificationLevel: 'unverified', interestTags: [] },
+    });
     // Stable order between reads.
     expect((await discover(me, venue)).map((p) => p.id)).toEqual(list.map((p) => p.id));
     const current = await feed.rpc(RPC.matching.currentVenue, me);
@@ -169,16 +172,16 @@ describe('likes and passes', () => {
 
   test('200 pairs liking each other at the same instant give exactly 200 matches and 200 MatchCreated, across two replicas', async () => {
     const venue = randomUUID();
-    const people = await feed.people(venue, Array.from({ length: 400 }, () => ({})));
+    const people = await feed.people(
+      venue,
+      Array.from({ length: 400 }, () => ({})),
+    );
     const pairs = Array.from({ length: 200 }, (_, i) => [people[2 * i], people[2 * i + 1]] as const);
     // A second replica in the same queue group: about half the pairs have their two likes on different
     // processes, where only the database lock keeps them apart.
     const replica = await bootService(MatchingModule);
     const results = await Promise.all(
-      pairs.flatMap(([a, b]) => [
-        feed.rpc(RPC.matching.like, a, { toUserId: b, venueId: venue }),
-        feed.rpc(RPC.matching.like, b, { toUserId: a, venueId: venue }),
-      ]),
+      pairs.flatMap(([a, b]) => [feed.rpc(RPC.matching.like, a, { toUserId: b, venueId: venue }), feed.rpc(RPC.matching.like, b, { toUserId: a, venueId: venue })]),
     ).finally(() => replica.close());
     // Every pair: at least one of the two answers reports the match, and both name the same id when they do.
     for (let i = 0; i < pairs.length; i++) {
@@ -206,7 +209,7 @@ describe('matches and meet points', () => {
     return { venue, a, b, stranger, matchId: matchId as string };
   }
 
-  test('GET matches gives the spec\'s shape, newest first, only one\'s own', async () => {
+  test("GET matches gives the spec's shape, newest first, only one's own", async () => {
     const { a, b, matchId, stranger, venue } = await matchedPair();
     const list = await feed.rpc(RPC.matching.matches, a);
     expect(list).toHaveLength(1);
@@ -224,7 +227,7 @@ describe('matches and meet points', () => {
     expect(await feed.rpc(RPC.matching.matches, stranger)).toEqual([]);
   });
 
-  test('only a participant may read a match or set its meet point (404), and only a venue\'s point', async () => {
+  test("only a participant may read a match or set its meet point (404), and only a venue's point", async () => {
     const { a, b, matchId, stranger } = await matchedPair();
     expect(await feed.status(RPC.matching.getMatch, stranger, { matchId })).toBe(404);
     expect(await feed.status(RPC.matching.setMeetPoint, stranger, { matchId, meetPoint: 'Main Bar' })).toBe(404);
@@ -241,12 +244,7 @@ describe('matches and meet points', () => {
 
   test('no response carries coordinates', async () => {
     const { a, b, matchId, venue } = await matchedPair();
-    const bodies = [
-      await feed.rpc(RPC.matching.matches, a),
-      await feed.rpc(RPC.matching.getMatch, b, { matchId }),
-      await feed.rpc(RPC.matching.currentVenue, a),
-      await discover(a, venue),
-    ];
+    const bodies = [await feed.rpc(RPC.matching.matches, a), await feed.rpc(RPC.matching.getMatch, b, { matchId }), await feed.rpc(RPC.matching.currentVenue, a), await discover(a, venue)];
     for (const body of bodies) expect(JSON.stringify(body)).not.toMatch(/latitude|longitude|"lat"|"lng"|"lon"/i);
   });
 

@@ -78,7 +78,15 @@ describe('a message request needs a shared context (RPC.matching.reach, asked by
     expect(await feed.rpc(RPC.matching.reach, me, { toUserId: here })).toEqual({ reachable: true });
     expect(await feed.rpc(RPC.matching.reach, me, { toUserId: shyFan })).toEqual({ reachable: true });
     expect(await feed.rpc(RPC.matching.reach, networkerA, { toUserId: networkerB })).toEqual({ reachable: true });
-    for (const [from, toUserId] of [[me, elsewhere], [me, networkerA], [networkerA, me], [me, shy], [me, blocker], [me, me], [me, randomUUID()]] as const) {
+    for (const [from, toUserId] of [
+      [me, elsewhere],
+      [me, networkerA],
+      [networkerA, me],
+      [me, shy],
+      [me, blocker],
+      [me, me],
+      [me, randomUUID()],
+    ] as const) {
       const refused = await feed.failure(RPC.matching.reach, from, { toUserId });
       expect(refused).toMatchObject({ status: 403, code: 'NO_SHARED_CONTEXT' });
       expect(refused.message).toBe('You can send a message request only while you are both at the same venue, or both live within 500 m of each other.');
@@ -86,7 +94,7 @@ describe('a message request needs a shared context (RPC.matching.reach, asked by
   });
 });
 
-test('the pair\'s match by its id (for the block push): open, or ended by the block; none is null', async () => {
+test("the pair's match by its id (for the block push): open, or ended by the block; none is null", async () => {
   const venue = randomUUID();
   const [a, b, c] = await feed.people(venue, [{}, {}, {}]);
   await feed.rpc(RPC.matching.like, a, { toUserId: b, venueId: venue });

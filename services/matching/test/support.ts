@@ -28,7 +28,10 @@ export class Feed {
   }
 
   profileEvent(userId: string, p: Partial<EventData<'ProfileUpdated'>> = {}): [EventType, EventData<'ProfileUpdated'>] {
-    return ['ProfileUpdated', { userId, displayName: `User ${userId.slice(0, 6)}`, age: 30, bio: 'Hello', photos: [`/photos/${userId}.jpg`], gender: null, lookingFor: ['Everyone'], isIncognito: false, ...p }];
+    return [
+      'ProfileUpdated',
+      { userId, displayName: `User ${userId.slice(0, 6)}`, age: 30, bio: 'Hello', photos: [`/photos/${userId}.jpg`], gender: null, lookingFor: ['Everyone'], isIncognito: false, ...p },
+    ];
   }
 
   checkInEvent(userId: string, venueId: string, checkInId = randomUUID()): [EventType, EventData<'CheckedIn'>] {
@@ -41,13 +44,17 @@ export class Feed {
     const events: Array<[EventType, unknown]> = [];
     specs.forEach((s, i) => events.push(this.profileEvent(ids[i], s), this.checkInEvent(ids[i], venueId)));
     for (let i = 0; i < events.length; i += 200) await this.publishMany(events.slice(i, i + 200));
-    await eventually('people in the read models', async () => {
-      const [{ n }] = await this.db.query(
-        'SELECT count(*)::int AS n FROM active_checkins c JOIN profile_cards p USING (user_id) WHERE c.user_id = ANY($1) AND c.venue_id = $2',
-        [ids, venueId],
-      );
-      return n === ids.length;
-    }, { timeoutMs: 20_000 });
+    await eventually(
+      'people in the read models',
+      async () => {
+        const [{ n }] = await this.db.query('SELECT count(*)::int AS n FROM active_checkins c JOIN profile_cards p USING (user_id) WHERE c.user_id = ANY($1) AND c.venue_id = $2', [
+          ids,
+          venueId,
+        ]);
+        return n === ids.length;
+      },
+      { timeoutMs: 20_000 },
+    );
     return ids;
   }
 

@@ -14,8 +14,7 @@ export const errors = {
   // ---- blocks and reports ----
   /** Nobody blocks or reports themselves (400 on the field that named them). */
   notYourself: (verb: 'block' | 'report', field: string) => RpcError.badRequest(`You cannot ${verb} yourself.`, { [field]: `You cannot ${verb} yourself.` }),
-  tooManyReports: (retryAfterSeconds: number) =>
-    RpcError.tooMany('You have sent the maximum number of reports for today. Please try again tomorrow.', retryAfterSeconds),
+  tooManyReports: (retryAfterSeconds: number) => RpcError.tooMany('You have sent the maximum number of reports for today. Please try again tomorrow.', retryAfterSeconds),
   /** Identity did not answer whether the reported account exists: we cannot tell, so 503. */
   identityUnavailable: () => RpcError.unavailable('We could not check that account just now. Please try again in a moment.'),
   userNotFound: () => RpcError.notFound('That person was not found.', 'USER_NOT_FOUND'),

@@ -135,11 +135,17 @@ describe('trusted contacts', () => {
   test('the spec messages for a missing name or contact; impossible numbers are refused', async () => {
     const me = randomUUID();
     await rpc(RPC.safety.addContact, me, { name: 'Mum', phone: '+14155552671' });
-    expect(await failureOf(rpc(RPC.safety.addContact, me, { name: 'Mother', phone: '+1 (415) 555-2671' }))).toMatchObject({ status: 409, message: 'This person is already one of your trusted contacts.' });
+    expect(await failureOf(rpc(RPC.safety.addContact, me, { name: 'Mother', phone: '+1 (415) 555-2671' }))).toMatchObject({
+      status: 409,
+      message: 'This person is already one of your trusted contacts.',
+    });
     await rpc(RPC.safety.removeContact, me, { id: (await rpc(RPC.safety.contacts, me))[0].id });
     expect(await failureOf(rpc(RPC.safety.addContact, me, { name: '', email: 'a@b.co' }))).toMatchObject({ status: 400, message: 'Please enter a contact name' });
     expect(await failureOf(rpc(RPC.safety.addContact, me, { name: 'Mum', phone: '', email: '' }))).toMatchObject({ status: 400, message: 'Please enter either a phone number or email' });
-    expect(await failureOf(rpc(RPC.safety.addContact, me, { name: 'Mum', phone: '+10000000000' }))).toMatchObject({ status: 400, fields: { phone: expect.stringContaining('valid phone number') } });
+    expect(await failureOf(rpc(RPC.safety.addContact, me, { name: 'Mum', phone: '+10000000000' }))).toMatchObject({
+      status: 400,
+      fields: { phone: expect.stringContaining('valid phone number') },
+    });
     expect(await rpc(RPC.safety.contacts, me)).toEqual([]);
   });
 });

@@ -50,7 +50,13 @@ describe('emergency', () => {
     await rpc(RPC.safety.addContact, me, { name: 'Cy', phone: '+442079460958' });
 
     // Speed is measured by the bench, not here; what matters is that nothing else is asked: no other service runs.
-    const answer = await rpc(RPC.safety.activateEmergency, me, { location: 'https://converge.test/app', timestamp: new Date().toISOString(), userAgent: 'jest', latitude: 51.5, longitude: -0.12 });
+    const answer = await rpc(RPC.safety.activateEmergency, me, {
+      location: 'https://converge.test/app',
+      timestamp: new Date().toISOString(),
+      userAgent: 'jest',
+      latitude: 51.5,
+      longitude: -0.12,
+    });
     expect(answer).toMatchObject({ id: expect.any(String), contactsNotified: 3 });
     const [stored] = await db().query('SELECT user_id, venue_name, location FROM emergencies WHERE id = $1', [answer.id]);
     expect(stored).toEqual({ user_id: me, venue_name: 'The Blue Bar', location: 'https://converge.test/app' });
@@ -179,8 +185,14 @@ describe('location share', () => {
   test('validation follows the spec order and messages', async () => {
     const me = randomUUID();
     expect(await failureOf(rpc(RPC.safety.createShare, me, { recipientName: '', recipientEmail: '' }))).toMatchObject({ status: 400, message: 'Please enter a contact name' });
-    expect(await failureOf(rpc(RPC.safety.createShare, me, { recipientName: 'Sis', recipientEmail: '', recipientPhone: '' }))).toMatchObject({ status: 400, message: 'Please enter either a phone number or email' });
-    expect(await failureOf(rpc(RPC.safety.createShare, me, { recipientName: 'Sis', recipientEmail: 'a@b.co', latitude: '91', longitude: '0' }))).toMatchObject({ status: 400, fields: { latitude: 'Latitude must be between -90 and 90.' } });
+    expect(await failureOf(rpc(RPC.safety.createShare, me, { recipientName: 'Sis', recipientEmail: '', recipientPhone: '' }))).toMatchObject({
+      status: 400,
+      message: 'Please enter either a phone number or email',
+    });
+    expect(await failureOf(rpc(RPC.safety.createShare, me, { recipientName: 'Sis', recipientEmail: 'a@b.co', latitude: '91', longitude: '0' }))).toMatchObject({
+      status: 400,
+      fields: { latitude: 'Latitude must be between -90 and 90.' },
+    });
     expect(await db().query('SELECT 1 FROM location_shares WHERE user_id = $1', [me])).toEqual([]);
   });
 
@@ -196,7 +208,10 @@ describe('location share', () => {
     const me = await knownPerson(app, 'Quinn');
     const created = await rpc(RPC.safety.createShare, me, { recipientName: 'Bro', recipientPhone: '+14155552671' });
     const events = () => db().query("SELECT payload->'data' AS data FROM outbox WHERE type = 'LocationShareExpired' AND payload->'data'->>'shareId' = $1", [created.id]);
-    expect(await rpc(RPC.safety.publicShare, null, { token: tokenOf(created.shareUrl) })).toMatchObject({ sharerName: 'Quinn', message: 'Quinn is sharing their location with you for safety.' });
+    expect(await rpc(RPC.safety.publicShare, null, { token: tokenOf(created.shareUrl) })).toMatchObject({
+      sharerName: 'Quinn',
+      message: 'Quinn is sharing their location with you for safety.',
+    });
     await eventually('expiry job', async () => (await events()).length === 1, { timeoutMs: 10_000 });
     expect((await events())[0].data).toEqual({ shareId: created.id, userId: me, reason: 'expired' });
     expect(await failureOf(rpc(RPC.safety.publicShare, null, { token: tokenOf(created.shareUrl) }))).toMatchObject({ status: 410 });
@@ -208,7 +223,11 @@ describe('location share', () => {
     const queue = app.get(LocationSharesJobs).queue;
     await eventually('expiry job', async () => Boolean(await queue.getJob(created.id)));
     await queue.remove(created.id);
-    const pageStatus = () => rpc(RPC.safety.publicShare, null, { token: tokenOf(created.shareUrl) }).then(() => 200, (error: { status?: number }) => error.status);
+    const pageStatus = () =>
+      rpc(RPC.safety.publicShare, null, { token: tokenOf(created.shareUrl) }).then(
+        () => 200,
+        (error: { status?: number }) => error.status,
+      );
     await eventually('the page closes at expiry', async () => (await pageStatus()) === 410, { timeoutMs: SHARE_MS + 5000 });
     expect(Date.now()).toBeGreaterThanOrEqual(Date.parse(created.expiresAt));
     const [before] = await db().query('SELECT ended_at FROM location_shares WHERE id = $1', [created.id]);

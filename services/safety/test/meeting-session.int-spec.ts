@@ -23,11 +23,9 @@ afterAll(async () => {
   await cleanupTestNamespace(namespace);
 });
 
-const rpc = <T = any>(pattern: string, userId: string, payload: Record<string, unknown> = {}) =>
-  app.get(RpcClient).request<T>(pattern, { actor: { userId, roles: [] }, ...payload });
+const rpc = <T = any>(pattern: string, userId: string, payload: Record<string, unknown> = {}) => app.get(RpcClient).request<T>(pattern, { actor: { userId, roles: [] }, ...payload });
 const status = (pattern: string, userId: string, payload: Record<string, unknown> = {}) => statusOf(rpc(pattern, userId, payload));
-const disabledEvents = async (sessionId: string) =>
-  db().query("SELECT payload FROM outbox WHERE type = 'LocationSharingDisabled' AND payload->'data'->>'sessionId' = $1", [sessionId]);
+const disabledEvents = async (sessionId: string) => db().query("SELECT payload FROM outbox WHERE type = 'LocationSharingDisabled' AND payload->'data'->>'sessionId' = $1", [sessionId]);
 
 /** What matching does when a participant picks a meet point; waits for the session it starts; B accepts. */
 async function startMeeting() {
@@ -39,9 +37,7 @@ async function startMeeting() {
 /** A picks a meet point; B has not answered yet. */
 async function proposeMeeting() {
   const [a, b, stranger, matchId] = [randomUUID(), randomUUID(), randomUUID(), randomUUID()];
-  await db().transaction((m) =>
-    app.get(EventPublisher).publish(m, 'MeetPointChosen', { matchId, userAId: a, userBId: b, meetPoint: 'Main Bar', venueId: randomUUID(), chosenBy: a }),
-  );
+  await db().transaction((m) => app.get(EventPublisher).publish(m, 'MeetPointChosen', { matchId, userAId: a, userBId: b, meetPoint: 'Main Bar', venueId: randomUUID(), chosenBy: a }));
   let session: any = null;
   await eventually('meeting session', async () => (session = await rpc(RPC.safety.meetingCheck, a, { user1Id: a, user2Id: b })) !== null);
   return { a, b, stranger, matchId, sessionId: session.sessionId as string, session };
@@ -100,7 +96,7 @@ test("the partner's last cell is forgotten soon after they stop sending (MEETING
   await rpc(RPC.safety.meetingPosition, a, { sessionId, latitude: 51.5074, longitude: -0.1278 });
   const partnerDistance = async () => (await rpc(RPC.safety.meetingPosition, b, { sessionId, latitude: 51.5074, longitude: -0.1278 })).distanceMeters;
   expect(await partnerDistance()).toBe(0);
-  await eventually('the partner\'s cell is forgotten', async () => (await partnerDistance()) === null, { timeoutMs: POSITION_TTL_S * 1000 + 5000, intervalMs: 100 });
+  await eventually("the partner's cell is forgotten", async () => (await partnerDistance()) === null, { timeoutMs: POSITION_TTL_S * 1000 + 5000, intervalMs: 100 });
   // Forgotten after the TTL, not before it.
   expect(Date.now() - sentAt).toBeGreaterThanOrEqual(POSITION_TTL_S * 1000 - 100);
 });
@@ -204,9 +200,7 @@ test('sharing needs both: the chooser alone cannot start it; the other accepts a
 
 test('the other way round: B suggests another point, sharing pauses until A accepts it', async () => {
   const { a, b, matchId, sessionId } = await startMeeting();
-  await db().transaction((m) =>
-    app.get(EventPublisher).publish(m, 'MeetPointChosen', { matchId, userAId: a, userBId: b, meetPoint: 'Entrance', venueId: randomUUID(), chosenBy: b }),
-  );
+  await db().transaction((m) => app.get(EventPublisher).publish(m, 'MeetPointChosen', { matchId, userAId: a, userBId: b, meetPoint: 'Entrance', venueId: randomUUID(), chosenBy: b }));
   await eventually('new proposal', async () => (await rpc(RPC.safety.meetingGet, a, { sessionId })).meetPoint === 'Entrance');
   expect(await rpc(RPC.safety.meetingGet, a, { sessionId })).toMatchObject({ agreed: false, sharingActive: false, proposedBy: b });
   expect(await status(RPC.safety.meetingPosition, b, { sessionId, latitude: 51.5074, longitude: -0.1278 })).toBe(409);

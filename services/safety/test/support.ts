@@ -5,8 +5,10 @@ import type { EventData, EventType } from '@converge/contracts';
 import { EventPublisher, Naming, NATS_CONNECTION, RpcClient, eventually } from '@converge/platform';
 import type { NatsConnection } from '@nats-io/transport-node';
 
-export const rpcAs = (app: INestApplicationContext) => <T = any>(pattern: string, userId: string | null, payload: Record<string, unknown> = {}) =>
-  app.get(RpcClient).request<T>(pattern, { ...(userId ? { actor: { userId, roles: [] } } : {}), ...payload });
+export const rpcAs =
+  (app: INestApplicationContext) =>
+  <T = any>(pattern: string, userId: string | null, payload: Record<string, unknown> = {}) =>
+    app.get(RpcClient).request<T>(pattern, { ...(userId ? { actor: { userId, roles: [] } } : {}), ...payload });
 
 export const publish = async <T extends EventType>(app: INestApplicationContext, type: T, data: EventData<T>) =>
   app.get(DataSource).transaction((m) => app.get(EventPublisher).publish(m, type, data));

@@ -27,13 +27,28 @@ import { StatsHandlers } from './stats/stats.handlers.js';
   imports: [PlatformModule.forService({ service: 'venue', migrations, config: venueConfigShape })],
   providers: [
     // Venues: the nearby list (in-memory index), one venue, its QR code, venue management.
-    VenuesRepository, NearbyIndex, NearbyIndexSync, VenuesHandlers, VenueAdminHandlers,
+    VenuesRepository,
+    NearbyIndex,
+    NearbyIndexSync,
+    VenuesHandlers,
+    VenueAdminHandlers,
     // Check-ins.
-    CheckInsRepository, CheckInsHandlers, CheckInsEvents, CheckInsJobs,
+    CheckInsRepository,
+    CheckInsHandlers,
+    CheckInsEvents,
+    CheckInsJobs,
     // Live discovery.
-    LiveStatusStore, LiveStatusRepository, LiveStatusSignals, IceBreakers, LiveStatusHandlers, LiveStatusEvents, LiveStatusJobs,
-    StatsRepository, StatsHandlers,
-    PrivacyRepository, PrivacyHandlers,
+    LiveStatusStore,
+    LiveStatusRepository,
+    LiveStatusSignals,
+    IceBreakers,
+    LiveStatusHandlers,
+    LiveStatusEvents,
+    LiveStatusJobs,
+    StatsRepository,
+    StatsHandlers,
+    PrivacyRepository,
+    PrivacyHandlers,
   ],
 })
 export class VenueModule {}

@@ -25,9 +25,7 @@ beforeAll(async () => {
   checkIns = app.get(CheckInsHandlers);
   jobs = app.get(CheckInsJobs);
   accountEvents = app.get(CheckInsEvents);
-  [{ id: venueId }] = await db.query(
-    `INSERT INTO venues (name, address, latitude, longitude, qr_secret) VALUES ('Expiry Bar', '1 Test St', 51.5, -0.1, 'secret') RETURNING id`,
-  );
+  [{ id: venueId }] = await db.query(`INSERT INTO venues (name, address, latitude, longitude, qr_secret) VALUES ('Expiry Bar', '1 Test St', 51.5, -0.1, 'secret') RETURNING id`);
 });
 
 afterAll(async () => {
@@ -104,7 +102,10 @@ test('UserDeleted ends the person’s check-in with reason deleted and erases th
   const who = actor();
   const { id } = await checkIns.create({ actor: who, venueId, ...atTheBar });
   await db.transaction((manager) =>
-    accountEvents.onUserDeleted({ id: randomUUID(), type: 'UserDeleted', version: 1, occurredAt: new Date().toISOString(), producer: 'identity', data: { userId: who.userId } } as never, manager),
+    accountEvents.onUserDeleted(
+      { id: randomUUID(), type: 'UserDeleted', version: 1, occurredAt: new Date().toISOString(), producer: 'identity', data: { userId: who.userId } } as never,
+      manager,
+    ),
   );
   expect(await row(id)).toBeUndefined();
   expect(await db.query('SELECT 1 FROM check_ins WHERE user_id = $1', [who.userId])).toEqual([]);

@@ -25,7 +25,19 @@ const card = (name: string): LiveCard => ({ displayName: name, age: 30, photo: n
 async function goLive(latitude: number, longitude: number, at: number, withCard = true): Promise<string> {
   const userId = randomUUID();
   const cell = snapToCell({ latitude, longitude });
-  const status: StoredStatus = { statusId: randomUUID(), userId, ...cell, latitude, longitude, at, currentActivity: 'working', currentMood: 'friendly', statusMessage: null, interestTags: ['jazz'], lookingFor: [] };
+  const status: StoredStatus = {
+    statusId: randomUUID(),
+    userId,
+    ...cell,
+    latitude,
+    longitude,
+    at,
+    currentActivity: 'working',
+    currentMood: 'friendly',
+    statusMessage: null,
+    interestTags: ['jazz'],
+    lookingFor: [],
+  };
   await store.put(status, withCard ? card(userId.slice(0, 6)) : null, 15 * 60_000);
   return userId;
 }

@@ -33,10 +33,12 @@ afterAll(async () => {
 });
 
 async function insertVenue(name: string, latitude: number, longitude: number, runner: { query: DataSource['query'] } = db): Promise<string> {
-  const [{ id }] = await runner.query(
-    `INSERT INTO venues (name, address, latitude, longitude, qr_secret) VALUES ($1, $2, $3, $4, 'secret') RETURNING id`,
-    [name, `${name} Street`, latitude, longitude],
-  );
+  const [{ id }] = await runner.query(`INSERT INTO venues (name, address, latitude, longitude, qr_secret) VALUES ($1, $2, $3, $4, 'secret') RETURNING id`, [
+    name,
+    `${name} Street`,
+    latitude,
+    longitude,
+  ]);
   return id;
 }
 
@@ -136,13 +138,13 @@ test('an old open transaction does not make every pass read the same changes aga
     );
     await sync.sync();
     const after = sync.stats;
-    await insertVenue('Lisbon Latecomer', 38.80, -9.10);
+    await insertVenue('Lisbon Latecomer', 38.8, -9.1);
     await sync.sync();
     await sync.sync();
     // Passes of one change each; reading "row_version >= xmin" would see the 1,500 rows again and reload every time.
     expect(sync.stats.passes).toBeGreaterThanOrEqual(after.passes + 2);
     expect(sync.stats.reloads).toBe(after.reloads);
-    expect(namesNear(38.80, -9.10)).toEqual(['Lisbon Latecomer']);
+    expect(namesNear(38.8, -9.1)).toEqual(['Lisbon Latecomer']);
   } finally {
     await old.rollbackTransaction();
     await old.release();
@@ -188,16 +190,18 @@ test('a second replica keeps its own copy; one with NEARBY_INDEX=sql keeps none 
   try {
     await second.get(NearbyIndexSync).sync();
     const id = await insertVenue('Romkocsma', lat, lng);
-    const secondNames = () => second.get(NearbyIndex).search(lat, lng, 2, 20).map((hit) => hit.name);
+    const secondNames = () =>
+      second
+        .get(NearbyIndex)
+        .search(lat, lng, 2, 20)
+        .map((hit) => hit.name);
     await caughtUp(() => namesNear(lat, lng).includes('Romkocsma') && secondNames().includes('Romkocsma'));
 
     expect(sqlOnly.get(NearbyIndexSync).ready).toBe(false);
     expect(sqlOnly.get(NearbyIndex).size).toBe(0);
     await db.query(`UPDATE venues SET name = 'Szimpla' WHERE id = $1`, [id]);
     // No pass in between: only a replica that reads Postgres per request can know already.
-    expect(await sqlOnly.get(VenuesHandlers).nearby({ actor, latitude: lat, longitude: lng })).toEqual([
-      { id, name: 'Szimpla', address: 'Romkocsma Street', distance: 0 },
-    ]);
+    expect(await sqlOnly.get(VenuesHandlers).nearby({ actor, latitude: lat, longitude: lng })).toEqual([{ id, name: 'Szimpla', address: 'Romkocsma Street', distance: 0 }]);
   } finally {
     await second.close();
     await sqlOnly.close();

@@ -79,7 +79,10 @@ describe('moderation decisions reach the person on any screen', () => {
   });
 
   it('signed out, nothing listens (no socket for visitors)', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => new Response('', { status: 401 })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('', { status: 401 })),
+    );
     renderAt('/');
     await screen.findByRole('link', { name: 'Find Your Match' });
     expect(fake.listening('account:suspended')).toBe(false);

@@ -37,8 +37,7 @@ type Row = {
   userB?: { id?: string };
 };
 /** A conversation or match row: by either person, or by its own id (or its match's / conversation's). */
-const mentionsHidden = (row: Row) =>
-  [row.id, row.matchId, row.conversationId, row.user1Id, row.user2Id, row.user1?.id, row.user2?.id, row.userA?.id, row.userB?.id].some(isHidden);
+const mentionsHidden = (row: Row) => [row.id, row.matchId, row.conversationId, row.user1Id, row.user2Id, row.user1?.id, row.user2?.id, row.userA?.id, row.userB?.id].some(isHidden);
 
 /** The lists that can show a person, and how a row names them. */
 const LISTS: Array<{ key: string; drop: (row: Row) => boolean }> = [

@@ -13,7 +13,10 @@ const socket = vi.hoisted(() => {
       handlers.set(event, [...(handlers.get(event) ?? []), fn]);
     },
     off(event: string, fn: (payload: unknown) => void) {
-      handlers.set(event, (handlers.get(event) ?? []).filter((h) => h !== fn));
+      handlers.set(
+        event,
+        (handlers.get(event) ?? []).filter((h) => h !== fn),
+      );
     },
     emit() {},
     push(event: string, payload: unknown) {

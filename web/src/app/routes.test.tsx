@@ -76,9 +76,7 @@ describe('route guards', () => {
   });
 
   it('signed in with a profile: main views with the bottom navigation', async () => {
-    serveUser(async () =>
-      Response.json({ ...baseUser, profile: { displayName: 'Sam', age: 29, bio: 'Jazz and climbing', photos: [] } }),
-    );
+    serveUser(async () => Response.json({ ...baseUser, profile: { displayName: 'Sam', age: 29, bio: 'Jazz and climbing', photos: [] } }));
     renderAt('/');
     const nav = await screen.findByRole('navigation', { name: 'Main' });
     for (const label of ['Check In', 'Live', 'Business', 'Messages', 'Matches', 'Profile']) {
@@ -127,7 +125,7 @@ describe('route guards', () => {
 });
 
 // Each test loads a main view's chunk cold (a few seconds on a busy machine), hence the longer timeout.
-describe('each main view has its own URL (the phone\'s Back button)', { timeout: 20_000 }, () => {
+describe("each main view has its own URL (the phone's Back button)", { timeout: 20_000 }, () => {
   const withProfile = () => serveUser(async () => Response.json({ ...baseUser, profile: { displayName: 'Sam', age: 29, photos: [] } }));
   const navButton = async (name: string) => (await screen.findByRole('navigation', { name: 'Main' })).querySelector(`button[aria-current="page"]`)?.textContent === name;
 

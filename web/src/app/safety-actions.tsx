@@ -5,15 +5,7 @@ import { useAfterBlock } from './after-block';
 export { useAfterBlock, useHideBlocked } from './after-block';
 
 /** Report / block for one person, composed into other features' screens. */
-export function PersonSafetyButton({
-  person,
-  onBlocked,
-  icon = true,
-}: {
-  person: { userId: string; displayName: string };
-  onBlocked?: () => void;
-  icon?: boolean;
-}) {
+export function PersonSafetyButton({ person, onBlocked, icon = true }: { person: { userId: string; displayName: string }; onBlocked?: () => void; icon?: boolean }) {
   const afterBlock = useAfterBlock(onBlocked);
   return <ReportBlockButton person={person} onBlocked={afterBlock} icon={icon} />;
 }

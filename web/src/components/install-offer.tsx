@@ -16,10 +16,7 @@ export default function InstallOfferCard() {
   const ios = offer === 'ios-steps';
   // Compact, above the bottom nav: it must not hide discovery's Pass / Like buttons.
   return (
-    <aside
-      aria-labelledby="install-offer-title"
-      className="fixed inset-x-0 bottom-[calc(4.5rem+env(safe-area-inset-bottom))] z-40 mx-auto w-full max-w-[480px] px-3 pb-2"
-    >
+    <aside aria-labelledby="install-offer-title" className="fixed inset-x-0 bottom-[calc(4.5rem+env(safe-area-inset-bottom))] z-40 mx-auto w-full max-w-[480px] px-3 pb-2">
       <div className="flex items-center gap-2 rounded-2xl border bg-card py-2 pl-3 pr-1 text-card-foreground shadow-lg">
         {ios ? <Share className="size-5 shrink-0 text-primary-text" aria-hidden /> : <Download className="size-5 shrink-0 text-primary-text" aria-hidden />}
         <div className="min-w-0 flex-1">
@@ -28,7 +25,8 @@ export default function InstallOfferCard() {
           </h2>
           {ios ? (
             <p className="text-xs text-muted-foreground">
-              Tap <Share className="inline size-3.5 align-text-bottom" aria-label="Share" /> Share, then <strong className="font-semibold text-foreground">Add to Home Screen</strong>. On iPhone and iPad, match and message notifications work only in the installed app.
+              Tap <Share className="inline size-3.5 align-text-bottom" aria-label="Share" /> Share, then <strong className="font-semibold text-foreground">Add to Home Screen</strong>. On
+              iPhone and iPad, match and message notifications work only in the installed app.
             </p>
           ) : (
             <p className="text-xs text-muted-foreground">Open it from your home screen and get match and message alerts.</p>

@@ -136,12 +136,7 @@ export function QrScannerOverlay({ onScan, onClose }: { onScan: (code: string) =
   }
 
   return (
-    <div
-      role="dialog"
-      aria-modal="true"
-      aria-labelledby="qr-title"
-      className="fixed inset-0 z-[60] flex flex-col items-center overflow-y-auto bg-black text-white"
-    >
+    <div role="dialog" aria-modal="true" aria-labelledby="qr-title" className="fixed inset-0 z-[60] flex flex-col items-center overflow-y-auto bg-black text-white">
       <div className="flex w-full max-w-[480px] items-center justify-between p-4">
         <h2 id="qr-title" className="text-lg font-semibold">
           Scan Venue QR
@@ -178,23 +173,10 @@ export function QrScannerOverlay({ onScan, onClose }: { onScan: (code: string) =
 
         <div className="flex w-full flex-col gap-3 rounded-2xl bg-zinc-900 p-4">
           <p className="text-xs font-medium uppercase tracking-wide text-zinc-400">No camera?</p>
-          <Button
-            variant="secondary"
-            className="w-full bg-zinc-800 text-white hover:bg-zinc-700"
-            onClick={() => fileRef.current?.click()}
-            disabled={busy}
-          >
+          <Button variant="secondary" className="w-full bg-zinc-800 text-white hover:bg-zinc-700" onClick={() => fileRef.current?.click()} disabled={busy}>
             <ImageUp aria-hidden /> Choose a photo of the code
           </Button>
-          <input
-            ref={fileRef}
-            type="file"
-            accept="image/*"
-            className="sr-only"
-            aria-label="Photo of the venue QR code"
-            tabIndex={-1}
-            onChange={(e) => void onPhoto(e.target.files?.[0])}
-          />
+          <input ref={fileRef} type="file" accept="image/*" className="sr-only" aria-label="Photo of the venue QR code" tabIndex={-1} onChange={(e) => void onPhoto(e.target.files?.[0])} />
           <form onSubmit={onPaste} className="flex gap-2">
             <label htmlFor="qr-link" className="sr-only">
               Venue check-in link

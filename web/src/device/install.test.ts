@@ -37,7 +37,7 @@ describe('device detection', () => {
     expect(isIos('Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 Chrome/126.0 Mobile Safari/537.36')).toBe(false);
   });
 
-  it('standalone: display-mode standalone, or iOS Safari\'s navigator.standalone', () => {
+  it("standalone: display-mode standalone, or iOS Safari's navigator.standalone", () => {
     const win = (standaloneMedia: boolean, navStandalone?: boolean) =>
       ({ matchMedia: (q: string) => ({ matches: standaloneMedia && q === '(display-mode: standalone)' }), navigator: { standalone: navStandalone } }) as unknown as Window;
     expect(isStandalone(win(true))).toBe(true);

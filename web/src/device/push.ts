@@ -23,10 +23,7 @@ async function registration(): Promise<ServiceWorkerRegistration> {
 }
 
 /** Asks for permission, subscribes with the server's VAPID key and hands the subscription to `save`. */
-export async function subscribeDevice(
-  getKey: () => Promise<string>,
-  save: (subscription: PushSubscriptionJSON) => Promise<unknown>,
-): Promise<PushOutcome> {
+export async function subscribeDevice(getKey: () => Promise<string>, save: (subscription: PushSubscriptionJSON) => Promise<unknown>): Promise<PushOutcome> {
   if (!pushSupported()) return 'unsupported';
   const permission = await Notification.requestPermission();
   if (permission !== 'granted') return 'denied';

@@ -45,9 +45,7 @@ describe('apiRequest', () => {
     mockFetch(async () => {
       throw new TypeError('Failed to fetch');
     });
-    await expect(apiRequest('GET', '/api/matches')).rejects.toThrow(
-      'Network error: Unable to connect to server. Please check your connection.',
-    );
+    await expect(apiRequest('GET', '/api/matches')).rejects.toThrow('Network error: Unable to connect to server. Please check your connection.');
     expect(NETWORK_ERROR_MESSAGE).toBe('Network error: Unable to connect to server. Please check your connection.');
   });
 

@@ -1,8 +1,7 @@
 import type { QueryFunction } from '@tanstack/react-query';
 
 /** Word for word: what a request that never reached the server reports. */
-export const NETWORK_ERROR_MESSAGE =
-  'Network error: Unable to connect to server. Please check your connection.';
+export const NETWORK_ERROR_MESSAGE = 'Network error: Unable to connect to server. Please check your connection.';
 
 /**
  * A non-2xx answer. `message` is exactly ("<status>: <body text or status text>");
@@ -50,12 +49,7 @@ async function send(url: string, init: RequestInit): Promise<Response> {
  * One call to the API. A body goes out as JSON only when there is one (FormData is sent as
  * multipart, untouched). Throws ApiError for any non-2xx answer.
  */
-export async function apiRequest(
-  method: string,
-  url: string,
-  data?: unknown,
-  signal?: AbortSignal,
-): Promise<Response> {
+export async function apiRequest(method: string, url: string, data?: unknown, signal?: AbortSignal): Promise<Response> {
   const init: RequestInit = { method, signal };
   if (data instanceof FormData) {
     init.body = data;

@@ -17,7 +17,6 @@ import {
   type GrantRoleInput,
   type ModerationDecisionInput,
   type PageQuery,
-  
   adminCheckSchema,
   adminActionPageSchema,
   adminNotificationListSchema,

@@ -6,9 +6,7 @@ import {
   sendMessageSchema,
   startConversationSchema,
   type Actor,
-  
   type ListMessagesQuery,
-  
   type SendMessageInput,
   type StartConversationInput,
   conversationListSchema,
@@ -20,8 +18,6 @@ import {
   conversationIceBreakersSchema,
   templateIceBreakers,
   type ConversationIceBreakers,
-  
-  
   RpcError,
 } from '@converge/contracts';
 import { RpcClient } from '@converge/platform';
@@ -80,10 +76,7 @@ export class ConversationsController {
   async iceBreakers(@CurrentActor() actor: Actor, @Param('id') id: string): Promise<ConversationIceBreakers> {
     const conversation = await this.rpc.request(RPC.chat.get, { actor, conversationId: id });
     const otherId = conversation.user1Id === actor.userId ? conversation.user2Id : conversation.user1Id;
-    const [{ tags }, meetPoint] = await Promise.all([
-      this.rpc.request(RPC.identity.interestTags, { userIds: [actor.userId, otherId] }),
-      this.meetPointOf(actor, conversation.matchId),
-    ]);
+    const [{ tags }, meetPoint] = await Promise.all([this.rpc.request(RPC.identity.interestTags, { userIds: [actor.userId, otherId] }), this.meetPointOf(actor, conversation.matchId)]);
     const venueName = conversation.match.venue.name;
     const side = (userId: string, displayName: string) => ({
       displayName,

@@ -17,10 +17,6 @@ export class PhotosController {
   async photo(@Param('key') key: string, @Res() reply: FastifyReply) {
     const bytes = await photoFiles().read(key);
     if (!bytes) throw RpcError.notFound('Photo not found');
-    void reply
-      .header('content-type', 'image/webp')
-      .header('cache-control', 'private, max-age=604800, immutable')
-      .header('x-content-type-options', 'nosniff')
-      .send(bytes);
+    void reply.header('content-type', 'image/webp').header('cache-control', 'private, max-age=604800, immutable').header('x-content-type-options', 'nosniff').send(bytes);
   }
 }

@@ -11,7 +11,6 @@ import {
   type PhotoView,
   type ProfileStats,
   type UpdateProfileInput,
-  
   photoViewSchema,
   userViewSchema,
   deletedSchema,
@@ -58,10 +57,7 @@ export class ProfileController {
   @Get('stats')
   @Answers(profileStatsSchema)
   async stats(@CurrentActor() actor: Actor): Promise<ProfileStats> {
-    const [{ matches }, { venues }] = await Promise.all([
-      this.rpc.request(RPC.matching.stats, { actor }),
-      this.rpc.request(RPC.venue.stats, { actor }),
-    ]);
+    const [{ matches }, { venues }] = await Promise.all([this.rpc.request(RPC.matching.stats, { actor }), this.rpc.request(RPC.venue.stats, { actor })]);
     return { matches, venues };
   }
 

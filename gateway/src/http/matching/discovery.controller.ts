@@ -1,5 +1,14 @@
 import { Body, Controller, Get, Put, Query, UseGuards } from '@nestjs/common';
-import { discoveryFiltersSchema, discoveryHeaderSchema, discoveryProfileListSchema, discoveryQuerySchema, RPC, type Actor, type DiscoveryFilters, type DiscoveryQuery } from '@converge/contracts';
+import {
+  discoveryFiltersSchema,
+  discoveryHeaderSchema,
+  discoveryProfileListSchema,
+  discoveryQuerySchema,
+  RPC,
+  type Actor,
+  type DiscoveryFilters,
+  type DiscoveryQuery,
+} from '@converge/contracts';
 import { RpcClient } from '@converge/platform';
 import { MainViewGuard } from '../../auth/main-view.guard.js';
 import { CurrentActor } from '../../auth/current-actor.decorator.js';

@@ -3,8 +3,7 @@ import { RPC, RpcError } from '@converge/contracts';
 import { LOGGER, RpcClient, type Logger } from '@converge/platform';
 import { SessionStore } from '../../auth/session.store.js';
 
-const DEVICE_TAKEN =
-  'This device still receives notifications for another account that is signed in on it. Sign out of that account here first, then turn notifications on again.';
+const DEVICE_TAKEN = 'This device still receives notifications for another account that is signed in on it. Sign out of that account here first, then turn notifications on again.';
 
 /**
  * Push subscriptions and sessions. A subscription is stored with the session that

@@ -1,14 +1,5 @@
 import { Body, Controller, Delete, Get, HttpCode, Post, Req, UseGuards } from '@nestjs/common';
-import {
-  pushSubscriptionSchema,
-  pushUnsubscribeSchema,
-  RPC,
-  type Actor,
-  type PushSubscriptionInput,
-  type PushUnsubscribeInput,
-  pushKeySchema,
-  pushOkSchema,
-} from '@converge/contracts';
+import { pushSubscriptionSchema, pushUnsubscribeSchema, RPC, type Actor, type PushSubscriptionInput, type PushUnsubscribeInput, pushKeySchema, pushOkSchema } from '@converge/contracts';
 import { RpcClient } from '@converge/platform';
 import { SessionGuard } from '../../auth/session.guard.js';
 import { CurrentActor } from '../../auth/current-actor.decorator.js';

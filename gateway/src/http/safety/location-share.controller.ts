@@ -5,10 +5,7 @@ import {
   RPC,
   RpcError,
   type Actor,
-  
-  
   type LocationShareInput,
-  
   locationShareCreatedSchema,
   locationShareDtoSchema,
   publicShareSchema,

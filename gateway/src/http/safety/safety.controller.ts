@@ -5,11 +5,8 @@ import {
   RPC,
   trustedContactSchema,
   type Actor,
-  
   type BlockInput,
-  
   type ReportInput,
-  
   type TrustedContactInput,
   blockedUserSchema,
   reportDtoSchema,

@@ -1,14 +1,5 @@
 import { Body, Controller, Get, HttpCode, Param, Post, UseGuards } from '@nestjs/common';
-import {
-  RPC,
-  verificationDecisionSchema,
-  type Actor,
-  
-  
-  type VerificationDecisionInput,
-  reviewDecisionResponseSchema,
-  reviewItemSchema,
-} from '@converge/contracts';
+import { RPC, verificationDecisionSchema, type Actor, type VerificationDecisionInput, reviewDecisionResponseSchema, reviewItemSchema } from '@converge/contracts';
 import { Answers } from '../answers.decorator.js';
 import { z } from 'zod';
 import { RpcClient } from '@converge/platform';

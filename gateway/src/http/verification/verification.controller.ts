@@ -13,13 +13,10 @@ import {
   verificationSocialSchema,
   verificationStartSchema,
   type Actor,
-  
   type VerificationCodeInput,
   type VerificationPhoneInput,
   type VerificationSocialInput,
   type VerificationStartInput,
-  
-  
   codeSentResponseSchema,
   verificationStartResponseSchema,
   verificationStatusSchema,
@@ -47,7 +44,9 @@ const DOCUMENT_PARTS: Record<string, UploadPart> = {
 };
 const LIVENESS_PARTS: Record<string, UploadPart> = {
   challenges: { kind: 'text', required: true, description: 'The challenges in the order they were issued, comma-separated.' },
-  ...Object.fromEntries(LIVENESS_CHALLENGES.map((c) => [`frame_${c}`, { kind: 'file', repeated: true, description: `1–${LIVENESS_MAX_FRAMES} frames taken during the "${c}" challenge.` } satisfies UploadPart])),
+  ...Object.fromEntries(
+    LIVENESS_CHALLENGES.map((c) => [`frame_${c}`, { kind: 'file', repeated: true, description: `1–${LIVENESS_MAX_FRAMES} frames taken during the "${c}" challenge.` } satisfies UploadPart]),
+  ),
 };
 
 /**
@@ -159,15 +158,17 @@ export class VerificationController {
   @PerPersonLimit(UPLOADS)
   async liveness(@CurrentActor() actor: Actor, @Req() request: FastifyRequest) {
     const { fields, files } = await readMultipart(request, LIVENESS_CHALLENGES.length * LIVENESS_MAX_FRAMES);
-    const challenges = String(fields.challenges ?? '').split(',').map((c) => c.trim()).filter(Boolean);
-    const frames = files
-      .map((f) => ({ challenge: f.field.replace(/^frame_/, ''), bytes: f.bytes }))
-      .filter((f) => (LIVENESS_CHALLENGES as readonly string[]).includes(f.challenge));
+    const challenges = String(fields.challenges ?? '')
+      .split(',')
+      .map((c) => c.trim())
+      .filter(Boolean);
+    const frames = files.map((f) => ({ challenge: f.field.replace(/^frame_/, ''), bytes: f.bytes })).filter((f) => (LIVENESS_CHALLENGES as readonly string[]).includes(f.challenge));
     if (!frames.length) throw RpcError.badRequest(VERIFICATION_MESSAGES.missingFrames, { frames: VERIFICATION_MESSAGES.missingFrames });
     return this.withStaged(
       frames.map((f) => f.bytes),
       (keys) =>
-        this.rpc.request(RPC.verification.submitLiveness,
+        this.rpc.request(
+          RPC.verification.submitLiveness,
           { actor, challenges, frames: frames.map((f, i) => ({ challenge: f.challenge, uploadKey: keys[i] })) },
           { timeoutMs: identitySettings().PHOTO_RPC_TIMEOUT_MS },
         ),

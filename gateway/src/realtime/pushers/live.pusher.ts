@@ -31,7 +31,13 @@ export class LivePusher implements OnModuleInit {
     });
     // A message request reaches its recipient at once; an accepted one tells the sender (a decline never does).
     this.fanout.on('MessageRequestCreated', ({ data }) => {
-      const push: MessageRequestCreatedPush = { requestId: data.requestId, fromUserId: data.fromUserId, fromDisplayName: data.fromDisplayName, iceBreaker: data.iceBreaker, createdAt: data.createdAt };
+      const push: MessageRequestCreatedPush = {
+        requestId: data.requestId,
+        fromUserId: data.fromUserId,
+        fromDisplayName: data.fromDisplayName,
+        iceBreaker: data.iceBreaker,
+        createdAt: data.createdAt,
+      };
       this.sockets.toUser(data.toUserId).emit(MESSAGE_REQUEST_CREATED, push);
     });
     this.fanout.on('MessageRequestAccepted', ({ data }) => {

@@ -1,10 +1,5 @@
 import { Injectable, type OnModuleInit } from '@nestjs/common';
-import {
-  PROFESSIONAL_CONNECTION_ACCEPTED,
-  PROFESSIONAL_CONNECTION_REQUESTED,
-  type ProfessionalConnectionAcceptedPush,
-  type ProfessionalConnectionRequestedPush,
-} from '@converge/contracts';
+import { PROFESSIONAL_CONNECTION_ACCEPTED, PROFESSIONAL_CONNECTION_REQUESTED, type ProfessionalConnectionAcceptedPush, type ProfessionalConnectionRequestedPush } from '@converge/contracts';
 import { EventFanout } from '../event-fanout.js';
 import { SocketServer } from '../socket-server.js';
 

@@ -1,18 +1,7 @@
 import { createHash } from 'node:crypto';
 import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
 import type { Socket } from 'socket.io';
-import {
-  RPC,
-  RpcError,
-  SAFETY_SOCKET_EVENTS,
-  sharePositionSchema,
-  shareRoom,
-  type Actor,
-  
-  
-  type ShareEndedPayload,
-  type SharePositionPayload,
-} from '@converge/contracts';
+import { RPC, RpcError, SAFETY_SOCKET_EVENTS, sharePositionSchema, shareRoom, type Actor, type ShareEndedPayload, type SharePositionPayload } from '@converge/contracts';
 import { LOGGER, RpcClient, type Logger } from '@converge/platform';
 import { SocketServer } from '../socket-server.js';
 import { LiveSignals } from '../live-signals.js';
@@ -121,10 +110,13 @@ export class ShareLiveHandlers implements OnModuleInit {
     try {
       const share = await this.rpc.request(RPC.safety.publicShare, { token });
       await socket.join(roomFor(token));
-      const timer = setTimeout(() => {
-        socket.emit(SAFETY_SOCKET_EVENTS.shareEnded, { shareId: null, reason: 'expired' } satisfies ShareEndedPayload);
-        socket.disconnect(true);
-      }, Math.max(0, Date.parse(share.expiresAt) - Date.now()));
+      const timer = setTimeout(
+        () => {
+          socket.emit(SAFETY_SOCKET_EVENTS.shareEnded, { shareId: null, reason: 'expired' } satisfies ShareEndedPayload);
+          socket.disconnect(true);
+        },
+        Math.max(0, Date.parse(share.expiresAt) - Date.now()),
+      );
       socket.once('disconnect', () => clearTimeout(timer));
     } catch (error) {
       const status = error instanceof RpcError ? error.status : 500;

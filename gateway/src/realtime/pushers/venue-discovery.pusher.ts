@@ -1,14 +1,5 @@
 import { Injectable, type OnModuleInit } from '@nestjs/common';
-import {
-  DISCOVERY_CHANGED,
-  DISCOVERY_WATCH,
-  RPC,
-  venueRoom,
-  type DiscoveryChange,
-  type DiscoveryChangeReason,
-  type DiscoveryChangedPush,
-  type SocketAck,
-} from '@converge/contracts';
+import { DISCOVERY_CHANGED, DISCOVERY_WATCH, RPC, venueRoom, type DiscoveryChange, type DiscoveryChangeReason, type DiscoveryChangedPush, type SocketAck } from '@converge/contracts';
 import { RpcClient } from '@converge/platform';
 import { EventFanout } from '../event-fanout.js';
 import { SocketServer, type TypedSocket } from '../socket-server.js';

@@ -12,13 +12,7 @@ export interface EventEnvelope<TType extends string = string, TData = unknown> {
   traceparent?: string;
 }
 
-export function createEnvelope<TType extends string, TData>(
-  type: TType,
-  data: TData,
-  producer: string,
-  version = 1,
-  traceparent?: string,
-): EventEnvelope<TType, TData> {
+export function createEnvelope<TType extends string, TData>(type: TType, data: TData, producer: string, version = 1, traceparent?: string): EventEnvelope<TType, TData> {
   const envelope: EventEnvelope<TType, TData> = { id: uuidv7(), type, version, occurredAt: new Date().toISOString(), producer, data };
   if (traceparent) envelope.traceparent = traceparent;
   return envelope;

@@ -22,7 +22,14 @@ describe('grid', () => {
     const cell = snapToCell(berlin);
     expect(snapToCell(cellCentre(cell))).toEqual(cell);
     const centre = cellCentre(cell);
-    for (const [dy, dx] of [[-20, -20], [20, 20], [-20, 20], [0, 0], [10, -10]]) expect(snapToCell(east(north(centre, dy!), dx!))).toEqual(cell);
+    for (const [dy, dx] of [
+      [-20, -20],
+      [20, 20],
+      [-20, 20],
+      [0, 0],
+      [10, -10],
+    ])
+      expect(snapToCell(east(north(centre, dy!), dx!))).toEqual(cell);
   });
 
   it('distances come in 25 m steps, never below 25 m', () => {

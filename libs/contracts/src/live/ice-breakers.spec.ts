@@ -30,7 +30,13 @@ describe('starters with a meet point', () => {
   });
 
   it('without a meet point (or without the same one on both sides) nothing proposes one', () => {
-    for (const [mine, theirs] of [[undefined, undefined], [null, null], ['  ', '  '], ['Main Bar', null], ['Main Bar', 'Entrance']] as const) {
+    for (const [mine, theirs] of [
+      [undefined, undefined],
+      [null, null],
+      ['  ', '  '],
+      ['Main Bar', null],
+      ['Main Bar', 'Entrance'],
+    ] as const) {
       const breakers = templateIceBreakers(side({ meetPoint: mine }), side({ meetPoint: theirs }));
       expect(breakers).toHaveLength(3);
       expect(breakers.join('\n')).not.toMatch(/Shall we meet/);

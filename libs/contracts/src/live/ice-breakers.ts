@@ -21,7 +21,8 @@ export const ICE_BREAKER_COUNT = 3;
 
 const SAME_ACTIVITY: Record<LiveActivity, (tag: string | null) => string> = {
   socializing: (tag) => (tag ? `Out socializing too — know any good spots around here for people into ${tag}?` : 'Out socializing too — what is the best place you have found around here?'),
-  coffee_break: (tag) => (tag ? `Also on a coffee break — what are you drinking, and is ${tag} what keeps you busy today?` : 'Also on a coffee break — what are you drinking, and is it any good here?'),
+  coffee_break: (tag) =>
+    tag ? `Also on a coffee break — what are you drinking, and is ${tag} what keeps you busy today?` : 'Also on a coffee break — what are you drinking, and is it any good here?',
   studying: (tag) => (tag ? `Studying nearby too — is it ${tag} you are working through?` : 'Studying nearby too — what are you working through today?'),
   working: (tag) => (tag ? `Working around here too — is ${tag} part of your job or just for fun?` : 'Working around here too — what are you building today?'),
   exercising: (tag) => (tag ? `Working out too — does ${tag} fit into your training?` : 'Working out too — what is on today’s plan?'),
@@ -110,7 +111,12 @@ export function templateIceBreakers(me: IceBreakerSide, them: IceBreakerSide): s
 export function filterLlmIceBreakers(text: string): string[] | null {
   const lines = text
     .split('\n')
-    .map((l) => l.replace(/^\s*(?:[-*•]|\d+[.)])\s*/, '').replace(/^["“]|["”]$/g, '').trim())
+    .map((l) =>
+      l
+        .replace(/^\s*(?:[-*•]|\d+[.)])\s*/, '')
+        .replace(/^["“]|["”]$/g, '')
+        .trim(),
+    )
     .filter((l) => l.length >= 15 && l.length <= 200)
     .filter((l) => !/(https?:\/\/|www\.|@[a-z0-9-]+\.|\+?\d[\d\s().-]{6,}\d)/i.test(l))
     .filter((l) => !/^(hi|hey|hello)[!.,\s]*$/i.test(l));

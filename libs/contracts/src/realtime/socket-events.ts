@@ -135,7 +135,16 @@ export interface VenueDiscoveryClientEvents {
 }
 
 export interface ServerToClientEvents
-  extends ChatServerEvents, MatchingServerEvents, MeetingServerEvents, SafetyServerEvents, AdminServerEvents, LiveServerEvents, VerificationServerEvents, ProfessionalServerEvents, VenueDiscoveryServerEvents {}
+  extends
+    ChatServerEvents,
+    MatchingServerEvents,
+    MeetingServerEvents,
+    SafetyServerEvents,
+    AdminServerEvents,
+    LiveServerEvents,
+    VerificationServerEvents,
+    ProfessionalServerEvents,
+    VenueDiscoveryServerEvents {}
 export interface ClientToServerEvents extends ChatClientEvents, MeetingClientEvents, SafetyClientEvents, VenueDiscoveryClientEvents {}
 
 /**

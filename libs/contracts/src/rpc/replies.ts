@@ -1,13 +1,6 @@
 import { z, type ZodType } from 'zod';
 import { RPC, SERVICES, pingPattern } from './patterns.js';
-import {
-  ageVerifiedSchema,
-  deletedSchema,
-  identityGateSchema,
-  photoViewSchema,
-  profileStatsSchema,
-  userViewSchema,
-} from '../schemas/identity.js';
+import { ageVerifiedSchema, deletedSchema, identityGateSchema, photoViewSchema, profileStatsSchema, userViewSchema } from '../schemas/identity.js';
 import { displayNamesResponseSchema, privacySettingsSchema } from '../schemas/privacy.js';
 import { interestTagsResponseSchema } from '../schemas/ice-breakers.js';
 import { checkInResponseSchema, checkOutResultSchema, nearbyVenueListSchema, venueDetailSchema, venueDisplayCodeSchema, venueQrResponseSchema } from '../schemas/venue.js';

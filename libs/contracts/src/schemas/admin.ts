@@ -50,10 +50,7 @@ export const VENUE_MEET_POINTS_MAX = 10;
 export const VENUE_MEET_POINT_MAX_LENGTH = 40;
 
 const PHONE = /^\+?[0-9]{6,15}$/;
-const meetPoint = text()
-  .trim()
-  .min(1, 'A meet point cannot be empty.')
-  .max(VENUE_MEET_POINT_MAX_LENGTH, `Each meet point can have at most ${VENUE_MEET_POINT_MAX_LENGTH} characters.`);
+const meetPoint = text().trim().min(1, 'A meet point cannot be empty.').max(VENUE_MEET_POINT_MAX_LENGTH, `Each meet point can have at most ${VENUE_MEET_POINT_MAX_LENGTH} characters.`);
 
 /** POST /api/admin/venues and PUT /api/admin/venues/:id (the whole venue each time). */
 export const adminVenueInputSchema = z
@@ -185,10 +182,7 @@ export const businessSettingsInputSchema = z
       (v) => (typeof v === 'string' && v.trim() === '' ? null : v),
       text().trim().toLowerCase().pipe(z.email('Please enter a valid business email.')).nullable().optional(),
     ),
-    businessType: z.preprocess(
-      (v) => (v === '' ? null : v),
-      z.enum(BUSINESS_TYPES).nullable().optional(),
-    ),
+    businessType: z.preprocess((v) => (v === '' ? null : v), z.enum(BUSINESS_TYPES).nullable().optional()),
     paymentProcessingEnabled: z.boolean({ error: 'Payment processing must be on or off.' }).optional(),
   })
   .strict();
@@ -315,8 +309,7 @@ export const notificationReadSchema = z.object({ id: z.string(), isRead: z.liter
 /** Sign-in and every session of a suspended or banned person answer 403 with one of these. */
 export const ACCOUNT_SUSPENDED_CODE = 'ACCOUNT_SUSPENDED';
 export const ACCOUNT_BANNED_CODE = 'ACCOUNT_BANNED';
-export const suspendedMessage = (until: Date) =>
-  `Your account is suspended until ${until.toISOString().slice(0, 16).replace('T', ' ')} UTC. Contact support if you think this is a mistake.`;
+export const suspendedMessage = (until: Date) => `Your account is suspended until ${until.toISOString().slice(0, 16).replace('T', ' ')} UTC. Contact support if you think this is a mistake.`;
 export const BANNED_MESSAGE = 'Your account has been banned for breaking the community guidelines.';
 
 /** Parses an admin request in a service: 400 with the first problem's message, naming its field. */

@@ -39,7 +39,6 @@ export const MOOD_LABELS: Record<LiveMood, string> = {
   focused: 'Focused',
 };
 
-
 /** PUT /api/live-status */
 export const liveStatusSchema = z
   .object({
@@ -47,10 +46,7 @@ export const liveStatusSchema = z
     longitude: longitudeSchema,
     currentActivity: z.enum(LIVE_ACTIVITIES),
     currentMood: z.enum(LIVE_MOODS),
-    statusMessage: text({ error: 'statusMessage must be text.' })
-      .trim()
-      .max(LIVE_STATUS_MAX_LENGTH, `statusMessage can be at most ${LIVE_STATUS_MAX_LENGTH} characters.`)
-      .optional(),
+    statusMessage: text({ error: 'statusMessage must be text.' }).trim().max(LIVE_STATUS_MAX_LENGTH, `statusMessage can be at most ${LIVE_STATUS_MAX_LENGTH} characters.`).optional(),
     interestTags: z
       .array(
         text({ error: 'Each interest tag must be text.' })
@@ -61,7 +57,10 @@ export const liveStatusSchema = z
       )
       .max(LIVE_MAX_TAGS, `interestTags can hold at most ${LIVE_MAX_TAGS} tags.`)
       .optional(),
-    lookingFor: z.array(z.enum(LIVE_LOOKING_FOR, { error: 'lookingFor must list Everyone, Men or Women.' })).max(3).optional(),
+    lookingFor: z
+      .array(z.enum(LIVE_LOOKING_FOR, { error: 'lookingFor must list Everyone, Men or Women.' }))
+      .max(3)
+      .optional(),
   })
   .strict();
 export type LiveStatusInput = z.infer<typeof liveStatusSchema>;

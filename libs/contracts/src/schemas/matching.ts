@@ -118,7 +118,17 @@ export type LikeResult = z.infer<typeof likeResultSchema>;
  * null when the event carries no cards (then the app reads GET /api/matches/:id).
  */
 export function matchViewFromCreated(
-  data: { matchId: string; userAId: string; userBId: string; venueId: string | null; venueName: string | null; createdAt: string; userA?: MatchUser; userB?: MatchUser; meetPoints?: string[] },
+  data: {
+    matchId: string;
+    userAId: string;
+    userBId: string;
+    venueId: string | null;
+    venueName: string | null;
+    createdAt: string;
+    userA?: MatchUser;
+    userB?: MatchUser;
+    meetPoints?: string[];
+  },
   userId: string,
 ): MatchView | null {
   if (!data.userA || !data.userB) return null;
@@ -155,7 +165,15 @@ export type DiscoveryFilters = z.infer<typeof discoveryFiltersSchema>;
 /** GET /api/discovery/profiles: people at the caller's venue whom the caller may see. */
 export const discoveryProfileSchema = z.object({
   id: z.string(),
-  profile: z.object({ displayName: z.string(), age: z.number(), bio: z.string(), photos: z.array(z.string()), isVerified: z.boolean(), verificationLevel: z.string(), interestTags: z.array(z.string()) }),
+  profile: z.object({
+    displayName: z.string(),
+    age: z.number(),
+    bio: z.string(),
+    photos: z.array(z.string()),
+    isVerified: z.boolean(),
+    verificationLevel: z.string(),
+    interestTags: z.array(z.string()),
+  }),
 });
 export type DiscoveryProfile = z.infer<typeof discoveryProfileSchema>;
 export const discoveryProfileListSchema = z.array(discoveryProfileSchema);

@@ -15,7 +15,8 @@ export type DisplayNamesResponse = z.infer<typeof displayNamesResponseSchema>;
 export const exportFileName = (at: Date = new Date()) => `converge-export-${at.toISOString().slice(0, 10)}.json`;
 /** A service did not answer: the export fails as a whole (503) rather than hand over a partial file. */
 export const EXPORT_UNAVAILABLE = 'EXPORT_UNAVAILABLE';
-export const EXPORT_UNAVAILABLE_MESSAGE = 'Your data export is temporarily unavailable because part of Converge is not responding. Nothing was downloaded. Please try again in a few minutes.';
+export const EXPORT_UNAVAILABLE_MESSAGE =
+  'Your data export is temporarily unavailable because part of Converge is not responding. Nothing was downloaded. Please try again in a few minutes.';
 /** The services whose part every export holds, in the document's order. */
 export const EXPORT_SECTIONS = ['identity', 'venue', 'matching', 'chat', 'safety'] as const;
 export type ExportSection = (typeof EXPORT_SECTIONS)[number];

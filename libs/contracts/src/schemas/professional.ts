@@ -58,7 +58,10 @@ function isLinkedInUrl(value: string): boolean {
 // Messages in words: the field as a person calls it, from the shared mapping (text.ts).
 const label = (field: string) => fieldLabel([field]);
 const text = (field: string, max: number, required: boolean) => {
-  const base = z.string({ error: `${label(field)} must be text.` }).trim().max(max, `${label(field)} can be at most ${max} characters.`);
+  const base = z
+    .string({ error: `${label(field)} must be text.` })
+    .trim()
+    .max(max, `${label(field)} can be at most ${max} characters.`);
   return required ? base.min(1, `${label(field)} is required.`) : base;
 };
 
@@ -95,10 +98,7 @@ export const professionalProfileSchema = z
       .nullable()
       .default(null),
     workLocation: text('workLocation', 80, false).default(''),
-    timezone: z
-      .string({ error: 'Time zone must be text.' })
-      .trim()
-      .refine(isTimeZone, 'Choose a time zone from the list, such as Europe/London.'),
+    timezone: z.string({ error: 'Time zone must be text.' }).trim().refine(isTimeZone, 'Choose a time zone from the list, such as Europe/London.'),
   })
   .strict();
 export type ProfessionalProfileInput = z.input<typeof professionalProfileSchema>;
@@ -142,11 +142,7 @@ export type ProfessionalListResponse = z.infer<typeof professionalListResponseSc
 export const connectionRequestSchema = z
   .object({
     toUserId: z.uuid('toUserId must be a person id.'),
-    message: z
-      .string({ error: 'message must be text.' })
-      .trim()
-      .max(CONNECTION_MESSAGE_MAX_LENGTH, `message can be at most ${CONNECTION_MESSAGE_MAX_LENGTH} characters.`)
-      .optional(),
+    message: z.string({ error: 'message must be text.' }).trim().max(CONNECTION_MESSAGE_MAX_LENGTH, `message can be at most ${CONNECTION_MESSAGE_MAX_LENGTH} characters.`).optional(),
   })
   .strict();
 export type ConnectionRequestInput = z.infer<typeof connectionRequestSchema>;

@@ -24,8 +24,7 @@ export const EMERGENCY_REDIRECT_MS = 3000;
 /** After deleting the account the app goes to the landing page after 2 s. */
 export const ACCOUNT_DELETE_REDIRECT_MS = 2000;
 
-const userId = (field: string) =>
-  z.uuid({ error: (issue) => (issue.input === undefined ? `${field} is required.` : `${field} is not a valid user id.`) });
+const userId = (field: string) => z.uuid({ error: (issue) => (issue.input === undefined ? `${field} is required.` : `${field} is not a valid user id.`) });
 
 /** Loose E.164: a plus, then 8–15 digits; spaces, dashes and brackets a person types are removed first. */
 const PHONE = /^\+[1-9]\d{7,14}$/;
@@ -66,10 +65,7 @@ export const trustedContactSchema = z
 export type TrustedContactInput = z.infer<typeof trustedContactSchema>;
 
 const latitude = z.coerce.number({ error: 'Latitude must be a number.' }).min(-90, 'Latitude must be between -90 and 90.').max(90, 'Latitude must be between -90 and 90.');
-const longitude = z.coerce
-  .number({ error: 'Longitude must be a number.' })
-  .min(-180, 'Longitude must be between -180 and 180.')
-  .max(180, 'Longitude must be between -180 and 180.');
+const longitude = z.coerce.number({ error: 'Longitude must be a number.' }).min(-180, 'Longitude must be between -180 and 180.').max(180, 'Longitude must be between -180 and 180.');
 const optionalCoordinate = <T extends z.ZodType>(schema: T) => z.preprocess((v) => (v === null || blankToUndefined(v) === undefined ? undefined : v), schema.optional());
 
 export const emergencySchema = z.object({

@@ -12,10 +12,7 @@ export const LONGITUDE_MESSAGE = 'Longitude must be between -180 and 180.';
 
 // Coordinates: latitude -90..90, longitude -180..180. Query strings arrive as text, bodies as numbers: accept both, never "".
 const coordinate = (min: number, max: number, message: string) =>
-  z.preprocess(
-    (v) => (typeof v === 'string' && v.trim() !== '' ? Number(v) : v),
-    z.number({ error: message }).min(min, message).max(max, message),
-  );
+  z.preprocess((v) => (typeof v === 'string' && v.trim() !== '' ? Number(v) : v), z.number({ error: message }).min(min, message).max(max, message));
 export const latitudeSchema = coordinate(-90, 90, LATITUDE_MESSAGE);
 export const longitudeSchema = coordinate(-180, 180, LONGITUDE_MESSAGE);
 

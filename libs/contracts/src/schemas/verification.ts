@@ -70,7 +70,7 @@ export const verificationPhoneSchema = z.object({
 });
 export type VerificationPhoneInput = z.infer<typeof verificationPhoneSchema>;
 
-export const verificationDocumentTypeSchema = z.enum(DOCUMENT_TYPES, { error: 'Please choose a passport, driver\'s licence or national ID card.' });
+export const verificationDocumentTypeSchema = z.enum(DOCUMENT_TYPES, { error: "Please choose a passport, driver's licence or national ID card." });
 
 export const verificationSocialSchema = z.object({
   profileUrl: text({ error: VERIFICATION_MESSAGES.invalidUrl })
@@ -106,10 +106,7 @@ export const verificationStatusSchema = z.object({
   completedSteps: z.number().int().min(0).max(VERIFICATION_STEP_COUNT),
   /** completed / 6, 0..1. */
   progress: z.number().min(0).max(1),
-  details: z.record(
-    z.enum(VERIFICATION_STEPS),
-    z.object({ state: stepStateSchema, reason: text().nullable(), updatedAt: text().nullable(), target: text().nullable() }),
-  ),
+  details: z.record(z.enum(VERIFICATION_STEPS), z.object({ state: stepStateSchema, reason: text().nullable(), updatedAt: text().nullable(), target: text().nullable() })),
   /** The server-chosen selfie pose, liveness order and social code currently issued (null when none). */
   photoPose: text().nullable(),
   livenessChallenges: z.array(z.enum(LIVENESS_CHALLENGES)).nullable(),

@@ -38,9 +38,7 @@ export class HealthService {
       jetstream: async () => (await jetstreamManager(this.nc)).streams.info(this.naming.stream),
     };
     if (this.dataSource) probes.postgres = () => this.dataSource!.query('SELECT 1');
-    const entries = await Promise.all(
-      Object.entries(probes).map(async ([name, probe]) => [name, (await withTimeout(probe())) ? 'up' : 'down'] as const),
-    );
+    const entries = await Promise.all(Object.entries(probes).map(async ([name, probe]) => [name, (await withTimeout(probe())) ? 'up' : 'down'] as const));
     const checks = Object.fromEntries(entries) as Record<string, CheckStatus>;
     const status: CheckStatus = Object.values(checks).every((s) => s === 'up') ? 'up' : 'down';
     return { service: this.options.service, status, checks };
@@ -50,10 +48,7 @@ export class HealthService {
 async function withTimeout(work: Promise<unknown>): Promise<boolean> {
   let timer: NodeJS.Timeout | undefined;
   try {
-    return await Promise.race([
-      work.then(() => true),
-      new Promise<boolean>((resolve) => (timer = setTimeout(() => resolve(false), CHECK_TIMEOUT_MS))),
-    ]);
+    return await Promise.race([work.then(() => true), new Promise<boolean>((resolve) => (timer = setTimeout(() => resolve(false), CHECK_TIMEOUT_MS)))]);
   } catch {
     return false;
   } finally {

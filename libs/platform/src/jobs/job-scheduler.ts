@@ -51,9 +51,9 @@ export class JobScheduler {
         return handler(job.data, job);
       },
       {
-      connection,
-      prefix: this.naming.bullPrefix,
-      concurrency: options.concurrency ?? 4,
+        connection,
+        prefix: this.naming.bullPrefix,
+        concurrency: options.concurrency ?? 4,
       },
     );
     worker.on('completed', () => metrics.jobsProcessed.inc({ service: this.options.service, queue: queue.name, outcome: 'completed' }));

@@ -120,39 +120,40 @@ export class EventConsumerHost {
     }
     const span = startSpan(`${durable} ${handler.metadata.type}`, 'consumer', parseTraceparent(message.headers?.get('traceparent') || envelope?.traceparent));
     let outcome = 'ok';
-    const unitOfWork = await runUnitOfWork(requestId, async () => {
-      try {
-        if (!envelope) throw new Error('event payload is not JSON');
-        const definition = eventCatalog[handler.metadata.type];
-        const data = definition.schema.parse(envelope.data);
-        const event = { ...envelope, data };
-        await this.dataSource.transaction(async (manager: EntityManager) => {
-          const inserted: unknown[] = await manager.query(
-            'INSERT INTO inbox (event_id, handler) VALUES ($1, $2) ON CONFLICT DO NOTHING RETURNING event_id',
-            [event.id, durable],
-          );
-          if (inserted.length === 0) {
-            outcome = 'duplicate';
-            return; // already applied: redelivery is harmless
+    const unitOfWork = await runUnitOfWork(
+      requestId,
+      async () => {
+        try {
+          if (!envelope) throw new Error('event payload is not JSON');
+          const definition = eventCatalog[handler.metadata.type];
+          const data = definition.schema.parse(envelope.data);
+          const event = { ...envelope, data };
+          await this.dataSource.transaction(async (manager: EntityManager) => {
+            const inserted: unknown[] = await manager.query('INSERT INTO inbox (event_id, handler) VALUES ($1, $2) ON CONFLICT DO NOTHING RETURNING event_id', [event.id, durable]);
+            if (inserted.length === 0) {
+              outcome = 'duplicate';
+              return; // already applied: redelivery is harmless
+            }
+            await handler.call(event, manager);
+          });
+          message.ack();
+        } catch (error) {
+          const attempts = message.info.deliveryCount;
+          metrics.eventHandlerFailures.inc({ service: this.options.service, consumer: durable });
+          if (attempts >= this.config.EVENT_MAX_DELIVER || !envelope?.id) {
+            outcome = 'parked';
+            metrics.eventsParkedTotal.inc({ service: this.options.service, consumer: durable });
+            await this.park(durable, envelope, message, error, attempts);
+            message.term();
+            return;
           }
-          await handler.call(event, manager);
-        });
-        message.ack();
-      } catch (error) {
-        const attempts = message.info.deliveryCount;
-        metrics.eventHandlerFailures.inc({ service: this.options.service, consumer: durable });
-        if (attempts >= this.config.EVENT_MAX_DELIVER || !envelope?.id) {
-          outcome = 'parked';
-          metrics.eventsParkedTotal.inc({ service: this.options.service, consumer: durable });
-          await this.park(durable, envelope, message, error, attempts);
-          message.term();
-          return;
+          outcome = 'retry';
+          this.logger.warn({ err: error, durable, eventId: envelope.id, attempts }, 'event handler failed; will retry');
+          message.nak(Math.min(30_000, 200 * 2 ** attempts));
         }
-        outcome = 'retry';
-        this.logger.warn({ err: error, durable, eventId: envelope.id, attempts }, 'event handler failed; will retry');
-        message.nak(Math.min(30_000, 200 * 2 ** attempts));
-      }
-    }, span);
+      },
+      span,
+    );
     observerFor(metrics.eventHandled, { service: this.options.service, consumer: durable, outcome }).observe((performance.now() - started) / 1000);
     span.end({ error: outcome === 'retry' || outcome === 'parked' });
     if (unitOfWork.outboxWritten) this.relay.afterUnitOfWork(unitOfWork);

@@ -98,7 +98,10 @@ export class EventPublisher {
       // Inside an RPC or event handler: its host wakes the relay once the handler has finished, and
       // the relay publishes the rows straight away once they are known to be committed.
       await manager.query(insert, values);
-      recordWrittenRows(manager, rows.map((row) => row.publishable));
+      recordWrittenRows(
+        manager,
+        rows.map((row) => row.publishable),
+      );
     } else {
       // Anywhere else (jobs, sweeps): the rows and a NOTIFY (delivered at commit) in one statement.
       await manager.query(`WITH rows AS (${insert} RETURNING 1) SELECT pg_notify($1, '') FROM rows LIMIT 1`, values);

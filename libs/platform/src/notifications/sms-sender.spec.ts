@@ -29,6 +29,9 @@ test('Twilio is chosen by configuration, needs its credentials, and posts the Me
   expect(String(calls[0].init.body)).toBe('To=%2B14155552671&Body=Help&From=%2B15005550006');
   expect((calls[0].init.headers as Record<string, string>).authorization).toBe(`Basic ${Buffer.from('AC1:tok').toString('base64')}`);
 
-  const failing = new TwilioSmsSender({ TWILIO_ACCOUNT_SID: 'AC1', TWILIO_AUTH_TOKEN: 'tok', TWILIO_FROM: '+1' }, (async () => new Response('bad number', { status: 400 })) as unknown as typeof fetch);
+  const failing = new TwilioSmsSender(
+    { TWILIO_ACCOUNT_SID: 'AC1', TWILIO_AUTH_TOKEN: 'tok', TWILIO_FROM: '+1' },
+    (async () => new Response('bad number', { status: 400 })) as unknown as typeof fetch,
+  );
   await expect(failing.send('+1', 'x')).rejects.toThrow('Twilio answered 400: bad number');
 });

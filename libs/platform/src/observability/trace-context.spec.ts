@@ -7,7 +7,13 @@ test('a valid traceparent round-trips', () => {
 });
 
 test('malformed or all-zero traceparents are ignored (a new trace starts)', () => {
-  for (const bad of ['', 'nonsense', '00-4bf92f3577b34da6a3ce929d0e0e4736-00f067aa0ba902b7', `00-${'0'.repeat(32)}-00f067aa0ba902b7-01`, `00-4bf92f3577b34da6a3ce929d0e0e4736-${'0'.repeat(16)}-01`]) {
+  for (const bad of [
+    '',
+    'nonsense',
+    '00-4bf92f3577b34da6a3ce929d0e0e4736-00f067aa0ba902b7',
+    `00-${'0'.repeat(32)}-00f067aa0ba902b7-01`,
+    `00-4bf92f3577b34da6a3ce929d0e0e4736-${'0'.repeat(16)}-01`,
+  ]) {
     expect(parseTraceparent(bad)).toBeUndefined();
   }
 });

@@ -2,8 +2,7 @@ import { ADMIN_MESSAGES, RpcError, adminRoleOf, type Actor } from '@converge/con
 import type { RpcHandlerOptions } from './rpc-handler.decorator.js';
 import { badRequestFrom } from './to-rpc-error.js';
 
-const isActor = (value: unknown): value is Actor =>
-  typeof value === 'object' && value !== null && typeof (value as Actor).userId === 'string' && Array.isArray((value as Actor).roles);
+const isActor = (value: unknown): value is Actor => typeof value === 'object' && value !== null && typeof (value as Actor).userId === 'string' && Array.isArray((value as Actor).roles);
 
 /**
  * The first steps of every RPC, in the order a reader expects: who is calling (401/403), then what

@@ -32,7 +32,14 @@ export function toRpcError(error: unknown): { error: RpcError; unexpected: boole
   // a value the database cannot take. That is the sender's input, never a 500.
   const sqlState = postgresCode(error);
   if (sqlState?.startsWith('22')) {
-    return { error: RpcError.badRequest(sqlState === '22021' || sqlState === '22P05' ? 'Some text contains a character we cannot accept (a NUL byte or a broken character). Please remove it and try again.' : 'Some of the values sent are not valid.'), unexpected: false };
+    return {
+      error: RpcError.badRequest(
+        sqlState === '22021' || sqlState === '22P05'
+          ? 'Some text contains a character we cannot accept (a NUL byte or a broken character). Please remove it and try again.'
+          : 'Some of the values sent are not valid.',
+      ),
+      unexpected: false,
+    };
   }
   return { error: new RpcError(500, 'INTERNAL', 'Something went wrong on our side. Please try again.'), unexpected: true };
 }

@@ -73,8 +73,7 @@ export async function startSmtpInbox(): Promise<SmtpInbox> {
     url: `smtp://127.0.0.1:${port}`,
     messages,
     messagesTo,
-    waitForMessage: (to, predicate = () => true) =>
-      eventuallyValue(`a mail to ${to}`, async () => messagesTo(to).filter(predicate).at(-1)),
+    waitForMessage: (to, predicate = () => true) => eventuallyValue(`a mail to ${to}`, async () => messagesTo(to).filter(predicate).at(-1)),
     refuseNext: (count = 1) => {
       refuse += count;
     },

@@ -32,10 +32,14 @@ export class AnalyticsRepository {
 
   /** One activity row per event (keyed by the event id, so a redelivery counts once). */
   async countActivity(manager: EntityManager, eventId: string, kind: ActivityKind, userId: string | null, venueId: string | null, at: string, presence: string | null = null): Promise<void> {
-    await manager.query(
-      'INSERT INTO activity (event_id, kind, user_id, venue_id, occurred_at, presence) VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT (event_id) DO NOTHING',
-      [eventId, kind, userId, venueId, at, presence],
-    );
+    await manager.query('INSERT INTO activity (event_id, kind, user_id, venue_id, occurred_at, presence) VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT (event_id) DO NOTHING', [
+      eventId,
+      kind,
+      userId,
+      venueId,
+      at,
+      presence,
+    ]);
   }
 
   /** The venue → business map that scopes a business admin's figures. */
@@ -89,10 +93,7 @@ export class AnalyticsRepository {
             WHERE kind = 'checkin' AND occurred_at >= $2 AND presence IS NOT NULL AND ${AT_BUSINESS} GROUP BY 1`,
           [businessId, seriesStart],
         )
-      : await this.dataSource.query(
-          `SELECT presence, count(*)::int AS n FROM activity WHERE kind = 'checkin' AND occurred_at >= $1 AND presence IS NOT NULL GROUP BY 1`,
-          [seriesStart],
-        );
+      : await this.dataSource.query(`SELECT presence, count(*)::int AS n FROM activity WHERE kind = 'checkin' AND occurred_at >= $1 AND presence IS NOT NULL GROUP BY 1`, [seriesStart]);
     const counts: PresenceCounts = { display: 0, qr: 0, location: 0 };
     for (const { presence, n } of rows) if (presence in counts) counts[presence] = n;
     return counts;

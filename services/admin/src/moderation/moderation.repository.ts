@@ -46,10 +46,7 @@ export class ModerationRepository {
   }
 
   async decide(manager: EntityManager, caseId: string, status: CaseStatus, decidedBy: string, decidedAt: Date, reason: string): Promise<void> {
-    await manager.query(
-      'UPDATE moderation_cases SET status = $2, decided_by = $3, decided_at = $4, decision_reason = $5 WHERE id = $1',
-      [caseId, status, decidedBy, decidedAt, reason],
-    );
+    await manager.query('UPDATE moderation_cases SET status = $2, decided_by = $3, decided_at = $4, decision_reason = $5 WHERE id = $1', [caseId, status, decidedBy, decidedAt, reason]);
   }
 
   async suspend(manager: EntityManager, userId: string, until: Date | null, bannedAt: Date | null): Promise<void> {
@@ -65,10 +62,7 @@ export class ModerationRepository {
   }
 
   async person(manager: EntityManager, userId: string): Promise<{ email: string | null; display_name: string | null } | undefined> {
-    const [person]: Array<{ email: string | null; display_name: string | null }> = await manager.query(
-      'SELECT email, display_name FROM admin_users WHERE user_id = $1',
-      [userId],
-    );
+    const [person]: Array<{ email: string | null; display_name: string | null }> = await manager.query('SELECT email, display_name FROM admin_users WHERE user_id = $1', [userId]);
     return person;
   }
 
@@ -96,10 +90,17 @@ export class ModerationRepository {
     return open;
   }
 
-  async addReport(manager: EntityManager, report: { reportId: string; caseId: string; reporterId: string; reason: string; description: string | null | undefined; at: string }): Promise<void> {
-    await manager.query(
-      'INSERT INTO case_reports (report_id, case_id, reporter_id, reason, description, created_at) VALUES ($1, $2, $3, $4, $5, $6)',
-      [report.reportId, report.caseId, report.reporterId, report.reason, report.description, report.at],
-    );
+  async addReport(
+    manager: EntityManager,
+    report: { reportId: string; caseId: string; reporterId: string; reason: string; description: string | null | undefined; at: string },
+  ): Promise<void> {
+    await manager.query('INSERT INTO case_reports (report_id, case_id, reporter_id, reason, description, created_at) VALUES ($1, $2, $3, $4, $5, $6)', [
+      report.reportId,
+      report.caseId,
+      report.reporterId,
+      report.reason,
+      report.description,
+      report.at,
+    ]);
   }
 }

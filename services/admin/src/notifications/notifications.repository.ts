@@ -41,9 +41,7 @@ export class NotificationsRepository {
 
   /** Every platform admin still on the platform. */
   async platformAdmins(manager: EntityManager): Promise<string[]> {
-    const admins: Array<{ user_id: string }> = await manager.query(
-      `SELECT user_id FROM admin_users WHERE role IN ('admin', 'super_admin') AND deleted_at IS NULL`,
-    );
+    const admins: Array<{ user_id: string }> = await manager.query(`SELECT user_id FROM admin_users WHERE role IN ('admin', 'super_admin') AND deleted_at IS NULL`);
     return admins.map((a) => a.user_id);
   }
 
@@ -61,10 +59,10 @@ export class NotificationsRepository {
 
   /** Whether the notification exists and is visible in this scope (null business: any). */
   async visible(notificationId: string, businessId: string | null): Promise<boolean> {
-    const rows: Array<{ id: string }> = await this.dataSource.query(
-      'SELECT id FROM admin_notifications WHERE id = $1 AND ($2::uuid IS NULL OR business_id = $2)',
-      [notificationId, businessId],
-    );
+    const rows: Array<{ id: string }> = await this.dataSource.query('SELECT id FROM admin_notifications WHERE id = $1 AND ($2::uuid IS NULL OR business_id = $2)', [
+      notificationId,
+      businessId,
+    ]);
     return rows.length > 0;
   }
 

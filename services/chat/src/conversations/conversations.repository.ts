@@ -25,8 +25,6 @@ export interface ConversationRow {
   user2_name?: string | null;
 }
 
-
-
 /** Where a conversation that started from live discovery (no venue) says it started (shared with the web). */
 export { LIVE_NEARBY_VENUE };
 

@@ -1,6 +1,15 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { RPC, RpcError, startConversationSchema, type ConversationDto, type MessageRequestDto, type MessageRequestStarted, type SignedInPayload, type StartConversationInput } from '@converge/contracts';
+import {
+  RPC,
+  RpcError,
+  startConversationSchema,
+  type ConversationDto,
+  type MessageRequestDto,
+  type MessageRequestStarted,
+  type SignedInPayload,
+  type StartConversationInput,
+} from '@converge/contracts';
 import { EventPublisher, RpcClient, RpcHandler } from '@converge/platform';
 import { errors } from '../errors.js';
 import { ConversationsRepository, type ConversationRow } from './conversations.repository.js';

@@ -49,27 +49,18 @@ export class MessageRequestsRepository {
 
   /** A pending request from `fromId` to `toId`, locked until the transaction ends. */
   async lockPending(manager: EntityManager, fromId: string, toId: string): Promise<RequestRow | undefined> {
-    const [row]: RequestRow[] = await manager.query(
-      "SELECT * FROM message_requests WHERE from_user_id = $1 AND to_user_id = $2 AND status = 'pending' FOR UPDATE",
-      [fromId, toId],
-    );
+    const [row]: RequestRow[] = await manager.query("SELECT * FROM message_requests WHERE from_user_id = $1 AND to_user_id = $2 AND status = 'pending' FOR UPDATE", [fromId, toId]);
     return row;
   }
 
   /** The request from `fromId` to `toId` that is not accepted yet (pending, or declined without the sender knowing). */
   async unanswered(manager: EntityManager, fromId: string, toId: string): Promise<RequestRow | undefined> {
-    const [row]: RequestRow[] = await manager.query(
-      "SELECT * FROM message_requests WHERE from_user_id = $1 AND to_user_id = $2 AND status <> 'accepted'",
-      [fromId, toId],
-    );
+    const [row]: RequestRow[] = await manager.query("SELECT * FROM message_requests WHERE from_user_id = $1 AND to_user_id = $2 AND status <> 'accepted'", [fromId, toId]);
     return row;
   }
 
   async insert(manager: EntityManager, fromId: string, toId: string, iceBreaker: string): Promise<RequestRow> {
-    const [row]: RequestRow[] = await manager.query(
-      'INSERT INTO message_requests (from_user_id, to_user_id, ice_breaker) VALUES ($1, $2, $3) RETURNING *',
-      [fromId, toId, iceBreaker],
-    );
+    const [row]: RequestRow[] = await manager.query('INSERT INTO message_requests (from_user_id, to_user_id, ice_breaker) VALUES ($1, $2, $3) RETURNING *', [fromId, toId, iceBreaker]);
     return row!;
   }
 

@@ -20,8 +20,8 @@ export class MessageRequests1804000000001 implements MigrationInterface {
         answered_at timestamptz NULL,
         CONSTRAINT message_requests_not_self CHECK (from_user_id <> to_user_id)
       )`);
-    await q.query('CREATE UNIQUE INDEX message_requests_one_open ON message_requests (from_user_id, to_user_id) WHERE status <> \'accepted\'');
-    await q.query('CREATE INDEX message_requests_inbox ON message_requests (to_user_id, created_at DESC) WHERE status = \'pending\'');
+    await q.query("CREATE UNIQUE INDEX message_requests_one_open ON message_requests (from_user_id, to_user_id) WHERE status <> 'accepted'");
+    await q.query("CREATE INDEX message_requests_inbox ON message_requests (to_user_id, created_at DESC) WHERE status = 'pending'");
   }
 
   async down(q: QueryRunner): Promise<void> {

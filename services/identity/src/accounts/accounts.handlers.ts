@@ -51,7 +51,14 @@ export class AccountsHandlers {
         if (!registeredAt) throw errors.emailTaken();
         await this.events.publish(manager, 'UserRegistered', { userId: id, email: input.email, registeredAt });
         if (role !== 'user') {
-          await this.events.publish(manager, 'RoleGranted', { userId: id, email: input.email, role: role as 'admin' | 'super_admin', previousRole: 'user', grantedBy: null, grantedAt: registeredAt });
+          await this.events.publish(manager, 'RoleGranted', {
+            userId: id,
+            email: input.email,
+            role: role as 'admin' | 'super_admin',
+            previousRole: 'user',
+            grantedBy: null,
+            grantedAt: registeredAt,
+          });
         }
       });
     } catch (error) {
@@ -84,7 +91,14 @@ export class AccountsHandlers {
       const now = new Date().toISOString();
       await this.events.publish(manager, 'UserSignedIn', { userId: user.id, signedInAt: now });
       if (role !== user.role) {
-        await this.events.publish(manager, 'RoleGranted', { userId: user.id, email: user.email, role: role as 'admin' | 'super_admin', previousRole: user.role, grantedBy: null, grantedAt: now });
+        await this.events.publish(manager, 'RoleGranted', {
+          userId: user.id,
+          email: user.email,
+          role: role as 'admin' | 'super_admin',
+          previousRole: user.role,
+          grantedBy: null,
+          grantedAt: now,
+        });
       }
     });
     return (await this.repo.userView(user.id))!;

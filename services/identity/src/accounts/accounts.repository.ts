@@ -61,10 +61,9 @@ export class AccountsRepository {
 
   /** Stores a checked birth date; the first check's time stays. False when the account is gone. */
   async setBirthDate(userId: string, dateOfBirth: string, manager: Queryable = this.dataSource): Promise<boolean> {
-    const updated = returnedRows(await manager.query(
-      'UPDATE users SET date_of_birth = $2, age_verified_at = COALESCE(age_verified_at, now()) WHERE id = $1 RETURNING id',
-      [userId, dateOfBirth],
-    ));
+    const updated = returnedRows(
+      await manager.query('UPDATE users SET date_of_birth = $2, age_verified_at = COALESCE(age_verified_at, now()) WHERE id = $1 RETURNING id', [userId, dateOfBirth]),
+    );
     return updated.length > 0;
   }
 

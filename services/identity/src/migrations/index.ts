@@ -7,4 +7,12 @@ import { PushSubscriptionSessions1828000000000 } from './1828000000000-push-subs
 import { SignInWarnings1828200000000 } from './1828200000000-sign-in-warnings.js';
 
 /** Migrations of the identity service, in order. They run at start (never synchronize). */
-export const migrations = [IdentityTables1760000000000, IdentityModeration1803000000000, Verification1805000000000, ProfileInterestTags1814000000000, PushSubscriptions1815000000000, PushSubscriptionSessions1828000000000, SignInWarnings1828200000000];
+export const migrations = [
+  IdentityTables1760000000000,
+  IdentityModeration1803000000000,
+  Verification1805000000000,
+  ProfileInterestTags1814000000000,
+  PushSubscriptions1815000000000,
+  PushSubscriptionSessions1828000000000,
+  SignInWarnings1828200000000,
+];

@@ -25,10 +25,15 @@ export class PhotosRepository {
   }
 
   async insert(manager: EntityManager, photo: { id: string; userId: string; fullKey: string; thumbKey: string; width: number; height: number; position: number }): Promise<void> {
-    await manager.query(
-      'INSERT INTO photos (id, user_id, full_key, thumb_key, width, height, position) VALUES ($1, $2, $3, $4, $5, $6, $7)',
-      [photo.id, photo.userId, photo.fullKey, photo.thumbKey, photo.width, photo.height, photo.position],
-    );
+    await manager.query('INSERT INTO photos (id, user_id, full_key, thumb_key, width, height, position) VALUES ($1, $2, $3, $4, $5, $6, $7)', [
+      photo.id,
+      photo.userId,
+      photo.fullKey,
+      photo.thumbKey,
+      photo.width,
+      photo.height,
+      photo.position,
+    ]);
   }
 
   /** Deletes one of the person's photos; its file keys, or null when it is not theirs or gone. */

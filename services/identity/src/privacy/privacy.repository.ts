@@ -30,9 +30,7 @@ export class PrivacyRepository {
 
   /** True when the setting changed (false: it already was so). */
   async setIncognito(manager: EntityManager, userId: string, enabled: boolean): Promise<boolean> {
-    const rows = returnedRows<{ id: string }>(
-      await manager.query('UPDATE users SET is_incognito = $2 WHERE id = $1 AND is_incognito <> $2 RETURNING id', [userId, enabled]),
-    );
+    const rows = returnedRows<{ id: string }>(await manager.query('UPDATE users SET is_incognito = $2 WHERE id = $1 AND is_incognito <> $2 RETURNING id', [userId, enabled]));
     return rows.length > 0;
   }
 

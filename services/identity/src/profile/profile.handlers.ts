@@ -102,8 +102,16 @@ export class ProfileHandlers {
     const kept = resolvePhotoRefs(photos, refs);
     const rest = photos.filter((p) => !kept.includes(p));
     const ordered = dropOthers ? kept : [...kept, ...rest];
-    if (ordered.length) await this.repo.setPhotoOrder(manager, ordered.map((p) => p.id));
+    if (ordered.length)
+      await this.repo.setPhotoOrder(
+        manager,
+        ordered.map((p) => p.id),
+      );
     if (!dropOthers || !rest.length) return [];
-    return this.repo.deletePhotos(manager, userId, rest.map((p) => p.id));
+    return this.repo.deletePhotos(
+      manager,
+      userId,
+      rest.map((p) => p.id),
+    );
   }
 }

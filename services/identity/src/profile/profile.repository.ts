@@ -89,10 +89,7 @@ export class ProfileRepository {
 
   /** One statement: position = the index in the list. */
   async setPhotoOrder(manager: EntityManager, photoIds: string[]): Promise<void> {
-    await manager.query(
-      'UPDATE photos SET position = o.position FROM unnest($1::uuid[]) WITH ORDINALITY AS o(id, position) WHERE photos.id = o.id',
-      [photoIds],
-    );
+    await manager.query('UPDATE photos SET position = o.position FROM unnest($1::uuid[]) WITH ORDINALITY AS o(id, position) WHERE photos.id = o.id', [photoIds]);
   }
 
   /** Deletes these photos of the person; returns the file keys to remove. */

@@ -35,10 +35,9 @@ export class PushRepository {
         [sub.endpoint, userId, sub.p256dh, sub.auth, session, takeOver?.userId ?? null, takeOver?.session ?? null],
       );
       if (stored.length) return null;
-      const [owner]: Array<{ user_id: string; session_handle: string | null }> = await this.dataSource.query(
-        'SELECT user_id, session_handle FROM push_subscriptions WHERE endpoint = $1',
-        [sub.endpoint],
-      );
+      const [owner]: Array<{ user_id: string; session_handle: string | null }> = await this.dataSource.query('SELECT user_id, session_handle FROM push_subscriptions WHERE endpoint = $1', [
+        sub.endpoint,
+      ]);
       // Gone in between (its owner signed out): store it on the next attempt.
       if (owner) return { userId: owner.user_id, session: owner.session_handle };
     }

@@ -5,10 +5,9 @@ import type { EntityManager } from 'typeorm';
 @Injectable()
 export class RolesRepository {
   async lockUser(manager: EntityManager, userId: string): Promise<{ email: string; role: string; is_business_admin: boolean } | undefined> {
-    const rows: Array<{ email: string; role: string; is_business_admin: boolean }> = await manager.query(
-      'SELECT email, role, is_business_admin FROM users WHERE id = $1 FOR UPDATE',
-      [userId],
-    );
+    const rows: Array<{ email: string; role: string; is_business_admin: boolean }> = await manager.query('SELECT email, role, is_business_admin FROM users WHERE id = $1 FOR UPDATE', [
+      userId,
+    ]);
     return rows[0];
   }
 

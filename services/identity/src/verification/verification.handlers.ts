@@ -28,7 +28,21 @@ import type { IdentityConfig } from '../config.js';
 import { VerificationRepository, type Channel } from './verification.repository.js';
 import { VerificationLevels } from './verification.levels.js';
 import { VerificationMedia } from './verification-media.js';
-import { assertStepOpen, checkCode, checkLivenessFrames, hashCode, maskEmail, maskPhone, maySendCode, newCode, newSocialCode, phoneForCode, pickPose, shuffledChallenges, stepsNeededFor } from './verification.rules.js';
+import {
+  assertStepOpen,
+  checkCode,
+  checkLivenessFrames,
+  hashCode,
+  maskEmail,
+  maskPhone,
+  maySendCode,
+  newCode,
+  newSocialCode,
+  phoneForCode,
+  pickPose,
+  shuffledChallenges,
+  stepsNeededFor,
+} from './verification.rules.js';
 
 /** The person's own verification: status, codes by email and SMS, and submissions for human review. */
 @Injectable()

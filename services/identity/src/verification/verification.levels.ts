@@ -1,12 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
-import {
-  VERIFICATION_STEP_COUNT,
-  VERIFICATION_STEPS,
-  type VerificationLevel,
-  type VerificationStatus,
-  type VerificationStep,
-} from '@converge/contracts';
+import { VERIFICATION_STEP_COUNT, VERIFICATION_STEPS, type VerificationLevel, type VerificationStatus, type VerificationStep } from '@converge/contracts';
 import { EventPublisher } from '@converge/platform';
 import { VerificationRepository } from './verification.repository.js';
 import { isVerifiedLevel, levelFor, riskFor, scoreFor } from './verification.rules.js';
@@ -46,11 +40,7 @@ export class VerificationLevels {
   }
 
   async status(manager: EntityManager, userId: string): Promise<VerificationStatus> {
-    const [rows, pendingSteps, risk] = await Promise.all([
-      this.repo.steps(manager, userId),
-      this.repo.pendingSteps(manager, userId),
-      this.repo.riskCounts(manager, userId),
-    ]);
+    const [rows, pendingSteps, risk] = await Promise.all([this.repo.steps(manager, userId), this.repo.pendingSteps(manager, userId), this.repo.riskCounts(manager, userId)]);
     const byStep = new Map(rows.map((r) => [r.step, r]));
     const completed = rows.filter((r) => r.state === 'verified').map((r) => r.step);
     const level = levelFor(completed);
@@ -59,7 +49,10 @@ export class VerificationLevels {
     const details = Object.fromEntries(
       VERIFICATION_STEPS.map((s) => {
         const row = byStep.get(s);
-        return [s, { state: row?.state ?? 'not_started', reason: row?.reason ?? null, updatedAt: row?.updated_at ? new Date(row.updated_at).toISOString() : null, target: row?.target ?? null }];
+        return [
+          s,
+          { state: row?.state ?? 'not_started', reason: row?.reason ?? null, updatedAt: row?.updated_at ? new Date(row.updated_at).toISOString() : null, target: row?.target ?? null },
+        ];
       }),
     ) as VerificationStatus['details'];
     const challenge = (s: VerificationStep) => (byStep.get(s)?.challenge ?? null) as Record<string, unknown> | null;

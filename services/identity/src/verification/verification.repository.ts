@@ -87,10 +87,10 @@ export class VerificationRepository {
   }
 
   async code(manager: EntityManager, userId: string, channel: Channel) {
-    const rows = await manager.query(
-      `SELECT target, code_hash, attempts, expires_at <= now() AS expired FROM verification_codes WHERE user_id = $1 AND channel = $2 FOR UPDATE`,
-      [userId, channel],
-    );
+    const rows = await manager.query(`SELECT target, code_hash, attempts, expires_at <= now() AS expired FROM verification_codes WHERE user_id = $1 AND channel = $2 FOR UPDATE`, [
+      userId,
+      channel,
+    ]);
     const row = rows[0] as { target: string; code_hash: string; attempts: number; expired: boolean } | undefined;
     return row ? { target: row.target, codeHash: row.code_hash, attempts: row.attempts, expired: row.expired } : null;
   }
@@ -122,13 +122,13 @@ export class VerificationRepository {
   }
 
   async addRiskSignal(manager: EntityManager, kind: 'report' | 'suspension' | 'position_jump', sourceId: string, userId: string, actorId: string | null): Promise<void> {
-    await manager.query(
-      'INSERT INTO risk_signals (kind, source_id, user_id, actor_id) VALUES ($1, $2, $3, $4) ON CONFLICT DO NOTHING',
-      [kind, sourceId, userId, actorId],
-    );
+    await manager.query('INSERT INTO risk_signals (kind, source_id, user_id, actor_id) VALUES ($1, $2, $3, $4) ON CONFLICT DO NOTHING', [kind, sourceId, userId, actorId]);
   }
 
-  async insertReview(manager: EntityManager, review: { id: string; userId: string; step: VerificationStep; details: Record<string, unknown>; media: Array<{ label: string; key: string }> }): Promise<void> {
+  async insertReview(
+    manager: EntityManager,
+    review: { id: string; userId: string; step: VerificationStep; details: Record<string, unknown>; media: Array<{ label: string; key: string }> },
+  ): Promise<void> {
     await manager.query('INSERT INTO verification_reviews (id, user_id, step, details, media) VALUES ($1, $2, $3, $4, $5)', [
       review.id,
       review.userId,
@@ -164,25 +164,27 @@ export class VerificationRepository {
 
   /** Records the outcome and forgets the media (only the decision is kept). */
   async decide(manager: EntityManager, id: string, state: 'approved' | 'rejected', decidedBy: string, reason: string | null): Promise<void> {
-    await manager.query(
-      `UPDATE verification_reviews SET state = $2, decided_at = now(), decided_by = $3, reason = $4, media = '[]' WHERE id = $1`,
-      [id, state, decidedBy, reason],
-    );
+    await manager.query(`UPDATE verification_reviews SET state = $2, decided_at = now(), decided_by = $3, reason = $4, media = '[]' WHERE id = $1`, [id, state, decidedBy, reason]);
   }
 
-  async audit(manager: EntityManager, entry: { id: string; reviewId: string; userId: string; step: VerificationStep; decision: string; reason: string | null; decidedBy: string }): Promise<void> {
-    await manager.query(
-      'INSERT INTO verification_audit (id, review_id, user_id, step, decision, reason, decided_by) VALUES ($1, $2, $3, $4, $5, $6, $7)',
-      [entry.id, entry.reviewId, entry.userId, entry.step, entry.decision, entry.reason, entry.decidedBy],
-    );
+  async audit(
+    manager: EntityManager,
+    entry: { id: string; reviewId: string; userId: string; step: VerificationStep; decision: string; reason: string | null; decidedBy: string },
+  ): Promise<void> {
+    await manager.query('INSERT INTO verification_audit (id, review_id, user_id, step, decision, reason, decided_by) VALUES ($1, $2, $3, $4, $5, $6, $7)', [
+      entry.id,
+      entry.reviewId,
+      entry.userId,
+      entry.step,
+      entry.decision,
+      entry.reason,
+      entry.decidedBy,
+    ]);
   }
 
   /** Every review of the person for the data export: step, state, when and why (no images). */
   async decisionsOf(manager: EntityManager, userId: string): Promise<Array<{ step: string; state: string; submittedAt: Date; decidedAt: Date | null; reason: string | null }>> {
-    return manager.query(
-      `SELECT step, state, submitted_at AS "submittedAt", decided_at AS "decidedAt", reason FROM verification_reviews WHERE user_id = $1 ORDER BY submitted_at`,
-      [userId],
-    );
+    return manager.query(`SELECT step, state, submitted_at AS "submittedAt", decided_at AS "decidedAt", reason FROM verification_reviews WHERE user_id = $1 ORDER BY submitted_at`, [userId]);
   }
 
   async setLevel(manager: EntityManager, userId: string, level: string): Promise<void> {
@@ -196,10 +198,7 @@ export class VerificationRepository {
 
   /** Which of these media keys a review still refers to. */
   async referencedMedia(manager: EntityManager, keys: string[]): Promise<string[]> {
-    const rows = await manager.query(
-      `SELECT DISTINCT m->>'key' AS key FROM verification_reviews r CROSS JOIN LATERAL jsonb_array_elements(r.media) m WHERE m->>'key' = ANY($1)`,
-      [keys],
-    );
+    const rows = await manager.query(`SELECT DISTINCT m->>'key' AS key FROM verification_reviews r CROSS JOIN LATERAL jsonb_array_elements(r.media) m WHERE m->>'key' = ANY($1)`, [keys]);
     return rows.map((r: { key: string }) => r.key);
   }
 }

@@ -171,7 +171,10 @@ export function maskPhone(e164: string): string {
  * 07700 900xxx used in examples, our own error message's among them) is accepted: the code proves it.
  */
 export function phoneForCode(input: string): string | null {
-  const typed = input.normalize('NFKC').trim().replace(/^00(?=[1-9])/, '+');
+  const typed = input
+    .normalize('NFKC')
+    .trim()
+    .replace(/^00(?=[1-9])/, '+');
   if (!typed.startsWith('+') || /[^\d\s().+\-/]/.test(typed)) return null;
   const parsed = parsePhoneNumberFromString(typed);
   if (!parsed || !parsed.isPossible()) return null;

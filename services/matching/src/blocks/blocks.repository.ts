@@ -6,10 +6,7 @@ import type { EntityManager } from 'typeorm';
 export class BlocksRepository {
   /** The blocker's row is 'block', the other's 'blocked_by', so lifting one person's block leaves the other's standing. */
   async exclude(manager: EntityManager, blockerId: string, blockedId: string): Promise<void> {
-    await manager.query(
-      `INSERT INTO exclusions (user_id, other_user_id, reason) VALUES ($1, $2, 'block'), ($2, $1, 'blocked_by') ON CONFLICT DO NOTHING`,
-      [blockerId, blockedId],
-    );
+    await manager.query(`INSERT INTO exclusions (user_id, other_user_id, reason) VALUES ($1, $2, 'block'), ($2, $1, 'blocked_by') ON CONFLICT DO NOTHING`, [blockerId, blockedId]);
   }
 
   /** The pair's open match ends (kept with ended_at / end_reason, gone from both lists). */
@@ -26,9 +23,9 @@ export class BlocksRepository {
   }
 
   async unexclude(manager: EntityManager, blockerId: string, blockedId: string): Promise<void> {
-    await manager.query(
-      `DELETE FROM exclusions WHERE (user_id = $1 AND other_user_id = $2 AND reason = 'block') OR (user_id = $2 AND other_user_id = $1 AND reason = 'blocked_by')`,
-      [blockerId, blockedId],
-    );
+    await manager.query(`DELETE FROM exclusions WHERE (user_id = $1 AND other_user_id = $2 AND reason = 'block') OR (user_id = $2 AND other_user_id = $1 AND reason = 'blocked_by')`, [
+      blockerId,
+      blockedId,
+    ]);
   }
 }

@@ -58,7 +58,18 @@ export class LikesHandlers {
     // events whose rows it inserted.
     const likeEvent = this.events.rowFor('LikeCreated', { likeId, fromUserId: me, toUserId, venueId: venueId ?? null });
     const matchEvent = this.events.rowFor('MatchCreated', { matchId, userAId: toUserId, userBId: me, venueId: null, venueName: null, createdAt });
-    const call = { me, toUserId, venueId: venueId ?? null, likeId, contextMessage: contextMessage ?? null, matchId, pair, likeEventValues: likeEvent.values, matchEventValues: matchEvent.values, createdAt };
+    const call = {
+      me,
+      toUserId,
+      venueId: venueId ?? null,
+      likeId,
+      contextMessage: contextMessage ?? null,
+      matchId,
+      pair,
+      likeEventValues: likeEvent.values,
+      matchEventValues: matchEvent.values,
+      createdAt,
+    };
     return this.likes.onPair(pair, async (manager) => {
       let row = await this.likes.like(manager, call);
       if (passMayGo(row, fromLiveDiscovery) && (await this.likes.dropPass(manager, me, toUserId))) row = await this.likes.like(manager, call);

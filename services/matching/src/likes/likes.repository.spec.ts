@@ -34,7 +34,7 @@ test('work for one key runs one at a time, in order, on one connection', async (
   expect(stats).toEqual({ connected: 2, released: 2 });
 });
 
-test('queued work still sees its own caller\'s async context (its request, its unit of work)', async () => {
+test("queued work still sees its own caller's async context (its request, its unit of work)", async () => {
   const { dataSource } = fakeDataSource();
   const queue = new KeyedConnections(dataSource);
   const context = new AsyncLocalStorage<string>();

@@ -38,9 +38,7 @@ export class LikesRepository {
   }
 
   async like(manager: EntityManager, c: LikeCall): Promise<LikeRow> {
-    const rows = await manager.query(LIKE.query, [
-      c.me, c.toUserId, c.venueId, c.likeId, c.contextMessage, c.matchId, c.pair, ...c.likeEventValues, ...c.matchEventValues, c.createdAt,
-    ]);
+    const rows = await manager.query(LIKE.query, [c.me, c.toUserId, c.venueId, c.likeId, c.contextMessage, c.matchId, c.pair, ...c.likeEventValues, ...c.matchEventValues, c.createdAt]);
     return rows[0];
   }
 

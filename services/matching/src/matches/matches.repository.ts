@@ -28,10 +28,7 @@ export class MatchesRepository {
 
   /** The caller's open matches, newest first. */
   async openFor(userId: string): Promise<MatchRow[]> {
-    return this.dataSource.query(
-      `SELECT * FROM matches WHERE (user_a_id = $1 OR user_b_id = $1) AND ended_at IS NULL ORDER BY created_at DESC, id LIMIT 200`,
-      [userId],
-    );
+    return this.dataSource.query(`SELECT * FROM matches WHERE (user_a_id = $1 OR user_b_id = $1) AND ended_at IS NULL ORDER BY created_at DESC, id LIMIT 200`, [userId]);
   }
 
   /** The open match with this id, when the user is one of the pair (an id that is not one names nothing). */
@@ -42,10 +39,9 @@ export class MatchesRepository {
   }
 
   async setMeetPoint(manager: EntityManager, matchId: string, meetPoint: string, chosenBy: string): Promise<MatchRow> {
-    const [saved] = returnedRows<MatchRow>(await manager.query(
-      `UPDATE matches SET meet_point = $2, meet_point_chosen_by = $3, meet_point_chosen_at = now() WHERE id = $1 RETURNING *`,
-      [matchId, meetPoint, chosenBy],
-    ));
+    const [saved] = returnedRows<MatchRow>(
+      await manager.query(`UPDATE matches SET meet_point = $2, meet_point_chosen_by = $3, meet_point_chosen_at = now() WHERE id = $1 RETURNING *`, [matchId, meetPoint, chosenBy]),
+    );
     return saved as MatchRow;
   }
 
@@ -66,10 +62,9 @@ export class MatchesRepository {
 
   /** Everything matches count for the profile's Matches stat: two index scans (matches_a, matches_b); a pair is stored once. */
   async countFor(userId: string): Promise<number> {
-    const [{ matches }] = await this.dataSource.query(
-      'SELECT (SELECT count(*) FROM matches WHERE user_a_id = $1) + (SELECT count(*) FROM matches WHERE user_b_id = $1) AS matches',
-      [userId],
-    );
+    const [{ matches }] = await this.dataSource.query('SELECT (SELECT count(*) FROM matches WHERE user_a_id = $1) + (SELECT count(*) FROM matches WHERE user_b_id = $1) AS matches', [
+      userId,
+    ]);
     return Number(matches);
   }
 

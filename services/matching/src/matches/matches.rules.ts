@@ -12,7 +12,9 @@ export interface CardRow {
 
 /** The venue's own spelling of the point the person asked for (case and spaces aside), or undefined: only the venue's points may be chosen. */
 export function chooseMeetPoint(venuePoints: readonly string[], asked: unknown): string | undefined {
-  const wanted = String(asked ?? '').trim().toLowerCase();
+  const wanted = String(asked ?? '')
+    .trim()
+    .toLowerCase();
   return venuePoints.find((p) => p.toLowerCase() === wanted);
 }
 

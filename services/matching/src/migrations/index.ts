@@ -10,4 +10,15 @@ import { DiscoveryFilters1812000000000 } from './1812000000000-discovery-filters
 import { CardInterestTags1820000000000 } from './1820000000000-card-interest-tags.js';
 
 /** Migrations of the matching service, in order. They run at start (never synchronize). */
-export const migrations = [MatchingTables1700000600000, DiscoveryFeedRank1700000700000, LikeFunction1700000800000, BlocksEndMatches1802000000000, VerificationLevels1805000000001, LikeFunctionV21806000000000, Professional1809000000000, LikeFunctionMode1809000000002, DiscoveryFilters1812000000000, CardInterestTags1820000000000];
+export const migrations = [
+  MatchingTables1700000600000,
+  DiscoveryFeedRank1700000700000,
+  LikeFunction1700000800000,
+  BlocksEndMatches1802000000000,
+  VerificationLevels1805000000001,
+  LikeFunctionV21806000000000,
+  Professional1809000000000,
+  LikeFunctionMode1809000000002,
+  DiscoveryFilters1812000000000,
+  CardInterestTags1820000000000,
+];

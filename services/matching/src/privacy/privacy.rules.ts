@@ -17,7 +17,19 @@ export interface MatchingExportRows {
 export function exportOf(me: string, { likes, passes, matches, professional: pro, connections }: MatchingExportRows) {
   return {
     professionalProfile: pro
-      ? { displayName: pro.display_name, jobTitle: pro.job_title, company: pro.company, industry: pro.industry, seniority: pro.seniority, expertise: pro.expertise, interests: pro.interests, bio: pro.bio, linkedinUrl: pro.linkedin_url, workLocation: pro.work_location, timezone: pro.timezone }
+      ? {
+          displayName: pro.display_name,
+          jobTitle: pro.job_title,
+          company: pro.company,
+          industry: pro.industry,
+          seniority: pro.seniority,
+          expertise: pro.expertise,
+          interests: pro.interests,
+          bio: pro.bio,
+          linkedinUrl: pro.linkedin_url,
+          workLocation: pro.work_location,
+          timezone: pro.timezone,
+        }
       : null,
     professionalConnections: connections.map((c) => ({
       id: c.id,

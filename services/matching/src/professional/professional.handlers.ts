@@ -124,9 +124,7 @@ export class ProfessionalHandlers {
       meetingContext,
       // Same venue: 0 (nobody's position leaves the venue service); live nearby: the shown cell distance.
       distance: distanceKm,
-      connection: r.connection_id
-        ? { id: r.connection_id, status: r.connection_status ?? 'pending', direction: r.connection_from === me ? 'outgoing' : 'incoming' }
-        : null,
+      connection: r.connection_id ? { id: r.connection_id, status: r.connection_status ?? 'pending', direction: r.connection_from === me ? 'outgoing' : 'incoming' } : null,
     };
   }
 

@@ -172,10 +172,12 @@ export class ProfessionalRepository {
   }
 
   async insertConnection(manager: EntityManager, from: string, to: string, message: string | null, venueName: string | null): Promise<ConnectionRow> {
-    const [row] = await manager.query(
-      'INSERT INTO professional_connections (from_user_id, to_user_id, message, venue_name) VALUES ($1, $2, $3, $4) RETURNING *',
-      [from, to, message, venueName],
-    );
+    const [row] = await manager.query('INSERT INTO professional_connections (from_user_id, to_user_id, message, venue_name) VALUES ($1, $2, $3, $4) RETURNING *', [
+      from,
+      to,
+      message,
+      venueName,
+    ]);
     return row;
   }
 
@@ -192,10 +194,7 @@ export class ProfessionalRepository {
   }
 
   async answer(manager: EntityManager, id: string, status: 'accepted' | 'declined'): Promise<ConnectionRow> {
-    const [row] = returnedRows<ConnectionRow>(await manager.query(
-      'UPDATE professional_connections SET status = $2, answered_at = now() WHERE id = $1 RETURNING *',
-      [id, status],
-    ));
+    const [row] = returnedRows<ConnectionRow>(await manager.query('UPDATE professional_connections SET status = $2, answered_at = now() WHERE id = $1 RETURNING *', [id, status]));
     return row!;
   }
 

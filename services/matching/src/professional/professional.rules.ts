@@ -112,12 +112,7 @@ export function networkingOpportunity(me: Person, them: Person): string {
 
 /** Up to 4 conversation starters: shared interests, what one can teach the other, then the industries. */
 export function suggestedTopics(me: Person, them: Person): string[] {
-  const topics = [
-    ...overlap(me.interests, them.interests),
-    ...overlap(me.interests, them.expertise),
-    ...overlap(them.interests, me.expertise),
-    ...overlap(me.expertise, them.expertise),
-  ];
+  const topics = [...overlap(me.interests, them.interests), ...overlap(me.interests, them.expertise), ...overlap(them.interests, me.expertise), ...overlap(me.expertise, them.expertise)];
   const industry = me.industry === them.industry ? [`Trends in ${them.industry}`] : [`${me.industry} meets ${them.industry}`];
   return uniqueTags([...topics, ...industry]).slice(0, 4);
 }

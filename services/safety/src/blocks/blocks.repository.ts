@@ -14,10 +14,7 @@ export class BlocksRepository {
   /** Blocks once: a repeat changes nothing and tells nobody. Returns when the block began. */
   async block(manager: EntityManager, blockerId: string, blockedId: string): Promise<{ blockedAt: Date; created: boolean }> {
     const [inserted] = returnedRows<{ created_at: Date }>(
-      await manager.query(
-        `INSERT INTO blocks (blocker_id, blocked_id) VALUES ($1, $2) ON CONFLICT DO NOTHING RETURNING created_at`,
-        [blockerId, blockedId],
-      ),
+      await manager.query(`INSERT INTO blocks (blocker_id, blocked_id) VALUES ($1, $2) ON CONFLICT DO NOTHING RETURNING created_at`, [blockerId, blockedId]),
     );
     if (inserted) {
       await this.events.publish(manager, 'UserBlocked', { blockerId, blockedId, blockedAt: new Date(inserted.created_at).toISOString() });

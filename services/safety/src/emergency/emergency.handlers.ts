@@ -51,7 +51,10 @@ export class EmergencyHandlers {
       const venueName = checkIn?.venueName ?? null;
       let shareId: string | null = null;
       // A contact whose only way is an email address that asked for no more mail cannot be told.
-      const emailsStopped = await this.outsideMail.optedOut(contacts.flatMap((c) => (c.email ? [c.email] : [])), manager);
+      const emailsStopped = await this.outsideMail.optedOut(
+        contacts.flatMap((c) => (c.email ? [c.email] : [])),
+        manager,
+      );
       const reachable = contacts.filter((c) => c.phone || (c.email && !emailsStopped.has(c.email))).length;
       if (reachable) {
         const token = newShareToken();

@@ -11,7 +11,18 @@ export interface EmergencyRow {
 export class EmergencyRepository {
   async insert(
     manager: EntityManager,
-    e: { id: string; userId: string; location: string; clientTimestamp: string | null; userAgent: string; latitude: number | null; longitude: number | null; venueName: string | null; shareId: string | null; contacts: number },
+    e: {
+      id: string;
+      userId: string;
+      location: string;
+      clientTimestamp: string | null;
+      userAgent: string;
+      latitude: number | null;
+      longitude: number | null;
+      venueName: string | null;
+      shareId: string | null;
+      contacts: number;
+    },
   ): Promise<EmergencyRow> {
     const [row] = await manager.query(
       `INSERT INTO emergencies (id, user_id, location, client_timestamp, user_agent, latitude, longitude, venue_name, share_id, contacts_to_notify)

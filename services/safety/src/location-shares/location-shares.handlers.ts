@@ -1,7 +1,20 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { defaultShareMessage, isUuid, locationShareSchema, RPC, sharePositionSchema, type LocationShareCreatedDto, type LocationShareDto, type PublicShareDto, type RpcPayload, type SignedInPayload, type LocationShareInput, type SharePositionInput } from '@converge/contracts';
+import {
+  defaultShareMessage,
+  isUuid,
+  locationShareSchema,
+  RPC,
+  sharePositionSchema,
+  type LocationShareCreatedDto,
+  type LocationShareDto,
+  type PublicShareDto,
+  type RpcPayload,
+  type SignedInPayload,
+  type LocationShareInput,
+  type SharePositionInput,
+} from '@converge/contracts';
 import { CONFIG, isoOrNull, RpcHandler } from '@converge/platform';
 import type { SafetyConfig } from '../config.js';
 import { errors } from '../errors.js';

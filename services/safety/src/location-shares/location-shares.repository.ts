@@ -50,20 +50,41 @@ export class LocationSharesRepository {
       `INSERT INTO location_shares (id, user_id, token, kind, sharer_name, recipient_name, recipient_phone, recipient_email, matched_with_name,
          matched_with_id, location, venue_id, venue_name, latitude, longitude, message, expires_at)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17) RETURNING *`,
-      [s.id, s.user_id, s.token, s.kind, s.sharer_name, s.recipient_name, s.recipient_phone, s.recipient_email, s.matched_with_name,
-        s.matched_with_id, s.location, s.venue_id, s.venue_name, s.latitude, s.longitude, s.message, s.expires_at],
+      [
+        s.id,
+        s.user_id,
+        s.token,
+        s.kind,
+        s.sharer_name,
+        s.recipient_name,
+        s.recipient_phone,
+        s.recipient_email,
+        s.matched_with_name,
+        s.matched_with_id,
+        s.location,
+        s.venue_id,
+        s.venue_name,
+        s.latitude,
+        s.longitude,
+        s.message,
+        s.expires_at,
+      ],
     );
-    await this.events.publish(manager, 'LocationShareCreated', { shareId: row.id, userId: row.user_id, recipientName: row.recipient_name, expiresAt: new Date(row.expires_at).toISOString() });
+    await this.events.publish(manager, 'LocationShareCreated', {
+      shareId: row.id,
+      userId: row.user_id,
+      recipientName: row.recipient_name,
+      expiresAt: new Date(row.expires_at).toISOString(),
+    });
     return row;
   }
 
   /** Live contact shares of a person, counted under a per-person lock (the limit cannot be raced). */
   async lockAndCountActive(manager: EntityManager, userId: string): Promise<number> {
     await manager.query(...lockPerson(userId, 'shares'));
-    const [{ count }] = await manager.query(
-      `SELECT count(*)::int AS count FROM location_shares WHERE user_id = $1 AND kind = 'contact' AND ended_at IS NULL AND expires_at > now()`,
-      [userId],
-    );
+    const [{ count }] = await manager.query(`SELECT count(*)::int AS count FROM location_shares WHERE user_id = $1 AND kind = 'contact' AND ended_at IS NULL AND expires_at > now()`, [
+      userId,
+    ]);
     return count;
   }
 
@@ -85,10 +106,10 @@ export class LocationSharesRepository {
   async stop(userId: string, id: string): Promise<boolean> {
     return this.dataSource.transaction(async (manager) => {
       const rows = returnedRows<{ id: string }>(
-        await manager.query(
-          `UPDATE location_shares SET ended_at = now(), ended_reason = 'stopped' WHERE id = $1 AND user_id = $2 AND ended_at IS NULL AND expires_at > now() RETURNING id`,
-          [id, userId],
-        ),
+        await manager.query(`UPDATE location_shares SET ended_at = now(), ended_reason = 'stopped' WHERE id = $1 AND user_id = $2 AND ended_at IS NULL AND expires_at > now() RETURNING id`, [
+          id,
+          userId,
+        ]),
       );
       if (!rows.length) return false;
       await this.events.publish(manager, 'LocationShareExpired', { shareId: id, userId, reason: 'stopped' });

@@ -51,7 +51,8 @@ export function shareMessages(input: {
       ...(input.unsubscribable ? { headers: input.unsubscribable.headers } : {}),
     });
   }
-  if (input.phone) out.push({ channel: 'sms', recipient: input.phone, body: `Converge: ${input.sharerName} is sharing their location with you${where} until ${until}. See where they are: ${input.url}` });
+  if (input.phone)
+    out.push({ channel: 'sms', recipient: input.phone, body: `Converge: ${input.sharerName} is sharing their location with you${where} until ${until}. See where they are: ${input.url}` });
   return out;
 }
 

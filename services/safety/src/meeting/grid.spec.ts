@@ -24,7 +24,13 @@ describe('grid snapping', () => {
     const partner = snapToCell(...coords(offset(base, 400, 0)));
     const centre = cellCentre(snapToCell(base.latitude, base.longitude));
     const distances = new Set<number>();
-    for (const [n, e] of [[-20, -20], [0, 0], [10, -5], [20, 20], [-10, 15]]) {
+    for (const [n, e] of [
+      [-20, -20],
+      [0, 0],
+      [10, -5],
+      [20, 20],
+      [-10, 15],
+    ]) {
       distances.add(cellDistance(snapToCell(...coords(offset(centre, n, e))), partner));
     }
     expect(distances.size).toBe(1);

@@ -34,7 +34,16 @@ export class MeetingEvents {
     }
     const sessionId = randomUUID();
     const deadline = new Date(Date.now() + this.config.MEETING_MAX_SHARING_MS);
-    await this.sessions.insert(manager, { id: sessionId, matchId: data.matchId, userAId: data.userAId, userBId: data.userBId, venueId: data.venueId, meetPoint: data.meetPoint, deadline, proposedBy: data.chosenBy });
+    await this.sessions.insert(manager, {
+      id: sessionId,
+      matchId: data.matchId,
+      userAId: data.userAId,
+      userBId: data.userBId,
+      venueId: data.venueId,
+      meetPoint: data.meetPoint,
+      deadline,
+      proposedBy: data.chosenBy,
+    });
     await this.autoDisable.reschedule(sessionId, deadline);
   }
 

@@ -25,10 +25,7 @@ export class MeetingRepository {
   ) {}
 
   async openForMatch(manager: EntityManager, matchId: string): Promise<{ id: string } | undefined> {
-    const [open] = await manager.query(
-      `SELECT id FROM meeting_sessions WHERE match_id = $1 AND status = 'active' ORDER BY started_at DESC LIMIT 1 FOR UPDATE`,
-      [matchId],
-    );
+    const [open] = await manager.query(`SELECT id FROM meeting_sessions WHERE match_id = $1 AND status = 'active' ORDER BY started_at DESC LIMIT 1 FOR UPDATE`, [matchId]);
     return open;
   }
 
@@ -92,10 +89,7 @@ export class MeetingRepository {
   /** The session if the user takes part in it; null otherwise (also for an id that is not a uuid). */
   async participantRow(manager: EntityManager, sessionId: string, userId: string, lock = false): Promise<SessionRow | null> {
     if (!sessionId || !isUuid(sessionId)) return null;
-    const [row] = await manager.query(
-      `SELECT * FROM meeting_sessions WHERE id = $1 AND (user_a_id = $2 OR user_b_id = $2)${lock ? ' FOR UPDATE' : ''}`,
-      [sessionId, userId],
-    );
+    const [row] = await manager.query(`SELECT * FROM meeting_sessions WHERE id = $1 AND (user_a_id = $2 OR user_b_id = $2)${lock ? ' FOR UPDATE' : ''}`, [sessionId, userId]);
     return row ?? null;
   }
 

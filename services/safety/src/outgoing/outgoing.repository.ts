@@ -33,10 +33,16 @@ export class OutgoingRepository {
 
   async enqueue(manager: EntityManager, userId: string, refId: string, messages: OutgoingMessage[]) {
     for (const m of messages) {
-      await manager.query(
-        'INSERT INTO outgoing_messages (id, user_id, ref_id, channel, recipient, subject, body, headers) VALUES ($1, $2, $3, $4, $5, $6, $7, $8)',
-        [randomUUID(), userId, refId, m.channel, m.recipient, m.subject ?? null, m.body, m.headers ? JSON.stringify(m.headers) : null],
-      );
+      await manager.query('INSERT INTO outgoing_messages (id, user_id, ref_id, channel, recipient, subject, body, headers) VALUES ($1, $2, $3, $4, $5, $6, $7, $8)', [
+        randomUUID(),
+        userId,
+        refId,
+        m.channel,
+        m.recipient,
+        m.subject ?? null,
+        m.body,
+        m.headers ? JSON.stringify(m.headers) : null,
+      ]);
     }
   }
 

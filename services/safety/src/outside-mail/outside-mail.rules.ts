@@ -60,8 +60,7 @@ export const unsubscribeFooter = (publicUrl: string, token: string) => [
 ];
 
 /** Seconds until the next UTC day, when an address's share mails count from zero again. */
-export const secondsUntilNextUtcDay = (now = new Date()) =>
-  Math.max(1, Math.ceil((Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + 1) - now.getTime()) / 1000));
+export const secondsUntilNextUtcDay = (now = new Date()) => Math.max(1, Math.ceil((Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + 1) - now.getTime()) / 1000));
 
 /** 429 once an address had its share mails for today. */
 export function assertShareMailAllowed(sentToday: number, now = new Date(), max = SHARE_MAILS_PER_DAY) {

@@ -31,10 +31,7 @@ export class PeopleRepository {
 
   async localNames(userIds: string[], manager: EntityManager = this.dataSource.manager): Promise<Map<string, string>> {
     if (!userIds.length) return new Map();
-    const rows: Array<{ user_id: string; display_name: string }> = await manager.query(
-      'SELECT user_id, display_name FROM user_names WHERE user_id = ANY($1::uuid[])',
-      [userIds],
-    );
+    const rows: Array<{ user_id: string; display_name: string }> = await manager.query('SELECT user_id, display_name FROM user_names WHERE user_id = ANY($1::uuid[])', [userIds]);
     return new Map(rows.map((r) => [r.user_id, r.display_name]));
   }
 
@@ -64,10 +61,10 @@ export class PeopleRepository {
   private async remember(learned: Array<[string, string]>) {
     if (!learned.length) return;
     await this.dataSource
-      .query(
-        `INSERT INTO user_names (user_id, display_name) SELECT * FROM unnest($1::uuid[], $2::text[]) ON CONFLICT (user_id) DO NOTHING`,
-        [learned.map(([id]) => id), learned.map(([, name]) => name)],
-      )
+      .query(`INSERT INTO user_names (user_id, display_name) SELECT * FROM unnest($1::uuid[], $2::text[]) ON CONFLICT (user_id) DO NOTHING`, [
+        learned.map(([id]) => id),
+        learned.map(([, name]) => name),
+      ])
       .catch(() => undefined);
   }
 

@@ -33,10 +33,7 @@ export class PrivacyRepository {
   async erase(manager: EntityManager, userId: string): Promise<number> {
     // Live shares end first, so whoever watches a share page sees it end (the rows go just after).
     const live = returnedRows<{ id: string }>(
-      await manager.query(
-        `UPDATE location_shares SET ended_at = now(), ended_reason = 'stopped' WHERE user_id = $1 AND ended_at IS NULL AND expires_at > now() RETURNING id`,
-        [userId],
-      ),
+      await manager.query(`UPDATE location_shares SET ended_at = now(), ended_reason = 'stopped' WHERE user_id = $1 AND ended_at IS NULL AND expires_at > now() RETURNING id`, [userId]),
     );
     for (const { id } of live) await this.events.publish(manager, 'LocationShareExpired', { shareId: id, userId, reason: 'stopped' });
     const statements = [

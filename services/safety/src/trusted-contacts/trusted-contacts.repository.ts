@@ -13,7 +13,14 @@ export interface ContactRow {
 }
 
 /** `emailsStopped`: the contact's address opted out of Converge mail, so the owner can be told. */
-export const contactDto = (r: ContactRow, emailsStopped = false): TrustedContactDto => ({ id: r.id, name: r.name, phone: r.phone, email: r.email, createdAt: isoOrNull(r.created_at)!, emailsStopped });
+export const contactDto = (r: ContactRow, emailsStopped = false): TrustedContactDto => ({
+  id: r.id,
+  name: r.name,
+  phone: r.phone,
+  email: r.email,
+  createdAt: isoOrNull(r.created_at)!,
+  emailsStopped,
+});
 
 @Injectable()
 export class TrustedContactsRepository {
@@ -34,10 +41,13 @@ export class TrustedContactsRepository {
   }
 
   async insert(manager: EntityManager, row: { id: string; userId: string; name: string; phone: string | null; email: string | null }): Promise<ContactRow> {
-    const [inserted] = await manager.query(
-      'INSERT INTO trusted_contacts (id, user_id, name, phone, email) VALUES ($1, $2, $3, $4, $5) RETURNING id, name, phone, email, created_at',
-      [row.id, row.userId, row.name, row.phone, row.email],
-    );
+    const [inserted] = await manager.query('INSERT INTO trusted_contacts (id, user_id, name, phone, email) VALUES ($1, $2, $3, $4, $5) RETURNING id, name, phone, email, created_at', [
+      row.id,
+      row.userId,
+      row.name,
+      row.phone,
+      row.email,
+    ]);
     return inserted;
   }
 

@@ -58,32 +58,38 @@ export class CheckInsRepository {
 
   /** Ends the person's active check-in (if any) for `reason`; the rows ended. */
   async endActive(manager: EntityManager, userId: string, reason: EndReason): Promise<CheckInRow[]> {
-    return returnedRows<CheckInRow>(await manager.query(
-      `UPDATE check_ins SET ended_at = now(), end_reason = $2
+    return returnedRows<CheckInRow>(
+      await manager.query(
+        `UPDATE check_ins SET ended_at = now(), end_reason = $2
         WHERE user_id = $1 AND ended_at IS NULL
         RETURNING id, user_id, venue_id, mode`,
-      [userId, reason],
-    ));
+        [userId, reason],
+      ),
+    );
   }
 
   /** Ends one check-in if it is still active and overdue (a late or duplicate expiry job ends nothing). */
   async expireOne(manager: EntityManager, checkInId: string): Promise<CheckInRow[]> {
-    return returnedRows<CheckInRow>(await manager.query(
-      `UPDATE check_ins SET ended_at = now(), end_reason = 'expired'
+    return returnedRows<CheckInRow>(
+      await manager.query(
+        `UPDATE check_ins SET ended_at = now(), end_reason = 'expired'
         WHERE id = $1 AND ended_at IS NULL AND expires_at <= now()
         RETURNING id, user_id, venue_id, mode`,
-      [checkInId],
-    ));
+        [checkInId],
+      ),
+    );
   }
 
   /** Ends up to EXPIRY_BATCH overdue check-ins; SKIP LOCKED lets replicas sweep side by side. */
   async expireOverdue(manager: EntityManager): Promise<CheckInRow[]> {
-    return returnedRows<CheckInRow>(await manager.query(
-      `UPDATE check_ins SET ended_at = now(), end_reason = 'expired'
+    return returnedRows<CheckInRow>(
+      await manager.query(
+        `UPDATE check_ins SET ended_at = now(), end_reason = 'expired'
         WHERE id IN (SELECT id FROM check_ins WHERE ended_at IS NULL AND expires_at <= now()
                       ORDER BY expires_at LIMIT ${EXPIRY_BATCH} FOR UPDATE SKIP LOCKED)
         RETURNING id, user_id, venue_id, mode`,
-    ));
+      ),
+    );
   }
 
   /** A deleted account leaves no check-in history. */

@@ -34,10 +34,7 @@ export function readScannedCode(qrCode: string): ScannedCode {
 /** The presence a code proves at the venue it names (null: no such active venue); a screen's code only while its step is accepted. */
 export function presenceByCode(code: ScannedCode, venue: CodeVenue | null, nowMs: number): Presence {
   if (!venue) throw errors.invalidCode();
-  const genuine =
-    code.kind === 'qr'
-      ? verifyVenueSignature(venue.id, code.signature, venue.qr_secret)
-      : verifyDisplayCode(venue.id, code.step, code.signature, venue.qr_secret, nowMs);
+  const genuine = code.kind === 'qr' ? verifyVenueSignature(venue.id, code.signature, venue.qr_secret) : verifyDisplayCode(venue.id, code.step, code.signature, venue.qr_secret, nowMs);
   if (!genuine) throw errors.invalidCode();
   return code.kind;
 }
@@ -52,11 +49,7 @@ export function presenceAtChosenVenue(venue: PlacedVenue | null, latitude: numbe
 }
 
 /** The check-in as the person sees it. */
-export function checkInView(
-  id: string,
-  venue: VenueRow,
-  check: { mode: 'dating' | 'professional'; presence: Presence | null; startedAt: Date; expiresAt: Date },
-): CheckInResponse {
+export function checkInView(id: string, venue: VenueRow, check: { mode: 'dating' | 'professional'; presence: Presence | null; startedAt: Date; expiresAt: Date }): CheckInResponse {
   return { id, venue: toCheckInVenue(venue), mode: check.mode, presence: check.presence, startedAt: check.startedAt.toISOString(), expiresAt: check.expiresAt.toISOString() };
 }
 

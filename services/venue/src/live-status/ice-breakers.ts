@@ -80,7 +80,10 @@ export class IceBreakers {
           temperature: 0.7,
           max_tokens: 200,
           messages: [
-            { role: 'system', content: `Write ${ICE_BREAKER_COUNT} short, friendly, specific conversation openers, one per line, no numbering. Use what the two people share. Never a bare greeting, never ask for contact details or location.` },
+            {
+              role: 'system',
+              content: `Write ${ICE_BREAKER_COUNT} short, friendly, specific conversation openers, one per line, no numbering. Use what the two people share. Never a bare greeting, never ask for contact details or location.`,
+            },
             { role: 'user', content: `Me: ${describe(me)}.\nThem: ${describe(them)}.` },
           ],
         }),

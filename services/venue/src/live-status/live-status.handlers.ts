@@ -29,7 +29,6 @@ import { LiveStatusSignals } from './live-status.signals.js';
 import { IceBreakers } from './ice-breakers.js';
 import { errors } from '../errors.js';
 
-
 /** How many people one nearby answer shows; `count` still counts everyone examined who passes. */
 export const NEARBY_PAGE_SIZE = 30;
 
@@ -114,16 +113,17 @@ export class LiveStatusHandlers {
     const meSeeking = { gender: myCard?.gender ?? null, lookingFor: effectiveLookingFor(me.status, myCard) };
     const wanted = activities.length > 0 ? new Set(activities) : null;
     const passed = around.filter(
-      ({ header, card }) =>
-        (!wanted || wanted.has(header.currentActivity)) &&
-        lookingForFits(meSeeking, { gender: card.gender, lookingFor: effectiveLookingFor(header, card) }),
+      ({ header, card }) => (!wanted || wanted.has(header.currentActivity)) && lookingForFits(meSeeking, { gender: card.gender, lookingFor: effectiveLookingFor(header, card) }),
     );
     if (passed.length === 0) return { count: 0, people: [] };
     // Only the page's statuses are parsed (LiveStatusStore: everyone else is judged on the value's head).
     const page = firstPage(actor.userId, passed, NEARBY_PAGE_SIZE).map((p) => ({ ...p, status: decodeStatus(p.raw) }));
     const breakers = await this.iceBreakers.forPeople(
       { status: me.status, card: myCard ? { displayName: myCard.displayName, venueName: myVenue?.name ?? null, interestTags: myCard.interestTags } : null },
-      page.map((p) => ({ status: p.status, card: { displayName: p.card.displayName, venueName: p.venueJson ? (JSON.parse(p.venueJson) as LiveVenue).name : null, interestTags: p.card.interestTags } })),
+      page.map((p) => ({
+        status: p.status,
+        card: { displayName: p.card.displayName, venueName: p.venueJson ? (JSON.parse(p.venueJson) as LiveVenue).name : null, interestTags: p.card.interestTags },
+      })),
     );
     const people: LiveNearbyEntry[] = page.map(({ status: s, card, seen, distance }, i) => ({
       id: s.statusId,
@@ -210,6 +210,4 @@ export class LiveStatusHandlers {
   private mine(status: StoredStatus | null, now: number): MyLiveStatus {
     return myLiveStatus(status, now, this.config.LIVE_STALE_AFTER_MS);
   }
-
-
 }

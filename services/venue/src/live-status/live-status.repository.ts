@@ -79,10 +79,7 @@ export class LiveStatusRepository {
 
   /** Whether either of the two still blocks the other (an unblock of one direction keeps the other). */
   async blockedEitherWay(a: string, b: string, manager: EntityManager): Promise<boolean> {
-    const rows: unknown[] = await manager.query(
-      'SELECT 1 FROM live_blocks WHERE (blocker_id = $1 AND blocked_id = $2) OR (blocker_id = $2 AND blocked_id = $1) LIMIT 1',
-      [a, b],
-    );
+    const rows: unknown[] = await manager.query('SELECT 1 FROM live_blocks WHERE (blocker_id = $1 AND blocked_id = $2) OR (blocker_id = $2 AND blocked_id = $1) LIMIT 1', [a, b]);
     return rows.length > 0;
   }
 

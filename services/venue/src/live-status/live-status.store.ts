@@ -305,7 +305,8 @@ export class LiveStatusStore {
    * venues, last-seen times and likes. One round trip up to `inlineLimit` people, else a second (MGET).
    */
   async nearby(userId: string, radius: number, freshAfterMs: number, { limit = CANDIDATE_LIMIT, inlineLimit = INLINE_LIMIT } = {}): Promise<NearbyRead> {
-    const first = (await nearbyScript(this.redis, [this.geoKey, this.seenKey], [this.prefix, userId, radius + SEARCH_SLACK_M, limit, freshAfterMs, inlineLimit])) as string | Array<string | number>;
+    const first = (await nearbyScript(this.redis, [this.geoKey, this.seenKey], [this.prefix, userId, radius + SEARCH_SLACK_M, limit, freshAfterMs, inlineLimit])) as
+      string | Array<string | number>;
     if (first === '0') return { kind: 'not-live' };
     if (first === '1') return { kind: 'exclusions-missing' };
     const reply = first as Array<string | number>;

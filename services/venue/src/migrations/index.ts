@@ -12,4 +12,17 @@ import { LiveProfileInterests1822000000000 } from './1822000000000-live-profile-
 import { CheckInPresence1828000000000 } from './1828000000000-check-in-presence.js';
 
 /** Migrations of the venue service, in order. They run at start (never synchronize). */
-export const migrations = [VenueTables1700000000500, VenueChangeTracking1700000000600, VenueAdmin1803000000001, LiveStatus1804000000000, CheckInMode1809000000001, LiveVerifications1811000000000, CheckInsByPerson1814000000001, VenueTimeZone1814000000003, LiveLikesToIndex1819000000000, VenueCountry1821000000000, LiveProfileInterests1822000000000, CheckInPresence1828000000000];
+export const migrations = [
+  VenueTables1700000000500,
+  VenueChangeTracking1700000000600,
+  VenueAdmin1803000000001,
+  LiveStatus1804000000000,
+  CheckInMode1809000000001,
+  LiveVerifications1811000000000,
+  CheckInsByPerson1814000000001,
+  VenueTimeZone1814000000003,
+  LiveLikesToIndex1819000000000,
+  VenueCountry1821000000000,
+  LiveProfileInterests1822000000000,
+  CheckInPresence1828000000000,
+];

@@ -44,7 +44,13 @@ try {
       const url = venueQrUrl(publicUrl, row.id, row.qr_secret);
       if (!quiet) console.log(`  ${row.name.padEnd(40)} ${url}`);
       if (qrDir) {
-        const file = path.join(qrDir, `${row.name.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '')}.svg`);
+        const file = path.join(
+          qrDir,
+          `${row.name
+            .toLowerCase()
+            .replace(/[^a-z0-9]+/g, '-')
+            .replace(/^-|-$/g, '')}.svg`,
+        );
         writeFileSync(file, await QRCode.toString(url, { type: 'svg', errorCorrectionLevel: 'M', margin: 2 }));
       }
     }

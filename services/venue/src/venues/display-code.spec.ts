@@ -1,13 +1,4 @@
-import {
-  currentDisplayCode,
-  displayCodeUrl,
-  displayStep,
-  displayStepAccepted,
-  parseDisplayCode,
-  signDisplayCode,
-  stepStartMs,
-  verifyDisplayCode,
-} from './display-code.js';
+import { currentDisplayCode, displayCodeUrl, displayStep, displayStepAccepted, parseDisplayCode, signDisplayCode, stepStartMs, verifyDisplayCode } from './display-code.js';
 import { newQrSecret, signVenue } from './qr-signature.js';
 
 const venueId = '0b7d3f3e-3c1a-4e8e-9a57-7d2f1a4c9b10';

@@ -25,7 +25,6 @@ export function venueQrUrl(publicUrl: string, venueId: string, secret: string): 
   return url.toString();
 }
 
-
 /** The query of a scanned check-in link (`http(s)://<any host>/checkin?…`, printed or display code); null for anything else. */
 export function checkInLinkParams(code: string): URLSearchParams | null {
   let url: URL;

@@ -62,10 +62,7 @@ export class VenuesRepository {
 
   /** Any venue, deactivated or not (venue management). */
   async findAny(id: string, manager: EntityManager = this.dataSource.manager, lock = false): Promise<VenueRow | null> {
-    const rows: VenueRow[] = await manager.query(
-      `SELECT ${VENUE_COLUMNS} FROM venues WHERE id = $1${lock ? ' FOR UPDATE' : ''}`,
-      [id],
-    );
+    const rows: VenueRow[] = await manager.query(`SELECT ${VENUE_COLUMNS} FROM venues WHERE id = $1${lock ? ' FOR UPDATE' : ''}`, [id]);
     return rows[0] ?? null;
   }
 
@@ -103,38 +100,56 @@ export class VenuesRepository {
     const [row]: VenueRow[] = await manager.query(
       `INSERT INTO venues (name, address, latitude, longitude, radius_m, meet_points, phone, owner_business_id, qr_secret, time_zone, country)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) RETURNING ${VENUE_COLUMNS}`,
-      [input.name, input.address, input.latitude, input.longitude, input.radiusM, input.meetPoints, input.phone ?? null, ownerBusinessId, qrSecret, input.timeZone ?? null, input.country ?? null],
+      [
+        input.name,
+        input.address,
+        input.latitude,
+        input.longitude,
+        input.radiusM,
+        input.meetPoints,
+        input.phone ?? null,
+        ownerBusinessId,
+        qrSecret,
+        input.timeZone ?? null,
+        input.country ?? null,
+      ],
     );
     return row!;
   }
 
   /** Time zone and country: left out = unchanged, null = cleared (device zone / derived country). */
   async update(manager: EntityManager, id: string, input: AdminVenueInput): Promise<VenueRow> {
-    const [row] = returnedRows<VenueRow>(await manager.query(
-      `UPDATE venues SET name = $2, address = $3, latitude = $4, longitude = $5, radius_m = $6, meet_points = $7, phone = $8,
+    const [row] = returnedRows<VenueRow>(
+      await manager.query(
+        `UPDATE venues SET name = $2, address = $3, latitude = $4, longitude = $5, radius_m = $6, meet_points = $7, phone = $8,
               time_zone = CASE WHEN $10 THEN $9 ELSE time_zone END, country = CASE WHEN $12 THEN $11 ELSE country END, updated_at = now()
         WHERE id = $1 RETURNING ${VENUE_COLUMNS}`,
-      [
-        id, input.name, input.address, input.latitude, input.longitude, input.radiusM, input.meetPoints, input.phone ?? null,
-        input.timeZone ?? null, input.timeZone !== undefined, input.country ?? null, input.country !== undefined,
-      ],
-    ));
+        [
+          id,
+          input.name,
+          input.address,
+          input.latitude,
+          input.longitude,
+          input.radiusM,
+          input.meetPoints,
+          input.phone ?? null,
+          input.timeZone ?? null,
+          input.timeZone !== undefined,
+          input.country ?? null,
+          input.country !== undefined,
+        ],
+      ),
+    );
     return row!;
   }
 
   async deactivate(manager: EntityManager, id: string): Promise<VenueRow> {
-    const [row] = returnedRows<VenueRow>(await manager.query(
-      `UPDATE venues SET deactivated_at = now(), updated_at = now() WHERE id = $1 RETURNING ${VENUE_COLUMNS}`,
-      [id],
-    ));
+    const [row] = returnedRows<VenueRow>(await manager.query(`UPDATE venues SET deactivated_at = now(), updated_at = now() WHERE id = $1 RETURNING ${VENUE_COLUMNS}`, [id]));
     return row!;
   }
 
   async replaceQrSecret(manager: EntityManager, id: string, qrSecret: string): Promise<VenueRow> {
-    const [row] = returnedRows<VenueRow>(await manager.query(
-      `UPDATE venues SET qr_secret = $2, updated_at = now() WHERE id = $1 RETURNING ${VENUE_COLUMNS}`,
-      [id, qrSecret],
-    ));
+    const [row] = returnedRows<VenueRow>(await manager.query(`UPDATE venues SET qr_secret = $2, updated_at = now() WHERE id = $1 RETURNING ${VENUE_COLUMNS}`, [id, qrSecret]));
     return row!;
   }
 }

@@ -70,9 +70,7 @@ function AgeVerificationPage() {
                 <ShieldCheck className="size-7 text-primary-text" aria-hidden />
               </div>
               <h2 className="text-2xl font-bold">Confirm your age</h2>
-              <p className="text-sm text-muted-foreground">
-                Converge is for adults only. Enter your date of birth to continue.
-              </p>
+              <p className="text-sm text-muted-foreground">Converge is for adults only. Enter your date of birth to continue.</p>
             </div>
             <AgeVerificationForm pending={verify.isPending} onSubmit={onSubmit} />
           </>

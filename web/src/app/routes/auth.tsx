@@ -38,9 +38,7 @@ export function Component() {
             Sign in to continue
           </p>
         ) : null}
-        <p className="mb-8 mt-3 text-center text-sm text-muted-foreground">
-          {isRegister ? 'Create your account to start meeting people nearby.' : 'Welcome back. Sign in to continue.'}
-        </p>
+        <p className="mb-8 mt-3 text-center text-sm text-muted-foreground">{isRegister ? 'Create your account to start meeting people nearby.' : 'Welcome back. Sign in to continue.'}</p>
         <AuthForm
           key={mode}
           mode={mode}

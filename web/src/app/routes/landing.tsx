@@ -26,7 +26,6 @@ const promises = [
   },
 ];
 
-
 /** The signed-out home page. Eagerly bundled: it is the first paint for every new visitor. */
 export function Landing() {
   return (
@@ -52,10 +51,7 @@ export function Landing() {
         <h1 className="mt-5 text-4xl font-bold leading-tight tracking-tight">
           Meet the people <span className="text-primary-text">already in the room.</span>
         </h1>
-        <p className="mt-4 text-base text-muted-foreground">
-          Check in at a bar, café or event and connect with people who are there too — for a date or for
-          your next business contact.
-        </p>
+        <p className="mt-4 text-base text-muted-foreground">Check in at a bar, café or event and connect with people who are there too — for a date or for your next business contact.</p>
 
         <ul className="mt-8 flex flex-col gap-4">
           {promises.map(({ icon: Icon, title, text }) => (
@@ -88,7 +84,11 @@ export function Landing() {
       <footer className="border-t py-4">
         <nav aria-label="Legal" className="flex flex-wrap justify-center gap-x-3 text-xs text-muted-foreground">
           {ALL_LEGAL_PAGES.map((l) => (
-            <Link key={l.to} to={l.to} className="inline-flex min-h-11 min-w-11 items-center justify-center rounded px-1 hover:text-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring">
+            <Link
+              key={l.to}
+              to={l.to}
+              className="inline-flex min-h-11 min-w-11 items-center justify-center rounded px-1 hover:text-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+            >
               {l.short}
             </Link>
           ))}

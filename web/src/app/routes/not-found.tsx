@@ -15,9 +15,7 @@ export function Component() {
           <Compass className="size-8 text-primary-text" aria-hidden />
         </div>
         <h1 className="text-2xl font-bold">404 Page Not Found</h1>
-        <p className="max-w-72 text-sm text-muted-foreground">
-          This page doesn't exist or has moved. Let's get you back to where people are meeting.
-        </p>
+        <p className="max-w-72 text-sm text-muted-foreground">This page doesn't exist or has moved. Let's get you back to where people are meeting.</p>
         <Button asChild size="lg" className="mt-2">
           <Link to="/">Back to Converge</Link>
         </Button>

@@ -11,9 +11,7 @@ function ProfileSetupPage() {
       {/* Back signs out: this is the first screen after sign-up, there is nothing behind it. */}
       <PageHeader title="Setup Profile" onBack={signOut} backLabel="Sign out" />
       <main className="px-6 pb-10 pt-6">
-        <p className="mb-6 text-center text-sm text-muted-foreground">
-          This is what people at the same venue will see. You can change it later.
-        </p>
+        <p className="mb-6 text-center text-sm text-muted-foreground">This is what people at the same venue will see. You can change it later.</p>
         <ProfileSetupForm user={user} />
       </main>
     </PhoneShell>

@@ -10,11 +10,14 @@ import { qrScanHandler } from '../qr-scan-handler';
 export default function CheckInMainView() {
   const navigate = useNavigate();
   // A professional check-in goes to the networking screen instead of dating discovery.
-  const toDiscovery = useCallback((checkIn?: CheckInResponse) => {
-    appView.closeScanner();
-    if (checkIn?.mode === 'professional') navigate('/professional');
-    else appView.setView('discovery');
-  }, [navigate]);
+  const toDiscovery = useCallback(
+    (checkIn?: CheckInResponse) => {
+      appView.closeScanner();
+      if (checkIn?.mode === 'professional') navigate('/professional');
+      else appView.setView('discovery');
+    },
+    [navigate],
+  );
   const qrCheckIn = useQrCheckIn(toDiscovery);
 
   useEffect(() => {

@@ -65,8 +65,7 @@ describe('profile view: business admin access', () => {
   });
 
   it('a refusal shows the "Error" toast with the server message, and no link', async () => {
-    routes['POST /api/admin/promote-self'] = () =>
-      Response.json({ code: 'RATE_LIMITED', message: 'Too many tries, wait a minute.' }, { status: 429 });
+    routes['POST /api/admin/promote-self'] = () => Response.json({ code: 'RATE_LIMITED', message: 'Too many tries, wait a minute.' }, { status: 429 });
     renderProfile();
     fireEvent.click(await screen.findByRole('button', { name: 'Get Business Admin Access' }));
     expect(await screen.findByText('Too many tries, wait a minute.')).toBeTruthy();

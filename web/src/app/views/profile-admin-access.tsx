@@ -32,10 +32,8 @@ export function ProfileAdminAccess({ user }: { user: User }) {
       disabled={promote.isPending}
       onClick={() =>
         promote.mutate(undefined, {
-          onSuccess: () =>
-            toast({ title: ADMIN_GRANTED_TITLE, description: 'Manage your venues from the Business Admin Dashboard.' }),
-          onError: (err) =>
-            toast({ title: 'Error', description: serverMessage(err, 'Failed to grant admin access'), variant: 'destructive' }),
+          onSuccess: () => toast({ title: ADMIN_GRANTED_TITLE, description: 'Manage your venues from the Business Admin Dashboard.' }),
+          onError: (err) => toast({ title: 'Error', description: serverMessage(err, 'Failed to grant admin access'), variant: 'destructive' }),
         })
       }
     >

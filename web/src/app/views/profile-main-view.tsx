@@ -13,11 +13,7 @@ export default function ProfileMainView() {
     <>
       <PageHeader title="Profile" />
       {user.profile ? <VerificationSummaryLink /> : null}
-      <ProfileView
-        user={user}
-        onCompleteSetup={() => navigate('/profile-setup')}
-        adminAccess={<ProfileAdminAccess user={user} />}
-      />
+      <ProfileView user={user} onCompleteSetup={() => navigate('/profile-setup')} adminAccess={<ProfileAdminAccess user={user} />} />
     </>
   );
 }

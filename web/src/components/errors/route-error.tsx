@@ -15,9 +15,7 @@ export function RouteError() {
       <AlertTriangle className="size-10 text-destructive-text" aria-hidden />
       <h1 className="text-xl font-semibold">Something went wrong</h1>
       <p className="text-sm text-muted-foreground">
-        {chunkFailed
-          ? 'Converge was updated while you had it open. Reload to get the latest version.'
-          : 'This screen ran into a problem. Reloading usually fixes it.'}
+        {chunkFailed ? 'Converge was updated while you had it open. Reload to get the latest version.' : 'This screen ran into a problem. Reloading usually fixes it.'}
       </p>
       <div className="flex gap-3">
         <Button onClick={() => window.location.reload()}>

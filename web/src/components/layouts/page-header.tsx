@@ -5,17 +5,7 @@ import { Button } from '@/components/ui/button';
 import { useHydrated } from '@/lib/use-hydrated';
 
 /** Sticky top bar: optional back button, a title (the page's h1) and the theme toggle. */
-export function PageHeader({
-  title,
-  onBack,
-  backLabel = 'Back',
-  actions,
-}: {
-  title: ReactNode;
-  onBack?: () => void;
-  backLabel?: string;
-  actions?: ReactNode;
-}) {
+export function PageHeader({ title, onBack, backLabel = 'Back', actions }: { title: ReactNode; onBack?: () => void; backLabel?: string; actions?: ReactNode }) {
   // The legal pages are prerendered: a back tap before React has taken the page over would do nothing.
   const hydrated = useHydrated();
   return (

@@ -5,12 +5,7 @@ import { cn } from '@/lib/utils';
 export const Tabs = TabsPrimitive.Root;
 
 export function TabsList({ className, ...props }: ComponentProps<typeof TabsPrimitive.List>) {
-  return (
-    <TabsPrimitive.List
-      className={cn('flex gap-1 overflow-x-auto rounded-xl bg-muted p-1 [scrollbar-width:none]', className)}
-      {...props}
-    />
-  );
+  return <TabsPrimitive.List className={cn('flex gap-1 overflow-x-auto rounded-xl bg-muted p-1 [scrollbar-width:none]', className)} {...props} />;
 }
 
 export function TabsTrigger({ className, ...props }: ComponentProps<typeof TabsPrimitive.Trigger>) {

@@ -27,7 +27,7 @@ describe('toasts', () => {
     expect(screen.queryByText('Profile passed')).toBeNull();
   });
 
-  it('a new page closes the last page\'s error toast, but not a confirmation or an account-wide error', () => {
+  it("a new page closes the last page's error toast, but not a confirmation or an account-wide error", () => {
     render(<Toaster />);
     act(() => {
       toast({ title: 'Error', description: 'Invalid email or password.', variant: 'destructive' });

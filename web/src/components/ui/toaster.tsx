@@ -26,7 +26,7 @@ export function Toaster() {
           <ToastClose />
         </Toast>
       ))}
-      <ToastViewport hotkey={["F8"]} />
+      <ToastViewport hotkey={['F8']} />
     </ToastProvider>
   );
 }

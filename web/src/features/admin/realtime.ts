@@ -20,9 +20,7 @@ export function useAdminRealtime(enabled: boolean) {
     let cancelled = false;
     const onNotification = (n: AdminNotificationPush) => {
       // Shown at once (deduplicated by id), then re-read so the list matches the server.
-      queryClient.setQueryData<AdminNotification[]>(adminKeys.notifications(), (old) =>
-        old && !old.some((o) => o.id === n.id) ? [n, ...old] : old,
-      );
+      queryClient.setQueryData<AdminNotification[]>(adminKeys.notifications(), (old) => (old && !old.some((o) => o.id === n.id) ? [n, ...old] : old));
       void queryClient.invalidateQueries({ queryKey: adminKeys.notifications() });
       void queryClient.invalidateQueries({ queryKey: adminKeys.reports() });
       void queryClient.invalidateQueries({ queryKey: adminKeys.analytics() });

@@ -71,7 +71,20 @@ describe('venue country and time zone', () => {
   });
 
   it('an edited venue keeps "from the location" when its country was derived', () => {
-    const base = { id: '00000000-0000-4000-8000-000000000001', name: 'X', address: 'Y', latitude: 51.5, longitude: -0.12, radiusM: 100, meetPoints: ['Bar'], phone: null, isActive: true, businessId: null, qrCode: 'q', createdAt: '2026-11-27T00:00:00Z' };
+    const base = {
+      id: '00000000-0000-4000-8000-000000000001',
+      name: 'X',
+      address: 'Y',
+      latitude: 51.5,
+      longitude: -0.12,
+      radiusM: 100,
+      meetPoints: ['Bar'],
+      phone: null,
+      isActive: true,
+      businessId: null,
+      qrCode: 'q',
+      createdAt: '2026-11-27T00:00:00Z',
+    };
     expect(draftFrom({ ...base, country: 'GB', countryFromLocation: true, timeZone: null })).toMatchObject({ country: '', timeZone: '' });
     expect(draftFrom({ ...base, country: 'IE', countryFromLocation: false, timeZone: 'Europe/Dublin' })).toMatchObject({ country: 'IE', timeZone: 'Europe/Dublin' });
   });

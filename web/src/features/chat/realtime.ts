@@ -16,36 +16,39 @@ export const useSocketConnected = useSocketUp;
  */
 export function useChatRealtime() {
   const queryClient = useQueryClient();
-  useSocket((socket) => {
-    let wasDown = false;
-    const onMessage = (message: Message) => upsertMessage(queryClient, message);
-    const onUpdated = (update: ConversationUpdatedPush) => {
-      if (!applyConversationUpdate(queryClient, update)) void queryClient.invalidateQueries({ queryKey: chatKeys.list(), exact: true });
-    };
-    const onRead = (receipt: MessageReadPush) => applyRead(queryClient, receipt);
-    // A meet point chosen (or changed) for a match: the empty chat's starters propose it, so re-read them.
-    const onMeetPoint = () => void queryClient.invalidateQueries({ predicate: (query) => isIceBreakersKey(query.queryKey) });
-    const onDisconnect = () => (wasDown = true);
-    const onConnect = () => {
-      if (!wasDown) return;
-      wasDown = false;
-      void queryClient.invalidateQueries({ queryKey: chatKeys.all, refetchType: 'active' });
-    };
-    socket.on('message:new', onMessage);
-    socket.on('conversation:updated', onUpdated);
-    socket.on('message:read', onRead);
-    socket.on('match:meetpoint', onMeetPoint);
-    socket.on('disconnect', onDisconnect);
-    socket.on('connect', onConnect);
-    return () => {
-      socket.off('message:new', onMessage);
-      socket.off('conversation:updated', onUpdated);
-      socket.off('message:read', onRead);
-      socket.off('match:meetpoint', onMeetPoint);
-      socket.off('disconnect', onDisconnect);
-      socket.off('connect', onConnect);
-    };
-  }, [queryClient]);
+  useSocket(
+    (socket) => {
+      let wasDown = false;
+      const onMessage = (message: Message) => upsertMessage(queryClient, message);
+      const onUpdated = (update: ConversationUpdatedPush) => {
+        if (!applyConversationUpdate(queryClient, update)) void queryClient.invalidateQueries({ queryKey: chatKeys.list(), exact: true });
+      };
+      const onRead = (receipt: MessageReadPush) => applyRead(queryClient, receipt);
+      // A meet point chosen (or changed) for a match: the empty chat's starters propose it, so re-read them.
+      const onMeetPoint = () => void queryClient.invalidateQueries({ predicate: (query) => isIceBreakersKey(query.queryKey) });
+      const onDisconnect = () => (wasDown = true);
+      const onConnect = () => {
+        if (!wasDown) return;
+        wasDown = false;
+        void queryClient.invalidateQueries({ queryKey: chatKeys.all, refetchType: 'active' });
+      };
+      socket.on('message:new', onMessage);
+      socket.on('conversation:updated', onUpdated);
+      socket.on('message:read', onRead);
+      socket.on('match:meetpoint', onMeetPoint);
+      socket.on('disconnect', onDisconnect);
+      socket.on('connect', onConnect);
+      return () => {
+        socket.off('message:new', onMessage);
+        socket.off('conversation:updated', onUpdated);
+        socket.off('message:read', onRead);
+        socket.off('match:meetpoint', onMeetPoint);
+        socket.off('disconnect', onDisconnect);
+        socket.off('connect', onConnect);
+      };
+    },
+    [queryClient],
+  );
 }
 
 /** Keeps this socket in `conversation:<id>` (typing, read receipts), joining again after every reconnect. */

@@ -13,35 +13,38 @@ export const REFRESH_THROTTLE_MS = 3000;
  */
 export function useLiveRealtime() {
   const queryClient = useQueryClient();
-  useSocketAttach((socket) => {
-    let wasDown = false;
-    let last = 0;
-    let trailing: ReturnType<typeof setTimeout> | undefined;
-    const refetch = () => {
-      last = Date.now();
-      trailing = undefined;
-      void queryClient.invalidateQueries({ queryKey: liveKeys.nearbyAll(), refetchType: 'active' });
-    };
-    const refresh = () => {
-      if (trailing) return;
-      const wait = last + REFRESH_THROTTLE_MS - Date.now();
-      if (wait <= 0) refetch();
-      else trailing = setTimeout(refetch, wait);
-    };
-    const onDisconnect = () => (wasDown = true);
-    const onConnect = () => {
-      if (!wasDown) return;
-      wasDown = false;
-      refresh();
-    };
-    socket.on(LIVE_NEARBY_CHANGED, refresh);
-    socket.on('disconnect', onDisconnect);
-    socket.on('connect', onConnect);
-    return () => {
-      if (trailing) clearTimeout(trailing);
-      socket.off(LIVE_NEARBY_CHANGED, refresh);
-      socket.off('disconnect', onDisconnect);
-      socket.off('connect', onConnect);
-    };
-  }, [queryClient]);
+  useSocketAttach(
+    (socket) => {
+      let wasDown = false;
+      let last = 0;
+      let trailing: ReturnType<typeof setTimeout> | undefined;
+      const refetch = () => {
+        last = Date.now();
+        trailing = undefined;
+        void queryClient.invalidateQueries({ queryKey: liveKeys.nearbyAll(), refetchType: 'active' });
+      };
+      const refresh = () => {
+        if (trailing) return;
+        const wait = last + REFRESH_THROTTLE_MS - Date.now();
+        if (wait <= 0) refetch();
+        else trailing = setTimeout(refetch, wait);
+      };
+      const onDisconnect = () => (wasDown = true);
+      const onConnect = () => {
+        if (!wasDown) return;
+        wasDown = false;
+        refresh();
+      };
+      socket.on(LIVE_NEARBY_CHANGED, refresh);
+      socket.on('disconnect', onDisconnect);
+      socket.on('connect', onConnect);
+      return () => {
+        if (trailing) clearTimeout(trailing);
+        socket.off(LIVE_NEARBY_CHANGED, refresh);
+        socket.off('disconnect', onDisconnect);
+        socket.off('connect', onConnect);
+      };
+    },
+    [queryClient],
+  );
 }

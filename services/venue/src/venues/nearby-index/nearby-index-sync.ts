@@ -143,10 +143,7 @@ export class NearbyIndexSync implements OnModuleInit, OnApplicationBootstrap, Be
     this.reloads++;
     this.loaded = true;
     this.lastSyncAt = Date.now();
-    this.logger.info(
-      { venues: snapshot.size, megabytes: Math.round(snapshot.bytes / 1e5) / 10, ms: Math.round(performance.now() - started) },
-      'nearby index: loaded',
-    );
+    this.logger.info({ venues: snapshot.size, megabytes: Math.round(snapshot.bytes / 1e5) / 10, ms: Math.round(performance.now() - started) }, 'nearby index: loaded');
   }
 
   /** One LISTEN connection, reopened after a drop; every (re)connect syncs, covering what was missed meanwhile. */

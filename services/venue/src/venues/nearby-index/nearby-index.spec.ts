@@ -85,8 +85,18 @@ describe('NearbyIndex.search', () => {
     const edge = [venueAt(-16.5, 179.999), venueAt(-16.5, -179.999), venueAt(89.999, 10), venueAt(89.999, -170)];
     const world = new NearbyIndex();
     world.replaceAll(pack(edge));
-    expect(world.search(-16.5, 180, 2, 20).map((h) => h.id).sort()).toEqual([edge[0].id, edge[1].id].sort());
-    expect(world.search(90, 0, 2, 20).map((h) => h.id).sort()).toEqual([edge[2].id, edge[3].id].sort());
+    expect(
+      world
+        .search(-16.5, 180, 2, 20)
+        .map((h) => h.id)
+        .sort(),
+    ).toEqual([edge[0].id, edge[1].id].sort());
+    expect(
+      world
+        .search(90, 0, 2, 20)
+        .map((h) => h.id)
+        .sort(),
+    ).toEqual([edge[2].id, edge[3].id].sort());
   });
 });
 
@@ -112,7 +122,13 @@ describe('NearbyIndex changes since the snapshot', () => {
 
   test('a renamed or moved venue shows its new self once, and a moved-away one is gone', () => {
     const index = fresh();
-    index.apply([{ ...middle, name: 'Middle (renamed)', longitude: centre.lng + 0.0001 }, { ...far, latitude: 10 }], []);
+    index.apply(
+      [
+        { ...middle, name: 'Middle (renamed)', longitude: centre.lng + 0.0001 },
+        { ...far, latitude: 10 },
+      ],
+      [],
+    );
     expect(names(index)).toEqual(['Middle (renamed)', 'Near']);
   });
 

@@ -46,13 +46,7 @@ export class PackedVenuesBuilder {
     for (let i = 0; i < n; i++) tree.add(this.longitudes[i], this.latitudes[i]);
     if (n === 0) tree.add(0, 0);
     tree.finish();
-    return this.assemble(
-      tree,
-      this.latitudes.slice(0, n),
-      this.longitudes.slice(0, n),
-      this.offsets.slice(0, 3 * n + 1),
-      Buffer.from(this.text.subarray(0, this.textLength)),
-    );
+    return this.assemble(tree, this.latitudes.slice(0, n), this.longitudes.slice(0, n), this.offsets.slice(0, 3 * n + 1), Buffer.from(this.text.subarray(0, this.textLength)));
   }
 
   private append(value: string, encoding: 'utf8' | 'latin1'): void {

@@ -10,8 +10,7 @@ export function Component() {
       backLabel="Back to home"
       intro={
         <p>
-          Converge puts people who are in the same room in touch. That only works if everyone feels safe and
-          respected. These guidelines apply in the app and when you meet someone from it.
+          Converge puts people who are in the same room in touch. That only works if everyone feels safe and respected. These guidelines apply in the app and when you meet someone from it.
         </p>
       }
     >
@@ -57,9 +56,8 @@ export function Component() {
 
       <LegalSection title="Report and block">
         <p>
-          If someone breaks these guidelines, block them and report them from their profile or the Safety Center.
-          Reports are confidential; the person is not told who reported them. Our team reviews every report and may
-          warn, suspend or permanently remove accounts. Threats to someone's safety are passed to the police.
+          If someone breaks these guidelines, block them and report them from their profile or the Safety Center. Reports are confidential; the person is not told who reported them. Our team
+          reviews every report and may warn, suspend or permanently remove accounts. Threats to someone's safety are passed to the police.
         </p>
       </LegalSection>
     </LegalPage>

@@ -11,8 +11,8 @@ export function Component() {
       backLabel="Go back"
       intro={
         <p>
-          Converge helps you meet people at the places you go, which means we handle personal information —
-          including where you are. This policy explains what we collect, why, who sees it and the control you have.
+          Converge helps you meet people at the places you go, which means we handle personal information — including where you are. This policy explains what we collect, why, who sees it
+          and the control you have.
         </p>
       }
     >
@@ -25,21 +25,17 @@ export function Component() {
             <strong>Age check:</strong> your date of birth, used to confirm you are 18 or older.
           </li>
           <li>
-            <strong>Profile:</strong> display name, date of birth and age, bio, gender, who you are looking for,
-            photos, and your notification and incognito settings.
+            <strong>Profile:</strong> display name, date of birth and age, bio, gender, who you are looking for, photos, and your notification and incognito settings.
           </li>
           <li>
-            <strong>Location:</strong> your device position when you check in or use live discovery, the venue you
-            checked in at, and your live position during a meeting you started. Photo metadata, including GPS
-            tags, is removed from every photo you upload.
+            <strong>Location:</strong> your device position when you check in or use live discovery, the venue you checked in at, and your live position during a meeting you started. Photo
+            metadata, including GPS tags, is removed from every photo you upload.
           </li>
           <li>
-            <strong>Activity:</strong> likes, passes, matches, meet points, messages, blocks, reports and emergency
-            activations.
+            <strong>Activity:</strong> likes, passes, matches, meet points, messages, blocks, reports and emergency activations.
           </li>
           <li>
-            <strong>Technical:</strong> a session cookie, your IP address and browser type, kept for security and rate
-            limiting.
+            <strong>Technical:</strong> a session cookie, your IP address and browser type, kept for security and rate limiting.
           </li>
         </ul>
       </LegalSection>
@@ -53,24 +49,21 @@ export function Component() {
           <li>to write conversation starters from the interests you chose to share.</li>
         </ul>
         <p>
-          Other members never see your coordinates. Distances are rounded to a coarse grid so no one can work out
-          exactly where you are. Location sharing during a meeting turns off 3 minutes after it ends unless you
-          choose to keep it on; a share with a trusted contact expires after 4 hours. Check-ins expire after 2 hours.
+          Other members never see your coordinates. Distances are rounded to a coarse grid so no one can work out exactly where you are. Location sharing during a meeting turns off 3 minutes
+          after it ends unless you choose to keep it on; a share with a trusted contact expires after 4 hours. Check-ins expire after 2 hours.
         </p>
       </LegalSection>
 
       <LegalSection title="Who we share it with">
         <ul>
           <li>
-            <strong>Other members</strong> see your profile card (name, age, bio, photos) only while you are checked
-            in at the same venue, unless you are in incognito mode.
+            <strong>Other members</strong> see your profile card (name, age, bio, photos) only while you are checked in at the same venue, unless you are in incognito mode.
           </li>
           <li>
             <strong>Contacts you choose</strong> receive your location when you share it or trigger the panic button.
           </li>
           <li>
-            <strong>Service providers</strong> that host our servers and send email or text messages, under contracts
-            that let them use the data only for Converge.
+            <strong>Service providers</strong> that host our servers and send email or text messages, under contracts that let them use the data only for Converge.
           </li>
           <li>
             <strong>Authorities</strong> when the law requires it or someone's life is in danger.
@@ -82,8 +75,7 @@ export function Component() {
       <LegalSection title="Your rights">
         <ul>
           <li>
-            <strong>Access and export:</strong> download everything we hold about you as one file from the Safety
-            Center.
+            <strong>Access and export:</strong> download everything we hold about you as one file from the Safety Center.
           </li>
           <li>
             <strong>Correction:</strong> edit your profile at any time.
@@ -92,25 +84,20 @@ export function Component() {
             <strong>Deletion:</strong> delete your account and we erase your data from every part of Converge.
           </li>
           <li>
-            <strong>Control:</strong> turn on incognito mode, switch off notifications, and choose optional cookies
-            (see our{' '}
+            <strong>Control:</strong> turn on incognito mode, switch off notifications, and choose optional cookies (see our{' '}
             <Link to="/cookie-policy" className="text-primary-text underline underline-offset-2">
               Cookie Policy
             </Link>
             ).
           </li>
         </ul>
-        <p>
-          Depending on where you live you may also object to processing or complain to your data protection
-          authority.
-        </p>
+        <p>Depending on where you live you may also object to processing or complain to your data protection authority.</p>
       </LegalSection>
 
       <LegalSection title="Retention and security">
         <p>
-          We keep your data while your account is open. Location data is kept only as long as the feature that
-          needed it. Connections are encrypted, sessions can be revoked at any time, and deleting your account ends
-          every session.
+          We keep your data while your account is open. Location data is kept only as long as the feature that needed it. Connections are encrypted, sessions can be revoked at any time, and
+          deleting your account ends every session.
         </p>
       </LegalSection>
 

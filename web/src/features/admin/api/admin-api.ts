@@ -32,7 +32,10 @@ export const adminKeys = {
   security: () => ['admin', 'security-metrics'] as const,
 };
 
-const get = <T,>(url: string) => () => apiJson<T>('GET', url);
+const get =
+  <T>(url: string) =>
+  () =>
+    apiJson<T>('GET', url);
 
 /** GET /api/admin/check. Signed out (401) reads as "not an admin": the page never shows admin data. */
 export const adminCheckQuery = queryOptions({
@@ -110,10 +113,7 @@ export function useSecurityMetrics(enabled = true) {
 }
 
 /** After any change the audit log has a new line; the rest follows the entity touched. */
-function useAdminMutation<TVars, TResult = unknown>(
-  fn: (vars: TVars) => Promise<TResult>,
-  touched: ReadonlyArray<readonly unknown[]>,
-) {
+function useAdminMutation<TVars, TResult = unknown>(fn: (vars: TVars) => Promise<TResult>, touched: ReadonlyArray<readonly unknown[]>) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: fn,
@@ -125,8 +125,7 @@ function useAdminMutation<TVars, TResult = unknown>(
 
 export function useSaveVenue() {
   return useAdminMutation(
-    ({ id, input }: { id?: string; input: AdminVenueInput }) =>
-      id ? apiJson<AdminVenue>('PUT', `/api/admin/venues/${id}`, input) : apiJson<AdminVenue>('POST', '/api/admin/venues', input),
+    ({ id, input }: { id?: string; input: AdminVenueInput }) => (id ? apiJson<AdminVenue>('PUT', `/api/admin/venues/${id}`, input) : apiJson<AdminVenue>('POST', '/api/admin/venues', input)),
     [adminKeys.venues(), adminKeys.analytics()],
   );
 }
@@ -171,31 +170,21 @@ export async function fetchVenueQr(id: string, format: 'svg' | 'png'): Promise<B
 
 export function useDecideReport() {
   return useAdminMutation(
-    ({ id, ...body }: { id: string; action: ModerationAction; reason: string; days?: number }) =>
-      apiJson('POST', `/api/admin/reports/${id}/decision`, body),
+    ({ id, ...body }: { id: string; action: ModerationAction; reason: string; days?: number }) => apiJson('POST', `/api/admin/reports/${id}/decision`, body),
     [adminKeys.reports(), adminKeys.security(), ['admin', 'users']],
   );
 }
 
 export function useGrantRole() {
-  return useAdminMutation(
-    ({ id, role }: { id: string; role: string }) => apiJson('POST', `/api/admin/users/${id}/role`, { role }),
-    [['admin', 'users']],
-  );
+  return useAdminMutation(({ id, role }: { id: string; role: string }) => apiJson('POST', `/api/admin/users/${id}/role`, { role }), [['admin', 'users']]);
 }
 
 export function useMarkNotificationRead() {
-  return useAdminMutation(
-    (id: string) => apiJson('POST', `/api/admin/notifications/${id}/read`),
-    [adminKeys.notifications()],
-  );
+  return useAdminMutation((id: string) => apiJson('POST', `/api/admin/notifications/${id}/read`), [adminKeys.notifications()]);
 }
 
 export function useSaveBusinessSettings() {
-  return useAdminMutation(
-    (input: BusinessSettingsInput) => apiJson<BusinessSettings>('PUT', '/api/admin/business-settings', input),
-    [adminKeys.settings()],
-  );
+  return useAdminMutation((input: BusinessSettingsInput) => apiJson<BusinessSettings>('PUT', '/api/admin/business-settings', input), [adminKeys.settings()]);
 }
 
 /** POST /api/admin/promote-self: business admin of a business of one's own; re-reads who we are. */

@@ -34,4 +34,4 @@ export function roleLabel(role: AdminRole | string | null): string {
 }
 
 /** A list answer: a bare array or a page {items}. */
-export const pageItems = <T,>(p: T[] | { items: T[] } | null | undefined): T[] => (Array.isArray(p) ? p : (p?.items ?? []));
+export const pageItems = <T>(p: T[] | { items: T[] } | null | undefined): T[] => (Array.isArray(p) ? p : (p?.items ?? []));

@@ -75,7 +75,24 @@ beforeEach(() => {
         { id: 'n1', title: 'New report', message: 'Harassment reported', priority: 'critical', isRead: false, createdAt: '2026-11-25T10:00:00Z' },
         { id: 'n2', title: 'New business admin', message: 'Welcome', priority: 'normal', isRead: true, createdAt: '2026-11-25T09:00:00Z' },
       ]),
-    'GET /api/admin/actions': () => Response.json({ items: [{ id: 'a1', actorUserId: 'u0', actorEmail: 'boss@example.com', description: 'Created venue The Copper Room', actionType: 'venue_created', targetType: 'venue', targetId: null, createdAt: '2026-11-25T10:00:00Z' }], page: 1, pageSize: 50, total: 1 }),
+    'GET /api/admin/actions': () =>
+      Response.json({
+        items: [
+          {
+            id: 'a1',
+            actorUserId: 'u0',
+            actorEmail: 'boss@example.com',
+            description: 'Created venue The Copper Room',
+            actionType: 'venue_created',
+            targetType: 'venue',
+            targetId: null,
+            createdAt: '2026-11-25T10:00:00Z',
+          },
+        ],
+        page: 1,
+        pageSize: 50,
+        total: 1,
+      }),
     'GET /api/admin/venues': () => Response.json([venue]),
     'GET /api/admin/business-settings': () => Response.json({ companyName: null, businessEmail: 'a@b.co', businessType: null, paymentProcessingEnabled: false }),
     'GET /api/admin/security-metrics': () => Response.json({}),
@@ -116,7 +133,10 @@ function renderDashboard(path = '/admin', props: { verificationSlot?: React.Reac
   return router;
 }
 
-const asCheck = (role: string | null, isAdmin = true) => () => Response.json({ isAdmin, role });
+const asCheck =
+  (role: string | null, isAdmin = true) =>
+  () =>
+    Response.json({ isAdmin, role });
 const adminCalls = () => calls.filter((c) => c.url.startsWith('/api/admin/') && !c.url.startsWith('/api/admin/check'));
 
 describe('admin access', () => {
@@ -243,7 +263,17 @@ describe('venues', () => {
     expect(await within(dialog).findByText('This meet point is not allowed.')).toBeTruthy();
     expect(await screen.findByText('Check the highlighted fields.')).toBeTruthy();
     const sent = calls.find((c) => c.method === 'POST' && c.url === '/api/admin/venues');
-    expect(sent?.body).toEqual({ name: 'Harbour Bar', address: '2 Quay', latitude: 52.5, longitude: 13.4, radiusM: 150, meetPoints: ['Main Bar', 'Terrace'], phone: null, country: null, timeZone: null });
+    expect(sent?.body).toEqual({
+      name: 'Harbour Bar',
+      address: '2 Quay',
+      latitude: 52.5,
+      longitude: 13.4,
+      radiusM: 150,
+      meetPoints: ['Main Bar', 'Terrace'],
+      phone: null,
+      country: null,
+      timeZone: null,
+    });
   });
 
   it('allows at most 10 meet points', async () => {
@@ -256,7 +286,7 @@ describe('venues', () => {
     expect((add as HTMLButtonElement).disabled).toBe(true);
   });
 
-  it("an active venue links to its screen display (its own tab); a deactivated one does not", async () => {
+  it('an active venue links to its screen display (its own tab); a deactivated one does not', async () => {
     routes['GET /api/admin/venues'] = () => Response.json([venue, { ...venue, id: '33333333-3333-4333-8333-333333333333', name: 'Closed Bar', isActive: false }]);
     renderDashboard('/admin?tab=business');
     const links = await screen.findAllByRole('link', { name: 'Screen display' });
@@ -298,9 +328,7 @@ describe('moderation', () => {
     expect(confirm.disabled).toBe(true);
     fireEvent.change(within(dialog).getByLabelText('Reason (kept in the audit log)'), { target: { value: 'Repeated harassment' } });
     fireEvent.click(confirm);
-    await waitFor(() =>
-      expect(calls.find((c) => c.url === '/api/admin/reports/r-high/decision')?.body).toEqual({ action: 'suspend', reason: 'Repeated harassment' }),
-    );
+    await waitFor(() => expect(calls.find((c) => c.url === '/api/admin/reports/r-high/decision')?.body).toEqual({ action: 'suspend', reason: 'Repeated harassment' }));
     expect(await screen.findByText('Account suspended')).toBeTruthy();
   });
 });
@@ -308,7 +336,16 @@ describe('moderation', () => {
 describe('audit log', () => {
   it('shows the log newest first, a page at a time', async () => {
     routes['GET /api/admin/check'] = asCheck('admin');
-    const entry = (n: number) => ({ id: `a${n}`, actorUserId: 'u0', actorEmail: 'boss@example.com', description: `Action number ${n}`, actionType: 'venue_updated', targetType: 'venue', targetId: null, createdAt: '2026-11-25T10:00:00Z' });
+    const entry = (n: number) => ({
+      id: `a${n}`,
+      actorUserId: 'u0',
+      actorEmail: 'boss@example.com',
+      description: `Action number ${n}`,
+      actionType: 'venue_updated',
+      targetType: 'venue',
+      targetId: null,
+      createdAt: '2026-11-25T10:00:00Z',
+    });
     routes['GET /api/admin/actions'] = (_init, url) => {
       const page = Number(new URL(url, 'http://x').searchParams.get('page') ?? 1);
       const items = page === 1 ? Array.from({ length: 25 }, (_, i) => entry(30 - i)) : Array.from({ length: 5 }, (_, i) => entry(5 - i));
@@ -327,7 +364,18 @@ describe('audit log', () => {
 });
 
 describe('users', () => {
-  const drew = { id: '33333333-3333-4333-8333-333333333333', email: 'drew@example.com', displayName: 'Drew', role: 'user', isBusinessAdmin: false, accountStatus: 'active', suspendedUntil: null, registeredAt: null, lastSignInAt: null, reportCount: 2 };
+  const drew = {
+    id: '33333333-3333-4333-8333-333333333333',
+    email: 'drew@example.com',
+    displayName: 'Drew',
+    role: 'user',
+    isBusinessAdmin: false,
+    accountStatus: 'active',
+    suspendedUntil: null,
+    registeredAt: null,
+    lastSignInAt: null,
+    reportCount: 2,
+  };
 
   it('a super admin searches by name and grants the admin role after confirming', async () => {
     routes['GET /api/admin/check'] = asCheck('super_admin');

@@ -1,15 +1,4 @@
-import {
-  BadgeCheck,
-  BarChart3,
-  Building2,
-  CreditCard,
-  History,
-  LayoutDashboard,
-  Settings,
-  ShieldAlert,
-  Users,
-  type LucideIcon,
-} from 'lucide-react';
+import { BadgeCheck, BarChart3, Building2, CreditCard, History, LayoutDashboard, Settings, ShieldAlert, Users, type LucideIcon } from 'lucide-react';
 import { lazy, Suspense, useEffect, useRef, type ReactNode } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { ThemeToggle } from '@/components/theme/theme-toggle';

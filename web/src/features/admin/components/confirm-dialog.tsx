@@ -59,11 +59,7 @@ export function ConfirmDialog({
           <Button variant="outline" onClick={() => onOpenChange(false)} disabled={pending}>
             Cancel
           </Button>
-          <Button
-            variant={destructive ? 'destructive' : 'default'}
-            disabled={pending || (needsReason && !reason.trim())}
-            onClick={() => onConfirm(reason.trim())}
-          >
+          <Button variant={destructive ? 'destructive' : 'default'} disabled={pending || (needsReason && !reason.trim())} onClick={() => onConfirm(reason.trim())}>
             {pending ? pendingLabel : confirmLabel}
           </Button>
         </DialogFooter>

@@ -42,17 +42,7 @@ export function DailyChart({ data, series, title }: { data: AnalyticsDay[]; seri
             />
             <Legend wrapperStyle={{ fontSize: 12 }} />
             {shown.map((k) => (
-              <Area
-                key={k}
-                type="monotone"
-                dataKey={k}
-                name={SERIES_LABELS[k]}
-                stroke={COLORS[k]}
-                fill={COLORS[k]}
-                fillOpacity={0.15}
-                strokeWidth={2}
-                isAnimationActive={false}
-              />
+              <Area key={k} type="monotone" dataKey={k} name={SERIES_LABELS[k]} stroke={COLORS[k]} fill={COLORS[k]} fillOpacity={0.15} strokeWidth={2} isAnimationActive={false} />
             ))}
           </AreaChart>
         </ResponsiveContainer>

@@ -108,12 +108,7 @@ export function ModerationTab() {
                   </ul>
                   <div className="flex flex-wrap gap-2">
                     {actions.map((a) => (
-                      <Button
-                        key={a}
-                        size="sm"
-                        variant={ACTIONS[a].destructive ? 'destructive' : a === 'dismiss' ? 'ghost' : 'outline'}
-                        onClick={() => setPending({ report: c, action: a })}
-                      >
+                      <Button key={a} size="sm" variant={ACTIONS[a].destructive ? 'destructive' : a === 'dismiss' ? 'ghost' : 'outline'} onClick={() => setPending({ report: c, action: a })}>
                         {ACTIONS[a].label}
                       </Button>
                     ))}

@@ -17,7 +17,10 @@ let serverList: unknown[];
 beforeEach(() => {
   listeners.clear();
   serverList = [{ id: 'n1', title: 'Old', message: 'Seen', priority: 'normal', isRead: true, createdAt: '2026-11-25T08:00:00Z' }];
-  vi.stubGlobal('fetch', vi.fn(async () => Response.json(serverList)));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => Response.json(serverList)),
+  );
 });
 afterEach(() => vi.unstubAllGlobals());
 

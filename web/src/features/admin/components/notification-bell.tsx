@@ -8,7 +8,6 @@ import { pageItems } from '../api/types';
 import { cn } from '@/lib/utils';
 import { errorToast, formatDateTime } from './shared';
 
-
 /** The bell in the dashboard header: unread count, and the list (tap one to mark it read). */
 export function NotificationBell() {
   const notifications = useNotifications();

@@ -30,26 +30,11 @@ export function StatCards({ analytics, platform }: { analytics: Analytics; platf
       {platform ? (
         <StatCard icon={Users} label="Total Users" value={formatNumber(analytics.totalUsers)} sub={`+${formatNumber(analytics.newSignups)} new today`} />
       ) : (
-        <StatCard
-          icon={Users}
-          label="Unique Visitors"
-          value={formatNumber(analytics.uniqueVisitors)}
-          sub="in the last 30 days"
-        />
+        <StatCard icon={Users} label="Unique Visitors" value={formatNumber(analytics.uniqueVisitors)} sub="in the last 30 days" />
       )}
       <StatCard icon={Activity} label="Active Users" value={formatNumber(analytics.activeUsers)} sub="in the last 24 hours" />
-      <StatCard
-        icon={DollarSign}
-        label="Revenue"
-        value={formatMoney(analytics.revenue)}
-        sub={`${formatNumber(analytics.premiumSubscribers)} subscribers`}
-      />
-      <StatCard
-        icon={MapPinCheck}
-        label="Check-ins Today"
-        value={formatNumber(analytics.totalCheckins)}
-        sub={`${formatNumber(analytics.totalMatches)} matches created`}
-      />
+      <StatCard icon={DollarSign} label="Revenue" value={formatMoney(analytics.revenue)} sub={`${formatNumber(analytics.premiumSubscribers)} subscribers`} />
+      <StatCard icon={MapPinCheck} label="Check-ins Today" value={formatNumber(analytics.totalCheckins)} sub={`${formatNumber(analytics.totalMatches)} matches created`} />
     </div>
   );
 }
@@ -75,11 +60,7 @@ export function OverviewTab({ platform }: { platform: boolean }) {
           ) : null}
           <PresenceShare analytics={analytics.data} />
           <Card className="p-4">
-            <DailyChart
-              data={seriesOf(analytics.data)}
-              series={platform ? ['checkins', 'matches', 'signups'] : ['checkins', 'matches']}
-              title="Last 30 days"
-            />
+            <DailyChart data={seriesOf(analytics.data)} series={platform ? ['checkins', 'matches', 'signups'] : ['checkins', 'matches']} title="Last 30 days" />
           </Card>
         </>
       )}

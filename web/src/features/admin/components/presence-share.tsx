@@ -40,7 +40,9 @@ export function PresenceShare({ analytics }: { analytics: Analytics }) {
         <h3 id="presence-share-title" className="text-sm font-semibold">
           How check-ins proved presence
         </h3>
-        <p className="text-xs text-muted-foreground">Last 30 days · {formatNumber(total)} {total === 1 ? 'check-in' : 'check-ins'}</p>
+        <p className="text-xs text-muted-foreground">
+          Last 30 days · {formatNumber(total)} {total === 1 ? 'check-in' : 'check-ins'}
+        </p>
       </div>
       {total === 0 ? (
         <p className="text-sm text-muted-foreground">No check-ins yet.</p>

@@ -112,11 +112,7 @@ function SettingsForm({ initial }: { initial: BusinessSettings }) {
       </div>
       <div className="flex items-center justify-between gap-4 rounded-xl border p-3">
         <Label htmlFor="settings-payments">Payment processing</Label>
-        <Switch
-          id="settings-payments"
-          checked={form.paymentProcessingEnabled}
-          onCheckedChange={(v) => setForm((f) => ({ ...f, paymentProcessingEnabled: v }))}
-        />
+        <Switch id="settings-payments" checked={form.paymentProcessingEnabled} onCheckedChange={(v) => setForm((f) => ({ ...f, paymentProcessingEnabled: v }))} />
       </div>
       <Button type="submit" className="self-start" disabled={save.isPending}>
         {save.isPending ? 'Saving...' : 'Save settings'}

@@ -57,7 +57,6 @@ export const formatDateTime = (iso: string) => {
   return Number.isNaN(d.getTime()) ? iso : dateTime.format(d);
 };
 export const formatNumber = (n: number | undefined | null) => new Intl.NumberFormat().format(n ?? 0);
-export const formatMoney = (n: number | undefined | null) =>
-  new Intl.NumberFormat(undefined, { style: 'currency', currency: 'USD', maximumFractionDigits: 0 }).format(n ?? 0);
+export const formatMoney = (n: number | undefined | null) => new Intl.NumberFormat(undefined, { style: 'currency', currency: 'USD', maximumFractionDigits: 0 }).format(n ?? 0);
 /** Report reasons and action types as words: "safety_concern" → "Safety concern". */
 export const humanize = (s: string) => (s ? s.charAt(0).toUpperCase() + s.slice(1).replace(/_/g, ' ') : s);

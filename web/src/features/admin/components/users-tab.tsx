@@ -38,14 +38,7 @@ export function UsersTab({ canGrant }: { canGrant: boolean }) {
       </SectionTitle>
       <div className="relative">
         <Search className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden />
-        <Input
-          type="search"
-          aria-label="Search users by name or email"
-          placeholder="Search by name or email"
-          className="pl-9"
-          value={text}
-          onChange={(e) => setText(e.target.value)}
-        />
+        <Input type="search" aria-label="Search users by name or email" placeholder="Search by name or email" className="pl-9" value={text} onChange={(e) => setText(e.target.value)} />
       </div>
       {query.length < 2 ? (
         <p className="text-sm text-muted-foreground">Type at least 2 characters to search.</p>
@@ -70,7 +63,11 @@ export function UsersTab({ canGrant }: { canGrant: boolean }) {
                   </div>
                   {roleBadge(u)}
                   {u.accountStatus !== 'active' ? <Badge variant="muted">{humanize(u.accountStatus)}</Badge> : null}
-                  {u.reportCount ? <Badge variant="outline">{u.reportCount} report{u.reportCount === 1 ? '' : 's'}</Badge> : null}
+                  {u.reportCount ? (
+                    <Badge variant="outline">
+                      {u.reportCount} report{u.reportCount === 1 ? '' : 's'}
+                    </Badge>
+                  ) : null}
                   {canGrant && u.role !== 'super_admin' ? (
                     <Button size="sm" variant="outline" onClick={() => setGranting({ user: u, role: isPlatform ? 'user' : 'admin' })}>
                       {isPlatform ? 'Remove admin' : 'Make admin'}
@@ -87,11 +84,7 @@ export function UsersTab({ canGrant }: { canGrant: boolean }) {
           open
           onOpenChange={(o) => !o && setGranting(null)}
           title={granting.role === 'admin' ? `Make ${displayName(granting.user)} an admin?` : `Remove ${displayName(granting.user)}'s admin role?`}
-          description={
-            granting.role === 'admin'
-              ? 'Admins see platform figures, every report and every venue, and can suspend accounts.'
-              : 'They lose access to the platform tabs at once.'
-          }
+          description={granting.role === 'admin' ? 'Admins see platform figures, every report and every venue, and can suspend accounts.' : 'They lose access to the platform tabs at once.'}
           confirmLabel={granting.role === 'admin' ? 'Make admin' : 'Remove admin'}
           pendingLabel="Saving..."
           pending={grant.isPending}

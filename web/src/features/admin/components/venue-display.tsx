@@ -128,7 +128,16 @@ export function VenueDisplay({ venueId }: { venueId: string }) {
         <div
           className={`relative aspect-square w-full max-w-[min(86vw,62vh)] rounded-3xl bg-white p-3 shadow-lg ring-1 ring-black/5 transition-opacity duration-300 sm:p-5 ${expired ? 'opacity-20' : ''}`}
         >
-          {src ? <img key={data.step} src={src} alt={`Check-in code for ${data.venueName}, changes every ${data.stepSeconds} seconds`} className="size-full" data-testid="display-qr" data-step={data.step} /> : null}
+          {src ? (
+            <img
+              key={data.step}
+              src={src}
+              alt={`Check-in code for ${data.venueName}, changes every ${data.stepSeconds} seconds`}
+              className="size-full"
+              data-testid="display-qr"
+              data-step={data.step}
+            />
+          ) : null}
         </div>
         <figcaption className="flex w-full max-w-[min(86vw,62vh)] flex-col gap-2" aria-live="off">
           <div

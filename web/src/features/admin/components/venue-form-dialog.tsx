@@ -28,23 +28,10 @@ import {
   type VenueErrors,
 } from '../venue-form';
 
-const selectClass =
-  'flex h-11 w-full min-w-0 rounded-xl border border-input bg-card px-3 text-base text-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring';
+const selectClass = 'flex h-11 w-full min-w-0 rounded-xl border border-input bg-card px-3 text-base text-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring';
 import { errorToast, FieldError } from './shared';
 
-function Field({
-  id,
-  label,
-  error,
-  hint,
-  children,
-}: {
-  id: string;
-  label: string;
-  error?: string;
-  hint?: string;
-  children: React.ReactNode;
-}) {
+function Field({ id, label, error, hint, children }: { id: string; label: string; error?: string; hint?: string; children: React.ReactNode }) {
   return (
     <div className="flex flex-col gap-1.5">
       <Label htmlFor={id}>{label}</Label>
@@ -183,12 +170,7 @@ export function VenueFormDialog({
           </div>
           <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
             <Field id="venue-country" label="Country" error={errors.country} hint="Emergency numbers follow it.">
-              <select
-                {...aria('venue-country', errors.country)}
-                className={selectClass}
-                value={draft.country}
-                onChange={(e) => setCountry(e.target.value)}
-              >
+              <select {...aria('venue-country', errors.country)} className={selectClass} value={draft.country} onChange={(e) => setCountry(e.target.value)}>
                 <option value="">{locationCountry ? `From the location (${countryName(locationCountry)})` : 'From the location'}</option>
                 {COUNTRY_OPTIONS.map((c) => (
                   <option key={c.code} value={c.code}>
@@ -211,7 +193,10 @@ export function VenueFormDialog({
 
           <fieldset className="flex flex-col gap-2">
             <legend className="mb-2 text-sm font-medium">
-              Meet points <span className="font-normal text-muted-foreground">({points.length} of {MEET_POINTS_MAX})</span>
+              Meet points{' '}
+              <span className="font-normal text-muted-foreground">
+                ({points.length} of {MEET_POINTS_MAX})
+              </span>
             </legend>
             {points.map((p, i) => {
               const err = errors.meetPointRows?.[i];
@@ -224,7 +209,12 @@ export function VenueFormDialog({
                       aria-label={`Meet point ${i + 1}`}
                       value={p}
                       maxLength={MEET_POINT_MAX_LENGTH + 10}
-                      onChange={(e) => set('meetPoints', points.map((q, j) => (j === i ? e.target.value : q)))}
+                      onChange={(e) =>
+                        set(
+                          'meetPoints',
+                          points.map((q, j) => (j === i ? e.target.value : q)),
+                        )
+                      }
                     />
                     <Button
                       type="button"
@@ -232,7 +222,12 @@ export function VenueFormDialog({
                       size="icon"
                       aria-label={`Remove meet point ${i + 1}`}
                       disabled={points.length <= 1}
-                      onClick={() => set('meetPoints', points.filter((_, j) => j !== i))}
+                      onClick={() =>
+                        set(
+                          'meetPoints',
+                          points.filter((_, j) => j !== i),
+                        )
+                      }
                     >
                       <Trash2 aria-hidden />
                     </Button>
@@ -242,14 +237,7 @@ export function VenueFormDialog({
               );
             })}
             <FieldError id="venue-meetpoints-error" message={errors.meetPoints} />
-            <Button
-              type="button"
-              variant="outline"
-              size="sm"
-              className="self-start"
-              disabled={points.length >= MEET_POINTS_MAX}
-              onClick={() => set('meetPoints', [...points, ''])}
-            >
+            <Button type="button" variant="outline" size="sm" className="self-start" disabled={points.length >= MEET_POINTS_MAX} onClick={() => set('meetPoints', [...points, ''])}>
               <Plus aria-hidden /> Add meet point
             </Button>
           </fieldset>

@@ -15,7 +15,13 @@ function useObjectUrl(blob: Blob | undefined) {
   return url;
 }
 
-const fileName = (name: string, ext: string) => `${name.replace(/[^\w-]+/g, '-').replace(/^-|-$/g, '').toLowerCase() || 'venue'}-qr.${ext}`;
+const fileName = (name: string, ext: string) =>
+  `${
+    name
+      .replace(/[^\w-]+/g, '-')
+      .replace(/^-|-$/g, '')
+      .toLowerCase() || 'venue'
+  }-qr.${ext}`;
 
 /** Prints the code on its own page: venue name, the code large, and how to use it. */
 function printQr(venue: AdminVenue, svgUrl: string) {
@@ -27,8 +33,7 @@ function printQr(venue: AdminVenue, svgUrl: string) {
   const doc = w.document;
   doc.title = `${venue.name} — check-in QR code`;
   const style = doc.createElement('style');
-  style.textContent =
-    'body{font-family:system-ui,sans-serif;text-align:center;margin:40px}img{width:80mm;height:80mm}h1{font-size:28px;margin:0 0 8px}p{color:#333}';
+  style.textContent = 'body{font-family:system-ui,sans-serif;text-align:center;margin:40px}img{width:80mm;height:80mm}h1{font-size:28px;margin:0 0 8px}p{color:#333}';
   doc.head.appendChild(style);
   const h1 = doc.createElement('h1');
   h1.textContent = venue.name;

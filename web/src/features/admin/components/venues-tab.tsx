@@ -120,9 +120,7 @@ export function VenuesTab() {
           }}
         />
       ) : null}
-      {qrFor ? (
-        <VenueQrDialog venue={list.find((v) => v.id === qrFor.id) ?? qrFor} open onOpenChange={(o) => !o && setQrFor(null)} />
-      ) : null}
+      {qrFor ? <VenueQrDialog venue={list.find((v) => v.id === qrFor.id) ?? qrFor} open onOpenChange={(o) => !o && setQrFor(null)} /> : null}
       <ConfirmDialog
         open={deactivating !== null}
         onOpenChange={(o) => !o && setDeactivating(null)}

@@ -8,10 +8,7 @@ import { computeAge, isFutureDate, MINIMUM_AGE } from '@/lib/age';
 import { readVerifiedDob } from '@/lib/verified-dob';
 import { TermsAndPrivacyLinks } from './terms-and-privacy';
 
-export type AgeCheck =
-  | { ok: true; dateOfBirth: string }
-  | { ok: false; underAge: number }
-  | { ok: false; problem: string };
+export type AgeCheck = { ok: true; dateOfBirth: string } | { ok: false; underAge: number } | { ok: false; problem: string };
 
 /** Date required, not in the future, 18+, checkbox ticked. */
 export function checkAge(dateOfBirth: string, confirmed: boolean, today = new Date()): AgeCheck {
@@ -23,13 +20,7 @@ export function checkAge(dateOfBirth: string, confirmed: boolean, today = new Da
   return { ok: true, dateOfBirth };
 }
 
-export function AgeVerificationForm({
-  pending,
-  onSubmit,
-}: {
-  pending: boolean;
-  onSubmit: (values: { dateOfBirth: string; confirmed: boolean }) => void;
-}) {
+export function AgeVerificationForm({ pending, onSubmit }: { pending: boolean; onSubmit: (values: { dateOfBirth: string; confirmed: boolean }) => void }) {
   const [dateOfBirth, setDateOfBirth] = useState(() => readVerifiedDob() ?? '');
   const [confirmed, setConfirmed] = useState(false);
 

@@ -31,9 +31,7 @@ export function AuthForm({ mode, onSignedIn }: { mode: AuthMode; onSignedIn: () 
 
   async function onSubmit(e: FormEvent) {
     e.preventDefault();
-    const problem = isRegister
-      ? validateRegistration({ email, password, ageConfirmed, termsAccepted })
-      : validateSignIn({ email, password });
+    const problem = isRegister ? validateRegistration({ email, password, ageConfirmed, termsAccepted }) : validateSignIn({ email, password });
     if (problem) {
       toast({ title: problem.title, description: problem.message, variant: 'destructive' });
       return;
@@ -56,15 +54,7 @@ export function AuthForm({ mode, onSignedIn }: { mode: AuthMode; onSignedIn: () 
       {/* Disabled until hydrated: the prerendered form must not take input React would not see. */}
       <fieldset disabled={!hydrated} className="m-0 flex min-w-0 flex-col gap-5 border-0 p-0">
         <FormField id="email" label="Email">
-          <Input
-            id="email"
-            type="email"
-            inputMode="email"
-            autoComplete="email"
-            placeholder="you@example.com"
-            value={email}
-            onChange={(e) => setEmail(e.target.value)}
-          />
+          <Input id="email" type="email" inputMode="email" autoComplete="email" placeholder="you@example.com" value={email} onChange={(e) => setEmail(e.target.value)} />
         </FormField>
         <FormField id="password" label="Password" hint={isRegister ? 'At least 8 characters.' : undefined}>
           <PasswordInput

@@ -35,9 +35,7 @@ export function applyConversationUpdate(queryClient: QueryClient, update: Conver
     }
     return next;
   };
-  queryClient.setQueryData<Conversation[]>(chatKeys.list(), (list) =>
-    list ? sortByActivity(list.map(patch)) : list,
-  );
+  queryClient.setQueryData<Conversation[]>(chatKeys.list(), (list) => (list ? sortByActivity(list.map(patch)) : list));
   queryClient.setQueryData<Conversation>(chatKeys.detail(update.conversationId), (c) => (c ? patch(c) : c));
   return found;
 }
@@ -46,9 +44,7 @@ export function applyConversationUpdate(queryClient: QueryClient, update: Conver
 export function applyRead(queryClient: QueryClient, receipt: MessageReadPush): void {
   const patch = (c: Conversation): Conversation => {
     if (c.id !== receipt.conversationId) return c;
-    return c.user1Id === receipt.readerId
-      ? { ...c, user1UnreadCount: 0, user1LastReadAt: receipt.readAt }
-      : { ...c, user2UnreadCount: 0, user2LastReadAt: receipt.readAt };
+    return c.user1Id === receipt.readerId ? { ...c, user1UnreadCount: 0, user1LastReadAt: receipt.readAt } : { ...c, user2UnreadCount: 0, user2LastReadAt: receipt.readAt };
   };
   queryClient.setQueryData<Conversation[]>(chatKeys.list(), (list) => list?.map(patch));
   queryClient.setQueryData<Conversation>(chatKeys.detail(receipt.conversationId), (c) => (c ? patch(c) : c));

@@ -7,8 +7,7 @@ import { applyRead } from './cache';
 export function useMarkRead(me: string | undefined) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (conversationId: string) =>
-      apiJson<MarkReadResult>('POST', `/api/conversations/${encodeURIComponent(conversationId)}/read`),
+    mutationFn: (conversationId: string) => apiJson<MarkReadResult>('POST', `/api/conversations/${encodeURIComponent(conversationId)}/read`),
     onSuccess: (result) => {
       if (me && result?.readAt) applyRead(queryClient, { conversationId: result.conversationId, readerId: me, readAt: result.readAt });
     },

@@ -16,5 +16,4 @@ export function otherSide(conversation: Conversation, me: string | undefined) {
   };
 }
 
-export const displayNameOf = (participant: { profile: { displayName: string | null } | null } | undefined) =>
-  participant?.profile?.displayName?.trim() || 'Unknown User';
+export const displayNameOf = (participant: { profile: { displayName: string | null } | null } | undefined) => participant?.profile?.displayName?.trim() || 'Unknown User';

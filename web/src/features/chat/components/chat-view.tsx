@@ -177,7 +177,15 @@ export function ChatView({
       }
     >
       {/* A named, focusable log: keyboard users can scroll it, screen readers hear new messages. */}
-      <div ref={scroller} onScroll={onScroll} className="flex-1 overflow-y-auto overscroll-contain px-4 py-4 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-inset focus-visible:ring-ring" role="log" aria-live="polite" aria-label={`Messages with ${otherName}`} tabIndex={0}>
+      <div
+        ref={scroller}
+        onScroll={onScroll}
+        className="flex-1 overflow-y-auto overscroll-contain px-4 py-4 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-inset focus-visible:ring-ring"
+        role="log"
+        aria-live="polite"
+        aria-label={`Messages with ${otherName}`}
+        tabIndex={0}
+      >
         {messages.isPending ? (
           <Spinner label="Loading messages..." className="min-h-[40dvh]" />
         ) : (
@@ -220,14 +228,7 @@ export function ChatView({
               );
             })}
             {pendingShown ? (
-              <MessageBubble
-                content={pendingShown.content}
-                sentAt={null}
-                mine
-                now={now}
-                status={pendingShown.status}
-                onRetry={() => submit(pendingShown.content, pendingShown)}
-              />
+              <MessageBubble content={pendingShown.content} sentAt={null} mine now={now} status={pendingShown.status} onRetry={() => submit(pendingShown.content, pendingShown)} />
             ) : null}
             {otherTyping ? <TypingIndicator name={otherName} /> : null}
           </div>

@@ -82,9 +82,7 @@ function ConversationRow({ conversation, me, now, onOpen }: { conversation: Conv
           <span className="ml-auto shrink-0 text-xs text-muted-foreground">{relativeTime(conversation.lastMessageAt, now)}</span>
         </span>
         <span className="flex items-center gap-2">
-          <span className={unread ? 'truncate text-sm text-foreground' : 'truncate text-sm text-muted-foreground'}>
-            {conversation.lastMessagePreview || 'Start your conversation...'}
-          </span>
+          <span className={unread ? 'truncate text-sm text-foreground' : 'truncate text-sm text-muted-foreground'}>{conversation.lastMessagePreview || 'Start your conversation...'}</span>
           {unread ? <span className="ml-auto size-2.5 shrink-0 rounded-full bg-primary" role="status" aria-label={`${myUnread} unread`} /> : null}
         </span>
         {conversation.match.venue.name ? (

@@ -16,15 +16,18 @@ export function MessageRequestList() {
   const { data } = useMessageRequests();
   const accept = useAcceptRequest();
   const decline = useDeclineRequest();
-  useSocketAttach((socket) => {
-    const refresh = () => void queryClient.invalidateQueries({ queryKey: messageRequestsKey });
-    socket.on(MESSAGE_REQUEST_CREATED, refresh);
-    socket.on('connect', refresh);
-    return () => {
-      socket.off(MESSAGE_REQUEST_CREATED, refresh);
-      socket.off('connect', refresh);
-    };
-  }, [queryClient]);
+  useSocketAttach(
+    (socket) => {
+      const refresh = () => void queryClient.invalidateQueries({ queryKey: messageRequestsKey });
+      socket.on(MESSAGE_REQUEST_CREATED, refresh);
+      socket.on('connect', refresh);
+      return () => {
+        socket.off(MESSAGE_REQUEST_CREATED, refresh);
+        socket.off('connect', refresh);
+      };
+    },
+    [queryClient],
+  );
 
   if (!data || data.length === 0) return null;
   return (

@@ -25,7 +25,11 @@ const STEP_LABEL: Record<Exclude<LocationStep, 'idle'>, string> = {
  * Location Check-In and QR Code Scan cards, then 'Select your location' — the
  * venues near the person (distance in km to one decimal, else the address).
  */
-export function CheckInView({ onOpenScanner, onCheckedIn, onGoToDiscovery }: {
+export function CheckInView({
+  onOpenScanner,
+  onCheckedIn,
+  onGoToDiscovery,
+}: {
   onOpenScanner: () => void;
   onCheckedIn: (checkIn: CheckInResponse) => void;
   onGoToDiscovery: (checkIn: CheckInResponse) => void;
@@ -68,15 +72,14 @@ export function CheckInView({ onOpenScanner, onCheckedIn, onGoToDiscovery }: {
             </Button>
             <p className="flex items-start gap-2 text-xs text-muted-foreground">
               <ShieldCheck className="mt-0.5 size-4 shrink-0" aria-hidden />
-              Your position is only used to find the venue, never shown to anyone. Location sharing is auto-disabled 3
-              minutes after a meeting, and your check-in ends on its own after 2 hours.
+              Your position is only used to find the venue, never shown to anyone. Location sharing is auto-disabled 3 minutes after a meeting, and your check-in ends on its own after 2
+              hours.
             </p>
             {locationUnavailable ? (
               // A check-in needs proof of presence; without a position, the venue's code is it.
               <div role="note" className="flex flex-col gap-2 rounded-xl bg-primary-soft p-3 text-sm" data-testid="scan-instead">
                 <p>
-                  <span className="font-semibold">Can't share your location?</span> Scan the venue's code instead: the printed one, or
-                  the one on its screen.
+                  <span className="font-semibold">Can't share your location?</span> Scan the venue's code instead: the printed one, or the one on its screen.
                 </p>
                 <Button onClick={onOpenScanner} variant="outline" size="sm" className="self-start" disabled={busy}>
                   <QrCode aria-hidden /> Scan the venue's code
@@ -116,7 +119,13 @@ export function CheckInView({ onOpenScanner, onCheckedIn, onGoToDiscovery }: {
   );
 }
 
-function VenueList({ venues, searching, pendingVenueId, disabled, onChoose }: {
+function VenueList({
+  venues,
+  searching,
+  pendingVenueId,
+  disabled,
+  onChoose,
+}: {
   venues: NearbyVenue[] | null;
   searching: boolean;
   pendingVenueId: string | null;
@@ -166,9 +175,7 @@ function VenueList({ venues, searching, pendingVenueId, disabled, onChoose }: {
               </span>
               <span className="min-w-0 flex-1">
                 <span className="block truncate text-sm font-semibold">{venue.name}</span>
-                <span className="block truncate text-xs text-muted-foreground">
-                  {typeof venue.distance === 'number' ? formatKm(venue.distance) : venue.address}
-                </span>
+                <span className="block truncate text-xs text-muted-foreground">{typeof venue.distance === 'number' ? formatKm(venue.distance) : venue.address}</span>
               </span>
               {pendingVenueId === venue.id ? <span className="text-xs text-muted-foreground">Checking in...</span> : null}
             </button>
@@ -229,7 +236,9 @@ function CurrentCheckInCard({ onGoToDiscovery }: { onGoToDiscovery: (checkIn: Ch
       </CardHeader>
       {/* Side by side while they fit, one above the other at large text sizes (they overlapped). */}
       <CardContent className="flex flex-wrap gap-2">
-        <Button className="flex-1" onClick={() => onGoToDiscovery(checkIn)}>See who's here</Button>
+        <Button className="flex-1" onClick={() => onGoToDiscovery(checkIn)}>
+          See who's here
+        </Button>
         <Button
           variant="outline"
           className="flex-1"

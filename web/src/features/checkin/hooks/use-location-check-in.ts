@@ -6,15 +6,7 @@ import { serverMessage } from '@/lib/api-client';
 import { useCheckIn } from '../api/check-in';
 import { getNearbyVenues } from '../api/get-nearby-venues';
 import { withMode } from '../mode';
-import {
-  CHECK_IN_FAILED,
-  CHECK_IN_FALLBACK,
-  LOCATION_ERROR,
-  LOCATION_ERROR_MESSAGE,
-  MULTIPLE_VENUES,
-  MULTIPLE_VENUES_MESSAGE,
-  welcomeToast,
-} from '../messages';
+import { CHECK_IN_FAILED, CHECK_IN_FALLBACK, LOCATION_ERROR, LOCATION_ERROR_MESSAGE, MULTIPLE_VENUES, MULTIPLE_VENUES_MESSAGE, welcomeToast } from '../messages';
 
 export type LocationStep = 'idle' | 'locating' | 'searching' | 'checking-in';
 

@@ -17,14 +17,7 @@ export function ContextChatTab() {
       <ul className="flex flex-col gap-3 p-4">
         {demoChat.messages.map((m) => (
           <li key={m.text} className={cn('flex flex-col', m.from === 'me' ? 'items-end' : 'items-start')}>
-            <p
-              className={cn(
-                'max-w-[80%] rounded-2xl px-3.5 py-2 text-sm',
-                m.from === 'me' ? 'rounded-br-md bg-primary text-primary-foreground' : 'rounded-bl-md bg-muted',
-              )}
-            >
-              {m.text}
-            </p>
+            <p className={cn('max-w-[80%] rounded-2xl px-3.5 py-2 text-sm', m.from === 'me' ? 'rounded-br-md bg-primary text-primary-foreground' : 'rounded-bl-md bg-muted')}>{m.text}</p>
             <span className="mt-1 text-[11px] text-muted-foreground">{m.time}</span>
           </li>
         ))}

@@ -12,8 +12,7 @@ export function DiscoveryTab() {
   return (
     <div className="flex flex-col gap-3">
       <p className="text-sm text-muted-foreground">
-        <span className="font-semibold text-foreground">{demoPeople.length} people</span> active near you at{' '}
-        {demoVenue.name}
+        <span className="font-semibold text-foreground">{demoPeople.length} people</span> active near you at {demoVenue.name}
       </p>
       {demoPeople.map((p) => {
         const extra = p.interestTags.length - MAX_TAGS;

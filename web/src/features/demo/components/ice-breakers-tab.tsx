@@ -28,9 +28,7 @@ export function IceBreakersTab() {
           </li>
         ))}
       </ol>
-      <p className="text-xs text-muted-foreground">
-        Openers are written from your shared interests, the venue and what you're both doing — never from private data.
-      </p>
+      <p className="text-xs text-muted-foreground">Openers are written from your shared interests, the venue and what you're both doing — never from private data.</p>
     </div>
   );
 }

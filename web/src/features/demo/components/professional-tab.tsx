@@ -10,9 +10,7 @@ import { AvatarInitials } from './avatar-initials';
 export function ProfessionalTab() {
   return (
     <div className="flex flex-col gap-3">
-      <p className="text-sm text-muted-foreground">
-        Professionals checked in nearby, ranked by how much you have in common.
-      </p>
+      <p className="text-sm text-muted-foreground">Professionals checked in nearby, ranked by how much you have in common.</p>
       {demoProfessionals.map((p) => (
         <Card key={p.name} className="p-4">
           <div className="flex gap-3">
@@ -25,9 +23,7 @@ export function ProfessionalTab() {
                     {p.title} · {p.company}
                   </p>
                 </div>
-                <span className={cn('shrink-0 rounded-full px-2 py-1 text-xs font-bold', scoreClass(p.matchScore))}>
-                  {p.matchScore}% match
-                </span>
+                <span className={cn('shrink-0 rounded-full px-2 py-1 text-xs font-bold', scoreClass(p.matchScore))}>{p.matchScore}% match</span>
               </div>
               <p className="mt-1 flex items-center gap-3 text-xs text-muted-foreground">
                 <span className="inline-flex items-center gap-1">
@@ -51,9 +47,7 @@ export function ProfessionalTab() {
             <Lightbulb className="size-4 shrink-0 text-pro-text" aria-hidden />
             Talk about: {p.suggestedTopics.join(' · ')}
           </p>
-          {isHighQuality(p.matchScore) ? (
-            <p className="mt-2 text-xs font-semibold text-success">High-quality match</p>
-          ) : null}
+          {isHighQuality(p.matchScore) ? <p className="mt-2 text-xs font-semibold text-success">High-quality match</p> : null}
         </Card>
       ))}
     </div>

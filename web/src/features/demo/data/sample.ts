@@ -155,7 +155,7 @@ export const demoChat = {
     { from: 'them', text: 'Team "Naima", obviously. You?', time: '4 min ago' },
     { from: 'me', text: '"Giant Steps" — but I can be persuaded. Want to grab a spot near the stage?', time: '3 min ago' },
     { from: 'them', text: 'Yes! Meet at the Main Bar first?', time: '2 min ago' },
-    { from: 'me', text: 'Perfect. I\'m in the green jacket 🙂', time: 'just now' },
+    { from: 'me', text: "Perfect. I'm in the green jacket 🙂", time: 'just now' },
   ] as const,
   meetPoint: { name: 'Main Bar', hint: 'Central location, well-lit area' },
 };

@@ -13,8 +13,7 @@ export const discoveryKeys = {
  * Right after a check-in the matching service may not have heard of it yet (it learns from an event):
  * a 403 NOT_CHECKED_IN then is retried briefly instead of telling the person they are not checked in.
  */
-const retryNotYetCheckedIn = (count: number, error: unknown) =>
-  count < 6 && error instanceof ApiError && error.status === 403 && error.details.code === 'NOT_CHECKED_IN';
+const retryNotYetCheckedIn = (count: number, error: unknown) => count < 6 && error instanceof ApiError && error.status === 403 && error.details.code === 'NOT_CHECKED_IN';
 
 /** The server applies the person's saved filters (GET/PUT /api/discovery/filters) to these cards. */
 export const profilesQuery = (venueId: string) =>

@@ -9,7 +9,6 @@ import { useUser } from '@/lib/auth';
 import { cn } from '@/lib/utils';
 import { useDiscoveryFilters, useSaveDiscoveryFilters, useSaveLookingFor, type DiscoveryFilters } from '../api/filters';
 
-
 /**
  * Discovery filters: age range and verified only (saved with PUT /api/discovery/filters),
  * looking for (the profile's own setting). The server applies all three to the cards.
@@ -52,11 +51,35 @@ function FiltersForm({ saved, onClose }: { saved: DiscoveryFilters; onClose: () 
         <div className="mt-2 flex items-center gap-3">
           <label className="flex flex-1 flex-col gap-1 text-xs text-muted-foreground">
             From
-            <input type="range" className="h-11" aria-label="Minimum age" min={DISCOVERY_AGE_MIN} max={DISCOVERY_AGE_MAX} value={ageMin} onChange={(e) => { const v = Number(e.target.value); setAgeMin(v); if (v > ageMax) setAgeMax(v); }} />
+            <input
+              type="range"
+              className="h-11"
+              aria-label="Minimum age"
+              min={DISCOVERY_AGE_MIN}
+              max={DISCOVERY_AGE_MAX}
+              value={ageMin}
+              onChange={(e) => {
+                const v = Number(e.target.value);
+                setAgeMin(v);
+                if (v > ageMax) setAgeMax(v);
+              }}
+            />
           </label>
           <label className="flex flex-1 flex-col gap-1 text-xs text-muted-foreground">
             To
-            <input type="range" className="h-11" aria-label="Maximum age" min={DISCOVERY_AGE_MIN} max={DISCOVERY_AGE_MAX} value={ageMax} onChange={(e) => { const v = Number(e.target.value); setAgeMax(v); if (v < ageMin) setAgeMin(v); }} />
+            <input
+              type="range"
+              className="h-11"
+              aria-label="Maximum age"
+              min={DISCOVERY_AGE_MIN}
+              max={DISCOVERY_AGE_MAX}
+              value={ageMax}
+              onChange={(e) => {
+                const v = Number(e.target.value);
+                setAgeMax(v);
+                if (v < ageMin) setAgeMin(v);
+              }}
+            />
           </label>
         </div>
       </fieldset>

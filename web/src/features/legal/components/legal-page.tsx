@@ -5,19 +5,7 @@ import { PhoneShell } from '@/components/layouts/phone-shell';
 export const LEGAL_EFFECTIVE_DATE = '1 November 2026';
 
 /** Shared frame of the four legal pages: header with back button, readable prose column. */
-export function LegalPage({
-  title,
-  onBack,
-  backLabel,
-  intro,
-  children,
-}: {
-  title: string;
-  onBack: () => void;
-  backLabel: string;
-  intro: ReactNode;
-  children: ReactNode;
-}) {
+export function LegalPage({ title, onBack, backLabel, intro, children }: { title: string; onBack: () => void; backLabel: string; intro: ReactNode; children: ReactNode }) {
   return (
     <PhoneShell>
       <PageHeader title={title} onBack={onBack} backLabel={backLabel} />
@@ -34,9 +22,7 @@ export function LegalSection({ title, children }: { title: string; children: Rea
   return (
     <section aria-label={title}>
       <h2 className="text-base font-semibold">{title}</h2>
-      <div className="mt-2 flex flex-col gap-2 text-sm leading-relaxed text-muted-foreground [&_li]:ml-4 [&_li]:list-disc [&_strong]:text-foreground">
-        {children}
-      </div>
+      <div className="mt-2 flex flex-col gap-2 text-sm leading-relaxed text-muted-foreground [&_li]:ml-4 [&_li]:list-disc [&_strong]:text-foreground">{children}</div>
     </section>
   );
 }

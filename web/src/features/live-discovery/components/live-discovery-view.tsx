@@ -101,7 +101,13 @@ export function LiveDiscoveryView() {
       const values =
         lastValues.current ??
         (mine.data?.currentActivity && mine.data.currentMood
-          ? { currentActivity: mine.data.currentActivity, currentMood: mine.data.currentMood, statusMessage: mine.data.statusMessage ?? '', interestTags: mine.data.interestTags, lookingFor: mine.data.lookingFor }
+          ? {
+              currentActivity: mine.data.currentActivity,
+              currentMood: mine.data.currentMood,
+              statusMessage: mine.data.statusMessage ?? '',
+              interestTags: mine.data.interestTags,
+              lookingFor: mine.data.lookingFor,
+            }
           : null);
       if (values) void publish(values, { quiet: true });
     }, REFRESH_POSITION_MS);
@@ -267,7 +273,13 @@ export function LiveDiscoveryView() {
         </ul>
       )}
 
-      <GoLiveDialog open={sheetOpen} onOpenChange={setSheetOpen} initial={withProfileTags(mine.data, user?.profile?.interestTags)} pending={locating || goLive.isPending} onSubmit={(values) => void publish(values)} />
+      <GoLiveDialog
+        open={sheetOpen}
+        onOpenChange={setSheetOpen}
+        initial={withProfileTags(mine.data, user?.profile?.interestTags)}
+        pending={locating || goLive.isPending}
+        onSubmit={(values) => void publish(values)}
+      />
     </div>
   );
 }

@@ -26,14 +26,28 @@ describe('PersonCard', () => {
     expect(within(card).getByText('Open to chat')).toBeTruthy();
     expect(within(card).getByText('Anyone know a quiet spot to read?')).toBeTruthy();
     const tags = within(card).getByRole('list', { name: 'Interests' });
-    expect(within(tags).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['#jazz', '#books', '#climbing', '+2']);
+    expect(
+      within(tags)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['#jazz', '#books', '#climbing', '+2']);
     expect(within(card).getByText(person.iceBreakers[0]!)).toBeTruthy();
     expect(within(card).queryByText('second')).toBeNull();
     expect(within(card).queryByLabelText('Verified')).toBeNull();
   });
 
   it('shows the Verified mark only for a verified person (level basic or above)', () => {
-    render(<PersonCard person={{ ...person, profile: { ...person.profile, isVerified: true } }} onLike={() => undefined} onChat={() => undefined} liking={false} chatting={false} liked={false} requested={false} />);
+    render(
+      <PersonCard
+        person={{ ...person, profile: { ...person.profile, isVerified: true } }}
+        onLike={() => undefined}
+        onChat={() => undefined}
+        liking={false}
+        chatting={false}
+        liked={false}
+        requested={false}
+      />,
+    );
     const card = screen.getByRole('article', { name: 'Noah' });
     expect(within(card).getByLabelText('Verified')).toBeTruthy();
   });

@@ -30,8 +30,7 @@ export function useInvalidateMatches() {
 export function useSetMeetPoint() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ matchId, meetPoint }: { matchId: string; meetPoint: string }) =>
-      apiJson<Match>('PUT', `/api/matches/${encodeURIComponent(matchId)}/meetpoint`, { meetPoint }),
+    mutationFn: ({ matchId, meetPoint }: { matchId: string; meetPoint: string }) => apiJson<Match>('PUT', `/api/matches/${encodeURIComponent(matchId)}/meetpoint`, { meetPoint }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: matchesKey }),
   });
 }

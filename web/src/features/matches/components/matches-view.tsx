@@ -92,8 +92,7 @@ export function MatchesView({
               <div key={`privacy-${m.id}`} role="note" className="flex items-start gap-3 rounded-2xl border border-success/30 bg-success-soft p-3 text-sm">
                 <ShieldCheck className="mt-0.5 size-4 shrink-0 text-success" aria-hidden />
                 <p>
-                  <span className="font-semibold">Auto-Privacy:</span> location sharing with {partnerOf(m).profile.displayName} switches off
-                  automatically 3 minutes after you meet.
+                  <span className="font-semibold">Auto-Privacy:</span> location sharing with {partnerOf(m).profile.displayName} switches off automatically 3 minutes after you meet.
                 </p>
               </div>
             ))}

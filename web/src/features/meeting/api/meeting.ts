@@ -15,8 +15,7 @@ export const meetingKeys = {
 export const sessionCheckQuery = (me: string, partner: string) =>
   queryOptions({
     queryKey: meetingKeys.check(me, partner),
-    queryFn: () =>
-      apiJson<MeetingSession | null>('GET', `/api/meeting-session/check?user1Id=${encodeURIComponent(me)}&user2Id=${encodeURIComponent(partner)}`),
+    queryFn: () => apiJson<MeetingSession | null>('GET', `/api/meeting-session/check?user1Id=${encodeURIComponent(me)}&user2Id=${encodeURIComponent(partner)}`),
   });
 
 /**
@@ -57,8 +56,7 @@ export function meetingPhase(match: Match, session: { data: MeetingSession | nul
 function useSessionAction(path: 'arrive' | 'extend' | 'end' | 'accept') {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (sessionId: string) =>
-      apiJson<MeetingSession>('POST', `/api/meeting-session/${encodeURIComponent(sessionId)}/${path}`, path === 'end' ? { endedBy: 'user' } : undefined),
+    mutationFn: (sessionId: string) => apiJson<MeetingSession>('POST', `/api/meeting-session/${encodeURIComponent(sessionId)}/${path}`, path === 'end' ? { endedBy: 'user' } : undefined),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: meetingKeys.all }),
   });
 }

@@ -17,8 +17,7 @@ export function MeetPointView() {
   const { match, isPending } = useActiveMatch();
   const queryClient = useQueryClient();
   const choose = useMutation({
-    mutationFn: ({ matchId, meetPoint }: { matchId: string; meetPoint: string }) =>
-      apiJson<Match>('PUT', `/api/matches/${encodeURIComponent(matchId)}/meetpoint`, { meetPoint }),
+    mutationFn: ({ matchId, meetPoint }: { matchId: string; meetPoint: string }) => apiJson<Match>('PUT', `/api/matches/${encodeURIComponent(matchId)}/meetpoint`, { meetPoint }),
     onSuccess: (saved) => {
       meetingProposals.proposed(saved.id);
       matchState.setActiveMatch(saved);
@@ -48,7 +47,11 @@ export function MeetPointView() {
       {header}
       <div className="flex flex-col gap-4 px-4 pt-4">
         <Card className="flex items-center gap-3 p-4">
-          <img src={photo || '/default-avatar.svg'} alt={photo ? `${partner.profile.displayName}'s photo` : 'Default profile picture'} className="size-14 rounded-full bg-muted object-cover" />
+          <img
+            src={photo || '/default-avatar.svg'}
+            alt={photo ? `${partner.profile.displayName}'s photo` : 'Default profile picture'}
+            className="size-14 rounded-full bg-muted object-cover"
+          />
           <div className="min-w-0 flex-1">
             <p className="truncate font-semibold">{partner.profile.displayName}</p>
             <p className="truncate text-sm text-muted-foreground">{match.venue.name ?? 'Your venue'}</p>
@@ -91,8 +94,8 @@ export function MeetPointView() {
           <ShieldAlert className="mt-0.5 size-5 shrink-0 text-primary-text" aria-hidden />
           <p>
             {/* True today: the panic button emails/texts the trusted contacts a person has added (none → nobody). */}
-            <span className="font-semibold">Safety First:</span> always meet in a public place. If anything feels wrong, the panic button in
-            the Safety Center alerts the trusted contacts you have added there.
+            <span className="font-semibold">Safety First:</span> always meet in a public place. If anything feels wrong, the panic button in the Safety Center alerts the trusted contacts you
+            have added there.
           </p>
         </div>
       </div>

@@ -48,9 +48,7 @@ export function MeetingBanner({ session }: { session: MeetingSession }) {
       </div>
       <div className="flex gap-2">
         {/* Keep Sharing needs both people: after my request, wait for the other's. */}
-        {!session.keepLocationSharing && session.keepRequested.me ? (
-          <p className="flex-1 self-center text-xs text-muted-foreground">Keeps sharing once your match agrees too.</p>
-        ) : null}
+        {!session.keepLocationSharing && session.keepRequested.me ? <p className="flex-1 self-center text-xs text-muted-foreground">Keeps sharing once your match agrees too.</p> : null}
         {!session.keepLocationSharing && !session.keepRequested.me ? (
           <Button
             size="sm"
@@ -87,9 +85,7 @@ export function MeetingBanner({ session }: { session: MeetingSession }) {
 
 /** The countdown reached 0: what a reload would have shown, without one. */
 function sharingEnded(queryClient: ReturnType<typeof useQueryClient>, sessionId: string) {
-  queryClient.setQueriesData<MeetingSession | null>({ queryKey: meetingKeys.all }, (old) =>
-    old && old.sessionId === sessionId ? { ...old, sharingActive: false, status: 'closed' } : old,
-  );
+  queryClient.setQueriesData<MeetingSession | null>({ queryKey: meetingKeys.all }, (old) => (old && old.sessionId === sessionId ? { ...old, sharingActive: false, status: 'closed' } : old));
   toast({ title: SHARING_OFF_TITLE, description: 'Your meeting is over: your match no longer sees your distance.' });
   const refresh = () => {
     void queryClient.invalidateQueries({ queryKey: meetingKeys.all });

@@ -29,8 +29,8 @@ function MeetingEnded({ name, meetPoint, venue }: { name: string; meetPoint: str
         <CalendarCheck className="size-12 text-muted-foreground" aria-hidden />
         <h2 className="text-lg font-semibold">Your meeting has ended</h2>
         <p className="text-sm text-muted-foreground">
-          {meetPoint ? `Your meeting with ${name} at ${meetPoint}${venue ? `, ${venue},` : ''} is over.` : `Your meeting with ${name} is over.`} Location
-          sharing is off. Want to see each other again? Suggest a meet point: it starts when {name} accepts.
+          {meetPoint ? `Your meeting with ${name} at ${meetPoint}${venue ? `, ${venue},` : ''} is over.` : `Your meeting with ${name} is over.`} Location sharing is off. Want to see each
+          other again? Suggest a meet point: it starts when {name} accepts.
         </p>
         <Button className="mt-2" onClick={() => appView.setView('meetpoint')}>
           Meet again
@@ -94,13 +94,7 @@ export function NavigationView() {
               : 'Starting the meeting...';
   // "On the way" only about someone whose position has actually arrived (they started sharing), and never
   // under "You're here!": at the same spot, the other person is there too.
-  const partnerLine = !s || !s.agreed
-    ? null
-    : s.arrived.partner || here
-      ? `${name} is here.`
-      : live.distance !== null
-        ? `${name} is on the way.`
-        : `${name} has not started sharing yet.`;
+  const partnerLine = !s || !s.agreed ? null : s.arrived.partner || here ? `${name} is here.` : live.distance !== null ? `${name} is on the way.` : `${name} has not started sharing yet.`;
 
   return (
     <div className="pb-6">
@@ -117,7 +111,14 @@ export function NavigationView() {
           <p aria-live="polite" data-testid="distance" className="text-2xl font-bold">
             {distanceText}
           </p>
-          <div className="h-3 w-full overflow-hidden rounded-full bg-muted" role="progressbar" aria-valuemin={0} aria-valuemax={100} aria-valuenow={progress} aria-label="Progress to the meet point">
+          <div
+            className="h-3 w-full overflow-hidden rounded-full bg-muted"
+            role="progressbar"
+            aria-valuemin={0}
+            aria-valuemax={100}
+            aria-valuenow={progress}
+            aria-label="Progress to the meet point"
+          >
             <div className="h-full rounded-full bg-primary transition-[width] duration-200 motion-reduce:transition-none" style={{ width: `${progress}%` }} />
           </div>
           {partnerLine ? (

@@ -25,13 +25,7 @@ export function connectStateOf(entry: ProfessionalEntry, sending: boolean): Conn
 export const titleLine = (p: { jobTitle: string; company: string }) => (p.company ? `${p.jobTitle} · ${p.company}` : p.jobTitle);
 export const whereLine = (entry: ProfessionalEntry) => (entry.distance === 0 ? 'Here now' : `${formatKm(entry.distance)} away`);
 
-export function ConnectButton({ state, name, onConnect, onAccept, className }: {
-  state: ConnectState;
-  name: string;
-  onConnect: () => void;
-  onAccept: () => void;
-  className?: string;
-}) {
+export function ConnectButton({ state, name, onConnect, onAccept, className }: { state: ConnectState; name: string; onConnect: () => void; onAccept: () => void; className?: string }) {
   if (state === 'connected') {
     return (
       <Button asChild variant="outline" className={className}>
@@ -62,7 +56,13 @@ export function ConnectButton({ state, name, onConnect, onAccept, className }: {
   );
 }
 
-export function ProfessionalCard({ match, connectState, onConnect, onAccept, onOpen }: {
+export function ProfessionalCard({
+  match,
+  connectState,
+  onConnect,
+  onAccept,
+  onOpen,
+}: {
   match: ProfessionalEntry;
   connectState: ConnectState;
   onConnect: () => void;

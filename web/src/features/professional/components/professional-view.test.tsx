@@ -91,7 +91,21 @@ describe('professional networking screen', () => {
     const list = [person('Green', 90), person('Blue', 85), person('BlueLow', 80), person('Yellow', 70), person('Grey', 69)];
     answers['GET /api/professional/nearby'] = () => json(200, here(list));
     answers['GET /api/professional/connections'] = () =>
-      json(200, { ...noConnections, connections: [{ id: id(50), fromUserId: id(0), toUserId: id(1), other: { userId: id(1), displayName: 'X', jobTitle: '', company: '' }, message: null, status: 'accepted', createdAt: '', answeredAt: '' }] });
+      json(200, {
+        ...noConnections,
+        connections: [
+          {
+            id: id(50),
+            fromUserId: id(0),
+            toUserId: id(1),
+            other: { userId: id(1), displayName: 'X', jobTitle: '', company: '' },
+            message: null,
+            status: 'accepted',
+            createdAt: '',
+            answeredAt: '',
+          },
+        ],
+      });
     renderView();
     const pill = async (name: string) => within(await cardOf(name)).getByTestId('match-score');
     expect((await pill('Green')).className).toContain('text-success');
@@ -132,7 +146,21 @@ describe('professional networking screen', () => {
   it('shows incoming requests with their message; Accept calls the server', async () => {
     answers['GET /api/professional/nearby'] = () => json(200, here([]));
     answers['GET /api/professional/connections'] = () =>
-      json(200, { ...noConnections, incoming: [{ id: id(80), fromUserId: id(5), toUserId: id(0), other: { userId: id(5), displayName: 'Ben', jobTitle: 'CTO', company: 'Ledgerly' }, message: 'Hello Ana', status: 'pending', createdAt: '', answeredAt: null }] });
+      json(200, {
+        ...noConnections,
+        incoming: [
+          {
+            id: id(80),
+            fromUserId: id(5),
+            toUserId: id(0),
+            other: { userId: id(5), displayName: 'Ben', jobTitle: 'CTO', company: 'Ledgerly' },
+            message: 'Hello Ana',
+            status: 'pending',
+            createdAt: '',
+            answeredAt: null,
+          },
+        ],
+      });
     answers['POST /api/professional/connections/'] = () => json(200, { id: id(80), status: 'accepted' });
     renderView();
     const request = await screen.findByRole('article', { name: 'Request from Ben' });
@@ -159,6 +187,13 @@ describe('professional networking screen', () => {
     fireEvent.change(screen.getByLabelText('LinkedIn URL'), { target: { value: 'https://www.linkedin.com/in/ana' } });
     fireEvent.click(screen.getByRole('button', { name: 'Create professional profile' }));
     await waitFor(() => expect(calls.some((c) => c.method === 'PUT')).toBe(true));
-    expect(calls.find((c) => c.method === 'PUT')?.body).toMatchObject({ displayName: 'Ana', jobTitle: 'Product Manager', industry: 'Technology', seniority: 'Mid', expertise: ['Agile', 'Fintech'], linkedinUrl: 'https://www.linkedin.com/in/ana' });
+    expect(calls.find((c) => c.method === 'PUT')?.body).toMatchObject({
+      displayName: 'Ana',
+      jobTitle: 'Product Manager',
+      industry: 'Technology',
+      seniority: 'Mid',
+      expertise: ['Agile', 'Fintech'],
+      linkedinUrl: 'https://www.linkedin.com/in/ana',
+    });
   });
 });

@@ -34,8 +34,7 @@ function StatCard({ icon, label, value }: { icon: ReactNode; label: string; valu
   );
 }
 
-const selectClass =
-  'flex h-11 w-full rounded-xl border border-input bg-card px-3 text-base text-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring';
+const selectClass = 'flex h-11 w-full rounded-xl border border-input bg-card px-3 text-base text-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring';
 
 /** Professional networking with real data: the profile, people here, requests, connect. */
 export function ProfessionalView() {
@@ -137,7 +136,12 @@ function Networking({ profile, myUserId }: { profile: ProfessionalProfile; myUse
 
   const list = (query: typeof nearby, emptyText: string) => {
     if (query.isPending) return <Spinner label="Loading people" className="mx-auto my-6" />;
-    if (query.isError) return <p role="alert" className="text-sm text-destructive-text">{serverMessage(query.error, 'Could not load people.')}</p>;
+    if (query.isError)
+      return (
+        <p role="alert" className="text-sm text-destructive-text">
+          {serverMessage(query.error, 'Could not load people.')}
+        </p>
+      );
     if (!query.data.people.length) return <p className="py-6 text-center text-sm text-muted-foreground">{emptyText}</p>;
     return <ul className="flex flex-col gap-3">{query.data.people.map(card)}</ul>;
   };
@@ -274,7 +278,17 @@ function Requests({ requests, busy, onAnswer }: { requests: ConnectionDto[]; bus
   );
 }
 
-function ConnectDialog({ entry, sending, onSend, onClose }: { entry: ProfessionalEntry | null; sending: boolean; onSend: (entry: ProfessionalEntry, message: string) => void; onClose: () => void }) {
+function ConnectDialog({
+  entry,
+  sending,
+  onSend,
+  onClose,
+}: {
+  entry: ProfessionalEntry | null;
+  sending: boolean;
+  onSend: (entry: ProfessionalEntry, message: string) => void;
+  onClose: () => void;
+}) {
   const [message, setMessage] = useState('');
   return (
     <Dialog

@@ -1,12 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import {
-  INDUSTRIES,
-  professionalProfileSchema,
-  PROFESSIONAL_MAX_TAGS,
-  SENIORITIES,
-  type ProfessionalProfile,
-  type ProfessionalProfileInput,
-} from '@converge/contracts';
+import { INDUSTRIES, professionalProfileSchema, PROFESSIONAL_MAX_TAGS, SENIORITIES, type ProfessionalProfile, type ProfessionalProfileInput } from '@converge/contracts';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
@@ -55,8 +48,7 @@ function initial(profile: ProfessionalProfile | null, defaultName: string): Form
   };
 }
 
-const selectClass =
-  'flex h-11 w-full rounded-xl border border-input bg-card px-3 text-base text-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring';
+const selectClass = 'flex h-11 w-full rounded-xl border border-input bg-card px-3 text-base text-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring';
 
 function serverFields(error: unknown): Record<string, string> {
   if (!(error instanceof ApiError)) return {};
@@ -120,9 +112,15 @@ export function ProfessionalProfileForm({ profile, defaultName, onSaved }: { pro
 
   return (
     <form noValidate onSubmit={(e) => void submit(e)} className="flex flex-col gap-4" aria-label="Professional profile">
-      {field('displayName', 'Name', (p) => <Input {...p} value={form.displayName} onChange={set('displayName')} autoComplete="name" />)}
-      {field('jobTitle', 'Job title', (p) => <Input {...p} value={form.jobTitle} onChange={set('jobTitle')} autoComplete="organization-title" />)}
-      {field('company', 'Company', (p) => <Input {...p} value={form.company} onChange={set('company')} autoComplete="organization" />)}
+      {field('displayName', 'Name', (p) => (
+        <Input {...p} value={form.displayName} onChange={set('displayName')} autoComplete="name" />
+      ))}
+      {field('jobTitle', 'Job title', (p) => (
+        <Input {...p} value={form.jobTitle} onChange={set('jobTitle')} autoComplete="organization-title" />
+      ))}
+      {field('company', 'Company', (p) => (
+        <Input {...p} value={form.company} onChange={set('company')} autoComplete="organization" />
+      ))}
       <div className="grid grid-cols-2 gap-3">
         {field('industry', 'Industry', (p) => (
           <select {...p} className={selectClass} value={form.industry} onChange={set('industry')}>
@@ -145,11 +143,31 @@ export function ProfessionalProfileForm({ profile, defaultName, onSaved }: { pro
           </select>
         ))}
       </div>
-      {field('expertise', 'Expertise', (p) => <Input {...p} value={form.expertise} onChange={set('expertise')} placeholder="Product Strategy, Fintech" />, `Separate with commas, up to ${PROFESSIONAL_MAX_TAGS}.`)}
-      {field('interests', 'Interests', (p) => <Input {...p} value={form.interests} onChange={set('interests')} placeholder="Machine Learning, Startups" />, `Separate with commas, up to ${PROFESSIONAL_MAX_TAGS}.`)}
-      {field('bio', 'Bio', (p) => <Textarea {...p} value={form.bio} onChange={set('bio')} rows={3} />)}
-      {field('linkedinUrl', 'LinkedIn URL', (p) => <Input {...p} type="url" inputMode="url" value={form.linkedinUrl} onChange={set('linkedinUrl')} placeholder="https://www.linkedin.com/in/you" />)}
-      {field('workLocation', 'Work location', (p) => <Input {...p} value={form.workLocation} onChange={set('workLocation')} placeholder="City" />)}
+      {field(
+        'expertise',
+        'Expertise',
+        (p) => (
+          <Input {...p} value={form.expertise} onChange={set('expertise')} placeholder="Product Strategy, Fintech" />
+        ),
+        `Separate with commas, up to ${PROFESSIONAL_MAX_TAGS}.`,
+      )}
+      {field(
+        'interests',
+        'Interests',
+        (p) => (
+          <Input {...p} value={form.interests} onChange={set('interests')} placeholder="Machine Learning, Startups" />
+        ),
+        `Separate with commas, up to ${PROFESSIONAL_MAX_TAGS}.`,
+      )}
+      {field('bio', 'Bio', (p) => (
+        <Textarea {...p} value={form.bio} onChange={set('bio')} rows={3} />
+      ))}
+      {field('linkedinUrl', 'LinkedIn URL', (p) => (
+        <Input {...p} type="url" inputMode="url" value={form.linkedinUrl} onChange={set('linkedinUrl')} placeholder="https://www.linkedin.com/in/you" />
+      ))}
+      {field('workLocation', 'Work location', (p) => (
+        <Input {...p} value={form.workLocation} onChange={set('workLocation')} placeholder="City" />
+      ))}
       {field('timezone', 'Time zone', (p) => (
         <select {...p} className={selectClass} value={form.timezone} onChange={set('timezone')}>
           {(timeZones.includes(form.timezone) ? timeZones : [form.timezone, ...timeZones]).map((z) => (

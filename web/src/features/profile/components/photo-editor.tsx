@@ -8,8 +8,7 @@ import { usePhotoEdits } from '../api/photos';
 import { move } from '../interest-tags';
 
 // 44 px, the smallest touch target; two tiles a row leave room for three of them.
-const iconButton =
-  'flex size-11 items-center justify-center rounded-full bg-black/70 text-white disabled:opacity-40 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring';
+const iconButton = 'flex size-11 items-center justify-center rounded-full bg-black/70 text-white disabled:opacity-40 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring';
 
 /** The person's photos, up to 5: add, remove, move left/right or make main. Each change is saved at once. */
 export function PhotoEditor({ photos }: { photos: PhotoView[] }) {
@@ -42,16 +41,23 @@ export function PhotoEditor({ photos }: { photos: PhotoView[] }) {
   return (
     <section aria-labelledby="photos-heading" className="flex flex-col gap-2">
       <h3 id="photos-heading" className="text-sm font-medium">
-        Photos <span className="font-normal text-muted-foreground">({photos.length}/{MAX_PHOTOS}, the first is your main photo)</span>
+        Photos{' '}
+        <span className="font-normal text-muted-foreground">
+          ({photos.length}/{MAX_PHOTOS}, the first is your main photo)
+        </span>
       </h3>
       <ul className="grid grid-cols-2 gap-2" aria-label="Your photos">
         {photos.map((photo, i) => (
           <li key={photo.id ?? photo.url} className={cn('relative aspect-square overflow-hidden rounded-xl bg-muted', i === 0 && 'ring-2 ring-primary')}>
             <img src={photo.thumbUrl} alt={i === 0 ? 'Main photo' : `Photo ${i + 1}`} className="size-full object-cover" />
-            {i === 0 ? (
-              <span className="absolute left-1 top-1 rounded-full bg-primary px-2 py-0.5 text-xs font-semibold text-primary-foreground">Main</span>
-            ) : null}
-            <button type="button" className={cn(iconButton, 'absolute right-1 top-1')} aria-label={`Remove photo ${i + 1}`} disabled={busy} onClick={() => save(ids.filter((id) => id !== photo.id))}>
+            {i === 0 ? <span className="absolute left-1 top-1 rounded-full bg-primary px-2 py-0.5 text-xs font-semibold text-primary-foreground">Main</span> : null}
+            <button
+              type="button"
+              className={cn(iconButton, 'absolute right-1 top-1')}
+              aria-label={`Remove photo ${i + 1}`}
+              disabled={busy}
+              onClick={() => save(ids.filter((id) => id !== photo.id))}
+            >
               <X className="size-4" aria-hidden />
             </button>
             <div className="absolute inset-x-1 bottom-1 flex justify-between">

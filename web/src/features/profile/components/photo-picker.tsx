@@ -8,7 +8,12 @@ import { device, type PhotoSource } from '@/device';
 /** One profile photo, taken with the camera or picked from the gallery, previewed locally. */
 export function PhotoPicker({ file, onChange }: { file: File | null; onChange: (f: File | null) => void }) {
   const preview = useMemo(() => (file ? URL.createObjectURL(file) : null), [file]);
-  useEffect(() => () => { if (preview) URL.revokeObjectURL(preview); }, [preview]);
+  useEffect(
+    () => () => {
+      if (preview) URL.revokeObjectURL(preview);
+    },
+    [preview],
+  );
 
   async function pick(source: PhotoSource) {
     try {

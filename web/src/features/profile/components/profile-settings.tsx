@@ -59,20 +59,28 @@ export function ProfileSettings({ pushEnabled, profileIncognito }: { pushEnabled
         />
       </Row>
       <Row icon={<EyeOff />} label={<label htmlFor="incognito-switch">Incognito Mode</label>} description="Only people you like can see you">
-        <Switch
-          id="incognito-switch"
-          checked={incognito.checked}
-          disabled={incognito.disabled}
-          onCheckedChange={(v) => void incognito.toggle(v)}
-        />
+        <Switch id="incognito-switch" checked={incognito.checked} disabled={incognito.disabled} onCheckedChange={(v) => void incognito.toggle(v)} />
       </Row>
-      <button type="button" onClick={() => navigate('/safety')} className="block w-full text-left hover:bg-muted focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-inset focus-visible:ring-ring">
+      <button
+        type="button"
+        onClick={() => navigate('/safety')}
+        className="block w-full text-left hover:bg-muted focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-inset focus-visible:ring-ring"
+      >
         <Row icon={<Lock />} label="Privacy Settings" description="Safety Center: incognito, data export, emergency help">
           <ChevronRight className="size-4 text-muted-foreground" aria-hidden />
         </Row>
       </button>
-      <button type="button" onClick={() => void dataExport.run()} disabled={dataExport.exporting} className="block w-full text-left hover:bg-muted focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-inset focus-visible:ring-ring disabled:opacity-60">
-        <Row icon={<Download />} label={dataExport.exporting ? 'Exporting...' : 'Data Export'} description={dataExport.exporting ? dataExport.progressLabel : 'Download everything Converge holds about you'}>
+      <button
+        type="button"
+        onClick={() => void dataExport.run()}
+        disabled={dataExport.exporting}
+        className="block w-full text-left hover:bg-muted focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-inset focus-visible:ring-ring disabled:opacity-60"
+      >
+        <Row
+          icon={<Download />}
+          label={dataExport.exporting ? 'Exporting...' : 'Data Export'}
+          description={dataExport.exporting ? dataExport.progressLabel : 'Download everything Converge holds about you'}
+        >
           <ChevronRight className="size-4 text-muted-foreground" aria-hidden />
         </Row>
       </button>

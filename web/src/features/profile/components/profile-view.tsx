@@ -9,20 +9,11 @@ import { LegalLinks } from './legal-links';
 import { ProfileEditor } from './profile-editor';
 import { ProfileSettings } from './profile-settings';
 
-
 /**
  * The profile main view. `adminAccess` is the Get Business Admin Access /
  * Business Admin Dashboard slot, composed by the app from the admin feature.
  */
-export function ProfileView({
-  user,
-  onCompleteSetup,
-  adminAccess,
-}: {
-  user: User;
-  onCompleteSetup: () => void;
-  adminAccess?: ReactNode;
-}) {
+export function ProfileView({ user, onCompleteSetup, adminAccess }: { user: User; onCompleteSetup: () => void; adminAccess?: ReactNode }) {
   const profile = user.profile;
   const [editing, setEditing] = useState(false);
   // Real counts from the services that own them; a dash until they arrive.
@@ -83,10 +74,7 @@ export function ProfileView({
 
       {editing ? <ProfileEditor profile={profile} onDone={() => setEditing(false)} /> : null}
 
-      <ProfileSettings
-        pushEnabled={profile.pushNotificationsEnabled ?? false}
-        profileIncognito={profile.isIncognito ?? false}
-      />
+      <ProfileSettings pushEnabled={profile.pushNotificationsEnabled ?? false} profileIncognito={profile.isIncognito ?? false} />
 
       <LegalLinks />
 
@@ -101,9 +89,7 @@ export function ProfileView({
         <h2 id="delete-heading" className="text-sm font-semibold text-destructive-text">
           Delete Account
         </h2>
-        <p className="mt-1 text-xs text-muted-foreground">
-          To delete your account and all your data, contact support at support@converge.app.
-        </p>
+        <p className="mt-1 text-xs text-muted-foreground">To delete your account and all your data, contact support at support@converge.app.</p>
       </section>
 
       <Button variant="ghost" className="w-full text-muted-foreground" onClick={signOut}>

@@ -24,7 +24,6 @@ export function useUnblock() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (userId: string) => apiJson<unknown>('DELETE', `/api/safety/blocks/${encodeURIComponent(userId)}`),
-    onSuccess: (_d, userId) =>
-      queryClient.setQueryData<BlockedUserDto[]>(safetyKeys.blocks, (list) => list?.filter((b) => b.userId !== userId)),
+    onSuccess: (_d, userId) => queryClient.setQueryData<BlockedUserDto[]>(safetyKeys.blocks, (list) => list?.filter((b) => b.userId !== userId)),
   });
 }

@@ -24,7 +24,6 @@ export function useRemoveContact() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: string) => apiJson<unknown>('DELETE', `/api/safety/contacts/${encodeURIComponent(id)}`),
-    onSuccess: (_d, id) =>
-      queryClient.setQueryData<TrustedContactDto[]>(safetyKeys.contacts, (list) => list?.filter((c) => c.id !== id)),
+    onSuccess: (_d, id) => queryClient.setQueryData<TrustedContactDto[]>(safetyKeys.contacts, (list) => list?.filter((c) => c.id !== id)),
   });
 }

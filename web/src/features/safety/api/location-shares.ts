@@ -46,10 +46,7 @@ export function useStopShare() {
   });
 }
 
-export type PublicShareState =
-  | { status: 'active'; share: PublicShareDto }
-  | { status: 'ended' }
-  | { status: 'not-found' };
+export type PublicShareState = { status: 'active'; share: PublicShareDto } | { status: 'ended' } | { status: 'not-found' };
 
 /** How often the public page asks again while a share is active. */
 export const PUBLIC_SHARE_POLL_MS = 10_000;

@@ -38,9 +38,7 @@ export function DeleteAccount({ onDeleted = goHome }: { onDeleted?: () => void }
       <h2 id="delete-heading" className="text-sm font-semibold text-destructive-text">
         Delete Account
       </h2>
-      <p className="mt-1 text-xs text-muted-foreground">
-        Permanently erases your profile, photos, matches, messages and safety settings, and signs you out everywhere.
-      </p>
+      <p className="mt-1 text-xs text-muted-foreground">Permanently erases your profile, photos, matches, messages and safety settings, and signs you out everywhere.</p>
       <Button variant="destructive" className="mt-3 w-full" disabled={deleted} onClick={() => setOpen(true)}>
         <Trash2 aria-hidden /> {deleted ? 'Account deleted' : 'Delete Account'}
       </Button>

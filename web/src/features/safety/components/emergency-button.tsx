@@ -62,16 +62,14 @@ export function EmergencyButton() {
     <div className="flex flex-col gap-2">
       {sent ? (
         <p role="status" className="rounded-xl bg-destructive/10 px-3 py-2 text-sm">
-          <span className="font-semibold text-destructive-text">Emergency alert sent at {timeFormat.format(new Date(sent.activatedAt))}.</span>{' '}
-          {contactsText(sent.contactsNotified)}
+          <span className="font-semibold text-destructive-text">Emergency alert sent at {timeFormat.format(new Date(sent.activatedAt))}.</span> {contactsText(sent.contactsNotified)}
         </p>
       ) : null}
       <Button variant="destructive" size="lg" className="h-14 w-full text-base" onClick={() => setConfirming(true)}>
         <Siren className="!size-5" aria-hidden /> Emergency
       </Button>
       <p className="px-1 text-xs text-muted-foreground">
-        Alerts your trusted contacts by email and text with your name, the time, your venue and a live location link. It does not call{' '}
-        {EMERGENCY_NUMBER} for you.
+        Alerts your trusted contacts by email and text with your name, the time, your venue and a live location link. It does not call {EMERGENCY_NUMBER} for you.
       </p>
       <Dialog open={confirming} onOpenChange={setConfirming}>
         <DialogContent role="alertdialog" hideClose>

@@ -58,9 +58,7 @@ export function LocationSharing({ context }: { context?: ShareContext }) {
       <Card className="overflow-hidden">
         <div className="flex items-start gap-3 border-b px-4 py-3">
           <MapPin className="mt-0.5 size-5 shrink-0 text-primary-text" aria-hidden />
-          <p className="text-xs text-muted-foreground">
-            Send someone outside Converge a private link to where you are. It stops when you press Stop, or after 4 hours.
-          </p>
+          <p className="text-xs text-muted-foreground">Send someone outside Converge a private link to where you are. It stops when you press Stop, or after 4 hours.</p>
         </div>
         {shares.isPending ? (
           <Spinner label="Loading shares..." className="py-6" />
@@ -126,13 +124,7 @@ function ActiveShares({ shares }: { shares: LocationShareDto[] }) {
             <Button size="sm" variant="outline" onClick={() => void onCopy(s)} aria-label={`Copy link for ${s.recipientName}`}>
               {copied === s.id ? <Check aria-hidden /> : <Copy aria-hidden />} {copied === s.id ? 'Copied' : 'Copy link'}
             </Button>
-            <Button
-              size="sm"
-              variant="destructive"
-              disabled={stop.isPending && stop.variables === s.id}
-              onClick={() => void onStop(s)}
-              aria-label={`Stop sharing with ${s.recipientName}`}
-            >
+            <Button size="sm" variant="destructive" disabled={stop.isPending && stop.variables === s.id} onClick={() => void onStop(s)} aria-label={`Stop sharing with ${s.recipientName}`}>
               <StopCircle aria-hidden /> {stop.isPending && stop.variables === s.id ? 'Stopping...' : 'Stop'}
             </Button>
           </div>

@@ -92,9 +92,7 @@ function ActiveShare({ share, now }: { share: PublicShareDto; now: number }) {
         </p>
         <h1 className="text-2xl font-bold leading-tight">{share.sharerName}&apos;s live location</h1>
       </div>
-      {share.message ? (
-        <blockquote className="rounded-2xl border-l-4 border-primary bg-card px-4 py-3 text-sm">&ldquo;{share.message}&rdquo;</blockquote>
-      ) : null}
+      {share.message ? <blockquote className="rounded-2xl border-l-4 border-primary bg-card px-4 py-3 text-sm">&ldquo;{share.message}&rdquo;</blockquote> : null}
       <Card className="flex flex-col gap-3 p-4">
         <p className="flex items-start gap-2 font-semibold">
           <MapPin className="mt-0.5 size-5 shrink-0 text-primary-text" aria-hidden />

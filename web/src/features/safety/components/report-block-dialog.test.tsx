@@ -32,13 +32,11 @@ describe('Report / block dialog', () => {
     const submit = within(dialog).getByRole('button', { name: 'Submit Report' }) as HTMLButtonElement;
     expect(submit.disabled).toBe(true);
     // The spec's five reasons, in order.
-    expect(within(dialog).getAllByRole('radio').map((r) => (r as HTMLInputElement).value)).toEqual([
-      'inappropriate_behavior',
-      'harassment',
-      'fake_profile',
-      'safety_concern',
-      'other',
-    ]);
+    expect(
+      within(dialog)
+        .getAllByRole('radio')
+        .map((r) => (r as HTMLInputElement).value),
+    ).toEqual(['inappropriate_behavior', 'harassment', 'fake_profile', 'safety_concern', 'other']);
     fireEvent.click(within(dialog).getByRole('radio', { name: /Harassment/ }));
     expect(submit.disabled).toBe(false);
     fireEvent.change(within(dialog).getByLabelText('Details (optional)'), { target: { value: 'Kept messaging after I said no' } });

@@ -101,8 +101,7 @@ export function ReportBlockDialog({
             <DialogHeader>
               <DialogTitle>Block {name}?</DialogTitle>
               <DialogDescription>
-                You won&apos;t see each other in discovery, matches or messages, and your conversation closes. {name} isn&apos;t notified. You can unblock later in the
-                Safety Center.
+                You won&apos;t see each other in discovery, matches or messages, and your conversation closes. {name} isn&apos;t notified. You can unblock later in the Safety Center.
               </DialogDescription>
             </DialogHeader>
             <DialogFooter>

@@ -54,13 +54,12 @@ export function PresenceProof() {
   return (
     <GuidanceSection id="presence-heading" icon={MapPinCheck} title="Who can check in where you are" cardClassName="flex flex-col gap-2 p-4 text-sm">
       <p>
-        Everyone you see at a venue had to prove they are there when they checked in: with a phone position inside the venue, by
-        scanning the venue's printed code, or by scanning its display code. Picking a venue from a list is not enough, so nobody
-        can appear at your bar from somewhere else.
+        Everyone you see at a venue had to prove they are there when they checked in: with a phone position inside the venue, by scanning the venue's printed code, or by scanning its display
+        code. Picking a venue from a list is not enough, so nobody can appear at your bar from somewhere else.
       </p>
       <p className="text-muted-foreground">
-        The display code is a QR code on a screen at the venue that changes every 30 seconds and works for only a minute and a
-        half, so a photo of it sent to someone elsewhere stops working almost at once.
+        The display code is a QR code on a screen at the venue that changes every 30 seconds and works for only a minute and a half, so a photo of it sent to someone elsewhere stops working
+        almost at once.
       </p>
     </GuidanceSection>
   );

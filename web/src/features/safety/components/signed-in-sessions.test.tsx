@@ -20,8 +20,22 @@ beforeEach(() => {
     idleTimeoutSeconds: 14 * 86_400,
     absoluteLifetimeSeconds: 30 * 86_400,
     sessions: [
-      { id: 'here', current: true, createdAt: created.toISOString(), lastActiveAt: new Date(+created + 2 * day).toISOString(), idleExpiresAt: new Date(+created + 16 * day).toISOString(), expiresAt: new Date(+created + 30 * day).toISOString() },
-      { id: 'other', current: false, createdAt: new Date(+created - day).toISOString(), lastActiveAt: new Date(+created - day).toISOString(), idleExpiresAt: new Date(+created + 13 * day).toISOString(), expiresAt: new Date(+created + 29 * day).toISOString() },
+      {
+        id: 'here',
+        current: true,
+        createdAt: created.toISOString(),
+        lastActiveAt: new Date(+created + 2 * day).toISOString(),
+        idleExpiresAt: new Date(+created + 16 * day).toISOString(),
+        expiresAt: new Date(+created + 30 * day).toISOString(),
+      },
+      {
+        id: 'other',
+        current: false,
+        createdAt: new Date(+created - day).toISOString(),
+        lastActiveAt: new Date(+created - day).toISOString(),
+        idleExpiresAt: new Date(+created + 13 * day).toISOString(),
+        expiresAt: new Date(+created + 29 * day).toISOString(),
+      },
     ],
   };
   vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {

@@ -61,8 +61,8 @@ export function SignedInSessions() {
             <p className="flex items-start gap-3 px-4 pt-4 text-xs text-muted-foreground">
               <MonitorSmartphone className="size-5 shrink-0" aria-hidden />
               <span>
-                A session ends after {durationWords(data.idleTimeoutSeconds)} without use, and {durationWords(data.absoluteLifetimeSeconds)} after
-                signing in however often it is used. Sign out any you don&apos;t recognise.
+                A session ends after {durationWords(data.idleTimeoutSeconds)} without use, and {durationWords(data.absoluteLifetimeSeconds)} after signing in however often it is used. Sign
+                out any you don&apos;t recognise.
               </span>
             </p>
             <ul className="divide-y" aria-label="Signed-in sessions">

@@ -45,9 +45,7 @@ export function TrustedContacts() {
         </span>
       </div>
       <Card className="overflow-hidden">
-        <p className="border-b px-4 py-3 text-xs text-muted-foreground">
-          They get an email or text with your location when you press Emergency.
-        </p>
+        <p className="border-b px-4 py-3 text-xs text-muted-foreground">They get an email or text with your location when you press Emergency.</p>
         {contacts.isPending ? (
           <Spinner label="Loading contacts..." className="py-6" />
         ) : contacts.isError ? (

@@ -30,10 +30,7 @@ export function UnsubscribeView({ token }: { token: string }) {
   } else {
     body = (
       <PageCard icon={<MailX className="size-10 text-muted-foreground" aria-hidden />} title="Stop emails from Converge?">
-        <p>
-          Converge emails this address when one of its members shares their location with you or, as their trusted contact, when they
-          press the emergency button.
-        </p>
+        <p>Converge emails this address when one of its members shares their location with you or, as their trusted contact, when they press the emergency button.</p>
         <p className="mt-2">After you unsubscribe you will get neither, from anyone. People who added you as a trusted contact see that in the app.</p>
         {unsubscribe.isError ? (
           <p role="alert" className="mt-3 text-sm text-destructive-text">

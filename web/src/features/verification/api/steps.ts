@@ -15,8 +15,7 @@ function useStepMutation<TIn, TOut>(call: (input: TIn) => Promise<TOut>) {
   });
 }
 
-export const useStartVerification = () =>
-  useStepMutation((targetLevel: 'enhanced' | 'ultra') => apiJson<VerificationStartResponse>('POST', '/api/verification/start', { targetLevel }));
+export const useStartVerification = () => useStepMutation((targetLevel: 'enhanced' | 'ultra') => apiJson<VerificationStartResponse>('POST', '/api/verification/start', { targetLevel }));
 
 export const useSendEmailCode = () => useStepMutation((_: void) => apiJson<CodeSentResponse>('POST', '/api/verification/email'));
 export const useConfirmEmail = () => useStepMutation((code: string) => apiJson<VerificationStatus>('POST', '/api/verification/email/confirm', { code }));

@@ -50,17 +50,7 @@ export function useCameraStream(facing: 'user' | 'environment') {
  * Takes one photo with the camera, or lets the person choose a file when there is no camera.
  * `onCapture` gets the image; the caller uploads it.
  */
-export function CameraCapture({
-  facing,
-  captureLabel,
-  pending,
-  onCapture,
-}: {
-  facing: 'user' | 'environment';
-  captureLabel: string;
-  pending: boolean;
-  onCapture: (image: Blob) => void;
-}) {
+export function CameraCapture({ facing, captureLabel, pending, onCapture }: { facing: 'user' | 'environment'; captureLabel: string; pending: boolean; onCapture: (image: Blob) => void }) {
   const { videoRef, error, ready } = useCameraStream(facing);
   const fileRef = useRef<HTMLInputElement>(null);
   const [busy, setBusy] = useState(false);
@@ -82,7 +72,13 @@ export function CameraCapture({
         </p>
       ) : (
         <div className="relative overflow-hidden rounded-xl bg-black">
-          <video ref={videoRef} className={facing === 'user' ? 'aspect-[4/3] w-full -scale-x-100 object-cover' : 'aspect-[4/3] w-full object-cover'} muted playsInline aria-label="Camera preview" />
+          <video
+            ref={videoRef}
+            className={facing === 'user' ? 'aspect-[4/3] w-full -scale-x-100 object-cover' : 'aspect-[4/3] w-full object-cover'}
+            muted
+            playsInline
+            aria-label="Camera preview"
+          />
           {!ready && <RefreshCw className="absolute inset-0 m-auto size-6 animate-spin text-white/70 motion-reduce:animate-none" aria-hidden />}
         </div>
       )}

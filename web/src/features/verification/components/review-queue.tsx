@@ -14,9 +14,24 @@ const STEP_TITLES: Record<string, string> = { photo: 'Selfie', id: 'ID document'
 
 function Details({ item }: { item: ReviewItem }) {
   const d = item.details as Record<string, unknown>;
-  if (item.step === 'photo') return <p className="text-sm">Requested pose: <strong>{String(d.pose)}</strong></p>;
-  if (item.step === 'id') return <p className="text-sm">Document: <strong>{DOCUMENT_TYPE_LABELS[d.documentType as DocumentType] ?? String(d.documentType)}</strong></p>;
-  if (item.step === 'liveness') return <p className="text-sm">Order: <strong>{(d.challenges as string[]).join(' → ').replace(/_/g, ' ')}</strong></p>;
+  if (item.step === 'photo')
+    return (
+      <p className="text-sm">
+        Requested pose: <strong>{String(d.pose)}</strong>
+      </p>
+    );
+  if (item.step === 'id')
+    return (
+      <p className="text-sm">
+        Document: <strong>{DOCUMENT_TYPE_LABELS[d.documentType as DocumentType] ?? String(d.documentType)}</strong>
+      </p>
+    );
+  if (item.step === 'liveness')
+    return (
+      <p className="text-sm">
+        Order: <strong>{(d.challenges as string[]).join(' → ').replace(/_/g, ' ')}</strong>
+      </p>
+    );
   if (item.step === 'social')
     return (
       <p className="text-sm">

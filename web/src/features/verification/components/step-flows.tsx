@@ -1,11 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import {
-  DOCUMENT_TYPE_LABELS,
-  DOCUMENT_TYPES,
-  LIVENESS_CHALLENGE_LABELS,
-  type LivenessChallenge,
-  type VerificationStatus,
-} from '@converge/contracts';
+import { DOCUMENT_TYPE_LABELS, DOCUMENT_TYPES, LIVENESS_CHALLENGE_LABELS, type LivenessChallenge, type VerificationStatus } from '@converge/contracts';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
@@ -189,12 +183,7 @@ export function DocumentFlow() {
   return (
     <div className="flex flex-col gap-3">
       <Label htmlFor="document-type">Document</Label>
-      <select
-        id="document-type"
-        value={documentType}
-        onChange={(e) => setDocumentType(e.target.value)}
-        className="h-11 rounded-xl border border-input bg-background px-3 text-sm"
-      >
+      <select id="document-type" value={documentType} onChange={(e) => setDocumentType(e.target.value)} className="h-11 rounded-xl border border-input bg-background px-3 text-sm">
         {DOCUMENT_TYPES.map((t) => (
           <option key={t} value={t}>
             {DOCUMENT_TYPE_LABELS[t]}
@@ -224,14 +213,17 @@ function LivenessRecorder({ challenges, onDone, pending }: { challenges: Livenes
     const challenge = challenges[index];
     let cancelled = false;
     const timers = Array.from({ length: FRAMES_PER_CHALLENGE }, (_, i) =>
-      setTimeout(async () => {
-        if (cancelled || !videoRef.current) return;
-        (frames.current[challenge] ??= []).push(await grabFrame(videoRef.current));
-        if (i === FRAMES_PER_CHALLENGE - 1) {
-          if (index === challenges.length - 1) onDone(frames.current);
-          setIndex(index + 1);
-        }
-      }, ((i + 1) * CHALLENGE_MS) / FRAMES_PER_CHALLENGE),
+      setTimeout(
+        async () => {
+          if (cancelled || !videoRef.current) return;
+          (frames.current[challenge] ??= []).push(await grabFrame(videoRef.current));
+          if (i === FRAMES_PER_CHALLENGE - 1) {
+            if (index === challenges.length - 1) onDone(frames.current);
+            setIndex(index + 1);
+          }
+        },
+        ((i + 1) * CHALLENGE_MS) / FRAMES_PER_CHALLENGE,
+      ),
     );
     return () => {
       cancelled = true;
@@ -258,7 +250,13 @@ function LivenessRecorder({ challenges, onDone, pending }: { challenges: Livenes
           </li>
         ))}
       </ol>
-      <Button onClick={() => { frames.current = {}; setIndex(0); }} disabled={!ready || pending || (index >= 0 && index < challenges.length)}>
+      <Button
+        onClick={() => {
+          frames.current = {};
+          setIndex(0);
+        }}
+        disabled={!ready || pending || (index >= 0 && index < challenges.length)}
+      >
         {pending ? 'Uploading...' : index >= 0 && index < challenges.length ? 'Recording...' : 'Start recording'}
       </Button>
     </div>

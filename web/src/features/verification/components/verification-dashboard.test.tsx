@@ -10,7 +10,12 @@ import { VerificationReviewQueue } from './review-queue';
 // The live decision push needs a socket; here a silent one.
 vi.mock('@/lib/socket', () => ({ connectSocket: () => Promise.resolve({ on: () => undefined, off: () => undefined }) }));
 
-const detail = (state: VerificationStatus['details']['email']['state'], extra: Partial<{ reason: string; target: string }> = {}) => ({ state, reason: extra.reason ?? null, updatedAt: null, target: extra.target ?? null });
+const detail = (state: VerificationStatus['details']['email']['state'], extra: Partial<{ reason: string; target: string }> = {}) => ({
+  state,
+  reason: extra.reason ?? null,
+  updatedAt: null,
+  target: extra.target ?? null,
+});
 const status: VerificationStatus = {
   isVerified: false,
   verificationLevel: 'unverified',
@@ -39,7 +44,17 @@ let queue: ReviewItem[];
 
 beforeEach(() => {
   calls = [];
-  queue = [{ id: '0190c3b2-0000-7000-8000-000000000001', userId: '0190c3b2-0000-7000-8000-000000000002', displayName: 'Noor', email: 'noor@example.com', step: 'photo', submittedAt: new Date().toISOString(), details: { pose: 'Thumb up, left hand' } }];
+  queue = [
+    {
+      id: '0190c3b2-0000-7000-8000-000000000001',
+      userId: '0190c3b2-0000-7000-8000-000000000002',
+      displayName: 'Noor',
+      email: 'noor@example.com',
+      step: 'photo',
+      submittedAt: new Date().toISOString(),
+      details: { pose: 'Thumb up, left hand' },
+    },
+  ];
   vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
     const url = String(input);
     const method = init?.method ?? 'GET';

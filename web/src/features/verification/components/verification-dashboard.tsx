@@ -1,13 +1,6 @@
 import { AtSign, BadgeCheck, Camera, CheckCircle2, Clock, Fingerprint, IdCard, Link2, Lock, ScanFace, Shield, ShieldAlert, Smartphone, Trash2, type LucideIcon } from 'lucide-react';
 import { useCallback, useState, type ReactNode } from 'react';
-import {
-  VERIFICATION_STEP_COUNT,
-  VERIFICATION_STEPS,
-  type VerificationDecidedPush,
-  type VerificationLevel,
-  type VerificationStatus,
-  type VerificationStep,
-} from '@converge/contracts';
+import { VERIFICATION_STEP_COUNT, VERIFICATION_STEPS, type VerificationDecidedPush, type VerificationLevel, type VerificationStatus, type VerificationStep } from '@converge/contracts';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
@@ -48,7 +41,10 @@ function ScoreCard({ label, value, hint, tone }: { label: string; value: number;
     <Card className="flex-1">
       <CardContent className="flex flex-col gap-1 p-4">
         <span className="text-xs text-muted-foreground">{label}</span>
-        <span className={cn('text-2xl font-bold', tone === 'good' ? 'text-success' : value >= 50 ? 'text-destructive' : 'text-foreground')} data-testid={`${tone === 'good' ? 'verification' : 'risk'}-score`}>
+        <span
+          className={cn('text-2xl font-bold', tone === 'good' ? 'text-success' : value >= 50 ? 'text-destructive' : 'text-foreground')}
+          data-testid={`${tone === 'good' ? 'verification' : 'risk'}-score`}
+        >
           {value}
           <span className="text-sm font-normal text-muted-foreground">/100</span>
         </span>
@@ -67,7 +63,14 @@ function StepCard({ step, status, open, onOpen }: { step: VerificationStep; stat
   const openLabel = detail.state === 'rejected' ? 'Try again' : detail.state === 'code_sent' ? 'Enter code' : 'Start';
   let flow: ReactNode = null;
   if (open && !done && !pending) {
-    flow = { email: <EmailFlow status={status} />, phone: <PhoneFlow status={status} />, photo: <PhotoFlow status={status} />, id: <DocumentFlow />, liveness: <LivenessFlow status={status} />, social: <SocialFlow status={status} /> }[step];
+    flow = {
+      email: <EmailFlow status={status} />,
+      phone: <PhoneFlow status={status} />,
+      photo: <PhotoFlow status={status} />,
+      id: <DocumentFlow />,
+      liveness: <LivenessFlow status={status} />,
+      social: <SocialFlow status={status} />,
+    }[step];
   }
   return (
     <Card data-testid={`step-${step}`}>
@@ -119,7 +122,12 @@ export function VerificationDashboard() {
   }, []);
   useVerificationDecisions(onDecided);
 
-  if (isLoading) return <div className="flex flex-1 items-center justify-center p-10"><Spinner label="Loading your verification status" /></div>;
+  if (isLoading)
+    return (
+      <div className="flex flex-1 items-center justify-center p-10">
+        <Spinner label="Loading your verification status" />
+      </div>
+    );
   if (error || !status) return <p className="p-6 text-sm text-destructive">{serverMessage(error, 'Unable to load your verification status.')}</p>;
 
   const percent = Math.round((status.completedSteps / VERIFICATION_STEP_COUNT) * 100);
@@ -127,7 +135,9 @@ export function VerificationDashboard() {
     try {
       const r = await start.mutateAsync(level);
       if (r.stepsNeeded.length) setOpen(r.stepsNeeded[0]);
-      toast({ title: r.stepsNeeded.length ? `${LEVEL_LABELS[level]}: ${r.stepsNeeded.length} step${r.stepsNeeded.length === 1 ? '' : 's'} to go` : `You already have ${LEVEL_LABELS[level]}` });
+      toast({
+        title: r.stepsNeeded.length ? `${LEVEL_LABELS[level]}: ${r.stepsNeeded.length} step${r.stepsNeeded.length === 1 ? '' : 's'} to go` : `You already have ${LEVEL_LABELS[level]}`,
+      });
     } catch (err) {
       failed(err);
     }
@@ -141,7 +151,10 @@ export function VerificationDashboard() {
           <div className="flex-1">
             <CardTitle>Verification Status</CardTitle>
             <CardDescription>
-              Level: <span className="font-semibold text-foreground" data-testid="verification-level">{LEVEL_LABELS[status.verificationLevel]}</span>
+              Level:{' '}
+              <span className="font-semibold text-foreground" data-testid="verification-level">
+                {LEVEL_LABELS[status.verificationLevel]}
+              </span>
             </CardDescription>
           </div>
           {status.isVerified ? <VerifiedBadge /> : <Badge variant="muted">Not verified</Badge>}

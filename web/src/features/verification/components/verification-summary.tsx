@@ -13,9 +13,7 @@ export function VerificationSummaryLink() {
       {data?.isVerified ? <BadgeCheck className="size-6 text-success" aria-hidden /> : <ShieldAlert className="size-6 text-muted-foreground" aria-hidden />}
       <span className="flex-1">
         <span className="block text-sm font-semibold">Identity verification</span>
-        <span className="block text-xs text-muted-foreground">
-          {data ? `${LEVELS[data.verificationLevel]} · ${data.completedSteps} of 6 steps` : 'Get the Verified badge'}
-        </span>
+        <span className="block text-xs text-muted-foreground">{data ? `${LEVELS[data.verificationLevel]} · ${data.completedSteps} of 6 steps` : 'Get the Verified badge'}</span>
       </span>
       {data?.isVerified ? <VerifiedBadge /> : null}
       <ChevronRight className="size-4 text-muted-foreground" aria-hidden />
