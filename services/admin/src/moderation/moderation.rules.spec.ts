@@ -11,8 +11,8 @@ describe('moderation decisions', () => {
     expect(isCritical('other', true)).toBe(true);
   });
 
-  it('suspends for 7 days by default, or the days given', () => {
-    expect(decide('open', 'suspend', now)).toMatchObject({ status: 'suspended', event: 'UserSuspended', until: new Date('2026-05-08T12:00:00Z') });
+  it('suspends (not bans) for 7 days by default, or the days given', () => {
+    expect(decide('open', 'suspend', now)).toEqual({ status: 'suspended', event: 'UserSuspended', until: new Date('2026-05-08T12:00:00Z'), banned: false });
     expect(decide('open', 'suspend', now, 1)).toMatchObject({ until: new Date('2026-05-02T12:00:00Z') });
   });
 

@@ -27,4 +27,37 @@ describe('conversation rules', () => {
     expect(view.user2.profile).toEqual({ displayName: 'Bea', isVerified: false, photoUrl: null });
     expect(view).toMatchObject({ closed: false, match: { venue: { name: 'The Jazz Bar' } }, createdAt: '2026-11-28T08:00:00.000Z' });
   });
+
+  test('each participant sees both people’s names, photos and Verified marks, the unread counts, read times, last message and venue', () => {
+    const view = conversationView(row({
+      match_id: 'm1', user1_name: 'Ana', user1_photo: '/api/photos/a.webp', user1_verified: true, user2_name: 'Bea', user2_photo: '/api/photos/b.webp', user2_verified: true,
+      user1_last_read_at: new Date('2026-11-28T08:30:00Z'), last_message_at: new Date('2026-11-28T09:30:00Z'), last_message_preview: 'See you at the bar',
+      closed_at: new Date('2026-11-28T10:00:00Z'),
+    }));
+    expect(view).toEqual({
+      id: 'c1',
+      matchId: 'm1',
+      user1: { id: 'a', profile: { displayName: 'Ana', isVerified: true, photoUrl: '/api/photos/a.webp' } },
+      user2: { id: 'b', profile: { displayName: 'Bea', isVerified: true, photoUrl: '/api/photos/b.webp' } },
+      user1Id: 'a',
+      user2Id: 'b',
+      user1UnreadCount: 0,
+      user2UnreadCount: 2,
+      user1LastReadAt: '2026-11-28T08:30:00.000Z',
+      user2LastReadAt: '2026-11-28T09:00:00.000Z',
+      lastMessageAt: '2026-11-28T09:30:00.000Z',
+      lastMessagePreview: 'See you at the bar',
+      createdAt: '2026-11-28T08:00:00.000Z',
+      closed: true,
+      match: { venue: { name: 'The Jazz Bar' } },
+    });
+  });
+
+  test('a deleted person on either side shows as “Deleted user”; someone whose name did not arrive has none, and nobody is Verified unless marked', () => {
+    const view = conversationView(row({ user1_id: 'a', user2_id: '~deleted:y' }));
+    expect(view.user1.profile).toEqual({ displayName: null, isVerified: false, photoUrl: null });
+    expect(view.user2.profile).toEqual({ displayName: 'Deleted user', isVerified: false, photoUrl: null });
+    expect(conversationView(row({ user1_id: '!deleted:x' })).user1.profile.displayName).toBe('Deleted user');
+    expect(conversationView(row()).lastMessageAt).toBeNull();
+  });
 });

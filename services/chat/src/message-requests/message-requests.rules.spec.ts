@@ -22,4 +22,10 @@ describe('message request rules', () => {
       requestId: 'r', fromUserId: 'a', toUserId: 'b', conversationId: 'c', acceptedAt: '2026-11-28T10:00:00.000Z',
     });
   });
+
+  test('the recipient sees who wrote, their opener and when, and the conversation once accepted', () => {
+    expect(requestView({ ...row('accepted'), from_name: 'Ana' }, 'b')).toEqual({
+      id: 'r', fromUserId: 'a', toUserId: 'b', fromDisplayName: 'Ana', iceBreaker: 'Hi!', createdAt: '2026-11-28T09:00:00.000Z', status: 'accepted', conversationId: 'c',
+    });
+  });
 });

@@ -44,6 +44,18 @@ describe('checkBirthDate', () => {
     expect(future.status).toBe(400);
     expect(future.message).toBe('Your date of birth cannot be in the future');
   });
+
+  test('no date at all is asked for, an unreadable one is called invalid', () => {
+    expect(refused(undefined).message).toBe('Please enter your date of birth');
+    expect(refused('').message).toBe('Please enter your date of birth');
+    expect(refused('1990-02-30').message).toBe('Please enter a valid date of birth');
+  });
+
+  test("today's date is no future date: it is refused as under 18 (age 0)", () => {
+    const error = refused('2025-06-15');
+    expect(error.status).toBe(403);
+    expect(error.message).toBe('You must be 18 or older to use Converge (Current age: 0)');
+  });
 });
 
 describe('normalizeLookingFor', () => {

@@ -12,3 +12,20 @@ test('the email says what happened and carries no link', () => {
   expect(mail.text).toContain('a wrong password was entered 10 times since 1 May 2026, 21:05 UTC');
   expect(mail.text).not.toMatch(/https?:|www\.|\/\//);
 });
+
+test('the email reads in full: what happened, that nobody got in, what to do, and that no link is in it', () => {
+  const mail = signInWarningMail({ failures: 12, since: new Date('2026-05-01T21:05:00Z') });
+  expect(mail.text).toBe(
+    [
+      'Hello,',
+      '',
+      'Someone is trying to sign in to your Converge account: a wrong password was entered 12 times since 1 May 2026, 21:05 UTC.',
+      '',
+      'If this was you, you can ignore this email.',
+      '',
+      'If it was not you: nobody got in with a wrong password. Converge slows down every further guess from devices you have not signed in on, while the devices you use keep signing in as usual. Make sure your password is long and used nowhere else.',
+      '',
+      'We will not email you again about these attempts. For your safety this email contains no links: open Converge yourself to check your account.',
+    ].join('\n'),
+  );
+});

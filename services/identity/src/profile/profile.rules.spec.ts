@@ -39,6 +39,13 @@ describe('nameRevealsEmail (no public name made of an email address)', () => {
     expect(nameRevealsEmail('UX-B-47359', 'ux-b-47359@example.com')).toBe(true);
     expect(nameRevealsEmail('sam 1990', 'sam.1990+dating@example.com')).toBe(true);
   });
+  it('the handle written without its dots or dashes, or with its +tag, is refused too', () => {
+    expect(nameRevealsEmail('uxb47359', 'ux-b-47359@example.com')).toBe(true);
+    expect(nameRevealsEmail('sam 1990 dating', 'sam.1990+dating@example.com')).toBe(true);
+  });
+  it('a name of only symbols or emoji spells no handle', () => {
+    expect(nameRevealsEmail('🎉', '+4412345@example.com')).toBe(false);
+  });
   it('a real name is fine, even when it is the whole handle', () => {
     expect(nameRevealsEmail('Alice', 'alice@example.com')).toBe(false);
     expect(nameRevealsEmail('John Smith', 'john.smith@example.com')).toBe(false);

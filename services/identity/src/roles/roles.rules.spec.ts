@@ -11,6 +11,7 @@ describe('roles from ADMIN_EMAILS', () => {
     expect(roleFromConfig('BOSS@x.io', 'user', list)).toBe('super_admin');
     expect(roleFromConfig('boss@x.io', 'admin', list)).toBe('super_admin');
     expect(roleFromConfig('third@x.io', 'user', list)).toBe('admin');
+    expect(roleFromConfig(' Boss@x.io ', 'user', list)).toBe('super_admin');
   });
 
   it('never lowers a role and leaves everyone else alone', () => {
@@ -24,7 +25,10 @@ describe('moderationBlock', () => {
   const now = new Date('2026-05-01T12:00:00Z');
 
   it('refuses a ban whatever the suspension says', () => {
-    expect(moderationBlock({ bannedAt: now, suspendedUntil: null }, now)?.code).toBe('ACCOUNT_BANNED');
+    expect(moderationBlock({ bannedAt: now, suspendedUntil: new Date('2026-05-08T12:00:00Z') }, now)).toEqual({
+      code: 'ACCOUNT_BANNED',
+      message: 'Your account has been banned for breaking the community guidelines.',
+    });
   });
 
   it('refuses a running suspension and names its end', () => {
@@ -36,5 +40,6 @@ describe('moderationBlock', () => {
   it('lets an ended suspension in', () => {
     expect(moderationBlock({ bannedAt: null, suspendedUntil: new Date('2026-05-01T11:59:00Z') }, now)).toBeNull();
     expect(moderationBlock({ bannedAt: null, suspendedUntil: null }, now)).toBeNull();
+    expect(moderationBlock({ bannedAt: null, suspendedUntil: now }, now)).toBeNull();
   });
 });

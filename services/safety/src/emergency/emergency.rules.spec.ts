@@ -46,3 +46,22 @@ test('each mail carries its own unsubscribe; an address that used it gets no mai
   expect(messages[0]).toMatchObject({ headers: { 'List-Unsubscribe': '<https://c.app/api/mail/unsubscribe?token=ana@example.com>' } });
   expect(messages[0]!.body).toContain('Stop: ana@example.com');
 });
+
+test('the alert mail and text read in full as the contact receives them', () => {
+  const [mail, sms] = emergencyMessages({ ...input, venueName: null });
+  expect(mail!.body).toBe(
+    [
+      'Hello,',
+      '',
+      'Jordan pressed the emergency button in Converge and has you as a trusted contact.',
+      '',
+      'When: 1 May 2026, 22:10 UTC',
+      'Where: not checked in at a venue',
+      'Live location (for the next 4 hours): https://c.app/share/t',
+      '',
+      'Please try to reach Jordan now. If you think they are in danger, call your local emergency number (911 in the US and Canada, 999 or 112 in the UK, 112 in the EU, 000 in Australia).',
+    ].join('\n'),
+  );
+  expect(mail).not.toHaveProperty('headers');
+  expect(sms!.body).toBe('Converge emergency alert: Jordan pressed the emergency button at 1 May 2026, 22:10 UTC. Live location: https://c.app/share/t If they may be in danger, call local emergency services.');
+});

@@ -9,6 +9,7 @@ test('tokens carry 256 random bits, URL-safe, never repeated', () => {
 test('the share URL is the absolute public page, whatever the trailing slash', () => {
   expect(shareUrl('https://converge.app/', 'abc')).toBe('https://converge.app/share/abc');
   expect(shareUrl('http://localhost:8080', 'abc')).toBe('http://localhost:8080/share/abc');
+  expect(shareUrl('https://converge.app//', 'abc')).toBe('https://converge.app/share/abc');
 });
 
 test('a share is live until stopped or expired', () => {
@@ -40,4 +41,18 @@ test('times read the same for everyone', () => {
 test('ten live shares at once, not eleven (409)', () => {
   expect(() => assertRoomForShare(9)).not.toThrow();
   expect(() => assertRoomForShare(10)).toThrow(expect.objectContaining({ status: 409, code: 'TOO_MANY_SHARES' }));
+});
+
+test('the share mail reads in full as the recipient receives it, with no unsubscribe footer when none is given', () => {
+  const [mail] = shareMessages({ sharerName: 'Ana', venueName: null, url: 'https://c.app/share/t', expiresAt: new Date('2026-05-01T16:00:00Z'), email: 'b@example.com' });
+  expect(mail!.body).toBe(
+    [
+      'Ana is sharing their location with you through Converge, so that someone they trust knows where they are.',
+      '',
+      'See where they are: https://c.app/share/t',
+      '',
+      'The link works until 1 May 2026, 16:00 UTC, or until Ana stops sharing.',
+    ].join('\n'),
+  );
+  expect(mail).not.toHaveProperty('headers');
 });

@@ -1,4 +1,4 @@
-import { addressKey, assertShareMailAllowed, keyOfToken, normaliseAddress, oneClickUrl, secondsUntilNextUtcDay, unsubscribeHeaders, unsubscribeToken } from './outside-mail.rules.js';
+import { addressKey, assertShareMailAllowed, keyOfToken, normaliseAddress, oneClickUrl, secondsUntilNextUtcDay, unsubscribeFooter, unsubscribeHeaders, unsubscribePageUrl, unsubscribeToken } from './outside-mail.rules.js';
 
 const SECRET = 'a-test-secret-of-some-length';
 
@@ -18,6 +18,7 @@ test('a token names its address key and is refused when forged, altered or made 
   expect(keyOfToken('another-secret-entirely', token)).toBeNull();
   expect(keyOfToken(SECRET, undefined)).toBeNull();
   expect(keyOfToken(SECRET, `${token}x`)).toBeNull();
+  expect(keyOfToken(SECRET, `x${token}`)).toBeNull();
 });
 
 test('RFC 8058 headers: an https URL from PUBLIC_URL and the one-click marker', () => {
@@ -34,4 +35,15 @@ test('five share mails to one address a day, the sixth is 429 until the next UTC
   expect(() => assertShareMailAllowed(5, now)).not.toThrow();
   expect(() => assertShareMailAllowed(6, now)).toThrow(expect.objectContaining({ status: 429, fields: { retryAfter: String(2 * 3600) } }));
   expect(secondsUntilNextUtcDay(new Date('2026-05-01T23:59:59.500Z'))).toBe(1);
+});
+
+test('every outside mail ends by saying why it came and with a visible link to stop it', () => {
+  const token = unsubscribeToken(SECRET, 'ana@example.com');
+  expect(unsubscribePageUrl('https://converge.app//', token)).toBe(`https://converge.app/unsubscribe?token=${token}`);
+  expect(unsubscribeFooter('https://converge.app/', token)).toEqual([
+    '',
+    '--',
+    'You are getting this because a Converge member entered this address.',
+    `To stop emails from Converge to this address: https://converge.app/unsubscribe?token=${token}`,
+  ]);
 });

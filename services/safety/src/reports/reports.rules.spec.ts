@@ -19,3 +19,8 @@ test('safety concerns and harassment are critical, the other reasons are not', (
   expect(isCritical('harassment')).toBe(true);
   expect(['inappropriate_behavior', 'fake_profile', 'other'].map((r) => isCritical(r as never))).toEqual([false, false, false]);
 });
+
+test('a report made exactly 24 hours ago no longer counts against the limit', () => {
+  const recent = [ago(REPORT_WINDOW_MS), ...Array.from({ length: 9 }, () => ago(1000))];
+  expect(reportAllowance(recent, now)).toEqual({ allowed: true });
+});

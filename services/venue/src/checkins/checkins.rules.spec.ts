@@ -1,6 +1,7 @@
 import { displayCodeUrl, displayStep } from '../venues/display-code.js';
 import { newQrSecret, venueQrUrl } from '../venues/qr-signature.js';
-import { checkInEnded, presenceAtChosenVenue, presenceByCode, readScannedCode } from './checkins.rules.js';
+import { distanceKm } from '../venues/geo.js';
+import { checkInEnded, checkInView, presenceAtChosenVenue, presenceByCode, readScannedCode } from './checkins.rules.js';
 
 const venueId = '0b7d3f3e-3c1a-4e8e-9a57-7d2f1a4c9b10';
 const secret = newQrSecret();
@@ -42,6 +43,29 @@ describe('check-in presence proof', () => {
     // About 1.1 km north: outside a 100 m radius.
     expect(failure(() => presenceAtChosenVenue(venue, 51.51, -0.1))).toMatchObject({ status: 422, code: 'NOT_AT_VENUE', message: "You're not at The Jazz Bar" });
     expect(failure(() => presenceAtChosenVenue(null, 51.5, -0.1))).toMatchObject({ status: 404, message: 'Venue not found.' });
+  });
+
+  test('half a position is no position: a latitude or a longitude alone is refused', () => {
+    expect(failure(() => presenceAtChosenVenue(venue, 51.5, undefined))).toMatchObject({ status: 422, code: 'PRESENCE_REQUIRED' });
+    expect(failure(() => presenceAtChosenVenue(venue, undefined, -0.1))).toMatchObject({ status: 422, code: 'PRESENCE_REQUIRED' });
+  });
+
+  test("standing exactly on the edge of the venue's radius counts as being there", () => {
+    const edge = { ...venue, radius_m: distanceKm(51.5009, -0.1, venue.latitude, venue.longitude) * 1000 };
+    expect(presenceAtChosenVenue(edge, 51.5009, -0.1)).toBe('location');
+  });
+
+  test('the person sees their check-in: the venue, the mode, how presence was proved, and its start and end', () => {
+    const row = { ...venue, address: '1 Jazz Street', meet_points: ['Main Bar'], owner_business_id: null, phone: null, time_zone: 'Europe/London', country: 'GB', deactivated_at: null, created_at: new Date(T0) };
+    const view = checkInView('c1', row, { mode: 'professional', presence: 'qr', startedAt: new Date(T0), expiresAt: new Date(T0 + 4 * 3600_000) });
+    expect(view).toEqual({
+      id: 'c1',
+      venue: { id: venueId, name: 'The Jazz Bar', address: '1 Jazz Street', meetPoints: ['Main Bar'], country: 'GB', timeZone: 'Europe/London' },
+      mode: 'professional',
+      presence: 'qr',
+      startedAt: '2026-11-28T09:00:00.000Z',
+      expiresAt: '2026-11-28T13:00:00.000Z',
+    });
   });
 
   test('CheckInEnded names the person, venue, check-in, reason and mode', () => {

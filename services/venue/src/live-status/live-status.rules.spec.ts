@@ -49,11 +49,26 @@ describe('live status rules', () => {
     expect(firstPage('viewer-2', [], 50)).toEqual([]);
   });
 
+  it('two people the per-viewer order cannot tell apart (the same pair hash) are still listed in one fixed order, by id', () => {
+    // For viewer-1 these two ids have the same 32-bit pair hash.
+    const tied = [
+      { userId: 'uf4541kgno', distance: 25 },
+      { userId: 'tqulffzg45', distance: 25 },
+    ];
+    const ids = (people: typeof tied) => [...people].sort(compareEntries('viewer-1')).map((p) => p.userId);
+    expect(ids(tied)).toEqual(['tqulffzg45', 'uf4541kgno']);
+    expect(ids([...tied].reverse())).toEqual(['tqulffzg45', 'uf4541kgno']);
+    expect(firstPage('viewer-1', tied, 1).map((p) => p.userId)).toEqual(['tqulffzg45']);
+    expect(firstPage('viewer-1', [...tied].reverse(), 1).map((p) => p.userId)).toEqual(['tqulffzg45']);
+  });
+
   it('a status is stale 10 minutes after its last update', () => {
     const ten = 10 * 60 * 1000;
     expect(isFresh(1000, 1000 + ten - 1, ten)).toBe(true);
     expect(isFresh(1000, 1000 + ten, ten)).toBe(false);
     expect(isFresh(null, 0, ten)).toBe(false);
+    // An unreadable last-update time is never live.
+    expect(isFresh(Number.POSITIVE_INFINITY, 1000, ten)).toBe(false);
   });
 
   it('looking for: the live status says, else the profile, else Everyone', () => {

@@ -23,4 +23,8 @@ describe('canManageVenue', () => {
     expect(isVenueManager(as('user', 'business_admin'))).toBe(true);
     expect(isVenueManager(undefined)).toBe(false);
   });
+
+  it('refuses an anonymous call, even naming a business that owns the venue', () => {
+    expect(canManageVenue(undefined, BIZ, BIZ)).toBe(false);
+  });
 });

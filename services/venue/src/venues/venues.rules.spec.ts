@@ -1,5 +1,6 @@
 import { DEFAULT_MEET_POINTS } from '@converge/contracts';
-import { adminVenueView, toCheckInVenue, venueCountry } from './venues.rules.js';
+import { venueQrUrl } from './qr-signature.js';
+import { adminVenueView, toCheckInVenue, venueCountry, venueDetail } from './venues.rules.js';
 import type { VenueRow } from './venues.repository.js';
 
 const row = (over: Partial<VenueRow> = {}): VenueRow => ({
@@ -24,5 +25,24 @@ describe('venue rules', () => {
     expect(JSON.stringify(view)).not.toContain('"secret"');
     expect(view).toMatchObject({ isActive: true, radiusM: 100, businessId: null, createdAt: '2026-11-28T09:00:00.000Z' });
     expect(view.qrCode.startsWith('https://converge.example')).toBe(true);
+  });
+
+  test('a checked-in person sees the venue’s name, address, meet points, country and zone, and its phone on the venue page', () => {
+    const venue = row({ meet_points: ['Bar'], time_zone: 'Europe/London', phone: '+442079460958' });
+    expect(venueDetail(venue)).toEqual({
+      id: '0b7d3f3e-3c1a-4e8e-9a57-7d2f1a4c9b10', name: 'The Jazz Bar', address: '1 Soho Sq', meetPoints: ['Bar'], country: 'GB', timeZone: 'Europe/London', phone: '+442079460958',
+    });
+    expect(venueDetail(row())).toMatchObject({ timeZone: null, phone: null });
+    expect(toCheckInVenue(row({ meet_points: null as never })).meetPoints).toEqual([...DEFAULT_MEET_POINTS]);
+  });
+
+  test('the admin dashboard shows every field of the venue, and a deactivated one as inactive', () => {
+    const venue = row({ meet_points: ['Bar'], time_zone: 'Europe/London', phone: '+442079460958', country: 'ES', owner_business_id: 'b1', deactivated_at: new Date('2026-11-29T00:00:00Z') });
+    expect(adminVenueView(venue, 'https://converge.example')).toEqual({
+      id: '0b7d3f3e-3c1a-4e8e-9a57-7d2f1a4c9b10', name: 'The Jazz Bar', address: '1 Soho Sq', latitude: 51.5, longitude: -0.1, radiusM: 100, meetPoints: ['Bar'],
+      phone: '+442079460958', country: 'ES', countryFromLocation: false, timeZone: 'Europe/London', isActive: false, businessId: 'b1',
+      qrCode: venueQrUrl('https://converge.example', '0b7d3f3e-3c1a-4e8e-9a57-7d2f1a4c9b10', 'secret'), createdAt: '2026-11-28T09:00:00.000Z',
+    });
+    expect(adminVenueView(row({ meet_points: null as never }), 'https://converge.example')).toMatchObject({ meetPoints: [], timeZone: null, country: 'GB', countryFromLocation: true });
   });
 });
