@@ -16,7 +16,9 @@ const docs = [
     .filter((f) => existsSync(path.join(root, f))),
 ];
 const TOP = new Set(readdirSync(root));
-const looksLikePath = (token: string) => /^[\w.@-]+(\/[\w.@-]+)+\/?$/.test(token) && TOP.has(token.split('/')[0]!) && !/[<>*{}]/.test(token);
+/** Build output (`web/dist/…`, `.vite`) exists only after a build: the docs may name it, this cannot check it. */
+const built = (token: string) => token.split('/').some((segment) => segment === 'dist' || segment.startsWith('.'));
+const looksLikePath = (token: string) => /^[\w.@-]+(\/[\w.@-]+)+\/?$/.test(token) && TOP.has(token.split('/')[0]!) && !/[<>*{}]/.test(token) && !built(token);
 
 /** A path names a file from the repository root or, in a service README, from that service's folder. */
 function exists(token: string, doc: string): boolean {

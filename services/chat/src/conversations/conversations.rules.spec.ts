@@ -2,9 +2,19 @@ import { conversationView, isDeletedPlaceholder, otherParticipant, readState } f
 import type { ConversationRow } from './conversations.repository.js';
 
 const row = (over: Partial<ConversationRow> = {}): ConversationRow => ({
-  id: 'c1', match_id: null, user1_id: 'a', user2_id: 'b', venue_name: 'The Jazz Bar',
-  user1_unread_count: 0, user2_unread_count: 2, user1_last_read_at: null, user2_last_read_at: new Date('2026-11-28T09:00:00Z'),
-  last_message_at: null, last_message_preview: null, closed_at: null, created_at: new Date('2026-11-28T08:00:00Z'),
+  id: 'c1',
+  match_id: null,
+  user1_id: 'a',
+  user2_id: 'b',
+  venue_name: 'The Jazz Bar',
+  user1_unread_count: 0,
+  user2_unread_count: 2,
+  user1_last_read_at: null,
+  user2_last_read_at: new Date('2026-11-28T09:00:00Z'),
+  last_message_at: null,
+  last_message_preview: null,
+  closed_at: null,
+  created_at: new Date('2026-11-28T08:00:00Z'),
   ...over,
 });
 
@@ -29,11 +39,21 @@ describe('conversation rules', () => {
   });
 
   test('each participant sees both people’s names, photos and Verified marks, the unread counts, read times, last message and venue', () => {
-    const view = conversationView(row({
-      match_id: 'm1', user1_name: 'Ana', user1_photo: '/api/photos/a.webp', user1_verified: true, user2_name: 'Bea', user2_photo: '/api/photos/b.webp', user2_verified: true,
-      user1_last_read_at: new Date('2026-11-28T08:30:00Z'), last_message_at: new Date('2026-11-28T09:30:00Z'), last_message_preview: 'See you at the bar',
-      closed_at: new Date('2026-11-28T10:00:00Z'),
-    }));
+    const view = conversationView(
+      row({
+        match_id: 'm1',
+        user1_name: 'Ana',
+        user1_photo: '/api/photos/a.webp',
+        user1_verified: true,
+        user2_name: 'Bea',
+        user2_photo: '/api/photos/b.webp',
+        user2_verified: true,
+        user1_last_read_at: new Date('2026-11-28T08:30:00Z'),
+        last_message_at: new Date('2026-11-28T09:30:00Z'),
+        last_message_preview: 'See you at the bar',
+        closed_at: new Date('2026-11-28T10:00:00Z'),
+      }),
+    );
     expect(view).toEqual({
       id: 'c1',
       matchId: 'm1',

@@ -2,7 +2,13 @@ import { requestAccepted, requestView } from './message-requests.rules.js';
 import type { RequestRow } from './message-requests.repository.js';
 
 const row = (status: RequestRow['status']): RequestRow => ({
-  id: 'r', from_user_id: 'a', to_user_id: 'b', ice_breaker: 'Hi!', status, conversation_id: status === 'accepted' ? 'c' : null, created_at: new Date('2026-11-28T09:00:00Z'),
+  id: 'r',
+  from_user_id: 'a',
+  to_user_id: 'b',
+  ice_breaker: 'Hi!',
+  status,
+  conversation_id: status === 'accepted' ? 'c' : null,
+  created_at: new Date('2026-11-28T09:00:00Z'),
 });
 
 describe('message request rules', () => {
@@ -19,13 +25,24 @@ describe('message request rules', () => {
 
   test('MessageRequestAccepted names the request, both people and the conversation', () => {
     expect(requestAccepted(row('pending'), 'c', new Date('2026-11-28T10:00:00Z'))).toEqual({
-      requestId: 'r', fromUserId: 'a', toUserId: 'b', conversationId: 'c', acceptedAt: '2026-11-28T10:00:00.000Z',
+      requestId: 'r',
+      fromUserId: 'a',
+      toUserId: 'b',
+      conversationId: 'c',
+      acceptedAt: '2026-11-28T10:00:00.000Z',
     });
   });
 
   test('the recipient sees who wrote, their opener and when, and the conversation once accepted', () => {
     expect(requestView({ ...row('accepted'), from_name: 'Ana' }, 'b')).toEqual({
-      id: 'r', fromUserId: 'a', toUserId: 'b', fromDisplayName: 'Ana', iceBreaker: 'Hi!', createdAt: '2026-11-28T09:00:00.000Z', status: 'accepted', conversationId: 'c',
+      id: 'r',
+      fromUserId: 'a',
+      toUserId: 'b',
+      fromDisplayName: 'Ana',
+      iceBreaker: 'Hi!',
+      createdAt: '2026-11-28T09:00:00.000Z',
+      status: 'accepted',
+      conversationId: 'c',
     });
   });
 });

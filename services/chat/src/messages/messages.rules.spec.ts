@@ -20,7 +20,12 @@ describe('message rules', () => {
   test('a message as the app sees it', () => {
     const sentAt = new Date('2026-11-28T09:00:00.123Z');
     expect(messageView({ id: 'm', conversation_id: 'c', sender_id: 'a', content: 'hi', client_message_id: null, sent_at: sentAt })).toEqual({
-      id: 'm', conversationId: 'c', content: 'hi', sentAt: '2026-11-28T09:00:00.123Z', sender: { id: 'a' }, clientMessageId: null,
+      id: 'm',
+      conversationId: 'c',
+      content: 'hi',
+      sentAt: '2026-11-28T09:00:00.123Z',
+      sender: { id: 'a' },
+      clientMessageId: null,
     });
   });
 });

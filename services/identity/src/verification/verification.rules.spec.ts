@@ -20,9 +20,7 @@ import {
 } from './verification.rules.js';
 
 /** Every subset of the six steps (64). */
-const combinations: VerificationStep[][] = Array.from({ length: 1 << VERIFICATION_STEPS.length }, (_, mask) =>
-  VERIFICATION_STEPS.filter((_, i) => mask & (1 << i)),
-);
+const combinations: VerificationStep[][] = Array.from({ length: 1 << VERIFICATION_STEPS.length }, (_, mask) => VERIFICATION_STEPS.filter((_, i) => mask & (1 << i)));
 
 /** The level written out by hand from the level definitions (each needs the steps of the one below), to compare against. */
 function expectedLevel(done: Set<VerificationStep>) {

@@ -35,8 +35,24 @@ describe('likes rules', () => {
 
   it('a new match comes with the match as the liker sees it, built from the MatchCreated the like wrote', () => {
     const card = (id: string, displayName: string) => ({ id, profile: { displayName, photos: [], age: 30, bio: '' } });
-    const data = { matchId: 'm1', userAId: 'them', userBId: 'me', venueId: 'v1', venueName: 'The Velvet Room', createdAt: '2026-11-28T20:00:00.000Z', userA: card('them', 'Ada'), userB: card('me', 'Bo'), meetPoints: ['Bar'] };
+    const data = {
+      matchId: 'm1',
+      userAId: 'them',
+      userBId: 'me',
+      venueId: 'v1',
+      venueName: 'The Velvet Room',
+      createdAt: '2026-11-28T20:00:00.000Z',
+      userA: card('them', 'Ada'),
+      userB: card('me', 'Bo'),
+      meetPoints: ['Bar'],
+    };
     const result = likeResult({ reverse: true, found_match_id: null, match_id: 'm1', match_event: { id: 'e1', type: 'MatchCreated', data } }, 'me');
-    expect(result.match).toMatchObject({ id: 'm1', currentUserId: 'me', userA: { profile: { displayName: 'Ada' } }, venue: { id: 'v1', name: 'The Velvet Room', meetPoints: ['Bar'] }, meetPoint: null });
+    expect(result.match).toMatchObject({
+      id: 'm1',
+      currentUserId: 'me',
+      userA: { profile: { displayName: 'Ada' } },
+      venue: { id: 'v1', name: 'The Velvet Room', meetPoints: ['Bar'] },
+      meetPoint: null,
+    });
   });
 });

@@ -3,7 +3,7 @@ import { ACTIVE_MATCH_MS } from '@converge/contracts';
 import { chooseMeetPoint, isActiveMatch, matchUser } from './matches.rules.js';
 
 describe('matches rules', () => {
-  it('a meet point is one of the venue\'s, in the venue\'s spelling', () => {
+  it("a meet point is one of the venue's, in the venue's spelling", () => {
     expect(chooseMeetPoint(['Main Bar', 'Lounge Area'], ' lounge area ')).toBe('Lounge Area');
     expect(chooseMeetPoint(['Main Bar'], 'My Flat')).toBeUndefined();
     expect(chooseMeetPoint(['Main Bar'], undefined)).toBeUndefined();
@@ -18,7 +18,11 @@ describe('matches rules', () => {
   it('a person without a card shows as Unknown User', () => {
     expect(matchUser('u1', undefined)).toEqual({ id: 'u1', profile: { displayName: 'Unknown User', photos: [], age: null, bio: '', isVerified: false } });
     expect(matchUser('u2', { user_id: 'u2', display_name: 'Robin', age: 30, bio: 'hi', photos: ['p'], is_verified: true }).profile).toEqual({
-      displayName: 'Robin', photos: ['p'], age: 30, bio: 'hi', isVerified: true,
+      displayName: 'Robin',
+      photos: ['p'],
+      age: 30,
+      bio: 'hi',
+      isVerified: true,
     });
   });
 });

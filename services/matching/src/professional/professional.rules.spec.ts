@@ -42,7 +42,11 @@ describe('professional match score', () => {
   });
 
   it('is symmetric and stays within 0–100', () => {
-    for (const [a, b] of [[ana, ben], [ben, cleo], [ana, cleo]] as const) {
+    for (const [a, b] of [
+      [ana, ben],
+      [ben, cleo],
+      [ana, cleo],
+    ] as const) {
       expect(matchScore(a, b)).toBe(matchScore(b, a));
       expect(matchScore(a, b)).toBeGreaterThanOrEqual(0);
       expect(matchScore(a, b)).toBeLessThanOrEqual(100);
@@ -79,7 +83,9 @@ describe('texts from the two profiles', () => {
   it('names mentorship when the other person is more senior and knows what I want to learn', () => {
     expect(networkingOpportunity(ana, ben)).toBe('Mentorship: Ben is a senior CTO at Ledgerly with expertise in machine learning and Fintech.');
     // "an executive", never "a executive".
-    expect(networkingOpportunity(ana, { ...ben, displayName: 'Alice', seniority: 'Executive' })).toBe('Mentorship: Alice is an executive CTO at Ledgerly with expertise in machine learning and Fintech.');
+    expect(networkingOpportunity(ana, { ...ben, displayName: 'Alice', seniority: 'Executive' })).toBe(
+      'Mentorship: Alice is an executive CTO at Ledgerly with expertise in machine learning and Fintech.',
+    );
     expect(networkingOpportunity(ben, ana)).toBe('Learn about Product Strategy from Ana, Product Manager at Finly.');
     const junior = { ...ana, expertise: [] };
     expect(networkingOpportunity(ben, junior)).toBe('Mentoring: Ana wants to learn about machine learning and Fintech, which you know well.');
@@ -95,7 +101,11 @@ describe('texts from the two profiles', () => {
     const twin = { ...ana, displayName: 'Ann' };
     const entries = [cleo, twin, ben].map((p, i) => ({ userId: `u${i}`, professionalProfile: p, ...professionalMatch(ana, p) }));
     // Ben 100, Ann 95 (15 + 40 + 25 + 15), Cleo 30
-    expect(entries.sort(byScore).map((e) => [e.professionalProfile.displayName, e.matchScore])).toEqual([['Ben', 100], ['Ann', 95], ['Cleo', 30]]);
+    expect(entries.sort(byScore).map((e) => [e.professionalProfile.displayName, e.matchScore])).toEqual([
+      ['Ben', 100],
+      ['Ann', 95],
+      ['Cleo', 30],
+    ]);
   });
 });
 
@@ -103,10 +113,26 @@ describe('texts from the two profiles', () => {
 describe('industry pairs', () => {
   /** Written out from the product table, not read from INDUSTRY_AFFINITY. */
   const related = [
-    'Technology–Finance', 'Technology–Healthcare', 'Technology–Design', 'Technology–Consulting', 'Technology–Education',
-    'Technology–Media', 'Finance–Consulting', 'Finance–Real Estate', 'Finance–Legal', 'Marketing–Media', 'Marketing–Design',
-    'Marketing–Retail', 'Consulting–Legal', 'Consulting–Healthcare', 'Education–Nonprofit', 'Government–Nonprofit',
-    'Government–Legal', 'Energy–Manufacturing', 'Retail–Hospitality', 'Manufacturing–Technology',
+    'Technology–Finance',
+    'Technology–Healthcare',
+    'Technology–Design',
+    'Technology–Consulting',
+    'Technology–Education',
+    'Technology–Media',
+    'Finance–Consulting',
+    'Finance–Real Estate',
+    'Finance–Legal',
+    'Marketing–Media',
+    'Marketing–Design',
+    'Marketing–Retail',
+    'Consulting–Legal',
+    'Consulting–Healthcare',
+    'Education–Nonprofit',
+    'Government–Nonprofit',
+    'Government–Legal',
+    'Energy–Manufacturing',
+    'Retail–Hospitality',
+    'Manufacturing–Technology',
   ];
 
   it('every pair of industries scores 25 when the same (10 for Other), 15 when they work together, 5 otherwise, both ways round', () => {

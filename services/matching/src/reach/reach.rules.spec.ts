@@ -1,7 +1,7 @@
 import { expect, test } from '@jest/globals';
 import { isOtherPersonId } from './reach.rules.js';
 
-test('only another person\'s id names someone to reach', () => {
+test("only another person's id names someone to reach", () => {
   expect(isOtherPersonId('them', 'me')).toBe(true);
   expect(isOtherPersonId('me', 'me')).toBe(false);
   expect(isOtherPersonId('', 'me')).toBe(false);

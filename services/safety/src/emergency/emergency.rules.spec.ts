@@ -63,5 +63,7 @@ test('the alert mail and text read in full as the contact receives them', () => 
     ].join('\n'),
   );
   expect(mail).not.toHaveProperty('headers');
-  expect(sms!.body).toBe('Converge emergency alert: Jordan pressed the emergency button at 1 May 2026, 22:10 UTC. Live location: https://c.app/share/t If they may be in danger, call local emergency services.');
+  expect(sms!.body).toBe(
+    'Converge emergency alert: Jordan pressed the emergency button at 1 May 2026, 22:10 UTC. Live location: https://c.app/share/t If they may be in danger, call local emergency services.',
+  );
 });

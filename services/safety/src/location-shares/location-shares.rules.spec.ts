@@ -21,7 +21,10 @@ test('a share is live until stopped or expired', () => {
 
 test("the recipient gets an email and/or a text in the app's words: name, venue, link, expiry, and the mail's unsubscribe", () => {
   const base = { sharerName: 'Ana', venueName: 'The Blue Bar', url: 'https://c.app/share/t', expiresAt: new Date('2026-05-01T16:00:00Z') };
-  const unsubscribable = { headers: { 'List-Unsubscribe': '<https://c.app/api/mail/unsubscribe?token=x.y>', 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' }, footer: ['', 'Stop: https://c.app/unsubscribe?token=x.y'] };
+  const unsubscribable = {
+    headers: { 'List-Unsubscribe': '<https://c.app/api/mail/unsubscribe?token=x.y>', 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
+    footer: ['', 'Stop: https://c.app/unsubscribe?token=x.y'],
+  };
   const both = shareMessages({ ...base, email: 'b@example.com', phone: '+14155552671', unsubscribable });
   expect(both.map((m) => m.channel)).toEqual(['email', 'sms']);
   expect(both[0]).toMatchObject({ recipient: 'b@example.com', subject: 'Ana is sharing their location with you', headers: unsubscribable.headers });

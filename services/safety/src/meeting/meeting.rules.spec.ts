@@ -18,10 +18,27 @@ test('positions outside the globe are refused', () => {
 
 test('each participant sees the other as partner and their own arrival as "me"', () => {
   const row = {
-    id: 's', match_id: 'm', user_a_id: 'a', user_b_id: 'b', venue_id: null, meet_point: 'Main Bar', status: 'active',
-    user_a_arrived_at: new Date(), user_b_arrived_at: null, started_at: new Date('2026-05-01T20:00:00Z'), ended_at: null, ended_reason: null,
-    keep_location_sharing: false, auto_disable_time: null, sharing_deadline: new Date(), sharing_disabled_at: null, disabled_reason: null,
-    proposed_by: 'a', agreed_at: new Date(), user_a_keeps: false, user_b_keeps: true,
+    id: 's',
+    match_id: 'm',
+    user_a_id: 'a',
+    user_b_id: 'b',
+    venue_id: null,
+    meet_point: 'Main Bar',
+    status: 'active',
+    user_a_arrived_at: new Date(),
+    user_b_arrived_at: null,
+    started_at: new Date('2026-05-01T20:00:00Z'),
+    ended_at: null,
+    ended_reason: null,
+    keep_location_sharing: false,
+    auto_disable_time: null,
+    sharing_deadline: new Date(),
+    sharing_disabled_at: null,
+    disabled_reason: null,
+    proposed_by: 'a',
+    agreed_at: new Date(),
+    user_a_keeps: false,
+    user_b_keeps: true,
   } as SessionRow;
   expect(sessionView(row, 'a')).toMatchObject({ partnerId: 'b', arrived: { me: true, partner: false }, sharingActive: true });
   expect(sessionView(row, 'b')).toMatchObject({ partnerId: 'a', arrived: { me: false, partner: true }, keepRequested: { me: true, partner: false } });
@@ -37,12 +54,27 @@ test('sharing is not active until the other person agreed; only they may accept'
 // Cases mutation testing found untested: each pins a boundary or a branch the tests above left open.
 describe('the session view, whole, for each participant', () => {
   const row: SessionRow = {
-    id: 'session-1', match_id: 'match-1', user_a_id: 'ana', user_b_id: 'ben', venue_id: 'venue-1', meet_point: 'Main Bar', status: 'ended',
-    user_a_arrived_at: null, user_b_arrived_at: new Date('2026-05-01T20:05:00Z'),
-    started_at: new Date('2026-05-01T20:00:00Z'), ended_at: new Date('2026-05-01T21:30:00Z'), ended_reason: 'ended',
-    keep_location_sharing: true, auto_disable_time: new Date('2026-05-02T00:00:00Z'), sharing_deadline: new Date('2026-05-02T01:30:00Z'),
-    sharing_disabled_at: null, disabled_reason: null, proposed_by: 'ben', agreed_at: new Date('2026-05-01T20:01:00Z'),
-    user_a_keeps: true, user_b_keeps: false,
+    id: 'session-1',
+    match_id: 'match-1',
+    user_a_id: 'ana',
+    user_b_id: 'ben',
+    venue_id: 'venue-1',
+    meet_point: 'Main Bar',
+    status: 'ended',
+    user_a_arrived_at: null,
+    user_b_arrived_at: new Date('2026-05-01T20:05:00Z'),
+    started_at: new Date('2026-05-01T20:00:00Z'),
+    ended_at: new Date('2026-05-01T21:30:00Z'),
+    ended_reason: 'ended',
+    keep_location_sharing: true,
+    auto_disable_time: new Date('2026-05-02T00:00:00Z'),
+    sharing_deadline: new Date('2026-05-02T01:30:00Z'),
+    sharing_disabled_at: null,
+    disabled_reason: null,
+    proposed_by: 'ben',
+    agreed_at: new Date('2026-05-01T20:01:00Z'),
+    user_a_keeps: true,
+    user_b_keeps: false,
   };
 
   test('start and end, stop time, keep-sharing and who proposed are the stored ones, never swapped', () => {

@@ -1,4 +1,15 @@
-import { addressKey, assertShareMailAllowed, keyOfToken, normaliseAddress, oneClickUrl, secondsUntilNextUtcDay, unsubscribeFooter, unsubscribeHeaders, unsubscribePageUrl, unsubscribeToken } from './outside-mail.rules.js';
+import {
+  addressKey,
+  assertShareMailAllowed,
+  keyOfToken,
+  normaliseAddress,
+  oneClickUrl,
+  secondsUntilNextUtcDay,
+  unsubscribeFooter,
+  unsubscribeHeaders,
+  unsubscribePageUrl,
+  unsubscribeToken,
+} from './outside-mail.rules.js';
 
 const SECRET = 'a-test-secret-of-some-length';
 

@@ -18,7 +18,11 @@ test('numbers that cannot exist are refused', () => {
 
 test('a phone given for a contact is stored in E.164; one that cannot exist is a 400 naming the field; none given stays none', () => {
   expect(requireE164('+44 20 7946 0958', 'phone')).toBe('+442079460958');
-  expect(() => requireE164('+10000000000', 'phone')).toThrow(expect.objectContaining({ status: 400, fields: { phone: 'Please enter a valid phone number with its country code, e.g. +14155550123.' } }));
-  expect(() => requireE164('hello', 'recipientPhone')).toThrow(expect.objectContaining({ status: 400, fields: { recipientPhone: 'Please enter a valid phone number with its country code, e.g. +14155550123.' } }));
+  expect(() => requireE164('+10000000000', 'phone')).toThrow(
+    expect.objectContaining({ status: 400, fields: { phone: 'Please enter a valid phone number with its country code, e.g. +14155550123.' } }),
+  );
+  expect(() => requireE164('hello', 'recipientPhone')).toThrow(
+    expect.objectContaining({ status: 400, fields: { recipientPhone: 'Please enter a valid phone number with its country code, e.g. +14155550123.' } }),
+  );
   expect(requireE164(undefined, 'phone')).toBeUndefined();
 });

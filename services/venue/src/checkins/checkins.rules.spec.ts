@@ -56,7 +56,17 @@ describe('check-in presence proof', () => {
   });
 
   test('the person sees their check-in: the venue, the mode, how presence was proved, and its start and end', () => {
-    const row = { ...venue, address: '1 Jazz Street', meet_points: ['Main Bar'], owner_business_id: null, phone: null, time_zone: 'Europe/London', country: 'GB', deactivated_at: null, created_at: new Date(T0) };
+    const row = {
+      ...venue,
+      address: '1 Jazz Street',
+      meet_points: ['Main Bar'],
+      owner_business_id: null,
+      phone: null,
+      time_zone: 'Europe/London',
+      country: 'GB',
+      deactivated_at: null,
+      created_at: new Date(T0),
+    };
     const view = checkInView('c1', row, { mode: 'professional', presence: 'qr', startedAt: new Date(T0), expiresAt: new Date(T0 + 4 * 3600_000) });
     expect(view).toEqual({
       id: 'c1',

@@ -78,12 +78,17 @@ describe('live status rules', () => {
     expect(effectiveLookingFor({ lookingFor: [] }, null)).toEqual(['Everyone']);
   });
 
-  it("my live status: offline without a status; otherwise it lapses one stale period after the last update", () => {
+  it('my live status: offline without a status; otherwise it lapses one stale period after the last update', () => {
     const ten = 10 * 60_000;
     expect(myLiveStatus(null, 0, ten)).toEqual({ live: false, currentActivity: null, currentMood: null, statusMessage: null, interestTags: [], lookingFor: [], expiresAt: null });
     const status = { at: 1_000_000, currentActivity: 'coffee', currentMood: 'chatty', statusMessage: 'hi', interestTags: ['jazz'], lookingFor: [] } as unknown as StoredStatus;
     expect(myLiveStatus(status, 1_000_000 + 60_000, ten)).toEqual({
-      live: true, currentActivity: 'coffee', currentMood: 'chatty', statusMessage: 'hi', interestTags: ['jazz'], lookingFor: [],
+      live: true,
+      currentActivity: 'coffee',
+      currentMood: 'chatty',
+      statusMessage: 'hi',
+      interestTags: ['jazz'],
+      lookingFor: [],
       expiresAt: new Date(1_000_000 + ten).toISOString(),
     });
     // Read after it went stale (the caller decides freshness): never an expiry in the past.

@@ -4,9 +4,21 @@ import { adminVenueView, toCheckInVenue, venueCountry, venueDetail } from './ven
 import type { VenueRow } from './venues.repository.js';
 
 const row = (over: Partial<VenueRow> = {}): VenueRow => ({
-  id: '0b7d3f3e-3c1a-4e8e-9a57-7d2f1a4c9b10', name: 'The Jazz Bar', address: '1 Soho Sq', latitude: 51.5, longitude: -0.1, radius_m: 100,
-  meet_points: [], qr_secret: 'secret', owner_business_id: null, phone: null, time_zone: null, country: null, deactivated_at: null,
-  created_at: new Date('2026-11-28T09:00:00Z'), ...over,
+  id: '0b7d3f3e-3c1a-4e8e-9a57-7d2f1a4c9b10',
+  name: 'The Jazz Bar',
+  address: '1 Soho Sq',
+  latitude: 51.5,
+  longitude: -0.1,
+  radius_m: 100,
+  meet_points: [],
+  qr_secret: 'secret',
+  owner_business_id: null,
+  phone: null,
+  time_zone: null,
+  country: null,
+  deactivated_at: null,
+  created_at: new Date('2026-11-28T09:00:00Z'),
+  ...over,
 });
 
 describe('venue rules', () => {
@@ -30,7 +42,13 @@ describe('venue rules', () => {
   test('a checked-in person sees the venue’s name, address, meet points, country and zone, and its phone on the venue page', () => {
     const venue = row({ meet_points: ['Bar'], time_zone: 'Europe/London', phone: '+442079460958' });
     expect(venueDetail(venue)).toEqual({
-      id: '0b7d3f3e-3c1a-4e8e-9a57-7d2f1a4c9b10', name: 'The Jazz Bar', address: '1 Soho Sq', meetPoints: ['Bar'], country: 'GB', timeZone: 'Europe/London', phone: '+442079460958',
+      id: '0b7d3f3e-3c1a-4e8e-9a57-7d2f1a4c9b10',
+      name: 'The Jazz Bar',
+      address: '1 Soho Sq',
+      meetPoints: ['Bar'],
+      country: 'GB',
+      timeZone: 'Europe/London',
+      phone: '+442079460958',
     });
     expect(venueDetail(row())).toMatchObject({ timeZone: null, phone: null });
     expect(toCheckInVenue(row({ meet_points: null as never })).meetPoints).toEqual([...DEFAULT_MEET_POINTS]);
@@ -39,9 +57,21 @@ describe('venue rules', () => {
   test('the admin dashboard shows every field of the venue, and a deactivated one as inactive', () => {
     const venue = row({ meet_points: ['Bar'], time_zone: 'Europe/London', phone: '+442079460958', country: 'ES', owner_business_id: 'b1', deactivated_at: new Date('2026-11-29T00:00:00Z') });
     expect(adminVenueView(venue, 'https://converge.example')).toEqual({
-      id: '0b7d3f3e-3c1a-4e8e-9a57-7d2f1a4c9b10', name: 'The Jazz Bar', address: '1 Soho Sq', latitude: 51.5, longitude: -0.1, radiusM: 100, meetPoints: ['Bar'],
-      phone: '+442079460958', country: 'ES', countryFromLocation: false, timeZone: 'Europe/London', isActive: false, businessId: 'b1',
-      qrCode: venueQrUrl('https://converge.example', '0b7d3f3e-3c1a-4e8e-9a57-7d2f1a4c9b10', 'secret'), createdAt: '2026-11-28T09:00:00.000Z',
+      id: '0b7d3f3e-3c1a-4e8e-9a57-7d2f1a4c9b10',
+      name: 'The Jazz Bar',
+      address: '1 Soho Sq',
+      latitude: 51.5,
+      longitude: -0.1,
+      radiusM: 100,
+      meetPoints: ['Bar'],
+      phone: '+442079460958',
+      country: 'ES',
+      countryFromLocation: false,
+      timeZone: 'Europe/London',
+      isActive: false,
+      businessId: 'b1',
+      qrCode: venueQrUrl('https://converge.example', '0b7d3f3e-3c1a-4e8e-9a57-7d2f1a4c9b10', 'secret'),
+      createdAt: '2026-11-28T09:00:00.000Z',
     });
     expect(adminVenueView(row({ meet_points: null as never }), 'https://converge.example')).toMatchObject({ meetPoints: [], timeZone: null, country: 'GB', countryFromLocation: true });
   });
