@@ -1,6 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { connect } from '@nats-io/transport-node';
@@ -204,6 +205,8 @@ export interface StackOptions {
   env: Record<string, string>;
   /** Start a local SMTP inbox first and point the stack's SMTP_URL at it (`stack.smtp`). */
   smtp?: boolean;
+  /** Keep uploaded photos in a temporary folder of the stack's own (STORAGE_DIR), removed when it stops. */
+  ownStorage?: boolean;
 }
 
 /** Worker-scoped fixtures: a spec file's stack and (when it asks for them) the seed venues in it. */
@@ -225,8 +228,9 @@ export const test = base.extend<object, StackFixtures>({
   stack: [
     async ({ stackOptions }, use) => {
       const smtp = stackOptions.smtp ? await startSmtpInbox() : undefined;
+      const storageDir = stackOptions.ownStorage ? mkdtempSync(path.join(tmpdir(), 'converge-e2e-storage-')) : undefined;
       try {
-        const stack = await startStack({ ...stackOptions.env, ...(smtp && { SMTP_URL: smtp.url }) });
+        const stack = await startStack({ ...stackOptions.env, ...(smtp && { SMTP_URL: smtp.url }), ...(storageDir && { STORAGE_DIR: storageDir }) });
         try {
           await use(Object.assign(stack, { smtp }));
         } finally {
@@ -234,6 +238,7 @@ export const test = base.extend<object, StackFixtures>({
         }
       } finally {
         await smtp?.close();
+        if (storageDir) rmSync(storageDir, { recursive: true, force: true });
       }
     },
     { scope: 'worker', timeout: STACK_FIXTURE_TIMEOUT_MS },
@@ -248,7 +253,7 @@ export { expect };
  * timers etc.), as each file had when it ran in a process of its own: pass `import.meta.filename`.
  * Call once at the top level of the file.
  */
-export function useStack(file: string, env: Record<string, string> = {}, options: Pick<StackOptions, 'smtp'> = {}): void {
+export function useStack(file: string, env: Record<string, string> = {}, options: Pick<StackOptions, 'smtp' | 'ownStorage'> = {}): void {
   test.use({ stackOptions: { file: path.basename(file), env, ...options } });
 }
 
