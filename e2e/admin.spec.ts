@@ -207,7 +207,9 @@ test('a business admin opens the venue screen display; a guest scans its changin
   // The screen moves on by itself: a new code within one step (30 s), without a reload.
   const firstStep = Number(await qr.getAttribute('data-step'));
   await step(display, 'next-code', () =>
-    eventually('the display shows the next code', async () => Number(await display.getByTestId('display-qr').getAttribute('data-step')) > firstStep, { timeoutMs: 40_000, intervalMs: 500 }),
+    expect
+      .poll(async () => Number(await display.getByTestId('display-qr').getAttribute('data-step')), { message: 'the display shows the next code', timeout: 40_000, intervals: [500] })
+      .toBeGreaterThan(firstStep),
   );
   const next = await scan(display, '[data-testid="display-qr"]');
   expect(next).not.toBe(url);
@@ -260,7 +262,7 @@ test('a platform admin sees a report arrive live and suspends the reported perso
   expect(filed.ok(), `${filed.status()} ${await filed.text()}`).toBeTruthy();
 
   // Live: the bell counts it without a reload.
-  await step(page, 'bell', () => eventually(`the bell counts more than ${before} unread`, async () => (await unread()) > before, { timeoutMs: 20_000, intervalMs: 200 }));
+  await step(page, 'bell', () => expect.poll(unread, { message: `the bell counts more than ${before} unread`, timeout: 20_000, intervals: [200] }).toBeGreaterThan(before));
   await shot(page, '8-platform-overview-desktop');
 
   await page.getByRole('tab', { name: 'Moderation' }).click();

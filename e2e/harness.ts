@@ -1,3 +1,9 @@
+// The e2e tests' harness on Playwright Test: `test` (Playwright's, plus the worker-scoped `stack` and
+// `venues` fixtures), `expect`, and the helpers the specs share (phone-sized contexts, screenshots into
+// /tmp/shots, signing people up through the REST API, the seed venues, checking in, matching two people).
+// Every spec file calls useStack (or stackAtSeededVenue / stackWithMatchedPair) once: it gets a stack of
+// its own, in a fresh namespace, started before its first test and stopped after its last. The browser is
+// Playwright's `browser` fixture: Debian's Chromium with the flags in chromium.ts (playwright.config.ts).
 import { execFileSync } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
@@ -26,7 +32,6 @@ export interface Stack {
   /** Kills one service with SIGKILL (as a crash would) and returns a function that starts it again. */
   kill(service: string): Promise<() => void>;
 }
-
 
 /**
  * Starts the whole stack as a user starts it (separate processes) on a free port in a fresh namespace,
