@@ -38,6 +38,8 @@ import {
 const BOSS = `boss-${randomUUID().slice(0, 8)}@example.com`;
 const world = stackAtSeededVenue(import.meta.filename, 'The Spaniards Inn', { ADMIN_EMAILS: BOSS, MEETING_AUTO_DISABLE_MS: '120000' });
 const shot = screenshots('a11y-');
+// Each test walks every screen (axe, touch targets, screenshots): minutes on a busy two-core machine.
+test.describe.configure({ timeout: 10 * 60_000 });
 
 type Who = 'visitor' | 'newcomer' | 'unprofiled' | 'ava' | 'boss';
 
