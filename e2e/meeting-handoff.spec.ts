@@ -98,10 +98,7 @@ test('Back and links follow the views; the meeting ends without a reload and can
 
   // The countdown reaches 0: sharing is visibly off, the banner goes, and the page was not reloaded.
   await ava.page.evaluate(() => ((window as unknown as { notReloaded: boolean }).notReloaded = true));
-  // locator.waitFor, not expect(...).toBeVisible: the toast comes from the page's own countdown timer
-  // while the test is idle; with only expect's polling it was never seen in this runner (Playwright
-  // 1.65, headless Chromium), while waitFor sees it every time.
-  await toasts(ava.page).getByText('Location sharing is off', { exact: true }).waitFor({ timeout: 40_000 });
+  await expect(toasts(ava.page).getByText('Location sharing is off', { exact: true })).toBeVisible({ timeout: 40_000 });
   await expect(banner).toHaveCount(0);
   expect(await ava.page.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded)).toBe(true);
   await shot(ava.page, '4-sharing-off');
