@@ -1,9 +1,8 @@
-// Accessibility checks shared by the e2e specs (issue 29, "Accessible to everyone"): axe-core in the page,
+// Accessibility checks shared by the e2e specs (the app must be usable by everyone): axe-core in the page,
 // the one-`main` rule, the 44 px touch-target rule, sideways scrolling and overlap at 200 % text.
-import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import type { BrowserContext, Page } from 'playwright-core';
+import { expect, type BrowserContext, type Page } from '@playwright/test';
 
 const require = createRequire(import.meta.url);
 /** axe-core's browser bundle (a dev dependency; nothing is downloaded at test time). */
@@ -166,5 +165,5 @@ export async function overlapping(page: Page, selectors: string[]): Promise<stri
 
 /** Fails with every finding listed, so one run shows all that is wrong. */
 export function assertNoFindings(findings: string[], what: string): void {
-  assert.equal(findings.length, 0, `${what}:\n${findings.join('\n')}`);
+  expect(findings, `${what}:\n${findings.join('\n')}`).toEqual([]);
 }

@@ -1,18 +1,18 @@
-import { test } from 'node:test';
-import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
-import type { Page } from 'playwright-core';
+import type { Page } from '@playwright/test';
 import { eventually, staysTrue } from '@converge/platform/testing/eventually';
 import pg from 'pg';
-import { matchThem, screenshots, signUpWithProfile, stackWithMatchedPair } from './harness.js';
+import { matchThem, screenshots, signUpWithProfile, stackWithMatchedPair, expect, test } from './harness.js';
 
 /**
  * Two people chat through the real UI. They sign up through the REST API (identity), and their match
  * is the MatchCreated event matching would publish, put on JetStream directly so this spec does not
  * depend on check-in, discovery and likes.
  */
-const world = stackWithMatchedPair(['Alice', 'Bob'], { dateOfBirth: '1994-05-17' });
+const world = stackWithMatchedPair(import.meta.filename, ['Alice', 'Bob'], { dateOfBirth: '1994-05-17' });
 const [alice, bob] = world.people;
+// Alice and Bob's conversation carries over from test to test.
+test.describe.configure({ mode: 'serial' });
 
 const shot = screenshots('chat-');
 const bubbles = (page: Page, text: string) => page.locator('[data-testid^="message-"] p', { hasText: text });
@@ -26,28 +26,28 @@ async function send(page: Page, text: string) {
 
 test('the conversation list shows the match, and a message appears on the other side in under a second', async () => {
   await alice.page.goto('/conversations');
-  await alice.page.getByText('1 conversation').waitFor({ timeout: 15_000 });
-  await alice.page.getByText('Bob').first().waitFor();
-  await alice.page.getByText('Start your conversation...').waitFor();
-  await alice.page.getByText('The Velvet Room').waitFor();
+  await expect(alice.page.getByText('1 conversation')).toBeVisible({ timeout: 15_000 });
+  await expect(alice.page.getByText('Bob').first()).toBeVisible();
+  await expect(alice.page.getByText('Start your conversation...')).toBeVisible();
+  await expect(alice.page.getByText('The Velvet Room')).toBeVisible();
   await shot(alice.page, 'list-empty-conversation');
   await alice.page.getByTestId('conversation-row').click();
   await alice.page.waitForURL(`**/chat/${world.conversationId}`);
-  await alice.page.getByText('Matched at The Velvet Room').waitFor();
+  await expect(alice.page.getByText('Matched at The Velvet Room')).toBeVisible();
   // The empty chat offers three starters from the shared generator; a tap puts one in the message box.
   const starters = alice.page.getByRole('list', { name: 'Conversation starters' }).getByRole('button');
-  await starters.nth(2).waitFor({ timeout: 15_000 });
-  assert.equal(await starters.count(), 3);
+  await expect(starters.nth(2)).toBeVisible({ timeout: 15_000 });
+  await expect(starters).toHaveCount(3);
   const lines = await starters.allTextContents();
-  assert.ok(lines.some((line) => line.includes('The Velvet Room')), `a starter names the venue: ${lines.join(' | ')}`);
+  expect(lines.some((line) => line.includes('The Velvet Room')), `a starter names the venue: ${lines.join(' | ')}`).toBeTruthy();
   await starters.first().click();
-  assert.equal(await alice.page.getByPlaceholder('Type a message...').inputValue(), lines[0]);
+  await expect(alice.page.getByPlaceholder('Type a message...')).toHaveValue(lines[0]);
   await shot(alice.page, 'starters');
   await alice.page.getByPlaceholder('Type a message...').fill('');
 
   await bob.page.goto(`/chat/${world.conversationId}`);
-  await bob.page.getByText('Matched at The Velvet Room').waitFor({ timeout: 15_000 });
-  await bob.page.getByText('Alice').first().waitFor();
+  await expect(bob.page.getByText('Matched at The Velvet Room')).toBeVisible({ timeout: 15_000 });
+  await expect(bob.page.getByText('Alice').first()).toBeVisible();
   // Typing shows on the other side. Bob's socket joins the conversation's room as his page opens, and a
   // signal sent before that passes him by: typing again (one signal per 2 s) until he sees it also shows
   // both sockets are in the room before we time anything.
@@ -55,7 +55,7 @@ test('the conversation list shows the match, and a message appears on the other 
     await alice.page.getByPlaceholder('Type a message...').pressSequentially('Hi');
     const shown = await bob.page.getByText('Alice is typing...').waitFor({ timeout: 2500 }).then(() => true, () => false);
     if (shown) break;
-    assert.ok(attempt < 5, 'Bob never saw Alice typing');
+    expect(attempt < 5, 'Bob never saw Alice typing').toBeTruthy();
   }
 
   const text = `Hi Bob! ${randomUUID().slice(0, 6)}`;
@@ -63,25 +63,25 @@ test('the conversation list shows the match, and a message appears on the other 
   await input.fill(text);
   const started = Date.now();
   await input.press('Enter');
-  await bubbles(bob.page, text).waitFor({ timeout: 5000 });
+  await expect(bubbles(bob.page, text)).toBeVisible({ timeout: 5000 });
   const elapsed = Date.now() - started;
-  assert.ok(elapsed < 1000, `the message took ${elapsed} ms to appear`);
-  assert.equal(await input.inputValue(), '', 'the input is cleared after a successful send');
-  assert.equal(await bob.page.getByText('Alice is typing...').count(), 0, 'typing stops with the message');
+  expect(elapsed < 1000, `the message took ${elapsed} ms to appear`).toBeTruthy();
+  expect(await input.inputValue(), 'the input is cleared after a successful send').toBe('');
+  expect(await bob.page.getByText('Alice is typing...').count(), 'typing stops with the message').toBe(0);
 
   // Bob has it on screen, so it is read: Alice's tick turns into "Read".
-  await alice.page.getByLabel('Read').last().waitFor({ timeout: 5000 });
+  await expect(alice.page.getByLabel('Read').last()).toBeVisible({ timeout: 5000 });
   await send(bob.page, 'Hey Alice 👋 <b>not bold</b>');
-  await bubbles(alice.page, 'Hey Alice 👋 <b>not bold</b>').waitFor({ timeout: 3000 });
-  assert.equal(await alice.page.locator('[data-testid="message-theirs"] b').count(), 0, 'text is shown as text');
+  await expect(bubbles(alice.page, 'Hey Alice 👋 <b>not bold</b>')).toBeVisible({ timeout: 3000 });
+  expect(await alice.page.locator('[data-testid="message-theirs"] b').count(), 'text is shown as text').toBe(0);
   await shot(alice.page, 'alice');
   await shot(bob.page, 'bob');
 
   await bob.page.goto('/conversations');
-  await bob.page.getByText('Hey Alice 👋 <b>not bold</b>').waitFor({ timeout: 5000 });
+  await expect(bob.page.getByText('Hey Alice 👋 <b>not bold</b>')).toBeVisible({ timeout: 5000 });
   await shot(bob.page, 'list');
   await bob.page.goto(`/chat/${world.conversationId}`);
-  await bubbles(bob.page, text).waitFor({ timeout: 10_000 });
+  await expect(bubbles(bob.page, text)).toBeVisible({ timeout: 10_000 });
 });
 
 test('messages sent while one side\'s connection is down appear after it reconnects', async () => {
@@ -90,18 +90,18 @@ test('messages sent while one side\'s connection is down appear after it reconne
   const whileAway = [`While you were away 1 ${randomUUID().slice(0, 4)}`, `While you were away 2 ${randomUUID().slice(0, 4)}`];
   for (const text of whileAway) {
     await send(alice.page, text);
-    await bubbles(alice.page, text).waitFor();
-    await alice.page.getByText('Sending...').waitFor({ state: 'detached', timeout: 5000 });
+    await expect(bubbles(alice.page, text)).toBeVisible();
+    await expect(alice.page.getByText('Sending...')).toHaveCount(0, { timeout: 5000 });
   }
-  assert.equal(await bubbles(bob.page, whileAway[0]!).count(), 0, 'an offline page cannot have received it');
+  expect(await bubbles(bob.page, whileAway[0]!).count(), 'an offline page cannot have received it').toBe(0);
   await shot(bob.page, 'bob-offline');
   await bob.context.setOffline(false);
-  for (const text of whileAway) await bubbles(bob.page, text).waitFor({ timeout: 15_000 });
-  for (const text of whileAway) assert.equal(await bubbles(bob.page, text).count(), 1);
+  for (const text of whileAway) await expect(bubbles(bob.page, text)).toBeVisible({ timeout: 15_000 });
+  for (const text of whileAway) await expect(bubbles(bob.page, text)).toHaveCount(1);
   // And live delivery works again on the new connection.
   const after = `Back online ${randomUUID().slice(0, 4)}`;
   await send(alice.page, after);
-  await bubbles(bob.page, after).waitFor({ timeout: 5000 });
+  await expect(bubbles(bob.page, after)).toBeVisible({ timeout: 5000 });
 });
 
 test('a kill -9 of chat while a message is being sent ends with it shown exactly once after the client retries', async () => {
@@ -118,8 +118,11 @@ test('a kill -9 of chat while a message is being sent ends with it shown exactly
   // A late push or refetch must not add a copy: once stays once.
   await staysTrue('shown once to each', async () => (await bubbles(alice.page, text).count()) === 1 && (await bubbles(bob.page, text).count()) === 1, { forMs: 1500 });
   await alice.page.reload();
+  // locator.waitFor rather than expect(...).toBeVisible: in this runner the latter twice saw the reloaded
+  // page stay empty while the restarted chat service came up, and waitFor passed each time (not yet
+  // understood; see the e2e conversion notes).
   await bubbles(alice.page, text).waitFor({ timeout: 15_000 });
-  assert.equal(await bubbles(alice.page, text).count(), 1, 'stored once');
+  expect(await bubbles(alice.page, text).count(), 'stored once').toBe(1);
 });
 
 test('once a meet point is chosen the empty chat proposes it, and follows a new choice live', async () => {
@@ -139,20 +142,20 @@ test('once a meet point is chosen the empty chat proposes it, and follows a new 
   }
   await carol.page.goto(`/chat/${id}`);
   const starters = carol.page.getByRole('list', { name: 'Conversation starters' }).getByRole('button');
-  await starters.nth(2).waitFor({ timeout: 15_000 });
-  assert.equal(await starters.filter({ hasText: 'Shall we meet' }).count(), 0);
+  await expect(starters.nth(2)).toBeVisible({ timeout: 15_000 });
+  await expect(starters.filter({ hasText: 'Shall we meet' })).toHaveCount(0);
 
   const choose = async (meetPoint: string) => {
     const chosen = await dave.context.request.put(`/api/matches/${matchId}/meetpoint`, { data: { meetPoint }, headers: { origin: world.stack.baseUrl } });
-    assert.equal(chosen.status(), 200, await chosen.text());
+    expect(chosen.status(), await chosen.text()).toBe(200);
   };
   await choose('Main Bar');
-  await starters.filter({ hasText: 'Shall we meet at the Main Bar?' }).waitFor({ timeout: 15_000 });
-  assert.equal(await starters.count(), 3);
+  await expect(starters.filter({ hasText: 'Shall we meet at the Main Bar?' })).toBeVisible({ timeout: 15_000 });
+  await expect(starters).toHaveCount(3);
   await shot(carol.page, 'starters-meet-point');
   await choose('Entrance');
-  await starters.filter({ hasText: 'Shall we meet at the Entrance?' }).waitFor({ timeout: 15_000 });
-  assert.equal(await starters.filter({ hasText: 'Main Bar' }).count(), 0);
+  await expect(starters.filter({ hasText: 'Shall we meet at the Entrance?' })).toBeVisible({ timeout: 15_000 });
+  await expect(starters.filter({ hasText: 'Main Bar' })).toHaveCount(0);
   await starters.first().click();
-  assert.match(await carol.page.getByPlaceholder('Type a message...').inputValue(), /^Shall we meet at the Entrance\?/);
+  expect(await carol.page.getByPlaceholder('Type a message...').inputValue()).toMatch(/^Shall we meet at the Entrance\?/);
 });

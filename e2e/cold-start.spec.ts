@@ -1,23 +1,16 @@
-// Issue 29, "Fast on a phone, not only the landing": what a phone downloads to open the signed-in app
+// Fast on a phone, not only the landing: what a phone downloads to open the signed-in app
 // cold (empty cache, no service worker yet), read from Chromium's own network records: every script
 // and stylesheet arrives brotli-compressed, their bodies together stay within 200 KB as sent, and /app
 // asks for none of the code of screens it does not show (admin, charts, QR scanner and decoder,
 // verification). Screenshot (390×844): /tmp/shots/cold-start-app.png.
-import { after, before, test } from 'node:test';
-import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Response } from 'playwright-core';
-import { closeAll, screenshots, signUpWithProfile, startStackAndBrowser, type Stack } from './harness.js';
-import type { Browser } from 'playwright-core';
+import type { Response } from '@playwright/test';
+import { expect, screenshots, signUpWithProfile, test, useStack } from './harness.js';
 
 const BUDGET_BYTES = 200 * 1000;
 
-let stack: Stack;
-let browser: Browser;
-
-before(async () => ({ stack, browser } = await startStackAndBrowser()));
-after(() => closeAll(browser, stack));
+useStack(import.meta.filename);
 
 const shot = screenshots('cold-start-');
 
@@ -27,13 +20,13 @@ function chunksOf(sources: string[]): Set<string> {
   const files = new Set<string>();
   for (const source of sources) {
     const entry = Object.entries(manifest).find(([key]) => key === source || key.endsWith(`/${source}`));
-    assert.ok(entry, `${source} is in the build manifest`);
-    files.add(`/${entry[1].file}`);
+    expect(entry, `${source} is in the build manifest`).toBeTruthy();
+    files.add(`/${entry![1].file}`);
   }
   return files;
 }
 
-test('a cold signed-in /app downloads at most 200 KB of compressed JavaScript and CSS and none of the other screens’ code', async (t) => {
+test('a cold signed-in /app downloads at most 200 KB of compressed JavaScript and CSS and none of the other screens’ code', async ({ stack, browser }) => {
   const { page, context } = await signUpWithProfile(browser, stack, { name: 'Robin' }, { timeoutMs: 20_000 });
   const assets: Response[] = [];
   page.on('response', (response) => {
@@ -41,8 +34,8 @@ test('a cold signed-in /app downloads at most 200 KB of compressed JavaScript an
     if (type === 'script' || type === 'stylesheet') assets.push(response);
   });
   await page.goto('/app');
-  await page.getByRole('navigation', { name: 'Main' }).waitFor();
-  await page.getByRole('button', { name: 'Use My Location' }).waitFor();
+  await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Use My Location' })).toBeVisible();
   await page.waitForLoadState('networkidle');
   await shot(page, 'app');
 
@@ -53,14 +46,14 @@ test('a cold signed-in /app downloads at most 200 KB of compressed JavaScript an
       return { path: new URL(response.url()).pathname, coding: await response.headerValue('content-encoding'), body: sizes.responseBodySize, headers: sizes.responseHeadersSize };
     }),
   );
-  assert.ok(received.length > 3, 'the app loaded its scripts');
+  expect(received.length > 3, 'the app loaded its scripts').toBeTruthy();
   // Every script and stylesheet came brotli-compressed (Chromium asks for br), but for the few
   // hundred-byte ones compression would not make smaller (the build keeps no copy of those).
-  assert.deepEqual(received.filter((r) => r.coding !== 'br' && r.body > 512).map((r) => `${r.path} ${r.coding} ${r.body}`), []);
+  expect(received.filter((r) => r.coding !== 'br' && r.body > 512).map((r) => `${r.path} ${r.coding} ${r.body}`)).toEqual([]);
   const total = received.reduce((sum, r) => sum + r.body, 0);
   const headers = received.reduce((sum, r) => sum + r.headers, 0);
-  t.diagnostic(`cold /app: ${received.length} scripts and stylesheets, ${total} bytes compressed as sent, plus ${headers} bytes of response headers`);
-  assert.ok(total <= BUDGET_BYTES, `a cold /app received ${total} bytes of JS+CSS (budget ${BUDGET_BYTES}): ${received.map((r) => `${r.path} ${r.body}`).join(', ')}`);
+  console.log(`cold /app: ${received.length} scripts and stylesheets, ${total} bytes compressed as sent, plus ${headers} bytes of response headers`);
+  expect(total <= BUDGET_BYTES, `a cold /app received ${total} bytes of JS+CSS (budget ${BUDGET_BYTES}): ${received.map((r) => `${r.path} ${r.body}`).join(', ')}`).toBeTruthy();
 
   const elsewhere = chunksOf([
     'src/app/routes/admin.tsx',
@@ -69,6 +62,6 @@ test('a cold signed-in /app downloads at most 200 KB of compressed JavaScript an
     'src/components/qr-scanner-overlay.tsx',
     'node_modules/jsqr/dist/jsQR.js',
   ]);
-  assert.deepEqual(received.filter((r) => elsewhere.has(r.path)).map((r) => r.path), []);
+  expect(received.filter((r) => elsewhere.has(r.path)).map((r) => r.path)).toEqual([]);
   await context.close();
 });

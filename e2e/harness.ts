@@ -1,18 +1,25 @@
-import assert from 'node:assert/strict';
+// The e2e tests' harness on Playwright Test: `test` (Playwright's, plus the worker-scoped `stack` and
+// `venues` fixtures), `expect`, and the helpers the specs share (phone-sized contexts, screenshots into
+// /tmp/shots, signing people up through the REST API, the seed venues, checking in, matching two people).
+// Every spec file calls useStack (or stackAtSeededVenue / stackWithMatchedPair) once: it gets a stack of
+// its own, in a fresh namespace, started before its first test and stopped after its last. The browser is
+// Playwright's `browser` fixture: Debian's Chromium with the flags in chromium.ts (playwright.config.ts).
 import { execFileSync } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { after, before } from 'node:test';
 import pg from 'pg';
 import { connect } from '@nats-io/transport-node';
 import { jetstream } from '@nats-io/jetstream';
-import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
+import { chromium, expect, test as base, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from '@playwright/test';
 import { createEnvelope, eventCatalog } from '@converge/contracts';
 import { eventuallyValue } from '@converge/platform/testing/eventually';
 // @ts-expect-error plain ESM helper shared with `npm start`
 import { startStack as startProcesses } from '../scripts/stack.mjs';
 import { cleanupTestNamespace, freePort } from '@converge/platform';
+import { startSmtpInbox, type SmtpInbox } from '@converge/platform/testing/smtp-inbox';
+import { chromiumLaunchOptions } from './chromium.js';
 
 const root = path.resolve(import.meta.dirname, '..');
 
@@ -20,10 +27,11 @@ export interface Stack {
   baseUrl: string;
   namespace: string;
   stop(): Promise<void>;
+  /** The mail provider the stack sends to (SMTP_URL), when the spec file asked for one (useStack's `smtp`). */
+  smtp?: SmtpInbox;
   /** Kills one service with SIGKILL (as a crash would) and returns a function that starts it again. */
   kill(service: string): Promise<() => void>;
 }
-
 
 /**
  * Starts the whole stack as a user starts it (separate processes) on a free port in a fresh namespace,
@@ -53,19 +61,9 @@ export async function startStack(env: Record<string, string> = {}): Promise<Stac
   };
 }
 
-export const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
-
+/** A second Chromium with `extraArgs` (e.g. a fake camera playing a file), for a spec that needs two. */
 export async function launchBrowser(extraArgs: string[] = []): Promise<Browser> {
-  return chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: [...CHROMIUM_ARGS, ...extraArgs] });
+  return chromium.launch(chromiumLaunchOptions(extraArgs));
 }
 
 /** A phone-sized browser context (390×844) pointed at the stack. */
@@ -131,11 +129,11 @@ export async function signUpWithProfile(
   const email = person.email ?? `${name.toLowerCase()}-${randomBytes(4).toString('hex')}@example.com`;
   const post = async (url: string, data: unknown) => {
     const response = await context.request.post(url, { data, headers: { origin: stack.baseUrl } });
-    assert.ok(response.ok(), `${url}: ${response.status()} ${await response.text()}`);
+    expect(response.ok(), `${url}: ${response.status()} ${await response.text()}`).toBe(true);
     return response;
   };
   const registered = await post('/api/auth/register', { email, password, ageConfirmed: true, termsAccepted: true });
-  assert.equal(registered.status(), 201);
+  expect(registered.status()).toBe(201);
   const userId = (await registered.json()).id as string;
   await post('/api/auth/verify-age', { dateOfBirth });
   await post('/api/profile', { displayName: name, dateOfBirth, bio, gender, lookingFor: ['Everyone'], photos: [] });
@@ -182,7 +180,7 @@ export async function checkInAt(page: Page, venueName: string): Promise<void> {
   if (!(await welcome.waitFor({ timeout: 6000 }).then(() => true, () => false))) {
     // The nearby list may already be showing: tapping the venue checks in by venueId.
     await page.getByRole('list', { name: 'Nearby venues' }).getByRole('button', { name: new RegExp(venueName) }).click();
-    await welcome.waitFor();
+    await expect(welcome).toBeVisible();
   }
 }
 
@@ -205,26 +203,66 @@ export async function matchThem(stack: Stack, a: Person, b: Person, venueName = 
   }, (id) => id !== undefined, { timeoutMs: 20_000, intervalMs: 200 }) as Promise<string>;
 }
 
-/** The stack and a Chromium for one spec file (the stack is stopped again if Chromium does not start). */
-export async function startStackAndBrowser(env: Record<string, string> = {}): Promise<{ stack: Stack; browser: Browser }> {
-  const stack = await startStack(env);
-  try {
-    return { stack, browser: await launchBrowser() };
-  } catch (error) {
-    await stack.stop();
-    throw error;
-  }
+export interface StackOptions {
+  /** The spec file's name: a different value per file keeps one stack per file. */
+  file: string;
+  /** Settings on top of the defaults (short timers, ADMIN_EMAILS...). */
+  env: Record<string, string>;
+  /** Start a local SMTP inbox first and point the stack's SMTP_URL at it (`stack.smtp`). */
+  smtp?: boolean;
+  /** Keep uploaded photos in a temporary folder of the stack's own (STORAGE_DIR), removed when it stops. */
+  ownStorage?: boolean;
 }
 
-/** Closes what a spec opened, browsers first, skipping what never started. */
-export async function closeAll(...things: Array<Browser | Stack | undefined>): Promise<void> {
-  for (const thing of things) {
-    if (thing && 'stop' in thing) await thing.stop();
-    else await thing?.close();
-  }
+/** Worker-scoped fixtures: a spec file's stack and (when it asks for them) the seed venues in it. */
+interface StackFixtures {
+  /** What `stack` starts with: set per spec file by useStack (a worker option, so each file gets its own worker). */
+  stackOptions: StackOptions;
+  /** The whole stack, started once for the spec file's worker and stopped when it ends. */
+  stack: Stack;
+  /** The venue service's seed venues, loaded into the stack once, by name. */
+  venues: Record<string, SeededVenue>;
 }
 
-/** What a spec file's tests run against, set by the before() hook that stackAtSeededVenue registers. */
+/** How long starting the stack may take: scripts/stack.mjs's own limit (E2E_STACK_TIMEOUT_MS, 60 s by default) plus room to stop it. */
+const STACK_FIXTURE_TIMEOUT_MS = (Number(process.env.E2E_STACK_TIMEOUT_MS) || 60_000) + 120_000;
+
+/** The e2e tests' `test`: Playwright's, with `stack` and `venues` (the `browser` is Playwright's, configured in playwright.config.ts). */
+export const test = base.extend<object, StackFixtures>({
+  stackOptions: [{ file: '', env: {} }, { scope: 'worker', option: true }],
+  stack: [
+    async ({ stackOptions }, use) => {
+      const smtp = stackOptions.smtp ? await startSmtpInbox() : undefined;
+      const storageDir = stackOptions.ownStorage ? mkdtempSync(path.join(tmpdir(), 'converge-e2e-storage-')) : undefined;
+      try {
+        const stack = await startStack({ ...stackOptions.env, ...(smtp && { SMTP_URL: smtp.url }), ...(storageDir && { STORAGE_DIR: storageDir }) });
+        try {
+          await use(Object.assign(stack, { smtp }));
+        } finally {
+          await stack.stop();
+        }
+      } finally {
+        await smtp?.close();
+        if (storageDir) rmSync(storageDir, { recursive: true, force: true });
+      }
+    },
+    { scope: 'worker', timeout: STACK_FIXTURE_TIMEOUT_MS },
+  ],
+  venues: [async ({ stack }, use) => use(await seedVenues(stack)), { scope: 'worker', timeout: STACK_FIXTURE_TIMEOUT_MS }],
+});
+
+export { expect };
+
+/**
+ * Gives the spec file its own stack (a fresh namespace, started with `env` on top of the defaults: short
+ * timers etc.), as each file had when it ran in a process of its own: pass `import.meta.filename`.
+ * Call once at the top level of the file.
+ */
+export function useStack(file: string, env: Record<string, string> = {}, options: Pick<StackOptions, 'smtp' | 'ownStorage'> = {}): void {
+  test.use({ stackOptions: { file: path.basename(file), env, ...options } });
+}
+
+/** The seed venue a spec file's people meet at, once `venues` is loaded. */
 export interface AtVenue {
   stack: Stack;
   browser: Browser;
@@ -232,39 +270,46 @@ export interface AtVenue {
 }
 
 /**
- * For a spec file where people meet at one venue: registers its before() (the stack with `env` on top,
- * Chromium, the seed venues loaded, `venueName` picked as `venue`) and its after() (all closed again).
+ * For a spec file where people meet at one venue: its own stack with `env` on top, the seed venues
+ * loaded, and a test.beforeAll that fills in the returned object (`venueName` picked as `venue`).
  */
-export function stackAtSeededVenue(venueName: string, env: Record<string, string> = {}): AtVenue {
+export function stackAtSeededVenue(file: string, venueName: string, env: Record<string, string> = {}): AtVenue {
+  useStack(file, env);
   const world = {} as AtVenue;
-  before(async () => {
-    Object.assign(world, await startStackAndBrowser(env));
-    world.venue = (await seedVenues(world.stack))[venueName]!;
+  test.beforeAll(async ({ stack, browser, venues }) => {
+    Object.assign(world, { stack, browser, venue: venues[venueName]! });
   });
-  after(() => closeAll(world.browser, world.stack));
   return world;
 }
 
-/** What a spec file about two matched people runs against, set by the before() hook that stackWithMatchedPair registers. */
+/** What a spec file about two matched people runs against, filled in by the test.beforeAll that stackWithMatchedPair registers. */
 export interface MatchedPair {
   stack: Stack;
   browser: Browser;
-  /** The two people, in the order named: the same objects before and after before() has signed them up. */
+  /** The two people, in the order named: the same objects before and after beforeAll has signed them up. */
   people: [Person, Person];
   conversationId: string;
 }
 
 /**
- * For a spec file about two people who matched: registers its before() (the stack, Chromium, both people
- * signed up with a profile, their match and its conversation) and its after() (all closed again).
+ * For a spec file about two people who matched: its own stack (useStack with `stackOptions`), and a
+ * test.beforeAll that signs both up with a profile and matches them; their contexts close in test.afterAll.
  */
-export function stackWithMatchedPair(names: [string, string], person: Omit<NewPerson, 'name'> = {}, options: { contextOptions?: BrowserContextOptions; env?: Record<string, string> } = {}): MatchedPair {
+export function stackWithMatchedPair(
+  file: string,
+  names: [string, string],
+  person: Omit<NewPerson, 'name'> = {},
+  options: { contextOptions?: BrowserContextOptions; env?: Record<string, string> } & Pick<StackOptions, 'smtp'> = {},
+): MatchedPair {
+  useStack(file, options.env, { smtp: options.smtp });
   const world = { people: [{}, {}] } as MatchedPair;
-  before(async () => {
-    Object.assign(world, await startStackAndBrowser(options.env));
-    for (const [i, name] of names.entries()) Object.assign(world.people[i]!, await signUpWithProfile(world.browser, world.stack, { ...person, name }, options));
-    world.conversationId = await matchThem(world.stack, ...world.people);
+  test.beforeAll(async ({ browser, stack }) => {
+    Object.assign(world, { stack, browser });
+    for (const [i, name] of names.entries()) Object.assign(world.people[i]!, await signUpWithProfile(browser, stack, { ...person, name }, options));
+    world.conversationId = await matchThem(stack, ...world.people);
   });
-  after(() => closeAll(world.browser, world.stack));
+  test.afterAll(async () => {
+    for (const person of world.people) await person.context?.close();
+  });
   return world;
 }

@@ -1,23 +1,18 @@
-// Issue 4 end to end in Chromium: a new person registers, verifies their age, creates a profile with
+// Sign-up end to end in Chromium: a new person registers, verifies their age, creates a profile with
 // a photo, reloads and is still signed in, signs out, and signs back in.
-import { after, before, test } from 'node:test';
-import assert from 'node:assert/strict';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
-import type { Browser, Page } from 'playwright-core';
-import { closeAll, phoneContext, startStackAndBrowser, type Stack } from './harness.js';
+import type { Browser, Page } from '@playwright/test';
+import { phoneContext, useStack, type Stack, expect, test } from './harness.js';
 
 let stack: Stack;
 let browser: Browser;
-const storageDir = mkdtempSync(path.join(tmpdir(), 'converge-e2e-photos-'));
 const shots = process.env.E2E_SCREENSHOTS; // e.g. /tmp/shots: keep screenshots of each step
 
-before(async () => ({ stack, browser } = await startStackAndBrowser({ STORAGE_DIR: storageDir })));
-after(async () => {
-  await closeAll(browser, stack);
-  rmSync(storageDir, { recursive: true, force: true });
+useStack(import.meta.filename, {}, { ownStorage: true });
+test.beforeAll(({ stack: fileStack, browser: fileBrowser }) => {
+  stack = fileStack;
+  browser = fileBrowser;
 });
 
 const pathOf = (page: Page) => new URL(page.url()).pathname;
@@ -31,15 +26,15 @@ test('register → verify age → profile with a photo → reload → sign out �
   const email = `e2e.${Date.now()}@example.com`;
   const password = 'a long enough password';
 
-  // Create Account: the spec's validation order shows first.
+  // Create Account: the 18+ confirmation is checked before the account is made.
   await page.goto('/api/login');
   await page.waitForURL('**/auth?mode=signin');
   await page.getByRole('link', { name: 'Create an account' }).click();
-  await page.getByRole('button', { name: 'Create Account' }).waitFor();
+  await expect(page.getByRole('button', { name: 'Create Account' })).toBeVisible();
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Create Account' }).click();
-  await page.getByText('You must be 18 or older to use Converge').first().waitFor();
+  await expect(page.getByText('You must be 18 or older to use Converge').first()).toBeVisible();
   await page.getByRole('checkbox', { name: "I'm 18 or older" }).click();
   await page.getByRole('checkbox', { name: 'I agree to Terms & Privacy Policy' }).click();
   await shot(page, '1-register');
@@ -51,7 +46,7 @@ test('register → verify age → profile with a photo → reload → sign out �
   await page.getByRole('checkbox', { name: /I confirm this date of birth is correct/ }).click();
   await shot(page, '2-age');
   await page.getByRole('button', { name: 'Continue' }).click();
-  await page.getByText('Age verified').first().waitFor();
+  await expect(page.getByText('Age verified').first()).toBeVisible();
 
   // Profile setup with a photo from the "gallery".
   await page.waitForURL('**/profile-setup');
@@ -62,39 +57,39 @@ test('register → verify age → profile with a photo → reload → sign out �
   const chooser = page.waitForEvent('filechooser');
   await page.getByRole('button', { name: 'Choose from gallery' }).click();
   await (await chooser).setFiles({ name: 'me.jpg', mimeType: 'image/jpeg', buffer: photo });
-  await page.getByAltText('Your profile photo').waitFor();
+  await expect(page.getByAltText('Your profile photo')).toBeVisible();
   // The birth date the age check took is kept, not asked again.
-  await page.getByTestId('dob-from-age-check').getByText('20 May 1994').waitFor();
-  assert.equal(await page.locator('#profile-dob').count(), 0);
+  await expect(page.getByTestId('dob-from-age-check').getByText('20 May 1994')).toBeVisible();
+  await expect(page.locator('#profile-dob')).toHaveCount(0);
   await page.getByLabel('First name').fill('Jordan');
   await page.locator('#bio').fill('Live music and long walks.');
   await shot(page, '3-profile-setup');
   await page.getByRole('button', { name: 'Continue to Converge' }).click();
-  await page.getByText('Profile created!').first().waitFor();
+  await expect(page.getByText('Profile created!').first()).toBeVisible();
   await page.waitForURL('**/app/checkin');
 
   // The profile view shows the stored photo (served by the gateway), name and age.
   await page.getByRole('navigation', { name: 'Main' }).getByText('Profile').click();
-  await page.getByRole('heading', { name: /Jordan/ }).waitFor();
+  await expect(page.getByRole('heading', { name: /Jordan/ })).toBeVisible();
   const img = page.getByAltText("Jordan's profile photo");
-  await img.waitFor();
-  assert.match((await img.getAttribute('src')) ?? '', /^\/api\/photos\/[A-Za-z0-9_-]{22}(_t)?\.webp$/);
-  assert.ok(await img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0), 'the photo loads');
+  await expect(img).toBeVisible();
+  expect((await img.getAttribute('src')) ?? '').toMatch(/^\/api\/photos\/[A-Za-z0-9_-]{22}(_t)?\.webp$/);
+  expect(await img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0), 'the photo loads').toBeTruthy();
   await shot(page, '4-profile-view');
 
   // Reload: still signed in, still in the app, on the same view (its own URL).
   await page.reload();
   await page.waitForURL('**/app/profile');
-  await page.getByRole('navigation', { name: 'Main' }).waitFor();
+  await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
   const me = await page.evaluate(async () => (await fetch('/api/auth/user')).status);
-  assert.equal(me, 200);
+  expect(me).toBe(200);
 
   // Sign out.
   await page.getByRole('navigation', { name: 'Main' }).getByText('Profile').click();
   await page.getByRole('button', { name: 'Sign Out' }).click();
   await page.waitForURL((url) => url.pathname === '/');
-  await page.getByRole('link', { name: 'Already Have Account' }).waitFor();
-  assert.equal(await page.evaluate(async () => (await fetch('/api/auth/user')).status), 401);
+  await expect(page.getByRole('link', { name: 'Already Have Account' })).toBeVisible();
+  expect(await page.evaluate(async () => (await fetch('/api/auth/user')).status)).toBe(401);
 
   // Sign back in: straight to the app.
   await page.getByRole('link', { name: 'Already Have Account' }).click();
@@ -102,13 +97,13 @@ test('register → verify age → profile with a photo → reload → sign out �
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill('the wrong password');
   await page.getByRole('button', { name: 'Sign In' }).click();
-  await page.getByText('Invalid email or password.').first().waitFor();
+  await expect(page.getByText('Invalid email or password.').first()).toBeVisible();
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Sign In' }).click();
   await page.waitForURL('**/app/checkin');
-  assert.equal(pathOf(page), '/app/checkin');
+  expect(pathOf(page)).toBe('/app/checkin');
   await page.getByRole('navigation', { name: 'Main' }).getByText('Profile').click();
-  await page.getByRole('heading', { name: /Jordan/ }).waitFor();
+  await expect(page.getByRole('heading', { name: /Jordan/ })).toBeVisible();
   await shot(page, '5-signed-in-again');
 });
 
@@ -117,19 +112,19 @@ test('Skip on profile setup needs only a first name and never makes one from the
   page.setDefaultTimeout(15_000);
   const email = `ux-b-${Date.now() % 100_000}@example.com`;
   const created = await page.request.post('/api/auth/register', { data: { email, password: 'a long enough password', ageConfirmed: true, termsAccepted: true }, headers: { origin: stack.baseUrl } });
-  assert.equal(created.status(), 201);
-  assert.equal((await page.request.post('/api/auth/verify-age', { data: { dateOfBirth: '1996-01-09' }, headers: { origin: stack.baseUrl } })).status(), 200);
+  expect(created.status()).toBe(201);
+  expect((await page.request.post('/api/auth/verify-age', { data: { dateOfBirth: '1996-01-09' }, headers: { origin: stack.baseUrl } })).status()).toBe(200);
   await page.goto('/profile-setup');
   await page.getByRole('button', { name: 'Skip for now' }).click();
   // Nothing made up: the one thing Skip needs is asked for.
-  await page.getByText('Please enter your first name').first().waitFor();
-  assert.equal(pathOf(page), '/profile-setup');
+  await expect(page.getByText('Please enter your first name').first()).toBeVisible();
+  expect(pathOf(page)).toBe('/profile-setup');
   await shot(page, '6-skip-needs-a-first-name');
   await page.getByLabel('First name').fill('Uma');
   await page.getByRole('button', { name: 'Skip for now' }).click();
   await page.waitForURL('**/app/checkin');
   const me = (await (await page.request.get('/api/auth/user')).json()) as { profile: { displayName: string; dateOfBirth: string } };
-  assert.equal(me.profile.displayName, 'Uma');
-  assert.equal(me.profile.dateOfBirth, '1996-01-09');
+  expect(me.profile.displayName).toBe('Uma');
+  expect(me.profile.dateOfBirth).toBe('1996-01-09');
   await page.context().close();
 });

@@ -1,8 +1,6 @@
-import { after, before, test } from 'node:test';
-import assert from 'node:assert/strict';
 import { mkdirSync } from 'node:fs';
-import type { Browser } from 'playwright-core';
-import { closeAll, signUpWithProfile, startStackAndBrowser, type Person, type Stack } from './harness.js';
+import type { Browser } from '@playwright/test';
+import { signUpWithProfile, useStack, type Person, type Stack, expect, test } from './harness.js';
 
 /**
  * Live discovery through the real UI with two people ~120 m apart: both go live, see each other with
@@ -24,7 +22,7 @@ const signUp = (name: string, position: { latitude: number; longitude: number })
 async function goLive(person: Person, activity: string, status: string, tags: string) {
   const page = person.page;
   await page.goto('/live-discovery');
-  await page.getByText('You are hidden').waitFor({ timeout: 15_000 });
+  await expect(page.getByText('You are hidden')).toBeVisible({ timeout: 15_000 });
   await page.getByRole('button', { name: 'Go live' }).first().click();
   const dialog = page.getByRole('dialog');
   await dialog.getByRole('button', { name: activity }).click();
@@ -32,55 +30,63 @@ async function goLive(person: Person, activity: string, status: string, tags: st
   await dialog.getByLabel('Interests').fill(tags);
   await page.screenshot({ path: `${SHOTS}/live-go-live-${person.name.toLowerCase()}.png` });
   await dialog.getByRole('button', { name: 'Go live' }).click();
-  await page.getByText('You are visible nearby').waitFor({ timeout: 10_000 });
+  await expect(page.getByText('You are visible nearby')).toBeVisible({ timeout: 10_000 });
 }
 
-before(async () => {
+useStack(import.meta.filename);
+// The tests follow Maya and Noah from going live to a chat: each builds on the one before.
+test.describe.configure({ mode: 'serial' });
+
+test.beforeAll(async ({ stack: fileStack, browser: fileBrowser }) => {
   mkdirSync(SHOTS, { recursive: true });
-  ({ stack, browser } = await startStackAndBrowser());
+  stack = fileStack;
+  browser = fileBrowser;
   maya = await signUp('Maya', HERE);
   noah = await signUp('Noah', THERE);
 });
 
-after(() => closeAll(browser, stack));
+test.afterAll(async () => {
+  await maya?.context.close();
+  await noah?.context.close();
+});
 
 test('two people go live and see each other with a rounded distance and an ice breaker from their shared tags', async () => {
   await goLive(maya, 'Coffee break', 'Flat white and a good book', 'jazz, books, climbing, design, tea');
   await maya.page.screenshot({ path: `${SHOTS}/live-maya-alone.png` });
   // Nobody else yet within the default 100 m; Noah appears once he goes live (pushed, no reload).
-  await maya.page.getByText('No one nearby right now').waitFor({ timeout: 10_000 });
+  await expect(maya.page.getByText('No one nearby right now')).toBeVisible({ timeout: 10_000 });
   await maya.page.getByLabel('Distance:').fill('150');
   await goLive(noah, 'Coffee break', 'Anyone know a quiet spot to read?', 'Jazz, running');
 
   const mayaCard = maya.page.getByRole('article', { name: 'Noah' });
-  await mayaCard.waitFor({ timeout: 10_000 });
-  await mayaCard.getByText(/^\d+ m away$/).waitFor();
+  await expect(mayaCard).toBeVisible({ timeout: 10_000 });
+  await expect(mayaCard.getByText(/^\d+ m away$/)).toBeVisible();
   const distance = Number((await mayaCard.getByText(/^\d+ m away$/).innerText()).split(' ')[0]);
-  assert.equal(distance % 25, 0, 'distances come in 25 m steps');
-  assert.ok(Math.abs(distance - 120) <= 50, `shown ${distance} m for ~120 m`);
-  await maya.page.getByText('1 person active nearby').waitFor();
-  await mayaCard.getByText(/Jazz/).first().waitFor();
+  expect(distance % 25, 'distances come in 25 m steps').toBe(0);
+  expect(Math.abs(distance - 120) <= 50, `shown ${distance} m for ~120 m`).toBeTruthy();
+  await expect(maya.page.getByText('1 person active nearby')).toBeVisible();
+  await expect(mayaCard.getByText(/Jazz/).first()).toBeVisible();
 
   await noah.page.getByLabel('Distance:').fill('150');
   const noahCard = noah.page.getByRole('article', { name: 'Maya' });
-  await noahCard.waitFor({ timeout: 10_000 });
-  await noahCard.getByText('+2').waitFor(); // five tags: three shown and +2
+  await expect(noahCard).toBeVisible({ timeout: 10_000 });
+  await expect(noahCard.getByText('+2')).toBeVisible(); // five tags: three shown and +2
   await noah.page.screenshot({ path: `${SHOTS}/live-noah-sees-maya.png` });
   await maya.page.screenshot({ path: `${SHOTS}/live-maya-sees-noah.png` });
 
   // An activity filter that matches nobody, then Clear all.
   await maya.page.getByRole('button', { name: 'Studying' }).click();
-  await maya.page.getByText('No one nearby right now').waitFor({ timeout: 10_000 });
+  await expect(maya.page.getByText('No one nearby right now')).toBeVisible({ timeout: 10_000 });
   await maya.page.getByRole('button', { name: 'Clear all' }).click();
   await maya.page.getByLabel('Distance:').fill('150');
-  await mayaCard.waitFor({ timeout: 10_000 });
+  await expect(mayaCard).toBeVisible({ timeout: 10_000 });
 });
 
 test('like back and forth makes a match', async () => {
   await maya.page.getByRole('button', { name: 'Like Noah' }).click();
-  await maya.page.getByText('Interest sent!').first().waitFor({ timeout: 10_000 });
+  await expect(maya.page.getByText('Interest sent!').first()).toBeVisible({ timeout: 10_000 });
   await noah.page.getByRole('button', { name: 'Like Maya' }).click();
-  await noah.page.getByText("It's a Match!").first().waitFor({ timeout: 10_000 });
+  await expect(noah.page.getByText("It's a Match!").first()).toBeVisible({ timeout: 10_000 });
   await noah.page.screenshot({ path: `${SHOTS}/live-match.png` });
 });
 
@@ -89,26 +95,26 @@ test('Chat sends a message request; accepting it opens a conversation that start
   const ella = await signUp('Ella', { latitude: HERE.latitude, longitude: HERE.longitude + 0.0005 });
   await goLive(ella, 'Coffee break', 'Between meetings', 'jazz');
   const card = maya.page.getByRole('article', { name: 'Ella' });
-  await card.waitFor({ timeout: 10_000 });
+  await expect(card).toBeVisible({ timeout: 10_000 });
   const iceBreaker = (await card.locator('p', { hasText: 'Ice breaker:' }).innerText()).replace('Ice breaker:', '').trim();
   await card.getByRole('button', { name: 'Chat with Ella' }).click();
-  await maya.page.getByText('Message request sent').first().waitFor({ timeout: 10_000 });
-  await card.getByRole('button', { name: 'Chat with Ella' }).getByText('Request sent').waitFor();
+  await expect(maya.page.getByText('Message request sent').first()).toBeVisible({ timeout: 10_000 });
+  await expect(card.getByRole('button', { name: 'Chat with Ella' }).getByText('Request sent')).toBeVisible();
 
   await ella.page.goto('/conversations');
   const request = ella.page.getByRole('listitem', { name: 'Request from Maya' });
-  await request.waitFor({ timeout: 10_000 });
-  await request.getByText(iceBreaker).waitFor();
+  await expect(request).toBeVisible({ timeout: 10_000 });
+  await expect(request.getByText(iceBreaker)).toBeVisible();
   await ella.page.screenshot({ path: `${SHOTS}/live-message-request.png` });
   await request.getByRole('button', { name: 'Accept' }).click();
   await ella.page.waitForURL('**/chat/*', { timeout: 10_000 });
-  await ella.page.getByText(iceBreaker).waitFor({ timeout: 10_000 });
+  await expect(ella.page.getByText(iceBreaker)).toBeVisible({ timeout: 10_000 });
   await ella.page.screenshot({ path: `${SHOTS}/live-request-accepted-chat.png` });
 
   // Going offline hides Ella from Maya without a reload.
   await ella.page.goto('/live-discovery');
   await ella.page.getByRole('button', { name: 'Stop' }).click();
-  await ella.page.getByText('You are hidden').first().waitFor();
-  await card.waitFor({ state: 'detached', timeout: 10_000 });
+  await expect(ella.page.getByText('You are hidden').first()).toBeVisible();
+  await expect(card).toHaveCount(0, { timeout: 10_000 });
   await ella.context.close();
 });

@@ -1,15 +1,13 @@
-// Issue 17 end to end in Chromium with two people (two browser contexts): Ava creates her professional
+// Professional networking end to end in Chromium with two people (two browser contexts): Ava creates her professional
 // profile in the form, both check in at one venue with the Professional mode switch on, see each other
 // with a computed match score, Ava connects with a message, Ben sees the request live and accepts, and
 // the conversation opens in Messages with Ava's message as its first line.
 // Screenshots: /tmp/shots/pro-*.png (390×844).
-import { test } from 'node:test';
-import assert from 'node:assert/strict';
-import type { Page } from 'playwright-core';
+import type { Page } from '@playwright/test';
 import { eventually } from '@converge/platform/testing/eventually';
-import { checkInAt, near, screenshots, signUpWithProfile, stackAtSeededVenue } from './harness.js';
+import { checkInAt, near, screenshots, signUpWithProfile, stackAtSeededVenue, expect, test } from './harness.js';
 
-const world = stackAtSeededVenue('The Spaniards Inn');
+const world = stackAtSeededVenue(import.meta.filename, 'The Spaniards Inn');
 
 const shot = screenshots('pro-');
 
@@ -21,7 +19,7 @@ async function checkInProfessional(page: Page, who: string) {
   await page.goto('/app');
   const toggle = page.getByRole('switch', { name: 'Professional mode' });
   await toggle.click();
-  assert.equal(await toggle.getAttribute('aria-checked'), 'true');
+  await expect(toggle).toHaveAttribute('aria-checked', 'true');
   if (who === 'ava') await shot(page, '2-checkin-switch');
   await checkInAt(page, world.venue.name);
   await page.waitForURL('**/professional');
@@ -33,7 +31,7 @@ test('two people network at one venue: see each other with a score, connect, acc
 
   // Ava creates her professional profile in the form.
   await ava.page.goto('/professional');
-  await ava.page.getByText('Create your professional profile').waitFor();
+  await expect(ava.page.getByText('Create your professional profile')).toBeVisible();
   await ava.page.getByLabel('Name').fill('Ava Stone');
   await ava.page.getByLabel('Job title').fill('Product Manager');
   await ava.page.getByLabel('Company').fill('Finly');
@@ -45,7 +43,7 @@ test('two people network at one venue: see each other with a score, connect, acc
   await ava.page.getByLabel('Time zone').selectOption('Europe/London');
   await shot(ava.page, '1-profile-form');
   await ava.page.getByRole('button', { name: 'Create professional profile' }).click();
-  await ava.page.getByText('Professional profile created').first().waitFor();
+  await expect(ava.page.getByText('Professional profile created').first()).toBeVisible();
 
   // Ben's profile through the API (the same endpoint the form uses).
   const put = await ben.context.request.put('/api/professional/profile', {
@@ -64,7 +62,7 @@ test('two people network at one venue: see each other with a score, connect, acc
       timezone: 'Europe/London',
     },
   });
-  assert.equal(put.status(), 200, await put.text());
+  expect(put.status(), await put.text()).toBe(200);
 
   await checkInProfessional(ava.page, 'ava');
   await checkInProfessional(ben.page, 'ben');
@@ -74,11 +72,11 @@ test('two people network at one venue: see each other with a score, connect, acc
     const card = me.page.getByRole('article', { name: other });
     // The list is read on load: reload until the other's check-in has reached it.
     await eventually(`${other} in the nearby list`, async () => (await card.isVisible()) || (await me.page.reload(), false), { timeoutMs: 10_000, intervalMs: 500 });
-    assert.equal(await card.getByTestId('match-score').innerText(), '100% match');
+    await expect(card.getByTestId('match-score')).toHaveText('100% match');
   }
   const benCard = ava.page.getByRole('article', { name: 'Ben Okafor' });
-  await benCard.getByText('High-quality match').waitFor();
-  await benCard.getByText('Mentorship: Ben Okafor is a senior CTO at Ledgerly with expertise in Machine Learning and Fintech.').waitFor();
+  await expect(benCard.getByText('High-quality match')).toBeVisible();
+  await expect(benCard.getByText('Mentorship: Ben Okafor is a senior CTO at Ledgerly with expertise in Machine Learning and Fintech.')).toBeVisible();
   await shot(ava.page, '3-nearby');
 
   // Ava connects with a message; Ben sees the request live, without a reload.
@@ -87,27 +85,27 @@ test('two people network at one venue: see each other with a score, connect, acc
   await dialog.getByLabel('Message (optional)').fill('Hi Ben, I would love to hear how Ledgerly uses machine learning.');
   await shot(ava.page, '4-connect-dialog');
   await dialog.getByRole('button', { name: 'Send request' }).click();
-  await ava.page.getByText('Connection request sent').first().waitFor();
-  await benCard.getByRole('button', { name: /Requested/ }).waitFor();
+  await expect(ava.page.getByText('Connection request sent').first()).toBeVisible();
+  await expect(benCard.getByRole('button', { name: /Requested/ })).toBeVisible();
 
-  await ben.page.getByText('Ava Stone wants to connect with you.').first().waitFor();
+  await expect(ben.page.getByText('Ava Stone wants to connect with you.').first()).toBeVisible();
   const request = ben.page.getByRole('article', { name: 'Request from Ava Stone' });
-  await request.getByText('Hi Ben, I would love to hear how Ledgerly uses machine learning.').waitFor();
+  await expect(request.getByText('Hi Ben, I would love to hear how Ledgerly uses machine learning.')).toBeVisible();
   await shot(ben.page, '5-request');
   await request.getByRole('button', { name: "Accept Ava Stone's request" }).click();
-  await ben.page.getByText('Your conversation with Ava Stone is open in Messages.').first().waitFor();
-  await ava.page.getByText('Connection accepted').first().waitFor();
+  await expect(ben.page.getByText('Your conversation with Ava Stone is open in Messages.').first()).toBeVisible();
+  await expect(ava.page.getByText('Connection accepted').first()).toBeVisible();
 
   // The conversation opened in chat with Ava's message as its first line.
   await ben.page.goto('/conversations');
-  await ben.page.getByText('1 conversation').waitFor({ timeout: 15_000 });
-  await ben.page.getByText('Hi Ben, I would love to hear how Ledgerly uses machine learning.').first().waitFor();
+  await expect(ben.page.getByText('1 conversation')).toBeVisible({ timeout: 15_000 });
+  await expect(ben.page.getByText('Hi Ben, I would love to hear how Ledgerly uses machine learning.').first()).toBeVisible();
   await shot(ben.page, '6-conversations');
   await ben.page.getByTestId('conversation-row').click();
-  await ben.page.getByText('Hi Ben, I would love to hear how Ledgerly uses machine learning.').first().waitFor();
+  await expect(ben.page.getByText('Hi Ben, I would love to hear how Ledgerly uses machine learning.').first()).toBeVisible();
   await ben.page.getByPlaceholder('Type a message...').fill('Happy to! Meet at the bar?');
   await ben.page.keyboard.press('Enter');
   await ava.page.goto('/conversations');
-  await ava.page.getByText('Happy to! Meet at the bar?').first().waitFor({ timeout: 15_000 });
+  await expect(ava.page.getByText('Happy to! Meet at the bar?').first()).toBeVisible({ timeout: 15_000 });
   await shot(ava.page, '7-chat');
 });

@@ -1,25 +1,20 @@
-// Issue 20 in Chromium at 390×844: a signed-out landing visit prints nothing in the console and its
+// Profile and signed-out entry points in Chromium at 390×844: a signed-out landing visit prints nothing in the console and its
 // buttons open Create Account / Sign In; a deep link asks to "Sign in to continue" and returns there;
 // a person edits their photos (reordering makes another the main photo), bio and interest tags.
-import { after, before, test } from 'node:test';
-import assert from 'node:assert/strict';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
-import type { Browser, Page } from 'playwright-core';
-import { closeAll, phoneContext, startStackAndBrowser, type Stack } from './harness.js';
+import type { Browser, Page } from '@playwright/test';
+import { phoneContext, useStack, type Stack, expect, test } from './harness.js';
 
 const PASSWORD = 'a long enough password';
 let stack: Stack;
 let browser: Browser;
-const storageDir = mkdtempSync(path.join(tmpdir(), 'converge-e2e-profile-'));
 const shots = process.env.E2E_SCREENSHOTS;
 
-before(async () => ({ stack, browser } = await startStackAndBrowser({ STORAGE_DIR: storageDir })));
-after(async () => {
-  await closeAll(browser, stack);
-  rmSync(storageDir, { recursive: true, force: true });
+useStack(import.meta.filename, {}, { ownStorage: true });
+test.beforeAll(({ stack: fileStack, browser: fileBrowser }) => {
+  stack = fileStack;
+  browser = fileBrowser;
 });
 
 async function shot(page: Page, name: string) {
@@ -57,7 +52,7 @@ async function member(emailPrefix: string): Promise<{ page: Page; email: string 
     },
     { email, password: PASSWORD, photos },
   );
-  assert.deepEqual(status, [201, 200, 201, 201, 201]);
+  expect(status).toEqual([201, 200, 201, 201, 201]);
   return { page, email };
 }
 
@@ -70,22 +65,22 @@ test('a signed-out landing visit: no console errors or warnings; Find Your Match
   });
   page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`));
   await page.goto('/');
-  await page.getByRole('link', { name: 'Find Your Match' }).waitFor();
+  await expect(page.getByRole('link', { name: 'Find Your Match' })).toBeVisible();
   await page.waitForLoadState('networkidle');
   await shot(page, '1-landing');
   await page.getByRole('link', { name: 'Find Your Match' }).click();
-  await page.getByRole('heading', { name: 'Create Account' }).waitFor();
+  await expect(page.getByRole('heading', { name: 'Create Account' })).toBeVisible();
   await page.goBack();
   await page.getByRole('link', { name: 'Already Have Account' }).click();
-  await page.getByRole('heading', { name: 'Sign In' }).waitFor();
-  assert.equal(new URL(page.url()).search, '?mode=signin');
-  assert.deepEqual(problems, []);
+  await expect(page.getByRole('heading', { name: 'Sign In' })).toBeVisible();
+  expect(new URL(page.url()).search).toBe('?mode=signin');
+  expect(problems).toEqual([]);
 });
 
 test('a deep link signed out: "Sign in to continue", then back to that page', async () => {
   const { page, email } = await member('deep');
   await page.goto('/safety');
-  await page.getByText('Sign in to continue', { exact: true }).waitFor();
+  await expect(page.getByText('Sign in to continue', { exact: true })).toBeVisible();
   await shot(page, '2-sign-in-to-continue');
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
@@ -102,43 +97,43 @@ test('editing photos and bio: make another photo the main one, add and remove on
   await page.waitForURL('**/app/checkin');
   await page.getByRole('navigation', { name: 'Main' }).getByText('Profile').click();
   const header = page.getByAltText("Robin's profile photo");
-  await header.waitFor();
+  await expect(header).toBeVisible();
   const mainBefore = await header.getAttribute('src');
   await page.getByRole('button', { name: 'Edit Profile' }).click();
   const photos = page.getByRole('list', { name: 'Your photos' }).getByRole('img');
-  await photos.nth(1).waitFor();
-  const second = await photos.nth(1).getAttribute('src');
-  assert.notEqual(second, mainBefore);
+  await expect(photos.nth(1)).toBeVisible();
+  const second = (await photos.nth(1).getAttribute('src'))!;
+  expect(second).not.toBe(mainBefore);
 
   // Reorder: photo 2 becomes the main photo, on the profile header too.
   await page.getByRole('button', { name: 'Make photo 2 the main photo' }).click();
-  await page.waitForFunction((src) => document.querySelector('img[alt="Main photo"]')?.getAttribute('src') === src, second);
-  await page.waitForFunction((src) => document.querySelector(`img[alt="Robin's profile photo"]`)?.getAttribute('src') === src, second);
+  await expect(page.getByAltText('Main photo', { exact: true })).toHaveAttribute('src', second);
+  await expect(page.getByAltText("Robin's profile photo", { exact: true })).toHaveAttribute('src', second);
 
   // Add a third photo; it goes last, the main photo stays.
   const chooser = page.waitForEvent('filechooser');
   await page.getByRole('button', { name: 'Add photo' }).click();
   await (await chooser).setFiles({ name: 'new.jpg', mimeType: 'image/jpeg', buffer: await colour('#22aa55') });
-  await photos.nth(2).waitFor();
-  assert.equal(await photos.nth(0).getAttribute('src'), second);
+  await expect(photos.nth(2)).toBeVisible();
+  await expect(photos.nth(0)).toHaveAttribute('src', second);
   await shot(page, '3-edit-photos');
 
   // Remove the old main photo.
   await page.getByRole('button', { name: 'Remove photo 2' }).click();
-  await page.waitForFunction(() => document.querySelectorAll('ul[aria-label="Your photos"] img').length === 2);
+  await expect(page.locator('ul[aria-label="Your photos"] img')).toHaveCount(2);
 
   await page.getByLabel('Bio').fill('Jazz on Fridays, climbing on Sundays.');
   await page.getByLabel('Interest tags').fill('jazz, climbing, Jazz');
   await page.getByRole('button', { name: 'Save Changes' }).click();
-  await page.getByText('Profile updated').first().waitFor();
-  await page.getByText('Jazz on Fridays, climbing on Sundays.').waitFor();
+  await expect(page.getByText('Profile updated').first()).toBeVisible();
+  await expect(page.getByText('Jazz on Fridays, climbing on Sundays.')).toBeVisible();
   await shot(page, '4-saved');
 
   // Reload: it was saved by the server.
   await page.reload();
   await page.getByRole('navigation', { name: 'Main' }).getByText('Profile').click();
-  await page.getByText('Jazz on Fridays, climbing on Sundays.').waitFor();
+  await expect(page.getByText('Jazz on Fridays, climbing on Sundays.')).toBeVisible();
   const tags = page.getByRole('list', { name: 'Interest tags' }).getByRole('listitem');
-  assert.deepEqual(await tags.allTextContents(), ['jazz', 'climbing']);
-  assert.equal(await page.getByAltText("Robin's profile photo").getAttribute('src'), second);
+  expect(await tags.allTextContents()).toEqual(['jazz', 'climbing']);
+  await expect(page.getByAltText("Robin's profile photo")).toHaveAttribute('src', second);
 });

@@ -1,18 +1,19 @@
-// Installable app and push in Chromium (issue 20): the manifest and robots.txt, the service worker's
+// Installable app and push in Chromium: the manifest and robots.txt, the service worker's
 // offline shell with its offline state, and its push handler — a push delivered through the DevTools
 // protocol (ServiceWorker.deliverPushMessage) shows the notification, read back with getNotifications().
 // Screenshots (390×844): /tmp/shots/pwa-*.png.
-import { after, before, test } from 'node:test';
-import assert from 'node:assert/strict';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Page } from '@playwright/test';
 import { eventuallyValue } from '@converge/platform/testing/eventually';
-import { checkInAt, closeAll, near, phoneContext, screenshots, seedVenues, signUpWithProfile, startStackAndBrowser, type Stack } from './harness.js';
+import { checkInAt, near, phoneContext, screenshots, seedVenues, signUpWithProfile, useStack, type Stack, expect, test } from './harness.js';
 
 let stack: Stack;
 let browser: Browser;
 
-before(async () => ({ stack, browser } = await startStackAndBrowser()));
-after(() => closeAll(browser, stack));
+useStack(import.meta.filename);
+test.beforeAll(({ stack: fileStack, browser: fileBrowser }) => {
+  stack = fileStack;
+  browser = fileBrowser;
+});
 
 const signUp = (name: string) => signUpWithProfile(browser, stack, { name, dateOfBirth: '1993-04-11' }, { timeoutMs: 15_000 });
 const shot = screenshots('pwa-');
@@ -26,15 +27,15 @@ async function controlled(page: Page): Promise<void> {
 test('manifest, icons and robots.txt are real files, not the app page', async () => {
   const context = await phoneContext(browser, stack.baseUrl);
   const manifest = await context.request.get('/manifest.webmanifest');
-  assert.equal(manifest.status(), 200);
+  expect(manifest.status()).toBe(200);
   const body = (await manifest.json()) as { name: string; display: string; start_url: string; icons: Array<{ src: string; sizes: string }> };
-  assert.equal(body.name, 'Converge');
-  assert.equal(body.display, 'standalone');
-  assert.ok(body.icons.some((i) => i.sizes === '512x512'));
-  for (const icon of body.icons) assert.equal((await context.request.get(icon.src)).status(), 200, icon.src);
+  expect(body.name).toBe('Converge');
+  expect(body.display).toBe('standalone');
+  expect(body.icons.some((i) => i.sizes === '512x512')).toBeTruthy();
+  for (const icon of body.icons) expect((await context.request.get(icon.src)).status(), icon.src).toBe(200);
   const robots = await context.request.get('/robots.txt');
-  assert.match(robots.headers()['content-type'] ?? '', /text\/plain/);
-  assert.match(await robots.text(), /User-agent: \*/);
+  expect(robots.headers()['content-type'] ?? '').toMatch(/text\/plain/);
+  expect(await robots.text()).toMatch(/User-agent: \*/);
   await context.close();
 });
 
@@ -42,7 +43,7 @@ test('a push message shows a notification whose data opens the right screen', as
   const { context, page } = await signUp('Jordan');
   await context.grantPermissions(['notifications'], { origin: stack.baseUrl });
   await page.goto('/app');
-  await page.getByRole('navigation', { name: 'Main' }).waitFor();
+  await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
   await controlled(page);
 
   const cdp = await context.newCDPSession(page);
@@ -63,15 +64,15 @@ test('a push message shows a notification whose data opens the right screen', as
     });
   // The push handler runs in the worker: wait for its notification (bounded, like Playwright's own waits).
   const shown = await eventuallyValue('the push notification is shown', notifications, (list) => list.length > 0, { timeoutMs: 10_000, intervalMs: 100 });
-  assert.deepEqual(shown, [{ title: payload.title, body: payload.body, tag: 'match-e2e', url: '/app/matches' }]);
+  expect(shown).toEqual([{ title: payload.title, body: payload.body, tag: 'match-e2e', url: '/app/matches' }]);
 
   // The tap's target, /app/matches, opens the matches view; a notification sent before the views had
   // their own URLs (/app?view=matches) lands there too.
   await page.goto('/app/matches');
-  assert.equal(await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: /Matches/ }).getAttribute('aria-current'), 'page');
+  await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: /Matches/ })).toHaveAttribute('aria-current', 'page');
   await page.goto('/app?view=matches');
   await page.waitForURL((u) => u.pathname === '/app/matches' && u.search === '');
-  assert.equal(await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: /Matches/ }).getAttribute('aria-current'), 'page');
+  await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: /Matches/ })).toHaveAttribute('aria-current', 'page');
   await shot(page, '1-matches-from-notification');
   await context.close();
 });
@@ -79,17 +80,17 @@ test('a push message shows a notification whose data opens the right screen', as
 test('offline, the installed shell still opens and says it is offline', async () => {
   const { context, page } = await signUp('Sam');
   await page.goto('/app');
-  await page.getByRole('navigation', { name: 'Main' }).waitFor();
+  await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
   await controlled(page);
   await context.setOffline(true);
   await page.reload();
-  await page.getByRole('status').filter({ hasText: "You're offline" }).waitFor();
+  await expect(page.getByRole('status').filter({ hasText: "You're offline" })).toBeVisible();
   await shot(page, '2-offline-shell');
   // A page never visited still answers from the shell (client routing), never the browser's error page.
   await page.goto('/safety');
-  await page.getByRole('status').filter({ hasText: "You're offline" }).waitFor();
+  await expect(page.getByRole('status').filter({ hasText: "You're offline" })).toBeVisible();
   await context.setOffline(false);
-  await page.getByRole('status').filter({ hasText: "You're offline" }).waitFor({ state: 'detached' });
+  await expect(page.getByRole('status').filter({ hasText: "You're offline" })).toHaveCount(0);
   await context.close();
 });
 
@@ -116,26 +117,26 @@ test('Install app: not on first load; offered after the first check-in; Install 
   const { page, context } = await signUpWithProfile(browser, stack, { name: 'Ines' }, { timeoutMs: 20_000, contextOptions: { permissions: ['geolocation'], geolocation: near(venue, 10) } });
   const offer = page.getByRole('complementary', { name: 'Install Converge' });
   await page.goto('/app');
-  await page.getByRole('button', { name: 'Use My Location' }).waitFor();
+  await expect(page.getByRole('button', { name: 'Use My Location' })).toBeVisible();
   await offerInstallation(page);
   // First load: the browser may install, but nothing is offered yet (and the browser's own infobar was prevented).
-  await page.getByRole('heading', { name: 'Check In', level: 1 }).waitFor();
-  assert.equal(await offer.count(), 0);
+  await expect(page.getByRole('heading', { name: 'Check In', level: 1 })).toBeVisible();
+  await expect(offer).toHaveCount(0);
 
   await checkInAt(page, venue.name);
-  await offer.waitFor();
-  await offer.getByText('Open it from your home screen and get match and message alerts.').waitFor();
+  await expect(offer).toBeVisible();
+  await expect(offer.getByText('Open it from your home screen and get match and message alerts.')).toBeVisible();
   await shot(page, 'install-offer');
   await offer.getByRole('button', { name: 'Install app' }).click();
   await page.waitForFunction(() => (window as unknown as { promptCalls: number }).promptCalls === 1);
-  await offer.waitFor({ state: 'detached' });
+  await expect(offer).toHaveCount(0);
 
   // Answered: a new page load with the browser offering again shows nothing.
   await page.reload();
-  await page.getByRole('navigation', { name: 'Main' }).waitFor();
+  await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
   await offerInstallation(page);
-  await page.getByRole('heading', { level: 1 }).first().waitFor();
-  assert.equal(await offer.count(), 0);
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  await expect(offer).toHaveCount(0);
   await context.close();
 });
 
@@ -145,18 +146,18 @@ test('Install app on iOS Safari: the Add to Home Screen steps and why (push need
   const { page, context } = await signUpWithProfile(browser, stack, { name: 'Iris' }, { timeoutMs: 20_000, contextOptions: { userAgent: iphone, permissions: ['geolocation'], geolocation: near(venue, 10) } });
   const offer = page.getByRole('complementary', { name: 'Add Converge to your Home Screen' });
   await page.goto('/app');
-  await page.getByRole('button', { name: 'Use My Location' }).waitFor();
-  assert.equal(await offer.count(), 0);
+  await expect(page.getByRole('button', { name: 'Use My Location' })).toBeVisible();
+  await expect(offer).toHaveCount(0);
   await checkInAt(page, venue.name);
-  await offer.waitFor();
-  await offer.getByText('On iPhone and iPad, match and message notifications work only in the installed app.').waitFor();
-  assert.match(await offer.innerText(), /Share, then\s+Add to Home Screen/);
+  await expect(offer).toBeVisible();
+  await expect(offer.getByText('On iPhone and iPad, match and message notifications work only in the installed app.')).toBeVisible();
+  await expect(offer).toHaveText(/Share, then\s+Add to Home Screen/);
   await shot(page, 'install-offer-ios');
   await offer.getByRole('button', { name: 'Got it' }).click();
-  await offer.waitFor({ state: 'detached' });
+  await expect(offer).toHaveCount(0);
   await page.reload();
-  await page.getByRole('navigation', { name: 'Main' }).waitFor();
-  await page.getByRole('heading', { level: 1 }).first().waitFor();
-  assert.equal(await offer.count(), 0);
+  await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  await expect(offer).toHaveCount(0);
   await context.close();
 });

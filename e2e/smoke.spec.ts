@@ -1,38 +1,30 @@
-import { after, before, test } from 'node:test';
-import assert from 'node:assert/strict';
-import type { Browser } from 'playwright-core';
-import { eventually } from '@converge/platform/testing/eventually';
-import { closeAll, phoneContext, startStackAndBrowser, type Stack } from './harness.js';
+import { expect, phoneContext, test, useStack } from './harness.js';
 
-let stack: Stack;
-let browser: Browser;
+useStack(import.meta.filename);
 
-before(async () => ({ stack, browser } = await startStackAndBrowser()));
-after(() => closeAll(browser, stack));
-
-test('the app loads in Chromium through the gateway', async () => {
+test('the app loads in Chromium through the gateway', async ({ stack, browser }) => {
   const page = await (await phoneContext(browser, stack.baseUrl)).newPage();
   const response = await page.goto('/');
-  assert.equal(response?.status(), 200);
-  await page.getByText('Converge').first().waitFor({ timeout: 15_000 });
-  assert.match(await page.title(), /Converge/);
+  expect(response?.status()).toBe(200);
+  await expect(page.getByText('Converge').first()).toBeVisible({ timeout: 15_000 });
+  await expect(page).toHaveTitle(/Converge/);
 });
 
-test('/api/health reports all six services up', async () => {
+test('/api/health reports all six services up', async ({ stack }) => {
   const response = await fetch(`${stack.baseUrl}/api/health`);
-  assert.equal(response.status, 200);
+  expect(response.status).toBe(200);
   const body = (await response.json()) as { services: Record<string, { status: string }> };
-  assert.deepEqual(Object.keys(body.services).sort(), ['admin', 'chat', 'identity', 'matching', 'safety', 'venue']);
-  assert.ok(Object.values(body.services).every((s) => s.status === 'up'));
+  expect(Object.keys(body.services).sort()).toEqual(['admin', 'chat', 'identity', 'matching', 'safety', 'venue']);
+  expect(Object.values(body.services).every((s) => s.status === 'up')).toBeTruthy();
 });
 
-test('a killed service turns its row down while the gateway keeps answering, and comes back on restart', async () => {
+test('a killed service turns its row down while the gateway keeps answering, and comes back on restart', async ({ stack }) => {
   const restart = await stack.kill('chat');
   const down = await fetch(`${stack.baseUrl}/api/health`);
-  assert.equal(down.status, 503);
+  expect(down.status).toBe(503);
   const body = (await down.json()) as { services: Record<string, { status: string }> };
-  assert.equal(body.services.chat.status, 'down');
-  assert.equal(body.services.identity.status, 'up');
+  expect(body.services.chat.status).toBe('down');
+  expect(body.services.identity.status).toBe('up');
   restart();
-  await eventually('every service up again', async () => (await fetch(`${stack.baseUrl}/api/health`)).status === 200, { timeoutMs: 30_000, intervalMs: 300 });
+  await expect.poll(async () => (await fetch(`${stack.baseUrl}/api/health`)).status, { message: 'every service up again', timeout: 30_000, intervals: [300] }).toBe(200);
 });

@@ -1,14 +1,13 @@
-// Identity verification in Chromium against the whole stack (issue 16): the email code read from a
+// Identity verification in Chromium against the whole stack: the email code read from a
 // local SMTP listener → Verified; a selfie through Chromium's fake camera → Verifying... → approved by
 // a platform admin → Verified without a reload (the decision arrives over the socket).
 // Screenshots (390×844): /tmp/shots/verification-*.png.
-import { after, before, test } from 'node:test';
-import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { startSmtpInbox, type SmtpInbox } from '@converge/platform/testing/smtp-inbox';
-import { animationsFinished, launchBrowser, phoneContext, startStack, type Stack } from './harness.js';
+import type { Browser, BrowserContext, Page } from '@playwright/test';
+import type { SmtpInbox } from '@converge/platform/testing/smtp-inbox';
+import { animationsFinished, phoneContext, useStack, type Stack, expect, test } from './harness.js';
+import { chromiumLaunchOptions } from './chromium.js';
 
 const SHOTS = '/tmp/shots';
 const ADMIN_EMAIL = `reviewer-${randomUUID().slice(0, 8)}@example.com`;
@@ -16,17 +15,15 @@ let stack: Stack;
 let browser: Browser;
 let smtp: SmtpInbox;
 
-before(async () => {
-  mkdirSync(SHOTS, { recursive: true });
-  smtp = await startSmtpInbox();
-  stack = await startStack({ SMTP_URL: smtp.url, ADMIN_EMAILS: ADMIN_EMAIL });
-  browser = await launchBrowser(['--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream']);
-});
+// The stack mails through a local SMTP inbox; the browser has a fake camera for the selfie.
+useStack(import.meta.filename, { ADMIN_EMAILS: ADMIN_EMAIL }, { smtp: true });
+test.use({ launchOptions: chromiumLaunchOptions(['--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream']) });
 
-after(async () => {
-  await browser?.close();
-  await stack?.stop();
-  await smtp?.close();
+test.beforeAll(({ stack: fileStack, browser: fileBrowser }) => {
+  mkdirSync(SHOTS, { recursive: true });
+  stack = fileStack;
+  browser = fileBrowser;
+  smtp = fileStack.smtp!;
 });
 
 async function signUp(name: string, email = `${name.toLowerCase()}-${randomUUID().slice(0, 8)}@example.com`): Promise<{ context: BrowserContext; page: Page; email: string }> {
@@ -34,10 +31,10 @@ async function signUp(name: string, email = `${name.toLowerCase()}-${randomUUID(
   await context.grantPermissions(['camera']);
   const api = context.request;
   const registered = await api.post('/api/auth/register', { data: { email, password: 'correct horse battery', ageConfirmed: true, termsAccepted: true } });
-  assert.equal(registered.status(), 201, await registered.text());
-  assert.ok((await api.post('/api/auth/verify-age', { data: { dateOfBirth: '1993-04-11' } })).ok());
+  expect(registered.status(), await registered.text()).toBe(201);
+  expect((await api.post('/api/auth/verify-age', { data: { dateOfBirth: '1993-04-11' } })).ok()).toBeTruthy();
   const profile = await api.post('/api/profile', { data: { displayName: name, dateOfBirth: '1993-04-11', bio: '', gender: null, lookingFor: ['Everyone'], photos: [] } });
-  assert.ok(profile.ok(), await profile.text());
+  expect(profile.ok(), await profile.text()).toBeTruthy();
   const page = await context.newPage();
   page.setDefaultTimeout(15_000);
   return { context, page, email };
@@ -53,39 +50,39 @@ const step = (page: Page, name: string) => page.getByTestId(`step-${name}`);
 test('email code from the SMTP listener → Verified; selfie via the fake camera → Verifying... → approved → Verified live', async () => {
   const { page, email } = await signUp('Noor');
   await page.goto('/verification');
-  await page.getByRole('heading', { name: 'Verification', level: 1 }).waitFor();
-  await page.getByText('0 of 6 steps').waitFor();
-  assert.equal(await page.getByTestId('verification-level').textContent(), 'Unverified');
+  await expect(page.getByRole('heading', { name: 'Verification', level: 1 })).toBeVisible();
+  await expect(page.getByText('0 of 6 steps')).toBeVisible();
+  await expect(page.getByTestId('verification-level')).toHaveText('Unverified');
   await shot(page, 'verification-1-dashboard');
 
   // Email: a wrong code first, then the mailed one.
   await step(page, 'email').getByRole('button', { name: 'Start' }).click();
   await step(page, 'email').getByRole('button', { name: 'Send code by email' }).click();
-  await toast(page, 'Code sent').waitFor();
+  await expect(toast(page, 'Code sent')).toBeVisible();
   const code = await mailedCode(email);
   const input = step(page, 'email').getByLabel('6-digit code');
   await input.fill(code === '000000' ? '111111' : '000000');
   await step(page, 'email').getByRole('button', { name: 'Verify' }).click();
-  await toast(page, 'Verification Failed').waitFor();
-  await step(page, 'email').getByRole('alert').getByText('That code is not correct. 4 tries left.').waitFor();
+  await expect(toast(page, 'Verification Failed')).toBeVisible();
+  await expect(step(page, 'email').getByRole('alert').getByText('That code is not correct. 4 tries left.')).toBeVisible();
   await animationsFinished(page); // the toast's entry animation, for the screenshot
   await shot(page, 'verification-2-wrong-code');
   await input.fill(code);
   await step(page, 'email').getByRole('button', { name: 'Verify' }).click();
   const emailDone = step(page, 'email').getByRole('button', { name: 'Verified' });
-  await emailDone.waitFor();
-  assert.equal(await emailDone.isDisabled(), true);
-  await page.getByText('1 of 6 steps').waitFor();
-  assert.equal(await page.getByTestId('verification-score').textContent(), '15/100');
+  await expect(emailDone).toBeVisible();
+  await expect(emailDone).toBeDisabled();
+  await expect(page.getByText('1 of 6 steps')).toBeVisible();
+  await expect(page.getByTestId('verification-score')).toHaveText('15/100');
   await shot(page, 'verification-3-email-verified');
 
   // Photo: the server's pose, the fake camera, then the review.
   await step(page, 'photo').getByRole('button', { name: 'Start' }).click();
   await step(page, 'photo').getByRole('button', { name: 'Take a selfie' }).click();
   const pose = await page.getByTestId('selfie-pose').textContent();
-  assert.match(pose ?? '', /^Pose: .+/);
+  expect(pose ?? '').toMatch(/^Pose: .+/);
   const capture = step(page, 'photo').getByRole('button', { name: 'Take selfie' });
-  await capture.waitFor();
+  await expect(capture).toBeVisible();
   // Enabled once the camera stream plays.
   await page.waitForFunction(() => {
     const buttons = [...document.querySelectorAll<HTMLButtonElement>('[data-testid="step-photo"] button')];
@@ -93,25 +90,25 @@ test('email code from the SMTP listener → Verified; selfie via the fake camera
   });
   await shot(page, 'verification-4-selfie-camera');
   await capture.click();
-  await step(page, 'photo').getByRole('button', { name: 'Verifying...' }).waitFor();
+  await expect(step(page, 'photo').getByRole('button', { name: 'Verifying...' })).toBeVisible();
   await shot(page, 'verification-5-verifying');
 
   // The reviewer approves (platform admin from ADMIN_EMAILS).
   const admin = await signUp('Reviewer', ADMIN_EMAIL);
   const queue = await admin.context.request.get('/api/admin/verifications');
-  assert.equal(queue.status(), 200, await queue.text());
+  expect(queue.status(), await queue.text()).toBe(200);
   const items = (await queue.json()) as Array<{ id: string; step: string; details: { pose?: string } }>;
   const item = items.find((i) => i.step === 'photo');
-  assert.ok(item, 'the selfie is in the review queue');
-  assert.equal(`Pose: ${item.details.pose}`, pose);
-  const decided = await admin.context.request.post(`/api/admin/verifications/${item.id}/decision`, { data: { decision: 'approve' } });
-  assert.equal(decided.status(), 200, await decided.text());
+  expect(item, 'the selfie is in the review queue').toBeTruthy();
+  expect(`Pose: ${item!.details.pose}`).toBe(pose);
+  const decided = await admin.context.request.post(`/api/admin/verifications/${item!.id}/decision`, { data: { decision: 'approve' } });
+  expect(decided.status(), await decided.text()).toBe(200);
 
   // No reload: the socket push refreshes the step.
-  await step(page, 'photo').getByRole('button', { name: 'Verified' }).waitFor();
-  await toast(page, 'Photo Verification approved').waitFor();
-  await page.getByText('2 of 6 steps').waitFor();
-  assert.equal(await page.getByTestId('verification-score').textContent(), '35/100');
+  await expect(step(page, 'photo').getByRole('button', { name: 'Verified' })).toBeVisible();
+  await expect(toast(page, 'Photo Verification approved')).toBeVisible();
+  await expect(page.getByText('2 of 6 steps')).toBeVisible();
+  await expect(page.getByTestId('verification-score')).toHaveText('35/100');
   await shot(page, 'verification-6-approved');
   await page.screenshot({ path: `${SHOTS}/verification-7-full.png`, fullPage: true });
 });

@@ -1,15 +1,16 @@
-// Public pages of the web app, driven in Chromium against the whole stack (issue 3):
+// Public pages of the web app, driven in Chromium against the whole stack:
 // landing → demo tabs → age gate, the 404 page, theme persistence, legal pages' back buttons.
-import { after, before, test } from 'node:test';
-import assert from 'node:assert/strict';
-import type { Browser, Page } from 'playwright-core';
-import { closeAll, phoneContext, startStackAndBrowser, type Stack } from './harness.js';
+import type { Browser, Page } from '@playwright/test';
+import { phoneContext, useStack, type Stack, expect, test } from './harness.js';
 
 let stack: Stack;
 let browser: Browser;
 
-before(async () => ({ stack, browser } = await startStackAndBrowser()));
-after(() => closeAll(browser, stack));
+useStack(import.meta.filename);
+test.beforeAll(({ stack: fileStack, browser: fileBrowser }) => {
+  stack = fileStack;
+  browser = fileBrowser;
+});
 
 async function newPage(): Promise<Page> {
   const page = await (await phoneContext(browser, stack.baseUrl)).newPage();
@@ -22,11 +23,11 @@ const path = (page: Page) => new URL(page.url()).pathname;
 test('landing → See Demo → every tab → age verification', async () => {
   const page = await newPage();
   await page.goto('/');
-  await page.getByText('v2.0').waitFor();
-  await page.getByText('Dating Mode').waitFor();
-  await page.getByText('Professional Mode', { exact: true }).waitFor();
-  assert.equal(await page.getByRole('link', { name: 'Find Your Match' }).getAttribute('href'), '/auth');
-  assert.equal(await page.getByRole('link', { name: 'Already Have Account' }).getAttribute('href'), '/auth?mode=signin');
+  await expect(page.getByText('v2.0')).toBeVisible();
+  await expect(page.getByText('Dating Mode')).toBeVisible();
+  await expect(page.getByText('Professional Mode', { exact: true })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Find Your Match' })).toHaveAttribute('href', '/auth');
+  await expect(page.getByRole('link', { name: 'Already Have Account' })).toHaveAttribute('href', '/auth?mode=signin');
 
   await page.getByRole('link', { name: 'See Demo (No Login Required)' }).click();
   await page.waitForURL('**/demo');
@@ -42,43 +43,43 @@ test('landing → See Demo → every tab → age verification', async () => {
   for (const [name, text] of tabs) {
     const tab = page.getByRole('tab', { name });
     await tab.click();
-    assert.equal(await tab.getAttribute('aria-selected'), 'true', `${name} is selected`);
+    expect(await tab.getAttribute('aria-selected'), `${name} is selected`).toBe('true');
     const panel = page.getByRole('tabpanel');
-    assert.equal(await panel.count(), 1, 'one panel visible');
-    await panel.getByText(text).first().waitFor();
+    expect(await panel.count(), 'one panel visible').toBe(1);
+    await expect(panel.getByText(text).first()).toBeVisible();
   }
 
   await page.getByRole('link', { name: 'Get Started' }).click();
   await page.waitForURL('**/age-verification');
-  await page.getByRole('heading', { name: 'Confirm your age' }).waitFor();
-  await page.getByLabel('Date of birth', { exact: true }).waitFor();
-  await page.getByRole('button', { name: 'Continue' }).waitFor();
+  await expect(page.getByRole('heading', { name: 'Confirm your age' })).toBeVisible();
+  await expect(page.getByLabel('Date of birth', { exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Continue' })).toBeVisible();
 });
 
 test('an unknown route shows 404 Page Not Found', async () => {
   const page = await newPage();
   await page.goto('/this/page/does-not-exist');
-  await page.getByRole('heading', { name: '404 Page Not Found' }).waitFor();
+  await expect(page.getByRole('heading', { name: '404 Page Not Found' })).toBeVisible();
   await page.getByRole('link', { name: 'Back to Converge' }).click();
-  await page.getByRole('link', { name: 'Find Your Match' }).waitFor();
+  await expect(page.getByRole('link', { name: 'Find Your Match' })).toBeVisible();
 });
 
 test('the theme is dark by default and survives a reload', async () => {
   const page = await newPage();
   await page.goto('/');
-  await page.getByRole('link', { name: 'Find Your Match' }).waitFor();
+  await expect(page.getByRole('link', { name: 'Find Your Match' })).toBeVisible();
   const htmlClass = () => page.evaluate(() => document.documentElement.className);
-  assert.match(await htmlClass(), /\bdark\b/);
+  expect(await htmlClass()).toMatch(/\bdark\b/);
 
   await page.getByRole('button', { name: 'Switch to light theme' }).click();
-  assert.match(await htmlClass(), /\blight\b/);
-  assert.equal(await page.evaluate(() => localStorage.getItem('theme')), 'light');
+  expect(await htmlClass()).toMatch(/\blight\b/);
+  expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('light');
 
   await page.reload();
-  await page.getByRole('link', { name: 'Find Your Match' }).waitFor();
-  assert.match(await htmlClass(), /\blight\b/);
-  assert.doesNotMatch(await htmlClass(), /\bdark\b/);
-  await page.getByRole('button', { name: 'Switch to dark theme' }).waitFor();
+  await expect(page.getByRole('link', { name: 'Find Your Match' })).toBeVisible();
+  expect(await htmlClass()).toMatch(/\blight\b/);
+  expect(await htmlClass()).not.toMatch(/\bdark\b/);
+  await expect(page.getByRole('button', { name: 'Switch to dark theme' })).toBeVisible();
 });
 
 test('terms, community guidelines and cookie policy go back to the landing page', async () => {
@@ -90,10 +91,10 @@ test('terms, community guidelines and cookie policy go back to the landing page'
   ]) {
     await page.goto('/demo'); // an earlier page in history, which these back buttons must NOT return to
     await page.goto(route);
-    await page.getByRole('heading', { name: heading, level: 1 }).waitFor();
+    await expect(page.getByRole('heading', { name: heading, level: 1 })).toBeVisible();
     await page.getByRole('button', { name: 'Back to home' }).click();
-    await page.getByRole('link', { name: 'Find Your Match' }).waitFor();
-    assert.equal(path(page), '/');
+    await expect(page.getByRole('link', { name: 'Find Your Match' })).toBeVisible();
+    expect(path(page)).toBe('/');
   }
 });
 
@@ -101,16 +102,16 @@ test('the privacy policy goes back one step in history', async () => {
   const page = await newPage();
   await page.goto('/terms-of-service');
   await page.getByRole('link', { name: 'Privacy Policy' }).first().click();
-  await page.getByRole('heading', { name: 'Privacy Policy', level: 1 }).waitFor();
+  await expect(page.getByRole('heading', { name: 'Privacy Policy', level: 1 })).toBeVisible();
   await page.getByRole('button', { name: 'Go back' }).click();
-  await page.getByRole('heading', { name: 'Terms of Service', level: 1 }).waitFor();
-  assert.equal(path(page), '/terms-of-service');
+  await expect(page.getByRole('heading', { name: 'Terms of Service', level: 1 })).toBeVisible();
+  expect(path(page)).toBe('/terms-of-service');
 });
 
 test('the cookie policy covers each category', async () => {
   const page = await newPage();
   await page.goto('/cookie-policy');
   for (const heading of ['Essential cookies (always on)', 'Functional storage (optional)', 'No analytics cookies', 'No marketing cookies']) {
-    await page.getByRole('heading', { name: heading }).waitFor();
+    await expect(page.getByRole('heading', { name: heading })).toBeVisible();
   }
 });

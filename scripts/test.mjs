@@ -3,7 +3,7 @@
 // end-to-end tests (the started stack driven in Debian's Chromium) and the chaos scenarios in their
 // short form (chaos/run.mjs). `npm test -- unit|int|ops|e2e|chaos` runs one tier.
 import { execFileSync } from 'node:child_process';
-import { existsSync, readdirSync, rmSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { ensureProjectNode } from './project-node.mjs';
 import { root } from './stack.mjs';
@@ -48,12 +48,10 @@ if (tier === 'all' || tier === 'e2e') {
     console.error(`End-to-end tests need Chromium at ${chromium}: apt-get install -y chromium (or set CHROMIUM_PATH).`);
     process.exit(1);
   }
-  const out = path.join(root, '.e2e-build'); // a sibling of e2e/ so relative imports keep working
-  rmSync(out, { recursive: true, force: true });
-  run(bin('swc'), ['e2e', '-d', out, '--strip-leading-paths', '--config-file', '.swcrc', '--quiet']);
+  // Playwright Test (playwright.config.ts) compiles e2e/*.ts itself and runs one spec file at a time,
+  // each against its own stack; E2E_ONLY=<name> runs the spec files whose name contains it.
   const only = process.env.E2E_ONLY;
-  const specs = readdirSync(out).filter((f) => f.endsWith('.spec.js') && (!only || f.includes(only))).map((f) => path.join(out, f));
-  run(process.execPath, ['--test', '--test-concurrency=1', '--test-reporter=spec', ...specs]);
+  run(bin('playwright'), ['test', ...(only ? [only] : [])], { env: { PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1', CHROMIUM_PATH: chromium } });
 }
 if (tier === 'all' || tier === 'chaos') {
   tierStarts('chaos');
