@@ -37,7 +37,16 @@ export async function seriousAxeViolations(page: Page): Promise<AxeFinding[]> {
   // Evaluated through the DevTools protocol: the app's Content-Security-Policy (no inline scripts) stays on.
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
   return page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (ctx: unknown, options: unknown) => Promise<{ violations: Array<{ id: string; impact: string | null; help: string; nodes: Array<{ target: unknown[]; failureSummary?: string }> }> }> } }).axe;
+    const axe = (
+      window as unknown as {
+        axe: {
+          run: (
+            ctx: unknown,
+            options: unknown,
+          ) => Promise<{ violations: Array<{ id: string; impact: string | null; help: string; nodes: Array<{ target: unknown[]; failureSummary?: string }> }> }>;
+        };
+      }
+    ).axe;
     const result = await axe.run(document, {
       runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'] },
       resultTypes: ['violations'],
@@ -56,9 +65,7 @@ export async function seriousAxeViolations(page: Page): Promise<AxeFinding[]> {
 
 /** How many visible `main` landmarks the page has (a screen needs exactly one). */
 export function mainLandmarks(page: Page): Promise<number> {
-  return page.evaluate(
-    () => [...document.querySelectorAll('main, [role="main"]')].filter((el) => (el as HTMLElement).checkVisibility() && !el.closest('[aria-hidden="true"]')).length,
-  );
+  return page.evaluate(() => [...document.querySelectorAll('main, [role="main"]')].filter((el) => (el as HTMLElement).checkVisibility() && !el.closest('[aria-hidden="true"]')).length);
 }
 
 export interface SmallTarget {
@@ -80,7 +87,8 @@ export interface SmallTarget {
 export function smallTouchTargets(page: Page, scope = 'body'): Promise<SmallTarget[]> {
   return page.evaluate((scopeSelector) => {
     const root = document.querySelector(scopeSelector) ?? document.body;
-    const selector = 'button, a[href], input:not([type="hidden"]), select, textarea, [role="button"], [role="switch"], [role="checkbox"], [role="tab"], [role="radio"], [role="link"], [role="menuitem"]';
+    const selector =
+      'button, a[href], input:not([type="hidden"]), select, textarea, [role="button"], [role="switch"], [role="checkbox"], [role="tab"], [role="radio"], [role="link"], [role="menuitem"]';
     const describe = (el: Element) => {
       const name = el.getAttribute('aria-label') ?? (el.textContent ?? '').trim().replace(/\s+/g, ' ').slice(0, 40);
       const id = el.id ? `#${el.id}` : '';
@@ -109,9 +117,19 @@ export function smallTouchTargets(page: Page, scope = 'body'): Promise<SmallTarg
       const labels = [...((html as HTMLInputElement).labels ?? [])];
       const labelledBy = (html.getAttribute('aria-labelledby') ?? '').split(/\s+/).map((id) => (id ? document.getElementById(id) : null));
       const owns = (hit: Element | null) =>
-        !!hit && (html.contains(hit) || labels.some((l) => l.contains(hit)) || labelledBy.some((l) => l?.tagName === 'LABEL' && l.contains(hit)) || (hit.tagName === 'LABEL' && (hit as HTMLLabelElement).control === html));
+        !!hit &&
+        (html.contains(hit) ||
+          labels.some((l) => l.contains(hit)) ||
+          labelledBy.some((l) => l?.tagName === 'LABEL' && l.contains(hit)) ||
+          (hit.tagName === 'LABEL' && (hit as HTMLLabelElement).control === html));
       const misses: string[] = [];
-      for (const [dx, dy] of [[0, 0], [0, -21], [0, 21], [-21, 0], [21, 0]] as const) {
+      for (const [dx, dy] of [
+        [0, 0],
+        [0, -21],
+        [0, 21],
+        [-21, 0],
+        [21, 0],
+      ] as const) {
         const hit = document.elementFromPoint(cx + dx, cy + dy);
         if (!owns(hit)) misses.push(`${dx},${dy}→${hit ? describe(hit) : 'nothing'}`);
       }
@@ -147,7 +165,11 @@ export async function useDoubleText(context: BrowserContext): Promise<void> {
 /** Boxes of the elements that overlap another (by more than 1 px both ways). */
 export async function overlapping(page: Page, selectors: string[]): Promise<string[]> {
   return page.evaluate((sels) => {
-    const boxes = sels.flatMap((s) => [...document.querySelectorAll(s)].filter((el) => (el as HTMLElement).checkVisibility()).map((el, i) => ({ name: `${s}[${i}] "${(el.textContent ?? '').trim().slice(0, 30)}"`, r: el.getBoundingClientRect(), el })));
+    const boxes = sels.flatMap((s) =>
+      [...document.querySelectorAll(s)]
+        .filter((el) => (el as HTMLElement).checkVisibility())
+        .map((el, i) => ({ name: `${s}[${i}] "${(el.textContent ?? '').trim().slice(0, 30)}"`, r: el.getBoundingClientRect(), el })),
+    );
     const out: string[] = [];
     for (let i = 0; i < boxes.length; i++) {
       for (let j = i + 1; j < boxes.length; j++) {

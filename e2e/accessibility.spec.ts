@@ -12,28 +12,8 @@
 import { randomUUID } from 'node:crypto';
 import type { BrowserContext, Locator, Page } from '@playwright/test';
 import sharp from 'sharp';
-import {
-  animationsFinished,
-  near,
-  phoneContext,
-  screenshots,
-  signUpWithProfile,
-  stackAtSeededVenue,
-  type Person,
-  expect,
-  test,
-} from './harness.js';
-import {
-  assertNoFindings,
-  mainLandmarks,
-  overlapping,
-  scrollsSideways,
-  seriousAxeViolations,
-  smallTouchTargets,
-  useDoubleText,
-  useTheme,
-  type Theme,
-} from './a11y-support.js';
+import { animationsFinished, near, phoneContext, screenshots, signUpWithProfile, stackAtSeededVenue, type Person, expect, test } from './harness.js';
+import { assertNoFindings, mainLandmarks, overlapping, scrollsSideways, seriousAxeViolations, smallTouchTargets, useDoubleText, useTheme, type Theme } from './a11y-support.js';
 
 const BOSS = `boss-${randomUUID().slice(0, 8)}@example.com`;
 const world = stackAtSeededVenue(import.meta.filename, 'The Spaniards Inn', { ADMIN_EMAILS: BOSS, MEETING_AUTO_DISABLE_MS: '120000' });
@@ -132,8 +112,13 @@ async function setUp(): Promise<World> {
   const boss = await signUpWithProfile(world.browser, world.stack, { name: 'Robin', email: BOSS }, { timeoutMs: 20_000 });
   // Two photos, so the profile's photo tiles (remove, move, make main) are on screen.
   for (const background of ['#c0506a', '#2f6fd0']) {
-    const buffer = await sharp({ create: { width: 600, height: 800, channels: 3, background } }).jpeg().toBuffer();
-    const uploaded = await ava.context.request.post('/api/profile/photos', { multipart: { photo: { name: 'p.jpg', mimeType: 'image/jpeg', buffer } }, headers: { origin: world.stack.baseUrl } });
+    const buffer = await sharp({ create: { width: 600, height: 800, channels: 3, background } })
+      .jpeg()
+      .toBuffer();
+    const uploaded = await ava.context.request.post('/api/profile/photos', {
+      multipart: { photo: { name: 'p.jpg', mimeType: 'image/jpeg', buffer } },
+      headers: { origin: world.stack.baseUrl },
+    });
     expect(uploaded.ok(), `photo upload: ${uploaded.status()} ${await uploaded.text()}`).toBeTruthy();
   }
   for (const p of [ava, ben, cleo]) await post(p, '/api/checkin', { latitude: near(world.venue, 10).latitude, longitude: world.venue.longitude });
@@ -145,14 +130,27 @@ async function setUp(): Promise<World> {
   const { id: conversationId } = (await post(ava, '/api/conversations/start', { userId: ben.userId })) as { id: string };
   await post(ben, `/api/conversations/${conversationId}/messages`, { content: 'Hello Ava, see you at the bar?' });
   await post(ava, '/api/safety/contacts', { name: 'Mum', email: 'mum@example.com' });
-  const share = (await post(ava, '/api/location-share', { recipientName: 'Mum', recipientEmail: 'mum@example.com', latitude: world.venue.latitude, longitude: world.venue.longitude })) as { shareUrl?: string; token?: string };
+  const share = (await post(ava, '/api/location-share', { recipientName: 'Mum', recipientEmail: 'mum@example.com', latitude: world.venue.latitude, longitude: world.venue.longitude })) as {
+    shareUrl?: string;
+    token?: string;
+  };
   const shareToken = (share.shareUrl ?? '').split('/share/')[1] ?? share.token ?? '';
   expect(shareToken, `a share link: ${JSON.stringify(share)}`).toBeTruthy();
 
   const newcomer = await phoneContext(world.browser, world.stack.baseUrl);
-  await post({ context: newcomer }, '/api/auth/register', { email: `new-${randomUUID().slice(0, 8)}@example.com`, password: 'correct horse battery', ageConfirmed: true, termsAccepted: true });
+  await post({ context: newcomer }, '/api/auth/register', {
+    email: `new-${randomUUID().slice(0, 8)}@example.com`,
+    password: 'correct horse battery',
+    ageConfirmed: true,
+    termsAccepted: true,
+  });
   const unprofiled = await phoneContext(world.browser, world.stack.baseUrl);
-  await post({ context: unprofiled }, '/api/auth/register', { email: `half-${randomUUID().slice(0, 8)}@example.com`, password: 'correct horse battery', ageConfirmed: true, termsAccepted: true });
+  await post({ context: unprofiled }, '/api/auth/register', {
+    email: `half-${randomUUID().slice(0, 8)}@example.com`,
+    password: 'correct horse battery',
+    ageConfirmed: true,
+    termsAccepted: true,
+  });
   await post({ context: unprofiled }, '/api/auth/verify-age', { dateOfBirth: '1994-06-01' });
   people = { ids: { conversationId, shareToken }, ava, ben, boss, newcomer, unprofiled };
   return people;
@@ -180,7 +178,12 @@ async function pageFor(who: Who, theme: Theme): Promise<{ page: Page; close: () 
 }
 
 async function settle(page: Page): Promise<void> {
-  await page.getByRole('status').filter({ hasText: /^Loading/ }).first().waitFor({ state: 'detached', timeout: 15_000 }).catch(() => undefined);
+  await page
+    .getByRole('status')
+    .filter({ hasText: /^Loading/ })
+    .first()
+    .waitFor({ state: 'detached', timeout: 15_000 })
+    .catch(() => undefined);
   await animationsFinished(page);
 }
 
@@ -248,12 +251,48 @@ interface DialogCase {
 
 /** Every dialog a person can open, with what opens it. */
 const DIALOGS: DialogCase[] = [
-  { name: 'emergency', who: 'ava', path: () => '/safety', opener: (p) => p.getByRole('button', { name: 'Emergency' }), dialog: (p) => p.getByRole('alertdialog', { name: 'Activate emergency?' }) },
-  { name: 'delete account', who: 'ava', path: () => '/safety', opener: (p) => p.getByRole('button', { name: 'Delete Account' }), dialog: (p) => p.getByRole('alertdialog', { name: 'Delete your account?' }) },
-  { name: 'report or block (chat)', who: 'ava', path: (ids) => `/chat/${ids.conversationId}`, opener: (p) => p.getByRole('button', { name: 'Report or block Ben' }), dialog: (p) => p.getByRole('dialog') },
-  { name: 'report or block (matches)', who: 'ava', path: () => '/app?view=matches', opener: (p) => p.getByRole('button', { name: 'Report or block Ben' }).first(), dialog: (p) => p.getByRole('dialog') },
-  { name: 'go live', who: 'ava', path: () => '/live-discovery', opener: (p) => p.getByRole('button', { name: 'Go live' }).first(), dialog: (p) => p.getByRole('dialog', { name: 'Go live' }) },
-  { name: 'QR scanner', who: 'boss', path: () => '/app?view=checkin', opener: (p) => p.getByRole('button', { name: 'Scan QR Code' }), dialog: (p) => p.getByRole('dialog', { name: 'Scan Venue QR' }) },
+  {
+    name: 'emergency',
+    who: 'ava',
+    path: () => '/safety',
+    opener: (p) => p.getByRole('button', { name: 'Emergency' }),
+    dialog: (p) => p.getByRole('alertdialog', { name: 'Activate emergency?' }),
+  },
+  {
+    name: 'delete account',
+    who: 'ava',
+    path: () => '/safety',
+    opener: (p) => p.getByRole('button', { name: 'Delete Account' }),
+    dialog: (p) => p.getByRole('alertdialog', { name: 'Delete your account?' }),
+  },
+  {
+    name: 'report or block (chat)',
+    who: 'ava',
+    path: (ids) => `/chat/${ids.conversationId}`,
+    opener: (p) => p.getByRole('button', { name: 'Report or block Ben' }),
+    dialog: (p) => p.getByRole('dialog'),
+  },
+  {
+    name: 'report or block (matches)',
+    who: 'ava',
+    path: () => '/app?view=matches',
+    opener: (p) => p.getByRole('button', { name: 'Report or block Ben' }).first(),
+    dialog: (p) => p.getByRole('dialog'),
+  },
+  {
+    name: 'go live',
+    who: 'ava',
+    path: () => '/live-discovery',
+    opener: (p) => p.getByRole('button', { name: 'Go live' }).first(),
+    dialog: (p) => p.getByRole('dialog', { name: 'Go live' }),
+  },
+  {
+    name: 'QR scanner',
+    who: 'boss',
+    path: () => '/app?view=checkin',
+    opener: (p) => p.getByRole('button', { name: 'Scan QR Code' }),
+    dialog: (p) => p.getByRole('dialog', { name: 'Scan Venue QR' }),
+  },
   { name: 'admin notifications', who: 'boss', path: () => '/admin', opener: (p) => p.getByRole('button', { name: /^Notifications/ }), dialog: (p) => p.getByRole('dialog') },
   {
     name: 'new venue',
@@ -286,7 +325,10 @@ test('every dialog opened with the keyboard and closed with Escape gives focus b
       await expect(c.dialog(page)).toHaveCount(0);
       const back = await page
         .waitForFunction((el) => el === document.activeElement, await opener.elementHandle(), { timeout: 3000 })
-        .then(() => true, () => false);
+        .then(
+          () => true,
+          () => false,
+        );
       if (!back) {
         const focused = await page.evaluate(() => {
           const el = document.activeElement;
@@ -320,7 +362,13 @@ const ZOOMED: ZoomCase[] = [
   // Ava is checked in: her check-in card's two buttons (See who's here, Check out) are on screen too.
   { name: 'check-in', who: 'ava', path: () => '/app?view=checkin', ready: (p) => p.getByRole('button', { name: "See who's here" }), keep: CONTROLS },
   { name: 'discovery', who: 'ava', path: () => '/app?view=discovery', ready: (p) => p.getByRole('heading', { name: /^Cleo,/ }), keep: CONTROLS },
-  { name: 'chat', who: 'ava', path: (ids) => `/chat/${ids.conversationId}`, ready: (p) => p.getByText('Hello Ava, see you at the bar?'), keep: [...CONTROLS, 'main textarea', 'main form button'] },
+  {
+    name: 'chat',
+    who: 'ava',
+    path: (ids) => `/chat/${ids.conversationId}`,
+    ready: (p) => p.getByText('Hello Ava, see you at the bar?'),
+    keep: [...CONTROLS, 'main textarea', 'main form button'],
+  },
   { name: 'live', who: 'ava', path: () => '/live-discovery', ready: (p) => p.getByText('You are hidden'), keep: CONTROLS },
   { name: 'safety', who: 'ava', path: () => '/safety', ready: (p) => p.getByText('Mum', { exact: true }).first(), keep: CONTROLS },
 ];

@@ -29,7 +29,11 @@ async function signUp(name: string, options: { email?: string; desktop?: boolean
 }
 
 const shot = screenshots('admin-', { fullPage: true });
-const toast = (page: Page, title: string) => page.getByRole('region', { name: /Notifications/ }).getByText(title, { exact: true }).first();
+const toast = (page: Page, title: string) =>
+  page
+    .getByRole('region', { name: /Notifications/ })
+    .getByText(title, { exact: true })
+    .first();
 const post = (p: Person, url: string, data?: unknown) => p.context.request.post(url, { headers: { origin: stack.baseUrl }, data });
 
 async function step<T>(page: Page, name: string, fn: () => Promise<T>): Promise<T> {
@@ -124,11 +128,10 @@ test('a business admin creates a venue, sees and downloads its QR code, and a gu
   await step(page, 'overview-tab', () => page.getByRole('tab', { name: 'Overview' }).click());
   const checkins = page.getByRole('group', { name: 'Check-ins Today' });
   await step(page, 'checkins', () =>
-    eventually(
-      'Check-ins Today shows 1',
-      async () => (await checkins.getByText('1', { exact: true }).isVisible()) || (await page.reload(), await checkins.waitFor(), false),
-      { timeoutMs: 20_000, intervalMs: 500 },
-    ),
+    eventually('Check-ins Today shows 1', async () => (await checkins.getByText('1', { exact: true }).isVisible()) || (await page.reload(), await checkins.waitFor(), false), {
+      timeoutMs: 20_000,
+      intervalMs: 500,
+    }),
   );
   await shot(page, '5a-overview-after-checkin-phone');
   await page.getByRole('tab', { name: 'Business' }).click();
@@ -169,7 +172,12 @@ test('a business admin opens the venue screen display; a guest scans its changin
   const owner = await signUp('Rowan');
   expect((await post(owner, '/api/admin/promote-self')).status()).toBe(200);
   const created = await post(owner, '/api/admin/venues', {
-    name: 'Lantern Hall', address: '3 Quay Street, Galway', latitude: 53.2707, longitude: -9.0568, radiusM: 100, meetPoints: ['Long Bar'],
+    name: 'Lantern Hall',
+    address: '3 Quay Street, Galway',
+    latitude: 53.2707,
+    longitude: -9.0568,
+    radiusM: 100,
+    meetPoints: ['Long Bar'],
   });
   expect(created.status(), await created.text()).toBe(201);
   const venue = await created.json();

@@ -23,7 +23,6 @@ async function send(page: Page, text: string) {
   await input.press('Enter');
 }
 
-
 test('the conversation list shows the match, and a message appears on the other side in under a second', async () => {
   await alice.page.goto('/conversations');
   await expect(alice.page.getByText('1 conversation')).toBeVisible({ timeout: 15_000 });
@@ -39,7 +38,10 @@ test('the conversation list shows the match, and a message appears on the other 
   await expect(starters.nth(2)).toBeVisible({ timeout: 15_000 });
   await expect(starters).toHaveCount(3);
   const lines = await starters.allTextContents();
-  expect(lines.some((line) => line.includes('The Velvet Room')), `a starter names the venue: ${lines.join(' | ')}`).toBeTruthy();
+  expect(
+    lines.some((line) => line.includes('The Velvet Room')),
+    `a starter names the venue: ${lines.join(' | ')}`,
+  ).toBeTruthy();
   await starters.first().click();
   await expect(alice.page.getByPlaceholder('Type a message...')).toHaveValue(lines[0]);
   await shot(alice.page, 'starters');
@@ -53,7 +55,13 @@ test('the conversation list shows the match, and a message appears on the other 
   // both sockets are in the room before we time anything.
   for (let attempt = 1; ; attempt++) {
     await alice.page.getByPlaceholder('Type a message...').pressSequentially('Hi');
-    const shown = await bob.page.getByText('Alice is typing...').waitFor({ timeout: 2500 }).then(() => true, () => false);
+    const shown = await bob.page
+      .getByText('Alice is typing...')
+      .waitFor({ timeout: 2500 })
+      .then(
+        () => true,
+        () => false,
+      );
     if (shown) break;
     expect(attempt < 5, 'Bob never saw Alice typing').toBeTruthy();
   }
@@ -84,7 +92,7 @@ test('the conversation list shows the match, and a message appears on the other 
   await expect(bubbles(bob.page, text)).toBeVisible({ timeout: 10_000 });
 });
 
-test('messages sent while one side\'s connection is down appear after it reconnects', async () => {
+test("messages sent while one side's connection is down appear after it reconnects", async () => {
   await bob.page.evaluate(() => undefined);
   await bob.context.setOffline(true);
   const whileAway = [`While you were away 1 ${randomUUID().slice(0, 4)}`, `While you were away 2 ${randomUUID().slice(0, 4)}`];
@@ -111,10 +119,14 @@ test('a kill -9 of chat while a message is being sent ends with it shown exactly
   await shot(alice.page, 'sending-while-down');
   restart();
   // The client retries by itself; if it ran out of attempts first, the person presses Retry.
-  await eventually('the message delivered after the restart', async () => {
-    if ((await alice.page.getByText('Failed to send').count()) > 0) await alice.page.getByRole('button', { name: 'Retry' }).click();
-    return (await bubbles(bob.page, text).count()) > 0 && (await alice.page.getByText('Sending...').count()) === 0;
-  }, { timeoutMs: 45_000, intervalMs: 300 });
+  await eventually(
+    'the message delivered after the restart',
+    async () => {
+      if ((await alice.page.getByText('Failed to send').count()) > 0) await alice.page.getByRole('button', { name: 'Retry' }).click();
+      return (await bubbles(bob.page, text).count()) > 0 && (await alice.page.getByText('Sending...').count()) === 0;
+    },
+    { timeoutMs: 45_000, intervalMs: 300 },
+  );
   // A late push or refetch must not add a copy: once stays once.
   await staysTrue('shown once to each', async () => (await bubbles(alice.page, text).count()) === 1 && (await bubbles(bob.page, text).count()) === 1, { forMs: 1500 });
   await alice.page.reload();

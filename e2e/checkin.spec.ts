@@ -66,10 +66,13 @@ async function openApp(options: { at?: { latitude: number; longitude: number }; 
   const { page, context } = await signUpWithProfile(options.qr ? qrBrowser : browser, stack, { name: 'Robin', dateOfBirth: '1994-06-15' }, { contextOptions, timeoutMs: 15_000 });
   if (options.qr) await context.grantPermissions(['camera'], { origin: stack.baseUrl });
   await page.goto('/app');
-  await page.getByRole('button', { name: 'Use My Location' }).waitFor().catch(async (error) => {
-    await shot(page, 'failed-open');
-    throw error;
-  });
+  await page
+    .getByRole('button', { name: 'Use My Location' })
+    .waitFor()
+    .catch(async (error) => {
+      await shot(page, 'failed-open');
+      throw error;
+    });
   return { page, context };
 }
 
@@ -82,10 +85,13 @@ async function currentVenue(context: BrowserContext): Promise<string | null> {
 
 /** Discovery is the next view: the check-in cards are gone and the check-in is stored server-side. */
 async function assertLandedOnDiscovery(page: Page, context: BrowserContext, venue: string) {
-  await page.getByText(`Welcome to ${venue}!`, { exact: true }).waitFor().catch(async (error) => {
-    await shot(page, 'failed-welcome');
-    throw error;
-  });
+  await page
+    .getByText(`Welcome to ${venue}!`, { exact: true })
+    .waitFor()
+    .catch(async (error) => {
+      await shot(page, 'failed-welcome');
+      throw error;
+    });
   await expect(page.getByRole('button', { name: 'Use My Location' })).toHaveCount(0);
   expect(await currentVenue(context)).toBe(venue);
 }
@@ -110,7 +116,10 @@ test('geolocation among several venues asks to pick one from "Select your locati
   const names = await list.getByRole('button').allInnerTexts();
   expect(names.length > 1).toBeTruthy();
   expect(names[0], 'nearest first').toMatch(/^Ace Hotel Lobby Bar/);
-  expect(names.every((n) => /\d+\.\d km/.test(n)), 'each venue shows km with one decimal').toBeTruthy();
+  expect(
+    names.every((n) => /\d+\.\d km/.test(n)),
+    'each venue shows km with one decimal',
+  ).toBeTruthy();
   await shot(page, '3-several');
   // BOXPARK is in the list (about 200 m away) but its radius does not reach here: the server says so.
   await list.getByRole('button', { name: /BOXPARK Shoreditch/ }).click();

@@ -177,9 +177,17 @@ export const near = (venue: { latitude: number; longitude: number }, metresNorth
 export async function checkInAt(page: Page, venueName: string): Promise<void> {
   await page.getByRole('button', { name: 'Use My Location' }).click();
   const welcome = page.getByText(`Welcome to ${venueName}!`).first();
-  if (!(await welcome.waitFor({ timeout: 6000 }).then(() => true, () => false))) {
+  if (
+    !(await welcome.waitFor({ timeout: 6000 }).then(
+      () => true,
+      () => false,
+    ))
+  ) {
     // The nearby list may already be showing: tapping the venue checks in by venueId.
-    await page.getByRole('list', { name: 'Nearby venues' }).getByRole('button', { name: new RegExp(venueName) }).click();
+    await page
+      .getByRole('list', { name: 'Nearby venues' })
+      .getByRole('button', { name: new RegExp(venueName) })
+      .click();
     await expect(welcome).toBeVisible();
   }
 }
@@ -197,10 +205,15 @@ export async function matchThem(stack: Stack, a: Person, b: Person, venueName = 
   } finally {
     await nc.close();
   }
-  return eventuallyValue('the match opened a conversation', async () => {
-    const res = await a.context.request.get(`/api/conversations?matchId=${data.matchId}`);
-    return res.ok() ? ((await res.json()) as Array<{ id: string }>)[0]?.id : undefined;
-  }, (id) => id !== undefined, { timeoutMs: 20_000, intervalMs: 200 }) as Promise<string>;
+  return eventuallyValue(
+    'the match opened a conversation',
+    async () => {
+      const res = await a.context.request.get(`/api/conversations?matchId=${data.matchId}`);
+      return res.ok() ? ((await res.json()) as Array<{ id: string }>)[0]?.id : undefined;
+    },
+    (id) => id !== undefined,
+    { timeoutMs: 20_000, intervalMs: 200 },
+  ) as Promise<string>;
 }
 
 export interface StackOptions {
@@ -229,7 +242,10 @@ const STACK_FIXTURE_TIMEOUT_MS = (Number(process.env.E2E_STACK_TIMEOUT_MS) || 60
 
 /** The e2e tests' `test`: Playwright's, with `stack` and `venues` (the `browser` is Playwright's, configured in playwright.config.ts). */
 export const test = base.extend<object, StackFixtures>({
-  stackOptions: [{ file: '', env: {} }, { scope: 'worker', option: true }],
+  stackOptions: [
+    { file: '', env: {} },
+    { scope: 'worker', option: true },
+  ],
   stack: [
     async ({ stackOptions }, use) => {
       const smtp = stackOptions.smtp ? await startSmtpInbox() : undefined;

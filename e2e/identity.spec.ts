@@ -111,7 +111,10 @@ test('Skip on profile setup needs only a first name and never makes one from the
   const page = await (await phoneContext(browser, stack.baseUrl)).newPage();
   page.setDefaultTimeout(15_000);
   const email = `ux-b-${Date.now() % 100_000}@example.com`;
-  const created = await page.request.post('/api/auth/register', { data: { email, password: 'a long enough password', ageConfirmed: true, termsAccepted: true }, headers: { origin: stack.baseUrl } });
+  const created = await page.request.post('/api/auth/register', {
+    data: { email, password: 'a long enough password', ageConfirmed: true, termsAccepted: true },
+    headers: { origin: stack.baseUrl },
+  });
   expect(created.status()).toBe(201);
   expect((await page.request.post('/api/auth/verify-age', { data: { dateOfBirth: '1996-01-09' }, headers: { origin: stack.baseUrl } })).status()).toBe(200);
   await page.goto('/profile-setup');

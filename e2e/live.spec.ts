@@ -15,7 +15,6 @@ let browser: Browser;
 let maya: Person;
 let noah: Person;
 
-
 const signUp = (name: string, position: { latitude: number; longitude: number }) =>
   signUpWithProfile(browser, stack, { name, dateOfBirth: '1993-03-02' }, { contextOptions: { geolocation: position, permissions: ['geolocation'] } });
 

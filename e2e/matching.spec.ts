@@ -6,11 +6,15 @@ import { checkInAt, near, screenshots, signUpWithProfile, stackAtSeededVenue, ty
 
 const world = stackAtSeededVenue(import.meta.filename, 'The Spaniards Inn', { MEETING_AUTO_DISABLE_MS: '120000' });
 
-
 /** Signs up over the API, opens the app and checks in with the phone's location 10 m from the venue. */
 async function person(name: string, gender: string, dateOfBirth: string): Promise<Person> {
   const bio = `${name} likes live music and long walks.`;
-  const someone = await signUpWithProfile(world.browser, world.stack, { name, dateOfBirth, gender, bio }, { timeoutMs: 20_000, contextOptions: { permissions: ['geolocation'], geolocation: near(world.venue, 10) } });
+  const someone = await signUpWithProfile(
+    world.browser,
+    world.stack,
+    { name, dateOfBirth, gender, bio },
+    { timeoutMs: 20_000, contextOptions: { permissions: ['geolocation'], geolocation: near(world.venue, 10) } },
+  );
   await someone.page.goto('/app');
   await checkInAt(someone.page, world.venue.name).catch(async (error) => {
     await shot(someone.page, `0-checkin-failed-${name}`);
@@ -26,7 +30,10 @@ test('two people check in, match live, choose a meet point, find each other and 
   const ben = await person('Ben', 'Man', '1992-08-20');
 
   // Discovery: each sees the other at the venue (the card may need a refresh if they checked in first).
-  for (const [me, other] of [[ava, 'Ben'], [ben, 'Ava']] as const) {
+  for (const [me, other] of [
+    [ava, 'Ben'],
+    [ben, 'Ava'],
+  ] as const) {
     await expect(me.page.getByRole('heading', { name: new RegExp(world.venue.name) })).toBeVisible();
     const card = me.page.getByRole('heading', { name: new RegExp(`^${other},`) });
     for (let i = 0; i < 20 && !(await card.isVisible()); i++) {
@@ -71,7 +78,11 @@ test('two people check in, match live, choose a meet point, find each other and 
   await expect(ben.page.getByText('Ava wants to meet at Main Bar. Open Matches to accept or suggest another.').first()).toBeVisible();
   await shot(ben.page, '4c-told-meet-point');
   await ben.page.getByRole('button', { name: 'Maybe Later' }).click();
-  await ben.page.getByRole('link', { name: 'Matches' }).or(ben.page.getByRole('button', { name: 'Matches' })).first().click();
+  await ben.page
+    .getByRole('link', { name: 'Matches' })
+    .or(ben.page.getByRole('button', { name: 'Matches' }))
+    .first()
+    .click();
   await expect(ben.page.getByRole('heading', { name: 'Your Matches' })).toBeVisible();
   await expect(ben.page.getByText('Active Matches')).toBeVisible();
   await expect(ben.page.getByText('Mutual match')).toBeVisible();
@@ -133,7 +144,11 @@ test('two people check in, match live, choose a meet point, find each other and 
   await expect(ava.page.getByText(/\b911\b/)).toHaveCount(0);
   await shot(ava.page, '9b-safety-uk');
   await ava.page.goto('/app');
-  await ava.page.getByRole('link', { name: 'Matches' }).or(ava.page.getByRole('button', { name: 'Matches' })).first().click();
+  await ava.page
+    .getByRole('link', { name: 'Matches' })
+    .or(ava.page.getByRole('button', { name: 'Matches' }))
+    .first()
+    .click();
 
   // No response a person can get carries the other's coordinates.
   for (const url of ['/api/matches', '/api/discovery/current']) {

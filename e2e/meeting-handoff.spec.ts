@@ -10,12 +10,20 @@ import { checkInAt, near, screenshots, signUpWithProfile, stackAtSeededVenue, ty
 // A short countdown so its end can be watched (the product's is 3 minutes).
 const world = stackAtSeededVenue(import.meta.filename, 'The Lamb & Flag', { MEETING_AUTO_DISABLE_MS: '20000' });
 const shot = screenshots('handoff-');
-const path = (page: Page) => { const u = new URL(page.url()); return u.pathname + u.search; };
+const path = (page: Page) => {
+  const u = new URL(page.url());
+  return u.pathname + u.search;
+};
 const nav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
 const toasts = (page: Page) => page.getByRole('region', { name: /Notifications/ });
 
 async function person(name: string, gender: string): Promise<Person> {
-  const someone = await signUpWithProfile(world.browser, world.stack, { name, gender, dateOfBirth: '1994-02-03' }, { timeoutMs: 20_000, contextOptions: { permissions: ['geolocation'], geolocation: near(world.venue, 10) } });
+  const someone = await signUpWithProfile(
+    world.browser,
+    world.stack,
+    { name, gender, dateOfBirth: '1994-02-03' },
+    { timeoutMs: 20_000, contextOptions: { permissions: ['geolocation'], geolocation: near(world.venue, 10) } },
+  );
   await someone.page.goto('/app');
   await someone.page.waitForURL('**/app/checkin');
   await checkInAt(someone.page, world.venue.name);
@@ -45,7 +53,10 @@ test('Back and links follow the views; the meeting ends without a reload and can
   await ben.page.getByRole('button', { name: 'Maybe Later' }).click();
 
   // Matches → Meet Up → the meet point: each its own URL; Back goes from the meet point to the matches.
-  await ava.page.getByRole('button', { name: 'Maybe Later' }).click({ timeout: 5000 }).catch(() => undefined);
+  await ava.page
+    .getByRole('button', { name: 'Maybe Later' })
+    .click({ timeout: 5000 })
+    .catch(() => undefined);
   await nav(ava.page).getByRole('button', { name: 'Matches' }).click();
   await ava.page.waitForURL('**/app/matches');
   await ava.page.getByRole('button', { name: 'Meet Up' }).click();

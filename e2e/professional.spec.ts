@@ -12,7 +12,12 @@ const world = stackAtSeededVenue(import.meta.filename, 'The Spaniards Inn');
 const shot = screenshots('pro-');
 
 const person = (name: string, dateOfBirth: string) =>
-  signUpWithProfile(world.browser, world.stack, { name, dateOfBirth, gender: 'Woman' }, { timeoutMs: 20_000, contextOptions: { permissions: ['geolocation'], geolocation: near(world.venue, 10) } });
+  signUpWithProfile(
+    world.browser,
+    world.stack,
+    { name, dateOfBirth, gender: 'Woman' },
+    { timeoutMs: 20_000, contextOptions: { permissions: ['geolocation'], geolocation: near(world.venue, 10) } },
+  );
 
 /** Check in from the check-in screen with the Professional mode switch on; lands on /professional. */
 async function checkInProfessional(page: Page, who: string) {
@@ -68,7 +73,10 @@ test('two people network at one venue: see each other with a score, connect, acc
   await checkInProfessional(ben.page, 'ben');
 
   // Both see the other with the computed score (100: same industry, one level apart, shared topics).
-  for (const [me, other] of [[ava, 'Ben Okafor'], [ben, 'Ava Stone']] as const) {
+  for (const [me, other] of [
+    [ava, 'Ben Okafor'],
+    [ben, 'Ava Stone'],
+  ] as const) {
     const card = me.page.getByRole('article', { name: other });
     // The list is read on load: reload until the other's check-in has reached it.
     await eventually(`${other} in the nearby list`, async () => (await card.isVisible()) || (await me.page.reload(), false), { timeoutMs: 10_000, intervalMs: 500 });

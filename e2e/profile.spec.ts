@@ -21,7 +21,10 @@ async function shot(page: Page, name: string) {
   if (shots) await page.screenshot({ path: path.join(shots, `profile-${name}.png`) });
 }
 
-const colour = (background: string, width = 600) => sharp({ create: { width, height: 800, channels: 3, background } }).jpeg().toBuffer();
+const colour = (background: string, width = 600) =>
+  sharp({ create: { width, height: 800, channels: 3, background } })
+    .jpeg()
+    .toBuffer();
 
 /**
  * A member with a profile and two photos, made through the API from inside the page (same origin),
@@ -35,8 +38,7 @@ async function member(emailPrefix: string): Promise<{ page: Page; email: string 
   const photos = [await colour('#c0506a'), await colour('#2f6fd0')].map((b) => b.toString('base64'));
   const status = await page.evaluate(
     async ({ email, password, photos }) => {
-      const json = (method: string, url: string, body: unknown) =>
-        fetch(url, { method, headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }).then((r) => r.status);
+      const json = (method: string, url: string, body: unknown) => fetch(url, { method, headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }).then((r) => r.status);
       const codes = [
         await json('POST', '/api/auth/register', { email, password, ageConfirmed: true, termsAccepted: true }),
         await json('POST', '/api/auth/verify-age', { dateOfBirth: '1993-03-03' }),

@@ -143,7 +143,12 @@ test('Install app: not on first load; offered after the first check-in; Install 
 test('Install app on iOS Safari: the Add to Home Screen steps and why (push needs the installed app); Got it is remembered', async () => {
   const venue = await spaniards();
   const iphone = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1';
-  const { page, context } = await signUpWithProfile(browser, stack, { name: 'Iris' }, { timeoutMs: 20_000, contextOptions: { userAgent: iphone, permissions: ['geolocation'], geolocation: near(venue, 10) } });
+  const { page, context } = await signUpWithProfile(
+    browser,
+    stack,
+    { name: 'Iris' },
+    { timeoutMs: 20_000, contextOptions: { userAgent: iphone, permissions: ['geolocation'], geolocation: near(venue, 10) } },
+  );
   const offer = page.getByRole('complementary', { name: 'Add Converge to your Home Screen' });
   await page.goto('/app');
   await expect(page.getByRole('button', { name: 'Use My Location' })).toBeVisible();

@@ -10,14 +10,18 @@ import { phoneContext, screenshots, stackWithMatchedPair, expect, test } from '.
 const HERE = { latitude: 40.741895, longitude: -73.989308 };
 // The stack mails through a local SMTP inbox (stack.smtp): the mail provider of the trusted contact and
 // the share recipient, who can stop Converge's mails.
-const world = stackWithMatchedPair(import.meta.filename, ['Alice', 'Bob'], { dateOfBirth: '1994-05-17' }, { contextOptions: { permissions: ['geolocation'], geolocation: HERE }, smtp: true });
+const world = stackWithMatchedPair(
+  import.meta.filename,
+  ['Alice', 'Bob'],
+  { dateOfBirth: '1994-05-17' },
+  { contextOptions: { permissions: ['geolocation'], geolocation: HERE }, smtp: true },
+);
 const [alice, bob] = world.people;
 const inbox = () => world.stack.smtp!;
 // The tests follow Alice through the Safety Center: each builds on the one before.
 test.describe.configure({ mode: 'serial' });
 
 const shot = screenshots('safety-', { fullPage: false });
-
 
 test('a trusted contact is added in the Safety Center (validation first)', async () => {
   const page = alice.page;

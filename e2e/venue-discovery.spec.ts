@@ -10,8 +10,6 @@ const world = stackAtSeededVenue(import.meta.filename, 'The Spaniards Inn');
 
 const shot = screenshots('venue-live-');
 
-
-
 /** Signs up over the API, opens the app and checks in with the phone's location, as a person would. */
 async function person(name: string, gender: string, dateOfBirth: string, photoColours: string[] = []) {
   const { context, page } = await signUpWithProfile(
@@ -21,17 +19,26 @@ async function person(name: string, gender: string, dateOfBirth: string, photoCo
     { timeoutMs: 20_000, contextOptions: { permissions: ['geolocation'], geolocation: near(world.venue) } },
   );
   for (const colour of photoColours) {
-    const buffer = await sharp({ create: { width: 300, height: 400, channels: 3, background: colour } }).png().toBuffer();
-    const response = await context.request.post('/api/profile/photos', { multipart: { photo: { name: `${colour}.png`, mimeType: 'image/png', buffer } }, headers: { origin: world.stack.baseUrl } });
+    const buffer = await sharp({ create: { width: 300, height: 400, channels: 3, background: colour } })
+      .png()
+      .toBuffer();
+    const response = await context.request.post('/api/profile/photos', {
+      multipart: { photo: { name: `${colour}.png`, mimeType: 'image/png', buffer } },
+      headers: { origin: world.stack.baseUrl },
+    });
     expect(response.status(), await response.text()).toBe(201);
   }
   // Counts clicks on Refresh: the arrivals below must come without one.
   let refreshes = 0;
   await page.exposeFunction('countRefresh', () => (refreshes += 1));
   await page.addInitScript(() => {
-    document.addEventListener('click', (e) => {
-      if ((e.target as Element | null)?.closest('button')?.textContent?.includes('Refresh')) (window as unknown as { countRefresh: () => void }).countRefresh();
-    }, true);
+    document.addEventListener(
+      'click',
+      (e) => {
+        if ((e.target as Element | null)?.closest('button')?.textContent?.includes('Refresh')) (window as unknown as { countRefresh: () => void }).countRefresh();
+      },
+      true,
+    );
   });
   await page.goto('/app');
   await checkInAt(page, world.venue.name);

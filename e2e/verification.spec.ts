@@ -44,7 +44,11 @@ const CODE = /verification code is (\d{6})/;
 const mailedCode = async (email: string) => (await smtp.waitForMessage(email, (mail) => CODE.test(mail.text))).text.match(CODE)![1];
 
 const shot = (page: Page, name: string) => page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: false });
-const toast = (page: Page, title: string) => page.getByRole('region', { name: /Notifications/ }).getByText(title, { exact: true }).first();
+const toast = (page: Page, title: string) =>
+  page
+    .getByRole('region', { name: /Notifications/ })
+    .getByText(title, { exact: true })
+    .first();
 const step = (page: Page, name: string) => page.getByTestId(`step-${name}`);
 
 test('email code from the SMTP listener → Verified; selfie via the fake camera → Verifying... → approved → Verified live', async () => {

@@ -20,7 +20,11 @@ const signUp = (name: string) => signUpWithProfile(browser, stack, { name, dateO
 const shot = screenshots('');
 const pathOf = (page: Page) => new URL(page.url()).pathname;
 const nav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
-const toast = (page: Page, title: string) => page.getByRole('region', { name: /Notifications/ }).getByText(title, { exact: true }).first();
+const toast = (page: Page, title: string) =>
+  page
+    .getByRole('region', { name: /Notifications/ })
+    .getByText(title, { exact: true })
+    .first();
 
 test('bottom nav Business opens /professional: no sample people, it asks for a professional profile first', async () => {
   const { page, context } = await signUp('Riley');
@@ -98,7 +102,6 @@ test('/safety: 911, incognito, data export, emergency, and account deletion', as
   expect((await context.request.get('/api/auth/user')).status()).toBe(401);
   await context.close();
 });
-
 
 test('someone signed in opening the landing never sees its sign-up buttons, not even before the app starts', async () => {
   const { page, context } = await signUp('Sage');

@@ -38,7 +38,9 @@ if (tier === 'all' || tier === 'ops') {
   tierStarts('ops');
   const dir = path.join(root, 'scripts/test');
   const only = process.env.OPS_ONLY;
-  const specs = readdirSync(dir).filter((f) => f.endsWith('.test.mjs') && (!only || f.includes(only))).map((f) => path.join(dir, f));
+  const specs = readdirSync(dir)
+    .filter((f) => f.endsWith('.test.mjs') && (!only || f.includes(only)))
+    .map((f) => path.join(dir, f));
   run(process.execPath, ['--test', '--test-concurrency=1', '--test-reporter=spec', ...specs]);
 }
 if (tier === 'all' || tier === 'e2e') {
