@@ -83,10 +83,24 @@ export function MeetingBanner({ session }: { session: MeetingSession }) {
   );
 }
 
+/** Sessions whose end of sharing this page has already announced. */
+const announced = new Set<string>();
+
+/**
+ * Says once per session that sharing is off. Two things can tell the page first, whichever comes
+ * first: the banner's own countdown reaching 0, or the server's push that it switched sharing off
+ * (which re-reads the session, and the banner, no longer sharing, stops its countdown unannounced).
+ */
+export function announceSharingOff(sessionId: string): void {
+  if (announced.has(sessionId)) return;
+  announced.add(sessionId);
+  toast({ title: SHARING_OFF_TITLE, description: 'Your meeting is over: your match no longer sees your distance.' });
+}
+
 /** The countdown reached 0: what a reload would have shown, without one. */
 function sharingEnded(queryClient: ReturnType<typeof useQueryClient>, sessionId: string) {
   queryClient.setQueriesData<MeetingSession | null>({ queryKey: meetingKeys.all }, (old) => (old && old.sessionId === sessionId ? { ...old, sharingActive: false, status: 'closed' } : old));
-  toast({ title: SHARING_OFF_TITLE, description: 'Your meeting is over: your match no longer sees your distance.' });
+  announceSharingOff(sessionId);
   const refresh = () => {
     void queryClient.invalidateQueries({ queryKey: meetingKeys.all });
     void queryClient.invalidateQueries({ queryKey: ['/api/matches'] });
