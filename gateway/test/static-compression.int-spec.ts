@@ -126,3 +126,18 @@ test('the compressed copies are not addresses of their own', async () => {
   expect(answer.headers['content-type']).toBe('text/html; charset=utf-8');
   expect(decoded(answer).equals(shell())).toBe(true);
 });
+
+test('a hashed asset carries only the headers that mean something for a script; pages and the service worker keep the full set', async () => {
+  const script = await get(entryAsset('js'), 'br');
+  expect(script.headers['x-content-type-options']).toBe('nosniff');
+  expect(script.headers['cross-origin-resource-policy']).toBe('same-origin');
+  expect(script.headers['referrer-policy']).toBe('no-referrer');
+  expect(script.headers['content-security-policy']).toBeUndefined();
+  expect(script.headers['x-frame-options']).toBeUndefined();
+  for (const url of ['/', '/app', '/sw.js']) {
+    const answer = await get(url, 'br');
+    expect({ url, csp: answer.headers['content-security-policy'] }).toEqual({ url, csp: expect.stringContaining("default-src 'self'") });
+    expect(answer.headers['x-frame-options']).toBe('SAMEORIGIN');
+  }
+});
+

@@ -9,10 +9,26 @@ type HeaderPlan = { set: Array<[string, string]>; remove: string[] };
  */
 export function securityHeadersHook(publicUrl: string) {
   const plan = securityHeaderPlan(publicUrl);
-  return async (_request: FastifyRequest, reply: FastifyReply) => {
-    for (const [name, value] of plan.set) void reply.header(name, value);
-    for (const name of plan.remove) void reply.removeHeader(name);
+  const assets = assetHeaderPlan(plan);
+  return async (request: FastifyRequest, reply: FastifyReply) => {
+    const { set, remove } = request.url.startsWith(ASSETS) ? assets : plan;
+    for (const [name, value] of set) void reply.header(name, value);
+    for (const name of remove) void reply.removeHeader(name);
   };
+}
+
+/** The built app's hashed, immutable scripts and stylesheets (web/dist/assets). */
+const ASSETS = '/assets/';
+/**
+ * What still means something on a script or stylesheet: no MIME sniffing, who may embed it, and the
+ * referrer policy (a module script's own imports follow it). The rest (CSP, framing, opener, origin
+ * cluster…) governs documents only; a cold start fetches ~70 assets, each ~0.6 KB lighter without them.
+ * The service worker (/sw.js) keeps the full set: its CSP is the worker's.
+ */
+const ASSET_HEADERS = new Set(['x-content-type-options', 'cross-origin-resource-policy', 'referrer-policy']);
+
+function assetHeaderPlan(plan: HeaderPlan): HeaderPlan {
+  return { set: plan.set.filter(([name]) => ASSET_HEADERS.has(name.toLowerCase())), remove: plan.remove };
 }
 
 /** The headers helmet would set (and remove), computed once; also used for /socket.io responses. */
