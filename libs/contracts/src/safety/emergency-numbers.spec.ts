@@ -21,6 +21,7 @@ test('a venue country from its coordinates', () => {
   expect(countryAt(43.65, -79.38)).toBe('CA'); // Toronto (south of 49°N)
   expect(countryAt(-33.8688, 151.2093)).toBe('AU'); // Sydney
   expect(countryAt(0, 0)).toBeNull();
+  expect(countryAt(54.75, 2.5)).toBeNull(); // Dogger Bank: the North Sea east of England is no country (Northern Ireland's box stops at the Irish Sea)
 });
 
 // One city per country, so no row or box can go missing unnoticed.

@@ -31,6 +31,9 @@ describe('normalizeInterestTags', () => {
   test('trims, collapses spaces and drops duplicates of any case, keeping the first spelling', () => {
     expect(normalizeInterestTags([' Jazz ', 'live   music', 'jazz', ''])).toEqual(['Jazz', 'live music']);
   });
+  test('a tag written with a lookalike capital (the Kelvin sign for K) is the same tag', () => {
+    expect(normalizeInterestTags(['kayak', '\u212Aayak'])).toEqual(['kayak']);
+  });
 });
 
 describe('nameRevealsEmail (no public name made of an email address)', () => {
@@ -42,6 +45,10 @@ describe('nameRevealsEmail (no public name made of an email address)', () => {
   it('the handle written without its dots or dashes, or with its +tag, is refused too', () => {
     expect(nameRevealsEmail('uxb47359', 'ux-b-47359@example.com')).toBe(true);
     expect(nameRevealsEmail('sam 1990 dating', 'sam.1990+dating@example.com')).toBe(true);
+  });
+  it('a handle in other scripts and letters is caught too: ß as written, a lookalike K (the Kelvin sign) as k', () => {
+    expect(nameRevealsEmail('Straße 1', 'straße1@example.de')).toBe(true);
+    expect(nameRevealsEmail('\u212Aate 1', 'kate1@example.com')).toBe(true);
   });
   it('a name of only symbols or emoji spells no handle', () => {
     expect(nameRevealsEmail('🎉', '+4412345@example.com')).toBe(false);

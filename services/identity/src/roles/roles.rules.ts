@@ -16,6 +16,7 @@ export function parseAdminEmails(value: string): string[] {
 export function roleFromConfig(email: string, currentRole: string, adminEmails: readonly string[]): string {
   const position = adminEmails.indexOf(email.trim().toLowerCase());
   if (position === 0) return 'super_admin';
+  // Stryker disable next-line EqualityOperator: position 0 has already returned super_admin above.
   if (position > 0 && currentRole === 'user') return 'admin';
   return currentRole;
 }

@@ -222,6 +222,10 @@ describe('phoneForCode (the forms people type, as E.164)', () => {
     ['+1.415.555.2671', '+14155552671'],
     ['+49 151 2345 6789', '+4915123456789'],
     ['+33\u00a06\u00a012\u00a034\u00a056\u00a078', '+33612345678'],
+    // Pasted with spaces around it.
+    ['  +44 7700 900123 ', '+447700900123'],
+    // A UK personal number (070) forwards to the person's own phone, so it can take the code.
+    ['+44 70 1234 5678', '+447012345678'],
   ])('%s → %s', (typed, e164) => {
     expect(phoneForCode(typed)).toBe(e164);
   });
@@ -257,6 +261,10 @@ describe('checkLivenessFrames', () => {
     for (const frames of [missing, tooMany, undefined, 'frames']) {
       expect(() => checkLivenessFrames(frames)).toThrow(expect.objectContaining({ status: 400, fields: { frames: expect.any(String) } }));
     }
+  });
+
+  it('refuses an empty (null) frame among good ones as a frame naming no challenge (400), not a crash', () => {
+    expect(() => checkLivenessFrames([...allOnce(), null])).toThrow(expect.objectContaining({ status: 400 }));
   });
 
   it('refuses a frame naming no known challenge (400 without a field)', () => {

@@ -12,6 +12,7 @@ export interface CardRow {
 
 /** The venue's own spelling of the point the person asked for (case and spaces aside), or undefined: only the venue's points may be chosen. */
 export function chooseMeetPoint(venuePoints: readonly string[], asked: unknown): string | undefined {
+  // Stryker disable next-line StringLiteral: '' stands for no point asked; meet points are never empty (trimmed, at least one character), so it matches none.
   const wanted = String(asked ?? '')
     .trim()
     .toLowerCase();

@@ -197,6 +197,12 @@ describe('the networking sentence names something real in every case', () => {
   it('three topics are "A, B and C" cut to two', () => {
     const many = { ...me, interests: ['A', 'B', 'C'] };
     expect(networkingOpportunity(many, { ...them, expertise: ['C', 'B', 'A'] })).toBe('Learn about C and B from Hana, Engineer at Sunly.');
+    const knowsMany = { ...me, interests: [], expertise: ['A', 'B', 'C'] };
+    expect(networkingOpportunity(knowsMany, { ...them, interests: ['C', 'B', 'A'] })).toBe('Share your expertise: Hana is interested in A and B.');
+  });
+
+  it('a tag written with a lookalike capital (the Kelvin sign for K) is the same tag', () => {
+    expect(commonInterests({ ...me, interests: ['kayaking'] }, { ...them, interests: ['\u212Aayaking'] })).toEqual(['\u212Aayaking']);
   });
 
   it('topics: shared, then what each can learn, then the industry; same industry says "Trends in"', () => {

@@ -93,7 +93,8 @@ export function matchScore(me: Person, them: Person): number {
   return Math.max(0, Math.min(100, Math.round(total)));
 }
 
-const list = (tags: string[]) => (tags.length <= 1 ? tags.join('') : `${tags.slice(0, -1).join(', ')} and ${tags[tags.length - 1]}`);
+/** One or two topics (what to learn or teach is cut to two): "A" or "A and B". */
+const list = (tags: string[]) => tags.join(' and ');
 
 /** What the viewer (`me`) can get from meeting `them`, in one sentence. */
 export function networkingOpportunity(me: Person, them: Person): string {

@@ -32,6 +32,15 @@ test('a token names its address key and is refused when forged, altered or made 
   expect(keyOfToken(SECRET, `x${token}`)).toBeNull();
 });
 
+test('a token that arrives as a list (?token[]=…) is not a token, even when the list holds a good one', () => {
+  const token = unsubscribeToken(SECRET, 'ana@example.com');
+  expect(keyOfToken(SECRET, [token])).toBeNull();
+});
+
+test('an address keeps its stored key across releases, so an unsubscribe recorded before still stops mail', () => {
+  expect(addressKey(SECRET, 'ana@example.com')).toBe('QqwyIMsmneQzPEDLdCFQoZENKeK8i4_bupwwY30lUV0');
+});
+
 test('RFC 8058 headers: an https URL from PUBLIC_URL and the one-click marker', () => {
   const token = unsubscribeToken(SECRET, 'ana@example.com');
   expect(unsubscribeHeaders('https://converge.app/', token)).toEqual({

@@ -13,6 +13,7 @@ export function namesFromIdentityAnswer(answer: unknown): Map<string, string> {
   const walk = (value: unknown) => {
     if (Array.isArray(value)) {
       for (const item of value) {
+        // Stryker disable next-line ConditionalExpression: a truthy primitive has no userId, id, displayName or name of its own, so take() would keep nothing from it either.
         if (item && typeof item === 'object') {
           const o = item as Record<string, unknown>;
           take(o.userId ?? o.id, o.displayName ?? o.name);
