@@ -140,4 +140,3 @@ test('a hashed asset carries only the headers that mean something for a script; 
     expect(answer.headers['x-frame-options']).toBe('SAMEORIGIN');
   }
 });
-
