@@ -159,3 +159,18 @@ export function whereMatched(venue: string | null | undefined): string {
   if (!venue) return 'Matched';
   return venue === LIVE_NEARBY_VENUE ? 'Met on Live nearby' : `Matched at ${venue}`;
 }
+
+/*
+ * RPC payloads (beside the actor) of the chat handlers. Ids come from the URL and stay plain strings:
+ * the handlers answer 404 for a malformed id, so a stranger cannot tell it from someone else's.
+ */
+/** chat.get, chat.participants, chat.read. */
+export const conversationIdPayloadSchema = z.object({ conversationId: z.string() });
+/** chat.acceptRequest, chat.declineRequest. */
+export const messageRequestIdPayloadSchema = z.object({ requestId: z.string() });
+/** chat.send: the body was checked by the gateway; the handler checks it again with sendMessageSchema. */
+export const sendMessagePayloadSchema = z.object({ conversationId: z.string(), content: z.unknown().optional(), clientMessageId: z.unknown().optional() });
+/** chat.messages: the handler reads the cursor and page size itself (a bad cursor is its own 400). */
+export const listMessagesPayloadSchema = z.object({ conversationId: z.string(), before: z.unknown().optional(), limit: z.unknown().optional() });
+/** chat.pairConversation (the gateway's block push): anything but a usable id answers null. */
+export const pairConversationPayloadSchema = z.object({ otherUserId: z.unknown().optional() });

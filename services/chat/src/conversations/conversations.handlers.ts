@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { listConversationsQuerySchema, RPC, type ConversationDto, type SignedInPayload } from '@converge/contracts';
+import { conversationIdPayloadSchema, listConversationsQuerySchema, pairConversationPayloadSchema, RPC, type ConversationDto, type SignedInPayload } from '@converge/contracts';
 import { EventPublisher, RpcHandler } from '@converge/platform';
 import { ConversationsRepository } from './conversations.repository.js';
 import { conversationView, otherParticipant, readState } from './conversations.rules.js';
@@ -23,13 +23,13 @@ export class ConversationsHandlers {
     return rows.map(conversationView);
   }
 
-  @RpcHandler(RPC.chat.get, { actor: 'required' })
+  @RpcHandler(RPC.chat.get, { actor: 'required', input: conversationIdPayloadSchema })
   async get({ actor, conversationId }: SignedInPayload<{ conversationId: string }>): Promise<ConversationDto> {
     return conversationView(await this.conversations.findForParticipant(conversationId, actor.userId));
   }
 
   /** The gateway asks before it lets a socket into `conversation:<id>`; 404 for anyone else. */
-  @RpcHandler(RPC.chat.participants, { actor: 'required' })
+  @RpcHandler(RPC.chat.participants, { actor: 'required', input: conversationIdPayloadSchema })
   async participants({ actor, conversationId }: SignedInPayload<{ conversationId: string }>): Promise<{ conversationId: string; userIds: [string, string]; closed: boolean }> {
     const row = await this.conversations.findForParticipant(conversationId, actor.userId);
     return { conversationId: row.id, userIds: [row.user1_id, row.user2_id], closed: row.closed_at !== null };
@@ -40,7 +40,7 @@ export class ConversationsHandlers {
    * The read receipt (ConversationRead) is published only when something was unread, so a screen
    * that calls this on every incoming message does not flood the other person with receipts.
    */
-  @RpcHandler(RPC.chat.read, { actor: 'required' })
+  @RpcHandler(RPC.chat.read, { actor: 'required', input: conversationIdPayloadSchema })
   async read({ actor, conversationId }: SignedInPayload<{ conversationId: string }>): Promise<{ conversationId: string; unreadCount: 0; readAt: string | null }> {
     const readerId = actor.userId;
     return this.dataSource.transaction(async (manager) => {
@@ -66,7 +66,7 @@ export class ConversationsHandlers {
    * conversation to close by its id, never who blocked them. One conversation per pair (open or closed,
    * as the block's own consumer may have closed it already); none → null.
    */
-  @RpcHandler(RPC.chat.pairConversation, { actor: 'required' })
+  @RpcHandler(RPC.chat.pairConversation, { actor: 'required', input: pairConversationPayloadSchema })
   async pairConversation({ actor, otherUserId }: SignedInPayload<{ otherUserId?: unknown }>): Promise<{ conversationId: string | null }> {
     if (typeof otherUserId !== 'string' || !otherUserId || otherUserId.includes('\0')) return { conversationId: null };
     return { conversationId: await this.conversations.idOfPair(actor.userId, otherUserId) };

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { RPC, type ConversationDto, type MessageRequestDto, type SignedInPayload } from '@converge/contracts';
+import { messageRequestIdPayloadSchema, RPC, type ConversationDto, type MessageRequestDto, type SignedInPayload } from '@converge/contracts';
 import { EventPublisher, RpcHandler } from '@converge/platform';
 import { errors } from '../errors.js';
 import { ConversationsRepository } from '../conversations/conversations.repository.js';
@@ -30,7 +30,7 @@ export class MessageRequestsHandlers {
     return rows.map((r) => requestView(r, actor.userId));
   }
 
-  @RpcHandler(RPC.chat.acceptRequest, { actor: 'required' })
+  @RpcHandler(RPC.chat.acceptRequest, { actor: 'required', input: messageRequestIdPayloadSchema })
   async accept({ actor, requestId }: SignedInPayload<{ requestId: string }>): Promise<ConversationDto> {
     return this.dataSource.transaction(async (manager) => {
       const row = await this.requests.lockIncoming(manager, requestId, actor.userId);
@@ -41,7 +41,7 @@ export class MessageRequestsHandlers {
     });
   }
 
-  @RpcHandler(RPC.chat.declineRequest, { actor: 'required' })
+  @RpcHandler(RPC.chat.declineRequest, { actor: 'required', input: messageRequestIdPayloadSchema })
   async decline({ actor, requestId }: SignedInPayload<{ requestId: string }>): Promise<{ declined: true }> {
     await this.dataSource.transaction(async (manager) => {
       const row = await this.requests.lockIncoming(manager, requestId, actor.userId);

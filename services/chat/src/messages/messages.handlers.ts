@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { isUuid, RPC, sendMessageSchema, type MessageDto, type SignedInPayload } from '@converge/contracts';
+import { isUuid, listMessagesPayloadSchema, RPC, sendMessagePayloadSchema, sendMessageSchema, type MessageDto, type SignedInPayload } from '@converge/contracts';
+import type { z } from 'zod';
 import { RpcHandler } from '@converge/platform';
 import { errors } from '../errors.js';
 import { ConversationsRepository } from '../conversations/conversations.repository.js';
@@ -8,9 +9,8 @@ import { MessagesRepository } from './messages.repository.js';
 import { hasCursor, messageView, pageLimit } from './messages.rules.js';
 
 /**
- * Sending a message and reading a conversation's messages. Neither declares an input schema: the
- * payload carries the conversation id from the URL beside the body or query, which a schema parse
- * would strip, so the body is checked here.
+ * Sending a message and reading a conversation's messages. Their input schemas declare the conversation
+ * id from the URL beside the body or query loosely; the body and the cursor are checked here.
  */
 @Injectable()
 export class MessagesHandlers {
@@ -21,8 +21,8 @@ export class MessagesHandlers {
   ) {}
 
   /** One message, idempotent by (conversation, sender, clientMessageId); 404 unless the sender takes part, 403 once closed. */
-  @RpcHandler(RPC.chat.send, { actor: 'required' })
-  async send(payload: SignedInPayload<{ conversationId: string; content: string; clientMessageId?: string }>): Promise<MessageDto> {
+  @RpcHandler(RPC.chat.send, { actor: 'required', input: sendMessagePayloadSchema })
+  async send(payload: SignedInPayload<z.infer<typeof sendMessagePayloadSchema>>): Promise<MessageDto> {
     const parsed = sendMessageSchema.safeParse({ content: payload.content, clientMessageId: payload.clientMessageId ?? undefined });
     if (!parsed.success) throw errors.invalidMessage(parsed.error.issues[0]?.message ?? 'Please type a message.');
     return this.messages.send(this.dataSource.manager, payload.conversationId, payload.actor.userId, parsed.data.content, parsed.data.clientMessageId ?? null);
@@ -33,8 +33,8 @@ export class MessagesHandlers {
    * messages sent before it, ordered oldest to newest inside the page. Ordering uses the insertion
    * sequence, so two messages in the same millisecond never swap or fall between pages.
    */
-  @RpcHandler(RPC.chat.messages, { actor: 'required' })
-  async list(payload: SignedInPayload<{ conversationId: string; before?: string; limit?: number }>): Promise<MessageDto[]> {
+  @RpcHandler(RPC.chat.messages, { actor: 'required', input: listMessagesPayloadSchema })
+  async list(payload: SignedInPayload<z.infer<typeof listMessagesPayloadSchema>>): Promise<MessageDto[]> {
     const conversation = await this.conversations.findForParticipant(payload.conversationId, payload.actor.userId);
     const limit = pageLimit(payload.limit);
     let beforeSeq: string | undefined;
