@@ -187,3 +187,8 @@ export const DEFAULT_DISCOVERY_FILTERS: DiscoveryFilters = { ageMin: DISCOVERY_A
 /** POST /api/passes (idempotent). */
 export const passedSchema = z.object({ passed: z.literal(true) });
 export type Passed = z.infer<typeof passedSchema>;
+
+/** safety.meetingGet, meetingArrive, meetingAccept, meetingExtend: the session id from the URL (a malformed one is 404). */
+export const meetingSessionIdPayloadSchema = z.object({ sessionId: z.string() });
+/** safety.meetingEnd: the body was checked by the gateway with meetingEndSchema. */
+export const meetingEndPayloadSchema = z.object({ sessionId: z.string(), endedBy: z.unknown().optional() });

@@ -184,3 +184,16 @@ export const unsubscribeQuerySchema = z.object({
 /** POST /api/mail/unsubscribe (RFC 8058 one-click, and the /unsubscribe page's button) */
 export const unsubscribedSchema = z.object({ unsubscribed: z.literal(true) });
 export type UnsubscribedDto = z.infer<typeof unsubscribedSchema>;
+
+/*
+ * RPC payloads (beside the actor) of the safety handlers. Ids from the URL stay plain strings and
+ * tokens stay unchecked here: the handlers answer 404 for a malformed one, as for someone else's.
+ */
+/** safety.removeContact: the contact id from the URL, sent as both `contactId` and `id`. */
+export const contactIdPayloadSchema = z.object({ id: z.string().optional(), contactId: z.string().optional() });
+/** safety.stopShare: the share id from the URL, sent as both `shareId` and `id`. */
+export const shareIdPayloadSchema = z.object({ id: z.string().optional(), shareId: z.string().optional() });
+/** safety.unblock: the person from the URL as `userId` (or `blockedUserId`); the handler checks it with blockSchema. */
+export const unblockPayloadSchema = z.object({ userId: z.unknown().optional(), blockedUserId: z.unknown().optional() });
+/** safety.publicShare and safety.unsubscribe: no session, the token is the only key (anything else is the same 404). */
+export const tokenPayloadSchema = z.object({ token: z.unknown().optional() });

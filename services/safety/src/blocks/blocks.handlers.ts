@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { blockSchema, RPC, type BlockInput, type BlockedUserDto, type SignedInPayload } from '@converge/contracts';
+import { blockSchema, RPC, unblockPayloadSchema, type BlockedUserDto, type BlockInput, type SignedInPayload } from '@converge/contracts';
 import { isoOrNull, parseOrBadRequest, RpcHandler } from '@converge/platform';
 import { PeopleRepository } from '../people/people.repository.js';
 import { FALLBACK_NAME } from '../people/people.rules.js';
@@ -26,9 +26,9 @@ export class BlocksHandlers {
     return { userId: blockedUserId, blocked: true, blockedAt: isoOrNull(blockedAt)! };
   }
 
-  /** The person comes from the URL as `userId` (or `blockedUserId`), so no input schema: the block schema checks the id here. */
-  @RpcHandler(RPC.safety.unblock, { actor: 'required' })
-  async unblock({ actor, userId, blockedUserId: given }: SignedInPayload<{ userId?: string; blockedUserId?: string }>): Promise<{ userId: string; blocked: false }> {
+  /** The person comes from the URL as `userId` (or `blockedUserId`), declared loosely: the block schema checks the id here. */
+  @RpcHandler(RPC.safety.unblock, { actor: 'required', input: unblockPayloadSchema })
+  async unblock({ actor, userId, blockedUserId: given }: SignedInPayload<{ userId?: unknown; blockedUserId?: unknown }>): Promise<{ userId: string; blocked: false }> {
     const { blockedUserId } = parseOrBadRequest(blockSchema, { blockedUserId: userId ?? given });
     await this.dataSource.transaction((m) => this.blocks.unblock(m, actor.userId, blockedUserId));
     return { userId: blockedUserId, blocked: false };

@@ -6,14 +6,16 @@ import {
   isUuid,
   locationShareSchema,
   RPC,
+  shareIdPayloadSchema,
   sharePositionSchema,
+  tokenPayloadSchema,
   type LocationShareCreatedDto,
   type LocationShareDto,
+  type LocationShareInput,
   type PublicShareDto,
   type RpcPayload,
-  type SignedInPayload,
-  type LocationShareInput,
   type SharePositionInput,
+  type SignedInPayload,
 } from '@converge/contracts';
 import { CONFIG, isoOrNull, RpcHandler } from '@converge/platform';
 import type { SafetyConfig } from '../config.js';
@@ -104,7 +106,7 @@ export class LocationSharesHandlers {
   }
 
   /** Stop at once; stopping an ended share again is harmless. */
-  @RpcHandler(RPC.safety.stopShare, { actor: 'required' })
+  @RpcHandler(RPC.safety.stopShare, { actor: 'required', input: shareIdPayloadSchema })
   async stop({ actor, id, shareId }: SignedInPayload<{ id?: string; shareId?: string }>): Promise<{ id: string; active: false }> {
     const target = id ?? shareId ?? '';
     if (!isUuid(target)) throw errors.shareNotFound();
@@ -114,8 +116,8 @@ export class LocationSharesHandlers {
   }
 
   /** The public page's data: no session; only what the page shows. 404 unknown, 410 ended. */
-  @RpcHandler(RPC.safety.publicShare, { actor: 'optional' })
-  async publicShare({ token }: RpcPayload<{ token?: string }>): Promise<PublicShareDto> {
+  @RpcHandler(RPC.safety.publicShare, { actor: 'optional', input: tokenPayloadSchema })
+  async publicShare({ token }: RpcPayload<{ token?: unknown }>): Promise<PublicShareDto> {
     if (typeof token !== 'string' || !/^[A-Za-z0-9_-]{20,100}$/.test(token)) throw errors.shareNotFound();
     const row = await this.shares.byToken(token);
     if (!row) throw errors.shareNotFound();

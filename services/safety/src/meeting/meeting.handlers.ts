@@ -1,7 +1,18 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 import { randomUUID } from 'node:crypto';
-import { cellCentre, judgeMovement, meetingCheckQuerySchema, meetingPositionSchema, RPC, snapToCell, type MeetingPosition, type SignedInPayload } from '@converge/contracts';
+import {
+  cellCentre,
+  judgeMovement,
+  meetingCheckQuerySchema,
+  meetingEndPayloadSchema,
+  meetingPositionSchema,
+  meetingSessionIdPayloadSchema,
+  RPC,
+  snapToCell,
+  type MeetingPosition,
+  type SignedInPayload,
+} from '@converge/contracts';
 import { CONFIG, EventPublisher, LOGGER, RpcHandler, type Logger } from '@converge/platform';
 import { errors } from '../errors.js';
 import type { MeetingConfig } from './meeting.config.js';
@@ -35,13 +46,13 @@ export class MeetingHandlers {
     return row ? sessionView(row, actor.userId) : null;
   }
 
-  @RpcHandler(RPC.safety.meetingGet, { actor: 'required' })
+  @RpcHandler(RPC.safety.meetingGet, { actor: 'required', input: meetingSessionIdPayloadSchema })
   async get({ actor, sessionId }: SignedInPayload<{ sessionId: string }>): Promise<MeetingSessionView> {
     return sessionView(await this.participant(this.dataSource.manager, sessionId, actor.userId), actor.userId);
   }
 
   /** "I'm Here". When both have arrived the meeting ends and the 3-minute stop is set. */
-  @RpcHandler(RPC.safety.meetingArrive, { actor: 'required' })
+  @RpcHandler(RPC.safety.meetingArrive, { actor: 'required', input: meetingSessionIdPayloadSchema })
   async arrive({ actor, sessionId }: SignedInPayload<{ sessionId: string }>): Promise<MeetingSessionView> {
     const { row, runAt } = await this.dataSource.transaction(async (manager) => {
       let row = await this.participant(manager, sessionId, actor.userId, true);
@@ -58,7 +69,7 @@ export class MeetingHandlers {
    * The person who did not choose the meet point accepts it: from now on both may share positions.
    * The proposer cannot accept their own point (409), so one person alone never starts sharing.
    */
-  @RpcHandler(RPC.safety.meetingAccept, { actor: 'required' })
+  @RpcHandler(RPC.safety.meetingAccept, { actor: 'required', input: meetingSessionIdPayloadSchema })
   async accept({ actor, sessionId }: SignedInPayload<{ sessionId: string }>): Promise<MeetingSessionView> {
     const row: SessionRow = await this.dataSource.transaction(async (manager) => {
       const current = await this.participant(manager, sessionId, actor.userId, true);
@@ -74,7 +85,7 @@ export class MeetingHandlers {
    * "Keep Sharing" needs both people, like starting does: the first request is recorded, and only the
    * second removes the 3-minute stop. Sharing still ends 4 hours after the meeting at the latest.
    */
-  @RpcHandler(RPC.safety.meetingExtend, { actor: 'required' })
+  @RpcHandler(RPC.safety.meetingExtend, { actor: 'required', input: meetingSessionIdPayloadSchema })
   async extend({ actor, sessionId }: SignedInPayload<{ sessionId: string }>): Promise<MeetingSessionView> {
     const row: SessionRow = await this.dataSource.transaction(async (manager) => {
       const current = await this.participant(manager, sessionId, actor.userId, true);
@@ -89,8 +100,8 @@ export class MeetingHandlers {
   }
 
   /** "Stop Now": the meeting ends (if it had not) and sharing stops at once. */
-  @RpcHandler(RPC.safety.meetingEnd, { actor: 'required' })
-  async end({ actor, sessionId }: SignedInPayload<{ sessionId: string; endedBy?: string }>): Promise<MeetingSessionView> {
+  @RpcHandler(RPC.safety.meetingEnd, { actor: 'required', input: meetingEndPayloadSchema })
+  async end({ actor, sessionId }: SignedInPayload<{ sessionId: string; endedBy?: unknown }>): Promise<MeetingSessionView> {
     const row: SessionRow = await this.dataSource.transaction(async (manager) => {
       let current = await this.participant(manager, sessionId, actor.userId, true);
       if (current.sharing_disabled_at) return current;

@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { RPC, type RpcPayload } from '@converge/contracts';
+import { RPC, tokenPayloadSchema, type RpcPayload } from '@converge/contracts';
 import { CONFIG, RpcHandler } from '@converge/platform';
 import type { SafetyConfig } from '../config.js';
 import { errors } from '../errors.js';
@@ -15,9 +15,9 @@ export class OutsideMailHandlers {
 
   /**
    * RFC 8058 one-click unsubscribe, and the confirm page's button: no session, the signed token is the
-   * only key. Asking twice is fine. No input schema: any token that is not one of ours is the same 404.
+   * only key. Asking twice is fine. The token is declared loosely: any token that is not one of ours is the same 404.
    */
-  @RpcHandler(RPC.safety.unsubscribe, { actor: 'optional' })
+  @RpcHandler(RPC.safety.unsubscribe, { actor: 'optional', input: tokenPayloadSchema })
   async unsubscribe({ token }: RpcPayload<{ token?: unknown }>): Promise<{ unsubscribed: true }> {
     const key = keyOfToken(this.config.UNSUBSCRIBE_SECRET, token);
     if (!key) throw errors.unsubscribeLinkInvalid();

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { isUuid, RPC, trustedContactSchema, type SignedInPayload, type TrustedContactDto, type TrustedContactInput } from '@converge/contracts';
+import { contactIdPayloadSchema, isUuid, RPC, trustedContactSchema, type SignedInPayload, type TrustedContactDto, type TrustedContactInput } from '@converge/contracts';
 import { RpcHandler } from '@converge/platform';
 import { errors } from '../errors.js';
 import { PeopleRepository } from '../people/people.repository.js';
@@ -42,7 +42,7 @@ export class TrustedContactsHandlers {
     return added;
   }
 
-  @RpcHandler(RPC.safety.removeContact, { actor: 'required' })
+  @RpcHandler(RPC.safety.removeContact, { actor: 'required', input: contactIdPayloadSchema })
   async remove({ actor, id, contactId }: SignedInPayload<{ id?: string; contactId?: string }>): Promise<{ id: string; removed: true }> {
     const target = id ?? contactId ?? '';
     if (!isUuid(target)) throw errors.contactNotFound();
