@@ -130,3 +130,23 @@ export type VenueDisplayCode = z.infer<typeof venueDisplayCodeSchema>;
 /** DELETE /api/checkin. */
 export const checkOutResultSchema = z.object({ checkedOut: z.literal(true) });
 export type CheckOutResult = z.infer<typeof checkOutResultSchema>;
+
+/*
+ * RPC payloads (beside the actor) of the venue handlers. Venue ids stay plain strings: a malformed one
+ * is 404, as for another business's venue. The admin service passes the caller's business (null for a
+ * platform admin without one) and the venue body it validated, parsed again by the handler.
+ */
+/** venue.get: matching's venue directory sends the id as both `venueId` and `id`. */
+export const venueIdPayloadSchema = z.object({ venueId: z.string(), id: z.string().optional() });
+/** venue.qr: the gateway (format checked) or the admin service (with the caller's business); svg unless png. */
+export const venueQrPayloadSchema = z.object({ venueId: z.string(), format: z.unknown().optional(), businessId: z.string().nullable().optional() });
+/** venue.adminList. */
+export const venueAdminPayloadSchema = z.object({ businessId: z.string().nullable().optional() });
+/** venue.adminGet, adminDeactivate, displayCode, adminRotateQr. */
+export const venueAdminIdPayloadSchema = venueAdminPayloadSchema.extend({ venueId: z.string() });
+/** venue.adminCreate. */
+export const venueAdminCreatePayloadSchema = venueAdminPayloadSchema.extend({ venue: z.unknown().optional() });
+/** venue.adminUpdate. */
+export const venueAdminUpdatePayloadSchema = venueAdminIdPayloadSchema.extend({ venue: z.unknown().optional() });
+/** venue.liveWithin (matching's reach rule): anything but another person's id answers { within: false }. */
+export const liveWithinPayloadSchema = z.object({ userId: z.unknown().optional() });

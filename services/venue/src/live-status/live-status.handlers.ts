@@ -1,23 +1,24 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import {
-  PROXIMITY_MAX_METERS,
-  REACH_MAX_METERS,
-  RPC,
   distancesFrom,
   liveNearbyQuerySchema,
   liveStatusSchema,
+  liveWithinPayloadSchema,
   lookingForFits,
+  PROXIMITY_MAX_METERS,
+  REACH_MAX_METERS,
+  RPC,
   sameCell,
   snapToCell,
   withinProximity,
   type GridCell,
   type LiveAroundResponse,
   type LiveNearbyEntry,
-  type LiveNearbyResponse,
-  type MyLiveStatus,
   type LiveNearbyQuery,
+  type LiveNearbyResponse,
   type LiveStatusInput,
+  type MyLiveStatus,
   type SignedInPayload,
 } from '@converge/contracts';
 import { CONFIG, LOGGER, RpcHandler, type Logger } from '@converge/platform';
@@ -153,7 +154,7 @@ export class LiveStatusHandlers {
    * distance live discovery uses? Matching's reach rule asks it for a like or message request without a
    * shared venue; the exclusions (blocks, incognito) are matching's to apply. Answers only yes or no.
    */
-  @RpcHandler(RPC.venue.liveWithin, { actor: 'required' })
+  @RpcHandler(RPC.venue.liveWithin, { actor: 'required', input: liveWithinPayloadSchema })
   async within({ actor, userId }: SignedInPayload<{ userId?: unknown }>): Promise<{ within: boolean }> {
     if (typeof userId !== 'string' || !userId || userId === actor.userId) return { within: false };
     const [mine, theirs] = await Promise.all([this.store.get(actor.userId), this.store.get(userId)]);

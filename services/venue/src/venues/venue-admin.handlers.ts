@@ -7,6 +7,10 @@ import {
   isUuid,
   parseAdminInput,
   RPC,
+  venueAdminCreatePayloadSchema,
+  venueAdminIdPayloadSchema,
+  venueAdminPayloadSchema,
+  venueAdminUpdatePayloadSchema,
   type Actor,
   type AdminVenue,
   type AdminVenueInput,
@@ -30,9 +34,9 @@ type AdminPayload<T = object> = SignedInPayload<T & { businessId?: string | null
  * Venue management for the admin dashboard ('admin': a platform or business admin). The venue service
  * owns venues, so it decides here who may touch which (a business admin: their business's venues;
  * another's is 404). A new or edited venue is searchable at once: the insert/update stamps row_version
- * and NOTIFYs the nearby index. No input schema: the admin service validated the venue with
- * adminVenueInputSchema, and it is parsed again here (parseAdminInput) because the payload also
- * carries the business and venue ids.
+ * and NOTIFYs the nearby index. The admin service validated the venue with adminVenueInputSchema; the
+ * input schemas declare it loosely beside the business and venue ids, and it is parsed again here
+ * (parseAdminInput).
  */
 @Injectable()
 export class VenueAdminHandlers {
@@ -43,7 +47,7 @@ export class VenueAdminHandlers {
     @Inject(CONFIG) private readonly config: VenueConfig,
   ) {}
 
-  @RpcHandler(RPC.venue.adminList, { actor: 'admin' })
+  @RpcHandler(RPC.venue.adminList, { actor: 'admin', input: venueAdminPayloadSchema })
   async list({ actor, businessId }: AdminPayload): Promise<AdminVenue[]> {
     const platform = canManageVenue(actor, null, null);
     // A platform admin sees every venue; a business admin only theirs (none without a business yet).
@@ -52,13 +56,13 @@ export class VenueAdminHandlers {
     return rows.map((row) => this.view(row));
   }
 
-  @RpcHandler(RPC.venue.adminGet, { actor: 'admin' })
+  @RpcHandler(RPC.venue.adminGet, { actor: 'admin', input: venueAdminIdPayloadSchema })
   async get({ actor, businessId, venueId }: AdminPayload<{ venueId: string }>): Promise<AdminVenue> {
     return this.view(await this.managed(this.dataSource.manager, actor, businessId, venueId));
   }
 
-  @RpcHandler(RPC.venue.adminCreate, { actor: 'admin' })
-  async create({ actor, businessId, venue }: AdminPayload<{ venue: AdminVenueInput }>): Promise<AdminVenue> {
+  @RpcHandler(RPC.venue.adminCreate, { actor: 'admin', input: venueAdminCreatePayloadSchema })
+  async create({ actor, businessId, venue }: AdminPayload<{ venue?: unknown }>): Promise<AdminVenue> {
     const input = parseAdminInput(adminVenueInputSchema, venue);
     const owner = businessId ?? null;
     // A venue without an owning business: platform admins only.
@@ -76,8 +80,8 @@ export class VenueAdminHandlers {
     });
   }
 
-  @RpcHandler(RPC.venue.adminUpdate, { actor: 'admin' })
-  async update({ actor, businessId, venueId, venue }: AdminPayload<{ venueId: string; venue: AdminVenueInput }>): Promise<AdminVenue> {
+  @RpcHandler(RPC.venue.adminUpdate, { actor: 'admin', input: venueAdminUpdatePayloadSchema })
+  async update({ actor, businessId, venueId, venue }: AdminPayload<{ venueId: string; venue?: unknown }>): Promise<AdminVenue> {
     const input = parseAdminInput(adminVenueInputSchema, venue);
     return this.dataSource.transaction(async (manager) => {
       const current = await this.managed(manager, actor, businessId, venueId, true);
@@ -88,7 +92,7 @@ export class VenueAdminHandlers {
   }
 
   /** Leaves the nearby list and refuses check-ins at once; history stays. Repeating it is harmless. */
-  @RpcHandler(RPC.venue.adminDeactivate, { actor: 'admin' })
+  @RpcHandler(RPC.venue.adminDeactivate, { actor: 'admin', input: venueAdminIdPayloadSchema })
   async deactivate({ actor, businessId, venueId }: AdminPayload<{ venueId: string }>): Promise<AdminVenue> {
     return this.dataSource.transaction(async (manager) => {
       const current = await this.managed(manager, actor, businessId, venueId, true);
@@ -104,7 +108,7 @@ export class VenueAdminHandlers {
    * or a platform admin; another business's venue is 404, a deactivated venue too. The secret never
    * leaves this service: the screen gets only the URL and its QR.
    */
-  @RpcHandler(RPC.venue.displayCode, { actor: 'admin' })
+  @RpcHandler(RPC.venue.displayCode, { actor: 'admin', input: venueAdminIdPayloadSchema })
   async displayCode({ actor, businessId, venueId }: AdminPayload<{ venueId: string }>): Promise<VenueDisplayCode> {
     const row = await this.managed(this.dataSource.manager, actor, businessId, venueId);
     if (row.deactivated_at) throw errors.managedVenueNotFound();
@@ -127,7 +131,7 @@ export class VenueAdminHandlers {
   }
 
   /** A new per-venue secret: every code printed before no longer checks in (nor does a display code shown before). */
-  @RpcHandler(RPC.venue.adminRotateQr, { actor: 'admin' })
+  @RpcHandler(RPC.venue.adminRotateQr, { actor: 'admin', input: venueAdminIdPayloadSchema })
   async rotateQr({ actor, businessId, venueId }: AdminPayload<{ venueId: string }>): Promise<AdminVenue> {
     return this.dataSource.transaction(async (manager) => {
       const current = await this.managed(manager, actor, businessId, venueId, true);

@@ -1,6 +1,17 @@
 /// <reference path="../../types/qrcode.d.ts" />
 import { Inject, Injectable } from '@nestjs/common';
-import { isUuid, RPC, nearbyVenuesQuerySchema, type NearbyVenue, type NearbyVenuesQuery, type SignedInPayload, type VenueDetail, type VenueQrResponse } from '@converge/contracts';
+import {
+  isUuid,
+  nearbyVenuesQuerySchema,
+  RPC,
+  venueIdPayloadSchema,
+  venueQrPayloadSchema,
+  type NearbyVenue,
+  type NearbyVenuesQuery,
+  type SignedInPayload,
+  type VenueDetail,
+  type VenueQrResponse,
+} from '@converge/contracts';
 import { CONFIG, RpcHandler } from '@converge/platform';
 import type { VenueConfig } from '../config.js';
 import { errors } from '../errors.js';
@@ -34,7 +45,7 @@ export class VenuesHandlers {
     return rows.map((row) => ({ id: row.id, name: row.name, address: row.address, distance: roundKm(row.distanceKm) }));
   }
 
-  @RpcHandler(RPC.venue.get, { actor: 'required' })
+  @RpcHandler(RPC.venue.get, { actor: 'required', input: venueIdPayloadSchema })
   async get({ venueId }: SignedInPayload<{ venueId: string }>): Promise<VenueDetail> {
     const row = isUuid(venueId) ? await this.venues.findById(venueId) : null;
     if (!row) throw errors.venueNotFound();
@@ -45,8 +56,8 @@ export class VenuesHandlers {
    * For platform admins and the venue's business admin (the admin service passes the caller's
    * business); another business's venue is 404.
    */
-  @RpcHandler(RPC.venue.qr, { actor: 'required' })
-  async qr({ actor, venueId, format, businessId }: SignedInPayload<{ venueId: string; format?: 'svg' | 'png'; businessId?: string | null }>): Promise<VenueQrResponse> {
+  @RpcHandler(RPC.venue.qr, { actor: 'required', input: venueQrPayloadSchema })
+  async qr({ actor, venueId, format, businessId }: SignedInPayload<{ venueId: string; format?: unknown; businessId?: string | null }>): Promise<VenueQrResponse> {
     if (!isVenueManager(actor)) throw errors.qrNotAllowed();
     const row = isUuid(venueId) ? await this.venues.findAny(venueId) : null;
     if (!row || !canManageVenue(actor, businessId, row.owner_business_id)) throw errors.venueNotFound();
