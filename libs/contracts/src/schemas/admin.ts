@@ -321,3 +321,28 @@ export function parseAdminInput<S extends z.ZodType>(schema: S, value: unknown):
   const message = issue?.message ?? 'Some fields are not valid.';
   throw RpcError.badRequest(message, field ? { [field]: message } : undefined);
 }
+
+/*
+ * RPC payloads (beside the actor) of the admin service's handlers. Ids from the URL stay plain strings
+ * (a malformed one is 404, as for one out of reach); bodies are parsed by the handler itself
+ * (parseAdminInput), so their fields are declared loosely, and the strict bodies pass other fields on
+ * for the handler's strict schema to refuse.
+ */
+/** admin.user. */
+export const adminUserIdPayloadSchema = z.object({ userId: z.string() });
+/** admin.grantRole: the user id from the URL beside the body (grantRoleSchema). */
+export const grantRolePayloadSchema = z.object({ userId: z.string(), role: z.unknown().optional() }).catchall(z.unknown());
+/** admin.decideReport: the case id from the URL beside the body (moderationDecisionSchema). */
+export const decideReportPayloadSchema = z.object({ caseId: z.string(), action: z.unknown().optional(), reason: z.unknown().optional(), days: z.unknown().optional() }).catchall(z.unknown());
+/** admin.readNotification. */
+export const notificationIdPayloadSchema = z.object({ notificationId: z.string() });
+/** admin.venue, deactivateVenue, venueDisplayCode, rotateVenueQr. */
+export const adminVenueIdPayloadSchema = z.object({ venueId: z.string() });
+/** admin.createVenue: the body (adminVenueInputSchema) wrapped as `venue`. */
+export const createVenuePayloadSchema = z.object({ venue: z.unknown().optional() });
+/** admin.updateVenue: the venue id from the URL and the body wrapped as `venue`. */
+export const updateVenuePayloadSchema = z.object({ venueId: z.string(), venue: z.unknown().optional() });
+/** admin.venueQr: the gateway checked the format (adminQrQuerySchema); svg unless png. */
+export const adminVenueQrPayloadSchema = z.object({ venueId: z.string(), format: z.unknown().optional() });
+/** admin.securityMetrics: the gateway's own count of refused requests today (0 unless a whole number). */
+export const securityMetricsPayloadSchema = z.object({ rateLimitHitsToday: z.unknown().optional() });

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { RPC, type Analytics, type SignedInPayload, type SecurityMetrics } from '@converge/contracts';
+import { RPC, securityMetricsPayloadSchema, type Analytics, type SecurityMetrics, type SignedInPayload } from '@converge/contracts';
 import { RpcHandler } from '@converge/platform';
 import { adminScope, requirePlatform } from '../access/access.rules.js';
 import { BusinessesRepository } from '../businesses/businesses.repository.js';
@@ -38,8 +38,8 @@ export class AnalyticsHandlers {
   }
 
   /** `rateLimitHitsToday` is the gateway's own counter, passed along by it. */
-  @RpcHandler(RPC.admin.securityMetrics, { actor: 'admin' })
-  async security({ actor, rateLimitHitsToday }: SignedInPayload<{ rateLimitHitsToday?: number }>): Promise<SecurityMetrics> {
+  @RpcHandler(RPC.admin.securityMetrics, { actor: 'admin', input: securityMetricsPayloadSchema })
+  async security({ actor, rateLimitHitsToday }: SignedInPayload<{ rateLimitHitsToday?: unknown }>): Promise<SecurityMetrics> {
     requirePlatform(actor);
     const now = new Date();
     const seriesStart = utcDayStart(now, SERIES_DAYS - 1);
@@ -47,7 +47,7 @@ export class AnalyticsHandlers {
     const byDay = new Map(daily.map((d) => [d.day, d]));
     return {
       ...totals,
-      rateLimitHitsToday: Number.isInteger(rateLimitHitsToday) ? rateLimitHitsToday! : 0,
+      rateLimitHitsToday: Number.isInteger(rateLimitHitsToday) ? (rateLimitHitsToday as number) : 0,
       daily: dailySeries([], now).map(({ date }) => ({
         date,
         reports: byDay.get(date)?.reports ?? 0,

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { isUuid, moderationDecisionSchema, parseAdminInput, reportsQuerySchema, RPC, type ModerationCase, type SignedInPayload } from '@converge/contracts';
+import { decideReportPayloadSchema, isUuid, moderationDecisionSchema, parseAdminInput, reportsQuerySchema, RPC, type ModerationCase, type SignedInPayload } from '@converge/contracts';
 import type { z } from 'zod';
 import { EventPublisher, RpcHandler } from '@converge/platform';
 import { requirePlatform } from '../access/access.rules.js';
@@ -31,7 +31,7 @@ export class ModerationHandlers {
   }
 
   /** The payload carries the case id from the URL beside the body, so the body is parsed here. */
-  @RpcHandler(RPC.admin.decideReport, { actor: 'admin' })
+  @RpcHandler(RPC.admin.decideReport, { actor: 'admin', input: decideReportPayloadSchema })
   async decide({ actor, caseId, ...body }: SignedInPayload<{ caseId: string }>): Promise<ModerationCase> {
     requirePlatform(actor);
     const input = parseAdminInput(moderationDecisionSchema, body);

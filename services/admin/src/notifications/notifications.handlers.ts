@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { isUuid, RPC, type Actor, type AdminNotification, type SignedInPayload } from '@converge/contracts';
+import { isUuid, notificationIdPayloadSchema, RPC, type Actor, type AdminNotification, type SignedInPayload } from '@converge/contracts';
 import { RpcHandler } from '@converge/platform';
 import { adminScope } from '../access/access.rules.js';
 import { BusinessesRepository } from '../businesses/businesses.repository.js';
@@ -22,7 +22,7 @@ export class NotificationsHandlers {
     return rows.map((r) => ({ id: r.id, title: r.title, message: r.message, priority: r.priority, isRead: r.is_read, createdAt: r.created_at.toISOString() }));
   }
 
-  @RpcHandler(RPC.admin.readNotification, { actor: 'admin' })
+  @RpcHandler(RPC.admin.readNotification, { actor: 'admin', input: notificationIdPayloadSchema })
   async read({ actor, notificationId }: SignedInPayload<{ notificationId: string }>): Promise<{ id: string; isRead: true }> {
     const businessId = await this.visibleBusiness(actor);
     const visible = businessId !== undefined && isUuid(notificationId ?? '') && (await this.repo.visible(notificationId, businessId));

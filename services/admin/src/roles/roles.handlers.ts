@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { RPC, adminRoleOf, grantRoleSchema, parseAdminInput, type AdminCheck, type SignedInPayload } from '@converge/contracts';
+import { adminRoleOf, grantRolePayloadSchema, grantRoleSchema, parseAdminInput, RPC, type AdminCheck, type SignedInPayload } from '@converge/contracts';
 import { RpcClient, RpcHandler } from '@converge/platform';
 import { requirePlatform } from '../access/access.rules.js';
 import { AuditRepository } from '../audit/audit.repository.js';
@@ -45,7 +45,7 @@ export class RolesHandlers {
    * POST /api/admin/users/:id/role: super_admin only; identity re-checks against the stored role. The
    * payload carries the user id from the URL beside the body, so the body is parsed here.
    */
-  @RpcHandler(RPC.admin.grantRole, { actor: 'admin' })
+  @RpcHandler(RPC.admin.grantRole, { actor: 'admin', input: grantRolePayloadSchema })
   async grantRole({ actor, userId, ...body }: SignedInPayload<{ userId: string; role: unknown }>) {
     const scope = requirePlatform(actor);
     if (scope.role !== 'super_admin') throw errors.superAdminOnly();

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { isUuid, RPC, userSearchQuerySchema, type AdminUserSummary, type SignedInPayload } from '@converge/contracts';
+import { adminUserIdPayloadSchema, isUuid, RPC, userSearchQuerySchema, type AdminUserSummary, type SignedInPayload } from '@converge/contracts';
 import type { z } from 'zod';
 import { RpcHandler } from '@converge/platform';
 import { requirePlatform } from '../access/access.rules.js';
@@ -19,7 +19,7 @@ export class UsersHandlers {
     return rows.map(toSummary);
   }
 
-  @RpcHandler(RPC.admin.user, { actor: 'admin' })
+  @RpcHandler(RPC.admin.user, { actor: 'admin', input: adminUserIdPayloadSchema })
   async get({ actor, userId }: SignedInPayload<{ userId: string }>): Promise<AdminUserSummary> {
     requirePlatform(actor);
     const row = isUuid(userId ?? '') ? await this.repo.get(userId) : undefined;

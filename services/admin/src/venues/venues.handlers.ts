@@ -1,9 +1,13 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import {
-  RPC,
+  adminVenueIdPayloadSchema,
   adminVenueInputSchema,
+  adminVenueQrPayloadSchema,
+  createVenuePayloadSchema,
   parseAdminInput,
+  RPC,
+  updateVenuePayloadSchema,
   type Actor,
   type AdminVenue,
   type AdminVenueInput,
@@ -35,12 +39,12 @@ export class VenuesHandlers {
     return this.rpc.request(RPC.venue.adminList, { actor, businessId: await this.businessOf(actor) });
   }
 
-  @RpcHandler(RPC.admin.venue, { actor: 'admin' })
+  @RpcHandler(RPC.admin.venue, { actor: 'admin', input: adminVenueIdPayloadSchema })
   async get({ actor, venueId }: SignedInPayload<{ venueId: string }>): Promise<AdminVenue> {
     return this.rpc.request(RPC.venue.adminGet, { actor, businessId: await this.businessOf(actor), venueId });
   }
 
-  @RpcHandler(RPC.admin.createVenue, { actor: 'admin' })
+  @RpcHandler(RPC.admin.createVenue, { actor: 'admin', input: createVenuePayloadSchema })
   async create({ actor, venue }: SignedInPayload<{ venue: unknown }>): Promise<AdminVenue> {
     const input = this.parse(venue);
     const businessId = await this.businessOf(actor, true);
@@ -49,7 +53,7 @@ export class VenuesHandlers {
     return created;
   }
 
-  @RpcHandler(RPC.admin.updateVenue, { actor: 'admin' })
+  @RpcHandler(RPC.admin.updateVenue, { actor: 'admin', input: updateVenuePayloadSchema })
   async update({ actor, venueId, venue }: SignedInPayload<{ venueId: string; venue: unknown }>): Promise<AdminVenue> {
     const input = this.parse(venue);
     const updated = await this.rpc.request(RPC.venue.adminUpdate, { actor, businessId: await this.businessOf(actor), venueId, venue: input });
@@ -57,25 +61,25 @@ export class VenuesHandlers {
     return updated;
   }
 
-  @RpcHandler(RPC.admin.deactivateVenue, { actor: 'admin' })
+  @RpcHandler(RPC.admin.deactivateVenue, { actor: 'admin', input: adminVenueIdPayloadSchema })
   async deactivate({ actor, venueId }: SignedInPayload<{ venueId: string }>): Promise<AdminVenue> {
     const venue = await this.rpc.request(RPC.venue.adminDeactivate, { actor, businessId: await this.businessOf(actor), venueId });
     await this.record(actor, { businessId: venue.businessId, actionType: 'venue_deactivated', targetId: venue.id, description: `Deactivated venue ${venue.name}` });
     return venue;
   }
 
-  @RpcHandler(RPC.admin.venueQr, { actor: 'admin' })
-  async qr({ actor, venueId, format }: SignedInPayload<{ venueId: string; format?: 'svg' | 'png' }>): Promise<VenueQrResponse> {
+  @RpcHandler(RPC.admin.venueQr, { actor: 'admin', input: adminVenueQrPayloadSchema })
+  async qr({ actor, venueId, format }: SignedInPayload<{ venueId: string; format?: unknown }>): Promise<VenueQrResponse> {
     return this.rpc.request(RPC.venue.qr, { actor, businessId: await this.businessOf(actor), venueId, format: format ?? 'svg' });
   }
 
   /** The venue screen's current code (not audited: the screen asks every 30 s). */
-  @RpcHandler(RPC.admin.venueDisplayCode, { actor: 'admin' })
+  @RpcHandler(RPC.admin.venueDisplayCode, { actor: 'admin', input: adminVenueIdPayloadSchema })
   async displayCode({ actor, venueId }: SignedInPayload<{ venueId: string }>): Promise<VenueDisplayCode> {
     return this.rpc.request(RPC.venue.displayCode, { actor, businessId: await this.businessOf(actor), venueId });
   }
 
-  @RpcHandler(RPC.admin.rotateVenueQr, { actor: 'admin' })
+  @RpcHandler(RPC.admin.rotateVenueQr, { actor: 'admin', input: adminVenueIdPayloadSchema })
   async rotateQr({ actor, venueId }: SignedInPayload<{ venueId: string }>): Promise<AdminVenue> {
     const venue = await this.rpc.request(RPC.venue.adminRotateQr, { actor, businessId: await this.businessOf(actor), venueId });
     await this.record(actor, {
