@@ -192,3 +192,23 @@ export type Passed = z.infer<typeof passedSchema>;
 export const meetingSessionIdPayloadSchema = z.object({ sessionId: z.string() });
 /** safety.meetingEnd: the body was checked by the gateway with meetingEndSchema. */
 export const meetingEndPayloadSchema = z.object({ sessionId: z.string(), endedBy: z.unknown().optional() });
+
+/*
+ * RPC payloads (beside the actor) of the matching handlers. Ids from the URL stay plain strings (an id
+ * that names nothing of the caller's is 404, malformed or not); ids and wrapped bodies the handler
+ * checks itself are declared loosely, so its own rule (and its error) still decides.
+ */
+/** matching.getMatch. */
+export const matchIdPayloadSchema = z.object({ matchId: z.string() });
+/** matching.setMeetPoint: the gateway checked the body with meetPointSchema; the point must be one of the venue's. */
+export const setMeetPointPayloadSchema = z.object({ matchId: z.string(), meetPoint: z.unknown().optional() });
+/** matching.like: a like from live discovery may name only the person (the handler checks the id). */
+export const likePayloadSchema = z.object({ toUserId: z.unknown().optional(), venueId: z.string().optional(), contextMessage: z.string().optional() });
+/** matching.discovery: the gateway sends verifiedOnly already as a boolean; the venue id is checked by the handler. */
+export const discoveryPayloadSchema = z.object({ venueId: z.unknown().optional(), verifiedOnly: z.unknown().optional() });
+/** matching.saveDiscoveryFilters: the filters wrapped as `filters`, parsed by the handler with discoveryFiltersSchema. */
+export const saveDiscoveryFiltersPayloadSchema = z.object({ filters: z.unknown().optional() });
+/** matching.reach (chat, before a message request goes out): the handler checks the id (out of reach otherwise). */
+export const reachPayloadSchema = z.object({ toUserId: z.unknown().optional() });
+/** matching.pairMatch (the gateway's block push): anything but a usable id answers null. */
+export const pairMatchPayloadSchema = z.object({ otherUserId: z.unknown().optional() });

@@ -168,3 +168,8 @@ export type ConnectionsResponse = z.infer<typeof connectionsResponseSchema>;
 /** POST /api/professional/connections/{id}/decline */
 export const connectionDeclinedSchema = z.object({ declined: z.literal(true) });
 export type ConnectionDeclined = z.infer<typeof connectionDeclinedSchema>;
+
+/** professional.putProfile: the profile wrapped as `profile`, parsed by the handler with professionalProfileSchema. */
+export const putProfessionalProfilePayloadSchema = z.object({ profile: z.unknown().optional() });
+/** professional.accept and decline: the connection id from the URL (a malformed one is 404). */
+export const connectionIdPayloadSchema = z.object({ connectionId: z.string() });

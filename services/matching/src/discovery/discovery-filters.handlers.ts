@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { DEFAULT_DISCOVERY_FILTERS, discoveryFiltersSchema, RPC, type DiscoveryFilters, type SignedInPayload } from '@converge/contracts';
+import { DEFAULT_DISCOVERY_FILTERS, discoveryFiltersSchema, RPC, saveDiscoveryFiltersPayloadSchema, type DiscoveryFilters, type SignedInPayload } from '@converge/contracts';
 import { RpcHandler } from '@converge/platform';
 import { errors } from '../errors.js';
 import { DiscoveryRepository } from './discovery.repository.js';
@@ -15,11 +15,11 @@ export class DiscoveryFiltersHandlers {
   }
 
   /**
-   * The filters arrive wrapped ({ filters }), so the pipeline's input cannot parse them; they are
-   * parsed here because the service owns the rule (the 400 names the filter's own field).
+   * The filters arrive wrapped ({ filters }), declared loosely by the input schema; they are parsed
+   * here because the service owns the rule (the 400 names the filter's own field).
    */
-  @RpcHandler(RPC.matching.saveDiscoveryFilters, { actor: 'required' })
-  async save({ actor, filters }: SignedInPayload<{ filters: unknown }>): Promise<DiscoveryFilters> {
+  @RpcHandler(RPC.matching.saveDiscoveryFilters, { actor: 'required', input: saveDiscoveryFiltersPayloadSchema })
+  async save({ actor, filters }: SignedInPayload<{ filters?: unknown }>): Promise<DiscoveryFilters> {
     const parsed = discoveryFiltersSchema.safeParse(filters);
     if (!parsed.success) {
       const issue = parsed.error.issues[0];

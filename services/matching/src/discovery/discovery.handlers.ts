@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { RPC, type DiscoveryHeader, type DiscoveryProfile, type SignedInPayload } from '@converge/contracts';
+import { discoveryPayloadSchema, RPC, type DiscoveryHeader, type DiscoveryProfile, type SignedInPayload } from '@converge/contracts';
 import { CONFIG, RpcHandler } from '@converge/platform';
 import type { MatchingConfig } from '../config.js';
 import { errors } from '../errors.js';
@@ -23,11 +23,11 @@ export class DiscoveryHandlers {
   }
 
   /**
-   * No input schema: the gateway's query schema turns verifiedOnly from 'true'/'false' into a boolean,
-   * so it cannot parse what the gateway sends on; the venue id is checked here.
+   * The input schema is loose: the gateway's query schema turns verifiedOnly from 'true'/'false' into a
+   * boolean, so it cannot parse what the gateway sends on; the venue id is checked here.
    */
-  @RpcHandler(RPC.matching.discovery, { actor: 'required' })
-  async list({ actor, venueId, verifiedOnly }: SignedInPayload<{ venueId: string; verifiedOnly?: boolean }>): Promise<DiscoveryProfile[]> {
+  @RpcHandler(RPC.matching.discovery, { actor: 'required', input: discoveryPayloadSchema })
+  async list({ actor, venueId, verifiedOnly }: SignedInPayload<{ venueId?: unknown; verifiedOnly?: unknown }>): Promise<DiscoveryProfile[]> {
     // Verified only: people whose verification level is basic or above.
     const onlyVerified = verifiedOnly === true;
     if (typeof venueId !== 'string' || !venueId) throw errors.notCheckedIn();

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { passSchema, RPC, type LikeResult, type PassRequest, type SignedInPayload } from '@converge/contracts';
+import { likePayloadSchema, passSchema, RPC, type LikeResult, type PassRequest, type SignedInPayload } from '@converge/contracts';
 import { EventPublisher, RpcHandler } from '@converge/platform';
 import { errors } from '../errors.js';
 import { DiscoveryRepository } from '../discovery/discovery.repository.js';
@@ -33,11 +33,11 @@ export class LikesHandlers {
   ) {}
 
   /**
-   * No input schema: a like from live discovery may name only the person (the gateway's schema wants
-   * a venue or a context message), so the id is checked here.
+   * A loose input schema: a like from live discovery may name only the person (the gateway's schema
+   * wants a venue or a context message), so the id is checked here.
    */
-  @RpcHandler(RPC.matching.like, { actor: 'required' })
-  async like({ actor, toUserId, venueId, contextMessage }: SignedInPayload<{ toUserId: string; venueId?: string; contextMessage?: string }>): Promise<LikeResult> {
+  @RpcHandler(RPC.matching.like, { actor: 'required', input: likePayloadSchema })
+  async like({ actor, toUserId, venueId, contextMessage }: SignedInPayload<{ toUserId?: unknown; venueId?: string; contextMessage?: string }>): Promise<LikeResult> {
     const me = actor.userId;
     if (!isOtherPersonId(toUserId, me)) throw errors.profileNotAvailable();
     // A like needs a shared context. From a venue's discovery the like function checks that both are

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { RPC, type Actor, type MatchView, type SignedInPayload } from '@converge/contracts';
+import { matchIdPayloadSchema, RPC, setMeetPointPayloadSchema, type Actor, type MatchView, type SignedInPayload } from '@converge/contracts';
 import { EventPublisher, RpcHandler } from '@converge/platform';
 import { errors } from '../errors.js';
 import { MatchesRepository, type MatchRow } from './matches.repository.js';
@@ -23,16 +23,16 @@ export class MatchesHandlers {
     return this.present(await this.matches.openFor(actor.userId), actor);
   }
 
-  /** The match id comes from the URL, so no input schema: an id that names no match of the caller's is a 404. */
-  @RpcHandler(RPC.matching.getMatch, { actor: 'required' })
+  /** The match id comes from the URL, a plain string: an id that names no match of the caller's is a 404. */
+  @RpcHandler(RPC.matching.getMatch, { actor: 'required', input: matchIdPayloadSchema })
   async get({ actor, matchId }: SignedInPayload<{ matchId: string }>): Promise<MatchView> {
     const row = await this.participantRow(matchId, actor.userId);
     return (await this.present([row], actor))[0];
   }
 
   /** Only a participant (else 404); the point must be one of the venue's (or the default five). */
-  @RpcHandler(RPC.matching.setMeetPoint, { actor: 'required' })
-  async setMeetPoint({ actor, matchId, meetPoint }: SignedInPayload<{ matchId: string; meetPoint: string }>): Promise<MatchView> {
+  @RpcHandler(RPC.matching.setMeetPoint, { actor: 'required', input: setMeetPointPayloadSchema })
+  async setMeetPoint({ actor, matchId, meetPoint }: SignedInPayload<{ matchId: string; meetPoint?: unknown }>): Promise<MatchView> {
     const row = await this.participantRow(matchId, actor.userId);
     const venue = await this.venues.get(row.venue_id, row.venue_name, actor);
     const chosen = chooseMeetPoint(venue.meetPoints, meetPoint);

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { RPC, type SignedInPayload } from '@converge/contracts';
+import { pairMatchPayloadSchema, RPC, type SignedInPayload } from '@converge/contracts';
 import { RpcHandler } from '@converge/platform';
 import { MatchesRepository } from './matches.repository.js';
 
@@ -12,8 +12,8 @@ import { MatchesRepository } from './matches.repository.js';
 export class PairMatchHandlers {
   constructor(private readonly matches: MatchesRepository) {}
 
-  /** Asked by the gateway's push, so no input schema: anything but a usable id answers null. */
-  @RpcHandler(RPC.matching.pairMatch, { actor: 'required' })
+  /** Asked by the gateway's push; the id is declared loosely: anything but a usable id answers null. */
+  @RpcHandler(RPC.matching.pairMatch, { actor: 'required', input: pairMatchPayloadSchema })
   async pair({ actor, otherUserId }: SignedInPayload<{ otherUserId?: unknown }>): Promise<{ matchId: string | null }> {
     if (typeof otherUserId !== 'string' || !otherUserId || otherUserId.includes('\0')) return { matchId: null };
     return { matchId: await this.matches.pairMatchId(actor.userId, otherUserId) };

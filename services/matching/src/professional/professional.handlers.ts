@@ -1,17 +1,19 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 import {
+  connectionIdPayloadSchema,
   connectionRequestSchema,
   industryQuerySchema,
   isUuid,
   MAX_OPEN_CONNECTION_REQUESTS,
   professionalProfileSchema,
+  putProfessionalProfilePayloadSchema,
   RPC,
+  type Actor,
   type ConnectionDto,
   type ConnectionRequestInput,
-  type IndustryQuery,
-  type Actor,
   type ConnectionsResponse,
+  type IndustryQuery,
   type LiveAroundResponse,
   type MyProfessionalProfile,
   type ProfessionalEntry,
@@ -46,9 +48,9 @@ export class ProfessionalHandlers {
     return { profile: row ? toProfile(row) : null };
   }
 
-  @RpcHandler(RPC.professional.putProfile, { actor: 'required' })
-  async putProfile({ actor, profile: sent }: SignedInPayload<{ profile: unknown }>): Promise<MyProfessionalProfile> {
-    // The profile arrives wrapped ({ profile }), so the pipeline's input cannot parse it: parsed here.
+  @RpcHandler(RPC.professional.putProfile, { actor: 'required', input: putProfessionalProfilePayloadSchema })
+  async putProfile({ actor, profile: sent }: SignedInPayload<{ profile?: unknown }>): Promise<MyProfessionalProfile> {
+    // The profile arrives wrapped ({ profile }), declared loosely by the input schema: parsed here.
     const profile = parseOrBadRequest(professionalProfileSchema, sent);
     const row = await this.repo.saveProfile(this.dataSource.manager, actor.userId, profile);
     return { profile: toProfile(row) };
@@ -185,7 +187,7 @@ export class ProfessionalHandlers {
     return result;
   }
 
-  @RpcHandler(RPC.professional.accept, { actor: 'required' })
+  @RpcHandler(RPC.professional.accept, { actor: 'required', input: connectionIdPayloadSchema })
   async accept({ actor, connectionId }: SignedInPayload<{ connectionId: unknown }>): Promise<ConnectionDto> {
     const me = actor.userId;
     if (!isUuid(connectionId)) throw errors.connectionNotFound();
@@ -198,7 +200,7 @@ export class ProfessionalHandlers {
   }
 
   /** The sender is not told: their request keeps showing as waiting. */
-  @RpcHandler(RPC.professional.decline, { actor: 'required' })
+  @RpcHandler(RPC.professional.decline, { actor: 'required', input: connectionIdPayloadSchema })
   async decline({ actor, connectionId }: SignedInPayload<{ connectionId: unknown }>): Promise<{ declined: true }> {
     const me = actor.userId;
     if (!isUuid(connectionId)) throw errors.connectionNotFound();

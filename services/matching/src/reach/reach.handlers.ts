@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { RPC, type SignedInPayload } from '@converge/contracts';
+import { reachPayloadSchema, RPC, type SignedInPayload } from '@converge/contracts';
 import { RpcHandler } from '@converge/platform';
 import { errors } from '../errors.js';
 import { LiveProximity } from './live-proximity.js';
@@ -23,9 +23,9 @@ export class ReachHandlers {
   /**
    * Chat asks before a message request goes out: not blocked either way, an incognito recipient only
    * from someone they liked, and a shared context (same venue and mode, or both live within 500 m).
-   * An internal call (chat), so no input schema: the id is checked here.
+   * An internal call (chat); its input schema declares the id loosely: it is checked here.
    */
-  @RpcHandler(RPC.matching.reach, { actor: 'required' })
+  @RpcHandler(RPC.matching.reach, { actor: 'required', input: reachPayloadSchema })
   async check({ actor, toUserId }: SignedInPayload<{ toUserId?: unknown }>): Promise<{ reachable: true }> {
     const me = actor.userId;
     if (!isOtherPersonId(toUserId, me)) throw errors.requestOutOfReach();
