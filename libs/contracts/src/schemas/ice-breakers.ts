@@ -8,3 +8,6 @@ export type InterestTagsResponse = z.infer<typeof interestTagsResponseSchema>;
 /** GET /api/conversations/:id/ice-breakers: three openers for an empty chat. */
 export const conversationIceBreakersSchema = z.object({ iceBreakers: z.array(z.string()) });
 export type ConversationIceBreakers = z.infer<typeof conversationIceBreakersSchema>;
+
+/** identity.interestTags (the gateway, no actor): the handler checks the list with interestTagsRequestSchema. */
+export const interestTagsPayloadSchema = z.object({ userIds: z.unknown().optional() });

@@ -211,3 +211,14 @@ export const systemHealthSchema = z.object({
 });
 /** GET /api/health/{service}/ping: one bare NATS round trip. */
 export const pingSchema = z.object({ service: z.string(), pong: z.literal(true) });
+
+/*
+ * RPC payloads (beside the actor) of the identity handlers. Ids from the URL stay plain strings (a
+ * malformed one is 404); fields the handler checks itself are declared loosely, so its own rule decides.
+ */
+/** identity.addPhoto: the staged upload's key (the handler says "choose a photo" for anything else). */
+export const addPhotoPayloadSchema = z.object({ uploadKey: z.unknown().optional() });
+/** identity.deletePhoto. */
+export const photoIdPayloadSchema = z.object({ photoId: z.string() });
+/** identity.setRole (the admin service, after grantRoleSchema): the role is checked again against GRANTABLE_ROLES. */
+export const setRolePayloadSchema = z.object({ userId: z.string(), role: z.unknown().optional() });

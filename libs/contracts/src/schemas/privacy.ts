@@ -34,3 +34,6 @@ export const dataExportSchema = z.object({
   chat: z.unknown(),
   safety: z.unknown(),
 });
+
+/** identity.displayNames (other services, no actor): the handler checks the list with displayNamesRequestSchema. */
+export const displayNamesPayloadSchema = z.object({ userIds: z.unknown().optional() });

@@ -42,3 +42,8 @@ export const pushSubscribeReplySchema = z.union([
   z.object({ ok: z.literal(false), owner: z.object({ userId: z.string(), session: z.string().nullable() }) }),
 ]);
 export type PushSubscribeReply = z.infer<typeof pushSubscribeReplySchema>;
+
+/** push.subscribe: the handler parses the subscription (pushSubscriptionSchema) and the session fields itself. */
+export const pushSubscribePayloadSchema = z.object({ subscription: z.unknown().optional(), session: z.unknown().optional(), takeOverFrom: z.unknown().optional() });
+/** push.forgetSession: the session handle (null: every session), parsed by the handler. */
+export const pushForgetSessionPayloadSchema = z.object({ session: z.unknown().optional() });

@@ -155,3 +155,18 @@ export type LivenessChallengeSet = z.infer<typeof livenessChallengeSchema>;
 /** POST /api/verification/social: the code to put on the named social profile. */
 export const socialChallengeSchema = z.object({ profileUrl: z.string(), code: z.string() });
 export type SocialChallenge = z.infer<typeof socialChallengeSchema>;
+
+/*
+ * RPC payloads (beside the actor) of the verification handlers: the gateway stages uploads and sends
+ * their keys; fields the handler checks itself are declared loosely, so its own error decides.
+ */
+/** verification.submitPhoto. */
+export const submitPhotoPayloadSchema = z.object({ uploadKey: z.string() });
+/** verification.submitDocument: the document type is checked by the handler against DOCUMENT_TYPES. */
+export const submitDocumentPayloadSchema = z.object({ documentType: z.unknown().optional(), uploadKey: z.string() });
+/** verification.submitLiveness: the challenges in the order followed and the frames, checked by the handler. */
+export const submitLivenessPayloadSchema = z.object({ challenges: z.unknown().optional(), frames: z.unknown().optional() });
+/** verification.review. */
+export const reviewIdPayloadSchema = z.object({ reviewId: z.string() });
+/** verification.decide: the handler checks the decision with verificationDecisionSchema. */
+export const decideReviewPayloadSchema = z.object({ reviewId: z.string(), decision: z.unknown().optional(), reason: z.unknown().optional() });

@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
-import { MAX_PHOTO_BYTES, MAX_PHOTOS, RPC, type PhotoView, type SignedInPayload } from '@converge/contracts';
+import { addPhotoPayloadSchema, MAX_PHOTO_BYTES, MAX_PHOTOS, photoIdPayloadSchema, RPC, type PhotoView, type SignedInPayload } from '@converge/contracts';
 import { RpcHandler } from '@converge/platform';
 import { PHOTO_STORAGE, newStorageName, type PhotoStorage } from '../storage/photo-storage.js';
 import { photoUrl } from '../accounts/user-views.js';
@@ -27,8 +27,8 @@ export class PhotosHandlers {
     @Inject(PHOTO_STORAGE) private readonly storage: PhotoStorage,
   ) {}
 
-  @RpcHandler(RPC.identity.addPhoto, { actor: 'required' })
-  async add({ actor, uploadKey }: SignedInPayload<{ uploadKey: string }>): Promise<PhotoView> {
+  @RpcHandler(RPC.identity.addPhoto, { actor: 'required', input: addPhotoPayloadSchema })
+  async add({ actor, uploadKey }: SignedInPayload<{ uploadKey?: unknown }>): Promise<PhotoView> {
     if (typeof uploadKey !== 'string' || !UPLOAD_KEY.test(uploadKey)) throw errors.noPhotoChosen();
     const created: string[] = [];
     try {
@@ -62,7 +62,7 @@ export class PhotosHandlers {
     }
   }
 
-  @RpcHandler(RPC.identity.deletePhoto, { actor: 'required' })
+  @RpcHandler(RPC.identity.deletePhoto, { actor: 'required', input: photoIdPayloadSchema })
   async remove({ actor, photoId }: SignedInPayload<{ photoId: string }>): Promise<{ deleted: true }> {
     if (typeof photoId !== 'string' || !PHOTO_ID.test(photoId)) throw errors.photoNotFound();
     const keys = await this.dataSource.transaction(async (manager) => {

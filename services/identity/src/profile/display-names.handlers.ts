@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { displayNamesRequestSchema, RPC, type DisplayNamesResponse, type RpcPayload } from '@converge/contracts';
+import { displayNamesPayloadSchema, displayNamesRequestSchema, RPC, type DisplayNamesResponse, type RpcPayload } from '@converge/contracts';
 import { RpcHandler } from '@converge/platform';
 import { errors } from '../errors.js';
 import { ProfileRepository } from './profile.repository.js';
@@ -12,7 +12,7 @@ import { ProfileRepository } from './profile.repository.js';
 export class DisplayNamesHandlers {
   constructor(private readonly repo: ProfileRepository) {}
 
-  @RpcHandler(RPC.identity.displayNames, { actor: 'optional' })
+  @RpcHandler(RPC.identity.displayNames, { actor: 'optional', input: displayNamesPayloadSchema })
   async names(payload: RpcPayload<unknown>): Promise<DisplayNamesResponse> {
     const parsed = displayNamesRequestSchema.safeParse(payload);
     if (!parsed.success) throw errors.badDisplayNamesRequest();

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { interestTagsRequestSchema, RPC, type InterestTagsResponse, type RpcPayload } from '@converge/contracts';
+import { interestTagsPayloadSchema, interestTagsRequestSchema, RPC, type InterestTagsResponse, type RpcPayload } from '@converge/contracts';
 import { RpcHandler } from '@converge/platform';
 import { errors } from '../errors.js';
 import { ProfileRepository } from './profile.repository.js';
@@ -12,7 +12,7 @@ import { ProfileRepository } from './profile.repository.js';
 export class InterestTagsHandlers {
   constructor(private readonly repo: ProfileRepository) {}
 
-  @RpcHandler(RPC.identity.interestTags, { actor: 'optional' })
+  @RpcHandler(RPC.identity.interestTags, { actor: 'optional', input: interestTagsPayloadSchema })
   async tags(payload: RpcPayload<unknown>): Promise<InterestTagsResponse> {
     const parsed = interestTagsRequestSchema.safeParse(payload);
     if (!parsed.success) throw errors.badInterestTagsRequest();

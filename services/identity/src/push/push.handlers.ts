@@ -1,6 +1,15 @@
 import { Injectable } from '@nestjs/common';
 import { z } from 'zod';
-import { pushSubscriptionSchema, pushUnsubscribeSchema, RPC, type PushSubscribeReply, type PushUnsubscribeInput, type SignedInPayload } from '@converge/contracts';
+import {
+  pushForgetSessionPayloadSchema,
+  pushSubscribePayloadSchema,
+  pushSubscriptionSchema,
+  pushUnsubscribeSchema,
+  RPC,
+  type PushSubscribeReply,
+  type PushUnsubscribeInput,
+  type SignedInPayload,
+} from '@converge/contracts';
 import { RpcHandler } from '@converge/platform';
 import { errors } from '../errors.js';
 import { PushKeys } from './push-keys.js';
@@ -25,8 +34,8 @@ export class PushHandlers {
     return { publicKey: this.keys.publicKey };
   }
 
-  @RpcHandler(RPC.push.subscribe, { actor: 'required' })
-  async subscribe(payload: SignedInPayload<{ subscription?: unknown }>): Promise<PushSubscribeReply> {
+  @RpcHandler(RPC.push.subscribe, { actor: 'required', input: pushSubscribePayloadSchema })
+  async subscribe(payload: SignedInPayload<{ subscription?: unknown; session?: unknown; takeOverFrom?: unknown }>): Promise<PushSubscribeReply> {
     const { actor } = payload;
     const { endpoint, keys } = pushSubscriptionSchema.parse(payload.subscription);
     // Only real push services (https): an http endpoint would let anyone make the server call into a private network.
@@ -39,8 +48,8 @@ export class PushHandlers {
   }
 
   /** A session ended by signing out (null: every session, "sign out everywhere"): its devices stop receiving. */
-  @RpcHandler(RPC.push.forgetSession, { actor: 'required' })
-  async forgetSession(payload: SignedInPayload): Promise<{ ok: true }> {
+  @RpcHandler(RPC.push.forgetSession, { actor: 'required', input: pushForgetSessionPayloadSchema })
+  async forgetSession(payload: SignedInPayload<{ session?: unknown }>): Promise<{ ok: true }> {
     const { actor } = payload;
     const { session } = z.object({ session: z.string().max(100).nullable() }).parse(payload);
     await this.repo.forgetSession(actor.userId, session);

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { adminRoleOf, GRANTABLE_ROLES, isUuid, RPC, type AdminCheck, type GrantableRole, type SignedInPayload } from '@converge/contracts';
+import { adminRoleOf, GRANTABLE_ROLES, isUuid, RPC, setRolePayloadSchema, type AdminCheck, type GrantableRole, type SignedInPayload } from '@converge/contracts';
 import { EventPublisher, RpcHandler } from '@converge/platform';
 import { errors } from '../errors.js';
 import { RolesRepository } from './roles.repository.js';
@@ -10,6 +10,8 @@ function rolesOf(row: { role: string; is_business_admin: boolean }): string[] {
 }
 
 /** Roles identity owns: business-admin self promotion, and platform roles a super_admin grants. */
+const isGrantable = (role: unknown): role is GrantableRole => (GRANTABLE_ROLES as readonly unknown[]).includes(role);
+
 @Injectable()
 export class RolesHandlers {
   constructor(
@@ -34,9 +36,9 @@ export class RolesHandlers {
   }
 
   /** A super_admin sets someone's platform role (checked here against the stored role, not the caller's claim). */
-  @RpcHandler(RPC.identity.setRole, { actor: 'admin' })
-  async setRole({ actor, userId, role }: SignedInPayload<{ userId: string; role: GrantableRole }>): Promise<{ userId: string; email: string; role: string; previousRole: string }> {
-    if (!GRANTABLE_ROLES.includes(role)) throw errors.badRole();
+  @RpcHandler(RPC.identity.setRole, { actor: 'admin', input: setRolePayloadSchema })
+  async setRole({ actor, userId, role }: SignedInPayload<{ userId: string; role?: unknown }>): Promise<{ userId: string; email: string; role: string; previousRole: string }> {
+    if (!isGrantable(role)) throw errors.badRole();
     return this.dataSource.transaction(async (manager) => {
       if ((await this.repo.roleOf(manager, actor.userId)) !== 'super_admin') throw errors.superAdminOnly();
       if (!isUuid(userId ?? '')) throw errors.userNotFound();

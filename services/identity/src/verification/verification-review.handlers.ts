@@ -1,7 +1,17 @@
 import { Injectable } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import { DataSource, type EntityManager } from 'typeorm';
-import { isUuid, RPC, verificationDecisionSchema, type ReviewDecisionResponse, type ReviewItem, type SignedInPayload, type VerificationLevel } from '@converge/contracts';
+import {
+  decideReviewPayloadSchema,
+  isUuid,
+  reviewIdPayloadSchema,
+  RPC,
+  verificationDecisionSchema,
+  type ReviewDecisionResponse,
+  type ReviewItem,
+  type SignedInPayload,
+  type VerificationLevel,
+} from '@converge/contracts';
 import { EventPublisher, RpcHandler } from '@converge/platform';
 import { errors } from '../errors.js';
 import { photoUrl } from '../accounts/user-views.js';
@@ -47,7 +57,7 @@ export class VerificationReviewHandlers {
     return rows.map(reviewItem);
   }
 
-  @RpcHandler(RPC.verification.review, { actor: 'admin' })
+  @RpcHandler(RPC.verification.review, { actor: 'admin', input: reviewIdPayloadSchema })
   async get({ actor, reviewId }: SignedInPayload<{ reviewId: string }>): Promise<ReviewItem> {
     const manager = this.dataSource.manager;
     await this.assertAdmin(manager, actor.userId);
@@ -67,8 +77,8 @@ export class VerificationReviewHandlers {
     };
   }
 
-  @RpcHandler(RPC.verification.decide, { actor: 'admin' })
-  async decide({ actor, reviewId, decision, reason }: SignedInPayload<{ reviewId: string; decision: string; reason?: string }>): Promise<ReviewDecisionResponse> {
+  @RpcHandler(RPC.verification.decide, { actor: 'admin', input: decideReviewPayloadSchema })
+  async decide({ actor, reviewId, decision, reason }: SignedInPayload<{ reviewId: string; decision?: unknown; reason?: unknown }>): Promise<ReviewDecisionResponse> {
     const adminId = await this.assertAdmin(this.dataSource.manager, actor.userId);
     if (typeof reviewId !== 'string' || !isUuid(reviewId)) throw errors.reviewNotFound();
     const parsed = verificationDecisionSchema.safeParse({ decision, reason });

@@ -5,6 +5,9 @@ import {
   DOCUMENT_TYPES,
   RPC,
   RpcError,
+  submitDocumentPayloadSchema,
+  submitLivenessPayloadSchema,
+  submitPhotoPayloadSchema,
   VERIFICATION_CODE_TTL_MINUTES,
   verificationCodeSchema,
   verificationPhoneSchema,
@@ -14,10 +17,10 @@ import {
   type LivenessChallenge,
   type SignedInPayload,
   type VerificationCodeInput,
+  type VerificationLevel,
   type VerificationPhoneInput,
   type VerificationSocialInput,
   type VerificationStartInput,
-  type VerificationLevel,
   type VerificationStartResponse,
   type VerificationStatus,
   type VerificationStep,
@@ -111,7 +114,7 @@ export class VerificationHandlers {
     return { pose };
   }
 
-  @RpcHandler(RPC.verification.submitPhoto, { actor: 'required' })
+  @RpcHandler(RPC.verification.submitPhoto, { actor: 'required', input: submitPhotoPayloadSchema })
   async submitPhoto({ actor, uploadKey }: SignedInPayload<{ uploadKey: string }>): Promise<VerificationStatus> {
     return this.submit(actor.userId, 'photo', [{ label: 'Selfie', uploadKey }], (challenge) => {
       if (!challenge?.pose) throw errors.challengeRequired();
@@ -119,9 +122,9 @@ export class VerificationHandlers {
     });
   }
 
-  @RpcHandler(RPC.verification.submitDocument, { actor: 'required' })
-  async submitDocument({ actor, documentType, uploadKey }: SignedInPayload<{ documentType: string; uploadKey: string }>): Promise<VerificationStatus> {
-    if (!(DOCUMENT_TYPES as readonly string[]).includes(documentType)) {
+  @RpcHandler(RPC.verification.submitDocument, { actor: 'required', input: submitDocumentPayloadSchema })
+  async submitDocument({ actor, documentType, uploadKey }: SignedInPayload<{ documentType?: unknown; uploadKey: string }>): Promise<VerificationStatus> {
+    if (typeof documentType !== 'string' || !(DOCUMENT_TYPES as readonly string[]).includes(documentType)) {
       throw errors.badDocumentType();
     }
     return this.submit(actor.userId, 'id', [{ label: 'Document', uploadKey }], () => ({ documentType }));
@@ -135,8 +138,8 @@ export class VerificationHandlers {
   }
 
   /** `frames`: the recorded frames in order, each naming its challenge; every challenge needs 1–4. */
-  @RpcHandler(RPC.verification.submitLiveness, { actor: 'required' })
-  async submitLiveness({ actor, challenges, frames }: SignedInPayload<{ challenges: unknown; frames: Array<{ challenge: string; uploadKey: string }> }>): Promise<VerificationStatus> {
+  @RpcHandler(RPC.verification.submitLiveness, { actor: 'required', input: submitLivenessPayloadSchema })
+  async submitLiveness({ actor, challenges, frames }: SignedInPayload<{ challenges?: unknown; frames?: unknown }>): Promise<VerificationStatus> {
     const list = checkLivenessFrames<{ challenge: string; uploadKey: string }>(frames);
     return this.submit(
       actor.userId,
