@@ -23,8 +23,8 @@ export class DiscoveryHandlers {
   }
 
   /**
-   * The input schema is loose: the gateway's query schema turns verifiedOnly from 'true'/'false' into a
-   * boolean, so it cannot parse what the gateway sends on; the venue id is checked here.
+   * The input schema is loose: the gateway's query schema (verifiedOnly 'true'/'false' into a boolean)
+   * cannot parse what the gateway sends on; the venue id is checked here.
    */
   @RpcHandler(RPC.matching.discovery, { actor: 'required', input: discoveryPayloadSchema })
   async list({ actor, venueId, verifiedOnly }: SignedInPayload<{ venueId?: unknown; verifiedOnly?: unknown }>): Promise<DiscoveryProfile[]> {
