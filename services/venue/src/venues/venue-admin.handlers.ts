@@ -13,7 +13,6 @@ import {
   venueAdminUpdatePayloadSchema,
   type Actor,
   type AdminVenue,
-  type AdminVenueInput,
   type SignedInPayload,
   type VenueDisplayCode,
 } from '@converge/contracts';
