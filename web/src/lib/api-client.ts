@@ -34,6 +34,12 @@ async function throwIfResNotOk(res: Response) {
   throw new ApiError(res.status, text, res.statusText);
 }
 
+/** Worth trying again as it was: the server (or the way to it) was briefly away, e.g. a service restarting. */
+export function isTransient(error: unknown): boolean {
+  if (error instanceof ApiError) return error.status === 502 || error.status === 503 || error.status === 504;
+  return error instanceof Error && error.message === NETWORK_ERROR_MESSAGE;
+}
+
 /** fetch with cookies; turns "could not connect" into the spec's network-error message. */
 async function send(url: string, init: RequestInit): Promise<Response> {
   try {

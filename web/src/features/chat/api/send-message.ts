@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { sendMessageSchema, type SendMessageInput } from '@converge/contracts';
-import { ApiError, apiJson, NETWORK_ERROR_MESSAGE } from '@/lib/api-client';
+import { apiJson, isTransient } from '@/lib/api-client';
 import { upsertMessage } from './cache';
 import { chatKeys } from './keys';
 import type { Message } from './types';
@@ -10,12 +10,6 @@ export type SendMessageVariables = SendMessageInput & { conversationId: string; 
 /** POST /api/conversations/{id}/messages {content, clientMessageId} (validated with the shared schema). */
 export function sendMessage({ conversationId, ...body }: SendMessageVariables) {
   return apiJson<Message>('POST', `/api/conversations/${encodeURIComponent(conversationId)}/messages`, sendMessageSchema.parse(body));
-}
-
-/** Worth trying again with the same clientMessageId: the server (or the way to it) was away. */
-export function isTransient(error: unknown): boolean {
-  if (error instanceof ApiError) return error.status === 502 || error.status === 503 || error.status === 504;
-  return error instanceof Error && error.message === NETWORK_ERROR_MESSAGE;
 }
 
 /**
