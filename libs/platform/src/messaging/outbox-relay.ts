@@ -197,7 +197,7 @@ export class OutboxRelay {
    * go out stay marked as sent and the failing one keeps its attempt count.
    */
   private async sendBatch(): Promise<number> {
-    this.batchPool ??= new pg.Pool({ connectionString: this.databaseUrl(), max: 1 });
+    this.batchPool ??= this.newBatchPool();
     const client = await this.batchPool.connect();
     let open = false;
     try {
@@ -290,6 +290,17 @@ export class OutboxRelay {
       await client.end().catch(() => undefined);
       if (this.running) await new Promise((r) => setTimeout(r, 1000));
     }
+  }
+
+  /**
+   * An idle connection dropped by the server (a Postgres restart or failover) is an 'error' event on
+   * the pool, which would crash the process if nobody listened: the pool discards that connection and
+   * the next batch opens a new one, so it is only logged.
+   */
+  private newBatchPool(): pg.Pool {
+    const pool = new pg.Pool({ connectionString: this.databaseUrl(), max: 1 });
+    pool.on('error', (error) => this.logger.warn({ err: error }, 'outbox relay: an idle database connection closed; reconnecting on the next batch'));
+    return pool;
   }
 
   /** The service's database, as its DataSource was configured (the platform always configures a url). */
