@@ -41,9 +41,11 @@ async function world({ namespace, baseUrl }) {
   execFileSync(process.execPath, [path.join(root, 'services/venue/dist/seed/seed.js'), '--quiet'], { env: { ...process.env, NAMESPACE: namespace, PUBLIC_URL: baseUrl }, stdio: 'inherit' });
   const db = new pg.Client({ connectionString: `postgres://postgres@127.0.0.1:5432/${namespace}_converge_venue` });
   await db.connect();
-  const { rows } = await db.query('SELECT id FROM venues ORDER BY name LIMIT 1');
+  const { rows } = await db.query('SELECT id, latitude, longitude FROM venues ORDER BY name LIMIT 1');
   await db.end();
   const venueId = rows[0].id;
+  // Check-ins need proof of presence: the phone stands at the venue.
+  const at = { latitude: rows[0].latitude, longitude: rows[0].longitude };
 
   const api = httpClient(baseUrl);
   const people = [];
@@ -58,7 +60,7 @@ async function world({ namespace, baseUrl }) {
       cookie,
       body: { displayName: name, dateOfBirth: '1990-01-01', bio: `${name} likes a quiet table and a good playlist.`, gender: null, lookingFor: ['Everyone'], photos: [] },
     });
-    await api.request('POST', '/api/checkin', { cookie, body: { venueId } });
+    await api.request('POST', '/api/checkin', { cookie, body: { venueId, ...at } });
     people.push({ id, cookie });
   }
   const [alex, blake] = people;
@@ -136,7 +138,9 @@ export async function run() {
       if (wanted && !wanted.includes(label) && !wanted.includes(page)) continue;
       const m = await measure(lighthouse, chrome.port, `${baseUrl}${page}`, as);
       const who = as ? 'signed in' : 'signed out';
-      if (m.finalPath !== page) throw new Error(`${page} ended on ${m.finalPath}: the bench's person could not see it`);
+      // /app opens the person's current main view under its own URL (/app/checkin on a cold start).
+      const landedOn = m.finalPath === page || (page === '/app' && m.finalPath.startsWith('/app/'));
+      if (!landedOn) throw new Error(`${page} ended on ${m.finalPath}: the bench's person could not see it`);
       const paintOk = m.fcp <= TARGET.paintMs && m.lcp <= TARGET.paintMs;
       const budget = page === '/app' ? ` (target <= ${TARGET.appKb}) ${m.kb <= TARGET.appKb ? 'OK' : 'OVER'}` : '';
       rows.push({

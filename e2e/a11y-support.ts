@@ -162,6 +162,27 @@ export async function useDoubleText(context: BrowserContext): Promise<void> {
   });
 }
 
+/**
+ * Text a person cannot read in full: an element cut by its own box (an ellipsis, a clipped line) or
+ * reaching past the screen's edge (a strip that scrolls sideways inside the page).
+ */
+export async function cutOff(page: Page, selectors: string[]): Promise<string[]> {
+  return page.evaluate((sels) => {
+    const out: string[] = [];
+    for (const s of sels) {
+      document.querySelectorAll(s).forEach((el, i) => {
+        const e = el as HTMLElement;
+        if (!e.checkVisibility() || !(e.textContent ?? '').trim()) return;
+        const name = `${s}[${i}] "${(e.textContent ?? '').trim().slice(0, 30)}"`;
+        if (e.scrollWidth > e.clientWidth + 1) out.push(`${name} is cut (${e.scrollWidth} > ${e.clientWidth})`);
+        const r = e.getBoundingClientRect();
+        if (r.right > document.documentElement.clientWidth + 1 || r.left < -1) out.push(`${name} reaches past the screen's edge`);
+      });
+    }
+    return out;
+  }, selectors);
+}
+
 /** Boxes of the elements that overlap another (by more than 1 px both ways). */
 export async function overlapping(page: Page, selectors: string[]): Promise<string[]> {
   return page.evaluate((sels) => {

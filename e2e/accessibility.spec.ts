@@ -13,7 +13,7 @@ import { randomUUID } from 'node:crypto';
 import type { BrowserContext, Locator, Page } from '@playwright/test';
 import sharp from 'sharp';
 import { animationsFinished, near, phoneContext, screenshots, signUpWithProfile, stackAtSeededVenue, type Person, expect, test } from './harness.js';
-import { assertNoFindings, mainLandmarks, overlapping, scrollsSideways, seriousAxeViolations, smallTouchTargets, useDoubleText, useTheme, type Theme } from './a11y-support.js';
+import { assertNoFindings, mainLandmarks, cutOff, overlapping, scrollsSideways, seriousAxeViolations, smallTouchTargets, useDoubleText, useTheme, type Theme } from './a11y-support.js';
 
 const BOSS = `boss-${randomUUID().slice(0, 8)}@example.com`;
 const world = stackAtSeededVenue(import.meta.filename, 'The Spaniards Inn', { ADMIN_EMAILS: BOSS, MEETING_AUTO_DISABLE_MS: '120000' });
@@ -357,6 +357,9 @@ interface ZoomCase {
 
 const CONTROLS = ['main button', 'main a[href]', 'main h1', 'main h2', 'main input', 'header h1', 'header button'];
 
+/** What must read in full at 200 % text: titles, headings, the lines under them, the buttons and chips. */
+const READ_IN_FULL = ['header h1', 'main h2', 'main h3', 'main p', 'main button'];
+
 /** The screens that must work at 200 % text. */
 const ZOOMED: ZoomCase[] = [
   // Ava is checked in: her check-in card's two buttons (See who's here, Check out) are on screen too.
@@ -373,7 +376,7 @@ const ZOOMED: ZoomCase[] = [
   { name: 'safety', who: 'ava', path: () => '/safety', ready: (p) => p.getByText('Mum', { exact: true }).first(), keep: CONTROLS },
 ];
 
-test('at 200 % text (root font size 200 %): no sideways scrolling, nothing overlaps, the chat header keeps the name', async () => {
+test('at 200 % text (root font size 200 %): no sideways scrolling, nothing overlaps or is cut, the chat header keeps the name', async () => {
   const w = await setUp();
   const findings: string[] = [];
   for (const c of ZOOMED) {
@@ -387,6 +390,7 @@ test('at 200 % text (root font size 200 %): no sideways scrolling, nothing overl
       const wide = await scrollsSideways(page);
       if (wide) findings.push(`${c.name}: scrolls sideways (${wide.scrollWidth} > ${wide.clientWidth})`);
       for (const o of await overlapping(page, c.keep)) findings.push(`${c.name}: ${o}`);
+      for (const o of await cutOff(page, READ_IN_FULL)) findings.push(`${c.name}: ${o}`);
       if (c.name === 'chat') {
         const name = page.locator('header h1').getByText('Ben', { exact: true });
         const shown = await name.evaluate((el) => el.checkVisibility() && el.scrollWidth <= el.clientWidth + 1 && el.getBoundingClientRect().width > 0).catch(() => false);

@@ -125,6 +125,11 @@ test('Install app: not on first load; offered after the first check-in; Install 
 
   await checkInAt(page, venue.name);
   await expect(offer).toBeVisible();
+  // The check-in's welcome toast stacks above the offer instead of covering it for its five seconds.
+  const welcome = page.locator('li').filter({ hasText: `Welcome to ${venue.name}!` });
+  await expect(welcome).toBeVisible();
+  const [toastBox, offerBox] = [await welcome.boundingBox(), await offer.boundingBox()];
+  expect(toastBox!.y + toastBox!.height, 'the toast ends above the install offer').toBeLessThanOrEqual(offerBox!.y + 1);
   await expect(offer.getByText('Open it from your home screen and get match and message alerts.')).toBeVisible();
   await shot(page, 'install-offer');
   await offer.getByRole('button', { name: 'Install app' }).click();
@@ -155,6 +160,11 @@ test('Install app on iOS Safari: the Add to Home Screen steps and why (push need
   await expect(offer).toHaveCount(0);
   await checkInAt(page, venue.name);
   await expect(offer).toBeVisible();
+  // The check-in's welcome toast stacks above the offer instead of covering it for its five seconds.
+  const welcome = page.locator('li').filter({ hasText: `Welcome to ${venue.name}!` });
+  await expect(welcome).toBeVisible();
+  const [toastBox, offerBox] = [await welcome.boundingBox(), await offer.boundingBox()];
+  expect(toastBox!.y + toastBox!.height, 'the toast ends above the install offer').toBeLessThanOrEqual(offerBox!.y + 1);
   await expect(offer.getByText('On iPhone and iPad, match and message notifications work only in the installed app.')).toBeVisible();
   await expect(offer).toHaveText(/Share, then\s+Add to Home Screen/);
   await shot(page, 'install-offer-ios');

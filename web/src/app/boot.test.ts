@@ -90,14 +90,14 @@ describe('another prerendered page (/auth)', () => {
   });
 });
 
-it('an app route (the empty shell) starts the app without asking for the session first', async () => {
-  const fetch = vi.fn();
+it('an app route (the empty shell) starts the app at once and reads who is signed in beside it, without the session question first', async () => {
+  const fetch = vi.fn(() => new Promise<Response>(() => undefined));
   vi.stubGlobal('fetch', fetch);
   document.body.innerHTML = '<div id="root"></div>';
   vi.resetModules();
   await import('./boot');
   await vi.waitFor(() => expect(startApp).toHaveBeenCalledWith({ prerendered: false }));
-  expect(fetch).not.toHaveBeenCalled();
+  expect(fetch.mock.calls.map(([url]) => url)).toEqual(['/api/auth/user']);
 });
 
 it('an app screen opened cold loads its code beside the app, not after the router asks for it', async () => {

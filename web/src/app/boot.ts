@@ -9,6 +9,7 @@
  */
 import '../index.css';
 import { registerServiceWorker } from '@/device/push';
+import { startUserRead } from '@/lib/user-read';
 import { askSignedIn, revealSignedOutPage } from '@/lib/session-hint';
 import { holdEarlyTaps } from './early-taps';
 import { isPublicPage, publicRouteModules } from './public-route-modules';
@@ -46,7 +47,8 @@ async function boot() {
     const [{ startApp }] = await Promise.all([loadApp(), route]);
     return startApp({ prerendered: true, signedIn: await signedIn, earlyTaps });
   }
-  // The shell: the screen's code comes beside the app's, not after it.
+  // The shell: the screen's code and who is signed in come beside the app's code, not after it.
+  startUserRead();
   preloadShellRoute(window.location.pathname);
   const { startApp } = await loadApp();
   return startApp({ prerendered: false });

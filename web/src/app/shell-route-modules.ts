@@ -16,8 +16,22 @@ const shellRouteModules: Record<string, () => Promise<unknown>> = {
   verification: () => import('./routes/verification'),
 };
 
+/**
+ * The main views under /app, by the URL's second segment (as app/main-views.tsx imports them); a bare
+ * /app opens the check-in view on a cold start (the current view lives in memory, stores/app-view.ts).
+ */
+const mainViewModules: Record<string, () => Promise<unknown>> = {
+  checkin: () => import('./views/checkin-main-view'),
+  discovery: () => import('./views/discovery-main-view'),
+  matches: () => import('./views/matches-main-view'),
+  meetpoint: () => import('./views/meetpoint-main-view'),
+  navigation: () => import('./views/navigation-main-view'),
+  profile: () => import('./views/profile-main-view'),
+};
+
 /** Starts loading the module of the screen at `pathname`, if it is one of the app's (a failure is the router's to report). */
 export function preloadShellRoute(pathname: string): void {
-  const load = shellRouteModules[pathname.split('/')[1] ?? ''];
-  if (load) void load().catch(() => undefined);
+  const [, first = '', second = 'checkin'] = pathname.split('/');
+  const loads = [shellRouteModules[first], first === 'app' ? mainViewModules[second] : undefined];
+  for (const load of loads) if (load) void load().catch(() => undefined);
 }

@@ -1,4 +1,5 @@
 import { rememberSignedIn } from '@/lib/session-hint';
+import { readUser, takeEarlyRead } from '@/lib/user-read';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ProfileView, UserView } from '@converge/contracts';
 
@@ -9,18 +10,6 @@ export type User = UserView;
 export const userQueryKey = ['/api/auth/user'] as const;
 
 /**
- * GET /api/auth/user asking for 204 instead of 401 when signed out: a visitor's console shows no
- * failed request. 401 (older gateway) still means signed out.
- */
-async function readUser({ signal }: { signal?: AbortSignal }): Promise<User | null> {
-  const res = await fetch('/api/auth/user', { credentials: 'include', signal, headers: { 'X-Session-Optional': '1' } });
-  if (res.status === 204 || res.status === 401) return null;
-  if (!res.ok) throw new Error(`${res.status}`);
-  const text = await res.text();
-  return text ? (JSON.parse(text) as User) : null;
-}
-
-/**
  * Who is signed in. 401 means signed out; so does an unreachable or failing server, because a
  * visitor must still get the landing page when the backend is down.
  * Fetched once and never refetched on its own; sign-in/out invalidate it.
@@ -29,7 +18,7 @@ export const userQueryOptions = queryOptions({
   queryKey: userQueryKey,
   queryFn: async (ctx): Promise<User | null> => {
     try {
-      return await readUser(ctx);
+      return await (takeEarlyRead() ?? readUser(ctx));
     } catch (err) {
       if (err instanceof DOMException && err.name === 'AbortError') throw err;
       return null;

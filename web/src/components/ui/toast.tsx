@@ -10,8 +10,8 @@ export function ToastViewport({ className, ...props }: ComponentProps<typeof Toa
   return (
     <ToastPrimitive.Viewport
       className={cn(
-        // Sits above the bottom navigation, inside the phone column.
-        'fixed bottom-20 left-1/2 z-[100] flex w-full max-w-[480px] -translate-x-1/2 flex-col gap-2 px-4 outline-none',
+        // Sits above the bottom navigation and the install offer (components/install-offer.tsx), inside the phone column.
+        'fixed bottom-[calc(5rem+var(--install-offer-h,0px))] left-1/2 z-[100] flex w-full max-w-[480px] -translate-x-1/2 flex-col gap-2 px-4 outline-none',
         className,
       )}
       {...props}

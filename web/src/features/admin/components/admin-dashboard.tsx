@@ -51,11 +51,11 @@ function Shell({ children, actions }: { children: ReactNode; actions?: ReactNode
   const navigate = useNavigate();
   return (
     <div className="mx-auto flex min-h-dvh w-full max-w-6xl flex-col bg-background lg:border-x">
-      <header className="sticky top-[var(--meeting-banner-h,0px)] z-30 flex h-14 items-center gap-2 border-b bg-background/95 px-2 backdrop-blur supports-[backdrop-filter]:bg-background/80">
+      <header className="sticky top-[var(--meeting-banner-h,0px)] z-30 flex min-h-14 items-center gap-2 border-b bg-background/95 px-2 backdrop-blur supports-[backdrop-filter]:bg-background/80">
         <Button variant="ghost" size="icon" className="rounded-full" onClick={() => navigate('/')} aria-label="Back to Converge">
           <ArrowLeft aria-hidden />
         </Button>
-        <h1 className="min-w-0 flex-1 truncate text-base font-semibold">
+        <h1 className="min-w-0 flex-1 py-2 text-base font-semibold leading-tight [overflow-wrap:anywhere]">
           <span className="sm:hidden">Admin</span>
           <span className="hidden sm:inline">Admin Dashboard</span>
         </h1>

@@ -191,11 +191,11 @@ function ModeSwitch() {
   const mode = useCheckInMode();
   const professional = mode === 'professional';
   return (
-    <Card className="flex items-center gap-3 p-4">
+    <Card className="flex flex-wrap items-center gap-3 p-4">
       <span className={`grid size-10 shrink-0 place-items-center rounded-full ${professional ? 'bg-pro-soft text-pro-text' : 'bg-primary-soft text-primary-text'}`}>
         {professional ? <Briefcase className="size-5" aria-hidden /> : <Heart className="size-5" aria-hidden />}
       </span>
-      <div className="min-w-0 flex-1">
+      <div className="min-w-0 flex-1 basis-40">
         <label htmlFor="checkin-mode" className="block text-sm font-semibold">
           Professional mode
         </label>

@@ -129,7 +129,7 @@ export function LiveDiscoveryView() {
         {isLive ? <Eye className="size-5 shrink-0 text-success" aria-hidden /> : <EyeOff className="size-5 shrink-0 text-muted-foreground" aria-hidden />}
         <div className="min-w-40 flex-1">
           <p className="text-sm font-semibold">{isLive ? 'You are visible nearby' : 'You are hidden'}</p>
-          <p className="truncate text-xs text-muted-foreground">
+          <p className="text-xs text-muted-foreground">
             {isLive && mine.data?.currentActivity && mine.data.currentMood
               ? `${ACTIVITY_LABELS[mine.data.currentActivity]} · ${MOOD_LABELS[mine.data.currentMood]}`
               : 'Go live to see and be seen by people around you.'}
@@ -172,7 +172,8 @@ export function LiveDiscoveryView() {
       </div>
 
       <section aria-label="Filters" className="flex flex-col gap-3">
-        <div className="-mx-4 flex gap-2 overflow-x-auto px-4 pb-1">
+        {/* The chips wrap: a strip that scrolls sideways hides choices, most of them at large text sizes. */}
+        <div className="flex flex-wrap gap-2">
           {LIVE_ACTIVITIES.map((a) => (
             <Chip key={a} pressed={activities.includes(a)} onClick={() => setActivities((cur) => (cur.includes(a) ? cur.filter((x) => x !== a) : [...cur, a]))}>
               {ACTIVITY_LABELS[a]}

@@ -1,4 +1,5 @@
-import { useLayoutEffect, useRef } from 'react';
+import { useRef } from 'react';
+import { usePublishedHeight } from '@/lib/use-published-height';
 import { ActiveMeetingBanner } from './active-meeting-banner';
 
 /** The CSS variable that holds the banner's height: sticky headers sit under it, full-height screens leave room for it. */
@@ -15,19 +16,7 @@ export const BANNER_HEIGHT_VAR = '--meeting-banner-h';
  */
 export default function GlobalMeetingBanner() {
   const ref = useRef<HTMLDivElement>(null);
-  useLayoutEffect(() => {
-    const element = ref.current;
-    if (!element) return;
-    const root = document.documentElement;
-    const publish = () => root.style.setProperty(BANNER_HEIGHT_VAR, `${element.offsetHeight}px`);
-    publish();
-    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(publish);
-    observer?.observe(element);
-    return () => {
-      observer?.disconnect();
-      root.style.removeProperty(BANNER_HEIGHT_VAR);
-    };
-  }, []);
+  usePublishedHeight(ref, BANNER_HEIGHT_VAR);
   return (
     <div ref={ref} className="sticky top-0 z-40 mx-auto w-full max-w-[480px] bg-background/95 px-3 empty:hidden [&:has(>*)]:py-2">
       <ActiveMeetingBanner />

@@ -13,9 +13,9 @@ export function PrivacyControls() {
 
   return (
     <div className="divide-y">
-      <div className="flex min-h-16 items-center gap-3 px-4 py-3">
+      <div className="flex min-h-16 flex-wrap items-center gap-3 px-4 py-3">
         <EyeOff className="size-5 shrink-0 text-muted-foreground" aria-hidden />
-        <div className="min-w-0 flex-1">
+        <div className="min-w-0 flex-1 basis-40">
           <label htmlFor="safety-incognito" className="text-sm font-medium">
             Incognito Mode
           </label>
@@ -23,9 +23,9 @@ export function PrivacyControls() {
         </div>
         <Switch id="safety-incognito" checked={incognito.checked} disabled={incognito.disabled} onCheckedChange={(v) => void incognito.toggle(v)} />
       </div>
-      <div className="flex min-h-16 items-center gap-3 px-4 py-3">
+      <div className="flex min-h-16 flex-wrap items-center gap-3 px-4 py-3">
         <Download className="size-5 shrink-0 text-muted-foreground" aria-hidden />
-        <div className="min-w-0 flex-1">
+        <div className="min-w-0 flex-1 basis-40">
           <p className="text-sm font-medium">Export your data</p>
           <p className="text-xs text-muted-foreground" aria-live="polite">
             {dataExport.exporting ? dataExport.progressLabel : 'A JSON file of everything Converge holds about you'}

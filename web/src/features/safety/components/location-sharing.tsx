@@ -116,7 +116,7 @@ function ActiveShares({ shares }: { shares: LocationShareDto[] }) {
             </span>
             <div className="min-w-0 flex-1">
               <p className="break-words text-sm font-semibold">Sharing with {s.recipientName}</p>
-              <p className="truncate text-xs text-muted-foreground">{shareDetails(s)}</p>
+              <p className="text-xs text-muted-foreground [overflow-wrap:anywhere]">{shareDetails(s)}</p>
               <p className="text-xs font-medium text-success">{formatTimeLeft(s.expiresAt, now)}</p>
             </div>
           </div>

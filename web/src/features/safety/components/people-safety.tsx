@@ -20,13 +20,13 @@ export function PeopleSafety({ people, loading, onBlocked }: { people: SafetyPer
         ) : (
           <ul className="divide-y" aria-label="Your matches and conversations">
             {people.map((p) => (
-              <li key={p.userId} className="flex items-center gap-3 px-4 py-3">
+              <li key={p.userId} className="flex flex-wrap items-center gap-3 px-4 py-3">
                 <span className="flex size-9 shrink-0 items-center justify-center rounded-full bg-muted text-sm font-semibold" aria-hidden>
                   {p.displayName.slice(0, 1).toUpperCase()}
                 </span>
-                <div className="min-w-0 flex-1">
-                  <p className="truncate text-sm font-semibold">{p.displayName}</p>
-                  {p.context ? <p className="truncate text-xs text-muted-foreground">{p.context}</p> : null}
+                <div className="min-w-0 flex-1 basis-40">
+                  <p className="text-sm font-semibold [overflow-wrap:anywhere]">{p.displayName}</p>
+                  {p.context ? <p className="text-xs text-muted-foreground [overflow-wrap:anywhere]">{p.context}</p> : null}
                 </div>
                 <ReportBlockButton person={p} onBlocked={onBlocked} label="Report or block" />
               </li>

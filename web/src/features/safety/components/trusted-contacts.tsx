@@ -59,19 +59,19 @@ export function TrustedContacts() {
         ) : (
           <ul className="divide-y" aria-label="Trusted contacts">
             {list.map((c) => (
-              <li key={c.id} className="flex items-center gap-3 px-4 py-3">
+              <li key={c.id} className="flex flex-wrap items-center gap-3 px-4 py-3">
                 <span className="flex size-9 shrink-0 items-center justify-center rounded-full bg-muted">
                   <UserRound className="size-4" aria-hidden />
                 </span>
-                <div className="min-w-0 flex-1">
-                  <p className="truncate text-sm font-semibold">{c.name}</p>
+                <div className="min-w-0 flex-1 basis-40">
+                  <p className="text-sm font-semibold [overflow-wrap:anywhere]">{c.name}</p>
                   {c.phone ? (
-                    <p className="flex items-center gap-1 truncate text-xs text-muted-foreground">
+                    <p className="flex items-center gap-1 text-xs text-muted-foreground [overflow-wrap:anywhere]">
                       <Phone className="size-3" aria-hidden /> {c.phone}
                     </p>
                   ) : null}
                   {c.email ? (
-                    <p className="flex items-center gap-1 truncate text-xs text-muted-foreground">
+                    <p className="flex items-center gap-1 text-xs text-muted-foreground [overflow-wrap:anywhere]">
                       <Mail className="size-3" aria-hidden /> {c.email}
                     </p>
                   ) : null}
