@@ -8,6 +8,7 @@ export * from './schemas/venue.js';
 export * from './schemas/matching.js';
 export * from './schemas/identity.js';
 export * from './schemas/safety.js';
+export * from './schemas/date-plans.js';
 export * from './schemas/privacy.js';
 export * from './realtime/safety.js';
 export * from './schemas/admin.js';
