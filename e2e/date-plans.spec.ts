@@ -18,7 +18,7 @@ test.beforeAll(async ({ browser, stack, venues }) => {
   const venue = venues['The Spaniards Inn']!;
   const at = { permissions: ['geolocation'], geolocation: near(venue, 10) };
   ava = await signUpWithProfile(browser, stack, { name: 'Ava' }, { contextOptions: at, timeoutMs: 20_000 });
-  ben = await signUpWithProfile(browser, stack, { name: 'Ben Carter' }, { contextOptions: at, timeoutMs: 20_000 });
+  ben = await signUpWithProfile(browser, stack, { name: 'Ben Carter', email: `ben-${Date.now().toString(36)}@example.com` }, { contextOptions: at, timeoutMs: 20_000 });
   const send = async (p: Person, url: string, data: unknown) => {
     const response = await p.context.request.post(url, { data, headers: { origin: stack.baseUrl } });
     expect(response.ok(), `${url}: ${response.status()} ${await response.text()}`).toBeTruthy();

@@ -28,6 +28,8 @@ import { OutsideMailJobs } from './outside-mail/outside-mail.jobs.js';
 import { DatePlansRepository } from './date-plans/date-plans.repository.js';
 import { DatePlansHandlers } from './date-plans/date-plans.handlers.js';
 import { DatePlansEvents } from './date-plans/date-plans.events.js';
+import { HiddenWordsRepository } from './hidden-words/hidden-words.repository.js';
+import { HiddenWordsHandlers } from './hidden-words/hidden-words.handlers.js';
 
 @Module({
   imports: [PlatformModule.forService({ service: 'safety', migrations, config: safetyConfigShape }), NotificationsModule, MeetingModule],
@@ -57,6 +59,8 @@ import { DatePlansEvents } from './date-plans/date-plans.events.js';
     DatePlansRepository,
     DatePlansHandlers,
     DatePlansEvents,
+    HiddenWordsRepository,
+    HiddenWordsHandlers,
   ],
 })
 export class SafetyModule {}

@@ -128,6 +128,9 @@ export const RPC = {
     revokeDatePlan: 'rpc.safety.date-plans.delete',
     /** The public page's data by token: no actor. */
     publicDatePlan: 'rpc.safety.date-plans.public',
+    // Hidden Words (safety/src/hidden-words).
+    hiddenWords: 'rpc.safety.hidden-words.get',
+    setHiddenWords: 'rpc.safety.hidden-words.put',
   },
   admin: {
     check: 'rpc.admin.roles.check',

@@ -40,6 +40,7 @@ export class PrivacyRepository {
       'DELETE FROM outgoing_messages WHERE user_id = $1',
       'DELETE FROM location_shares WHERE user_id = $1 OR matched_with_id = $1',
       'DELETE FROM date_plans WHERE user_id = $1 OR match_user_id = $1',
+      'DELETE FROM hidden_words WHERE user_id = $1',
       'DELETE FROM emergencies WHERE user_id = $1',
       'DELETE FROM trusted_contacts WHERE user_id = $1',
       'DELETE FROM reports WHERE reporter_id = $1 OR reported_user_id = $1',
