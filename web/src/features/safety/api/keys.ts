@@ -6,5 +6,6 @@ export const safetyKeys = {
   publicShare: (token: string) => ['/api/shares', token] as const,
   sessions: ['/api/auth/sessions'] as const,
   datePlans: ['/api/date-plans'] as const,
+  hiddenWords: ['/api/safety/hidden-words'] as const,
   publicDatePlan: (token: string) => ['/api/date-plans/public', token] as const,
 };

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { Card } from '@/components/ui/card';
 import { BlockedPeople } from './blocked-people';
 import { DatePlans } from './date-plans';
+import { HiddenWords } from './hidden-words';
 import { DeleteAccount } from './delete-account';
 import { EmergencyButton } from './emergency-button';
 import { EmergencyNumbers } from './emergency-numbers';
@@ -49,6 +50,7 @@ export function SafetyCenter({
       <TrustedContacts />
       <LocationSharing context={shareContext} />
       {people ? <DatePlans /> : null}
+      {people ? <HiddenWords /> : null}
       {people ? <PeopleSafety people={people} loading={peopleLoading} onBlocked={onBlocked} /> : null}
       <BlockedPeople />
       <SignedInSessions />
