@@ -47,7 +47,10 @@ async function matchedPair(nameA: string, nameB: string) {
   expect((await a.request('POST', '/api/likes', { toUserId: b.userId, venueId })).body).toMatchObject({ matched: false });
   const liked = await b.request('POST', '/api/likes', { toUserId: a.userId, venueId });
   expect(liked.body).toMatchObject({ matched: true });
-  await db('matching').query('UPDATE profile_cards SET photos = $2::jsonb WHERE user_id = $1', [b.userId, JSON.stringify([`/api/photos/${b.userId}-main.jpg`, `/api/photos/${b.userId}-2.jpg`])]);
+  await db('matching').query('UPDATE profile_cards SET photos = $2::jsonb WHERE user_id = $1', [
+    b.userId,
+    JSON.stringify([`/api/photos/${b.userId}-main.jpg`, `/api/photos/${b.userId}-2.jpg`]),
+  ]);
   return { a, b, matchId: liked.body.matchId as string };
 }
 

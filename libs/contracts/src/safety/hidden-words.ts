@@ -11,11 +11,7 @@ export const HIDDEN_WORD_MAX_LENGTH = 50;
  * The form a text is compared in: compatibility-decomposed, accents and other combining marks dropped,
  * lower case. "Café", "CAFE" and "cafe" are the same word; an emoji stays itself.
  */
-export const foldForMatch = (text: string): string =>
-  text
-    .normalize('NFKD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase();
+export const foldForMatch = (text: string): string => text.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase();
 
 const isWordChar = (ch: string | undefined): boolean => ch !== undefined && /[\p{L}\p{N}]/u.test(ch);
 

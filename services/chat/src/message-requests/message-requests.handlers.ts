@@ -1,6 +1,14 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { messageRequestIdPayloadSchema, messageRequestsQuerySchema, RPC, type ConversationDto, type MessageRequestDto, type MessageRequestsQuery, type SignedInPayload } from '@converge/contracts';
+import {
+  messageRequestIdPayloadSchema,
+  messageRequestsQuerySchema,
+  RPC,
+  type ConversationDto,
+  type MessageRequestDto,
+  type MessageRequestsQuery,
+  type SignedInPayload,
+} from '@converge/contracts';
 import { EventPublisher, RpcHandler } from '@converge/platform';
 import { errors } from '../errors.js';
 import { ConversationsRepository } from '../conversations/conversations.repository.js';

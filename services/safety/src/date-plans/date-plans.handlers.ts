@@ -28,17 +28,7 @@ import { OutsideMail } from '../outside-mail/outside-mail.js';
 import { TrustedContactsRepository } from '../trusted-contacts/trusted-contacts.repository.js';
 import { newShareToken } from '../location-shares/location-shares.rules.js';
 import { DatePlansRepository, type DatePlanRow } from './date-plans.repository.js';
-import {
-  assertRoomForDatePlan,
-  assertStartsAtAllowed,
-  datePlanExpiresAt,
-  datePlanLink,
-  datePlanMail,
-  datePlanPath,
-  datePlanState,
-  firstNameOf,
-  otherOf,
-} from './date-plans.rules.js';
+import { assertRoomForDatePlan, assertStartsAtAllowed, datePlanExpiresAt, datePlanLink, datePlanMail, datePlanPath, datePlanState, firstNameOf, otherOf } from './date-plans.rules.js';
 
 const TOKEN = /^[A-Za-z0-9_-]{20,100}$/;
 

@@ -54,10 +54,9 @@ export class DatePlansRepository {
   }
 
   active(userId: string): Promise<DatePlanRow[]> {
-    return this.dataSource.query(
-      `SELECT p.* FROM date_plans p WHERE p.user_id = $1 AND p.revoked_at IS NULL AND p.expires_at > now() AND NOT ${PAIR_BLOCKED} ORDER BY p.starts_at, p.id`,
-      [userId],
-    );
+    return this.dataSource.query(`SELECT p.* FROM date_plans p WHERE p.user_id = $1 AND p.revoked_at IS NULL AND p.expires_at > now() AND NOT ${PAIR_BLOCKED} ORDER BY p.starts_at, p.id`, [
+      userId,
+    ]);
   }
 
   /** The caller's plan (locked when inside a transaction), or null for anyone else's. */

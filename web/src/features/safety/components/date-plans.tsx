@@ -24,8 +24,8 @@ export function DatePlans() {
           <CalendarHeart className="mt-0.5 size-5 shrink-0 text-primary-text" aria-hidden />
           <p className="text-xs text-muted-foreground">
             Before you meet a match, tap <span className="font-semibold text-foreground">Share my date</span> on their card. You get a private link for a friend showing your match&apos;s
-            first name, age and photo, the venue and the time — never their full name, contact details or exact location. Send it to your trusted contacts in one tap. The link stops
-            working a day after the date, when you stop it, or if either of you blocks the other.
+            first name, age and photo, the venue and the time — never their full name, contact details or exact location. Send it to your trusted contacts in one tap. The link stops working
+            a day after the date, when you stop it, or if either of you blocks the other.
           </p>
         </div>
         {plans.isPending ? (

@@ -55,8 +55,8 @@ export function HiddenWords() {
         <div className="flex items-start gap-3 border-b px-4 py-3">
           <EyeOff className="mt-0.5 size-5 shrink-0 text-primary-text" aria-hidden />
           <p className="text-xs text-muted-foreground">
-            Words, phrases or emoji you never want to see in a message request. A request that contains one goes to a Hidden folder instead — you are not notified, and you can
-            still open it on purpose. Capital letters and accents don&apos;t matter; only whole words count (hiding &ldquo;hot&rdquo; leaves &ldquo;photo&rdquo; alone).
+            Words, phrases or emoji you never want to see in a message request. A request that contains one goes to a Hidden folder instead — you are not notified, and you can still open it
+            on purpose. Capital letters and accents don&apos;t matter; only whole words count (hiding &ldquo;hot&rdquo; leaves &ldquo;photo&rdquo; alone).
           </p>
         </div>
         {saved.isPending ? (
