@@ -34,7 +34,7 @@ export * from './geo/movement.js';
 
 // Emergency numbers by the venue's country.
 export * from './safety/emergency-numbers.js';
-export * from './safety/hidden-words.js';
+export * from './safety/hidden-words.rules.js';
 export * from './realtime/venue-discovery.js';
 // Web push subscriptions and payloads.
 export * from './schemas/push.js';

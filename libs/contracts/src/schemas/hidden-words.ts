@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { text } from './text.js';
-import { HIDDEN_WORD_MAX_LENGTH, HIDDEN_WORDS_MAX, lengthOf } from '../safety/hidden-words.js';
+import { HIDDEN_WORD_MAX_LENGTH, HIDDEN_WORDS_MAX, lengthOf } from '../safety/hidden-words.rules.js';
 
 /** PUT /api/safety/hidden-words: the whole list, replacing the one before (an empty list hides nothing). */
 export const hiddenWordsInputSchema = z.object({

@@ -1,4 +1,4 @@
-import { cleanHiddenWords, containsWhole, findHiddenWord, foldForMatch, HIDDEN_WORD_MAX_LENGTH, HIDDEN_WORDS_MAX, lengthOf } from './hidden-words.js';
+import { cleanHiddenWords, containsWhole, findHiddenWord, foldForMatch, HIDDEN_WORD_MAX_LENGTH, HIDDEN_WORDS_MAX, lengthOf } from './hidden-words.rules.js';
 import { hiddenWordsInputSchema } from '../schemas/hidden-words.js';
 
 test('the limits: 1,000 words of at most 50 characters', () => {
