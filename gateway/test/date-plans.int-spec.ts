@@ -150,6 +150,8 @@ describe('Share My Date', () => {
 
   test('a day after the date starts the page answers 410', async () => {
     const { a, matchId } = await matchedPair('Ida', 'Jon');
+    // A match made days ago (no longer among the "active" ones of the last 24 h) can still have a plan.
+    await db('matching').query("UPDATE matches SET created_at = now() - interval '3 days' WHERE id = $1", [matchId]);
     const created = await a.request('POST', '/api/date-plans', { matchId, startsAt: inHours(-1) });
     expect(created.status).toBe(201);
     expect((await publicPlan(tokenOf(created.body.url))).status).toBe(200);

@@ -142,6 +142,7 @@ test('public routes need no session (security: []); the rest name the session co
     ['/api/login', 'get'],
     ['/api/photos/{key}', 'get'],
     ['/api/shares/{token}', 'get'],
+    ['/api/date-plans/public/{token}', 'get'],
   ]) {
     expect([path, security(path!, method!)]).toEqual([path, []]);
   }

@@ -52,6 +52,7 @@ export class DatePlansController {
 
   @Delete(':id')
   @Answers(datePlanRevokedSchema)
+  @PerPersonLimit({ bucket: 'date-plan-revoke', limit: 60, windowSeconds: 600 })
   revoke(@CurrentActor() actor: Actor, @Param('id') id: string) {
     return this.rpc.request(RPC.safety.revokeDatePlan, { actor, id });
   }

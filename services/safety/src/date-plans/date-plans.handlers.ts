@@ -62,7 +62,8 @@ export class DatePlansHandlers {
     assertStartsAtAllowed(startsAt);
     const match = await this.match(actor, matchId);
     const other = otherOf(match, actor.userId);
-    if (!other || !match.isActive) throw errors.datePlanMatchNotFound();
+    // `isActive` is only 'matched in the last 24 h' (the list's grouping): a date is often planned later.
+    if (!other) throw errors.datePlanMatchNotFound();
     const venueAddress = await this.venueAddress(actor, match.venue.id);
     const token = newShareToken();
     const expiresAt = datePlanExpiresAt(startsAt);

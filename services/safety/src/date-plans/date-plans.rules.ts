@@ -33,6 +33,7 @@ export function assertRoomForDatePlan(active: number, max = MAX_ACTIVE_DATE_PLAN
  * look them up; a surname typed into the display name stays off the public page.
  */
 export function firstNameOf(displayName: string | null | undefined): string {
+  // Stryker disable next-line Regex: after trim the first piece ends at the first whitespace, split on one or on a run of them.
   const first = (displayName ?? '').trim().split(/\s+/)[0];
   return first ? first : 'Your date';
 }
