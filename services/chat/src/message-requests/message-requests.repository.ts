@@ -14,7 +14,7 @@ export interface RequestRow {
   conversation_id: string | null;
   created_at: Date;
   /** Filed in the recipient's Hidden folder (one of their Hidden Words was in it). */
-  hidden: boolean;
+  hidden?: boolean;
   from_name?: string | null;
 }
 
