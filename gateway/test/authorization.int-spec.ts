@@ -56,12 +56,15 @@ const STRANGER_ID_ONLY: Record<string, string> = {
   'POST /api/message-requests/:id/decline': 'recipient-only is tested in live.int-spec.ts (message requests)',
   'POST /api/professional/connections/:id/accept': 'recipient-only is tested in professional.int-spec.ts (connections)',
   'POST /api/professional/connections/:id/decline': 'recipient-only is tested in professional.int-spec.ts (connections)',
+  'POST /api/date-plans/:id/send': 'owner-only (a stranger gets 404, nothing sent) is tested in date-plans.int-spec.ts',
+  'DELETE /api/date-plans/:id': 'owner-only (a stranger gets 404, the page still works) is tested in date-plans.int-spec.ts',
 };
 
 /** Path parameters that are not an object someone owns, and why. */
 const NOT_AN_OBJECT: Record<string, string> = {
   'GET /api/photos/:key': 'a capability: an unguessable 128-bit file key, served to whoever was shown the profile',
   'GET /api/shares/:token': 'a capability: the link a person sent to a trusted contact who has no account',
+  'GET /api/date-plans/public/:token': 'a capability: the date plan link a person sent to someone they trust, who has no account',
   'DELETE /api/safety/blocks/:userId': "names the other person in the caller's own block list; it changes nothing of theirs",
   'GET /api/health/:service/ping': 'a service name, public health',
 };

@@ -142,6 +142,7 @@ test('public routes need no session (security: []); the rest name the session co
     ['/api/login', 'get'],
     ['/api/photos/{key}', 'get'],
     ['/api/shares/{token}', 'get'],
+    ['/api/date-plans/public/{token}', 'get'],
   ]) {
     expect([path, security(path!, method!)]).toEqual([path, []]);
   }
@@ -240,6 +241,9 @@ test('redocly lint (recommended ruleset, redocly.yaml): 0 errors, and no warning
         .map((p) => `${p.ruleId} ${p.location[0]?.pointer}`)
         .sort(),
     ).toEqual([
+      // /api/date-plans/public/{token} (the public page's data, a fixed name) beside {id}/send: a plan id is
+      // a UUID, never "public", and the literal segment is matched first, so no URL reaches both.
+      'no-ambiguous-paths #/paths/~1api~1date-plans~1{id}~1send',
       'operation-2xx-response #/paths/~1api~1login/get/responses',
       'operation-2xx-response #/paths/~1api~1logout/get/responses',
       // The unsubscribe link opens a page by a 303: a GET must never unsubscribe (link scanners follow GETs).

@@ -24,6 +24,8 @@ import { ProfessionalController } from './professional/professional.controller.j
 import { PushController } from './push/push.controller.js';
 import { MailUnsubscribeController } from './safety/mail-unsubscribe.controller.js';
 import { SessionsController } from './identity/sessions.controller.js';
+import { DatePlansController, PublicDatePlanController } from './safety/date-plans.controller.js';
+import { HiddenWordsController } from './safety/hidden-words.controller.js';
 
 /** Every REST controller of the gateway, one per API area (added by each feature). */
 export const controllers: Type<unknown>[] = [
@@ -63,3 +65,7 @@ controllers.push(PushController);
 controllers.push(MailUnsubscribeController);
 // Signed-in sessions in the Safety Center
 controllers.push(SessionsController);
+// Share My Date (the public page's data route before the signed-in ones: its path is more specific)
+controllers.push(PublicDatePlanController, DatePlansController);
+// Hidden Words
+controllers.push(HiddenWordsController);

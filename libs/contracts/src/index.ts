@@ -8,6 +8,8 @@ export * from './schemas/venue.js';
 export * from './schemas/matching.js';
 export * from './schemas/identity.js';
 export * from './schemas/safety.js';
+export * from './schemas/date-plans.js';
+export * from './schemas/hidden-words.js';
 export * from './schemas/privacy.js';
 export * from './realtime/safety.js';
 export * from './schemas/admin.js';
@@ -32,6 +34,7 @@ export * from './geo/movement.js';
 
 // Emergency numbers by the venue's country.
 export * from './safety/emergency-numbers.js';
+export * from './safety/hidden-words.rules.js';
 export * from './realtime/venue-discovery.js';
 // Web push subscriptions and payloads.
 export * from './schemas/push.js';

@@ -16,6 +16,7 @@ import { ProfessionalEvents } from './professional/professional.events.js';
 import { VerificationEvents } from './verification/verification.events.js';
 import { DisplayNames } from './read-models/display-names.js';
 import { Blocks } from './read-models/blocks.js';
+import { HiddenWords } from './read-models/hidden-words.js';
 
 @Module({
   imports: [PlatformModule.forService({ service: 'chat', migrations, config: chatConfigShape })],
@@ -35,6 +36,7 @@ import { Blocks } from './read-models/blocks.js';
     // Read models of other services' data.
     DisplayNames,
     Blocks,
+    HiddenWords,
   ],
 })
 export class ChatModule {}

@@ -38,6 +38,18 @@ export const errors = {
     RpcError.tooMany(`This person has already received ${max} location shares from Converge today. Please try again tomorrow or reach them another way.`, retryAfterSeconds),
   unsubscribeLinkInvalid: () => RpcError.notFound('This unsubscribe link is not valid. Please use the link from the email.', 'UNSUBSCRIBE_LINK_INVALID'),
 
+  // ---- date plans (Share My Date) ----
+  /** Not the caller's match, a blocked one, or an unknown id: the same answer, so nothing is learned. */
+  datePlanMatchNotFound: () => RpcError.notFound('Match not found.', 'MATCH_NOT_FOUND'),
+  datePlanNotFound: () => RpcError.notFound('Date plan not found.', 'DATE_PLAN_NOT_FOUND'),
+  datePlanEnded: () => new RpcError(410, 'DATE_PLAN_ENDED', 'This date plan is no longer shared.'),
+  datePlanInPast: () => RpcError.unprocessable('That time has already passed. Please choose when your date starts.', 'DATE_PLAN_IN_PAST'),
+  datePlanTooFarAhead: () => RpcError.unprocessable('A date plan can be shared at most 30 days ahead.', 'DATE_PLAN_TOO_FAR_AHEAD'),
+  tooManyDatePlans: (max: number) => RpcError.conflict(`You already have ${max} date plans shared. Take one back to share another.`, 'TOO_MANY_DATE_PLANS'),
+  noContactEmail: () => RpcError.conflict('Add a trusted contact with an email address first.', 'NO_CONTACT_EMAIL'),
+  /** Matching or venue did not answer: the plan cannot be described yet. */
+  datePlanUnavailable: () => RpcError.unavailable('We could not load this match just now. Please try again in a moment.'),
+
   // ---- meeting sessions ----
   /** Anyone but the two participants, and any unknown id. */
   sessionNotFound: () => RpcError.notFound('Meeting session not found.', 'SESSION_NOT_FOUND'),

@@ -25,6 +25,11 @@ import { OutsideMailRepository } from './outside-mail/outside-mail.repository.js
 import { OutsideMail } from './outside-mail/outside-mail.js';
 import { OutsideMailHandlers } from './outside-mail/outside-mail.handlers.js';
 import { OutsideMailJobs } from './outside-mail/outside-mail.jobs.js';
+import { DatePlansRepository } from './date-plans/date-plans.repository.js';
+import { DatePlansHandlers } from './date-plans/date-plans.handlers.js';
+import { DatePlansEvents } from './date-plans/date-plans.events.js';
+import { HiddenWordsRepository } from './hidden-words/hidden-words.repository.js';
+import { HiddenWordsHandlers } from './hidden-words/hidden-words.handlers.js';
 
 @Module({
   imports: [PlatformModule.forService({ service: 'safety', migrations, config: safetyConfigShape }), NotificationsModule, MeetingModule],
@@ -51,6 +56,11 @@ import { OutsideMailJobs } from './outside-mail/outside-mail.jobs.js';
     OutsideMail,
     OutsideMailHandlers,
     OutsideMailJobs,
+    DatePlansRepository,
+    DatePlansHandlers,
+    DatePlansEvents,
+    HiddenWordsRepository,
+    HiddenWordsHandlers,
   ],
 })
 export class SafetyModule {}

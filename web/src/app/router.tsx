@@ -52,6 +52,7 @@ export const routes: RouteObject[] = [
       { path: 'professional', lazy: () => import('./routes/professional') },
       { path: 'safety', lazy: () => import('./routes/safety') },
       { path: 'share/:token', lazy: () => import('./routes/share') },
+      { path: 'date/:token', lazy: () => import('./routes/date') },
       { path: 'unsubscribe', lazy: () => import('./routes/unsubscribe') },
       // Spec routes whose backends are not built yet: one honest "not available yet" page.
       { path: 'live-discovery', lazy: () => import('./routes/live-discovery') },

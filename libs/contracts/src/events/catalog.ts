@@ -230,6 +230,14 @@ export const eventCatalog = {
       recipientUserIds: z.array(id),
     }),
   },
+  /**
+   * A person's Hidden Words list, whole (the newest `changedAt` wins): the services that file message
+   * requests and like notes keep it to decide, locally, what goes to the Hidden folder.
+   */
+  HiddenWordsChanged: {
+    subject: 'evt.safety.hidden-words.changed',
+    schema: z.object({ userId: id, words: z.array(z.string()), changedAt: iso }),
+  },
   /** Live discovery's Chat before a match: the other person sees it and accepts or declines. */
   MessageRequestCreated: {
     subject: 'evt.chat.message-request.created',

@@ -121,6 +121,16 @@ export const RPC = {
     meetingAccept: 'rpc.safety.meetings.accept',
     /** RFC 8058 one-click unsubscribe of an outside address: no actor, the signed token only. */
     unsubscribe: 'rpc.safety.mail-opt-outs.create',
+    // Share My Date (safety/src/date-plans).
+    createDatePlan: 'rpc.safety.date-plans.create',
+    datePlans: 'rpc.safety.date-plans.list',
+    sendDatePlan: 'rpc.safety.date-plans.send',
+    revokeDatePlan: 'rpc.safety.date-plans.delete',
+    /** The public page's data by token: no actor. */
+    publicDatePlan: 'rpc.safety.date-plans.public',
+    // Hidden Words (safety/src/hidden-words).
+    hiddenWords: 'rpc.safety.hidden-words.get',
+    setHiddenWords: 'rpc.safety.hidden-words.put',
   },
   admin: {
     check: 'rpc.admin.roles.check',

@@ -1,6 +1,8 @@
 import { z, type ZodType } from 'zod';
 import { RPC, SERVICES, pingPattern } from './patterns.js';
 import { ageVerifiedSchema, deletedSchema, identityGateSchema, photoViewSchema, profileStatsSchema, userViewSchema } from '../schemas/identity.js';
+import { datePlanCreatedSchema, datePlanDtoSchema, datePlanRevokedSchema, datePlanSentSchema, publicDatePlanSchema } from '../schemas/date-plans.js';
+import { hiddenWordsDtoSchema } from '../schemas/hidden-words.js';
 import { displayNamesResponseSchema, privacySettingsSchema } from '../schemas/privacy.js';
 import { interestTagsResponseSchema } from '../schemas/ice-breakers.js';
 import { checkInResponseSchema, checkOutResultSchema, nearbyVenueListSchema, venueDetailSchema, venueDisplayCodeSchema, venueQrResponseSchema } from '../schemas/venue.js';
@@ -176,6 +178,13 @@ export const RPC_REPLIES = {
   [RPC.safety.exportData]: exportSectionSchema,
   [RPC.safety.meetingAccept]: meetingSessionViewSchema,
   [RPC.safety.unsubscribe]: unsubscribedSchema,
+  [RPC.safety.createDatePlan]: datePlanCreatedSchema,
+  [RPC.safety.datePlans]: z.array(datePlanDtoSchema),
+  [RPC.safety.sendDatePlan]: datePlanSentSchema,
+  [RPC.safety.revokeDatePlan]: datePlanRevokedSchema,
+  [RPC.safety.publicDatePlan]: publicDatePlanSchema,
+  [RPC.safety.hiddenWords]: hiddenWordsDtoSchema,
+  [RPC.safety.setHiddenWords]: hiddenWordsDtoSchema,
 
   [RPC.admin.check]: adminCheckSchema,
   [RPC.admin.grantRole]: roleChangeSchema,

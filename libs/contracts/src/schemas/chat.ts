@@ -137,6 +137,8 @@ export const messageRequestDtoSchema = z.object({
   /** The sender always sees 'pending' (a decline is never told). */
   status: z.enum(['pending', 'accepted']),
   conversationId: z.string().nullable(),
+  /** In the recipient's list only: it contains one of their Hidden Words (it sits in the Hidden folder). */
+  hidden: z.boolean().optional(),
 });
 export type MessageRequestDto = z.infer<typeof messageRequestDtoSchema>;
 export const messageRequestListSchema = z.array(messageRequestDtoSchema);

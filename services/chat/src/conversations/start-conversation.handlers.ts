@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import {
+  findHiddenWord,
   RPC,
   RpcError,
   startConversationSchema,
@@ -98,7 +99,13 @@ export class StartConversationHandlers {
       const existing = await this.requests.unanswered(manager, fromId, toId);
       if (existing) return { request: requestView(existing, fromId) };
 
-      const row = await this.requests.insert(manager, fromId, toId, iceBreaker);
+      // Hidden Words: a request containing one of the recipient's goes to their Hidden folder, decided
+      // here from chat's read model. It publishes no MessageRequestCreated: that event is what pushes and
+      // notifies (socket and web push), and a hidden request must do neither. The sender sees it as any
+      // pending request, so they learn nothing.
+      const hidden = findHiddenWord(await this.requests.hiddenWordsOf(manager, toId), iceBreaker) !== null;
+      const row = await this.requests.insert(manager, fromId, toId, iceBreaker, hidden);
+      if (hidden) return { request: requestView(row, fromId) };
       const me = await this.requests.displayNameOf(manager, fromId);
       await this.events.publish(manager, 'MessageRequestCreated', {
         requestId: row.id,

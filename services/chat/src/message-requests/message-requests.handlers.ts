@@ -1,6 +1,14 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { messageRequestIdPayloadSchema, RPC, type ConversationDto, type MessageRequestDto, type SignedInPayload } from '@converge/contracts';
+import {
+  messageRequestIdPayloadSchema,
+  messageRequestsQuerySchema,
+  RPC,
+  type ConversationDto,
+  type MessageRequestDto,
+  type MessageRequestsQuery,
+  type SignedInPayload,
+} from '@converge/contracts';
 import { EventPublisher, RpcHandler } from '@converge/platform';
 import { errors } from '../errors.js';
 import { ConversationsRepository } from '../conversations/conversations.repository.js';
@@ -23,11 +31,16 @@ export class MessageRequestsHandlers {
     private readonly requests: MessageRequestsRepository,
   ) {}
 
-  /** The caller's incoming pending requests, newest first (blocked pairs left out). */
-  @RpcHandler(RPC.chat.requests, { actor: 'required' })
-  async list({ actor }: SignedInPayload): Promise<MessageRequestDto[]> {
-    const rows = await this.requests.incoming(actor.userId);
-    return rows.map((r) => requestView(r, actor.userId));
+  /**
+   * The caller's incoming pending requests, newest first (blocked pairs left out): the inbox, or with
+   * `folder: 'hidden'` the ones that contained one of their Hidden Words (opened on purpose; they can be
+   * accepted or declined like any other).
+   */
+  @RpcHandler(RPC.chat.requests, { actor: 'required', input: messageRequestsQuerySchema })
+  async list({ actor, folder }: SignedInPayload<MessageRequestsQuery>): Promise<MessageRequestDto[]> {
+    const hidden = folder === 'hidden';
+    const rows = await this.requests.incoming(actor.userId, hidden);
+    return rows.map((r) => (hidden ? { ...requestView(r, actor.userId), hidden: true } : requestView(r, actor.userId)));
   }
 
   @RpcHandler(RPC.chat.acceptRequest, { actor: 'required', input: messageRequestIdPayloadSchema })

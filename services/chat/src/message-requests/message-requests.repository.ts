@@ -13,6 +13,8 @@ export interface RequestRow {
   status: 'pending' | 'accepted' | 'declined';
   conversation_id: string | null;
   created_at: Date;
+  /** Filed in the recipient's Hidden folder (one of their Hidden Words was in it). */
+  hidden?: boolean;
   from_name?: string | null;
 }
 
@@ -59,9 +61,20 @@ export class MessageRequestsRepository {
     return row;
   }
 
-  async insert(manager: EntityManager, fromId: string, toId: string, iceBreaker: string): Promise<RequestRow> {
-    const [row]: RequestRow[] = await manager.query('INSERT INTO message_requests (from_user_id, to_user_id, ice_breaker) VALUES ($1, $2, $3) RETURNING *', [fromId, toId, iceBreaker]);
+  async insert(manager: EntityManager, fromId: string, toId: string, iceBreaker: string, hidden = false): Promise<RequestRow> {
+    const [row]: RequestRow[] = await manager.query('INSERT INTO message_requests (from_user_id, to_user_id, ice_breaker, hidden) VALUES ($1, $2, $3, $4) RETURNING *', [
+      fromId,
+      toId,
+      iceBreaker,
+      hidden,
+    ]);
     return row!;
+  }
+
+  /** The recipient's Hidden Words, as chat's read model has them (none known: an empty list). */
+  async hiddenWordsOf(manager: EntityManager, userId: string): Promise<string[]> {
+    const [row] = await manager.query('SELECT words FROM hidden_words WHERE user_id = $1', [userId]);
+    return row?.words ?? [];
   }
 
   /**
@@ -81,17 +94,17 @@ export class MessageRequestsRepository {
     return settled;
   }
 
-  /** The person's incoming pending requests, newest first, at most 100, with the sender's name. */
-  async incoming(userId: string): Promise<RequestRow[]> {
+  /** The person's incoming pending requests of one folder (inbox or Hidden), newest first, at most 100, with the sender's name. */
+  async incoming(userId: string, hidden = false): Promise<RequestRow[]> {
     return this.dataSource.query(
       `SELECT r.*, n.display_name AS from_name
          FROM message_requests r
          LEFT JOIN display_names n ON n.user_id = r.from_user_id
-        WHERE r.to_user_id = $1 AND r.status = 'pending'
+        WHERE r.to_user_id = $1 AND r.status = 'pending' AND r.hidden = $2
           AND ${NOT_BLOCKED}
         ORDER BY r.created_at DESC
         LIMIT 100`,
-      [userId],
+      [userId, hidden],
     );
   }
 

@@ -9,7 +9,7 @@ export class PrivacyRepository {
 
   async export(manager: EntityManager, userId: string) {
     const q = (sql: string) => manager.query(sql, [userId]);
-    const [blocks, reports, contacts, shares, emergencies, meetings] = await Promise.all([
+    const [blocks, reports, contacts, shares, emergencies, meetings, datePlans, hiddenWords] = await Promise.all([
       q('SELECT blocked_id AS "userId", created_at AS "blockedAt" FROM blocks WHERE blocker_id = $1 ORDER BY created_at'),
       q(`SELECT id, reported_user_id AS "reportedUserId", reason, description, also_blocked AS "alsoBlocked", created_at AS "createdAt"
            FROM reports WHERE reporter_id = $1 ORDER BY created_at`),
@@ -25,8 +25,23 @@ export class PrivacyRepository {
                 meet_point AS "meetPoint", status, started_at AS "startedAt", ended_at AS "endedAt", keep_location_sharing AS "keepLocationSharing",
                 sharing_disabled_at AS "sharingDisabledAt"
            FROM meeting_sessions WHERE user_a_id = $1 OR user_b_id = $1 ORDER BY started_at`),
+      // The plans the person shared (what the public page showed of their date), not plans others made about them.
+      q(`SELECT id, match_id AS "matchId", first_name AS "firstName", age, photo_url AS "photoUrl", venue_name AS "venueName",
+                venue_address AS "venueAddress", starts_at AS "startsAt", note, created_at AS "createdAt", expires_at AS "expiresAt",
+                sent_at AS "sentAt", revoked_at AS "revokedAt", revoked_reason AS "revokedReason"
+           FROM date_plans WHERE user_id = $1 ORDER BY created_at`),
+      q('SELECT words, updated_at AS "updatedAt" FROM hidden_words WHERE user_id = $1'),
     ]);
-    return { blocks, reportsMade: reports, trustedContacts: contacts, locationShares: shares, emergencies, meetingSessions: meetings };
+    return {
+      blocks,
+      reportsMade: reports,
+      trustedContacts: contacts,
+      locationShares: shares,
+      emergencies,
+      meetingSessions: meetings,
+      datePlans,
+      hiddenWords: hiddenWords[0]?.words ?? [],
+    };
   }
 
   /** Erases the person everywhere in safety; returns how many rows went (0 the second time). */
@@ -39,6 +54,8 @@ export class PrivacyRepository {
     const statements = [
       'DELETE FROM outgoing_messages WHERE user_id = $1',
       'DELETE FROM location_shares WHERE user_id = $1 OR matched_with_id = $1',
+      'DELETE FROM date_plans WHERE user_id = $1 OR match_user_id = $1',
+      'DELETE FROM hidden_words WHERE user_id = $1',
       'DELETE FROM emergencies WHERE user_id = $1',
       'DELETE FROM trusted_contacts WHERE user_id = $1',
       'DELETE FROM reports WHERE reporter_id = $1 OR reported_user_id = $1',

@@ -11,6 +11,13 @@ export function useMessageRequests() {
   return useQuery({ queryKey: messageRequestsKey, queryFn: () => apiJson<MessageRequestDto[]>('GET', '/api/message-requests') });
 }
 
+export const hiddenRequestsKey = [...messageRequestsKey, 'hidden'] as const;
+
+/** GET /api/message-requests?folder=hidden: the ones that contained one of my Hidden Words (never pushed). */
+export function useHiddenRequests() {
+  return useQuery({ queryKey: hiddenRequestsKey, queryFn: () => apiJson<MessageRequestDto[]>('GET', '/api/message-requests?folder=hidden') });
+}
+
 /** Accept: the conversation opens with the ice breaker as its first message. */
 export function useAcceptRequest() {
   const queryClient = useQueryClient();
@@ -29,6 +36,8 @@ export function useDeclineRequest() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: string) => apiJson<MessageRequestDeclined>('POST', `/api/message-requests/${encodeURIComponent(id)}/decline`),
-    onSuccess: (_r, id) => queryClient.setQueryData<MessageRequestDto[]>(messageRequestsKey, (list) => list?.filter((r) => r.id !== id)),
+    onSuccess: (_r, id) => {
+      for (const key of [messageRequestsKey, hiddenRequestsKey]) queryClient.setQueryData<MessageRequestDto[]>(key, (list) => list?.filter((r) => r.id !== id));
+    },
   });
 }

@@ -1,21 +1,24 @@
-import { Sparkles } from 'lucide-react';
+import { EyeOff, Sparkles } from 'lucide-react';
+import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
-import { MESSAGE_REQUEST_CREATED } from '@converge/contracts';
+import { MESSAGE_REQUEST_CREATED, type MessageRequestDto } from '@converge/contracts';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/use-toast';
 import { serverMessage } from '@/lib/api-client';
 import { useSocketAttach } from '@/lib/socket-events';
-import { messageRequestsKey, useAcceptRequest, useDeclineRequest, useMessageRequests } from '../api/message-requests';
+import { messageRequestsKey, useAcceptRequest, useDeclineRequest, useHiddenRequests, useMessageRequests } from '../api/message-requests';
 import { AvatarInitial } from './avatar-initial';
 
-/** Message requests from live discovery, above the conversations: Accept opens the chat, Decline drops it. */
+/**
+ * Message requests from live discovery, above the conversations: Accept opens the chat, Decline drops it.
+ * Requests that contained one of my Hidden Words wait in a Hidden folder, closed until I open it.
+ */
 export function MessageRequestList() {
   const queryClient = useQueryClient();
-  const navigate = useNavigate();
   const { data } = useMessageRequests();
-  const accept = useAcceptRequest();
-  const decline = useDeclineRequest();
+  const hidden = useHiddenRequests();
+  const [showHidden, setShowHidden] = useState(false);
   useSocketAttach(
     (socket) => {
       const refresh = () => void queryClient.invalidateQueries({ queryKey: messageRequestsKey });
@@ -29,53 +32,80 @@ export function MessageRequestList() {
     [queryClient],
   );
 
-  if (!data || data.length === 0) return null;
+  const hiddenList = hidden.data ?? [];
+  if ((!data || data.length === 0) && hiddenList.length === 0) return null;
   return (
     <section aria-label="Message requests" className="flex flex-col gap-2 border-b px-4 py-4">
-      <h2 className="text-sm font-semibold">
-        Message requests <span className="font-normal text-muted-foreground">({data.length})</span>
-      </h2>
-      <ul className="flex flex-col gap-2">
-        {data.map((request) => {
-          const name = request.fromDisplayName ?? 'Unknown User';
-          return (
-            <li key={request.id} className="flex flex-col gap-3 rounded-2xl border bg-card p-3" aria-label={`Request from ${name}`}>
-              <div className="flex items-start gap-3">
-                <AvatarInitial name={name} />
-                <div className="min-w-0 flex-1">
-                  <p className="font-semibold">{name}</p>
-                  <p className="flex gap-1.5 text-sm text-muted-foreground">
-                    <Sparkles className="mt-0.5 size-3.5 shrink-0 text-primary-text" aria-hidden />
-                    {request.iceBreaker}
-                  </p>
-                </div>
-              </div>
-              <div className="grid grid-cols-2 gap-2">
-                <Button
-                  variant="outline"
-                  size="sm"
-                  disabled={decline.isPending || accept.isPending}
-                  onClick={() => decline.mutate(request.id, { onError: (err) => toast({ title: 'Error', description: serverMessage(err, 'Failed to decline'), variant: 'destructive' }) })}
-                >
-                  Decline
-                </Button>
-                <Button
-                  size="sm"
-                  disabled={accept.isPending || decline.isPending}
-                  onClick={() =>
-                    accept.mutate(request.id, {
-                      onSuccess: (conversation) => navigate(`/chat/${conversation.id}`),
-                      onError: (err) => toast({ title: 'Error', description: serverMessage(err, 'Failed to accept'), variant: 'destructive' }),
-                    })
-                  }
-                >
-                  {accept.isPending && accept.variables === request.id ? 'Accepting...' : 'Accept'}
-                </Button>
-              </div>
-            </li>
-          );
-        })}
-      </ul>
+      {data && data.length > 0 ? (
+        <>
+          <h2 className="text-sm font-semibold">
+            Message requests <span className="font-normal text-muted-foreground">({data.length})</span>
+          </h2>
+          <RequestItems requests={data} />
+        </>
+      ) : null}
+      {hiddenList.length > 0 ? (
+        <div className="flex flex-col gap-2">
+          <Button variant="ghost" size="sm" className="self-start text-muted-foreground" aria-expanded={showHidden} onClick={() => setShowHidden((v) => !v)}>
+            <EyeOff aria-hidden /> {showHidden ? 'Close hidden requests' : `Hidden requests (${hiddenList.length})`}
+          </Button>
+          {showHidden ? (
+            <div role="region" aria-label="Hidden requests" className="flex flex-col gap-2">
+              <p className="text-xs text-muted-foreground">These contain words you chose to hide. You were not notified about them.</p>
+              <RequestItems requests={hiddenList} />
+            </div>
+          ) : null}
+        </div>
+      ) : null}
     </section>
+  );
+}
+
+function RequestItems({ requests }: { requests: MessageRequestDto[] }) {
+  const navigate = useNavigate();
+  const accept = useAcceptRequest();
+  const decline = useDeclineRequest();
+  return (
+    <ul className="flex flex-col gap-2">
+      {requests.map((request) => {
+        const name = request.fromDisplayName ?? 'Unknown User';
+        return (
+          <li key={request.id} className="flex flex-col gap-3 rounded-2xl border bg-card p-3" aria-label={`Request from ${name}`}>
+            <div className="flex items-start gap-3">
+              <AvatarInitial name={name} />
+              <div className="min-w-0 flex-1">
+                <p className="font-semibold">{name}</p>
+                <p className="flex gap-1.5 text-sm text-muted-foreground">
+                  <Sparkles className="mt-0.5 size-3.5 shrink-0 text-primary-text" aria-hidden />
+                  {request.iceBreaker}
+                </p>
+              </div>
+            </div>
+            <div className="grid grid-cols-2 gap-2">
+              <Button
+                variant="outline"
+                size="sm"
+                disabled={decline.isPending || accept.isPending}
+                onClick={() => decline.mutate(request.id, { onError: (err) => toast({ title: 'Error', description: serverMessage(err, 'Failed to decline'), variant: 'destructive' }) })}
+              >
+                Decline
+              </Button>
+              <Button
+                size="sm"
+                disabled={accept.isPending || decline.isPending}
+                onClick={() =>
+                  accept.mutate(request.id, {
+                    onSuccess: (conversation) => navigate(`/chat/${conversation.id}`),
+                    onError: (err) => toast({ title: 'Error', description: serverMessage(err, 'Failed to accept'), variant: 'destructive' }),
+                  })
+                }
+              >
+                {accept.isPending && accept.variables === request.id ? 'Accepting...' : 'Accept'}
+              </Button>
+            </div>
+          </li>
+        );
+      })}
+    </ul>
   );
 }

@@ -27,6 +27,7 @@ export function MatchesView({
   startConversation,
   personActions,
   meetPointStatus,
+  matchActions,
 }: {
   banner?: ReactNode;
   startConversation?: (partnerUserId: string) => Promise<{ id: string }>;
@@ -34,6 +35,8 @@ export function MatchesView({
   personActions?: (person: { userId: string; displayName: string }) => ReactNode;
   /** The meet point's consent state for a match (the meeting feature: accept / suggest another). */
   meetPointStatus?: (match: Match) => ReactNode;
+  /** More for an active match (the app passes the safety feature's "Share my date"). */
+  matchActions?: (match: Match) => ReactNode;
 }) {
   const { data: matches, isPending, isError, refetch } = useMatches();
   const navigate = useNavigate();
@@ -126,6 +129,7 @@ export function MatchesView({
                               <MapPin aria-hidden /> Meet Up
                             </Button>
                           </div>
+                          {matchActions?.(m)}
                         </Card>
                       </li>
                     );

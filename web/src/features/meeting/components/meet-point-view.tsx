@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Check, HeartHandshake, MapPin, ShieldAlert } from 'lucide-react';
 import { FALLBACK_MEET_POINTS, meetPointHint } from '@converge/contracts';
@@ -12,8 +13,11 @@ import { matchState, partnerOf, type Match } from '@/stores/active-match';
 import { meetingKeys, meetingProposals, useActiveMatch } from '../api/meeting';
 import { BackToMatchesState } from './back-to-matches-state';
 
-/** Spec "Meet Point view": safe public points of the match's venue (or the default five), then navigation. */
-export function MeetPointView() {
+/**
+ * Spec "Meet Point view": safe public points of the match's venue (or the default five), then navigation.
+ * `matchActions`: more for this match, from other features (the app passes the safety feature's "Share my date").
+ */
+export function MeetPointView({ matchActions }: { matchActions?: (match: Match) => ReactNode } = {}) {
   const { match, isPending } = useActiveMatch();
   const queryClient = useQueryClient();
   const choose = useMutation({
@@ -98,6 +102,7 @@ export function MeetPointView() {
             have added there.
           </p>
         </div>
+        {matchActions?.(match)}
       </div>
     </div>
   );

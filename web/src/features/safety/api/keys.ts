@@ -5,4 +5,7 @@ export const safetyKeys = {
   shares: ['/api/location-shares'] as const,
   publicShare: (token: string) => ['/api/shares', token] as const,
   sessions: ['/api/auth/sessions'] as const,
+  datePlans: ['/api/date-plans'] as const,
+  hiddenWords: ['/api/safety/hidden-words'] as const,
+  publicDatePlan: (token: string) => ['/api/date-plans/public', token] as const,
 };

@@ -2,6 +2,8 @@ import { ShieldCheck } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Card } from '@/components/ui/card';
 import { BlockedPeople } from './blocked-people';
+import { DatePlans } from './date-plans';
+import { HiddenWords } from './hidden-words';
 import { DeleteAccount } from './delete-account';
 import { EmergencyButton } from './emergency-button';
 import { EmergencyNumbers } from './emergency-numbers';
@@ -47,6 +49,8 @@ export function SafetyCenter({
       <EmergencyNumbers />
       <TrustedContacts />
       <LocationSharing context={shareContext} />
+      {people ? <DatePlans /> : null}
+      {people ? <HiddenWords /> : null}
       {people ? <PeopleSafety people={people} loading={peopleLoading} onBlocked={onBlocked} /> : null}
       <BlockedPeople />
       <SignedInSessions />
