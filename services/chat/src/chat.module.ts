@@ -16,6 +16,7 @@ import { ProfessionalEvents } from './professional/professional.events.js';
 import { VerificationEvents } from './verification/verification.events.js';
 import { DisplayNames } from './read-models/display-names.js';
 import { Blocks } from './read-models/blocks.js';
+import { MessageModeration } from './moderation/message-moderation.js';
 
 @Module({
   imports: [PlatformModule.forService({ service: 'chat', migrations, config: chatConfigShape })],
@@ -26,6 +27,7 @@ import { Blocks } from './read-models/blocks.js';
     ConversationsEvents,
     MessagesRepository,
     MessagesHandlers,
+    MessageModeration,
     MessageRequestsRepository,
     MessageRequestsHandlers,
     PrivacyRepository,

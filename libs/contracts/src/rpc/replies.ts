@@ -15,6 +15,7 @@ import {
   messageListSchema,
   messageRequestDeclinedSchema,
   messageRequestListSchema,
+  botherDismissedSchema,
 } from '../schemas/chat.js';
 import {
   blockedSchema,
@@ -145,6 +146,7 @@ export const RPC_REPLIES = {
   [RPC.chat.get]: conversationDtoSchema,
   [RPC.chat.messages]: messageListSchema,
   [RPC.chat.send]: messageDtoSchema,
+  [RPC.chat.dismissBother]: botherDismissedSchema,
   [RPC.chat.read]: markReadResultSchema,
   [RPC.chat.start]: conversationStartResultSchema,
   [RPC.chat.participants]: conversationParticipantsSchema,

@@ -3,6 +3,14 @@ import { ClosedReason1802000000001 } from './1802000000001-closed-reason.js';
 import { MessageRequests1804000000001 } from './1804000000001-message-requests.js';
 import { VerifiedUsers1805000000002 } from './1805000000002-verified-users.js';
 import { ParticipantPhotos1814000000002 } from './1814000000002-participant-photos.js';
+import { MessageModeration1842000000001 } from './1842000000001-message-moderation.js';
 
 /** Migrations of the chat service, in order. They run at start (never synchronize). */
-export const migrations = [ChatTables1700000700000, ClosedReason1802000000001, MessageRequests1804000000001, VerifiedUsers1805000000002, ParticipantPhotos1814000000002];
+export const migrations = [
+  ChatTables1700000700000,
+  ClosedReason1802000000001,
+  MessageRequests1804000000001,
+  VerifiedUsers1805000000002,
+  ParticipantPhotos1814000000002,
+  MessageModeration1842000000001,
+];
