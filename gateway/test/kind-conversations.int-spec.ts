@@ -59,6 +59,22 @@ async function connect(client: Person): Promise<Socket> {
   return socket;
 }
 
+/** Both live 40 m apart: the shared context a message request or a like from live discovery needs. */
+async function goLiveTogether(a: Person, b: Person, at: { latitude: number; longitude: number }) {
+  for (const [p, north] of [
+    [a, 0],
+    [b, 40],
+  ] as const) {
+    const res = await p.request('PUT', '/api/live-status', {
+      latitude: at.latitude + north / 111_320,
+      longitude: at.longitude,
+      currentActivity: 'coffee_break',
+      currentMood: 'open_to_chat',
+    });
+    expect(res.status).toBe(200);
+  }
+}
+
 const send = (p: Person, path: string, content: string, extra: Record<string, unknown> = {}) => p.request('POST', path, { content, clientMessageId: randomUUID(), ...extra });
 const list = async (p: Person, path: string): Promise<MessageDto[]> => (await p.request('GET', path)).body;
 
@@ -152,6 +168,22 @@ describe('message requests', () => {
     const path = `/api/conversations/${opened.body.id}/messages`;
     expect((await list(ben, path))[0]).toMatchObject({ content: 'hey stupid bitch', flagged: true, categories: ['harassment'], botherPrompt: true });
     expect((await list(ana, path))[0]).not.toHaveProperty('flagged');
+  });
+});
+
+describe('like notes', () => {
+  test('a hurtful note asks "Are you sure?" before the like is looked at; confirmed, the like goes through', async () => {
+    const [eli, fay] = [await person('Eli'), await person('Fay')];
+    await goLiveTogether(eli, fay, { latitude: -31.5, longitude: -121.5 });
+    const like = (extra: Record<string, unknown>) => eli.request('POST', '/api/likes', { toUserId: fay.userId, contextMessage: 'nobody will ever love you', ...extra });
+    const asked = await like({});
+    expect(asked.status).toBe(422);
+    expect(asked.body).toMatchObject({ code: MESSAGE_FLAGGED, categories: ['harassment'] });
+    expect((await like({ confirmed: true })).body).toMatchObject({ liked: true });
+    // A kind note needs no confirmation.
+    const [gus, hal] = [await person('Gus'), await person('Hal')];
+    await goLiveTogether(gus, hal, { latitude: -32.5, longitude: -122.5 });
+    expect((await gus.request('POST', '/api/likes', { toUserId: hal.userId, contextMessage: 'Love your taste in jazz' })).body).toMatchObject({ liked: true });
   });
 });
 
