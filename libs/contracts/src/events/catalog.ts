@@ -150,6 +150,8 @@ export const eventCatalog = {
       /** safety_concern and harassment open a critical moderation case. */
       critical: z.boolean().optional(),
       createdAt: iso.optional(),
+      /** `bother_prompt`: made from "Does this bother you?" (the admin dashboard counts those apart). */
+      source: z.string().optional(),
     }),
   },
   EmergencyActivated: {
