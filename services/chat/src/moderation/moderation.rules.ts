@@ -1,4 +1,4 @@
-import { HURTFUL_CATEGORIES, SCAM_CATEGORIES, SCAM_CAUTION_WINDOW, type ModerationCategory } from '@converge/contracts';
+import { HURTFUL_CATEGORIES, SCAM_CATEGORIES, type ModerationCategory } from '@converge/contracts';
 
 /** What a send does with what the classifier found. */
 export type SendDecision =
@@ -19,11 +19,6 @@ export function sendDecision(categories: readonly ModerationCategory[], confirme
   const hurtful = hurtfulOf(categories);
   if (hurtful.length > 0 && !confirmed) return { ask: hurtful };
   return { flagged: hurtful, scam: scamOf(categories) };
-}
-
-/** A caution is only for a conversation's first messages: `before` is how many it held before this one. */
-export function inCautionWindow(before: number): boolean {
-  return before < SCAM_CAUTION_WINDOW;
 }
 
 export interface ModeratedRow {
