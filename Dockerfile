@@ -27,6 +27,7 @@ FROM base AS manifests
 COPY package.json package-lock.json .npmrc ./
 COPY libs/contracts/package.json     libs/contracts/
 COPY libs/platform/package.json      libs/platform/
+COPY libs/moderation/package.json    libs/moderation/
 COPY services/identity/package.json  services/identity/
 COPY services/venue/package.json     services/venue/
 COPY services/matching/package.json  services/matching/
@@ -63,6 +64,7 @@ FROM prod-deps AS assemble
 ARG SERVICE
 COPY --from=build /app/libs/contracts/dist     libs/contracts/dist
 COPY --from=build /app/libs/platform/dist      libs/platform/dist
+COPY --from=build /app/libs/moderation/dist    libs/moderation/dist
 COPY --from=build /app/services/identity/dist  services/identity/dist
 COPY --from=build /app/services/venue/dist     services/venue/dist
 COPY --from=build /app/services/matching/dist  services/matching/dist
@@ -80,7 +82,7 @@ RUN set -eu; \
     test -f "$dir/dist/main.js" || { echo "$dir/dist/main.js was not built" >&2; exit 1; }; \
     mkdir -p /out; \
     cp -a package.json node_modules /out/; \
-    for ws in libs/contracts libs/platform "$dir"; do \
+    for ws in libs/contracts libs/platform libs/moderation "$dir"; do \
       mkdir -p "/out/$ws"; \
       cp -a "$ws/package.json" "$ws/dist" "/out/$ws/"; \
       if [ -d "$ws/node_modules" ]; then cp -a "$ws/node_modules" "/out/$ws/"; fi; \

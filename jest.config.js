@@ -18,7 +18,7 @@ const common = {
   transform: { '^.+\\.ts$': swc },
   extensionsToTreatAsEsm: ['.ts'],
   moduleNameMapper: {
-    '^@converge/(contracts|platform)$': '<rootDir>/libs/$1/src/index.ts',
+    '^@converge/(contracts|platform|moderation)$': '<rootDir>/libs/$1/src/index.ts',
     '^@converge/platform/testing/(.+)$': '<rootDir>/libs/platform/src/testing/$1.ts',
     '^@converge/(identity|venue|matching|chat|safety|admin)$': '<rootDir>/services/$1/src/index.ts',
     '^(\\.{1,2}/.*)\\.js$': '$1',

@@ -21,6 +21,7 @@ const scenarios = [
   ['live', './live.mjs'],
   ['lighthouse', './web-lighthouse.mjs'],
   ['phone', './web-phone.mjs'],
+  ['moderation', './moderation.mjs'],
 ];
 const wanted = process.argv.slice(2);
 // The stacks run as deployed: outside production every answer and RPC reply is also checked against

@@ -7,7 +7,18 @@ import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const backendOnly = process.argv.includes('--backend');
-const node = ['libs/contracts', 'libs/platform', 'services/identity', 'services/venue', 'services/matching', 'services/chat', 'services/safety', 'services/admin', 'gateway'];
+const node = [
+  'libs/contracts',
+  'libs/platform',
+  'libs/moderation',
+  'services/identity',
+  'services/venue',
+  'services/matching',
+  'services/chat',
+  'services/safety',
+  'services/admin',
+  'gateway',
+];
 const swc = path.join(root, 'node_modules/.bin/swc');
 
 for (const workspace of node) {

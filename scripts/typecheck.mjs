@@ -7,6 +7,7 @@ import { root } from './stack.mjs';
 const projects = [
   'libs/contracts',
   'libs/platform',
+  'libs/moderation',
   'services/identity',
   'services/venue',
   'services/matching',

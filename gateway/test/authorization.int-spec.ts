@@ -53,6 +53,7 @@ const OBJECT_ROUTES: Record<string, Fixture> = {
  */
 const STRANGER_ID_ONLY: Record<string, string> = {
   'POST /api/message-requests/:id/accept': 'recipient-only is tested in live.int-spec.ts (message requests)',
+  'POST /api/conversations/:id/messages/:messageId/dismiss-bother': 'recipient-only (not the sender, not a stranger) is tested in kind-conversations.int-spec.ts',
   'POST /api/message-requests/:id/decline': 'recipient-only is tested in live.int-spec.ts (message requests)',
   'POST /api/professional/connections/:id/accept': 'recipient-only is tested in professional.int-spec.ts (connections)',
   'POST /api/professional/connections/:id/decline': 'recipient-only is tested in professional.int-spec.ts (connections)',

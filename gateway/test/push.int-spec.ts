@@ -151,6 +151,12 @@ test('a message is pushed only while the app is closed, and tapping opens its co
   await eventually('the closed-app message arrived', async () => payloads(b.device).some((p) => p.body === 'Are you at the bar?'));
   expect(payloads(b.device).map((p) => p.body)).toEqual(['Are you at the bar?']);
   expect(payloads(b.device)[0]).toMatchObject({ title: 'New message', url: `/chat/${conversationId}` });
+
+  // A message sent anyway after "Are you sure?" carries the flag, and its text stays off the lock screen.
+  await publish('MessageSent', { ...message('you are pathetic'), flaggedCategories: ['harassment'] });
+  await eventually('the flagged message arrived', async () => payloads(b.device).length === 2);
+  expect(payloads(b.device)[1]).toMatchObject({ flagged: true, categories: ['harassment'], url: `/chat/${conversationId}` });
+  expect(payloads(b.device)[1]!.body).not.toContain('pathetic');
 });
 
 test('meet point, message request and the end of a location-sharing countdown notify the right person', async () => {

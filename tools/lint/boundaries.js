@@ -2,11 +2,11 @@
 // resolved first (relative paths, `@converge/<package>` through the workspace links, and web/'s `@/`
 // alias through web/tsconfig.json), so a rule names folders, not spellings of an import:
 //   services/<s>/**        imports its own service and libs/* only (never another service, the gateway or web)
-//   libs/**                imports no service, gateway or web code; libs/contracts not even libs/platform
+//   libs/**                imports no service, gateway or web code; libs/contracts not even libs/platform or libs/moderation
 //                          (it is shared with the web app)
 //   gateway/src/**         imports no service (it talks to them over NATS) and no web code
 //   gateway/test/**        imports a service only through its package entry (`@converge/<s>`), never its files
-//   web/**                 imports no server code (services, gateway, libs/platform; libs/contracts is fine)
+//   web/**                 imports no server code (services, gateway, libs/platform, libs/moderation; libs/contracts is fine)
 //   web/src/features/<f>/  imports no other feature: what two features share lives in a shared layer
 //   web/src/{components,lib,stores,device}/  the shared layers import no feature and not the app shell
 import { readdirSync } from 'node:fs';
@@ -30,7 +30,7 @@ export const zones = [
     message: `A service imports only its own code and libs/* (services/${s} may not import another service, the gateway or web).`,
   })),
   { target: 'libs', from: ['services', 'gateway', 'web'], message: 'libs import no service, gateway or web code.' },
-  { target: 'libs/contracts', from: 'libs/platform', message: 'libs/contracts is shared with the web app: it imports no server code.' },
+  { target: 'libs/contracts', from: ['libs/platform', 'libs/moderation'], message: 'libs/contracts is shared with the web app: it imports no server code.' },
   { target: 'gateway/src', from: 'services', message: 'The gateway talks to services over NATS only: import their contracts from @converge/contracts.' },
   { target: 'gateway', from: 'web', message: 'The gateway imports no web code.' },
   ...services.map((s) => ({
@@ -39,7 +39,7 @@ export const zones = [
     except: ['./src/index.ts', './dist/index.js'],
     message: `Gateway tests import a service by its package name only (@converge/${s}), not its files.`,
   })),
-  { target: 'web', from: ['services', 'gateway', 'libs/platform'], message: 'The web app imports no server code (only @converge/contracts).' },
+  { target: 'web', from: ['services', 'gateway', 'libs/platform', 'libs/moderation'], message: 'The web app imports no server code (only @converge/contracts).' },
   ...features.map((f) => ({
     target: `web/src/features/${f}`,
     from: 'web/src/features',

@@ -31,7 +31,7 @@ export class HttpErrorFilter implements ExceptionFilter {
     void reply.status(status).send(body);
   }
 
-  private describe(exception: unknown): { status: number; body: { message: string; code: string; fields?: Record<string, string> } } {
+  private describe(exception: unknown): { status: number; body: { message: string; code: string; fields?: Record<string, string>; categories?: string[] } } {
     if (exception instanceof RpcError) return { status: exception.status, body: stripStatus(exception.toJSON()) };
     if (exception instanceof ZodError) {
       const { error } = toRpcError(exception);
@@ -53,7 +53,7 @@ export class HttpErrorFilter implements ExceptionFilter {
   }
 }
 
-function stripStatus(shape: { status: number; code: string; message: string; fields?: Record<string, string> }) {
+function stripStatus(shape: { status: number; code: string; message: string; fields?: Record<string, string>; categories?: string[] }) {
   const { status: _status, ...rest } = shape;
   return rest;
 }

@@ -4,6 +4,7 @@ export * from './rpc/rpc-error.js';
 export * from './rpc/actor.js';
 export * from './rpc/patterns.js';
 export * from './schemas/chat.js';
+export * from './schemas/moderation.js';
 export * from './schemas/venue.js';
 export * from './schemas/matching.js';
 export * from './schemas/identity.js';

@@ -150,3 +150,17 @@ test('reports gather in one case per person; a redelivered report is not counted
   );
   expect(reopened.find((c) => c.reportedUserId === reported && c.status === 'open')).toMatchObject({ reportCount: 1, reasons: ['harassment'] });
 });
+
+test('reports made from "Does this bother you?" are counted apart, and still count as reports', async () => {
+  const before = await rpc.request<any>(RPC.admin.securityMetrics, { actor: platformAdmin });
+  const report = { reporterId: randomUUID(), reportedUserId: randomUUID(), reason: 'harassment', description: 'They sent me: "…"', createdAt: now() };
+  await publish(['ReportFiled', { ...report, reportId: randomUUID(), source: 'bother_prompt' }], ['ReportFiled', { ...report, reportId: randomUUID(), source: 'profile' }]);
+  const after = await eventuallyValue(
+    'the counts',
+    () => rpc.request<any>(RPC.admin.securityMetrics, { actor: platformAdmin }),
+    (m) => m.reportsToday >= before.reportsToday + 2,
+  );
+  expect(after.botherPromptReportsToday - before.botherPromptReportsToday).toBe(1);
+  expect(after.botherPromptReportsTotal - before.botherPromptReportsTotal).toBe(1);
+  expect(after.reportsToday - before.reportsToday).toBe(2);
+});

@@ -17,6 +17,7 @@ import { VerificationEvents } from './verification/verification.events.js';
 import { DisplayNames } from './read-models/display-names.js';
 import { Blocks } from './read-models/blocks.js';
 import { HiddenWords } from './read-models/hidden-words.js';
+import { MessageModeration } from './moderation/message-moderation.js';
 
 @Module({
   imports: [PlatformModule.forService({ service: 'chat', migrations, config: chatConfigShape })],
@@ -27,6 +28,7 @@ import { HiddenWords } from './read-models/hidden-words.js';
     ConversationsEvents,
     MessagesRepository,
     MessagesHandlers,
+    MessageModeration,
     MessageRequestsRepository,
     MessageRequestsHandlers,
     PrivacyRepository,

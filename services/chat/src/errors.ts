@@ -1,4 +1,4 @@
-import { RpcError } from '@converge/contracts';
+import { MESSAGE_FLAGGED, MESSAGE_FLAGGED_SENTENCE, RpcError } from '@converge/contracts';
 
 /**
  * Every error the chat service answers with (status, code and sentence are what the web app and the
@@ -11,10 +11,13 @@ export const errors = {
   notMatched: () => RpcError.forbidden('You can only message people you have matched with.', 'NOT_MATCHED'),
   // Messages.
   invalidMessage: (message: string) => RpcError.badRequest(message),
+  /** "Are you sure?": the app shows the categories and offers Edit or Send anyway (confirmed: true). */
+  messageFlagged: (categories: string[]) => new RpcError(422, MESSAGE_FLAGGED, MESSAGE_FLAGGED_SENTENCE, undefined, categories),
   conversationClosed: () => RpcError.forbidden('You can no longer send messages in this conversation.', 'CONVERSATION_CLOSED'),
   invalidCursor: (reason: string) => RpcError.badRequest('That message cursor is not valid.', { before: reason }),
   // Message requests.
   requestNotFound: () => RpcError.notFound('This message request is no longer available.', 'MESSAGE_REQUEST_NOT_FOUND'),
   requestBlocked: () => RpcError.forbidden('You cannot send a message request to this person.', 'BLOCKED'),
+  botherNotFound: () => RpcError.notFound('Message not found.', 'MESSAGE_NOT_FOUND'),
   requestToStranger: () => RpcError.forbidden('You can only message people you matched with or found in live discovery.', 'NOT_MATCHED'),
 } as const;

@@ -1,7 +1,10 @@
 import { z } from 'zod';
+import { moderationConfigShape } from '@converge/moderation';
 
 /** Settings of the matching service beyond the platform's base config (zod shape). */
 export const matchingConfigShape = {
+  /** Which text classifier reads like notes (local by default; see libs/moderation). */
+  ...moderationConfigShape,
   /** How many cards one discovery read returns (the stack is refilled with Refresh). */
   DISCOVERY_LIMIT: z.coerce.number().int().positive().max(500).default(50),
   /** How long a venue's meet points read from the venue service stay cached. */

@@ -1,4 +1,4 @@
-import { LIKE_OUT_OF_REACH_MESSAGE, NO_SHARED_CONTEXT, REQUEST_OUT_OF_REACH_MESSAGE, RpcError } from '@converge/contracts';
+import { LIKE_OUT_OF_REACH_MESSAGE, MESSAGE_FLAGGED, MESSAGE_FLAGGED_SENTENCE, NO_SHARED_CONTEXT, REQUEST_OUT_OF_REACH_MESSAGE, RpcError } from '@converge/contracts';
 
 /**
  * Every error the matching service answers with, by name. Handlers and rules throw `errors.x()`; the
@@ -20,6 +20,8 @@ export const errors = {
   invalidFilters: (field: string, message: string | undefined) => RpcError.badRequest(message ?? 'Invalid filters', { [field]: message ?? 'Invalid' }),
 
   // ---- likes and passes ----
+  /** A like note the classifier found hurtful, not confirmed: the app asks "Are you sure?". */
+  noteFlagged: (categories: string[]) => new RpcError(422, MESSAGE_FLAGGED, MESSAGE_FLAGGED_SENTENCE, undefined, categories),
   profileNotAvailable: () => RpcError.notFound('This person is no longer available.', 'PROFILE_NOT_AVAILABLE'),
   youBlocked: () => RpcError.forbidden('You blocked this person, so you cannot like them. Unblock them in the Safety Center first.', 'USER_BLOCKED'),
   /** A like needs a dating check-in; someone networking here is told why, not "check in". */

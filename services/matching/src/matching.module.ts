@@ -25,10 +25,12 @@ import { PrivacyHandlers } from './privacy/privacy.handlers.js';
 import { ProfessionalRepository } from './professional/professional.repository.js';
 import { ProfessionalHandlers } from './professional/professional.handlers.js';
 import { ProfessionalEvents } from './professional/professional.events.js';
+import { LikeNoteModeration } from './likes/like-note-moderation.js';
 
 @Module({
   imports: [PlatformModule.forService({ service: 'matching', migrations, config: matchingConfigShape })],
   providers: [
+    LikeNoteModeration,
     ReadModelHandlers,
     VerificationLevelEvents,
     BlocksRepository,

@@ -73,7 +73,13 @@ describe('report', () => {
 
     const plain = await rpc(RPC.safety.report, me, { reportedUserId: them, reason: 'fake_profile' });
     expect(plain.blocked).toBe(false);
-    expect((await outbox('ReportFiled', 'reportId', plain.id))[0].data).toMatchObject({ critical: false, description: null });
+    expect((await outbox('ReportFiled', 'reportId', plain.id))[0].data).toMatchObject({ critical: false, description: null, source: 'profile' });
+
+    // From "Does this bother you?": the source is stored and announced (the admins count those apart).
+    const bother = await rpc(RPC.safety.report, me, { reportedUserId: them, reason: 'harassment', description: 'They sent me: "…"', source: 'bother_prompt' });
+    expect((await outbox('ReportFiled', 'reportId', bother.id))[0].data).toMatchObject({ source: 'bother_prompt', critical: true });
+    expect(await db().query('SELECT source FROM reports WHERE id = $1', [bother.id])).toEqual([{ source: 'bother_prompt' }]);
+    expect(await failureOf(rpc(RPC.safety.report, me, { reportedUserId: them, reason: 'other', source: 'made_up' }))).toMatchObject({ status: 400 });
   });
 
   test('reason must be one of the five; description at most 1,000 characters; nothing is stored otherwise', async () => {

@@ -1,4 +1,5 @@
-import { ReportBlockButton } from '@/features/safety/components/report-block-dialog';
+import { REPORT_DESCRIPTION_MAX_LENGTH } from '@converge/contracts';
+import { ReportBlockButton, ReportBlockDialog } from '@/features/safety/components/report-block-dialog';
 import { useBlockedPush } from '@/features/safety/realtime';
 import { useAfterBlock } from './after-block';
 
@@ -19,4 +20,33 @@ export function LeaveWhenBlocked({ userId, conversationId, matchId, leave }: { u
     if (push.userId === userId || (conversationId && push.conversationId === conversationId) || (matchId && push.matchId === matchId)) leave();
   });
   return null;
+}
+
+/**
+ * Report or Block from "Does this bother you?" under a flagged message: the report form opens with
+ * harassment chosen and the message quoted (source bother_prompt, counted apart for the admins).
+ */
+export function BotherActionDialog({
+  action,
+  onClose,
+  onBlocked,
+}: {
+  action: { mode: 'report' | 'block'; person: { userId: string; displayName: string }; content: string } | null;
+  onClose: () => void;
+  onBlocked?: () => void;
+}) {
+  const afterBlock = useAfterBlock(onBlocked);
+  if (!action) return null;
+  const quoted = `They sent me: "${action.content}"`.slice(0, REPORT_DESCRIPTION_MAX_LENGTH);
+  return (
+    <ReportBlockDialog
+      key={`${action.mode}-${action.content}`}
+      person={action.person}
+      open
+      onOpenChange={(open) => (!open ? onClose() : undefined)}
+      initialMode={action.mode}
+      onBlocked={afterBlock}
+      prefill={{ reason: 'harassment', description: quoted, source: 'bother_prompt' }}
+    />
+  );
 }

@@ -19,6 +19,7 @@ import {
   templateIceBreakers,
   type ConversationIceBreakers,
   RpcError,
+  botherDismissedSchema,
 } from '@converge/contracts';
 import { RpcClient } from '@converge/platform';
 import { Answers } from '../answers.decorator.js';
@@ -55,7 +56,7 @@ export class ConversationsController {
   @HttpCode(200)
   @PerPersonLimit({ bucket: 'conversation-start', limit: MESSAGE_REQUEST_LIMIT, windowSeconds: MESSAGE_REQUEST_WINDOW_SECONDS, message: MESSAGE_REQUEST_LIMIT_MESSAGE })
   start(@CurrentActor() actor: Actor, @Body(new ZodPipe(startConversationSchema)) body: StartConversationInput) {
-    return this.rpc.request(RPC.chat.start, { actor, userId: body.userId, iceBreaker: body.iceBreaker ?? null });
+    return this.rpc.request(RPC.chat.start, { actor, userId: body.userId, iceBreaker: body.iceBreaker ?? null, confirmed: body.confirmed });
   }
 
   @Get(':id')
@@ -113,7 +114,16 @@ export class ConversationsController {
   @HttpCode(201)
   @PerPersonLimit({ bucket: 'chat-send', limit: CHAT_SEND_LIMIT, windowSeconds: CHAT_SEND_WINDOW_SECONDS, message: CHAT_SEND_LIMIT_MESSAGE })
   send(@CurrentActor() actor: Actor, @Param('id') id: string, @Body(new ZodPipe(sendMessageSchema)) body: SendMessageInput) {
-    return this.rpc.request(RPC.chat.send, { actor, conversationId: id, content: body.content, clientMessageId: body.clientMessageId });
+    return this.rpc.request(RPC.chat.send, { actor, conversationId: id, content: body.content, clientMessageId: body.clientMessageId, confirmed: body.confirmed });
+  }
+
+  /** "No, it's fine" under a flagged message (its recipient only; remembered). */
+  @Post(':id/messages/:messageId/dismiss-bother')
+  @Answers(botherDismissedSchema)
+  @PerPersonLimit(WRITE_LIMITS.markRead)
+  @HttpCode(200)
+  dismissBother(@CurrentActor() actor: Actor, @Param('id') id: string, @Param('messageId') messageId: string) {
+    return this.rpc.request(RPC.chat.dismissBother, { actor, conversationId: id, messageId });
   }
 
   @Post(':id/read')

@@ -1,5 +1,5 @@
 import { Injectable, type OnModuleInit } from '@nestjs/common';
-import { messageDtoOf, messagePreview, type ConversationUpdatedPush, type MessageReadPush } from '@converge/contracts';
+import { messageDtoOf, messagePreview, recipientModerationOf, type ConversationUpdatedPush, type MessageReadPush } from '@converge/contracts';
 import { EventFanout } from '../event-fanout.js';
 import { SocketServer } from '../socket-server.js';
 
@@ -9,7 +9,8 @@ export const conversationRoom = (conversationId: string) => `conversation:${conv
  * Chat events → sockets. Both people get `message:new` and `conversation:updated` on their user rooms
  * (the list screen has joined no conversation room) and the conversation room; socket.io sends one
  * copy per socket however many of those rooms it is in. Browsers dedupe by message id anyway, since
- * a sender also has the message from its POST answer.
+ * a sender also has the message from its POST answer. A flagged message or a scam caution is the
+ * recipient's alone: their copy carries it, the sender's sockets get the plain message.
  */
 @Injectable()
 export class ChatPusher implements OnModuleInit {
@@ -24,7 +25,14 @@ export class ChatPusher implements OnModuleInit {
       const io = this.sockets.io;
       if (!io) return;
       const rooms = [conversationRoom(conversationId), `user:${senderId}`, `user:${recipientId}`];
-      io.to(rooms).emit('message:new', messageDtoOf(event.data));
+      const forRecipient = recipientModerationOf(event.data);
+      if (Object.keys(forRecipient).length === 0) io.to(rooms).emit('message:new', messageDtoOf(event.data));
+      else {
+        io.to(`user:${senderId}`).emit('message:new', messageDtoOf(event.data));
+        io.to([conversationRoom(conversationId), `user:${recipientId}`])
+          .except(`user:${senderId}`)
+          .emit('message:new', messageDtoOf(event.data, forRecipient));
+      }
       const update: ConversationUpdatedPush = {
         conversationId,
         lastMessageAt: sentAt,

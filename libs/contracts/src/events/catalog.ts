@@ -120,6 +120,10 @@ export const eventCatalog = {
       clientMessageId: z.string().nullable(),
       /** The recipient's unread count right after this message (for the conversation list push). */
       recipientUnreadCount: z.number().int().optional(),
+      /** Hurtful categories of a message sent anyway: the recipient's push carries "Does this bother you?". */
+      flaggedCategories: z.array(z.string()).optional(),
+      /** This message earned the recipient the conversation's one scam caution (never shown to the sender). */
+      caution: z.boolean().optional(),
     }),
   },
   ConversationRead: {
@@ -146,6 +150,8 @@ export const eventCatalog = {
       /** safety_concern and harassment open a critical moderation case. */
       critical: z.boolean().optional(),
       createdAt: iso.optional(),
+      /** `bother_prompt`: made from "Does this bother you?" (the admin dashboard counts those apart). */
+      source: z.string().optional(),
     }),
   },
   EmergencyActivated: {

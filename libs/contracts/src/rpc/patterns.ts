@@ -95,6 +95,8 @@ export const RPC = {
     declineRequest: 'rpc.chat.message-requests.decline',
     /** The pair's conversation id (the caller and another person), for the block push to name it instead of the person. */
     pairConversation: 'rpc.chat.conversations.pair',
+    /** The recipient's "No, it's fine" under a flagged message (remembered: the prompt does not come back). */
+    dismissBother: 'rpc.chat.messages.dismiss-bother',
   },
   safety: {
     meetingCheck: 'rpc.safety.meetings.check',

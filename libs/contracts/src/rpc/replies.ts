@@ -17,6 +17,7 @@ import {
   messageListSchema,
   messageRequestDeclinedSchema,
   messageRequestListSchema,
+  botherDismissedSchema,
 } from '../schemas/chat.js';
 import {
   blockedSchema,
@@ -147,6 +148,7 @@ export const RPC_REPLIES = {
   [RPC.chat.get]: conversationDtoSchema,
   [RPC.chat.messages]: messageListSchema,
   [RPC.chat.send]: messageDtoSchema,
+  [RPC.chat.dismissBother]: botherDismissedSchema,
   [RPC.chat.read]: markReadResultSchema,
   [RPC.chat.start]: conversationStartResultSchema,
   [RPC.chat.participants]: conversationParticipantsSchema,

@@ -4,6 +4,8 @@ export interface RpcErrorShape {
   code: string;
   message: string;
   fields?: Record<string, string>;
+  /** What a moderation check found (MESSAGE_FLAGGED): the app names them in its "Are you sure?" dialog. */
+  categories?: string[];
 }
 
 export class RpcError extends Error implements RpcErrorShape {
@@ -12,13 +14,14 @@ export class RpcError extends Error implements RpcErrorShape {
     public readonly code: string,
     message: string,
     public readonly fields?: Record<string, string>,
+    public readonly categories?: string[],
   ) {
     super(message);
     this.name = 'RpcError';
   }
 
   toJSON(): RpcErrorShape {
-    return { status: this.status, code: this.code, message: this.message, ...(this.fields ? { fields: this.fields } : {}) };
+    return { status: this.status, code: this.code, message: this.message, ...(this.fields ? { fields: this.fields } : {}), ...(this.categories ? { categories: this.categories } : {}) };
   }
 
   static badRequest(message: string, fields?: Record<string, string>) {

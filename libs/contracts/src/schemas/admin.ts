@@ -278,6 +278,9 @@ export const securityMetricsSchema = z.object({
   failedSignInsToday: z.number().int(),
   rateLimitHitsToday: z.number().int(),
   reportsToday: z.number().int(),
+  /** Of those, made from "Does this bother you?" under a flagged message; and all such reports so far. */
+  botherPromptReportsToday: z.number().int(),
+  botherPromptReportsTotal: z.number().int(),
   emergenciesToday: z.number().int(),
   activeSuspensions: z.number().int(),
   openCases: z.number().int(),

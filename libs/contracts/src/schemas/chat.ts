@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { text } from './text.js';
+import { moderationCategorySchema, type ModerationCategory } from './moderation.js';
 
 /** Trimmed, never empty; the product caps a message at 2,000 characters. */
 export const CHAT_MESSAGE_MAX_LENGTH = 2000;
@@ -17,12 +18,16 @@ export const sendMessageSchema = z.object({
     .max(CHAT_MESSAGE_MAX_LENGTH, `A message can be at most ${CHAT_MESSAGE_MAX_LENGTH.toLocaleString('en-US')} characters.`),
   /** Chosen by the client once per message and reused on retry: the server keeps one message per id. */
   clientMessageId: text().trim().min(1).max(100).optional(),
+  /** "Send anyway" after "Are you sure?": a hurtful text goes out (flagged for the recipient). */
+  confirmed: z.boolean().optional(),
 });
 export type SendMessageInput = z.infer<typeof sendMessageSchema>;
 
 export const startConversationSchema = z.object({
   userId: z.uuid({ error: (issue) => (issue.input === undefined ? 'userId is required.' : 'userId is not a valid user id.') }),
   iceBreaker: text().trim().max(CHAT_MESSAGE_MAX_LENGTH).nullish(),
+  /** "Send anyway" for a hurtful ice breaker (the first message, or a message request). */
+  confirmed: z.boolean().optional(),
 });
 export type StartConversationInput = z.infer<typeof startConversationSchema>;
 
@@ -74,6 +79,15 @@ export const messageDtoSchema = z.object({
   sentAt: z.string(),
   sender: z.object({ id: z.string() }),
   clientMessageId: z.string().nullable(),
+  /**
+   * Only in the recipient's copy: the sender was asked "Are you sure?" and sent it anyway. The app
+   * shows "Does this bother you?" under it while `botherPrompt` is true (until "No, it's fine").
+   */
+  flagged: z.literal(true).optional(),
+  categories: z.array(moderationCategorySchema).optional(),
+  botherPrompt: z.boolean().optional(),
+  /** Only in the recipient's copy: this message earned the conversation's one scam caution. */
+  scamCaution: z.literal(true).optional(),
 });
 export type MessageDto = z.infer<typeof messageDtoSchema>;
 
@@ -82,7 +96,10 @@ export type MessageDto = z.infer<typeof messageDtoSchema>;
  * MessageSent carries: the chat service's send and list replies and the gateway's `message:new` push
  * all build it here, so the sender's copy and the pushed copy cannot drift apart.
  */
-export function messageDtoOf(message: { messageId: string; conversationId: string; senderId: string; content: string; sentAt: string; clientMessageId: string | null }): MessageDto {
+export function messageDtoOf(
+  message: { messageId: string; conversationId: string; senderId: string; content: string; sentAt: string; clientMessageId: string | null },
+  moderation: MessageModerationFields = {},
+): MessageDto {
   return {
     id: message.messageId,
     conversationId: message.conversationId,
@@ -90,7 +107,25 @@ export function messageDtoOf(message: { messageId: string; conversationId: strin
     sentAt: message.sentAt,
     sender: { id: message.senderId },
     clientMessageId: message.clientMessageId,
+    ...moderation,
   };
+}
+
+/** The recipient-only fields of a message (flagged, categories, botherPrompt, scamCaution). */
+export interface MessageModerationFields {
+  flagged?: true;
+  categories?: ModerationCategory[];
+  botherPrompt?: boolean;
+  scamCaution?: true;
+}
+
+/** The recipient's moderation fields of a MessageSent (the gateway's push to them; the sender gets none). */
+export function recipientModerationOf(event: { flaggedCategories?: string[]; caution?: boolean }): MessageModerationFields {
+  const fields: MessageModerationFields = {};
+  const flagged = (event.flaggedCategories ?? []).filter((c): c is ModerationCategory => moderationCategorySchema.safeParse(c).success);
+  if (flagged.length > 0) Object.assign(fields, { flagged: true, categories: flagged, botherPrompt: true });
+  if (event.caution) fields.scamCaution = true;
+  return fields;
 }
 export const messageListSchema = z.array(messageDtoSchema);
 export const markReadResultSchema = z.object({ conversationId: z.string(), unreadCount: z.literal(0), readAt: z.string() });
@@ -171,7 +206,11 @@ export const conversationIdPayloadSchema = z.object({ conversationId: z.string()
 /** chat.acceptRequest, chat.declineRequest. */
 export const messageRequestIdPayloadSchema = z.object({ requestId: z.string() });
 /** chat.send: the body was checked by the gateway; the handler checks it again with sendMessageSchema. */
-export const sendMessagePayloadSchema = z.object({ conversationId: z.string(), content: z.unknown().optional(), clientMessageId: z.unknown().optional() });
+export const sendMessagePayloadSchema = z.object({ conversationId: z.string(), content: z.unknown().optional(), clientMessageId: z.unknown().optional(), confirmed: z.unknown().optional() });
+/** chat.dismissBother: the recipient's "No, it's fine" under a flagged message. */
+export const dismissBotherPayloadSchema = z.object({ conversationId: z.string(), messageId: z.string() });
+export const botherDismissedSchema = z.object({ dismissed: z.literal(true) });
+export type BotherDismissed = z.infer<typeof botherDismissedSchema>;
 /** chat.messages: the handler reads the cursor and page size itself (a bad cursor is its own 400). */
 export const listMessagesPayloadSchema = z.object({ conversationId: z.string(), before: z.unknown().optional(), limit: z.unknown().optional() });
 /** chat.pairConversation (the gateway's block push): anything but a usable id answers null. */

@@ -43,6 +43,8 @@ export const likeSchema = z
     toUserId: userId,
     venueId: id('venueId', 'venue').optional(),
     contextMessage: text().trim().max(500).optional(),
+    /** "Send anyway" for a like note the classifier found hurtful ("Are you sure?"). */
+    confirmed: z.boolean().optional(),
   })
   .refine((b) => b.venueId !== undefined || b.contextMessage !== undefined, {
     message: 'venueId or contextMessage is required',
@@ -203,7 +205,7 @@ export const matchIdPayloadSchema = z.object({ matchId: z.string() });
 /** matching.setMeetPoint: the gateway checked the body with meetPointSchema; the point must be one of the venue's. */
 export const setMeetPointPayloadSchema = z.object({ matchId: z.string(), meetPoint: z.unknown().optional() });
 /** matching.like: a like from live discovery may name only the person (the handler checks the id). */
-export const likePayloadSchema = z.object({ toUserId: z.unknown().optional(), venueId: z.string().optional(), contextMessage: z.string().optional() });
+export const likePayloadSchema = z.object({ toUserId: z.unknown().optional(), venueId: z.string().optional(), contextMessage: z.string().optional(), confirmed: z.boolean().optional() });
 /** matching.discovery: the gateway sends verifiedOnly already as a boolean; the venue id is checked by the handler. */
 export const discoveryPayloadSchema = z.object({ venueId: z.unknown().optional(), verifiedOnly: z.unknown().optional() });
 /** matching.saveDiscoveryFilters: the filters wrapped as `filters`, parsed by the handler with discoveryFiltersSchema. */

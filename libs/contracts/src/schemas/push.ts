@@ -23,6 +23,9 @@ export const pushPayloadSchema = z.object({
   url: z.string().startsWith('/'),
   /** Same tag replaces an older notification (one per conversation, match, ...). */
   tag: z.string(),
+  /** A message its sender was asked "Are you sure?" about and sent anyway: its text is not shown. */
+  flagged: z.literal(true).optional(),
+  categories: z.array(z.string()).optional(),
 });
 export type PushPayload = z.infer<typeof pushPayloadSchema>;
 

@@ -5,6 +5,9 @@ import { text } from './text.js';
 export const REPORT_REASONS = ['inappropriate_behavior', 'harassment', 'fake_profile', 'safety_concern', 'other'] as const;
 export type ReportReason = (typeof REPORT_REASONS)[number];
 /** Reasons that open a critical moderation case. */
+/** Where a report comes from: the person's safety menu, or "Does this bother you?" under a flagged message. */
+export const REPORT_SOURCES = ['profile', 'bother_prompt'] as const;
+export type ReportSource = (typeof REPORT_SOURCES)[number];
 export const CRITICAL_REPORT_REASONS: readonly ReportReason[] = ['safety_concern', 'harassment'];
 export const REPORT_REASON_LABELS: Record<ReportReason, string> = {
   inappropriate_behavior: 'Inappropriate behavior',
@@ -52,6 +55,8 @@ export const reportSchema = z.object({
   ),
   /** Block the person in the same request. */
   alsoBlock: z.boolean().optional(),
+  /** Where the report was made: `bother_prompt` is "Does this bother you?" under a flagged message (counted apart). */
+  source: z.enum(REPORT_SOURCES).optional(),
 });
 export type ReportInput = z.infer<typeof reportSchema>;
 

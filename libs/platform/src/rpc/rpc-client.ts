@@ -14,7 +14,7 @@ const OK_PREFIX = Buffer.from('{"ok":true,"data":');
 const CLOSING_BRACE = 0x7d;
 const utf8 = new TextDecoder();
 
-const toError = (reply: Extract<RpcReply, { ok: false }>) => new RpcError(reply.error.status, reply.error.code, reply.error.message, reply.error.fields);
+const toError = (reply: Extract<RpcReply, { ok: false }>) => new RpcError(reply.error.status, reply.error.code, reply.error.message, reply.error.fields, reply.error.categories);
 
 interface PendingRequest {
   pattern: string;

@@ -24,7 +24,7 @@ export function parseOrBadRequest<T>(schema: ZodType<T>, value: unknown): T {
 export function toRpcError(error: unknown): { error: RpcError; unexpected: boolean } {
   if (error instanceof RpcError) return { error, unexpected: false };
   if (isRpcErrorShape(error) && error.status >= 400 && error.status < 600) {
-    return { error: new RpcError(error.status, error.code, error.message, error.fields), unexpected: false };
+    return { error: new RpcError(error.status, error.code, error.message, error.fields, error.categories), unexpected: false };
   }
   if (error instanceof ZodError) return { error: badRequestFrom(error), unexpected: false };
   // Postgres class 22 "data exception" (22021 invalid byte sequence, 22P05 untranslatable character,

@@ -42,7 +42,9 @@ export class AnalyticsEvents {
 
   @OnEvent('ReportFiled', { name: 'activity_on_report' })
   async onReport({ id, occurredAt, data }: Event<'ReportFiled'>, manager: EntityManager) {
-    await this.repo.countActivity(manager, id, 'report', data.reportedUserId, null, data.createdAt ?? occurredAt);
+    // Reports from "Does this bother you?" are counted apart (the dashboard shows how often the prompt leads to one).
+    const kind = data.source === 'bother_prompt' ? 'report_bother_prompt' : 'report';
+    await this.repo.countActivity(manager, id, kind, data.reportedUserId, null, data.createdAt ?? occurredAt);
   }
 
   @OnEvent('EmergencyActivated', { name: 'activity_on_emergency' })

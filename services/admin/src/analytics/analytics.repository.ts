@@ -8,7 +8,8 @@ const ACTIVE = `('signup', 'signin', 'checkin')`;
 const AT_BUSINESS = 'venue_id IN (SELECT venue_id FROM admin_venues WHERE business_id = $1)';
 
 /** Counted kinds of the activity table. */
-export type ActivityKind = 'signup' | 'signin' | 'signin_failed' | 'checkin' | 'match' | 'report' | 'emergency';
+/** `report_bother_prompt`: a report made from "Does this bother you?" (a report too, counted apart as well). */
+export type ActivityKind = 'signup' | 'signin' | 'signin_failed' | 'checkin' | 'match' | 'report' | 'report_bother_prompt' | 'emergency';
 
 export interface Totals {
   totalUsers: number;
@@ -136,7 +137,9 @@ export class AnalyticsRepository {
     const [totals] = await this.dataSource.query(
       `SELECT
          (SELECT count(*) FROM activity WHERE kind = 'signin_failed' AND occurred_at >= $1)::int AS "failedSignInsToday",
-         (SELECT count(*) FROM activity WHERE kind = 'report' AND occurred_at >= $1)::int AS "reportsToday",
+         (SELECT count(*) FROM activity WHERE kind IN ('report', 'report_bother_prompt') AND occurred_at >= $1)::int AS "reportsToday",
+         (SELECT count(*) FROM activity WHERE kind = 'report_bother_prompt' AND occurred_at >= $1)::int AS "botherPromptReportsToday",
+         (SELECT count(*) FROM activity WHERE kind = 'report_bother_prompt')::int AS "botherPromptReportsTotal",
          (SELECT count(*) FROM activity WHERE kind = 'emergency' AND occurred_at >= $1)::int AS "emergenciesToday",
          (SELECT count(*) FROM admin_users WHERE banned_at IS NOT NULL OR suspended_until > now())::int AS "activeSuspensions",
          (SELECT count(*) FROM moderation_cases WHERE status = 'open')::int AS "openCases"`,
@@ -144,10 +147,10 @@ export class AnalyticsRepository {
     );
     const daily: Array<{ day: string; reports: number; emergencies: number; failedSignIns: number }> = await this.dataSource.query(
       `SELECT to_char(occurred_at AT TIME ZONE 'UTC', 'YYYY-MM-DD') AS day,
-              count(*) FILTER (WHERE kind = 'report')::int AS reports,
+              count(*) FILTER (WHERE kind IN ('report', 'report_bother_prompt'))::int AS reports,
               count(*) FILTER (WHERE kind = 'emergency')::int AS emergencies,
               count(*) FILTER (WHERE kind = 'signin_failed')::int AS "failedSignIns"
-         FROM activity WHERE occurred_at >= $1 AND kind IN ('report', 'emergency', 'signin_failed')
+         FROM activity WHERE occurred_at >= $1 AND kind IN ('report', 'report_bother_prompt', 'emergency', 'signin_failed')
         GROUP BY 1`,
       [seriesStart],
     );

@@ -19,6 +19,7 @@ import { MessagesRepository } from '../messages/messages.repository.js';
 import { ICE_BREAKER_CLIENT_ID } from '../messages/messages.rules.js';
 import { MessageRequestsRepository } from '../message-requests/message-requests.repository.js';
 import { requestAccepted, requestView } from '../message-requests/message-requests.rules.js';
+import { MessageModeration, NO_MODERATION } from '../moderation/message-moderation.js';
 
 /**
  * Opens (returns) the conversation with someone the caller matched with, and sends the ice breaker as
@@ -37,12 +38,16 @@ export class StartConversationHandlers {
     private readonly messages: MessagesRepository,
     private readonly requests: MessageRequestsRepository,
     private readonly rpc: RpcClient,
+    private readonly moderation: MessageModeration,
   ) {}
 
   @RpcHandler(RPC.chat.start, { actor: 'required', input: startConversationSchema })
-  async start({ actor, userId, iceBreaker }: SignedInPayload<StartConversationInput>): Promise<ConversationDto | MessageRequestStarted> {
+  async start({ actor, userId, iceBreaker, confirmed }: SignedInPayload<StartConversationInput>): Promise<ConversationDto | MessageRequestStarted> {
     const callerId = actor.userId;
     if (userId === callerId) throw errors.conversationWithSelf();
+    // The ice breaker is the first thing the other person reads (a request or the first message):
+    // a hurtful one asks "Are you sure?" (422) before anything is looked up or written.
+    const moderation = iceBreaker ? await this.moderation.check(iceBreaker, confirmed === true) : NO_MODERATION;
 
     // With an ice breaker (Chat from live discovery) a matching service that does not answer only means
     // no match is known: a message request goes out instead. Without one, the caller hears it failed.
@@ -59,7 +64,7 @@ export class StartConversationHandlers {
     }
     if (!conversation) throw errors.notMatched();
     if (iceBreaker && !conversation.closed_at) {
-      await this.dataSource.transaction((manager) => this.messages.sendFirst(manager, conversation.id, callerId, iceBreaker, ICE_BREAKER_CLIENT_ID));
+      await this.dataSource.transaction((manager) => this.messages.sendFirst(manager, conversation.id, callerId, iceBreaker, ICE_BREAKER_CLIENT_ID, moderation));
     }
     return conversationView(await this.conversations.withNames(conversation.id));
   }
@@ -91,7 +96,8 @@ export class StartConversationHandlers {
       // They already asked me: my Chat is an answer, so the conversation opens.
       const reverse = await this.requests.lockPending(manager, toId, fromId);
       if (reverse) {
-        const conversation = await this.requests.accept(manager, reverse);
+        // Their ice breaker becomes the first message, labelled from its text (they confirmed it when sending).
+        const conversation = await this.requests.accept(manager, reverse, await this.moderation.labels(reverse.ice_breaker));
         await this.events.publish(manager, 'MessageRequestAccepted', requestAccepted(reverse, conversation.id, new Date()));
         return { conversation: conversationView(await this.conversations.withNames(conversation.id, manager)) };
       }

@@ -15,6 +15,7 @@ import { ConversationsRepository } from '../conversations/conversations.reposito
 import { conversationView } from '../conversations/conversations.rules.js';
 import { MessageRequestsRepository } from './message-requests.repository.js';
 import { requestAccepted, requestView } from './message-requests.rules.js';
+import { MessageModeration } from '../moderation/message-moderation.js';
 
 /**
  * Message requests: live discovery's Chat before a match (sent by chat.start, StartConversationHandlers).
@@ -29,6 +30,7 @@ export class MessageRequestsHandlers {
     private readonly events: EventPublisher,
     private readonly conversations: ConversationsRepository,
     private readonly requests: MessageRequestsRepository,
+    private readonly moderation: MessageModeration,
   ) {}
 
   /**
@@ -48,7 +50,8 @@ export class MessageRequestsHandlers {
     return this.dataSource.transaction(async (manager) => {
       const row = await this.requests.lockIncoming(manager, requestId, actor.userId);
       if (!row) throw errors.requestNotFound();
-      const conversation = await this.requests.accept(manager, row);
+      // The ice breaker becomes the first message, flagged for this recipient if it was sent anyway.
+      const conversation = await this.requests.accept(manager, row, await this.moderation.labels(row.ice_breaker));
       await this.events.publish(manager, 'MessageRequestAccepted', requestAccepted(row, conversation.id, new Date()));
       return conversationView(await this.conversations.withNames(conversation.id, manager));
     });

@@ -4,6 +4,7 @@ import { isUuid } from '@converge/contracts';
 import { ConversationsRepository, orderedPair, type ConversationRow } from '../conversations/conversations.repository.js';
 import { MessagesRepository } from '../messages/messages.repository.js';
 import { ICE_BREAKER_CLIENT_ID } from '../messages/messages.rules.js';
+import { NO_MODERATION, type SendModeration } from '../moderation/message-moderation.js';
 
 export interface RequestRow {
   id: string;
@@ -127,11 +128,12 @@ export class MessageRequestsRepository {
 
   /**
    * Accepts the request: the pair's conversation opens (create-or-get) with the ice breaker as its first
-   * message from the sender, and the request points at it. Returns the conversation.
+   * message from the sender (flagged for the recipient when it was sent anyway), and the request points
+   * at it. Returns the conversation.
    */
-  async accept(manager: EntityManager, row: RequestRow): Promise<ConversationRow> {
+  async accept(manager: EntityManager, row: RequestRow, moderation: SendModeration = NO_MODERATION): Promise<ConversationRow> {
     const conversation = await this.conversations.openFromLiveDiscovery(manager, row.from_user_id, row.to_user_id);
-    await this.messages.sendFirst(manager, conversation.id, row.from_user_id, row.ice_breaker, ICE_BREAKER_CLIENT_ID);
+    await this.messages.sendFirst(manager, conversation.id, row.from_user_id, row.ice_breaker, ICE_BREAKER_CLIENT_ID, moderation);
     await manager.query("UPDATE message_requests SET status = 'accepted', answered_at = now(), conversation_id = $2 WHERE id = $1", [row.id, conversation.id]);
     return conversation;
   }

@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
-import { isUuid, messagePreview, type MessageDto } from '@converge/contracts';
-import { EventPublisher, NamedSql, outboxInsert } from '@converge/platform';
+import { isUuid, messagePreview, SCAM_CAUTION_WINDOW, type MessageDto } from '@converge/contracts';
+import { EventPublisher, NamedSql, outboxInsert, returnedRows } from '@converge/platform';
 import { errors } from '../errors.js';
 import { messageView } from './messages.rules.js';
+import { NO_MODERATION, type SendModeration } from '../moderation/message-moderation.js';
 
 export interface MessageRow {
   id: string;
@@ -13,33 +14,42 @@ export interface MessageRow {
   content: string;
   client_message_id: string | null;
   sent_at: Date;
+  flagged_categories?: string[] | null;
+  bother_dismissed_at?: Date | null;
+  /** Read with a join: this message earned its recipient the scam caution. */
+  caution?: boolean | null;
 }
 
 /**
  * A whole send in one statement (atomic without BEGIN/COMMIT, one round trip): $1 conversation,
  * $2 sender, $3 content, $4 clientMessageId (or null), $5 new message id, $6 sentAt, $7 preview,
- * $8–$13 the MessageSent outbox row (EventPublisher.rowFor).
+ * $8–$13 the MessageSent outbox row (EventPublisher.rowFor), $14 the hurtful categories of a message
+ * sent anyway, $15 its scam categories, $16 the scam-caution window.
  * - `conv`: the conversation when the sender takes part in it (none → 404);
  * - `existing`: a retry returns the stored message, even once closed (as the checks ran before);
  * - `inserted`: only when open and new; ON CONFLICT covers an identical retry racing this one;
  * - `updated`: only after an insert. No row lock is taken up front: the UPDATE waits for a concurrent
  *   one and re-reads the latest row (READ COMMITTED), so `+ 1` counts every message and the
  *   sent_at comparison keeps last_message_* from going backwards;
- * - `outboxed`: the envelope with what only the UPDATE knows (recipient, their new unread count).
+ * - `cautioned`: a scam-labelled message among the conversation's first $16 (the statement's snapshot
+ *   does not see its own insert, so the count is of the messages before it) records the recipient's
+ *   caution; the primary key keeps it to one per person and conversation, racing sends included;
+ * - `outboxed`: the envelope with what only the UPDATE knows (recipient, their new unread count,
+ *   whether this message earned the caution).
  */
 const SEND = new NamedSql(
-  'chat_send_message_v1',
+  'chat_send_message_v2',
   `WITH conv AS (
      SELECT id, closed_at FROM conversations WHERE id = $1::uuid AND (user1_id = $2::text OR user2_id = $2::text)),
    existing AS (
-     SELECT m.id, m.conversation_id, m.sender_id, m.content, m.client_message_id, m.sent_at FROM messages m
+     SELECT m.id, m.conversation_id, m.sender_id, m.content, m.client_message_id, m.sent_at, m.flagged_categories, m.bother_dismissed_at FROM messages m
      WHERE m.conversation_id = $1::uuid AND m.sender_id = $2::text AND m.client_message_id = $4::text AND EXISTS (SELECT 1 FROM conv)),
    inserted AS (
-     INSERT INTO messages (id, conversation_id, sender_id, content, client_message_id, sent_at)
-     SELECT $5::uuid, conv.id, $2::text, $3::text, $4::text, $6::timestamptz FROM conv
+     INSERT INTO messages (id, conversation_id, sender_id, content, client_message_id, sent_at, flagged_categories)
+     SELECT $5::uuid, conv.id, $2::text, $3::text, $4::text, $6::timestamptz, $14::text[] FROM conv
      WHERE conv.closed_at IS NULL AND NOT EXISTS (SELECT 1 FROM existing)
      ON CONFLICT (conversation_id, sender_id, client_message_id) DO NOTHING
-     RETURNING id, conversation_id, sender_id, content, client_message_id, sent_at),
+     RETURNING id, conversation_id, sender_id, content, client_message_id, sent_at, flagged_categories, bother_dismissed_at),
    updated AS (
      UPDATE conversations c SET
        user1_unread_count = CASE WHEN c.user2_id = $2::text THEN c.user1_unread_count + 1 ELSE c.user1_unread_count END,
@@ -49,14 +59,24 @@ const SEND = new NamedSql(
      WHERE c.id = $1::uuid AND EXISTS (SELECT 1 FROM inserted)
      RETURNING CASE WHEN c.user1_id = $2::text THEN c.user2_id ELSE c.user1_id END AS recipient_id,
        CASE WHEN c.user1_id = $2::text THEN c.user2_unread_count ELSE c.user1_unread_count END AS unread),
+   cautioned AS (
+     INSERT INTO scam_cautions (conversation_id, recipient_id, message_id, categories, created_at)
+     SELECT $1::uuid, u.recipient_id, $5::uuid, $15::text[], $6::timestamptz FROM updated u
+     WHERE cardinality($15::text[]) > 0 AND (SELECT count(*) FROM messages WHERE conversation_id = $1::uuid) < $16::int
+     ON CONFLICT (conversation_id, recipient_id) DO NOTHING
+     RETURNING message_id),
    outboxed AS (${outboxInsert({
      at: 8,
      from: 'FROM updated u',
-     payload: (envelope) => `jsonb_set(jsonb_set(${envelope}, '{data,recipientId}', to_jsonb(u.recipient_id)), '{data,recipientUnreadCount}', to_jsonb(u.unread))`,
+     payload: (envelope) => {
+       const sent = `jsonb_set(jsonb_set(${envelope}, '{data,recipientId}', to_jsonb(u.recipient_id)), '{data,recipientUnreadCount}', to_jsonb(u.unread))`;
+       // Only a message that earned the caution says so (the field is absent otherwise).
+       return `CASE WHEN EXISTS (SELECT 1 FROM cautioned) THEN jsonb_set(${sent}, '{data,caution}', 'true'::jsonb) ELSE ${sent} END`;
+     },
    })})
    SELECT EXISTS (SELECT 1 FROM conv) AS participant,
      EXISTS (SELECT 1 FROM conv WHERE closed_at IS NOT NULL) AS closed,
-     m.id, m.conversation_id, m.sender_id, m.content, m.client_message_id, m.sent_at,
+     m.id, m.conversation_id, m.sender_id, m.content, m.client_message_id, m.sent_at, m.flagged_categories, m.bother_dismissed_at,
      (SELECT payload FROM outboxed) AS event_payload
    FROM (SELECT 1) one
    LEFT JOIN (SELECT * FROM existing UNION ALL SELECT * FROM inserted) m ON true`,
@@ -81,7 +101,14 @@ export class MessagesRepository {
   ) {}
 
   /** Works on its own (autocommit) or inside the caller's transaction (an ice breaker, a connection's first line). */
-  async send(manager: EntityManager, conversationId: unknown, senderId: string, content: string, clientMessageId: string | null): Promise<MessageDto> {
+  async send(
+    manager: EntityManager,
+    conversationId: unknown,
+    senderId: string,
+    content: string,
+    clientMessageId: string | null,
+    moderation: SendModeration = NO_MODERATION,
+  ): Promise<MessageDto> {
     if (!isUuid(conversationId)) throw errors.conversationNotFound();
     const messageId = randomUUID();
     // Millisecond precision, so the stored sent_at and the event's ISO string are the same instant.
@@ -95,26 +122,39 @@ export class MessagesRepository {
       sentAt,
       clientMessageId,
       recipientUnreadCount: UNREAD_PLACEHOLDER,
+      ...(moderation.flagged.length > 0 ? { flaggedCategories: moderation.flagged } : {}),
     });
-    const [row] = await manager.query<SendRow[]>(SEND.query, [conversationId, senderId, content, clientMessageId, messageId, sentAt, messagePreview(content), ...outboxRow.values]);
+    const [row] = await manager.query<SendRow[]>(SEND.query, [
+      conversationId,
+      senderId,
+      content,
+      clientMessageId,
+      messageId,
+      sentAt,
+      messagePreview(content),
+      ...outboxRow.values,
+      moderation.flagged,
+      moderation.scam,
+      SCAM_CAUTION_WINDOW,
+    ]);
     if (!row?.participant) throw errors.conversationNotFound();
     // The event as stored (with the recipient and unread count): published once this commits.
     if (row.event_payload) this.events.inserted(manager, outboxRow, row.event_payload);
-    if (row.id) return messageView(row as MessageRow);
+    if (row.id) return messageView(row as MessageRow, senderId);
     if (row.closed) throw errors.conversationClosed();
     // An identical retry committed first (ON CONFLICT): this statement's snapshot predates it.
     const [stored] = await manager.query<MessageRow[]>(
-      'SELECT id, conversation_id, sender_id, content, client_message_id, sent_at FROM messages WHERE conversation_id = $1 AND sender_id = $2 AND client_message_id = $3',
+      'SELECT id, conversation_id, sender_id, content, client_message_id, sent_at, flagged_categories FROM messages WHERE conversation_id = $1 AND sender_id = $2 AND client_message_id = $3',
       [conversationId, senderId, clientMessageId],
     );
     if (!stored) throw errors.conversationNotFound();
-    return messageView(stored);
+    return messageView(stored, senderId);
   }
 
   /** The ice breaker as the first message: sent only while the conversation has none (its client id makes a retry harmless). */
-  async sendFirst(manager: EntityManager, conversationId: string, senderId: string, content: string, clientMessageId: string): Promise<void> {
+  async sendFirst(manager: EntityManager, conversationId: string, senderId: string, content: string, clientMessageId: string, moderation: SendModeration = NO_MODERATION): Promise<void> {
     const [{ n }] = await manager.query('SELECT count(*)::int AS n FROM messages WHERE conversation_id = $1', [conversationId]);
-    if (n === 0) await this.send(manager, conversationId, senderId, content, clientMessageId);
+    if (n === 0) await this.send(manager, conversationId, senderId, content, clientMessageId, moderation);
   }
 
   /** The insertion sequence of a message of this conversation (the page cursor), if it is one. */
@@ -125,8 +165,28 @@ export class MessagesRepository {
 
   /** Up to `limit` messages before `beforeSeq` (or the newest), newest first. */
   async page(conversationId: string, limit: number, beforeSeq?: string): Promise<MessageRow[]> {
+    const select = 'SELECT m.*, EXISTS (SELECT 1 FROM scam_cautions c WHERE c.message_id = m.id) AS caution FROM messages m';
     return beforeSeq === undefined
-      ? this.dataSource.query('SELECT * FROM messages WHERE conversation_id = $1 ORDER BY seq DESC LIMIT $2', [conversationId, limit])
-      : this.dataSource.query('SELECT * FROM messages WHERE conversation_id = $1 AND seq < $2 ORDER BY seq DESC LIMIT $3', [conversationId, beforeSeq, limit]);
+      ? this.dataSource.query(`${select} WHERE m.conversation_id = $1 ORDER BY m.seq DESC LIMIT $2`, [conversationId, limit])
+      : this.dataSource.query(`${select} WHERE m.conversation_id = $1 AND m.seq < $2 ORDER BY m.seq DESC LIMIT $3`, [conversationId, beforeSeq, limit]);
+  }
+
+  /**
+   * The recipient's "No, it's fine" under a flagged message: remembered, idempotent. Only a message
+   * of a conversation the caller is in, sent by the other person and flagged; else false (404).
+   */
+  async dismissBother(conversationId: string, messageId: string, userId: string): Promise<boolean> {
+    if (!isUuid(conversationId) || !isUuid(messageId)) return false;
+    const rows = returnedRows<{ id: string }>(
+      await this.dataSource.query(
+        `UPDATE messages m SET bother_dismissed_at = COALESCE(m.bother_dismissed_at, now())
+         FROM conversations c
+        WHERE m.id = $2 AND m.conversation_id = $1 AND c.id = m.conversation_id
+          AND (c.user1_id = $3 OR c.user2_id = $3) AND m.sender_id <> $3 AND cardinality(m.flagged_categories) > 0
+        RETURNING m.id`,
+        [conversationId, messageId, userId],
+      ),
+    );
+    return rows.length > 0;
   }
 }

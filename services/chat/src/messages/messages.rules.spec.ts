@@ -19,7 +19,7 @@ describe('message rules', () => {
 
   test('a message as the app sees it', () => {
     const sentAt = new Date('2026-11-28T09:00:00.123Z');
-    expect(messageView({ id: 'm', conversation_id: 'c', sender_id: 'a', content: 'hi', client_message_id: null, sent_at: sentAt })).toEqual({
+    expect(messageView({ id: 'm', conversation_id: 'c', sender_id: 'a', content: 'hi', client_message_id: null, sent_at: sentAt }, 'b')).toEqual({
       id: 'm',
       conversationId: 'c',
       content: 'hi',
@@ -27,5 +27,11 @@ describe('message rules', () => {
       sender: { id: 'a' },
       clientMessageId: null,
     });
+  });
+
+  test('a flagged message carries its moderation fields to the recipient only', () => {
+    const row = { id: 'm', conversation_id: 'c', sender_id: 'a', content: 'x', client_message_id: null, sent_at: new Date(0), flagged_categories: ['threat'], caution: true };
+    expect(messageView(row, 'b')).toMatchObject({ flagged: true, categories: ['threat'], botherPrompt: true, scamCaution: true });
+    expect(messageView(row, 'a')).not.toHaveProperty('flagged');
   });
 });

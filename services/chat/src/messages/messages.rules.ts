@@ -1,20 +1,27 @@
 import { CHAT_MAX_PAGE_SIZE, CHAT_PAGE_SIZE, messageDtoOf, type MessageDto } from '@converge/contracts';
 import { isoOrNull as iso } from '@converge/platform';
 import type { MessageRow } from './messages.repository.js';
+import { moderationView } from '../moderation/moderation.rules.js';
 
 /** The ice breaker is sent once per person and conversation, however often it is asked for (its client message id). */
 export const ICE_BREAKER_CLIENT_ID = 'ice-breaker';
 
-/** A stored message row as the app shows it (the same builder as the gateway's push of MessageSent). */
-export function messageView(row: MessageRow): MessageDto {
-  return messageDtoOf({
-    messageId: row.id,
-    conversationId: row.conversation_id,
-    senderId: row.sender_id,
-    content: row.content,
-    sentAt: iso(row.sent_at)!,
-    clientMessageId: row.client_message_id,
-  });
+/**
+ * A stored message row as `viewerId` sees it (the same builder as the gateway's push of MessageSent):
+ * the moderation fields are the recipient's alone.
+ */
+export function messageView(row: MessageRow, viewerId: string): MessageDto {
+  return messageDtoOf(
+    {
+      messageId: row.id,
+      conversationId: row.conversation_id,
+      senderId: row.sender_id,
+      content: row.content,
+      sentAt: iso(row.sent_at)!,
+      clientMessageId: row.client_message_id,
+    },
+    moderationView(row, viewerId),
+  );
 }
 
 /** A page holds CHAT_PAGE_SIZE messages unless asked otherwise, at least 1 and at most CHAT_MAX_PAGE_SIZE. */

@@ -4,6 +4,7 @@ import { MessageRequests1804000000001 } from './1804000000001-message-requests.j
 import { VerifiedUsers1805000000002 } from './1805000000002-verified-users.js';
 import { ParticipantPhotos1814000000002 } from './1814000000002-participant-photos.js';
 import { HiddenWords1841000000002 } from './1841000000002-hidden-words.js';
+import { MessageModeration1842000000001 } from './1842000000001-message-moderation.js';
 
 /** Migrations of the chat service, in order. They run at start (never synchronize). */
 export const migrations = [
@@ -13,4 +14,5 @@ export const migrations = [
   VerifiedUsers1805000000002,
   ParticipantPhotos1814000000002,
   HiddenWords1841000000002,
+  MessageModeration1842000000001,
 ];

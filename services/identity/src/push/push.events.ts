@@ -33,15 +33,21 @@ export class PushEvents {
     });
   }
 
-  /** Only while the app is closed: an open app shows the message itself. */
+  /**
+   * Only while the app is closed: an open app shows the message itself. A flagged message (sent
+   * anyway after "Are you sure?") is not quoted on the lock screen: the app shows it with "Does this
+   * bother you?" under it.
+   */
   @OnEvent('MessageSent', { name: 'push_on_message' })
   async onMessage({ data }: EventEnvelope<'MessageSent', EventData<'MessageSent'>>, manager: EntityManager) {
     if (await this.sender.isOnline(data.recipientId)) return;
+    const flagged = data.flaggedCategories?.length ? data.flaggedCategories : null;
     await this.notify(manager, [data.recipientId], {
       title: 'New message',
-      body: data.content.length > 120 ? `${data.content.slice(0, 117)}...` : data.content,
+      body: flagged ? 'You have a message that may be hurtful. Open the chat to decide what to do.' : data.content.length > 120 ? `${data.content.slice(0, 117)}...` : data.content,
       url: `/chat/${data.conversationId}`,
       tag: `conversation-${data.conversationId}`,
+      ...(flagged ? { flagged: true as const, categories: flagged } : {}),
     });
   }
 

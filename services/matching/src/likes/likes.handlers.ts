@@ -10,6 +10,7 @@ import { LiveProximity } from '../reach/live-proximity.js';
 import { ReachRepository } from '../reach/reach.repository.js';
 import { isOtherPersonId } from '../reach/reach.rules.js';
 import { LikesRepository } from './likes.repository.js';
+import { LikeNoteModeration } from './like-note-moderation.js';
 import { likeRefusal, likeResult, pairKey, passMayGo } from './likes.rules.js';
 
 /**
@@ -30,6 +31,7 @@ export class LikesHandlers {
     private readonly discovery: DiscoveryRepository,
     private readonly reach: ReachRepository,
     private readonly proximity: LiveProximity,
+    private readonly notes: LikeNoteModeration,
   ) {}
 
   /**
@@ -37,9 +39,16 @@ export class LikesHandlers {
    * wants a venue or a context message), so the id is checked here.
    */
   @RpcHandler(RPC.matching.like, { actor: 'required', input: likePayloadSchema })
-  async like({ actor, toUserId, venueId, contextMessage }: SignedInPayload<{ toUserId?: unknown; venueId?: string; contextMessage?: string }>): Promise<LikeResult> {
+  async like({
+    actor,
+    toUserId,
+    venueId,
+    contextMessage,
+    confirmed,
+  }: SignedInPayload<{ toUserId?: unknown; venueId?: string; contextMessage?: string; confirmed?: boolean }>): Promise<LikeResult> {
     const me = actor.userId;
     if (!isOtherPersonId(toUserId, me)) throw errors.profileNotAvailable();
+    await this.notes.check(contextMessage, confirmed === true);
     // A like needs a shared context. From a venue's discovery the like function checks that both are
     // there in dating mode. Without a venue (live discovery): checked in at the same venue in dating
     // mode counts as a like there; otherwise both must be live within 500 m. A repeat like answers as

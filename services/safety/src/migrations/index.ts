@@ -4,6 +4,7 @@ import { MeetingConsent1813000000000 } from './1813000000000-meeting-consent.js'
 import { OutsideMail1828100000000 } from './1828100000000-outside-mail.js';
 import { DatePlans1841000000000 } from './1841000000000-date-plans.js';
 import { HiddenWords1841000000001 } from './1841000000001-hidden-words.js';
+import { ReportSource1842000000002 } from './1842000000002-report-source.js';
 
 /** Migrations of the safety service, in order. They run at start (never synchronize). */
 export const migrations = [
@@ -13,4 +14,5 @@ export const migrations = [
   OutsideMail1828100000000,
   DatePlans1841000000000,
   HiddenWords1841000000001,
+  ReportSource1842000000002,
 ];

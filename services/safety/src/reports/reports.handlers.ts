@@ -39,6 +39,7 @@ export class ReportsHandlers {
         reason: input.reason,
         description: input.description ?? null,
         alsoBlocked: alsoBlock,
+        source: input.source ?? 'profile',
       });
       if (alsoBlock) await this.blocks.block(manager, actor.userId, input.reportedUserId);
       await this.events.publish(manager, 'ReportFiled', {
@@ -49,6 +50,7 @@ export class ReportsHandlers {
         description: row.description,
         critical: isCritical(row.reason),
         createdAt: isoOrNull(row.created_at)!,
+        source: row.source,
       });
       return { id: row.id, reportedUserId: row.reported_user_id, reason: row.reason, blocked: alsoBlock, createdAt: isoOrNull(row.created_at)! };
     });

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
-import type { ReportReason } from '@converge/contracts';
+import type { ReportReason, ReportSource } from '@converge/contracts';
 import { lockPerson } from '../person-lock.js';
 
 export interface ReportRow {
@@ -9,6 +9,7 @@ export interface ReportRow {
   reason: ReportReason;
   description: string | null;
   also_blocked: boolean;
+  source: ReportSource;
   created_at: Date;
 }
 
@@ -24,11 +25,14 @@ export class ReportsRepository {
     return rows.map((r) => new Date(r.created_at));
   }
 
-  async insert(manager: EntityManager, row: { id: string; reporterId: string; reportedUserId: string; reason: ReportReason; description: string | null; alsoBlocked: boolean }): Promise<ReportRow> {
+  async insert(
+    manager: EntityManager,
+    row: { id: string; reporterId: string; reportedUserId: string; reason: ReportReason; description: string | null; alsoBlocked: boolean; source: ReportSource },
+  ): Promise<ReportRow> {
     const [inserted] = await manager.query(
-      `INSERT INTO reports (id, reporter_id, reported_user_id, reason, description, also_blocked) VALUES ($1, $2, $3, $4, $5, $6)
-       RETURNING id, reported_user_id, reason, description, also_blocked, created_at`,
-      [row.id, row.reporterId, row.reportedUserId, row.reason, row.description, row.alsoBlocked],
+      `INSERT INTO reports (id, reporter_id, reported_user_id, reason, description, also_blocked, source) VALUES ($1, $2, $3, $4, $5, $6, $7)
+       RETURNING id, reported_user_id, reason, description, also_blocked, source, created_at`,
+      [row.id, row.reporterId, row.reportedUserId, row.reason, row.description, row.alsoBlocked, row.source],
     );
     return inserted;
   }

@@ -314,7 +314,17 @@ describe('moderation', () => {
       ]);
     routes['POST /api/admin/reports/r-high/decision'] = () => Response.json({ ok: true });
     routes['GET /api/admin/security-metrics'] = () =>
-      Response.json({ failedSignInsToday: 4, rateLimitHitsToday: 1, reportsToday: 3, emergenciesToday: 0, activeSuspensions: 1, openCases: 2, daily: [] });
+      Response.json({
+        failedSignInsToday: 4,
+        rateLimitHitsToday: 1,
+        reportsToday: 3,
+        botherPromptReportsToday: 1,
+        botherPromptReportsTotal: 1,
+        emergenciesToday: 0,
+        activeSuspensions: 1,
+        openCases: 2,
+        daily: [],
+      });
     renderDashboard('/admin?tab=moderation');
     expect((await screen.findByText('Open cases')).nextElementSibling?.textContent).toBe('2');
     expect(screen.getByText('Failed sign-ins today').nextElementSibling?.textContent).toBe('4');

@@ -40,6 +40,7 @@ function SecuritySummary() {
   const m = metrics.data;
   const items: Array<[string, number]> = [
     ['Reports today', m.reportsToday],
+    ['From "Does this bother you?" today', m.botherPromptReportsToday],
     ['Emergencies today', m.emergenciesToday],
     ['Open cases', m.openCases],
     ['Active suspensions', m.activeSuspensions],
@@ -47,7 +48,7 @@ function SecuritySummary() {
     ['Rate-limit hits today', m.rateLimitHitsToday],
   ];
   return (
-    <dl className="grid grid-cols-2 gap-2 sm:grid-cols-3 lg:grid-cols-6" aria-label="Security today">
+    <dl className="grid grid-cols-2 gap-2 sm:grid-cols-3 lg:grid-cols-7" aria-label="Security today">
       {items.map(([label, value]) => (
         <div key={label} className="rounded-xl border bg-card px-3 py-2">
           <dt className="text-xs text-muted-foreground">{label}</dt>

@@ -1,4 +1,4 @@
-import { whereMatched } from '@converge/contracts';
+import { whereMatched, type ModerationCategory } from '@converge/contracts';
 import { ArrowLeft, SendHorizontal } from 'lucide-react';
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -22,6 +22,10 @@ import { MessageBubble } from './message-bubble';
 import { TypingIndicator } from './typing-indicator';
 import { useNow } from './use-now';
 import { VerifiedBadge } from '@/components/verified-badge';
+import { AreYouSureDialog } from '@/components/are-you-sure-dialog';
+import { flaggedCategories } from '@/lib/moderation';
+import { useDismissBother } from '../api/dismiss-bother';
+import { BotherPrompt, ScamCaution } from './moderation-notes';
 
 type Outgoing = { clientMessageId: string; content: string; status: 'sending' | 'failed' };
 
@@ -32,10 +36,13 @@ const LOAD_OLDER_AT_PX = 80;
 export function ChatView({
   conversationId,
   headerActions,
+  onBotherAction,
 }: {
   conversationId: string;
   /** Extra header buttons for the other person (the app passes report / block). */
   headerActions?: (other: { userId: string; displayName: string }) => React.ReactNode;
+  /** Report or Block from "Does this bother you?" under a flagged message (the app opens the safety dialog). */
+  onBotherAction?: (action: { mode: 'report' | 'block'; person: { userId: string; displayName: string }; content: string }) => void;
 }) {
   const navigate = useNavigate();
   const { user } = useUser();
@@ -53,6 +60,9 @@ export function ChatView({
 
   const [draft, setDraft] = useState('');
   const [outgoing, setOutgoing] = useState<Outgoing | null>(null);
+  // "Are you sure?": the server found the text hurtful (422 MESSAGE_FLAGGED); the draft stays for Edit.
+  const [ask, setAsk] = useState<{ categories: ModerationCategory[]; content: string } | null>(null);
+  const dismissBother = useDismissBother();
 
   const list = useMemo<Message[]>(() => (messages.data ? [...messages.data.pages].reverse().flat() : []), [messages.data]);
   const side = conversation.data ? otherSide(conversation.data, me) : null;
@@ -107,21 +117,29 @@ export function ChatView({
   };
 
   // --- sending: one at a time; a failed message keeps its text (in the composer and its bubble) for Retry.
-  const submit = (text: string, reuse?: Outgoing) => {
+  const submit = (text: string, reuse?: Outgoing, confirmed?: boolean) => {
     const content = text.trim();
     if (!content || send.isPending) return;
+    setAsk(null);
     const clientMessageId = reuse?.clientMessageId ?? (outgoing && outgoing.content === content ? outgoing.clientMessageId : newClientMessageId());
     setOutgoing({ clientMessageId, content, status: 'sending' });
     nearBottom.current = true;
     stopTyping();
     send.mutate(
-      { conversationId, content, clientMessageId },
+      { conversationId, content, clientMessageId, ...(confirmed ? { confirmed: true } : {}) },
       {
         onSuccess: () => {
           setOutgoing((o) => (o?.clientMessageId === clientMessageId ? null : o));
           setDraft((d) => (d.trim() === content ? '' : d));
         },
         onError: (error) => {
+          const categories = flaggedCategories(error);
+          if (categories) {
+            // Not sent, and not a failure to retry: ask first.
+            setOutgoing((o) => (o?.clientMessageId === clientMessageId ? null : o));
+            setAsk({ categories, content });
+            return;
+          }
           setOutgoing((o) => (o?.clientMessageId === clientMessageId ? { ...o, status: 'failed' } : o));
           toast({ title: 'Error', description: serverMessage(error, 'Failed to send message'), variant: 'destructive' });
         },
@@ -216,15 +234,20 @@ export function ChatView({
             ) : null}
             {list.map((m) => {
               const mine = m.sender.id === me;
+              const person = { userId: m.sender.id, displayName: otherName };
               return (
-                <MessageBubble
-                  key={m.id}
-                  content={m.content}
-                  sentAt={m.sentAt}
-                  mine={mine}
-                  now={now}
-                  status={mine ? (otherLastReadAt && otherLastReadAt >= m.sentAt ? 'read' : 'sent') : undefined}
-                />
+                <div key={m.id} className="flex flex-col gap-2">
+                  <MessageBubble content={m.content} sentAt={m.sentAt} mine={mine} now={now} status={mine ? (otherLastReadAt && otherLastReadAt >= m.sentAt ? 'read' : 'sent') : undefined} />
+                  {!mine && m.scamCaution ? <ScamCaution /> : null}
+                  {!mine && m.flagged && m.botherPrompt ? (
+                    <BotherPrompt
+                      onReport={() => onBotherAction?.({ mode: 'report', person, content: m.content })}
+                      onBlock={() => onBotherAction?.({ mode: 'block', person, content: m.content })}
+                      onDismiss={() => dismissBother.mutate(m, { onError: (err) => toast({ title: 'Error', description: serverMessage(err, 'Please try again.'), variant: 'destructive' }) })}
+                      dismissing={dismissBother.isPending}
+                    />
+                  ) : null}
+                </div>
               );
             })}
             {pendingShown ? (
@@ -234,6 +257,15 @@ export function ChatView({
           </div>
         )}
       </div>
+      <AreYouSureDialog
+        categories={ask?.categories ?? null}
+        pending={send.isPending}
+        onEdit={() => {
+          setAsk(null);
+          document.getElementById('chat-input')?.focus();
+        }}
+        onSendAnyway={() => ask && submit(ask.content, undefined, true)}
+      />
       {closed ? (
         <p className="border-t px-4 py-4 text-center text-sm text-muted-foreground">You can no longer send messages in this conversation.</p>
       ) : (

@@ -8,7 +8,8 @@ import { apiJson } from '@/lib/api-client';
  */
 export function useStartLiveChat() {
   return useMutation({
-    mutationFn: (body: { userId: string; iceBreaker: string }) => apiJson<ConversationStartResult>('POST', '/api/conversations/start', startConversationSchema.parse(body)),
+    mutationFn: (body: { userId: string; iceBreaker: string; confirmed?: boolean }) =>
+      apiJson<ConversationStartResult>('POST', '/api/conversations/start', startConversationSchema.parse(body)),
   });
 }
 

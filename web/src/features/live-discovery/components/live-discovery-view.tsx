@@ -12,14 +12,18 @@ import {
   PROXIMITY_STEP_METERS,
   type LiveActivity,
   type LiveStatusInput,
+  type LiveNearbyEntry,
+  type ModerationCategory,
   type MyLiveStatus,
 } from '@converge/contracts';
+import { AreYouSureDialog } from '@/components/are-you-sure-dialog';
 import { Button } from '@/components/ui/button';
 import { LoadFailed } from '@/components/ui/load-failed';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/use-toast';
 import { device } from '@/device';
 import { ApiError, serverMessage } from '@/lib/api-client';
+import { flaggedCategories } from '@/lib/moderation';
 import { useSocketUp } from '@/lib/socket-events';
 import { useUser } from '@/lib/auth';
 import { useGoLive, useGoOffline, useMyLiveStatus } from '../api/live-status';
@@ -114,6 +118,47 @@ export function LiveDiscoveryView() {
     return () => clearInterval(timer);
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [isLive, mine.data]);
+
+  // A note or ice breaker the server finds hurtful asks "Are you sure?" first (422 MESSAGE_FLAGGED);
+  // "Send anyway" repeats the same call with confirmed: true.
+  const [ask, setAsk] = useState<{ categories: ModerationCategory[]; resend: () => void } | null>(null);
+  const askOr = (err: unknown, resend: () => void, fallback: string) => {
+    const categories = flaggedCategories(err);
+    if (categories) setAsk({ categories, resend });
+    else toast({ title: 'Error', description: serverMessage(err, fallback), variant: 'destructive' });
+  };
+
+  const sendLike = (person: LiveNearbyEntry, confirmed?: boolean) =>
+    like.mutate(
+      { toUserId: person.userId, contextMessage: person.iceBreakers[0] ?? '', confirmed },
+      {
+        onSuccess: (result) => {
+          setAsk(null);
+          setLiked((s) => new Set(s).add(person.userId));
+          if (result.alreadyMatched) {
+            setMatched((s) => new Set(s).add(person.userId));
+            toast({ title: "You're already matched", description: `Open the chat to talk to ${person.profile.displayName}.` });
+          } else if (result.matched) toast({ title: "It's a Match!", description: `You and ${person.profile.displayName} liked each other.` });
+          else toast({ title: 'Interest sent!', description: `We'll let you know if ${person.profile.displayName} likes you back.` });
+        },
+        onError: (err) => askOr(err, () => sendLike(person, true), 'Failed to send like'),
+      },
+    );
+
+  const sendChat = (person: LiveNearbyEntry, confirmed?: boolean) =>
+    startChat.mutate(
+      { userId: person.userId, iceBreaker: person.iceBreakers[0] ?? '', confirmed },
+      {
+        onSuccess: (started) => {
+          setAsk(null);
+          if (isRequest(started)) {
+            setRequested((s) => new Set(s).add(person.userId));
+            toast({ title: 'Message request sent', description: `${person.profile.displayName} will see your ice breaker and can accept it.` });
+          } else navigate(`/chat/${started.id}`);
+        },
+        onError: (err) => askOr(err, () => sendChat(person, true), 'Failed to send message'),
+      },
+    );
 
   if (mine.isPending) return <Spinner label="Loading live discovery..." className="min-h-[50dvh]" />;
 
@@ -238,41 +283,15 @@ export function LiveDiscoveryView() {
                 requested={requested.has(person.userId)}
                 liking={like.isPending && like.variables?.toUserId === person.userId}
                 chatting={startChat.isPending && startChat.variables?.userId === person.userId}
-                onLike={() =>
-                  like.mutate(
-                    { toUserId: person.userId, contextMessage: person.iceBreakers[0] ?? '' },
-                    {
-                      onSuccess: (result) => {
-                        setLiked((s) => new Set(s).add(person.userId));
-                        if (result.alreadyMatched) {
-                          setMatched((s) => new Set(s).add(person.userId));
-                          toast({ title: "You're already matched", description: `Open the chat to talk to ${person.profile.displayName}.` });
-                        } else if (result.matched) toast({ title: "It's a Match!", description: `You and ${person.profile.displayName} liked each other.` });
-                        else toast({ title: 'Interest sent!', description: `We'll let you know if ${person.profile.displayName} likes you back.` });
-                      },
-                      onError: (err) => toast({ title: 'Error', description: serverMessage(err, 'Failed to send like'), variant: 'destructive' }),
-                    },
-                  )
-                }
-                onChat={() =>
-                  startChat.mutate(
-                    { userId: person.userId, iceBreaker: person.iceBreakers[0] ?? '' },
-                    {
-                      onSuccess: (started) => {
-                        if (isRequest(started)) {
-                          setRequested((s) => new Set(s).add(person.userId));
-                          toast({ title: 'Message request sent', description: `${person.profile.displayName} will see your ice breaker and can accept it.` });
-                        } else navigate(`/chat/${started.id}`);
-                      },
-                      onError: (err) => toast({ title: 'Error', description: serverMessage(err, 'Failed to send message'), variant: 'destructive' }),
-                    },
-                  )
-                }
+                onLike={() => sendLike(person)}
+                onChat={() => sendChat(person)}
               />
             </li>
           ))}
         </ul>
       )}
+
+      <AreYouSureDialog categories={ask?.categories ?? null} pending={like.isPending || startChat.isPending} onEdit={() => setAsk(null)} onSendAnyway={() => ask?.resend()} />
 
       <GoLiveDialog
         open={sheetOpen}

@@ -1,6 +1,6 @@
 import { Ban, Flag, ShieldAlert } from 'lucide-react';
 import { useId, useState } from 'react';
-import { REPORT_DESCRIPTION_MAX_LENGTH, REPORT_REASON_LABELS, REPORT_REASONS, reportSchema, type ReportReason } from '@converge/contracts';
+import { REPORT_DESCRIPTION_MAX_LENGTH, REPORT_REASON_LABELS, REPORT_REASONS, reportSchema, type ReportReason, type ReportSource } from '@converge/contracts';
 import { Button, type ButtonProps } from '@/components/ui/button';
 import { CheckboxField } from '@/components/ui/checkbox-field';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
@@ -14,6 +14,8 @@ import { useReport } from '../api/report';
 
 export type SafetyPerson = { userId: string; displayName: string };
 type Mode = 'choose' | 'report' | 'block';
+/** A report started from somewhere that already knows what happened ("Does this bother you?" under a message). */
+export type ReportPrefill = { reason: ReportReason; description: string; source: ReportSource };
 
 const REASON_HINTS: Record<ReportReason, string> = {
   inappropriate_behavior: 'Rude, sexual or offensive messages or conduct',
@@ -34,12 +36,14 @@ export function ReportBlockDialog({
   onOpenChange,
   initialMode = 'choose',
   onBlocked,
+  prefill,
 }: {
   person: SafetyPerson;
   open: boolean;
   onOpenChange: (open: boolean) => void;
   initialMode?: Mode;
   onBlocked?: (userId: string) => void;
+  prefill?: ReportPrefill;
 }) {
   const [mode, setMode] = useState<Mode>(initialMode);
   const block = useBlock();
@@ -68,7 +72,13 @@ export function ReportBlockDialog({
 
   async function submitReport(input: { reason: ReportReason; description: string; alsoBlock: boolean }) {
     try {
-      await report.mutateAsync({ reportedUserId: person.userId, reason: input.reason, description: input.description.trim() || undefined, alsoBlock: input.alsoBlock });
+      await report.mutateAsync({
+        reportedUserId: person.userId,
+        reason: input.reason,
+        description: input.description.trim() || undefined,
+        alsoBlock: input.alsoBlock,
+        ...(prefill ? { source: prefill.source } : {}),
+      });
     } catch (err) {
       toast({ title: 'Failed to submit report', description: serverMessage(err, 'Please try again.'), variant: 'destructive' });
       return;
@@ -114,7 +124,7 @@ export function ReportBlockDialog({
             </DialogFooter>
           </>
         ) : (
-          <ReportForm name={name} pending={report.isPending} onCancel={() => (initialMode === 'report' ? close(false) : setMode('choose'))} onSubmit={submitReport} />
+          <ReportForm name={name} pending={report.isPending} prefill={prefill} onCancel={() => (initialMode === 'report' ? close(false) : setMode('choose'))} onSubmit={submitReport} />
         )}
       </DialogContent>
     </Dialog>
@@ -143,17 +153,19 @@ function ChoiceButton({ icon, title, text, onClick, danger }: { icon: React.Reac
 function ReportForm({
   name,
   pending,
+  prefill,
   onCancel,
   onSubmit,
 }: {
   name: string;
   pending: boolean;
+  prefill?: ReportPrefill;
   onCancel: () => void;
   onSubmit: (input: { reason: ReportReason; description: string; alsoBlock: boolean }) => void;
 }) {
   const id = useId();
-  const [reason, setReason] = useState<ReportReason | null>(null);
-  const [description, setDescription] = useState('');
+  const [reason, setReason] = useState<ReportReason | null>(prefill?.reason ?? null);
+  const [description, setDescription] = useState(prefill?.description ?? '');
   const [alsoBlock, setAlsoBlock] = useState(false);
   const [error, setError] = useState<string | null>(null);
 

@@ -7,6 +7,7 @@ import { HiddenWords } from './hidden-words';
 import { DeleteAccount } from './delete-account';
 import { EmergencyButton } from './emergency-button';
 import { EmergencyNumbers } from './emergency-numbers';
+import { KindConversations } from './kind-conversations';
 import { LocationSharing, type ShareContext } from './location-sharing';
 import { PeopleSafety, type SafetyPersonEntry } from './people-safety';
 import { CommunityStandards, PresenceProof, SafetyLegalLinks, SafetyTips } from './safety-guidance';
@@ -63,6 +64,7 @@ export function SafetyCenter({
         </section>
       ) : null}
       <SafetyTips />
+      <KindConversations />
       <PresenceProof />
       <CommunityStandards />
       <SafetyLegalLinks />
