@@ -91,7 +91,7 @@ describe('another prerendered page (/auth)', () => {
 });
 
 it('an app route (the empty shell) starts the app at once and reads who is signed in beside it, without the session question first', async () => {
-  const fetch = vi.fn(() => new Promise<Response>(() => undefined));
+  const fetch = vi.fn((_url: string) => new Promise<Response>(() => undefined));
   vi.stubGlobal('fetch', fetch);
   document.body.innerHTML = '<div id="root"></div>';
   vi.resetModules();
