@@ -24,6 +24,7 @@ import { ProfessionalController } from './professional/professional.controller.j
 import { PushController } from './push/push.controller.js';
 import { MailUnsubscribeController } from './safety/mail-unsubscribe.controller.js';
 import { SessionsController } from './identity/sessions.controller.js';
+import { CheckInsController } from './safety/check-ins.controller.js';
 
 /** Every REST controller of the gateway, one per API area (added by each feature). */
 export const controllers: Type<unknown>[] = [
@@ -63,3 +64,5 @@ controllers.push(PushController);
 controllers.push(MailUnsubscribeController);
 // Signed-in sessions in the Safety Center
 controllers.push(SessionsController);
+// "Check on me" and the safety PIN
+controllers.push(CheckInsController);

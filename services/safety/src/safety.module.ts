@@ -25,6 +25,12 @@ import { OutsideMailRepository } from './outside-mail/outside-mail.repository.js
 import { OutsideMail } from './outside-mail/outside-mail.js';
 import { OutsideMailHandlers } from './outside-mail/outside-mail.handlers.js';
 import { OutsideMailJobs } from './outside-mail/outside-mail.jobs.js';
+import { CheckInsRepository } from './check-ins/check-ins.repository.js';
+import { CheckInsHandlers } from './check-ins/check-ins.handlers.js';
+import { CheckInsJobs } from './check-ins/check-ins.jobs.js';
+import { CheckInsEvents } from './check-ins/check-ins.events.js';
+import { CheckInEscalation } from './check-ins/check-in-escalation.js';
+import { Pins } from './check-ins/pins.js';
 
 @Module({
   imports: [PlatformModule.forService({ service: 'safety', migrations, config: safetyConfigShape }), NotificationsModule, MeetingModule],
@@ -51,6 +57,12 @@ import { OutsideMailJobs } from './outside-mail/outside-mail.jobs.js';
     OutsideMail,
     OutsideMailHandlers,
     OutsideMailJobs,
+    CheckInsRepository,
+    CheckInEscalation,
+    CheckInsJobs,
+    CheckInsHandlers,
+    CheckInsEvents,
+    Pins,
   ],
 })
 export class SafetyModule {}

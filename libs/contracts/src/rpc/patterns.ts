@@ -121,6 +121,13 @@ export const RPC = {
     meetingAccept: 'rpc.safety.meetings.accept',
     /** RFC 8058 one-click unsubscribe of an outside address: no actor, the signed token only. */
     unsubscribe: 'rpc.safety.mail-opt-outs.create',
+    // "Check on me" (safety/src/check-ins).
+    checkInCreate: 'rpc.safety.check-ins.create',
+    checkIns: 'rpc.safety.check-ins.list',
+    checkInCancel: 'rpc.safety.check-ins.delete',
+    checkInSafe: 'rpc.safety.check-ins.safe',
+    setPin: 'rpc.safety.pin.put',
+    pinStatus: 'rpc.safety.pin.get',
   },
   admin: {
     check: 'rpc.admin.roles.check',

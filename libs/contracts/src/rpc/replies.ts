@@ -30,6 +30,7 @@ import {
   unblockedSchema,
   unsubscribedSchema,
 } from '../schemas/safety.js';
+import { checkInCancelledSchema, checkInCreatedSchema, checkInDtoSchema, checkInSafeAnswerSchema, safetyPinStatusSchema } from '../schemas/check-ins.js';
 import { meetingSessionViewSchema } from '../schemas/meeting.js';
 import {
   adminActionPageSchema,
@@ -176,6 +177,12 @@ export const RPC_REPLIES = {
   [RPC.safety.exportData]: exportSectionSchema,
   [RPC.safety.meetingAccept]: meetingSessionViewSchema,
   [RPC.safety.unsubscribe]: unsubscribedSchema,
+  [RPC.safety.checkInCreate]: checkInCreatedSchema,
+  [RPC.safety.checkIns]: z.array(checkInDtoSchema),
+  [RPC.safety.checkInCancel]: checkInCancelledSchema,
+  [RPC.safety.checkInSafe]: checkInSafeAnswerSchema,
+  [RPC.safety.setPin]: safetyPinStatusSchema,
+  [RPC.safety.pinStatus]: safetyPinStatusSchema,
 
   [RPC.admin.check]: adminCheckSchema,
   [RPC.admin.grantRole]: roleChangeSchema,
