@@ -5,4 +5,6 @@ export const safetyKeys = {
   shares: ['/api/location-shares'] as const,
   publicShare: (token: string) => ['/api/shares', token] as const,
   sessions: ['/api/auth/sessions'] as const,
+  checkIns: ['/api/safety/check-ins'] as const,
+  pin: ['/api/safety/pin'] as const,
 };
