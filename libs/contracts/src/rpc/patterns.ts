@@ -58,6 +58,9 @@ export const RPC = {
     stats: 'rpc.venue.stats.get',
     /** Whether the caller and another person are both live within 500 m (service to service: matching's reach rule). */
     liveWithin: 'rpc.venue.live-status.within',
+    /** A venue's opt-in safety contact (staff alerted of check-in escalations and emergencies there). */
+    adminSafetyContact: 'rpc.venue.admin-venues.safety-contact.get',
+    adminSetSafetyContact: 'rpc.venue.admin-venues.safety-contact.put',
   },
   matching: {
     discovery: 'rpc.matching.discovery.list',
@@ -137,6 +140,8 @@ export const RPC = {
     venue: 'rpc.admin.venues.get',
     createVenue: 'rpc.admin.venues.create',
     updateVenue: 'rpc.admin.venues.update',
+    venueSafetyContact: 'rpc.admin.venues.safety-contact.get',
+    setVenueSafetyContact: 'rpc.admin.venues.safety-contact.put',
     deactivateVenue: 'rpc.admin.venues.deactivate',
     venueQr: 'rpc.admin.venues.qr',
     rotateVenueQr: 'rpc.admin.venues.rotate-qr',

@@ -30,7 +30,7 @@ import {
   unblockedSchema,
   unsubscribedSchema,
 } from '../schemas/safety.js';
-import { checkInCancelledSchema, checkInCreatedSchema, checkInDtoSchema, checkInSafeAnswerSchema, safetyPinStatusSchema } from '../schemas/check-ins.js';
+import { checkInCancelledSchema, checkInCreatedSchema, checkInDtoSchema, checkInSafeAnswerSchema, safetyPinStatusSchema, venueSafetyContactSchema } from '../schemas/check-ins.js';
 import { meetingSessionViewSchema } from '../schemas/meeting.js';
 import {
   adminActionPageSchema,
@@ -178,6 +178,10 @@ export const RPC_REPLIES = {
   [RPC.safety.meetingAccept]: meetingSessionViewSchema,
   [RPC.safety.unsubscribe]: unsubscribedSchema,
   [RPC.safety.checkInCreate]: checkInCreatedSchema,
+  [RPC.venue.adminSafetyContact]: venueSafetyContactSchema,
+  [RPC.venue.adminSetSafetyContact]: venueSafetyContactSchema,
+  [RPC.admin.venueSafetyContact]: venueSafetyContactSchema,
+  [RPC.admin.setVenueSafetyContact]: venueSafetyContactSchema,
   [RPC.safety.checkIns]: z.array(checkInDtoSchema),
   [RPC.safety.checkInCancel]: checkInCancelledSchema,
   [RPC.safety.checkInSafe]: checkInSafeAnswerSchema,

@@ -89,3 +89,33 @@ export interface CheckInEscalatedPush {
 export interface CheckInClosedPush {
   id: string;
 }
+
+// ---- a venue's opt-in safety contact (set by its business admin in the admin dashboard) ----
+const blankToNull = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? null : v);
+const contactPhone = text()
+  .trim()
+  .transform((v) => v.replace(/[\s().-]/g, ''))
+  .refine((v) => /^\+[0-9]{7,15}$/.test(v), 'Please enter the phone number with its country code, e.g. +14155550123.');
+const contactEmail = text().trim().toLowerCase().pipe(z.email('Please enter a valid email address.').max(254, 'That email address is too long.'));
+
+/** PUT /api/admin/venues/:id/safety-contact: an email and/or a phone turn it on; both empty turn it off. */
+export const venueSafetyContactInputSchema = z
+  .object({
+    email: z.preprocess(blankToNull, contactEmail.nullable().optional()),
+    phone: z.preprocess(blankToNull, contactPhone.nullable().optional()),
+    /** Who answers when, in the venue's words ("Door staff, 18:00–02:00"). */
+    hours: z.preprocess(blankToNull, text().trim().max(100, 'Hours can have at most 100 characters.').nullable().optional()),
+  })
+  .strict();
+export type VenueSafetyContactInput = z.infer<typeof venueSafetyContactInputSchema>;
+
+export const venueSafetyContactSchema = z.object({
+  venueId: z.string(),
+  /** True while an email or a phone is set: escalations and emergencies at the venue alert it. */
+  enabled: z.boolean(),
+  email: z.string().nullable(),
+  phone: z.string().nullable(),
+  hours: z.string().nullable(),
+});
+export type VenueSafetyContact = z.infer<typeof venueSafetyContactSchema>;
+export const venueSafetyContactPayloadSchema = z.object({ venueId: z.string(), businessId: z.string().nullable().optional(), contact: z.unknown().optional() });
