@@ -11,7 +11,7 @@ import { AdminModule } from '@converge/admin';
 import { eventually, Sweeper } from '@converge/platform';
 import { startSmtpInbox, type SmtpInbox } from '@converge/platform/testing/smtp-inbox';
 import { MANY_PEOPLE, startGatewayTestStack, type GatewayTestStack } from './support/test-stack.js';
-import { insertVenue } from './support/venues.js';
+import { checkInBody, insertVenue } from './support/venues.js';
 import { connectSocket } from './support/sockets.js';
 import { publishEvent, registeredPerson, type Person } from './support/people.js';
 
@@ -292,5 +292,46 @@ describe("the venue's safety contact", () => {
     expect((await a.request('POST', '/api/emergency/activate', { location: '/safety', timestamp: new Date().toISOString(), userAgent: 'test' })).status).toBe(201);
     const mail = await smtp.waitForMessage('door@harbour.test', (m) => m.text.includes('Gus pressed the emergency button'));
     expect(mail.text).toContain('while at Harbour Lights');
+  }, 30_000);
+});
+
+describe("a venue's safety contact, set in the admin dashboard", () => {
+  test('only the business admin of the venue sets it (another is 404, a member 403); bad input 400; it reaches safety; an emergency there alerts it; clearing it turns it off', async () => {
+    const owner = await person('Owner');
+    expect((await owner.request('POST', '/api/admin/promote-self')).status).toBe(200);
+    const created = await owner.request('POST', '/api/admin/venues', { name: 'Quay Bar', address: '2 Quay St', latitude: 52.6, longitude: 13.5, radiusM: 150, meetPoints: ['Front door'] });
+    expect(created.status).toBe(201);
+    const venue = created.body as { id: string; latitude: number; longitude: number };
+    const path = `/api/admin/venues/${venue.id}/safety-contact`;
+    expect((await owner.request('GET', path)).body).toEqual({ venueId: venue.id, enabled: false, email: null, phone: null, hours: null });
+
+    const rival = await person('Rival');
+    expect((await rival.request('POST', '/api/admin/promote-self')).status).toBe(200);
+    expect((await rival.request('PUT', path, { email: 'evil@example.com' })).status).toBe(404);
+    expect((await rival.request('GET', path)).status).toBe(404);
+    const member = await person('Member');
+    expect((await member.request('PUT', path, { email: 'evil@example.com' })).status).toBe(403);
+    const bad = await owner.request('PUT', path, { email: 'not-an-email' });
+    expect(bad.status).toBe(400);
+    expect((await owner.request('PUT', path, { phone: '12' })).status).toBe(400);
+
+    const staff = outside('door');
+    const saved = await owner.request('PUT', path, { email: staff, phone: '+1 415 555 0188', hours: 'Door staff, 18:00-02:00' });
+    expect(saved.status).toBe(200);
+    expect(saved.body).toEqual({ venueId: venue.id, enabled: true, email: staff, phone: '+14155550188', hours: 'Door staff, 18:00-02:00' });
+    await eventually('safety knows it', async () => (await db('safety').query('SELECT 1 FROM venue_safety_contacts WHERE venue_id = $1', [venue.id])).length === 1);
+
+    const guest = await person('Hal');
+    expect((await guest.request('POST', '/api/checkin', checkInBody(venue.id, {}, venue))).status).toBeLessThan(300);
+    await eventually(
+      'check-in known to safety',
+      async () => (await db('safety').query('SELECT 1 FROM current_checkins WHERE user_id = $1 AND venue_id = $2', [guest.userId, venue.id])).length === 1,
+    );
+    expect((await guest.request('POST', '/api/emergency/activate', { location: '/safety', timestamp: new Date().toISOString(), userAgent: 'test' })).status).toBe(201);
+    const mail = await smtp.waitForMessage(staff, (m) => m.text.includes('Hal pressed the emergency button'));
+    expect(mail.subject).toBe('Safety alert at Quay Bar: please check on a guest');
+
+    expect((await owner.request('PUT', path, { email: '', phone: '' })).body).toMatchObject({ enabled: false, email: null, phone: null });
+    await eventually('safety forgot it', async () => (await db('safety').query('SELECT 1 FROM venue_safety_contacts WHERE venue_id = $1', [venue.id])).length === 0);
   }, 30_000);
 });
