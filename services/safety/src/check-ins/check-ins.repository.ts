@@ -162,10 +162,4 @@ export class CheckInsRepository {
     const [row] = await manager.query('SELECT venue_name, email, phone FROM venue_safety_contacts WHERE venue_id = $1', [venueId]);
     return row ? { venueName: row.venue_name, email: row.email, phone: row.phone } : null;
   }
-
-  /** Erasure: a deleted person's check-ins and PIN go. */
-  async eraseUser(manager: EntityManager, userId: string): Promise<void> {
-    await manager.query('DELETE FROM safety_check_ins WHERE user_id = $1', [userId]);
-    await manager.query('DELETE FROM safety_pins WHERE user_id = $1', [userId]);
-  }
 }
