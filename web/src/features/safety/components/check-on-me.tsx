@@ -59,9 +59,9 @@ export function CheckOnMeOffer({ matchId }: { matchId?: string }) {
           minutes
         </label>
       ) : (
-        <button type="button" className="text-xs text-muted-foreground underline" onClick={() => setAdjusting(true)}>
+        <Button type="button" variant="link" size="sm" onClick={() => setAdjusting(true)}>
           Change the time
-        </button>
+        </Button>
       )}
     </div>
   );
