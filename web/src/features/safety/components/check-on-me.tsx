@@ -28,14 +28,15 @@ export function CheckOnMeOffer({ matchId }: { matchId?: string }) {
       {
         onSuccess: () => {
           toast({ title: 'We will check on you', description: `We will ask “Are you safe?” at ${timeLabel(dueAt)}.` });
-          if (pin.data && !pin.data.pinSet) setOfferPin(true);
+          setOfferPin(true);
         },
         onError: (err) => toast({ title: 'Error', description: serverMessage(err, 'Could not set the check-in. Please try again.'), variant: 'destructive' }),
       },
     );
   };
 
-  if (offerPin) {
+  // Offered once per tap, and only while no PIN is set (the answer may arrive after the tap).
+  if (offerPin && pin.data?.pinSet === false) {
     return (
       <div className="flex flex-col gap-2 rounded-xl border p-3" data-testid="check-on-me-pin-offer">
         <p className="text-sm">Add a safety PIN? Then only you can answer “I’m safe”, and a second “duress” PIN quietly alerts your contacts while looking like a normal answer.</p>
