@@ -16,6 +16,7 @@ import { gatewayRestart } from './scenarios/gateway-restart.mjs';
 import { natsKill } from './scenarios/nats-kill.mjs';
 import { redisFlush, redisFlushEnv } from './scenarios/redis-flush.mjs';
 import { postgresRestart } from './scenarios/postgres-restart.mjs';
+import { checkInFlush, checkInFlushEnv } from './scenarios/check-in-flush.mjs';
 
 await ensureProjectNode();
 
@@ -85,14 +86,16 @@ else if (!only || only === 'nats-kill') {
   }
 }
 
-// A private Redis (own port) the scenario flushes.
-if ((!only || only === 'redis-flush') && !hasBinary('redis-server')) console.log('SKIP redis-flush        no redis-server on the PATH');
-else if (!only || only === 'redis-flush') {
+// A private Redis (own port) the scenarios flush: expiries, then "Check on me" escalations.
+const flushes = ['redis-flush', 'check-in-flush'];
+if ((!only || flushes.includes(only)) && !hasBinary('redis-server')) console.log('SKIP redis-flush        no redis-server on the PATH');
+else if (!only || flushes.includes(only)) {
   const redis = await privateRedis();
-  const stack = await chaosStack({ REDIS_URL: redis.url, ...redisFlushEnv(full) });
+  const stack = await chaosStack({ REDIS_URL: redis.url, ...redisFlushEnv(full), ...checkInFlushEnv() });
   const nc = await connect({ servers: process.env.NATS_URL ?? 'nats://127.0.0.1:4222' });
   try {
     await run('redis-flush', () => redisFlush({ stack, redisUrl: redis.url, nc, full }));
+    await run('check-in-flush', () => checkInFlush({ stack, redisUrl: redis.url, full }));
   } finally {
     await nc.close();
     await stack.cleanup();

@@ -22,7 +22,7 @@ import { gatewayRouteTable, type Route } from './support/route-table.js';
  * - every state change sent from another site (Origin or Referer of another site) → 403.
  */
 
-type Fixture = 'match' | 'conversation' | 'meeting' | 'photo' | 'contact' | 'locationShare' | 'venue' | 'session';
+type Fixture = 'match' | 'conversation' | 'meeting' | 'photo' | 'contact' | 'locationShare' | 'venue' | 'session' | 'checkIn';
 
 /** Routes whose path id names an object someone owns: which object of Ava's the others try. */
 const OBJECT_ROUTES: Record<string, Fixture> = {
@@ -45,6 +45,9 @@ const OBJECT_ROUTES: Record<string, Fixture> = {
   'GET /api/conversations/:id/ice-breakers': 'conversation',
   // A session's handle in the Safety Center's list; only its owner can end it.
   'DELETE /api/auth/sessions/:id': 'session',
+  // "Check on me": only its owner cancels or answers it.
+  'DELETE /api/safety/check-ins/:id': 'checkIn',
+  'POST /api/safety/check-ins/:id/safe': 'checkIn',
 };
 
 /**
@@ -147,6 +150,9 @@ beforeAll(async () => {
   objects.venue = { id: venueId, owners: [] };
   const sessions = await ava.request('GET', '/api/auth/sessions');
   objects.session = { id: (sessions.body.sessions as Array<{ id: string; current: boolean }>).find((s) => s.current)!.id, owners: [ava] };
+  const checkIn = await ava.request('POST', '/api/safety/check-ins', { dueAt: new Date(Date.now() + 3_600_000).toISOString(), matchId: objects.match.id });
+  expect(checkIn.status).toBe(201);
+  objects.checkIn = { id: checkIn.body.id, owners: [ava] };
 }, 120_000);
 
 afterAll(async () => {
@@ -155,7 +161,7 @@ afterAll(async () => {
 
 /** What the owners see of every object; compared before and after the attacks. */
 async function ownersView() {
-  const [match, conversation, messages, meeting, me, contacts, shares, sessions] = await Promise.all([
+  const [match, conversation, messages, meeting, me, contacts, shares, sessions, checkIns] = await Promise.all([
     ava.request('GET', `/api/matches/${objects.match.id}`),
     ava.request('GET', `/api/conversations/${objects.conversation.id}`),
     ava.request('GET', `/api/conversations/${objects.conversation.id}/messages`),
@@ -164,6 +170,7 @@ async function ownersView() {
     ava.request('GET', '/api/safety/contacts'),
     ava.request('GET', '/api/location-shares'),
     ava.request('GET', '/api/auth/sessions'),
+    ava.request('GET', '/api/safety/check-ins'),
   ]);
   return {
     match: match.body,
@@ -174,6 +181,7 @@ async function ownersView() {
     contacts: contacts.body.map((c: { id: string }) => c.id),
     shares: shares.body.map((s: { id: string; active?: boolean; isActive?: boolean }) => [s.id, s.active ?? s.isActive]),
     sessions: sessions.body.sessions.map((s: { id: string }) => s.id),
+    checkIns: checkIns.body.map((c: { id: string; status: string }) => [c.id, c.status]),
   };
 }
 

@@ -185,6 +185,16 @@ test('meet point, message request and the end of a location-sharing countdown no
   expect(payloads(a.device)[0]!.title).toBe('Location sharing ended');
 });
 
+test('a due "Check on me" asks "Are you safe?" on the person\'s device only; a tap opens the app', async () => {
+  const a = await personWithDevice();
+  const b = await personWithDevice();
+  const checkInId = crypto.randomUUID();
+  await publish('SafetyCheckInDue', { checkInId, userId: a.userId, dueAt: new Date().toISOString() });
+  await eventually('pushed to a', async () => payloads(a.device).length === 1);
+  expect(payloads(a.device)[0]).toMatchObject({ title: 'Are you safe?', url: '/safety', tag: `check-in-${checkInId}` });
+  expect(payloads(b.device)).toEqual([]);
+});
+
 test('Push Notifications off sends nothing; a device the push service calls gone (410) is deleted', async () => {
   const a = await personWithDevice();
   const b = await personWithDevice();

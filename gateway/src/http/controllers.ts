@@ -26,6 +26,7 @@ import { MailUnsubscribeController } from './safety/mail-unsubscribe.controller.
 import { SessionsController } from './identity/sessions.controller.js';
 import { DatePlansController, PublicDatePlanController } from './safety/date-plans.controller.js';
 import { HiddenWordsController } from './safety/hidden-words.controller.js';
+import { CheckInsController } from './safety/check-ins.controller.js';
 
 /** Every REST controller of the gateway, one per API area (added by each feature). */
 export const controllers: Type<unknown>[] = [
@@ -69,3 +70,5 @@ controllers.push(SessionsController);
 controllers.push(PublicDatePlanController, DatePlansController);
 // Hidden Words
 controllers.push(HiddenWordsController);
+// "Check on me" and the safety PIN
+controllers.push(CheckInsController);

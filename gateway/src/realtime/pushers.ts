@@ -12,6 +12,7 @@ import { AdminPusher } from './pushers/admin.pusher.js';
 import { ProfessionalPusher } from './pushers/professional.pusher.js';
 import { VenueDiscoveryPusher } from './pushers/venue-discovery.pusher.js';
 import { Presence } from './presence.js';
+import { CheckInsPusher } from './pushers/check-ins.pusher.js';
 
 /** Providers that register socket pushes with EventFanout in their onModuleInit (one per feature). */
 export const pushers: Provider[] = [ChatPusher, ChatSocketHandlers, MatchingPusher, MeetingPusher, MeetingPositionHandlers];
@@ -33,3 +34,5 @@ pushers.push(ProfessionalPusher);
 pushers.push(VenueDiscoveryPusher);
 // Web push: who has a socket open, so identity pushes messages only to closed apps.
 pushers.push(Presence);
+// "Check on me": the person's own devices.
+pushers.push(CheckInsPusher);

@@ -49,3 +49,5 @@ export * from './rpc/replies.js';
 // A like or a message request needs a shared context; who hears a discovery push.
 export * from './schemas/reach.js';
 export * from './schemas/sessions.js';
+// "Check on me" timers, the safety PIN and the duress PIN.
+export * from './schemas/check-ins.js';

@@ -58,4 +58,23 @@ export const errors = {
   waitingForPartner: () => RpcError.conflict('Your match needs to accept the meet point you chose.', 'WAITING_FOR_PARTNER'),
   meetPointNotAgreed: () => RpcError.conflict('Location sharing starts when both of you have agreed on the meet point.', 'MEET_POINT_NOT_AGREED'),
   implausibleMovement: () => RpcError.unprocessable(IMPLAUSIBLE_POSITION_MESSAGE, 'IMPLAUSIBLE_MOVEMENT'),
+
+  // ---- "Check on me" ----
+  checkInTooSoon: (minSeconds: number) =>
+    RpcError.unprocessable(
+      `Please choose a time at least ${minSeconds >= 60 ? `${Math.round(minSeconds / 60)} minute${minSeconds >= 120 ? 's' : ''}` : `${minSeconds} seconds`} from now.`,
+      'CHECK_IN_TOO_SOON',
+    ),
+  checkInTooFar: () => RpcError.unprocessable('Please choose a time within the next 12 hours.', 'CHECK_IN_TOO_FAR'),
+  /** Anyone else's check-in, and any unknown id. */
+  checkInNotFound: () => RpcError.notFound('Check-in not found.', 'CHECK_IN_NOT_FOUND'),
+  /** Anyone else's match, and any unknown id (matching answered 404). */
+  matchNotFound: () => RpcError.notFound('That match was not found.', 'MATCH_NOT_FOUND'),
+  matchingUnavailable: () => RpcError.unavailable('We could not check that match just now. Please try again in a moment.'),
+  checkInAlreadyDue: () => RpcError.conflict('This check-in is already due. Answer it with “I’m safe” instead.', 'CHECK_IN_DUE'),
+  checkInClosed: () => RpcError.conflict('This check-in is already closed.', 'CHECK_IN_CLOSED'),
+  checkInCancelled: () => RpcError.conflict('This check-in was cancelled.', 'CHECK_IN_CANCELLED'),
+  pinRequired: () => RpcError.badRequest('Please enter your PIN.', { pin: 'Please enter your PIN.' }),
+  wrongPin: () => RpcError.forbidden('That PIN is not right. Please try again.', 'WRONG_PIN'),
+  tooManyWrongPins: (retryAfterSeconds: number) => RpcError.tooMany('Too many wrong PINs. Please wait a moment and try again.', retryAfterSeconds),
 } as const;

@@ -30,6 +30,12 @@ import { DatePlansHandlers } from './date-plans/date-plans.handlers.js';
 import { DatePlansEvents } from './date-plans/date-plans.events.js';
 import { HiddenWordsRepository } from './hidden-words/hidden-words.repository.js';
 import { HiddenWordsHandlers } from './hidden-words/hidden-words.handlers.js';
+import { CheckInsRepository } from './check-ins/check-ins.repository.js';
+import { CheckInsHandlers } from './check-ins/check-ins.handlers.js';
+import { CheckInsJobs } from './check-ins/check-ins.jobs.js';
+import { CheckInsEvents } from './check-ins/check-ins.events.js';
+import { CheckInEscalation } from './check-ins/check-in-escalation.js';
+import { Pins } from './check-ins/pins.js';
 
 @Module({
   imports: [PlatformModule.forService({ service: 'safety', migrations, config: safetyConfigShape }), NotificationsModule, MeetingModule],
@@ -61,6 +67,12 @@ import { HiddenWordsHandlers } from './hidden-words/hidden-words.handlers.js';
     DatePlansEvents,
     HiddenWordsRepository,
     HiddenWordsHandlers,
+    CheckInsRepository,
+    CheckInEscalation,
+    CheckInsJobs,
+    CheckInsHandlers,
+    CheckInsEvents,
+    Pins,
   ],
 })
 export class SafetyModule {}

@@ -1,6 +1,9 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query, Res, UseGuards } from '@nestjs/common';
 import type { FastifyReply } from 'fastify';
 import {
+  venueSafetyContactInputSchema,
+  venueSafetyContactSchema,
+  type VenueSafetyContactInput,
   RPC,
   adminQrQuerySchema,
   adminVenueInputSchema,
@@ -128,6 +131,20 @@ export class AdminController {
   @PerPersonLimit({ bucket: 'admin-write', ...WRITE_LIMIT })
   updateVenue(@CurrentActor() actor: Actor, @Param('id') venueId: string, @Body(new ZodPipe(adminVenueInputSchema)) venue: AdminVenueInput) {
     return this.rpc.request(RPC.admin.updateVenue, { actor, venueId, venue });
+  }
+
+  /** The venue's opt-in safety contact: staff alerted when a guest's check-in escalates or they press the emergency button there. */
+  @Get('venues/:id/safety-contact')
+  @Answers(venueSafetyContactSchema)
+  safetyContact(@CurrentActor() actor: Actor, @Param('id') venueId: string) {
+    return this.rpc.request(RPC.admin.venueSafetyContact, { actor, venueId });
+  }
+
+  @Put('venues/:id/safety-contact')
+  @Answers(venueSafetyContactSchema)
+  @PerPersonLimit({ bucket: 'admin-write', ...WRITE_LIMIT })
+  setSafetyContact(@CurrentActor() actor: Actor, @Param('id') venueId: string, @Body(new ZodPipe(venueSafetyContactInputSchema)) contact: VenueSafetyContactInput) {
+    return this.rpc.request(RPC.admin.setVenueSafetyContact, { actor, venueId, contact });
   }
 
   /** Deactivates: out of the nearby list and no more check-ins; the history stays. */

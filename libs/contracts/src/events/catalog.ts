@@ -299,6 +299,42 @@ export const eventCatalog = {
     subject: 'evt.safety.meeting.agreed',
     schema: z.object({ sessionId: id, matchId: id, userAId: id, userBId: id, meetPoint: z.string(), agreedBy: id }),
   },
+  /** "Check on me" reached its time: the person's devices ask "Are you safe?" (socket, web push, email). */
+  SafetyCheckInDue: {
+    subject: 'evt.safety.check-in.due',
+    schema: z.object({ checkInId: id, userId: id, dueAt: iso }),
+  },
+  /**
+   * No safe answer in time (`no-answer`), or the duress PIN (`duress`): trusted contacts and the venue were
+   * alerted. Admins are told either way; only `no-answer` is ever shown to the person.
+   */
+  SafetyCheckInEscalated: {
+    subject: 'evt.safety.check-in.escalated',
+    schema: z.object({
+      checkInId: id,
+      userId: id,
+      reason: z.enum(['no-answer', 'duress']),
+      personName: z.string(),
+      venueName: z.string().nullable(),
+      meetPoint: z.string().nullable(),
+      contactsToNotify: z.number().int(),
+      escalatedAt: iso,
+    }),
+  },
+  /** Answered (safe, or the duress PIN: the same fact to the person's devices) or cancelled: close the prompt everywhere. */
+  SafetyCheckInClosed: {
+    subject: 'evt.safety.check-in.closed',
+    schema: z.object({ checkInId: id, userId: id }),
+  },
+  /** A venue's business admin set or removed its opt-in safety contact (staff told of escalations and emergencies there). */
+  VenueSafetyContactChanged: {
+    subject: 'evt.venue.safety-contact.changed',
+    schema: z.object({
+      venueId: id,
+      venueName: z.string(),
+      contact: z.object({ email: z.string().nullable(), phone: z.string().nullable(), hours: z.string().nullable() }).nullable(),
+    }),
+  },
 } as const;
 
 export type EventCatalog = typeof eventCatalog;

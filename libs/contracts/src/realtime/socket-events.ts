@@ -1,6 +1,7 @@
 import type { ConversationUpdatedPush, MessageDto, MessageReadPush, TypingPush } from '../schemas/chat.js';
 import type { MatchView, MeetingDistance } from '../schemas/matching.js';
 import type { SharePositionInput } from '../schemas/safety.js';
+import type { CheckInClosedPush, CheckInDuePush, CheckInEscalatedPush } from '../schemas/check-ins.js';
 import type { AccountSuspendedPush, AccountWarnedPush, AdminNotificationPush } from './admin.js';
 import type { LiveNearbyChangedPush, MessageRequestAcceptedPush, MessageRequestCreatedPush } from './live.js';
 import type { SafetyBlockedPayload, ShareEndedPayload, SharePositionPayload, ShareStartedPayload } from './safety.js';
@@ -94,6 +95,9 @@ export interface SafetyServerEvents {
   'share:position': (push: SharePositionPayload) => void;
   'share:ended': (push: ShareEndedPayload) => void;
   'share:started': (push: ShareStartedPayload) => void;
+  'safety:check-in-due': (push: CheckInDuePush) => void;
+  'safety:check-in-escalated': (push: CheckInEscalatedPush) => void;
+  'safety:check-in-closed': (push: CheckInClosedPush) => void;
 }
 export interface SafetyClientEvents {
   /** The sharer's app sends its position (at most one every 5 s). */

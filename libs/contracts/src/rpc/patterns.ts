@@ -58,6 +58,9 @@ export const RPC = {
     stats: 'rpc.venue.stats.get',
     /** Whether the caller and another person are both live within 500 m (service to service: matching's reach rule). */
     liveWithin: 'rpc.venue.live-status.within',
+    /** A venue's opt-in safety contact (staff alerted of check-in escalations and emergencies there). */
+    adminSafetyContact: 'rpc.venue.admin-venues.safety-contact.get',
+    adminSetSafetyContact: 'rpc.venue.admin-venues.safety-contact.put',
   },
   matching: {
     discovery: 'rpc.matching.discovery.list',
@@ -133,6 +136,13 @@ export const RPC = {
     // Hidden Words (safety/src/hidden-words).
     hiddenWords: 'rpc.safety.hidden-words.get',
     setHiddenWords: 'rpc.safety.hidden-words.put',
+    // "Check on me" (safety/src/check-ins).
+    checkInCreate: 'rpc.safety.check-ins.create',
+    checkIns: 'rpc.safety.check-ins.list',
+    checkInCancel: 'rpc.safety.check-ins.delete',
+    checkInSafe: 'rpc.safety.check-ins.safe',
+    setPin: 'rpc.safety.pin.put',
+    pinStatus: 'rpc.safety.pin.get',
   },
   admin: {
     check: 'rpc.admin.roles.check',
@@ -142,6 +152,8 @@ export const RPC = {
     venue: 'rpc.admin.venues.get',
     createVenue: 'rpc.admin.venues.create',
     updateVenue: 'rpc.admin.venues.update',
+    venueSafetyContact: 'rpc.admin.venues.safety-contact.get',
+    setVenueSafetyContact: 'rpc.admin.venues.safety-contact.put',
     deactivateVenue: 'rpc.admin.venues.deactivate',
     venueQr: 'rpc.admin.venues.qr',
     rotateVenueQr: 'rpc.admin.venues.rotate-qr',

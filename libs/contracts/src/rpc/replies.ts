@@ -33,6 +33,7 @@ import {
   unblockedSchema,
   unsubscribedSchema,
 } from '../schemas/safety.js';
+import { checkInCancelledSchema, checkInCreatedSchema, checkInDtoSchema, checkInSafeAnswerSchema, safetyPinStatusSchema, venueSafetyContactSchema } from '../schemas/check-ins.js';
 import { meetingSessionViewSchema } from '../schemas/meeting.js';
 import {
   adminActionPageSchema,
@@ -187,6 +188,16 @@ export const RPC_REPLIES = {
   [RPC.safety.publicDatePlan]: publicDatePlanSchema,
   [RPC.safety.hiddenWords]: hiddenWordsDtoSchema,
   [RPC.safety.setHiddenWords]: hiddenWordsDtoSchema,
+  [RPC.safety.checkInCreate]: checkInCreatedSchema,
+  [RPC.venue.adminSafetyContact]: venueSafetyContactSchema,
+  [RPC.venue.adminSetSafetyContact]: venueSafetyContactSchema,
+  [RPC.admin.venueSafetyContact]: venueSafetyContactSchema,
+  [RPC.admin.setVenueSafetyContact]: venueSafetyContactSchema,
+  [RPC.safety.checkIns]: z.array(checkInDtoSchema),
+  [RPC.safety.checkInCancel]: checkInCancelledSchema,
+  [RPC.safety.checkInSafe]: checkInSafeAnswerSchema,
+  [RPC.safety.setPin]: safetyPinStatusSchema,
+  [RPC.safety.pinStatus]: safetyPinStatusSchema,
 
   [RPC.admin.check]: adminCheckSchema,
   [RPC.admin.grantRole]: roleChangeSchema,

@@ -53,4 +53,21 @@ export class ModerationEvents {
       sourceId: data.activationId,
     });
   }
+
+  /** "Check on me" escalated: no answer in time, or the duress PIN (admins are told which; the person never is). */
+  @OnEvent('SafetyCheckInEscalated', { name: 'notify_on_check_in_escalated' })
+  async onCheckInEscalated({ data }: Event<'SafetyCheckInEscalated'>, manager: EntityManager) {
+    const where = data.venueName ? ` at ${data.venueName}${data.meetPoint ? ` (meet point: ${data.meetPoint})` : ''}` : '';
+    await this.notifier.create(manager, {
+      kind: 'emergency',
+      businessId: null,
+      title: data.reason === 'duress' ? 'Duress PIN used on a check-in' : 'Safety check-in not answered',
+      message:
+        data.reason === 'duress'
+          ? `${data.personName} answered a safety check-in with their duress PIN${where}. Their trusted contacts were alerted; the app shows them as safe.`
+          : `${data.personName} did not answer a safety check-in${where}. Their trusted contacts were alerted.`,
+      priority: 'critical',
+      sourceId: data.checkInId,
+    });
+  }
 }

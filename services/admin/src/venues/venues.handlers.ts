@@ -8,6 +8,9 @@ import {
   parseAdminInput,
   RPC,
   updateVenuePayloadSchema,
+  venueSafetyContactInputSchema,
+  venueSafetyContactPayloadSchema,
+  type VenueSafetyContact,
   type Actor,
   type AdminVenue,
   type AdminVenueInput,
@@ -59,6 +62,26 @@ export class VenuesHandlers {
     const updated = await this.rpc.request(RPC.venue.adminUpdate, { actor, businessId: await this.businessOf(actor), venueId, venue: input });
     await this.record(actor, { businessId: updated.businessId, actionType: 'venue_updated', targetId: updated.id, description: `Edited venue ${updated.name}` });
     return updated;
+  }
+
+  @RpcHandler(RPC.admin.venueSafetyContact, { actor: 'admin', input: adminVenueIdPayloadSchema })
+  async safetyContact({ actor, venueId }: SignedInPayload<{ venueId: string }>): Promise<VenueSafetyContact> {
+    return this.rpc.request(RPC.venue.adminSafetyContact, { actor, businessId: await this.businessOf(actor), venueId });
+  }
+
+  /** The venue's opt-in safety contact (the venue service decides who may set it); audited as a venue edit. */
+  @RpcHandler(RPC.admin.setVenueSafetyContact, { actor: 'admin', input: venueSafetyContactPayloadSchema })
+  async setSafetyContact({ actor, venueId, contact }: SignedInPayload<{ venueId: string; contact?: unknown }>): Promise<VenueSafetyContact> {
+    const input = parseAdminInput(venueSafetyContactInputSchema, contact);
+    const businessId = await this.businessOf(actor);
+    const saved = await this.rpc.request(RPC.venue.adminSetSafetyContact, { actor, businessId, venueId, contact: input });
+    await this.record(actor, {
+      businessId: businessId ?? null,
+      actionType: 'venue_updated',
+      targetId: venueId,
+      description: saved.enabled ? 'Set the venue safety contact' : 'Turned off the venue safety contact',
+    });
+    return saved;
   }
 
   @RpcHandler(RPC.admin.deactivateVenue, { actor: 'admin', input: adminVenueIdPayloadSchema })

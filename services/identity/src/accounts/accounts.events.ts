@@ -5,6 +5,7 @@ import { CONFIG, Mailer, OnEvent } from '@converge/platform';
 import type { IdentityConfig } from '../config.js';
 import { AccountsRepository } from './accounts.repository.js';
 import { shouldWarn, signInWarningMail } from './sign-in-warnings.rules.js';
+import { checkInDueMail } from './check-in-due-mail.js';
 
 /**
  * When someone keeps guessing an account's password, its owner gets ONE email per attack.
@@ -20,6 +21,17 @@ export class AccountsEvents {
     private readonly mailer: Mailer,
     @Inject(CONFIG) private readonly config: IdentityConfig,
   ) {}
+
+  /**
+   * "Check on me" is due: the third way to ask (after the socket and the web push), for someone whose
+   * app is closed and phone silenced for push. A refused mail rolls back and the event comes again.
+   */
+  @OnEvent('SafetyCheckInDue', { name: 'accounts_check_in_due_mail' })
+  async onCheckInDue({ data }: EventEnvelope<'SafetyCheckInDue', EventData<'SafetyCheckInDue'>>, manager: EntityManager) {
+    const user = await this.repo.userView(data.userId, manager);
+    if (!user) return;
+    await this.mailer.send({ to: user.email, ...checkInDueMail() });
+  }
 
   @OnEvent('SignInFailed', { name: 'accounts_signin_warning' })
   async onSignInFailed({ data }: EventEnvelope<'SignInFailed', EventData<'SignInFailed'>>, manager: EntityManager) {

@@ -85,6 +85,17 @@ export class PushEvents {
     });
   }
 
+  /** "Check on me" is due: the tap opens the app, where the full-screen "Are you safe?" waits. */
+  @OnEvent('SafetyCheckInDue', { name: 'push_on_check_in_due' })
+  async onCheckInDue({ data }: EventEnvelope<'SafetyCheckInDue', EventData<'SafetyCheckInDue'>>, manager: EntityManager) {
+    await this.notify(manager, [data.userId], {
+      title: 'Are you safe?',
+      body: 'You asked Converge to check on you. Tap to answer, or your trusted contacts will be alerted.',
+      url: '/safety',
+      tag: `check-in-${data.checkInId}`,
+    });
+  }
+
   /** A trusted-contact share's 4 hours are over. */
   @OnEvent('LocationShareExpired', { name: 'push_on_location_share_expired' })
   async onShareExpired({ data }: EventEnvelope<'LocationShareExpired', EventData<'LocationShareExpired'>>, manager: EntityManager) {

@@ -15,6 +15,7 @@ import { LocationSharesJobs } from '../location-shares/location-shares.jobs.js';
 import { newShareToken, shareUrl } from '../location-shares/location-shares.rules.js';
 import { EmergencyRepository } from './emergency.repository.js';
 import { emergencyMessages } from './emergency.rules.js';
+import { CheckInEscalation } from '../check-ins/check-in-escalation.js';
 
 /**
  * The panic button. Everything it needs is in safety's own database (contacts, the name and check-in
@@ -35,6 +36,7 @@ export class EmergencyHandlers {
     private readonly outgoing: OutgoingRepository,
     private readonly delivery: OutgoingJobs,
     private readonly outsideMail: OutsideMail,
+    private readonly checkIns: CheckInEscalation,
     @Inject(CONFIG) private readonly config: SafetyConfig,
   ) {}
 
@@ -44,7 +46,7 @@ export class EmergencyHandlers {
     const activatedAt = new Date();
     const expiresAt = new Date(activatedAt.getTime() + this.config.LOCATION_SHARE_DURATION_MS);
 
-    const { row, shareId } = await this.dataSource.transaction(async (manager) => {
+    const { row, shareId, venueAlerted } = await this.dataSource.transaction(async (manager) => {
       const contacts = await this.contacts.list(manager, actor.userId);
       const personName = (await this.people.localNames([actor.userId], manager)).get(actor.userId) ?? FALLBACK_NAME;
       const checkIn = await this.people.currentCheckIn(actor.userId, manager);
@@ -82,6 +84,8 @@ export class EmergencyHandlers {
         const unsubscribable = (email: string) => this.outsideMail.unsubscribable(email);
         await this.outgoing.enqueue(manager, actor.userId, id, emergencyMessages({ personName, activatedAt, venueName, url, contacts, unsubscribable, emailsStopped }));
       }
+      // The venue's opt-in safety contact: staff can reach the person in minutes.
+      const venueAlerted = await this.checkIns.alertVenueOfEmergency(manager, { userId: actor.userId, activationId: id, venueId: checkIn?.venueId ?? null, personName, at: activatedAt });
       const row = await this.emergencies.insert(manager, {
         id,
         userId: actor.userId,
@@ -102,11 +106,11 @@ export class EmergencyHandlers {
         venueName,
         contactsToNotify: reachable,
       });
-      return { row, shareId };
+      return { row, shareId, venueAlerted };
     });
     // After the commit, not awaited: a slow or absent Redis must not delay the answer (the sweeper covers it).
     if (shareId) void this.expiry.schedule(shareId, expiresAt);
-    if (row.contacts_to_notify) void this.delivery.deliverSoon(id);
+    if (row.contacts_to_notify || venueAlerted) void this.delivery.deliverSoon(id);
     return { id: row.id, activatedAt: isoOrNull(row.activated_at)!, contactsNotified: row.contacts_to_notify };
   }
 }

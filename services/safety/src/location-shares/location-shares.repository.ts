@@ -7,7 +7,8 @@ export interface ShareRow {
   id: string;
   user_id: string;
   token: string;
-  kind: 'contact' | 'emergency';
+  /** 'duress': made by the duress PIN; never listed to the person nor told to their devices. */
+  kind: 'contact' | 'emergency' | 'duress';
   sharer_name: string;
   recipient_name: string;
   recipient_phone: string | null;
@@ -36,7 +37,7 @@ const EXPIRE_DUE = `
     SELECT id FROM location_shares
     WHERE ended_at IS NULL AND expires_at <= now() AND ($1::uuid IS NULL OR id = $1::uuid)
     ORDER BY expires_at LIMIT 500 FOR UPDATE SKIP LOCKED)
-  RETURNING s.id, s.user_id`;
+  RETURNING s.id, s.user_id, s.kind`;
 
 @Injectable()
 export class LocationSharesRepository {
@@ -70,12 +71,13 @@ export class LocationSharesRepository {
         s.expires_at,
       ],
     );
-    await this.events.publish(manager, 'LocationShareCreated', {
-      shareId: row.id,
-      userId: row.user_id,
-      recipientName: row.recipient_name,
-      expiresAt: new Date(row.expires_at).toISOString(),
-    });
+    if (row.kind !== 'duress')
+      await this.events.publish(manager, 'LocationShareCreated', {
+        shareId: row.id,
+        userId: row.user_id,
+        recipientName: row.recipient_name,
+        expiresAt: new Date(row.expires_at).toISOString(),
+      });
     return row;
   }
 
@@ -89,7 +91,7 @@ export class LocationSharesRepository {
   }
 
   active(userId: string): Promise<ShareRow[]> {
-    return this.dataSource.query('SELECT * FROM location_shares WHERE user_id = $1 AND ended_at IS NULL AND expires_at > now() ORDER BY created_at DESC', [userId]);
+    return this.dataSource.query(`SELECT * FROM location_shares WHERE user_id = $1 AND kind <> 'duress' AND ended_at IS NULL AND expires_at > now() ORDER BY created_at DESC`, [userId]);
   }
 
   async byToken(token: string): Promise<ShareRow | null> {
@@ -132,7 +134,7 @@ export class LocationSharesRepository {
 
   async expireDue(shareId: string | null): Promise<number> {
     return this.dataSource.transaction(async (manager) => {
-      const rows = returnedRows<{ id: string; user_id: string }>(await manager.query(EXPIRE_DUE, [shareId]));
+      const rows = returnedRows<{ id: string; user_id: string; kind: string }>(await manager.query(EXPIRE_DUE, [shareId])).filter((r) => r.kind !== 'duress');
       for (const r of rows) await this.events.publish(manager, 'LocationShareExpired', { shareId: r.id, userId: r.user_id, reason: 'expired' });
       return rows.length;
     });

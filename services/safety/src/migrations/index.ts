@@ -2,6 +2,7 @@ import { MeetingSessions1700000700000 } from './1700000700000-meeting-sessions.j
 import { SafetyFeatures1801000000000 } from './1801000000000-safety-features.js';
 import { MeetingConsent1813000000000 } from './1813000000000-meeting-consent.js';
 import { OutsideMail1828100000000 } from './1828100000000-outside-mail.js';
+import { CheckIns1840000000000 } from './1840000000000-check-ins.js';
 import { DatePlans1841000000000 } from './1841000000000-date-plans.js';
 import { HiddenWords1841000000001 } from './1841000000001-hidden-words.js';
 import { ReportSource1842000000002 } from './1842000000002-report-source.js';
@@ -12,6 +13,7 @@ export const migrations = [
   SafetyFeatures1801000000000,
   MeetingConsent1813000000000,
   OutsideMail1828100000000,
+  CheckIns1840000000000,
   DatePlans1841000000000,
   HiddenWords1841000000001,
   ReportSource1842000000002,

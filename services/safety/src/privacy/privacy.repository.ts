@@ -7,6 +7,10 @@ import { EventPublisher, returnedRows } from '@converge/platform';
 export class PrivacyRepository {
   constructor(private readonly events: EventPublisher) {}
 
+  /**
+   * A duress PIN's share is left out: an export may be asked for by whoever holds the phone, and the
+   * duress answer must read as "I'm safe" everywhere the person (or they) can look.
+   */
   async export(manager: EntityManager, userId: string) {
     const q = (sql: string) => manager.query(sql, [userId]);
     const [blocks, reports, contacts, shares, emergencies, meetings, datePlans, hiddenWords] = await Promise.all([
@@ -17,7 +21,7 @@ export class PrivacyRepository {
       q(`SELECT id, kind, recipient_name AS "recipientName", recipient_phone AS "recipientPhone", recipient_email AS "recipientEmail",
                 matched_with_name AS "matchedWithName", location, venue_name AS "venueName", latitude, longitude, message,
                 created_at AS "createdAt", updated_at AS "updatedAt", expires_at AS "expiresAt", ended_at AS "endedAt", ended_reason AS "endedReason"
-           FROM location_shares WHERE user_id = $1 ORDER BY created_at`),
+           FROM location_shares WHERE user_id = $1 AND kind <> 'duress' ORDER BY created_at`),
       q(`SELECT id, activated_at AS "activatedAt", location, client_timestamp AS "clientTimestamp", user_agent AS "userAgent",
                 latitude, longitude, venue_name AS "venueName", contacts_to_notify AS "contactsNotified"
            FROM emergencies WHERE user_id = $1 ORDER BY activated_at`),
@@ -62,6 +66,8 @@ export class PrivacyRepository {
       'DELETE FROM blocks WHERE blocker_id = $1 OR blocked_id = $1',
       'DELETE FROM meeting_sessions WHERE user_a_id = $1::text OR user_b_id = $1::text',
       'DELETE FROM current_checkins WHERE user_id = $1',
+      'DELETE FROM safety_check_ins WHERE user_id = $1',
+      'DELETE FROM safety_pins WHERE user_id = $1',
       'DELETE FROM user_names WHERE user_id = $1',
     ];
     let count = 0;

@@ -10,6 +10,7 @@ import { LiveLikesToIndex1819000000000 } from './1819000000000-live-likes-to-ind
 import { VenueCountry1821000000000 } from './1821000000000-venue-country.js';
 import { LiveProfileInterests1822000000000 } from './1822000000000-live-profile-interests.js';
 import { CheckInPresence1828000000000 } from './1828000000000-check-in-presence.js';
+import { VenueSafetyContacts1840000000001 } from './1840000000001-venue-safety-contacts.js';
 
 /** Migrations of the venue service, in order. They run at start (never synchronize). */
 export const migrations = [
@@ -25,4 +26,5 @@ export const migrations = [
   VenueCountry1821000000000,
   LiveProfileInterests1822000000000,
   CheckInPresence1828000000000,
+  VenueSafetyContacts1840000000001,
 ];

@@ -11,6 +11,9 @@ import {
   venueAdminIdPayloadSchema,
   venueAdminPayloadSchema,
   venueAdminUpdatePayloadSchema,
+  venueSafetyContactInputSchema,
+  venueSafetyContactPayloadSchema,
+  type VenueSafetyContact,
   type Actor,
   type AdminVenue,
   type SignedInPayload,
@@ -90,6 +93,30 @@ export class VenueAdminHandlers {
     });
   }
 
+  /** The venue's opt-in safety contact, for its own business admin or a platform admin (another's venue is 404). */
+  @RpcHandler(RPC.venue.adminSafetyContact, { actor: 'admin', input: venueAdminIdPayloadSchema })
+  async safetyContact({ actor, businessId, venueId }: AdminPayload<{ venueId: string }>): Promise<VenueSafetyContact> {
+    const row = await this.managed(this.dataSource.manager, actor, businessId, venueId);
+    return safetyContactView(row.id, await this.venues.safetyContact(row.id));
+  }
+
+  /**
+   * Sets (an email and/or a phone) or clears (both empty) the safety contact; safety keeps a copy from
+   * VenueSafetyContactChanged, so an alert at this venue needs no call to this service.
+   */
+  @RpcHandler(RPC.venue.adminSetSafetyContact, { actor: 'admin', input: venueSafetyContactPayloadSchema })
+  async setSafetyContact({ actor, businessId, venueId, contact }: AdminPayload<{ venueId: string; contact?: unknown }>): Promise<VenueSafetyContact> {
+    const input = parseAdminInput(venueSafetyContactInputSchema, contact);
+    const c = { email: input.email ?? null, phone: input.phone ?? null, hours: input.hours ?? null };
+    return this.dataSource.transaction(async (manager) => {
+      const row = await this.managed(manager, actor, businessId, venueId, true);
+      await this.venues.setSafetyContact(manager, row.id, c);
+      const enabled = Boolean(c.email || c.phone);
+      await this.events.publish(manager, 'VenueSafetyContactChanged', { venueId: row.id, venueName: row.name, contact: enabled ? c : null });
+      return safetyContactView(row.id, enabled ? c : null);
+    });
+  }
+
   /** Leaves the nearby list and refuses check-ins at once; history stays. Repeating it is harmless. */
   @RpcHandler(RPC.venue.adminDeactivate, { actor: 'admin', input: venueAdminIdPayloadSchema })
   async deactivate({ actor, businessId, venueId }: AdminPayload<{ venueId: string }>): Promise<AdminVenue> {
@@ -162,4 +189,8 @@ export class VenueAdminHandlers {
   private view(row: VenueRow): AdminVenue {
     return adminVenueView(row, this.config.PUBLIC_URL);
   }
+}
+
+function safetyContactView(venueId: string, c: { email: string | null; phone: string | null; hours: string | null } | null): VenueSafetyContact {
+  return { venueId, enabled: Boolean(c && (c.email || c.phone)), email: c?.email ?? null, phone: c?.phone ?? null, hours: c?.hours ?? null };
 }

@@ -152,4 +152,24 @@ export class VenuesRepository {
     const [row] = returnedRows<VenueRow>(await manager.query(`UPDATE venues SET qr_secret = $2, updated_at = now() WHERE id = $1 RETURNING ${VENUE_COLUMNS}`, [id, qrSecret]));
     return row!;
   }
+
+  // ---- the venue's opt-in safety contact ----
+
+  async safetyContact(venueId: string, manager: EntityManager = this.dataSource.manager): Promise<{ email: string | null; phone: string | null; hours: string | null } | null> {
+    const [row] = await manager.query('SELECT email, phone, hours FROM venue_safety_contacts WHERE venue_id = $1', [venueId]);
+    return row ?? null;
+  }
+
+  /** Both email and phone empty: opted out (the row goes). */
+  async setSafetyContact(manager: EntityManager, venueId: string, c: { email: string | null; phone: string | null; hours: string | null }): Promise<void> {
+    if (!c.email && !c.phone) {
+      await manager.query('DELETE FROM venue_safety_contacts WHERE venue_id = $1', [venueId]);
+      return;
+    }
+    await manager.query(
+      `INSERT INTO venue_safety_contacts (venue_id, email, phone, hours) VALUES ($1, $2, $3, $4)
+       ON CONFLICT (venue_id) DO UPDATE SET email = EXCLUDED.email, phone = EXCLUDED.phone, hours = EXCLUDED.hours, updated_at = now()`,
+      [venueId, c.email, c.phone, c.hours],
+    );
+  }
 }

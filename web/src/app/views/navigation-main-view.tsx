@@ -1,5 +1,6 @@
 import { NavigationView } from '@/features/meeting/components/navigation-view';
+import { CheckOnMeWhenAgreed } from '../check-on-me-when-agreed';
 
 export default function NavigationMainView() {
-  return <NavigationView />;
+  return <NavigationView afterStatus={(match) => <CheckOnMeWhenAgreed match={match} />} />;
 }

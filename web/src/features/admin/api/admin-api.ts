@@ -1,6 +1,7 @@
 import { queryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiJson, apiRequest } from '@/lib/api-client';
 import { userQueryKey } from '@/lib/auth';
+import type { VenueSafetyContact, VenueSafetyContactInput } from '@converge/contracts';
 import type {
   AdminActionPage,
   AdminCheck,
@@ -30,6 +31,7 @@ export const adminKeys = {
   notifications: () => ['admin', 'notifications'] as const,
   settings: () => ['admin', 'business-settings'] as const,
   security: () => ['admin', 'security-metrics'] as const,
+  safetyContact: (venueId: string) => ['admin', 'venues', venueId, 'safety-contact'] as const,
 };
 
 const get =
@@ -128,6 +130,16 @@ export function useSaveVenue() {
     ({ id, input }: { id?: string; input: AdminVenueInput }) => (id ? apiJson<AdminVenue>('PUT', `/api/admin/venues/${id}`, input) : apiJson<AdminVenue>('POST', '/api/admin/venues', input)),
     [adminKeys.venues(), adminKeys.analytics()],
   );
+}
+
+/** GET /api/admin/venues/:id/safety-contact: the venue's opt-in safety contact. */
+export function useVenueSafetyContact(venueId: string) {
+  return useQuery({ queryKey: adminKeys.safetyContact(venueId), queryFn: get<VenueSafetyContact>(`/api/admin/venues/${venueId}/safety-contact`) });
+}
+
+/** PUT /api/admin/venues/:id/safety-contact: an email and/or phone turn it on; both empty turn it off. */
+export function useSaveVenueSafetyContact(venueId: string) {
+  return useAdminMutation((input: VenueSafetyContactInput) => apiJson<VenueSafetyContact>('PUT', `/api/admin/venues/${venueId}/safety-contact`, input), [adminKeys.safetyContact(venueId)]);
 }
 
 export function useDeactivateVenue() {

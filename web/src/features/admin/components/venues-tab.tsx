@@ -1,4 +1,4 @@
-import { Clock, Globe, MapPin, MonitorSmartphone, Pencil, Plus, PowerOff, QrCode, Store } from 'lucide-react';
+import { Clock, Globe, MapPin, MonitorSmartphone, Pencil, Plus, PowerOff, QrCode, ShieldAlert, Store } from 'lucide-react';
 import { useState } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -10,9 +10,10 @@ import { countryName } from '../venue-form';
 import { ConfirmDialog } from './confirm-dialog';
 import { VenueFormDialog } from './venue-form-dialog';
 import { VenueQrDialog } from './venue-qr-dialog';
+import { VenueSafetyContactDialog } from './venue-safety-contact-dialog';
 import { EmptyState, errorToast, InlineLoader, LoadError, SectionTitle } from './shared';
 
-function VenueCard({ venue, onEdit, onQr, onDeactivate }: { venue: AdminVenue; onEdit: () => void; onQr: () => void; onDeactivate: () => void }) {
+function VenueCard({ venue, onEdit, onQr, onSafety, onDeactivate }: { venue: AdminVenue; onEdit: () => void; onQr: () => void; onSafety: () => void; onDeactivate: () => void }) {
   const active = venue.isActive;
   return (
     <Card className="flex min-w-0 flex-col gap-3 p-4" data-testid="venue-card">
@@ -64,6 +65,9 @@ function VenueCard({ venue, onEdit, onQr, onDeactivate }: { venue: AdminVenue; o
         <Button size="sm" variant="outline" onClick={onEdit} disabled={!active}>
           <Pencil aria-hidden /> Edit
         </Button>
+        <Button size="sm" variant="outline" onClick={onSafety} disabled={!active}>
+          <ShieldAlert aria-hidden /> Safety contact
+        </Button>
         {active ? (
           <Button size="sm" variant="ghost" className="text-destructive-text" onClick={onDeactivate}>
             <PowerOff aria-hidden /> Deactivate
@@ -79,6 +83,7 @@ export function VenuesTab() {
   const venues = useVenues();
   const [editing, setEditing] = useState<AdminVenue | 'new' | null>(null);
   const [qrFor, setQrFor] = useState<AdminVenue | null>(null);
+  const [safetyFor, setSafetyFor] = useState<AdminVenue | null>(null);
   const [deactivating, setDeactivating] = useState<AdminVenue | null>(null);
   const deactivate = useDeactivateVenue();
   const list = pageItems(venues.data);
@@ -104,7 +109,7 @@ export function VenuesTab() {
       ) : (
         <div className="grid grid-cols-1 gap-3 lg:grid-cols-2">
           {list.map((v) => (
-            <VenueCard key={v.id} venue={v} onEdit={() => setEditing(v)} onQr={() => setQrFor(v)} onDeactivate={() => setDeactivating(v)} />
+            <VenueCard key={v.id} venue={v} onEdit={() => setEditing(v)} onQr={() => setQrFor(v)} onSafety={() => setSafetyFor(v)} onDeactivate={() => setDeactivating(v)} />
           ))}
         </div>
       )}
@@ -120,6 +125,7 @@ export function VenuesTab() {
           }}
         />
       ) : null}
+      {safetyFor ? <VenueSafetyContactDialog venue={safetyFor} open onOpenChange={(o) => !o && setSafetyFor(null)} /> : null}
       {qrFor ? <VenueQrDialog venue={list.find((v) => v.id === qrFor.id) ?? qrFor} open onOpenChange={(o) => !o && setQrFor(null)} /> : null}
       <ConfirmDialog
         open={deactivating !== null}

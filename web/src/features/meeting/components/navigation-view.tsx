@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { AlertTriangle, CalendarCheck, MapPin, Navigation, Phone } from 'lucide-react';
 import { PageHeader } from '@/components/layouts/page-header';
 import { Button } from '@/components/ui/button';
@@ -8,7 +8,7 @@ import { toast } from '@/components/ui/use-toast';
 import { serverMessage } from '@/lib/api-client';
 import { formatDistanceMetres } from '@/lib/format';
 import { appView } from '@/stores/app-view';
-import { partnerOf } from '@/stores/active-match';
+import { partnerOf, type Match } from '@/stores/active-match';
 import { meetingPhase, STARTING_GRACE_MS, useActiveMatch, useArrive, useMeetingSession } from '../api/meeting';
 import { progressFor } from '../countdown';
 import { useLiveDistance } from '../hooks/use-live-distance';
@@ -43,8 +43,11 @@ function MeetingEnded({ name, meetPoint, venue }: { name: string; meetPoint: str
   );
 }
 
-/** Spec "Navigation view", with the real live distance between grid-snapped positions. */
-export function NavigationView() {
+/**
+ * Spec "Navigation view", with the real live distance between grid-snapped positions. `afterStatus`
+ * is what the app layer adds under the meet-point status (the safety feature's "Check on me" offer).
+ */
+export function NavigationView({ afterStatus }: { afterStatus?: (match: Match) => ReactNode } = {}) {
   useMeetingRealtime();
   const { match, isPending } = useActiveMatch();
   const session = useMeetingSession(match);
@@ -128,6 +131,7 @@ export function NavigationView() {
           ) : null}
         </Card>
         <MeetPointStatus match={match} />
+        {afterStatus?.(match)}
         <Button
           size="lg"
           disabled={arrive.isPending || !s || !s.agreed || s.arrived.me}

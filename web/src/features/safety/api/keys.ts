@@ -8,4 +8,6 @@ export const safetyKeys = {
   datePlans: ['/api/date-plans'] as const,
   hiddenWords: ['/api/safety/hidden-words'] as const,
   publicDatePlan: (token: string) => ['/api/date-plans/public', token] as const,
+  checkIns: ['/api/safety/check-ins'] as const,
+  pin: ['/api/safety/pin'] as const,
 };

@@ -13,6 +13,7 @@ import { PeopleSafety, type SafetyPersonEntry } from './people-safety';
 import { CommunityStandards, PresenceProof, SafetyLegalLinks, SafetyTips } from './safety-guidance';
 import { SignedInSessions } from './signed-in-sessions';
 import { TrustedContacts } from './trusted-contacts';
+import { CheckOnMeSection } from './check-on-me-section';
 
 /**
  * Spec "Safety Center": emergency numbers, the safety controls, tips, community standards and the
@@ -49,6 +50,7 @@ export function SafetyCenter({
       <EmergencyButton />
       <EmergencyNumbers />
       <TrustedContacts />
+      <CheckOnMeSection />
       <LocationSharing context={shareContext} />
       {people ? <DatePlans /> : null}
       {people ? <HiddenWords /> : null}
