@@ -1,6 +1,15 @@
 import { z, type ZodType } from 'zod';
 import { RPC, SERVICES, pingPattern } from './patterns.js';
-import { ageVerifiedSchema, deletedSchema, identityGateSchema, photoViewSchema, profileStatsSchema, userViewSchema } from '../schemas/identity.js';
+import {
+  ageVerifiedSchema,
+  deletedSchema,
+  heldPhotoSchema,
+  identityGateSchema,
+  photoDecisionResponseSchema,
+  photoViewSchema,
+  profileStatsSchema,
+  userViewSchema,
+} from '../schemas/identity.js';
 import { displayNamesResponseSchema, privacySettingsSchema } from '../schemas/privacy.js';
 import { interestTagsResponseSchema } from '../schemas/ice-breakers.js';
 import { checkInResponseSchema, checkOutResultSchema, nearbyVenueListSchema, venueDetailSchema, venueDisplayCodeSchema, venueQrResponseSchema } from '../schemas/venue.js';
@@ -95,6 +104,8 @@ export const RPC_REPLIES = {
   [RPC.identity.updateProfile]: userViewSchema,
   [RPC.identity.addPhoto]: photoViewSchema,
   [RPC.identity.deletePhoto]: deletedSchema,
+  [RPC.identity.heldPhotos]: z.array(heldPhotoSchema),
+  [RPC.identity.decidePhoto]: photoDecisionResponseSchema,
   [RPC.identity.getPrivacy]: privacySettingsSchema,
   [RPC.identity.setIncognito]: privacySettingsSchema,
   [RPC.identity.deleteAccount]: deletedSchema,
