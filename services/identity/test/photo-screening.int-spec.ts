@@ -200,3 +200,31 @@ test('a Redis flush loses the job, not the photo: the sweeper queues a photo sti
   expect(verdict).toBe('passed');
   expect((await card(actor)).photos).toEqual([photo.url]);
 }, 60_000);
+
+test('verification images are screened too: the reviewer is told before opening a held submission; a lost job is swept', async () => {
+  const reviewer = await admin();
+  const screeningOf = async (userId: string) => (await db.query('SELECT screening, screen_score FROM verification_reviews WHERE user_id = $1', [userId]))[0];
+  const submit = async (actor: Actor, image: Buffer) => {
+    await rpc.request(RPC.verification.photoChallenge, { actor });
+    const uploadKey = `incoming/${namespace}${++n}abcdefghijklmnop`;
+    await app.get<PhotoStorage>(PHOTO_STORAGE).put(uploadKey, image);
+    await rpc.request(RPC.verification.submitPhoto, { actor, uploadKey });
+  };
+
+  const held = await person('Ren');
+  await submit(held, await skin());
+  await eventually('the selfie is screened', async () => (await screeningOf(held.userId)).screening !== 'pending', { timeoutMs: 45_000 });
+  expect((await screeningOf(held.userId)).screening).toBe('held');
+  const queue = await rpc.request<Array<{ userId: string; screening: string; nudityScore: number }>>(RPC.verification.reviews, { actor: reviewer });
+  expect(queue.find((r) => r.userId === held.userId)).toMatchObject({ screening: 'held', nudityScore: expect.any(Number) });
+
+  // A flush loses the job; the sweeper queues the submission again once it is overdue.
+  const swept = await person('Vic');
+  await jobs.reviewQueue.pause();
+  await submit(swept, await noise());
+  await flushQueues();
+  expect((await screeningOf(swept.userId)).screening).toBe('pending');
+  await db.query(`UPDATE verification_reviews SET screen_queued_at = now() - interval '1 hour' WHERE user_id = $1`, [swept.userId]);
+  await app.get(Sweeper).sweepNow();
+  await eventually('the swept selfie is screened', async () => (await screeningOf(swept.userId)).screening === 'passed', { timeoutMs: 45_000 });
+}, 90_000);

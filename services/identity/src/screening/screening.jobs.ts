@@ -4,6 +4,7 @@ import { CONFIG, JobScheduler, LOGGER, Sweeper, type DelayedJob, type Logger } f
 import type { IdentityConfig } from '../config.js';
 import { ProfileChanges } from '../profile/profile-changes.js';
 import { PHOTO_STORAGE, type PhotoStorage } from '../storage/photo-storage.js';
+import { VERIFICATION_STORAGE } from '../verification/verification-media.js';
 import { PhotoClassifier } from './photo-classifier.js';
 import { ScreeningRepository } from './screening.repository.js';
 import { nudityScore, screeningVerdict } from './screening.rules.js';
@@ -17,10 +18,13 @@ const SWEEP_BATCH = 100;
  * thread and records `passed` (and publishes the person's card, so other services see it) or `held`.
  * A lost job (Redis flushed, the process killed mid-photo, retries used up) is caught by the
  * sweeper: a photo still `pending` PHOTO_SCREEN_RETRY_SECONDS after it was queued is queued again.
+ * Verification images (private, seen only by reviewers) go through a second job the same way; their
+ * verdict warns the reviewer (the images are blurred) instead of hiding anything from other people.
  */
 @Injectable()
 export class ScreeningJobs implements OnModuleInit {
   private screening!: DelayedJob<{ photoId: string }>;
+  private reviewScreening!: DelayedJob<{ reviewId: string }>;
 
   constructor(
     private readonly dataSource: DataSource,
@@ -30,6 +34,7 @@ export class ScreeningJobs implements OnModuleInit {
     private readonly jobs: JobScheduler,
     private readonly sweeper: Sweeper,
     @Inject(PHOTO_STORAGE) private readonly storage: PhotoStorage,
+    @Inject(VERIFICATION_STORAGE) private readonly evidence: PhotoStorage,
     @Inject(CONFIG) private readonly config: IdentityConfig,
     @Inject(LOGGER) private readonly logger: Logger,
   ) {}
@@ -37,10 +42,18 @@ export class ScreeningJobs implements OnModuleInit {
   onModuleInit(): void {
     this.screening = this.jobs.define<{ photoId: string }>('identity.photo-screening', async ({ photoId }) => void (await this.screen(photoId)), { concurrency: 1 });
     this.sweeper.register('identity.photo-screening-overdue', () => this.requeueOverdue());
+    this.reviewScreening = this.jobs.define<{ reviewId: string }>('identity.verification-screening', async ({ reviewId }) => void (await this.screenReview(reviewId)), {
+      concurrency: 1,
+    });
+    this.sweeper.register('identity.verification-screening-overdue', () => this.requeueOverdueReviews());
   }
 
   get queue() {
     return this.screening.queue;
+  }
+
+  get reviewQueue() {
+    return this.reviewScreening.queue;
   }
 
   /** Queues a photo for screening. Never fails the caller: with Redis down, the sweeper queues it later. */
@@ -75,6 +88,35 @@ export class ScreeningJobs implements OnModuleInit {
   async requeueOverdue(): Promise<number> {
     const ids = await this.repo.claimOverdue(this.dataSource.manager, this.config.PHOTO_SCREEN_RETRY_SECONDS, SWEEP_BATCH);
     for (const id of ids) await this.screenSoon(id, `${id}-${Date.now()}`);
+    return ids.length;
+  }
+
+  /** Queues a verification review's images for screening; never fails the caller (the sweeper catches up). */
+  async screenReviewSoon(reviewId: string, jobId = reviewId): Promise<void> {
+    try {
+      await this.reviewScreening.schedule(jobId, new Date(), { reviewId });
+    } catch (error) {
+      this.logger.warn({ err: error, reviewId }, 'could not queue verification screening; the sweeper will');
+    }
+  }
+
+  /** Screens every image of a pending review; the review's score is its most explicit image's. */
+  async screenReview(reviewId: string): Promise<'passed' | 'held' | null> {
+    const keys = await this.repo.pendingReview(this.dataSource.manager, reviewId);
+    if (!keys) return null;
+    let score = 0;
+    for (const key of keys) {
+      const image = await this.evidence.get(key);
+      if (image) score = Math.max(score, nudityScore(await this.classifier.classify(image)));
+    }
+    const verdict = screeningVerdict(score, this.config.PHOTO_SCREEN_THRESHOLD);
+    await this.repo.recordReview(this.dataSource.manager, reviewId, verdict, score);
+    return verdict;
+  }
+
+  async requeueOverdueReviews(): Promise<number> {
+    const ids = await this.repo.claimOverdueReviews(this.dataSource.manager, this.config.PHOTO_SCREEN_RETRY_SECONDS, SWEEP_BATCH);
+    for (const id of ids) await this.screenReviewSoon(id, `${id}-${Date.now()}`);
     return ids.length;
   }
 }

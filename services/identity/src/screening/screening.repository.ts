@@ -83,4 +83,30 @@ export class ScreeningRepository {
     const rows = await manager.query('SELECT role FROM users WHERE id = $1', [userId]);
     return rows[0]?.role ?? null;
   }
+
+  /** A verification review whose images wait for the classifier: their keys, or null. */
+  async pendingReview(manager: EntityManager, reviewId: string): Promise<string[] | null> {
+    const rows = await manager.query(`SELECT media FROM verification_reviews WHERE id = $1 AND screening = 'pending'`, [reviewId]);
+    return rows[0] ? (rows[0].media as Array<{ key: string }>).map((m) => m.key) : null;
+  }
+
+  /** Records the verdict on a review's images once. */
+  async recordReview(manager: EntityManager, reviewId: string, verdict: 'passed' | 'held', score: number): Promise<void> {
+    await manager.query(`UPDATE verification_reviews SET screening = $2, screen_score = $3 WHERE id = $1 AND screening = 'pending'`, [reviewId, verdict, score]);
+  }
+
+  /** Reviews whose images are still unscreened `seconds` after they were queued (see claimOverdue). */
+  async claimOverdueReviews(manager: EntityManager, seconds: number, limit: number): Promise<string[]> {
+    const rows = returnedRows<{ id: string }>(
+      await manager.query(
+        `UPDATE verification_reviews SET screen_queued_at = now()
+          WHERE id IN (SELECT id FROM verification_reviews
+                        WHERE screening = 'pending' AND screen_queued_at <= now() - make_interval(secs => $1)
+                        ORDER BY screen_queued_at LIMIT $2 FOR UPDATE SKIP LOCKED)
+          RETURNING id`,
+        [seconds, limit],
+      ),
+    );
+    return rows.map((r) => r.id);
+  }
 }
