@@ -21,12 +21,15 @@ const CLASSIFY_TIMEOUT_MS = 60_000;
 export class PhotoClassifier implements OnModuleDestroy {
   private worker?: Worker;
   private next = 0;
+  private stopped = false;
   private readonly waiting = new Map<number, { resolve: (s: PhotoScores) => void; reject: (e: Error) => void; timer: NodeJS.Timeout }>();
 
   constructor(@Inject(LOGGER) private readonly logger: Logger) {}
 
   /** The label probabilities of one image (any format sharp reads). */
   classify(image: Buffer): Promise<PhotoScores> {
+    // A job still running while the service stops must not start a new thread (it would outlive the service).
+    if (this.stopped) return Promise.reject(new Error('the service is stopping'));
     const worker = this.thread();
     const id = ++this.next;
     return new Promise<PhotoScores>((resolve, reject) => {
@@ -34,12 +37,14 @@ export class PhotoClassifier implements OnModuleDestroy {
         this.failAll(new Error('the photo classifier did not answer in time'));
         void worker.terminate();
       }, CLASSIFY_TIMEOUT_MS);
+      timer.unref();
       this.waiting.set(id, { resolve, reject, timer });
       worker.postMessage({ id, image: new Uint8Array(image) });
     });
   }
 
   async onModuleDestroy(): Promise<void> {
+    this.stopped = true;
     const worker = this.worker;
     this.worker = undefined;
     this.failAll(new Error('the service is stopping'));
