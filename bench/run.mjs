@@ -15,6 +15,7 @@ const scenarios = [
   ['rpc', './rpc-roundtrip.mjs'],
   ['web', './web-landing.mjs'],
   ['identity', './identity.mjs'],
+  ['photos', './photo-screening.mjs'],
   ['venue', './venue.mjs'],
   ['matching', './matching.mjs'],
   ['chat', './chat.mjs'],

@@ -28,6 +28,16 @@ async function person(name: string, gender: string, dateOfBirth: string, photoCo
     });
     expect(response.status(), await response.text()).toBe(201);
   }
+  // Others see a photo once the nudity screening passed it (a few seconds, off the request path).
+  await expect
+    .poll(
+      async () => {
+        const photos: Array<{ screening: string }> = (await (await context.request.get('/api/auth/user')).json()).profile.photos;
+        return photos.every((p) => p.screening === 'passed');
+      },
+      { timeout: 60_000 },
+    )
+    .toBe(true);
   // Counts clicks on Refresh: the arrivals below must come without one.
   let refreshes = 0;
   await page.exposeFunction('countRefresh', () => (refreshes += 1));

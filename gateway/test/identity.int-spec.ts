@@ -414,6 +414,8 @@ describe('photos', () => {
       id: expect.any(String),
       url: expect.stringMatching(/^\/api\/photos\/[A-Za-z0-9_-]{22}\.webp$/),
       thumbUrl: expect.stringMatching(/^\/api\/photos\/[A-Za-z0-9_-]{22}_t\.webp$/),
+      // Only its owner sees it until the nudity screening passed it.
+      screening: 'pending',
     });
 
     const full = await fetchBytes(body.url);
@@ -442,7 +444,7 @@ describe('photos', () => {
     // Nothing of the upload is left behind in storage; only the two WebP files.
     expect(readdirSync(path.join(storageDir, 'incoming'))).toEqual([]);
     const me = await client.request('GET', '/api/auth/user');
-    expect(me.body.profile.photos).toEqual([body]);
+    expect(me.body.profile.photos).toEqual([{ ...body, screening: expect.stringMatching(/^(pending|passed)$/) }]);
   });
 
   test('a rotated phone photo (EXIF Orientation 6) is turned upright', async () => {

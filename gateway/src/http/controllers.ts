@@ -19,6 +19,7 @@ import { LiveStatusController } from './venue/live-status.controller.js';
 import { MessageRequestsController } from './chat/message-requests.controller.js';
 import { VerificationController } from './verification/verification.controller.js';
 import { VerificationReviewsController } from './verification/verification-reviews.controller.js';
+import { PhotoReviewsController } from './identity/photo-reviews.controller.js';
 import { AdminController } from './admin/admin.controller.js';
 import { ProfessionalController } from './professional/professional.controller.js';
 import { PushController } from './push/push.controller.js';
@@ -53,6 +54,9 @@ controllers.push(MessageRequestsController);
 
 // Identity verification
 controllers.push(VerificationController, VerificationReviewsController);
+
+// Photos the nudity screening held
+controllers.push(PhotoReviewsController);
 
 controllers.push(AdminController);
 

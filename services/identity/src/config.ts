@@ -26,6 +26,13 @@ export const identityConfigShape = {
   SIGNIN_WARNING_AFTER_FAILURES: z.coerce.number().int().positive().default(10),
   /** An attack on an account ends after this long without a wrong password; the next one is counted (and warned of) afresh. */
   SIGNIN_ATTACK_QUIET_HOURS: z.coerce.number().positive().default(24),
+  /**
+   * A photo whose nudity score (nsfwjs: Porn + Hentai + half of Sexy) reaches this is held for an
+   * admin instead of published. Tests lower it to hold an ordinary picture.
+   */
+  PHOTO_SCREEN_THRESHOLD: z.coerce.number().min(0).max(1).default(0.7),
+  /** A photo still unscreened this long after it was queued is queued again by the sweeper (lost job, crashed worker). */
+  PHOTO_SCREEN_RETRY_SECONDS: z.coerce.number().int().positive().default(120),
 };
 
 const schema = z.object(identityConfigShape);

@@ -45,6 +45,9 @@ export const errors = {
   notAnImage: () => new RpcError(415, 'UNSUPPORTED_MEDIA_TYPE', IDENTITY_MESSAGES.notAnImage),
   tooManyPhotos: () => RpcError.badRequest(IDENTITY_MESSAGES.tooManyPhotos, { photo: IDENTITY_MESSAGES.tooManyPhotos }),
   photoNotFound: () => RpcError.notFound('Photo not found'),
+  /** Admins: not a held photo (never was, already decided, or deleted by its owner). */
+  heldPhotoNotFound: () => RpcError.notFound('This photo is not waiting for review (already decided or deleted).'),
+  badPhotoDecision: (message: string) => RpcError.badRequest(message, { decision: message }),
 
   // Push
   pushNeedsHttps: () => RpcError.badRequest(PUSH_HTTPS, { endpoint: PUSH_HTTPS }),

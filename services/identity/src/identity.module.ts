@@ -13,6 +13,10 @@ import { DisplayNamesHandlers } from './profile/display-names.handlers.js';
 import { InterestTagsHandlers } from './profile/interest-tags.handlers.js';
 import { PhotosRepository } from './photos/photos.repository.js';
 import { PhotosHandlers } from './photos/photos.handlers.js';
+import { PhotoClassifier } from './screening/photo-classifier.js';
+import { ScreeningRepository } from './screening/screening.repository.js';
+import { ScreeningJobs } from './screening/screening.jobs.js';
+import { ScreeningHandlers } from './screening/screening.handlers.js';
 import { PrivacyRepository } from './privacy/privacy.repository.js';
 import { PrivacyHandlers } from './privacy/privacy.handlers.js';
 import { LocalDiskStorage, PHOTO_STORAGE } from './storage/photo-storage.js';
@@ -49,6 +53,11 @@ import { PushEvents } from './push/push.events.js';
     InterestTagsHandlers,
     PhotosRepository,
     PhotosHandlers,
+    // Nudity screening of new photos (a job, the model in a thread, the admins' queue of held photos)
+    PhotoClassifier,
+    ScreeningRepository,
+    ScreeningJobs,
+    ScreeningHandlers,
     // Incognito, the data export and account deletion
     PrivacyRepository,
     PrivacyHandlers,

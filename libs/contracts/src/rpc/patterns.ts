@@ -18,6 +18,9 @@ export const RPC = {
     updateProfile: 'rpc.identity.profile.update',
     addPhoto: 'rpc.identity.photos.add',
     deletePhoto: 'rpc.identity.photos.delete',
+    /** Platform admins: photos the nudity screening held. */
+    heldPhotos: 'rpc.identity.photos.held-list',
+    decidePhoto: 'rpc.identity.photos.held-decide',
     getPrivacy: 'rpc.identity.privacy.get',
     setIncognito: 'rpc.identity.privacy.incognito',
     deleteAccount: 'rpc.identity.accounts.delete',

@@ -1,6 +1,15 @@
 import { z, type ZodType } from 'zod';
 import { RPC, SERVICES, pingPattern } from './patterns.js';
-import { ageVerifiedSchema, deletedSchema, identityGateSchema, photoViewSchema, profileStatsSchema, userViewSchema } from '../schemas/identity.js';
+import {
+  ageVerifiedSchema,
+  deletedSchema,
+  heldPhotoSchema,
+  identityGateSchema,
+  photoDecisionResponseSchema,
+  photoViewSchema,
+  profileStatsSchema,
+  userViewSchema,
+} from '../schemas/identity.js';
 import { datePlanCreatedSchema, datePlanDtoSchema, datePlanRevokedSchema, datePlanSentSchema, publicDatePlanSchema } from '../schemas/date-plans.js';
 import { hiddenWordsDtoSchema } from '../schemas/hidden-words.js';
 import { displayNamesResponseSchema, privacySettingsSchema } from '../schemas/privacy.js';
@@ -99,6 +108,8 @@ export const RPC_REPLIES = {
   [RPC.identity.updateProfile]: userViewSchema,
   [RPC.identity.addPhoto]: photoViewSchema,
   [RPC.identity.deletePhoto]: deletedSchema,
+  [RPC.identity.heldPhotos]: z.array(heldPhotoSchema),
+  [RPC.identity.decidePhoto]: photoDecisionResponseSchema,
   [RPC.identity.getPrivacy]: privacySettingsSchema,
   [RPC.identity.setIncognito]: privacySettingsSchema,
   [RPC.identity.deleteAccount]: deletedSchema,

@@ -157,7 +157,11 @@ export function isValidCalendarDate(value: string): boolean {
 }
 
 /** GET /api/auth/user's profile (a response schema: the web app and the gateway read the same shape). */
-export const photoViewSchema = z.object({ id: z.string(), url: z.string(), thumbUrl: z.string() });
+/** A photo's screening: `pending` until the nudity classifier ran, `passed` (public) or `held` for an admin. */
+export const PHOTO_SCREENING = ['pending', 'passed', 'held'] as const;
+export type PhotoScreening = (typeof PHOTO_SCREENING)[number];
+/** Only the owner ever sees a photo that is not `passed`; the screening is for their badges. */
+export const photoViewSchema = z.object({ id: z.string(), url: z.string(), thumbUrl: z.string(), screening: z.enum(PHOTO_SCREENING) });
 export type PhotoView = z.infer<typeof photoViewSchema>;
 export const profileViewSchema = z.object({
   displayName: z.string(),
@@ -220,5 +224,26 @@ export const pingSchema = z.object({ service: z.string(), pong: z.literal(true) 
 export const addPhotoPayloadSchema = z.object({ uploadKey: z.unknown().optional() });
 /** identity.deletePhoto. */
 export const photoIdPayloadSchema = z.object({ photoId: z.string() });
+
+/** A photo the nudity screening held, as the admins' review queue lists it (GET /api/admin/photos). */
+export const heldPhotoSchema = z.object({
+  id: z.string(),
+  userId: z.string(),
+  displayName: z.string().nullable(),
+  email: z.string(),
+  url: z.string(),
+  thumbUrl: z.string(),
+  /** The classifier's nudity score, 0–1. */
+  score: z.number(),
+  labels: z.record(z.string(), z.number()),
+  heldAt: z.string(),
+});
+export type HeldPhoto = z.infer<typeof heldPhotoSchema>;
+/** POST /api/admin/photos/:id/decision: approve publishes the photo, reject deletes it. */
+export const photoDecisionSchema = z.object({ decision: z.enum(['approve', 'reject'], { error: 'decision must be approve or reject.' }) });
+export type PhotoDecisionInput = z.infer<typeof photoDecisionSchema>;
+export const photoDecisionResponseSchema = z.object({ id: z.string(), decision: z.enum(['approve', 'reject']) });
+/** identity.decidePhoto: the handler checks the decision with photoDecisionSchema. */
+export const decidePhotoPayloadSchema = z.object({ photoId: z.string(), decision: z.unknown().optional() });
 /** identity.setRole (the admin service, after grantRoleSchema): the role is checked again against GRANTABLE_ROLES. */
 export const setRolePayloadSchema = z.object({ userId: z.string(), role: z.unknown().optional() });

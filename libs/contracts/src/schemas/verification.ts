@@ -132,6 +132,9 @@ export const reviewItemSchema = z.object({
   step: z.enum(VERIFICATION_STEPS),
   submittedAt: text(),
   details: z.record(text(), z.unknown()),
+  /** The nudity screening of the images: `held` means likely nudity (the web blurs them), `pending` not checked yet. */
+  screening: z.enum(['pending', 'passed', 'held']),
+  nudityScore: z.number().nullable(),
   /** Only in the single-item answer: the submitted images as data URLs, and the profile photos to compare. */
   media: z.array(z.object({ label: text(), dataUrl: text() })).optional(),
   profilePhotos: z.array(text()).optional(),

@@ -1,4 +1,4 @@
-import { computeAge, normalizeLookingFor, type EventData, type Gender, type ProfileView, type UserView } from '@converge/contracts';
+import { computeAge, normalizeLookingFor, type EventData, type Gender, type PhotoScreening, type ProfileView, type UserView } from '@converge/contracts';
 
 /** Public, cacheable URL of a stored photo file (served by the gateway at GET /api/photos/:key). */
 export const photoUrl = (key: string) => `/api/photos/${key}`;
@@ -21,12 +21,12 @@ export interface UserViewRow {
   looking_for: string[] | null;
   interest_tags: string[] | null;
   created_at: Date;
-  photos: Array<{ id: string; full_key: string; thumb_key: string }> | null;
+  photos: Array<{ id: string; full_key: string; thumb_key: string; screening: PhotoScreening }> | null;
 }
 
 /** The signed-in user as GET /api/auth/user answers it. */
 export function toUserView(row: UserViewRow): UserView {
-  const photos = (row.photos ?? []).map((r) => ({ id: r.id, url: photoUrl(r.full_key), thumbUrl: photoUrl(r.thumb_key) }));
+  const photos = (row.photos ?? []).map((r) => ({ id: r.id, url: photoUrl(r.full_key), thumbUrl: photoUrl(r.thumb_key), screening: r.screening }));
   const profile: ProfileView | null =
     row.display_name === null
       ? null
@@ -54,20 +54,24 @@ export function toUserView(row: UserViewRow): UserView {
   };
 }
 
-/** The public card other services keep (ProfileUpdated), or null without a profile. */
+/**
+ * The public card other services keep (ProfileUpdated), or null without a profile. Only screened
+ * and passed photos are on it: discovery, live discovery, matches and chat read photos from it alone.
+ */
 export function toCard(view: UserView): EventData<'ProfileUpdated'> | null {
   if (!view.profile) return null;
   const p = view.profile;
+  const photos = p.photos.filter((photo) => photo.screening === 'passed');
   return {
     userId: view.id,
     displayName: p.displayName,
     age: p.age,
     bio: p.bio,
-    photos: p.photos.map((photo) => photo.url),
+    photos: photos.map((photo) => photo.url),
     gender: p.gender,
     lookingFor: p.lookingFor,
     isIncognito: p.isIncognito,
-    photoThumbs: p.photos.map((photo) => photo.thumbUrl),
+    photoThumbs: photos.map((photo) => photo.thumbUrl),
     interestTags: p.interestTags,
   };
 }

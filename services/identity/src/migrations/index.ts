@@ -5,6 +5,8 @@ import { ProfileInterestTags1814000000000 } from './1814000000000-profile-intere
 import { PushSubscriptions1815000000000 } from './1815000000000-push-subscriptions.js';
 import { PushSubscriptionSessions1828000000000 } from './1828000000000-push-subscription-sessions.js';
 import { SignInWarnings1828200000000 } from './1828200000000-sign-in-warnings.js';
+import { PhotoScreening1843000000000 } from './1843000000000-photo-screening.js';
+import { VerificationScreening1843000000001 } from './1843000000001-verification-screening.js';
 
 /** Migrations of the identity service, in order. They run at start (never synchronize). */
 export const migrations = [
@@ -15,4 +17,6 @@ export const migrations = [
   PushSubscriptions1815000000000,
   PushSubscriptionSessions1828000000000,
   SignInWarnings1828200000000,
+  PhotoScreening1843000000000,
+  VerificationScreening1843000000001,
 ];

@@ -9,6 +9,7 @@ import { errors } from '../errors.js';
 import { ProfileChanges } from '../profile/profile-changes.js';
 import { processPhoto } from './photo-processing.js';
 import { PhotosRepository } from './photos.repository.js';
+import { ScreeningJobs } from '../screening/screening.jobs.js';
 
 const UPLOAD_KEY = /^incoming\/[A-Za-z0-9_-]{16,64}$/;
 const PHOTO_ID = /^[0-9a-f-]{36}$/i;
@@ -16,7 +17,8 @@ const PHOTO_ID = /^[0-9a-f-]{36}$/i;
 /**
  * Photos: the gateway stages an upload in storage (`incoming/…`, too big for an RPC message) and
  * hands us its key. We sniff it, auto-rotate, drop every piece of metadata (EXIF GPS included),
- * store a full and a thumbnail WebP under new unguessable names and delete the upload.
+ * store a full and a thumbnail WebP under new unguessable names and delete the upload. The photo
+ * starts `pending` and is screened for nudity by a job (screening/): until it passed, only its owner sees it.
  */
 @Injectable()
 export class PhotosHandlers {
@@ -24,6 +26,7 @@ export class PhotosHandlers {
     private readonly dataSource: DataSource,
     private readonly repo: PhotosRepository,
     private readonly changes: ProfileChanges,
+    private readonly screening: ScreeningJobs,
     @Inject(PHOTO_STORAGE) private readonly storage: PhotoStorage,
   ) {}
 
@@ -52,11 +55,12 @@ export class PhotosHandlers {
         const { count, min } = await this.repo.countAndFirstPosition(manager, actor.userId);
         if (count >= MAX_PHOTOS) throw errors.tooManyPhotos();
         // Newest first: a new photo goes before every existing one.
+        // Pending: only its owner sees it until screened, so the public card does not change yet.
         await this.repo.insert(manager, { id, userId: actor.userId, fullKey, thumbKey, width, height, position: min - 1 });
-        await this.changes.publishCard(manager, actor.userId);
       });
       created.length = 0;
-      return { id, url: photoUrl(fullKey), thumbUrl: photoUrl(thumbKey) };
+      await this.screening.screenSoon(id);
+      return { id, url: photoUrl(fullKey), thumbUrl: photoUrl(thumbKey), screening: 'pending' };
     } finally {
       await this.changes.removeFiles([uploadKey, ...created]);
     }

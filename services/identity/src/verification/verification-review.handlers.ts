@@ -22,7 +22,7 @@ import { VerificationMedia } from './verification-media.js';
 const PLATFORM_ADMIN_ROLES = new Set(['admin', 'super_admin']);
 const QUEUE_LIMIT = 50;
 
-type ReviewSummaryRow = Pick<ReviewRow, 'id' | 'user_id' | 'step' | 'details' | 'submitted_at'> & { email: string; display_name: string | null };
+type ReviewSummaryRow = Pick<ReviewRow, 'id' | 'user_id' | 'step' | 'details' | 'submitted_at' | 'screening' | 'screen_score'> & { email: string; display_name: string | null };
 
 /** A review as the queue lists it (the detail view adds the state, the images and the profile photos). */
 const reviewItem = (r: ReviewSummaryRow): ReviewItem => ({
@@ -33,6 +33,8 @@ const reviewItem = (r: ReviewSummaryRow): ReviewItem => ({
   step: r.step,
   submittedAt: new Date(r.submitted_at).toISOString(),
   details: r.details,
+  screening: r.screening,
+  nudityScore: r.screen_score,
 });
 
 /**

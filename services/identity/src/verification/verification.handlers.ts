@@ -31,6 +31,7 @@ import type { IdentityConfig } from '../config.js';
 import { VerificationRepository, type Channel } from './verification.repository.js';
 import { VerificationLevels } from './verification.levels.js';
 import { VerificationMedia } from './verification-media.js';
+import { ScreeningJobs } from '../screening/screening.jobs.js';
 import {
   assertStepOpen,
   checkCode,
@@ -55,6 +56,7 @@ export class VerificationHandlers {
     private readonly repo: VerificationRepository,
     private readonly levels: VerificationLevels,
     private readonly media: VerificationMedia,
+    private readonly screening: ScreeningJobs,
     private readonly mailer: Mailer,
     private readonly sms: SmsSender,
     @Inject(CONFIG) private readonly config: IdentityConfig,
@@ -246,19 +248,22 @@ export class VerificationHandlers {
     assertStepOpen(before?.state);
     detailsFrom(before?.challenge ?? null);
     const media = await this.media.keep(uploads);
+    const reviewId = randomUUID();
     try {
       await this.dataSource.transaction(async (manager: EntityManager) => {
         if (!(await this.repo.lockUser(manager, userId))) throw errors.unauthorized();
         const row = await this.repo.step(manager, userId, step);
         assertStepOpen(row?.state);
         const details = detailsFrom(row?.challenge ?? null);
-        await this.repo.insertReview(manager, { id: randomUUID(), userId, step, details, media });
+        await this.repo.insertReview(manager, { id: reviewId, userId, step, details, media });
         await this.repo.saveStep(manager, userId, step, { state: 'pending', target: row?.target ?? null, challenge: null });
       });
     } catch (error) {
       await this.media.forget(media.map((m) => m.key));
       throw error;
     }
+    // The images are screened for nudity off the request path, so the reviewer is warned before opening them.
+    await this.screening.screenReviewSoon(reviewId);
     return this.levels.status(this.dataSource.manager, userId);
   }
 }

@@ -22,6 +22,9 @@ export interface ReviewRow {
   details: Record<string, unknown>;
   media: Array<{ label: string; key: string }>;
   submitted_at: Date;
+  /** The nudity screening of the images: `held` warns the reviewer before they open them. */
+  screening: 'pending' | 'passed' | 'held';
+  screen_score: number | null;
 }
 
 /** The SQL of verification. Every function takes the caller's EntityManager (inside its transaction). */
@@ -145,16 +148,16 @@ export class VerificationRepository {
 
   async queue(manager: EntityManager, limit: number) {
     return manager.query(
-      `SELECT r.id, r.user_id, r.step, r.details, r.submitted_at, u.email, p.display_name
+      `SELECT r.id, r.user_id, r.step, r.details, r.submitted_at, r.screening, r.screen_score, u.email, p.display_name
        FROM verification_reviews r JOIN users u ON u.id = r.user_id LEFT JOIN profiles p ON p.user_id = r.user_id
        WHERE r.state = 'pending' ORDER BY r.submitted_at LIMIT $1`,
       [limit],
-    ) as Promise<Array<{ id: string; user_id: string; step: VerificationStep; details: Record<string, unknown>; submitted_at: Date; email: string; display_name: string | null }>>;
+    ) as Promise<Array<Pick<ReviewRow, 'id' | 'user_id' | 'step' | 'details' | 'submitted_at' | 'screening' | 'screen_score'> & { email: string; display_name: string | null }>>;
   }
 
   async review(manager: EntityManager, id: string, lock = false): Promise<(ReviewRow & { email: string; display_name: string | null }) | null> {
     const rows = await manager.query(
-      `SELECT r.id, r.user_id, r.step, r.state, r.details, r.media, r.submitted_at, u.email, p.display_name
+      `SELECT r.id, r.user_id, r.step, r.state, r.details, r.media, r.submitted_at, r.screening, r.screen_score, u.email, p.display_name
        FROM verification_reviews r JOIN users u ON u.id = r.user_id LEFT JOIN profiles p ON p.user_id = r.user_id
        WHERE r.id = $1 ${lock ? 'FOR UPDATE OF r' : ''}`,
       [id],

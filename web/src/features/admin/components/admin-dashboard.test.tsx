@@ -96,6 +96,7 @@ beforeEach(() => {
     'GET /api/admin/venues': () => Response.json([venue]),
     'GET /api/admin/business-settings': () => Response.json({ companyName: null, businessEmail: 'a@b.co', businessType: null, paymentProcessingEnabled: false }),
     'GET /api/admin/security-metrics': () => Response.json({}),
+    'GET /api/admin/photos': () => Response.json([]),
   };
   vi.stubGlobal(
     'fetch',
@@ -340,6 +341,55 @@ describe('moderation', () => {
     fireEvent.click(confirm);
     await waitFor(() => expect(calls.find((c) => c.url === '/api/admin/reports/r-high/decision')?.body).toEqual({ action: 'suspend', reason: 'Repeated harassment' }));
     expect(await screen.findByText('Account suspended')).toBeTruthy();
+  });
+});
+
+describe('photos under review', () => {
+  it('lists the photos the screening held and approves or rejects one', async () => {
+    routes['GET /api/admin/check'] = asCheck('admin');
+    routes['GET /api/admin/reports'] = () => Response.json([]);
+    let held = [
+      {
+        id: 'p-1',
+        userId: 'u1',
+        displayName: 'Casey',
+        email: 'casey@example.com',
+        url: '/api/photos/a.webp',
+        thumbUrl: '/api/photos/a_t.webp',
+        score: 0.91,
+        labels: { Porn: 0.9 },
+        heldAt: '2026-11-25T09:00:00Z',
+      },
+      {
+        id: 'p-2',
+        userId: 'u2',
+        displayName: null,
+        email: 'dana@example.com',
+        url: '/api/photos/b.webp',
+        thumbUrl: '/api/photos/b_t.webp',
+        score: 0.75,
+        labels: { Sexy: 1 },
+        heldAt: '2026-11-25T09:30:00Z',
+      },
+    ];
+    routes['GET /api/admin/photos'] = () => Response.json(held);
+    routes['POST /api/admin/photos/p-1/decision'] = () => {
+      held = held.filter((h) => h.id !== 'p-1');
+      return Response.json({ id: 'p-1', decision: 'approve' });
+    };
+    routes['POST /api/admin/photos/p-2/decision'] = () => Response.json({ id: 'p-2', decision: 'reject' });
+    renderDashboard('/admin?tab=moderation');
+    const cards = await screen.findAllByTestId('held-photo');
+    expect(cards).toHaveLength(2);
+    expect(within(cards[0]!).getByText('Casey')).toBeTruthy();
+    expect(within(cards[0]!).getByText(/^Score 91% · held/)).toBeTruthy();
+    expect(within(cards[1]!).getByText('dana@example.com')).toBeTruthy();
+    fireEvent.click(within(cards[0]!).getByRole('button', { name: 'Approve' }));
+    await waitFor(() => expect(calls.find((c) => c.url === '/api/admin/photos/p-1/decision')?.body).toEqual({ decision: 'approve' }));
+    expect(await screen.findByText('Photo approved')).toBeTruthy();
+    await waitFor(() => expect(screen.getAllByTestId('held-photo')).toHaveLength(1));
+    fireEvent.click(within(screen.getByTestId('held-photo')).getByRole('button', { name: 'Reject' }));
+    await waitFor(() => expect(calls.find((c) => c.url === '/api/admin/photos/p-2/decision')?.body).toEqual({ decision: 'reject' }));
   });
 });
 

@@ -8,6 +8,7 @@ import { toast } from '@/components/ui/use-toast';
 import { useDecideReport, useReports, useSecurityMetrics } from '../api/admin-api';
 import { pageItems, type ModerationAction, type ModerationCase } from '../api/types';
 import { ConfirmDialog } from './confirm-dialog';
+import { HeldPhotos } from './held-photos';
 import { EmptyState, errorToast, formatDateTime, formatNumber, humanize, InlineLoader, LoadError, SectionTitle } from './shared';
 
 const ACTIONS: Record<ModerationAction, { label: string; pending: string; done: string; describe: (name: string) => string; destructive: boolean }> = {
@@ -120,6 +121,7 @@ export function ModerationTab() {
           })}
         </ul>
       )}
+      <HeldPhotos />
       {pending ? (
         <ConfirmDialog
           open

@@ -1,11 +1,19 @@
+import { useEffect } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft, ArrowRight, ImagePlus, Star, X } from 'lucide-react';
 import { toast } from '@/components/ui/use-toast';
 import { device } from '@/device';
 import { MAX_PHOTO_BYTES, MAX_PHOTOS, type PhotoView } from '@converge/contracts';
 import { serverMessage } from '@/lib/api-client';
 import { cn } from '@/lib/utils';
+import { userQueryKey } from '@/lib/auth';
 import { usePhotoEdits } from '../api/photos';
 import { move } from '../interest-tags';
+
+/** What the owner reads on a photo nobody else sees yet (screening a photo takes a few seconds). */
+export const SCREENING_BADGES: Partial<Record<NonNullable<PhotoView['screening']>, string>> = { pending: 'Checking your photo…', held: 'Under review' };
+/** How often the list is read again while a photo is being checked. */
+const SCREENING_POLL_MS = 3000;
 
 // 44 px, the smallest touch target; two tiles a row leave room for three of them.
 const iconButton = 'flex size-11 items-center justify-center rounded-full bg-black/70 text-white disabled:opacity-40 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring';
@@ -15,6 +23,15 @@ export function PhotoEditor({ photos }: { photos: PhotoView[] }) {
   const { setOrder, add } = usePhotoEdits();
   const busy = setOrder.isPending || add.isPending;
   const ids = photos.map((p) => p.id!).filter(Boolean);
+  const queryClient = useQueryClient();
+  const checking = photos.some((p) => p.screening === 'pending');
+
+  // The verdict arrives by itself: read the photos again until none is being checked.
+  useEffect(() => {
+    if (!checking) return;
+    const timer = setInterval(() => void queryClient.invalidateQueries({ queryKey: userQueryKey }), SCREENING_POLL_MS);
+    return () => clearInterval(timer);
+  }, [checking, queryClient]);
 
   async function save(next: string[]) {
     try {
@@ -51,6 +68,11 @@ export function PhotoEditor({ photos }: { photos: PhotoView[] }) {
           <li key={photo.id ?? photo.url} className={cn('relative aspect-square overflow-hidden rounded-xl bg-muted', i === 0 && 'ring-2 ring-primary')}>
             <img src={photo.thumbUrl} alt={i === 0 ? 'Main photo' : `Photo ${i + 1}`} className="size-full object-cover" />
             {i === 0 ? <span className="absolute left-1 top-1 rounded-full bg-primary px-2 py-0.5 text-xs font-semibold text-primary-foreground">Main</span> : null}
+            {photo.screening && SCREENING_BADGES[photo.screening] ? (
+              <span role="status" className="absolute inset-x-1 top-12 rounded-md bg-black/75 px-2 py-1 text-center text-xs font-medium text-white">
+                {SCREENING_BADGES[photo.screening]}
+              </span>
+            ) : null}
             <button
               type="button"
               className={cn(iconButton, 'absolute right-1 top-1')}

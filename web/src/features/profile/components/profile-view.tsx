@@ -8,6 +8,7 @@ import { useProfileStats } from '../api/profile-stats';
 import { LegalLinks } from './legal-links';
 import { ProfileEditor } from './profile-editor';
 import { ProfileSettings } from './profile-settings';
+import { SCREENING_BADGES } from './photo-editor';
 
 /**
  * The profile main view. `adminAccess` is the Get Business Admin Access /
@@ -40,6 +41,11 @@ export function ProfileView({ user, onCompleteSetup, adminAccess }: { user: User
           height={112}
           className="size-28 rounded-full object-cover ring-4 ring-primary-soft"
         />
+        {photo?.screening && SCREENING_BADGES[photo.screening] ? (
+          <p role="status" className="mt-2 rounded-full bg-muted px-3 py-1 text-xs font-medium text-muted-foreground">
+            {SCREENING_BADGES[photo.screening]}
+          </p>
+        ) : null}
         <h2 className="mt-4 text-2xl font-bold">
           {profile.displayName}
           {age !== null ? <span className="font-normal text-muted-foreground">, {age}</span> : null}

@@ -8,6 +8,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/components/ui/use-toast';
 import { serverMessage } from '@/lib/api-client';
+import { cn } from '@/lib/utils';
 import { useDecideReview, useReviewItem, useReviewQueue } from '../api/reviews';
 
 const STEP_TITLES: Record<string, string> = { photo: 'Selfie', id: 'ID document', liveness: 'Liveness', social: 'Social profile', email: 'Email', phone: 'Phone' };
@@ -45,10 +46,17 @@ function Details({ item }: { item: ReviewItem }) {
   return null;
 }
 
+/** What the reviewer reads about the automatic nudity check of a submission's images. */
+const SCREENING_NOTES: Partial<Record<ReviewItem['screening'], string>> = {
+  pending: 'Checking the images for nudity…',
+  held: 'These images may contain nudity. They are blurred until you tap one.',
+};
+
 function ReviewPanel({ id, onDone }: { id: string; onDone: () => void }) {
   const { data: item, isLoading } = useReviewItem(id);
   const decide = useDecideReview();
   const [reason, setReason] = useState('');
+  const [revealed, setRevealed] = useState<number[]>([]);
   if (isLoading || !item) return <Spinner label="Loading the submission" />;
   const send = (decision: 'approve' | 'reject') =>
     decide.mutate(
@@ -64,11 +72,22 @@ function ReviewPanel({ id, onDone }: { id: string; onDone: () => void }) {
   return (
     <div className="flex flex-col gap-3">
       <Details item={item} />
+      {SCREENING_NOTES[item.screening] ? (
+        <p role="status" className={cn('text-sm', item.screening === 'held' && 'font-medium text-destructive-text')}>
+          {SCREENING_NOTES[item.screening]}
+        </p>
+      ) : null}
       {item.media && item.media.length > 0 && (
         <div className="grid grid-cols-2 gap-2">
           {item.media.map((m, i) => (
             <figure key={i} className="flex flex-col gap-1">
-              <img src={m.dataUrl} alt={`${m.label.replace(/_/g, ' ')} submitted by ${item.displayName ?? item.email}`} className="aspect-square w-full rounded-lg object-cover" />
+              {item.screening === 'held' && !revealed.includes(i) ? (
+                <button type="button" className="block overflow-hidden rounded-lg" aria-label={`Show the ${m.label.replace(/_/g, ' ')}`} onClick={() => setRevealed((r) => [...r, i])}>
+                  <img src={m.dataUrl} alt={`${m.label.replace(/_/g, ' ')} submitted by ${item.displayName ?? item.email}`} className="aspect-square w-full object-cover blur-xl" />
+                </button>
+              ) : (
+                <img src={m.dataUrl} alt={`${m.label.replace(/_/g, ' ')} submitted by ${item.displayName ?? item.email}`} className="aspect-square w-full rounded-lg object-cover" />
+              )}
               <figcaption className="text-xs text-muted-foreground">{m.label.replace(/_/g, ' ')}</figcaption>
             </figure>
           ))}
@@ -124,6 +143,7 @@ export function VerificationReviewQueue() {
             </CardTitle>
             <CardDescription>
               {item.email} · sent {new Date(item.submittedAt).toLocaleString()}
+              {item.screening === 'held' ? ' · may contain nudity' : ''}
             </CardDescription>
           </CardHeader>
           <CardContent>

@@ -53,6 +53,8 @@ beforeEach(() => {
       step: 'photo',
       submittedAt: new Date().toISOString(),
       details: { pose: 'Thumb up, left hand' },
+      screening: 'passed',
+      nudityScore: 0.01,
     },
   ];
   vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
@@ -128,5 +130,17 @@ describe('VerificationReviewQueue', () => {
     await waitFor(() => expect(calls.some((c) => c.method === 'POST' && c.url.endsWith('/decision'))).toBe(true));
     expect(calls.find((c) => c.url.endsWith('/decision'))?.body).toEqual({ decision: 'approve', reason: '' });
     expect(await screen.findByText('No verifications waiting for review.')).toBeTruthy();
+  });
+
+  it('images the nudity check held are announced and blurred until the reviewer taps one', async () => {
+    queue = [{ ...queue[0]!, screening: 'held', nudityScore: 0.93 }];
+    renderIt(<VerificationReviewQueue />);
+    expect(await screen.findByText(/may contain nudity/)).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Review' }));
+    expect(await screen.findByText('These images may contain nudity. They are blurred until you tap one.')).toBeTruthy();
+    const selfie = screen.getByRole('img', { name: /Selfie submitted by Noor/ });
+    expect(selfie.className).toContain('blur-xl');
+    fireEvent.click(selfie);
+    expect(screen.getByRole('img', { name: /Selfie submitted by Noor/ }).className).not.toContain('blur-xl');
   });
 });
