@@ -13,6 +13,7 @@ export * from './schemas/date-plans.js';
 export * from './schemas/hidden-words.js';
 export * from './schemas/privacy.js';
 export * from './realtime/safety.js';
+export * from './realtime/check-ins.js';
 export * from './schemas/admin.js';
 export * from './realtime/admin.js';
 export * from './geo/grid.js';

@@ -72,6 +72,9 @@ export async function startApp({ prerendered, signedIn, earlyTaps }: { prerender
       container.replaceChildren();
       delete container.dataset.prerendered;
     }
-    createRoot(container).render(app);
+    // A transition here too: the first render of a signed-in screen comes in slices the browser can
+    // paint and answer taps between, not one long task on a slow phone.
+    const root = createRoot(container);
+    startTransition(() => root.render(app));
   }
 }

@@ -1,7 +1,7 @@
 import type { ConversationUpdatedPush, MessageDto, MessageReadPush, TypingPush } from '../schemas/chat.js';
 import type { MatchView, MeetingDistance } from '../schemas/matching.js';
 import type { SharePositionInput } from '../schemas/safety.js';
-import type { CheckInClosedPush, CheckInDuePush, CheckInEscalatedPush } from '../schemas/check-ins.js';
+import type { CheckInClosedPush, CheckInDuePush, CheckInEscalatedPush } from './check-ins.js';
 import type { AccountSuspendedPush, AccountWarnedPush, AdminNotificationPush } from './admin.js';
 import type { LiveNearbyChangedPush, MessageRequestAcceptedPush, MessageRequestCreatedPush } from './live.js';
 import type { SafetyBlockedPayload, ShareEndedPayload, SharePositionPayload, ShareStartedPayload } from './safety.js';

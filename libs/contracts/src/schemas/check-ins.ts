@@ -69,27 +69,6 @@ export type SafetyPinStatus = z.infer<typeof safetyPinStatusSchema>;
 export const checkInIdPayloadSchema = z.object({ id: z.string() });
 export const checkInSafePayloadSchema = checkInSafeSchema.extend({ id: z.string() });
 
-// ---- socket pushes (to the person's own devices) ----
-export const CHECK_IN_SOCKET_EVENTS = {
-  /** A check-in is due: show the full-screen "Are you safe?". */
-  due: 'safety:check-in-due',
-  /** No answer in time: trusted contacts were alerted (never sent for a duress answer). */
-  escalated: 'safety:check-in-escalated',
-  /** Answered or cancelled on one device: close the prompt on the others. */
-  closed: 'safety:check-in-closed',
-} as const;
-export interface CheckInDuePush {
-  id: string;
-  dueAt: string;
-}
-export interface CheckInEscalatedPush {
-  id: string;
-  escalatedAt: string;
-}
-export interface CheckInClosedPush {
-  id: string;
-}
-
 // ---- a venue's opt-in safety contact (set by its business admin in the admin dashboard) ----
 const blankToNull = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? null : v);
 const contactPhone = text()
