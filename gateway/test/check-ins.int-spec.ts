@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import sharp from 'sharp';
 import { DataSource } from 'typeorm';
 import type { Socket } from 'socket.io-client';
 import { CHECK_IN_SOCKET_EVENTS } from '@converge/contracts';
@@ -286,13 +287,25 @@ describe('the safety PIN', () => {
 });
 
 describe("the venue's safety contact", () => {
-  test('an emergency activated at the venue alerts its staff', async () => {
+  test('an emergency activated at the venue alerts its staff, with the photo to find the person by', async () => {
     const a = await person('Gus');
+    // His photo, once screening passed it: staff see only a checked photo.
+    const noise = await sharp(Buffer.from(Array.from({ length: 64 * 64 * 3 }, (_, i) => ((i * 2654435761) >>> 13) & 255)), { raw: { width: 64, height: 64, channels: 3 } })
+      .resize(400, 400)
+      .png()
+      .toBuffer();
+    const form = new FormData();
+    form.append('photo', new Blob([new Uint8Array(noise)], { type: 'image/png' }), 'gus.png');
+    const uploaded = await a.request('POST', '/api/profile/photos', form);
+    expect(uploaded.status).toBe(201);
+    await eventually('the photo passed screening', async () => (await a.request('GET', '/api/auth/user')).body.profile.photos[0]?.screening === 'passed', { timeoutMs: 60_000 });
     await eventually('check-in known to safety', async () => (await db('safety').query('SELECT 1 FROM current_checkins WHERE user_id = $1', [a.userId])).length === 1);
     expect((await a.request('POST', '/api/emergency/activate', { location: '/safety', timestamp: new Date().toISOString(), userAgent: 'test' })).status).toBe(201);
     const mail = await smtp.waitForMessage('door@harbour.test', (m) => m.text.includes('Gus pressed the emergency button'));
     expect(mail.text).toContain('while at Harbour Lights');
-  }, 30_000);
+    expect(mail.text).toContain(`Photo: `);
+    expect(mail.text).toContain(uploaded.body.url);
+  }, 90_000);
 });
 
 describe("a venue's safety contact, set in the admin dashboard", () => {

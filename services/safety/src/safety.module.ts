@@ -4,6 +4,7 @@ import { migrations } from './migrations/index.js';
 import { safetyConfigShape } from './config.js';
 import { MeetingModule } from './meeting/meeting.module.js';
 import { PeopleRepository } from './people/people.repository.js';
+import { OwnPhotos } from './people/own-photos.js';
 import { PeopleEvents } from './people/people.events.js';
 import { BlocksRepository } from './blocks/blocks.repository.js';
 import { BlocksHandlers } from './blocks/blocks.handlers.js';
@@ -41,6 +42,7 @@ import { Pins } from './check-ins/pins.js';
   imports: [PlatformModule.forService({ service: 'safety', migrations, config: safetyConfigShape }), NotificationsModule, MeetingModule],
   providers: [
     PeopleRepository,
+    OwnPhotos,
     PeopleEvents,
     BlocksRepository,
     BlocksHandlers,

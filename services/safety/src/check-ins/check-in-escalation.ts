@@ -122,11 +122,14 @@ export class CheckInEscalation {
   }
 
   /** The venue's staff hear of an emergency activated at their venue (the emergency button's own transaction). */
-  async alertVenueOfEmergency(manager: EntityManager, e: { userId: string; activationId: string; venueId: string | null; personName: string; at: Date }): Promise<boolean> {
+  async alertVenueOfEmergency(
+    manager: EntityManager,
+    e: { userId: string; activationId: string; venueId: string | null; personName: string; at: Date; photo: string | null },
+  ): Promise<boolean> {
     const venue = await this.checkIns.venueContact(manager, e.venueId);
     if (!venue) return false;
     const meetPoint = await this.checkIns.currentMeetPoint(manager, e.userId);
-    const photo = await this.checkIns.latestOwnPhoto(manager, e.userId);
+    const photo = e.photo ?? (await this.checkIns.latestOwnPhoto(manager, e.userId));
     await this.outgoing.enqueue(
       manager,
       e.userId,

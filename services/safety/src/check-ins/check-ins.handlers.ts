@@ -24,6 +24,7 @@ import { CONFIG, EventPublisher, RpcClient, RpcHandler } from '@converge/platfor
 import type { SafetyConfig } from '../config.js';
 import { errors } from '../errors.js';
 import { PeopleRepository } from '../people/people.repository.js';
+import { OwnPhotos } from '../people/own-photos.js';
 import { CheckInsRepository } from './check-ins.repository.js';
 import { CheckInsJobs } from './check-ins.jobs.js';
 import { CheckInEscalation, type AfterCommit } from './check-in-escalation.js';
@@ -46,6 +47,7 @@ export class CheckInsHandlers {
     private readonly people: PeopleRepository,
     private readonly pins: Pins,
     private readonly rpc: RpcClient,
+    private readonly ownPhotos: OwnPhotos,
     @Inject(CONFIG) private readonly config: SafetyConfig,
   ) {}
 
@@ -67,7 +69,8 @@ export class CheckInsHandlers {
       match_id: match?.id ?? null,
       match_name: firstName(other?.profile.displayName),
       match_photo: other?.profile.photos[0] ?? null,
-      own_photo: me?.profile.photos[0] ?? null,
+      // Without a match, identity knows the person's photo (staff look for them by it).
+      own_photo: me?.profile.photos[0] ?? (await this.ownPhotos.mainPhotoOf(actor)),
       venue_id: match?.venue.id ?? checkIn?.venueId ?? null,
       venue_name: match?.venue.name ?? checkIn?.venueName ?? null,
       meet_point: match?.meetPoint ?? null,
