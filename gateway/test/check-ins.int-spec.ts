@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import sharp from 'sharp';
 import { DataSource } from 'typeorm';
 import type { Socket } from 'socket.io-client';
 import { CHECK_IN_SOCKET_EVENTS } from '@converge/contracts';
@@ -14,6 +13,7 @@ import { startSmtpInbox, type SmtpInbox } from '@converge/platform/testing/smtp-
 import { MANY_PEOPLE, startGatewayTestStack, type GatewayTestStack } from './support/test-stack.js';
 import { checkInBody, insertVenue } from './support/venues.js';
 import { connectSocket } from './support/sockets.js';
+import { noisePng, uploadPhoto } from './support/photos.js';
 import { publishEvent, registeredPerson, type Person } from './support/people.js';
 
 /**
@@ -290,21 +290,14 @@ describe("the venue's safety contact", () => {
   test('an emergency activated at the venue alerts its staff, with the photo to find the person by', async () => {
     const a = await person('Gus');
     // His photo, once screening passed it: staff see only a checked photo.
-    const noise = await sharp(Buffer.from(Array.from({ length: 64 * 64 * 3 }, (_, i) => ((i * 2654435761) >>> 13) & 255)), { raw: { width: 64, height: 64, channels: 3 } })
-      .resize(400, 400)
-      .png()
-      .toBuffer();
-    const form = new FormData();
-    form.append('photo', new Blob([new Uint8Array(noise)], { type: 'image/png' }), 'gus.png');
-    const uploaded = await a.request('POST', '/api/profile/photos', form);
-    expect(uploaded.status).toBe(201);
+    const uploaded = await uploadPhoto(a, await noisePng());
     await eventually('the photo passed screening', async () => (await a.request('GET', '/api/auth/user')).body.profile.photos[0]?.screening === 'passed', { timeoutMs: 60_000 });
     await eventually('check-in known to safety', async () => (await db('safety').query('SELECT 1 FROM current_checkins WHERE user_id = $1', [a.userId])).length === 1);
     expect((await a.request('POST', '/api/emergency/activate', { location: '/safety', timestamp: new Date().toISOString(), userAgent: 'test' })).status).toBe(201);
     const mail = await smtp.waitForMessage('door@harbour.test', (m) => m.text.includes('Gus pressed the emergency button'));
     expect(mail.text).toContain('while at Harbour Lights');
     expect(mail.text).toContain(`Photo: `);
-    expect(mail.text).toContain(uploaded.body.url);
+    expect(mail.text).toContain(uploaded.url);
   }, 90_000);
 });
 

@@ -1,16 +1,16 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import sharp from 'sharp';
 import { DataSource } from 'typeorm';
 import { eventually } from '@converge/platform';
 import { IdentityModule } from '@converge/identity';
 import { VenueModule } from '@converge/venue';
 import { MatchingModule } from '@converge/matching';
 import { ChatModule } from '@converge/chat';
-import { MANY_PEOPLE, startGatewayTestStack, type GatewayTestStack, type TestClient } from './support/test-stack.js';
+import { MANY_PEOPLE, startGatewayTestStack, type GatewayTestStack } from './support/test-stack.js';
 import { registeredPerson, type Person } from './support/people.js';
 import { insertVenue } from './support/venues.js';
+import { noisePng, skinPng, uploadPhoto } from './support/photos.js';
 
 /**
  * Photo screening through the real gateway and services: a photo the model held never reaches
@@ -38,24 +38,6 @@ afterAll(async () => {
   rmSync(storageDir, { recursive: true, force: true });
 });
 
-const noise = () =>
-  sharp(Buffer.from(Array.from({ length: 64 * 64 * 3 }, (_, i) => ((i * 2654435761) >>> 13) & 255)), { raw: { width: 64, height: 64, channels: 3 } })
-    .resize(400, 400)
-    .png()
-    .toBuffer();
-const skin = () =>
-  sharp({ create: { width: 600, height: 800, channels: 3, background: '#e0ac69' } })
-    .png()
-    .toBuffer();
-
-async function upload(client: TestClient, png: Buffer): Promise<{ id: string; url: string; thumbUrl: string; screening: string }> {
-  const form = new FormData();
-  form.append('photo', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'p.png');
-  const { status, body } = await client.request('POST', '/api/profile/photos', form);
-  expect(status).toBe(201);
-  return body;
-}
-
 const ownPhotos = async (p: Person): Promise<Array<{ id: string; screening: string }>> => (await p.request('GET', '/api/auth/user')).body.profile.photos;
 /** Everything a person reads about others, as one text: discovery at the venue, matches, conversations. */
 const whatOthersSee = async (viewer: Person) =>
@@ -65,8 +47,8 @@ const stem = (url: string) => url.replace('/api/photos/', '').replace('.webp', '
 
 test('a held photo never reaches discovery, matches or chat; its owner sees it under review; an admin approves it', async () => {
   const [ava, ben] = [await registeredPerson(stack, 'Ava', { venueId }), await registeredPerson(stack, 'Ben', { venueId })];
-  const held = await upload(ben, await skin());
-  const passed = await upload(ben, await noise());
+  const held = await uploadPhoto(ben, await skinPng());
+  const passed = await uploadPhoto(ben, await noisePng());
   expect([held.screening, passed.screening]).toEqual(['pending', 'pending']);
   await eventually(
     'both photos screened',
