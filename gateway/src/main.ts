@@ -5,6 +5,8 @@ import type { GatewayConfig } from './config.js';
 const app = await createGateway();
 const config = app.get<GatewayConfig>(CONFIG);
 collectStartupGarbage();
-await app.listen(config.PORT, config.HOST);
-closeOnSignals(app, 'gateway');
+// The signal handlers before listen resolves: a SIGTERM while it starts waits for it, then closes.
+const listening = app.listen(config.PORT, config.HOST);
+closeOnSignals(app, 'gateway', listening);
+await listening;
 app.get<Logger>(LOGGER).info({ port: config.PORT }, `gateway listening on http://localhost:${config.PORT}`);

@@ -166,13 +166,15 @@ describe('GET /api/profile/stats', () => {
     expect((await ben.client.request('GET', '/api/profile/stats')).body).toEqual({ matches: 1, venues: 1 });
     expect((await stack.client().request('GET', '/api/profile/stats')).status).toBe(401);
 
-    // Ben's conversation row shows Ann's main photo (thumbnail), not only her initial.
+    // Ben's conversation row shows Ann's main photo (thumbnail), not only her initial, once screening
+    // passed it: on a busy machine the model's first load and the photos queued before hers take a while.
+    await eventually("Ann's photo passed screening", async () => (await ann.client.request('GET', '/api/auth/user')).body.profile.photos[0]?.screening === 'passed', { timeoutMs: 60_000 });
     await eventually("Ann's photo in Ben's conversations", async () => {
       const list = (await ben.client.request('GET', '/api/conversations')).body;
       const other = Array.isArray(list) && list[0] ? (list[0].user1.id === ann.id ? list[0].user1 : list[0].user2) : null;
       return other?.profile?.photoUrl === annPhoto.thumbUrl;
     });
-  }, 30_000);
+  }, 90_000);
 });
 
 describe('GET /api/auth/user for a signed-out visitor', () => {

@@ -63,8 +63,9 @@ afterAll(async () => {
   await cleanupTestNamespace(namespace);
 });
 
-// First, in a namespace no crashed consumer has touched yet: run after the SIGKILL test below it
-// failed about one run in three (the request was never answered), an interaction still to be found.
+// The SIGTERM comes as soon as the request is being served, which can be while the service is still
+// starting its event consumers: the signal handlers are in place before the context is created, or
+// the default action would kill the process and drop the request (it did, about one run in six).
 test('SIGTERM lets a request already being served finish, then the process exits cleanly', async () => {
   child = startLedger();
   await waitHealthy();
