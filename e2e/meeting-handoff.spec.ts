@@ -2,7 +2,8 @@
 // view has its own URL (Back goes from the meet point to the matches, a reload keeps the view and the
 // match), Call Venue dials the venue, "You're here!" never sits above "… is on the way.", the countdown
 // banner takes its own space (the chat keeps its header and message box on screen), its end switches
-// sharing off without a reload, and a finished meeting offers to meet again (a new proposal).
+// sharing off without a reload, and a finished meeting offers to meet again (a new proposal). Once the
+// meet point is agreed, "Check on me in 1 hour" is one tap away.
 // Screenshots: /tmp/shots/handoff-*.png.
 import type { Page } from '@playwright/test';
 import { checkInAt, near, screenshots, signUpWithProfile, stackAtSeededVenue, type Person, expect, test } from './harness.js';
@@ -87,6 +88,17 @@ test('Back and links follow the views; the meeting ends without a reload and can
   await expect(ava.page.getByTestId('partner-status').getByText(/^Ben is here\./)).toBeVisible();
   await expect(ava.page.getByText(/is on the way/)).toHaveCount(0);
   await shot(ava.page, '2-both-here');
+
+  // The meet point is agreed: one tap asks Converge to check on Ava in an hour, tied to this match.
+  const matchId = new URL(ava.page.url()).searchParams.get('match');
+  await ava.page.getByRole('button', { name: 'Check on me in 1 hour' }).click();
+  await expect(toasts(ava.page).getByText('We will check on you', { exact: true })).toBeVisible();
+  await expect(ava.page.getByTestId('check-on-me-pin-offer')).toBeVisible();
+  await shot(ava.page, '2b-check-on-me');
+  await ava.page.getByRole('button', { name: 'Not now' }).click();
+  const checkIns = (await (await ava.context.request.get('/api/safety/check-ins')).json()) as Array<{ matchId: string; status: string; meetPoint: string; dueAt: string }>;
+  expect(checkIns).toEqual([expect.objectContaining({ matchId, status: 'scheduled', meetPoint: 'Front Bar' })]);
+  expect(Math.abs(Date.parse(checkIns[0]!.dueAt) - Date.now() - 3600_000)).toBeLessThan(120_000);
 
   // Both press I'm Here: the countdown starts. In the chat it takes its own space: header and box on screen.
   await ava.page.getByRole('button', { name: "I'm Here" }).click();

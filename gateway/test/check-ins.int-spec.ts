@@ -258,13 +258,16 @@ describe('the safety PIN', () => {
     const forced = (await a.request('POST', '/api/safety/check-ins', { dueAt: inSeconds(600) })).body.id;
 
     const realAnswer = await a.request('POST', `/api/safety/check-ins/${real}/safe`, { pin: '2468' });
-    const duressAnswer = await a.request('POST', `/api/safety/check-ins/${forced}/safe`, { pin: '1357' });
+    // The app sends its position with every answer (real or duress alike): the silent alert's link points there.
+    const duressAnswer = await a.request('POST', `/api/safety/check-ins/${forced}/safe`, { pin: '1357', latitude: 51.5072, longitude: -0.1276 });
     expect(duressAnswer.status).toBe(realAnswer.status);
     expect(Object.keys(duressAnswer.body)).toEqual(Object.keys(realAnswer.body));
     expect(duressAnswer.body).toEqual({ id: forced, status: 'safe', answeredAt: expect.any(String) });
 
     const alert = await smtp.waitForMessage(contact, (m) => m.subject === 'Safety alert: Fay did not check in');
     expect(alert.text).toContain('Where: Harbour Lights');
+    const token = /\/share\/([A-Za-z0-9_-]+)/.exec(alert.text)![1];
+    expect((await stack.client().request('GET', `/api/shares/${token}`)).body).toMatchObject({ latitude: 51.5072, longitude: -0.1276 });
     expect(await smtp.waitForMessage('door@harbour.test', (m) => m.text.includes('Fay did not answer'))).toBeTruthy();
     await eventually('admins told it was the duress PIN', async () => {
       const rows = await db('admin').query(`SELECT title, priority FROM admin_notifications WHERE source_id = $1`, [forced]);
@@ -276,6 +279,18 @@ describe('the safety PIN', () => {
     expect(view(forced)).toMatchObject({ status: 'safe', escalatedAt: null });
     expect(Object.keys(view(forced)).sort()).toEqual(Object.keys(view(real)).sort());
     expect((await a.request('GET', '/api/location-shares')).body).toEqual([]);
+    // The data export (whoever holds the phone can ask for it) lists both check-ins as answered safe,
+    // says a PIN is set without any hash, and leaves the duress share out.
+    const exported = (await a.request('GET', '/api/privacy/export')).body.safety;
+    expect(exported.checkIns.map((c: { id: string; status: string; escalatedAt: string | null }) => [c.id, c.status, c.escalatedAt]).sort()).toEqual(
+      [
+        [real, 'safe', null],
+        [forced, 'safe', null],
+      ].sort(),
+    );
+    expect(exported.safetyPinSet).toBe(true);
+    expect(exported.locationShares).toEqual([]);
+    expect(JSON.stringify(exported)).not.toMatch(/duress|argon2/i);
     await new Promise((r) => setTimeout(r, 1000));
     expect(pushes).not.toContain(CHECK_IN_SOCKET_EVENTS.escalated);
     expect(pushes).not.toContain('share:started');

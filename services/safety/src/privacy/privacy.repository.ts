@@ -1,6 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import { EventPublisher, returnedRows } from '@converge/platform';
+import { checkInView } from '../check-ins/check-ins.rules.js';
+import type { CheckInRow } from '../check-ins/check-ins.rules.js';
 
 /** Every safety row about one person: what export shows and what deletion erases. */
 @Injectable()
@@ -8,12 +10,13 @@ export class PrivacyRepository {
   constructor(private readonly events: EventPublisher) {}
 
   /**
-   * A duress PIN's share is left out: an export may be asked for by whoever holds the phone, and the
-   * duress answer must read as "I'm safe" everywhere the person (or they) can look.
+   * A duress PIN's share is left out and a check-in answered with it reads as safe (the owner's own
+   * view): an export may be asked for by whoever holds the phone, and the duress answer must read as
+   * "I'm safe" everywhere the person (or they) can look. The PIN itself is only said to exist.
    */
   async export(manager: EntityManager, userId: string) {
     const q = (sql: string) => manager.query(sql, [userId]);
-    const [blocks, reports, contacts, shares, emergencies, meetings, datePlans, hiddenWords] = await Promise.all([
+    const [blocks, reports, contacts, shares, emergencies, meetings, datePlans, hiddenWords, checkIns, pins] = await Promise.all([
       q('SELECT blocked_id AS "userId", created_at AS "blockedAt" FROM blocks WHERE blocker_id = $1 ORDER BY created_at'),
       q(`SELECT id, reported_user_id AS "reportedUserId", reason, description, also_blocked AS "alsoBlocked", created_at AS "createdAt"
            FROM reports WHERE reporter_id = $1 ORDER BY created_at`),
@@ -35,6 +38,8 @@ export class PrivacyRepository {
                 sent_at AS "sentAt", revoked_at AS "revokedAt", revoked_reason AS "revokedReason"
            FROM date_plans WHERE user_id = $1 ORDER BY created_at`),
       q('SELECT words, updated_at AS "updatedAt" FROM hidden_words WHERE user_id = $1'),
+      q('SELECT * FROM safety_check_ins WHERE user_id = $1 ORDER BY due_at') as Promise<CheckInRow[]>,
+      q('SELECT 1 FROM safety_pins WHERE user_id = $1'),
     ]);
     return {
       blocks,
@@ -45,6 +50,8 @@ export class PrivacyRepository {
       meetingSessions: meetings,
       datePlans,
       hiddenWords: hiddenWords[0]?.words ?? [],
+      checkIns: checkIns.map(checkInView),
+      safetyPinSet: pins.length > 0,
     };
   }
 

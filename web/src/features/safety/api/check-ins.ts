@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CheckInCreatedDto, CheckInCreateInput, CheckInDto, CheckInSafeAnswer, SafetyPinInput, SafetyPinStatus } from '@converge/contracts';
 import { apiJson } from '@/lib/api-client';
+import { quickPosition } from '@/lib/quick-position';
 import { safetyKeys } from './keys';
 
 /** GET /api/safety/check-ins: my "Check on me" timers, newest first. */
@@ -33,7 +34,12 @@ export function useCancelCheckIn() {
 export function useAnswerSafe() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, pin }: { id: string; pin?: string }) => apiJson<CheckInSafeAnswer>('POST', `/api/safety/check-ins/${encodeURIComponent(id)}/safe`, pin ? { pin } : {}),
+    // Every answer carries a position when the device gives one within 2 s: a duress PIN must look and
+    // send exactly like the real one, and its silent alert's live-location link needs somewhere to point.
+    mutationFn: async ({ id, pin }: { id: string; pin?: string }) => {
+      const position = await quickPosition(2000);
+      return apiJson<CheckInSafeAnswer>('POST', `/api/safety/check-ins/${encodeURIComponent(id)}/safe`, { ...(pin ? { pin } : {}), ...position });
+    },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: safetyKeys.checkIns }),
   });
 }

@@ -1,5 +1,6 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { device } from '@/device';
 import type { CheckInDto } from '@converge/contracts';
 import { fakeSafetyApiForEachTest, renderWithApp } from '../testing/fake-safety-api';
 import { CheckInPrompt } from './check-in-prompt';
@@ -27,6 +28,7 @@ const socket = vi.hoisted(() => {
 vi.mock('@/lib/socket', () => ({ connectSocket: () => Promise.resolve(socket), disconnectSocket: () => {} }));
 
 const api = fakeSafetyApiForEachTest();
+afterEach(() => vi.restoreAllMocks());
 const checkIn = (status: CheckInDto['status']): CheckInDto => ({
   id: 'c1',
   dueAt: new Date().toISOString(),
@@ -91,6 +93,18 @@ describe('the full-screen "Are you safe?"', () => {
         .calls.filter((c) => c.method === 'POST')
         .at(-1)?.body,
     ).toEqual({ pin: '2468' });
+  });
+
+  it('the answer carries the position when the device gives one (a duress PIN sends exactly the same request)', async () => {
+    const where = vi.spyOn(device.geolocation, 'getCurrentPosition').mockResolvedValue({ latitude: 51.5, longitude: -0.12, accuracy: 8 });
+    const state = { checkIns: [checkIn('due')], pinSet: true };
+    serve(state);
+    renderWithApp(<CheckInPrompt />);
+    fireEvent.change(await screen.findByLabelText('Your PIN'), { target: { value: '1357' } });
+    fireEvent.click(screen.getByRole('button', { name: 'I’m safe' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(api().calls.find((c) => c.method === 'POST')?.body).toEqual({ pin: '1357', latitude: 51.5, longitude: -0.12 });
+    expect(where).toHaveBeenCalled();
   });
 
   it('after a no-answer escalation: "Help was alerted" and how to stand it down', async () => {
