@@ -55,6 +55,56 @@ async function upload(client: TestClient, width: number): Promise<{ id: string; 
   return body;
 }
 
+// First in the file: its photo is then the first the screening queue takes, not the eighth (one at a
+// time, each about a second of CPU, several on a busy machine).
+describe('GET /api/profile/stats', () => {
+  async function venue(): Promise<string> {
+    counter += 1;
+    const { id } = await insertVenue(venueDb, { name: `Stats ${counter}`, address: `${counter} Main St`, latitude: 30 + counter * 0.01, longitude: 40, meetPoints: ['Bar'] });
+    return id;
+  }
+
+  test('counts the matches and the distinct venues checked in at; a new person has 0 and 0; the conversation shows the main photo', async () => {
+    const ann = await person('Ann');
+    const ben = await person('Ben');
+    const annPhoto = await upload(ann.client, 44);
+    expect((await ann.client.request('GET', '/api/profile/stats')).body).toEqual({ matches: 0, venues: 0 });
+
+    const [first, second] = [await venue(), await venue()];
+    // Ann: first, second, first again = 2 venues. Ben: first.
+    for (const v of [first, second, first]) expect((await ann.client.request('POST', '/api/checkin', checkInBody(v))).status).toBe(201);
+    expect((await ben.client.request('POST', '/api/checkin', checkInBody(first))).status).toBe(201);
+    // Times at the venue read in its zone: the check-in carries it (null until set).
+    expect((await ben.client.request('GET', '/api/checkin/current')).body.venue.timeZone).toBeNull();
+    await venueDb.query("UPDATE venues SET time_zone = 'America/New_York' WHERE id = $1", [first]);
+    expect((await ben.client.request('GET', '/api/checkin/current')).body.venue.timeZone).toBe('America/New_York');
+    for (const [viewer, other] of [
+      [ann, ben],
+      [ben, ann],
+    ] as const) {
+      await eventually('both in discovery', async () => {
+        const list = (await viewer.client.request('GET', `/api/discovery/profiles?venueId=${first}`)).body;
+        return Array.isArray(list) && list.some((p: { id: string }) => p.id === other.id);
+      });
+    }
+    expect((await ann.client.request('POST', '/api/likes', { toUserId: ben.id, venueId: first })).body).toMatchObject({ matched: false });
+    expect((await ben.client.request('POST', '/api/likes', { toUserId: ann.id, venueId: first })).body).toMatchObject({ matched: true });
+
+    expect((await ann.client.request('GET', '/api/profile/stats')).body).toEqual({ matches: 1, venues: 2 });
+    expect((await ben.client.request('GET', '/api/profile/stats')).body).toEqual({ matches: 1, venues: 1 });
+    expect((await stack.client().request('GET', '/api/profile/stats')).status).toBe(401);
+
+    // Ben's conversation row shows Ann's main photo (thumbnail), not only her initial, once screening
+    // passed it: on a busy machine the model's first load and the photos queued before hers take a while.
+    await eventually("Ann's photo passed screening", async () => (await ann.client.request('GET', '/api/auth/user')).body.profile.photos[0]?.screening === 'passed', { timeoutMs: 60_000 });
+    await eventually("Ann's photo in Ben's conversations", async () => {
+      const list = (await ben.client.request('GET', '/api/conversations')).body;
+      const other = Array.isArray(list) && list[0] ? (list[0].user1.id === ann.id ? list[0].user1 : list[0].user2) : null;
+      return other?.profile?.photoUrl === annPhoto.thumbUrl;
+    });
+  }, 90_000);
+});
+
 describe('editing the profile after setup', () => {
   test('name, bio, looking for and interest tags are saved and read back; tags are trimmed and deduplicated', async () => {
     const { client } = await person();
@@ -127,54 +177,6 @@ describe('editing the profile after setup', () => {
     expect(sixth.body.fields).toEqual({ photo: 'You can have at most 5 photos. Delete one to add another.' });
     expect(sixth.status).toBe(400);
   }, 30_000);
-});
-
-describe('GET /api/profile/stats', () => {
-  async function venue(): Promise<string> {
-    counter += 1;
-    const { id } = await insertVenue(venueDb, { name: `Stats ${counter}`, address: `${counter} Main St`, latitude: 30 + counter * 0.01, longitude: 40, meetPoints: ['Bar'] });
-    return id;
-  }
-
-  test('counts the matches and the distinct venues checked in at; a new person has 0 and 0; the conversation shows the main photo', async () => {
-    const ann = await person('Ann');
-    const ben = await person('Ben');
-    const annPhoto = await upload(ann.client, 44);
-    expect((await ann.client.request('GET', '/api/profile/stats')).body).toEqual({ matches: 0, venues: 0 });
-
-    const [first, second] = [await venue(), await venue()];
-    // Ann: first, second, first again = 2 venues. Ben: first.
-    for (const v of [first, second, first]) expect((await ann.client.request('POST', '/api/checkin', checkInBody(v))).status).toBe(201);
-    expect((await ben.client.request('POST', '/api/checkin', checkInBody(first))).status).toBe(201);
-    // Times at the venue read in its zone: the check-in carries it (null until set).
-    expect((await ben.client.request('GET', '/api/checkin/current')).body.venue.timeZone).toBeNull();
-    await venueDb.query("UPDATE venues SET time_zone = 'America/New_York' WHERE id = $1", [first]);
-    expect((await ben.client.request('GET', '/api/checkin/current')).body.venue.timeZone).toBe('America/New_York');
-    for (const [viewer, other] of [
-      [ann, ben],
-      [ben, ann],
-    ] as const) {
-      await eventually('both in discovery', async () => {
-        const list = (await viewer.client.request('GET', `/api/discovery/profiles?venueId=${first}`)).body;
-        return Array.isArray(list) && list.some((p: { id: string }) => p.id === other.id);
-      });
-    }
-    expect((await ann.client.request('POST', '/api/likes', { toUserId: ben.id, venueId: first })).body).toMatchObject({ matched: false });
-    expect((await ben.client.request('POST', '/api/likes', { toUserId: ann.id, venueId: first })).body).toMatchObject({ matched: true });
-
-    expect((await ann.client.request('GET', '/api/profile/stats')).body).toEqual({ matches: 1, venues: 2 });
-    expect((await ben.client.request('GET', '/api/profile/stats')).body).toEqual({ matches: 1, venues: 1 });
-    expect((await stack.client().request('GET', '/api/profile/stats')).status).toBe(401);
-
-    // Ben's conversation row shows Ann's main photo (thumbnail), not only her initial, once screening
-    // passed it: on a busy machine the model's first load and the photos queued before hers take a while.
-    await eventually("Ann's photo passed screening", async () => (await ann.client.request('GET', '/api/auth/user')).body.profile.photos[0]?.screening === 'passed', { timeoutMs: 60_000 });
-    await eventually("Ann's photo in Ben's conversations", async () => {
-      const list = (await ben.client.request('GET', '/api/conversations')).body;
-      const other = Array.isArray(list) && list[0] ? (list[0].user1.id === ann.id ? list[0].user1 : list[0].user2) : null;
-      return other?.profile?.photoUrl === annPhoto.thumbUrl;
-    });
-  }, 90_000);
 });
 
 describe('GET /api/auth/user for a signed-out visitor', () => {
