@@ -196,7 +196,12 @@ test('a Redis flush loses the job, not the photo: the sweeper queues a photo sti
 
   await db.query(`UPDATE photos SET screen_queued_at = now() - interval '1 hour' WHERE id = $1`, [photo.id]);
   await app.get(Sweeper).sweepNow();
-  const verdict = await eventuallyValue('the swept photo is screened', async () => ((await screening(photo.id)) === 'pending' ? null : screening(photo.id)));
+  const verdict = await eventuallyValue(
+    'the swept photo is screened',
+    async () => ((await screening(photo.id)) === 'pending' ? null : screening(photo.id)),
+    (value) => value !== null,
+    { timeoutMs: 45_000 },
+  );
   expect(verdict).toBe('passed');
   expect((await card(actor)).photos).toEqual([photo.url]);
 }, 60_000);
