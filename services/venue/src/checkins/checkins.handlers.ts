@@ -34,7 +34,9 @@ export class CheckInsHandlers {
     const startedAt = new Date();
     const expiresAt = new Date(startedAt.getTime() + this.config.CHECKIN_TTL_MS);
     // Built and validated here; the call fills in what only it knows (which check-in it ended) and
-    // inserts CheckInEnded only when it ended one (check-in-function.ts).
+    // inserts CheckInEnded only when it ended one (check-in-function.ts). The end is built first, so it
+    // stays first in the outbox's order (created_at, then its time-ordered id) and in the relay's.
+    const ended = this.events.rowFor('CheckInEnded', { userId: actor.userId, venueId: venue.id, checkInId: id, reason: 'replaced', mode });
     const checkedIn = this.events.rowFor('CheckedIn', {
       userId: actor.userId,
       venueId: venue.id,
@@ -44,11 +46,10 @@ export class CheckInsHandlers {
       mode,
       presence,
     });
-    const ended = this.events.rowFor('CheckInEnded', { userId: actor.userId, venueId: venue.id, checkInId: id, reason: 'replaced', mode });
     const row = await this.checkIns.checkIn({ id, userId: actor.userId, venueId: venue.id, presence, startedAt, expiresAt, mode }, checkedIn.values, ended.values);
     // The events as stored: published as soon as the call has committed (it has, by now).
-    this.events.inserted(this.dataSource.manager, checkedIn, row.checked_in_event);
     if (row.ended_event) this.events.inserted(this.dataSource.manager, ended, row.ended_event);
+    this.events.inserted(this.dataSource.manager, checkedIn, row.checked_in_event);
     await Promise.all([this.jobs.scheduleExpiry(id, row.expires_at), this.jobs.cancelExpiry(row.replaced_id ? [row.replaced_id] : [])]);
     return checkInView(id, venue, { mode, presence, startedAt: row.started_at, expiresAt: row.expires_at });
   }
