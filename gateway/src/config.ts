@@ -30,6 +30,12 @@ export const gatewayConfigShape = {
     .int()
     .positive()
     .default(30 * 24 * 3600),
+  /**
+   * How long (ms, at most 1000; 0 turns it off) a replica reuses a session or a "who am I" answer it
+   * just read (auth/auth-cache.ts): every end of a session is broadcast to every replica at once, and
+   * this is the longest a copy can outlive one whose message was lost.
+   */
+  AUTH_CACHE_MS: z.coerce.number().int().min(0).max(1000).default(1000),
   BODY_LIMIT_BYTES: z.coerce.number().int().positive().default(1_048_576),
   UPLOAD_LIMIT_BYTES: z.coerce
     .number()

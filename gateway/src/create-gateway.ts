@@ -19,6 +19,8 @@ import { trustProxySetting } from './http/trust-proxy.js';
 import { SocketServer } from './realtime/socket-server.js';
 import { SpaFallback } from './static/spa-fallback.js';
 import { countSockets, observeHttp } from './observability/http-observability.js';
+import { AuthCache } from './auth/auth-cache.js';
+import { viewsChangedHook } from './auth/views-changed.hook.js';
 import { controllers } from './http/controllers.js';
 import { buildOpenApiDocument } from './docs/openapi-document.js';
 import { docsHtml, docsScript } from './docs/docs-page.js';
@@ -50,6 +52,7 @@ export async function createGateway(): Promise<NestFastifyApplication> {
   fastify.addHook('onRequest', securityHeadersHook(config.PUBLIC_URL));
   fastify.addHook('onRequest', bodyTypeHook);
   fastify.addHook('preValidation', requestTextHook);
+  fastify.addHook('onSend', viewsChangedHook(app.get(AuthCache)));
 
   await app.register(fastifyCookie as never);
   await app.register(fastifyMultipart as never, { limits: { fileSize: config.UPLOAD_LIMIT_BYTES, files: 1, fields: 10 } });

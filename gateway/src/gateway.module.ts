@@ -12,6 +12,8 @@ import { SessionGuard } from './auth/session.guard.js';
 import { MainViewGuard } from './auth/main-view.guard.js';
 import { GateCache } from './auth/gate-cache.js';
 import { KnownSessions } from './auth/known-sessions.js';
+import { AuthCache } from './auth/auth-cache.js';
+import { AuthCacheEvents } from './auth/auth-cache.events.js';
 import { SocketServer } from './realtime/socket-server.js';
 import { EventFanout } from './realtime/event-fanout.js';
 import { LiveSignals } from './realtime/live-signals.js';
@@ -33,6 +35,8 @@ import { PushDevices } from './http/push/push-devices.js';
     MainViewGuard,
     GateCache,
     KnownSessions,
+    AuthCache,
+    AuthCacheEvents,
     SocketServer,
     EventFanout,
     LiveSignals,

@@ -3,6 +3,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { Redis } from 'ioredis';
 import { CONFIG, Naming, REDIS, redisScript } from '@converge/platform';
 import type { GatewayConfig } from '../config.js';
+import { AuthCache } from './auth-cache.js';
 
 export interface Session {
   id: string;
@@ -56,6 +57,7 @@ export class SessionStore {
     @Inject(REDIS) private readonly redis: Redis,
     private readonly naming: Naming,
     @Inject(CONFIG) config: GatewayConfig,
+    private readonly cache: AuthCache,
   ) {
     this.absoluteMs = config.SESSION_ABSOLUTE_TTL * 1000;
     this.idleSeconds = Math.min(config.SESSION_IDLE_TTL, config.SESSION_ABSOLUTE_TTL);
@@ -77,11 +79,21 @@ export class SessionStore {
     return session;
   }
 
-  /** Reads a session and slides its expiry; null when it is gone or past its absolute lifetime. */
+  /**
+   * Reads a session and slides its expiry; null when it is gone or past its absolute lifetime. A
+   * session this replica read within the last AUTH_CACHE_MS (≤ 1 s) and that no replica has ended
+   * since is taken from AuthCache (auth-cache.ts says why that keeps revocation within a second); its
+   * idle expiry then slides at the next read from Redis, at most a second later (the idle timeout is days).
+   */
   async get(id: string | undefined): Promise<Session | null> {
     if (!id || id.length > 100) return null;
+    const cached = this.cache.session(id);
+    if (cached) return this.live(cached);
+    const stamp = this.cache.stamp();
     const raw = await this.redis.getex(this.key(id), 'EX', this.idleSeconds);
-    return raw ? this.live(JSON.parse(raw) as Session) : null;
+    const session = raw ? this.live(JSON.parse(raw) as Session) : null;
+    if (session) this.cache.keepSession(session, stamp);
+    return session;
   }
 
   /**
@@ -99,6 +111,7 @@ export class SessionStore {
 
   private async remove(session: Session): Promise<void> {
     await this.redis.multi().del(this.key(session.id)).srem(this.userKey(session.userId), session.id).exec();
+    await this.cache.sessionEnded(session.id);
   }
 
   /** A session's handle in the session list: not the id, which is the cookie's secret. */
@@ -144,6 +157,7 @@ export class SessionStore {
     const id = ids.find((candidate) => SessionStore.handleOf(candidate) === handle);
     if (!id) return null;
     await this.redis.multi().del(this.key(id)).srem(this.userKey(userId), id).exec();
+    await this.cache.sessionEnded(id);
     return id;
   }
 
@@ -153,10 +167,12 @@ export class SessionStore {
    */
   async readAndCount(id: string | undefined, bucket: string, windowSeconds: number): Promise<{ session: Session; count: number; retryAfterSeconds: number } | null> {
     if (!id || id.length > 100) return null;
+    const stamp = this.cache.stamp();
     const answer = (await readAndCountScript(this.redis, [this.key(id)], [this.idleSeconds, `${this.naming.redisPrefix}rl:${bucket}:`, windowSeconds])) as [string, number, number] | null;
     if (!answer) return null;
     const [raw, count, ttl] = answer;
     const session = this.live(JSON.parse(raw) as Session);
+    if (session) this.cache.keepSession(session, stamp);
     return session ? { session, count, retryAfterSeconds: ttl > 0 ? ttl : windowSeconds } : null;
   }
 
@@ -167,6 +183,7 @@ export class SessionStore {
     const session = raw ? (JSON.parse(raw) as Session) : null;
     await this.redis.del(this.key(id));
     if (session) await this.redis.srem(this.userKey(session.userId), id);
+    await this.cache.sessionEnded(id);
     return session;
   }
 
@@ -174,6 +191,7 @@ export class SessionStore {
     const ids = await this.redis.smembers(this.userKey(userId));
     if (ids.length) await this.redis.del(...ids.map((id) => this.key(id)));
     await this.redis.del(this.userKey(userId));
+    await this.cache.personEnded(userId);
   }
 
   private key(id: string) {

@@ -1,11 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import type { INestApplicationContext } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { Sweeper, bootService, cleanupTestNamespace, eventually, newTestNamespace, useTestEnvironment } from '@converge/platform';
+import { RPC } from '@converge/contracts';
+import { RpcClient, Sweeper, bootService, cleanupTestNamespace, eventually, newTestNamespace, useTestEnvironment } from '@converge/platform';
 import { VenueModule } from '../src/venue.module.js';
 import { CheckInsJobs } from '../src/checkins/checkins.jobs.js';
 import { CheckInsHandlers } from '../src/checkins/checkins.handlers.js';
 import { CheckInsEvents } from '../src/checkins/checkins.events.js';
+import { CHECK_IN_FUNCTION, CHECK_IN_FUNCTION_BODY } from '../src/checkins/check-in-function.js';
 
 const TTL_MS = 1200;
 const namespace = newTestNamespace('venx');
@@ -34,6 +36,8 @@ afterAll(async () => {
 });
 
 const actor = () => ({ userId: randomUUID(), roles: ['user'] });
+/** A check-in as the gateway asks for it: through the RPC (its handler writes its events in the call's unit of work). */
+const checkIn = (who: { userId: string; roles: string[] }, at: string = venueId) => app.get(RpcClient).request(RPC.venue.checkIn, { actor: who, venueId: at, ...atTheBar });
 
 async function row(id: string) {
   const [r] = await db.query('SELECT ended_at, end_reason FROM check_ins WHERE id = $1', [id]);
@@ -55,7 +59,7 @@ async function timeIsUp(id: string) {
 
 test('the BullMQ job (id = check-in id) ends the check-in when its time is up, emitting CheckInEnded once', async () => {
   const who = actor();
-  const { id, expiresAt } = await checkIns.create({ actor: who, venueId, ...atTheBar });
+  const { id, expiresAt } = await checkIn(who);
   expect(new Date(expiresAt).getTime() - Date.now()).toBeLessThanOrEqual(TTL_MS);
   const job = await jobs.expiryQueue.getJob(id);
   expect(job?.id).toBe(id);
@@ -72,7 +76,7 @@ test('the BullMQ job (id = check-in id) ends the check-in when its time is up, e
 
 test('with its Redis job deleted, the sweeper ends the check-in after its time, once', async () => {
   const who = actor();
-  const { id } = await checkIns.create({ actor: who, venueId, ...atTheBar });
+  const { id } = await checkIn(who);
   await jobs.expiryQueue.remove(id);
   expect(await jobs.expiryQueue.getJob(id)).toBeUndefined();
 
@@ -89,7 +93,7 @@ test('with its Redis job deleted, the sweeper ends the check-in after its time, 
 
 test('a check-out before the expiry leaves the job with nothing to do', async () => {
   const who = actor();
-  const { id } = await checkIns.create({ actor: who, venueId, ...atTheBar });
+  const { id } = await checkIn(who);
   await checkIns.checkOut({ actor: who });
   await timeIsUp(id);
   expect(await jobs.expireOne(id)).toBe(false);
@@ -100,7 +104,7 @@ test('a check-out before the expiry leaves the job with nothing to do', async ()
 
 test('UserDeleted ends the person’s check-in with reason deleted and erases their check-ins', async () => {
   const who = actor();
-  const { id } = await checkIns.create({ actor: who, venueId, ...atTheBar });
+  const { id } = await checkIn(who);
   await db.transaction((manager) =>
     accountEvents.onUserDeleted(
       { id: randomUUID(), type: 'UserDeleted', version: 1, occurredAt: new Date().toISOString(), producer: 'identity', data: { userId: who.userId } } as never,
@@ -110,4 +114,41 @@ test('UserDeleted ends the person’s check-in with reason deleted and erases th
   expect(await row(id)).toBeUndefined();
   expect(await db.query('SELECT 1 FROM check_ins WHERE user_id = $1', [who.userId])).toEqual([]);
   expect(await events(id)).toEqual(['CheckedIn', 'CheckInEnded:deleted']);
+});
+
+test('the installed check-in function is the one in check-in-function.ts (a changed body needs a new name and migration)', async () => {
+  const [installed] = await db.query('SELECT prosrc FROM pg_proc WHERE proname = $1', [CHECK_IN_FUNCTION]);
+  expect(installed?.prosrc).toBe(CHECK_IN_FUNCTION_BODY);
+});
+
+test('a new check-in replaces the previous one in one call: CheckInEnded(replaced) names the old check-in, its venue and mode; its job is cancelled', async () => {
+  const who = actor();
+  const [{ id: otherVenue }] = await db.query(`INSERT INTO venues (name, address, latitude, longitude, qr_secret) VALUES ('Next Bar', '2 Test St', 51.5, -0.1, 'secret') RETURNING id`);
+  const first = await app.get(RpcClient).request(RPC.venue.checkIn, { actor: who, venueId, ...atTheBar, mode: 'professional' });
+  const second = await checkIn(who, otherVenue);
+  expect(await row(first.id)).toMatchObject({ end_reason: 'replaced' });
+  expect(await row(second.id)).toMatchObject({ ended_at: null });
+  expect(await checkIns.current({ actor: who })).toMatchObject({ id: second.id, venue: { id: otherVenue } });
+  const [ended] = await db.query(`SELECT payload FROM outbox WHERE type = 'CheckInEnded' AND payload->'data'->>'checkInId' = $1`, [first.id]);
+  expect(ended.payload.data).toEqual({ userId: who.userId, venueId, checkInId: first.id, reason: 'replaced', mode: 'professional' });
+  expect(await events(second.id)).toEqual(['CheckedIn']);
+  expect(await jobs.expiryQueue.getJob(first.id)).toBeUndefined();
+  expect((await jobs.expiryQueue.getJob(second.id))?.id).toBe(second.id);
+  // The first check-in of a person ends nothing and writes no CheckInEnded.
+  const newcomer = actor();
+  const only = await checkIn(newcomer);
+  expect(await events(only.id)).toEqual(['CheckedIn']);
+  expect(await db.query(`SELECT 1 FROM outbox WHERE type = 'CheckInEnded' AND payload->'data'->>'userId' = $1`, [newcomer.userId])).toEqual([]);
+});
+
+test('simultaneous check-ins of one person leave exactly one active, each other one ended as replaced once', async () => {
+  const who = actor();
+  const made = await Promise.all(Array.from({ length: 6 }, () => checkIn(who)));
+  const rows: Array<{ id: string; end_reason: string | null }> = await db.query('SELECT id, end_reason FROM check_ins WHERE user_id = $1', [who.userId]);
+  expect(rows).toHaveLength(6);
+  expect(rows.filter((r) => r.end_reason === null)).toHaveLength(1);
+  expect(rows.filter((r) => r.end_reason === 'replaced')).toHaveLength(5);
+  const ends: unknown[] = await db.query(`SELECT 1 FROM outbox WHERE type = 'CheckInEnded' AND payload->'data'->>'userId' = $1`, [who.userId]);
+  expect(ends).toHaveLength(5);
+  expect(new Set(made.map((m) => m.id)).size).toBe(6);
 });

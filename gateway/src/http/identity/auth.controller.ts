@@ -31,6 +31,7 @@ import { WRITE_LIMITS } from '../write-limits.js';
 import { PerPersonLimit } from '../../auth/per-person-limit.decorator.js';
 import { PushDevices } from '../push/push-devices.js';
 import { SessionOptional } from '../../docs/doc-decorators.js';
+import { AuthCache } from '../../auth/auth-cache.js';
 
 const TOO_MANY_SIGNINS = 'Too many sign-in attempts. Please wait a few minutes and try again.';
 
@@ -46,6 +47,7 @@ export class AuthController {
     private readonly guard: SessionGuard,
     private readonly devices: DeviceCookie,
     private readonly push: PushDevices,
+    private readonly cache: AuthCache,
   ) {}
 
   @Post('register')
@@ -150,7 +152,7 @@ export class AuthController {
       }
       throw err;
     }
-    const user = await this.rpc.request(RPC.identity.getUser, { actor });
+    const user = await this.whoIs(actor);
     if (!user) {
       // The account is gone (deleted elsewhere): end this session too.
       const id = this.cookie.read(request);
@@ -169,6 +171,19 @@ export class AuthController {
   @Answers(ageVerifiedSchema)
   verifyAge(@CurrentActor() actor: Actor, @Body(new ZodPipe(verifyAgeSchema)) body: VerifyAgeInput) {
     return this.rpc.request(RPC.identity.verifyAge, { actor, ...body });
+  }
+
+  /**
+   * The person's view: this replica's copy when it asked identity within the last second and no
+   * change of theirs was announced since (AuthCache), else identity's answer.
+   */
+  private async whoIs(actor: Actor): Promise<UserView | null> {
+    const cached = this.cache.view(actor.userId);
+    if (cached) return cached;
+    const stamp = this.cache.stamp();
+    const user = await this.rpc.request(RPC.identity.getUser, { actor });
+    if (user) this.cache.keepView(actor.userId, user, stamp);
+    return user;
   }
 
   /** Ends any session the browser still had (no fixation), then starts a new one. */

@@ -33,23 +33,24 @@ export class CheckInsHandlers {
     const id = randomUUID();
     const startedAt = new Date();
     const expiresAt = new Date(startedAt.getTime() + this.config.CHECKIN_TTL_MS);
-    const { row, replaced } = await this.dataSource.transaction(async (manager) => {
-      await this.checkIns.lockPerson(manager, actor.userId);
-      const replaced = await this.checkIns.endActive(manager, actor.userId, 'replaced');
-      for (const old of replaced) await this.events.publish(manager, 'CheckInEnded', checkInEnded(old, 'replaced'));
-      const row = await this.checkIns.insert(manager, { id, userId: actor.userId, venueId: venue.id, presence, startedAt, expiresAt, mode });
-      await this.events.publish(manager, 'CheckedIn', {
-        userId: actor.userId,
-        venueId: venue.id,
-        checkInId: id,
-        venueName: venue.name,
-        expiresAt: row.expires_at.toISOString(),
-        mode,
-        presence,
-      });
-      return { row, replaced };
+    // Built and validated here; the call fills in what only it knows (which check-in it ended) and
+    // inserts CheckInEnded only when it ended one (check-in-function.ts). The end is built first, so it
+    // stays first in the outbox's order (created_at, then its time-ordered id) and in the relay's.
+    const ended = this.events.rowFor('CheckInEnded', { userId: actor.userId, venueId: venue.id, checkInId: id, reason: 'replaced', mode });
+    const checkedIn = this.events.rowFor('CheckedIn', {
+      userId: actor.userId,
+      venueId: venue.id,
+      checkInId: id,
+      venueName: venue.name,
+      expiresAt: expiresAt.toISOString(),
+      mode,
+      presence,
     });
-    await Promise.all([this.jobs.scheduleExpiry(id, row.expires_at), this.jobs.cancelExpiry(replaced.map((old) => old.id))]);
+    const row = await this.checkIns.checkIn({ id, userId: actor.userId, venueId: venue.id, presence, startedAt, expiresAt, mode }, checkedIn.values, ended.values);
+    // The events as stored: published as soon as the call has committed (it has, by now).
+    if (row.ended_event) this.events.inserted(this.dataSource.manager, ended, row.ended_event);
+    this.events.inserted(this.dataSource.manager, checkedIn, row.checked_in_event);
+    await Promise.all([this.jobs.scheduleExpiry(id, row.expires_at), this.jobs.cancelExpiry(row.replaced_id ? [row.replaced_id] : [])]);
     return checkInView(id, venue, { mode, presence, startedAt: row.started_at, expiresAt: row.expires_at });
   }
 

@@ -1,7 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 import type { Presence } from '@converge/contracts';
-import { returnedRows } from '@converge/platform';
+import { NamedSql, returnedRows } from '@converge/platform';
+import { CHECK_IN_FUNCTION } from './check-in-function.js';
 import type { VenueRow } from '../venues/venues.repository.js';
 import type { EndReason } from './checkins.rules.js';
 
@@ -16,6 +17,18 @@ export interface CheckInRow {
 
 export type ActiveCheckInRow = VenueRow & { check_in_id: string; started_at: Date; expires_at: Date; mode: 'dating' | 'professional'; presence: Presence | null };
 
+/** A check-in, the end of the previous one and both events in one call (see check-in-function.ts). */
+const CHECK_IN = new NamedSql(`${CHECK_IN_FUNCTION}_call`, `SELECT * FROM ${CHECK_IN_FUNCTION}(${Array.from({ length: 19 }, (_, i) => `$${i + 1}`).join(', ')})`);
+
+/** What one check-in call wrote: the new row's times, the check-in it replaced (if any), the stored events. */
+export interface CheckInCallResult {
+  started_at: Date;
+  expires_at: Date;
+  replaced_id: string | null;
+  checked_in_event: unknown;
+  ended_event: unknown | null;
+}
+
 /** How many overdue check-ins one sweeper transaction ends. */
 export const EXPIRY_BATCH = 500;
 
@@ -28,21 +41,27 @@ export const EXPIRY_BATCH = 500;
 export class CheckInsRepository {
   constructor(private readonly dataSource: DataSource) {}
 
-  /** Serialises one person's check-ins, so two at once cannot both pass the "end the previous" step. */
-  async lockPerson(manager: EntityManager, userId: string): Promise<void> {
-    await manager.query('SELECT pg_advisory_xact_lock(hashtextextended($1, 5))', [userId]);
-  }
-
-  async insert(
-    manager: EntityManager,
+  /**
+   * Checks the person in, ending their previous check-in (replaced), with CheckedIn and CheckInEnded
+   * in the outbox: one statement, serialised per person by the function's lock.
+   */
+  async checkIn(
     row: { id: string; userId: string; venueId: string; presence: Presence; startedAt: Date; expiresAt: Date; mode: 'dating' | 'professional' },
-  ): Promise<CheckInRow> {
-    const [inserted]: CheckInRow[] = await manager.query(
-      `INSERT INTO check_ins (id, user_id, venue_id, presence, started_at, expires_at, mode) VALUES ($1, $2, $3, $4, $5, $6, $7)
-       RETURNING id, user_id, venue_id, started_at, expires_at`,
-      [row.id, row.userId, row.venueId, row.presence, row.startedAt, row.expiresAt, row.mode],
-    );
-    return inserted!;
+    checkedInEvent: unknown[],
+    endedEvent: unknown[],
+  ): Promise<CheckInCallResult> {
+    const [result]: CheckInCallResult[] = await this.dataSource.query(CHECK_IN.query, [
+      row.userId,
+      row.id,
+      row.venueId,
+      row.presence,
+      row.startedAt,
+      row.expiresAt,
+      row.mode,
+      ...checkedInEvent,
+      ...endedEvent,
+    ]);
+    return result!;
   }
 
   /** The person's active check-in (not ended, not past its expiry) with its venue, if any. */

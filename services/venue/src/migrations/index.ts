@@ -11,6 +11,7 @@ import { VenueCountry1821000000000 } from './1821000000000-venue-country.js';
 import { LiveProfileInterests1822000000000 } from './1822000000000-live-profile-interests.js';
 import { CheckInPresence1828000000000 } from './1828000000000-check-in-presence.js';
 import { VenueSafetyContacts1840000000001 } from './1840000000001-venue-safety-contacts.js';
+import { CheckInFunction1845000000000 } from './1845000000000-check-in-function.js';
 
 /** Migrations of the venue service, in order. They run at start (never synchronize). */
 export const migrations = [
@@ -27,4 +28,5 @@ export const migrations = [
   LiveProfileInterests1822000000000,
   CheckInPresence1828000000000,
   VenueSafetyContacts1840000000001,
+  CheckInFunction1845000000000,
 ];

@@ -1,0 +1,63 @@
+import { outboxInsert } from '@converge/platform';
+
+/**
+ * A check-in is one call of this Postgres function: one round trip and one implicit transaction, where
+ * it used to be BEGIN, the person's lock, ending the previous check-in, its CheckInEnded outbox row,
+ * the insert, the CheckedIn outbox row and COMMIT (seven round trips at ~150 µs of CPU each on both
+ * ends). What stays the same:
+ * - the person's advisory lock (the same key as before: hashtextextended(user id, 5)) is taken first and
+ *   held until the call's transaction ends, and the statements after it take their snapshots only then
+ *   (a VOLATILE plpgsql function gets a fresh snapshot per statement under READ COMMITTED), so two
+ *   check-ins of one person at once are serialised and the second replaces the first;
+ * - the previous check-in is ended by its own statement before the insert (not a CTE beside it: the
+ *   partial unique index "one active check-in per person" would see both rows at once), and stays the
+ *   backstop;
+ * - CheckInEnded ('replaced', for the check-in ended, if any) and CheckedIn go to the outbox in the same
+ *   transaction as the rows. Their envelopes are built and validated in the service; the statement
+ *   fills in only what it decides (the ended check-in's id, venue and mode), and returns the stored
+ *   envelopes for the relay to publish at once.
+ * Nothing is written when any statement fails.
+ *
+ * The migration that creates it runs once, so a change to this body needs a new function name and
+ * migration: an integration test compares the installed body with this one.
+ */
+export const CHECK_IN_FUNCTION = 'venue_check_in_v1';
+
+/**
+ * $1 user id, $2 check-in id, $3 venue id, $4 presence, $5 started at, $6 expires at, $7 mode,
+ * $8–$13 the CheckedIn outbox row, $14–$19 the CheckInEnded outbox row (EventPublisher.rowFor(…).values).
+ */
+const OUTBOX_ROW = 'uuid, text, text, jsonb, jsonb, timestamptz';
+const ARGUMENTS = `uuid, uuid, uuid, text, timestamptz, timestamptz, text, ${OUTBOX_ROW}, ${OUTBOX_ROW}`;
+
+const RESULT = `TABLE (started_at timestamptz, expires_at timestamptz, replaced_id uuid, checked_in_event jsonb, ended_event jsonb)`;
+
+/** CheckInEnded as the statement completes it: the ended check-in's id, venue and mode. */
+const endedEnvelope = (envelope: string) =>
+  `jsonb_set(jsonb_set(jsonb_set(${envelope}, '{data,checkInId}', to_jsonb(ended.id)), '{data,venueId}', to_jsonb(ended.venue_id)), '{data,mode}', to_jsonb(ended.mode))`;
+
+export const CHECK_IN_FUNCTION_BODY = `
+#variable_conflict use_column
+DECLARE
+  ended record;
+BEGIN
+  PERFORM pg_advisory_xact_lock(hashtextextended($1::text, 5));
+  UPDATE check_ins SET ended_at = now(), end_reason = 'replaced'
+   WHERE user_id = $1 AND ended_at IS NULL
+   RETURNING id, venue_id, mode INTO ended;
+  RETURN QUERY
+  WITH inserted AS (
+     INSERT INTO check_ins (id, user_id, venue_id, presence, started_at, expires_at, mode)
+     VALUES ($2, $1, $3, $4, $5, $6, $7)
+     RETURNING started_at, expires_at),
+   checked_in_event AS (${outboxInsert({ at: 8, from: 'FROM inserted' })}),
+   ended_event AS (${outboxInsert({ at: 14, from: 'WHERE ended.id IS NOT NULL', payload: endedEnvelope })})
+   SELECT i.started_at, i.expires_at, ended.id, (SELECT payload FROM checked_in_event), (SELECT payload FROM ended_event)
+     FROM inserted i;
+END
+`;
+
+export const CREATE_CHECK_IN_FUNCTION = `CREATE OR REPLACE FUNCTION ${CHECK_IN_FUNCTION}(${ARGUMENTS}) RETURNS ${RESULT}
+  LANGUAGE plpgsql VOLATILE AS $fn$${CHECK_IN_FUNCTION_BODY}$fn$`;
+
+export const DROP_CHECK_IN_FUNCTION = `DROP FUNCTION IF EXISTS ${CHECK_IN_FUNCTION}(${ARGUMENTS})`;
