@@ -39,6 +39,8 @@ export const identityConfigShape = {
    * the profile photos): at or above APPROVE approved at once, below REFUSE refused, between the two a
    * reviewer decides. Chosen on the shipped test set (`npm run bench -- faces`); tests move them.
    */
+  /** Off: every selfie goes straight to the human review queue, as before Face Check (an operator's switch). */
+  FACE_CHECK_ENABLED: z.stringbool().default(true),
   FACE_MATCH_APPROVE: z.coerce.number().min(-1).max(1).default(DEFAULT_FACE_THRESHOLDS.approve),
   FACE_MATCH_REFUSE: z.coerce.number().min(-1).max(1).default(DEFAULT_FACE_THRESHOLDS.refuse),
   /** Anti-spoof and liveness scores (0–1) below which a selfie is refused as not a live face. */

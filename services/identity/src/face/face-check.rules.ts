@@ -117,7 +117,11 @@ export function selfieVerdict(selfie: FaceAnalysis, profile: readonly FaceAnalys
 }
 
 /** Other accounts whose kept face is at least `threshold` similar to this one, most similar first. */
-export function duplicateFaces(embedding: readonly number[], others: ReadonlyArray<{ userId: string; embedding: readonly number[] }>, threshold: number): Array<{ userId: string; similarity: number }> {
+export function duplicateFaces(
+  embedding: readonly number[],
+  others: ReadonlyArray<{ userId: string; embedding: readonly number[] }>,
+  threshold: number,
+): Array<{ userId: string; similarity: number }> {
   return others
     .map((o) => ({ userId: o.userId, similarity: round(cosineSimilarity(embedding, o.embedding)) }))
     .filter((o) => o.similarity >= threshold)

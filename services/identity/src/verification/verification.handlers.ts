@@ -251,13 +251,14 @@ export class VerificationHandlers {
     detailsFrom(before?.challenge ?? null);
     const media = await this.media.keep(uploads);
     const reviewId = randomUUID();
+    const faceChecked = step === 'photo' && this.config.FACE_CHECK_ENABLED;
     try {
       await this.dataSource.transaction(async (manager: EntityManager) => {
         if (!(await this.repo.lockUser(manager, userId))) throw errors.unauthorized();
         const row = await this.repo.step(manager, userId, step);
         assertStepOpen(row?.state);
         const details = detailsFrom(row?.challenge ?? null);
-        await this.repo.insertReview(manager, { id: reviewId, userId, step, details, media, faceCheck: step === 'photo' });
+        await this.repo.insertReview(manager, { id: reviewId, userId, step, details, media, faceCheck: faceChecked });
         await this.repo.saveStep(manager, userId, step, { state: 'pending', target: row?.target ?? null, challenge: null });
       });
     } catch (error) {
@@ -267,7 +268,7 @@ export class VerificationHandlers {
     // The images are screened for nudity off the request path, so the reviewer is warned before opening them.
     await this.screening.screenReviewSoon(reviewId);
     // A selfie is checked by the face model first: approved or refused at once, or handed to a reviewer.
-    if (step === 'photo') await this.faceCheck.checkSoon(reviewId);
+    if (faceChecked) await this.faceCheck.checkSoon(reviewId);
     return this.levels.status(this.dataSource.manager, userId);
   }
 }
