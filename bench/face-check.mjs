@@ -77,7 +77,9 @@ export async function run() {
   const sharp = require('sharp');
   const rules = await import(pathToFileURL(path.join(dist, 'face-check.rules.js')).href);
   const t = rules.DEFAULT_FACE_THRESHOLDS;
-  const names = readdirSync(fixtures).filter((n) => n.endsWith('.jpg')).sort();
+  const names = readdirSync(fixtures)
+    .filter((n) => n.endsWith('.jpg'))
+    .sort();
   const originals = new Map(await Promise.all(names.map(async (n) => [n, await readFile(path.join(fixtures, n))])));
   const rssBefore = process.memoryUsage().rss;
   const model = faceWorker();
@@ -107,7 +109,11 @@ export async function run() {
     const spoofs = [];
     for (const n of usable) {
       for (const [label, augment] of Object.entries(AUGMENTATIONS)) {
-        const selfie = await timed(await augment(sharp(originals.get(n))).jpeg({ quality: 85 }).toBuffer());
+        const selfie = await timed(
+          await augment(sharp(originals.get(n)))
+            .jpeg({ quality: 85 })
+            .toBuffer(),
+        );
         genuine.push({ pair: `${n}~${label}`, verdict: rules.selfieVerdict(selfie, [profile.get(n)], t) });
       }
       spoofs.push({ face: n, verdict: rules.selfieVerdict(await timed(await screenSpoof(originals.get(n))), [profile.get(n)], t) });
@@ -119,13 +125,16 @@ export async function run() {
       ])
         genuine.push({ pair: `${x}~${y}`, verdict: rules.selfieVerdict(profile.get(x), [profile.get(y)], t) });
     const same = (a, b) => SAME_PERSON.some(([x, y]) => (x === a && y === b) || (x === b && y === a));
-    for (const a of usable)
-      for (const b of usable) if (a !== b && !same(a, b)) impostor.push({ pair: `${a}~${b}`, verdict: rules.selfieVerdict(profile.get(a), [profile.get(b)], t) });
+    for (const a of usable) for (const b of usable) if (a !== b && !same(a, b)) impostor.push({ pair: `${a}~${b}`, verdict: rules.selfieVerdict(profile.get(a), [profile.get(b)], t) });
 
     const count = (list, d) => list.filter((x) => x.verdict.decision === d).length;
     const pct = (n, of) => `${((100 * n) / Math.max(1, of)).toFixed(1)} %`;
     if (process.env.BENCH_FACE_SET === 'full') {
-      const sims = (list) => list.map((x) => x.verdict.scores.similarity).filter((s) => s !== null).sort((a, b) => a - b);
+      const sims = (list) =>
+        list
+          .map((x) => x.verdict.scores.similarity)
+          .filter((s) => s !== null)
+          .sort((a, b) => a - b);
       console.error('genuine similarity', sims(genuine).join(' '));
       console.error('impostor similarity p50/p99/max', percentile(sims(impostor), 50), percentile(sims(impostor), 99), Math.max(...sims(impostor)));
       console.error('genuine real/live', genuine.map((x) => `${x.verdict.scores.real}/${x.verdict.scores.live}`).join(' '));

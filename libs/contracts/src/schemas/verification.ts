@@ -141,9 +141,7 @@ export const reviewItemSchema = z.object({
    * not run; `none` for the other steps. Similarity: the best cosine similarity with a profile photo's face.
    */
   faceCheck: z.enum(['none', 'pending', 'done', 'failed']),
-  faceScores: z
-    .object({ faces: z.number().int(), real: z.number().nullable(), live: z.number().nullable(), similarity: z.number().nullable(), profileFaces: z.number().int() })
-    .nullable(),
+  faceScores: z.object({ faces: z.number().int(), real: z.number().nullable(), live: z.number().nullable(), similarity: z.number().nullable(), profileFaces: z.number().int() }).nullable(),
   /** Only in the single-item answer: the submitted images as data URLs, and the profile photos to compare. */
   media: z.array(z.object({ label: text(), dataUrl: text() })).optional(),
   profilePhotos: z.array(text()).optional(),

@@ -20,7 +20,6 @@ import { VerificationMedia } from './verification-media.js';
 const PLATFORM_ADMIN_ROLES = new Set(['admin', 'super_admin']);
 const QUEUE_LIMIT = 50;
 
-
 /** A review as the queue lists it (the detail view adds the state, the images and the profile photos). */
 const reviewItem = (r: ReviewSummaryRow): ReviewItem => ({
   id: r.id,

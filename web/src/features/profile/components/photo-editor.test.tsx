@@ -5,7 +5,13 @@ import type { PhotoView } from '@converge/contracts';
 import { createQueryClient } from '@/lib/query-client';
 import { PhotoEditor } from './photo-editor';
 
-const photo = (id: string, screening: PhotoView['screening'], hasFace: boolean | null = true): PhotoView => ({ id, url: `/api/photos/${id}.webp`, thumbUrl: `/api/photos/${id}_t.webp`, screening, hasFace });
+const photo = (id: string, screening: PhotoView['screening'], hasFace: boolean | null = true): PhotoView => ({
+  id,
+  url: `/api/photos/${id}.webp`,
+  thumbUrl: `/api/photos/${id}_t.webp`,
+  screening,
+  hasFace,
+});
 
 afterEach(() => vi.useRealTimers());
 
