@@ -16,6 +16,7 @@ const scenarios = [
   ['web', './web-landing.mjs'],
   ['identity', './identity.mjs'],
   ['photos', './photo-screening.mjs'],
+  ['faces', './face-check.mjs'],
   ['venue', './venue.mjs'],
   ['matching', './matching.mjs'],
   ['chat', './chat.mjs'],

@@ -40,6 +40,8 @@ beforeAll(async () => {
     STORAGE_DIR: photosDir,
     VERIFICATION_STORAGE_DIR: evidenceDir,
     CHECKIN_RATE_LIMIT: '1000',
+    // This file is about the human review queue (every step); face-check.int-spec.ts covers the model's selfie decisions.
+    FACE_CHECK_ENABLED: 'false',
   });
   identity = stack.services[0];
   identityDb = identity.get(DataSource);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { notificationsConfigShape } from '@converge/platform';
+import { DEFAULT_FACE_THRESHOLDS } from './face/face-check.rules.js';
 
 /** Settings of the identity service beyond the platform's base config (zod shape). */
 export const identityConfigShape = {
@@ -33,6 +34,23 @@ export const identityConfigShape = {
   PHOTO_SCREEN_THRESHOLD: z.coerce.number().min(0).max(1).default(0.7),
   /** A photo still unscreened this long after it was queued is queued again by the sweeper (lost job, crashed worker). */
   PHOTO_SCREEN_RETRY_SECONDS: z.coerce.number().int().positive().default(120),
+  /**
+   * Face Check of the selfie step (cosine similarity of the selfie's face embedding with the faces in
+   * the profile photos): at or above APPROVE approved at once, below REFUSE refused, between the two a
+   * reviewer decides. Chosen on the shipped test set (`npm run bench -- faces`); tests move them.
+   */
+  /** Off: every selfie goes straight to the human review queue, as before Face Check (an operator's switch). */
+  FACE_CHECK_ENABLED: z.stringbool().default(true),
+  FACE_MATCH_APPROVE: z.coerce.number().min(-1).max(1).default(DEFAULT_FACE_THRESHOLDS.approve),
+  FACE_MATCH_REFUSE: z.coerce.number().min(-1).max(1).default(DEFAULT_FACE_THRESHOLDS.refuse),
+  /** Anti-spoof and liveness scores (0–1) below which a selfie is refused as not a live face. */
+  FACE_MIN_REAL: z.coerce.number().min(0).max(1).default(DEFAULT_FACE_THRESHOLDS.real),
+  FACE_MIN_LIVE: z.coerce.number().min(0).max(1).default(DEFAULT_FACE_THRESHOLDS.live),
+  /** An approved face this similar to another account's raises a "possible duplicate account" case. */
+  FACE_DUPLICATE_THRESHOLD: z.coerce.number().min(-1).max(1).default(0.75),
+  /** A selfie still unchecked this long after it was queued is queued again; after FACE_CHECK_MAX_ATTEMPTS a reviewer decides. */
+  FACE_CHECK_RETRY_SECONDS: z.coerce.number().int().positive().default(180),
+  FACE_CHECK_MAX_ATTEMPTS: z.coerce.number().int().positive().default(3),
 };
 
 const schema = z.object(identityConfigShape);

@@ -30,6 +30,10 @@ import { VerificationHandlers } from './verification/verification.handlers.js';
 import { VerificationReviewHandlers } from './verification/verification-review.handlers.js';
 import { VerificationEvents } from './verification/verification.events.js';
 import { VerificationJobs } from './verification/verification.jobs.js';
+import { VerificationDecisions } from './verification/verification.decisions.js';
+import { FaceModel } from './face/face-model.js';
+import { FaceCheckRepository } from './face/face-check.repository.js';
+import { FaceCheckJobs } from './face/face-check.jobs.js';
 import { PushKeys } from './push/push-keys.js';
 import { PushRepository } from './push/push.repository.js';
 import { PushSender } from './push/push.sender.js';
@@ -74,6 +78,10 @@ import { PushEvents } from './push/push.events.js';
     VerificationReviewHandlers,
     VerificationEvents,
     VerificationJobs,
+    VerificationDecisions,
+    FaceModel,
+    FaceCheckRepository,
+    FaceCheckJobs,
     // Web push
     PushKeys,
     PushRepository,

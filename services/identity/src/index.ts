@@ -1,3 +1,4 @@
 // What other workspaces may import from the identity service (the gateway's tests boot it in-process).
 export { IdentityModule } from './identity.module.js';
 export { VerificationJobs } from './verification/verification.jobs.js';
+export { FaceCheckJobs } from './face/face-check.jobs.js';

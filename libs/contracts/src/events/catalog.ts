@@ -263,10 +263,19 @@ export const eventCatalog = {
       step: z.enum(['phone', 'email', 'photo', 'id', 'liveness', 'social']),
       decision: z.enum(['approve', 'reject']),
       reason: z.string().nullable(),
-      decidedBy: id,
+      /** Null: decided by the face model (Face Check), no reviewer. */
+      decidedBy: id.nullable(),
       decidedAt: iso,
       verificationLevel: z.enum(['unverified', 'basic', 'enhanced', 'premium', 'ultra']),
     }),
+  },
+  /**
+   * Face Check: the face of a newly approved selfie is this similar to the kept face of another account
+   * (admin opens a "possible duplicate account" case with both accounts, for a person to decide).
+   */
+  DuplicateFaceSuspected: {
+    subject: 'evt.identity.face.duplicate-suspected',
+    schema: z.object({ userId: id, otherUserId: id, similarity: z.number(), reviewId: id, detectedAt: iso }),
   },
   /** A person's derived verification level changed (matching shows the Verified badge and filter from it). */
   VerificationLevelChanged: {

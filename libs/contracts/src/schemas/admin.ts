@@ -259,6 +259,8 @@ export const moderationCaseSchema = z.object({
   reportedName: text().nullable(),
   reportedEmail: text().nullable(),
   reasons: z.array(text()),
+  /** Other accounts the case is about too: Face Check saw the same face on them ("possible duplicate account"). */
+  relatedAccounts: z.array(z.object({ userId: z.uuid(), name: text().nullable(), email: text().nullable(), similarity: z.number() })),
   reportCount: z.number().int(),
   critical: z.boolean(),
   status: z.enum(['open', 'warned', 'suspended', 'banned', 'dismissed', 'reinstated']),

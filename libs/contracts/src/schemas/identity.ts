@@ -161,7 +161,8 @@ export function isValidCalendarDate(value: string): boolean {
 export const PHOTO_SCREENING = ['pending', 'passed', 'held'] as const;
 export type PhotoScreening = (typeof PHOTO_SCREENING)[number];
 /** Only the owner ever sees a photo that is not `passed`; the screening is for their badges. */
-export const photoViewSchema = z.object({ id: z.string(), url: z.string(), thumbUrl: z.string(), screening: z.enum(PHOTO_SCREENING) });
+/** `hasFace`: false when the face model found no face (the owner is told: a clear face photo earns trust); null until checked. */
+export const photoViewSchema = z.object({ id: z.string(), url: z.string(), thumbUrl: z.string(), screening: z.enum(PHOTO_SCREENING), hasFace: z.boolean().nullable() });
 export type PhotoView = z.infer<typeof photoViewSchema>;
 export const profileViewSchema = z.object({
   displayName: z.string(),

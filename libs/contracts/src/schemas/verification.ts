@@ -135,6 +135,13 @@ export const reviewItemSchema = z.object({
   /** The nudity screening of the images: `held` means likely nudity (the web blurs them), `pending` not checked yet. */
   screening: z.enum(['pending', 'passed', 'held']),
   nudityScore: z.number().nullable(),
+  /**
+   * Face Check of a selfie: `pending` while the model has not decided (such a review is not in the
+   * queue), `done` with its scores when it left the decision to a reviewer, `failed` when the model could
+   * not run; `none` for the other steps. Similarity: the best cosine similarity with a profile photo's face.
+   */
+  faceCheck: z.enum(['none', 'pending', 'done', 'failed']),
+  faceScores: z.object({ faces: z.number().int(), real: z.number().nullable(), live: z.number().nullable(), similarity: z.number().nullable(), profileFaces: z.number().int() }).nullable(),
   /** Only in the single-item answer: the submitted images as data URLs, and the profile photos to compare. */
   media: z.array(z.object({ label: text(), dataUrl: text() })).optional(),
   profilePhotos: z.array(text()).optional(),

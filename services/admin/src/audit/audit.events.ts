@@ -6,13 +6,15 @@ import { AuditRepository } from './audit.repository.js';
 
 const STEP_NAMES: Record<string, string> = { photo: 'selfie', id: 'ID document', liveness: 'liveness', social: 'social profile', email: 'email', phone: 'phone' };
 
-/** Every verification review decision goes into the platform audit log (identity keeps its own record too). */
+/** Every reviewer's verification decision goes into the platform audit log (identity keeps its own record too, the face model's included). */
 @Injectable()
 export class AuditEvents {
   constructor(private readonly audit: AuditRepository) {}
 
   @OnEvent('VerificationDecided', { name: 'audit_on_verification_decided' })
   async onDecided({ data }: EventEnvelope<'VerificationDecided', EventData<'VerificationDecided'>>, manager: EntityManager) {
+    // The face model's own decisions have no admin behind them: identity's verification audit keeps them.
+    if (!data.decidedBy) return;
     const verb = data.decision === 'approve' ? 'Approved' : 'Rejected';
     await this.audit.record(manager, {
       actorUserId: data.decidedBy,

@@ -40,6 +40,23 @@ export class ModerationEvents {
     });
   }
 
+  /** Face Check: the same face on two accounts. A case for a person to decide (it may be a twin, or a new account after a lost one). */
+  @OnEvent('DuplicateFaceSuspected', { name: 'cases_on_duplicate_face' })
+  async onDuplicateFace({ occurredAt, data }: Event<'DuplicateFaceSuspected'>, manager: EntityManager) {
+    const open = await this.repo.addDuplicateFace(manager, data.userId, data.otherUserId, data.similarity, data.detectedAt ?? occurredAt);
+    if (!open.added) return;
+    const person = await this.repo.person(manager, data.userId);
+    const other = await this.repo.person(manager, data.otherUserId);
+    await this.notifier.create(manager, {
+      kind: 'report',
+      businessId: null,
+      title: 'Possible duplicate account',
+      message: `${person?.display_name ?? 'A user'}'s verified selfie shows the same face as ${other?.display_name ?? 'another account'} (similarity ${data.similarity.toFixed(2)}).`,
+      priority: 'normal',
+      sourceId: `${data.userId}:${data.otherUserId}`,
+    });
+  }
+
   @OnEvent('EmergencyActivated', { name: 'notify_on_emergency' })
   async onEmergency({ data }: Event<'EmergencyActivated'>, manager: EntityManager) {
     const person = await this.repo.person(manager, data.userId);

@@ -76,6 +76,7 @@ function toCase(row: CaseRow): ModerationCase {
     reportedName: row.display_name,
     reportedEmail: row.email,
     reasons: row.reasons,
+    relatedAccounts: (row.related ?? []).map((r) => ({ userId: r.user_id, name: r.display_name, email: r.email, similarity: r.similarity })),
     reportCount: row.report_count,
     critical: row.critical,
     status: row.status,

@@ -1,6 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
+import { returnedRows } from '@converge/platform';
 import type { CaseStatus } from './moderation.rules.js';
+
+/** The reason a Face Check duplicate adds to a case. */
+export const DUPLICATE_ACCOUNT = 'duplicate_account';
 
 export interface CaseRow {
   id: string;
@@ -15,10 +19,14 @@ export interface CaseRow {
   banned_at: Date | null;
   opened_at: Date;
   last_report_at: Date;
+  related: Array<{ user_id: string; display_name: string | null; email: string | null; similarity: number }>;
 }
 
 const SELECT_CASES = `SELECT c.id, c.reported_user_id, u.display_name, u.email, c.reasons, c.report_count, c.critical, c.status,
-         u.suspended_until, u.banned_at, c.opened_at, c.last_report_at
+         u.suspended_until, u.banned_at, c.opened_at, c.last_report_at,
+         (SELECT COALESCE(json_agg(json_build_object('user_id', r.user_id, 'display_name', ru.display_name, 'email', ru.email, 'similarity', r.similarity)
+                                   ORDER BY r.similarity DESC), '[]'::json)
+            FROM case_related_accounts r LEFT JOIN admin_users ru ON ru.user_id = r.user_id WHERE r.case_id = c.id) AS related
     FROM moderation_cases c LEFT JOIN admin_users u ON u.user_id = c.reported_user_id`;
 
 /** Moderation cases, the reports they gather, decisions, and the suspension state of people. */
@@ -88,6 +96,30 @@ export class ModerationRepository {
       [reportedUserId, critical, reason, at],
     );
     return open;
+  }
+
+  /**
+   * Face Check saw this person's face on another account: their one open case (opened without a
+   * report when there is none) gains the reason and names the other account once.
+   */
+  async addDuplicateFace(manager: EntityManager, userId: string, otherUserId: string, similarity: number, at: string): Promise<{ id: string; added: boolean }> {
+    const [open]: Array<{ id: string }> = await manager.query(
+      `INSERT INTO moderation_cases (reported_user_id, critical, reasons, report_count, opened_at, last_report_at)
+       VALUES ($1, false, ARRAY[$2::text], 0, $3, $3)
+       ON CONFLICT (reported_user_id) WHERE status = 'open' DO UPDATE SET
+         reasons = CASE WHEN $2 = ANY (moderation_cases.reasons) THEN moderation_cases.reasons ELSE moderation_cases.reasons || $2::text END
+       RETURNING id`,
+      [userId, DUPLICATE_ACCOUNT, at],
+    );
+    const added = returnedRows(
+      await manager.query('INSERT INTO case_related_accounts (case_id, user_id, similarity, detected_at) VALUES ($1, $2, $3, $4) ON CONFLICT DO NOTHING RETURNING user_id', [
+        open.id,
+        otherUserId,
+        similarity,
+        at,
+      ]),
+    );
+    return { id: open.id, added: added.length > 0 };
   }
 
   async addReport(

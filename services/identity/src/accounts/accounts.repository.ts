@@ -75,7 +75,7 @@ export class AccountsRepository {
               u.is_incognito, u.push_notifications_enabled, u.created_at,
               p.display_name, to_char(p.date_of_birth, 'YYYY-MM-DD') AS profile_dob, p.bio, p.gender, p.looking_for, p.interest_tags,
               CASE WHEN p.user_id IS NULL THEN NULL ELSE (
-                SELECT COALESCE(json_agg(json_build_object('id', ph.id, 'full_key', ph.full_key, 'thumb_key', ph.thumb_key, 'screening', ph.screening)
+                SELECT COALESCE(json_agg(json_build_object('id', ph.id, 'full_key', ph.full_key, 'thumb_key', ph.thumb_key, 'screening', ph.screening, 'has_face', ph.has_face)
                                          ORDER BY ph.position, ph.created_at DESC), '[]'::json)
                   FROM photos ph WHERE ph.user_id = u.id) END AS photos
          FROM users u LEFT JOIN profiles p ON p.user_id = u.id

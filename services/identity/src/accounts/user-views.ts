@@ -21,12 +21,12 @@ export interface UserViewRow {
   looking_for: string[] | null;
   interest_tags: string[] | null;
   created_at: Date;
-  photos: Array<{ id: string; full_key: string; thumb_key: string; screening: PhotoScreening }> | null;
+  photos: Array<{ id: string; full_key: string; thumb_key: string; screening: PhotoScreening; has_face: boolean | null }> | null;
 }
 
 /** The signed-in user as GET /api/auth/user answers it. */
 export function toUserView(row: UserViewRow): UserView {
-  const photos = (row.photos ?? []).map((r) => ({ id: r.id, url: photoUrl(r.full_key), thumbUrl: photoUrl(r.thumb_key), screening: r.screening }));
+  const photos = (row.photos ?? []).map((r) => ({ id: r.id, url: photoUrl(r.full_key), thumbUrl: photoUrl(r.thumb_key), screening: r.screening, hasFace: r.has_face ?? null }));
   const profile: ProfileView | null =
     row.display_name === null
       ? null

@@ -60,7 +60,7 @@ export class PhotosHandlers {
       });
       created.length = 0;
       await this.screening.screenSoon(id);
-      return { id, url: photoUrl(fullKey), thumbUrl: photoUrl(thumbKey), screening: 'pending' };
+      return { id, url: photoUrl(fullKey), thumbUrl: photoUrl(thumbKey), screening: 'pending', hasFace: null };
     } finally {
       await this.changes.removeFiles([uploadKey, ...created]);
     }

@@ -5,6 +5,8 @@ import type { IdentityConfig } from '../config.js';
 import { ProfileChanges } from '../profile/profile-changes.js';
 import { PHOTO_STORAGE, type PhotoStorage } from '../storage/photo-storage.js';
 import { VERIFICATION_STORAGE } from '../verification/verification-media.js';
+import { FaceModel } from '../face/face-model.js';
+import { hasFace } from '../face/face-check.rules.js';
 import { PhotoClassifier } from './photo-classifier.js';
 import { ScreeningRepository } from './screening.repository.js';
 import { nudityScore, screeningVerdict } from './screening.rules.js';
@@ -30,6 +32,7 @@ export class ScreeningJobs implements OnModuleInit {
     private readonly dataSource: DataSource,
     private readonly repo: ScreeningRepository,
     private readonly classifier: PhotoClassifier,
+    private readonly faces: FaceModel,
     private readonly changes: ProfileChanges,
     private readonly jobs: JobScheduler,
     private readonly sweeper: Sweeper,
@@ -75,13 +78,27 @@ export class ScreeningJobs implements OnModuleInit {
     const labels = await this.classifier.classify(image);
     const score = nudityScore(labels);
     const verdict = screeningVerdict(score, this.config.PHOTO_SCREEN_THRESHOLD);
+    const face = await this.faceIn(photoId, image);
     await this.dataSource.transaction(async (manager) => {
-      const owner = await this.repo.record(manager, photoId, verdict, score, labels);
+      const owner = await this.repo.record(manager, photoId, verdict, score, labels, face);
       // Only a passed photo reaches the card other services keep (discovery, matches, chat).
       if (owner && verdict === 'passed') await this.changes.publishCard(manager, owner);
     });
     if (verdict === 'held') this.logger.info({ photoId, score }, 'photo held for review');
     return verdict;
+  }
+
+  /**
+   * Whether the face model finds a face in the photo (the owner is told when not). Only that is kept:
+   * no embedding of a face nobody verified. A model failure leaves it unknown rather than holding the photo.
+   */
+  private async faceIn(photoId: string, image: Buffer): Promise<boolean | null> {
+    try {
+      return hasFace(await this.faces.analyse(image));
+    } catch (error) {
+      this.logger.warn({ err: error, photoId }, 'could not look for a face in the photo');
+      return null;
+    }
   }
 
   /** The sweep: queues again every photo pending too long (a new job id: the lost one may linger as failed). */

@@ -25,12 +25,12 @@ export class ScreeningRepository {
   }
 
   /** Records the classifier's verdict once (a retried or doubled job changes nothing); the owner, or null. */
-  async record(manager: EntityManager, photoId: string, verdict: 'passed' | 'held', score: number, labels: PhotoScores): Promise<string | null> {
+  async record(manager: EntityManager, photoId: string, verdict: 'passed' | 'held', score: number, labels: PhotoScores, hasFace: boolean | null = null): Promise<string | null> {
     const rows = returnedRows<{ user_id: string }>(
       await manager.query(
-        `UPDATE photos SET screening = $2, screen_score = $3, screen_labels = $4, screened_at = now()
+        `UPDATE photos SET screening = $2, screen_score = $3, screen_labels = $4, screened_at = now(), has_face = $5
           WHERE id = $1 AND screening = 'pending' RETURNING user_id`,
-        [photoId, verdict, score, JSON.stringify(labels)],
+        [photoId, verdict, score, JSON.stringify(labels), hasFace],
       ),
     );
     return rows[0]?.user_id ?? null;

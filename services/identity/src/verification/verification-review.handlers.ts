@@ -1,5 +1,4 @@
 import { Injectable } from '@nestjs/common';
-import { randomUUID } from 'node:crypto';
 import { DataSource, type EntityManager } from 'typeorm';
 import {
   decideReviewPayloadSchema,
@@ -10,19 +9,16 @@ import {
   type ReviewDecisionResponse,
   type ReviewItem,
   type SignedInPayload,
-  type VerificationLevel,
 } from '@converge/contracts';
-import { EventPublisher, RpcHandler } from '@converge/platform';
+import { RpcHandler } from '@converge/platform';
 import { errors } from '../errors.js';
 import { photoUrl } from '../accounts/user-views.js';
-import { VerificationRepository, type ReviewRow } from './verification.repository.js';
-import { VerificationLevels } from './verification.levels.js';
+import { VerificationRepository, type ReviewSummaryRow } from './verification.repository.js';
+import { VerificationDecisions } from './verification.decisions.js';
 import { VerificationMedia } from './verification-media.js';
 
 const PLATFORM_ADMIN_ROLES = new Set(['admin', 'super_admin']);
 const QUEUE_LIMIT = 50;
-
-type ReviewSummaryRow = Pick<ReviewRow, 'id' | 'user_id' | 'step' | 'details' | 'submitted_at' | 'screening' | 'screen_score'> & { email: string; display_name: string | null };
 
 /** A review as the queue lists it (the detail view adds the state, the images and the profile photos). */
 const reviewItem = (r: ReviewSummaryRow): ReviewItem => ({
@@ -35,6 +31,8 @@ const reviewItem = (r: ReviewSummaryRow): ReviewItem => ({
   details: r.details,
   screening: r.screening,
   nudityScore: r.screen_score,
+  faceCheck: r.face_check,
+  faceScores: r.face_scores,
 });
 
 /**
@@ -47,9 +45,8 @@ export class VerificationReviewHandlers {
   constructor(
     private readonly dataSource: DataSource,
     private readonly repo: VerificationRepository,
-    private readonly levels: VerificationLevels,
     private readonly media: VerificationMedia,
-    private readonly events: EventPublisher,
+    private readonly decisions: VerificationDecisions,
   ) {}
 
   @RpcHandler(RPC.verification.reviews, { actor: 'admin' })
@@ -92,27 +89,9 @@ export class VerificationReviewHandlers {
     const { keys, level } = await this.dataSource.transaction(async (manager) => {
       const review = await this.repo.review(manager, reviewId, true);
       if (!review) throw errors.reviewNotFound();
-      if (review.state !== 'pending') throw errors.alreadyDecided();
-      const user = await this.repo.lockUser(manager, review.user_id);
-      if (!user) throw errors.reviewNotFound();
-      const approved = choice === 'approve';
-      const why = text || null;
-      await this.repo.decide(manager, review.id, approved ? 'approved' : 'rejected', adminId, why);
-      const step = await this.repo.step(manager, review.user_id, review.step);
-      await this.repo.saveStep(manager, review.user_id, review.step, { state: approved ? 'verified' : 'rejected', target: step?.target ?? null, reason: approved ? null : why });
-      await this.repo.audit(manager, { id: randomUUID(), reviewId: review.id, userId: review.user_id, step: review.step, decision: choice, reason: why, decidedBy: adminId });
-      const level = await this.levels.refresh(manager, review.user_id, user.level as VerificationLevel);
-      await this.events.publish(manager, 'VerificationDecided', {
-        reviewId: review.id,
-        userId: review.user_id,
-        step: review.step,
-        decision: choice,
-        reason: why,
-        decidedBy: adminId,
-        decidedAt: new Date().toISOString(),
-        verificationLevel: level,
-      });
-      return { keys: review.media.map((m) => m.key), level };
+      // Not yet the reviewer's: the face model has not decided (it may approve or refuse on its own).
+      if (review.state !== 'pending' || review.face_check === 'pending') throw review.state === 'pending' ? errors.reviewNotFound() : errors.alreadyDecided();
+      return this.decisions.apply(manager, review, choice === 'approve', text || null, adminId);
     });
     // The images go once the decision is committed; only the outcome stays.
     await this.media.forget(keys);

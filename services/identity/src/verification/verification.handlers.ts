@@ -32,6 +32,7 @@ import { VerificationRepository, type Channel } from './verification.repository.
 import { VerificationLevels } from './verification.levels.js';
 import { VerificationMedia } from './verification-media.js';
 import { ScreeningJobs } from '../screening/screening.jobs.js';
+import { FaceCheckJobs } from '../face/face-check.jobs.js';
 import {
   assertStepOpen,
   checkCode,
@@ -48,7 +49,7 @@ import {
   stepsNeededFor,
 } from './verification.rules.js';
 
-/** The person's own verification: status, codes by email and SMS, and submissions for human review. */
+/** The person's own verification: status, codes by email and SMS, and submissions (the selfie to Face Check first, the rest to human review). */
 @Injectable()
 export class VerificationHandlers {
   constructor(
@@ -57,6 +58,7 @@ export class VerificationHandlers {
     private readonly levels: VerificationLevels,
     private readonly media: VerificationMedia,
     private readonly screening: ScreeningJobs,
+    private readonly faceCheck: FaceCheckJobs,
     private readonly mailer: Mailer,
     private readonly sms: SmsSender,
     @Inject(CONFIG) private readonly config: IdentityConfig,
@@ -249,13 +251,14 @@ export class VerificationHandlers {
     detailsFrom(before?.challenge ?? null);
     const media = await this.media.keep(uploads);
     const reviewId = randomUUID();
+    const faceChecked = step === 'photo' && this.config.FACE_CHECK_ENABLED;
     try {
       await this.dataSource.transaction(async (manager: EntityManager) => {
         if (!(await this.repo.lockUser(manager, userId))) throw errors.unauthorized();
         const row = await this.repo.step(manager, userId, step);
         assertStepOpen(row?.state);
         const details = detailsFrom(row?.challenge ?? null);
-        await this.repo.insertReview(manager, { id: reviewId, userId, step, details, media });
+        await this.repo.insertReview(manager, { id: reviewId, userId, step, details, media, faceCheck: faceChecked });
         await this.repo.saveStep(manager, userId, step, { state: 'pending', target: row?.target ?? null, challenge: null });
       });
     } catch (error) {
@@ -264,6 +267,8 @@ export class VerificationHandlers {
     }
     // The images are screened for nudity off the request path, so the reviewer is warned before opening them.
     await this.screening.screenReviewSoon(reviewId);
+    // A selfie is checked by the face model first: approved or refused at once, or handed to a reviewer.
+    if (faceChecked) await this.faceCheck.checkSoon(reviewId);
     return this.levels.status(this.dataSource.manager, userId);
   }
 }

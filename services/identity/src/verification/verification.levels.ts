@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import { VERIFICATION_STEP_COUNT, VERIFICATION_STEPS, type VerificationLevel, type VerificationStatus, type VerificationStep } from '@converge/contracts';
 import { EventPublisher } from '@converge/platform';
+import { FaceCheckRepository } from '../face/face-check.repository.js';
 import { VerificationRepository } from './verification.repository.js';
 import { isVerifiedLevel, levelFor, riskFor, scoreFor } from './verification.rules.js';
 
@@ -11,6 +12,7 @@ export class VerificationLevels {
   constructor(
     private readonly repo: VerificationRepository,
     private readonly events: EventPublisher,
+    private readonly faces: FaceCheckRepository,
   ) {}
 
   /**
@@ -36,7 +38,9 @@ export class VerificationLevels {
   /** The data export's part: the status and every decision (submitted images are never kept after one). */
   async exportFor(manager: EntityManager, userId: string) {
     const decisions = await this.repo.decisionsOf(manager, userId);
-    return { status: await this.status(manager, userId), reviews: decisions };
+    // Whether an approved selfie's face embedding is kept (for the duplicate-account check), never its values.
+    const face = await this.faces.keptFace(manager, userId);
+    return { status: await this.status(manager, userId), reviews: decisions, faceEmbedding: { kept: face.kept, keptAt: face.keptAt, purpose: 'Finding the same face on another account' } };
   }
 
   async status(manager: EntityManager, userId: string): Promise<VerificationStatus> {

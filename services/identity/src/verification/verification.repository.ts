@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import type { VerificationStep } from '@converge/contracts';
 import { returnedRows } from '@converge/platform';
+import type { FaceScores } from '../face/face-check.rules.js';
 
 export type Channel = 'email' | 'phone';
 
@@ -25,7 +26,17 @@ export interface ReviewRow {
   /** The nudity screening of the images: `held` warns the reviewer before they open them. */
   screening: 'pending' | 'passed' | 'held';
   screen_score: number | null;
+  /** Face Check of a selfie (see the FaceCheck migration); `none` for other steps. */
+  face_check: 'none' | 'pending' | 'done' | 'failed';
+  face_scores: FaceScores | null;
+  /** The selfie's embedding while a reviewer decides (cleared with the decision). */
+  face_embedding: number[] | null;
 }
+
+export type ReviewSummaryRow = Pick<ReviewRow, 'id' | 'user_id' | 'step' | 'details' | 'submitted_at' | 'screening' | 'screen_score' | 'face_check' | 'face_scores'> & {
+  email: string;
+  display_name: string | null;
+};
 
 /** The SQL of verification. Every function takes the caller's EntityManager (inside its transaction). */
 @Injectable()
@@ -130,14 +141,15 @@ export class VerificationRepository {
 
   async insertReview(
     manager: EntityManager,
-    review: { id: string; userId: string; step: VerificationStep; details: Record<string, unknown>; media: Array<{ label: string; key: string }> },
+    review: { id: string; userId: string; step: VerificationStep; details: Record<string, unknown>; media: Array<{ label: string; key: string }>; faceCheck?: boolean },
   ): Promise<void> {
-    await manager.query('INSERT INTO verification_reviews (id, user_id, step, details, media) VALUES ($1, $2, $3, $4, $5)', [
+    await manager.query('INSERT INTO verification_reviews (id, user_id, step, details, media, face_check) VALUES ($1, $2, $3, $4, $5, $6)', [
       review.id,
       review.userId,
       review.step,
       JSON.stringify(review.details),
       JSON.stringify(review.media),
+      review.faceCheck ? 'pending' : 'none',
     ]);
   }
 
@@ -148,16 +160,18 @@ export class VerificationRepository {
 
   async queue(manager: EntityManager, limit: number) {
     return manager.query(
-      `SELECT r.id, r.user_id, r.step, r.details, r.submitted_at, r.screening, r.screen_score, u.email, p.display_name
+      // A selfie the face model has not decided yet is not a reviewer's: it may never need one.
+      `SELECT r.id, r.user_id, r.step, r.details, r.submitted_at, r.screening, r.screen_score, r.face_check, r.face_scores, u.email, p.display_name
        FROM verification_reviews r JOIN users u ON u.id = r.user_id LEFT JOIN profiles p ON p.user_id = r.user_id
-       WHERE r.state = 'pending' ORDER BY r.submitted_at LIMIT $1`,
+       WHERE r.state = 'pending' AND r.face_check <> 'pending' ORDER BY r.submitted_at LIMIT $1`,
       [limit],
-    ) as Promise<Array<Pick<ReviewRow, 'id' | 'user_id' | 'step' | 'details' | 'submitted_at' | 'screening' | 'screen_score'> & { email: string; display_name: string | null }>>;
+    ) as Promise<Array<ReviewSummaryRow>>;
   }
 
   async review(manager: EntityManager, id: string, lock = false): Promise<(ReviewRow & { email: string; display_name: string | null }) | null> {
     const rows = await manager.query(
-      `SELECT r.id, r.user_id, r.step, r.state, r.details, r.media, r.submitted_at, r.screening, r.screen_score, u.email, p.display_name
+      `SELECT r.id, r.user_id, r.step, r.state, r.details, r.media, r.submitted_at, r.screening, r.screen_score,
+              r.face_check, r.face_scores, r.face_embedding, u.email, p.display_name
        FROM verification_reviews r JOIN users u ON u.id = r.user_id LEFT JOIN profiles p ON p.user_id = r.user_id
        WHERE r.id = $1 ${lock ? 'FOR UPDATE OF r' : ''}`,
       [id],
@@ -166,13 +180,18 @@ export class VerificationRepository {
   }
 
   /** Records the outcome and forgets the media (only the decision is kept). */
-  async decide(manager: EntityManager, id: string, state: 'approved' | 'rejected', decidedBy: string, reason: string | null): Promise<void> {
-    await manager.query(`UPDATE verification_reviews SET state = $2, decided_at = now(), decided_by = $3, reason = $4, media = '[]' WHERE id = $1`, [id, state, decidedBy, reason]);
+  async decide(manager: EntityManager, id: string, state: 'approved' | 'rejected', decidedBy: string | null, reason: string | null): Promise<void> {
+    await manager.query(`UPDATE verification_reviews SET state = $2, decided_at = now(), decided_by = $3, reason = $4, media = '[]', face_embedding = NULL WHERE id = $1`, [
+      id,
+      state,
+      decidedBy,
+      reason,
+    ]);
   }
 
   async audit(
     manager: EntityManager,
-    entry: { id: string; reviewId: string; userId: string; step: VerificationStep; decision: string; reason: string | null; decidedBy: string },
+    entry: { id: string; reviewId: string; userId: string; step: VerificationStep; decision: string; reason: string | null; decidedBy: string | null },
   ): Promise<void> {
     await manager.query('INSERT INTO verification_audit (id, review_id, user_id, step, decision, reason, decided_by) VALUES ($1, $2, $3, $4, $5, $6, $7)', [
       entry.id,

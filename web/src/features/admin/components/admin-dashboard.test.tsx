@@ -63,6 +63,7 @@ const caseOf = (c: { id: string; reportedName: string; reasons: string[]; report
   suspendedUntil: null,
   openedAt: '2026-11-25T08:00:00Z',
   lastReportAt: '2026-11-25T09:00:00Z',
+  relatedAccounts: [],
   ...c,
 });
 

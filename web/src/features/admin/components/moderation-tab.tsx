@@ -108,6 +108,17 @@ export function ModerationTab() {
                       </li>
                     ))}
                   </ul>
+                  {c.relatedAccounts.length ? (
+                    <p className="text-sm">
+                      Same face as{' '}
+                      {c.relatedAccounts.map((r, i) => (
+                        <span key={r.userId}>
+                          {i ? ', ' : ''}
+                          <strong>{r.name ?? r.email ?? r.userId}</strong> ({Math.round(r.similarity * 100)} % match)
+                        </span>
+                      ))}
+                    </p>
+                  ) : null}
                   <div className="flex flex-wrap gap-2">
                     {actions.map((a) => (
                       <Button key={a} size="sm" variant={ACTIONS[a].destructive ? 'destructive' : a === 'dismiss' ? 'ghost' : 'outline'} onClick={() => setPending({ report: c, action: a })}>

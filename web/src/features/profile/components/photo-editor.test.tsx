@@ -5,7 +5,13 @@ import type { PhotoView } from '@converge/contracts';
 import { createQueryClient } from '@/lib/query-client';
 import { PhotoEditor } from './photo-editor';
 
-const photo = (id: string, screening: PhotoView['screening']): PhotoView => ({ id, url: `/api/photos/${id}.webp`, thumbUrl: `/api/photos/${id}_t.webp`, screening });
+const photo = (id: string, screening: PhotoView['screening'], hasFace: boolean | null = true): PhotoView => ({
+  id,
+  url: `/api/photos/${id}.webp`,
+  thumbUrl: `/api/photos/${id}_t.webp`,
+  screening,
+  hasFace,
+});
 
 afterEach(() => vi.useRealTimers());
 
@@ -27,6 +33,14 @@ describe('photo tiles while a photo is screened', () => {
     expect(within(tiles[0]!).queryByRole('status')).toBeNull();
     expect(within(tiles[1]!).getByRole('status').textContent).toBe('Checking your photo…');
     expect(within(tiles[2]!).getByRole('status').textContent).toBe('Under review');
+  });
+
+  it('a screened photo without a face tells its owner so; a face photo and an unchecked one say nothing', () => {
+    renderEditor([photo('a', 'passed', true), photo('b', 'passed', false), photo('c', 'passed', null)]);
+    const tiles = within(screen.getByRole('list', { name: 'Your photos' })).getAllByRole('listitem');
+    expect(within(tiles[0]!).queryByRole('note')).toBeNull();
+    expect(within(tiles[1]!).getByRole('note').textContent).toBe('No face found: people trust profiles with a clear face photo');
+    expect(within(tiles[2]!).queryByRole('note')).toBeNull();
   });
 
   it('reads the photos again every few seconds while one is being checked, and not otherwise', () => {

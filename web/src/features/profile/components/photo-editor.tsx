@@ -12,6 +12,8 @@ import { move } from '../interest-tags';
 
 /** What the owner reads on a photo nobody else sees yet (screening a photo takes a few seconds). */
 export const SCREENING_BADGES: Partial<Record<NonNullable<PhotoView['screening']>, string>> = { pending: 'Checking your photo…', held: 'Under review' };
+/** Told only to the owner of a screened photo in which the face model found no face (the photo stays). */
+export const NO_FACE_NOTE = 'No face found: people trust profiles with a clear face photo';
 /** How often the list is read again while a photo is being checked. */
 const SCREENING_POLL_MS = 3000;
 
@@ -71,6 +73,10 @@ export function PhotoEditor({ photos }: { photos: PhotoView[] }) {
             {photo.screening && SCREENING_BADGES[photo.screening] ? (
               <span role="status" className="absolute inset-x-1 top-12 rounded-md bg-black/75 px-2 py-1 text-center text-xs font-medium text-white">
                 {SCREENING_BADGES[photo.screening]}
+              </span>
+            ) : photo.hasFace === false ? (
+              <span role="note" className="absolute inset-x-1 top-12 rounded-md bg-black/75 px-2 py-1 text-center text-xs font-medium text-white">
+                {NO_FACE_NOTE}
               </span>
             ) : null}
             <button

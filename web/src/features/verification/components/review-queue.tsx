@@ -52,6 +52,28 @@ const SCREENING_NOTES: Partial<Record<ReviewItem['screening'], string>> = {
   held: 'These images may contain nudity. They are blurred until you tap one.',
 };
 
+/** The face model's scores on a selfie it left to a reviewer (or could not check). */
+function FaceScores({ item }: { item: ReviewItem }) {
+  if (item.faceCheck === 'failed') return <p className="text-sm text-muted-foreground">Face Check could not run on this selfie: compare it yourself.</p>;
+  const s = item.faceScores;
+  if (item.faceCheck !== 'done' || !s) return null;
+  const pct = (n: number | null) => (n === null ? '–' : `${Math.round(n * 100)} %`);
+  return (
+    <dl className="grid grid-cols-2 gap-x-3 gap-y-1 rounded-lg bg-muted p-3 text-sm" aria-label="Face Check scores">
+      <dt className="text-muted-foreground">Match with profile photos</dt>
+      <dd className="font-medium">{pct(s.similarity)}</dd>
+      <dt className="text-muted-foreground">Real face (anti-spoof)</dt>
+      <dd>{pct(s.real)}</dd>
+      <dt className="text-muted-foreground">Live person</dt>
+      <dd>{pct(s.live)}</dd>
+      <dt className="text-muted-foreground">Faces in selfie / profile photos</dt>
+      <dd>
+        {s.faces} / {s.profileFaces}
+      </dd>
+    </dl>
+  );
+}
+
 function ReviewPanel({ id, onDone }: { id: string; onDone: () => void }) {
   const { data: item, isLoading } = useReviewItem(id);
   const decide = useDecideReview();
@@ -72,6 +94,7 @@ function ReviewPanel({ id, onDone }: { id: string; onDone: () => void }) {
   return (
     <div className="flex flex-col gap-3">
       <Details item={item} />
+      <FaceScores item={item} />
       {SCREENING_NOTES[item.screening] ? (
         <p role="status" className={cn('text-sm', item.screening === 'held' && 'font-medium text-destructive-text')}>
           {SCREENING_NOTES[item.screening]}
@@ -144,6 +167,7 @@ export function VerificationReviewQueue() {
             <CardDescription>
               {item.email} · sent {new Date(item.submittedAt).toLocaleString()}
               {item.screening === 'held' ? ' · may contain nudity' : ''}
+              {item.faceScores?.similarity != null ? ` · face match ${Math.round(item.faceScores.similarity * 100)} %` : ''}
             </CardDescription>
           </CardHeader>
           <CardContent>

@@ -55,6 +55,8 @@ beforeEach(() => {
       details: { pose: 'Thumb up, left hand' },
       screening: 'passed',
       nudityScore: 0.01,
+      faceCheck: 'done',
+      faceScores: { faces: 1, real: 0.71, live: 0.97, similarity: 0.73, profileFaces: 2 },
     },
   ];
   vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
@@ -130,6 +132,16 @@ describe('VerificationReviewQueue', () => {
     await waitFor(() => expect(calls.some((c) => c.method === 'POST' && c.url.endsWith('/decision'))).toBe(true));
     expect(calls.find((c) => c.url.endsWith('/decision'))?.body).toEqual({ decision: 'approve', reason: '' });
     expect(await screen.findByText('No verifications waiting for review.')).toBeTruthy();
+  });
+
+  it("a selfie Face Check left to a reviewer shows the model's scores", async () => {
+    renderIt(<VerificationReviewQueue />);
+    expect(await screen.findByText(/face match 73 %/)).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Review' }));
+    const list = await screen.findByLabelText('Face Check scores');
+    expect(list.textContent).toContain('Match with profile photos73 %');
+    expect(list.textContent).toContain('Real face (anti-spoof)71 %');
+    expect(list.textContent).toContain('Live person97 %');
   });
 
   it('images the nudity check held are announced and blurred until the reviewer taps one', async () => {
