@@ -7,6 +7,7 @@ import { PushSubscriptionSessions1828000000000 } from './1828000000000-push-subs
 import { SignInWarnings1828200000000 } from './1828200000000-sign-in-warnings.js';
 import { PhotoScreening1843000000000 } from './1843000000000-photo-screening.js';
 import { VerificationScreening1843000000001 } from './1843000000001-verification-screening.js';
+import { UserLanguage1846000000000 } from './1846000000000-user-language.js';
 
 /** Migrations of the identity service, in order. They run at start (never synchronize). */
 export const migrations = [
@@ -19,4 +20,5 @@ export const migrations = [
   SignInWarnings1828200000000,
   PhotoScreening1843000000000,
   VerificationScreening1843000000001,
+  UserLanguage1846000000000,
 ];
