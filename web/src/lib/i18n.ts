@@ -7,7 +7,8 @@
 import i18next from 'i18next';
 import ICU from 'i18next-icu';
 import { initReactI18next } from 'react-i18next';
-import { DEFAULT_LANGUAGE, isLanguage, isRtl, pickFromList, type Language } from '@converge/contracts';
+import { DEFAULT_LANGUAGE, isLanguage, isRtl, type Language } from '@converge/contracts';
+import { storeLanguage } from './language-choice';
 import enAuth from '@/locales/en/auth.json';
 import enCheckin from '@/locales/en/checkin.json';
 import enCommon from '@/locales/en/common.json';
@@ -59,31 +60,6 @@ export async function loadLanguage(lang: Language): Promise<void> {
   );
 }
 
-const STORED = 'converge.language';
-
-/** The person's own choice on this device (the picker), if any. */
-export function storedLanguage(): Language | undefined {
-  try {
-    const value = localStorage.getItem(STORED);
-    return isLanguage(value) ? value : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
-function storeLanguage(lang: Language) {
-  try {
-    localStorage.setItem(STORED, lang);
-  } catch {
-    // Private mode without storage: the choice lasts for this page.
-  }
-}
-
-/** Before sign-in: the choice made on this device, else the browser's languages, else English. */
-export function initialLanguage(): Language {
-  return storedLanguage() ?? pickFromList(typeof navigator === 'undefined' ? [] : navigator.languages);
-}
-
 /** Shows the app in `lang` (its files fetched first) and remembers it on this device. */
 export async function setLanguage(lang: Language): Promise<void> {
   storeLanguage(lang);
@@ -91,5 +67,7 @@ export async function setLanguage(lang: Language): Promise<void> {
   await loadLanguage(lang);
   await i18n.changeLanguage(lang);
 }
+
+export { initialLanguage, storedLanguage } from './language-choice';
 
 export const currentLanguage = (): Language => (isLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE);

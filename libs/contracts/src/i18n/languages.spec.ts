@@ -1,4 +1,5 @@
-import { isLanguage, isRtl, LANGUAGES, languageSchema, pickFromList, pickLanguage } from './languages.js';
+import { languageSchema } from './language-schema.js';
+import { isLanguage, isRtl, LANGUAGES, pickFromList, pickLanguage } from './languages.js';
 
 describe('languages', () => {
   it('are English, German, French, Spanish and Arabic, English first', () => {

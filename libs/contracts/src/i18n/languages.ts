@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /**
  * The languages Converge speaks. English is the source every other language is translated from, and
  * the answer whenever nothing better is known. Shared by identity (the account's language), the
@@ -12,12 +10,12 @@ export const DEFAULT_LANGUAGE: Language = 'en';
 /** Each language's name in itself, for the picker (a person looks for their own language's name). */
 export const LANGUAGE_NAMES: Record<Language, string> = { en: 'English', de: 'Deutsch', fr: 'Français', es: 'Español', ar: 'العربية' };
 
-const RTL: ReadonlySet<Language> = new Set<Language>(['ar']);
+const RTL: readonly Language[] = ['ar'];
 
 export const isLanguage = (value: unknown): value is Language => typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
 
 /** Written right to left (`dir="rtl"`). */
-export const isRtl = (lang: Language): boolean => RTL.has(lang);
+export const isRtl = (lang: Language): boolean => RTL.includes(lang);
 
 /** A language tag (`de-AT`, `EN_us`, `zh-Hant-TW`) as one of ours, or undefined. */
 export function languageOfTag(tag: string): Language | undefined {
@@ -56,5 +54,3 @@ export function pickFromList(tags: readonly string[] | undefined): Language {
   }
   return DEFAULT_LANGUAGE;
 }
-
-export const languageSchema = z.enum(LANGUAGES, { error: `Language must be one of ${LANGUAGES.join(', ')}.` });

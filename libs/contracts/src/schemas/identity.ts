@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { text } from './text.js';
-import { LANGUAGES, languageSchema } from '../i18n/languages.js';
+import { LANGUAGES } from '../i18n/languages.js';
+import { languageSchema } from '../i18n/language-schema.js';
 
 /**
  * Request schemas of accounts, the age gate, profiles, photos and privacy. The gateway
