@@ -19,7 +19,8 @@ export function usesMiles(language: string, browserTags: readonly string[]): boo
 
 /** A distance in metres as "1.3 km", "0.8 mi" or "500 ft", in `locale`'s digits and spacing. */
 export function formatDistance(metres: number, locale: string, imperial: boolean): string {
-  const unit = (value: number, u: string, digits: number) => new Intl.NumberFormat(locale, { style: 'unit', unit: u, unitDisplay: 'short', maximumFractionDigits: digits, minimumFractionDigits: digits }).format(value);
+  const unit = (value: number, u: string, digits: number) =>
+    new Intl.NumberFormat(locale, { style: 'unit', unit: u, unitDisplay: 'short', maximumFractionDigits: digits, minimumFractionDigits: digits }).format(value);
   if (imperial) {
     const feet = metres * FEET_PER_METRE;
     return feet < 1000 ? unit(Math.round(feet), 'foot', 0) : unit(metres / METRES_PER_MILE, 'mile', 1);

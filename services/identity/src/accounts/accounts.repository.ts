@@ -88,10 +88,7 @@ export class AccountsRepository {
   /** Sets the account's language; the change's time when it changed, null when it already was that one. */
   async setLanguage(manager: EntityManager, userId: string, language: Language): Promise<string | null> {
     const rows = returnedRows<{ language_changed_at: Date }>(
-      await manager.query(
-        `UPDATE users SET language = $2, language_changed_at = now() WHERE id = $1 AND language <> $2 RETURNING language_changed_at`,
-        [userId, language],
-      ),
+      await manager.query(`UPDATE users SET language = $2, language_changed_at = now() WHERE id = $1 AND language <> $2 RETURNING language_changed_at`, [userId, language]),
     );
     return rows[0] ? new Date(rows[0].language_changed_at).toISOString() : null;
   }

@@ -5,7 +5,9 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { appView, useAppView, type MainView } from '@/stores/app-view';
 import { cn } from '@/lib/utils';
 
-type NavItem = { label: 'checkin' | 'live' | 'business' | 'messages' | 'matches' | 'profile'; icon: LucideIcon; tone?: 'pro' } & ({ view: MainView; to?: never } | { to: string; view?: never });
+type NavItem = { label: 'checkin' | 'live' | 'business' | 'messages' | 'matches' | 'profile'; icon: LucideIcon; tone?: 'pro' } & (
+  { view: MainView; to?: never } | { to: string; view?: never }
+);
 
 // The bottom tabs, in this order: Check In, Live, Business, Messages, Matches, Profile.
 const items: NavItem[] = [
@@ -26,7 +28,10 @@ export function BottomNav() {
   const onMainViews = pathname === '/' || pathname === '/app' || pathname.startsWith('/app/');
 
   return (
-    <nav aria-label={t('nav.main')} className="fixed inset-x-0 bottom-0 z-40 mx-auto w-full max-w-[480px] border-t bg-background/95 pb-[env(safe-area-inset-bottom)] backdrop-blur sm:border-x">
+    <nav
+      aria-label={t('nav.main')}
+      className="fixed inset-x-0 bottom-0 z-40 mx-auto w-full max-w-[480px] border-t bg-background/95 pb-[env(safe-area-inset-bottom)] backdrop-blur sm:border-x"
+    >
       <ul className="grid grid-cols-6">
         {items.map((item) => {
           const active = item.view ? onMainViews && currentView === item.view : pathname.startsWith(item.to!);
