@@ -173,7 +173,9 @@ function VenueList({
                 {pendingVenueId === venue.id ? <Loader2 className="size-4 animate-spin motion-reduce:animate-none" aria-hidden /> : <Store className="size-4" aria-hidden />}
               </span>
               <span className="min-w-0 flex-1">
-                <span className="block truncate text-sm font-semibold">{venue.name}</span>
+                <span className="block truncate text-sm font-semibold">
+                  <bdi>{venue.name}</bdi>
+                </span>
                 <span className="block truncate text-xs text-muted-foreground">{typeof venue.distance === 'number' ? formatDistance(venue.distance * 1000) : venue.address}</span>
               </span>
               {pendingVenueId === venue.id ? <span className="text-xs text-muted-foreground">{t('step.checkingIn')}</span> : null}
@@ -232,8 +234,13 @@ function CurrentCheckInCard({ onGoToDiscovery }: { onGoToDiscovery: (checkIn: Ch
             <Clock className="size-3.5" aria-hidden /> {t('current.until', { time: until })}
           </span>
         </div>
-        <CardTitle className="mt-2 text-lg">{checkIn.venue.name}</CardTitle>
-        <CardDescription>{checkIn.venue.address}</CardDescription>
+        {/* Names and addresses are data in their own script: <bdi> keeps "100 Shoreditch High St" in order in Arabic. */}
+        <CardTitle className="mt-2 text-lg">
+          <bdi>{checkIn.venue.name}</bdi>
+        </CardTitle>
+        <CardDescription>
+          <bdi>{checkIn.venue.address}</bdi>
+        </CardDescription>
       </CardHeader>
       {/* Side by side while they fit, one above the other at large text sizes (they overlapped). */}
       <CardContent className="flex flex-wrap gap-2">
