@@ -110,13 +110,14 @@ describe('POST /api/auth/register', () => {
       firstName: null,
       lastName: null,
       ageVerified: false,
+      language: 'en',
       profile: null,
     });
     client.cookie = setCookie.split(';')[0];
     const me = await client.request('GET', '/api/auth/user');
     expect(me.status).toBe(200);
     expect(me.body).toEqual(body);
-    expect(await outboxTypes(body.id)).toEqual(['UserRegistered']);
+    expect(await outboxTypes(body.id)).toEqual(['UserRegistered', 'LanguageChanged']);
   });
 
   test.each([
@@ -306,7 +307,7 @@ describe('POST /api/profile', () => {
     expect(body.profile.age).not.toBe(99);
     expect(body.profile.age).toBeGreaterThanOrEqual(29);
     expect((await client.request('GET', '/api/auth/user')).body.profile.displayName).toBe('Sam');
-    expect(await outboxTypes(user.id)).toEqual(['UserRegistered', 'ProfileUpdated']);
+    expect(await outboxTypes(user.id)).toEqual(['UserRegistered', 'LanguageChanged', 'ProfileUpdated']);
     const twice = await client.request('POST', '/api/profile', valid);
     expect(twice.status).toBe(409);
   });

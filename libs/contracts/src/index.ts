@@ -52,3 +52,6 @@ export * from './schemas/reach.js';
 export * from './schemas/sessions.js';
 // "Check on me" timers, the safety PIN and the duress PIN.
 export * from './schemas/check-ins.js';
+// The five languages, the browser's Accept-Language, right to left.
+export * from './i18n/languages.js';
+export * from './i18n/language-schema.js';

@@ -16,6 +16,7 @@ export function testUser(overrides: Partial<User> = {}): User {
     firstName: null,
     lastName: null,
     ageVerified: true,
+    language: 'en',
     profile: { displayName: 'Sam', age: 29, photos: [] } as unknown as User['profile'],
     ...overrides,
   };

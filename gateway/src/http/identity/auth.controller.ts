@@ -13,6 +13,7 @@ import {
   type VerifyAgeInput,
   userViewSchema,
   ageVerifiedSchema,
+  pickLanguage,
   sessionStateSchema,
 } from '@converge/contracts';
 import { Answers } from '../answers.decorator.js';
@@ -56,7 +57,9 @@ export class AuthController {
   async register(@Body(new ZodPipe(registerSchema)) body: RegisterInput, @Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply) {
     const s = identitySettings();
     await this.limiter.hit(`register:ip:${request.ip}`, s.REGISTER_MAX_PER_IP, s.REGISTER_WINDOW_SECONDS, 'Too many new accounts from here. Please try again later.');
-    const user = await this.rpc.request(RPC.identity.register, body);
+    // The account speaks the language the page chose, else the browser's first one that Converge speaks.
+    const language = body.language ?? pickLanguage(request.headers['accept-language']);
+    const user = await this.rpc.request(RPC.identity.register, { ...body, language });
     await this.startSession(request, reply, user.id);
     // The browser that made the account is its first known device.
     this.devices.issue(reply, emailBucket(body.email));

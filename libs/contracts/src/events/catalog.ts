@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { matchUserSchema } from '../schemas/matching.js';
+import { LANGUAGES } from '../i18n/languages.js';
 
 const id = z.string().min(1);
 const iso = z.string().min(1);
@@ -13,6 +14,14 @@ export const eventCatalog = {
   UserRegistered: {
     subject: 'evt.identity.user.registered',
     schema: z.object({ userId: id, email: z.string(), registeredAt: iso }),
+  },
+  /**
+   * The account's language, at sign-up and at every change: services that write to the person (mail,
+   * texts, pushes) keep it. `changedAt` orders changes that arrive out of order.
+   */
+  LanguageChanged: {
+    subject: 'evt.identity.user.language-changed',
+    schema: z.object({ userId: id, language: z.enum(LANGUAGES), changedAt: iso }),
   },
   ProfileUpdated: {
     subject: 'evt.identity.profile.updated',

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { text } from './text.js';
+import { LANGUAGES } from '../i18n/languages.js';
+import { languageSchema } from '../i18n/language-schema.js';
 
 /**
  * Request schemas of accounts, the age gate, profiles, photos and privacy. The gateway
@@ -55,6 +57,8 @@ export const registerSchema = z.object({
     .max(PASSWORD_MAX, IDENTITY_MESSAGES.passwordLength),
   ageConfirmed: z.literal(true, { error: IDENTITY_MESSAGES.ageRequirement }),
   termsAccepted: z.literal(true, { error: IDENTITY_MESSAGES.termsRequired }),
+  /** The language the person chose on the page; without it the gateway takes the browser's Accept-Language. */
+  language: languageSchema.optional(),
 });
 export type RegisterInput = z.infer<typeof registerSchema>;
 
@@ -124,6 +128,8 @@ export const updateProfileSchema = z
     interestTags,
     pushNotificationsEnabled: z.boolean(),
     isIncognito: z.boolean(),
+    /** The account's language (mail, texts and pushes to this person; the web app's language). */
+    language: languageSchema,
   })
   .partial()
   .refine((v) => Object.values(v).some((x) => x !== undefined), { message: 'Nothing to update.' });
@@ -185,6 +191,8 @@ export const userViewSchema = z.object({
   firstName: z.string().nullable(),
   lastName: z.string().nullable(),
   ageVerified: z.boolean(),
+  /** The account's language: set at sign-up from the browser, changed with PUT /api/profile. */
+  language: z.enum(LANGUAGES),
   profile: profileViewSchema.nullable(),
 });
 export type UserView = z.infer<typeof userViewSchema>;

@@ -2,6 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import {
+  DEFAULT_LANGUAGE,
   RPC,
   registerSchema,
   signInSchema,
@@ -47,9 +48,12 @@ export class AccountsHandlers {
     const role = roleFromConfig(input.email, 'user', this.admins);
     try {
       await this.dataSource.transaction(async (manager) => {
-        const registeredAt = await this.repo.insertUser(manager, { id, email: input.email, passwordHash, role });
+        // The gateway fills in the browser's language when the page named none; another caller gets English.
+        const language = input.language ?? DEFAULT_LANGUAGE;
+        const registeredAt = await this.repo.insertUser(manager, { id, email: input.email, passwordHash, role, language });
         if (!registeredAt) throw errors.emailTaken();
         await this.events.publish(manager, 'UserRegistered', { userId: id, email: input.email, registeredAt });
+        await this.events.publish(manager, 'LanguageChanged', { userId: id, language, changedAt: registeredAt });
         if (role !== 'user') {
           await this.events.publish(manager, 'RoleGranted', {
             userId: id,

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
-import type { EventData, UserView } from '@converge/contracts';
+import type { EventData, Language, UserView } from '@converge/contracts';
 import { returnedRows } from '@converge/platform';
 import { toCard, toUserView, type UserViewRow } from './user-views.js';
 
@@ -30,11 +30,11 @@ export class AccountsRepository {
   constructor(private readonly dataSource: DataSource) {}
 
   /** The new account's creation time, or null when the email is taken. */
-  async insertUser(manager: EntityManager, user: { id: string; email: string; passwordHash: string; role: string }): Promise<string | null> {
+  async insertUser(manager: EntityManager, user: { id: string; email: string; passwordHash: string; role: string; language: Language }): Promise<string | null> {
     const inserted: Array<{ created_at: Date }> = await manager.query(
-      `INSERT INTO users (id, email, password_hash, role, last_sign_in_at) VALUES ($1, $2, $3, $4, now())
+      `INSERT INTO users (id, email, password_hash, role, language, last_sign_in_at) VALUES ($1, $2, $3, $4, $5, now())
        ON CONFLICT (email) DO NOTHING RETURNING created_at`,
-      [user.id, user.email, user.passwordHash, user.role],
+      [user.id, user.email, user.passwordHash, user.role, user.language],
     );
     return inserted.length ? new Date(inserted[0].created_at).toISOString() : null;
   }
@@ -71,7 +71,7 @@ export class AccountsRepository {
   async userView(userId: string, db: Queryable = this.dataSource): Promise<UserView | null> {
     // One round trip: the user, the profile and the photos (newest first) together.
     const rows: UserViewRow[] = await db.query(
-      `SELECT u.id, u.email, u.role, u.is_business_admin, u.first_name, u.last_name, u.age_verified_at,
+      `SELECT u.id, u.email, u.role, u.is_business_admin, u.first_name, u.last_name, u.age_verified_at, u.language,
               u.is_incognito, u.push_notifications_enabled, u.created_at,
               p.display_name, to_char(p.date_of_birth, 'YYYY-MM-DD') AS profile_dob, p.bio, p.gender, p.looking_for, p.interest_tags,
               CASE WHEN p.user_id IS NULL THEN NULL ELSE (
@@ -83,6 +83,14 @@ export class AccountsRepository {
       [userId],
     );
     return rows[0] ? toUserView(rows[0]) : null;
+  }
+
+  /** Sets the account's language; the change's time when it changed, null when it already was that one. */
+  async setLanguage(manager: EntityManager, userId: string, language: Language): Promise<string | null> {
+    const rows = returnedRows<{ language_changed_at: Date }>(
+      await manager.query(`UPDATE users SET language = $2, language_changed_at = now() WHERE id = $1 AND language <> $2 RETURNING language_changed_at`, [userId, language]),
+    );
+    return rows[0] ? new Date(rows[0].language_changed_at).toISOString() : null;
   }
 
   /** The public card other services keep (ProfileUpdated), or null without a profile. */

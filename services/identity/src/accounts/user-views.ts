@@ -1,4 +1,4 @@
-import { computeAge, normalizeLookingFor, type EventData, type Gender, type PhotoScreening, type ProfileView, type UserView } from '@converge/contracts';
+import { computeAge, normalizeLookingFor, type EventData, type Gender, type Language, type PhotoScreening, type ProfileView, type UserView } from '@converge/contracts';
 
 /** Public, cacheable URL of a stored photo file (served by the gateway at GET /api/photos/:key). */
 export const photoUrl = (key: string) => `/api/photos/${key}`;
@@ -12,6 +12,7 @@ export interface UserViewRow {
   first_name: string | null;
   last_name: string | null;
   age_verified_at: Date | null;
+  language: Language;
   is_incognito: boolean;
   push_notifications_enabled: boolean;
   display_name: string | null;
@@ -50,6 +51,7 @@ export function toUserView(row: UserViewRow): UserView {
     firstName: row.first_name,
     lastName: row.last_name,
     ageVerified: row.age_verified_at !== null,
+    language: row.language,
     profile,
   };
 }

@@ -8,6 +8,7 @@ import { SignInWarnings1828200000000 } from './1828200000000-sign-in-warnings.js
 import { PhotoScreening1843000000000 } from './1843000000000-photo-screening.js';
 import { VerificationScreening1843000000001 } from './1843000000001-verification-screening.js';
 import { FaceCheck1844000000000 } from './1844000000000-face-check.js';
+import { UserLanguage1846000000000 } from './1846000000000-user-language.js';
 
 /** Migrations of the identity service, in order. They run at start (never synchronize). */
 export const migrations = [
@@ -21,4 +22,5 @@ export const migrations = [
   PhotoScreening1843000000000,
   VerificationScreening1843000000001,
   FaceCheck1844000000000,
+  UserLanguage1846000000000,
 ];

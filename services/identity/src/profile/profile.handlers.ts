@@ -70,6 +70,14 @@ export class ProfileHandlers {
     await this.dataSource.transaction(async (manager) => {
       const user = await this.repo.lockForUpdate(manager, userId);
       if (!user) throw errors.unauthorized();
+      // The language is the account's: it can be chosen before there is a profile (during sign-up).
+      const { language, ...profileInput } = input;
+      if (language !== undefined) {
+        const changedAt = await this.accounts.setLanguage(manager, userId, language);
+        if (changedAt) await this.events.publish(manager, 'LanguageChanged', { userId, language, changedAt });
+      }
+      const profileFields = Object.values(profileInput).some((v) => v !== undefined);
+      if (!profileFields) return;
       if (!user.has_profile) throw errors.profileNotFound();
       if (input.displayName !== undefined) refuseEmailName(input.displayName, user.email);
       const profileChanged = await this.repo.update(manager, userId, {

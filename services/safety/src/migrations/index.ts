@@ -6,6 +6,7 @@ import { CheckIns1840000000000 } from './1840000000000-check-ins.js';
 import { DatePlans1841000000000 } from './1841000000000-date-plans.js';
 import { HiddenWords1841000000001 } from './1841000000001-hidden-words.js';
 import { ReportSource1842000000002 } from './1842000000002-report-source.js';
+import { UserLanguages1846000000001 } from './1846000000001-user-languages.js';
 
 /** Migrations of the safety service, in order. They run at start (never synchronize). */
 export const migrations = [
@@ -17,4 +18,5 @@ export const migrations = [
   DatePlans1841000000000,
   HiddenWords1841000000001,
   ReportSource1842000000002,
+  UserLanguages1846000000001,
 ];

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
-import { RPC } from '@converge/contracts';
+import { DEFAULT_LANGUAGE, isLanguage, RPC, type Language } from '@converge/contracts';
 import { RpcClient } from '@converge/platform';
 import { FALLBACK_NAME, namesFromIdentityAnswer } from './people.rules.js';
 
@@ -27,6 +27,22 @@ export class PeopleRepository {
        ON CONFLICT (user_id) DO UPDATE SET display_name = EXCLUDED.display_name, updated_at = now()`,
       [userId, displayName],
     );
+  }
+
+  /** The newest language wins; an older change delivered late leaves it. */
+  async setLanguage(manager: EntityManager, userId: string, language: Language, changedAt: string) {
+    await manager.query(
+      `INSERT INTO user_languages (user_id, language, changed_at) VALUES ($1, $2, $3)
+       ON CONFLICT (user_id) DO UPDATE SET language = EXCLUDED.language, changed_at = EXCLUDED.changed_at
+       WHERE user_languages.changed_at <= EXCLUDED.changed_at`,
+      [userId, language, changedAt],
+    );
+  }
+
+  /** The language to write to this person in (English until identity told otherwise). */
+  async languageOf(userId: string, manager: EntityManager = this.dataSource.manager): Promise<Language> {
+    const rows: Array<{ language: string }> = await manager.query('SELECT language FROM user_languages WHERE user_id = $1', [userId]);
+    return isLanguage(rows[0]?.language) ? rows[0].language : DEFAULT_LANGUAGE;
   }
 
   async localNames(userIds: string[], manager: EntityManager = this.dataSource.manager): Promise<Map<string, string>> {

@@ -76,6 +76,7 @@ export class PrivacyRepository {
       'DELETE FROM safety_check_ins WHERE user_id = $1',
       'DELETE FROM safety_pins WHERE user_id = $1',
       'DELETE FROM user_names WHERE user_id = $1',
+      'DELETE FROM user_languages WHERE user_id = $1',
     ];
     let count = 0;
     for (const sql of statements) {
