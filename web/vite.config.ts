@@ -22,18 +22,19 @@ const vendorChunks = [
   vendor('router', ['react-router', 'react-router-dom', 'cookie', 'set-cookie-parser'], 30),
   vendor('query', ['@tanstack/query-core', '@tanstack/react-query'], 30),
   vendor('zod', ['zod'], 30),
-  // The translation layer: i18next, its React binding and the ICU message formatter.
-  vendor('i18n', ['i18next', 'react-i18next', 'i18next-icu', 'intl-messageformat', '@formatjs/[^/\\\\]+', 'html-parse-stringify', 'void-elements'], 30),
+  // The translation layer: i18next and its React binding.
+  vendor('i18n', ['i18next', 'react-i18next', 'html-parse-stringify', 'void-elements'], 30),
   vendor('socket', ['socket.io-client', 'socket.io-parser', 'engine.io-client', 'engine.io-parser', '@socket.io/component-emitter', 'xmlhttprequest-ssl'], 30),
   // Icons and the Radix parts each screen uses arrive as one file each, not one per icon or part: a
   // phone opens at most six connections to a host over HTTP/1.1, so seventy small files cost a dozen
   // round trips on a slow network where a few larger ones cost two. The tooltip and its positioning
-  // code stay apart (only the admin's charts use them).
+  // code stay apart (only the admin's charts use them), and so do tabs and the checkbox (sign-up, the
+  // admin, networking and reports use them; a cold /app shows none).
   vendor('icons', ['lucide-react'], 20),
   vendor(
     'radix',
     [
-      '@radix-ui/(?!react-tooltip|react-popper)[^/\\\\]+',
+      '@radix-ui/(?!react-tooltip|react-popper|react-tabs|react-checkbox)[^/\\\\]+',
       'react-remove-scroll',
       'react-remove-scroll-bar',
       'react-style-singleton',
@@ -51,8 +52,6 @@ export default defineConfig({
   plugins: [react(), tailwindcss()],
   resolve: { alias: { '@': new URL('./src', import.meta.url).pathname } },
   server: { port: 5173, proxy },
-  // The prerender runs in Node: i18next-icu's default import of intl-messageformat needs Vite's interop there.
-  ssr: { noExternal: ['i18next-icu'] },
   preview: { port: 4173, proxy },
   build: {
     outDir: 'dist',

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { LANGUAGES } from '@converge/contracts';
 import { NAMESPACES } from '@/lib/i18n';
-import { LOCALE_FILES, placeholders } from './messages';
+import { complexArguments, LOCALE_FILES, placeholders } from './messages';
 
 const others = LANGUAGES.filter((lang) => lang !== 'en');
 
@@ -37,6 +37,18 @@ describe('the translations', () => {
       });
     }
   }
+
+  // i18next fills in `{name}` only: a plural or a gender is a key per form (`_one`/`_other`, `_male`/`_female`).
+  it('every message uses only text and {name} arguments, no ICU plural, select or number forms', () => {
+    const complex = Object.entries(LOCALE_FILES).flatMap(([file, messages]) =>
+      Object.entries(messages)
+        .filter(([, message]) => complexArguments(message, file.split('/')[0]!).length > 0)
+        .map(([key]) => `${file}:${key}`),
+    );
+    expect(complex).toEqual([]);
+    expect(complexArguments('{count, plural, one {# venue} other {# venues}}', 'en')).toEqual([6]);
+    expect(complexArguments('Welcome to {venue}!', 'en')).toEqual([]);
+  });
 
   it('the placeholder check sees a renamed or dropped placeholder (it can fail)', () => {
     expect(placeholders('Welcome to {venue}!', 'en')).toEqual(['venue']);

@@ -32,6 +32,12 @@ export function placeholders(message: string, locale: string): string[] {
   return [...names].sort();
 }
 
+/** ICU forms other than text and `{name}` in a message (`plural`, `select`, `number`, …): the runtime does not read them. */
+export function complexArguments(message: string, locale: string): number[] {
+  const ast = new IntlMessageFormat(message, locale, undefined, { ignoreTag: true }).getAst() as Element[];
+  return ast.filter((el) => el.type !== 0 && el.type !== 1).map((el) => el.type);
+}
+
 const ACCENTS: Record<string, string> = {
   a: 'á',
   b: 'ƀ',
