@@ -415,8 +415,9 @@ describe('photos', () => {
       id: expect.any(String),
       url: expect.stringMatching(/^\/api\/photos\/[A-Za-z0-9_-]{22}\.webp$/),
       thumbUrl: expect.stringMatching(/^\/api\/photos\/[A-Za-z0-9_-]{22}_t\.webp$/),
-      // Only its owner sees it until the nudity screening passed it.
+      // Only its owner sees it until the nudity screening passed it; whether it shows a face is not known yet.
       screening: 'pending',
+      hasFace: null,
     });
 
     const full = await fetchBytes(body.url);
