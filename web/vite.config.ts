@@ -22,30 +22,15 @@ const vendorChunks = [
   vendor('router', ['react-router', 'react-router-dom', 'cookie', 'set-cookie-parser'], 30),
   vendor('query', ['@tanstack/query-core', '@tanstack/react-query'], 30),
   vendor('zod', ['zod'], 30),
-  // The translation layer: i18next and its React binding.
-  vendor('i18n', ['i18next', 'react-i18next', 'html-parse-stringify', 'void-elements'], 30),
   vendor('socket', ['socket.io-client', 'socket.io-parser', 'engine.io-client', 'engine.io-parser', '@socket.io/component-emitter', 'xmlhttprequest-ssl'], 30),
   // Icons and the Radix parts each screen uses arrive as one file each, not one per icon or part: a
   // phone opens at most six connections to a host over HTTP/1.1, so seventy small files cost a dozen
   // round trips on a slow network where a few larger ones cost two. The tooltip and its positioning
   // code stay apart (only the admin's charts use them), and so do tabs and the checkbox (sign-up, the
-  // admin, networking and reports use them; a cold /app shows none).
+  // admin, networking and reports use them) and the dialog with its focus trap and scroll lock (opened on
+  // demand; "It's a Match!" loads it when a match arrives): a cold /app shows none of them.
   vendor('icons', ['lucide-react'], 20),
-  vendor(
-    'radix',
-    [
-      '@radix-ui/(?!react-tooltip|react-popper|react-tabs|react-checkbox)[^/\\\\]+',
-      'react-remove-scroll',
-      'react-remove-scroll-bar',
-      'react-style-singleton',
-      'use-callback-ref',
-      'use-sidecar',
-      'aria-hidden',
-      'get-nonce',
-      'detect-node-es',
-    ],
-    20,
-  ),
+  vendor('radix', ['@radix-ui/(?!react-tooltip|react-popper|react-tabs|react-checkbox|react-dialog|react-focus-scope|react-focus-guards)[^/\\\\]+'], 20),
 ];
 
 export default defineConfig({

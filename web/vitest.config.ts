@@ -10,9 +10,6 @@ export default defineConfig({
     // The mutation tier narrows a run to one module's own specs through VITEST_INCLUDE (see scripts/mutate.mjs).
     include: process.env.VITEST_INCLUDE ? process.env.VITEST_INCLUDE.split(',') : ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/test/setup.ts'],
-    // i18next-icu's ES build imports intl-messageformat's default export, which Node's own CJS interop
-    // does not give; through Vite (as in the app's build) it does.
-    server: { deps: { inline: ['i18next-icu'] } },
     restoreMocks: true,
   },
 });

@@ -1,11 +1,9 @@
 import { QueryClientProvider, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
-import { I18nextProvider } from 'react-i18next';
 import { ThemeProvider } from '@/components/theme/theme-provider';
 import { OfflineBanner } from '@/components/offline-banner';
 import { useToasts } from '@/components/ui/use-toast';
 import { useUser } from '@/lib/auth';
-import { i18n } from '@/lib/i18n';
 import { createQueryClient } from '@/lib/query-client';
 import { connectSocket, disconnectSocket } from '@/lib/socket';
 
@@ -64,15 +62,13 @@ function RealtimeConnection() {
 export function AppProvider({ children, queryClient }: { children: ReactNode; queryClient?: QueryClient }) {
   const [client] = useState(() => queryClient ?? createQueryClient());
   return (
-    <I18nextProvider i18n={i18n}>
-      <ThemeProvider>
-        <QueryClientProvider client={client}>
-          <OfflineBanner />
-          <RealtimeConnection />
-          {children}
-          <LazyToaster />
-        </QueryClientProvider>
-      </ThemeProvider>
-    </I18nextProvider>
+    <ThemeProvider>
+      <QueryClientProvider client={client}>
+        <OfflineBanner />
+        <RealtimeConnection />
+        {children}
+        <LazyToaster />
+      </QueryClientProvider>
+    </ThemeProvider>
   );
 }

@@ -1,7 +1,5 @@
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
-// The translation layer, in English (the source): components rendered on their own translate too.
-import '@/lib/i18n';
 
 // Lazy routes load their chunk on first render: on a busy CI machine that can pass the default 1 s of
 // findBy*/waitFor, so they wait up to 5 s (a passing test still returns as soon as the element shows).

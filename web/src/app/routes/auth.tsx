@@ -1,5 +1,4 @@
 import { useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { Logo } from '@/components/logo';
 import { PageHeader } from '@/components/layouts/page-header';
@@ -12,7 +11,6 @@ import { FullPageLoader, nextStepFor } from '../guards';
 
 /** /auth — Create Account, or Sign In with ?mode=signin (where GET /api/login redirects). */
 export function Component() {
-  const { t } = useTranslation('auth');
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
   const mode: AuthMode = params.get('mode') === 'signin' ? 'signin' : 'register';
@@ -32,15 +30,15 @@ export function Component() {
   const isRegister = mode === 'register';
   return (
     <PhoneShell>
-      <PageHeader title={isRegister ? t('title.register') : t('title.signin')} onBack={() => navigate('/')} backLabel={t('back')} />
+      <PageHeader title={isRegister ? 'Create Account' : 'Sign In'} onBack={() => navigate('/')} backLabel="Back to home" />
       <main className="flex flex-1 flex-col px-6 pb-10 pt-8">
         <Logo className="self-center" />
         {returnTo ? (
           <p role="status" className="mt-6 rounded-xl bg-primary-soft px-4 py-3 text-center text-sm font-medium">
-            {t('continue')}
+            Sign in to continue
           </p>
         ) : null}
-        <p className="mb-8 mt-3 text-center text-sm text-muted-foreground">{isRegister ? t('lead.register') : t('lead.signin')}</p>
+        <p className="mb-8 mt-3 text-center text-sm text-muted-foreground">{isRegister ? 'Create your account to start meeting people nearby.' : 'Welcome back. Sign in to continue.'}</p>
         <AuthForm
           key={mode}
           mode={mode}
@@ -50,7 +48,7 @@ export function Component() {
           }}
         />
         <p className="mt-6 text-center text-sm text-muted-foreground">
-          {isRegister ? t('switch.toSignin') : t('switch.toRegister')}{' '}
+          {isRegister ? 'Already have an account? ' : 'New to Converge? '}
           <Link
             to={isRegister ? '/auth?mode=signin' : '/auth'}
             onClick={(e) => {
@@ -61,7 +59,7 @@ export function Component() {
             }}
             className="font-semibold text-primary-text underline-offset-2 hover:underline"
           >
-            {isRegister ? t('switch.signin') : t('switch.register')}
+            {isRegister ? 'Sign in' : 'Create an account'}
           </Link>
         </p>
       </main>

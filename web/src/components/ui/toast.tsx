@@ -1,4 +1,3 @@
-import { i18n } from '@/lib/i18n';
 import * as ToastPrimitive from '@radix-ui/react-toast';
 import { cva, type VariantProps } from 'class-variance-authority';
 import { X } from 'lucide-react';
@@ -49,9 +48,9 @@ export function ToastDescription({ className, ...props }: ComponentProps<typeof 
 export function ToastClose({ className, ...props }: ComponentProps<typeof ToastPrimitive.Close>) {
   return (
     <ToastPrimitive.Close
-      aria-label={i18n.t('common:toast.dismiss')}
+      aria-label="Dismiss notification"
       className={cn(
-        'absolute end-0.5 top-0.5 flex size-11 items-center justify-center rounded-xl opacity-80 hover:opacity-100 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring',
+        'absolute right-0.5 top-0.5 flex size-11 items-center justify-center rounded-xl opacity-80 hover:opacity-100 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring',
         className,
       )}
       {...props}

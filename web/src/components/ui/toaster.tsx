@@ -1,15 +1,13 @@
 import { Toast, ToastClose, ToastDescription, ToastProvider, ToastTitle, ToastViewport } from './toast';
-import { useTranslation } from 'react-i18next';
 import { dismissToast, useToasts } from './use-toast';
 
 /** Each toast shows for 5000 ms; swiping right past 50 px dismisses; F8 focuses the region. */
 export const TOAST_DURATION = 5000;
 
 export function Toaster() {
-  const { t } = useTranslation('common');
   const toasts = useToasts();
   return (
-    <ToastProvider duration={TOAST_DURATION} swipeDirection="right" swipeThreshold={50} label={t('toast.label')}>
+    <ToastProvider duration={TOAST_DURATION} swipeDirection="right" swipeThreshold={50} label="Notification">
       {toasts.map(({ id, title, description, variant, open }) => (
         <Toast
           key={id}
@@ -28,8 +26,7 @@ export function Toaster() {
           <ToastClose />
         </Toast>
       ))}
-      {/* Radix fills in {hotkey} itself. */}
-      <ToastViewport hotkey={['F8']} label={t('toast.region', { hotkey: '{hotkey}' })} />
+      <ToastViewport hotkey={['F8']} />
     </ToastProvider>
   );
 }

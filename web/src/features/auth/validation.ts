@@ -1,10 +1,5 @@
-import { i18n } from '@/lib/i18n';
-
 /** A form problem as the spec words it: a toast title and its message. */
 export type FormProblem = { title: string; message: string };
-
-/** The problem's title and message in the person's language (auth namespace, `problem.<key>`). */
-const problem = (key: string): FormProblem => ({ title: i18n.t(`auth:problem.${key}`), message: i18n.t(`auth:problem.${key}.message`) });
 
 export type RegistrationValues = {
   email: string;
@@ -16,27 +11,27 @@ export type RegistrationValues = {
 /** Create Account, checked in this order; the first failure wins. */
 export function validateRegistration(v: RegistrationValues): FormProblem | null {
   if (!v.email.trim() || !v.password) {
-    return problem('missing');
+    return { title: 'Missing information', message: 'Please fill in your email and password' };
   }
   if (!v.ageConfirmed) {
-    return problem('age');
+    return { title: 'Age requirement', message: 'You must be 18 or older to use Converge' };
   }
   if (!v.termsAccepted) {
-    return problem('terms');
+    return { title: 'Terms required', message: 'Please agree to our Terms & Privacy Policy' };
   }
   // Beyond the spec's three rules: the server's limits, caught before a round trip.
   if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(v.email.trim())) {
-    return problem('email');
+    return { title: 'Invalid email', message: 'Please enter a valid email address' };
   }
   if (v.password.length < 8 || v.password.length > 128) {
-    return problem('password');
+    return { title: 'Invalid password', message: 'Your password needs 8 to 128 characters' };
   }
   return null;
 }
 
 export function validateSignIn(v: { email: string; password: string }): FormProblem | null {
   if (!v.email.trim() || !v.password) {
-    return problem('missing');
+    return { title: 'Missing information', message: 'Please fill in your email and password' };
   }
   return null;
 }

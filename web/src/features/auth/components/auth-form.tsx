@@ -1,5 +1,4 @@
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { CheckboxField } from '@/components/ui/checkbox-field';
 import { FormField } from '@/components/ui/form-field';
@@ -7,12 +6,11 @@ import { Input } from '@/components/ui/input';
 import { PasswordInput } from '@/components/ui/password-input';
 import { toast } from '@/components/ui/use-toast';
 import { serverMessage } from '@/lib/api-client';
-import { storedLanguage } from '@/lib/i18n';
 import { useHydrated } from '@/lib/use-hydrated';
 import { useRegister } from '../api/register';
 import { useSignIn } from '../api/sign-in';
 import { validateRegistration, validateSignIn } from '../validation';
-import { ReadTermsAndPrivacy } from './terms-and-privacy';
+import { TermsAndPrivacyLinks } from './terms-and-privacy';
 
 export type AuthMode = 'register' | 'signin';
 
@@ -21,7 +19,6 @@ export type AuthMode = 'register' | 'signin';
  * server's own message is shown for refusals (taken email, wrong password, rate limit).
  */
 export function AuthForm({ mode, onSignedIn }: { mode: AuthMode; onSignedIn: () => Promise<void> }) {
-  const { t } = useTranslation('auth');
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [ageConfirmed, setAgeConfirmed] = useState(false);
@@ -40,15 +37,13 @@ export function AuthForm({ mode, onSignedIn }: { mode: AuthMode; onSignedIn: () 
       return;
     }
     try {
-      // A language picked on this device goes with the account; otherwise the server takes the browser's.
-      const language = storedLanguage();
-      if (isRegister) await registerMutation.mutateAsync({ email, password, ageConfirmed: true, termsAccepted: true, ...(language ? { language } : {}) });
+      if (isRegister) await registerMutation.mutateAsync({ email, password, ageConfirmed: true, termsAccepted: true });
       else await signInMutation.mutateAsync({ email, password });
       await onSignedIn();
     } catch (err) {
       toast({
-        title: isRegister ? t('failed.register') : t('failed.signin'),
-        description: serverMessage(err, isRegister ? t('failed.register.message') : t('failed.signin.message')),
+        title: isRegister ? 'Could not create account' : 'Sign in failed',
+        description: serverMessage(err, isRegister ? 'Unable to create your account. Please try again.' : 'Unable to sign in. Please try again.'),
         variant: 'destructive',
       });
     }
@@ -58,10 +53,10 @@ export function AuthForm({ mode, onSignedIn }: { mode: AuthMode; onSignedIn: () 
     <form onSubmit={onSubmit} method="post" noValidate>
       {/* Disabled until hydrated: the prerendered form must not take input React would not see. */}
       <fieldset disabled={!hydrated} className="m-0 flex min-w-0 flex-col gap-5 border-0 p-0">
-        <FormField id="email" label={t('email')}>
-          <Input id="email" type="email" inputMode="email" autoComplete="email" placeholder={t('email.placeholder')} value={email} onChange={(e) => setEmail(e.target.value)} />
+        <FormField id="email" label="Email">
+          <Input id="email" type="email" inputMode="email" autoComplete="email" placeholder="you@example.com" value={email} onChange={(e) => setEmail(e.target.value)} />
         </FormField>
-        <FormField id="password" label={t('password')} hint={isRegister ? t('password.hint') : undefined}>
+        <FormField id="password" label="Password" hint={isRegister ? 'At least 8 characters.' : undefined}>
           <PasswordInput
             id="password"
             autoComplete={isRegister ? 'new-password' : 'current-password'}
@@ -74,19 +69,19 @@ export function AuthForm({ mode, onSignedIn }: { mode: AuthMode; onSignedIn: () 
         {isRegister ? (
           <div className="flex flex-col gap-4 rounded-2xl border bg-card p-4">
             <CheckboxField id="age-confirmed" checked={ageConfirmed} onCheckedChange={setAgeConfirmed}>
-              {t('age')}
+              I'm 18 or older
             </CheckboxField>
             <CheckboxField id="terms-accepted" checked={termsAccepted} onCheckedChange={setTermsAccepted}>
-              {t('terms')}
+              I agree to Terms & Privacy Policy
             </CheckboxField>
             <p className="text-xs text-muted-foreground">
-              <ReadTermsAndPrivacy />
+              Read the <TermsAndPrivacyLinks />.
             </p>
           </div>
         ) : null}
 
         <Button type="submit" size="lg" disabled={pending} className="w-full">
-          {isRegister ? (pending ? t('submit.registering') : t('submit.register')) : pending ? t('submit.signingIn') : t('submit.signin')}
+          {isRegister ? (pending ? 'Creating Account...' : 'Create Account') : pending ? 'Signing In...' : 'Sign In'}
         </Button>
       </fieldset>
     </form>
