@@ -178,7 +178,7 @@ describe('no answer', () => {
     expect(smtp.messagesTo(contact).filter((m) => m.subject.startsWith('Safety alert'))).toHaveLength(1);
   }, 60_000);
 
-  test("in the person's language: a German account's \"Are you safe?\", its contacts' alert, text and stand-down are German; the venue's staff alert stays English; so is an emergency", async () => {
+  test("in the person's language: a German account's \"Are you safe?\", its contacts' alert, text and stand-down are German; the venue's staff alert stays English; the emergency alert is German too", async () => {
     const { a } = await matchedPair('Greta', 'Hans Weber');
     expect((await a.request('PUT', '/api/profile', { language: 'de' })).status).toBe(200);
     await eventually('safety knows her language', async () => (await db('safety').query('SELECT language FROM user_languages WHERE user_id = $1', [a.userId]))[0]?.language === 'de');

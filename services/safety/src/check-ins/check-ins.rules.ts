@@ -116,8 +116,9 @@ export function escalationMessages(
 ): OutgoingMessage[] {
   const lang = f.language ?? 'en';
   const t = CHECK_IN_TEXTS[lang];
-  const args = { person: f.personName, where: whereLine(f, lang), url: f.url, match: f.matchName ?? '', numbers: EMERGENCY_TEXTS[lang].numbers };
-  const meeting = f.matchName ? [fill(t.meeting, args), ...(f.matchPhotoUrl ? [fill(t.matchPhoto, { ...args, url: f.matchPhotoUrl })] : [])] : [];
+  const args = { person: f.personName, where: whereLine(f, lang), url: f.url, numbers: EMERGENCY_TEXTS[lang].numbers };
+  const match = f.matchName;
+  const meeting = match ? [fill(t.meeting, { match }), ...(f.matchPhotoUrl ? [fill(t.matchPhoto, { match, url: f.matchPhotoUrl })] : [])] : [];
   const out: OutgoingMessage[] = [];
   for (const c of contacts) {
     if (c.email && !emailsStopped?.has(c.email)) {
@@ -145,7 +146,7 @@ export function escalationMessages(
       out.push({
         channel: 'sms',
         recipient: c.phone,
-        body: fill(t.sms, { ...args, meeting: f.matchName ? fill(t.smsMeeting, args) : '' }),
+        body: fill(t.sms, { ...args, meeting: match ? fill(t.smsMeeting, { match }) : '' }),
       });
     }
   }
