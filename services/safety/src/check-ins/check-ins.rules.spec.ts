@@ -177,7 +177,7 @@ describe('escalationMessages in the language of the person who set the check-in'
       [
         'Hallo,',
         '',
-        'Ava hat Converge gebeten, um 1. Mai 2026, 21:00 UTC nachzufragen, ob alles in Ordnung ist, und hat nicht geantwortet. Ava hat Sie als Vertrauensperson eingetragen.',
+        'Ava hat Converge gebeten, am 1. Mai 2026, 21:00 UTC nachzufragen, ob alles in Ordnung ist, und hat nicht geantwortet. Ava hat Sie als Vertrauensperson eingetragen.',
         '',
         'Wo: Harbour, Treffpunkt: Piano',
         'Verabredet mit: Ben',

@@ -46,7 +46,7 @@ export const CHECK_IN_TEXTS: Translations<
   de: {
     subject: 'Sicherheitswarnung: {person} hat sich nicht gemeldet',
     hello: 'Hallo,',
-    asked: '{person} hat Converge gebeten, um {time} nachzufragen, ob alles in Ordnung ist, und hat nicht geantwortet. {person} hat Sie als Vertrauensperson eingetragen.',
+    asked: '{person} hat Converge gebeten, am {time} nachzufragen, ob alles in Ordnung ist, und hat nicht geantwortet. {person} hat Sie als Vertrauensperson eingetragen.',
     where: 'Wo: {where}',
     whereBoth: '{venue}, Treffpunkt: {meetPoint}',
     whereMeetPoint: 'Treffpunkt: {meetPoint}',
@@ -64,7 +64,7 @@ export const CHECK_IN_TEXTS: Translations<
   fr: {
     subject: 'Alerte de sécurité : {person} ne s’est pas manifesté·e',
     hello: 'Bonjour,',
-    asked: '{person} a demandé à Converge de prendre de ses nouvelles à {time} et n’a pas répondu. {person} vous a désigné·e comme contact de confiance.',
+    asked: '{person} a demandé à Converge de prendre de ses nouvelles le {time} et n’a pas répondu. {person} vous a désigné·e comme contact de confiance.',
     where: 'Où : {where}',
     whereBoth: '{venue}, rendez-vous à {meetPoint}',
     whereMeetPoint: 'rendez-vous à {meetPoint}',
@@ -82,7 +82,7 @@ export const CHECK_IN_TEXTS: Translations<
   es: {
     subject: 'Alerta de seguridad: {person} no ha respondido',
     hello: 'Hola:',
-    asked: '{person} pidió a Converge que comprobara cómo estaba a las {time} y no ha respondido. {person} le tiene a usted como contacto de confianza.',
+    asked: '{person} pidió a Converge que comprobara cómo estaba el {time} y no ha respondido. {person} le tiene a usted como contacto de confianza.',
     where: 'Dónde: {where}',
     whereBoth: '{venue}, punto de encuentro: {meetPoint}',
     whereMeetPoint: 'punto de encuentro: {meetPoint}',

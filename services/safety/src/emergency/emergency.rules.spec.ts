@@ -85,7 +85,7 @@ test('in the language of the person who pressed the button: German mail and text
     ].join('\n'),
   );
   expect(sms!.body).toBe(
-    'Converge-Notfallalarm: Jordan hat um 1. Mai 2026, 22:10 UTC in The Blue Bar den Notfallknopf gedrückt. Live-Standort: https://c.app/share/t Bei möglicher Gefahr rufen Sie den örtlichen Notruf an.',
+    'Converge-Notfallalarm: Jordan hat am 1. Mai 2026, 22:10 UTC in The Blue Bar den Notfallknopf gedrückt. Live-Standort: https://c.app/share/t Bei möglicher Gefahr rufen Sie den örtlichen Notruf an.',
   );
   const [es] = emergencyMessages({ ...input, venueName: null, language: 'es' });
   expect(es!.subject).toBe('Alerta de emergencia: Jordan necesita ayuda');

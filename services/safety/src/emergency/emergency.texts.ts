@@ -32,7 +32,7 @@ export const EMERGENCY_TEXTS: Translations<'subject' | 'hello' | 'pressed' | 'wh
     live: 'Live-Standort (für die nächsten 4 Stunden): {url}',
     reach: 'Bitte versuchen Sie jetzt, {person} zu erreichen. Wenn Sie glauben, dass {person} in Gefahr ist, {numbers}.',
     numbers: 'wählen Sie Ihre örtliche Notrufnummer (911 in den USA und Kanada, 999 oder 112 im Vereinigten Königreich, 112 in der EU, 000 in Australien)',
-    sms: 'Converge-Notfallalarm: {person} hat um {time}{venue} den Notfallknopf gedrückt. Live-Standort: {url} Bei möglicher Gefahr rufen Sie den örtlichen Notruf an.',
+    sms: 'Converge-Notfallalarm: {person} hat am {time}{venue} den Notfallknopf gedrückt. Live-Standort: {url} Bei möglicher Gefahr rufen Sie den örtlichen Notruf an.',
     smsVenue: ' in {venue}',
   },
   fr: {
@@ -46,7 +46,7 @@ export const EMERGENCY_TEXTS: Translations<'subject' | 'hello' | 'pressed' | 'wh
     live: 'Position en direct (pendant les 4 prochaines heures) : {url}',
     reach: 'Essayez de joindre {person} dès maintenant. Si vous pensez que {person} est en danger, {numbers}.',
     numbers: 'appelez le numéro d’urgence local (911 aux États-Unis et au Canada, 999 ou 112 au Royaume-Uni, 112 dans l’UE, 000 en Australie)',
-    sms: 'Alerte d’urgence Converge : {person} a appuyé sur le bouton d’urgence à {time}{venue}. Position en direct : {url} En cas de danger possible, appelez les secours locaux.',
+    sms: 'Alerte d’urgence Converge : {person} a appuyé sur le bouton d’urgence le {time}{venue}. Position en direct : {url} En cas de danger possible, appelez les secours locaux.',
     smsVenue: ' à {venue}',
   },
   es: {
@@ -60,7 +60,7 @@ export const EMERGENCY_TEXTS: Translations<'subject' | 'hello' | 'pressed' | 'wh
     live: 'Ubicación en tiempo real (durante las próximas 4 horas): {url}',
     reach: 'Intente contactar con {person} ahora. Si cree que {person} está en peligro, {numbers}.',
     numbers: 'llame a su número de emergencias local (911 en EE. UU. y Canadá, 999 o 112 en el Reino Unido, 112 en la UE, 000 en Australia)',
-    sms: 'Alerta de emergencia de Converge: {person} ha pulsado el botón de emergencia a las {time}{venue}. Ubicación en tiempo real: {url} Si puede estar en peligro, llame a los servicios de emergencia locales.',
+    sms: 'Alerta de emergencia de Converge: {person} ha pulsado el botón de emergencia el {time}{venue}. Ubicación en tiempo real: {url} Si puede estar en peligro, llame a los servicios de emergencia locales.',
     smsVenue: ' en {venue}',
   },
   ar: {
