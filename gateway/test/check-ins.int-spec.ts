@@ -178,6 +178,42 @@ describe('no answer', () => {
     expect(smtp.messagesTo(contact).filter((m) => m.subject.startsWith('Safety alert'))).toHaveLength(1);
   }, 60_000);
 
+  test("in the person's language: a German account's \"Are you safe?\", its contacts' alert, text and stand-down are German; the venue's staff alert stays English; the emergency alert is German too", async () => {
+    const { a } = await matchedPair('Greta', 'Hans Weber');
+    expect((await a.request('PUT', '/api/profile', { language: 'de' })).status).toBe(200);
+    await eventually('safety knows her language', async () => (await db('safety').query('SELECT language FROM user_languages WHERE user_id = $1', [a.userId]))[0]?.language === 'de');
+    const contact = await withContact(a, outside('oma'), '+14155550124');
+
+    const created = await a.request('POST', '/api/safety/check-ins', { dueAt: inSeconds(2) });
+    expect(created.status).toBe(201);
+    const id = created.body.id as string;
+    const ask = await smtp.waitForMessage(a.email, (m) => m.subject === 'Bist du in Sicherheit?');
+    expect(ask.text).toContain('Öffne Converge und tippe auf „Ich bin in Sicherheit“.');
+
+    const alert = await smtp.waitForMessage(contact, (m) => m.subject === 'Sicherheitswarnung: Greta hat sich nicht gemeldet');
+    expect(alert.text).toMatch(/^Hallo,\n\nGreta hat Converge gebeten, am \d{1,2}\. \S+ \d{4}, \d\d:\d\d UTC nachzufragen/);
+    expect(alert.text).toContain('Wo: Harbour Lights');
+    expect(alert.text).toMatch(/Live-Standort \(für die nächsten 4 Stunden\): https:\/\/converge\.test\/share\/[A-Za-z0-9_-]+/);
+    expect(alert.text).toContain('wählen Sie Ihre örtliche Notrufnummer');
+    expect(alert.text).not.toContain('Where:');
+    // The venue's language is not known: its staff read English.
+    expect((await smtp.waitForMessage('door@harbour.test', (m) => m.text.includes('Greta did not answer'))).subject).toBe('Safety alert at Harbour Lights: please check on a guest');
+    await eventually('the German text went out', async () => {
+      const texts: Array<{ body: string }> = await db('safety').query(`SELECT body FROM outgoing_messages WHERE ref_id = $1 AND recipient = '+14155550124' AND sent_at IS NOT NULL`, [id]);
+      return texts.length === 1 && texts[0]!.body.startsWith('Converge-Sicherheitswarnung: Greta hat auf die Sicherheitsabfrage nicht geantwortet (Harbour Lights');
+    });
+
+    expect((await a.request('POST', `/api/safety/check-ins/${id}/safe`, {})).status).toBe(200);
+    expect((await smtp.waitForMessage(contact, (m) => m.subject === 'Greta meldet sich: alles in Ordnung')).text).toContain('nach eigener Aussage in Sicherheit');
+
+    await eventually('her check-in known to safety', async () => (await db('safety').query('SELECT 1 FROM current_checkins WHERE user_id = $1', [a.userId])).length === 1);
+    expect((await a.request('POST', '/api/emergency/activate', { location: '/safety', timestamp: new Date().toISOString(), userAgent: 'test' })).status).toBe(201);
+    const emergency = await smtp.waitForMessage(contact, (m) => m.subject === 'Notfallalarm: Greta braucht Hilfe');
+    expect(emergency.text).toContain('Greta hat in Converge den Notfallknopf gedrückt');
+    expect(emergency.text).toContain('Wo: eingecheckt in Harbour Lights');
+    expect(smtp.messagesTo(contact).filter((m) => /^(Safety alert|Emergency alert)/.test(m.subject))).toEqual([]);
+  }, 60_000);
+
   test('answered in time: nothing is sent', async () => {
     const a = await person('Cleo');
     const contact = await withContact(a);

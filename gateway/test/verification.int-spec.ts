@@ -200,6 +200,23 @@ describe('phone', () => {
   });
 });
 
+describe("in the person's language", () => {
+  test("a German account's code arrives in German by mail and by text, and works", async () => {
+    const p = await person();
+    expect((await p.client.request('PUT', '/api/profile', { language: 'de' })).status).toBe(200);
+    expect((await p.client.request('POST', '/api/verification/email')).status).toBe(200);
+    const mail = await smtp.waitForMessage(p.email);
+    const code = mail.text.match(/Bestätigungscode lautet (\d{6})\./)?.[1];
+    expect(mail.subject).toBe(`Dein Converge-Bestätigungscode: ${code}`);
+    expect(mail.text).toContain('Er ist 10 Minuten lang gültig.');
+    expect((await p.client.request('POST', '/api/verification/email/confirm', { code })).body.steps.email).toBe(true);
+
+    expect((await p.client.request('POST', '/api/verification/phone', { phoneNumber: '+44 7911 123499' })).status).toBe(200);
+    const text = await eventuallyValue('the SMS', async () => texts.filter((m) => m.to === '+447911123499').at(-1)?.text);
+    expect(text).toMatch(/^Dein Converge-Bestätigungscode lautet \d{6}\. Er ist 10 Minuten lang gültig\.$/);
+  });
+});
+
 describe('phone numbers as people type them', () => {
   test.each([
     ['+44 7700 900123', '+447700900123'],

@@ -55,3 +55,4 @@ export * from './schemas/check-ins.js';
 // The five languages, the browser's Accept-Language, right to left.
 export * from './i18n/languages.js';
 export * from './i18n/language-schema.js';
+export * from './i18n/messages.js';

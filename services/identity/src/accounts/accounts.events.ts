@@ -30,7 +30,7 @@ export class AccountsEvents {
   async onCheckInDue({ data }: EventEnvelope<'SafetyCheckInDue', EventData<'SafetyCheckInDue'>>, manager: EntityManager) {
     const user = await this.repo.userView(data.userId, manager);
     if (!user) return;
-    await this.mailer.send({ to: user.email, ...checkInDueMail() });
+    await this.mailer.send({ to: user.email, ...checkInDueMail(user.language) });
   }
 
   @OnEvent('SignInFailed', { name: 'accounts_signin_warning' })

@@ -9,6 +9,7 @@ import {
   submitLivenessPayloadSchema,
   submitPhotoPayloadSchema,
   VERIFICATION_CODE_TTL_MINUTES,
+  type Language,
   verificationCodeSchema,
   verificationPhoneSchema,
   verificationSocialSchema,
@@ -27,6 +28,7 @@ import {
 } from '@converge/contracts';
 import { CONFIG, Mailer, RpcHandler, SmsSender } from '@converge/platform';
 import { errors } from '../errors.js';
+import { verificationCodeMail, verificationCodeSms } from './verification-code-texts.js';
 import type { IdentityConfig } from '../config.js';
 import { VerificationRepository, type Channel } from './verification.repository.js';
 import { VerificationLevels } from './verification.levels.js';
@@ -82,12 +84,8 @@ export class VerificationHandlers {
 
   @RpcHandler(RPC.verification.sendEmailCode, { actor: 'required' })
   async sendEmailCode({ actor }: SignedInPayload): Promise<CodeSentResponse> {
-    return this.sendCode(actor.userId, 'email', null, async (code, email) => {
-      await this.mailer.send({
-        to: email,
-        subject: `Your Converge verification code: ${code}`,
-        text: `Your Converge verification code is ${code}.\n\nIt expires in ${VERIFICATION_CODE_TTL_MINUTES} minutes. If you did not ask for it, you can ignore this email.`,
-      });
+    return this.sendCode(actor.userId, 'email', null, async (code, email, language) => {
+      await this.mailer.send({ to: email, ...verificationCodeMail(code, language) });
     });
   }
 
@@ -100,8 +98,8 @@ export class VerificationHandlers {
   async sendPhoneCode({ actor, phoneNumber }: SignedInPayload<VerificationPhoneInput>): Promise<CodeSentResponse> {
     const e164 = phoneForCode(phoneNumber);
     if (!e164) throw errors.invalidPhone();
-    return this.sendCode(actor.userId, 'phone', e164, async (code) => {
-      await this.sms.send(e164, `Your Converge verification code is ${code}. It expires in ${VERIFICATION_CODE_TTL_MINUTES} minutes.`);
+    return this.sendCode(actor.userId, 'phone', e164, async (code, _email, language) => {
+      await this.sms.send(e164, verificationCodeSms(code, language));
     });
   }
 
@@ -176,7 +174,7 @@ export class VerificationHandlers {
     });
   }
 
-  private async sendCode(userId: string, channel: Channel, phone: string | null, deliver: (code: string, email: string) => Promise<void>): Promise<CodeSentResponse> {
+  private async sendCode(userId: string, channel: Channel, phone: string | null, deliver: (code: string, email: string, language: Language) => Promise<void>): Promise<CodeSentResponse> {
     try {
       return await this.dataSource.transaction(async (manager) => {
         const user = await this.repo.lockUser(manager, userId);
@@ -191,7 +189,7 @@ export class VerificationHandlers {
         const shown = channel === 'email' ? maskEmail(target) : maskPhone(target);
         await this.repo.saveStep(manager, userId, channel, { state: 'code_sent', target: shown });
         // Delivered inside the transaction: if it fails, no code and no counted send are left behind.
-        await deliver(code, user.email);
+        await deliver(code, user.email, user.language);
         return { sent: true as const, expiresAt: new Date(expiresAt).toISOString(), target: shown };
       });
     } catch (error) {

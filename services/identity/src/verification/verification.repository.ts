@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
-import type { VerificationStep } from '@converge/contracts';
+import type { Language, VerificationStep } from '@converge/contracts';
 import { returnedRows } from '@converge/platform';
 import type { FaceScores } from '../face/face-check.rules.js';
 
@@ -42,8 +42,8 @@ export type ReviewSummaryRow = Pick<ReviewRow, 'id' | 'user_id' | 'step' | 'deta
 @Injectable()
 export class VerificationRepository {
   /** Serialises one person's verification writes (sends, confirmations, decisions). */
-  async lockUser(manager: EntityManager, userId: string): Promise<{ email: string; level: string; role: string } | null> {
-    const rows = await manager.query('SELECT email, verification_level AS level, role FROM users WHERE id = $1 FOR UPDATE', [userId]);
+  async lockUser(manager: EntityManager, userId: string): Promise<{ email: string; level: string; role: string; language: Language } | null> {
+    const rows = await manager.query('SELECT email, verification_level AS level, role, language FROM users WHERE id = $1 FOR UPDATE', [userId]);
     return rows[0] ?? null;
   }
 

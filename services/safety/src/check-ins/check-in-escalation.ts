@@ -90,6 +90,7 @@ export class CheckInEscalation {
         ownPhotoUrl,
         dueAt: new Date(row.due_at),
         url: shareUrl(this.config.PUBLIC_URL, token),
+        language: await this.people.languageOf(row.user_id, manager),
       };
       const unsubscribable = (email: string) => this.outsideMail.unsubscribable(email);
       await this.outgoing.enqueue(manager, row.user_id, row.id, escalationMessages(facts, contacts, unsubscribable, emailsStopped));
@@ -117,7 +118,8 @@ export class CheckInEscalation {
       contacts.flatMap((c) => (c.email ? [c.email] : [])),
       manager,
     );
-    await this.outgoing.enqueue(manager, row.user_id, row.id, standDownMessages(personName, contacts, emailsStopped));
+    const language = await this.people.languageOf(row.user_id, manager);
+    await this.outgoing.enqueue(manager, row.user_id, row.id, standDownMessages(personName, contacts, emailsStopped, language));
     return { shareId: null, expiresAt: new Date(), refId: row.id };
   }
 

@@ -169,6 +169,44 @@ describe('escalationMessages', () => {
   });
 });
 
+describe('escalationMessages in the language of the person who set the check-in', () => {
+  test('German: subject, body, time and text in German, the emergency numbers too', () => {
+    const [mail, sms] = escalationMessages({ ...facts, language: 'de' }, contacts.slice(0, 2));
+    expect(mail!.subject).toBe('Sicherheitswarnung: Ava hat sich nicht gemeldet');
+    expect(mail!.body).toBe(
+      [
+        'Hallo,',
+        '',
+        'Ava hat Converge gebeten, am 1. Mai 2026, 21:00 UTC nachzufragen, ob alles in Ordnung ist, und hat nicht geantwortet. Ava hat Sie als Vertrauensperson eingetragen.',
+        '',
+        'Wo: Harbour, Treffpunkt: Piano',
+        'Verabredet mit: Ben',
+        'Foto von Ben: https://c.app/api/photos/b',
+        'Live-Standort (für die nächsten 4 Stunden): https://c.app/share/t',
+        '',
+        'Bitte versuchen Sie jetzt, Ava zu erreichen. Wenn Sie glauben, dass Ava in Gefahr ist, wählen Sie Ihre örtliche Notrufnummer (911 in den USA und Kanada, 999 oder 112 im Vereinigten Königreich, 112 in der EU, 000 in Australien).',
+      ].join('\n'),
+    );
+    expect(sms!.body).toBe(
+      'Converge-Sicherheitswarnung: Ava hat auf die Sicherheitsabfrage nicht geantwortet (Harbour, Treffpunkt: Piano). Verabredet mit: Ben. Live-Standort: https://c.app/share/t Bei möglicher Gefahr rufen Sie den örtlichen Notruf an.',
+    );
+  });
+  test('each language writes its own subject; a name is never read as a placeholder', () => {
+    const subjects = (['en', 'de', 'fr', 'es', 'ar'] as const).map((language) => escalationMessages({ ...facts, language }, contacts.slice(0, 1))[0]!.subject);
+    expect(new Set(subjects).size).toBe(5);
+    expect(subjects[4]).toBe('تنبيه أمان: لم يؤكّد Ava أنه بخير');
+    const [odd] = escalationMessages({ ...facts, personName: '{url}', matchName: null, language: 'fr' }, contacts.slice(0, 1));
+    expect(odd!.subject).toBe('Alerte de sécurité : {url} ne s’est pas manifesté·e');
+  });
+  test('whereLine in another language; no meeting line in the text without a match', () => {
+    expect(whereLine({ venueName: null, meetPoint: 'Piano' }, 'es')).toBe('punto de encuentro: Piano');
+    expect(whereLine({ venueName: null, meetPoint: null }, 'de')).toBe('an keinem bekannten Ort');
+    const [, sms] = escalationMessages({ ...facts, matchName: null, language: 'de' }, contacts.slice(0, 2));
+    expect(sms!.body).not.toContain('Verabredet');
+    expect(sms!.body).toContain('(Harbour, Treffpunkt: Piano). Live-Standort');
+  });
+});
+
 describe('venueAlertMessages', () => {
   const venue = { venueName: 'Harbour', email: 'door@harbour.test', phone: '+14155550199' };
   test('a check-in: who, where to look, a photo', () => {
@@ -219,6 +257,18 @@ test('standDownMessages: every contact hears the person is safe, except an addre
     { channel: 'sms', recipient: '+442079460958', body: 'Converge: Ava has answered their check-in and says they are safe.' },
   ]);
   expect(standDownMessages('Ava', contacts.slice(2)).map((m) => m.channel)).toEqual(['email', 'sms']);
+});
+
+test("standDownMessages in the person's language", () => {
+  expect(standDownMessages('Ava', contacts.slice(2), undefined, 'de')).toEqual([
+    {
+      channel: 'email',
+      recipient: 'sis@example.com',
+      subject: 'Ava meldet sich: alles in Ordnung',
+      body: 'Hallo,\n\nAva hat die Sicherheitsabfrage in Converge jetzt beantwortet und ist nach eigener Aussage in Sicherheit. Danke, dass Sie ein Auge auf Ava haben.',
+    },
+    { channel: 'sms', recipient: '+442079460958', body: 'Converge: Ava hat die Sicherheitsabfrage beantwortet und ist nach eigener Aussage in Sicherheit.' },
+  ]);
 });
 
 test('absoluteUrl', () => {

@@ -1,7 +1,9 @@
-import type { CheckInDto, CheckInStatus } from '@converge/contracts';
+import { fill, type CheckInDto, type CheckInStatus, type Language } from '@converge/contracts';
 import type { OutgoingMessage } from '../outgoing/outgoing.repository.js';
 import { formatTime } from '../location-shares/location-shares.rules.js';
 import { EMERGENCY_NUMBERS_LINE, type EmergencyContact } from '../emergency/emergency.rules.js';
+import { EMERGENCY_TEXTS, formatTimeIn } from '../emergency/emergency.texts.js';
+import { CHECK_IN_TEXTS } from './check-ins.texts.js';
 
 /** Why a dueAt is refused, or null when it is within the window. */
 export function dueAtProblem(dueAt: Date, now: Date, minAheadMs: number, maxAheadMs: number): 'too-soon' | 'too-far' | null {
@@ -90,12 +92,15 @@ export interface EscalationFacts {
   ownPhotoUrl: string | null;
   dueAt: Date;
   url: string;
+  /** The language of the person who set the check-in: their contacts are written to in it. */
+  language?: Language;
 }
 
 /** Where, in words: the venue and the meet point when known. */
-export function whereLine(f: Pick<EscalationFacts, 'venueName' | 'meetPoint'>): string {
-  if (f.venueName && f.meetPoint) return `${f.venueName}, meeting at ${f.meetPoint}`;
-  return f.venueName ?? (f.meetPoint ? `meeting at ${f.meetPoint}` : 'not at a known venue');
+export function whereLine(f: Pick<EscalationFacts, 'venueName' | 'meetPoint'>, lang: Language = 'en'): string {
+  const t = CHECK_IN_TEXTS[lang];
+  if (f.venueName && f.meetPoint) return fill(t.whereBoth, { venue: f.venueName, meetPoint: f.meetPoint });
+  return f.venueName ?? (f.meetPoint ? fill(t.whereMeetPoint, { meetPoint: f.meetPoint }) : t.whereUnknown);
 }
 
 /**
@@ -109,8 +114,11 @@ export function escalationMessages(
   unsubscribable?: (email: string) => { headers: Record<string, string>; footer: string[] },
   emailsStopped?: ReadonlySet<string>,
 ): OutgoingMessage[] {
-  const where = whereLine(f);
-  const meeting = f.matchName ? [`They were meeting: ${f.matchName}`, ...(f.matchPhotoUrl ? [`Photo of ${f.matchName}: ${f.matchPhotoUrl}`] : [])] : [];
+  const lang = f.language ?? 'en';
+  const t = CHECK_IN_TEXTS[lang];
+  const args = { person: f.personName, where: whereLine(f, lang), url: f.url, numbers: EMERGENCY_TEXTS[lang].numbers };
+  const match = f.matchName;
+  const meeting = match ? [fill(t.meeting, { match }), ...(f.matchPhotoUrl ? [fill(t.matchPhoto, { match, url: f.matchPhotoUrl })] : [])] : [];
   const out: OutgoingMessage[] = [];
   for (const c of contacts) {
     if (c.email && !emailsStopped?.has(c.email)) {
@@ -118,17 +126,17 @@ export function escalationMessages(
       out.push({
         channel: 'email',
         recipient: c.email,
-        subject: `Safety alert: ${f.personName} did not check in`,
+        subject: fill(t.subject, args),
         body: [
-          'Hello,',
+          t.hello,
           '',
-          `${f.personName} asked Converge to check on them at ${formatTime(f.dueAt)} and has not answered. They have you as a trusted contact.`,
+          fill(t.asked, { ...args, time: formatTimeIn(f.dueAt, lang) }),
           '',
-          `Where: ${where}`,
+          fill(t.where, args),
           ...meeting,
-          `Live location (for the next 4 hours): ${f.url}`,
+          fill(t.live, args),
           '',
-          `Please try to reach ${f.personName} now. If you think they are in danger, ${EMERGENCY_NUMBERS_LINE}.`,
+          fill(t.reach, args),
           ...(unsub?.footer ?? []),
         ].join('\n'),
         ...(unsub ? { headers: unsub.headers } : {}),
@@ -138,7 +146,7 @@ export function escalationMessages(
       out.push({
         channel: 'sms',
         recipient: c.phone,
-        body: `Converge safety alert: ${f.personName} did not answer their check-in (${where}).${f.matchName ? ` Meeting: ${f.matchName}.` : ''} Live location: ${f.url} If they may be in danger, call local emergency services.`,
+        body: fill(t.sms, { ...args, meeting: match ? fill(t.smsMeeting, { match }) : '' }),
       });
     }
   }
@@ -189,19 +197,21 @@ export function venueAlertMessages(
   return out;
 }
 
-/** After a no-answer escalation the person answered "I'm safe": the contacts hear it. */
-export function standDownMessages(personName: string, contacts: EmergencyContact[], emailsStopped?: ReadonlySet<string>): OutgoingMessage[] {
+/** After a no-answer escalation the person answered "I'm safe": the contacts hear it, in the person's language. */
+export function standDownMessages(personName: string, contacts: EmergencyContact[], emailsStopped?: ReadonlySet<string>, lang: Language = 'en'): OutgoingMessage[] {
+  const t = CHECK_IN_TEXTS[lang];
+  const args = { person: personName };
   const out: OutgoingMessage[] = [];
   for (const c of contacts) {
     if (c.email && !emailsStopped?.has(c.email)) {
       out.push({
         channel: 'email',
         recipient: c.email,
-        subject: `${personName} says they are safe`,
-        body: ['Hello,', '', `${personName} has now answered their Converge check-in: they say they are safe. Thank you for looking out for them.`].join('\n'),
+        subject: fill(t.safeSubject, args),
+        body: [t.hello, '', fill(t.safeBody, args)].join('\n'),
       });
     }
-    if (c.phone) out.push({ channel: 'sms', recipient: c.phone, body: `Converge: ${personName} has answered their check-in and says they are safe.` });
+    if (c.phone) out.push({ channel: 'sms', recipient: c.phone, body: fill(t.safeSms, args) });
   }
   return out;
 }

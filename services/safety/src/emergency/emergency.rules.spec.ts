@@ -67,3 +67,27 @@ test('the alert mail and text read in full as the contact receives them', () => 
     'Converge emergency alert: Jordan pressed the emergency button at 1 May 2026, 22:10 UTC. Live location: https://c.app/share/t If they may be in danger, call local emergency services.',
   );
 });
+
+test('in the language of the person who pressed the button: German mail and text, Spanish place', () => {
+  const [mail, sms] = emergencyMessages({ ...input, venueName: 'The Blue Bar', language: 'de' });
+  expect(mail!.subject).toBe('Notfallalarm: Jordan braucht Hilfe');
+  expect(mail!.body).toBe(
+    [
+      'Hallo,',
+      '',
+      'Jordan hat in Converge den Notfallknopf gedrückt und Sie als Vertrauensperson eingetragen.',
+      '',
+      'Wann: 1. Mai 2026, 22:10 UTC',
+      'Wo: eingecheckt in The Blue Bar',
+      'Live-Standort (für die nächsten 4 Stunden): https://c.app/share/t',
+      '',
+      'Bitte versuchen Sie jetzt, Jordan zu erreichen. Wenn Sie glauben, dass Jordan in Gefahr ist, wählen Sie Ihre örtliche Notrufnummer (911 in den USA und Kanada, 999 oder 112 im Vereinigten Königreich, 112 in der EU, 000 in Australien).',
+    ].join('\n'),
+  );
+  expect(sms!.body).toBe(
+    'Converge-Notfallalarm: Jordan hat am 1. Mai 2026, 22:10 UTC in The Blue Bar den Notfallknopf gedrückt. Live-Standort: https://c.app/share/t Bei möglicher Gefahr rufen Sie den örtlichen Notruf an.',
+  );
+  const [es] = emergencyMessages({ ...input, venueName: null, language: 'es' });
+  expect(es!.subject).toBe('Alerta de emergencia: Jordan necesita ayuda');
+  expect(es!.body).toContain('Dónde: sin check-in en ningún local');
+});

@@ -1,11 +1,12 @@
+import { fill, type Language } from '@converge/contracts';
 import type { OutgoingMessage } from '../outgoing/outgoing.repository.js';
-import { formatTime } from '../location-shares/location-shares.rules.js';
+import { EMERGENCY_TEXTS, formatTimeIn } from './emergency.texts.js';
 
 /**
  * ARCHITECTURE §4: emergency numbers follow the country; a trusted contact may be anywhere, so the
  * text names the common ones rather than guessing (the spec's 911 is the US row).
  */
-export const EMERGENCY_NUMBERS_LINE = 'call your local emergency number (911 in the US and Canada, 999 or 112 in the UK, 112 in the EU, 000 in Australia)';
+export const EMERGENCY_NUMBERS_LINE = EMERGENCY_TEXTS.en.numbers;
 
 export interface EmergencyContact {
   name: string;
@@ -26,9 +27,18 @@ export function emergencyMessages(input: {
   contacts: EmergencyContact[];
   unsubscribable?: (email: string) => { headers: Record<string, string>; footer: string[] };
   emailsStopped?: ReadonlySet<string>;
+  /** The language of the person who pressed the button: their contacts are written to in it. */
+  language?: Language;
 }): OutgoingMessage[] {
-  const when = formatTime(input.activatedAt);
-  const where = input.venueName ? `checked in at ${input.venueName}` : 'not checked in at a venue';
+  const lang = input.language ?? 'en';
+  const t = EMERGENCY_TEXTS[lang];
+  const args = {
+    person: input.personName,
+    time: formatTimeIn(input.activatedAt, lang),
+    where: input.venueName ? fill(t.whereVenue, { venue: input.venueName }) : t.whereNone,
+    url: input.url,
+    numbers: t.numbers,
+  };
   const out: OutgoingMessage[] = [];
   for (const c of input.contacts) {
     if (c.email && !input.emailsStopped?.has(c.email)) {
@@ -36,19 +46,8 @@ export function emergencyMessages(input: {
       out.push({
         channel: 'email',
         recipient: c.email,
-        subject: `Emergency alert: ${input.personName} needs help`,
-        body: [
-          'Hello,',
-          '',
-          `${input.personName} pressed the emergency button in Converge and has you as a trusted contact.`,
-          '',
-          `When: ${when}`,
-          `Where: ${where}`,
-          `Live location (for the next 4 hours): ${input.url}`,
-          '',
-          `Please try to reach ${input.personName} now. If you think they are in danger, ${EMERGENCY_NUMBERS_LINE}.`,
-          ...(unsubscribable?.footer ?? []),
-        ].join('\n'),
+        subject: fill(t.subject, args),
+        body: [t.hello, '', fill(t.pressed, args), '', fill(t.when, args), fill(t.where, args), fill(t.live, args), '', fill(t.reach, args), ...(unsubscribable?.footer ?? [])].join('\n'),
         ...(unsubscribable ? { headers: unsubscribable.headers } : {}),
       });
     }
@@ -56,7 +55,7 @@ export function emergencyMessages(input: {
       out.push({
         channel: 'sms',
         recipient: c.phone,
-        body: `Converge emergency alert: ${input.personName} pressed the emergency button at ${when}${input.venueName ? ` at ${input.venueName}` : ''}. Live location: ${input.url} If they may be in danger, call local emergency services.`,
+        body: fill(t.sms, { ...args, venue: input.venueName ? fill(t.smsVenue, { venue: input.venueName }) : '' }),
       });
     }
   }
