@@ -6,6 +6,7 @@
 // cropped, brighter, darker, rotated, blurred, shrunk) and the one person who is in two sample photos;
 // impostor pairs: every two different people. Spoofs: a face shown as on a screen (pixel grid, moiré,
 // washed-out colours). `BENCH_FACE_SET=full` prints every score distribution too.
+import { createHash } from 'node:crypto';
 import { existsSync, readdirSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
@@ -54,6 +55,43 @@ export async function screenSpoof(image) {
   return sharp(out, { raw: info }).blur(0.6).jpeg({ quality: 80 }).toBuffer();
 }
 
+/**
+ * Liveness recordings built from one test-set face (blink, turn left, smile; two frames each, every frame
+ * shifted, cropped or relit a little as a hand-held phone would). What can be built honestly: the head
+ * turn, by mirroring a face that is not frontal (the camera then sees the head turned the other way by
+ * twice its yaw); a static photo held up; a turn the wrong way; another person mid-recording; a frame
+ * without a face; a screen. What cannot: a smile or a blink of the same person (the set has one expression
+ * per person), so "approved" is measured with the smile and blink checks set aside.
+ */
+export async function livenessSequences(sharp, image, yaw, other) {
+  const jitter = [
+    (s) => s.extract({ left: 4, top: 2, width: 184, height: 184 }).resize(192, 192),
+    (s) => s.extract({ left: 0, top: 6, width: 186, height: 186 }).resize(192, 192).modulate({ brightness: 1.08 }),
+    (s) => s.modulate({ brightness: 0.92 }),
+    (s) => s.extract({ left: 8, top: 8, width: 180, height: 180 }).resize(192, 192),
+    (s) => s.rotate(3, { background: '#808080' }).resize(192, 192),
+    (s) => s.blur(0.6),
+  ];
+  // Facing the image's left (yaw > 0): the person turned a little to their right; mirrored, to their left.
+  const rightward = yaw > 0 ? image : await sharp(image).flop().toBuffer();
+  const leftward = await sharp(rightward).flop().toBuffer();
+  const frame = (source, i) => jitter[i % jitter.length](sharp(source)).jpeg({ quality: 85 }).toBuffer();
+  const sequence = async (pick) => {
+    const frames = [];
+    for (const [i, challenge] of ['blink', 'blink', 'turn_left', 'turn_left', 'smile', 'smile'].entries()) frames.push({ challenge, image: await frame(await pick(challenge, i), i) });
+    return frames;
+  };
+  const noise = await sharp({ create: { width: 192, height: 192, channels: 3, background: '#7a7f86' } }).jpeg().toBuffer();
+  return {
+    turned: await sequence((c) => (c === 'turn_left' ? leftward : rightward)),
+    static: await sequence(() => rightward),
+    wrongWay: await sequence((c) => (c === 'turn_left' ? rightward : leftward)),
+    otherFace: await sequence((c, i) => (c === 'turn_left' ? leftward : i === 5 ? other : rightward)),
+    noFace: await sequence((c, i) => (c === 'turn_left' ? leftward : i === 1 ? noise : rightward)),
+    screen: await sequence(async (c) => screenSpoof(c === 'turn_left' ? leftward : rightward)),
+  };
+}
+
 export function faceWorker(file = path.join(dist, 'face-model.worker.js')) {
   const worker = new Worker(file);
   let next = 0;
@@ -75,7 +113,7 @@ export function faceWorker(file = path.join(dist, 'face-model.worker.js')) {
 export async function run() {
   if (!existsSync(path.join(dist, 'face-model.worker.js'))) throw new Error('build first (node scripts/build.mjs --backend)');
   const sharp = require('sharp');
-  const rules = await import(pathToFileURL(path.join(dist, 'face-check.rules.js')).href);
+  const rules = { ...(await import(pathToFileURL(path.join(dist, 'face-check.rules.js')).href)), ...(await import(pathToFileURL(path.join(dist, 'liveness.rules.js')).href)) };
   const t = rules.DEFAULT_FACE_THRESHOLDS;
   const names = readdirSync(fixtures)
     .filter((n) => n.endsWith('.jpg'))
@@ -142,6 +180,7 @@ export async function run() {
       for (const g of genuine) if (g.verdict.decision !== 'approve') console.error('genuine not approved', g.pair, g.verdict.decision, JSON.stringify(g.verdict.scores));
       for (const i of impostor) if (i.verdict.decision !== 'refuse') console.error('impostor not refused', i.pair, i.verdict.decision, JSON.stringify(i.verdict.scores));
     }
+    const live = await livenessOutcomes(sharp, rules, usable, originals, profile, model);
     cpus.sort((a, b) => a - b);
     walls.sort((a, b) => a - b);
     const p99Cpu = percentile(cpus, 99);
@@ -171,8 +210,53 @@ export async function run() {
         scenario: 'face check: screen spoofs',
         note: `refused as spoof ${pct(spoofs.filter((s) => s.verdict.reason === rules.FACE_REASONS.spoof).length, spoofs.length)}, approved ${pct(count(spoofs, 'approve'), spoofs.length)} of ${spoofs.length}; ${names.length - usable.length} of ${names.length} crops not one clear face`,
       },
+      ...live,
     ];
   } finally {
     await model.stop();
   }
+}
+
+/** Minimum |yaw| (degrees) of a face for its mirror to be an honest turn of the head. */
+const TURNABLE_YAW = 8;
+
+/** The liveness verdicts on the sequences of every turnable face: how many of each kind were approved, refused (and why), reviewed. */
+export async function livenessOutcomes(sharp, rules, usable, originals, profile, model) {
+  const t = { ...rules.DEFAULT_LIVENESS_THRESHOLDS, real: rules.DEFAULT_FACE_THRESHOLDS.real, live: rules.DEFAULT_FACE_THRESHOLDS.live };
+  // A smile and a blink cannot be built from one photo: the genuine recordings are judged without them too.
+  const noSmileOrBlink = { ...t, smileSeen: -1, smileMissing: -1, blinkSeen: -1 };
+  const turnable = usable.filter((n) => Math.abs(profile.get(n).faces[0].yaw ?? 0) >= TURNABLE_YAW).slice(0, Number(process.env.BENCH_LIVENESS_FACES ?? Infinity));
+  const outcomes = {};
+  // Recordings of one face share most frames: each distinct frame is analysed once.
+  const seen = new Map();
+  const analyse = async (image) => {
+    const key = createHash('sha1').update(image).digest('hex');
+    if (!seen.has(key)) seen.set(key, await model.analyse(image));
+    return seen.get(key);
+  };
+  for (const [i, n] of turnable.entries()) {
+    const other = originals.get(turnable[(i + 1) % turnable.length]);
+    const sequences = await livenessSequences(sharp, originals.get(n), profile.get(n).faces[0].yaw, other);
+    for (const [kind, frames] of Object.entries(sequences)) {
+      const analysed = [];
+      for (const f of frames) analysed.push({ challenge: f.challenge, analysis: await analyse(f.image) });
+      const judged = { all: rules.livenessVerdict(analysed, t), turnAndFace: rules.livenessVerdict(analysed, noSmileOrBlink) };
+      for (const [how, v] of Object.entries(judged)) {
+        const key = `${kind} (${how})`;
+        outcomes[key] ??= { approve: 0, review: 0, refuse: {}, scores: [] };
+        if (v.decision === 'refuse') outcomes[key].refuse[v.reason] = (outcomes[key].refuse[v.reason] ?? 0) + 1;
+        else outcomes[key][v.decision]++;
+        outcomes[key].scores.push(v.scores);
+      }
+    }
+  }
+  if (process.env.BENCH_FACE_SET === 'full')
+    for (const [key, o] of Object.entries(outcomes))
+      console.error('liveness', key, o.scores.map((s) => `same ${s.sameFace} turn ${s.turn} smile ${s.smile} blink ${s.blink} real ${s.real} live ${s.live}`).join(' | '));
+  return Object.entries(outcomes).map(([key, o]) => ({
+    scenario: `liveness: ${key}`,
+    note: `approved ${o.approve}, review ${o.review}, refused ${Object.entries(o.refuse)
+      .map(([reason, k]) => `${k} "${reason.split('.')[0]}"`)
+      .join(', ') || 0} of ${o.scores.length} recordings (${turnable.length} faces with |yaw| ≥ ${TURNABLE_YAW}°)`,
+  }));
 }
