@@ -102,6 +102,17 @@ describe('livenessVerdict', () => {
     expect(noBaseline).toMatchObject({ decision: 'review', scores: { turn: null } });
   });
 
+  test('the baseline is the median of the other frames, whatever their order: one odd frame does not move it', () => {
+    // Other frames' yaw 30, -10, 2, 0 (median 1) and 6, 30, -10, 2, 0 (median 2); the turn frame at -20.
+    const frames = (yaws: number[]) => [...yaws.map((yaw, i) => frame(i % 2 ? 'blink' : 'smile', face({ yaw }))), frame('turn_left', face({ yaw: -20 }))];
+    expect(livenessVerdict(frames([30, -10, 2, 0]), t).scores.turn).toBe(21);
+    expect(livenessVerdict(frames([6, 30, -10, 2, 0]), t).scores.turn).toBe(22);
+  });
+
+  test('closed eyes in every frame measure no blink (nothing to compare with)', () => {
+    expect(livenessVerdict(followed({ blink: { eyesOpen: 0 }, turn_left: { eyesOpen: 0 }, smile: { eyesOpen: 0 } }), t).scores.blink).toBe(0);
+  });
+
   test('frames of one prompt only: nothing to compare the movement with, a reviewer looks', () => {
     expect(livenessVerdict([frame('smile', face({ happy: 0.9 })), frame('smile', face({ happy: 0.9 }))], t)).toMatchObject({ decision: 'review', scores: { turn: null, smile: null, blink: null } });
   });
