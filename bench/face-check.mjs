@@ -102,7 +102,7 @@ export function faceWorker(file = path.join(dist, 'face-model.worker.js')) {
         if (m.id !== id) return;
         worker.off('message', onMessage);
         if (m.error) reject(new Error(m.error));
-        else resolve(m.analysis);
+        else resolve(m.result);
       };
       worker.on('message', onMessage);
       worker.postMessage({ id, image: new Uint8Array(image) });

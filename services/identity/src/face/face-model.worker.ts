@@ -152,7 +152,7 @@ async function analyse(image: Uint8Array): Promise<{ faces: Face[]; width: numbe
 
 parentPort!.on('message', async (message: { id: number; image: Uint8Array }) => {
   try {
-    parentPort!.postMessage({ id: message.id, analysis: await analyse(message.image) });
+    parentPort!.postMessage({ id: message.id, result: await analyse(message.image) });
   } catch (error) {
     parentPort!.postMessage({ id: message.id, error: error instanceof Error ? error.message : String(error) });
   }
