@@ -5,7 +5,12 @@
 // the @vladmandic/face-api package). Genuine pairs: a face against augmented copies of itself (mirrored,
 // cropped, brighter, darker, rotated, blurred, shrunk) and the one person who is in two sample photos;
 // impostor pairs: every two different people. Spoofs: a face shown as on a screen (pixel grid, moiré,
-// washed-out colours). `BENCH_FACE_SET=full` prints every score distribution too.
+// washed-out colours). Liveness: recordings built from every face that is not frontal (a real turn by
+// mirroring it, a still photo, a turn the wrong way, another face mid-recording, a frame without a face,
+// a screen; see face-images.mjs), judged with every check and with the smile and blink set aside (they
+// cannot be built from one photo). `BENCH_FACE_SET=full` prints every score distribution too;
+// `BENCH_LIVENESS_FACES=n` limits the liveness part to n faces. The images are made by
+// services/identity/test/fixtures/faces/face-images.mjs.
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
@@ -13,8 +18,12 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { performance } from 'node:perf_hooks';
-import { Worker } from 'node:worker_threads';
 import { percentile } from './lib.mjs';
+import { AUGMENTATIONS, faceThread, livenessSequences, screenSpoof } from '../services/identity/test/fixtures/faces/face-images.mjs';
+
+export { AUGMENTATIONS, livenessSequences, screenSpoof };
+/** The built face thread. */
+export const faceWorker = () => faceThread(path.join(dist, 'face-model.worker.js'));
 
 const require = createRequire(import.meta.url);
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -25,90 +34,6 @@ export const SAME_PERSON = [['face-02.jpg', 'face-08.jpg']];
 const CPU_BUDGET_MS = 1500;
 
 const cpuMs = (usage) => (usage.user + usage.system) / 1000;
-
-/** The augmentations a genuine selfie differs from a profile photo by. */
-export const AUGMENTATIONS = {
-  mirrored: (s) => s.flop(),
-  cropped: (s) => s.extract({ left: 10, top: 6, width: 170, height: 170 }).resize(192, 192),
-  brighter: (s) => s.modulate({ brightness: 1.35 }),
-  darker: (s) => s.modulate({ brightness: 0.65 }),
-  rotated: (s) => s.rotate(9, { background: '#808080' }).resize(192, 192),
-  blurred: (s) => s.blur(1.4),
-  shrunk: (s) => s.resize(96, 96).resize(192, 192),
-};
-
-/** A face as if photographed off a screen: an RGB pixel grid, moiré bands, lifted blacks, a cool cast. */
-export async function screenSpoof(image) {
-  const sharp = require('sharp');
-  const { data, info } = await sharp(image).resize(192, 192).raw().toBuffer({ resolveWithObject: true });
-  const out = Buffer.alloc(data.length);
-  for (let y = 0; y < info.height; y++)
-    for (let x = 0; x < info.width; x++) {
-      const i = (y * info.width + x) * 3;
-      const moire = 0.82 + 0.18 * Math.sin((x * 0.9 + y * 0.35) * 1.7);
-      for (let c = 0; c < 3; c++) {
-        const grid = x % 3 === c ? 1 : 0.72;
-        const lifted = 38 + data[i + c] * 0.78 * grid * moire + (c === 2 ? 14 : 0);
-        out[i + c] = Math.max(0, Math.min(255, Math.round(lifted)));
-      }
-    }
-  return sharp(out, { raw: info }).blur(0.6).jpeg({ quality: 80 }).toBuffer();
-}
-
-/**
- * Liveness recordings built from one test-set face (blink, turn left, smile; two frames each, every frame
- * shifted, cropped or relit a little as a hand-held phone would). What can be built honestly: the head
- * turn, by mirroring a face that is not frontal (the camera then sees the head turned the other way by
- * twice its yaw); a static photo held up; a turn the wrong way; another person mid-recording; a frame
- * without a face; a screen. What cannot: a smile or a blink of the same person (the set has one expression
- * per person), so "approved" is measured with the smile and blink checks set aside.
- */
-export async function livenessSequences(sharp, image, yaw, other) {
-  const jitter = [
-    (s) => s.extract({ left: 4, top: 2, width: 184, height: 184 }).resize(192, 192),
-    (s) => s.extract({ left: 0, top: 6, width: 186, height: 186 }).resize(192, 192).modulate({ brightness: 1.08 }),
-    (s) => s.modulate({ brightness: 0.92 }),
-    (s) => s.extract({ left: 8, top: 8, width: 180, height: 180 }).resize(192, 192),
-    (s) => s.rotate(3, { background: '#808080' }).resize(192, 192),
-    (s) => s.blur(0.6),
-  ];
-  // Facing the image's left (yaw > 0): the person turned a little to their right; mirrored, to their left.
-  const rightward = yaw > 0 ? image : await sharp(image).flop().toBuffer();
-  const leftward = await sharp(rightward).flop().toBuffer();
-  const frame = (source, i) => jitter[i % jitter.length](sharp(source)).jpeg({ quality: 85 }).toBuffer();
-  const sequence = async (pick) => {
-    const frames = [];
-    for (const [i, challenge] of ['blink', 'blink', 'turn_left', 'turn_left', 'smile', 'smile'].entries()) frames.push({ challenge, image: await frame(await pick(challenge, i), i) });
-    return frames;
-  };
-  const noise = await sharp({ create: { width: 192, height: 192, channels: 3, background: '#7a7f86' } }).jpeg().toBuffer();
-  return {
-    turned: await sequence((c) => (c === 'turn_left' ? leftward : rightward)),
-    static: await sequence(() => rightward),
-    wrongWay: await sequence((c) => (c === 'turn_left' ? rightward : leftward)),
-    otherFace: await sequence((c, i) => (c === 'turn_left' ? leftward : i === 5 ? other : rightward)),
-    noFace: await sequence((c, i) => (c === 'turn_left' ? leftward : i === 1 ? noise : rightward)),
-    screen: await sequence(async (c) => screenSpoof(c === 'turn_left' ? leftward : rightward)),
-  };
-}
-
-export function faceWorker(file = path.join(dist, 'face-model.worker.js')) {
-  const worker = new Worker(file);
-  let next = 0;
-  const analyse = (image) =>
-    new Promise((resolve, reject) => {
-      const id = ++next;
-      const onMessage = (m) => {
-        if (m.id !== id) return;
-        worker.off('message', onMessage);
-        if (m.error) reject(new Error(m.error));
-        else resolve(m.result);
-      };
-      worker.on('message', onMessage);
-      worker.postMessage({ id, image: new Uint8Array(image) });
-    });
-  return { analyse, stop: () => worker.terminate() };
-}
 
 export async function run() {
   if (!existsSync(path.join(dist, 'face-model.worker.js'))) throw new Error('build first (node scripts/build.mjs --backend)');
@@ -180,7 +105,7 @@ export async function run() {
       for (const g of genuine) if (g.verdict.decision !== 'approve') console.error('genuine not approved', g.pair, g.verdict.decision, JSON.stringify(g.verdict.scores));
       for (const i of impostor) if (i.verdict.decision !== 'refuse') console.error('impostor not refused', i.pair, i.verdict.decision, JSON.stringify(i.verdict.scores));
     }
-    const live = await livenessOutcomes(sharp, rules, usable, originals, profile, model);
+    const live = await livenessOutcomes(rules, usable, originals, profile, model);
     cpus.sort((a, b) => a - b);
     walls.sort((a, b) => a - b);
     const p99Cpu = percentile(cpus, 99);
@@ -221,7 +146,7 @@ export async function run() {
 const TURNABLE_YAW = 8;
 
 /** The liveness verdicts on the sequences of every turnable face: how many of each kind were approved, refused (and why), reviewed. */
-export async function livenessOutcomes(sharp, rules, usable, originals, profile, model) {
+export async function livenessOutcomes(rules, usable, originals, profile, model) {
   const t = { ...rules.DEFAULT_LIVENESS_THRESHOLDS, real: rules.DEFAULT_FACE_THRESHOLDS.real, live: rules.DEFAULT_FACE_THRESHOLDS.live };
   // A smile and a blink cannot be built from one photo: the genuine recordings are judged without them too.
   const noSmileOrBlink = { ...t, smileSeen: -1, smileMissing: -1, blinkSeen: -1 };
@@ -235,8 +160,10 @@ export async function livenessOutcomes(sharp, rules, usable, originals, profile,
     return seen.get(key);
   };
   for (const [i, n] of turnable.entries()) {
-    const other = originals.get(turnable[(i + 1) % turnable.length]);
-    const sequences = await livenessSequences(sharp, originals.get(n), profile.get(n).faces[0].yaw, other);
+    // Someone else: the next face of the set that is not this person.
+    const others = usable.filter((u) => u !== n && !SAME_PERSON.some((pair) => pair.includes(u) && pair.includes(n)));
+    const other = originals.get(others[i % others.length]);
+    const sequences = await livenessSequences(originals.get(n), profile.get(n).faces[0].yaw, other);
     for (const [kind, frames] of Object.entries(sequences)) {
       const analysed = [];
       for (const f of frames) analysed.push({ challenge: f.challenge, analysis: await analyse(f.image) });
