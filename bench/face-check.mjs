@@ -182,8 +182,10 @@ export async function livenessOutcomes(rules, usable, originals, profile, model)
       console.error('liveness', key, o.scores.map((s) => `same ${s.sameFace} turn ${s.turn} smile ${s.smile} blink ${s.blink} real ${s.real} live ${s.live}`).join(' | '));
   return Object.entries(outcomes).map(([key, o]) => ({
     scenario: `liveness: ${key}`,
-    note: `approved ${o.approve}, review ${o.review}, refused ${Object.entries(o.refuse)
-      .map(([reason, k]) => `${k} "${reason.split('.')[0]}"`)
-      .join(', ') || 0} of ${o.scores.length} recordings (${turnable.length} faces with |yaw| ≥ ${TURNABLE_YAW}°)`,
+    note: `approved ${o.approve}, review ${o.review}, refused ${
+      Object.entries(o.refuse)
+        .map(([reason, k]) => `${k} "${reason.split('.')[0]}"`)
+        .join(', ') || 0
+    } of ${o.scores.length} recordings (${turnable.length} faces with |yaw| ≥ ${TURNABLE_YAW}°)`,
   }));
 }

@@ -129,7 +129,8 @@ async function signedInAdmin(): Promise<TestClient> {
   return admin;
 }
 
-const reviewRow = async (p: Person) => (await identityDb.query(`SELECT state, media, face_check, face_scores, decided_by, reason FROM verification_reviews WHERE user_id = $1 AND step = 'liveness'`, [p.userId]))[0];
+const reviewRow = async (p: Person) =>
+  (await identityDb.query(`SELECT state, media, face_check, face_scores, decided_by, reason FROM verification_reviews WHERE user_id = $1 AND step = 'liveness'`, [p.userId]))[0];
 
 test('a recording that turns left, one live face throughout, is approved without a reviewer: "pending" at once, the push, the frames deleted', async () => {
   await withThresholds(SMILE_AND_BLINK_ASIDE, async () => {
@@ -178,7 +179,9 @@ test('another face mid-recording is refused, and so is a frame without a face', 
 
   const dee = await registeredPerson(stack, 'Dee');
   await sendRecording(dee, (order) => recording(order, (c, i) => (i === 1 ? 'blank' : turning(c))));
-  expect(await decided(dee)).toEqual(expect.objectContaining({ state: 'rejected', reason: "We couldn't see your face all through the recording. Record it again facing the camera in good light." }));
+  expect(await decided(dee)).toEqual(
+    expect.objectContaining({ state: 'rejected', reason: "We couldn't see your face all through the recording. Record it again facing the camera in good light." }),
+  );
   expect((await reviewRow(dee)).face_scores).toMatchObject({ frames: 6, framesWithFace: 5 });
 });
 

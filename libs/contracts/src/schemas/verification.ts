@@ -124,7 +124,13 @@ export type VerificationStartResponse = z.infer<typeof verificationStartResponse
 export const codeSentResponseSchema = z.object({ sent: z.literal(true), expiresAt: text(), target: text() });
 export type CodeSentResponse = z.infer<typeof codeSentResponseSchema>;
 
-export const selfieScoresSchema = z.object({ faces: z.number().int(), real: z.number().nullable(), live: z.number().nullable(), similarity: z.number().nullable(), profileFaces: z.number().int() });
+export const selfieScoresSchema = z.object({
+  faces: z.number().int(),
+  real: z.number().nullable(),
+  live: z.number().nullable(),
+  similarity: z.number().nullable(),
+  profileFaces: z.number().int(),
+});
 
 /**
  * The face model's scores on a liveness recording: frames, those with one face, the lowest anti-spoof

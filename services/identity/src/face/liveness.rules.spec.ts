@@ -80,7 +80,11 @@ describe('livenessVerdict', () => {
   });
 
   test('another face mid-recording is refused; a face only somewhat alike goes to a reviewer', () => {
-    expect(livenessVerdict(followed({ smile: { embedding: at(0.49) } }), t)).toMatchObject({ decision: 'refuse', reason: LIVENESS_REASONS.otherFace, scores: { sameFace: 0.49, turn: null } });
+    expect(livenessVerdict(followed({ smile: { embedding: at(0.49) } }), t)).toMatchObject({
+      decision: 'refuse',
+      reason: LIVENESS_REASONS.otherFace,
+      scores: { sameFace: 0.49, turn: null },
+    });
     expect(livenessVerdict(followed({ smile: { embedding: at(0.5) } }), t)).toMatchObject({ decision: 'review', scores: { sameFace: 0.5 } });
     expect(livenessVerdict(followed({ smile: { embedding: at(0.75) } }), t).decision).toBe('approve');
     expect(livenessVerdict(followed({ smile: { embedding: at(0.74) } }), t).decision).toBe('review');
@@ -96,7 +100,9 @@ describe('livenessVerdict', () => {
     const v = livenessVerdict(followed({ turn_left: { yaw: null }, smile: { happy: undefined } }), t);
     expect(v).toMatchObject({ decision: 'review', scores: { turn: null, smile: null, blink: 0.857 } });
     const noBaseline = livenessVerdict(
-      followed().map((f) => (f.challenge === 'turn_left' ? f : { ...f, analysis: image(face({ yaw: null, happy: f.challenge === 'smile' ? 0.9 : 0.1, eyesOpen: f.analysis.faces[0].eyesOpen })) })),
+      followed().map((f) =>
+        f.challenge === 'turn_left' ? f : { ...f, analysis: image(face({ yaw: null, happy: f.challenge === 'smile' ? 0.9 : 0.1, eyesOpen: f.analysis.faces[0].eyesOpen })) },
+      ),
       t,
     );
     expect(noBaseline).toMatchObject({ decision: 'review', scores: { turn: null } });
@@ -114,6 +120,9 @@ describe('livenessVerdict', () => {
   });
 
   test('frames of one prompt only: nothing to compare the movement with, a reviewer looks', () => {
-    expect(livenessVerdict([frame('smile', face({ happy: 0.9 })), frame('smile', face({ happy: 0.9 }))], t)).toMatchObject({ decision: 'review', scores: { turn: null, smile: null, blink: null } });
+    expect(livenessVerdict([frame('smile', face({ happy: 0.9 })), frame('smile', face({ happy: 0.9 }))], t)).toMatchObject({
+      decision: 'review',
+      scores: { turn: null, smile: null, blink: null },
+    });
   });
 });

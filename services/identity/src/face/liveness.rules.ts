@@ -95,7 +95,13 @@ function median(values: number[]): number | null {
  * How far the prompt's frames moved from the others: `measure` of each face (null: not measured), the
  * strongest of the prompt's frames against the median of the others. Null without both.
  */
-function movement(frames: readonly LivenessFrame[], challenge: LivenessChallenge, measure: (f: FaceAnalysis['faces'][number]) => number | null | undefined, strongest: (values: number[]) => number, change: (during: number, usual: number) => number): number | null {
+function movement(
+  frames: readonly LivenessFrame[],
+  challenge: LivenessChallenge,
+  measure: (f: FaceAnalysis['faces'][number]) => number | null | undefined,
+  strongest: (values: number[]) => number,
+  change: (during: number, usual: number) => number,
+): number | null {
   const values = (list: readonly LivenessFrame[]) => list.map((f) => measure(f.analysis.faces[0])).filter((v): v is number => typeof v === 'number' && Number.isFinite(v));
   const during = values(frames.filter((f) => f.challenge === challenge));
   const usual = median(values(frames.filter((f) => f.challenge !== challenge)));
@@ -124,9 +130,27 @@ export function livenessVerdict(frames: readonly LivenessFrame[], t: LivenessThr
   for (let i = 0; i < faces.length; i++) for (let j = i + 1; j < faces.length; j++) same = Math.min(same, cosineSimilarity(faces[i].embedding, faces[j].embedding));
   scores.sameFace = round(same);
   if (same < t.sameRefuse) return refuse(LIVENESS_REASONS.otherFace);
-  scores.turn = movement(frames, 'turn_left', (f) => (typeof f.yaw === 'number' ? -f.yaw : null), (v) => Math.max(...v), (during, usual) => during - usual);
-  scores.smile = movement(frames, 'smile', (f) => f.happy, (v) => Math.max(...v), (during, usual) => during - usual);
-  scores.blink = movement(frames, 'blink', (f) => f.eyesOpen, (v) => Math.min(...v), (during, usual) => (usual > 0 ? 1 - during / usual : 0));
+  scores.turn = movement(
+    frames,
+    'turn_left',
+    (f) => (typeof f.yaw === 'number' ? -f.yaw : null),
+    (v) => Math.max(...v),
+    (during, usual) => during - usual,
+  );
+  scores.smile = movement(
+    frames,
+    'smile',
+    (f) => f.happy,
+    (v) => Math.max(...v),
+    (during, usual) => during - usual,
+  );
+  scores.blink = movement(
+    frames,
+    'blink',
+    (f) => f.eyesOpen,
+    (v) => Math.min(...v),
+    (during, usual) => (usual > 0 ? 1 - during / usual : 0),
+  );
   // Not measured (no mesh, no emotion score): a reviewer looks rather than the person being refused.
   if (scores.turn !== null && scores.turn < t.turnMissing) return refuse(LIVENESS_REASONS.noTurn);
   if (scores.smile !== null && scores.smile < t.smileMissing) return refuse(LIVENESS_REASONS.noSmile);

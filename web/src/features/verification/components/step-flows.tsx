@@ -224,11 +224,14 @@ function LivenessRecorder({ challenges, onDone, pending }: { challenges: Livenes
         (frames.current[challenge] ??= []).push(await grabFrame(videoRef.current));
         if (i === times.length - 1) {
           // The prompt stays up until a turn or smile had time to show in full.
-          setTimeout(() => {
-            if (cancelled) return;
-            if (index === challenges.length - 1) onDone(frames.current);
-            setIndex(index + 1);
-          }, Math.max(0, 2500 - last));
+          setTimeout(
+            () => {
+              if (cancelled) return;
+              if (index === challenges.length - 1) onDone(frames.current);
+              setIndex(index + 1);
+            },
+            Math.max(0, 2500 - last),
+          );
         }
       }, at),
     );

@@ -144,7 +144,7 @@ describe('VerificationReviewQueue', () => {
     expect(list.textContent).toContain('Live person97 %');
   });
 
-  it("a liveness recording left to a reviewer shows which movement the model could not confirm", async () => {
+  it('a liveness recording left to a reviewer shows which movement the model could not confirm', async () => {
     queue = [
       {
         ...queue[0]!,
