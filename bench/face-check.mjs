@@ -5,15 +5,25 @@
 // the @vladmandic/face-api package). Genuine pairs: a face against augmented copies of itself (mirrored,
 // cropped, brighter, darker, rotated, blurred, shrunk) and the one person who is in two sample photos;
 // impostor pairs: every two different people. Spoofs: a face shown as on a screen (pixel grid, moiré,
-// washed-out colours). `BENCH_FACE_SET=full` prints every score distribution too.
+// washed-out colours). Liveness: recordings built from every face that is not frontal (a real turn by
+// mirroring it, a still photo, a turn the wrong way, another face mid-recording, a frame without a face,
+// a screen; see face-images.mjs), judged with every check and with the smile and blink set aside (they
+// cannot be built from one photo). `BENCH_FACE_SET=full` prints every score distribution too;
+// `BENCH_LIVENESS_FACES=n` limits the liveness part to n faces. The images are made by
+// services/identity/test/fixtures/faces/face-images.mjs.
+import { createHash } from 'node:crypto';
 import { existsSync, readdirSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { performance } from 'node:perf_hooks';
-import { Worker } from 'node:worker_threads';
 import { percentile } from './lib.mjs';
+import { AUGMENTATIONS, faceThread, livenessSequences, screenSpoof } from '../services/identity/test/fixtures/faces/face-images.mjs';
+
+export { AUGMENTATIONS, livenessSequences, screenSpoof };
+/** The built face thread. */
+export const faceWorker = () => faceThread(path.join(dist, 'face-model.worker.js'));
 
 const require = createRequire(import.meta.url);
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -25,57 +35,10 @@ const CPU_BUDGET_MS = 1500;
 
 const cpuMs = (usage) => (usage.user + usage.system) / 1000;
 
-/** The augmentations a genuine selfie differs from a profile photo by. */
-export const AUGMENTATIONS = {
-  mirrored: (s) => s.flop(),
-  cropped: (s) => s.extract({ left: 10, top: 6, width: 170, height: 170 }).resize(192, 192),
-  brighter: (s) => s.modulate({ brightness: 1.35 }),
-  darker: (s) => s.modulate({ brightness: 0.65 }),
-  rotated: (s) => s.rotate(9, { background: '#808080' }).resize(192, 192),
-  blurred: (s) => s.blur(1.4),
-  shrunk: (s) => s.resize(96, 96).resize(192, 192),
-};
-
-/** A face as if photographed off a screen: an RGB pixel grid, moiré bands, lifted blacks, a cool cast. */
-export async function screenSpoof(image) {
-  const sharp = require('sharp');
-  const { data, info } = await sharp(image).resize(192, 192).raw().toBuffer({ resolveWithObject: true });
-  const out = Buffer.alloc(data.length);
-  for (let y = 0; y < info.height; y++)
-    for (let x = 0; x < info.width; x++) {
-      const i = (y * info.width + x) * 3;
-      const moire = 0.82 + 0.18 * Math.sin((x * 0.9 + y * 0.35) * 1.7);
-      for (let c = 0; c < 3; c++) {
-        const grid = x % 3 === c ? 1 : 0.72;
-        const lifted = 38 + data[i + c] * 0.78 * grid * moire + (c === 2 ? 14 : 0);
-        out[i + c] = Math.max(0, Math.min(255, Math.round(lifted)));
-      }
-    }
-  return sharp(out, { raw: info }).blur(0.6).jpeg({ quality: 80 }).toBuffer();
-}
-
-export function faceWorker(file = path.join(dist, 'face-model.worker.js')) {
-  const worker = new Worker(file);
-  let next = 0;
-  const analyse = (image) =>
-    new Promise((resolve, reject) => {
-      const id = ++next;
-      const onMessage = (m) => {
-        if (m.id !== id) return;
-        worker.off('message', onMessage);
-        if (m.error) reject(new Error(m.error));
-        else resolve(m.analysis);
-      };
-      worker.on('message', onMessage);
-      worker.postMessage({ id, image: new Uint8Array(image) });
-    });
-  return { analyse, stop: () => worker.terminate() };
-}
-
 export async function run() {
   if (!existsSync(path.join(dist, 'face-model.worker.js'))) throw new Error('build first (node scripts/build.mjs --backend)');
   const sharp = require('sharp');
-  const rules = await import(pathToFileURL(path.join(dist, 'face-check.rules.js')).href);
+  const rules = { ...(await import(pathToFileURL(path.join(dist, 'face-check.rules.js')).href)), ...(await import(pathToFileURL(path.join(dist, 'liveness.rules.js')).href)) };
   const t = rules.DEFAULT_FACE_THRESHOLDS;
   const names = readdirSync(fixtures)
     .filter((n) => n.endsWith('.jpg'))
@@ -142,6 +105,7 @@ export async function run() {
       for (const g of genuine) if (g.verdict.decision !== 'approve') console.error('genuine not approved', g.pair, g.verdict.decision, JSON.stringify(g.verdict.scores));
       for (const i of impostor) if (i.verdict.decision !== 'refuse') console.error('impostor not refused', i.pair, i.verdict.decision, JSON.stringify(i.verdict.scores));
     }
+    const live = await livenessOutcomes(rules, usable, originals, profile, model);
     cpus.sort((a, b) => a - b);
     walls.sort((a, b) => a - b);
     const p99Cpu = percentile(cpus, 99);
@@ -171,8 +135,57 @@ export async function run() {
         scenario: 'face check: screen spoofs',
         note: `refused as spoof ${pct(spoofs.filter((s) => s.verdict.reason === rules.FACE_REASONS.spoof).length, spoofs.length)}, approved ${pct(count(spoofs, 'approve'), spoofs.length)} of ${spoofs.length}; ${names.length - usable.length} of ${names.length} crops not one clear face`,
       },
+      ...live,
     ];
   } finally {
     await model.stop();
   }
+}
+
+/** Minimum |yaw| (degrees) of a face for its mirror to be an honest turn of the head. */
+const TURNABLE_YAW = 8;
+
+/** The liveness verdicts on the sequences of every turnable face: how many of each kind were approved, refused (and why), reviewed. */
+export async function livenessOutcomes(rules, usable, originals, profile, model) {
+  const t = { ...rules.DEFAULT_LIVENESS_THRESHOLDS, real: rules.DEFAULT_FACE_THRESHOLDS.real, live: rules.DEFAULT_FACE_THRESHOLDS.live };
+  // A smile and a blink cannot be built from one photo: the genuine recordings are judged without them too.
+  const noSmileOrBlink = { ...t, smileSeen: -1, smileMissing: -1, blinkSeen: -1 };
+  const turnable = usable.filter((n) => Math.abs(profile.get(n).faces[0].yaw ?? 0) >= TURNABLE_YAW).slice(0, Number(process.env.BENCH_LIVENESS_FACES ?? Infinity));
+  const outcomes = {};
+  // Recordings of one face share most frames: each distinct frame is analysed once.
+  const seen = new Map();
+  const analyse = async (image) => {
+    const key = createHash('sha1').update(image).digest('hex');
+    if (!seen.has(key)) seen.set(key, await model.analyse(image));
+    return seen.get(key);
+  };
+  for (const [i, n] of turnable.entries()) {
+    // Someone else: the next face of the set that is not this person.
+    const others = usable.filter((u) => u !== n && !SAME_PERSON.some((pair) => pair.includes(u) && pair.includes(n)));
+    const other = originals.get(others[i % others.length]);
+    const sequences = await livenessSequences(originals.get(n), profile.get(n).faces[0].yaw, other);
+    for (const [kind, frames] of Object.entries(sequences)) {
+      const analysed = [];
+      for (const f of frames) analysed.push({ challenge: f.challenge, analysis: await analyse(f.image) });
+      const judged = { all: rules.livenessVerdict(analysed, t), turnAndFace: rules.livenessVerdict(analysed, noSmileOrBlink) };
+      for (const [how, v] of Object.entries(judged)) {
+        const key = `${kind} (${how})`;
+        outcomes[key] ??= { approve: 0, review: 0, refuse: {}, scores: [] };
+        if (v.decision === 'refuse') outcomes[key].refuse[v.reason] = (outcomes[key].refuse[v.reason] ?? 0) + 1;
+        else outcomes[key][v.decision]++;
+        outcomes[key].scores.push(v.scores);
+      }
+    }
+  }
+  if (process.env.BENCH_FACE_SET === 'full')
+    for (const [key, o] of Object.entries(outcomes))
+      console.error('liveness', key, o.scores.map((s) => `same ${s.sameFace} turn ${s.turn} smile ${s.smile} blink ${s.blink} real ${s.real} live ${s.live}`).join(' | '));
+  return Object.entries(outcomes).map(([key, o]) => ({
+    scenario: `liveness: ${key}`,
+    note: `approved ${o.approve}, review ${o.review}, refused ${
+      Object.entries(o.refuse)
+        .map(([reason, k]) => `${k} "${reason.split('.')[0]}"`)
+        .join(', ') || 0
+    } of ${o.scores.length} recordings (${turnable.length} faces with |yaw| ≥ ${TURNABLE_YAW}°)`,
+  }));
 }

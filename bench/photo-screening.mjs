@@ -52,7 +52,7 @@ export async function run() {
         if (message.id !== id) return;
         worker.off('message', onMessage);
         if (message.error) reject(new Error(message.error));
-        else resolve(message.scores);
+        else resolve(message.result);
       };
       worker.on('message', onMessage);
       worker.postMessage({ id, image: new Uint8Array(image) });

@@ -1,7 +1,8 @@
 // Face Check in Chromium against the whole stack, with the real face model: Chromium's fake camera plays
 // a face from the shipped test set (services/identity/test/fixtures/faces). Someone whose profile photo
 // is that face takes the selfie → "Verifying..." → approved by the model, no reviewer, live over the
-// socket; someone whose profile photo is another person is told why not and may try again.
+// socket; someone whose profile photo is another person is told why not and may try again. The liveness
+// recording of that still face (a photo held up to the camera, in effect) is refused by the model: no turn.
 // Screenshots (390×844): /tmp/shots/face-check-*.png.
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -100,4 +101,24 @@ test('the selfie of the face in the profile photo is approved by the model, live
   await shot(ben.page, '3-refused');
   await ava.context.close();
   await ben.context.close();
+});
+
+test('a liveness recording of a still face (the fake camera plays one photo) is refused by the model: no head turn', async () => {
+  const cai = await personWithPhoto('Cai', CAMERA_FACE);
+  const page = cai.page;
+  const card = page.getByTestId('step-liveness');
+  await page.goto('/verification');
+  await card.getByRole('button', { name: 'Start' }).click();
+  await card.getByRole('button', { name: 'Start liveness check' }).click();
+  await expect(card.getByRole('button', { name: 'Start recording' })).toBeEnabled();
+  await card.getByRole('button', { name: 'Start recording' }).click();
+  await expect(card.getByRole('status').filter({ hasText: '(1/3)' })).toBeVisible();
+  await shot(page, '4-recording');
+  // Three prompts of 2.5 s, then the upload; the answer is "Verifying..." before the model has run.
+  await expect(card.getByRole('button', { name: 'Verifying...' })).toBeVisible({ timeout: 30_000 });
+  await expect(card.getByText("Not approved: We didn't see you turn your head")).toBeVisible({ timeout: 120_000 });
+  await shot(page, '5-liveness-refused');
+  // Refused, the step may be tried again.
+  await expect(card.getByRole('button', { name: 'Start liveness check' })).toBeVisible();
+  await cai.context.close();
 });

@@ -30,6 +30,7 @@ export * from './platform.module.js';
 export * from './platform-options.js';
 export * from './bootstrap.js';
 export * from './runtime/startup-garbage.js';
+export * from './runtime/worker-thread-client.js';
 export * from './testing/test-namespace.js';
 export * from './testing/boot-service.js';
 export * from './testing/free-port.js';

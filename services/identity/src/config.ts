@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { notificationsConfigShape } from '@converge/platform';
 import { DEFAULT_FACE_THRESHOLDS } from './face/face-check.rules.js';
+import { DEFAULT_LIVENESS_THRESHOLDS } from './face/liveness.rules.js';
 
 /** Settings of the identity service beyond the platform's base config (zod shape). */
 export const identityConfigShape = {
@@ -49,6 +50,19 @@ export const identityConfigShape = {
   /** An approved face this similar to another account's raises a "possible duplicate account" case. */
   FACE_DUPLICATE_THRESHOLD: z.coerce.number().min(-1).max(1).default(0.75),
   /** A selfie still unchecked this long after it was queued is queued again; after FACE_CHECK_MAX_ATTEMPTS a reviewer decides. */
+  /**
+   * The liveness recording by the face model (liveness.rules.ts): the lowest similarity between two
+   * frames' faces to approve / below which it is refused; degrees of the head turn and rises of the
+   * smile score seen / clearly missing (refused); the share the eyes close for a blink to be seen (not
+   * seeing one sends the recording to a reviewer). Chosen on sequences built from the test set.
+   */
+  LIVENESS_SAME_FACE_APPROVE: z.coerce.number().min(-1).max(1).default(DEFAULT_LIVENESS_THRESHOLDS.sameApprove),
+  LIVENESS_SAME_FACE_REFUSE: z.coerce.number().min(-1).max(1).default(DEFAULT_LIVENESS_THRESHOLDS.sameRefuse),
+  LIVENESS_TURN_SEEN: z.coerce.number().default(DEFAULT_LIVENESS_THRESHOLDS.turnSeen),
+  LIVENESS_TURN_MISSING: z.coerce.number().default(DEFAULT_LIVENESS_THRESHOLDS.turnMissing),
+  LIVENESS_SMILE_SEEN: z.coerce.number().default(DEFAULT_LIVENESS_THRESHOLDS.smileSeen),
+  LIVENESS_SMILE_MISSING: z.coerce.number().default(DEFAULT_LIVENESS_THRESHOLDS.smileMissing),
+  LIVENESS_BLINK_SEEN: z.coerce.number().default(DEFAULT_LIVENESS_THRESHOLDS.blinkSeen),
   FACE_CHECK_RETRY_SECONDS: z.coerce.number().int().positive().default(180),
   FACE_CHECK_MAX_ATTEMPTS: z.coerce.number().int().positive().default(3),
 };

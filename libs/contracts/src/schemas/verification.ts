@@ -124,6 +124,32 @@ export type VerificationStartResponse = z.infer<typeof verificationStartResponse
 export const codeSentResponseSchema = z.object({ sent: z.literal(true), expiresAt: text(), target: text() });
 export type CodeSentResponse = z.infer<typeof codeSentResponseSchema>;
 
+export const selfieScoresSchema = z.object({
+  faces: z.number().int(),
+  real: z.number().nullable(),
+  live: z.number().nullable(),
+  similarity: z.number().nullable(),
+  profileFaces: z.number().int(),
+});
+
+/**
+ * The face model's scores on a liveness recording: frames, those with one face, the lowest anti-spoof
+ * and liveness scores, the lowest similarity between two frames' faces (1: one face throughout), the
+ * degrees the head turned left, the rise of the smile score and the share the eyes closed, each under its
+ * prompt against the other frames (null: not measured).
+ */
+export const livenessScoresSchema = z.object({
+  frames: z.number().int(),
+  framesWithFace: z.number().int(),
+  real: z.number().nullable(),
+  live: z.number().nullable(),
+  sameFace: z.number().nullable(),
+  turn: z.number().nullable(),
+  smile: z.number().nullable(),
+  blink: z.number().nullable(),
+});
+export type LivenessScoresView = z.infer<typeof livenessScoresSchema>;
+
 export const reviewItemSchema = z.object({
   id: z.uuid(),
   userId: z.uuid(),
@@ -136,12 +162,13 @@ export const reviewItemSchema = z.object({
   screening: z.enum(['pending', 'passed', 'held']),
   nudityScore: z.number().nullable(),
   /**
-   * Face Check of a selfie: `pending` while the model has not decided (such a review is not in the
-   * queue), `done` with its scores when it left the decision to a reviewer, `failed` when the model could
-   * not run; `none` for the other steps. Similarity: the best cosine similarity with a profile photo's face.
+   * Face Check of a selfie or a liveness recording: `pending` while the model has not decided (such a
+   * review is not in the queue), `done` with its scores when it left the decision to a reviewer, `failed`
+   * when the model could not run; `none` for the other steps. Selfie: similarity is the best cosine
+   * similarity with a profile photo's face. Recording: see livenessScoresSchema.
    */
   faceCheck: z.enum(['none', 'pending', 'done', 'failed']),
-  faceScores: z.object({ faces: z.number().int(), real: z.number().nullable(), live: z.number().nullable(), similarity: z.number().nullable(), profileFaces: z.number().int() }).nullable(),
+  faceScores: z.union([selfieScoresSchema, livenessScoresSchema]).nullable(),
   /** Only in the single-item answer: the submitted images as data URLs, and the profile photos to compare. */
   media: z.array(z.object({ label: text(), dataUrl: text() })).optional(),
   profilePhotos: z.array(text()).optional(),

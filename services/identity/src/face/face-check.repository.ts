@@ -3,6 +3,7 @@ import type { EntityManager } from 'typeorm';
 import { CONFIG, EventPublisher, returnedRows } from '@converge/platform';
 import type { IdentityConfig } from '../config.js';
 import { duplicateFaces, type FaceScores } from './face-check.rules.js';
+import type { LivenessScores } from './liveness.rules.js';
 
 /** Face Check's SQL: selfies waiting for the model, its verdicts, and the kept faces of approved selfies. */
 @Injectable()
@@ -12,11 +13,11 @@ export class FaceCheckRepository {
     @Inject(CONFIG) private readonly config: IdentityConfig,
   ) {}
 
-  /** A selfie review still waiting for the model: its owner and image key, or null (decided, deleted). */
-  async pending(manager: EntityManager, reviewId: string): Promise<{ user_id: string; key: string | null } | null> {
-    const rows = await manager.query(`SELECT user_id, media FROM verification_reviews WHERE id = $1 AND state = 'pending' AND face_check = 'pending'`, [reviewId]);
+  /** A selfie or liveness review still waiting for the model: its owner, step and images in order, or null (decided, deleted). */
+  async pending(manager: EntityManager, reviewId: string): Promise<{ user_id: string; step: string; media: Array<{ label: string; key: string }> } | null> {
+    const rows = await manager.query(`SELECT user_id, step, media FROM verification_reviews WHERE id = $1 AND state = 'pending' AND face_check = 'pending'`, [reviewId]);
     if (!rows[0]) return null;
-    return { user_id: rows[0].user_id, key: (rows[0].media as Array<{ key: string }>)[0]?.key ?? null };
+    return { user_id: rows[0].user_id, step: rows[0].step, media: rows[0].media };
   }
 
   /** The person's profile photos the model compares the selfie with (those others can see, and those still being screened). */
@@ -26,7 +27,7 @@ export class FaceCheckRepository {
   }
 
   /** Hands the selfie to a reviewer with the model's scores (and its embedding, kept until the decision). */
-  async toReviewer(manager: EntityManager, reviewId: string, scores: FaceScores | null, embedding: number[] | null, outcome: 'done' | 'failed'): Promise<boolean> {
+  async toReviewer(manager: EntityManager, reviewId: string, scores: FaceScores | LivenessScores | null, embedding: number[] | null, outcome: 'done' | 'failed'): Promise<boolean> {
     const rows = returnedRows(
       await manager.query(
         `UPDATE verification_reviews SET face_check = $2, face_scores = $3, face_embedding = $4
@@ -37,13 +38,13 @@ export class FaceCheckRepository {
     return rows.length > 0;
   }
 
-  /** Records the scores of a selfie the model decides itself (the decision follows in the same transaction). */
-  async markDone(manager: EntityManager, reviewId: string, scores: FaceScores): Promise<void> {
+  /** Records the scores of a selfie or recording the model decides itself (the decision follows in the same transaction). */
+  async markDone(manager: EntityManager, reviewId: string, scores: FaceScores | LivenessScores): Promise<void> {
     await manager.query(`UPDATE verification_reviews SET face_check = 'done', face_scores = $2 WHERE id = $1`, [reviewId, JSON.stringify(scores)]);
   }
 
   /**
-   * Selfies still waiting `seconds` after they were queued: counted as one more attempt and queued
+   * Selfies and recordings still waiting `seconds` after they were queued: counted as one more attempt and queued
    * again; those out of attempts go to a reviewer without scores (`failed`). SKIP LOCKED: replicas
    * sweeping together take different rows.
    */

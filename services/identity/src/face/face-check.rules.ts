@@ -13,6 +13,12 @@ export interface DetectedFace {
   /** Liveness: how likely a live person in front of the camera. */
   live: number;
   embedding: number[];
+  /** Head turn in degrees as the camera took the image (negative: the face turns towards the image's right). */
+  yaw?: number | null;
+  /** The emotion model's "happy" score (0–1): the smile. */
+  happy?: number;
+  /** How open the eyes are (lid gap over the eye's surround, ~0.3 open, near 0 closed). */
+  eyesOpen?: number | null;
 }
 
 export interface FaceAnalysis {

@@ -25,6 +25,21 @@ interface Face {
   real: number;
   live: number;
   embedding: number[];
+  yaw: number | null;
+  happy: number;
+  eyesOpen: number | null;
+}
+
+const DEGREES = 180 / Math.PI;
+
+/**
+ * How open the eyes are: the gap between the lids over the height of the eye's surround, both eyes
+ * averaged (the measure human's own "blink" gesture uses, from the face mesh refined by the iris model).
+ */
+function eyesOpen(mesh: number[][] | undefined): number | null {
+  if (!mesh || mesh.length < 468) return null;
+  const ratio = (lid1: number, lid2: number, rim1: number, rim2: number) => Math.abs(mesh[lid1][1] - mesh[lid2][1]) / Math.max(1e-6, Math.abs(mesh[rim1][1] - mesh[rim2][1]));
+  return (ratio(374, 386, 443, 450) + ratio(145, 159, 223, 230)) / 2;
 }
 
 let human: Promise<any> | undefined;
@@ -73,6 +88,9 @@ function load(): Promise<any> {
       cacheModels: false,
       debug: false,
       warmup: 'none',
+      // No result reused from the previous image: human skips models on an input that looks like the last
+      // one (made for video); liveness frames of one recording look alike, and each must be judged.
+      cacheSensitivity: 0,
       async: false,
       filter: { enabled: false },
       gesture: { enabled: false },
@@ -85,9 +103,10 @@ function load(): Promise<any> {
         // Up to 5 faces, so "more than one face" is seen; rotated faces are straightened before the embedding.
         detector: { rotation: true, maxDetected: 5, minConfidence: 0.5, return: false },
         mesh: { enabled: true },
-        iris: { enabled: false },
+        // The iris model refines the eyes in the mesh (how open they are: the blink); emotion's "happy" is the smile.
+        iris: { enabled: true },
         attention: { enabled: false },
-        emotion: { enabled: false },
+        emotion: { enabled: true, minConfidence: 0 },
         gear: { enabled: false },
         description: { enabled: true },
         antispoof: { enabled: true },
@@ -120,6 +139,10 @@ async function analyse(image: Uint8Array): Promise<{ faces: Face[]; width: numbe
       real: f.real ?? 0,
       live: f.live ?? 0,
       embedding: Array.from(f.embedding ?? []),
+      // Radians from the mesh (its sign: which way the face turns in the image as the camera took it).
+      yaw: typeof f.rotation?.angle?.yaw === 'number' ? f.rotation.angle.yaw * DEGREES : null,
+      happy: f.emotion?.find((e: { emotion: string }) => e.emotion === 'happy')?.score ?? 0,
+      eyesOpen: eyesOpen(f.mesh),
     }));
     return { faces, width: info.width, height: info.height };
   } finally {
@@ -129,7 +152,7 @@ async function analyse(image: Uint8Array): Promise<{ faces: Face[]; width: numbe
 
 parentPort!.on('message', async (message: { id: number; image: Uint8Array }) => {
   try {
-    parentPort!.postMessage({ id: message.id, analysis: await analyse(message.image) });
+    parentPort!.postMessage({ id: message.id, result: await analyse(message.image) });
   } catch (error) {
     parentPort!.postMessage({ id: message.id, error: error instanceof Error ? error.message : String(error) });
   }

@@ -1,8 +1,7 @@
 import { Inject, Injectable, type OnModuleDestroy } from '@nestjs/common';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { Worker } from 'node:worker_threads';
-import { LOGGER, type Logger } from '@converge/platform';
+import { LOGGER, WorkerThreadClient, type Logger } from '@converge/platform';
 import type { PhotoScores } from './screening.rules.js';
 
 /** A photo taking longer than this is a stuck thread: it is restarted and the job retried. */
@@ -19,66 +18,25 @@ const CLASSIFY_TIMEOUT_MS = 60_000;
  */
 @Injectable()
 export class PhotoClassifier implements OnModuleDestroy {
-  private worker?: Worker;
-  private next = 0;
-  private stopped = false;
-  private readonly waiting = new Map<number, { resolve: (s: PhotoScores) => void; reject: (e: Error) => void; timer: NodeJS.Timeout }>();
+  private readonly thread: WorkerThreadClient<{ image: Uint8Array }, PhotoScores>;
 
-  constructor(@Inject(LOGGER) private readonly logger: Logger) {}
+  constructor(@Inject(LOGGER) logger: Logger) {
+    // Compiled: photo-classifier.worker.js beside this file; from source (tests): the .ts file.
+    const here = fileURLToPath(import.meta.url);
+    this.thread = new WorkerThreadClient({
+      file: path.join(path.dirname(here), `photo-classifier.worker${path.extname(here)}`),
+      name: 'the photo classifier',
+      timeoutMs: CLASSIFY_TIMEOUT_MS,
+      logger,
+    });
+  }
 
   /** The label probabilities of one image (any format sharp reads). */
   classify(image: Buffer): Promise<PhotoScores> {
-    // A job still running while the service stops must not start a new thread (it would outlive the service).
-    if (this.stopped) return Promise.reject(new Error('the service is stopping'));
-    const worker = this.thread();
-    const id = ++this.next;
-    return new Promise<PhotoScores>((resolve, reject) => {
-      const timer = setTimeout(() => {
-        this.failAll(new Error('the photo classifier did not answer in time'));
-        void worker.terminate();
-      }, CLASSIFY_TIMEOUT_MS);
-      timer.unref();
-      this.waiting.set(id, { resolve, reject, timer });
-      worker.postMessage({ id, image: new Uint8Array(image) });
-    });
+    return this.thread.request({ image: new Uint8Array(image) });
   }
 
   async onModuleDestroy(): Promise<void> {
-    this.stopped = true;
-    const worker = this.worker;
-    this.worker = undefined;
-    this.failAll(new Error('the service is stopping'));
-    await worker?.terminate();
-  }
-
-  private thread(): Worker {
-    if (this.worker) return this.worker;
-    // Compiled: photo-classifier.worker.js beside this file; from source (tests): the .ts file.
-    const here = fileURLToPath(import.meta.url);
-    const worker = new Worker(path.join(path.dirname(here), `photo-classifier.worker${path.extname(here)}`));
-    worker.unref();
-    worker.on('message', (message: { id: number; scores?: PhotoScores; error?: string }) => {
-      const pending = this.waiting.get(message.id);
-      if (!pending) return;
-      this.waiting.delete(message.id);
-      clearTimeout(pending.timer);
-      if (message.scores) pending.resolve(message.scores);
-      else pending.reject(new Error(`the photo could not be classified: ${message.error}`));
-    });
-    worker.on('error', (error) => this.logger.warn({ err: error }, 'photo classifier thread failed'));
-    worker.on('exit', (code) => {
-      if (this.worker === worker) this.worker = undefined;
-      this.failAll(new Error(`the photo classifier thread stopped (exit code ${code})`));
-    });
-    this.worker = worker;
-    return worker;
-  }
-
-  private failAll(error: Error): void {
-    for (const [id, pending] of this.waiting) {
-      clearTimeout(pending.timer);
-      pending.reject(error);
-      this.waiting.delete(id);
-    }
+    await this.thread.stop();
   }
 }

@@ -44,7 +44,7 @@ parentPort!.on('message', async (message: { id: number; image: Uint8Array }) => 
       const predictions = await net.classify(input, 5);
       const scores: Record<string, number> = {};
       for (const p of predictions) scores[p.className] = p.probability;
-      parentPort!.postMessage({ id: message.id, scores });
+      parentPort!.postMessage({ id: message.id, result: scores });
     } finally {
       input.dispose();
     }

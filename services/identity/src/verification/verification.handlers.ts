@@ -51,7 +51,7 @@ import {
   stepsNeededFor,
 } from './verification.rules.js';
 
-/** The person's own verification: status, codes by email and SMS, and submissions (the selfie to Face Check first, the rest to human review). */
+/** The person's own verification: status, codes by email and SMS, and submissions (the selfie and the liveness recording to Face Check first, the rest to human review). */
 @Injectable()
 export class VerificationHandlers {
   constructor(
@@ -249,7 +249,8 @@ export class VerificationHandlers {
     detailsFrom(before?.challenge ?? null);
     const media = await this.media.keep(uploads);
     const reviewId = randomUUID();
-    const faceChecked = step === 'photo' && this.config.FACE_CHECK_ENABLED;
+    // The selfie and the liveness recording are judged by the face model first.
+    const faceChecked = (step === 'photo' || step === 'liveness') && this.config.FACE_CHECK_ENABLED;
     try {
       await this.dataSource.transaction(async (manager: EntityManager) => {
         if (!(await this.repo.lockUser(manager, userId))) throw errors.unauthorized();
@@ -265,7 +266,7 @@ export class VerificationHandlers {
     }
     // The images are screened for nudity off the request path, so the reviewer is warned before opening them.
     await this.screening.screenReviewSoon(reviewId);
-    // A selfie is checked by the face model first: approved or refused at once, or handed to a reviewer.
+    // Approved or refused by the model at once, or handed to a reviewer.
     if (faceChecked) await this.faceCheck.checkSoon(reviewId);
     return this.levels.status(this.dataSource.manager, userId);
   }

@@ -3,6 +3,7 @@ import type { EntityManager } from 'typeorm';
 import type { Language, VerificationStep } from '@converge/contracts';
 import { returnedRows } from '@converge/platform';
 import type { FaceScores } from '../face/face-check.rules.js';
+import type { LivenessScores } from '../face/liveness.rules.js';
 
 export type Channel = 'email' | 'phone';
 
@@ -28,7 +29,7 @@ export interface ReviewRow {
   screen_score: number | null;
   /** Face Check of a selfie (see the FaceCheck migration); `none` for other steps. */
   face_check: 'none' | 'pending' | 'done' | 'failed';
-  face_scores: FaceScores | null;
+  face_scores: FaceScores | LivenessScores | null;
   /** The selfie's embedding while a reviewer decides (cleared with the decision). */
   face_embedding: number[] | null;
 }

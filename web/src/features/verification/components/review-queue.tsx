@@ -52,12 +52,50 @@ const SCREENING_NOTES: Partial<Record<ReviewItem['screening'], string>> = {
   held: 'These images may contain nudity. They are blurred until you tap one.',
 };
 
-/** The face model's scores on a selfie it left to a reviewer (or could not check). */
+type Scores = NonNullable<ReviewItem['faceScores']>;
+type LivenessScores = Extract<Scores, { frames: number }>;
+const isLiveness = (s: Scores): s is LivenessScores => 'frames' in s;
+const pct = (n: number | null) => (n === null ? '–' : `${Math.round(n * 100)} %`);
+
+/** A one-line summary in the queue: the selfie's match, or the recording's weakest point. */
+function scoresSummary(s: Scores | null): string {
+  if (!s) return '';
+  if (!isLiveness(s)) return s.similarity != null ? ` · face match ${pct(s.similarity)}` : '';
+  return s.sameFace != null ? ` · same face ${pct(s.sameFace)}` : '';
+}
+
+/** The face model's scores on a liveness recording: the reviewer sees which movement it could not confirm. */
+function LivenessScoresList({ s }: { s: LivenessScores }) {
+  const seen = (n: number | null, text: (n: number) => string) => (n === null ? 'not measured' : text(n));
+  return (
+    <dl className="grid grid-cols-2 gap-x-3 gap-y-1 rounded-lg bg-muted p-3 text-sm" aria-label="Face Check scores">
+      <dt className="text-muted-foreground">Same face in every frame</dt>
+      <dd className="font-medium">{pct(s.sameFace)}</dd>
+      <dt className="text-muted-foreground">Head turned left</dt>
+      <dd>{seen(s.turn, (n) => `${Math.round(n)}°`)}</dd>
+      <dt className="text-muted-foreground">Smile (rise)</dt>
+      <dd>{seen(s.smile, (n) => pct(n))}</dd>
+      <dt className="text-muted-foreground">Blink (eyes closed by)</dt>
+      <dd>{seen(s.blink, (n) => pct(n))}</dd>
+      <dt className="text-muted-foreground">Real face (anti-spoof, lowest)</dt>
+      <dd>{pct(s.real)}</dd>
+      <dt className="text-muted-foreground">Live person (lowest)</dt>
+      <dd>{pct(s.live)}</dd>
+      <dt className="text-muted-foreground">Frames with one face</dt>
+      <dd>
+        {s.framesWithFace} / {s.frames}
+      </dd>
+    </dl>
+  );
+}
+
+/** The face model's scores on a selfie or recording it left to a reviewer (or could not check). */
 function FaceScores({ item }: { item: ReviewItem }) {
-  if (item.faceCheck === 'failed') return <p className="text-sm text-muted-foreground">Face Check could not run on this selfie: compare it yourself.</p>;
+  const what = item.step === 'liveness' ? 'recording' : 'selfie';
+  if (item.faceCheck === 'failed') return <p className="text-sm text-muted-foreground">Face Check could not run on this {what}: compare it yourself.</p>;
   const s = item.faceScores;
   if (item.faceCheck !== 'done' || !s) return null;
-  const pct = (n: number | null) => (n === null ? '–' : `${Math.round(n * 100)} %`);
+  if (isLiveness(s)) return <LivenessScoresList s={s} />;
   return (
     <dl className="grid grid-cols-2 gap-x-3 gap-y-1 rounded-lg bg-muted p-3 text-sm" aria-label="Face Check scores">
       <dt className="text-muted-foreground">Match with profile photos</dt>
@@ -167,7 +205,7 @@ export function VerificationReviewQueue() {
             <CardDescription>
               {item.email} · sent {new Date(item.submittedAt).toLocaleString()}
               {item.screening === 'held' ? ' · may contain nudity' : ''}
-              {item.faceScores?.similarity != null ? ` · face match ${Math.round(item.faceScores.similarity * 100)} %` : ''}
+              {scoresSummary(item.faceScores)}
             </CardDescription>
           </CardHeader>
           <CardContent>

@@ -201,8 +201,12 @@ export function DocumentFlow() {
   );
 }
 
-const FRAMES_PER_CHALLENGE = 2;
-const CHALLENGE_MS = 2500;
+/**
+ * When each prompt's frames are taken (ms after it shows). The server's face model compares each
+ * prompt's frames with the others: a turn and a smile last, two frames see them; a blink lasts a tenth
+ * of a second, so four frames close together try to catch one (a missed blink goes to a reviewer).
+ */
+const FRAME_TIMES: Record<LivenessChallenge, number[]> = { blink: [700, 1000, 1300, 1600], turn_left: [1250, 2500], smile: [1250, 2500] };
 
 function LivenessRecorder({ challenges, onDone, pending }: { challenges: LivenessChallenge[]; onDone: (frames: Record<string, Blob[]>) => void; pending: boolean }) {
   const { videoRef, error, ready } = useCameraStream('user');
@@ -212,18 +216,24 @@ function LivenessRecorder({ challenges, onDone, pending }: { challenges: Livenes
     if (index < 0 || index >= challenges.length) return;
     const challenge = challenges[index];
     let cancelled = false;
-    const timers = Array.from({ length: FRAMES_PER_CHALLENGE }, (_, i) =>
-      setTimeout(
-        async () => {
-          if (cancelled || !videoRef.current) return;
-          (frames.current[challenge] ??= []).push(await grabFrame(videoRef.current));
-          if (i === FRAMES_PER_CHALLENGE - 1) {
-            if (index === challenges.length - 1) onDone(frames.current);
-            setIndex(index + 1);
-          }
-        },
-        ((i + 1) * CHALLENGE_MS) / FRAMES_PER_CHALLENGE,
-      ),
+    const times = FRAME_TIMES[challenge];
+    const last = Math.max(...times);
+    const timers = times.map((at, i) =>
+      setTimeout(async () => {
+        if (cancelled || !videoRef.current) return;
+        (frames.current[challenge] ??= []).push(await grabFrame(videoRef.current));
+        if (i === times.length - 1) {
+          // The prompt stays up until a turn or smile had time to show in full.
+          setTimeout(
+            () => {
+              if (cancelled) return;
+              if (index === challenges.length - 1) onDone(frames.current);
+              setIndex(index + 1);
+            },
+            Math.max(0, 2500 - last),
+          );
+        }
+      }, at),
     );
     return () => {
       cancelled = true;

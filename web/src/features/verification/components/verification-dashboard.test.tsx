@@ -144,6 +144,27 @@ describe('VerificationReviewQueue', () => {
     expect(list.textContent).toContain('Live person97 %');
   });
 
+  it('a liveness recording left to a reviewer shows which movement the model could not confirm', async () => {
+    queue = [
+      {
+        ...queue[0]!,
+        step: 'liveness',
+        details: { challenges: ['smile', 'blink', 'turn_left'] },
+        faceScores: { frames: 8, framesWithFace: 8, real: 0.62, live: 0.95, sameFace: 0.88, turn: 27.4, smile: 0.31, blink: null },
+      },
+    ];
+    renderIt(<VerificationReviewQueue />);
+    expect(await screen.findByText(/same face 88 %/)).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Review' }));
+    const list = await screen.findByLabelText('Face Check scores');
+    expect(list.textContent).toContain('Same face in every frame88 %');
+    expect(list.textContent).toContain('Head turned left27°');
+    expect(list.textContent).toContain('Smile (rise)31 %');
+    expect(list.textContent).toContain('Blink (eyes closed by)not measured');
+    expect(list.textContent).toContain('Real face (anti-spoof, lowest)62 %');
+    expect(list.textContent).toContain('Frames with one face8 / 8');
+  });
+
   it('images the nudity check held are announced and blurred until the reviewer taps one', async () => {
     queue = [{ ...queue[0]!, screening: 'held', nudityScore: 0.93 }];
     renderIt(<VerificationReviewQueue />);

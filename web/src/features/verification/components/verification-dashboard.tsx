@@ -31,9 +31,9 @@ const BENEFITS: Array<{ level: VerificationLevel; needs: string; benefit: string
 ];
 const SECURITY: Array<{ icon: LucideIcon; text: string }> = [
   { icon: Lock, text: 'Codes are stored hashed and expire after 10 minutes.' },
-  { icon: Trash2, text: 'Document and selfie images are deleted as soon as they have been reviewed.' },
+  { icon: Trash2, text: 'Selfies, documents and liveness frames are deleted as soon as they have been decided.' },
   { icon: Fingerprint, text: 'Photos are stripped of location and camera data.' },
-  { icon: Shield, text: 'Selfies, documents and liveness checks are reviewed by a person; every decision is recorded.' },
+  { icon: Shield, text: 'A face model on our own servers checks selfies and liveness recordings; a person reviews documents and unclear cases; every decision is recorded.' },
 ];
 
 function ScoreCard({ label, value, hint, tone }: { label: string; value: number; hint: string; tone: 'good' | 'risk' }) {
