@@ -65,3 +65,25 @@ test('a cold signed-in /app downloads at most 200 KB of compressed JavaScript an
   expect(received.filter((r) => elsewhere.has(r.path)).map((r) => r.path)).toEqual([]);
   await context.close();
 });
+
+test('a checked-in person opening /app cold sees their check-in above the cards from the first paint: nothing on the screen moves', async ({ stack, browser, venues }) => {
+  const venue = venues['Ace Hotel Lobby Bar']!;
+  const { page, context } = await signUpWithProfile(browser, stack, { name: 'Casey' }, { timeoutMs: 20_000 });
+  const checkedIn = await context.request.post('/api/checkin', { data: { venueId: venue.id, latitude: venue.latitude, longitude: venue.longitude }, headers: { origin: stack.baseUrl } });
+  expect(checkedIn.status(), await checkedIn.text()).toBe(201);
+  // Every layout shift the page makes without a tap, as Lighthouse counts them (cumulative layout shift).
+  await page.addInitScript(() => {
+    const w = window as unknown as { shifted: number };
+    w.shifted = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as unknown as Array<{ value: number; hadRecentInput: boolean }>) if (!entry.hadRecentInput) w.shifted += entry.value;
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  await page.goto('/app');
+  await expect(page.getByRole('heading', { name: venue.name })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Use My Location' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  await shot(page, 'app-checked-in');
+  expect(await page.evaluate(() => (window as unknown as { shifted: number }).shifted)).toBeLessThan(0.01);
+  await context.close();
+});

@@ -5,10 +5,12 @@
  * - the landing, for a signed-out visitor: no React at all — the page is its HTML; the theme toggle
  *   works from public/theme-init.js and every link is a plain link to another prerendered page;
  * - other prerendered pages (/auth, /demo, legal): the app, which takes over the HTML as it is;
- * - anyone signed in, and every app route (the empty shell): the app.
+ * - anyone signed in, and every app route (the empty shell): the app, with the session and the
+ *   screen's first reads started beside its code.
  */
 import '../index.css';
 import { registerServiceWorker } from '@/device/push';
+import { earlyReadsFor, startEarlyRead } from '@/lib/early-reads';
 import { startUserRead } from '@/lib/user-read';
 import { askSignedIn, revealSignedOutPage } from '@/lib/session-hint';
 import { holdEarlyTaps } from './early-taps';
@@ -48,8 +50,12 @@ async function boot() {
     return startApp({ prerendered: true, signedIn: await signedIn, earlyTaps });
   }
   // The shell: the screen's code and who is signed in come beside the app's code, not after it.
-  startUserRead();
-  preloadShellRoute(window.location.pathname);
+  // Its first reads too, once the session answers that someone is signed in.
+  const path = window.location.pathname;
+  void startUserRead().then((user) => {
+    if (user) for (const url of earlyReadsFor(path)) startEarlyRead(url);
+  });
+  preloadShellRoute(path);
   const { startApp } = await loadApp();
   return startApp({ prerendered: false });
 }

@@ -1,4 +1,5 @@
 import type { QueryFunction } from '@tanstack/react-query';
+import { takeEarlyRead } from './early-reads';
 
 /** Word for word: what a request that never reached the server reports. */
 export const NETWORK_ERROR_MESSAGE = 'Network error: Unable to connect to server. Please check your connection.';
@@ -43,7 +44,9 @@ export function isTransient(error: unknown): boolean {
 /** fetch with cookies; turns "could not connect" into the spec's network-error message. */
 async function send(url: string, init: RequestInit): Promise<Response> {
   try {
-    return await fetch(url, { credentials: 'include', ...init });
+    // A screen's first read may already be on its way, started at boot (lib/early-reads.ts).
+    const early = (init.method ?? 'GET') === 'GET' && init.body === undefined ? takeEarlyRead(url) : undefined;
+    return await (early ?? fetch(url, { credentials: 'include', ...init }));
   } catch (err) {
     // An aborted request (react-query cancelling) is not a network failure: let it through as is.
     if (err instanceof DOMException && err.name === 'AbortError') throw err;

@@ -22,10 +22,10 @@ export async function readUser({ signal }: { signal?: AbortSignal }): Promise<Us
  */
 let earlyRead: Promise<UserView | null> | undefined;
 
-export function startUserRead(): void {
+export function startUserRead(): Promise<UserView | null> {
   earlyRead ??= readUser({});
   // Nobody may ever ask (the app failed to load): its failure is the query's to report, not unhandled.
-  earlyRead.catch(() => undefined);
+  return earlyRead.catch(() => null);
 }
 
 export function takeEarlyRead(): Promise<UserView | null> | undefined {

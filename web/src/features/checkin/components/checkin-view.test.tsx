@@ -25,7 +25,8 @@ function json(status: number, body: unknown) {
   return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 }
 
-function renderView() {
+/** Renders the view and waits for its cards, which show once "am I checked in?" has an answer. */
+async function renderView() {
   const onCheckedIn = vi.fn();
   render(
     <ThemeProvider>
@@ -35,6 +36,7 @@ function renderView() {
       </QueryClientProvider>
     </ThemeProvider>,
   );
+  await screen.findByRole('button', { name: 'Use My Location' });
   return { onCheckedIn };
 }
 
@@ -58,10 +60,37 @@ afterEach(() => {
 });
 
 describe('Check-in view (location check-in)', () => {
+  it('shows its cards once it knows whether the person is checked in, with the check-in card already above them (nothing moves under the thumb)', async () => {
+    let answer!: () => void;
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    answers['GET /api/checkin/current'] = () => json(200, checkIn);
+    const fetch = vi.mocked(globalThis.fetch);
+    const reply = fetch.getMockImplementation()!;
+    fetch.mockImplementation(async (input, init) => {
+      if (String(input) === '/api/checkin/current') await answered;
+      return reply(input, init);
+    });
+    render(
+      <ThemeProvider>
+        <QueryClientProvider client={createQueryClient()}>
+          <CheckInView onOpenScanner={vi.fn()} onCheckedIn={vi.fn()} onGoToDiscovery={vi.fn()} />
+        </QueryClientProvider>
+      </ThemeProvider>,
+    );
+    expect(screen.getByRole('heading', { name: 'Check In' })).toBeTruthy();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByRole('button', { name: 'Use My Location' })).toBeNull();
+    answer();
+    await screen.findByRole('button', { name: 'Use My Location' });
+    // The same render that shows the cards shows the check-in above them.
+    expect(screen.getByText('Alpha Bar')).toBeTruthy();
+    expect(screen.getByText('Alpha Bar').compareDocumentPosition(screen.getByRole('button', { name: 'Use My Location' })) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
   it('one venue nearby: checks in at once with the coordinates and welcomes the person', async () => {
     answers['GET /api/venues/nearby'] = () => json(200, [venue(V1, 'Alpha Bar', 0.04)]);
     answers['POST /api/checkin'] = () => json(201, checkIn);
-    const { onCheckedIn } = renderView();
+    const { onCheckedIn } = await renderView();
     fireEvent.click(screen.getByRole('button', { name: 'Use My Location' }));
     await waitFor(() => expect(onCheckedIn).toHaveBeenCalledWith(checkIn));
     expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ latitude: 51.5, longitude: -0.12 });
@@ -72,7 +101,7 @@ describe('Check-in view (location check-in)', () => {
   it('several venues: asks to pick, lists km with one decimal, and a tap checks in by venue id with the coordinates', async () => {
     answers['GET /api/venues/nearby'] = () => json(200, [venue(V1, 'Alpha Bar', 0.04), venue(V2, 'Beta Lounge', 1.26)]);
     answers['POST /api/checkin'] = () => json(201, checkIn);
-    const { onCheckedIn } = renderView();
+    const { onCheckedIn } = await renderView();
     fireEvent.click(screen.getByRole('button', { name: 'Use My Location' }));
     expect(await screen.findByText('Multiple venues found')).toBeTruthy();
     expect(screen.getByText('0.0 km')).toBeTruthy();
@@ -87,7 +116,7 @@ describe('Check-in view (location check-in)', () => {
   it('no venue: checks in with the coordinates and shows the server message as "Check-in failed"', async () => {
     answers['GET /api/venues/nearby'] = () => json(200, []);
     answers['POST /api/checkin'] = () => json(404, { message: 'No venue found near you', code: 'NO_VENUE_NEARBY' });
-    const { onCheckedIn } = renderView();
+    const { onCheckedIn } = await renderView();
     fireEvent.click(screen.getByRole('button', { name: 'Use My Location' }));
     expect(await screen.findByText('Check-in failed')).toBeTruthy();
     expect(screen.getByText('No venue found near you')).toBeTruthy();
@@ -97,7 +126,7 @@ describe('Check-in view (location check-in)', () => {
 
   it('no position: the spec’s "Location error" toast, and nothing is sent', async () => {
     vi.mocked(device.geolocation.getCurrentPosition).mockRejectedValue(new Error('denied'));
-    renderView();
+    await renderView();
     fireEvent.click(screen.getByRole('button', { name: 'Use My Location' }));
     expect(await screen.findByText('Location error')).toBeTruthy();
     expect(screen.getByText('Unable to get your location. Please enable location services.')).toBeTruthy();
@@ -119,7 +148,7 @@ describe('Check-in view (location check-in)', () => {
         </QueryClientProvider>
       </ThemeProvider>,
     );
-    fireEvent.click(screen.getByRole('button', { name: 'Use My Location' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Use My Location' }));
     expect(await screen.findByText('Multiple venues found')).toBeTruthy();
     vi.mocked(device.geolocation.getCurrentPosition).mockRejectedValue(new Error('denied'));
     await waitFor(() => expect((screen.getByRole('button', { name: /Alpha Bar/ }) as HTMLButtonElement).disabled).toBe(false));
@@ -135,7 +164,7 @@ describe('Check-in view (location check-in)', () => {
   it('Professional mode switch: the check-in carries mode professional and says so', async () => {
     answers['GET /api/venues/nearby'] = () => json(200, [venue(V1, 'Alpha Bar', 0.04)]);
     answers['POST /api/checkin'] = () => json(201, { ...checkIn, mode: 'professional' });
-    const { onCheckedIn } = renderView();
+    const { onCheckedIn } = await renderView();
     const toggle = screen.getByRole('switch', { name: 'Professional mode' });
     expect(toggle.getAttribute('aria-checked')).toBe('false');
     fireEvent.click(toggle);

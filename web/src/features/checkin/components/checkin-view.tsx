@@ -37,6 +37,7 @@ export function CheckInView({
   const { step, venues, pendingVenueId, locationUnavailable, useMyLocation, chooseVenue } = useLocationCheckIn(onCheckedIn);
   const busy = step !== 'idle' || pendingVenueId !== null;
   const listRef = useRef<HTMLElement>(null);
+  const current = useCurrentCheckIn();
 
   // "Multiple venues found" asks the person to pick: bring the list to them.
   useEffect(() => {
@@ -45,6 +46,17 @@ export function CheckInView({
       listRef.current?.scrollIntoView?.({ behavior: smooth ? 'smooth' : 'auto', block: 'start' });
     }
   }, [venues]);
+
+  // The cards wait for the first answer to "am I checked in?" (a check-in or a failure): the current
+  // check-in's card sits above them, and arriving later it would push them down under the person's thumb.
+  if (current.isPending && !current.isFetched) {
+    return (
+      <>
+        <PageHeader title="Check In" />
+        <div className="p-4" aria-busy="true" />
+      </>
+    );
+  }
 
   return (
     <>
