@@ -436,7 +436,6 @@ describe('fuzzer: every gateway route, random and malicious input', () => {
   });
 
   test('no answer is 5xx and the gateway keeps answering', async () => {
-    const started = Date.now();
     const rand = prng(Number(process.env.FUZZ_SEED ?? 19));
     // Ending the session (logout, deleting the account) goes last so the rest runs signed in.
     const routes = gatewayRouteTable().sort((x, y) => Number(/logout|delete-account/.test(x.path)) - Number(/logout|delete-account/.test(y.path)));
@@ -462,6 +461,7 @@ describe('fuzzer: every gateway route, random and malicious input', () => {
                   : kind < 0.9
                     ? '{"a":'
                     : '\u0000\ud800';
+        const sentAt = Date.now();
         const response = await fetch(`${stack.baseUrl}${url}`, {
           method: route.method,
           redirect: 'manual',
@@ -469,6 +469,8 @@ describe('fuzzer: every gateway route, random and malicious input', () => {
           body,
         });
         const text = await response.text();
+        // Every request is answered, not left to hang: well inside the RPC timeout and its retry.
+        if (Date.now() - sentAt > 10_000) failures.push(`${route.method} ${url.slice(0, 200)} → answered after ${Date.now() - sentAt} ms`);
         // A 503 that says which dependency is down (no mail server in this test) is an answer, not a crash.
         const declaredUnavailable = response.status === 503 && /"code":"SERVICE_UNAVAILABLE"/.test(text);
         if (response.status >= 500 && !declaredUnavailable) failures.push(`${route.method} ${url.slice(0, 200)} ${String(body).slice(0, 200)} → ${response.status} ${text.slice(0, 200)}`);
@@ -481,8 +483,7 @@ describe('fuzzer: every gateway route, random and malicious input', () => {
     expect(failures).toEqual([]);
     const health = await fetch(`${stack.baseUrl}/api/health`);
     expect(health.status).toBe(200);
-    expect(Date.now() - started).toBeLessThan(60_000);
-  }, 90_000);
+  }, 240_000);
 });
 
 /** Every client socket event the gateway listens to, read from gateway/src/realtime (new ones are covered). */
