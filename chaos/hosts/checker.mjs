@@ -9,8 +9,9 @@ import { query, resync } from './load.mjs';
 export const MAX_TIMER_LATE_MS = 60_000;
 
 /**
- * Messages acknowledged in `phase`: stored exactly once; pushed live to the recipient's socket or found
- * by the recipient's re-sync (the list API a client calls after a reconnect); stored and pushed in the
+ * Messages acknowledged in `phase`: stored exactly once; pushed live to the recipient's socket, or found
+ * by the recipient's re-sync (the list API a client calls after its socket reconnected, which it did
+ * after the acknowledgement); stored and pushed in the
  * order their sender sent them (each sender sends the next only once the last was acknowledged).
  */
 export async function checkMessages({ history, namespace, baseUrl, people, phase }) {
@@ -30,8 +31,13 @@ export async function checkMessages({ history, namespace, baseUrl, people, phase
   let live = 0;
   let afterReconnect = 0;
   let undelivered = 0;
+  // A client re-syncs when its socket reconnects: a message not pushed live counts as delivered only
+  // if the recipient's socket reconnected after it was acknowledged (else the person never sees it).
+  const reconnects = new Map();
+  for (const e of history.entries) if (e.op === 'socket-up') reconnects.set(e.who, [...(reconnects.get(e.who) ?? []), e.t]);
   for (const a of acks) {
     if (pushed.get(a.to)?.includes(a.clientMessageId)) live++;
+    else if (!(reconnects.get(a.to) ?? []).some((t) => t >= a.t)) undelivered++;
     else {
       const key = `${a.to}/${a.conversationId}`;
       if (!resynced.has(key)) resynced.set(key, new Set((await resync(history, baseUrl, byId.get(a.to), a.conversationId)) ?? []));

@@ -150,7 +150,10 @@ export async function startCluster({ env = {}, log = () => {} } = {}) {
   const sharedEnv = appEnv(namespace, baseUrl, env);
   const apps = {};
   const startApp = async (host) => {
-    apps[host] = await startStack({ env: sharedEnv, port: GATEWAY_PORT, quiet: true, timeoutMs: 300_000, supervise: true, log, wrap: onHost(host), host: HOSTS[host] });
+    // HOSTS_VERBOSE=1: every process's log lines (warnings included), prefixed with its name.
+    const verbose = process.env.HOSTS_VERBOSE === '1';
+    const env = verbose ? { ...sharedEnv, LOG_LEVEL: 'warn' } : sharedEnv;
+    apps[host] = await startStack({ env, port: GATEWAY_PORT, quiet: !verbose, timeoutMs: 300_000, supervise: true, log, wrap: onHost(host), host: HOSTS[host] });
     return apps[host];
   };
   // One after the other: the first runs the migrations, and two cold starts at once on two cores

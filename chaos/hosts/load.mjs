@@ -43,7 +43,7 @@ async function request(history, baseUrl, person, method, path, body) {
       signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
     });
     const json = await res.json().catch(() => undefined);
-    history.add({ op: 'attempt', path: path.split('/').slice(0, 3).join('/'), started, status: res.status, ok: res.ok });
+    history.add({ op: 'attempt', path: path.split('/').slice(0, 3).join('/'), started, status: res.status, ok: res.ok, ...(res.ok ? {} : { code: json?.code }) });
     return { status: res.status, ok: res.ok, json };
   } catch (error) {
     history.add({ op: 'attempt', path: path.split('/').slice(0, 3).join('/'), started, status: 0, ok: false, error: error?.name });
@@ -52,12 +52,13 @@ async function request(history, baseUrl, person, method, path, body) {
 }
 
 /** Repeats an idempotent write until it is acknowledged or `forMs` has passed (the client's retries). */
-async function untilAcknowledged(history, baseUrl, person, path, body, forMs) {
+async function untilAcknowledged(history, baseUrl, person, path, body, forMs, retryCodes = []) {
   const giveUp = Date.now() + forMs;
   for (;;) {
     const answer = await request(history, baseUrl, person, 'POST', path, body);
+    const refused = answer.status >= 400 && answer.status < 500 && !retryCodes.includes(answer.json?.code);
     // A 4xx is an answer, not an outage (e.g. a like to someone whose check-in already ended).
-    if (answer.ok || (answer.status >= 400 && answer.status < 500) || Date.now() > giveUp) return answer;
+    if (answer.ok || refused || Date.now() > giveUp) return answer;
     await sleep(300);
   }
 }
@@ -73,9 +74,20 @@ export async function newVenue(namespace) {
   return id;
 }
 
-/** A person with a socket kept open through the balancer (reconnecting), pushes written to the history. */
+/**
+ * A registered person with an age check and a profile (chaos/lib's newPerson, each step here checked
+ * and repeated on a failure), with a socket kept open through the balancer (reconnecting); what the
+ * socket is pushed is written to the history.
+ */
 export async function personWithSocket(baseUrl, history, name) {
   const person = await newPerson(baseUrl, name);
+  for (const [path, body] of [
+    ['/api/auth/verify-age', { dateOfBirth: '1990-01-01' }],
+    ['/api/profile', { displayName: name, dateOfBirth: '1990-01-01', lookingFor: ['Everyone'] }],
+  ]) {
+    const answer = await untilAcknowledged(history, baseUrl, person, path, body, 30_000);
+    if (!answer.ok && answer.status !== 409) throw new Error(`${path} answered ${answer.status} ${answer.json?.code ?? ''}`);
+  }
   person.socket = await openSocket(baseUrl, person.cookie, { reconnection: true });
   person.socket.on('message:new', (m) => history.add({ op: 'push', to: person.id, conversationId: m.conversationId, clientMessageId: m.clientMessageId }));
   person.socket.on('disconnect', (reason) => history.add({ op: 'socket-down', who: person.id, reason }));
@@ -96,7 +108,9 @@ export async function checkInAndMatch({ baseUrl, history, venueId, a, b, phase, 
     [a, b],
     [b, a],
   ]) {
-    const answer = await untilAcknowledged(history, baseUrl, from, '/api/likes', { toUserId: to.id, venueId }, forMs);
+    // Matching learns of a check-in from its event: until then the other is not yet someone one may
+    // like (a person sees them in discovery first), so that refusal is waited out.
+    const answer = await untilAcknowledged(history, baseUrl, from, '/api/likes', { toUserId: to.id, venueId }, forMs, ['NO_SHARED_CONTEXT']);
     history.add({ op: 'like', phase, from: from.id, to: to.id, ok: answer.ok, status: answer.status });
   }
 }

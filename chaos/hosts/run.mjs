@@ -67,11 +67,12 @@ export async function runHosts({ short = false, log = console.log } = {}) {
   process.once('exit', teardown); // synchronous: also after an uncaught error
   setup();
   const results = [];
+  const history = createHistory();
+  const windows = [];
   let cluster;
   try {
     cluster = await startCluster({ env: { CHECKIN_TTL_MS: short ? '30000' : '60000' }, log: say });
     const { baseUrl, namespace } = cluster;
-    const history = createHistory();
     const venueId = await newVenue(namespace);
     const people = [];
     const person = async (name) => {
@@ -88,13 +89,12 @@ export async function runHosts({ short = false, log = console.log } = {}) {
       pairs.push({ a, b, conversationId });
     }
     const faultPairs = {};
-    for (const name of faults) faultPairs[name] = [await person(`${name}a`), await person(`${name}b`)];
+    for (const [i, name] of faults.entries()) faultPairs[name] = [await person(`fault${i}a`), await person(`fault${i}b`)];
     say(`${people.length} people with sockets, ${pairs.length} chatting pairs`);
 
     let phase = 'calm';
     let stopped = false;
     const chatting = chat({ baseUrl, history, pairs, everyMs: 2000, until: () => stopped, phaseOf: () => phase });
-    const windows = [];
     for (const name of faults) {
       const fault = FAULTS[name];
       const window = { name, start: Date.now() };
@@ -121,8 +121,7 @@ export async function runHosts({ short = false, log = console.log } = {}) {
     stopped = true;
     await chatting;
     await sleep(5000); // the last pushes on their way
-    writeFileSync(HISTORY_FILE, JSON.stringify({ windows, entries: history.entries }));
-    say(`checking (history: ${HISTORY_FILE})`);
+    say('checking');
     for (const window of windows) {
       const messages = await checkMessages({ history, namespace, baseUrl, people, phase: window.name });
       const matches = await checkMatches({ history, namespace, phase: window.name });
@@ -155,6 +154,8 @@ export async function runHosts({ short = false, log = console.log } = {}) {
   } catch (error) {
     results.push({ name: 'hosts', pass: false, figures: { error: String(error?.message ?? error).slice(0, 300) } });
   } finally {
+    writeFileSync(HISTORY_FILE, JSON.stringify({ windows, entries: history.entries }));
+    say(`history: ${HISTORY_FILE}`);
     await cluster?.stop().catch(() => undefined);
     const left = teardown();
     process.off('SIGINT', onSignal);
