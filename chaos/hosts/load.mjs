@@ -110,7 +110,7 @@ export async function checkInAndMatch({ baseUrl, history, venueId, a, b, phase, 
   ]) {
     // Matching learns of a check-in from its event: until then the other is not yet someone one may
     // like (a person sees them in discovery first), so that refusal is waited out.
-    const answer = await untilAcknowledged(history, baseUrl, from, '/api/likes', { toUserId: to.id, venueId }, forMs, ['NO_SHARED_CONTEXT']);
+    const answer = await untilAcknowledged(history, baseUrl, from, '/api/likes', { toUserId: to.id, venueId }, forMs, ['NO_SHARED_CONTEXT', 'NOT_CHECKED_IN']);
     history.add({ op: 'like', phase, from: from.id, to: to.id, ok: answer.ok, status: answer.status });
   }
 }

@@ -27,7 +27,9 @@ export class PushGapGuard implements OnApplicationBootstrap, OnApplicationShutdo
         if (status.type !== 'reconnect') continue;
         const count = this.sockets.io?.sockets.sockets.size ?? 0;
         this.logger.warn({ sockets: count }, 'NATS connection back: closing sockets so that their clients re-sync what they missed');
-        this.sockets.io?.disconnectSockets(true);
+        // The transport, not the socket.io session: a client told "io server disconnect" stays
+        // disconnected, one whose connection closed reconnects at once.
+        for (const socket of this.sockets.io?.sockets.sockets.values() ?? []) socket.conn.close();
       }
     })();
   }
