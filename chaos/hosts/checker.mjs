@@ -18,7 +18,9 @@ export async function checkMessages({ history, namespace, baseUrl, people, phase
   const acks = history.entries.filter((e) => e.op === 'ack' && e.phase === phase);
   const nacks = history.entries.filter((e) => e.op === 'nack' && e.phase === phase).length;
   if (!acks.length) return { pass: false, figures: { acknowledged: 0, unacknowledged: nacks } };
-  const rows = await query(namespace, 'chat', 'SELECT client_message_id AS id, sender_id AS sender, seq::int AS seq FROM messages WHERE client_message_id = ANY($1)', [acks.map((a) => a.clientMessageId)]);
+  const rows = await query(namespace, 'chat', 'SELECT client_message_id AS id, sender_id AS sender, seq::int AS seq FROM messages WHERE client_message_id = ANY($1)', [
+    acks.map((a) => a.clientMessageId),
+  ]);
   const copies = new Map();
   for (const r of rows) copies.set(r.id, [...(copies.get(r.id) ?? []), r]);
   const lost = acks.filter((a) => !copies.has(a.clientMessageId)).length;

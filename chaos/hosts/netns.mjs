@@ -94,7 +94,11 @@ export const heal = (host) => tryRun('ip', ['netns', 'exec', nsName(host), 'nft'
 
 /** Kills every process on a host (kill -9), as a power cut would. Returns how many. */
 export function killHost(host) {
-  const pids = spawnSync('ip', ['netns', 'pids', nsName(host)]).stdout?.toString().split('\n').filter(Boolean) ?? [];
+  const pids =
+    spawnSync('ip', ['netns', 'pids', nsName(host)])
+      .stdout?.toString()
+      .split('\n')
+      .filter(Boolean) ?? [];
   for (const pid of pids) tryRun('kill', ['-9', pid]);
   return pids.length;
 }

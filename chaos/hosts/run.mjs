@@ -50,7 +50,9 @@ async function probePublisher(namespace) {
 async function timersDue(namespace, history) {
   const ids = history.entries.filter((e) => e.op === 'checkin' && e.ok && e.checkInId).map((e) => e.checkInId);
   for (;;) {
-    const rows = await query(namespace, 'venue', `SELECT ended_at IS NOT NULL AS ended, extract(epoch FROM now() - expires_at) * 1000 AS past FROM check_ins WHERE id = ANY($1)`, [ids]).catch(() => []);
+    const rows = await query(namespace, 'venue', `SELECT ended_at IS NOT NULL AS ended, extract(epoch FROM now() - expires_at) * 1000 AS past FROM check_ins WHERE id = ANY($1)`, [
+      ids,
+    ]).catch(() => []);
     if (rows.length === ids.length && rows.every((r) => r.ended || Number(r.past) > MAX_TIMER_LATE_MS + 5000)) return;
     await sleep(2000);
   }
@@ -161,7 +163,11 @@ export async function runHosts({ short = false, log = console.log } = {}) {
     process.off('SIGINT', onSignal);
     process.off('SIGTERM', onSignal);
     process.off('exit', teardown);
-    results.push({ name: 'hosts:teardown', pass: !left.namespaces.length && !left.links.length, figures: { namespacesLeft: left.namespaces.length, linksLeft: left.links.length, totalS: Math.round((Date.now() - started) / 1000) } });
+    results.push({
+      name: 'hosts:teardown',
+      pass: !left.namespaces.length && !left.links.length,
+      figures: { namespacesLeft: left.namespaces.length, linksLeft: left.links.length, totalS: Math.round((Date.now() - started) / 1000) },
+    });
   }
   return results;
 }

@@ -44,10 +44,7 @@ async function ensureOnce(nc: NatsConnection, name: string, subjectPrefix: strin
     const { config: current } = await jsm.streams.info(name);
     // Unchanged (every start but the first): no update, which in a cluster is a round of consensus.
     const same =
-      current.subjects?.join() === config.subjects.join() &&
-      current.duplicate_window === config.duplicate_window &&
-      current.max_age === config.max_age &&
-      current.num_replicas === replicas;
+      current.subjects?.join() === config.subjects.join() && current.duplicate_window === config.duplicate_window && current.max_age === config.max_age && current.num_replicas === replicas;
     if (same) return;
     await jsm.streams.update(name, { subjects: config.subjects, duplicate_window: config.duplicate_window, max_age: config.max_age, num_replicas: replicas });
   } catch (error) {
