@@ -7,6 +7,7 @@ import { randomBytes } from 'node:crypto';
 import { appendFileSync, chmodSync, chownSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { freePort } from '@converge/platform';
 import { startBalancer } from '../../scripts/balancer.mjs';
 import { startStack } from '../../scripts/stack.mjs';
@@ -29,7 +30,7 @@ function natsKnowsSyncInterval() {
   return Number(version?.[1]) > 2 || (Number(version?.[1]) === 2 && Number(version?.[2]) >= 10);
 }
 
-function natsConfig(host, dir) {
+function natsConfig(host, dir, { noAdvertise = false } = {}) {
   const ip = HOSTS[host];
   const routes = NATS_HOSTS.filter((h) => h !== host).map((h) => `"nats://${HOSTS[h]}:6222"`);
   const sync = natsKnowsSyncInterval() ? '  sync_interval: always\n' : '';
@@ -41,16 +42,17 @@ function natsConfig(host, dir) {
     `ping_interval: "2s"`,
     `ping_max: 3`,
     `jetstream {\n  store_dir: "${dir}"\n  max_mem: 128M\n  max_file: 2G\n${sync}}`,
-    `cluster {\n  name: ${PREFIX}\n  listen: "${ip}:6222"\n  routes: [${routes.join(', ')}]\n}`,
+    // no_advertise: clients keep to the URLs they were given (the delay relays) and learn no others.
+    `cluster {\n  name: ${PREFIX}\n  listen: "${ip}:6222"\n  routes: [${routes.join(', ')}]\n${noAdvertise ? '  no_advertise: true\n' : ''}}`,
   ].join('\n');
 }
 
 /** One clustered NATS server on its host, with its own store folder (kept across restarts). */
-function natsNode(host, root) {
+function natsNode(host, root, options) {
   const dir = path.join(root, host);
   mkdirSync(dir, { recursive: true });
   const conf = path.join(dir, 'nats.conf');
-  writeFileSync(conf, natsConfig(host, path.join(dir, 'store')));
+  writeFileSync(conf, natsConfig(host, path.join(dir, 'store'), options));
   let child;
   const node = {
     host,
@@ -131,16 +133,44 @@ function appEnv(namespace, publicUrl, extra) {
   };
 }
 
+/** The port on 127.0.0.1 of an app host where its delay relay to `natsHost` listens. */
+const relayPort = (natsHost) => 4200 + NATS_HOSTS.indexOf(natsHost) + 1;
+
+/**
+ * The delay relay (delay-relay.mjs) on an app host: one listener per NATS server, forwarding to it.
+ * Returns on()/off() (the delay) and whether it still runs (a kill -9 of the host ends it too).
+ */
+async function startRelay(host, delayMs) {
+  const pairs = NATS_HOSTS.map((h) => `127.0.0.1:${relayPort(h)}=${HOSTS[h]}:4222`);
+  const script = fileURLToPath(new URL('./delay-relay.mjs', import.meta.url));
+  // `ip netns exec` execs the program: the child's pid is the relay's, so signals reach it.
+  const child = spawn(onHost(host)[0], [...onHost(host).slice(1), process.execPath, script, String(delayMs), ...pairs], { stdio: ['ignore', 'pipe', 'inherit'] });
+  await new Promise((resolve, reject) => {
+    child.stdout.once('data', resolve);
+    child.once('exit', (code) => reject(new Error(`the delay relay on ${host} exited (${code})`)));
+  });
+  child.stdout.resume();
+  const alive = () => child.exitCode === null && child.signalCode === null;
+  return {
+    alive,
+    on: () => alive() && child.kill('SIGUSR1'),
+    off: () => alive() && child.kill('SIGUSR2'),
+    stop: () => new Promise((resolve) => (alive() ? (child.once('exit', resolve), child.kill('SIGTERM')) : resolve())),
+  };
+}
+
 /**
  * Starts everything on the namespaces (which netns.setup() made). `env`: on top of the app hosts' env.
  * Returns the balancer's URL, the app stacks, NATS nodes, the data host and their fault handles.
  */
-export async function startCluster({ env = {}, log = () => {} } = {}) {
+export async function startCluster({ env = {}, log = () => {}, relayDelayMs } = {}) {
   removeOldFolders();
   const root = mkdtempSync(path.join(os.tmpdir(), `${PREFIX}-run-`));
   chmodSync(root, 0o755); // Postgres runs as its own user and must reach its folder inside
   const namespace = `hosts${randomBytes(3).toString('hex')}`;
-  const nats = Object.fromEntries(NATS_HOSTS.map((h) => [h, natsNode(h, root)]));
+  // relayDelayMs: the app hosts reach NATS through a delay relay each (switched off until a fault).
+  const relayed = relayDelayMs !== undefined;
+  const nats = Object.fromEntries(NATS_HOSTS.map((h) => [h, natsNode(h, root, { noAdvertise: relayed })]));
   const data = dataHost(root);
   log('data host up (Postgres, Redis)');
   await waitFor('the NATS cluster', async () => (await Promise.all(Object.values(nats).map((n) => n.healthy()))).every(Boolean), 60_000);
@@ -148,8 +178,12 @@ export async function startCluster({ env = {}, log = () => {} } = {}) {
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   const sharedEnv = appEnv(namespace, baseUrl, env);
+  if (relayed) sharedEnv.NATS_URL = NATS_HOSTS.map((h) => `nats://127.0.0.1:${relayPort(h)}`).join(',');
   const apps = {};
+  const relays = {};
   const startApp = async (host) => {
+    // The relay runs on the host: after a kill -9 of the host it starts again with the stack.
+    if (relayed && !relays[host]?.alive()) relays[host] = await startRelay(host, relayDelayMs);
     // HOSTS_VERBOSE=1: every process's log lines (warnings included), prefixed with its name.
     const verbose = process.env.HOSTS_VERBOSE === '1';
     const env = verbose ? { ...sharedEnv, LOG_LEVEL: 'warn' } : sharedEnv;
@@ -178,8 +212,11 @@ export async function startCluster({ env = {}, log = () => {} } = {}) {
       return killed;
     },
     startApp,
+    /** The delay relays of the app hosts (when started with relayDelayMs). */
+    relays,
     stop: async () => {
       await balancer.close();
+      await Promise.all(Object.values(relays).map((r) => r.stop()));
       await Promise.all(APP_HOSTS.map((h) => apps[h]?.stop().catch(() => undefined)));
       rmSync(root, { recursive: true, force: true });
     },

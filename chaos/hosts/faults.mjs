@@ -1,7 +1,8 @@
 // The faults of the many-hosts run. Each has inject() and heal() on the started cluster, and how long
 // it lasts; `probe` marks the one during which events are published straight to JetStream and read
-// back afterwards. The kernel here has no sch_netem (tc's netem qdisc is unknown), so the slow
-// network is packet loss (nftables) only: see docs/GUARANTEES.md.
+// back afterwards. The kernel here has no sch_netem (tc's netem qdisc is unknown): packet loss is
+// nftables' and latency comes from the delay relays (delay-relay.mjs) that the app hosts reach NATS
+// through in the full form; see docs/GUARANTEES.md.
 import { sleep, waitFor } from '../lib.mjs';
 import { APP_HOSTS, HOSTS, NATS_HOSTS, cut, drop, heal, reconnect } from './netns.mjs';
 
@@ -48,6 +49,26 @@ export const FAULTS = {
     },
     heal: () => {
       for (const host of APP_HOSTS) heal(host);
+    },
+  },
+  /**
+   * 200 ms more each way between each app host and each NATS host (its delay relay switched on, so
+   * 400 ms more per round trip), and 5 % of those packets dropped as in nats-loss. Full form only:
+   * the cluster must have been started with relays.
+   */
+  'nats-latency': {
+    inject: (cluster) => {
+      if (!Object.keys(cluster.relays).length) throw new Error('nats-latency needs the delay relays (startCluster({ relayDelayMs }))');
+      for (const host of APP_HOSTS) {
+        cluster.relays[host].on();
+        drop(host, NATS_HOSTS, 0.05);
+      }
+    },
+    heal: (cluster) => {
+      for (const host of APP_HOSTS) {
+        cluster.relays[host].off();
+        heal(host);
+      }
     },
   },
   /** Postgres crashes (immediate stop) for 3 s, then Redis stops for 2 s, on the data host. */

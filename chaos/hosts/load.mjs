@@ -33,7 +33,7 @@ export function createHistory() {
  * One HTTP request as a client makes it (10 s timeout), written to the history as an attempt
  * (ok = a 2xx answer), so that availability can be read per fault window.
  */
-async function request(history, baseUrl, person, method, path, body) {
+export async function request(history, baseUrl, person, method, path, body) {
   const started = Date.now();
   try {
     const res = await fetch(`${baseUrl}${path}`, {
@@ -52,7 +52,7 @@ async function request(history, baseUrl, person, method, path, body) {
 }
 
 /** Repeats an idempotent write until it is acknowledged or `forMs` has passed (the client's retries). */
-async function untilAcknowledged(history, baseUrl, person, path, body, forMs, retryCodes = []) {
+export async function untilAcknowledged(history, baseUrl, person, path, body, forMs, retryCodes = []) {
   const giveUp = Date.now() + forMs;
   for (;;) {
     const answer = await request(history, baseUrl, person, 'POST', path, body);

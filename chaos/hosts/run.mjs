@@ -1,7 +1,9 @@
 // `npm run chaos -- --hosts`: the many-hosts run. Builds the hosts (netns.mjs), starts the cluster
 // (cluster.mjs), runs the steady mix (load.mjs) through each fault (faults.mjs) in turn, then checks
 // the history and the databases (checker.mjs) and returns PASS/FAIL with figures per fault.
-// `short`: the `npm test` form (one NATS partition, one app-host kill, shorter windows).
+// `short`: the `npm test` form (one NATS partition, one app-host kill, shorter windows). Only the full
+// form runs the app hosts' NATS connections through delay relays (for the latency fault) and sets
+// the meeting, share and "Check on me" timers (timers.mjs) at each fault.
 // Needs root, iproute2 and nftables; tears everything down on exit, on a signal and on the next start.
 import { randomUUID } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
@@ -15,6 +17,7 @@ import { FAULTS, FULL, SHORT } from './faults.mjs';
 import { availability, checkMatches, checkMessages, checkProbes, checkTimers, streamReplicas, MAX_TIMER_LATE_MS } from './checker.mjs';
 import { chat, checkInAndMatch, conversationOf, createHistory, newVenue, personWithSocket, query } from './load.mjs';
 import { leftovers, setup, teardown } from './netns.mjs';
+import { addContact, checkMoreTimers, startTimers, timerEnv, timersFired } from './timers.mjs';
 
 /** The last run's history (what clients sent and were told), for a look after a FAIL. */
 const HISTORY_FILE = path.join(os.tmpdir(), 'converge-hosts-history.json');
@@ -73,7 +76,9 @@ export async function runHosts({ short = false, log = console.log } = {}) {
   const windows = [];
   let cluster;
   try {
-    cluster = await startCluster({ env: { CHECKIN_TTL_MS: short ? '30000' : '60000' }, log: say });
+    cluster = short
+      ? await startCluster({ env: { CHECKIN_TTL_MS: '30000' }, log: say })
+      : await startCluster({ env: { CHECKIN_TTL_MS: '60000', ...timerEnv() }, relayDelayMs: 200, log: say });
     const { baseUrl, namespace } = cluster;
     const venueId = await newVenue(namespace);
     const people = [];
@@ -91,7 +96,10 @@ export async function runHosts({ short = false, log = console.log } = {}) {
       pairs.push({ a, b, conversationId });
     }
     const faultPairs = {};
-    for (const [i, name] of faults.entries()) faultPairs[name] = [await person(`fault${i}a`), await person(`fault${i}b`)];
+    for (const [i, name] of faults.entries()) {
+      faultPairs[name] = [await person(`fault${i}a`), await person(`fault${i}b`)];
+      if (!short) await addContact({ baseUrl, history, person: faultPairs[name][0], n: i });
+    }
     say(`${people.length} people with sockets, ${pairs.length} chatting pairs`);
 
     let phase = 'calm';
@@ -107,6 +115,7 @@ export async function runHosts({ short = false, log = console.log } = {}) {
       await fault.inject(cluster);
       const [a, b] = faultPairs[name];
       const matching = checkInAndMatch({ baseUrl, history, venueId, a, b, phase: name, forMs: 60_000 });
+      const timersSet = short ? undefined : startTimers({ baseUrl, history, namespace, a, b, phase: name });
       const probes = fault.probe ? await probePublisher(namespace) : undefined;
       await sleep(fault.faultMs ?? timing.faultMs);
       window.healAt = Date.now();
@@ -115,6 +124,7 @@ export async function runHosts({ short = false, log = console.log } = {}) {
       window.healedAt = Date.now();
       await sleep(timing.afterMs);
       await matching;
+      await timersSet;
       window.probes = await probes?.stop();
       window.end = Date.now();
       windows.push(window);
@@ -151,6 +161,10 @@ export async function runHosts({ short = false, log = console.log } = {}) {
     await timersDue(namespace, history);
     const timers = await checkTimers({ history, namespace });
     results.push({ name: 'hosts:timers', ...timers });
+    if (!short) {
+      await timersFired(namespace, history);
+      results.push({ name: 'hosts:more-timers', ...(await checkMoreTimers({ namespace, history })) });
+    }
     const replicas = await streamReplicas(namespace);
     results.push({ name: 'hosts:stream', pass: replicas.replicas === 3 && replicas.current === 3, figures: replicas });
   } catch (error) {
