@@ -3,6 +3,8 @@
 // `npm run chaos -- --full` runs each at full load; `--only <name>` runs one. Exit code 1 on a FAIL.
 // Needs a build (`npm run build`), Postgres/Redis/NATS as for `npm test`, and `nats-server` on the PATH
 // for the NATS scenario (it runs a private one on a free port; the machine's NATS is never touched).
+// `--hosts` runs the many-hosts form instead (chaos/hosts: a NATS cluster, two app hosts and a data host
+// as network namespaces, faults between them; root only); `--hosts --short` is its `npm test` form.
 
 import { existsSync } from 'node:fs';
 import { connect } from '@nats-io/transport-node';
@@ -17,6 +19,7 @@ import { natsKill } from './scenarios/nats-kill.mjs';
 import { redisFlush, redisFlushEnv } from './scenarios/redis-flush.mjs';
 import { postgresRestart } from './scenarios/postgres-restart.mjs';
 import { checkInFlush, checkInFlushEnv } from './scenarios/check-in-flush.mjs';
+import { runHosts } from './hosts/run.mjs';
 
 await ensureProjectNode();
 
@@ -51,6 +54,21 @@ async function run(name, scenario) {
     .join(' ');
   console.log(`${outcome.pass ? 'PASS' : 'FAIL'} ${name.padEnd(18)} ${figures} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
   results.push({ name, ...outcome });
+}
+
+if (args.includes('--hosts')) {
+  const short = args.includes('--short');
+  console.log(`chaos on many hosts (${short ? 'short' : 'full'} form)`);
+  const hostResults = await runHosts({ short });
+  for (const r of hostResults) {
+    const figures = Object.entries(r.figures ?? {})
+      .map(([k, v]) => `${k}=${v}`)
+      .join(' ');
+    console.log(`${r.pass ? 'PASS' : 'FAIL'} ${r.name.padEnd(20)} ${figures}`);
+  }
+  const failedHosts = hostResults.filter((r) => !r.pass);
+  console.log(`chaos on many hosts: ${hostResults.length - failedHosts.length}/${hostResults.length} checks passed`);
+  process.exit(failedHosts.length ? 1 : 0);
 }
 
 console.log(`chaos (${full ? 'full' : 'short'} form)`);

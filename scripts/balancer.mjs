@@ -16,13 +16,24 @@ const AFFINITY = 'converge_gw';
 const DOWN_MS = 1000;
 const RETRY_FOR_MS = 10_000;
 
-/** backends: [{ host, port }]. Returns { server, close() }. `log(message)` reports backends going down. */
-export function startBalancer({ port, host = '127.0.0.1', backends, log = () => {} }) {
+/** A connection to a gateway that got nowhere: it never received the request, another may have it. */
+const UNREACHED = new Set(['ECONNREFUSED', 'EHOSTUNREACH', 'ENETUNREACH', 'ECONNECT_TIMEOUT']);
+/** A gateway host that does not answer the connect within this long is treated as gone (cut off). */
+const CONNECT_TIMEOUT_MS = 2000;
+
+/**
+ * backends: [{ host, port }]. Returns { server, close() }. `log(message)` reports backends going down.
+ * healthCheckMs: when set, GET /api/health on each gateway this often (1 s timeout), and one that fails
+ * is taken out of turn until it answers again, as the Ingress's readiness probe does: a host cut off
+ * from the network refuses nothing, its requests would just hang.
+ */
+export function startBalancer({ port, host = '127.0.0.1', backends, log = () => {}, healthCheckMs = 0 }) {
   const agent = new http.Agent({ keepAlive: true, maxSockets: 256 });
   const downUntil = new Map();
   let next = 0;
 
-  const isUp = (i) => (downUntil.get(i) ?? 0) <= Date.now();
+  const unhealthy = new Set();
+  const isUp = (i) => !unhealthy.has(i) && (downUntil.get(i) ?? 0) <= Date.now();
   const markDown = (i, why) => {
     if (isUp(i)) log(`gateway #${i + 1} (:${backends[i].port}) unavailable (${why}); sending to the others`);
     downUntil.set(i, Date.now() + DOWN_MS);
@@ -62,6 +73,7 @@ export function startBalancer({ port, host = '127.0.0.1', backends, log = () => 
     }
     tried.add(i);
     const upstream = http.request({ host: backends[i].host, port: backends[i].port, method: req.method, path: req.url, headers: forwardedHeaders(req), agent }, (answer) => {
+      clearTimeout(connectTimer);
       const headers = { ...answer.headers };
       if (req.url?.startsWith('/socket.io') && stuck(req) === undefined) {
         headers['set-cookie'] = [...(headers['set-cookie'] ?? []), `${AFFINITY}=${i}; Path=/socket.io; HttpOnly; SameSite=Lax`];
@@ -69,14 +81,22 @@ export function startBalancer({ port, host = '127.0.0.1', backends, log = () => 
       res.writeHead(answer.statusCode ?? 502, answer.statusMessage, headers);
       answer.pipe(res);
     });
+    // A fresh connection that is not up within CONNECT_TIMEOUT_MS: the host is unreachable.
+    let connectTimer;
+    upstream.once('socket', (socket) => {
+      if (!socket.connecting) return;
+      connectTimer = setTimeout(() => upstream.destroy(Object.assign(new Error('connect timeout'), { code: 'ECONNECT_TIMEOUT' })), CONNECT_TIMEOUT_MS);
+      socket.once('connect', () => clearTimeout(connectTimer));
+    });
     upstream.on('error', (error) => {
+      clearTimeout(connectTimer);
       // Never reached the app: try the next gateway. Reached it (an answer started): cannot retry.
       // A reset before any answer is a draining gateway closing a kept-alive or just-accepted
       // connection (its in-flight requests are finished, not dropped), so the request was not handled
       // there. A gateway killed mid-request looks the same; the writes a client repeats are idempotent
       // (messages carry clientMessageId, likes and check-ins are unique), which makes the retry safe.
-      const neverReceived = error.code === 'ECONNREFUSED' || (error.code === 'ECONNRESET' && !res.headersSent);
-      if (error.code === 'ECONNREFUSED') markDown(i, error.code);
+      const neverReceived = UNREACHED.has(error.code) || (error.code === 'ECONNRESET' && !res.headersSent);
+      if (UNREACHED.has(error.code)) markDown(i, error.code);
       if (neverReceived && tried.size < backends.length) return proxyHttp(req, res, body, tried, since);
       // Every gateway refused (all restarting at once): wait for one, for up to RETRY_FOR_MS.
       if (neverReceived && Date.now() - since < RETRY_FOR_MS) {
@@ -121,7 +141,9 @@ export function startBalancer({ port, host = '127.0.0.1', backends, log = () => 
       if (i === undefined) return client.destroy();
       tried.add(i);
       const upstream = net.connect(backends[i].port, backends[i].host);
+      const connectTimer = setTimeout(() => upstream.destroy(Object.assign(new Error('connect timeout'), { code: 'ECONNECT_TIMEOUT' })), CONNECT_TIMEOUT_MS);
       upstream.once('connect', () => {
+        clearTimeout(connectTimer);
         const headers = forwardedHeaders(req);
         const lines = [`${req.method} ${req.url} HTTP/${req.httpVersion}`];
         for (let n = 0; n < req.rawHeaders.length; n += 2) {
@@ -134,7 +156,8 @@ export function startBalancer({ port, host = '127.0.0.1', backends, log = () => 
         upstream.pipe(client).pipe(upstream);
       });
       upstream.once('error', (error) => {
-        if (!upstream.bytesRead && error.code === 'ECONNREFUSED' && tried.size < backends.length) {
+        clearTimeout(connectTimer);
+        if (!upstream.bytesRead && UNREACHED.has(error.code) && tried.size < backends.length) {
           markDown(i, error.code);
           return connectTo(tried);
         }
@@ -147,6 +170,17 @@ export function startBalancer({ port, host = '127.0.0.1', backends, log = () => 
     connectTo(new Set());
   });
 
+  const probe = async (i) => {
+    const url = `http://${backends[i].host}:${backends[i].port}/api/health`;
+    const ok = await fetch(url, { signal: AbortSignal.timeout(1000) })
+      .then(async (res) => (await res.arrayBuffer(), res.ok))
+      .catch(() => false);
+    if (!ok && !unhealthy.has(i)) log(`gateway #${i + 1} (:${backends[i].port}) failed its health check; out of turn`);
+    if (ok) unhealthy.delete(i);
+    else unhealthy.add(i);
+  };
+  const prober = healthCheckMs ? setInterval(() => backends.forEach((_, i) => void probe(i)), healthCheckMs) : undefined;
+
   return new Promise((resolve, reject) => {
     server.once('error', reject);
     server.listen(port, host, () => {
@@ -155,6 +189,7 @@ export function startBalancer({ port, host = '127.0.0.1', backends, log = () => 
         port: server.address().port,
         close: () =>
           new Promise((done) => {
+            clearInterval(prober);
             server.close(() => done());
             server.closeAllConnections?.();
             for (const socket of upgraded) socket.destroy();

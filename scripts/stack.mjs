@@ -31,12 +31,16 @@ function prefixLines(stream, label, color, out, quiet) {
  */
 export const GC_FLAGS = ['--heap-growing-percent=100', '--no-memory-reducer'];
 
-/** Starts one process of the stack; `name` is a service name or 'gateway'. */
-export function startProcess(name, env, { quiet = false, label = name } = {}) {
+/**
+ * Starts one process of the stack; `name` is a service name or 'gateway'. `wrap`: a command the node
+ * process runs under, e.g. ['ip', 'netns', 'exec', 'host1'] (it execs, so the child is node itself).
+ */
+export function startProcess(name, env, { quiet = false, label = name, wrap = [] } = {}) {
   const dir = name === 'gateway' ? 'gateway' : `services/${name}`;
   // STACK_NODE_ARGS passes flags to every process, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof` to profile.
   const nodeArgs = (env.STACK_NODE_ARGS ?? process.env.STACK_NODE_ARGS ?? '').split(' ').filter(Boolean);
-  const child = spawn(process.execPath, [...GC_FLAGS, ...nodeArgs, path.join(root, dir, 'dist/main.js')], {
+  const args = [...GC_FLAGS, ...nodeArgs, path.join(root, dir, 'dist/main.js')];
+  const child = spawn(wrap[0] ?? process.execPath, wrap.length ? [...wrap.slice(1), process.execPath, ...args] : args, {
     cwd: root,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -76,6 +80,9 @@ export async function waitForHealthy(baseUrl, timeoutMs = 60_000) {
  * backoff (0.5 s doubling to 30 s; back to 0.5 s once it has run 30 s), and each restart is logged,
  * like compose's `restart: unless-stopped` or a Kubernetes Deployment.
  *
+ * wrap / host: every process runs under the `wrap` command (a network namespace: chaos/hosts) and the
+ * gateways are reached at `host` (default localhost).
+ *
  * Returns the processes, the gateway URLs, the metrics URL of each process (when metricsPorts), and a
  * stop() that sends SIGTERM and waits for all of them.
  */
@@ -89,6 +96,8 @@ export async function startStack({
   replicas = 1,
   gatewayPorts,
   supervise = false,
+  wrap = [],
+  host = 'localhost',
   log = (line) => console.log(line),
 } = {}) {
   const processes = new Map();
@@ -106,7 +115,7 @@ export async function startStack({
   const slots = [];
   const launch = (slot) => {
     const metrics = slot.metricsPort ? { METRICS_PORT: String(slot.metricsPort) } : {};
-    const child = startProcess(slot.name, { ...own(slot.name, slot.index), ...metrics, ...slot.extra }, { quiet, label: slot.label });
+    const child = startProcess(slot.name, { ...own(slot.name, slot.index), ...metrics, ...slot.extra }, { quiet, label: slot.label, wrap });
     slot.child = child;
     slot.startedAt = Date.now();
     processes.set(slot.label, child);
@@ -130,8 +139,8 @@ export async function startStack({
   const metrics = Object.fromEntries(slots.filter((s) => s.metricsPort).map((s) => [s.label, `http://localhost:${s.metricsPort}/metrics`]));
   for (const slot of slots) launch(slot);
   const balancer = multi ? await startBalancer({ port, backends: gwPorts.map((p) => ({ host: '127.0.0.1', port: p })), log: (line) => !quiet && log(`[balancer] ${line}`) }) : undefined;
-  const baseUrl = `http://localhost:${port}`;
-  const gatewayUrls = gwPorts.map((p) => `http://localhost:${p}`);
+  const baseUrl = `http://${host}:${port}`;
+  const gatewayUrls = gwPorts.map((p) => `http://${host}:${p}`);
   const stop = async () => {
     stopping = true;
     for (const slot of slots) clearTimeout(slot.timer);

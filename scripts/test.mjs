@@ -1,7 +1,7 @@
 // `npm test`: builds, then runs unit tests (jest + vitest), integration tests (real Postgres, Redis,
 // NATS), operations tests (k8s validation, lint boundaries; the whole stack at two replicas: scripts/test/*.test.mjs),
 // end-to-end tests (the started stack driven in Debian's Chromium) and the chaos scenarios in their
-// short form (chaos/run.mjs). `npm test -- unit|int|ops|e2e|chaos` runs one tier.
+// short form (chaos/run.mjs, then its many-hosts form: chaos/hosts). `npm test -- unit|int|ops|e2e|chaos` runs one tier.
 import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
@@ -58,4 +58,9 @@ if (tier === 'all' || tier === 'e2e') {
 if (tier === 'all' || tier === 'chaos') {
   tierStarts('chaos');
   run(process.execPath, ['chaos/run.mjs']); // short form; `npm run chaos -- --full` for full load
+  // Many hosts (network namespaces: a NATS cluster, two app hosts, a data host), short form: one NATS
+  // partition and one app-host kill, ~3 min. Needs root and iproute2 (CI has both); says why it skips.
+  const canHost = process.getuid?.() === 0 && ['/usr/sbin/ip', '/usr/sbin/nft', '/usr/sbin/nats-server'].every((f) => existsSync(f));
+  if (canHost) run(process.execPath, ['chaos/run.mjs', '--hosts', '--short']);
+  else console.log('SKIP chaos on many hosts: needs root, ip, nft and nats-server in /usr/sbin');
 }

@@ -16,6 +16,7 @@ import { AuthCache } from './auth/auth-cache.js';
 import { AuthCacheEvents } from './auth/auth-cache.events.js';
 import { SocketServer } from './realtime/socket-server.js';
 import { EventFanout } from './realtime/event-fanout.js';
+import { PushGapGuard } from './realtime/push-gap.js';
 import { LiveSignals } from './realtime/live-signals.js';
 import { pushers } from './realtime/pushers.js';
 import { SpaFallback } from './static/spa-fallback.js';
@@ -39,6 +40,7 @@ import { PushDevices } from './http/push/push-devices.js';
     AuthCacheEvents,
     SocketServer,
     EventFanout,
+    PushGapGuard,
     LiveSignals,
     ...pushers,
     PushDevices,

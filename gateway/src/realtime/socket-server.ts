@@ -206,7 +206,9 @@ export class SocketServer implements BeforeApplicationShutdown, OnApplicationShu
    * the load balancer to another replica (and re-sync over REST), so nothing is missed.
    */
   beforeApplicationShutdown(): void {
-    this.io?.disconnectSockets(true);
+    // The transports, not the socket.io sessions: a client told "io server disconnect" (what
+    // disconnectSockets sends) does not reconnect by itself; one whose connection closed does, at once.
+    for (const socket of this.io?.sockets.sockets.values() ?? []) socket.conn.close();
     this.io?.engine.close();
   }
 

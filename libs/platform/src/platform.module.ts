@@ -9,6 +9,7 @@ import { createLogger, type Logger } from './logging/logger.js';
 import { openDataSource } from './database/data-source.js';
 import { connectNats } from './messaging/nats-connection.js';
 import { ensureEventStream } from './messaging/stream.js';
+import { watchPartition } from './messaging/partition-watch.js';
 import { CONFIG, LOGGER, NATS_CONNECTION, PLATFORM_OPTIONS, REDIS } from './messaging/tokens.js';
 import { EventPublisher } from './messaging/event-publisher.js';
 import { OutboxRelay } from './messaging/outbox-relay.js';
@@ -40,6 +41,8 @@ export class PlatformModule {
         useFactory: async (config: BaseConfig, naming: Naming, logger: Logger): Promise<NatsConnection> => {
           const nc = await connectNats(config.NATS_URL, options.service, logger);
           await ensureEventStream(nc, naming.stream, naming.subject(''), config.JETSTREAM_REPLICAS);
+          const stopWatch = watchPartition(nc, config.NATS_URL.split(','), naming.stream, logger);
+          void nc.closed().then(stopWatch);
           return nc;
         },
         inject: [CONFIG, Naming, LOGGER],

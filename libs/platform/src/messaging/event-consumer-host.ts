@@ -11,6 +11,7 @@ import { metrics, observerFor, onScrape } from '../observability/metrics.js';
 import { parseTraceparent } from '../observability/trace-context.js';
 import { startSpan } from '../observability/tracing.js';
 import { OutboxRelay } from './outbox-relay.js';
+import { retryJetStream } from './stream.js';
 import { discoverMethods, type DiscoveredMethod } from '../discovery.js';
 import { EVENT_HANDLER_METADATA, type EventHandlerMetadata } from './on-event.decorator.js';
 import { CONFIG, LOGGER, NATS_CONNECTION, PLATFORM_OPTIONS } from './tokens.js';
@@ -88,13 +89,16 @@ export class EventConsumerHost {
       filter_subject: subject,
       max_ack_pending: 1000,
     };
-    try {
-      await jsm.consumers.info(this.naming.stream, durable);
+    await retryJetStream(async () => {
+      try {
+        await jsm.consumers.info(this.naming.stream, durable);
+      } catch (error) {
+        if (!/not found/i.test(String((error as Error).message))) throw error;
+        return void (await jsm.consumers.add(this.naming.stream, { durable_name: durable, deliver_policy: DeliverPolicy.All, ...settings }));
+      }
       await jsm.consumers.update(this.naming.stream, durable, settings);
-    } catch {
-      await jsm.consumers.add(this.naming.stream, { durable_name: durable, deliver_policy: DeliverPolicy.All, ...settings });
-    }
-    const consumer = await jetstream(this.nc).consumers.get(this.naming.stream, durable);
+    });
+    const consumer = await retryJetStream(() => jetstream(this.nc).consumers.get(this.naming.stream, durable));
     const messages = await consumer.consume({ max_messages: 32 });
     const done = (async () => {
       for await (const message of messages) {
