@@ -9,6 +9,7 @@ import { useUpdateProfile } from '../api/update-profile';
 import { disablePushOnThisDevice, enablePushOnThisDevice } from '../api/push-subscription';
 import { useIncognitoToggle } from '@/components/use-incognito-toggle';
 import { useDataExport } from '../hooks/use-privacy-actions';
+import { LanguageSetting } from './language-setting';
 
 function Row({ icon, label, description, children }: { icon: ReactNode; label: ReactNode; description?: string; children: ReactNode }) {
   return (
@@ -50,6 +51,7 @@ export function ProfileSettings({ pushEnabled, profileIncognito }: { pushEnabled
 
   return (
     <Card className="divide-y overflow-hidden">
+      <LanguageSetting />
       <Row icon={<Bell />} label={<label htmlFor="push-switch">Push Notifications</label>} description="Matches and messages">
         <Switch
           id="push-switch"
