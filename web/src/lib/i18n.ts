@@ -63,7 +63,8 @@ function resolveKey(messages: Messages, key: string, args: Args | undefined, lan
 export function fill(messages: Messages, key: string, args: Args | undefined, lang: string): string {
   const message = messages[resolveKey(messages, key, args, lang)];
   if (message === undefined) return key;
-  return message.replace(/\{(\w+)\}/g, (whole, name: string) => (args && name in args ? String(args[name]) : whole));
+  // As i18next: an argument given as undefined reads as nothing, one not given at all stays visible.
+  return message.replace(/\{(\w+)\}/g, (whole, name: string) => (args && name in args ? String(args[name] ?? '') : whole));
 }
 
 function translate(ns: string, key: string, args?: Args): string {

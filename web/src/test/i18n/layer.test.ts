@@ -37,7 +37,14 @@ describe('the translation layer', () => {
   }
 
   it('plural forms by count, context forms by context, arguments by name', () => {
-    const messages = { venues_one: '{count} venue', venues_other: '{count} venues', venues_zero: 'No venues', invite_male: 'He invites {name}', invite_female: 'She invites {name}', invite: 'They invite {name}' };
+    const messages = {
+      venues_one: '{count} venue',
+      venues_other: '{count} venues',
+      venues_zero: 'No venues',
+      invite_male: 'He invites {name}',
+      invite_female: 'She invites {name}',
+      invite: 'They invite {name}',
+    };
     expect(fill(messages, 'venues', { count: 0 }, 'en')).toBe('No venues');
     expect(fill(messages, 'venues', { count: 1 }, 'en')).toBe('1 venue');
     expect(fill(messages, 'venues', { count: 3 }, 'en')).toBe('3 venues');

@@ -3,6 +3,18 @@ import { LANGUAGES } from '@converge/contracts';
 import { complexArguments, LOCALE_FILES, NAMESPACES, placeholders } from './messages';
 
 const others = LANGUAGES.filter((lang) => lang !== 'en');
+const PLURAL = /_(zero|one|two|few|many|other)$/;
+
+/** The keys a language's file must have, each with the English key it translates: a plural's forms are the language's own. */
+function expectedKeys(english: Record<string, string>, lang: string): Map<string, string> {
+  const forms = new Intl.PluralRules(lang).resolvedOptions().pluralCategories;
+  const keys = new Map<string, string>();
+  for (const key of Object.keys(english)) {
+    if (!PLURAL.test(key)) keys.set(key, key);
+    else if (key.endsWith('_other')) for (const form of forms) keys.set(key.replace(PLURAL, `_${form}`), key);
+  }
+  return keys;
+}
 
 describe('the translations', () => {
   it('every language has a file for every namespace, and nothing else', () => {
@@ -10,32 +22,47 @@ describe('the translations', () => {
   });
 
   for (const ns of NAMESPACES) {
-    const english = LOCALE_FILES[`en/${ns}`];
+    const english = LOCALE_FILES[`en/${ns}`]!;
     for (const lang of others) {
-      it(`${lang}/${ns} has every English key, and no key English does not have`, () => {
-        const translated = LOCALE_FILES[`${lang}/${ns}`];
+      const expected = expectedKeys(english, lang);
+      it(`${lang}/${ns} has every English key (a plural with every form the language has), and no key English does not have`, () => {
+        const translated = LOCALE_FILES[`${lang}/${ns}`]!;
         expect(
-          Object.keys(english).filter((key) => !(key in translated)),
+          [...expected.keys()].filter((key) => !(key in translated)),
           'missing',
         ).toEqual([]);
         expect(
-          Object.keys(translated).filter((key) => !(key in english)),
+          Object.keys(translated).filter((key) => !expected.has(key)),
           'unknown',
         ).toEqual([]);
         expect(
-          Object.keys(translated).filter((key) => !translated[key].trim()),
+          Object.keys(translated).filter((key) => !translated[key]!.trim()),
           'empty',
         ).toEqual([]);
       });
 
+      // A plural form may leave the number out ("one person" / "شخص واحد"), but not take another argument.
       it(`${lang}/${ns} messages parse and take the same placeholders as English`, () => {
-        const differ = Object.keys(english)
-          .filter((key) => key in LOCALE_FILES[`${lang}/${ns}`])
-          .filter((key) => placeholders(LOCALE_FILES[`${lang}/${ns}`][key], lang).join() !== placeholders(english[key], 'en').join());
+        const translated = LOCALE_FILES[`${lang}/${ns}`]!;
+        const differ = [...expected]
+          .filter(([key]) => key in translated)
+          .filter(([key, source]) => {
+            const mine = placeholders(translated[key]!, lang);
+            const theirs = placeholders(english[source]!, 'en');
+            return PLURAL.test(key) && !key.endsWith('_other') ? mine.some((p) => !theirs.includes(p)) : mine.join() !== theirs.join();
+          })
+          .map(([key]) => key);
         expect(differ).toEqual([]);
       });
     }
   }
+
+  it('a plural needs every form of the language (Arabic six, French three, German two)', () => {
+    const keys = (lang: string) => [...expectedKeys({ people_one: 'a', people_other: 'b', title: 'c' }, lang).keys()];
+    expect(keys('de')).toEqual(['people_one', 'people_other', 'title']);
+    expect(keys('fr')).toEqual(['people_one', 'people_many', 'people_other', 'title']);
+    expect(keys('ar')).toEqual(['people_zero', 'people_one', 'people_two', 'people_few', 'people_many', 'people_other', 'title']);
+  });
 
   // i18next fills in `{name}` only: a plural or a gender is a key per form (`_one`/`_other`, `_male`/`_female`).
   it('every message uses only text and {name} arguments, no ICU plural, select or number forms', () => {

@@ -110,3 +110,28 @@ export function pseudo(message: string): string {
   const padding = '~'.repeat(Math.ceil(message.length * 0.3));
   return `⟦${out}${padding}⟧`;
 }
+
+/** What is not ours to translate: the brand, data from the server in the tests (names, venues, addresses). */
+export const PSEUDO_DATA = ['Converge', 'Alpha Bar', 'Beta Lounge', '1 Main St', 'you@example.com', 'Robin', 'Sam', 'Main Bar', 'The Copper Room'];
+
+/** Every piece of text a person meets under `root` that did not come from the translation layer (in ⟦ ⟧). */
+export function untranslatedText(root: HTMLElement, data: readonly string[], skip: (el: globalThis.Element | null) => boolean = () => false): string[] {
+  const found: string[] = [];
+  const check = (text: string | null | undefined, where: string) => {
+    // Innermost first: a message may hold another (a link inside a sentence).
+    let rest = text ?? '';
+    for (let before = ''; before !== rest;) [before, rest] = [rest, rest.replace(/⟦[^⟦⟧]*⟧/g, ' ')];
+    for (const d of [...data].sort((a, b) => b.length - a.length)) rest = rest.split(d).join(' ');
+    // Numbers, units and relative times come from Intl (lib/format.ts), in the page's language.
+    rest = rest.replace(/\d[\d.,\s]*(km|mi|ft|m|min|h|d)\b/g, ' ').replace(/\b(ago|now|yesterday)\b/gi, ' ');
+    if (/\p{L}/u.test(rest)) found.push(`${where}: ${rest.trim()}`);
+  };
+  const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+  // A text node is judged with its element's whole text: a sentence with a link inside is one message.
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) if (!skip(node.parentElement)) check(node.parentElement?.textContent, 'text');
+  for (const el of root.querySelectorAll('[aria-label], [placeholder], [title], [alt]')) {
+    if (skip(el)) continue;
+    for (const attr of ['aria-label', 'placeholder', 'title', 'alt']) if (el.hasAttribute(attr)) check(el.getAttribute(attr), `${el.tagName.toLowerCase()}[${attr}]`);
+  }
+  return [...new Set(found)];
+}
