@@ -1,6 +1,6 @@
 /**
  * The core flow in the pseudo-locale: discovery (card, info, filters), matches, "It's a Match!", the meet
- * point's status, message requests and the conversation list. Every word a person sees or hears must come
+ * point's status, message requests, the conversation list and the emergency button. Every word a person sees or hears must come
  * through the translation layer; names, venues and meet points are data.
  */
 import { QueryClientProvider } from '@tanstack/react-query';
@@ -15,6 +15,7 @@ import { MessageRequestList } from '@/features/chat/components/message-request-l
 import { DiscoveryView } from '@/features/discovery/components/discovery-view';
 import MatchModalDialog from '@/features/matches/components/match-modal-dialog';
 import { MatchesView } from '@/features/matches/components/matches-view';
+import { EmergencyButton } from '@/features/safety/components/emergency-button';
 import { showMessagesForTest } from '@/lib/i18n';
 import { createQueryClient } from '@/lib/query-client';
 import type { Match } from '@/stores/active-match';
@@ -117,6 +118,13 @@ describe('the core flow in the pseudo-locale', { timeout: 20_000 }, () => {
     await screen.findByTestId('conversation-row');
     fireEvent.click(await screen.findByRole('button', { name: /Ĥîððéñ ŕéǫûéšţš/ }));
     await screen.findByText(/Ţĥéšé çöñţáîñ/);
+    expect(untranslated()).toEqual([]);
+  });
+
+  it('the emergency button and its confirmation', async () => {
+    renderWith(<EmergencyButton />);
+    fireEvent.click(screen.getByRole('button', { name: /Éɱéŕĝéñçý/ }));
+    await screen.findByRole('alertdialog');
     expect(untranslated()).toEqual([]);
   });
 });
