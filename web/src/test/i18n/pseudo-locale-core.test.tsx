@@ -1,6 +1,7 @@
 /**
  * The core flow in the pseudo-locale: discovery (card, info, filters), matches, "It's a Match!", the meet
- * point's status, message requests, the conversation list and the emergency button. Every word a person sees or hears must come
+ * point's status, message requests, the conversation list, the emergency button and the profile's settings
+ * (the language picker names each language in itself: data). Every word a person sees or hears must come
  * through the translation layer; names, venues and meet points are data.
  */
 import { QueryClientProvider } from '@tanstack/react-query';
@@ -8,6 +9,7 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { LANGUAGE_NAMES } from '@converge/contracts';
 import { ThemeProvider } from '@/components/theme/theme-provider';
 import { Toaster } from '@/components/ui/toaster';
 import { ConversationList } from '@/features/chat/components/conversation-list';
@@ -15,6 +17,7 @@ import { MessageRequestList } from '@/features/chat/components/message-request-l
 import { DiscoveryView } from '@/features/discovery/components/discovery-view';
 import MatchModalDialog from '@/features/matches/components/match-modal-dialog';
 import { MatchesView } from '@/features/matches/components/matches-view';
+import { ProfileSettings } from '@/features/profile/components/profile-settings';
 import { EmergencyButton } from '@/features/safety/components/emergency-button';
 import { showMessagesForTest } from '@/lib/i18n';
 import { createQueryClient } from '@/lib/query-client';
@@ -24,7 +27,8 @@ import { pseudo, PSEUDO_DATA, untranslatedText } from './messages';
 vi.mock('@/lib/socket', () => ({ connectSocket: () => new Promise(() => {}), disconnectSocket: () => {} }));
 
 /** Not translated yet: the theme toggle's label (set without React on the landing too). A name's initial in an avatar is data. */
-const untranslated = () => untranslatedText(document.body, PSEUDO_DATA, (el) => Boolean(el?.closest('[data-testid="theme-toggle"], [aria-hidden="true"]')));
+const untranslated = () =>
+  untranslatedText(document.body, [...PSEUDO_DATA, ...Object.values(LANGUAGE_NAMES)], (el) => Boolean(el?.closest('[data-testid="theme-toggle"], [aria-hidden="true"]')));
 
 const match: Match = {
   id: 'm1',
@@ -125,6 +129,12 @@ describe('the core flow in the pseudo-locale', { timeout: 20_000 }, () => {
     renderWith(<EmergencyButton />);
     fireEvent.click(screen.getByRole('button', { name: /Éɱéŕĝéñçý/ }));
     await screen.findByRole('alertdialog');
+    expect(untranslated()).toEqual([]);
+  });
+
+  it("the profile's settings with the language picker", async () => {
+    renderWith(<ProfileSettings pushEnabled={false} profileIncognito={false} />);
+    await screen.findByRole('combobox');
     expect(untranslated()).toEqual([]);
   });
 });

@@ -18,6 +18,7 @@ import { callText, useLocalEmergencyNumbers } from '@/lib/emergency-numbers';
 import { BackToMatchesState } from './back-to-matches-state';
 import { common } from '@/locales/common';
 import { meeting } from '@/locales/meeting';
+import { useLanguage } from '@/lib/i18n';
 
 /**
  * A meeting that is over (both arrived and the 3 minutes passed, or someone pressed Stop Now): nothing
@@ -51,6 +52,7 @@ function MeetingEnded({ name, meetPoint, venue }: { name: string; meetPoint: str
  */
 export function NavigationView({ afterStatus }: { afterStatus?: (match: Match) => ReactNode } = {}) {
   const t = meeting.useT();
+  const language = useLanguage();
   const distance = useDistanceFormat();
   useMeetingRealtime();
   const { match, isPending } = useActiveMatch();
@@ -155,7 +157,7 @@ export function NavigationView({ afterStatus }: { afterStatus?: (match: Match) =
         ) : null}
         {/* Emergency is a small danger control at the bottom, well away from I'm Here. */}
         <div className="mt-6 flex items-center justify-between gap-3 rounded-xl border border-destructive/40 px-3 py-2">
-          <p className="text-xs text-muted-foreground">{t('inDanger', { numbers: callText(numbers) })}</p>
+          <p className="text-xs text-muted-foreground">{t('inDanger', { numbers: callText(numbers, language) })}</p>
           <Button
             size="sm"
             variant="ghost"
@@ -163,7 +165,7 @@ export function NavigationView({ afterStatus }: { afterStatus?: (match: Match) =
             onClick={() =>
               toast({
                 title: t('emergency'),
-                description: t('emergency.message', { numbers: callText(numbers) }),
+                description: t('emergency.message', { numbers: callText(numbers, language) }),
                 variant: 'destructive',
               })
             }

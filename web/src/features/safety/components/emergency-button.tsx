@@ -27,7 +27,7 @@ export function EmergencyButton() {
   const navigate = useNavigate();
   const activate = useActivateEmergency();
   const numbers = useLocalEmergencyNumbers();
-  const EMERGENCY_NUMBER = callText(numbers);
+  const EMERGENCY_NUMBER = callText(numbers, language);
   const [confirming, setConfirming] = useState(false);
   const [activated, setActivated] = useState<EmergencyDto | null>(null);
   const [sent, setSent] = useState<EmergencyDto | null>(null);
