@@ -17,6 +17,7 @@ import { MessageRequestList } from '@/features/chat/components/message-request-l
 import { DiscoveryView } from '@/features/discovery/components/discovery-view';
 import MatchModalDialog from '@/features/matches/components/match-modal-dialog';
 import { MatchesView } from '@/features/matches/components/matches-view';
+import { MeetingBanner } from '@/features/meeting/components/meeting-banner';
 import { ProfileSettings } from '@/features/profile/components/profile-settings';
 import { EmergencyButton } from '@/features/safety/components/emergency-button';
 import { showMessagesForTest } from '@/lib/i18n';
@@ -135,6 +136,32 @@ describe('the core flow in the pseudo-locale', { timeout: 20_000 }, () => {
   it("the profile's settings with the language picker", async () => {
     renderWith(<ProfileSettings pushEnabled={false} profileIncognito={false} />);
     await screen.findByRole('combobox');
+    expect(untranslated()).toEqual([]);
+  });
+
+  it('the location-sharing banner with its countdown', async () => {
+    const now = new Date().toISOString();
+    renderWith(
+      <MeetingBanner
+        session={{
+          sessionId: 's1',
+          matchId: 'm1',
+          status: 'ended',
+          meetPoint: 'Main Bar',
+          autoDisableTime: new Date(Date.now() + 120_000).toISOString(),
+          keepLocationSharing: false,
+          sharingActive: true,
+          startedAt: now,
+          endedAt: now,
+          partnerId: 'them',
+          arrived: { me: true, partner: true },
+          proposedBy: 'me',
+          agreed: true,
+          keepRequested: { me: false, partner: false },
+        }}
+      />,
+    );
+    await screen.findByRole('status', { name: /Ṁééţîñĝ/ });
     expect(untranslated()).toEqual([]);
   });
 });

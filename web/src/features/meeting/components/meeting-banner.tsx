@@ -7,9 +7,9 @@ import { serverMessage } from '@/lib/api-client';
 import { formatCountdown } from '../countdown';
 import { meetingKeys, useExtendSharing, useStopSharing, type MeetingSession } from '../api/meeting';
 import { common } from '@/locales/common';
-import { meeting } from '@/locales/meeting';
+import { sharing } from '@/locales/sharing';
 
-export const SHARING_OFF_TITLE = () => meeting.t('sharingOff');
+export const SHARING_OFF_TITLE = () => sharing.t('sharingOff');
 
 /**
  * Spec "Meeting session": m:ss countdown to the auto-disable time, every second. At 0 the spec reloads
@@ -19,7 +19,7 @@ export const SHARING_OFF_TITLE = () => meeting.t('sharingOff');
  * Keep Sharing (then hidden; it takes effect once both asked) and Stop Now (the banner disappears).
  */
 export function MeetingBanner({ session }: { session: MeetingSession }) {
-  const t = meeting.useT();
+  const t = sharing.useT();
   const queryClient = useQueryClient();
   const extend = useExtendSharing();
   const stop = useStopSharing();
@@ -42,9 +42,9 @@ export function MeetingBanner({ session }: { session: MeetingSession }) {
 
   if (stopped || !session.sharingActive || target === null) return null;
   // The countdown is bold inside the sentence: the message is split where its {time} goes.
-  const turnsOff = t('banner.turnsOff', { time: '\u0001' }).split('\u0001');
+  const turnsOff = t('turnsOff', { time: '\u0001' }).split('\u0001');
   return (
-    <div role="status" aria-label={t('banner.label')} className="flex flex-col gap-3 rounded-2xl border border-success/30 bg-success-soft p-4">
+    <div role="status" aria-label={t('label')} className="flex flex-col gap-3 rounded-2xl border border-success/30 bg-success-soft p-4">
       <div className="flex items-center gap-3">
         <ShieldCheck className="size-5 shrink-0 text-success" aria-hidden />
         <p className="flex-1 text-sm">
@@ -55,7 +55,7 @@ export function MeetingBanner({ session }: { session: MeetingSession }) {
       </div>
       <div className="flex gap-2">
         {/* Keep Sharing needs both people: after my request, wait for the other's. */}
-        {!session.keepLocationSharing && session.keepRequested.me ? <p className="flex-1 self-center text-xs text-muted-foreground">{t('banner.keepsOnce')}</p> : null}
+        {!session.keepLocationSharing && session.keepRequested.me ? <p className="flex-1 self-center text-xs text-muted-foreground">{t('keepsOnce')}</p> : null}
         {!session.keepLocationSharing && !session.keepRequested.me ? (
           <Button
             size="sm"
@@ -64,11 +64,11 @@ export function MeetingBanner({ session }: { session: MeetingSession }) {
             disabled={extend.isPending}
             onClick={() =>
               extend.mutate(session.sessionId, {
-                onError: (err) => toast({ title: common.t('error.title'), description: serverMessage(err, t('banner.extendFailed')), variant: 'destructive' }),
+                onError: (err) => toast({ title: common.t('error.title'), description: serverMessage(err, t('extendFailed')), variant: 'destructive' }),
               })
             }
           >
-            {extend.isPending ? t('banner.extending') : t('banner.keep')}
+            {extend.isPending ? t('extending') : t('keep')}
           </Button>
         ) : null}
         <Button
@@ -79,11 +79,11 @@ export function MeetingBanner({ session }: { session: MeetingSession }) {
           onClick={() =>
             stop.mutate(session.sessionId, {
               onSuccess: () => setStopped(true),
-              onError: (err) => toast({ title: common.t('error.title'), description: serverMessage(err, t('banner.stopFailed')), variant: 'destructive' }),
+              onError: (err) => toast({ title: common.t('error.title'), description: serverMessage(err, t('stopFailed')), variant: 'destructive' }),
             })
           }
         >
-          {stop.isPending ? t('banner.stopping') : t('banner.stop')}
+          {stop.isPending ? t('stopping') : t('stop')}
         </Button>
       </div>
     </div>
@@ -101,7 +101,7 @@ const announced = new Set<string>();
 export function announceSharingOff(sessionId: string): void {
   if (announced.has(sessionId)) return;
   announced.add(sessionId);
-  toast({ title: SHARING_OFF_TITLE(), description: meeting.t('sharingOff.message') });
+  toast({ title: SHARING_OFF_TITLE(), description: sharing.t('sharingOff.message') });
 }
 
 /** The countdown reached 0: what a reload would have shown, without one. */
