@@ -60,7 +60,8 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-describe('the translated screens in the pseudo-locale', () => {
+// Whole routes with their lazy chunks: more than the default 5 s on a busy machine.
+describe('the translated screens in the pseudo-locale', { timeout: 20_000 }, () => {
   it('the pseudo-locale is in force (the test can see English)', () => {
     expect(landing.t('cta.register')).toMatch(/^⟦Ƒîñð Ýöûŕ Ṁáţçĥ~+⟧$/);
     const div = document.createElement('div');
