@@ -53,7 +53,8 @@ export function formatKm(km: number): string {
 const relative = new Map<string, Intl.RelativeTimeFormat>();
 function relativeFormat(locale: string) {
   let format = relative.get(locale);
-  if (!format) relative.set(locale, (format = new Intl.RelativeTimeFormat(locale, { numeric: 'auto', style: 'narrow' })));
+  // English keeps its compact "5m ago"; elsewhere the narrow style can read as a distance (German "vor 5 m"), so short ("vor 5 Min.").
+  if (!format) relative.set(locale, (format = new Intl.RelativeTimeFormat(locale, { numeric: 'auto', style: locale.startsWith('en') ? 'narrow' : 'short' })));
   return format;
 }
 const capitalise = (text: string, locale: string) => text.charAt(0).toLocaleUpperCase(locale) + text.slice(1);
