@@ -62,7 +62,9 @@ test.afterAll(() => qrBrowser?.close());
 
 /** A signed-in person with an age check and a profile (made through the real identity API) on the check-in screen. */
 async function openApp(options: { at?: { latitude: number; longitude: number }; qr?: boolean } = {}): Promise<{ page: Page; context: BrowserContext }> {
-  const contextOptions = options.at ? { permissions: ['geolocation'], geolocation: { ...options.at, accuracy: 10 } } : {};
+  // A person in London (the seeded venues are there): distances in kilometres; en-US would read miles.
+  const london = { locale: 'en-GB' };
+  const contextOptions = options.at ? { ...london, permissions: ['geolocation'], geolocation: { ...options.at, accuracy: 10 } } : london;
   const { page, context } = await signUpWithProfile(options.qr ? qrBrowser : browser, stack, { name: 'Robin', dateOfBirth: '1994-06-15' }, { contextOptions, timeoutMs: 15_000 });
   if (options.qr) await context.grantPermissions(['camera'], { origin: stack.baseUrl });
   await page.goto('/app');

@@ -13,7 +13,8 @@ async function person(name: string, gender: string, dateOfBirth: string): Promis
     world.browser,
     world.stack,
     { name, dateOfBirth, gender, bio },
-    { timeoutMs: 20_000, contextOptions: { permissions: ['geolocation'], geolocation: near(world.venue, 10) } },
+    // In London (en-GB): distances in metres; an en-US phone would read feet.
+    { timeoutMs: 20_000, contextOptions: { locale: 'en-GB', permissions: ['geolocation'], geolocation: near(world.venue, 10) } },
   );
   await someone.page.goto('/app');
   await checkInAt(someone.page, world.venue.name).catch(async (error) => {

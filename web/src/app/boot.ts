@@ -2,8 +2,9 @@
  * The page's entry. Public pages arrive prerendered
  * (scripts/prerender.mjs), so this first lets the HTML paint, then loads only what the page needs:
  *
- * - the landing, for a signed-out visitor: no React at all — the page is its HTML; the theme toggle
- *   works from public/theme-init.js and every link is a plain link to another prerendered page;
+ * - the landing, for a signed-out visitor who reads English: no React at all — the page is its HTML; the
+ *   theme toggle works from public/theme-init.js and every link is a plain link to another prerendered
+ *   page (the language picker too: `?lang=de`). In another language the app renders the landing in it;
  * - other prerendered pages (/auth, /demo, legal): the app, which takes over the HTML as it is;
  * - anyone signed in, and every app route (the empty shell): the app, with the session and the
  *   screen's first reads started beside its code.
@@ -13,6 +14,7 @@ import { registerServiceWorker } from '@/device/push';
 import { earlyReadsFor, startEarlyRead } from '@/lib/early-reads';
 import { startUserRead } from '@/lib/user-read';
 import { askSignedIn, revealSignedOutPage } from '@/lib/session-hint';
+import { initialLanguage, takeLanguageFromUrl } from '@/lib/language-choice';
 import { holdEarlyTaps } from './early-taps';
 import { isPublicPage, publicRouteModules } from './public-route-modules';
 import { preloadShellRoute } from './shell-route-modules';
@@ -36,10 +38,13 @@ async function session(): Promise<boolean | undefined> {
 }
 
 async function boot() {
+  takeLanguageFromUrl();
   if (page === '/') {
-    if ((await session()) !== true) return;
+    const signedIn = await session();
+    // The HTML is English: a visitor who reads another language gets the landing from the app, in theirs.
+    if (signedIn !== true && initialLanguage() === 'en') return;
     const { startApp } = await loadApp();
-    return startApp({ prerendered: true, signedIn: true });
+    return startApp({ prerendered: true, signedIn: signedIn === true });
   }
   if (page !== undefined) {
     const earlyTaps = holdEarlyTaps(container);

@@ -5,6 +5,7 @@ import { listenForInstallPrompt } from '@/device/install';
 import { userQueryKey, type User } from '@/lib/auth';
 import { createQueryClient } from '@/lib/query-client';
 import { rememberSignedIn } from '@/lib/session-hint';
+import { currentLanguage, initialLanguage, setLanguage } from '@/lib/i18n';
 import type { EarlyTaps } from './early-taps';
 import { AppProvider } from './provider';
 import { createRouter } from './router';
@@ -30,6 +31,9 @@ export async function startApp({ prerendered, signedIn, earlyTaps }: { prerender
     if (event.type !== 'updated' || event.query.queryKey[0] !== userQueryKey[0]) return;
     const { status, data } = event.query.state;
     if (status === 'success') rememberSignedIn((data as User | null) !== null);
+    // Signed in, the account's language is the app's (and this device's, for the next first paint).
+    const accountLanguage = (data as User | null | undefined)?.language;
+    if (status === 'success' && accountLanguage && accountLanguage !== currentLanguage()) void setLanguage(accountLanguage);
   });
   // A prerendered page was rendered for a signed-out visitor. Signed out (or no answer): start from
   // the same state, so React takes over the HTML as it is. Signed in: the app reads the user and
@@ -37,7 +41,10 @@ export async function startApp({ prerendered, signedIn, earlyTaps }: { prerender
   // The HTML was rendered for the bare path: a query string can change what the page shows
   // (/auth?mode=signin is Sign In, not Create Account), so such a visit is rendered afresh, not hydrated.
   const signedOut = prerendered && signedIn !== true;
-  const takeOver = signedOut && window.location.search === '';
+  // The prerendered HTML is English: in another language the page is rendered afresh, in it.
+  const language = initialLanguage();
+  const takeOver = signedOut && window.location.search === '' && language === 'en';
+  await setLanguage(language);
   if (signedOut) queryClient.setQueryData(userQueryKey, null);
 
   // The HTML stays on screen until the page's route code is here, so it is replaced by the same page, never a spinner.

@@ -2,6 +2,8 @@ import type { ModerationCategory } from '@converge/contracts';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { CATEGORY_WORDS } from '@/lib/moderation';
+import { useLanguage } from '@/lib/i18n';
+import { chat } from '@/locales/chat';
 
 /**
  * "Are you sure? This may be hurtful": shown when the server answered 422 MESSAGE_FLAGGED. Edit keeps
@@ -20,22 +22,22 @@ export function AreYouSureDialog({
   onSendAnyway: () => void;
   pending?: boolean;
 }) {
-  const words = (categories ?? []).map((c) => CATEGORY_WORDS[c]).filter(Boolean);
+  const t = chat.useT();
+  const language = useLanguage();
+  const words = (categories ?? []).filter((c) => c in CATEGORY_WORDS).map((c) => t(`category.${c}`));
   return (
     <Dialog open={categories !== null} onOpenChange={(open) => (!open && !pending ? onEdit() : undefined)}>
       <DialogContent>
         <DialogHeader>
-          <DialogTitle>Are you sure? This may be hurtful</DialogTitle>
-          <DialogDescription>
-            {words.length > 0 ? `Your message may read as ${words.join(' and ')}. ` : ''}People are more likely to reply to kind messages. You can edit it, or send it as it is.
-          </DialogDescription>
+          <DialogTitle>{t('sure.title')}</DialogTitle>
+          <DialogDescription>{words.length > 0 ? t('sure.textWords', { words: new Intl.ListFormat(language, { type: 'conjunction' }).format(words) }) : t('sure.text')}</DialogDescription>
         </DialogHeader>
         <DialogFooter>
           <Button variant="outline" onClick={onEdit} disabled={pending}>
-            Edit
+            {t('sure.edit')}
           </Button>
           <Button variant="destructive" onClick={onSendAnyway} disabled={pending}>
-            {pending ? 'Sending...' : 'Send anyway'}
+            {pending ? t('sending') : t('sure.sendAnyway')}
           </Button>
         </DialogFooter>
       </DialogContent>

@@ -16,4 +16,5 @@ export function useLocalEmergencyNumbers(): EmergencyNumbers {
 
 export const telLink = (n: EmergencyNumbers) => `tel:${n.call[0]}`;
 export const smsLink = (line: NonNullable<EmergencyNumbers['textLine']>) => `sms:${line.number}?body=${line.keyword}`;
-export const callText = (n: EmergencyNumbers) => n.call.join(' or ');
+/** The numbers to call as one phrase in `locale` ("999 or 112", "999 oder 112"). */
+export const callText = (n: EmergencyNumbers, locale = 'en') => new Intl.ListFormat(locale, { type: 'disjunction' }).format(n.call);

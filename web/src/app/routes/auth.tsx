@@ -8,9 +8,11 @@ import { useAfterSignIn } from '@/features/auth/hooks/use-after-sign-in';
 import { useUser } from '@/lib/auth';
 import { safeReturnPath } from '@/lib/return-to';
 import { FullPageLoader, nextStepFor } from '../guards';
+import { auth } from '@/locales/auth';
 
 /** /auth — Create Account, or Sign In with ?mode=signin (where GET /api/login redirects). */
 export function Component() {
+  const t = auth.useT();
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
   const mode: AuthMode = params.get('mode') === 'signin' ? 'signin' : 'register';
@@ -30,15 +32,15 @@ export function Component() {
   const isRegister = mode === 'register';
   return (
     <PhoneShell>
-      <PageHeader title={isRegister ? 'Create Account' : 'Sign In'} onBack={() => navigate('/')} backLabel="Back to home" />
+      <PageHeader title={isRegister ? t('title.register') : t('title.signin')} onBack={() => navigate('/')} backLabel={t('back')} />
       <main className="flex flex-1 flex-col px-6 pb-10 pt-8">
         <Logo className="self-center" />
         {returnTo ? (
           <p role="status" className="mt-6 rounded-xl bg-primary-soft px-4 py-3 text-center text-sm font-medium">
-            Sign in to continue
+            {t('continue')}
           </p>
         ) : null}
-        <p className="mb-8 mt-3 text-center text-sm text-muted-foreground">{isRegister ? 'Create your account to start meeting people nearby.' : 'Welcome back. Sign in to continue.'}</p>
+        <p className="mb-8 mt-3 text-center text-sm text-muted-foreground">{isRegister ? t('lead.register') : t('lead.signin')}</p>
         <AuthForm
           key={mode}
           mode={mode}
@@ -48,7 +50,7 @@ export function Component() {
           }}
         />
         <p className="mt-6 text-center text-sm text-muted-foreground">
-          {isRegister ? 'Already have an account? ' : 'New to Converge? '}
+          {isRegister ? t('switch.toSignin') : t('switch.toRegister')}{' '}
           <Link
             to={isRegister ? '/auth?mode=signin' : '/auth'}
             onClick={(e) => {
@@ -59,7 +61,7 @@ export function Component() {
             }}
             className="font-semibold text-primary-text underline-offset-2 hover:underline"
           >
-            {isRegister ? 'Sign in' : 'Create an account'}
+            {isRegister ? t('switch.signin') : t('switch.register')}
           </Link>
         </p>
       </main>

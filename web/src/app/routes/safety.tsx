@@ -14,6 +14,7 @@ import { useUser } from '@/lib/auth';
 import { partnerOf, useMatchState } from '@/stores/active-match';
 import { RequireSignedIn } from '../guards';
 import { useAfterBlock } from '../safety-actions';
+import { safety } from '@/locales/safety';
 
 /** The people someone can block or report here: everyone from my matches and conversations, once each. */
 function usePeople(enabled: boolean, me: string | undefined) {
@@ -36,6 +37,7 @@ function usePeople(enabled: boolean, me: string | undefined) {
 
 function SafetyPage() {
   const navigate = useNavigate();
+  const t = safety.useT();
   const { user } = useUser();
   const hasProfile = Boolean(user?.profile);
   const { people, loading } = usePeople(hasProfile, user?.id);
@@ -47,7 +49,7 @@ function SafetyPage() {
 
   return (
     <PhoneShell>
-      <PageHeader title="Safety Center" onBack={() => navigate('/app')} backLabel="Back to the app" />
+      <PageHeader title={t('title')} onBack={() => navigate('/app')} backLabel={t('backToApp')} />
       <main className="flex flex-1 flex-col">
         <SafetyCenter
           privacyControls={<PrivacyControls />}

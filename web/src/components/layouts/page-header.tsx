@@ -15,7 +15,7 @@ export function PageHeader({ title, onBack, backLabel = 'Back', actions }: { tit
     <header className="sticky top-[var(--meeting-banner-h,0px)] z-30 flex min-h-14 items-center gap-2 border-b bg-background/95 px-2 backdrop-blur supports-[backdrop-filter]:bg-background/80">
       {onBack ? (
         <Button variant="ghost" size="icon" className="rounded-full" onClick={onBack} aria-label={backLabel} disabled={!hydrated}>
-          <ArrowLeft aria-hidden />
+          <ArrowLeft aria-hidden className="rtl:-scale-x-100" />
         </Button>
       ) : (
         <span className="w-2" aria-hidden />

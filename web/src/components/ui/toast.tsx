@@ -3,6 +3,7 @@ import { cva, type VariantProps } from 'class-variance-authority';
 import { X } from 'lucide-react';
 import type { ComponentProps } from 'react';
 import { cn } from '@/lib/utils';
+import { common } from '@/locales/common';
 
 export const ToastProvider = ToastPrimitive.Provider;
 
@@ -48,9 +49,9 @@ export function ToastDescription({ className, ...props }: ComponentProps<typeof 
 export function ToastClose({ className, ...props }: ComponentProps<typeof ToastPrimitive.Close>) {
   return (
     <ToastPrimitive.Close
-      aria-label="Dismiss notification"
+      aria-label={common.t('toast.dismiss')}
       className={cn(
-        'absolute right-0.5 top-0.5 flex size-11 items-center justify-center rounded-xl opacity-80 hover:opacity-100 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring',
+        'absolute end-0.5 top-0.5 flex size-11 items-center justify-center rounded-xl opacity-80 hover:opacity-100 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring',
         className,
       )}
       {...props}

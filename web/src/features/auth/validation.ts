@@ -1,5 +1,10 @@
+import { auth } from '@/locales/auth';
+
 /** A form problem as the spec words it: a toast title and its message. */
 export type FormProblem = { title: string; message: string };
+
+/** The problem's title and message in the person's language (auth namespace, `problem.<key>`). */
+const problem = (key: string): FormProblem => ({ title: auth.t(`problem.${key}` as 'problem.email'), message: auth.t(`problem.${key}.message` as 'problem.email.message') });
 
 export type RegistrationValues = {
   email: string;
@@ -11,27 +16,27 @@ export type RegistrationValues = {
 /** Create Account, checked in this order; the first failure wins. */
 export function validateRegistration(v: RegistrationValues): FormProblem | null {
   if (!v.email.trim() || !v.password) {
-    return { title: 'Missing information', message: 'Please fill in your email and password' };
+    return problem('missing');
   }
   if (!v.ageConfirmed) {
-    return { title: 'Age requirement', message: 'You must be 18 or older to use Converge' };
+    return problem('age');
   }
   if (!v.termsAccepted) {
-    return { title: 'Terms required', message: 'Please agree to our Terms & Privacy Policy' };
+    return problem('terms');
   }
   // Beyond the spec's three rules: the server's limits, caught before a round trip.
   if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(v.email.trim())) {
-    return { title: 'Invalid email', message: 'Please enter a valid email address' };
+    return problem('email');
   }
   if (v.password.length < 8 || v.password.length > 128) {
-    return { title: 'Invalid password', message: 'Your password needs 8 to 128 characters' };
+    return problem('password');
   }
   return null;
 }
 
 export function validateSignIn(v: { email: string; password: string }): FormProblem | null {
   if (!v.email.trim() || !v.password) {
-    return { title: 'Missing information', message: 'Please fill in your email and password' };
+    return problem('missing');
   }
   return null;
 }

@@ -1,16 +1,19 @@
 import type { CheckInResponse } from '@converge/contracts';
+import { checkin } from '@/locales/checkin';
 
-// Toast titles and messages of the check-in screens, word for word.
-export const CHECK_IN_FAILED = 'Check-in failed';
-export const CHECK_IN_FALLBACK = 'Unable to check in. Please try again.';
-export const LOCATION_ERROR = 'Location error';
-export const LOCATION_ERROR_MESSAGE = 'Unable to get your location. Please enable location services.';
-export const QR_CHECK_IN_FAILED = 'QR check-in failed';
-export const QR_CHECK_IN_FALLBACK = 'Invalid QR code or venue not found.';
-export const MULTIPLE_VENUES = 'Multiple venues found';
-export const MULTIPLE_VENUES_MESSAGE = 'Please select your venue from the list below.';
+// Toast titles and messages of the check-in screens (checkin namespace), in the person's language when
+// the toast is shown: these are read from hooks, outside React's render.
+export const CHECK_IN_FAILED = () => checkin.t('toast.failed');
+export const CHECK_IN_FALLBACK = () => checkin.t('toast.failed.message');
+export const LOCATION_ERROR = () => checkin.t('toast.locationError');
+export const LOCATION_ERROR_MESSAGE = () => checkin.t('toast.locationError.message');
+export const QR_CHECK_IN_FAILED = () => checkin.t('toast.qrFailed');
+export const QR_CHECK_IN_FALLBACK = () => checkin.t('toast.qrFailed.message');
+export const MULTIPLE_VENUES = () => checkin.t('toast.multiple');
+export const MULTIPLE_VENUES_MESSAGE = () => checkin.t('toast.multiple.message');
 
 export function welcomeToast(checkIn: CheckInResponse) {
-  if (checkIn.mode === 'professional') return { title: `Welcome to ${checkIn.venue.name}!`, description: "You're checked in for networking. See who's here." };
-  return { title: `Welcome to ${checkIn.venue.name}!`, description: "You're checked in. See who's here." };
+  const title = checkin.t('toast.welcome', { venue: checkIn.venue.name });
+  if (checkIn.mode === 'professional') return { title, description: checkin.t('toast.welcome.messagePro') };
+  return { title, description: checkin.t('toast.welcome.message') };
 }

@@ -5,6 +5,7 @@ import type { MatchCreatedPush, MeetPointChosenPush } from '@converge/contracts'
 import { toast } from '@/components/ui/use-toast';
 import { matchState, partnerOf, type Match } from '@/stores/active-match';
 import { getMatch, matchesKey } from './api/matches';
+import { sharing } from '@/locales/sharing';
 
 /**
  * "It's a Match!" for both people, live: the gateway pushes `match:created` to each of them.
@@ -25,7 +26,7 @@ export function useMatchRealtime() {
       const cached = queryClient.getQueryData<Match[]>(matchesKey)?.find((m) => m.id === push.matchId);
       const match = cached ?? (await getMatch(push.matchId).catch(() => null));
       if (match && !cancelled && match.currentUserId !== push.chosenBy) {
-        toast({ title: 'Meet point chosen', description: `${partnerOf(match).profile.displayName} wants to meet at ${push.meetPoint}. Open Matches to accept or suggest another.` });
+        toast({ title: sharing.t('meetPointChosen'), description: sharing.t('meetPointChosen.message', { name: partnerOf(match).profile.displayName, point: push.meetPoint }) });
       }
       void queryClient.invalidateQueries({ queryKey: matchesKey });
       void queryClient.invalidateQueries({ queryKey: ['/api/meeting-session'] });

@@ -6,11 +6,13 @@ import { Input } from '@/components/ui/input';
 import { PasswordInput } from '@/components/ui/password-input';
 import { toast } from '@/components/ui/use-toast';
 import { serverMessage } from '@/lib/api-client';
+import { storedLanguage } from '@/lib/i18n';
 import { useHydrated } from '@/lib/use-hydrated';
 import { useRegister } from '../api/register';
 import { useSignIn } from '../api/sign-in';
 import { validateRegistration, validateSignIn } from '../validation';
-import { TermsAndPrivacyLinks } from './terms-and-privacy';
+import { ReadTermsAndPrivacy } from './terms-and-privacy';
+import { auth } from '@/locales/auth';
 
 export type AuthMode = 'register' | 'signin';
 
@@ -19,6 +21,7 @@ export type AuthMode = 'register' | 'signin';
  * server's own message is shown for refusals (taken email, wrong password, rate limit).
  */
 export function AuthForm({ mode, onSignedIn }: { mode: AuthMode; onSignedIn: () => Promise<void> }) {
+  const t = auth.useT();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [ageConfirmed, setAgeConfirmed] = useState(false);
@@ -37,13 +40,15 @@ export function AuthForm({ mode, onSignedIn }: { mode: AuthMode; onSignedIn: () 
       return;
     }
     try {
-      if (isRegister) await registerMutation.mutateAsync({ email, password, ageConfirmed: true, termsAccepted: true });
+      // A language picked on this device goes with the account; otherwise the server takes the browser's.
+      const language = storedLanguage();
+      if (isRegister) await registerMutation.mutateAsync({ email, password, ageConfirmed: true, termsAccepted: true, ...(language ? { language } : {}) });
       else await signInMutation.mutateAsync({ email, password });
       await onSignedIn();
     } catch (err) {
       toast({
-        title: isRegister ? 'Could not create account' : 'Sign in failed',
-        description: serverMessage(err, isRegister ? 'Unable to create your account. Please try again.' : 'Unable to sign in. Please try again.'),
+        title: isRegister ? t('failed.register') : t('failed.signin'),
+        description: serverMessage(err, isRegister ? t('failed.register.message') : t('failed.signin.message')),
         variant: 'destructive',
       });
     }
@@ -53,10 +58,10 @@ export function AuthForm({ mode, onSignedIn }: { mode: AuthMode; onSignedIn: () 
     <form onSubmit={onSubmit} method="post" noValidate>
       {/* Disabled until hydrated: the prerendered form must not take input React would not see. */}
       <fieldset disabled={!hydrated} className="m-0 flex min-w-0 flex-col gap-5 border-0 p-0">
-        <FormField id="email" label="Email">
-          <Input id="email" type="email" inputMode="email" autoComplete="email" placeholder="you@example.com" value={email} onChange={(e) => setEmail(e.target.value)} />
+        <FormField id="email" label={t('email')}>
+          <Input id="email" type="email" inputMode="email" autoComplete="email" placeholder={t('email.placeholder')} value={email} onChange={(e) => setEmail(e.target.value)} />
         </FormField>
-        <FormField id="password" label="Password" hint={isRegister ? 'At least 8 characters.' : undefined}>
+        <FormField id="password" label={t('password')} hint={isRegister ? t('password.hint') : undefined}>
           <PasswordInput
             id="password"
             autoComplete={isRegister ? 'new-password' : 'current-password'}
@@ -69,19 +74,19 @@ export function AuthForm({ mode, onSignedIn }: { mode: AuthMode; onSignedIn: () 
         {isRegister ? (
           <div className="flex flex-col gap-4 rounded-2xl border bg-card p-4">
             <CheckboxField id="age-confirmed" checked={ageConfirmed} onCheckedChange={setAgeConfirmed}>
-              I'm 18 or older
+              {t('age')}
             </CheckboxField>
             <CheckboxField id="terms-accepted" checked={termsAccepted} onCheckedChange={setTermsAccepted}>
-              I agree to Terms & Privacy Policy
+              {t('terms')}
             </CheckboxField>
             <p className="text-xs text-muted-foreground">
-              Read the <TermsAndPrivacyLinks />.
+              <ReadTermsAndPrivacy />
             </p>
           </div>
         ) : null}
 
         <Button type="submit" size="lg" disabled={pending} className="w-full">
-          {isRegister ? (pending ? 'Creating Account...' : 'Create Account') : pending ? 'Signing In...' : 'Sign In'}
+          {isRegister ? (pending ? t('submit.registering') : t('submit.register')) : pending ? t('submit.signingIn') : t('submit.signin')}
         </Button>
       </fieldset>
     </form>

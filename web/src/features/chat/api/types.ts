@@ -1,5 +1,6 @@
 import type { InfiniteData } from '@tanstack/react-query';
 import type { ConversationDto, MessageDto } from '@converge/contracts';
+import { chat } from '@/locales/chat';
 
 export type Conversation = ConversationDto;
 export type Message = MessageDto;
@@ -16,4 +17,4 @@ export function otherSide(conversation: Conversation, me: string | undefined) {
   };
 }
 
-export const displayNameOf = (participant: { profile: { displayName: string | null } | null } | undefined) => participant?.profile?.displayName?.trim() || 'Unknown User';
+export const displayNameOf = (participant: { profile: { displayName: string | null } | null } | undefined) => participant?.profile?.displayName?.trim() || chat.t('unknownUser');

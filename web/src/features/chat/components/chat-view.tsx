@@ -1,4 +1,4 @@
-import { whereMatched, type ModerationCategory } from '@converge/contracts';
+import { LIVE_NEARBY_VENUE, type ModerationCategory } from '@converge/contracts';
 import { ArrowLeft, SendHorizontal } from 'lucide-react';
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -26,6 +26,8 @@ import { AreYouSureDialog } from '@/components/are-you-sure-dialog';
 import { flaggedCategories } from '@/lib/moderation';
 import { useDismissBother } from '../api/dismiss-bother';
 import { BotherPrompt, ScamCaution } from './moderation-notes';
+import { common } from '@/locales/common';
+import { chat } from '@/locales/chat';
 
 type Outgoing = { clientMessageId: string; content: string; status: 'sending' | 'failed' };
 
@@ -67,6 +69,7 @@ export function ChatView({
   const list = useMemo<Message[]>(() => (messages.data ? [...messages.data.pages].reverse().flat() : []), [messages.data]);
   const side = conversation.data ? otherSide(conversation.data, me) : null;
   const otherName = displayNameOf(side?.other);
+  const t = chat.useT();
   const venue = conversation.data?.match.venue.name;
   const pendingShown = outgoing && !list.some((m) => m.clientMessageId === outgoing.clientMessageId && m.sender.id === me) ? outgoing : null;
   const empty = messages.isSuccess && list.length === 0 && !pendingShown;
@@ -141,7 +144,7 @@ export function ChatView({
             return;
           }
           setOutgoing((o) => (o?.clientMessageId === clientMessageId ? { ...o, status: 'failed' } : o));
-          toast({ title: 'Error', description: serverMessage(error, 'Failed to send message'), variant: 'destructive' });
+          toast({ title: common.t('error.title'), description: serverMessage(error, chat.t('sendFailed')), variant: 'destructive' });
         },
       },
     );
@@ -157,11 +160,11 @@ export function ChatView({
   if (conversation.isError) {
     const missing = conversation.error instanceof ApiError && (conversation.error.status === 404 || conversation.error.status === 403);
     return (
-      <ChatFrame title="Messages" onBack={() => navigate('/conversations')}>
+      <ChatFrame title={t('messages')} onBack={() => navigate('/conversations')}>
         <div className="flex flex-1 flex-col items-center justify-center gap-3 px-6 text-center">
-          <p className="font-semibold">{missing ? 'Conversation not found' : 'Could not load this conversation.'}</p>
+          <p className="font-semibold">{missing ? t('notFound') : t('loadOneFailed')}</p>
           <Button variant="outline" onClick={() => navigate('/conversations')}>
-            Back to messages
+            {t('backToMessages')}
           </Button>
         </div>
       </ChatFrame>
@@ -186,11 +189,13 @@ export function ChatView({
                 {otherName}
                 {side?.other?.profile?.isVerified ? <VerifiedBadge compact /> : null}
               </span>
-              <span className="block truncate text-xs font-normal text-muted-foreground">{whereMatched(venue)}</span>
+              <span className="block truncate text-xs font-normal text-muted-foreground">
+                {!venue ? t('matched') : venue === LIVE_NEARBY_VENUE ? t('metLive') : t('matchedAt', { venue })}
+              </span>
             </span>
           </span>
         ) : (
-          'Loading...'
+          common.t('loading')
         )
       }
     >
@@ -201,14 +206,14 @@ export function ChatView({
         className="flex-1 overflow-y-auto overscroll-contain px-4 py-4 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-inset focus-visible:ring-ring"
         role="log"
         aria-live="polite"
-        aria-label={`Messages with ${otherName}`}
+        aria-label={t('log', { name: otherName })}
         tabIndex={0}
       >
         {messages.isPending ? (
-          <Spinner label="Loading messages..." className="min-h-[40dvh]" />
+          <Spinner label={t('loadingMessages')} className="min-h-[40dvh]" />
         ) : (
           <div className="flex flex-col gap-3">
-            {messages.isFetchingNextPage ? <Spinner label="Loading earlier messages..." className="py-2" /> : null}
+            {messages.isFetchingNextPage ? <Spinner label={t('loadingEarlier')} className="py-2" /> : null}
             {messages.hasNextPage && !messages.isFetchingNextPage ? (
               <button
                 type="button"
@@ -218,17 +223,15 @@ export function ChatView({
                   void messages.fetchNextPage();
                 }}
               >
-                Load earlier messages
+                {t('loadEarlier')}
               </button>
             ) : null}
-            {!messages.hasNextPage && list.length > 0 ? (
-              <p className="self-center text-xs text-muted-foreground">{venue ? `You matched at ${venue}. Say hello!` : 'This is the start of your conversation.'}</p>
-            ) : null}
+            {!messages.hasNextPage && list.length > 0 ? <p className="self-center text-xs text-muted-foreground">{venue ? t('startAt', { venue }) : t('start')}</p> : null}
             {list.length === 0 && !pendingShown ? (
               <div className="flex flex-col items-center gap-2 py-16 text-center">
                 <AvatarInitial name={otherName} className="size-16 text-2xl" />
                 <p className="font-semibold">{otherName}</p>
-                <p className="text-sm text-muted-foreground">Start your conversation...</p>
+                <p className="text-sm text-muted-foreground">{t('startYours')}</p>
                 {!closed && starters.data ? <IceBreakerChips lines={starters.data.iceBreakers} onPick={(line) => setDraft(line)} /> : null}
               </div>
             ) : null}
@@ -243,7 +246,9 @@ export function ChatView({
                     <BotherPrompt
                       onReport={() => onBotherAction?.({ mode: 'report', person, content: m.content })}
                       onBlock={() => onBotherAction?.({ mode: 'block', person, content: m.content })}
-                      onDismiss={() => dismissBother.mutate(m, { onError: (err) => toast({ title: 'Error', description: serverMessage(err, 'Please try again.'), variant: 'destructive' }) })}
+                      onDismiss={() =>
+                        dismissBother.mutate(m, { onError: (err) => toast({ title: common.t('error.title'), description: serverMessage(err, t('tryAgain')), variant: 'destructive' }) })
+                      }
                       dismissing={dismissBother.isPending}
                     />
                   ) : null}
@@ -267,7 +272,7 @@ export function ChatView({
         onSendAnyway={() => ask && submit(ask.content, undefined, true)}
       />
       {closed ? (
-        <p className="border-t px-4 py-4 text-center text-sm text-muted-foreground">You can no longer send messages in this conversation.</p>
+        <p className="border-t px-4 py-4 text-center text-sm text-muted-foreground">{t('closed')}</p>
       ) : (
         <form
           className="flex items-end gap-2 border-t bg-background px-3 py-3 pb-[calc(0.75rem+env(safe-area-inset-bottom))]"
@@ -277,13 +282,13 @@ export function ChatView({
           }}
         >
           <label htmlFor="chat-input" className="sr-only">
-            Message
+            {t('message')}
           </label>
           <textarea
             id="chat-input"
             rows={1}
             value={draft}
-            placeholder="Type a message..."
+            placeholder={t('placeholder')}
             maxLength={2000}
             onChange={(event) => {
               setDraft(event.target.value);
@@ -293,8 +298,8 @@ export function ChatView({
             onKeyDown={onKeyDown}
             className="max-h-32 min-h-11 flex-1 resize-none rounded-2xl border border-input bg-card px-4 py-2.5 text-[15px] leading-snug placeholder:text-muted-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
           />
-          <Button type="submit" size="icon" className="rounded-full" disabled={!canSend} aria-label={send.isPending ? 'Sending...' : 'Send message'}>
-            <SendHorizontal aria-hidden />
+          <Button type="submit" size="icon" className="rounded-full" disabled={!canSend} aria-label={send.isPending ? t('sending') : t('send')}>
+            <SendHorizontal aria-hidden className="rtl:-scale-x-100" />
           </Button>
         </form>
       )}
@@ -303,11 +308,12 @@ export function ChatView({
 }
 
 function ChatFrame({ title, onBack, actions, children }: { title: React.ReactNode; onBack: () => void; actions?: React.ReactNode; children: React.ReactNode }) {
+  const t = chat.useT();
   return (
     <div className="mx-auto flex h-[calc(100dvh-var(--meeting-banner-h,0px))] w-full max-w-[480px] flex-col bg-background sm:border-x">
       <header className="flex h-16 shrink-0 items-center gap-2 border-b bg-background/95 px-2 backdrop-blur">
-        <Button variant="ghost" size="icon" className="rounded-full" onClick={onBack} aria-label="Back to messages">
-          <ArrowLeft aria-hidden />
+        <Button variant="ghost" size="icon" className="rounded-full" onClick={onBack} aria-label={t('backToMessages')}>
+          <ArrowLeft aria-hidden className="rtl:-scale-x-100" />
         </Button>
         <h1 className="@container min-w-0 flex-1 truncate">{title}</h1>
         {actions}
@@ -321,12 +327,13 @@ function ChatFrame({ title, onBack, actions, children }: { title: React.ReactNod
 /** The chat route without an id (spec: 'No conversation selected'). */
 export function NoConversationSelected() {
   const navigate = useNavigate();
+  const t = chat.useT();
   return (
-    <ChatFrame title="Messages" onBack={() => navigate('/conversations')}>
+    <ChatFrame title={t('messages')} onBack={() => navigate('/conversations')}>
       <div className="flex flex-1 flex-col items-center justify-center gap-3 px-6 text-center">
-        <p className="font-semibold">No conversation selected</p>
+        <p className="font-semibold">{t('noneSelected')}</p>
         <Button variant="outline" onClick={() => navigate('/conversations')}>
-          Open your conversations
+          {t('openConversations')}
         </Button>
       </div>
     </ChatFrame>

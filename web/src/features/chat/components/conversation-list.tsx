@@ -11,6 +11,7 @@ import { useChatRealtime, useSocketConnected } from '../realtime';
 import { AvatarInitial } from './avatar-initial';
 import { relativeTime } from './relative-time';
 import { useNow } from './use-now';
+import { chat } from '@/locales/chat';
 
 /** Spec "Conversations list": count, one row per conversation, the designed empty state. */
 export function ConversationList() {
@@ -18,12 +19,13 @@ export function ConversationList() {
   const live = useSocketConnected();
   useChatRealtime();
   const { data, isPending, isError, refetch } = useConversations({ live });
+  const t = chat.useT();
   const navigate = useNavigate();
   const now = useNow();
 
-  if (isPending) return <Spinner label="Loading conversations..." className="min-h-[50dvh]" />;
+  if (isPending) return <Spinner label={t('list.loading')} className="min-h-[50dvh]" />;
   if (isError) {
-    return <LoadFailed className="px-6 py-16" message="Could not load your conversations." onRetry={() => void refetch()} />;
+    return <LoadFailed className="px-6 py-16" message={t('list.failed')} onRetry={() => void refetch()} />;
   }
   const conversations = data ?? [];
 
@@ -34,25 +36,23 @@ export function ConversationList() {
           <MessageCircle className="size-7 text-muted-foreground" aria-hidden />
         </span>
         <div className="space-y-1">
-          <h2 className="text-lg font-semibold">No conversations yet</h2>
-          <p className="text-sm text-muted-foreground">When you match with someone, your chat appears here.</p>
+          <h2 className="text-lg font-semibold">{t('list.empty.title')}</h2>
+          <p className="text-sm text-muted-foreground">{t('list.empty.text')}</p>
         </div>
         <Button
           onClick={() => {
             appView.setView('checkin');
           }}
         >
-          Find Matches
+          {t('list.findMatches')}
         </Button>
       </div>
     );
   }
 
   return (
-    <section aria-label="Conversations" className="flex flex-col">
-      <p className="px-4 pb-2 pt-4 text-sm text-muted-foreground">
-        {conversations.length} conversation{conversations.length === 1 ? '' : 's'}
-      </p>
+    <section aria-label={t('list.label')} className="flex flex-col">
+      <p className="px-4 pb-2 pt-4 text-sm text-muted-foreground">{t('list.count', { count: conversations.length })}</p>
       <ul className="flex flex-col">
         {conversations.map((c) => (
           <li key={c.id}>
@@ -65,6 +65,7 @@ export function ConversationList() {
 }
 
 function ConversationRow({ conversation, me, now, onOpen }: { conversation: Conversation; me?: string; now: Date; onOpen: () => void }) {
+  const t = chat.useT();
   const { other, myUnread } = otherSide(conversation, me);
   const name = displayNameOf(other);
   const unread = myUnread > 0;
@@ -73,17 +74,17 @@ function ConversationRow({ conversation, me, now, onOpen }: { conversation: Conv
       type="button"
       onClick={onOpen}
       data-testid="conversation-row"
-      className="flex w-full items-center gap-3 px-4 py-3 text-left transition-colors duration-150 hover:bg-muted focus-visible:bg-muted focus-visible:outline-none"
+      className="flex w-full items-center gap-3 px-4 py-3 text-start transition-colors duration-150 hover:bg-muted focus-visible:bg-muted focus-visible:outline-none"
     >
       <AvatarInitial name={name} photoUrl={other?.profile?.photoUrl} />
       <span className="min-w-0 flex-1">
         <span className="flex items-baseline gap-2">
           <span className={unread ? 'truncate font-semibold' : 'truncate font-medium'}>{name}</span>
-          <span className="ml-auto shrink-0 text-xs text-muted-foreground">{relativeTime(conversation.lastMessageAt, now)}</span>
+          <span className="ms-auto shrink-0 text-xs text-muted-foreground">{relativeTime(conversation.lastMessageAt, now)}</span>
         </span>
         <span className="flex items-center gap-2">
-          <span className={unread ? 'truncate text-sm text-foreground' : 'truncate text-sm text-muted-foreground'}>{conversation.lastMessagePreview || 'Start your conversation...'}</span>
-          {unread ? <span className="ml-auto size-2.5 shrink-0 rounded-full bg-primary" role="status" aria-label={`${myUnread} unread`} /> : null}
+          <span className={unread ? 'truncate text-sm text-foreground' : 'truncate text-sm text-muted-foreground'}>{conversation.lastMessagePreview || t('startYours')}</span>
+          {unread ? <span className="ms-auto size-2.5 shrink-0 rounded-full bg-primary" role="status" aria-label={t('unread', { count: myUnread })} /> : null}
         </span>
         {conversation.match.venue.name ? (
           <span className="mt-0.5 flex items-center gap-1 text-xs text-muted-foreground">

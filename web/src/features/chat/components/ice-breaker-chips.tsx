@@ -1,16 +1,18 @@
 import { Sparkles } from 'lucide-react';
+import { chat } from '@/locales/chat';
 
 /** The empty chat's conversation starters: tapping one puts it in the message box to edit or send. */
 export function IceBreakerChips({ lines, onPick }: { lines: string[]; onPick: (line: string) => void }) {
+  const t = chat.useT();
   if (lines.length === 0) return null;
   return (
-    <ul aria-label="Conversation starters" className="mt-4 flex w-full flex-col gap-2 px-2">
+    <ul aria-label={t('starters')} className="mt-4 flex w-full flex-col gap-2 px-2">
       {lines.map((line) => (
         <li key={line}>
           <button
             type="button"
             onClick={() => onPick(line)}
-            className="flex w-full items-start gap-2 rounded-2xl border bg-card px-3 py-2 text-left text-sm hover:bg-muted focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+            className="flex w-full items-start gap-2 rounded-2xl border bg-card px-3 py-2 text-start text-sm hover:bg-muted focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
           >
             <Sparkles className="mt-0.5 size-4 shrink-0 text-primary-text" aria-hidden />
             <span>{line}</span>

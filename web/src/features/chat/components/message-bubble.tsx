@@ -1,6 +1,7 @@
 import { AlertCircle, Check, CheckCheck, Clock } from 'lucide-react';
 import { cn } from '@/lib/utils';
 import { relativeTime } from './relative-time';
+import { chat } from '@/locales/chat';
 
 export type BubbleStatus = 'sent' | 'read' | 'sending' | 'failed';
 
@@ -23,6 +24,7 @@ export function MessageBubble({
   now: Date;
   onRetry?: () => void;
 }) {
+  const t = chat.useT();
   return (
     <div className={cn('flex flex-col gap-1', mine ? 'items-end' : 'items-start')} data-testid={mine ? 'message-mine' : 'message-theirs'}>
       <p
@@ -39,21 +41,21 @@ export function MessageBubble({
         {status === 'failed' ? (
           <>
             <AlertCircle className="size-3.5 text-destructive-text" aria-hidden />
-            <span className="text-destructive-text">Failed to send</span>
-            <button type="button" onClick={onRetry} className="ml-1 font-semibold text-foreground underline underline-offset-2">
-              Retry
+            <span className="text-destructive-text">{t('bubble.failed')}</span>
+            <button type="button" onClick={onRetry} className="ms-1 font-semibold text-foreground underline underline-offset-2">
+              {t('bubble.retry')}
             </button>
           </>
         ) : status === 'sending' ? (
           <>
             <Clock className="size-3.5" aria-hidden />
-            <span>Sending...</span>
+            <span>{t('sending')}</span>
           </>
         ) : (
           <>
             <span>{relativeTime(sentAt, now)}</span>
-            {mine && status === 'read' ? <CheckCheck className="size-3.5 text-primary-text" aria-label="Read" /> : null}
-            {mine && status === 'sent' ? <Check className="size-3.5" aria-label="Sent" /> : null}
+            {mine && status === 'read' ? <CheckCheck className="size-3.5 text-primary-text" aria-label={t('bubble.read')} /> : null}
+            {mine && status === 'sent' ? <Check className="size-3.5" aria-label={t('bubble.sent')} /> : null}
           </>
         )}
       </span>

@@ -9,6 +9,8 @@ import { serverMessage } from '@/lib/api-client';
 import { useSocketAttach } from '@/lib/socket-events';
 import { messageRequestsKey, useAcceptRequest, useDeclineRequest, useHiddenRequests, useMessageRequests } from '../api/message-requests';
 import { AvatarInitial } from './avatar-initial';
+import { common } from '@/locales/common';
+import { chat } from '@/locales/chat';
 
 /**
  * Message requests from live discovery, above the conversations: Accept opens the chat, Decline drops it.
@@ -32,26 +34,25 @@ export function MessageRequestList() {
     [queryClient],
   );
 
+  const t = chat.useT();
   const hiddenList = hidden.data ?? [];
   if ((!data || data.length === 0) && hiddenList.length === 0) return null;
   return (
-    <section aria-label="Message requests" className="flex flex-col gap-2 border-b px-4 py-4">
+    <section aria-label={t('requests.label')} className="flex flex-col gap-2 border-b px-4 py-4">
       {data && data.length > 0 ? (
         <>
-          <h2 className="text-sm font-semibold">
-            Message requests <span className="font-normal text-muted-foreground">({data.length})</span>
-          </h2>
+          <h2 className="text-sm font-semibold">{t('requests.title', { count: data.length })}</h2>
           <RequestItems requests={data} />
         </>
       ) : null}
       {hiddenList.length > 0 ? (
         <div className="flex flex-col gap-2">
           <Button variant="ghost" size="sm" className="self-start text-muted-foreground" aria-expanded={showHidden} onClick={() => setShowHidden((v) => !v)}>
-            <EyeOff aria-hidden /> {showHidden ? 'Close hidden requests' : `Hidden requests (${hiddenList.length})`}
+            <EyeOff aria-hidden /> {showHidden ? t('requests.hiddenClose') : t('requests.hidden', { count: hiddenList.length })}
           </Button>
           {showHidden ? (
-            <div role="region" aria-label="Hidden requests" className="flex flex-col gap-2">
-              <p className="text-xs text-muted-foreground">These contain words you chose to hide. You were not notified about them.</p>
+            <div role="region" aria-label={t('requests.hiddenLabel')} className="flex flex-col gap-2">
+              <p className="text-xs text-muted-foreground">{t('requests.hiddenText')}</p>
               <RequestItems requests={hiddenList} />
             </div>
           ) : null}
@@ -62,15 +63,16 @@ export function MessageRequestList() {
 }
 
 function RequestItems({ requests }: { requests: MessageRequestDto[] }) {
+  const t = chat.useT();
   const navigate = useNavigate();
   const accept = useAcceptRequest();
   const decline = useDeclineRequest();
   return (
     <ul className="flex flex-col gap-2">
       {requests.map((request) => {
-        const name = request.fromDisplayName ?? 'Unknown User';
+        const name = request.fromDisplayName ?? t('unknownUser');
         return (
-          <li key={request.id} className="flex flex-col gap-3 rounded-2xl border bg-card p-3" aria-label={`Request from ${name}`}>
+          <li key={request.id} className="flex flex-col gap-3 rounded-2xl border bg-card p-3" aria-label={t('requests.from', { name })}>
             <div className="flex items-start gap-3">
               <AvatarInitial name={name} />
               <div className="min-w-0 flex-1">
@@ -86,9 +88,13 @@ function RequestItems({ requests }: { requests: MessageRequestDto[] }) {
                 variant="outline"
                 size="sm"
                 disabled={decline.isPending || accept.isPending}
-                onClick={() => decline.mutate(request.id, { onError: (err) => toast({ title: 'Error', description: serverMessage(err, 'Failed to decline'), variant: 'destructive' }) })}
+                onClick={() =>
+                  decline.mutate(request.id, {
+                    onError: (err) => toast({ title: common.t('error.title'), description: serverMessage(err, t('requests.declineFailed')), variant: 'destructive' }),
+                  })
+                }
               >
-                Decline
+                {t('requests.decline')}
               </Button>
               <Button
                 size="sm"
@@ -96,11 +102,11 @@ function RequestItems({ requests }: { requests: MessageRequestDto[] }) {
                 onClick={() =>
                   accept.mutate(request.id, {
                     onSuccess: (conversation) => navigate(`/chat/${conversation.id}`),
-                    onError: (err) => toast({ title: 'Error', description: serverMessage(err, 'Failed to accept'), variant: 'destructive' }),
+                    onError: (err) => toast({ title: common.t('error.title'), description: serverMessage(err, t('requests.acceptFailed')), variant: 'destructive' }),
                   })
                 }
               >
-                {accept.isPending && accept.variables === request.id ? 'Accepting...' : 'Accept'}
+                {accept.isPending && accept.variables === request.id ? t('requests.accepting') : t('requests.accept')}
               </Button>
             </div>
           </li>

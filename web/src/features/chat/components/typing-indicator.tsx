@@ -1,5 +1,7 @@
+import { chat } from '@/locales/chat';
 /** "Name is typing" with three dots (the animation stops under prefers-reduced-motion). */
 export function TypingIndicator({ name }: { name: string }) {
+  const t = chat.useT();
   return (
     <div className="flex items-center gap-2 px-1 text-xs text-muted-foreground" role="status" aria-live="polite">
       <span className="flex gap-0.5 rounded-full bg-muted px-2.5 py-2" aria-hidden>
@@ -7,7 +9,7 @@ export function TypingIndicator({ name }: { name: string }) {
           <span key={delay} className="size-1.5 rounded-full bg-muted-foreground motion-safe:animate-bounce" style={{ animationDelay: `${delay}ms` }} />
         ))}
       </span>
-      <span>{name} is typing...</span>
+      <span>{t('typing', { name })}</span>
     </div>
   );
 }

@@ -99,6 +99,7 @@ describe('Check-in view (location check-in)', () => {
   });
 
   it('several venues: asks to pick, lists km with one decimal, and a tap checks in by venue id with the coordinates', async () => {
+    vi.spyOn(navigator, 'languages', 'get').mockReturnValue(['en-GB', 'en']); // in London
     answers['GET /api/venues/nearby'] = () => json(200, [venue(V1, 'Alpha Bar', 0.04), venue(V2, 'Beta Lounge', 1.26)]);
     answers['POST /api/checkin'] = () => json(201, checkIn);
     const { onCheckedIn } = await renderView();
@@ -111,6 +112,16 @@ describe('Check-in view (location check-in)', () => {
     fireEvent.click(screen.getByRole('button', { name: /Alpha Bar/ }));
     await waitFor(() => expect(onCheckedIn).toHaveBeenCalled());
     expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ venueId: V1, latitude: 51.5, longitude: -0.12 });
+  });
+
+  it('an American English browser reads feet and miles', async () => {
+    vi.spyOn(navigator, 'languages', 'get').mockReturnValue(['en-US', 'en']);
+    answers['GET /api/venues/nearby'] = () => json(200, [venue(V1, 'Alpha Bar', 0.04), venue(V2, 'Beta Lounge', 1.26)]);
+    await renderView();
+    fireEvent.click(screen.getByRole('button', { name: 'Use My Location' }));
+    expect(await screen.findByText('Multiple venues found')).toBeTruthy();
+    expect(screen.getByText('131 ft')).toBeTruthy();
+    expect(screen.getByText('0.8 mi')).toBeTruthy();
   });
 
   it('no venue: checks in with the coordinates and shows the server message as "Check-in failed"', async () => {

@@ -7,7 +7,10 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Switch } from '@/components/ui/switch';
 import { toast } from '@/components/ui/use-toast';
-import { formatKm } from '@/lib/format';
+import { useDistanceFormat } from '@/lib/format';
+import { useLanguage } from '@/lib/i18n';
+import { checkin } from '@/locales/checkin';
+import { common } from '@/locales/common';
 import { serverMessage } from '@/lib/api-client';
 import { useCheckOut } from '../api/check-in';
 import { useCurrentCheckIn } from '../api/current-check-in';
@@ -15,11 +18,7 @@ import { useLocationCheckIn, type LocationStep } from '../hooks/use-location-che
 import { checkInMode, useCheckInMode } from '../mode';
 import { formatVenueTime } from '@/lib/venue-time';
 
-const STEP_LABEL: Record<Exclude<LocationStep, 'idle'>, string> = {
-  locating: 'Getting your location...',
-  searching: 'Finding venues...',
-  'checking-in': 'Checking in...',
-};
+const STEP_LABEL = { locating: 'step.locating', searching: 'step.searching', 'checking-in': 'step.checkingIn' } as const satisfies Record<Exclude<LocationStep, 'idle'>, string>;
 
 /**
  * Location Check-In and QR Code Scan cards, then 'Select your location' — the
@@ -34,6 +33,7 @@ export function CheckInView({
   onCheckedIn: (checkIn: CheckInResponse) => void;
   onGoToDiscovery: (checkIn: CheckInResponse) => void;
 }) {
+  const t = checkin.useT();
   const { step, venues, pendingVenueId, locationUnavailable, useMyLocation, chooseVenue } = useLocationCheckIn(onCheckedIn);
   const busy = step !== 'idle' || pendingVenueId !== null;
   const listRef = useRef<HTMLElement>(null);
@@ -52,7 +52,7 @@ export function CheckInView({
   if (current.isPending && !current.isFetched) {
     return (
       <>
-        <PageHeader title="Check In" />
+        <PageHeader title={t('title')} />
         <div className="p-4" aria-busy="true" />
       </>
     );
@@ -60,7 +60,7 @@ export function CheckInView({
 
   return (
     <>
-      <PageHeader title="Check In" />
+      <PageHeader title={t('title')} />
       <div className="flex flex-col gap-4 p-4">
         <CurrentCheckInCard onGoToDiscovery={onGoToDiscovery} />
         <ModeSwitch />
@@ -72,29 +72,28 @@ export function CheckInView({
                 <MapPin className="size-5" aria-hidden />
               </span>
               <div>
-                <CardTitle>Location Check-In</CardTitle>
-                <CardDescription>Find the venue you're at from your location.</CardDescription>
+                <CardTitle>{t('location.title')}</CardTitle>
+                <CardDescription>{t('location.text')}</CardDescription>
               </div>
             </div>
           </CardHeader>
           <CardContent className="flex flex-col gap-3">
             <Button onClick={useMyLocation} disabled={busy} size="lg" className="w-full">
               {step === 'idle' ? <LocateFixed aria-hidden /> : <Loader2 className="animate-spin motion-reduce:animate-none" aria-hidden />}
-              {step === 'idle' ? 'Use My Location' : STEP_LABEL[step]}
+              {step === 'idle' ? t('location.use') : t(STEP_LABEL[step])}
             </Button>
             <p className="flex items-start gap-2 text-xs text-muted-foreground">
               <ShieldCheck className="mt-0.5 size-4 shrink-0" aria-hidden />
-              Your position is only used to find the venue, never shown to anyone. Location sharing is auto-disabled 3 minutes after a meeting, and your check-in ends on its own after 2
-              hours.
+              {t('location.privacy')}
             </p>
             {locationUnavailable ? (
               // A check-in needs proof of presence; without a position, the venue's code is it.
               <div role="note" className="flex flex-col gap-2 rounded-xl bg-primary-soft p-3 text-sm" data-testid="scan-instead">
                 <p>
-                  <span className="font-semibold">Can't share your location?</span> Scan the venue's code instead: the printed one, or the one on its screen.
+                  <span className="font-semibold">{t('location.cannot')}</span> {t('location.scanInstead')}
                 </p>
                 <Button onClick={onOpenScanner} variant="outline" size="sm" className="self-start" disabled={busy}>
-                  <QrCode aria-hidden /> Scan the venue's code
+                  <QrCode aria-hidden /> {t('location.scanCode')}
                 </Button>
               </div>
             ) : null}
@@ -108,21 +107,21 @@ export function CheckInView({
                 <QrCode className="size-5" aria-hidden />
               </span>
               <div>
-                <CardTitle>QR Code Scan</CardTitle>
-                <CardDescription>Scan the Converge code at the entrance, at the bar or on the venue's screen.</CardDescription>
+                <CardTitle>{t('qr.title')}</CardTitle>
+                <CardDescription>{t('qr.text')}</CardDescription>
               </div>
             </div>
           </CardHeader>
           <CardContent>
             <Button onClick={onOpenScanner} variant="outline" size="lg" className="w-full" disabled={busy}>
-              <QrCode aria-hidden /> Scan QR Code
+              <QrCode aria-hidden /> {t('qr.scan')}
             </Button>
           </CardContent>
         </Card>
 
         <section ref={listRef} aria-labelledby="venue-list-title" className="flex scroll-mt-16 flex-col gap-2">
           <h2 id="venue-list-title" className="px-1 text-sm font-semibold">
-            Select your location
+            {t('list.title')}
           </h2>
           <VenueList venues={venues} searching={step === 'searching' || step === 'locating'} pendingVenueId={pendingVenueId} disabled={busy} onChoose={chooseVenue} />
         </section>
@@ -144,9 +143,11 @@ function VenueList({
   disabled: boolean;
   onChoose: (venue: NearbyVenue) => void;
 }) {
+  const t = checkin.useT();
+  const formatDistance = useDistanceFormat();
   if (searching && !venues) {
     return (
-      <Card className="flex flex-col gap-2 p-3" aria-busy="true" aria-label="Finding venues">
+      <Card className="flex flex-col gap-2 p-3" aria-busy="true" aria-label={t('list.finding')}>
         {[0, 1, 2].map((i) => (
           <div key={i} className="h-14 animate-pulse rounded-xl bg-muted motion-reduce:animate-none" />
         ))}
@@ -157,8 +158,8 @@ function VenueList({
     return (
       <Card className="flex flex-col items-center gap-2 p-6 text-center">
         <MapPin className="size-8 text-muted-foreground" aria-hidden />
-        <p className="text-sm font-medium">Venues near you show up here</p>
-        <p className="text-xs text-muted-foreground">Tap Use My Location to see where you can check in.</p>
+        <p className="text-sm font-medium">{t('list.empty.title')}</p>
+        <p className="text-xs text-muted-foreground">{t('list.empty.text')}</p>
       </Card>
     );
   }
@@ -166,30 +167,32 @@ function VenueList({
     return (
       <Card className="flex flex-col items-center gap-2 p-6 text-center">
         <Store className="size-8 text-muted-foreground" aria-hidden />
-        <p className="text-sm font-medium">No Converge venues near you</p>
-        <p className="text-xs text-muted-foreground">Try again when you're at a bar, café or event that shows the Converge code.</p>
+        <p className="text-sm font-medium">{t('list.none.title')}</p>
+        <p className="text-xs text-muted-foreground">{t('list.none.text')}</p>
       </Card>
     );
   }
   return (
     <Card className="overflow-hidden">
-      <ul className="divide-y" aria-label="Nearby venues">
+      <ul className="divide-y" aria-label={t('list.label')}>
         {venues.map((venue) => (
           <li key={venue.id}>
             <button
               type="button"
               onClick={() => onChoose(venue)}
               disabled={disabled}
-              className="flex min-h-14 w-full items-center gap-3 px-4 py-3 text-left transition-colors duration-150 hover:bg-muted focus-visible:bg-muted focus-visible:outline-none disabled:opacity-60"
+              className="flex min-h-14 w-full items-center gap-3 px-4 py-3 text-start transition-colors duration-150 hover:bg-muted focus-visible:bg-muted focus-visible:outline-none disabled:opacity-60"
             >
               <span className="grid size-9 shrink-0 place-items-center rounded-full bg-muted">
                 {pendingVenueId === venue.id ? <Loader2 className="size-4 animate-spin motion-reduce:animate-none" aria-hidden /> : <Store className="size-4" aria-hidden />}
               </span>
               <span className="min-w-0 flex-1">
-                <span className="block truncate text-sm font-semibold">{venue.name}</span>
-                <span className="block truncate text-xs text-muted-foreground">{typeof venue.distance === 'number' ? formatKm(venue.distance) : venue.address}</span>
+                <span className="block truncate text-sm font-semibold">
+                  <bdi>{venue.name}</bdi>
+                </span>
+                <span className="block truncate text-xs text-muted-foreground">{typeof venue.distance === 'number' ? formatDistance(venue.distance * 1000) : venue.address}</span>
               </span>
-              {pendingVenueId === venue.id ? <span className="text-xs text-muted-foreground">Checking in...</span> : null}
+              {pendingVenueId === venue.id ? <span className="text-xs text-muted-foreground">{t('step.checkingIn')}</span> : null}
             </button>
           </li>
         ))}
@@ -200,6 +203,7 @@ function VenueList({
 
 /** Check in for dating (default) or for professional networking; the two never see each other. */
 function ModeSwitch() {
+  const t = checkin.useT();
   const mode = useCheckInMode();
   const professional = mode === 'professional';
   return (
@@ -209,10 +213,10 @@ function ModeSwitch() {
       </span>
       <div className="min-w-0 flex-1 basis-40">
         <label htmlFor="checkin-mode" className="block text-sm font-semibold">
-          Professional mode
+          {t('mode.label')}
         </label>
         <p id="checkin-mode-hint" className="text-xs text-muted-foreground">
-          {professional ? 'You will meet people here to network, not to date.' : 'Off: you check in for dating.'}
+          {professional ? t('mode.on') : t('mode.off')}
         </p>
       </div>
       <Switch
@@ -227,29 +231,36 @@ function ModeSwitch() {
 }
 
 function CurrentCheckInCard({ onGoToDiscovery }: { onGoToDiscovery: (checkIn: CheckInResponse) => void }) {
+  const t = checkin.useT();
+  const language = useLanguage();
   const { data: checkIn } = useCurrentCheckIn();
   const checkOut = useCheckOut();
   if (!checkIn) return null;
   // In the venue's time zone.
-  const until = formatVenueTime(checkIn.expiresAt, checkIn.venue.timeZone);
+  const until = formatVenueTime(checkIn.expiresAt, checkIn.venue.timeZone, language);
   return (
     <Card className="border-success/40">
       <CardHeader>
         <div className="flex items-center justify-between">
           <Badge variant="success">
-            <ShieldCheck aria-hidden /> {checkIn.mode === 'professional' ? 'Checked in · Professional' : 'Checked in'}
+            <ShieldCheck aria-hidden /> {checkIn.mode === 'professional' ? t('current.checkedInPro') : t('current.checkedIn')}
           </Badge>
           <span className="flex items-center gap-1 text-xs text-muted-foreground">
-            <Clock className="size-3.5" aria-hidden /> until {until}
+            <Clock className="size-3.5" aria-hidden /> {t('current.until', { time: until })}
           </span>
         </div>
-        <CardTitle className="mt-2 text-lg">{checkIn.venue.name}</CardTitle>
-        <CardDescription>{checkIn.venue.address}</CardDescription>
+        {/* Names and addresses are data in their own script: <bdi> keeps "100 Shoreditch High St" in order in Arabic. */}
+        <CardTitle className="mt-2 text-lg">
+          <bdi>{checkIn.venue.name}</bdi>
+        </CardTitle>
+        <CardDescription>
+          <bdi>{checkIn.venue.address}</bdi>
+        </CardDescription>
       </CardHeader>
       {/* Side by side while they fit, one above the other at large text sizes (they overlapped). */}
       <CardContent className="flex flex-wrap gap-2">
         <Button className="flex-1" onClick={() => onGoToDiscovery(checkIn)}>
-          See who's here
+          {t('current.seeWho')}
         </Button>
         <Button
           variant="outline"
@@ -257,12 +268,12 @@ function CurrentCheckInCard({ onGoToDiscovery }: { onGoToDiscovery: (checkIn: Ch
           disabled={checkOut.isPending}
           onClick={() =>
             checkOut.mutate(undefined, {
-              onSuccess: () => toast({ title: 'Checked out', description: `You've left ${checkIn.venue.name}.` }),
-              onError: (error) => toast({ title: 'Error', description: serverMessage(error, 'Failed to check out'), variant: 'destructive' }),
+              onSuccess: () => toast({ title: t('toast.checkedOut'), description: t('toast.checkedOut.message', { venue: checkIn.venue.name }) }),
+              onError: (error) => toast({ title: common.t('error.title'), description: serverMessage(error, t('toast.checkOutFailed')), variant: 'destructive' }),
             })
           }
         >
-          <LogOut aria-hidden /> {checkOut.isPending ? 'Checking out...' : 'Check out'}
+          <LogOut aria-hidden /> {checkOut.isPending ? t('current.checkingOut') : t('current.checkOut')}
         </Button>
       </CardContent>
     </Card>

@@ -30,7 +30,7 @@ export function useLocationCheckIn(onCheckedIn: (checkIn: CheckInResponse) => vo
     toast(welcomeToast(result));
     onCheckedIn(result);
   };
-  const fail = (error: unknown) => toast({ title: CHECK_IN_FAILED, description: serverMessage(error, CHECK_IN_FALLBACK), variant: 'destructive' });
+  const fail = (error: unknown) => toast({ title: CHECK_IN_FAILED(), description: serverMessage(error, CHECK_IN_FALLBACK()), variant: 'destructive' });
 
   async function useMyLocation() {
     setStep('locating');
@@ -40,7 +40,7 @@ export function useLocationCheckIn(onCheckedIn: (checkIn: CheckInResponse) => vo
     } catch {
       setStep('idle');
       setLocationUnavailable(true);
-      toast({ title: LOCATION_ERROR, description: LOCATION_ERROR_MESSAGE, variant: 'destructive' });
+      toast({ title: LOCATION_ERROR(), description: LOCATION_ERROR_MESSAGE(), variant: 'destructive' });
       return;
     }
     setLocationUnavailable(false);
@@ -51,7 +51,7 @@ export function useLocationCheckIn(onCheckedIn: (checkIn: CheckInResponse) => vo
       setVenues(found);
       if (found.length > 1) {
         setStep('idle');
-        toast({ title: MULTIPLE_VENUES, description: MULTIPLE_VENUES_MESSAGE });
+        toast({ title: MULTIPLE_VENUES(), description: MULTIPLE_VENUES_MESSAGE() });
         return;
       }
       setStep('checking-in');

@@ -21,7 +21,7 @@ export function useQrCheckIn(onCheckedIn: (checkIn: CheckInResponse) => void, { 
         return true;
       } catch (error) {
         // A link opened with the phone's camera moves on to the check-in screen: the toast goes with it.
-        toast({ title: QR_CHECK_IN_FAILED, description: serverMessage(error, QR_CHECK_IN_FALLBACK), variant: 'destructive', keepAcrossPages });
+        toast({ title: QR_CHECK_IN_FAILED(), description: serverMessage(error, QR_CHECK_IN_FALLBACK()), variant: 'destructive', keepAcrossPages });
         return false;
       }
     },

@@ -19,6 +19,8 @@ import { useUser } from '@/lib/auth';
 import { useVenueDiscoveryLive } from '../realtime';
 import { FiltersPanel } from './filters-panel';
 import { PhotoCarousel } from './photo-carousel';
+import { common } from '@/locales/common';
+import { discovery } from '@/locales/discovery';
 
 /** Without the socket the screen re-reads the cards and the count this often (live discovery 5 s). */
 const POLL_WHILE_OFFLINE_MS = 5000;
@@ -30,6 +32,7 @@ export function DiscoveryView({
   /** Extra actions in a card's info (the app passes report / block); `onDone` moves past the person. */
   cardActions?: (person: { userId: string; displayName: string }, onDone: () => void) => React.ReactNode;
 } = {}) {
+  const t = discovery.useT();
   const queryClient = useQueryClient();
   const checkIn = useCurrentCheckIn();
   const venueId = checkIn.data?.venue.id;
@@ -80,10 +83,10 @@ export function DiscoveryView({
             const match = res.match ?? (await getMatch(res.matchId).catch(() => null));
             if (match) matchState.showMatch(match);
           } else {
-            toast({ title: 'Interest sent!', description: `We'll let you know if ${current.profile.displayName} likes you back.` });
+            toast({ title: t('toast.interest'), description: t('toast.interest.message', { name: current.profile.displayName }) });
           }
         },
-        onError: (err) => toast({ title: 'Error', description: serverMessage(err, 'Failed to send like'), variant: 'destructive' }),
+        onError: (err) => toast({ title: common.t('error.title'), description: serverMessage(err, t('toast.likeFailed')), variant: 'destructive' }),
       },
     );
   };
@@ -93,25 +96,25 @@ export function DiscoveryView({
       { toUserId: current.id, venueId },
       {
         onSuccess: () => {
-          toast({ title: 'Profile passed' });
+          toast({ title: t('toast.passed') });
           advance(current.id);
         },
-        onError: (err) => toast({ title: 'Error', description: serverMessage(err, 'Failed to pass'), variant: 'destructive' }),
+        onError: (err) => toast({ title: common.t('error.title'), description: serverMessage(err, t('toast.passFailed')), variant: 'destructive' }),
       },
     );
   };
 
-  if (checkIn.isPending) return <Spinner label="Loading..." className="min-h-[70dvh]" />;
+  if (checkIn.isPending) return <Spinner label={common.t('loading')} className="min-h-[70dvh]" />;
   if (!checkIn.data) {
     return (
       <div>
-        <PageHeader title="Discover" onBack={() => appView.setView('checkin')} backLabel="Back to check-in" />
+        <PageHeader title={t('title')} onBack={() => appView.setView('checkin')} backLabel={t('backToCheckin')} />
         <div className="flex flex-col items-center gap-3 px-6 py-24 text-center">
           <MapPinOff className="size-12 text-muted-foreground" aria-hidden />
-          <h2 className="text-lg font-semibold">No active check-in</h2>
-          <p className="text-sm text-muted-foreground">Check in at a venue to see who else is there.</p>
+          <h2 className="text-lg font-semibold">{t('noCheckin.title')}</h2>
+          <p className="text-sm text-muted-foreground">{t('noCheckin.text')}</p>
           <Button className="mt-2" onClick={() => appView.setView('checkin')}>
-            Go to Check-in
+            {t('noCheckin.go')}
           </Button>
         </div>
       </div>
@@ -127,12 +130,12 @@ export function DiscoveryView({
             <span className="truncate">{checkIn.data.venue.name}</span>
             <span className="flex items-center gap-1 text-xs font-normal text-muted-foreground">
               <Users className="size-3" aria-hidden />
-              {peopleHere === undefined ? '…' : `${peopleHere} ${peopleHere === 1 ? 'person' : 'people'} here`}
+              {peopleHere === undefined ? '…' : t('peopleHere', { count: peopleHere })}
             </span>
           </span>
         }
         onBack={() => appView.setView('checkin')}
-        backLabel="Back to check-in"
+        backLabel={t('backToCheckin')}
       />
       <div className="flex flex-wrap gap-2 px-4 pt-3">
         <Button
@@ -142,43 +145,41 @@ export function DiscoveryView({
           disabled={incognito.disabled}
           onClick={() => void incognito.toggle(!incognito.checked)}
         >
-          <EyeOff aria-hidden /> {incognito.checked ? 'Incognito on' : 'Incognito'}
+          <EyeOff aria-hidden /> {incognito.checked ? t('incognito.on') : t('incognito')}
         </Button>
         <Button variant={showFilters ? 'default' : 'outline'} size="sm" aria-pressed={showFilters} aria-expanded={showFilters} onClick={() => setShowFilters((v) => !v)}>
-          <SlidersHorizontal aria-hidden /> Filters
+          <SlidersHorizontal aria-hidden /> {t('filters')}
         </Button>
       </div>
       {incognito.checked ? (
         <p role="status" className="mx-4 mt-2 rounded-xl bg-muted p-3 text-xs text-muted-foreground">
-          You&apos;re hidden from discovery here. Only people you like can see you.
+          {t('incognito.note')}
         </p>
       ) : null}
       {showFilters ? <FiltersPanel onClose={() => setShowFilters(false)} /> : null}
 
       <div className="flex flex-1 flex-col px-4 pb-6 pt-3">
         {profiles.isPending ? (
-          <Spinner label="Finding people here..." className="min-h-[50dvh]" />
+          <Spinner label={t('finding')} className="min-h-[50dvh]" />
         ) : profiles.isError ? (
           <div className="flex flex-col items-center gap-3 py-16 text-center">
-            <p className="text-sm text-muted-foreground">{serverMessage(profiles.error, 'Unable to load profiles.')}</p>
+            <p className="text-sm text-muted-foreground">{serverMessage(profiles.error, t('loadFailed'))}</p>
             <Button variant="outline" onClick={refresh}>
-              <RefreshCw aria-hidden /> Refresh
+              <RefreshCw aria-hidden /> {common.t('refresh')}
             </Button>
           </div>
         ) : !current ? (
           <div className="flex flex-col items-center gap-3 px-6 py-16 text-center">
             <Users className="size-12 text-muted-foreground" aria-hidden />
-            <h2 className="text-lg font-semibold">{done.size > 0 ? 'No more profiles' : 'No one new here yet'}</h2>
-            <p className="text-sm text-muted-foreground">
-              {done.size > 0 ? "You've seen everyone here for now." : 'Nobody else you can see is checked in here right now.'} New arrivals appear here by themselves.
-            </p>
+            <h2 className="text-lg font-semibold">{done.size > 0 ? t('empty.done.title') : t('empty.none.title')}</h2>
+            <p className="text-sm text-muted-foreground">{done.size > 0 ? t('empty.done.text') : t('empty.none.text')}</p>
             <Button className="mt-2" onClick={refresh}>
-              <RefreshCw aria-hidden /> Refresh
+              <RefreshCw aria-hidden /> {common.t('refresh')}
             </Button>
           </div>
         ) : (
           <>
-            <Card className="relative overflow-hidden p-0" aria-label={`${current.profile.displayName}, ${current.profile.age}`}>
+            <Card className="relative overflow-hidden p-0" aria-label={t('card.label', { name: current.profile.displayName, age: current.profile.age })}>
               <PhotoCarousel key={current.id} name={current.profile.displayName} photos={current.profile.photos}>
                 <div className="absolute inset-x-0 bottom-0 bg-gradient-to-t from-black/85 via-black/40 to-transparent p-4 pt-16 text-white">
                   <h2 className="text-2xl font-bold">
@@ -191,18 +192,18 @@ export function DiscoveryView({
               {showInfo ? (
                 <div className="p-4 text-sm" ref={infoRef}>
                   <div className="flex items-center justify-between gap-2">
-                    <p className="font-semibold">About {current.profile.displayName}</p>
+                    <p className="font-semibold">{t('about', { name: current.profile.displayName })}</p>
                     {cardActions?.({ userId: current.id, displayName: current.profile.displayName }, refresh)}
                   </div>
-                  <p className="mt-1 whitespace-pre-line text-muted-foreground">{current.profile.bio || 'No bio yet.'}</p>
+                  <p className="mt-1 whitespace-pre-line text-muted-foreground">{current.profile.bio || t('noBio')}</p>
                   <ul className="mt-3 space-y-2 text-muted-foreground">
                     <li className="flex items-center gap-2">
-                      <MapPin className="size-4" aria-hidden /> Checked in at {checkIn.data.venue.name}
+                      <MapPin className="size-4" aria-hidden /> {t('checkedInAt', { venue: checkIn.data.venue.name })}
                     </li>
-                    <li>{current.profile.isVerified ? <VerifiedBadge /> : 'Not verified yet'}</li>
+                    <li>{current.profile.isVerified ? <VerifiedBadge /> : t('notVerified')}</li>
                   </ul>
                   {current.profile.interestTags?.length ? (
-                    <ul aria-label="Interests" className="mt-3 flex flex-wrap gap-2">
+                    <ul aria-label={t('interests')} className="mt-3 flex flex-wrap gap-2">
                       {current.profile.interestTags.map((tag) => (
                         <li key={tag} className="rounded-full bg-muted px-3 py-1 text-xs">
                           {tag}
@@ -214,13 +215,13 @@ export function DiscoveryView({
               ) : null}
             </Card>
             <div className="mt-4 flex items-center justify-center gap-5">
-              <Button variant="outline" className="size-[64px] rounded-full [&_svg]:size-7" aria-label="Pass" onClick={onPass} disabled={busy}>
+              <Button variant="outline" className="size-[64px] rounded-full [&_svg]:size-7" aria-label={t('pass')} onClick={onPass} disabled={busy}>
                 <X aria-hidden />
               </Button>
-              <Button variant="secondary" className="size-[48px] rounded-full [&_svg]:size-5" aria-label="Info" aria-pressed={showInfo} onClick={() => setShowInfo((v) => !v)}>
+              <Button variant="secondary" className="size-[48px] rounded-full [&_svg]:size-5" aria-label={t('info')} aria-pressed={showInfo} onClick={() => setShowInfo((v) => !v)}>
                 <Info aria-hidden />
               </Button>
-              <Button className="size-[64px] rounded-full [&_svg]:size-7" aria-label="Like" onClick={onLike} disabled={busy}>
+              <Button className="size-[64px] rounded-full [&_svg]:size-7" aria-label={t('like')} onClick={onLike} disabled={busy}>
                 <Heart aria-hidden className="fill-current" />
               </Button>
             </div>

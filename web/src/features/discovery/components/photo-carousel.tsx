@@ -1,5 +1,6 @@
 import { useRef, useState, type ReactNode } from 'react';
 import { cn } from '@/lib/utils';
+import { discovery } from '@/locales/discovery';
 
 /** A horizontal move this long (px) is a swipe, not a tap. */
 const SWIPE_PX = 40;
@@ -9,6 +10,7 @@ const SWIPE_PX = 40;
  * to move between them; the bars on top say which one is showing. `children` lie over the photo.
  */
 export function PhotoCarousel({ name, photos, children }: { name: string; photos: string[]; children?: ReactNode }) {
+  const t = discovery.useT();
   const [shown, setShown] = useState(0);
   const start = useRef<number | null>(null);
   const swiped = useRef(false);
@@ -35,7 +37,7 @@ export function PhotoCarousel({ name, photos, children }: { name: string; photos
       }}
     >
       {photo ? (
-        <img src={photo} alt={`${name}'s photo ${shown + 1} of ${count}`} className="absolute inset-0 size-full object-cover" draggable={false} />
+        <img src={photo} alt={t('photo.alt', { name, n: shown + 1, count })} className="absolute inset-0 size-full object-cover" draggable={false} />
       ) : (
         <div className="absolute inset-0 flex items-center justify-center text-6xl font-bold text-muted-foreground">{name.slice(0, 1).toUpperCase()}</div>
       )}
@@ -46,8 +48,8 @@ export function PhotoCarousel({ name, photos, children }: { name: string; photos
               <span key={p} className={cn('h-1 flex-1 rounded-full', i === shown ? 'bg-white' : 'bg-white/40')} />
             ))}
           </div>
-          <button type="button" aria-label="Previous photo" disabled={shown === 0} onClick={() => tap(-1)} className="absolute left-0 top-0 h-2/3 w-1/3 opacity-0" />
-          <button type="button" aria-label="Next photo" disabled={shown === count - 1} onClick={() => tap(1)} className="absolute right-0 top-0 h-2/3 w-1/3 opacity-0" />
+          <button type="button" aria-label={t('photo.previous')} disabled={shown === 0} onClick={() => tap(-1)} className="absolute start-0 top-0 h-2/3 w-1/3 opacity-0" />
+          <button type="button" aria-label={t('photo.next')} disabled={shown === count - 1} onClick={() => tap(1)} className="absolute end-0 top-0 h-2/3 w-1/3 opacity-0" />
         </>
       ) : null}
       {children}

@@ -16,6 +16,7 @@ import { findConversationId, useMatches } from '../api/matches';
 import { isActiveMatch, relativeTime } from '../relative-time';
 import { Avatar } from './avatar';
 import { VerifiedBadge } from '@/components/verified-badge';
+import { matches as matchesText } from '@/locales/matches';
 
 /**
  * Spec "Matches view": Auto-Privacy banners, Active Matches (< 24 h) and Recent Matches.
@@ -38,6 +39,7 @@ export function MatchesView({
   /** More for an active match (the app passes the safety feature's "Share my date"). */
   matchActions?: (match: Match) => ReactNode;
 }) {
+  const t = matchesText.useT();
   const { data: matches, isPending, isError, refetch } = useMatches();
   const navigate = useNavigate();
   const [opening, setOpening] = useState<string | null>(null);
@@ -56,10 +58,10 @@ export function MatchesView({
       }
       if (!id && startConversation) id = (await startConversation(partnerOf(match).id)).id;
       if (id) navigate(`/chat/${id}`);
-      else toast({ title: 'Chat not ready yet', description: 'Your conversation is being set up. Please try again in a moment.' });
+      else toast({ title: t('chatNotReady'), description: t('chatNotReady.message') });
     } catch (err) {
       console.error(err);
-      toast({ title: 'Chat not ready yet', description: 'Your conversation is being set up. Please try again in a moment.' });
+      toast({ title: t('chatNotReady'), description: t('chatNotReady.message') });
     } finally {
       setOpening(null);
     }
@@ -73,20 +75,20 @@ export function MatchesView({
   const active = (matches ?? []).filter((m) => isActiveMatch(m.createdAt));
   return (
     <div className="pb-6">
-      <PageHeader title="Your Matches" onBack={() => appView.setView('discovery')} backLabel="Back to discovery" />
+      <PageHeader title={t('title')} onBack={() => appView.setView('discovery')} backLabel={t('backToDiscovery')} />
       <div className="flex flex-col gap-5 px-4 pt-4">
         {banner}
         {isPending ? (
-          <Spinner label="Loading matches..." className="min-h-[40dvh]" />
+          <Spinner label={t('loading')} className="min-h-[40dvh]" />
         ) : isError ? (
-          <LoadFailed className="py-16" message="Unable to load your matches." onRetry={() => void refetch()} />
+          <LoadFailed className="py-16" message={t('loadFailed')} onRetry={() => void refetch()} />
         ) : !matches?.length ? (
           <div className="flex flex-col items-center gap-3 px-6 py-20 text-center">
             <Heart className="size-12 text-muted-foreground" aria-hidden />
-            <h2 className="text-lg font-semibold">No matches yet</h2>
-            <p className="text-sm text-muted-foreground">Keep swiping to find your perfect match!</p>
+            <h2 className="text-lg font-semibold">{t('empty.title')}</h2>
+            <p className="text-sm text-muted-foreground">{t('empty.text')}</p>
             <Button className="mt-2" onClick={() => appView.setView('discovery')}>
-              Start Swiping
+              {t('empty.start')}
             </Button>
           </div>
         ) : (
@@ -95,14 +97,14 @@ export function MatchesView({
               <div key={`privacy-${m.id}`} role="note" className="flex items-start gap-3 rounded-2xl border border-success/30 bg-success-soft p-3 text-sm">
                 <ShieldCheck className="mt-0.5 size-4 shrink-0 text-success" aria-hidden />
                 <p>
-                  <span className="font-semibold">Auto-Privacy:</span> location sharing with {partnerOf(m).profile.displayName} switches off automatically 3 minutes after you meet.
+                  <span className="font-semibold">{t('autoPrivacy')}</span> {t('autoPrivacy.text', { name: partnerOf(m).profile.displayName })}
                 </p>
               </div>
             ))}
             {active.length > 0 ? (
               <section aria-labelledby="active-matches">
                 <h2 id="active-matches" className="mb-3 text-sm font-semibold uppercase tracking-wide text-muted-foreground">
-                  Active Matches
+                  {t('active')}
                 </h2>
                 <ul className="flex flex-col gap-3">
                   {active.map((m) => {
@@ -114,8 +116,8 @@ export function MatchesView({
                             <Avatar photos={partner.profile.photos} name={partner.profile.displayName} className="size-14" />
                             <div className="min-w-0 flex-1">
                               <PartnerName partner={partner} />
-                              <p className="text-xs text-muted-foreground">Mutual match · {relativeTime(m.createdAt)}</p>
-                              <p className="text-sm text-primary-text">{m.meetPoint ? `Meet point: ${m.meetPoint}` : 'Ready to meet?'}</p>
+                              <p className="text-xs text-muted-foreground">{t('mutual', { ago: relativeTime(m.createdAt) })}</p>
+                              <p className="text-sm text-primary-text">{m.meetPoint ? t('meetPoint', { point: m.meetPoint }) : t('readyToMeet')}</p>
                             </div>
                             {personActions?.({ userId: partner.id, displayName: partner.profile.displayName })}
                           </div>
@@ -123,10 +125,10 @@ export function MatchesView({
                           <div className="grid grid-cols-2 gap-2">
                             <Button variant="outline" onClick={() => void openChat(m)} disabled={opening !== null} aria-busy={opening === m.id}>
                               {opening === m.id ? <Loader2 className="animate-spin motion-reduce:animate-none" aria-hidden /> : <MessageCircle aria-hidden />}
-                              {opening === m.id ? 'Opening...' : 'Chat'}
+                              {opening === m.id ? t('opening') : t('chat')}
                             </Button>
                             <Button onClick={() => meetUp(m)}>
-                              <MapPin aria-hidden /> Meet Up
+                              <MapPin aria-hidden /> {t('meetUp')}
                             </Button>
                           </div>
                           {matchActions?.(m)}
@@ -139,7 +141,7 @@ export function MatchesView({
             ) : null}
             <section aria-labelledby="recent-matches">
               <h2 id="recent-matches" className="mb-3 text-sm font-semibold uppercase tracking-wide text-muted-foreground">
-                Recent Matches
+                {t('recent')}
               </h2>
               <ul className="flex flex-col divide-y rounded-2xl border bg-card">
                 {matches.map((m) => {
@@ -150,21 +152,19 @@ export function MatchesView({
                       <Avatar photos={partner.profile.photos} name={partner.profile.displayName} className="size-10" />
                       <div className="min-w-0 flex-1">
                         <PartnerName partner={partner} className="text-sm" />
-                        <p className="truncate text-xs text-muted-foreground">
-                          {m.venue.name ?? 'Unknown venue'} · {relativeTime(m.createdAt)}
-                        </p>
+                        <p className="truncate text-xs text-muted-foreground">{t('venueAgo', { venue: m.venue.name ?? t('unknownVenue'), ago: relativeTime(m.createdAt) })}</p>
                       </div>
                       <Button
                         variant="ghost"
                         size="icon"
-                        aria-label={`Chat with ${partner.profile.displayName}`}
+                        aria-label={t('chatWith', { name: partner.profile.displayName })}
                         aria-busy={opening === m.id}
                         disabled={opening !== null}
                         onClick={() => void openChat(m)}
                       >
                         {opening === m.id ? <Loader2 className="animate-spin motion-reduce:animate-none" aria-hidden /> : <MessageCircle aria-hidden />}
                       </Button>
-                      <Badge variant={isActive ? 'success' : 'muted'}>{isActive ? 'Active' : 'Expired'}</Badge>
+                      <Badge variant={isActive ? 'success' : 'muted'}>{isActive ? t('badge.active') : t('badge.expired')}</Badge>
                     </li>
                   );
                 })}

@@ -5,6 +5,8 @@ import { serverMessage } from '@/lib/api-client';
 import { appView } from '@/stores/app-view';
 import { matchState, partnerOf, type Match } from '@/stores/active-match';
 import { useAcceptMeetPoint, useMeetingSession } from '../api/meeting';
+import { common } from '@/locales/common';
+import { meeting } from '@/locales/meeting';
 
 /**
  * Where the pair stands on the meet point: the chooser waits for the other
@@ -12,6 +14,7 @@ import { useAcceptMeetPoint, useMeetingSession } from '../api/meeting';
  * point (a new proposal the first person must accept). The server enforces this; this only shows it.
  */
 export function MeetPointStatus({ match }: { match: Match }) {
+  const t = meeting.useT();
   const session = useMeetingSession(match);
   const accept = useAcceptMeetPoint();
   const s = session.data;
@@ -20,14 +23,14 @@ export function MeetPointStatus({ match }: { match: Match }) {
   if (s.agreed) {
     return (
       <p className="flex items-center gap-1.5 text-sm text-success" data-testid="meet-point-status">
-        <Check className="size-4" aria-hidden /> You both agreed to meet at <span className="font-semibold">{s.meetPoint}</span>
+        <Check className="size-4" aria-hidden /> {t('status.agreed', { point: s.meetPoint })}
       </p>
     );
   }
   if (s.proposedBy === match.currentUserId) {
     return (
       <p className="flex items-center gap-1.5 text-sm text-muted-foreground" data-testid="meet-point-status">
-        <Clock className="size-4" aria-hidden /> Waiting for {name} to accept {s.meetPoint}
+        <Clock className="size-4" aria-hidden /> {t('status.waiting', { name, point: s.meetPoint })}
       </p>
     );
   }
@@ -35,9 +38,7 @@ export function MeetPointStatus({ match }: { match: Match }) {
     <div className="flex flex-col gap-2 rounded-xl border border-primary/30 bg-primary-soft p-3" data-testid="meet-point-status">
       <p className="flex items-center gap-1.5 text-sm">
         <MapPin className="size-4 shrink-0 text-primary-text" aria-hidden />
-        <span>
-          {name} wants to meet at <span className="font-semibold">{s.meetPoint}</span>
-        </span>
+        <span>{t('status.wants', { name, point: s.meetPoint })}</span>
       </p>
       <div className="grid grid-cols-2 gap-2">
         <Button
@@ -46,15 +47,15 @@ export function MeetPointStatus({ match }: { match: Match }) {
           onClick={() =>
             accept.mutate(s.sessionId, {
               onSuccess: () => {
-                toast({ title: 'Meet point agreed!', description: `Location sharing with ${name} is on until you meet.` });
+                toast({ title: t('toast.agreed'), description: t('toast.agreed.message', { name }) });
                 matchState.setActiveMatch(match);
                 appView.setView('navigation');
               },
-              onError: (err) => toast({ title: 'Error', description: serverMessage(err, 'Failed to accept the meet point'), variant: 'destructive' }),
+              onError: (err) => toast({ title: common.t('error.title'), description: serverMessage(err, t('toast.acceptFailed')), variant: 'destructive' }),
             })
           }
         >
-          {accept.isPending ? 'Accepting...' : `Accept ${s.meetPoint}`}
+          {accept.isPending ? t('accepting') : t('accept', { point: s.meetPoint })}
         </Button>
         <Button
           size="sm"
@@ -64,7 +65,7 @@ export function MeetPointStatus({ match }: { match: Match }) {
             appView.setView('meetpoint');
           }}
         >
-          Suggest another
+          {t('suggestAnother')}
         </Button>
       </div>
     </div>

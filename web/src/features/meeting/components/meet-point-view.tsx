@@ -12,12 +12,15 @@ import { appView } from '@/stores/app-view';
 import { matchState, partnerOf, type Match } from '@/stores/active-match';
 import { meetingKeys, meetingProposals, useActiveMatch } from '../api/meeting';
 import { BackToMatchesState } from './back-to-matches-state';
+import { common } from '@/locales/common';
+import { meeting } from '@/locales/meeting';
 
 /**
  * Spec "Meet Point view": safe public points of the match's venue (or the default five), then navigation.
  * `matchActions`: more for this match, from other features (the app passes the safety feature's "Share my date").
  */
 export function MeetPointView({ matchActions }: { matchActions?: (match: Match) => ReactNode } = {}) {
+  const t = meeting.useT();
   const { match, isPending } = useActiveMatch();
   const queryClient = useQueryClient();
   const choose = useMutation({
@@ -27,19 +30,19 @@ export function MeetPointView({ matchActions }: { matchActions?: (match: Match) 
       matchState.setActiveMatch(saved);
       void queryClient.invalidateQueries({ queryKey: ['/api/matches'] });
       void queryClient.invalidateQueries({ queryKey: meetingKeys.all });
-      toast({ title: 'Meet point selected!', description: `We'll guide you both to ${saved.meetPoint}.` });
+      toast({ title: t('toast.selected'), description: t('toast.selected.message', { point: saved.meetPoint }) });
       appView.setView('navigation');
     },
-    onError: (err) => toast({ title: 'Error', description: serverMessage(err, 'Failed to select meet point'), variant: 'destructive' }),
+    onError: (err) => toast({ title: common.t('error.title'), description: serverMessage(err, t('toast.selectFailed')), variant: 'destructive' }),
   });
 
-  const header = <PageHeader title="Choose Meet Point" onBack={() => appView.setView('matches')} backLabel="Back to matches" />;
-  if (isPending) return <Spinner label="Loading..." className="min-h-[70dvh]" />;
+  const header = <PageHeader title={t('choose.title')} onBack={() => appView.setView('matches')} backLabel={t('backToMatches')} />;
+  if (isPending) return <Spinner label={common.t('loading')} className="min-h-[70dvh]" />;
   if (!match) {
     return (
       <div>
         {header}
-        <BackToMatchesState icon={HeartHandshake} title="No active match" />
+        <BackToMatchesState icon={HeartHandshake} title={t('noMatch')} />
       </div>
     );
   }
@@ -53,20 +56,20 @@ export function MeetPointView({ matchActions }: { matchActions?: (match: Match) 
         <Card className="flex items-center gap-3 p-4">
           <img
             src={photo || '/default-avatar.svg'}
-            alt={photo ? `${partner.profile.displayName}'s photo` : 'Default profile picture'}
+            alt={photo ? t('photo.alt', { name: partner.profile.displayName }) : t('photo.default')}
             className="size-14 rounded-full bg-muted object-cover"
           />
           <div className="min-w-0 flex-1">
             <p className="truncate font-semibold">{partner.profile.displayName}</p>
-            <p className="truncate text-sm text-muted-foreground">{match.venue.name ?? 'Your venue'}</p>
+            <p className="truncate text-sm text-muted-foreground">{match.venue.name ?? t('yourVenue')}</p>
           </div>
           <Badge variant="success">
-            <span className="size-2 rounded-full bg-success" aria-hidden /> Online
+            <span className="size-2 rounded-full bg-success" aria-hidden /> {t('online')}
           </Badge>
         </Card>
         <section aria-labelledby="meet-points">
           <h2 id="meet-points" className="mb-2 text-sm font-semibold uppercase tracking-wide text-muted-foreground">
-            Safe public meet points
+            {t('points.title')}
           </h2>
           <ul className="flex flex-col gap-2">
             {points.map((point) => {
@@ -78,7 +81,7 @@ export function MeetPointView({ matchActions }: { matchActions?: (match: Match) 
                     type="button"
                     disabled={choose.isPending}
                     onClick={() => choose.mutate({ matchId: match.id, meetPoint: point })}
-                    className="flex w-full items-center gap-3 rounded-2xl border bg-card p-4 text-left transition-colors duration-150 hover:bg-muted focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring disabled:opacity-60"
+                    className="flex w-full items-center gap-3 rounded-2xl border bg-card p-4 text-start transition-colors duration-150 hover:bg-muted focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring disabled:opacity-60"
                   >
                     <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-primary-soft text-primary-text">
                       <MapPin className="size-5" aria-hidden />
@@ -87,7 +90,7 @@ export function MeetPointView({ matchActions }: { matchActions?: (match: Match) 
                       <span className="block font-semibold">{point}</span>
                       {meetPointHint(point) ? <span className="block text-sm text-muted-foreground">{meetPointHint(point)}</span> : null}
                     </span>
-                    {pending ? <span className="text-xs text-muted-foreground">Selecting...</span> : chosen ? <Check className="size-5 text-success" aria-label="Chosen" /> : null}
+                    {pending ? <span className="text-xs text-muted-foreground">{t('selecting')}</span> : chosen ? <Check className="size-5 text-success" aria-label={t('chosen')} /> : null}
                   </button>
                 </li>
               );
@@ -98,8 +101,7 @@ export function MeetPointView({ matchActions }: { matchActions?: (match: Match) 
           <ShieldAlert className="mt-0.5 size-5 shrink-0 text-primary-text" aria-hidden />
           <p>
             {/* True today: the panic button emails/texts the trusted contacts a person has added (none → nobody). */}
-            <span className="font-semibold">Safety First:</span> always meet in a public place. If anything feels wrong, the panic button in the Safety Center alerts the trusted contacts you
-            have added there.
+            <span className="font-semibold">{t('safetyFirst')}</span> {t('safetyFirst.text')}
           </p>
         </div>
         {matchActions?.(match)}

@@ -53,7 +53,7 @@ describe('the countdown reaching 0 (what a reload would do, without one)', () =>
       await vi.advanceTimersByTimeAsync(3100);
     });
     // Visibly off: a toast, and the cached session no longer shares, so the banner goes (and live distances stop).
-    expect(screen.getByText(SHARING_OFF_TITLE)).toBeTruthy();
+    expect(screen.getByText(SHARING_OFF_TITLE())).toBeTruthy();
     expect(queryClient.getQueryData<MeetingSession | null>(key)?.sharingActive).toBe(false);
     expect(screen.queryByRole('status', { name: 'Meeting session' })).toBeNull();
     // State fresh: the session is marked to be read again from the server, which switched sharing off then.

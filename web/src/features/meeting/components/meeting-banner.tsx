@@ -6,8 +6,10 @@ import { toast } from '@/components/ui/use-toast';
 import { serverMessage } from '@/lib/api-client';
 import { formatCountdown } from '../countdown';
 import { meetingKeys, useExtendSharing, useStopSharing, type MeetingSession } from '../api/meeting';
+import { common } from '@/locales/common';
+import { sharing } from '@/locales/sharing';
 
-export const SHARING_OFF_TITLE = 'Location sharing is off';
+export const SHARING_OFF_TITLE = () => sharing.t('sharingOff');
 
 /**
  * Spec "Meeting session": m:ss countdown to the auto-disable time, every second. At 0 the spec reloads
@@ -17,6 +19,7 @@ export const SHARING_OFF_TITLE = 'Location sharing is off';
  * Keep Sharing (then hidden; it takes effect once both asked) and Stop Now (the banner disappears).
  */
 export function MeetingBanner({ session }: { session: MeetingSession }) {
+  const t = sharing.useT();
   const queryClient = useQueryClient();
   const extend = useExtendSharing();
   const stop = useStopSharing();
@@ -38,17 +41,21 @@ export function MeetingBanner({ session }: { session: MeetingSession }) {
   }, [target, queryClient, session.sessionId]);
 
   if (stopped || !session.sharingActive || target === null) return null;
+  // The countdown is bold inside the sentence: the message is split where its {time} goes.
+  const turnsOff = t('turnsOff', { time: '\u0001' }).split('\u0001');
   return (
-    <div role="status" aria-label="Meeting session" className="flex flex-col gap-3 rounded-2xl border border-success/30 bg-success-soft p-4">
+    <div role="status" aria-label={t('label')} className="flex flex-col gap-3 rounded-2xl border border-success/30 bg-success-soft p-4">
       <div className="flex items-center gap-3">
         <ShieldCheck className="size-5 shrink-0 text-success" aria-hidden />
         <p className="flex-1 text-sm">
-          Location sharing turns off in <span className="font-mono text-base font-bold tabular-nums">{formatCountdown(target - now)}</span>
+          {turnsOff[0]}
+          <span className="font-mono text-base font-bold tabular-nums">{formatCountdown(target - now)}</span>
+          {turnsOff[1]}
         </p>
       </div>
       <div className="flex gap-2">
         {/* Keep Sharing needs both people: after my request, wait for the other's. */}
-        {!session.keepLocationSharing && session.keepRequested.me ? <p className="flex-1 self-center text-xs text-muted-foreground">Keeps sharing once your match agrees too.</p> : null}
+        {!session.keepLocationSharing && session.keepRequested.me ? <p className="flex-1 self-center text-xs text-muted-foreground">{t('keepsOnce')}</p> : null}
         {!session.keepLocationSharing && !session.keepRequested.me ? (
           <Button
             size="sm"
@@ -57,11 +64,11 @@ export function MeetingBanner({ session }: { session: MeetingSession }) {
             disabled={extend.isPending}
             onClick={() =>
               extend.mutate(session.sessionId, {
-                onError: (err) => toast({ title: 'Error', description: serverMessage(err, 'Failed to extend location sharing'), variant: 'destructive' }),
+                onError: (err) => toast({ title: common.t('error.title'), description: serverMessage(err, t('extendFailed')), variant: 'destructive' }),
               })
             }
           >
-            {extend.isPending ? 'Extending...' : 'Keep Sharing'}
+            {extend.isPending ? t('extending') : t('keep')}
           </Button>
         ) : null}
         <Button
@@ -72,11 +79,11 @@ export function MeetingBanner({ session }: { session: MeetingSession }) {
           onClick={() =>
             stop.mutate(session.sessionId, {
               onSuccess: () => setStopped(true),
-              onError: (err) => toast({ title: 'Error', description: serverMessage(err, 'Failed to stop location sharing'), variant: 'destructive' }),
+              onError: (err) => toast({ title: common.t('error.title'), description: serverMessage(err, t('stopFailed')), variant: 'destructive' }),
             })
           }
         >
-          {stop.isPending ? 'Stopping...' : 'Stop Now'}
+          {stop.isPending ? t('stopping') : t('stop')}
         </Button>
       </div>
     </div>
@@ -94,7 +101,7 @@ const announced = new Set<string>();
 export function announceSharingOff(sessionId: string): void {
   if (announced.has(sessionId)) return;
   announced.add(sessionId);
-  toast({ title: SHARING_OFF_TITLE, description: 'Your meeting is over: your match no longer sees your distance.' });
+  toast({ title: SHARING_OFF_TITLE(), description: sharing.t('sharingOff.message') });
 }
 
 /** The countdown reached 0: what a reload would have shown, without one. */

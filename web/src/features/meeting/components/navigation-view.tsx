@@ -6,7 +6,7 @@ import { Card } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/use-toast';
 import { serverMessage } from '@/lib/api-client';
-import { formatDistanceMetres } from '@/lib/format';
+import { useDistanceFormat } from '@/lib/format';
 import { appView } from '@/stores/app-view';
 import { partnerOf, type Match } from '@/stores/active-match';
 import { meetingPhase, STARTING_GRACE_MS, useActiveMatch, useArrive, useMeetingSession } from '../api/meeting';
@@ -16,27 +16,30 @@ import { useMeetingRealtime } from '../hooks/use-meeting-realtime';
 import { MeetPointStatus } from './meet-point-status';
 import { callText, useLocalEmergencyNumbers } from '@/lib/emergency-numbers';
 import { BackToMatchesState } from './back-to-matches-state';
+import { common } from '@/locales/common';
+import { meeting } from '@/locales/meeting';
+import { useLanguage } from '@/lib/i18n';
 
 /**
  * A meeting that is over (both arrived and the 3 minutes passed, or someone pressed Stop Now): nothing
  * to navigate to, so offer to meet again, which is a new proposal the other person accepts.
  */
 function MeetingEnded({ name, meetPoint, venue }: { name: string; meetPoint: string | null; venue: string | null }) {
+  const t = meeting.useT();
   return (
     <div>
-      <PageHeader title={`Find ${name}`} onBack={() => appView.setView('matches')} backLabel="Back to matches" />
+      <PageHeader title={t('find', { name })} onBack={() => appView.setView('matches')} backLabel={t('backToMatches')} />
       <div className="flex flex-col items-center gap-3 px-6 py-20 text-center" data-testid="meeting-ended">
         <CalendarCheck className="size-12 text-muted-foreground" aria-hidden />
-        <h2 className="text-lg font-semibold">Your meeting has ended</h2>
+        <h2 className="text-lg font-semibold">{t('ended.title')}</h2>
         <p className="text-sm text-muted-foreground">
-          {meetPoint ? `Your meeting with ${name} at ${meetPoint}${venue ? `, ${venue},` : ''} is over.` : `Your meeting with ${name} is over.`} Location sharing is off. Want to see each
-          other again? Suggest a meet point: it starts when {name} accepts.
+          {meetPoint ? (venue ? t('ended.textAtVenue', { name, point: meetPoint, venue }) : t('ended.textAt', { name, point: meetPoint })) : t('ended.text', { name })}
         </p>
         <Button className="mt-2" onClick={() => appView.setView('meetpoint')}>
-          Meet again
+          {t('ended.again')}
         </Button>
         <Button variant="ghost" onClick={() => appView.setView('matches')}>
-          Back to Matches
+          {t('backToMatches.button')}
         </Button>
       </div>
     </div>
@@ -48,6 +51,9 @@ function MeetingEnded({ name, meetPoint, venue }: { name: string; meetPoint: str
  * is what the app layer adds under the meet-point status (the safety feature's "Check on me" offer).
  */
 export function NavigationView({ afterStatus }: { afterStatus?: (match: Match) => ReactNode } = {}) {
+  const t = meeting.useT();
+  const language = useLanguage();
+  const distance = useDistanceFormat();
   useMeetingRealtime();
   const { match, isPending } = useActiveMatch();
   const session = useMeetingSession(match);
@@ -61,12 +67,12 @@ export function NavigationView({ afterStatus }: { afterStatus?: (match: Match) =
     return () => clearTimeout(timer);
   }, [session.data, match?.id]);
 
-  if (isPending) return <Spinner label="Loading..." className="min-h-[70dvh]" />;
+  if (isPending) return <Spinner label={common.t('loading')} className="min-h-[70dvh]" />;
   if (!match) {
     return (
       <div>
-        <PageHeader title="Navigation" onBack={() => appView.setView('matches')} backLabel="Back to matches" />
-        <BackToMatchesState icon={Navigation} title="No active meeting" />
+        <PageHeader title={t('navigation')} onBack={() => appView.setView('matches')} backLabel={t('backToMatches')} />
+        <BackToMatchesState icon={Navigation} title={t('noMeeting')} />
       </div>
     );
   }
@@ -81,52 +87,46 @@ export function NavigationView({ afterStatus }: { afterStatus?: (match: Match) =
   const progress = here ? 100 : progressFor(live.distance, live.startDistance);
   // A distance only while both share (agreed); never a distance next to "is here".
   const distanceText = here
-    ? "You're here!"
+    ? t('here')
     : s && !s.agreed
       ? s.proposedBy === match.currentUserId
-        ? `Waiting for ${name} to accept`
-        : `${name} suggested this point`
+        ? t('waitingAccept', { name })
+        : t('suggested', { name })
       : live.distance !== null && !s?.arrived.partner
-        ? formatDistanceMetres(live.distance)
+        ? common.t('distance.away', { distance: distance(live.distance, true) })
         : live.locationError
           ? live.locationError
           : s?.arrived.partner
-            ? `${name} is waiting there`
+            ? t('partnerWaiting', { name })
             : s
-              ? `Waiting for ${name}'s location...`
-              : 'Starting the meeting...';
+              ? t('waitingLocation', { name })
+              : t('starting');
   // "On the way" only about someone whose position has actually arrived (they started sharing), and never
   // under "You're here!": at the same spot, the other person is there too.
-  const partnerLine = !s || !s.agreed ? null : s.arrived.partner || here ? `${name} is here.` : live.distance !== null ? `${name} is on the way.` : `${name} has not started sharing yet.`;
+  const partnerLine =
+    !s || !s.agreed ? null : s.arrived.partner || here ? t('partner.here', { name }) : live.distance !== null ? t('partner.onTheWay', { name }) : t('partner.notSharing', { name });
 
   return (
     <div className="pb-6">
-      <PageHeader title={`Find ${partner.profile.displayName}`} onBack={() => appView.setView('matches')} backLabel="Back to matches" />
+      <PageHeader title={t('find', { name: partner.profile.displayName })} onBack={() => appView.setView('matches')} backLabel={t('backToMatches')} />
       <div className="flex flex-col gap-4 px-4 pt-4">
         <Card className="flex flex-col items-center gap-4 p-6 text-center">
           <span className="flex size-16 items-center justify-center rounded-full bg-primary-soft text-primary-text">
             <MapPin className="size-8" aria-hidden />
           </span>
           <p className="text-lg font-semibold" data-testid="meet-point">
-            {meetPoint ? `Head to ${meetPoint}` : 'No meet point chosen yet'}
+            {meetPoint ? t('headTo', { point: meetPoint }) : t('noPoint')}
           </p>
           <p className="text-sm text-muted-foreground">{match.venue.name}</p>
           <p aria-live="polite" data-testid="distance" className="text-2xl font-bold">
             {distanceText}
           </p>
-          <div
-            className="h-3 w-full overflow-hidden rounded-full bg-muted"
-            role="progressbar"
-            aria-valuemin={0}
-            aria-valuemax={100}
-            aria-valuenow={progress}
-            aria-label="Progress to the meet point"
-          >
+          <div className="h-3 w-full overflow-hidden rounded-full bg-muted" role="progressbar" aria-valuemin={0} aria-valuemax={100} aria-valuenow={progress} aria-label={t('progress')}>
             <div className="h-full rounded-full bg-primary transition-[width] duration-200 motion-reduce:transition-none" style={{ width: `${progress}%` }} />
           </div>
           {partnerLine ? (
             <p className="text-xs text-muted-foreground" data-testid="partner-status">
-              {partnerLine} Distances are approximate (about 50 m) to protect both of you.
+              {t('approximate', { partner: partnerLine })}
             </p>
           ) : null}
         </Card>
@@ -139,38 +139,38 @@ export function NavigationView({ afterStatus }: { afterStatus?: (match: Match) =
             s &&
             arrive.mutate(s.sessionId, {
               onSuccess: () => {
-                toast({ title: 'Arrival confirmed!', description: `We'll let ${name} know you're here.` });
+                toast({ title: t('toast.arrived'), description: t('toast.arrived.message', { name }) });
                 appView.setView('matches');
               },
-              onError: (err) => toast({ title: 'Error', description: serverMessage(err, 'Failed to confirm arrival'), variant: 'destructive' }),
+              onError: (err) => toast({ title: common.t('error.title'), description: serverMessage(err, t('toast.arriveFailed')), variant: 'destructive' }),
             })
           }
         >
-          {arrive.isPending ? 'Confirming...' : s?.arrived.me ? 'Arrival confirmed' : "I'm Here"}
+          {arrive.isPending ? t('confirming') : s?.arrived.me ? t('arrivalConfirmed') : t('imHere')}
         </Button>
         {match.venue.phone ? (
           <Button variant="outline" asChild>
             <a href={`tel:${match.venue.phone.replace(/[^+\d]/g, '')}`}>
-              <Phone aria-hidden /> Call Venue
+              <Phone aria-hidden /> {t('callVenue')}
             </a>
           </Button>
         ) : null}
         {/* Emergency is a small danger control at the bottom, well away from I'm Here. */}
         <div className="mt-6 flex items-center justify-between gap-3 rounded-xl border border-destructive/40 px-3 py-2">
-          <p className="text-xs text-muted-foreground">In danger? Emergency services: {callText(numbers)}</p>
+          <p className="text-xs text-muted-foreground">{t('inDanger', { numbers: callText(numbers, language) })}</p>
           <Button
             size="sm"
             variant="ghost"
             className="shrink-0 text-destructive-text hover:bg-destructive/10"
             onClick={() =>
               toast({
-                title: 'Emergency',
-                description: `If you are in danger, call emergency services now: ${callText(numbers)}. Open the Safety Center for the panic button.`,
+                title: t('emergency'),
+                description: t('emergency.message', { numbers: callText(numbers, language) }),
                 variant: 'destructive',
               })
             }
           >
-            <AlertTriangle aria-hidden /> Emergency
+            <AlertTriangle aria-hidden /> {t('emergency')}
           </Button>
         </div>
       </div>

@@ -9,6 +9,9 @@ import { useUpdateProfile } from '../api/update-profile';
 import { disablePushOnThisDevice, enablePushOnThisDevice } from '../api/push-subscription';
 import { useIncognitoToggle } from '@/components/use-incognito-toggle';
 import { useDataExport } from '../hooks/use-privacy-actions';
+import { LanguageSetting } from './language-setting';
+import { common } from '@/locales/common';
+import { profile } from '@/locales/profile';
 
 function Row({ icon, label, description, children }: { icon: ReactNode; label: ReactNode; description?: string; children: ReactNode }) {
   return (
@@ -25,6 +28,7 @@ function Row({ icon, label, description, children }: { icon: ReactNode; label: R
 
 /** Push Notifications and Incognito switches wired to the API, Privacy Settings, Data Export. */
 export function ProfileSettings({ pushEnabled, profileIncognito }: { pushEnabled: boolean; profileIncognito: boolean }) {
+  const t = profile.useT();
   const navigate = useNavigate();
   const updateProfile = useUpdateProfile();
   const incognito = useIncognitoToggle(profileIncognito);
@@ -36,7 +40,7 @@ export function ProfileSettings({ pushEnabled, profileIncognito }: { pushEnabled
       if (enabled) {
         const outcome = await enablePushOnThisDevice();
         if (outcome === 'denied') {
-          toast({ title: 'Notifications blocked', description: 'Allow notifications for Converge in your browser settings, then try again.', variant: 'destructive' });
+          toast({ title: t('push.blocked'), description: t('push.blocked.message'), variant: 'destructive' });
           return;
         }
       } else {
@@ -44,13 +48,14 @@ export function ProfileSettings({ pushEnabled, profileIncognito }: { pushEnabled
       }
       await updateProfile.mutateAsync({ pushNotificationsEnabled: enabled });
     } catch (err) {
-      toast({ title: 'Error', description: serverMessage(err, 'Failed to update settings'), variant: 'destructive' });
+      toast({ title: common.t('error.title'), description: serverMessage(err, t('settings.failed')), variant: 'destructive' });
     }
   }
 
   return (
     <Card className="divide-y overflow-hidden">
-      <Row icon={<Bell />} label={<label htmlFor="push-switch">Push Notifications</label>} description="Matches and messages">
+      <LanguageSetting />
+      <Row icon={<Bell />} label={<label htmlFor="push-switch">{t('push.label')}</label>} description={t('push.text')}>
         <Switch
           id="push-switch"
           checked={updateProfile.isPending ? Boolean(updateProfile.variables?.pushNotificationsEnabled) : pushEnabled}
@@ -58,30 +63,26 @@ export function ProfileSettings({ pushEnabled, profileIncognito }: { pushEnabled
           onCheckedChange={onPush}
         />
       </Row>
-      <Row icon={<EyeOff />} label={<label htmlFor="incognito-switch">Incognito Mode</label>} description="Only people you like can see you">
+      <Row icon={<EyeOff />} label={<label htmlFor="incognito-switch">{t('incognito.label')}</label>} description={t('incognito.text')}>
         <Switch id="incognito-switch" checked={incognito.checked} disabled={incognito.disabled} onCheckedChange={(v) => void incognito.toggle(v)} />
       </Row>
       <button
         type="button"
         onClick={() => navigate('/safety')}
-        className="block w-full text-left hover:bg-muted focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-inset focus-visible:ring-ring"
+        className="block w-full text-start hover:bg-muted focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-inset focus-visible:ring-ring"
       >
-        <Row icon={<Lock />} label="Privacy Settings" description="Safety Center: incognito, data export, emergency help">
-          <ChevronRight className="size-4 text-muted-foreground" aria-hidden />
+        <Row icon={<Lock />} label={t('privacy.label')} description={t('privacy.text')}>
+          <ChevronRight className="size-4 text-muted-foreground rtl:-scale-x-100" aria-hidden />
         </Row>
       </button>
       <button
         type="button"
         onClick={() => void dataExport.run()}
         disabled={dataExport.exporting}
-        className="block w-full text-left hover:bg-muted focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-inset focus-visible:ring-ring disabled:opacity-60"
+        className="block w-full text-start hover:bg-muted focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-inset focus-visible:ring-ring disabled:opacity-60"
       >
-        <Row
-          icon={<Download />}
-          label={dataExport.exporting ? 'Exporting...' : 'Data Export'}
-          description={dataExport.exporting ? dataExport.progressLabel : 'Download everything Converge holds about you'}
-        >
-          <ChevronRight className="size-4 text-muted-foreground" aria-hidden />
+        <Row icon={<Download />} label={dataExport.exporting ? t('export.exporting') : t('export.label')} description={dataExport.exporting ? dataExport.progressLabel : t('export.text')}>
+          <ChevronRight className="size-4 text-muted-foreground rtl:-scale-x-100" aria-hidden />
         </Row>
       </button>
     </Card>

@@ -7,12 +7,13 @@ import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, Di
 import { toast } from '@/components/ui/use-toast';
 import { useActivateEmergency } from '../api/emergency';
 import { callText, smsLink, telLink, useLocalEmergencyNumbers } from '@/lib/emergency-numbers';
-
-const timeFormat = new Intl.DateTimeFormat(undefined, { hour: 'numeric', minute: '2-digit' });
+import { useLanguage } from '@/lib/i18n';
+import { common } from '@/locales/common';
+import { safety } from '@/locales/safety';
 
 function contactsText(n: number) {
-  if (n === 0) return 'You have no trusted contacts yet, so no one was alerted. Add them below.';
-  return `We alerted your ${n === 1 ? 'trusted contact' : `${n} trusted contacts`} with your location.`;
+  if (n === 0) return safety.t('contacts.none');
+  return safety.t('contacts.alerted', { count: n });
 }
 
 /**
@@ -21,10 +22,12 @@ function contactsText(n: number) {
  * stays in view. A failed activation says to call 911 directly.
  */
 export function EmergencyButton() {
+  const t = safety.useT();
+  const language = useLanguage();
   const navigate = useNavigate();
   const activate = useActivateEmergency();
   const numbers = useLocalEmergencyNumbers();
-  const EMERGENCY_NUMBER = callText(numbers);
+  const EMERGENCY_NUMBER = callText(numbers, language);
   const [confirming, setConfirming] = useState(false);
   const [activated, setActivated] = useState<EmergencyDto | null>(null);
   const [sent, setSent] = useState<EmergencyDto | null>(null);
@@ -42,7 +45,7 @@ export function EmergencyButton() {
         navigate('/safety', { replace: true });
       }, EMERGENCY_REDIRECT_MS);
     } catch {
-      toast({ title: 'Emergency activation failed', description: `Please call emergency services directly: ${EMERGENCY_NUMBER}`, variant: 'destructive' });
+      toast({ title: t('emergency.failed'), description: t('emergency.failed.message', { numbers: EMERGENCY_NUMBER }), variant: 'destructive' });
     }
   }
 
@@ -50,9 +53,9 @@ export function EmergencyButton() {
     return (
       <div role="alert" aria-labelledby="emergency-active" className="flex flex-col gap-3 rounded-2xl border-2 border-destructive bg-destructive/10 p-4">
         <p id="emergency-active" className="flex items-center gap-2 text-lg font-bold text-destructive-text">
-          <Siren className="size-6" aria-hidden /> {activated ? 'Emergency activated' : 'Activating...'}
+          <Siren className="size-6" aria-hidden /> {activated ? t('emergency.activated') : t('emergency.activating')}
         </p>
-        <p className="text-sm">{activated ? contactsText(activated.contactsNotified) : 'Alerting your trusted contacts...'}</p>
+        <p className="text-sm">{activated ? contactsText(activated.contactsNotified) : t('emergency.alerting')}</p>
         <CallLinks />
       </div>
     );
@@ -62,29 +65,28 @@ export function EmergencyButton() {
     <div className="flex flex-col gap-2">
       {sent ? (
         <p role="status" className="rounded-xl bg-destructive/10 px-3 py-2 text-sm">
-          <span className="font-semibold text-destructive-text">Emergency alert sent at {timeFormat.format(new Date(sent.activatedAt))}.</span> {contactsText(sent.contactsNotified)}
+          <span className="font-semibold text-destructive-text">
+            {t('emergency.sentAt', { time: new Date(sent.activatedAt).toLocaleTimeString(language, { hour: 'numeric', minute: '2-digit' }) })}
+          </span>{' '}
+          {contactsText(sent.contactsNotified)}
         </p>
       ) : null}
       <Button variant="destructive" size="lg" className="h-14 w-full text-base" onClick={() => setConfirming(true)}>
-        <Siren className="!size-5" aria-hidden /> Emergency
+        <Siren className="!size-5" aria-hidden /> {t('emergency.button')}
       </Button>
-      <p className="px-1 text-xs text-muted-foreground">
-        Alerts your trusted contacts by email and text with your name, the time, your venue and a live location link. It does not call {EMERGENCY_NUMBER} for you.
-      </p>
+      <p className="px-1 text-xs text-muted-foreground">{t('emergency.explain', { numbers: EMERGENCY_NUMBER })}</p>
       <Dialog open={confirming} onOpenChange={setConfirming}>
         <DialogContent role="alertdialog" hideClose>
-          <DialogHeader className="pr-0">
-            <DialogTitle>Activate emergency?</DialogTitle>
-            <DialogDescription>
-              Your trusted contacts get your name, the time, your venue and a link to your live location. If you are in danger, call {EMERGENCY_NUMBER} too.
-            </DialogDescription>
+          <DialogHeader className="pe-0">
+            <DialogTitle>{t('emergency.confirm.title')}</DialogTitle>
+            <DialogDescription>{t('emergency.confirm.text', { numbers: EMERGENCY_NUMBER })}</DialogDescription>
           </DialogHeader>
           <DialogFooter>
             <DialogClose asChild>
-              <Button variant="outline">Cancel</Button>
+              <Button variant="outline">{common.t('cancel')}</Button>
             </DialogClose>
             <Button variant="destructive" onClick={() => void confirm()}>
-              Yes, I need help
+              {t('emergency.confirm.yes')}
             </Button>
           </DialogFooter>
         </DialogContent>
@@ -94,6 +96,7 @@ export function EmergencyButton() {
 }
 
 function CallLinks() {
+  const t = safety.useT();
   const numbers = useLocalEmergencyNumbers();
   const line = numbers.textLine;
   return (
@@ -102,12 +105,12 @@ function CallLinks() {
         href={telLink(numbers)}
         className="flex h-14 items-center justify-center gap-2 rounded-xl bg-destructive text-lg font-bold text-destructive-foreground transition-colors duration-150 hover:bg-destructive/90 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background"
       >
-        <Phone className="size-5" aria-hidden /> Call {numbers.call[0]}
+        <Phone className="size-5" aria-hidden /> {t('emergency.call', { number: numbers.call[0] ?? '' })}
       </a>
       {numbers.country === null ? <p className="text-center text-xs">{UNKNOWN_COUNTRY_NOTE}</p> : null}
       {line ? (
         <a href={smsLink(line)} className="text-center text-sm font-semibold underline underline-offset-2">
-          Can&apos;t talk? Text {line.keyword} to {line.number}
+          {t('emergency.text', { keyword: line.keyword, number: line.number })}
         </a>
       ) : null}
     </>

@@ -14,6 +14,7 @@ import { CommunityStandards, PresenceProof, SafetyLegalLinks, SafetyTips } from 
 import { SignedInSessions } from './signed-in-sessions';
 import { TrustedContacts } from './trusted-contacts';
 import { CheckOnMeSection } from './check-on-me-section';
+import { safety } from '@/locales/safety';
 
 /**
  * Spec "Safety Center": emergency numbers, the safety controls, tips, community standards and the
@@ -38,6 +39,7 @@ export function SafetyCenter({
   shareContext?: ShareContext;
   onDeleted?: () => void;
 }) {
+  const t = safety.useT();
   return (
     <div className="flex flex-col gap-5 px-4 pb-10 pt-4">
       {banner}
@@ -45,7 +47,7 @@ export function SafetyCenter({
         <span className="flex size-10 shrink-0 items-center justify-center rounded-xl bg-success-soft">
           <ShieldCheck className="size-5 text-success" aria-hidden />
         </span>
-        <p className="text-sm text-muted-foreground">Help in an emergency, control who sees you, and take your data with you.</p>
+        <p className="text-sm text-muted-foreground">{t('intro')}</p>
       </div>
       <EmergencyButton />
       <EmergencyNumbers />
@@ -60,7 +62,7 @@ export function SafetyCenter({
       {privacyControls ? (
         <section aria-labelledby="controls-heading">
           <h2 id="controls-heading" className="mb-2 px-1 text-sm font-semibold text-muted-foreground">
-            Privacy controls
+            {t('privacyControls')}
           </h2>
           <Card className="overflow-hidden">{privacyControls}</Card>
         </section>

@@ -1,0 +1,129 @@
+/**
+ * The translated screens in the pseudo-locale: every word a person can see or hear (text, placeholders,
+ * aria-labels) must come through the translation layer. English text left in a component, or a
+ * sentence glued together outside a message, shows up here as letters outside ⟦…⟧.
+ */
+import { QueryClientProvider } from '@tanstack/react-query';
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { LANGUAGE_NAMES } from '@converge/contracts';
+import { BottomNav } from '@/components/layouts/bottom-nav';
+import { ThemeProvider } from '@/components/theme/theme-provider';
+import { Toaster } from '@/components/ui/toaster';
+import { resetToasts } from '@/components/ui/use-toast';
+import { device } from '@/device';
+import { CheckInView } from '@/features/checkin/components/checkin-view';
+import { showMessagesForTest } from '@/lib/i18n';
+import { landing } from '@/locales/landing';
+import { createQueryClient } from '@/lib/query-client';
+import { renderAppAt, stubApi } from '@/test/render-app';
+import { pseudo } from './messages';
+
+const PSEUDO = 'xx';
+/** What is not ours to translate: the brand, the picker's language names (each in itself), data from the server. */
+const DATA = ['Converge', ...Object.values(LANGUAGE_NAMES), 'Alpha Bar', 'Beta Lounge', '1 Main St', 'you@example.com'];
+/** Not translated yet (left for the screen that owns it): the theme toggle's label, set without React on the landing too. */
+const NOT_YET = ['[data-testid="theme-toggle"]'];
+
+/** Every piece of text a person meets on the page that did not come from the translation layer. */
+function untranslated(root: HTMLElement): string[] {
+  const found: string[] = [];
+  const check = (text: string | null | undefined, where: string) => {
+    // Innermost first: a message may hold another (a link inside a sentence).
+    let rest = text ?? '';
+    for (let before = ''; before !== rest;) [before, rest] = [rest, rest.replace(/⟦[^⟦⟧]*⟧/g, ' ')];
+    for (const d of DATA) rest = rest.split(d).join(' ');
+    // Numbers and units come from Intl (the formatter module), in the page's language.
+    rest = rest.replace(/\d[\d.,\s]*(km|mi|ft|m)\b/g, ' ');
+    if (/\p{L}/u.test(rest)) found.push(`${where}: ${rest.trim()}`);
+  };
+  const skip = (el: Element | null) => NOT_YET.some((s) => el?.closest(s));
+  const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+  // A text node is judged with its element's whole text: a sentence with a link inside is one message.
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) if (!skip(node.parentElement)) check(node.parentElement?.textContent, 'text');
+  for (const el of root.querySelectorAll('[aria-label], [placeholder], [title], [alt]')) {
+    if (skip(el)) continue;
+    for (const attr of ['aria-label', 'placeholder', 'title', 'alt']) if (el.hasAttribute(attr)) check(el.getAttribute(attr), `${el.tagName.toLowerCase()}[${attr}]`);
+  }
+  return [...new Set(found)];
+}
+
+beforeAll(() => {
+  showMessagesForTest(PSEUDO, (_ns, english) => Object.fromEntries(Object.entries(english).map(([k, v]) => [k, pseudo(v)])));
+});
+afterAll(() => {
+  showMessagesForTest(undefined);
+});
+afterEach(() => {
+  act(() => resetToasts());
+  vi.restoreAllMocks();
+});
+
+// Whole routes with their lazy chunks: more than the default 5 s on a busy machine.
+describe('the translated screens in the pseudo-locale', { timeout: 20_000 }, () => {
+  it('the pseudo-locale is in force (the test can see English)', () => {
+    expect(landing.t('cta.register')).toMatch(/^⟦Ƒîñð Ýöûŕ Ṁáţçĥ~+⟧$/);
+    const div = document.createElement('div');
+    div.textContent = 'Find Your Match';
+    expect(untranslated(div)).toEqual(['text: Find Your Match']);
+  });
+
+  it('the landing', async () => {
+    stubApi({ 'GET /api/auth/user': async () => new Response('', { status: 401 }) });
+    renderAppAt('/');
+    await screen.findByRole('link', { name: /Ƒîñð Ýöûŕ Ṁáţçĥ/ });
+    expect(untranslated(document.body)).toEqual([]);
+  });
+
+  for (const path of ['/auth', '/auth?mode=signin', '/auth?mode=signin&next=%2Fapp%2Fmatches']) {
+    it(`sign-up and sign-in: ${path}, and the form's problems`, async () => {
+      stubApi({ 'GET /api/auth/user': async () => new Response('', { status: 401 }) });
+      renderAppAt(path);
+      const submit = await screen.findByRole('button', { name: /^⟦(Çŕéáţé Åççöûñţ|Šîĝñ Îñ)/ });
+      fireEvent.click(submit);
+      await screen.findByText(/Ṁîššîñĝ îñƒöŕɱáţîöñ/);
+      expect(untranslated(document.body)).toEqual([]);
+    });
+  }
+
+  it('the check-in screen: cards, the venue list, the current check-in and a toast', async () => {
+    const checkIn = {
+      id: 'c1',
+      mode: 'dating',
+      venue: { id: 'v1', name: 'Alpha Bar', address: '1 Main St', meetPoints: [], timeZone: 'Europe/London' },
+      startedAt: '2025-01-01T20:00:00Z',
+      expiresAt: '2025-01-01T22:00:00Z',
+    };
+    const venues = [
+      { id: '11111111-1111-4111-8111-111111111111', name: 'Alpha Bar', address: '1 Main St', distance: 0.04 },
+      { id: '22222222-2222-4222-8222-222222222222', name: 'Beta Lounge', address: '1 Main St', distance: 1.26 },
+    ];
+    vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
+      const url = String(input);
+      if (url.startsWith('/api/checkin/current')) return Response.json(checkIn);
+      if (url.startsWith('/api/venues/nearby')) return Response.json(venues);
+      return new Response('', { status: 404 });
+    });
+    vi.spyOn(device.geolocation, 'getCurrentPosition').mockResolvedValue({ latitude: 51.5, longitude: -0.12, accuracy: 5 });
+    render(
+      <ThemeProvider>
+        <QueryClientProvider client={createQueryClient()}>
+          <CheckInView onOpenScanner={vi.fn()} onCheckedIn={vi.fn()} onGoToDiscovery={vi.fn()} />
+          <Toaster />
+        </QueryClientProvider>
+      </ThemeProvider>,
+    );
+    await screen.findByText(/Çĥéçķéð îñ/);
+    fireEvent.click(screen.getByRole('button', { name: /Ûšé Ṁý Ļöçáţîöñ/ }));
+    await screen.findByText(/Ṁûļţîþļé ṽéñûéš ƒöûñð/);
+    expect(untranslated(document.body)).toEqual([]);
+  });
+
+  it('the main navigation', () => {
+    const router = createMemoryRouter([{ path: '*', element: <BottomNav /> }], { initialEntries: ['/app/checkin'] });
+    render(<RouterProvider router={router} />);
+    expect(screen.getAllByRole('button')).toHaveLength(6);
+    expect(untranslated(document.body)).toEqual([]);
+  });
+});
