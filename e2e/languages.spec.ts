@@ -119,7 +119,7 @@ test('a German and an Arabic person check in, match, choose a meet point and cha
     .first()
     .click();
   await expect(ben.page.getByRole('heading', { name: text('ar', 'matches', 'title') })).toBeVisible();
-  await expect(ben.page.getByText(text('ar', 'meeting', 'status.wants', { name: 'Ava', point: 'Main Bar' }))).toBeVisible();
+  await expect(ben.page.getByTestId('meet-point-status').getByText(text('ar', 'meeting', 'status.wants', { name: 'Ava', point: 'Main Bar' }))).toBeVisible();
   await fitsThePhone(ben.page, 'ar matches');
   await shot(ben.page, 'ar-5-matches');
 
