@@ -58,7 +58,8 @@ export async function startTimers({ baseUrl, history, namespace, a, b, phase }) 
   })();
   const meeting = (async () => {
     // The meeting starts as matching's event of a chosen meet point would start it (published straight
-    // to JetStream, de-duplicated by its id), then `a` ends it: sharing must switch off after the delay.
+    // to JetStream, de-duplicated by its id); `b` accepts the point and both arrive: the meeting ends
+    // and sharing must switch off after the auto-off delay ("Stop Now" would switch it off at once).
     const matchId = randomUUID();
     const id = randomUUID();
     const envelope = {
@@ -77,7 +78,17 @@ export async function startTimers({ baseUrl, history, namespace, a, b, phase }) 
       }
     }, 60_000);
     const sessionId = published && (await retry(async () => (await query(namespace, 'safety', 'SELECT id FROM meeting_sessions WHERE match_id = $1', [matchId]))[0]?.id, 60_000));
-    const answer = sessionId ? await untilAcknowledged(history, baseUrl, a, `/api/meeting-session/${sessionId}/end`, {}, 60_000) : { ok: false, status: 0 };
+    let answer = { ok: false, status: 0 };
+    if (sessionId) {
+      for (const [who, step] of [
+        [b, 'accept'],
+        [a, 'arrive'],
+        [b, 'arrive'],
+      ]) {
+        answer = await untilAcknowledged(history, baseUrl, who, `/api/meeting-session/${sessionId}/${step}`, {}, 60_000);
+        if (!answer.ok) break;
+      }
+    }
     history.add({ op: 'timer', kind: 'meeting', phase, who: a.id, matchId, sessionId, ok: answer.ok, status: answer.status });
   })();
   await Promise.all([share, checkOnMe, meeting]);
@@ -89,7 +100,13 @@ async function timerRows(namespace, history) {
   const who = [...new Set(timers.filter((t) => t.kind !== 'meeting').map((t) => t.who))];
   const matchIds = timers.filter((t) => t.kind === 'meeting').map((t) => t.matchId);
   // By person rather than by the id answered: a request repeated after a lost answer may have set two.
-  const shares = await query(namespace, 'safety', `SELECT id, user_id, expires_at AS due, ended_at AS fired, ended_reason AS reason FROM location_shares WHERE user_id = ANY($1)`, [who]);
+  // Only the person's own shares: a "Check on me" alert opens an emergency share of its own.
+  const shares = await query(
+    namespace,
+    'safety',
+    `SELECT id, user_id, expires_at AS due, ended_at AS fired, ended_reason AS reason FROM location_shares WHERE user_id = ANY($1) AND kind = 'contact'`,
+    [who],
+  );
   const checkOnMe = await query(namespace, 'safety', `SELECT id, user_id, due_at + make_interval(secs => $2) AS due, escalated_at AS fired FROM safety_check_ins WHERE user_id = ANY($1)`, [
     who,
     GRACE_S,
@@ -132,7 +149,7 @@ export async function checkMoreTimers({ namespace, history }) {
     checkOnMe: { rows: checkOnMe, fired: count(await streamEvents(namespace, 'evt.safety.check-in.escalated'), 'checkInId') },
   };
   const expected = { meeting: 'meeting', share: 'share', checkOnMe: 'check-on-me' };
-  const figures = {};
+  const figures = {}; // flat: the run prints key=value
   let pass = true;
   for (const [kind, { rows, fired }] of Object.entries(kinds)) {
     const set = timers.filter((t) => t.kind === expected[kind]);
@@ -143,7 +160,14 @@ export async function checkMoreTimers({ namespace, history }) {
     // An ending by anything else than its timer (a share stopped, a meeting's sharing switched off by hand) is a wrong firing.
     const wrongReason = rows.filter((r) => r.fired && r.reason !== undefined && r.reason !== (kind === 'meeting' ? 'auto' : 'expired')).length;
     const setOk = set.filter((t) => t.ok).length;
-    figures[kind] = { set: set.length, acknowledged: setOk, rows: rows.length, missed, firedOtherThanOnce: notOnce, wrongReason, maxLateMs };
+    Object.assign(figures, {
+      [`${kind}Set`]: `${setOk}/${set.length}`,
+      [`${kind}Rows`]: rows.length,
+      [`${kind}Missed`]: missed,
+      [`${kind}NotOnce`]: notOnce,
+      [`${kind}WrongReason`]: wrongReason,
+      [`${kind}MaxLateMs`]: maxLateMs,
+    });
     pass &&= set.length > 0 && setOk === set.length && rows.length >= setOk && missed === 0 && notOnce === 0 && wrongReason === 0 && maxLateMs <= MAX_TIMER_LATE_MS;
   }
   return { pass, figures };
