@@ -18,7 +18,7 @@ import { showMessagesForTest } from '@/lib/i18n';
 import { landing } from '@/locales/landing';
 import { createQueryClient } from '@/lib/query-client';
 import { renderAppAt, stubApi } from '@/test/render-app';
-import { pseudo } from './messages';
+import { pseudo, untranslatedText } from './messages';
 
 const PSEUDO = 'xx';
 /** What is not ours to translate: the brand, the picker's language names (each in itself), data from the server. */
@@ -27,27 +27,7 @@ const DATA = ['Converge', ...Object.values(LANGUAGE_NAMES), 'Alpha Bar', 'Beta L
 const NOT_YET = ['[data-testid="theme-toggle"]'];
 
 /** Every piece of text a person meets on the page that did not come from the translation layer. */
-function untranslated(root: HTMLElement): string[] {
-  const found: string[] = [];
-  const check = (text: string | null | undefined, where: string) => {
-    // Innermost first: a message may hold another (a link inside a sentence).
-    let rest = text ?? '';
-    for (let before = ''; before !== rest;) [before, rest] = [rest, rest.replace(/⟦[^⟦⟧]*⟧/g, ' ')];
-    for (const d of DATA) rest = rest.split(d).join(' ');
-    // Numbers and units come from Intl (the formatter module), in the page's language.
-    rest = rest.replace(/\d[\d.,\s]*(km|mi|ft|m)\b/g, ' ');
-    if (/\p{L}/u.test(rest)) found.push(`${where}: ${rest.trim()}`);
-  };
-  const skip = (el: Element | null) => NOT_YET.some((s) => el?.closest(s));
-  const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
-  // A text node is judged with its element's whole text: a sentence with a link inside is one message.
-  for (let node = walker.nextNode(); node; node = walker.nextNode()) if (!skip(node.parentElement)) check(node.parentElement?.textContent, 'text');
-  for (const el of root.querySelectorAll('[aria-label], [placeholder], [title], [alt]')) {
-    if (skip(el)) continue;
-    for (const attr of ['aria-label', 'placeholder', 'title', 'alt']) if (el.hasAttribute(attr)) check(el.getAttribute(attr), `${el.tagName.toLowerCase()}[${attr}]`);
-  }
-  return [...new Set(found)];
-}
+const untranslated = (root: HTMLElement) => untranslatedText(root, DATA, (el) => NOT_YET.some((s) => el?.closest(s)));
 
 beforeAll(() => {
   showMessagesForTest(PSEUDO, (_ns, english) => Object.fromEntries(Object.entries(english).map(([k, v]) => [k, pseudo(v)])));
