@@ -14,7 +14,8 @@ import { createEnvelope, eventCatalog } from '@converge/contracts';
 import { freePort } from '@converge/platform';
 import { startStack } from '../scripts/stack.mjs';
 import { percentile } from './lib.mjs';
-import { cpuPerOperation, cpuSnapshot, rssKb, stackPids } from './cpu.mjs';
+import { cpuPerOperation, cpuSnapshot, cpuTotalUs, rssKb, stackPids } from './cpu.mjs';
+import { ejabberdAtLoad, ejabberdMissing } from './chat-peer-ejabberd.mjs';
 
 const SOCKETS = 1000;
 const PAIRS = 10;
@@ -107,6 +108,8 @@ export async function run() {
   const baseline = await bareRelay();
   rows.push({ scenario: `socket.io bare relay (baseline), ${SOCKETS} sockets @${RATE} msg/s`, ...baseline, note: 'same machine, same run' });
 
+  let convergeCpuUs;
+  let convergeLatency;
   const namespace = `bench${randomBytes(3).toString('hex')}`;
   const port = await freePort();
   process.env.NAMESPACE = namespace;
@@ -221,12 +224,15 @@ export async function run() {
       await post(pairs[i % PAIRS], id).catch(() => failures++);
       if (recording) answered.push(performance.now() - t0);
     });
-    const cpu = cpuPerOperation(cpuBefore, cpuSnapshot(stackPids(stack)), answered.length);
+    const cpuAfter = cpuSnapshot(stackPids(stack));
+    const cpu = cpuPerOperation(cpuBefore, cpuAfter, answered.length);
+    convergeCpuUs = cpuTotalUs(cpuBefore, cpuAfter, answered.length);
     await sleep(1000);
+    convergeLatency = summarize(latencies);
     rows.push({
       scenario: `chat send→receive, ${SOCKETS} sockets @${RATE} msg/s`,
-      ...summarize(latencies),
-      note: `target p50 ≤ 5 ms, p99 ≤ 25 ms; ${latencies.length} delivered${failures ? `, ${failures} failed` : ''}; POST answered p50 ${summarize(answered).p50Ms.toFixed(2)} ms; CPU per message: ${cpu}`,
+      ...convergeLatency,
+      note: `target p50 ≤ 5 ms, p99 ≤ 25 ms; ${latencies.length} delivered${failures ? `, ${failures} failed` : ''}; POST answered p50 ${summarize(answered).p50Ms.toFixed(2)} ms; CPU per message ${(convergeCpuUs / 1000).toFixed(2)} ms over the server side: ${cpu}`,
     });
 
     // Sustained: 64 senders back to back for 5 s; counted as delivered on the recipients' sockets.
@@ -260,7 +266,26 @@ export async function run() {
     const { cleanupTestNamespace } = await import('@converge/platform');
     await cleanupTestNamespace(namespace);
   }
+  rows.push(await peerRow(convergeLatency, convergeCpuUs));
   return rows;
+}
+
+/** ejabberd with its archive on, at the same load, judged against our row of the same run. */
+async function peerRow(ours, oursCpuUs) {
+  const scenario = `ejabberd 23.01 + MAM in Postgres (peer), ${SOCKETS} websockets @${RATE} msg/s`;
+  const missing = ejabberdMissing();
+  if (missing) return { scenario, note: `not run: ${missing}` };
+  const peer = await ejabberdAtLoad({ connections: SOCKETS, pairs: PAIRS, rate: RATE, durationMs: DURATION_MS, warmupMs: WARMUP_MS, openLoop });
+  const verdicts = [
+    `our p99 ${ours.p99Ms.toFixed(1)} ms ${ours.p99Ms <= peer.p99Ms ? '≤' : '>'} theirs (target ≤)`,
+    `our CPU ${(oursCpuUs / peer.cpuUs).toFixed(2)}× theirs (target ≤ 1.5×)`,
+  ];
+  return {
+    scenario,
+    p50Ms: peer.p50Ms,
+    p99Ms: peer.p99Ms,
+    note: `${peer.delivered} delivered, ${peer.archived} archive rows; CPU per message ${(peer.cpuUs / 1000).toFixed(2)} ms (ejabberd's VM and Postgres); ${verdicts.join('; ')}`,
+  };
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

@@ -51,3 +51,10 @@ export function cpuPerOperation(before, after, operations) {
 export const rssKb = (pid) => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))[1]);
 
 export const stackPids = (stack) => Object.fromEntries([...stack.processes].map(([name, child]) => [name, child.pid]));
+
+/** CPU per operation in µs summed over every process but the `excluded` ones (the load generator, say). */
+export function cpuTotalUs(before, after, operations, excluded = ['load generator']) {
+  return Object.keys(after)
+    .filter((name) => !excluded.includes(name))
+    .reduce((total, name) => total + ((after[name] - (before[name] ?? 0)) * TICK_US) / operations, 0);
+}
