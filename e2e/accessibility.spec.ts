@@ -4,7 +4,10 @@
 //   44 px touch target;
 // - 200 % text (root font size 200 %, see useDoubleText) on check-in, discovery, chat, live and safety:
 //   no sideways scrolling, key elements do not overlap, the chat header keeps the name;
-// - every dialog opened with the keyboard and closed with Escape gives focus back to its opener.
+// - every dialog opened with the keyboard and closed with Escape gives focus back to its opener;
+// - every route in the pseudo-locale (lib/pseudo-locale.ts: each message accented, 30 % longer, in ⟦ ⟧):
+//   no word on screen that did not come through the translation layer (what the server sent aside), no
+//   text cut and no sideways scrolling at 390 px.
 // Screenshots: /tmp/shots/a11y-*.png.
 //
 // Add a screen: one entry in SCREENS (who sees it, its URL, what shows when it is ready). When a main
@@ -13,6 +16,7 @@ import { randomUUID } from 'node:crypto';
 import type { BrowserContext, Locator, Page } from '@playwright/test';
 import sharp from 'sharp';
 import { animationsFinished, near, phoneContext, screenshots, signUpWithProfile, stackAtSeededVenue, type Person, expect, test } from './harness.js';
+import { findUntranslated } from '../web/src/lib/pseudo-locale.js';
 import { assertNoFindings, mainLandmarks, cutOff, overlapping, scrollsSideways, seriousAxeViolations, smallTouchTargets, useDoubleText, useTheme, type Theme } from './a11y-support.js';
 
 const BOSS = `boss-${randomUUID().slice(0, 8)}@example.com`;
@@ -405,4 +409,86 @@ test('at 200 % text (root font size 200 %): no sideways scrolling, nothing overl
     }
   }
   assertNoFindings(findings, 'problems at 200 % text');
+});
+
+/** Every string the server sent in a JSON answer to `page`: data (names, venues, messages), not words to translate. */
+function serverStrings(page: Page): Set<string> {
+  const strings = new Set<string>();
+  const walk = (value: unknown): void => {
+    if (typeof value === 'string' && value.trim().length > 1) strings.add(value.trim());
+    else if (Array.isArray(value)) value.forEach(walk);
+    else if (value && typeof value === 'object') Object.values(value).forEach(walk);
+  };
+  page.on('response', (response) => {
+    if (!response.ok() || !response.url().includes('/api/') || !(response.headers()['content-type'] ?? '').includes('json')) return;
+    response.json().then(walk, () => undefined);
+  });
+  return strings;
+}
+
+/** Words Intl writes in the page's language (month and day names, AM/PM): not the translation layer's. */
+const INTL_WORDS = [
+  ...Array.from({ length: 12 }, (_, m) => new Date(Date.UTC(2026, m, 15))).flatMap((d) =>
+    ['long', 'short'].map((month) => d.toLocaleString('en', { month: month as 'long' | 'short', timeZone: 'UTC' })),
+  ),
+  ...Array.from({ length: 7 }, (_, day) => new Date(Date.UTC(2026, 10, 22 + day))).flatMap((d) =>
+    ['long', 'short'].map((weekday) => d.toLocaleString('en', { weekday: weekday as 'long' | 'short', timeZone: 'UTC' })),
+  ),
+  'AM',
+  'PM',
+];
+
+/** Not ours to translate anywhere: the brand, the language pickers (each language named in itself). */
+const ALWAYS_DATA = ['Converge', 'English', 'Deutsch', 'Français', 'Español', 'العربية', ...INTL_WORDS];
+
+const withPseudoLocale = (path: string) => `${path}${path.includes('?') ? '&' : '?'}pseudo-locale=on`;
+
+/** The page in the pseudo-locale: every word through the layer, nothing cut, nothing wider than the phone. */
+async function pseudoLocaleFindings(page: Page, label: string, served: Set<string>): Promise<string[]> {
+  const findings: string[] = [];
+  const data = [...ALWAYS_DATA, ...served];
+  const words: string[] = await page.evaluate(`(${findUntranslated.toString()})(document.body, ${JSON.stringify(data)}, (el) => !!el?.closest('script, style'))`);
+  for (const w of words) findings.push(`${label}: untranslated ${w}`);
+  const wide = await scrollsSideways(page);
+  if (wide) findings.push(`${label}: scrolls sideways (${wide.scrollWidth} > ${wide.clientWidth})`);
+  for (const o of await cutOff(page, READ_IN_FULL)) findings.push(`${label}: ${o}`);
+  for (const f of findings) console.log(f);
+  return findings;
+}
+
+test('every screen in the pseudo-locale: every word through the translation layer, nothing cut or wider than the phone', async () => {
+  const w = await setUp();
+  const findings: string[] = [];
+  // A screen reached by steps (a failed sign-in's toast) is left to the unit tests: its steps read English labels.
+  for (const screen of SCREENS.filter((s) => !s.act)) {
+    const { page, close } = await pageFor(screen.who, 'dark');
+    const served = serverStrings(page);
+    const label = `${screen.name} (pseudo-locale)`;
+    try {
+      await page.goto(withPseudoLocale(screen.path(w.ids)));
+      await expect(page.locator('main').first()).toContainText('⟦');
+      await page.waitForLoadState('networkidle', { timeout: 10_000 }).catch(() => undefined);
+      await animationsFinished(page);
+      findings.push(...(await pseudoLocaleFindings(page, label, served)));
+      await shot(page, `pseudo-${screen.name}`);
+      if (screen.tabs) {
+        const tabs = page.getByRole('tab');
+        const count = await tabs.count();
+        for (let i = 1; i < count; i++) {
+          await tabs.nth(i).click();
+          await expect(page.getByRole('tabpanel').first()).toBeVisible();
+          await page.waitForLoadState('networkidle', { timeout: 10_000 }).catch(() => undefined);
+          await animationsFinished(page);
+          findings.push(...(await pseudoLocaleFindings(page, `${label} tab ${i + 1}`, served)));
+          await shot(page, `pseudo-${screen.name}-tab-${i + 1}`);
+        }
+      }
+    } catch (error) {
+      await shot(page, `failed-pseudo-${screen.name}`).catch(() => undefined);
+      findings.push(`${label}: did not show (${(error as Error).message.split('\n')[0]})`);
+    } finally {
+      await close();
+    }
+  }
+  assertNoFindings(findings, 'words outside the translation layer, or cut, in the pseudo-locale');
 });

@@ -15,6 +15,7 @@ import { earlyReadsFor, startEarlyRead } from '@/lib/early-reads';
 import { startUserRead } from '@/lib/user-read';
 import { askSignedIn, revealSignedOutPage } from '@/lib/session-hint';
 import { initialLanguage, takeLanguageFromUrl } from '@/lib/language-choice';
+import { pseudoLocaleWanted } from '@/lib/pseudo-locale-choice';
 import { holdEarlyTaps } from './early-taps';
 import { isPublicPage, publicRouteModules } from './public-route-modules';
 import { preloadShellRoute } from './shell-route-modules';
@@ -42,7 +43,7 @@ async function boot() {
   if (page === '/') {
     const signedIn = await session();
     // The HTML is English: a visitor who reads another language gets the landing from the app, in theirs.
-    if (signedIn !== true && initialLanguage() === 'en') return;
+    if (signedIn !== true && initialLanguage() === 'en' && !pseudoLocaleWanted()) return;
     const { startApp } = await loadApp();
     return startApp({ prerendered: true, signedIn: signedIn === true });
   }

@@ -4,8 +4,9 @@ import { RouterProvider } from 'react-router-dom';
 import { listenForInstallPrompt } from '@/device/install';
 import { userQueryKey, type User } from '@/lib/auth';
 import { createQueryClient } from '@/lib/query-client';
+import { pseudoLocaleWanted } from '@/lib/pseudo-locale-choice';
 import { rememberSignedIn } from '@/lib/session-hint';
-import { currentLanguage, initialLanguage, setLanguage } from '@/lib/i18n';
+import { currentLanguage, initialLanguage, setLanguage, showMadeUpMessages, showingMadeUpMessages } from '@/lib/i18n';
 import type { EarlyTaps } from './early-taps';
 import { AppProvider } from './provider';
 import { createRouter } from './router';
@@ -33,7 +34,7 @@ export async function startApp({ prerendered, signedIn, earlyTaps }: { prerender
     if (status === 'success') rememberSignedIn((data as User | null) !== null);
     // Signed in, the account's language is the app's (and this device's, for the next first paint).
     const accountLanguage = (data as User | null | undefined)?.language;
-    if (status === 'success' && accountLanguage && accountLanguage !== currentLanguage()) void setLanguage(accountLanguage);
+    if (status === 'success' && accountLanguage && accountLanguage !== currentLanguage() && !showingMadeUpMessages()) void setLanguage(accountLanguage);
   });
   // A prerendered page was rendered for a signed-out visitor. Signed out (or no answer): start from
   // the same state, so React takes over the HTML as it is. Signed in: the app reads the user and
@@ -43,8 +44,13 @@ export async function startApp({ prerendered, signedIn, earlyTaps }: { prerender
   const signedOut = prerendered && signedIn !== true;
   // The prerendered HTML is English: in another language the page is rendered afresh, in it.
   const language = initialLanguage();
-  const takeOver = signedOut && window.location.search === '' && language === 'en';
   await setLanguage(language);
+  // The translators' preview (and the e2e walk over every route): loaded only when asked for.
+  if (pseudoLocaleWanted()) {
+    const { pseudo } = await import('@/lib/pseudo-locale');
+    showMadeUpMessages('en-XA', (_ns, english) => Object.fromEntries(Object.entries(english).map(([key, message]) => [key, pseudo(message)])));
+  }
+  const takeOver = signedOut && window.location.search === '' && language === 'en' && !showingMadeUpMessages();
   if (signedOut) queryClient.setQueryData(userQueryKey, null);
 
   // The HTML stays on screen until the page's route code is here, so it is replaced by the same page, never a spinner.

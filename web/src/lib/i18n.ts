@@ -68,12 +68,12 @@ export function fill(messages: Messages, key: string, args: Args | undefined, la
 }
 
 function translate(ns: string, key: string, args?: Args): string {
-  if (engine && language !== DEFAULT_LANGUAGE) return engine.t(key, { ...args, ns, lng: language });
   if (madeUp && english.has(ns)) {
     let messages = madeUp.made.get(ns);
     if (!messages) madeUp.made.set(ns, (messages = madeUp.make(ns, english.get(ns)!)));
     return fill(messages, key, args, DEFAULT_LANGUAGE);
   }
+  if (engine && language !== DEFAULT_LANGUAGE) return engine.t(key, { ...args, ns, lng: language });
   return fill(english.get(ns) ?? {}, key, args, DEFAULT_LANGUAGE);
 }
 
@@ -155,11 +155,19 @@ export async function setLanguage(lang: Language): Promise<void> {
   switchTo(lang);
 }
 
-/** Tests: show every namespace in made-up messages (the pseudo-locale), without i18next; `undefined` goes back to English. */
-export function showMessagesForTest(lang: string | undefined, make?: (ns: string, english: Messages) => Messages) {
+/**
+ * Shows every namespace in made-up messages (the pseudo-locale, lib/pseudo-locale.ts), without i18next;
+ * `undefined` goes back to English.
+ */
+export function showMadeUpMessages(lang: string | undefined, make?: (ns: string, english: Messages) => Messages) {
   madeUp = lang && make ? { make, made: new Map() } : undefined;
   switchTo(lang ?? DEFAULT_LANGUAGE);
 }
+/** The unit tests' name for it. */
+export const showMessagesForTest = showMadeUpMessages;
+
+/** Whether made-up messages are showing (then the account's language does not take over). */
+export const showingMadeUpMessages = () => madeUp !== undefined;
 
 /** Tests: the English messages of every namespace declared so far. */
 export const englishNamespaces = (): ReadonlyMap<string, Messages> => english;
