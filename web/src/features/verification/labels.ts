@@ -43,8 +43,7 @@ const CHALLENGE_KEYS = {
 } as const satisfies Record<LivenessChallenge, string>;
 
 /** A liveness prompt ("Turn your head left"); an unknown one reads as the server's word. */
-export const challengeLabel = (challenge: string) =>
-  challenge in CHALLENGE_KEYS ? verification.t(CHALLENGE_KEYS[challenge as LivenessChallenge]) : challenge.replace(/_/g, ' ');
+export const challengeLabel = (challenge: string) => (challenge in CHALLENGE_KEYS ? verification.t(CHALLENGE_KEYS[challenge as LivenessChallenge]) : challenge.replace(/_/g, ' '));
 
 /** The selfie poses identity picks from (its English words are the API's value). */
 const POSE_KEYS: Record<string, Parameters<typeof verification.t>[0]> = {

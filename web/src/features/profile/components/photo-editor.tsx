@@ -70,8 +70,7 @@ export function PhotoEditor({ photos }: { photos: PhotoView[] }) {
   return (
     <section aria-labelledby="photos-heading" className="flex flex-col gap-2">
       <h3 id="photos-heading" className="text-sm font-medium">
-        {t('photos.heading')}{' '}
-        <span className="font-normal text-muted-foreground">{t('photos.count', { photos: photos.length, max: MAX_PHOTOS })}</span>
+        {t('photos.heading')} <span className="font-normal text-muted-foreground">{t('photos.count', { photos: photos.length, max: MAX_PHOTOS })}</span>
       </h3>
       <ul className="grid grid-cols-2 gap-2" aria-label={t('photos.list')}>
         {photos.map((photo, i) => (
@@ -105,7 +104,13 @@ export function PhotoEditor({ photos }: { photos: PhotoView[] }) {
                   <Star className="size-4" aria-hidden />
                 </button>
               ) : null}
-              <button type="button" className={iconButton} aria-label={t('photos.later', { number: i + 1 })} disabled={busy || i === photos.length - 1} onClick={() => save(move(ids, i, i + 1))}>
+              <button
+                type="button"
+                className={iconButton}
+                aria-label={t('photos.later', { number: i + 1 })}
+                disabled={busy || i === photos.length - 1}
+                onClick={() => save(move(ids, i, i + 1))}
+              >
                 <ArrowRight className="size-4 rtl:-scale-x-100" aria-hidden />
               </button>
             </div>

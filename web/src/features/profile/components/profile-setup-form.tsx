@@ -80,14 +80,7 @@ export function ProfileSetupForm({ user }: { user: User | null }) {
         </FormField>
       )}
       <FormField id="bio" label={t('setup.bio')} hint={`${bio.length}/${BIO_MAX}`}>
-        <Textarea
-          id="bio"
-          maxLength={BIO_MAX}
-          placeholder={t('setup.bio.placeholder')}
-          value={bio}
-          onChange={(e) => setBio(e.target.value)}
-          aria-describedby="bio-hint"
-        />
+        <Textarea id="bio" maxLength={BIO_MAX} placeholder={t('setup.bio.placeholder')} value={bio} onChange={(e) => setBio(e.target.value)} aria-describedby="bio-hint" />
       </FormField>
       <GenderPicker value={gender} onChange={setGender} />
       <LookingForPicker value={lookingFor} onChange={setLookingFor} />

@@ -164,11 +164,24 @@ function ReviewPanel({ id, onDone }: { id: string; onDone: () => void }) {
           {item.media.map((m, i) => (
             <figure key={i} className="flex flex-col gap-1">
               {item.screening === 'held' && !revealed.includes(i) ? (
-                <button type="button" className="block overflow-hidden rounded-lg" aria-label={t('review.show', { media: mediaLabel(m.label) })} onClick={() => setRevealed((r) => [...r, i])}>
-                  <img src={m.dataUrl} alt={t('review.mediaAlt', { media: mediaLabel(m.label), person: item.displayName ?? item.email })} className="aspect-square w-full object-cover blur-xl" />
+                <button
+                  type="button"
+                  className="block overflow-hidden rounded-lg"
+                  aria-label={t('review.show', { media: mediaLabel(m.label) })}
+                  onClick={() => setRevealed((r) => [...r, i])}
+                >
+                  <img
+                    src={m.dataUrl}
+                    alt={t('review.mediaAlt', { media: mediaLabel(m.label), person: item.displayName ?? item.email })}
+                    className="aspect-square w-full object-cover blur-xl"
+                  />
                 </button>
               ) : (
-                <img src={m.dataUrl} alt={t('review.mediaAlt', { media: mediaLabel(m.label), person: item.displayName ?? item.email })} className="aspect-square w-full rounded-lg object-cover" />
+                <img
+                  src={m.dataUrl}
+                  alt={t('review.mediaAlt', { media: mediaLabel(m.label), person: item.displayName ?? item.email })}
+                  className="aspect-square w-full rounded-lg object-cover"
+                />
               )}
               <figcaption className="text-xs text-muted-foreground">{mediaLabel(m.label)}</figcaption>
             </figure>

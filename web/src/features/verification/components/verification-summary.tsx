@@ -15,7 +15,9 @@ export function VerificationSummaryLink() {
       {data?.isVerified ? <BadgeCheck className="size-6 text-success" aria-hidden /> : <ShieldAlert className="size-6 text-muted-foreground" aria-hidden />}
       <span className="flex-1">
         <span className="block text-sm font-semibold">{t('summary.title')}</span>
-        <span className="block text-xs text-muted-foreground">{data ? t('summary.progress', { level: levelLabel(data.verificationLevel), done: data.completedSteps, total: VERIFICATION_STEP_COUNT }) : t('summary.cta')}</span>
+        <span className="block text-xs text-muted-foreground">
+          {data ? t('summary.progress', { level: levelLabel(data.verificationLevel), done: data.completedSteps, total: VERIFICATION_STEP_COUNT }) : t('summary.cta')}
+        </span>
       </span>
       {data?.isVerified ? <VerifiedBadge /> : null}
       <ChevronRight className="size-4 text-muted-foreground rtl:-scale-x-100" aria-hidden />
