@@ -50,10 +50,10 @@ export function ProfileEditor({ profile, onDone }: { profile: Profile; onDone: (
       <PhotoEditor photos={profile.photos} />
       <form className="flex flex-col gap-4" onSubmit={submit} noValidate>
         <FormField id="edit-name" label={t('editor.name')}>
-          <Input id="edit-name" value={displayName} maxLength={DISPLAY_NAME_MAX} onChange={(e) => setDisplayName(e.target.value)} autoComplete="given-name" />
+          <Input id="edit-name" dir="auto" value={displayName} maxLength={DISPLAY_NAME_MAX} onChange={(e) => setDisplayName(e.target.value)} autoComplete="given-name" />
         </FormField>
         <FormField id="edit-bio" label={t('editor.bio')} hint={`${bio.length}/${BIO_MAX}`}>
-          <Textarea id="edit-bio" value={bio} maxLength={BIO_MAX} rows={3} onChange={(e) => setBio(e.target.value)} aria-describedby="edit-bio-hint" />
+          <Textarea id="edit-bio" dir="auto" value={bio} maxLength={BIO_MAX} rows={3} onChange={(e) => setBio(e.target.value)} aria-describedby="edit-bio-hint" />
         </FormField>
         <LookingForPicker value={lookingFor} onChange={setLookingFor} />
         <FormField id="edit-tags" label={t('editor.tags')} hint={t('editor.tags.hint', { max: INTEREST_TAGS_MAX })}>

@@ -54,10 +54,14 @@ export function ProfileView({ user, onCompleteSetup, adminAccess }: { user: User
           </p>
         ) : null}
         <h2 className="mt-4 text-2xl font-bold">
-          {profile.displayName}
+          <bdi>{profile.displayName}</bdi>
           {age !== null ? <span className="font-normal text-muted-foreground">{t('view.age', { age: number.format(age) })}</span> : null}
         </h2>
-        {profile.bio ? <p className="mt-2 max-w-80 text-sm text-muted-foreground">{profile.bio}</p> : null}
+        {profile.bio ? (
+          <p dir="auto" className="mt-2 max-w-80 text-sm text-muted-foreground">
+            {profile.bio}
+          </p>
+        ) : null}
         <dl className="mt-5 grid w-full grid-cols-2 gap-3">
           {[
             { label: t('view.matches'), value: stats?.matches },
