@@ -3,13 +3,15 @@ import { BottomNav } from '@/components/layouts/bottom-nav';
 import { PageHeader } from '@/components/layouts/page-header';
 import { PhoneShell } from '@/components/layouts/phone-shell';
 import { VerificationDashboard } from '@/features/verification';
+import { verification } from '@/locales/verification';
 import { RequireProfile } from '../guards';
 
 function VerificationPage() {
+  const t = verification.useT();
   const navigate = useNavigate();
   return (
     <PhoneShell withBottomNav>
-      <PageHeader title="Verification" onBack={() => navigate('/app')} backLabel="Back to the app" />
+      <PageHeader title={t('page.title')} onBack={() => navigate('/app')} backLabel={t('page.back')} />
       <main className="flex flex-1 flex-col">
         <VerificationDashboard />
       </main>

@@ -19,7 +19,7 @@ export function LinkList({ links }: { links: readonly LinkListItem[] }) {
         >
           <FileText className="size-5 text-muted-foreground" aria-hidden />
           <span className="flex-1">{l.label}</span>
-          <ChevronRight className="size-4 text-muted-foreground" aria-hidden />
+          <ChevronRight className="size-4 text-muted-foreground rtl:-scale-x-100" aria-hidden />
         </Link>
       ))}
     </Card>

@@ -1,4 +1,5 @@
 import { INTEREST_TAG_MAX_LENGTH, INTEREST_TAGS_MAX } from '@converge/contracts';
+import { profile } from '@/locales/profile';
 
 /** "jazz, coffee , Jazz" → ['jazz', 'coffee']: comma separated, trimmed, no duplicates (any case). */
 export function parseInterestTags(text: string): string[] {
@@ -15,8 +16,8 @@ export function parseInterestTags(text: string): string[] {
 
 /** The message the server would answer, said before the request. */
 export function interestTagsProblem(tags: string[]): string | null {
-  if (tags.length > INTEREST_TAGS_MAX) return `You can add at most ${INTEREST_TAGS_MAX} interest tags.`;
-  if (tags.some((t) => t.length > INTEREST_TAG_MAX_LENGTH)) return `An interest tag can be at most ${INTEREST_TAG_MAX_LENGTH} characters.`;
+  if (tags.length > INTEREST_TAGS_MAX) return profile.t('tags.tooMany', { max: INTEREST_TAGS_MAX });
+  if (tags.some((t) => t.length > INTEREST_TAG_MAX_LENGTH)) return profile.t('tags.tooLong', { max: INTEREST_TAG_MAX_LENGTH });
   return null;
 }
 

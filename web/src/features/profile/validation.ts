@@ -1,4 +1,5 @@
 import { computeAge, isFutureDate, MINIMUM_AGE } from '@/lib/age';
+import { profile } from '@/locales/profile';
 
 export type ProfileProblem = { title: string; message: string };
 
@@ -8,14 +9,14 @@ export type ProfileProblem = { title: string; message: string };
  */
 export function validateProfile(displayName: string, dateOfBirth: string, { dobFromAgeCheck = false } = {}): ProfileProblem | null {
   if (dobFromAgeCheck) {
-    if (!displayName.trim()) return { title: 'Missing information', message: 'Please enter your first name' };
+    if (!displayName.trim()) return { title: profile.t('problem.missing'), message: profile.t('problem.firstName') };
     if (!dateOfBirth) return null;
   }
   if (!displayName.trim() || !dateOfBirth) {
-    return { title: 'Missing information', message: 'Please fill in your name and date of birth' };
+    return { title: profile.t('problem.missing'), message: profile.t('problem.nameAndDob') };
   }
   if (isFutureDate(dateOfBirth) || computeAge(dateOfBirth) < MINIMUM_AGE) {
-    return { title: 'Age requirement', message: 'You must be 18 or older to use Converge' };
+    return { title: profile.t('problem.age'), message: profile.t('problem.age.text', { age: MINIMUM_AGE }) };
   }
   return null;
 }

@@ -1,14 +1,19 @@
 import { cn } from '@/lib/utils';
+import { profile } from '@/locales/profile';
 import { GENDERS } from '../api/schemas';
 
 type Gender = (typeof GENDERS)[number];
 
+/** The choices are the API's values; each reads in the person's language. */
+const GENDER_KEYS = { Woman: 'gender.woman', Man: 'gender.man', 'Non-binary': 'gender.nonBinary' } as const satisfies Record<Gender, string>;
+
 /** Optional "I am" choice; discovery uses it with others' "Looking for". Tapping again clears it. */
 export function GenderPicker({ value, onChange }: { value: Gender | null; onChange: (g: Gender | null) => void }) {
+  const t = profile.useT();
   return (
     <fieldset>
       <legend className="mb-2 text-sm font-medium">
-        I am <span className="font-normal text-muted-foreground">(optional)</span>
+        {t('gender.legend')} <span className="font-normal text-muted-foreground">{t('optional')}</span>
       </legend>
       <div className="flex flex-wrap gap-2">
         {GENDERS.map((g) => (
@@ -22,7 +27,7 @@ export function GenderPicker({ value, onChange }: { value: Gender | null; onChan
               value === g ? 'border-foreground bg-foreground text-background' : 'border-input hover:bg-muted',
             )}
           >
-            {g}
+            {t(GENDER_KEYS[g])}
           </button>
         ))}
       </div>

@@ -1,14 +1,19 @@
 import { Check } from 'lucide-react';
 import type { LookingForOption } from '@converge/contracts';
 import { cn } from '@/lib/utils';
+import { profile } from '@/locales/profile';
 import { LOOKING_FOR } from '../api/schemas';
 import { toggleLookingFor } from '../looking-for';
 
+/** The choices are the API's values; each reads in the person's language. */
+const LOOKING_FOR_KEYS = { Everyone: 'lookingFor.everyone', Men: 'lookingFor.men', Women: 'lookingFor.women' } as const satisfies Record<LookingForOption, string>;
+
 /** Toggle chips for "Looking for"; the selection rules are in toggleLookingFor. */
 export function LookingForPicker({ value, onChange }: { value: LookingForOption[]; onChange: (v: LookingForOption[]) => void }) {
+  const t = profile.useT();
   return (
     <fieldset>
-      <legend className="mb-2 text-sm font-medium">Looking for</legend>
+      <legend className="mb-2 text-sm font-medium">{t('lookingFor.legend')}</legend>
       <div className="flex flex-wrap gap-2">
         {LOOKING_FOR.map((option) => {
           const selected = value.includes(option);
@@ -24,7 +29,7 @@ export function LookingForPicker({ value, onChange }: { value: LookingForOption[
               )}
             >
               {selected ? <Check className="size-4" aria-hidden /> : null}
-              {option}
+              {t(LOOKING_FOR_KEYS[option])}
             </button>
           );
         })}

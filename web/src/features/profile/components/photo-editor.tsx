@@ -5,15 +5,23 @@ import { toast } from '@/components/ui/use-toast';
 import { device } from '@/device';
 import { MAX_PHOTO_BYTES, MAX_PHOTOS, type PhotoView } from '@converge/contracts';
 import { serverMessage } from '@/lib/api-client';
+import { useLanguage } from '@/lib/i18n';
 import { cn } from '@/lib/utils';
 import { userQueryKey } from '@/lib/auth';
 import { usePhotoEdits } from '../api/photos';
 import { move } from '../interest-tags';
+import { profile } from '@/locales/profile';
 
-/** What the owner reads on a photo nobody else sees yet (screening a photo takes a few seconds). */
-export const SCREENING_BADGES: Partial<Record<NonNullable<PhotoView['screening']>, string>> = { pending: 'Checking your photo…', held: 'Under review' };
-/** Told only to the owner of a screened photo in which the face model found no face (the photo stays). */
-export const NO_FACE_NOTE = 'No face found: people trust profiles with a clear face photo';
+/** What the owner reads on a photo nobody else sees yet (screening a photo takes a few seconds); null once it is seen by all. */
+export function screeningBadge(screening: PhotoView['screening'] | undefined): string | null {
+  if (screening === 'pending') return profile.t('photos.checking');
+  if (screening === 'held') return profile.t('photos.held');
+  return null;
+}
+/** The largest photo, as the person reads it ("10 MB", in their language's digits). */
+export function maxPhotoSize(language: string): string {
+  return new Intl.NumberFormat(language, { style: 'unit', unit: 'megabyte', unitDisplay: 'short' }).format(MAX_PHOTO_BYTES / (1024 * 1024));
+}
 /** How often the list is read again while a photo is being checked. */
 const SCREENING_POLL_MS = 3000;
 
@@ -22,6 +30,8 @@ const iconButton = 'flex size-11 items-center justify-center rounded-full bg-bla
 
 /** The person's photos, up to 5: add, remove, move left/right or make main. Each change is saved at once. */
 export function PhotoEditor({ photos }: { photos: PhotoView[] }) {
+  const t = profile.useT();
+  const language = useLanguage();
   const { setOrder, add } = usePhotoEdits();
   const busy = setOrder.isPending || add.isPending;
   const ids = photos.map((p) => p.id!).filter(Boolean);
@@ -39,7 +49,7 @@ export function PhotoEditor({ photos }: { photos: PhotoView[] }) {
     try {
       await setOrder.mutateAsync(next);
     } catch (err) {
-      toast({ title: 'Photo error', description: serverMessage(err, 'Unable to update your photos.'), variant: 'destructive' });
+      toast({ title: t('photos.error'), description: serverMessage(err, t('photos.updateFailed')), variant: 'destructive' });
     }
   }
 
@@ -48,57 +58,60 @@ export function PhotoEditor({ photos }: { photos: PhotoView[] }) {
       const file = await device.camera.getPhoto('gallery');
       if (!file) return;
       if (file.size > MAX_PHOTO_BYTES) {
-        toast({ title: 'Photo error', description: 'Photos must be 10 MB or smaller.', variant: 'destructive' });
+        toast({ title: t('photos.error'), description: t('photos.tooBig', { size: maxPhotoSize(language) }), variant: 'destructive' });
         return;
       }
       await add.mutateAsync({ file, keep: ids });
     } catch (err) {
-      toast({ title: 'Photo error', description: serverMessage(err, 'Unable to upload photo. Please try again.'), variant: 'destructive' });
+      toast({ title: t('photos.error'), description: serverMessage(err, t('photos.uploadFailed')), variant: 'destructive' });
     }
   }
 
   return (
     <section aria-labelledby="photos-heading" className="flex flex-col gap-2">
       <h3 id="photos-heading" className="text-sm font-medium">
-        Photos{' '}
-        <span className="font-normal text-muted-foreground">
-          ({photos.length}/{MAX_PHOTOS}, the first is your main photo)
-        </span>
+        {t('photos.heading')} <span className="font-normal text-muted-foreground">{t('photos.count', { photos: photos.length, max: MAX_PHOTOS })}</span>
       </h3>
-      <ul className="grid grid-cols-2 gap-2" aria-label="Your photos">
+      <ul className="grid grid-cols-2 gap-2" aria-label={t('photos.list')}>
         {photos.map((photo, i) => (
           <li key={photo.id ?? photo.url} className={cn('relative aspect-square overflow-hidden rounded-xl bg-muted', i === 0 && 'ring-2 ring-primary')}>
-            <img src={photo.thumbUrl} alt={i === 0 ? 'Main photo' : `Photo ${i + 1}`} className="size-full object-cover" />
-            {i === 0 ? <span className="absolute left-1 top-1 rounded-full bg-primary px-2 py-0.5 text-xs font-semibold text-primary-foreground">Main</span> : null}
-            {photo.screening && SCREENING_BADGES[photo.screening] ? (
+            <img src={photo.thumbUrl} alt={i === 0 ? t('photos.mainAlt') : t('photos.alt', { number: i + 1 })} className="size-full object-cover" />
+            {i === 0 ? <span className="absolute start-1 top-1 rounded-full bg-primary px-2 py-0.5 text-xs font-semibold text-primary-foreground">{t('photos.mainBadge')}</span> : null}
+            {screeningBadge(photo.screening) ? (
               <span role="status" className="absolute inset-x-1 top-12 rounded-md bg-black/75 px-2 py-1 text-center text-xs font-medium text-white">
-                {SCREENING_BADGES[photo.screening]}
+                {screeningBadge(photo.screening)}
               </span>
             ) : photo.hasFace === false ? (
               <span role="note" className="absolute inset-x-1 top-12 rounded-md bg-black/75 px-2 py-1 text-center text-xs font-medium text-white">
-                {NO_FACE_NOTE}
+                {t('photos.noFace')}
               </span>
             ) : null}
             <button
               type="button"
-              className={cn(iconButton, 'absolute right-1 top-1')}
-              aria-label={`Remove photo ${i + 1}`}
+              className={cn(iconButton, 'absolute end-1 top-1')}
+              aria-label={t('photos.remove', { number: i + 1 })}
               disabled={busy}
               onClick={() => save(ids.filter((id) => id !== photo.id))}
             >
               <X className="size-4" aria-hidden />
             </button>
             <div className="absolute inset-x-1 bottom-1 flex justify-between">
-              <button type="button" className={iconButton} aria-label={`Move photo ${i + 1} earlier`} disabled={busy || i === 0} onClick={() => save(move(ids, i, i - 1))}>
-                <ArrowLeft className="size-4" aria-hidden />
+              <button type="button" className={iconButton} aria-label={t('photos.earlier', { number: i + 1 })} disabled={busy || i === 0} onClick={() => save(move(ids, i, i - 1))}>
+                <ArrowLeft className="size-4 rtl:-scale-x-100" aria-hidden />
               </button>
               {i > 0 ? (
-                <button type="button" className={iconButton} aria-label={`Make photo ${i + 1} the main photo`} disabled={busy} onClick={() => save(move(ids, i, 0))}>
+                <button type="button" className={iconButton} aria-label={t('photos.makeMain', { number: i + 1 })} disabled={busy} onClick={() => save(move(ids, i, 0))}>
                   <Star className="size-4" aria-hidden />
                 </button>
               ) : null}
-              <button type="button" className={iconButton} aria-label={`Move photo ${i + 1} later`} disabled={busy || i === photos.length - 1} onClick={() => save(move(ids, i, i + 1))}>
-                <ArrowRight className="size-4" aria-hidden />
+              <button
+                type="button"
+                className={iconButton}
+                aria-label={t('photos.later', { number: i + 1 })}
+                disabled={busy || i === photos.length - 1}
+                onClick={() => save(move(ids, i, i + 1))}
+              >
+                <ArrowRight className="size-4 rtl:-scale-x-100" aria-hidden />
               </button>
             </div>
           </li>
@@ -112,7 +125,7 @@ export function PhotoEditor({ photos }: { photos: PhotoView[] }) {
               className="flex aspect-square w-full flex-col items-center justify-center gap-1 rounded-xl border-2 border-dashed border-input text-muted-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
             >
               <ImagePlus className="size-6" aria-hidden />
-              <span className="text-xs font-medium">{add.isPending ? 'Uploading…' : 'Add photo'}</span>
+              <span className="text-xs font-medium">{add.isPending ? t('photos.uploading') : t('photos.add')}</span>
             </button>
           </li>
         ) : null}

@@ -6,20 +6,25 @@ import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
 import type { User } from '@/lib/auth';
+import { useLanguage } from '@/lib/i18n';
 import { readVerifiedDob } from '@/lib/verified-dob';
+import { profile } from '@/locales/profile';
 import { BIO_MAX, DISPLAY_NAME_MAX, type CreateProfileInput } from '../api/schemas';
 import { useCreateProfileFlow } from '../hooks/use-create-profile-flow';
 import { GenderPicker } from './gender-picker';
 import { LookingForPicker } from './looking-for-picker';
 import { PhotoPicker } from './photo-picker';
 
-/** A birth date as people read it ("20 May 1994"). */
-function readableDate(iso: string): string {
+/** A birth date as people read it in `language` ("20 May 1994"; English is written day first, as in Britain). */
+function readableDate(iso: string, language: string): string {
   const date = new Date(`${iso}T12:00:00Z`);
-  return Number.isNaN(date.getTime()) ? iso : date.toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+  const locale = language === 'en' ? 'en-GB' : language;
+  return Number.isNaN(date.getTime()) ? iso : date.toLocaleDateString(locale, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
 }
 
 export function ProfileSetupForm({ user }: { user: User | null }) {
+  const t = profile.useT();
+  const language = useLanguage();
   const [photo, setPhoto] = useState<File | null>(null);
   const [displayName, setDisplayName] = useState(user?.firstName ?? '');
   const [dateOfBirth, setDateOfBirth] = useState(() => readVerifiedDob() ?? '');
@@ -34,6 +39,8 @@ export function ProfileSetupForm({ user }: { user: User | null }) {
   // Skip is for the rest: the first name is the one thing needed, and it is never made up (from the
   // email address, say: strangers would read it).
   const skip = () => void submit(draft);
+  // The date is bold inside the sentence: the message is split where its {date} goes.
+  const dobSentence = t('setup.dob.fromCheck', { date: '\u0001' }).split('\u0001');
 
   function onSubmit(e: FormEvent) {
     e.preventDefault();
@@ -43,13 +50,13 @@ export function ProfileSetupForm({ user }: { user: User | null }) {
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-6">
       <PhotoPicker file={photo} onChange={setPhoto} />
-      <FormField id="displayName" label="First name" hint="The name people see. Everything else can wait: Skip for now.">
+      <FormField id="displayName" label={t('setup.firstName')} hint={t('setup.firstName.hint')}>
         <Input
           id="displayName"
           autoComplete="given-name"
           required
           maxLength={DISPLAY_NAME_MAX}
-          placeholder="What should people call you?"
+          placeholder={t('setup.firstName.placeholder')}
           value={displayName}
           onChange={(e) => setDisplayName(e.target.value)}
           aria-describedby="displayName-hint"
@@ -59,34 +66,29 @@ export function ProfileSetupForm({ user }: { user: User | null }) {
         <p className="-mt-2 text-sm text-muted-foreground" data-testid="dob-from-age-check">
           {dateOfBirth ? (
             <>
-              Date of birth: <span className="font-medium text-foreground">{readableDate(dateOfBirth)}</span>, from your age check.
+              {dobSentence[0]}
+              <span className="font-medium text-foreground">{readableDate(dateOfBirth, language)}</span>
+              {dobSentence[1]}
             </>
           ) : (
-            'Your date of birth was confirmed by your age check.'
+            t('setup.dob.confirmed')
           )}
         </p>
       ) : (
-        <FormField id="profile-dob" label="Date of birth">
+        <FormField id="profile-dob" label={t('setup.dob')}>
           <DateOfBirthInput id="profile-dob" value={dateOfBirth} onValueChange={setDateOfBirth} />
         </FormField>
       )}
-      <FormField id="bio" label="Bio" hint={`${bio.length}/${BIO_MAX}`}>
-        <Textarea
-          id="bio"
-          maxLength={BIO_MAX}
-          placeholder="A line or two about you — what you're into, what you're here for."
-          value={bio}
-          onChange={(e) => setBio(e.target.value)}
-          aria-describedby="bio-hint"
-        />
+      <FormField id="bio" label={t('setup.bio')} hint={`${bio.length}/${BIO_MAX}`}>
+        <Textarea id="bio" maxLength={BIO_MAX} placeholder={t('setup.bio.placeholder')} value={bio} onChange={(e) => setBio(e.target.value)} aria-describedby="bio-hint" />
       </FormField>
       <GenderPicker value={gender} onChange={setGender} />
       <LookingForPicker value={lookingFor} onChange={setLookingFor} />
       <Button type="submit" size="lg" disabled={pending} className="w-full">
-        {pending ? 'Creating Profile...' : 'Continue to Converge'}
+        {pending ? t('setup.creating') : t('setup.continue')}
       </Button>
       <Button variant="ghost" disabled={pending} onClick={skip} className="-mt-3 w-full text-muted-foreground">
-        Skip for now
+        {t('setup.skip')}
       </Button>
     </form>
   );

@@ -11,6 +11,8 @@ import { createProfile } from '../api/create-profile';
 import type { CreateProfileInput } from '../api/schemas';
 import { uploadPhoto } from '../api/upload-photo';
 import { validateProfile } from '../validation';
+import { common } from '@/locales/common';
+import { profile } from '@/locales/profile';
 
 export type ProfileDraft = {
   displayName: string;
@@ -53,17 +55,17 @@ export function useCreateProfileFlow() {
       });
     } catch (err) {
       setPending(false);
-      toast({ title: 'Error', description: serverMessage(err, 'Failed to create profile'), variant: 'destructive' });
+      toast({ title: common.t('error.title'), description: serverMessage(err, profile.t('setup.failed')), variant: 'destructive' });
       return;
     }
     if (draft.photo) {
       try {
         await uploadPhoto(draft.photo);
       } catch {
-        toast({ title: 'Photo error', description: 'Unable to update photo. Please try again.', variant: 'destructive' });
+        toast({ title: profile.t('photos.error'), description: profile.t('setup.photoFailed'), variant: 'destructive' });
       }
     }
-    toast({ title: 'Profile created!' });
+    toast({ title: profile.t('setup.created') });
     await refreshUser(queryClient).catch(() => null);
     setPending(false);
     navigate(viewPath('checkin'), { replace: true });

@@ -1,14 +1,19 @@
 import { useState } from 'react';
 import { toast } from '@/components/ui/use-toast';
 import { ApiError } from '@/lib/api-client';
+import { currentLanguage } from '@/lib/i18n';
+import { profile } from '@/locales/profile';
 import { exportData, type ExportProgress } from '../api/export-data';
 
 /** What the export button says while it runs. */
-export function exportProgressLabel(progress: ExportProgress | null): string {
-  if (!progress || progress.phase === 'gathering') return 'Gathering your data...';
+export function exportProgressLabel(progress: ExportProgress | null, language: string = currentLanguage()): string {
+  if (!progress || progress.phase === 'gathering') return profile.t('export.gathering');
+  if (progress.totalBytes) {
+    const share = Math.min(1, Math.round((progress.receivedBytes / progress.totalBytes) * 100) / 100);
+    return profile.t('export.percent', { percent: new Intl.NumberFormat(language, { style: 'percent' }).format(share) });
+  }
   const kb = Math.max(1, Math.round(progress.receivedBytes / 1024));
-  if (progress.totalBytes) return `Downloading... ${Math.min(100, Math.round((progress.receivedBytes / progress.totalBytes) * 100))}%`;
-  return `Downloading... ${kb} KB`;
+  return profile.t('export.size', { size: new Intl.NumberFormat(language, { style: 'unit', unit: 'kilobyte', unitDisplay: 'short' }).format(kb) });
 }
 
 /**
@@ -24,12 +29,12 @@ export function useDataExport() {
     setProgress({ phase: 'gathering' });
     try {
       await exportData(setProgress);
-      toast({ title: 'Data exported', description: 'Your data was downloaded as a JSON file.' });
+      toast({ title: profile.t('export.done'), description: profile.t('export.done.text') });
     } catch (err) {
       const unavailable = err instanceof ApiError && err.status === 503;
       toast({
-        title: 'Export failed',
-        description: unavailable ? 'Export is unavailable right now. Please try again in a few minutes.' : 'Failed to export data',
+        title: profile.t('export.failed'),
+        description: unavailable ? profile.t('export.unavailable') : profile.t('export.failed.text'),
         variant: 'destructive',
       });
     } finally {

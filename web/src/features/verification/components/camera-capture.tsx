@@ -2,6 +2,7 @@ import { Camera, RefreshCw, Upload } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { CAMERA_UNAVAILABLE } from '@/device';
 import { Button } from '@/components/ui/button';
+import { verification } from '@/locales/verification';
 
 /** Photo quality 90. */
 const JPEG_QUALITY = 0.9;
@@ -51,6 +52,7 @@ export function useCameraStream(facing: 'user' | 'environment') {
  * `onCapture` gets the image; the caller uploads it.
  */
 export function CameraCapture({ facing, captureLabel, pending, onCapture }: { facing: 'user' | 'environment'; captureLabel: string; pending: boolean; onCapture: (image: Blob) => void }) {
+  const t = verification.useT();
   const { videoRef, error, ready } = useCameraStream(facing);
   const fileRef = useRef<HTMLInputElement>(null);
   const [busy, setBusy] = useState(false);
@@ -68,7 +70,7 @@ export function CameraCapture({ facing, captureLabel, pending, onCapture }: { fa
     <div className="flex flex-col gap-3">
       {error ? (
         <p className="rounded-xl bg-muted p-3 text-sm text-muted-foreground" role="status">
-          {error}. You can upload a photo instead.
+          {t('camera.unavailable')}
         </p>
       ) : (
         <div className="relative overflow-hidden rounded-xl bg-black">
@@ -77,7 +79,7 @@ export function CameraCapture({ facing, captureLabel, pending, onCapture }: { fa
             className={facing === 'user' ? 'aspect-[4/3] w-full -scale-x-100 object-cover' : 'aspect-[4/3] w-full object-cover'}
             muted
             playsInline
-            aria-label="Camera preview"
+            aria-label={t('camera.preview')}
           />
           {!ready && <RefreshCw className="absolute inset-0 m-auto size-6 animate-spin text-white/70 motion-reduce:animate-none" aria-hidden />}
         </div>
@@ -85,18 +87,18 @@ export function CameraCapture({ facing, captureLabel, pending, onCapture }: { fa
       <div className="flex gap-2">
         {!error && (
           <Button className="flex-1" onClick={capture} disabled={!ready || pending || busy}>
-            <Camera aria-hidden /> {pending ? 'Uploading...' : captureLabel}
+            <Camera aria-hidden /> {pending ? t('camera.uploading') : captureLabel}
           </Button>
         )}
         <Button variant="outline" className={error ? 'flex-1' : ''} onClick={() => fileRef.current?.click()} disabled={pending}>
-          <Upload aria-hidden /> Upload
+          <Upload aria-hidden /> {t('camera.upload')}
         </Button>
         <input
           ref={fileRef}
           type="file"
           accept="image/*"
           className="sr-only"
-          aria-label="Upload a photo"
+          aria-label={t('camera.uploadLabel')}
           onChange={(e) => {
             const file = e.target.files?.[0];
             e.target.value = '';

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { DOCUMENT_TYPE_LABELS, DOCUMENT_TYPES, LIVENESS_CHALLENGE_LABELS, type LivenessChallenge, type VerificationStatus } from '@converge/contracts';
+import { DOCUMENT_TYPES, type LivenessChallenge, type VerificationStatus } from '@converge/contracts';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
@@ -18,11 +18,13 @@ import {
   useSubmitPhoto,
   useSubmitSocial,
 } from '../api/steps';
+import { verification } from '@/locales/verification';
+import { challengeLabel, documentLabel, poseLabel } from '../labels';
 import { CameraCapture, grabFrame, useCameraStream } from './camera-capture';
 
 /** 'Verification Failed' with the error message. */
-export function failed(err: unknown, fallback = 'Please try again.') {
-  toast({ title: 'Verification Failed', description: serverMessage(err, fallback), variant: 'destructive' });
+export function failed(err: unknown, fallback = verification.t('failed.retry')) {
+  toast({ title: verification.t('failed'), description: serverMessage(err, fallback), variant: 'destructive' });
 }
 
 function CodeEntry({
@@ -40,6 +42,7 @@ function CodeEntry({
   onResend: () => void;
   resendPending: boolean;
 }) {
+  const t = verification.useT();
   const [code, setCode] = useState('');
   const valid = /^\d{6}$/.test(code);
   return (
@@ -50,7 +53,7 @@ function CodeEntry({
         if (valid) onConfirm(code);
       }}
     >
-      <Label htmlFor={id}>6-digit code</Label>
+      <Label htmlFor={id}>{t('code.label')}</Label>
       <div className="flex gap-2">
         <Input
           id={id}
@@ -65,34 +68,35 @@ function CodeEntry({
           aria-describedby={error ? `${id}-error` : undefined}
         />
         <Button type="submit" disabled={!valid || pending}>
-          {pending ? 'Verifying...' : 'Verify'}
+          {pending ? t('code.verifying') : t('code.verify')}
         </Button>
       </div>
       {error ? (
         <p id={`${id}-error`} className="text-xs text-destructive" role="alert">
-          {serverMessage(error, 'Please try again.')}
+          {serverMessage(error, t('failed.retry'))}
         </p>
       ) : null}
       <Button type="button" variant="link" size="sm" className="self-start px-0" onClick={onResend} disabled={resendPending}>
-        {resendPending ? 'Sending...' : 'Send a new code'}
+        {resendPending ? t('code.sending') : t('code.resend')}
       </Button>
     </form>
   );
 }
 
 export function EmailFlow({ status }: { status: VerificationStatus }) {
+  const t = verification.useT();
   const send = useSendEmailCode();
   const confirm = useConfirmEmail();
   const sent = status.details.email.state === 'code_sent' || send.isSuccess;
   const doSend = () =>
     send.mutate(undefined, {
-      onSuccess: (r) => toast({ title: 'Code sent', description: `We emailed a 6-digit code to ${r.target}. It expires in 10 minutes.` }),
+      onSuccess: (r) => toast({ title: verification.t('code.sent'), description: verification.t('email.sent', { target: r.target }) }),
       onError: (e) => failed(e),
     });
   if (!sent)
     return (
       <Button onClick={doSend} disabled={send.isPending} className="w-full">
-        {send.isPending ? 'Sending...' : 'Send code by email'}
+        {send.isPending ? t('code.sending') : t('email.send')}
       </Button>
     );
   return (
@@ -102,12 +106,13 @@ export function EmailFlow({ status }: { status: VerificationStatus }) {
       error={confirm.error}
       resendPending={send.isPending}
       onResend={doSend}
-      onConfirm={(code) => confirm.mutate(code, { onSuccess: () => toast({ title: 'Email verified' }), onError: (e) => failed(e) })}
+      onConfirm={(code) => confirm.mutate(code, { onSuccess: () => toast({ title: verification.t('email.verified') }), onError: (e) => failed(e) })}
     />
   );
 }
 
 export function PhoneFlow({ status }: { status: VerificationStatus }) {
+  const t = verification.useT();
   const send = useSendPhoneCode();
   const confirm = useConfirmPhone();
   const [phone, setPhone] = useState('');
@@ -116,7 +121,7 @@ export function PhoneFlow({ status }: { status: VerificationStatus }) {
     send.mutate(phone, {
       onSuccess: (r) => {
         setEditing(false);
-        toast({ title: 'Code sent', description: `We texted a 6-digit code to ${r.target}. It expires in 10 minutes.` });
+        toast({ title: verification.t('code.sent'), description: verification.t('phone.sent', { target: r.target }) });
       },
       onError: (e) => failed(e),
     });
@@ -129,11 +134,11 @@ export function PhoneFlow({ status }: { status: VerificationStatus }) {
           doSend();
         }}
       >
-        <Label htmlFor="phone-number">Mobile number with country code</Label>
+        <Label htmlFor="phone-number">{t('phone.label')}</Label>
         <div className="flex gap-2">
-          <Input id="phone-number" type="tel" autoComplete="tel" placeholder="+44 7911 123456" value={phone} onChange={(e) => setPhone(e.target.value)} className="flex-1" />
+          <Input id="phone-number" type="tel" autoComplete="tel" placeholder={t('phone.placeholder')} value={phone} onChange={(e) => setPhone(e.target.value)} className="flex-1" />
           <Button type="submit" disabled={phone.trim().length < 4 || send.isPending}>
-            {send.isPending ? 'Sending...' : 'Send code'}
+            {send.isPending ? t('code.sending') : t('phone.send')}
           </Button>
         </div>
       </form>
@@ -146,57 +151,59 @@ export function PhoneFlow({ status }: { status: VerificationStatus }) {
         error={confirm.error}
         resendPending={false}
         onResend={() => setEditing(true)}
-        onConfirm={(code) => confirm.mutate(code, { onSuccess: () => toast({ title: 'Phone verified' }), onError: (e) => failed(e) })}
+        onConfirm={(code) => confirm.mutate(code, { onSuccess: () => toast({ title: verification.t('phone.verified') }), onError: (e) => failed(e) })}
       />
     </div>
   );
 }
 
 export function PhotoFlow({ status }: { status: VerificationStatus }) {
+  const t = verification.useT();
   const challenge = usePhotoChallenge();
   const submit = useSubmitPhoto();
   const pose = challenge.data?.pose ?? status.photoPose;
   if (!pose)
     return (
       <Button className="w-full" disabled={challenge.isPending} onClick={() => challenge.mutate(undefined, { onError: (e) => failed(e) })}>
-        {challenge.isPending ? 'Preparing...' : 'Take a selfie'}
+        {challenge.isPending ? t('photo.preparing') : t('photo.start')}
       </Button>
     );
   return (
     <div className="flex flex-col gap-3">
       <p className="rounded-xl bg-primary-soft p-3 text-sm font-medium text-primary-text" data-testid="selfie-pose">
-        Pose: {pose}
+        {t('photo.pose', { pose: poseLabel(pose) })}
       </p>
       <CameraCapture
         facing="user"
-        captureLabel="Take selfie"
+        captureLabel={t('photo.capture')}
         pending={submit.isPending}
-        onCapture={(image) => submit.mutate(image, { onSuccess: () => toast({ title: 'Selfie sent for review' }), onError: (e) => failed(e) })}
+        onCapture={(image) => submit.mutate(image, { onSuccess: () => toast({ title: verification.t('photo.sent') }), onError: (e) => failed(e) })}
       />
     </div>
   );
 }
 
 export function DocumentFlow() {
+  const t = verification.useT();
   const submit = useSubmitDocument();
   const [documentType, setDocumentType] = useState<string>('passport');
   return (
     <div className="flex flex-col gap-3">
-      <Label htmlFor="document-type">Document</Label>
+      <Label htmlFor="document-type">{t('document.label')}</Label>
       <select id="document-type" value={documentType} onChange={(e) => setDocumentType(e.target.value)} className="h-11 rounded-xl border border-input bg-background px-3 text-sm">
-        {DOCUMENT_TYPES.map((t) => (
-          <option key={t} value={t}>
-            {DOCUMENT_TYPE_LABELS[t]}
+        {DOCUMENT_TYPES.map((type) => (
+          <option key={type} value={type}>
+            {documentLabel(type)}
           </option>
         ))}
       </select>
       <CameraCapture
         facing="environment"
-        captureLabel="Photograph document"
+        captureLabel={t('document.capture')}
         pending={submit.isPending}
-        onCapture={(image) => submit.mutate({ documentType, image }, { onSuccess: () => toast({ title: 'Document sent for review' }), onError: (e) => failed(e) })}
+        onCapture={(image) => submit.mutate({ documentType, image }, { onSuccess: () => toast({ title: verification.t('document.sent') }), onError: (e) => failed(e) })}
       />
-      <p className="text-xs text-muted-foreground">The image is deleted as soon as it has been reviewed; only the outcome is kept.</p>
+      <p className="text-xs text-muted-foreground">{t('document.deleted')}</p>
     </div>
   );
 }
@@ -209,6 +216,7 @@ export function DocumentFlow() {
 const FRAME_TIMES: Record<LivenessChallenge, number[]> = { blink: [700, 1000, 1300, 1600], turn_left: [1250, 2500], smile: [1250, 2500] };
 
 function LivenessRecorder({ challenges, onDone, pending }: { challenges: LivenessChallenge[]; onDone: (frames: Record<string, Blob[]>) => void; pending: boolean }) {
+  const t = verification.useT();
   const { videoRef, error, ready } = useCameraStream('user');
   const [index, setIndex] = useState(-1);
   const frames = useRef<Record<string, Blob[]>>({});
@@ -241,22 +249,22 @@ function LivenessRecorder({ challenges, onDone, pending }: { challenges: Livenes
     };
   }, [index, challenges, onDone, videoRef]);
 
-  if (error) return <p className="rounded-xl bg-muted p-3 text-sm text-muted-foreground">{error}. Liveness needs a camera.</p>;
+  if (error) return <p className="rounded-xl bg-muted p-3 text-sm text-muted-foreground">{t('liveness.noCamera')}</p>;
   const current = challenges[index];
   return (
     <div className="flex flex-col gap-3">
       <div className="relative overflow-hidden rounded-xl bg-black">
-        <video ref={videoRef} className="aspect-[4/3] w-full -scale-x-100 object-cover" muted playsInline aria-label="Camera preview" />
+        <video ref={videoRef} className="aspect-[4/3] w-full -scale-x-100 object-cover" muted playsInline aria-label={t('camera.preview')} />
         {current && (
           <p className="absolute inset-x-0 bottom-0 bg-black/60 p-2 text-center text-sm font-semibold text-white" role="status">
-            {LIVENESS_CHALLENGE_LABELS[current]} ({index + 1}/{challenges.length})
+            {t('liveness.prompt', { prompt: challengeLabel(current), number: index + 1, total: challenges.length })}
           </p>
         )}
       </div>
       <ol className="flex gap-2 text-xs">
         {challenges.map((c, i) => (
           <li key={c} className={i < index ? 'text-success' : i === index ? 'font-semibold text-foreground' : 'text-muted-foreground'}>
-            {i + 1}. {LIVENESS_CHALLENGE_LABELS[c]}
+            {t('liveness.item', { number: i + 1, prompt: challengeLabel(c) })}
           </li>
         ))}
       </ol>
@@ -267,32 +275,34 @@ function LivenessRecorder({ challenges, onDone, pending }: { challenges: Livenes
         }}
         disabled={!ready || pending || (index >= 0 && index < challenges.length)}
       >
-        {pending ? 'Uploading...' : index >= 0 && index < challenges.length ? 'Recording...' : 'Start recording'}
+        {pending ? t('liveness.uploading') : index >= 0 && index < challenges.length ? t('liveness.recording') : t('liveness.record')}
       </Button>
     </div>
   );
 }
 
 export function LivenessFlow({ status }: { status: VerificationStatus }) {
+  const t = verification.useT();
   const challenge = useLivenessChallenge();
   const submit = useSubmitLiveness();
   const challenges = challenge.data?.challenges ?? status.livenessChallenges;
   if (!challenges)
     return (
       <Button className="w-full" disabled={challenge.isPending} onClick={() => challenge.mutate(undefined, { onError: (e) => failed(e) })}>
-        {challenge.isPending ? 'Preparing...' : 'Start liveness check'}
+        {challenge.isPending ? t('photo.preparing') : t('liveness.start')}
       </Button>
     );
   return (
     <LivenessRecorder
       challenges={challenges}
       pending={submit.isPending}
-      onDone={(frames) => submit.mutate({ challenges, frames }, { onSuccess: () => toast({ title: 'Liveness check sent for review' }), onError: (e) => failed(e) })}
+      onDone={(frames) => submit.mutate({ challenges, frames }, { onSuccess: () => toast({ title: verification.t('liveness.sent') }), onError: (e) => failed(e) })}
     />
   );
 }
 
 export function SocialFlow({ status }: { status: VerificationStatus }) {
+  const t = verification.useT();
   const start = useStartSocial();
   const submit = useSubmitSocial();
   const [url, setUrl] = useState('');
@@ -306,23 +316,23 @@ export function SocialFlow({ status }: { status: VerificationStatus }) {
           start.mutate(url, { onError: (err) => failed(err) });
         }}
       >
-        <Label htmlFor="social-url">Public profile address</Label>
+        <Label htmlFor="social-url">{t('social.label')}</Label>
         <div className="flex gap-2">
-          <Input id="social-url" type="url" placeholder="https://instagram.com/you" value={url} onChange={(e) => setUrl(e.target.value)} className="flex-1" />
+          <Input id="social-url" type="url" placeholder={t('social.placeholder')} value={url} onChange={(e) => setUrl(e.target.value)} className="flex-1" />
           <Button type="submit" disabled={!url.trim() || start.isPending}>
-            {start.isPending ? 'Linking...' : 'Link'}
+            {start.isPending ? t('social.linking') : t('social.link')}
           </Button>
         </div>
       </form>
     );
   return (
     <div className="flex flex-col gap-2 text-sm">
-      <p>Add this code to your public profile's bio, then tell us:</p>
+      <p>{t('social.addCode')}</p>
       <code className="select-all rounded-lg bg-muted px-3 py-2 text-center font-mono text-base" data-testid="social-code">
         {code}
       </code>
-      <Button onClick={() => submit.mutate(undefined, { onSuccess: () => toast({ title: 'Profile link sent for review' }), onError: (e) => failed(e) })} disabled={submit.isPending}>
-        {submit.isPending ? 'Sending...' : "I've added the code"}
+      <Button onClick={() => submit.mutate(undefined, { onSuccess: () => toast({ title: verification.t('social.sent') }), onError: (e) => failed(e) })} disabled={submit.isPending}>
+        {submit.isPending ? t('social.sending') : t('social.added')}
       </Button>
     </div>
   );
