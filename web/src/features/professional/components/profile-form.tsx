@@ -168,7 +168,7 @@ export function ProfessionalProfileForm({ profile, defaultName, onSaved }: { pro
         <Textarea {...p} value={form.bio} onChange={set('bio')} rows={3} />
       ))}
       {field('linkedinUrl', t('form.linkedinUrl'), (p) => (
-        <Input {...p} type="url" inputMode="url" value={form.linkedinUrl} onChange={set('linkedinUrl')} placeholder="https://www.linkedin.com/in/you" />
+        <Input {...p} type="url" inputMode="url" value={form.linkedinUrl} onChange={set('linkedinUrl')} placeholder={t('form.linkedinUrl.placeholder')} />
       ))}
       {field('workLocation', t('form.workLocation'), (p) => (
         <Input {...p} value={form.workLocation} onChange={set('workLocation')} placeholder={t('form.workLocation.placeholder')} />
