@@ -117,8 +117,7 @@ const DATA = [
  * an avatar (hidden from screen readers), the time zones' names (IANA's, as the server stores them) and the
  * English text of the legal pages, which governs.
  */
-const skip = (el: Element | null) =>
-  Boolean(el?.closest('[data-testid="theme-toggle"], [aria-hidden="true"], #pro-timezone, [data-legal-english]'));
+const skip = (el: Element | null) => Boolean(el?.closest('[data-testid="theme-toggle"], [aria-hidden="true"], #pro-timezone, [data-legal-english]'));
 const untranslated = () => untranslatedText(document.body, DATA, skip);
 
 function showPseudo(lang: string) {

@@ -1,13 +1,5 @@
 import { useEffect, useId, useState } from 'react';
-import {
-  LIVE_ACTIVITIES,
-  LIVE_LOOKING_FOR,
-  LIVE_MOODS,
-  LIVE_STATUS_MAX_LENGTH,
-  type LiveActivity,
-  type LiveMood,
-  type MyLiveStatus,
-} from '@converge/contracts';
+import { LIVE_ACTIVITIES, LIVE_LOOKING_FOR, LIVE_MOODS, LIVE_STATUS_MAX_LENGTH, type LiveActivity, type LiveMood, type MyLiveStatus } from '@converge/contracts';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';

@@ -75,9 +75,7 @@ export function ProfessionalDetailDialog({
           </Section>
           <Section icon={<MapPin />} title={t('detail.where')}>
             <p className="text-sm">{match.meetingContext}</p>
-            <p className="text-xs text-muted-foreground">
-              {p.workLocation ? t('detail.worksFrom', { where: whereLine(match), location: p.workLocation }) : whereLine(match)}
-            </p>
+            <p className="text-xs text-muted-foreground">{p.workLocation ? t('detail.worksFrom', { where: whereLine(match), location: p.workLocation }) : whereLine(match)}</p>
             <p className="flex items-center gap-1 text-xs text-muted-foreground">
               <Clock className="size-3.5" aria-hidden /> {t('detail.timeZone', { zone: p.timezone.replace(/_/g, ' ') })}
             </p>

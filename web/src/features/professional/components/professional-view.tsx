@@ -156,9 +156,7 @@ function Networking({ profile, myUserId }: { profile: ProfessionalProfile; myUse
         <ProAvatar name={profile.displayName} className="size-10 text-sm" />
         <div className="min-w-0 flex-1">
           <p className="truncate text-sm font-semibold">{profile.displayName}</p>
-          <p className="truncate text-xs text-muted-foreground">
-            {t('myLine', { title: titleLine(profile), industry: labels.industry(profile.industry) })}
-          </p>
+          <p className="truncate text-xs text-muted-foreground">{t('myLine', { title: titleLine(profile), industry: labels.industry(profile.industry) })}</p>
         </div>
         <Button variant="outline" size="sm" onClick={() => setEditing(true)}>
           <Pencil aria-hidden /> {t('editProfile')}
