@@ -8,6 +8,7 @@ import { useDemoFormat } from './use-demo-format';
 export function CheckInTab() {
   const t = demo.useT();
   const format = useDemoFormat();
+  const venueLine = t('checkin.venueLine', { kind: t(demoVenue.kind), address: '\u0001' }).split('\u0001');
   return (
     <div className="flex flex-col gap-4">
       <Card>
@@ -19,7 +20,12 @@ export function CheckInTab() {
             <span className="text-xs text-muted-foreground">{t('checkin.via', { time: format.time(demoVenue.checkedInAt) })}</span>
           </div>
           <CardTitle className="mt-2 text-lg">{demoVenue.name}</CardTitle>
-          <CardDescription>{t('checkin.venueLine', { kind: t(demoVenue.kind), address: demoVenue.address })}</CardDescription>
+          {/* The address is data in its own script: <bdi> keeps "418 Valencia St" in order in Arabic (the message is split where it goes). */}
+          <CardDescription>
+            {venueLine[0]}
+            <bdi>{demoVenue.address}</bdi>
+            {venueLine[1]}
+          </CardDescription>
         </CardHeader>
         <CardContent className="grid grid-cols-3 gap-2 text-center">
           <Stat value={demoVenue.peopleHere} label={t('checkin.peopleHere')} />
