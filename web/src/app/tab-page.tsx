@@ -10,7 +10,7 @@ import { RequireProfile } from './guards';
  * A bottom-nav tab with its own page (/live-discovery, /professional): a profile is required, the
  * header shows the tab's icon and title with a way back to the app, the bottom nav stays.
  */
-export function TabPage({ icon: Icon, iconClassName, title, children }: { icon: LucideIcon; iconClassName: string; title: string; children: ReactNode }) {
+export function TabPage({ icon: Icon, iconClassName, title, backLabel, children }: { icon: LucideIcon; iconClassName: string; title: string; backLabel: string; children: ReactNode }) {
   const navigate = useNavigate();
   return (
     <RequireProfile>
@@ -22,7 +22,7 @@ export function TabPage({ icon: Icon, iconClassName, title, children }: { icon: 
             </span>
           }
           onBack={() => navigate('/app')}
-          backLabel="Back to the app"
+          backLabel={backLabel}
         />
         <main className="flex flex-1 flex-col">{children}</main>
         <BottomNav />

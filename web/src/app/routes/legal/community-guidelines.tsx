@@ -5,16 +5,16 @@ export function Component() {
   const navigate = useNavigate();
   return (
     <LegalPage
-      title="Community Guidelines"
+      page="guidelines"
       onBack={() => navigate('/')}
-      backLabel="Back to home"
+      back="home"
       intro={
         <p>
           Converge puts people who are in the same room in touch. That only works if everyone feels safe and respected. These guidelines apply in the app and when you meet someone from it.
         </p>
       }
     >
-      <LegalSection title="Be yourself">
+      <LegalSection section="guidelines.yourself">
         <ul>
           <li>Use recent photos of you, and your real age. You must be 18 or older.</li>
           <li>One account per person. Don't pretend to be someone else.</li>
@@ -22,7 +22,7 @@ export function Component() {
         </ul>
       </LegalSection>
 
-      <LegalSection title="Respect means taking no for an answer">
+      <LegalSection section="guidelines.no">
         <ul>
           <li>A pass, an unanswered message or a "no" in person is final. Don't follow up, and don't approach someone who hasn't matched with you because you saw them in the app.</li>
           <li>No harassment, threats, insults, hate speech or unwanted sexual messages.</li>
@@ -30,7 +30,7 @@ export function Component() {
         </ul>
       </LegalSection>
 
-      <LegalSection title="Meet safely">
+      <LegalSection section="guidelines.meet">
         <ul>
           <li>Meet at one of the venue's public meet points, not somewhere private.</li>
           <li>Tell a friend where you are — the app can share your location with a contact for up to 4 hours.</li>
@@ -39,7 +39,7 @@ export function Component() {
         </ul>
       </LegalSection>
 
-      <LegalSection title="Keep it clean">
+      <LegalSection section="guidelines.clean">
         <ul>
           <li>No nudity or sexual content in photos or profiles.</li>
           <li>No spam, selling, fundraising or promotion.</li>
@@ -47,14 +47,14 @@ export function Component() {
         </ul>
       </LegalSection>
 
-      <LegalSection title="Respect privacy">
+      <LegalSection section="guidelines.privacy">
         <ul>
           <li>Don't screenshot or share other people's profiles or messages outside Converge.</li>
           <li>Don't try to find out where someone lives or works, or track where they are.</li>
         </ul>
       </LegalSection>
 
-      <LegalSection title="Report and block">
+      <LegalSection section="guidelines.report">
         <p>
           If someone breaks these guidelines, block them and report them from their profile or the Safety Center. Reports are confidential; the person is not told who reported them. Our team
           reviews every report and may warn, suspend or permanently remove accounts. Threats to someone's safety are passed to the police.

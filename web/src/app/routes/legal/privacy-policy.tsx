@@ -6,9 +6,9 @@ export function Component() {
   const back = useHistoryBack();
   return (
     <LegalPage
-      title="Privacy Policy"
+      page="privacy"
       onBack={back}
-      backLabel="Go back"
+      back="previous"
       intro={
         <p>
           Converge helps you meet people at the places you go, which means we handle personal information — including where you are. This policy explains what we collect, why, who sees it
@@ -16,7 +16,7 @@ export function Component() {
         </p>
       }
     >
-      <LegalSection title="What we collect">
+      <LegalSection section="privacy.collect">
         <ul>
           <li>
             <strong>Account:</strong> your email address and a password (stored only as a salted, one-way hash).
@@ -40,7 +40,7 @@ export function Component() {
         </ul>
       </LegalSection>
 
-      <LegalSection title="How we use it">
+      <LegalSection section="privacy.use">
         <ul>
           <li>to show you people checked in at the same venue and to create matches;</li>
           <li>to deliver your messages and coordinate meet points;</li>
@@ -54,7 +54,7 @@ export function Component() {
         </p>
       </LegalSection>
 
-      <LegalSection title="Who we share it with">
+      <LegalSection section="privacy.share">
         <ul>
           <li>
             <strong>Other members</strong> see your profile card (name, age, bio, photos) only while you are checked in at the same venue, unless you are in incognito mode.
@@ -72,7 +72,7 @@ export function Component() {
         <p>We never sell your personal information and never share it with advertisers.</p>
       </LegalSection>
 
-      <LegalSection title="Your rights">
+      <LegalSection section="privacy.rights">
         <ul>
           <li>
             <strong>Access and export:</strong> download everything we hold about you as one file from the Safety Center.
@@ -94,14 +94,14 @@ export function Component() {
         <p>Depending on where you live you may also object to processing or complain to your data protection authority.</p>
       </LegalSection>
 
-      <LegalSection title="Retention and security">
+      <LegalSection section="privacy.retention">
         <p>
           We keep your data while your account is open. Location data is kept only as long as the feature that needed it. Connections are encrypted, sessions can be revoked at any time, and
           deleting your account ends every session.
         </p>
       </LegalSection>
 
-      <LegalSection title="Contact">
+      <LegalSection section="privacy.contact">
         <p>
           Privacy questions or requests: <strong>privacy@converge.app</strong>. We reply within 30 days.
         </p>

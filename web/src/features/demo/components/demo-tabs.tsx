@@ -2,6 +2,7 @@ import { Briefcase, MapPin, MessageCircle, Radio, Sparkles } from 'lucide-react'
 import { useState } from 'react';
 import { useHydrated } from '@/lib/use-hydrated';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { demo } from '@/locales/demo';
 import { CheckInTab } from './check-in-tab';
 import { ContextChatTab } from './context-chat-tab';
 import { DiscoveryTab } from './discovery-tab';
@@ -9,15 +10,16 @@ import { IceBreakersTab } from './ice-breakers-tab';
 import { ProfessionalTab } from './professional-tab';
 
 const tabs = [
-  { value: 'checkin', label: 'Smart Check-In', icon: MapPin, Panel: CheckInTab },
-  { value: 'discovery', label: 'Live Discovery', icon: Radio, Panel: DiscoveryTab },
-  { value: 'professional', label: 'Professional Mode', icon: Briefcase, Panel: ProfessionalTab },
-  { value: 'icebreakers', label: 'Smart Ice Breakers', icon: Sparkles, Panel: IceBreakersTab },
-  { value: 'chat', label: 'Context Chat', icon: MessageCircle, Panel: ContextChatTab },
+  { value: 'checkin', label: 'tab.checkin', icon: MapPin, Panel: CheckInTab },
+  { value: 'discovery', label: 'tab.discovery', icon: Radio, Panel: DiscoveryTab },
+  { value: 'professional', label: 'tab.professional', icon: Briefcase, Panel: ProfessionalTab },
+  { value: 'icebreakers', label: 'tab.icebreakers', icon: Sparkles, Panel: IceBreakersTab },
+  { value: 'chat', label: 'tab.chat', icon: MessageCircle, Panel: ContextChatTab },
 ] as const;
 
 /** The five demo tabs; which one is open is local state only. */
 export function DemoTabs() {
+  const t = demo.useT();
   const [tab, setTab] = useState<string>('checkin');
   // /demo is prerendered: a tab tapped before React has taken the page over would do nothing, so the
   // tabs stay disabled (and look it) until then.
@@ -25,11 +27,11 @@ export function DemoTabs() {
   return (
     <Tabs value={tab} onValueChange={setTab}>
       {/* Five equal columns, icon over a wrapped label: the strip fits a 390 px phone without scrolling. */}
-      <TabsList aria-label="Demo features" className="-mx-1 grid grid-cols-5 gap-0.5 overflow-visible">
+      <TabsList aria-label={t('tabs')} className="-mx-1 grid grid-cols-5 gap-0.5 overflow-visible">
         {tabs.map(({ value, label, icon: Icon }) => (
           <TabsTrigger key={value} value={value} disabled={!hydrated} className="min-w-0 flex-col justify-start gap-1 px-0.5 py-1.5 text-center text-[10px] leading-tight">
             <Icon aria-hidden />
-            {label}
+            {t(label)}
           </TabsTrigger>
         ))}
       </TabsList>

@@ -1,17 +1,23 @@
 /**
  * Static sample data for the no-login demo.
- * Everything here is fictional; distances and counts are fixed on purpose.
+ * Everything here is fictional; distances and counts are fixed on purpose. Names, venues, companies and
+ * tags stay as they are (as a real person's would); the sentences are message keys of the demo namespace,
+ * so a visitor reads the sample in their language.
  */
+import type { demo } from '@/locales/demo';
+
+export type DemoKey = Parameters<typeof demo.t>[0];
+
 export type DemoPerson = {
   name: string;
   age: number;
-  activity: string;
-  mood: string;
-  status: string;
+  activity: Extract<DemoKey, `activity.${string}`>;
+  mood: Extract<DemoKey, `mood.${string}`>;
+  status: DemoKey;
   lookingFor: string;
   distance: number; // metres
   interestTags: string[];
-  iceBreaker: string;
+  iceBreaker: DemoKey;
   mode: 'dating' | 'professional';
   title?: string;
   company?: string;
@@ -20,9 +26,10 @@ export type DemoPerson = {
 
 export const demoVenue = {
   name: 'The Copper Room',
-  kind: 'Cocktail bar',
+  kind: 'checkin.kind' as const,
   address: '418 Valencia St, San Francisco',
-  checkedInAt: '9:41 PM',
+  /** 9:41 in the evening, shown as the visitor's language writes a time. */
+  checkedInAt: Date.UTC(2026, 10, 1, 21, 41),
   peopleHere: 24,
   dating: 17,
   professional: 7,
@@ -40,39 +47,39 @@ export const demoPeople: DemoPerson[] = [
     name: 'Maya',
     age: 28,
     initials: 'M',
-    activity: 'Socializing',
-    mood: 'Open to chat',
-    status: 'Here for the jazz trio at 10',
+    activity: 'activity.socializing',
+    mood: 'mood.open_to_chat',
+    status: 'maya.status',
     lookingFor: 'Dating',
     distance: 12,
     interestTags: ['Jazz', 'Vinyl', 'Natural wine', 'Climbing', 'Film'],
-    iceBreaker: 'The trio is playing Coltrane tonight — are you team "Giant Steps" or "Naima"?',
+    iceBreaker: 'maya.iceBreaker',
     mode: 'dating',
   },
   {
     name: 'Daniel',
     age: 31,
     initials: 'D',
-    activity: 'Coffee break',
-    mood: 'Friendly',
-    status: 'Trying every espresso martini in the Mission',
+    activity: 'activity.coffee_break',
+    mood: 'mood.friendly',
+    status: 'daniel.status',
     lookingFor: 'Dating',
     distance: 40,
     interestTags: ['Cocktails', 'Cycling', 'Podcasts'],
-    iceBreaker: 'You rated the espresso martini here yet? I need a second opinion.',
+    iceBreaker: 'daniel.iceBreaker',
     mode: 'dating',
   },
   {
     name: 'Priya',
     age: 34,
     initials: 'P',
-    activity: 'Working',
-    mood: 'Selective',
-    status: 'Product lead, happy to talk climate tech',
+    activity: 'activity.working',
+    mood: 'mood.selective',
+    status: 'priya.status',
     lookingFor: 'Networking',
     distance: 85,
     interestTags: ['Climate tech', 'Product', 'Hiking', 'Mentoring'],
-    iceBreaker: 'What made you move from hardware into climate software?',
+    iceBreaker: 'priya.iceBreaker',
     mode: 'professional',
     title: 'Head of Product',
     company: 'Gridwise Energy',
@@ -84,12 +91,12 @@ export type DemoProfessional = {
   initials: string;
   title: string;
   company: string;
-  industry: string;
+  industry: DemoKey;
   seniority: 'Executive' | 'Senior';
   expertise: string[];
   matchScore: number;
   commonInterests: string[];
-  networkingOpportunity: string;
+  networkingOpportunity: DemoKey;
   suggestedTopics: string[];
   distanceKm: number;
 };
@@ -100,12 +107,12 @@ export const demoProfessionals: DemoProfessional[] = [
     initials: 'PR',
     title: 'Head of Product',
     company: 'Gridwise Energy',
-    industry: 'Climate tech',
+    industry: 'pro.industry.climate',
     seniority: 'Executive',
     expertise: ['Product strategy', 'Energy markets', 'B2B SaaS', 'Hiring'],
     matchScore: 94,
     commonInterests: ['Climate tech', 'Mentoring'],
-    networkingOpportunity: 'Hiring two senior product designers this quarter',
+    networkingOpportunity: 'pro.priya.opportunity',
     suggestedTopics: ['Grid-scale storage', 'Building a design team'],
     distanceKm: 0.1,
   },
@@ -114,12 +121,12 @@ export const demoProfessionals: DemoProfessional[] = [
     initials: 'MC',
     title: 'Senior Engineer',
     company: 'Northwind Robotics',
-    industry: 'Robotics',
+    industry: 'pro.industry.robotics',
     seniority: 'Senior',
     expertise: ['Computer vision', 'Rust', 'Embedded'],
     matchScore: 86,
     commonInterests: ['Open source', 'Cycling'],
-    networkingOpportunity: 'Looking for a co-founder for a warehouse-vision side project',
+    networkingOpportunity: 'pro.marcus.opportunity',
     suggestedTopics: ['Edge inference', 'Open-source maintenance'],
     distanceKm: 0.3,
   },
@@ -128,34 +135,35 @@ export const demoProfessionals: DemoProfessional[] = [
     initials: 'SA',
     title: 'Partner',
     company: 'Harbor Street Ventures',
-    industry: 'Venture capital',
+    industry: 'pro.industry.vc',
     seniority: 'Executive',
     expertise: ['Seed investing', 'Marketplaces', 'Fintech'],
     matchScore: 78,
     commonInterests: ['Marketplaces'],
-    networkingOpportunity: 'Meeting pre-seed founders in consumer marketplaces',
+    networkingOpportunity: 'pro.sofia.opportunity',
     suggestedTopics: ['Marketplace liquidity', 'Pre-seed rounds in 2025'],
     distanceKm: 0.6,
   },
 ];
 
-export const demoIceBreakers = {
-  context: 'You and Maya are both at The Copper Room, both love jazz, and the trio starts at 10.',
+export const demoIceBreakers: { with: string; venue: string; suggestions: Array<{ tag: DemoKey; text: DemoKey }> } = {
+  with: 'Maya',
+  venue: 'The Copper Room',
   suggestions: [
-    { tag: 'Shared interest', text: 'The trio is playing Coltrane tonight — are you team "Giant Steps" or "Naima"?' },
-    { tag: 'Venue', text: 'Have you tried the smoked old fashioned here, or should we both be brave?' },
-    { tag: 'Activity', text: 'Best live music spot in the city — go. I need a list for next weekend.' },
+    { tag: 'icebreakers.tag.shared', text: 'maya.iceBreaker' },
+    { tag: 'icebreakers.tag.venue', text: 'icebreakers.venue' },
+    { tag: 'icebreakers.tag.activity', text: 'icebreakers.activity' },
   ],
 };
 
-export const demoChat = {
+export const demoChat: { with: string; venue: string; messages: Array<{ from: 'me' | 'them'; text: DemoKey; minutesAgo: number }>; meetPoint: { name: DemoKey; hint: DemoKey } } = {
   with: 'Maya',
   venue: 'The Copper Room',
   messages: [
-    { from: 'them', text: 'Team "Naima", obviously. You?', time: '4 min ago' },
-    { from: 'me', text: '"Giant Steps" — but I can be persuaded. Want to grab a spot near the stage?', time: '3 min ago' },
-    { from: 'them', text: 'Yes! Meet at the Main Bar first?', time: '2 min ago' },
-    { from: 'me', text: "Perfect. I'm in the green jacket 🙂", time: 'just now' },
-  ] as const,
-  meetPoint: { name: 'Main Bar', hint: 'Central location, well-lit area' },
+    { from: 'them', text: 'chat.1', minutesAgo: 4 },
+    { from: 'me', text: 'chat.2', minutesAgo: 3 },
+    { from: 'them', text: 'chat.3', minutesAgo: 2 },
+    { from: 'me', text: 'chat.4', minutesAgo: 0 },
+  ],
+  meetPoint: { name: 'chat.meetPoint.name', hint: 'chat.meetPoint.hint' },
 };

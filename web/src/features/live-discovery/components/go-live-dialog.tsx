@@ -1,20 +1,11 @@
 import { useEffect, useId, useState } from 'react';
-import {
-  ACTIVITY_LABELS,
-  LIVE_ACTIVITIES,
-  LIVE_LOOKING_FOR,
-  LIVE_MOODS,
-  LIVE_STATUS_MAX_LENGTH,
-  MOOD_LABELS,
-  type LiveActivity,
-  type LiveMood,
-  type MyLiveStatus,
-} from '@converge/contracts';
+import { LIVE_ACTIVITIES, LIVE_LOOKING_FOR, LIVE_MOODS, LIVE_STATUS_MAX_LENGTH, type LiveActivity, type LiveMood, type MyLiveStatus } from '@converge/contracts';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
+import { live } from '@/locales/live';
 import { Chip } from './chip';
 import { parseTags, tagsProblem, toggleLookingFor } from './tags';
 
@@ -41,6 +32,7 @@ export function GoLiveDialog({
   onSubmit: (values: GoLiveValues) => void;
 }) {
   const ids = useId();
+  const t = live.useT();
   const [activity, setActivity] = useState<LiveActivity>('socializing');
   const [mood, setMood] = useState<LiveMood>('open_to_chat');
   const [status, setStatus] = useState('');
@@ -64,8 +56,8 @@ export function GoLiveDialog({
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent>
         <DialogHeader>
-          <DialogTitle>Go live</DialogTitle>
-          <DialogDescription>People within your distance see what you are up to — never your exact location.</DialogDescription>
+          <DialogTitle>{t('sheet.title')}</DialogTitle>
+          <DialogDescription>{t('sheet.description')}</DialogDescription>
         </DialogHeader>
         <form
           className="flex flex-col gap-4"
@@ -76,66 +68,66 @@ export function GoLiveDialog({
           }}
         >
           <fieldset className="flex flex-col gap-2">
-            <legend className="mb-2 text-sm font-semibold">Activity</legend>
+            <legend className="mb-2 text-sm font-semibold">{t('sheet.activity')}</legend>
             <div className="flex flex-wrap gap-2">
               {LIVE_ACTIVITIES.map((a) => (
                 <Chip key={a} pressed={activity === a} onClick={() => setActivity(a)}>
-                  {ACTIVITY_LABELS[a]}
+                  {t(`activity.${a}`)}
                 </Chip>
               ))}
             </div>
           </fieldset>
           <fieldset className="flex flex-col gap-2">
-            <legend className="mb-2 text-sm font-semibold">Mood</legend>
+            <legend className="mb-2 text-sm font-semibold">{t('sheet.mood')}</legend>
             <div className="flex flex-wrap gap-2">
               {LIVE_MOODS.map((m) => (
                 <Chip key={m} pressed={mood === m} onClick={() => setMood(m)}>
-                  {MOOD_LABELS[m]}
+                  {t(`mood.${m}`)}
                 </Chip>
               ))}
             </div>
           </fieldset>
           <div className="flex flex-col gap-1.5">
-            <Label htmlFor={`${ids}-status`}>Status</Label>
+            <Label htmlFor={`${ids}-status`}>{t('sheet.status')}</Label>
             <Textarea
               id={`${ids}-status`}
               className="min-h-20"
               value={status}
-              placeholder="Grabbing a flat white — happy to chat"
+              placeholder={t('sheet.status.placeholder')}
               aria-invalid={statusTooLong || undefined}
               aria-describedby={`${ids}-status-count`}
               onChange={(e) => setStatus(e.target.value)}
             />
             <p id={`${ids}-status-count`} className={statusTooLong ? 'text-xs text-destructive' : 'text-xs text-muted-foreground'}>
-              {status.trim().length}/{LIVE_STATUS_MAX_LENGTH}
+              {t('sheet.status.count', { length: status.trim().length, max: LIVE_STATUS_MAX_LENGTH })}
             </p>
           </div>
           <div className="flex flex-col gap-1.5">
-            <Label htmlFor={`${ids}-tags`}>Interests</Label>
+            <Label htmlFor={`${ids}-tags`}>{t('sheet.interests')}</Label>
             <Input
               id={`${ids}-tags`}
               value={tagText}
-              placeholder="jazz, hiking, design"
+              placeholder={t('sheet.interests.placeholder')}
               aria-invalid={tagError ? true : undefined}
               aria-describedby={`${ids}-tags-hint`}
               onChange={(e) => setTagText(e.target.value)}
             />
             <p id={`${ids}-tags-hint`} className={tagError ? 'text-xs text-destructive' : 'text-xs text-muted-foreground'}>
-              {tagError ?? 'Separate with commas — up to 10. Shared interests make better ice breakers.'}
+              {tagError ?? t('sheet.interests.hint')}
             </p>
           </div>
           <fieldset className="flex flex-col gap-2">
-            <legend className="mb-2 text-sm font-semibold">Looking for</legend>
+            <legend className="mb-2 text-sm font-semibold">{t('sheet.lookingFor')}</legend>
             <div className="flex flex-wrap gap-2">
               {LIVE_LOOKING_FOR.map((choice) => (
                 <Chip key={choice} pressed={lookingFor.includes(choice)} onClick={() => setLookingFor((current) => toggleLookingFor(current, choice))}>
-                  {choice}
+                  {t(`lookingFor.${choice}`)}
                 </Chip>
               ))}
             </div>
           </fieldset>
           <Button type="submit" size="lg" disabled={pending || Boolean(tagError) || statusTooLong}>
-            {pending ? 'Going live...' : initial?.live ? 'Update status' : 'Go live'}
+            {t(pending ? 'sheet.going' : initial?.live ? 'sheet.update' : 'sheet.submit')}
           </Button>
         </form>
       </DialogContent>

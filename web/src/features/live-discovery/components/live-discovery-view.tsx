@@ -3,9 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import { Eye, EyeOff, RefreshCw, Radio, Users } from 'lucide-react';
 import {
-  ACTIVITY_LABELS,
   LIVE_ACTIVITIES,
-  MOOD_LABELS,
   PROXIMITY_DEFAULT_METERS,
   PROXIMITY_MAX_METERS,
   PROXIMITY_MIN_METERS,
@@ -26,6 +24,8 @@ import { ApiError, serverMessage } from '@/lib/api-client';
 import { flaggedCategories } from '@/lib/moderation';
 import { useSocketUp } from '@/lib/socket-events';
 import { useUser } from '@/lib/auth';
+import { useLanguage } from '@/lib/i18n';
+import { live } from '@/locales/live';
 import { useGoLive, useGoOffline, useMyLiveStatus } from '../api/live-status';
 import { useNearby } from '../api/get-nearby';
 import { liveKeys } from '../api/keys';
@@ -42,6 +42,8 @@ const REFRESH_POSITION_MS = 60_000;
 /** Spec "Live discovery": who is active nearby, filtered by activity and distance, with ice breakers. */
 export function LiveDiscoveryView() {
   const navigate = useNavigate();
+  const t = live.useT();
+  const language = useLanguage();
   const sliderId = useId();
   const socketUp = useSocketUp();
   useLiveRealtime();
@@ -86,12 +88,13 @@ export function LiveDiscoveryView() {
       lastValues.current = values;
       if (!quiet) {
         setSheetOpen(false);
-        toast({ title: 'You are live', description: 'People nearby can see you now.' });
+        toast({ title: live.t('toast.live'), description: live.t('toast.live.text') });
       }
     } catch (err) {
       if (!quiet) {
-        const description = err instanceof ApiError || err instanceof Error ? serverMessage(err, 'Unable to go live. Please try again.') : 'Unable to go live. Please try again.';
-        toast({ title: err instanceof ApiError ? 'Error' : 'Location error', description, variant: 'destructive' });
+        const fallback = live.t('toast.goLiveFailed');
+        const description = err instanceof ApiError || err instanceof Error ? serverMessage(err, fallback) : fallback;
+        toast({ title: live.t(err instanceof ApiError ? 'toast.error' : 'toast.locationError'), description, variant: 'destructive' });
       }
     } finally {
       setLocating(false);
@@ -125,7 +128,7 @@ export function LiveDiscoveryView() {
   const askOr = (err: unknown, resend: () => void, fallback: string) => {
     const categories = flaggedCategories(err);
     if (categories) setAsk({ categories, resend });
-    else toast({ title: 'Error', description: serverMessage(err, fallback), variant: 'destructive' });
+    else toast({ title: live.t('toast.error'), description: serverMessage(err, fallback), variant: 'destructive' });
   };
 
   const sendLike = (person: LiveNearbyEntry, confirmed?: boolean) =>
@@ -137,11 +140,11 @@ export function LiveDiscoveryView() {
           setLiked((s) => new Set(s).add(person.userId));
           if (result.alreadyMatched) {
             setMatched((s) => new Set(s).add(person.userId));
-            toast({ title: "You're already matched", description: `Open the chat to talk to ${person.profile.displayName}.` });
-          } else if (result.matched) toast({ title: "It's a Match!", description: `You and ${person.profile.displayName} liked each other.` });
-          else toast({ title: 'Interest sent!', description: `We'll let you know if ${person.profile.displayName} likes you back.` });
+            toast({ title: live.t('toast.alreadyMatched'), description: live.t('toast.alreadyMatched.text', { name: person.profile.displayName }) });
+          } else if (result.matched) toast({ title: live.t('toast.match'), description: live.t('toast.match.text', { name: person.profile.displayName }) });
+          else toast({ title: live.t('toast.interest'), description: live.t('toast.interest.text', { name: person.profile.displayName }) });
         },
-        onError: (err) => askOr(err, () => sendLike(person, true), 'Failed to send like'),
+        onError: (err) => askOr(err, () => sendLike(person, true), live.t('toast.likeFailed')),
       },
     );
 
@@ -153,37 +156,38 @@ export function LiveDiscoveryView() {
           setAsk(null);
           if (isRequest(started)) {
             setRequested((s) => new Set(s).add(person.userId));
-            toast({ title: 'Message request sent', description: `${person.profile.displayName} will see your ice breaker and can accept it.` });
+            toast({ title: live.t('toast.requestSent'), description: live.t('toast.requestSent.text', { name: person.profile.displayName }) });
           } else navigate(`/chat/${started.id}`);
         },
-        onError: (err) => askOr(err, () => sendChat(person, true), 'Failed to send message'),
+        onError: (err) => askOr(err, () => sendChat(person, true), live.t('toast.messageFailed')),
       },
     );
 
-  if (mine.isPending) return <Spinner label="Loading live discovery..." className="min-h-[50dvh]" />;
+  if (mine.isPending) return <Spinner label={t('loading')} className="min-h-[50dvh]" />;
 
   const people = nearby.data?.people ?? [];
+  const distanceLabel = t('distance', { distance: '\u0001' }).split('\u0001');
   const count = nearby.data?.count ?? 0;
 
   return (
     <div className="flex flex-col gap-4 px-4 pb-6 pt-4">
       <section
-        aria-label="Your visibility"
+        aria-label={t('visibility')}
         className={isLive ? 'flex flex-wrap items-center gap-3 rounded-2xl border border-success/40 bg-success-soft p-3' : 'flex flex-wrap items-center gap-3 rounded-2xl border bg-card p-3'}
       >
         {isLive ? <Eye className="size-5 shrink-0 text-success" aria-hidden /> : <EyeOff className="size-5 shrink-0 text-muted-foreground" aria-hidden />}
         <div className="min-w-40 flex-1">
-          <p className="text-sm font-semibold">{isLive ? 'You are visible nearby' : 'You are hidden'}</p>
+          <p className="text-sm font-semibold">{t(isLive ? 'visible' : 'hidden')}</p>
           <p className="text-xs text-muted-foreground">
             {isLive && mine.data?.currentActivity && mine.data.currentMood
-              ? `${ACTIVITY_LABELS[mine.data.currentActivity]} · ${MOOD_LABELS[mine.data.currentMood]}`
-              : 'Go live to see and be seen by people around you.'}
+              ? t('activityAndMood', { activity: t(`activity.${mine.data.currentActivity}`), mood: t(`mood.${mine.data.currentMood}`) })
+              : t('hidden.text')}
           </p>
         </div>
         {isLive ? (
           <div className="flex gap-2">
             <Button size="sm" variant="outline" onClick={() => setSheetOpen(true)}>
-              Edit
+              {t('edit')}
             </Button>
             <Button
               size="sm"
@@ -191,17 +195,17 @@ export function LiveDiscoveryView() {
               disabled={goOffline.isPending}
               onClick={() =>
                 goOffline.mutate(undefined, {
-                  onSuccess: () => toast({ title: 'You are hidden', description: 'No one nearby can see you now.' }),
-                  onError: (err) => toast({ title: 'Error', description: serverMessage(err, 'Failed to stop'), variant: 'destructive' }),
+                  onSuccess: () => toast({ title: live.t('toast.hidden'), description: live.t('toast.hidden.text') }),
+                  onError: (err) => toast({ title: live.t('toast.error'), description: serverMessage(err, live.t('toast.stopFailed')), variant: 'destructive' }),
                 })
               }
             >
-              {goOffline.isPending ? 'Stopping...' : 'Stop'}
+              {t(goOffline.isPending ? 'stopping' : 'stop')}
             </Button>
           </div>
         ) : (
           <Button size="sm" onClick={() => setSheetOpen(true)}>
-            <Radio aria-hidden /> Go live
+            <Radio aria-hidden /> {t('goLive')}
           </Button>
         )}
       </section>
@@ -209,25 +213,28 @@ export function LiveDiscoveryView() {
       <div className="flex flex-wrap items-center justify-between gap-x-3">
         <p className="flex items-center gap-2 text-sm font-medium" aria-live="polite">
           <Users className="size-4 text-primary-text" aria-hidden />
-          {isLive ? `${count} ${count === 1 ? 'person' : 'people'} active nearby` : 'Live discovery'}
+          {isLive ? t('activeNearby', { count }) : t('liveDiscovery')}
         </p>
         <Button size="sm" variant="ghost" disabled={!isLive || nearby.isFetching} onClick={() => void nearby.refetch()}>
-          <RefreshCw aria-hidden className={nearby.isFetching ? 'animate-spin motion-reduce:animate-none' : undefined} /> Refresh
+          <RefreshCw aria-hidden className={nearby.isFetching ? 'animate-spin motion-reduce:animate-none' : undefined} /> {t('refresh')}
         </Button>
       </div>
 
-      <section aria-label="Filters" className="flex flex-col gap-3">
+      <section aria-label={t('filters')} className="flex flex-col gap-3">
         {/* The chips wrap: a strip that scrolls sideways hides choices, most of them at large text sizes. */}
         <div className="flex flex-wrap gap-2">
           {LIVE_ACTIVITIES.map((a) => (
             <Chip key={a} pressed={activities.includes(a)} onClick={() => setActivities((cur) => (cur.includes(a) ? cur.filter((x) => x !== a) : [...cur, a]))}>
-              {ACTIVITY_LABELS[a]}
+              {t(`activity.${a}`)}
             </Chip>
           ))}
         </div>
         <div className="flex flex-wrap items-center gap-x-3">
           <label htmlFor={sliderId} className="min-w-32 shrink-0 whitespace-nowrap text-sm">
-            Distance: <span className="font-semibold">{proximity} m</span>
+            {/* The value is bold inside the label: the message is split where its {distance} goes. */}
+            {distanceLabel[0]}
+            <span className="font-semibold">{metres(proximity, language)}</span>
+            {distanceLabel[1]}
           </label>
           <input
             id={sliderId}
@@ -250,7 +257,7 @@ export function LiveDiscoveryView() {
               setProximity(PROXIMITY_DEFAULT_METERS);
             }}
           >
-            Clear all
+            {t('clearAll')}
           </Button>
         ) : null}
       </section>
@@ -258,22 +265,22 @@ export function LiveDiscoveryView() {
       {!isLive ? (
         <div className="flex flex-col items-center gap-3 rounded-2xl border border-dashed px-6 py-10 text-center">
           <Radio className="size-8 text-primary-text" aria-hidden />
-          <h2 className="text-lg font-semibold">See who is around</h2>
-          <p className="text-sm text-muted-foreground">Share what you are up to and meet people within walking distance. Distances are rounded, and your exact location is never shown.</p>
-          <Button onClick={() => setSheetOpen(true)}>Go live</Button>
+          <h2 className="text-lg font-semibold">{t('intro.title')}</h2>
+          <p className="text-sm text-muted-foreground">{t('intro.text')}</p>
+          <Button onClick={() => setSheetOpen(true)}>{t('goLive')}</Button>
         </div>
       ) : nearby.isPending ? (
-        <Spinner label="Looking around..." className="min-h-40" />
+        <Spinner label={t('lookingAround')} className="min-h-40" />
       ) : nearby.isError ? (
-        <LoadFailed className="py-10" message={serverMessage(nearby.error, 'Could not load people nearby.')} onRetry={() => void nearby.refetch()} />
+        <LoadFailed className="py-10" message={serverMessage(nearby.error, t('loadFailed'))} onRetry={() => void nearby.refetch()} />
       ) : people.length === 0 ? (
         <div className="flex flex-col items-center gap-2 rounded-2xl border border-dashed px-6 py-10 text-center">
           <Users className="size-8 text-muted-foreground" aria-hidden />
-          <h2 className="text-lg font-semibold">No one nearby right now</h2>
-          <p className="text-sm text-muted-foreground">Try a larger distance or fewer filters. New people appear here as they go live.</p>
+          <h2 className="text-lg font-semibold">{t('empty.title')}</h2>
+          <p className="text-sm text-muted-foreground">{t('empty.text')}</p>
         </div>
       ) : (
-        <ul className="flex flex-col gap-3" aria-label="People nearby">
+        <ul className="flex flex-col gap-3" aria-label={t('people')}>
           {people.map((person) => (
             <li key={person.userId}>
               <PersonCard
@@ -303,6 +310,9 @@ export function LiveDiscoveryView() {
     </div>
   );
 }
+
+/** The distance filter in metres ("300 m"), in the app's language: the radius is set in metres steps. */
+const metres = (value: number, language: string) => new Intl.NumberFormat(language, { style: 'unit', unit: 'meter', unitDisplay: 'short' }).format(value);
 
 /** Before going live (or with no tags yet) the dialog starts from the profile's interest tags: one setting. */
 function withProfileTags(status: MyLiveStatus | undefined, profileTags: string[] | undefined): MyLiveStatus | undefined {

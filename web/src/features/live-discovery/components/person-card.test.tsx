@@ -1,5 +1,5 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { LiveNearbyEntry } from '@converge/contracts';
 import { PersonCard } from './person-card';
 
@@ -16,6 +16,14 @@ const person: LiveNearbyEntry = {
   distance: 1250,
   lastSeen: new Date().toISOString(),
 };
+
+// Distances follow the browser's region (feet and miles for en-US): this person reads metres.
+beforeEach(() => {
+  vi.spyOn(navigator, 'languages', 'get').mockReturnValue(['en-GB', 'en']);
+});
+afterEach(() => {
+  vi.restoreAllMocks();
+});
 
 describe('PersonCard', () => {
   it('shows the spec card: name, age, activity and mood, status, 3 tags and +N, the first ice breaker, the distance', () => {

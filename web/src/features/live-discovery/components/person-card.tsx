@@ -1,8 +1,11 @@
 import { Heart, MessageCircle, Sparkles } from 'lucide-react';
-import { ACTIVITY_LABELS, formatLiveDistance, MOOD_LABELS, type LiveNearbyEntry } from '@converge/contracts';
+import type { LiveNearbyEntry } from '@converge/contracts';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { VerifiedBadge } from '@/components/verified-badge';
+import { useDistanceFormat } from '@/lib/format';
+import { common } from '@/locales/common';
+import { live } from '@/locales/live';
 import { visibleTags } from './tags';
 
 /** One person nearby: photo, name, age, Verified mark, activity and mood, status, tags (+N), first ice breaker, distance. */
@@ -28,32 +31,34 @@ export function PersonCard({
 }) {
   const { shown, more } = visibleTags(person.interestTags);
   const name = person.profile.displayName;
+  const t = live.useT();
+  const distance = useDistanceFormat();
   return (
     <article aria-label={name} className="flex flex-col gap-3 rounded-2xl border bg-card p-4">
       <div className="flex items-start gap-3">
         <img
           src={person.profile.photo || '/default-avatar.svg'}
-          alt={person.profile.photo ? `${name}'s photo` : 'Default profile picture'}
+          alt={person.profile.photo ? t('card.photo', { name }) : t('card.defaultPhoto')}
           className="size-16 shrink-0 rounded-2xl bg-muted object-cover"
         />
         <div className="min-w-0 flex-1">
           <div className="flex items-baseline justify-between gap-2">
             <h3 className="truncate text-base font-semibold">
               {name}
-              {person.profile.age ? <span className="font-normal text-muted-foreground">, {person.profile.age}</span> : null}
-              {person.profile.isVerified ? <VerifiedBadge compact className="ml-1 align-middle" /> : null}
+              {person.profile.age ? <span className="font-normal text-muted-foreground">{t('card.age', { age: person.profile.age })}</span> : null}
+              {person.profile.isVerified ? <VerifiedBadge compact className="ms-1 align-middle" /> : null}
             </h3>
-            <span className="shrink-0 text-xs text-muted-foreground">{formatLiveDistance(person.distance)}</span>
+            <span className="shrink-0 text-xs text-muted-foreground">{common.t('distance.away', { distance: distance(person.distance, true) })}</span>
           </div>
           <div className="mt-1 flex flex-wrap gap-1.5">
-            <Badge variant="dating">{ACTIVITY_LABELS[person.currentActivity]}</Badge>
-            <Badge variant="success">{MOOD_LABELS[person.currentMood]}</Badge>
+            <Badge variant="dating">{t(`activity.${person.currentActivity}`)}</Badge>
+            <Badge variant="success">{t(`mood.${person.currentMood}`)}</Badge>
           </div>
         </div>
       </div>
       {person.statusMessage ? <p className="text-sm">{person.statusMessage}</p> : null}
       {shown.length > 0 ? (
-        <ul className="flex flex-wrap gap-1.5" aria-label="Interests">
+        <ul className="flex flex-wrap gap-1.5" aria-label={t('card.interests')}>
           {shown.map((tag) => (
             <li key={tag}>
               <Badge variant="outline">#{tag}</Badge>
@@ -70,19 +75,19 @@ export function PersonCard({
         <p className="flex gap-2 rounded-xl bg-muted px-3 py-2 text-sm">
           <Sparkles className="mt-0.5 size-4 shrink-0 text-primary-text" aria-hidden />
           <span>
-            <span className="sr-only">Ice breaker: </span>
+            <span className="sr-only">{t('card.iceBreaker')}</span>
             {person.iceBreakers[0]}
           </span>
         </p>
       ) : null}
       <div className="grid grid-cols-2 gap-2">
-        <Button variant="outline" onClick={onLike} disabled={liking || liked} aria-label={`Like ${name}`}>
+        <Button variant="outline" onClick={onLike} disabled={liking || liked} aria-label={t('card.like', { name })}>
           <Heart aria-hidden className={liked ? 'fill-current text-primary-text' : undefined} />
-          {liking ? 'Liking...' : matched ? 'Matched' : liked ? 'Liked' : 'Like'}
+          {t(liking ? 'card.liking' : matched ? 'card.matched' : liked ? 'card.liked' : 'card.likeButton')}
         </Button>
-        <Button onClick={onChat} disabled={chatting || requested} aria-label={`Chat with ${name}`}>
+        <Button onClick={onChat} disabled={chatting || requested} aria-label={t('card.chat', { name })}>
           <MessageCircle aria-hidden />
-          {chatting ? 'Sending...' : requested ? 'Request sent' : matched ? 'Open chat' : 'Chat'}
+          {t(chatting ? 'card.sending' : requested ? 'card.requestSent' : matched ? 'card.openChat' : 'card.chatButton')}
         </Button>
       </div>
     </article>

@@ -1,4 +1,5 @@
 import { LIVE_CARD_TAGS, LIVE_MAX_TAGS, LIVE_TAG_MAX_LENGTH } from '@converge/contracts';
+import { live } from '@/locales/live';
 
 /** A card shows up to 3 tags plus '+N'. */
 export function visibleTags(tags: string[]): { shown: string[]; more: number } {
@@ -19,9 +20,9 @@ export function parseTags(text: string): string[] {
 }
 
 export function tagsProblem(tags: string[]): string | null {
-  if (tags.length > LIVE_MAX_TAGS) return `You can add at most ${LIVE_MAX_TAGS} tags.`;
+  if (tags.length > LIVE_MAX_TAGS) return live.t('sheet.tooManyTags', { max: LIVE_MAX_TAGS });
   const long = tags.find((t) => t.length > LIVE_TAG_MAX_LENGTH);
-  return long ? `"${long.slice(0, 30)}" is longer than ${LIVE_TAG_MAX_LENGTH} characters.` : null;
+  return long ? live.t('sheet.tagTooLong', { tag: long.slice(0, 30), max: LIVE_TAG_MAX_LENGTH }) : null;
 }
 
 /** Everyone clears the others; another removes Everyone; none falls back to Everyone. */

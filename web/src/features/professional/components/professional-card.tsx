@@ -1,10 +1,11 @@
 import { Briefcase, Check, Loader2, MapPin, MessageCircle, UserCheck, UserPlus } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import type { ProfessionalEntry } from '@converge/contracts';
+import { INDUSTRIES, SENIORITIES, type Industry, type ProfessionalEntry, type Seniority } from '@converge/contracts';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { formatKm } from '@/lib/format';
+import { useDistanceFormat } from '@/lib/format';
+import { professional } from '@/locales/professional';
 import { ProAvatar } from './pro-avatar';
 import { HighQualityBadge, ScoreBadge } from './score-badge';
 
@@ -22,23 +23,42 @@ export function connectStateOf(entry: ProfessionalEntry, sending: boolean): Conn
   return c.direction === 'outgoing' ? 'sent' : 'incoming';
 }
 
-export const titleLine = (p: { jobTitle: string; company: string }) => (p.company ? `${p.jobTitle} · ${p.company}` : p.jobTitle);
-export const whereLine = (entry: ProfessionalEntry) => (entry.distance === 0 ? 'Here now' : `${formatKm(entry.distance)} away`);
+export const titleLine = (p: { jobTitle: string; company: string }) => (p.company ? professional.t('titleLine', { jobTitle: p.jobTitle, company: p.company }) : p.jobTitle);
+
+/** "Here now", or how far (the entry's distance is in kilometres), in the app's language and units. */
+export function useWhereLine(): (entry: ProfessionalEntry) => string {
+  const t = professional.useT();
+  const distance = useDistanceFormat();
+  return (entry) => (entry.distance === 0 ? t('card.hereNow') : t('card.away', { distance: distance(entry.distance * 1000) }));
+}
+
+/** An industry or seniority from the fixed lists in the app's language; anything else (older data) as it is. */
+export function useProfessionalLabels() {
+  const t = professional.useT();
+  const industry = (value: string) => (isIndustry(value) ? t(`industry.${value}`) : value);
+  const seniority = (value: string) => (isSeniority(value) ? t(`seniority.${value}`) : value);
+  /** "Technology · Senior" */
+  const line = (p: { industry: string; seniority: string }) => t('industryLine', { industry: industry(p.industry), seniority: seniority(p.seniority) });
+  return { industry, seniority, line };
+}
+const isIndustry = (value: string): value is Industry => (INDUSTRIES as readonly string[]).includes(value);
+const isSeniority = (value: string): value is Seniority => (SENIORITIES as readonly string[]).includes(value);
 
 export function ConnectButton({ state, name, onConnect, onAccept, className }: { state: ConnectState; name: string; onConnect: () => void; onAccept: () => void; className?: string }) {
+  const t = professional.useT();
   if (state === 'connected') {
     return (
       <Button asChild variant="outline" className={className}>
-        <Link to="/conversations" aria-label={`Message ${name}`}>
-          <MessageCircle aria-hidden /> Message
+        <Link to="/conversations" aria-label={t('card.message', { name })}>
+          <MessageCircle aria-hidden /> {t('card.messageButton')}
         </Link>
       </Button>
     );
   }
   if (state === 'incoming') {
     return (
-      <Button variant="pro" className={className} onClick={onAccept} aria-label={`Accept ${name}'s request`}>
-        <UserCheck aria-hidden /> Accept
+      <Button variant="pro" className={className} onClick={onAccept} aria-label={t('request.accept', { name })}>
+        <UserCheck aria-hidden /> {t('accept')}
       </Button>
     );
   }
@@ -48,10 +68,10 @@ export function ConnectButton({ state, name, onConnect, onAccept, className }: {
       className={className}
       disabled={state !== 'idle'}
       onClick={onConnect}
-      aria-label={state === 'idle' ? `Connect with ${name}` : undefined}
+      aria-label={state === 'idle' ? t('card.connect', { name }) : undefined}
     >
       {state === 'sent' ? <Check aria-hidden /> : state === 'pending' ? <Loader2 className="animate-spin motion-reduce:animate-none" aria-hidden /> : <UserPlus aria-hidden />}
-      {state === 'pending' ? 'Sending...' : state === 'sent' ? 'Requested' : 'Connect'}
+      {t(state === 'pending' ? 'sending' : state === 'sent' ? 'card.requested' : 'card.connectButton')}
     </Button>
   );
 }
@@ -70,6 +90,9 @@ export function ProfessionalCard({
   onOpen: () => void;
 }) {
   const p = match.professionalProfile;
+  const t = professional.useT();
+  const whereLine = useWhereLine();
+  const labels = useProfessionalLabels();
   return (
     <Card className="flex flex-col gap-3 p-4" aria-label={p.displayName} role="article">
       <div className="flex gap-3">
@@ -84,7 +107,7 @@ export function ProfessionalCard({
           </div>
           <p className="mt-1.5 flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-muted-foreground">
             <span className="inline-flex items-center gap-1">
-              <Briefcase className="size-3.5" aria-hidden /> {p.industry} · {p.seniority}
+              <Briefcase className="size-3.5" aria-hidden /> {labels.line(p)}
             </span>
             <span className="inline-flex items-center gap-1">
               <MapPin className="size-3.5" aria-hidden /> {whereLine(match)}
@@ -104,8 +127,8 @@ export function ProfessionalCard({
       ) : null}
       <p className="text-sm">{match.networkingOpportunity}</p>
       <div className="grid grid-cols-2 gap-2">
-        <Button variant="outline" onClick={onOpen} aria-label={`View ${p.displayName}'s profile`}>
-          View profile
+        <Button variant="outline" onClick={onOpen} aria-label={t('card.view', { name: p.displayName })}>
+          {t('card.viewButton')}
         </Button>
         <ConnectButton state={connectState} name={p.displayName} onConnect={onConnect} onAccept={onAccept} />
       </div>

@@ -3,7 +3,8 @@ import type { ReactNode } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import type { ProfessionalEntry } from '@converge/contracts';
-import { ConnectButton, titleLine, whereLine, type ConnectState } from './professional-card';
+import { professional } from '@/locales/professional';
+import { ConnectButton, titleLine, useProfessionalLabels, useWhereLine, type ConnectState } from './professional-card';
 import { ProAvatar } from './pro-avatar';
 import { HighQualityBadge, ScoreBadge } from './score-badge';
 
@@ -34,6 +35,9 @@ export function ProfessionalDetailDialog({
   onOpenChange: (open: boolean) => void;
 }) {
   const p = match?.professionalProfile;
+  const t = professional.useT();
+  const whereLine = useWhereLine();
+  const labels = useProfessionalLabels();
   return (
     <Dialog open={Boolean(match)} onOpenChange={onOpenChange}>
       {match && p ? (
@@ -48,12 +52,10 @@ export function ProfessionalDetailDialog({
           <div className="flex flex-wrap items-center gap-2">
             <ScoreBadge score={match.matchScore} />
             <HighQualityBadge score={match.matchScore} />
-            <Badge variant="outline">
-              {p.industry} · {p.seniority}
-            </Badge>
+            <Badge variant="outline">{labels.line(p)}</Badge>
           </div>
           {p.bio ? <p className="text-sm">{p.bio}</p> : null}
-          <Section icon={<Sparkles />} title="Expertise">
+          <Section icon={<Sparkles />} title={t('detail.expertise')}>
             <div className="flex flex-wrap gap-1.5">
               {p.expertise.map((t) => (
                 <Badge key={t} variant="pro">
@@ -63,27 +65,24 @@ export function ProfessionalDetailDialog({
             </div>
           </Section>
           {match.commonInterests.length ? (
-            <Section icon={<Users />} title="In common">
+            <Section icon={<Users />} title={t('detail.inCommon')}>
               <p className="text-sm">{match.commonInterests.join(' · ')}</p>
             </Section>
           ) : null}
-          <Section icon={<Lightbulb />} title="Networking opportunity">
+          <Section icon={<Lightbulb />} title={t('detail.opportunity')}>
             <p className="text-sm">{match.networkingOpportunity}</p>
-            <p className="text-xs text-muted-foreground">Talk about: {match.suggestedTopics.join(' · ')}</p>
+            <p className="text-xs text-muted-foreground">{t('detail.talkAbout', { topics: match.suggestedTopics.join(' · ') })}</p>
           </Section>
-          <Section icon={<MapPin />} title="Where">
+          <Section icon={<MapPin />} title={t('detail.where')}>
             <p className="text-sm">{match.meetingContext}</p>
-            <p className="text-xs text-muted-foreground">
-              {whereLine(match)}
-              {p.workLocation ? ` · works from ${p.workLocation}` : ''}
-            </p>
+            <p className="text-xs text-muted-foreground">{p.workLocation ? t('detail.worksFrom', { where: whereLine(match), location: p.workLocation }) : whereLine(match)}</p>
             <p className="flex items-center gap-1 text-xs text-muted-foreground">
-              <Clock className="size-3.5" aria-hidden /> {p.timezone.replace(/_/g, ' ')} time
+              <Clock className="size-3.5" aria-hidden /> {t('detail.timeZone', { zone: p.timezone.replace(/_/g, ' ') })}
             </p>
           </Section>
           {p.linkedinUrl ? (
             <a href={p.linkedinUrl} target="_blank" rel="noopener noreferrer" className="text-sm font-medium text-pro-text underline-offset-4 hover:underline">
-              LinkedIn profile
+              {t('detail.linkedin')}
             </a>
           ) : null}
           <ConnectButton state={connectState} name={p.displayName} onConnect={onConnect} onAccept={onAccept} className="w-full" />

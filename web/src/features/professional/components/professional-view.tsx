@@ -13,11 +13,12 @@ import { serverMessage } from '@/lib/api-client';
 import { useUser } from '@/lib/auth';
 import { isHighQuality } from '@/lib/match-score';
 import { appView } from '@/stores/app-view';
+import { professional } from '@/locales/professional';
 import { useAcceptConnection, useConnect, useConnections, useDeclineConnection } from '../api/connections';
 import { useIndustryProfessionals, useNearbyProfessionals } from '../api/people';
 import { useProfessionalProfile } from '../api/profile';
 import { useProfessionalRealtime } from '../realtime';
-import { ProfessionalCard, connectStateOf, titleLine } from './professional-card';
+import { ProfessionalCard, connectStateOf, titleLine, useProfessionalLabels } from './professional-card';
 import { ProfessionalDetailDialog } from './professional-detail-dialog';
 import { ProfessionalProfileForm } from './profile-form';
 import { ProAvatar } from './pro-avatar';
@@ -39,18 +40,19 @@ const selectClass = 'flex h-11 w-full rounded-xl border border-input bg-card px-
 /** Professional networking with real data: the profile, people here, requests, connect. */
 export function ProfessionalView() {
   const { user } = useUser();
+  const t = professional.useT();
   const profileQuery = useProfessionalProfile();
   if (profileQuery.isPending) {
     return (
       <div className="flex justify-center p-10">
-        <Spinner label="Loading your professional profile" />
+        <Spinner label={t('loadingProfile')} />
       </div>
     );
   }
   if (profileQuery.isError) {
     return (
       <p role="alert" className="m-4 rounded-xl bg-destructive/10 px-4 py-3 text-sm text-destructive-text">
-        {serverMessage(profileQuery.error, 'Could not load your professional profile.')}
+        {serverMessage(profileQuery.error, t('profileLoadFailed'))}
       </p>
     );
   }
@@ -59,10 +61,8 @@ export function ProfessionalView() {
     return (
       <div className="flex flex-col gap-4 px-4 pb-6 pt-4">
         <Card className="flex flex-col gap-1 p-4">
-          <h2 className="font-semibold">Create your professional profile</h2>
-          <p className="text-sm text-muted-foreground">
-            People checked in with Professional mode at your venue see it, with a match score from your expertise, interests, industry and seniority.
-          </p>
+          <h2 className="font-semibold">{t('create.title')}</h2>
+          <p className="text-sm text-muted-foreground">{t('create.text')}</p>
         </Card>
         <ProfessionalProfileForm profile={null} defaultName={user?.profile?.displayName ?? ''} />
       </div>
@@ -72,6 +72,8 @@ export function ProfessionalView() {
 }
 
 function Networking({ profile, myUserId }: { profile: ProfessionalProfile; myUserId: string | undefined }) {
+  const t = professional.useT();
+  const labels = useProfessionalLabels();
   const [tab, setTab] = useState('nearby');
   // Until the person picks one, the Industry tab opens where people are, not on an empty list.
   const [chosenIndustry, setIndustry] = useState<string | null>(null);
@@ -99,9 +101,9 @@ function Networking({ profile, myUserId }: { profile: ProfessionalProfile; myUse
       await connect.mutateAsync({ toUserId: entry.userId, ...(message.trim() ? { message: message.trim() } : {}) });
       setConnectTo(null);
       setOpenId(null);
-      toast({ title: 'Connection request sent', description: `${entry.professionalProfile.displayName} will see your request.` });
+      toast({ title: professional.t('toast.sent'), description: professional.t('toast.sent.text', { name: entry.professionalProfile.displayName }) });
     } catch (error) {
-      toast({ title: 'Could not connect', description: serverMessage(error, 'Please try again.'), variant: 'destructive' });
+      toast({ title: professional.t('toast.connectFailed'), description: serverMessage(error, professional.t('toast.tryAgain')), variant: 'destructive' });
     }
   }
 
@@ -109,14 +111,14 @@ function Networking({ profile, myUserId }: { profile: ProfessionalProfile; myUse
     try {
       if (yes) {
         await accept.mutateAsync(id);
-        toast({ title: 'Connected', description: `Your conversation with ${name} is open in Messages.` });
+        toast({ title: professional.t('toast.connected'), description: professional.t('toast.connected.text', { name }) });
       } else {
         await decline.mutateAsync(id);
-        toast({ title: 'Request declined' });
+        toast({ title: professional.t('toast.declined') });
       }
       setOpenId(null);
     } catch (error) {
-      toast({ title: 'Could not answer', description: serverMessage(error, 'Please try again.'), variant: 'destructive' });
+      toast({ title: professional.t('toast.answerFailed'), description: serverMessage(error, professional.t('toast.tryAgain')), variant: 'destructive' });
     }
   }
 
@@ -135,11 +137,11 @@ function Networking({ profile, myUserId }: { profile: ProfessionalProfile; myUse
   );
 
   const list = (query: typeof nearby, emptyText: string) => {
-    if (query.isPending) return <Spinner label="Loading people" className="mx-auto my-6" />;
+    if (query.isPending) return <Spinner label={t('loadingPeople')} className="mx-auto my-6" />;
     if (query.isError)
       return (
         <p role="alert" className="text-sm text-destructive-text">
-          {serverMessage(query.error, 'Could not load people.')}
+          {serverMessage(query.error, t('peopleLoadFailed'))}
         </p>
       );
     if (!query.data.people.length) return <p className="py-6 text-center text-sm text-muted-foreground">{emptyText}</p>;
@@ -154,12 +156,10 @@ function Networking({ profile, myUserId }: { profile: ProfessionalProfile; myUse
         <ProAvatar name={profile.displayName} className="size-10 text-sm" />
         <div className="min-w-0 flex-1">
           <p className="truncate text-sm font-semibold">{profile.displayName}</p>
-          <p className="truncate text-xs text-muted-foreground">
-            {titleLine(profile)} · {profile.industry}
-          </p>
+          <p className="truncate text-xs text-muted-foreground">{t('myLine', { title: titleLine(profile), industry: labels.industry(profile.industry) })}</p>
         </div>
         <Button variant="outline" size="sm" onClick={() => setEditing(true)}>
-          <Pencil aria-hidden /> Edit profile
+          <Pencil aria-hidden /> {t('editProfile')}
         </Button>
       </Card>
 
@@ -167,7 +167,7 @@ function Networking({ profile, myUserId }: { profile: ProfessionalProfile; myUse
         <Card className="flex flex-col gap-2 p-4">
           <p className="flex items-start gap-2 text-sm">
             <Info className="mt-0.5 size-4 shrink-0 text-pro-text" aria-hidden />
-            Check in with Professional mode on to see who is networking at your venue.
+            {t('notHere')}
           </p>
           <Button
             variant="pro"
@@ -175,17 +175,17 @@ function Networking({ profile, myUserId }: { profile: ProfessionalProfile; myUse
               appView.setView('checkin');
             }}
           >
-            Go to Check In
+            {t('goToCheckin')}
           </Button>
         </Card>
       ) : null}
 
-      <dl className="grid grid-cols-2 gap-2" aria-label="Networking stats">
+      <dl className="grid grid-cols-2 gap-2" aria-label={t('stats')}>
         {[
-          { icon: <MapPin />, label: 'Here now', value: nearby.data?.peopleHere ?? 0 },
-          { icon: <Star />, label: 'High-quality', value: people.filter((m) => isHighQuality(m.matchScore)).length },
-          { icon: <UserCheck />, label: 'Connections', value: connections.data?.connections.length ?? 0 },
-          { icon: <Clock />, label: 'Pending', value: incoming.length },
+          { icon: <MapPin />, label: t('stats.hereNow'), value: nearby.data?.peopleHere ?? 0 },
+          { icon: <Star />, label: t('stats.highQuality'), value: people.filter((m) => isHighQuality(m.matchScore)).length },
+          { icon: <UserCheck />, label: t('stats.connections'), value: connections.data?.connections.length ?? 0 },
+          { icon: <Clock />, label: t('stats.pending'), value: incoming.length },
         ].map((s) => (
           <div key={s.label}>
             <dt className="sr-only">{s.label}</dt>
@@ -199,27 +199,27 @@ function Networking({ profile, myUserId }: { profile: ProfessionalProfile; myUse
       {incoming.length ? <Requests requests={incoming} busy={accept.isPending || decline.isPending} onAnswer={(c, yes) => void answer(c.id, c.other.displayName, yes)} /> : null}
 
       <Tabs value={tab} onValueChange={setTab}>
-        <TabsList aria-label="Professionals" className="grid grid-cols-2">
+        <TabsList aria-label={t('tabs')} className="grid grid-cols-2">
           <TabsTrigger value="nearby" className="justify-center data-[state=active]:text-pro-text">
-            <MapPin aria-hidden /> Nearby
+            <MapPin aria-hidden /> {t('tabs.nearby')}
           </TabsTrigger>
           <TabsTrigger value="industry" className="justify-center data-[state=active]:text-pro-text">
-            <Building2 aria-hidden /> Industry
+            <Building2 aria-hidden /> {t('tabs.industry')}
           </TabsTrigger>
         </TabsList>
-        <TabsContent value="nearby">{list(nearby, notHere ? 'Nobody to show until you check in for networking.' : 'Nobody else is networking here yet.')}</TabsContent>
+        <TabsContent value="nearby">{list(nearby, t(notHere ? 'empty.notHere' : 'empty.nearby'))}</TabsContent>
         <TabsContent value="industry" className="flex flex-col gap-3">
           <div className="flex flex-col gap-1.5">
-            <Label htmlFor="pro-industry-filter">Industry</Label>
+            <Label htmlFor="pro-industry-filter">{t('industryFilter')}</Label>
             <select id="pro-industry-filter" className={selectClass} value={industry} onChange={(e) => setIndustry(e.target.value)}>
               {INDUSTRIES.map((i) => (
                 <option key={i} value={i}>
-                  {i}
+                  {labels.industry(i)}
                 </option>
               ))}
             </select>
           </div>
-          {list(byIndustry, `Nobody in ${industry} is networking here right now.`)}
+          {list(byIndustry, t('empty.industry', { industry: labels.industry(industry) }))}
         </TabsContent>
       </Tabs>
 
@@ -234,8 +234,8 @@ function Networking({ profile, myUserId }: { profile: ProfessionalProfile; myUse
       <Dialog open={editing} onOpenChange={setEditing}>
         <DialogContent className="max-h-[90dvh] overflow-y-auto">
           <DialogHeader>
-            <DialogTitle>Professional profile</DialogTitle>
-            <DialogDescription>What people networking here see about you.</DialogDescription>
+            <DialogTitle>{t('editor.title')}</DialogTitle>
+            <DialogDescription>{t('editor.text')}</DialogDescription>
           </DialogHeader>
           <ProfessionalProfileForm profile={profile} defaultName={profile.displayName} onSaved={() => setEditing(false)} />
         </DialogContent>
@@ -245,15 +245,16 @@ function Networking({ profile, myUserId }: { profile: ProfessionalProfile; myUse
 }
 
 function Requests({ requests, busy, onAnswer }: { requests: ConnectionDto[]; busy: boolean; onAnswer: (c: ConnectionDto, accept: boolean) => void }) {
+  const t = professional.useT();
   return (
     <section aria-labelledby="pro-requests-title" className="flex flex-col gap-2">
       <h2 id="pro-requests-title" className="flex items-center gap-1.5 px-1 text-sm font-semibold">
-        <Users className="size-4 text-pro-text" aria-hidden /> Connection requests
+        <Users className="size-4 text-pro-text" aria-hidden /> {t('requests.title')}
       </h2>
       <ul className="flex flex-col gap-2">
         {requests.map((c) => (
           <li key={c.id}>
-            <Card className="flex flex-col gap-2 p-3" role="article" aria-label={`Request from ${c.other.displayName}`}>
+            <Card className="flex flex-col gap-2 p-3" role="article" aria-label={t('request.label', { name: c.other.displayName })}>
               <div className="flex items-center gap-3">
                 <ProAvatar name={c.other.displayName} className="size-10 text-sm" />
                 <div className="min-w-0">
@@ -261,13 +262,13 @@ function Requests({ requests, busy, onAnswer }: { requests: ConnectionDto[]; bus
                   <p className="truncate text-xs text-muted-foreground">{titleLine(c.other)}</p>
                 </div>
               </div>
-              {c.message ? <p className="rounded-xl bg-muted px-3 py-2 text-sm">“{c.message}”</p> : null}
+              {c.message ? <p className="rounded-xl bg-muted px-3 py-2 text-sm">{t('request.message', { message: c.message })}</p> : null}
               <div className="grid grid-cols-2 gap-2">
-                <Button variant="outline" disabled={busy} onClick={() => onAnswer(c, false)} aria-label={`Decline ${c.other.displayName}'s request`}>
-                  Decline
+                <Button variant="outline" disabled={busy} onClick={() => onAnswer(c, false)} aria-label={t('request.decline', { name: c.other.displayName })}>
+                  {t('decline')}
                 </Button>
-                <Button variant="pro" disabled={busy} onClick={() => onAnswer(c, true)} aria-label={`Accept ${c.other.displayName}'s request`}>
-                  Accept
+                <Button variant="pro" disabled={busy} onClick={() => onAnswer(c, true)} aria-label={t('request.accept', { name: c.other.displayName })}>
+                  {t('accept')}
                 </Button>
               </div>
             </Card>
@@ -290,6 +291,7 @@ function ConnectDialog({
   onClose: () => void;
 }) {
   const [message, setMessage] = useState('');
+  const t = professional.useT();
   return (
     <Dialog
       open={Boolean(entry)}
@@ -303,8 +305,8 @@ function ConnectDialog({
       {entry ? (
         <DialogContent>
           <DialogHeader>
-            <DialogTitle>Connect with {entry.professionalProfile.displayName}</DialogTitle>
-            <DialogDescription>If they accept, your message opens your conversation.</DialogDescription>
+            <DialogTitle>{t('connect.title', { name: entry.professionalProfile.displayName })}</DialogTitle>
+            <DialogDescription>{t('connect.text')}</DialogDescription>
           </DialogHeader>
           <form
             className="flex flex-col gap-3"
@@ -313,17 +315,17 @@ function ConnectDialog({
               onSend(entry, message);
             }}
           >
-            <Label htmlFor="pro-connect-message">Message (optional)</Label>
+            <Label htmlFor="pro-connect-message">{t('connect.message')}</Label>
             <Textarea
               id="pro-connect-message"
               value={message}
               maxLength={500}
               rows={3}
-              placeholder={entry.suggestedTopics[0] ? `Hi! I'd love to talk about ${entry.suggestedTopics[0]}.` : 'Hi! Would you like to connect?'}
+              placeholder={entry.suggestedTopics[0] ? t('connect.placeholder.topic', { topic: entry.suggestedTopics[0] }) : t('connect.placeholder')}
               onChange={(e) => setMessage(e.target.value)}
             />
             <Button type="submit" variant="pro" disabled={sending}>
-              {sending ? 'Sending...' : 'Send request'}
+              {t(sending ? 'sending' : 'connect.send')}
             </Button>
           </form>
         </DialogContent>

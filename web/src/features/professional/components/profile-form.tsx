@@ -6,7 +6,10 @@ import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/components/ui/use-toast';
 import { ApiError, serverMessage } from '@/lib/api-client';
+import { professional } from '@/locales/professional';
 import { useSaveProfessionalProfile } from '../api/profile';
+import { useProfessionalLabels } from './professional-card';
+import { profileProblem } from './profile-problems';
 
 type FormState = Record<'displayName' | 'jobTitle' | 'company' | 'industry' | 'seniority' | 'expertise' | 'interests' | 'bio' | 'linkedinUrl' | 'workLocation' | 'timezone', string>;
 
@@ -65,6 +68,8 @@ export function ProfessionalProfileForm({ profile, defaultName, onSaved }: { pro
   const [form, setForm] = useState<FormState>(() => initial(profile, defaultName));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const save = useSaveProfessionalProfile();
+  const t = professional.useT();
+  const labels = useProfessionalLabels();
 
   const set = (key: keyof FormState) => (e: { target: { value: string } }) => setForm((f) => ({ ...f, [key]: e.target.value }));
 
@@ -74,18 +79,18 @@ export function ProfessionalProfileForm({ profile, defaultName, onSaved }: { pro
     const parsed = professionalProfileSchema.safeParse(body);
     if (!parsed.success) {
       const fields: Record<string, string> = {};
-      for (const issue of parsed.error.issues) fields[String(issue.path[0] ?? '_')] ??= issue.message;
+      for (const issue of parsed.error.issues) fields[String(issue.path[0] ?? '_')] ??= profileProblem(issue);
       setErrors(fields);
       return;
     }
     setErrors({});
     try {
       await save.mutateAsync(body);
-      toast({ title: profile ? 'Professional profile updated' : 'Professional profile created' });
+      toast({ title: professional.t(profile ? 'toast.profileUpdated' : 'toast.profileCreated') });
       onSaved?.();
     } catch (error) {
       setErrors(serverFields(error));
-      toast({ title: 'Could not save', description: serverMessage(error, 'Please try again.'), variant: 'destructive' });
+      toast({ title: professional.t('toast.saveFailed'), description: serverMessage(error, professional.t('toast.tryAgain')), variant: 'destructive' });
     }
   }
 
@@ -111,33 +116,33 @@ export function ProfessionalProfileForm({ profile, defaultName, onSaved }: { pro
   };
 
   return (
-    <form noValidate onSubmit={(e) => void submit(e)} className="flex flex-col gap-4" aria-label="Professional profile">
-      {field('displayName', 'Name', (p) => (
+    <form noValidate onSubmit={(e) => void submit(e)} className="flex flex-col gap-4" aria-label={t('form.label')}>
+      {field('displayName', t('form.displayName'), (p) => (
         <Input {...p} value={form.displayName} onChange={set('displayName')} autoComplete="name" />
       ))}
-      {field('jobTitle', 'Job title', (p) => (
+      {field('jobTitle', t('form.jobTitle'), (p) => (
         <Input {...p} value={form.jobTitle} onChange={set('jobTitle')} autoComplete="organization-title" />
       ))}
-      {field('company', 'Company', (p) => (
+      {field('company', t('form.company'), (p) => (
         <Input {...p} value={form.company} onChange={set('company')} autoComplete="organization" />
       ))}
       <div className="grid grid-cols-2 gap-3">
-        {field('industry', 'Industry', (p) => (
+        {field('industry', t('form.industry'), (p) => (
           <select {...p} className={selectClass} value={form.industry} onChange={set('industry')}>
-            <option value="">Choose…</option>
+            <option value="">{t('form.choose')}</option>
             {INDUSTRIES.map((i) => (
               <option key={i} value={i}>
-                {i}
+                {labels.industry(i)}
               </option>
             ))}
           </select>
         ))}
-        {field('seniority', 'Seniority', (p) => (
+        {field('seniority', t('form.seniority'), (p) => (
           <select {...p} className={selectClass} value={form.seniority} onChange={set('seniority')}>
-            <option value="">Choose…</option>
+            <option value="">{t('form.choose')}</option>
             {SENIORITIES.map((s) => (
               <option key={s} value={s}>
-                {s}
+                {labels.seniority(s)}
               </option>
             ))}
           </select>
@@ -145,30 +150,30 @@ export function ProfessionalProfileForm({ profile, defaultName, onSaved }: { pro
       </div>
       {field(
         'expertise',
-        'Expertise',
+        t('form.expertise'),
         (p) => (
-          <Input {...p} value={form.expertise} onChange={set('expertise')} placeholder="Product Strategy, Fintech" />
+          <Input {...p} value={form.expertise} onChange={set('expertise')} placeholder={t('form.expertise.placeholder')} />
         ),
-        `Separate with commas, up to ${PROFESSIONAL_MAX_TAGS}.`,
+        t('form.tags.hint', { max: PROFESSIONAL_MAX_TAGS }),
       )}
       {field(
         'interests',
-        'Interests',
+        t('form.interests'),
         (p) => (
-          <Input {...p} value={form.interests} onChange={set('interests')} placeholder="Machine Learning, Startups" />
+          <Input {...p} value={form.interests} onChange={set('interests')} placeholder={t('form.interests.placeholder')} />
         ),
-        `Separate with commas, up to ${PROFESSIONAL_MAX_TAGS}.`,
+        t('form.tags.hint', { max: PROFESSIONAL_MAX_TAGS }),
       )}
-      {field('bio', 'Bio', (p) => (
+      {field('bio', t('form.bio'), (p) => (
         <Textarea {...p} value={form.bio} onChange={set('bio')} rows={3} />
       ))}
-      {field('linkedinUrl', 'LinkedIn URL', (p) => (
-        <Input {...p} type="url" inputMode="url" value={form.linkedinUrl} onChange={set('linkedinUrl')} placeholder="https://www.linkedin.com/in/you" />
+      {field('linkedinUrl', t('form.linkedinUrl'), (p) => (
+        <Input {...p} type="url" inputMode="url" value={form.linkedinUrl} onChange={set('linkedinUrl')} placeholder={t('form.linkedinUrl.placeholder')} />
       ))}
-      {field('workLocation', 'Work location', (p) => (
-        <Input {...p} value={form.workLocation} onChange={set('workLocation')} placeholder="City" />
+      {field('workLocation', t('form.workLocation'), (p) => (
+        <Input {...p} value={form.workLocation} onChange={set('workLocation')} placeholder={t('form.workLocation.placeholder')} />
       ))}
-      {field('timezone', 'Time zone', (p) => (
+      {field('timezone', t('form.timezone'), (p) => (
         <select {...p} className={selectClass} value={form.timezone} onChange={set('timezone')}>
           {(timeZones.includes(form.timezone) ? timeZones : [form.timezone, ...timeZones]).map((z) => (
             <option key={z} value={z}>
@@ -178,7 +183,7 @@ export function ProfessionalProfileForm({ profile, defaultName, onSaved }: { pro
         </select>
       ))}
       <Button type="submit" variant="pro" size="lg" disabled={save.isPending}>
-        {save.isPending ? 'Saving...' : profile ? 'Save profile' : 'Create professional profile'}
+        {t(save.isPending ? 'form.saving' : profile ? 'form.save' : 'form.create')}
       </Button>
     </form>
   );

@@ -1,0 +1,4 @@
+import { namespace } from '@/lib/i18n';
+import en from './en/demo.json';
+
+export const demo = namespace('demo', en);

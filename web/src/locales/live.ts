@@ -1,0 +1,4 @@
+import { namespace } from '@/lib/i18n';
+import en from './en/live.json';
+
+export const live = namespace('live', en);
