@@ -60,7 +60,7 @@ function Shell({ children, actions }: { children: ReactNode; actions?: ReactNode
           <ArrowLeft className="rtl:-scale-x-100" aria-hidden />
         </Button>
         <h1 className="min-w-0 flex-1 py-2 text-base font-semibold leading-tight [overflow-wrap:anywhere]">
-          <span className="sm:hidden">Admin</span>
+          <span className="sm:hidden">{t('shell.titleShort')}</span>
           <span className="hidden sm:inline">{t('shell.title')}</span>
         </h1>
         {actions}

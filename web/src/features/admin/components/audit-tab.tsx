@@ -48,7 +48,7 @@ export function AuditTab() {
               </div>
               <p className="text-sm">{a.description}</p>
               <p className="text-xs text-muted-foreground">
-                {actorOf(a) ? `${actorOf(a)} · ` : ''}
+                {actorOf(a) ? <span>{actorOf(a)} · </span> : null}
                 <time dateTime={a.createdAt}>{formatDateTime(a.createdAt)}</time>
               </p>
             </li>

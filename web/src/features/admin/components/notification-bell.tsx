@@ -61,7 +61,9 @@ export function NotificationBell() {
                       {!n.isRead ? <span className="size-2 rounded-full bg-primary" aria-hidden /> : null}
                     </span>
                     <span className="text-sm text-muted-foreground">{n.message}</span>
-                    <span className="text-xs text-muted-foreground">{formatDateTime(n.createdAt)}</span>
+                    <time dateTime={n.createdAt} className="text-xs text-muted-foreground">
+                      {formatDateTime(n.createdAt)}
+                    </time>
                   </button>
                 </li>
               ))}

@@ -89,7 +89,9 @@ export function OverviewTab({ platform }: { platform: boolean }) {
                       {n.priority === 'critical' ? <Badge className="bg-destructive text-destructive-foreground">{t('critical')}</Badge> : null}
                     </div>
                     <p className="text-sm text-muted-foreground">{n.message}</p>
-                    <p className="text-xs text-muted-foreground">{formatDateTime(n.createdAt)}</p>
+                    <time dateTime={n.createdAt} className="text-xs text-muted-foreground">
+                      {formatDateTime(n.createdAt)}
+                    </time>
                   </Card>
                 </li>
               ))}
@@ -112,7 +114,9 @@ export function OverviewTab({ platform }: { platform: boolean }) {
               {recentActions.map((a) => (
                 <li key={a.id} className="flex flex-col gap-0.5 px-4 py-3">
                   <p className="text-sm">{a.description}</p>
-                  <p className="text-xs text-muted-foreground">{formatDateTime(a.createdAt)}</p>
+                  <time dateTime={a.createdAt} className="text-xs text-muted-foreground">
+                    {formatDateTime(a.createdAt)}
+                  </time>
                 </li>
               ))}
             </ul>

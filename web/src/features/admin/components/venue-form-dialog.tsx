@@ -182,7 +182,8 @@ export function VenueFormDialog({
               <select {...aria('venue-country', errors.country)} className={selectClass} value={draft.country} onChange={(e) => setCountry(e.target.value)}>
                 <option value="">{locationCountry ? t('form.countryFromLocationNamed', { country: countryName(locationCountry, language) }) : t('form.countryFromLocation')}</option>
                 {countryOptions(language).map((c) => (
-                  <option key={c.code} value={c.code}>
+                  // Named by Intl in the app's language already.
+                  <option key={c.code} value={c.code} translate="no">
                     {c.name}
                   </option>
                 ))}
