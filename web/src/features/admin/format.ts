@@ -12,6 +12,12 @@ function cached<F extends Intl.NumberFormat | Intl.DateTimeFormat>(key: string, 
   return format;
 }
 
+/**
+ * Data put inside a sentence (a phone number, a name) keeps its own direction: "+49 30…" stays one
+ * left-to-right piece in an Arabic line instead of its "+" jumping to the other end.
+ */
+export const isolate = (text: string) => `\u2068${text}\u2069`;
+
 /** "25 Nov 2026, 10:00" as the language writes it (an unreadable date stays as the server sent it). */
 export function formatDateTime(iso: string): string {
   const d = new Date(iso);

@@ -74,7 +74,11 @@ function SameFace({ accounts, language }: { accounts: ModerationCase['relatedAcc
   const [before, after = ''] = t('case.sameFace', { accounts: marker }).split(marker);
   const items = accounts.map((r) => (
     <span key={r.userId}>
-      <strong>{r.name ?? r.email ?? r.userId}</strong> {t('case.similarity', { percent: formatNumber(Math.round(r.similarity * 100)) })}
+      {/* A name keeps its own direction: right to left, "Robin" must not pull the parentheses along. */}
+      <bdi>
+        <strong>{r.name ?? r.email ?? r.userId}</strong>
+      </bdi>{' '}
+      {t('case.similarity', { percent: formatNumber(Math.round(r.similarity * 100)) })}
     </span>
   ));
   const parts = new Intl.ListFormat(language, { style: 'short', type: 'unit' }).formatToParts(accounts.map((_, i) => String(i)));

@@ -8,7 +8,7 @@ import { useDeactivateVenue, useVenues } from '../api/admin-api';
 import { pageItems, type AdminVenue } from '../api/types';
 import { useLanguage } from '@/lib/i18n';
 import { adminBusiness } from '@/locales/admin-business';
-import { formatCoordinate, formatMetres } from '../format';
+import { formatCoordinate, formatMetres, isolate } from '../format';
 import { countryName } from '../venue-form';
 import { ConfirmDialog } from './confirm-dialog';
 import { VenueFormDialog } from './venue-form-dialog';
@@ -36,7 +36,7 @@ function VenueCard({ venue, onEdit, onQr, onSafety, onDeactivate }: { venue: Adm
         </div>
         {active ? <Badge variant="success">{t('venue.active')}</Badge> : <Badge variant="muted">{t('venue.inactive')}</Badge>}
       </div>
-      <p className="text-xs text-muted-foreground">{venue.phone ? t('venue.detailsWithPhone', { ...where, phone: venue.phone }) : t('venue.details', where)}</p>
+      <p className="text-xs text-muted-foreground">{venue.phone ? t('venue.detailsWithPhone', { ...where, phone: isolate(venue.phone) }) : t('venue.details', where)}</p>
       <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-muted-foreground" data-testid="venue-locale">
         <span className="flex items-center gap-1">
           <Globe className="size-3.5 shrink-0" aria-hidden />
