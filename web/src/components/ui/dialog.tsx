@@ -45,6 +45,7 @@ export function DialogContent({
   ...props
 }: ComponentProps<typeof DialogPrimitive.Content> & { hideClose?: boolean }) {
   const focusReturn = useFocusReturn(onOpenAutoFocus, onCloseAutoFocus);
+  const t = common.useT();
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-black/70" />
@@ -60,7 +61,7 @@ export function DialogContent({
         {hideClose ? null : (
           <DialogPrimitive.Close
             className="absolute end-1.5 top-1.5 flex size-11 items-center justify-center rounded-full text-muted-foreground transition-colors duration-150 hover:bg-muted hover:text-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
-            aria-label={common.t('close')}
+            aria-label={t('close')}
           >
             <X className="size-4" aria-hidden />
           </DialogPrimitive.Close>

@@ -1,5 +1,21 @@
-import { describe, expect, it } from 'vitest';
-import { COUNTRY_OPTIONS, countryFromCoordinates, draftFrom, emptyDraft, errorsAfterEdit, serverFieldErrors, timeZonesFor, validateVenue, zoneForCountry } from './venue-form';
+import { afterEach, describe, expect, it } from 'vitest';
+import { businessSettingsInputSchema } from '@converge/contracts';
+import { showMessagesForTest } from '@/lib/i18n';
+import { pseudo } from '@/test/i18n/messages';
+import {
+  countryFromCoordinates,
+  countryOptions,
+  draftFrom,
+  emptyDraft,
+  errorsAfterEdit,
+  serverFieldErrors,
+  settingsMessage,
+  timeZonesFor,
+  validateVenue,
+  venueMessage,
+  zoneForCountry,
+  type VenueDraft,
+} from './venue-form';
 
 const good = { ...emptyDraft(), name: ' Copper Room ', address: '1 Main St', latitude: '52.5', longitude: '13.4' };
 
@@ -92,8 +108,9 @@ describe('venue country and time zone', () => {
   it('derives the country from the typed coordinates, lists every country by name, and offers the country’s zones', () => {
     expect(countryFromCoordinates({ latitude: '51.5', longitude: '-0.12' })).toBe('GB');
     expect(countryFromCoordinates({ latitude: '', longitude: '-0.12' })).toBeNull();
-    expect(COUNTRY_OPTIONS).toHaveLength(249);
-    expect(COUNTRY_OPTIONS.find((c) => c.code === 'DE')?.name).toBe('Germany');
+    expect(countryOptions('en')).toHaveLength(249);
+    expect(countryOptions('en').find((c) => c.code === 'DE')?.name).toBe('Germany');
+    expect(countryOptions('de').find((c) => c.code === 'DE')?.name).toBe('Deutschland');
     expect(timeZonesFor('IS')).toEqual(['Atlantic/Reykjavik']);
     expect(timeZonesFor('US')).toContain('America/New_York');
     expect(timeZonesFor('US')).not.toContain('Europe/Berlin');
@@ -119,5 +136,42 @@ describe('errors go when their field is fixed', () => {
     expect(errorsAfterEdit(first.errors, { ...draft, name: '   ' }, 'name').name).toBeTruthy();
     // A field without a message gets none from typing in it.
     expect(errorsAfterEdit({}, { ...draft, latitude: 'north' }, 'latitude')).toEqual({});
+  });
+});
+
+describe('the form messages in the app language', () => {
+  afterEach(() => showMessagesForTest(undefined));
+
+  const messagesOf = (draft: VenueDraft): string[] => {
+    const r = validateVenue(draft);
+    if (r.ok) return [];
+    const { meetPointRows, ...fields } = r.errors;
+    return [...Object.values(fields), ...Object.values(meetPointRows ?? {})].filter((m): m is string => typeof m === 'string');
+  };
+  const venueMessages = [
+    { ...emptyDraft(), latitude: '91', longitude: 'x', radiusM: '24', phone: 'call me' },
+    { ...good, name: 'x'.repeat(101), address: 'y'.repeat(201), radiusM: '2.5', country: 'XX', timeZone: 'Mars/Base' },
+    { ...good, radiusM: 'abc', meetPoints: [] },
+    { ...good, meetPoints: Array.from({ length: 11 }, (_, i) => `Spot ${i}`) },
+    { ...good, meetPoints: ['', 'x'.repeat(41)] },
+    { ...good, meetPoints: ['Patio', 'patio'] },
+    { ...good, name: 'Bar\u0000' },
+  ].flatMap(messagesOf);
+  const settings = businessSettingsInputSchema.safeParse({ companyName: 'c'.repeat(101), businessEmail: 'not an email' });
+  const settingsMessages = settings.success ? [] : settings.error.issues.map((i) => i.message);
+
+  it('reads every message the schema gives the same in English, and through the translation layer elsewhere', () => {
+    expect(venueMessages.length).toBeGreaterThanOrEqual(17);
+    expect(settingsMessages).toHaveLength(2);
+    for (const m of venueMessages) expect(venueMessage(m)).toBe(m);
+    for (const m of settingsMessages) expect(settingsMessage(m)).toBe(m);
+    showMessagesForTest('xx', (_ns, english) => Object.fromEntries(Object.entries(english).map(([k, v]) => [k, pseudo(v)])));
+    for (const m of [...venueMessages, ...settingsMessages]) expect(venueMessage(m)).toMatch(/^⟦.*⟧$/);
+  });
+
+  it('shows a message it has no words for (a newer server’s) as it came', () => {
+    showMessagesForTest('xx', (_ns, english) => Object.fromEntries(Object.entries(english).map(([k, v]) => [k, pseudo(v)])));
+    expect(venueMessage('This meet point is not allowed.')).toBe('This meet point is not allowed.');
+    expect(venueMessage(undefined)).toBeUndefined();
   });
 });

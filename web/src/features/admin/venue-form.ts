@@ -2,6 +2,9 @@ import {
   adminVenueInputSchema,
   COUNTRY_CODES,
   countryAt,
+  LATITUDE_MESSAGE,
+  LONGITUDE_MESSAGE,
+  unsafeTextMessage,
   VENUE_MEET_POINT_MAX_LENGTH,
   VENUE_MEET_POINTS_MAX,
   VENUE_RADIUS_MAX_M,
@@ -9,6 +12,8 @@ import {
   type AdminVenue,
   type AdminVenueInput,
 } from '@converge/contracts';
+import { adminBusiness } from '@/locales/admin-business';
+import { formatNumber } from './format';
 
 /**
  * The venue form checks with the server's own schema (libs/contracts), so the messages next to
@@ -109,23 +114,78 @@ export function serverFieldErrors(fields: unknown): VenueErrors {
   return errors;
 }
 
-const regionNames = (() => {
-  try {
-    return new Intl.DisplayNames(['en'], { type: 'region' });
-  } catch {
-    return null;
-  }
-})();
-
-/** "Germany" for "DE" (the code itself where the browser has no names). */
-export function countryName(code: string): string {
-  return regionNames?.of(code) ?? code;
+type Say = { key: Parameters<typeof adminBusiness.t>[0]; args?: Record<string, string> };
+let sayings: Map<string, () => Say> | undefined;
+/**
+ * The schema's English messages (libs/contracts) and what each is in the app's language. A message
+ * not listed (a newer server's) shows as it came.
+ */
+function knownMessages(): Map<string, () => Say> {
+  if (sayings) return sayings;
+  const n = (value: number) => formatNumber(value);
+  const radius = `Check-in radius must be between ${RADIUS_MIN} and ${RADIUS_MAX} m.`;
+  const label = (key: 'form.name' | 'form.address' | 'form.meetPoints') => adminBusiness.t(key);
+  const entries: Array<[string, () => Say]> = [
+    ['Name is required.', () => ({ key: 'error.nameRequired' })],
+    ['Name can have at most 100 characters.', () => ({ key: 'error.nameTooLong', args: { max: n(100) } })],
+    ['Address is required.', () => ({ key: 'error.addressRequired' })],
+    ['Address can have at most 200 characters.', () => ({ key: 'error.addressTooLong', args: { max: n(200) } })],
+    [LATITUDE_MESSAGE, () => ({ key: 'error.latitude' })],
+    [LONGITUDE_MESSAGE, () => ({ key: 'error.longitude' })],
+    ['Check-in radius must be a number of metres.', () => ({ key: 'error.radiusNumber' })],
+    ['Check-in radius must be whole metres.', () => ({ key: 'error.radiusWhole' })],
+    [radius, () => ({ key: 'error.radiusRange', args: { min: n(RADIUS_MIN), max: n(RADIUS_MAX) } })],
+    ['A meet point cannot be empty.', () => ({ key: 'error.meetPointEmpty' })],
+    [`Each meet point can have at most ${MEET_POINT_MAX_LENGTH} characters.`, () => ({ key: 'error.meetPointTooLong', args: { max: n(MEET_POINT_MAX_LENGTH) } })],
+    ['Add at least one meet point.', () => ({ key: 'error.meetPointsNone' })],
+    [`A venue can have at most ${MEET_POINTS_MAX} meet points.`, () => ({ key: 'error.meetPointsTooMany', args: { max: n(MEET_POINTS_MAX) } })],
+    ['Meet points must all be different.', () => ({ key: 'error.meetPointsSame' })],
+    ['Please enter a valid phone number.', () => ({ key: 'error.phone' })],
+    ['Country must be a two-letter ISO 3166-1 code such as US or GB.', () => ({ key: 'error.country' })],
+    ['Time zone must be an IANA zone such as America/New_York.', () => ({ key: 'error.timeZone' })],
+    [unsafeTextMessage(['name']), () => ({ key: 'error.unsafeText', args: { field: label('form.name') } })],
+    [unsafeTextMessage(['address']), () => ({ key: 'error.unsafeText', args: { field: label('form.address') } })],
+    [unsafeTextMessage(['meetPoints', 0]), () => ({ key: 'error.unsafeText', args: { field: label('form.meetPoints') } })],
+    ['Company name can have at most 100 characters.', () => ({ key: 'settings.error.companyNameTooLong', args: { max: n(100) } })],
+    ['Please enter a valid business email.', () => ({ key: 'settings.error.businessEmail' })],
+  ];
+  return (sayings = new Map(entries));
 }
 
-/** Every ISO 3166-1 country, by English name: the form's country list. */
-export const COUNTRY_OPTIONS: ReadonlyArray<{ code: string; name: string }> = COUNTRY_CODES.map((code) => ({ code, name: countryName(code) })).sort((a, b) =>
-  a.name.localeCompare(b.name, 'en'),
-);
+/**
+ * A venue or settings message (the form's own check or the server's `fields`) in the app's language,
+ * read when shown. The form keeps the schema's English, so a change of language re-reads it.
+ */
+export function venueMessage(message: string | undefined): string | undefined {
+  if (!message) return message;
+  const say = knownMessages().get(message)?.();
+  return say ? adminBusiness.t(say.key, say.args) : message;
+}
+export const settingsMessage = venueMessage;
+
+const regionNames = new Map<string, Intl.DisplayNames | null>();
+/** "Germany" for "DE" in `language` ("Deutschland" in German; the code itself where the browser has no names). */
+export function countryName(code: string, language = 'en'): string {
+  if (!regionNames.has(language)) {
+    try {
+      regionNames.set(language, new Intl.DisplayNames([language], { type: 'region' }));
+    } catch {
+      regionNames.set(language, null);
+    }
+  }
+  return regionNames.get(language)?.of(code) ?? code;
+}
+
+const countryLists = new Map<string, ReadonlyArray<{ code: string; name: string }>>();
+/** Every ISO 3166-1 country, named and sorted in `language`: the form's country list. */
+export function countryOptions(language: string): ReadonlyArray<{ code: string; name: string }> {
+  let list = countryLists.get(language);
+  if (!list) {
+    list = COUNTRY_CODES.map((code) => ({ code, name: countryName(code, language) })).sort((a, b) => a.name.localeCompare(b.name, language));
+    countryLists.set(language, list);
+  }
+  return list;
+}
 
 /** The country the typed coordinates fall in (what the server uses when none is chosen), or null. */
 export function countryFromCoordinates(d: Pick<VenueDraft, 'latitude' | 'longitude'>): string | null {

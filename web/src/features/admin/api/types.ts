@@ -3,6 +3,7 @@
  * screens need (labels, "is this case critical", ...).
  */
 import type { AdminCheck, AdminRole } from '@converge/contracts';
+import { admin } from '@/locales/admin';
 
 export type {
   AdminAction,
@@ -26,11 +27,11 @@ export type {
 
 export const isPlatformRole = (role: AdminCheck['role']) => role === 'admin' || role === 'super_admin';
 
-/** A super_admin shows as 'Super Admin', otherwise 'Admin'; venue owners 'Business Admin'. */
+/** A super_admin shows as 'Super Admin', otherwise 'Admin'; venue owners 'Business Admin' (in the app's language). */
 export function roleLabel(role: AdminRole | string | null): string {
-  if (role === 'super_admin') return 'Super Admin';
-  if (role === 'business_admin') return 'Business Admin';
-  return 'Admin';
+  if (role === 'super_admin') return admin.t('role.super_admin');
+  if (role === 'business_admin') return admin.t('role.business_admin');
+  return admin.t('role.admin');
 }
 
 /** A list answer: a bare array or a page {items}. */

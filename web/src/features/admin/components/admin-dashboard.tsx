@@ -10,6 +10,7 @@ import { ArrowLeft, Construction } from 'lucide-react';
 import { useAdminCheck, useSecurityMetrics } from '../api/admin-api';
 import { isPlatformRole, roleLabel, type AdminCheck } from '../api/types';
 import { useAdminRealtime } from '../realtime';
+import { admin } from '@/locales/admin';
 import { AccessDenied } from './access-denied';
 import { NotificationBell } from './notification-bell';
 import { OverviewTab } from './overview-tab';
@@ -27,37 +28,40 @@ const BusinessSetup = lazy(() => import('./settings-tab').then((m) => ({ default
 
 /** A tab's content while its code loads. */
 function TabCode({ children }: { children: ReactNode }) {
-  return <Suspense fallback={<InlineLoader label="Loading..." />}>{children}</Suspense>;
+  const t = admin.useT();
+  return <Suspense fallback={<InlineLoader label={t('tab.loading')} />}>{children}</Suspense>;
 }
 
-export const CHECKING_LABEL = 'Checking admin access...';
+/** The English words while the admin check runs (tests and the e2e specs wait for them to go). */
+export const CHECKING_LABEL = admin.t('checking');
 
 type TabId = 'overview' | 'business' | 'moderation' | 'users' | 'verification' | 'analytics' | 'audit' | 'payments' | 'settings';
-type TabDef = { id: TabId; label: string; icon: LucideIcon; platformOnly?: boolean };
+type TabDef = { id: TabId; icon: LucideIcon; platformOnly?: boolean };
 
 const TABS: TabDef[] = [
-  { id: 'overview', label: 'Overview', icon: LayoutDashboard },
-  { id: 'business', label: 'Business', icon: Building2 },
-  { id: 'moderation', label: 'Moderation', icon: ShieldAlert, platformOnly: true },
-  { id: 'users', label: 'Users', icon: Users, platformOnly: true },
-  { id: 'verification', label: 'Verification', icon: BadgeCheck, platformOnly: true },
-  { id: 'analytics', label: 'Analytics', icon: BarChart3 },
-  { id: 'audit', label: 'Audit log', icon: History },
-  { id: 'payments', label: 'Payments', icon: CreditCard },
-  { id: 'settings', label: 'Settings', icon: Settings },
+  { id: 'overview', icon: LayoutDashboard },
+  { id: 'business', icon: Building2 },
+  { id: 'moderation', icon: ShieldAlert, platformOnly: true },
+  { id: 'users', icon: Users, platformOnly: true },
+  { id: 'verification', icon: BadgeCheck, platformOnly: true },
+  { id: 'analytics', icon: BarChart3 },
+  { id: 'audit', icon: History },
+  { id: 'payments', icon: CreditCard },
+  { id: 'settings', icon: Settings },
 ];
 
 function Shell({ children, actions }: { children: ReactNode; actions?: ReactNode }) {
   const navigate = useNavigate();
+  const t = admin.useT();
   return (
     <div className="mx-auto flex min-h-dvh w-full max-w-6xl flex-col bg-background lg:border-x">
       <header className="sticky top-[var(--meeting-banner-h,0px)] z-30 flex min-h-14 items-center gap-2 border-b bg-background/95 px-2 backdrop-blur supports-[backdrop-filter]:bg-background/80">
-        <Button variant="ghost" size="icon" className="rounded-full" onClick={() => navigate('/')} aria-label="Back to Converge">
-          <ArrowLeft aria-hidden />
+        <Button variant="ghost" size="icon" className="rounded-full" onClick={() => navigate('/')} aria-label={t('shell.back')}>
+          <ArrowLeft className="rtl:-scale-x-100" aria-hidden />
         </Button>
         <h1 className="min-w-0 flex-1 py-2 text-base font-semibold leading-tight [overflow-wrap:anywhere]">
-          <span className="sm:hidden">Admin</span>
-          <span className="hidden sm:inline">Admin Dashboard</span>
+          <span className="sm:hidden">{t('shell.titleShort')}</span>
+          <span className="hidden sm:inline">{t('shell.title')}</span>
         </h1>
         {actions}
         <ThemeToggle />
@@ -68,13 +72,14 @@ function Shell({ children, actions }: { children: ReactNode; actions?: ReactNode
 }
 
 function Dashboard({ check, verificationSlot }: { check: AdminCheck; verificationSlot?: ReactNode }) {
+  const t = admin.useT();
   const platform = isPlatformRole(check.role);
   const [params, setParams] = useSearchParams();
   useAdminRealtime(true);
   useSecurityMetrics(platform);
-  const tabs = TABS.filter((t) => (platform || !t.platformOnly) && (t.id !== 'verification' || verificationSlot));
+  const tabs = TABS.filter((tab) => (platform || !tab.platformOnly) && (tab.id !== 'verification' || verificationSlot));
   const requested = params.get('tab') as TabId | null;
-  const current = tabs.some((t) => t.id === requested) ? requested! : 'overview';
+  const current = tabs.some((tab) => tab.id === requested) ? requested! : 'overview';
   // On a phone the tab row scrolls sideways: keep the open tab in sight (deep links, back/forward).
   const tabList = useRef<HTMLDivElement>(null);
   useEffect(() => {
@@ -107,10 +112,10 @@ function Dashboard({ check, verificationSlot }: { check: AdminCheck; verificatio
             )
           }
         >
-          <TabsList ref={tabList} aria-label="Dashboard sections" className="-mx-1">
-            {tabs.map((t) => (
-              <TabsTrigger key={t.id} value={t.id}>
-                <t.icon aria-hidden /> {t.label}
+          <TabsList ref={tabList} aria-label={t('tabs.label')} className="-mx-1">
+            {tabs.map((tab) => (
+              <TabsTrigger key={tab.id} value={tab.id}>
+                <tab.icon aria-hidden /> {t(`tabs.${tab.id}`)}
               </TabsTrigger>
             ))}
           </TabsList>
@@ -120,7 +125,7 @@ function Dashboard({ check, verificationSlot }: { check: AdminCheck; verificatio
           <TabsContent value="business" className="flex flex-col gap-6">
             <TabCode>
               <section className="flex flex-col gap-3">
-                <SectionTitle>Current setup</SectionTitle>
+                <SectionTitle>{t('business.currentSetup')}</SectionTitle>
                 <BusinessSetup />
               </section>
               <VenuesTab />
@@ -157,8 +162,8 @@ function Dashboard({ check, verificationSlot }: { check: AdminCheck; verificatio
             </TabCode>
           </TabsContent>
           <TabsContent value="payments">
-            <EmptyState icon={Construction} title="Payments are coming soon">
-              Payouts and subscriptions will be managed here.
+            <EmptyState icon={Construction} title={t('payments.title')}>
+              {t('payments.body')}
             </EmptyState>
           </TabsContent>
           <TabsContent value="settings">
@@ -179,7 +184,8 @@ function Dashboard({ check, verificationSlot }: { check: AdminCheck; verificatio
  */
 export function AdminDashboard({ signedIn, verificationSlot }: { signedIn: boolean; verificationSlot?: ReactNode }) {
   const check = useAdminCheck();
-  if (check.isPending) return <Spinner label={CHECKING_LABEL} />;
+  const t = admin.useT();
+  if (check.isPending) return <Spinner label={t('checking')} />;
   if (check.isError || !check.data.isAdmin) {
     return (
       <Shell>

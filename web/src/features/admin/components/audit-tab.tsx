@@ -1,41 +1,54 @@
 import { History } from 'lucide-react';
+import { ADMIN_ACTION_TYPES } from '@converge/contracts';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { useAuditLog } from '../api/admin-api';
 import type { AdminAction } from '../api/types';
-import { EmptyState, formatDateTime, humanize, InlineLoader, LoadError, SectionTitle } from './shared';
+import { admin } from '@/locales/admin';
+import { formatDateTime, formatNumber } from '../format';
+import { EmptyState, humanize, InlineLoader, LoadError, SectionTitle } from './shared';
 
 const actorOf = (a: AdminAction) => a.actorEmail;
+
+type ActionType = (typeof ADMIN_ACTION_TYPES)[number];
+const TARGET_TYPES = ['business', 'user', 'venue'] as const;
+type TargetType = (typeof TARGET_TYPES)[number];
+const isActionType = (type: string): type is ActionType => (ADMIN_ACTION_TYPES as readonly string[]).includes(type);
+const isTargetType = (type: string): type is TargetType => (TARGET_TYPES as readonly string[]).includes(type);
 
 /** The append-only audit log, newest first. */
 export function AuditTab() {
   const actions = useAuditLog();
   const list = actions.data?.pages.flatMap((p) => p.items) ?? [];
   const total = actions.data?.pages[0]?.total ?? 0;
+  const t = admin.useT();
+  // A type this screen has no words for yet (newer server) shows as the server names it.
+  const actionName = (type: string) => (isActionType(type) ? t(`audit.action.${type}`) : humanize(type));
+  const targetName = (type: string) => (isTargetType(type) ? t(`audit.target.${type}`) : humanize(type));
   return (
     <section className="flex flex-col gap-4" aria-labelledby="audit-title">
       <SectionTitle>
-        <span id="audit-title">Audit log</span>
+        <span id="audit-title">{t('audit.title')}</span>
       </SectionTitle>
       {actions.isPending ? (
-        <InlineLoader label="Loading audit log..." />
+        <InlineLoader label={t('audit.loading')} />
       ) : actions.isError ? (
-        <LoadError error={actions.error} what="the audit log" />
+        <LoadError error={actions.error} say={(reason) => t('load.audit', { reason })} />
       ) : list.length === 0 ? (
-        <EmptyState icon={History} title="Nothing logged yet">
-          Every admin action (venues, QR codes, settings, roles, moderation) is recorded here.
+        <EmptyState icon={History} title={t('audit.emptyTitle')}>
+          {t('audit.emptyBody')}
         </EmptyState>
       ) : (
         <ol className="flex flex-col divide-y rounded-2xl border bg-card">
           {list.map((a) => (
             <li key={a.id} className="flex flex-col gap-1 px-4 py-3">
               <div className="flex flex-wrap items-center gap-2">
-                <Badge variant="outline">{humanize(a.actionType)}</Badge>
-                <span className="text-xs text-muted-foreground">{humanize(a.targetType)}</span>
+                <Badge variant="outline">{actionName(a.actionType)}</Badge>
+                <span className="text-xs text-muted-foreground">{targetName(a.targetType)}</span>
               </div>
               <p className="text-sm">{a.description}</p>
               <p className="text-xs text-muted-foreground">
-                {actorOf(a) ? `${actorOf(a)} · ` : ''}
+                {actorOf(a) ? <span>{actorOf(a)} · </span> : null}
                 <time dateTime={a.createdAt}>{formatDateTime(a.createdAt)}</time>
               </p>
             </li>
@@ -44,12 +57,10 @@ export function AuditTab() {
       )}
       {list.length > 0 ? (
         <div className="flex items-center justify-between gap-2 text-xs text-muted-foreground">
-          <span>
-            {list.length} of {total}
-          </span>
+          <span>{t('audit.shown', { shown: formatNumber(list.length), total: formatNumber(total) })}</span>
           {actions.hasNextPage ? (
             <Button size="sm" variant="outline" disabled={actions.isFetchingNextPage} onClick={() => void actions.fetchNextPage()}>
-              {actions.isFetchingNextPage ? 'Loading...' : 'Show older'}
+              {actions.isFetchingNextPage ? t('audit.loadingMore') : t('audit.showOlder')}
             </Button>
           ) : null}
         </div>

@@ -3,6 +3,7 @@ import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
+import { common } from '@/locales/common';
 
 /**
  * "Are you sure?" before anything that cannot be taken back (deactivate, rotate a QR code,
@@ -35,6 +36,7 @@ export function ConfirmDialog({
 }) {
   const [reason, setReason] = useState('');
   const needsReason = Boolean(reasonLabel);
+  const t = common.useT();
   return (
     <Dialog
       open={open}
@@ -57,7 +59,7 @@ export function ConfirmDialog({
         ) : null}
         <DialogFooter>
           <Button variant="outline" onClick={() => onOpenChange(false)} disabled={pending}>
-            Cancel
+            {t('cancel')}
           </Button>
           <Button variant={destructive ? 'destructive' : 'default'} disabled={pending || (needsReason && !reason.trim())} onClick={() => onConfirm(reason.trim())}>
             {pending ? pendingLabel : confirmLabel}

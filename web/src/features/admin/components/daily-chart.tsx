@@ -1,6 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
 import { Area, AreaChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { isRtl } from '@converge/contracts';
+import { useLanguage } from '@/lib/i18n';
+import { admin } from '@/locales/admin';
 import type { AnalyticsDay } from '../api/types';
+import { formatDay, formatNumber } from '../format';
 
 export type SeriesKey = 'signups' | 'activeUsers' | 'checkins' | 'matches';
 
@@ -10,39 +14,34 @@ const COLORS: Record<SeriesKey, string> = {
   checkins: '#2563eb',
   matches: '#16a34a',
 };
-export const SERIES_LABELS: Record<SeriesKey, string> = {
-  signups: 'Sign-ups',
-  activeUsers: 'Active users',
-  checkins: 'Check-ins',
-  matches: 'Matches',
-};
-
-const shortDate = (d: string) => {
-  const date = new Date(`${d.slice(0, 10)}T00:00:00`);
-  return Number.isNaN(date.getTime()) ? d : date.toLocaleDateString(undefined, { month: 'short', day: 'numeric' });
-};
-
-/** The 30-day daily series as an area chart (recharts). Lines only for the series the server sent. */
+/**
+ * The 30-day daily series as an area chart (recharts). Lines only for the series the server sent. Days,
+ * counts and the legend are in the app's language; right to left, time runs from right to left and the
+ * count axis stands on the right.
+ */
 export function DailyChart({ data, series, title }: { data: AnalyticsDay[]; series: SeriesKey[]; title: string }) {
   const shown = series.filter((k) => data.some((p) => typeof p[k] === 'number'));
   const tooltip = useTapTooltip();
+  const t = admin.useT();
+  const rtl = isRtl(useLanguage());
   return (
     <figure className="flex flex-col gap-2" aria-label={title}>
       <figcaption className="text-sm font-semibold">{title}</figcaption>
       <div className="h-56 w-full text-xs" {...tooltip.handlers}>
         <ResponsiveContainer width="100%" height="100%" initialDimension={{ width: 320, height: 224 }}>
-          <AreaChart data={data} margin={{ top: 8, right: 8, bottom: 0, left: -16 }}>
+          <AreaChart data={data} margin={{ top: 8, right: rtl ? -16 : 8, bottom: 0, left: rtl ? 8 : -16 }}>
             <CartesianGrid strokeDasharray="3 3" stroke="var(--border)" vertical={false} />
-            <XAxis dataKey="date" tickFormatter={shortDate} stroke="var(--muted-foreground)" tickLine={false} minTickGap={24} />
-            <YAxis allowDecimals={false} stroke="var(--muted-foreground)" tickLine={false} width={44} />
+            <XAxis dataKey="date" tickFormatter={formatDay} reversed={rtl} stroke="var(--muted-foreground)" tickLine={false} minTickGap={24} />
+            <YAxis allowDecimals={false} tickFormatter={(n: number) => formatNumber(n)} orientation={rtl ? 'right' : 'left'} stroke="var(--muted-foreground)" tickLine={false} width={44} />
             <Tooltip
               active={tooltip.active}
-              labelFormatter={(d) => shortDate(String(d))}
+              labelFormatter={(d) => formatDay(String(d))}
+              formatter={(value) => (typeof value === 'number' ? formatNumber(value) : value)}
               contentStyle={{ background: 'var(--card)', border: '1px solid var(--border)', borderRadius: 12, color: 'var(--foreground)' }}
             />
             <Legend wrapperStyle={{ fontSize: 12 }} />
             {shown.map((k) => (
-              <Area key={k} type="monotone" dataKey={k} name={SERIES_LABELS[k]} stroke={COLORS[k]} fill={COLORS[k]} fillOpacity={0.15} strokeWidth={2} isAnimationActive={false} />
+              <Area key={k} type="monotone" dataKey={k} name={t(`chart.${k}`)} stroke={COLORS[k]} fill={COLORS[k]} fillOpacity={0.15} strokeWidth={2} isAnimationActive={false} />
             ))}
           </AreaChart>
         </ResponsiveContainer>

@@ -6,7 +6,9 @@ import { useActions, useAnalytics, useNotifications } from '../api/admin-api';
 import { pageItems, type Analytics } from '../api/types';
 import { DailyChart } from './lazy-daily-chart';
 import { PresenceShare } from './presence-share';
-import { EmptyState, formatDateTime, formatMoney, formatNumber, InlineLoader, LoadError, SectionTitle } from './shared';
+import { admin } from '@/locales/admin';
+import { formatDateTime, formatMoney, formatNumber } from '../format';
+import { EmptyState, InlineLoader, LoadError, SectionTitle } from './shared';
 
 function StatCard({ icon: Icon, label, value, sub }: { icon: LucideIcon; label: string; value: string; sub: string }) {
   return (
@@ -25,16 +27,18 @@ export const seriesOf = (a: Analytics) => a.daily;
 
 /** Spec: the four stat cards. Business admins see the same cards scoped to their venues. */
 export function StatCards({ analytics, platform }: { analytics: Analytics; platform: boolean }) {
+  const t = admin.useT();
+  const counted = (n: number) => ({ count: n, number: formatNumber(n) });
   return (
     <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
       {platform ? (
-        <StatCard icon={Users} label="Total Users" value={formatNumber(analytics.totalUsers)} sub={`+${formatNumber(analytics.newSignups)} new today`} />
+        <StatCard icon={Users} label={t('stats.totalUsers')} value={formatNumber(analytics.totalUsers)} sub={t('stats.newToday', counted(analytics.newSignups))} />
       ) : (
-        <StatCard icon={Users} label="Unique Visitors" value={formatNumber(analytics.uniqueVisitors)} sub="in the last 30 days" />
+        <StatCard icon={Users} label={t('stats.uniqueVisitors')} value={formatNumber(analytics.uniqueVisitors)} sub={t('stats.last30Days')} />
       )}
-      <StatCard icon={Activity} label="Active Users" value={formatNumber(analytics.activeUsers)} sub="in the last 24 hours" />
-      <StatCard icon={DollarSign} label="Revenue" value={formatMoney(analytics.revenue)} sub={`${formatNumber(analytics.premiumSubscribers)} subscribers`} />
-      <StatCard icon={MapPinCheck} label="Check-ins Today" value={formatNumber(analytics.totalCheckins)} sub={`${formatNumber(analytics.totalMatches)} matches created`} />
+      <StatCard icon={Activity} label={t('stats.activeUsers')} value={formatNumber(analytics.activeUsers)} sub={t('stats.last24Hours')} />
+      <StatCard icon={DollarSign} label={t('stats.revenue')} value={formatMoney(analytics.revenue)} sub={t('stats.subscribers', counted(analytics.premiumSubscribers))} />
+      <StatCard icon={MapPinCheck} label={t('stats.checkinsToday')} value={formatNumber(analytics.totalCheckins)} sub={t('stats.matchesCreated', counted(analytics.totalMatches))} />
     </div>
   );
 }
@@ -43,24 +47,23 @@ export function OverviewTab({ platform }: { platform: boolean }) {
   const analytics = useAnalytics();
   const notifications = useNotifications();
   const actions = useActions();
+  const t = admin.useT();
   const recentNotes = pageItems(notifications.data).slice(0, 5);
   const recentActions = pageItems(actions.data).slice(0, 10);
 
   return (
     <div className="flex flex-col gap-6">
       {analytics.isPending ? (
-        <InlineLoader label="Loading analytics..." />
+        <InlineLoader label={t('overview.loadingAnalytics')} />
       ) : analytics.isError ? (
-        <LoadError error={analytics.error} what="analytics" />
+        <LoadError error={analytics.error} say={(reason) => t('load.analytics', { reason })} />
       ) : (
         <>
           <StatCards analytics={analytics.data} platform={platform} />
-          {analytics.data.revenue === 0 && analytics.data.premiumSubscribers === 0 ? (
-            <p className="-mt-3 text-xs text-muted-foreground">Revenue stays at 0 until payments are available.</p>
-          ) : null}
+          {analytics.data.revenue === 0 && analytics.data.premiumSubscribers === 0 ? <p className="-mt-3 text-xs text-muted-foreground">{t('overview.revenueNote')}</p> : null}
           <PresenceShare analytics={analytics.data} />
           <Card className="p-4">
-            <DailyChart data={seriesOf(analytics.data)} series={platform ? ['checkins', 'matches', 'signups'] : ['checkins', 'matches']} title="Last 30 days" />
+            <DailyChart data={seriesOf(analytics.data)} series={platform ? ['checkins', 'matches', 'signups'] : ['checkins', 'matches']} title={t('overview.chart')} />
           </Card>
         </>
       )}
@@ -68,14 +71,14 @@ export function OverviewTab({ platform }: { platform: boolean }) {
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
         <section className="flex flex-col gap-3" aria-labelledby="overview-notes">
           <SectionTitle>
-            <span id="overview-notes">Business Notifications</span>
+            <span id="overview-notes">{t('overview.notifications')}</span>
           </SectionTitle>
           {notifications.isPending ? (
-            <InlineLoader label="Loading notifications..." />
+            <InlineLoader label={t('overview.loadingNotifications')} />
           ) : notifications.isError ? (
-            <LoadError error={notifications.error} what="notifications" />
+            <LoadError error={notifications.error} say={(reason) => t('load.notifications', { reason })} />
           ) : recentNotes.length === 0 ? (
-            <EmptyState icon={Bell} title="No notifications yet" />
+            <EmptyState icon={Bell} title={t('overview.noNotifications')} />
           ) : (
             <ul className="flex flex-col gap-2">
               {recentNotes.map((n) => (
@@ -83,10 +86,12 @@ export function OverviewTab({ platform }: { platform: boolean }) {
                   <Card className="flex flex-col gap-1 p-3">
                     <div className="flex items-center gap-2">
                       <p className="flex-1 text-sm font-semibold">{n.title}</p>
-                      {n.priority === 'critical' ? <Badge className="bg-destructive text-destructive-foreground">Critical</Badge> : null}
+                      {n.priority === 'critical' ? <Badge className="bg-destructive text-destructive-foreground">{t('critical')}</Badge> : null}
                     </div>
                     <p className="text-sm text-muted-foreground">{n.message}</p>
-                    <p className="text-xs text-muted-foreground">{formatDateTime(n.createdAt)}</p>
+                    <time dateTime={n.createdAt} className="text-xs text-muted-foreground">
+                      {formatDateTime(n.createdAt)}
+                    </time>
                   </Card>
                 </li>
               ))}
@@ -96,20 +101,22 @@ export function OverviewTab({ platform }: { platform: boolean }) {
 
         <section className="flex flex-col gap-3" aria-labelledby="overview-actions">
           <SectionTitle>
-            <span id="overview-actions">Recent Admin Actions</span>
+            <span id="overview-actions">{t('overview.actions')}</span>
           </SectionTitle>
           {actions.isPending ? (
-            <InlineLoader label="Loading actions..." />
+            <InlineLoader label={t('overview.loadingActions')} />
           ) : actions.isError ? (
-            <LoadError error={actions.error} what="admin actions" />
+            <LoadError error={actions.error} say={(reason) => t('load.actions', { reason })} />
           ) : recentActions.length === 0 ? (
-            <EmptyState icon={History} title="No admin actions yet" />
+            <EmptyState icon={History} title={t('overview.noActions')} />
           ) : (
             <ul className="flex flex-col divide-y rounded-2xl border bg-card">
               {recentActions.map((a) => (
                 <li key={a.id} className="flex flex-col gap-0.5 px-4 py-3">
                   <p className="text-sm">{a.description}</p>
-                  <p className="text-xs text-muted-foreground">{formatDateTime(a.createdAt)}</p>
+                  <time dateTime={a.createdAt} className="text-xs text-muted-foreground">
+                    {formatDateTime(a.createdAt)}
+                  </time>
                 </li>
               ))}
             </ul>

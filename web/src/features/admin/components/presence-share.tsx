@@ -1,14 +1,15 @@
 import { MapPin, MonitorSmartphone, QrCode, type LucideIcon } from 'lucide-react';
 import { Card } from '@/components/ui/card';
 import type { Analytics } from '../api/types';
-import { formatNumber } from './shared';
+import { admin } from '@/locales/admin';
+import { formatNumber } from '../format';
 
 type Kind = keyof Analytics['checkinsByPresence'];
 
-const KINDS: Array<{ kind: Kind; label: string; hint: string; icon: LucideIcon; bar: string }> = [
-  { kind: 'display', label: 'Venue screen', hint: 'the code that changes every 30 s', icon: MonitorSmartphone, bar: 'bg-primary' },
-  { kind: 'qr', label: 'Printed code', hint: 'the venue’s printed QR code', icon: QrCode, bar: 'bg-pro' },
-  { kind: 'location', label: 'Location', hint: 'a position inside the venue’s radius', icon: MapPin, bar: 'bg-success' },
+const KINDS: Array<{ kind: Kind; icon: LucideIcon; bar: string }> = [
+  { kind: 'display', icon: MonitorSmartphone, bar: 'bg-primary' },
+  { kind: 'qr', icon: QrCode, bar: 'bg-pro' },
+  { kind: 'location', icon: MapPin, bar: 'bg-success' },
 ];
 
 /** Whole percentages that add up to 100 (largest remainders), so the legend never reads 99 % or 101 %. */
@@ -34,35 +35,32 @@ export function PresenceShare({ analytics }: { analytics: Analytics }) {
   const counts = analytics.checkinsByPresence;
   const total = counts.display + counts.qr + counts.location;
   const shares = sharesOf(counts);
+  const t = admin.useT();
   return (
     <Card className="flex flex-col gap-3 p-4" role="group" aria-labelledby="presence-share-title" data-testid="presence-share">
       <div>
         <h3 id="presence-share-title" className="text-sm font-semibold">
-          How check-ins proved presence
+          {t('presence.title')}
         </h3>
-        <p className="text-xs text-muted-foreground">
-          Last 30 days · {formatNumber(total)} {total === 1 ? 'check-in' : 'check-ins'}
-        </p>
+        <p className="text-xs text-muted-foreground">{t('presence.summary', { count: total, number: formatNumber(total) })}</p>
       </div>
       {total === 0 ? (
-        <p className="text-sm text-muted-foreground">No check-ins yet.</p>
+        <p className="text-sm text-muted-foreground">{t('presence.none')}</p>
       ) : (
         <div className="flex h-3 w-full overflow-hidden rounded-full bg-muted" aria-hidden>
           {KINDS.map(({ kind, bar }) => (shares[kind] > 0 ? <div key={kind} className={bar} style={{ width: `${shares[kind]}%` }} /> : null))}
         </div>
       )}
       <ul className="grid grid-cols-1 gap-2 sm:grid-cols-3">
-        {KINDS.map(({ kind, label, hint, icon: Icon, bar }) => (
+        {KINDS.map(({ kind, icon: Icon, bar }) => (
           <li key={kind} className="flex items-start gap-2" data-testid={`presence-${kind}`}>
             <span className={`mt-1 size-2.5 shrink-0 rounded-full ${bar}`} aria-hidden />
             <div className="min-w-0">
               <p className="flex items-center gap-1 text-sm font-medium">
-                <Icon className="size-3.5 text-muted-foreground" aria-hidden /> {label}
-                <span className="ml-1 tabular-nums">{shares[kind]} %</span>
+                <Icon className="size-3.5 text-muted-foreground" aria-hidden /> {t(`presence.${kind}`)}
+                <span className="ms-1 tabular-nums">{t('presence.share', { percent: formatNumber(shares[kind]) })}</span>
               </p>
-              <p className="text-xs text-muted-foreground">
-                {formatNumber(counts[kind])} · {hint}
-              </p>
+              <p className="text-xs text-muted-foreground">{t(`presence.${kind}Hint`, { number: formatNumber(counts[kind]) })}</p>
             </div>
           </li>
         ))}

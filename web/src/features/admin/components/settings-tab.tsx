@@ -9,34 +9,48 @@ import { BUSINESS_TYPES, businessSettingsInputSchema } from '@converge/contracts
 import { ApiError, serverMessage } from '@/lib/api-client';
 import { useBusinessSettings, useSaveBusinessSettings } from '../api/admin-api';
 import type { BusinessSettings } from '../api/types';
-import { FieldError, humanize, InlineLoader, LoadError, SectionTitle } from './shared';
+import { adminBusiness } from '@/locales/admin-business';
+import { common } from '@/locales/common';
+import { settingsMessage } from '../venue-form';
+import { FieldError, InlineLoader, LoadError, SectionTitle } from './shared';
 
-const NOT_SET = 'Not set';
+type BusinessType = (typeof BUSINESS_TYPES)[number];
+const isBusinessType = (type: string): type is BusinessType => (BUSINESS_TYPES as readonly string[]).includes(type);
 
 /** Spec "Business tab": the current setup, 'Not set' when empty. */
 export function BusinessSetup() {
   const settings = useBusinessSettings();
-  if (settings.isPending) return <InlineLoader label="Loading business settings..." />;
-  if (settings.isError) return <LoadError error={settings.error} what="business settings" />;
+  const t = adminBusiness.useT();
+  if (settings.isPending) return <InlineLoader label={t('settings.loading')} />;
+  if (settings.isError) return <LoadError error={settings.error} say={(reason) => t('settings.loadError', { reason })} />;
   const s = settings.data;
-  const rows: Array<[string, string]> = [
-    ['Company name', s.companyName || NOT_SET],
-    ['Business email', s.businessEmail || NOT_SET],
-    ['Business type', s.businessType ? humanize(s.businessType) : NOT_SET],
-    ['Payment processing', s.paymentProcessingEnabled ? 'Enabled' : 'Disabled'],
+  const notSet = t('settings.notSet');
+  // The company's name and email are data (kept as typed); the rest are words of the app.
+  const rows: Array<[string, string, boolean]> = [
+    [t('settings.companyName'), s.companyName || notSet, Boolean(s.companyName)],
+    [t('settings.businessEmail'), s.businessEmail || notSet, Boolean(s.businessEmail)],
+    [t('settings.businessType'), s.businessType ? typeName(s.businessType) : notSet, false],
+    [t('settings.payments'), s.paymentProcessingEnabled ? t('settings.enabled') : t('settings.disabled'), false],
   ];
   return (
     <Card className="p-4">
       <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
-        {rows.map(([k, v]) => (
+        {rows.map(([k, v, data]) => (
           <div key={k} className="contents">
             <dt className="text-muted-foreground">{k}</dt>
-            <dd className={v === NOT_SET ? 'text-muted-foreground italic' : 'font-medium'}>{v}</dd>
+            <dd className={v === notSet ? 'text-muted-foreground italic' : 'font-medium'} translate={data ? 'no' : undefined}>
+              {v}
+            </dd>
           </div>
         ))}
       </dl>
     </Card>
   );
+}
+
+/** A business type in words ("Event venue"); one this screen does not know yet, as the server names it. */
+function typeName(type: string): string {
+  return isBusinessType(type) ? adminBusiness.t(`settings.type.${type}`) : type;
 }
 
 type Errors = Partial<Record<keyof BusinessSettings, string>>;
@@ -50,6 +64,7 @@ function SettingsForm({ initial }: { initial: BusinessSettings }) {
   }));
   const [errors, setErrors] = useState<Errors>({});
   const save = useSaveBusinessSettings();
+  const t = adminBusiness.useT();
 
   const submit = (e: React.FormEvent) => {
     e.preventDefault();
@@ -62,12 +77,12 @@ function SettingsForm({ initial }: { initial: BusinessSettings }) {
     }
     setErrors({});
     save.mutate(parsed.data, {
-      onSuccess: () => toast({ title: 'Settings saved' }),
+      onSuccess: () => toast({ title: t('settings.saved') }),
       onError: (err) => {
         const fields = err instanceof ApiError ? (err.details as { fields?: Errors }).fields : undefined;
         if (fields) setErrors(fields);
         // 'Error' / Failed to update settings (server message if any).
-        toast({ title: 'Error', description: serverMessage(err, 'Failed to update settings'), variant: 'destructive' });
+        toast({ title: common.t('error.title'), description: serverMessage(err, t('settings.saveFailed')), variant: 'destructive' });
       },
     });
   };
@@ -83,16 +98,16 @@ function SettingsForm({ initial }: { initial: BusinessSettings }) {
         aria-describedby={errors[key] ? `settings-${key}-error` : undefined}
         onChange={(e) => setForm((f) => ({ ...f, [key]: e.target.value }))}
       />
-      <FieldError id={`settings-${key}-error`} message={errors[key]} />
+      <FieldError id={`settings-${key}-error`} message={settingsMessage(errors[key])} />
     </div>
   );
 
   return (
     <form noValidate onSubmit={submit} className="flex flex-col gap-4">
-      {text('companyName', 'Company name')}
-      {text('businessEmail', 'Business email', 'email')}
+      {text('companyName', t('settings.companyName'))}
+      {text('businessEmail', t('settings.businessEmail'), 'email')}
       <div className="flex flex-col gap-1.5">
-        <Label htmlFor="settings-businessType">Business type</Label>
+        <Label htmlFor="settings-businessType">{t('settings.businessType')}</Label>
         <select
           id="settings-businessType"
           className="flex h-11 w-full rounded-xl border border-input bg-card px-3 text-base text-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
@@ -101,21 +116,21 @@ function SettingsForm({ initial }: { initial: BusinessSettings }) {
           aria-describedby={errors.businessType ? 'settings-businessType-error' : undefined}
           onChange={(e) => setForm((f) => ({ ...f, businessType: e.target.value }))}
         >
-          <option value="">Not set</option>
-          {BUSINESS_TYPES.map((t) => (
-            <option key={t} value={t}>
-              {humanize(t)}
+          <option value="">{t('settings.notSet')}</option>
+          {BUSINESS_TYPES.map((type) => (
+            <option key={type} value={type}>
+              {typeName(type)}
             </option>
           ))}
         </select>
-        <FieldError id="settings-businessType-error" message={errors.businessType} />
+        <FieldError id="settings-businessType-error" message={settingsMessage(errors.businessType)} />
       </div>
       <div className="flex items-center justify-between gap-4 rounded-xl border p-3">
-        <Label htmlFor="settings-payments">Payment processing</Label>
+        <Label htmlFor="settings-payments">{t('settings.payments')}</Label>
         <Switch id="settings-payments" checked={form.paymentProcessingEnabled} onCheckedChange={(v) => setForm((f) => ({ ...f, paymentProcessingEnabled: v }))} />
       </div>
       <Button type="submit" className="self-start" disabled={save.isPending}>
-        {save.isPending ? 'Saving...' : 'Save settings'}
+        {save.isPending ? t('settings.saving') : t('settings.save')}
       </Button>
     </form>
   );
@@ -123,15 +138,16 @@ function SettingsForm({ initial }: { initial: BusinessSettings }) {
 
 export function SettingsTab() {
   const settings = useBusinessSettings();
+  const t = adminBusiness.useT();
   return (
     <section className="flex max-w-xl flex-col gap-4" aria-labelledby="settings-title">
       <SectionTitle>
-        <span id="settings-title">Business settings</span>
+        <span id="settings-title">{t('settings.title')}</span>
       </SectionTitle>
       {settings.isPending ? (
-        <InlineLoader label="Loading business settings..." />
+        <InlineLoader label={t('settings.loading')} />
       ) : settings.isError ? (
-        <LoadError error={settings.error} what="business settings" />
+        <LoadError error={settings.error} say={(reason) => t('settings.loadError', { reason })} />
       ) : (
         <SettingsForm initial={settings.data} />
       )}

@@ -3,10 +3,12 @@ import type { ReactNode } from 'react';
 import { toast } from '@/components/ui/use-toast';
 import { serverMessage } from '@/lib/api-client';
 import { cn } from '@/lib/utils';
+import { admin } from '@/locales/admin';
+import { common } from '@/locales/common';
 
-/** A destructive 'Error' toast with the server's message, or the screen's own fallback. */
+/** A destructive 'Error' toast with the server's message, or the screen's own (translated) fallback. */
 export function errorToast(err: unknown, fallback: string) {
-  toast({ title: 'Error', description: serverMessage(err, fallback), variant: 'destructive' });
+  toast({ title: common.t('error.title'), description: serverMessage(err, fallback), variant: 'destructive' });
 }
 
 export function InlineLoader({ label }: { label: string }) {
@@ -30,10 +32,12 @@ export function EmptyState({ icon: Icon, title, children }: { icon: LucideIcon; 
   );
 }
 
-export function LoadError({ error, what }: { error: unknown; what: string }) {
+/** "Could not load …: <the server's reason>": `say` is the screen's own sentence, the reason goes in its `{reason}`. */
+export function LoadError({ error, say }: { error: unknown; say: (reason: string) => string }) {
+  const t = admin.useT();
   return (
     <p role="alert" className="rounded-xl bg-destructive/10 px-4 py-3 text-sm text-destructive-text">
-      Could not load {what}: {serverMessage(error, 'please try again.')}
+      {say(serverMessage(error, t('load.retry')))}
     </p>
   );
 }
@@ -51,12 +55,5 @@ export function SectionTitle({ children, className }: { children: ReactNode; cla
   return <h2 className={cn('text-sm font-semibold uppercase tracking-wide text-muted-foreground', className)}>{children}</h2>;
 }
 
-const dateTime = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
-export const formatDateTime = (iso: string) => {
-  const d = new Date(iso);
-  return Number.isNaN(d.getTime()) ? iso : dateTime.format(d);
-};
-export const formatNumber = (n: number | undefined | null) => new Intl.NumberFormat().format(n ?? 0);
-export const formatMoney = (n: number | undefined | null) => new Intl.NumberFormat(undefined, { style: 'currency', currency: 'USD', maximumFractionDigits: 0 }).format(n ?? 0);
-/** Report reasons and action types as words: "safety_concern" → "Safety concern". */
+/** A value the screens have no words for yet (a new action type from the server) as words: "safety_concern" → "Safety concern". */
 export const humanize = (s: string) => (s ? s.charAt(0).toUpperCase() + s.slice(1).replace(/_/g, ' ') : s);

@@ -6,15 +6,17 @@ import { Card } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
 import { toast } from '@/components/ui/use-toast';
 import { useGrantRole, useUserSearch } from '../api/admin-api';
-import { EmptyState, errorToast, humanize, InlineLoader, LoadError, SectionTitle } from './shared';
+import { adminModeration } from '@/locales/admin-moderation';
+import { formatNumber } from '../format';
+import { EmptyState, errorToast, InlineLoader, LoadError, SectionTitle } from './shared';
 import { pageItems, roleLabel, type AdminUserSummary as AdminUser } from '../api/types';
 import { ConfirmDialog } from './confirm-dialog';
 
-const displayName = (u: AdminUser) => u.displayName || u.email || 'Unknown User';
+const displayName = (u: AdminUser) => u.displayName || u.email || adminModeration.t('case.unknownUser');
 
 function roleBadge(u: AdminUser) {
   if (u.role === 'super_admin' || u.role === 'admin') return <Badge variant="pro">{roleLabel(u.role)}</Badge>;
-  if (u.isBusinessAdmin) return <Badge variant="outline">Business Admin</Badge>;
+  if (u.isBusinessAdmin) return <Badge variant="outline">{roleLabel('business_admin')}</Badge>;
   return null;
 }
 
@@ -30,25 +32,26 @@ export function UsersTab({ canGrant }: { canGrant: boolean }) {
   const grant = useGrantRole();
   const [granting, setGranting] = useState<{ user: AdminUser; role: 'admin' | 'user' } | null>(null);
   const list = pageItems(users.data);
+  const t = adminModeration.useT();
 
   return (
     <section className="flex flex-col gap-4" aria-labelledby="users-title">
       <SectionTitle>
-        <span id="users-title">Users</span>
+        <span id="users-title">{t('users.title')}</span>
       </SectionTitle>
       <div className="relative">
-        <Search className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden />
-        <Input type="search" aria-label="Search users by name or email" placeholder="Search by name or email" className="pl-9" value={text} onChange={(e) => setText(e.target.value)} />
+        <Search className="pointer-events-none absolute start-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden />
+        <Input type="search" aria-label={t('users.searchLabel')} placeholder={t('users.searchPlaceholder')} className="ps-9" value={text} onChange={(e) => setText(e.target.value)} />
       </div>
       {query.length < 2 ? (
-        <p className="text-sm text-muted-foreground">Type at least 2 characters to search.</p>
+        <p className="text-sm text-muted-foreground">{t('users.tooShort')}</p>
       ) : users.isPending ? (
-        <InlineLoader label="Searching..." />
+        <InlineLoader label={t('users.searching')} />
       ) : users.isError ? (
-        <LoadError error={users.error} what="users" />
+        <LoadError error={users.error} say={(reason) => t('users.loadError', { reason })} />
       ) : list.length === 0 ? (
-        <EmptyState icon={UserRound} title="No one found">
-          Nobody matches “{query}”.
+        <EmptyState icon={UserRound} title={t('users.noneTitle')}>
+          {t('users.noneBody', { query })}
         </EmptyState>
       ) : (
         <ul className="flex flex-col gap-2">
@@ -62,15 +65,11 @@ export function UsersTab({ canGrant }: { canGrant: boolean }) {
                     <p className="truncate text-xs text-muted-foreground">{u.email}</p>
                   </div>
                   {roleBadge(u)}
-                  {u.accountStatus !== 'active' ? <Badge variant="muted">{humanize(u.accountStatus)}</Badge> : null}
-                  {u.reportCount ? (
-                    <Badge variant="outline">
-                      {u.reportCount} report{u.reportCount === 1 ? '' : 's'}
-                    </Badge>
-                  ) : null}
+                  {u.accountStatus !== 'active' ? <Badge variant="muted">{t(`status.${u.accountStatus}`)}</Badge> : null}
+                  {u.reportCount ? <Badge variant="outline">{t('users.reports', { count: u.reportCount, number: formatNumber(u.reportCount) })}</Badge> : null}
                   {canGrant && u.role !== 'super_admin' ? (
                     <Button size="sm" variant="outline" onClick={() => setGranting({ user: u, role: isPlatform ? 'user' : 'admin' })}>
-                      {isPlatform ? 'Remove admin' : 'Make admin'}
+                      {isPlatform ? t('users.removeAdmin') : t('users.makeAdmin')}
                     </Button>
                   ) : null}
                 </Card>
@@ -83,20 +82,20 @@ export function UsersTab({ canGrant }: { canGrant: boolean }) {
         <ConfirmDialog
           open
           onOpenChange={(o) => !o && setGranting(null)}
-          title={granting.role === 'admin' ? `Make ${displayName(granting.user)} an admin?` : `Remove ${displayName(granting.user)}'s admin role?`}
-          description={granting.role === 'admin' ? 'Admins see platform figures, every report and every venue, and can suspend accounts.' : 'They lose access to the platform tabs at once.'}
-          confirmLabel={granting.role === 'admin' ? 'Make admin' : 'Remove admin'}
-          pendingLabel="Saving..."
+          title={granting.role === 'admin' ? t('users.makeTitle', { name: displayName(granting.user) }) : t('users.removeTitle', { name: displayName(granting.user) })}
+          description={granting.role === 'admin' ? t('users.makeBody') : t('users.removeBody')}
+          confirmLabel={granting.role === 'admin' ? t('users.makeAdmin') : t('users.removeAdmin')}
+          pendingLabel={t('users.saving')}
           pending={grant.isPending}
           onConfirm={() =>
             grant.mutate(
               { id: granting.user.id, role: granting.role },
               {
                 onSuccess: () => {
-                  toast({ title: 'Role updated', description: displayName(granting.user) });
+                  toast({ title: t('users.roleUpdated'), description: displayName(granting.user) });
                   setGranting(null);
                 },
-                onError: (err) => errorToast(err, 'Failed to grant admin access'),
+                onError: (err) => errorToast(err, t('users.grantFailed')),
               },
             )
           }

@@ -3,7 +3,9 @@ import { LockKeyhole, Maximize2, ShieldCheck, WifiOff } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { ApiError, serverMessage } from '@/lib/api-client';
+import { venueDisplay } from '@/locales/venue-display';
 import { fetchDisplayCode } from '../api/admin-api';
+import { formatNumber } from '../format';
 import type { VenueDisplayCode } from '../api/types';
 import { InlineLoader } from './shared';
 
@@ -78,15 +80,17 @@ export function VenueDisplay({ venueId }: { venueId: string }) {
   const untilNext = useRemaining(nextAtMs, offset);
   const untilRefused = useRemaining(acceptedUntilMs, offset);
   const src = useMemo(() => (data ? svgSrc(data.svg) : null), [data]);
+  const t = venueDisplay.useT();
+  const pageTitle = data ? t('pageTitle', { venue: data.venueName }) : t('pageTitleFallback');
 
   useEffect(() => {
-    document.title = data ? `${data.venueName} — check in here` : 'Venue check-in code';
-  }, [data]);
+    document.title = pageTitle;
+  }, [pageTitle]);
 
   if (code.isPending) {
     return (
       <main className="grid min-h-dvh place-items-center bg-background p-6">
-        <InlineLoader label="Loading the check-in code..." />
+        <InlineLoader label={t('loading')} />
       </main>
     );
   }
@@ -96,14 +100,10 @@ export function VenueDisplay({ venueId }: { venueId: string }) {
       <main className="grid min-h-dvh place-items-center bg-background p-6">
         <div role="alert" className="flex max-w-sm flex-col items-center gap-3 text-center">
           {refused ? <LockKeyhole className="size-10 text-muted-foreground" aria-hidden /> : <WifiOff className="size-10 text-muted-foreground" aria-hidden />}
-          <h1 className="text-xl font-bold">This screen cannot show the venue's code</h1>
-          <p className="text-sm text-muted-foreground">
-            {refused
-              ? 'Only the venue’s owner (its business admin) or a platform admin can open its check-in display. Sign in with that account.'
-              : serverMessage(code.error, 'Could not reach Converge. Trying again...')}
-          </p>
+          <h1 className="text-xl font-bold">{t('cannotShow')}</h1>
+          <p className="text-sm text-muted-foreground">{refused ? t('refused') : serverMessage(code.error, t('unreachable'))}</p>
           <Button asChild variant="outline">
-            <a href="/admin">Open the dashboard</a>
+            <a href="/admin">{t('openDashboard')}</a>
           </Button>
         </div>
       </main>
@@ -119,9 +119,9 @@ export function VenueDisplay({ venueId }: { venueId: string }) {
   return (
     <main className="flex min-h-dvh flex-col items-center justify-between gap-4 bg-background px-4 py-6 text-foreground sm:py-10" data-testid="venue-display">
       <header className="flex w-full max-w-xl flex-col items-center gap-1 text-center">
-        <p className="text-xs font-semibold uppercase tracking-[0.2em] text-primary-text">Converge check-in</p>
+        <p className="text-xs font-semibold uppercase tracking-[0.2em] text-primary-text">{t('brand')}</p>
         <h1 className="text-balance text-3xl font-bold sm:text-5xl">{data.venueName}</h1>
-        <p className="text-base text-muted-foreground sm:text-xl">Scan with your phone's camera or the Converge app to check in here.</p>
+        <p className="text-base text-muted-foreground sm:text-xl">{t('scan')}</p>
       </header>
 
       <figure className="flex w-full flex-col items-center gap-4">
@@ -132,7 +132,7 @@ export function VenueDisplay({ venueId }: { venueId: string }) {
             <img
               key={data.step}
               src={src}
-              alt={`Check-in code for ${data.venueName}, changes every ${data.stepSeconds} seconds`}
+              alt={t('alt', { venue: data.venueName, count: data.stepSeconds, seconds: formatNumber(data.stepSeconds) })}
               className="size-full"
               data-testid="display-qr"
               data-step={data.step}
@@ -143,7 +143,7 @@ export function VenueDisplay({ venueId }: { venueId: string }) {
           <div
             className="h-2 w-full overflow-hidden rounded-full bg-muted"
             role="progressbar"
-            aria-label="Time until the next code"
+            aria-label={t('progress')}
             aria-valuemin={0}
             aria-valuemax={data.stepSeconds}
             aria-valuenow={seconds}
@@ -151,20 +151,20 @@ export function VenueDisplay({ venueId }: { venueId: string }) {
             <div className="h-full rounded-full bg-primary transition-[width] duration-300 ease-linear motion-reduce:transition-none" style={{ width: `${progress * 100}%` }} />
           </div>
           <p className="flex items-center justify-between text-sm text-muted-foreground">
-            <span>{code.isError ? 'Reconnecting...' : expired ? 'Getting a new code...' : `New code in ${seconds} s`}</span>
+            <span>{code.isError ? t('reconnecting') : expired ? t('renewing') : t('countdown', { seconds: formatNumber(seconds) })}</span>
             <span className="tabular-nums">#{String(data.step % 1000).padStart(3, '0')}</span>
           </p>
         </figcaption>
       </figure>
 
       <footer className="flex w-full max-w-xl flex-col items-center gap-3 text-center">
-        <p className="flex items-start gap-2 text-left text-sm text-muted-foreground">
+        <p className="flex items-start gap-2 text-start text-sm text-muted-foreground">
           <ShieldCheck className="mt-0.5 size-4 shrink-0 text-success" aria-hidden />
-          This code changes every {data.stepSeconds} seconds and works only for a minute and a half, so only people who are here can check in.
+          {t('promise', { count: data.stepSeconds, seconds: formatNumber(data.stepSeconds) })}
         </p>
         {document.fullscreenEnabled ? (
           <Button variant="ghost" size="sm" onClick={() => void document.documentElement.requestFullscreen?.().catch(() => undefined)}>
-            <Maximize2 aria-hidden /> Full screen
+            <Maximize2 aria-hidden /> {t('fullScreen')}
           </Button>
         ) : null}
       </footer>

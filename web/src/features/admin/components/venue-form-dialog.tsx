@@ -7,12 +7,15 @@ import { Label } from '@/components/ui/label';
 import { toast } from '@/components/ui/use-toast';
 import { device } from '@/device';
 import { ApiError } from '@/lib/api-client';
+import { useLanguage } from '@/lib/i18n';
+import { adminBusiness } from '@/locales/admin-business';
+import { common } from '@/locales/common';
 import { useSaveVenue } from '../api/admin-api';
 import type { AdminVenue } from '../api/types';
 import {
-  COUNTRY_OPTIONS,
   countryFromCoordinates,
   countryName,
+  countryOptions,
   draftFrom,
   emptyDraft,
   errorsAfterEdit,
@@ -23,13 +26,16 @@ import {
   serverFieldErrors,
   timeZonesFor,
   validateVenue,
+  venueMessage,
   zoneForCountry,
   type VenueDraft,
   type VenueErrors,
 } from '../venue-form';
 
-const selectClass = 'flex h-11 w-full min-w-0 rounded-xl border border-input bg-card px-3 text-base text-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring';
+import { formatMetreRange, formatNumber } from '../format';
 import { errorToast, FieldError } from './shared';
+
+const selectClass = 'flex h-11 w-full min-w-0 rounded-xl border border-input bg-card px-3 text-base text-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring';
 
 function Field({ id, label, error, hint, children }: { id: string; label: string; error?: string; hint?: string; children: React.ReactNode }) {
   return (
@@ -41,7 +47,7 @@ function Field({ id, label, error, hint, children }: { id: string; label: string
           {hint}
         </p>
       ) : null}
-      <FieldError id={`${id}-error`} message={error} />
+      <FieldError id={`${id}-error`} message={venueMessage(error)} />
     </div>
   );
 }
@@ -68,6 +74,8 @@ export function VenueFormDialog({
   const [errors, setErrors] = useState<VenueErrors>({});
   const [locating, setLocating] = useState(false);
   const save = useSaveVenue();
+  const t = adminBusiness.useT();
+  const language = useLanguage();
   const set = <K extends keyof VenueDraft>(key: K, value: VenueDraft[K]) => {
     const next = { ...draft, [key]: value };
     setDraft(next);
@@ -90,7 +98,7 @@ export function VenueFormDialog({
       { id: venue?.id, input: result.input },
       {
         onSuccess: (saved) => {
-          toast({ title: venue ? 'Venue updated' : 'Venue created', description: result.input.name });
+          toast({ title: venue ? t('form.updated') : t('form.created'), description: result.input.name });
           onOpenChange(false);
           onSaved?.(saved ?? null);
         },
@@ -100,7 +108,7 @@ export function VenueFormDialog({
             const mapped = serverFieldErrors(fields);
             if (Object.keys(mapped).length) setErrors(mapped);
           }
-          errorToast(err, venue ? 'Failed to update venue' : 'Failed to create venue');
+          errorToast(err, venue ? t('form.updateFailed') : t('form.createFailed'));
         },
       },
     );
@@ -113,8 +121,9 @@ export function VenueFormDialog({
       const next = { ...draft, latitude: pos.latitude.toFixed(6), longitude: pos.longitude.toFixed(6) };
       setDraft(next);
       setErrors((current) => errorsAfterEdit(errorsAfterEdit(current, next, 'latitude'), next, 'longitude'));
-    } catch (err) {
-      toast({ title: 'Location error', description: err instanceof Error ? err.message : 'Unable to get your location.', variant: 'destructive' });
+    } catch {
+      // The device's reasons are English and technical; the person needs to know it did not work.
+      toast({ title: t('form.locationError'), description: t('form.locationUnavailable'), variant: 'destructive' });
     } finally {
       setLocating(false);
     }
@@ -130,29 +139,29 @@ export function VenueFormDialog({
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent className="w-[min(94vw,520px)]">
         <DialogHeader>
-          <DialogTitle>{venue ? 'Edit venue' : 'New venue'}</DialogTitle>
-          <DialogDescription>Guests check in within the radius around this position, or with the venue&apos;s QR code.</DialogDescription>
+          <DialogTitle>{venue ? t('form.editTitle') : t('form.newTitle')}</DialogTitle>
+          <DialogDescription>{t('form.description')}</DialogDescription>
         </DialogHeader>
         <form noValidate onSubmit={submit} className="flex flex-col gap-4">
-          <Field id="venue-name" label="Name" error={errors.name}>
+          <Field id="venue-name" label={t('form.name')} error={errors.name}>
             <Input {...aria('venue-name', errors.name)} value={draft.name} onChange={(e) => set('name', e.target.value)} autoComplete="off" />
           </Field>
-          <Field id="venue-address" label="Address" error={errors.address}>
+          <Field id="venue-address" label={t('form.address')} error={errors.address}>
             <Input {...aria('venue-address', errors.address)} value={draft.address} onChange={(e) => set('address', e.target.value)} autoComplete="street-address" />
           </Field>
           <div className="grid grid-cols-2 gap-3">
-            <Field id="venue-latitude" label="Latitude" error={errors.latitude}>
+            <Field id="venue-latitude" label={t('form.latitude')} error={errors.latitude}>
               <Input {...aria('venue-latitude', errors.latitude)} inputMode="decimal" value={draft.latitude} onChange={(e) => set('latitude', e.target.value)} placeholder="52.5200" />
             </Field>
-            <Field id="venue-longitude" label="Longitude" error={errors.longitude}>
+            <Field id="venue-longitude" label={t('form.longitude')} error={errors.longitude}>
               <Input {...aria('venue-longitude', errors.longitude)} inputMode="decimal" value={draft.longitude} onChange={(e) => set('longitude', e.target.value)} placeholder="13.4050" />
             </Field>
           </div>
           <Button type="button" variant="outline" size="sm" className="self-start" onClick={useMyLocation} disabled={locating}>
-            <Crosshair aria-hidden /> {locating ? 'Getting location...' : 'Use my current location'}
+            <Crosshair aria-hidden /> {locating ? t('form.locating') : t('form.useLocation')}
           </Button>
           <div className="grid grid-cols-2 gap-3">
-            <Field id="venue-radius" label="Check-in radius (m)" error={errors.radiusM} hint={`${RADIUS_MIN}–${RADIUS_MAX} m`}>
+            <Field id="venue-radius" label={t('form.radius')} error={errors.radiusM} hint={formatMetreRange(RADIUS_MIN, RADIUS_MAX)}>
               <Input
                 {...aria('venue-radius', errors.radiusM)}
                 type="number"
@@ -164,26 +173,28 @@ export function VenueFormDialog({
                 onChange={(e) => set('radiusM', e.target.value)}
               />
             </Field>
-            <Field id="venue-phone" label="Phone (optional)" error={errors.phone}>
+            <Field id="venue-phone" label={t('form.phone')} error={errors.phone}>
               <Input {...aria('venue-phone', errors.phone)} type="tel" value={draft.phone} onChange={(e) => set('phone', e.target.value)} autoComplete="tel" />
             </Field>
           </div>
           <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
-            <Field id="venue-country" label="Country" error={errors.country} hint="Emergency numbers follow it.">
+            <Field id="venue-country" label={t('form.country')} error={errors.country} hint={t('form.countryHint')}>
               <select {...aria('venue-country', errors.country)} className={selectClass} value={draft.country} onChange={(e) => setCountry(e.target.value)}>
-                <option value="">{locationCountry ? `From the location (${countryName(locationCountry)})` : 'From the location'}</option>
-                {COUNTRY_OPTIONS.map((c) => (
-                  <option key={c.code} value={c.code}>
+                <option value="">{locationCountry ? t('form.countryFromLocationNamed', { country: countryName(locationCountry, language) }) : t('form.countryFromLocation')}</option>
+                {countryOptions(language).map((c) => (
+                  // Named by Intl in the app's language already.
+                  <option key={c.code} value={c.code} translate="no">
                     {c.name}
                   </option>
                 ))}
               </select>
             </Field>
-            <Field id="venue-timezone" label="Time zone" error={errors.timeZone} hint="Check-out times are shown in it.">
+            <Field id="venue-timezone" label={t('form.timeZone')} error={errors.timeZone} hint={t('form.timeZoneHint')}>
               <select {...aria('venue-timezone', errors.timeZone)} className={selectClass} value={draft.timeZone} onChange={(e) => set('timeZone', e.target.value)}>
-                <option value="">Not set (the guest&apos;s device time)</option>
+                <option value="">{t('form.timeZoneNotSet')}</option>
                 {zoneOptions.map((z) => (
-                  <option key={z} value={z}>
+                  // An IANA zone's name is an identifier, the same in every language.
+                  <option key={z} value={z} translate="no">
                     {z.replace(/_/g, ' ')}
                   </option>
                 ))}
@@ -193,10 +204,8 @@ export function VenueFormDialog({
 
           <fieldset className="flex flex-col gap-2">
             <legend className="mb-2 text-sm font-medium">
-              Meet points{' '}
-              <span className="font-normal text-muted-foreground">
-                ({points.length} of {MEET_POINTS_MAX})
-              </span>
+              {t('form.meetPoints')}{' '}
+              <span className="font-normal text-muted-foreground">{t('form.meetPointsCount', { number: formatNumber(points.length), max: formatNumber(MEET_POINTS_MAX) })}</span>
             </legend>
             {points.map((p, i) => {
               const err = errors.meetPointRows?.[i];
@@ -206,7 +215,7 @@ export function VenueFormDialog({
                   <div className="flex items-center gap-2">
                     <Input
                       {...aria(id, err)}
-                      aria-label={`Meet point ${i + 1}`}
+                      aria-label={t('form.meetPoint', { number: formatNumber(i + 1) })}
                       value={p}
                       maxLength={MEET_POINT_MAX_LENGTH + 10}
                       onChange={(e) =>
@@ -220,7 +229,7 @@ export function VenueFormDialog({
                       type="button"
                       variant="ghost"
                       size="icon"
-                      aria-label={`Remove meet point ${i + 1}`}
+                      aria-label={t('form.removeMeetPoint', { number: formatNumber(i + 1) })}
                       disabled={points.length <= 1}
                       onClick={() =>
                         set(
@@ -232,22 +241,22 @@ export function VenueFormDialog({
                       <Trash2 aria-hidden />
                     </Button>
                   </div>
-                  <FieldError id={`${id}-error`} message={err} />
+                  <FieldError id={`${id}-error`} message={venueMessage(err)} />
                 </div>
               );
             })}
-            <FieldError id="venue-meetpoints-error" message={errors.meetPoints} />
+            <FieldError id="venue-meetpoints-error" message={venueMessage(errors.meetPoints)} />
             <Button type="button" variant="outline" size="sm" className="self-start" disabled={points.length >= MEET_POINTS_MAX} onClick={() => set('meetPoints', [...points, ''])}>
-              <Plus aria-hidden /> Add meet point
+              <Plus aria-hidden /> {t('form.addMeetPoint')}
             </Button>
           </fieldset>
 
           <DialogFooter>
             <Button type="button" variant="outline" onClick={() => onOpenChange(false)} disabled={save.isPending}>
-              Cancel
+              {common.t('cancel')}
             </Button>
             <Button type="submit" variant="pro" disabled={save.isPending}>
-              {save.isPending ? 'Saving...' : venue ? 'Save changes' : 'Create venue'}
+              {save.isPending ? t('form.saving') : venue ? t('form.saveChanges') : t('form.create')}
             </Button>
           </DialogFooter>
         </form>

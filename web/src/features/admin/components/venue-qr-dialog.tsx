@@ -4,6 +4,9 @@ import { useEffect, useMemo, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { toast } from '@/components/ui/use-toast';
+import { isRtl } from '@converge/contracts';
+import { currentLanguage } from '@/lib/i18n';
+import { adminBusiness } from '@/locales/admin-business';
 import { fetchVenueQr, useRotateQr } from '../api/admin-api';
 import type { AdminVenue } from '../api/types';
 import { ConfirmDialog } from './confirm-dialog';
@@ -23,15 +26,19 @@ const fileName = (name: string, ext: string) =>
       .toLowerCase() || 'venue'
   }-qr.${ext}`;
 
-/** Prints the code on its own page: venue name, the code large, and how to use it. */
+/** Prints the code on its own page: venue name, the code large, and how to use it (in the app's language). */
 function printQr(venue: AdminVenue, svgUrl: string) {
+  const t = adminBusiness.t;
   const w = window.open('', '_blank');
   if (!w) {
-    toast({ title: 'Print blocked', description: 'Allow pop-ups for this site to print the QR code.', variant: 'destructive' });
+    toast({ title: t('qr.printBlocked'), description: t('qr.printBlockedBody'), variant: 'destructive' });
     return;
   }
   const doc = w.document;
-  doc.title = `${venue.name} — check-in QR code`;
+  const language = currentLanguage();
+  doc.documentElement.lang = language;
+  doc.documentElement.dir = isRtl(language) ? 'rtl' : 'ltr';
+  doc.title = t('qr.printTitle', { name: venue.name });
   const style = doc.createElement('style');
   style.textContent = 'body{font-family:system-ui,sans-serif;text-align:center;margin:40px}img{width:80mm;height:80mm}h1{font-size:28px;margin:0 0 8px}p{color:#333}';
   doc.head.appendChild(style);
@@ -40,9 +47,9 @@ function printQr(venue: AdminVenue, svgUrl: string) {
   const addr = doc.createElement('p');
   addr.textContent = venue.address;
   const img = doc.createElement('img');
-  img.alt = `Check-in QR code for ${venue.name}`;
+  img.alt = t('qr.alt', { name: venue.name });
   const hint = doc.createElement('p');
-  hint.textContent = 'Scan with Converge to check in here.';
+  hint.textContent = t('qr.printHint');
   doc.body.append(h1, addr, img, hint);
   img.onload = () => {
     w.focus();
@@ -57,6 +64,7 @@ export function VenueQrDialog({ venue, open, onOpenChange }: { venue: AdminVenue
   const svgUrl = useObjectUrl(svg.data);
   const [confirmRotate, setConfirmRotate] = useState(false);
   const rotate = useRotateQr();
+  const t = adminBusiness.useT();
 
   const openPng = async () => {
     try {
@@ -68,7 +76,7 @@ export function VenueQrDialog({ venue, open, onOpenChange }: { venue: AdminVenue
       a.click();
       setTimeout(() => URL.revokeObjectURL(url), 60_000);
     } catch (err) {
-      errorToast(err, 'Failed to download the QR code');
+      errorToast(err, t('qr.downloadFailed'));
     }
   };
 
@@ -76,47 +84,51 @@ export function VenueQrDialog({ venue, open, onOpenChange }: { venue: AdminVenue
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent>
         <DialogHeader>
-          <DialogTitle>QR code — {venue.name}</DialogTitle>
-          <DialogDescription>Print it and put it where guests can scan it to check in.</DialogDescription>
+          <DialogTitle>{t('qr.title', { name: venue.name })}</DialogTitle>
+          <DialogDescription>{t('qr.description')}</DialogDescription>
         </DialogHeader>
         {svg.isPending ? (
-          <InlineLoader label="Loading QR code..." />
+          <InlineLoader label={t('qr.loading')} />
         ) : svg.isError ? (
-          <LoadError error={svg.error} what="the QR code" />
+          <LoadError error={svg.error} say={(reason) => t('qr.loadError', { reason })} />
         ) : svgUrl ? (
           <div className="mx-auto rounded-xl bg-white p-3">
-            <img src={svgUrl} alt={`Check-in QR code for ${venue.name}`} className="size-56" />
+            <img src={svgUrl} alt={t('qr.alt', { name: venue.name })} className="size-56" />
           </div>
         ) : null}
-        {venue.qrCode ? <p className="break-all text-center font-mono text-xs text-muted-foreground">{venue.qrCode}</p> : null}
+        {venue.qrCode ? (
+          <p className="break-all text-center font-mono text-xs text-muted-foreground" dir="ltr" translate="no">
+            {venue.qrCode}
+          </p>
+        ) : null}
         <Button variant="pro" size="lg" disabled={!svgUrl} onClick={() => svgUrl && printQr(venue, svgUrl)}>
-          <Printer aria-hidden /> Print
+          <Printer aria-hidden /> {t('qr.print')}
         </Button>
         <div className="grid grid-cols-2 gap-2">
           <Button asChild variant="outline">
             <a href={`/api/admin/venues/${venue.id}/qr`} target="_blank" rel="noopener">
-              <ExternalLink aria-hidden /> Open SVG
+              <ExternalLink aria-hidden /> {t('qr.openSvg')}
             </a>
           </Button>
           <Button asChild variant="outline">
             <a href={`/api/admin/venues/${venue.id}/qr?format=png`} target="_blank" rel="noopener">
-              <ExternalLink aria-hidden /> Open PNG
+              <ExternalLink aria-hidden /> {t('qr.openPng')}
             </a>
           </Button>
           <Button variant="outline" onClick={openPng}>
-            <Download aria-hidden /> Download PNG
+            <Download aria-hidden /> {t('qr.downloadPng')}
           </Button>
           <Button variant="outline" onClick={() => setConfirmRotate(true)}>
-            <RefreshCw aria-hidden /> Rotate code
+            <RefreshCw aria-hidden /> {t('qr.rotate')}
           </Button>
         </div>
         <ConfirmDialog
           open={confirmRotate}
           onOpenChange={setConfirmRotate}
-          title="Rotate this QR code?"
-          description="A new code is issued at once. Every printed copy of the old code stops working: guests scanning it cannot check in."
-          confirmLabel="Rotate code"
-          pendingLabel="Rotating..."
+          title={t('qr.rotateTitle')}
+          description={t('qr.rotateBody')}
+          confirmLabel={t('qr.rotate')}
+          pendingLabel={t('qr.rotating')}
           destructive
           pending={rotate.isPending}
           onConfirm={() =>
@@ -124,9 +136,9 @@ export function VenueQrDialog({ venue, open, onOpenChange }: { venue: AdminVenue
               onSuccess: () => {
                 setConfirmRotate(false);
                 void svg.refetch();
-                toast({ title: 'QR code rotated', description: 'Print the new code; the old one no longer works.' });
+                toast({ title: t('qr.rotated'), description: t('qr.rotatedBody') });
               },
-              onError: (err) => errorToast(err, 'Failed to rotate the QR code'),
+              onError: (err) => errorToast(err, t('qr.rotateFailed')),
             })
           }
         />

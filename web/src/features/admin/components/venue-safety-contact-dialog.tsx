@@ -4,6 +4,8 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } f
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { toast } from '@/components/ui/use-toast';
+import { adminBusiness } from '@/locales/admin-business';
+import { common } from '@/locales/common';
 import { useSaveVenueSafetyContact, useVenueSafetyContact } from '../api/admin-api';
 import type { AdminVenue } from '../api/types';
 import { errorToast, InlineLoader, LoadError } from './shared';
@@ -19,6 +21,7 @@ export function VenueSafetyContactDialog({ venue, open, onOpenChange }: { venue:
   const [email, setEmail] = useState('');
   const [phone, setPhone] = useState('');
   const [hours, setHours] = useState('');
+  const t = adminBusiness.useT();
   useEffect(() => {
     if (!current.data) return;
     setEmail(current.data.email ?? '');
@@ -29,52 +32,49 @@ export function VenueSafetyContactDialog({ venue, open, onOpenChange }: { venue:
   const submit = (input: { email: string; phone: string; hours: string }) =>
     save.mutate(input, {
       onSuccess: (saved) => {
-        toast({ title: saved.enabled ? 'Safety contact saved' : 'Safety contact turned off' });
+        toast({ title: saved.enabled ? t('safety.saved') : t('safety.off') });
         onOpenChange(false);
       },
-      onError: (err) => errorToast(err, 'Could not save the safety contact.'),
+      onError: (err) => errorToast(err, t('safety.failed')),
     });
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent>
         <DialogHeader>
-          <DialogTitle>Safety contact · {venue.name}</DialogTitle>
-          <DialogDescription>
-            Optional. If a guest on a date does not answer their safety check-in, or presses the emergency button here, we alert this contact with where they are meeting and their photo, so
-            your staff can find them.
-          </DialogDescription>
+          <DialogTitle>{t('safety.title', { name: venue.name })}</DialogTitle>
+          <DialogDescription>{t('safety.description')}</DialogDescription>
         </DialogHeader>
         {current.isPending ? (
-          <InlineLoader label="Loading the safety contact" />
+          <InlineLoader label={t('safety.loading')} />
         ) : current.isError ? (
-          <LoadError error={current.error} what="the safety contact" />
+          <LoadError error={current.error} say={(reason) => t('safety.loadError', { reason })} />
         ) : (
           <form
-            aria-label="Venue safety contact"
+            aria-label={t('safety.form')}
             className="flex flex-col gap-3"
             onSubmit={(e) => {
               e.preventDefault();
               submit({ email, phone, hours });
             }}
           >
-            <FormField id="safety-email" label="Staff email">
-              <Input id="safety-email" type="email" value={email} onChange={(e) => setEmail(e.target.value)} placeholder="door@yourvenue.com" />
+            <FormField id="safety-email" label={t('safety.email')}>
+              <Input id="safety-email" type="email" value={email} onChange={(e) => setEmail(e.target.value)} placeholder={t('safety.emailPlaceholder')} />
             </FormField>
-            <FormField id="safety-phone" label="Staff phone (for texts)" hint="With the country code, e.g. +14155550123">
+            <FormField id="safety-phone" label={t('safety.phone')} hint={t('safety.phoneHint')}>
               <Input id="safety-phone" type="tel" value={phone} onChange={(e) => setPhone(e.target.value)} />
             </FormField>
-            <FormField id="safety-hours" label="Who answers, and when">
-              <Input id="safety-hours" value={hours} onChange={(e) => setHours(e.target.value)} placeholder="Door staff, 18:00–02:00" maxLength={100} />
+            <FormField id="safety-hours" label={t('safety.hours')}>
+              <Input id="safety-hours" value={hours} onChange={(e) => setHours(e.target.value)} placeholder={t('safety.hoursPlaceholder')} maxLength={100} />
             </FormField>
             <div className="flex flex-wrap justify-end gap-2">
               {current.data?.enabled ? (
                 <Button type="button" variant="ghost" disabled={save.isPending} onClick={() => submit({ email: '', phone: '', hours: '' })}>
-                  Turn off
+                  {t('safety.turnOff')}
                 </Button>
               ) : null}
               <Button type="submit" variant="pro" disabled={save.isPending || (!email.trim() && !phone.trim())}>
-                Save
+                {common.t('save')}
               </Button>
             </div>
           </form>

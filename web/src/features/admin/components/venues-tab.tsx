@@ -6,6 +6,9 @@ import { Card } from '@/components/ui/card';
 import { toast } from '@/components/ui/use-toast';
 import { useDeactivateVenue, useVenues } from '../api/admin-api';
 import { pageItems, type AdminVenue } from '../api/types';
+import { useLanguage } from '@/lib/i18n';
+import { adminBusiness } from '@/locales/admin-business';
+import { formatCoordinate, formatMetres, isolate } from '../format';
 import { countryName } from '../venue-form';
 import { ConfirmDialog } from './confirm-dialog';
 import { VenueFormDialog } from './venue-form-dialog';
@@ -15,6 +18,10 @@ import { EmptyState, errorToast, InlineLoader, LoadError, SectionTitle } from '.
 
 function VenueCard({ venue, onEdit, onQr, onSafety, onDeactivate }: { venue: AdminVenue; onEdit: () => void; onQr: () => void; onSafety: () => void; onDeactivate: () => void }) {
   const active = venue.isActive;
+  const t = adminBusiness.useT();
+  const language = useLanguage();
+  const where = { latitude: formatCoordinate(venue.latitude), longitude: formatCoordinate(venue.longitude), radius: formatMetres(venue.radiusM) };
+  const country = venue.country ? countryName(venue.country, language) : null;
   return (
     <Card className="flex min-w-0 flex-col gap-3 p-4" data-testid="venue-card">
       <div className="flex items-start gap-3">
@@ -27,23 +34,28 @@ function VenueCard({ venue, onEdit, onQr, onSafety, onDeactivate }: { venue: Adm
             <MapPin className="size-3.5 shrink-0" aria-hidden /> {venue.address}
           </p>
         </div>
-        {active ? <Badge variant="success">Active</Badge> : <Badge variant="muted">Inactive</Badge>}
+        {active ? <Badge variant="success">{t('venue.active')}</Badge> : <Badge variant="muted">{t('venue.inactive')}</Badge>}
       </div>
-      <p className="text-xs text-muted-foreground">
-        {venue.latitude.toFixed(4)}, {venue.longitude.toFixed(4)} · radius {venue.radiusM} m{venue.phone ? ` · ${venue.phone}` : ''}
-      </p>
+      <p className="text-xs text-muted-foreground">{venue.phone ? t('venue.detailsWithPhone', { ...where, phone: isolate(venue.phone) }) : t('venue.details', where)}</p>
       <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-muted-foreground" data-testid="venue-locale">
         <span className="flex items-center gap-1">
           <Globe className="size-3.5 shrink-0" aria-hidden />
-          {venue.country ? countryName(venue.country) : 'Country unknown'}
-          {venue.countryFromLocation ? ' (from the location)' : ''}
+          {!country ? t('venue.countryUnknown') : venue.countryFromLocation ? t('venue.countryFromLocation', { country }) : country}
         </span>
-        <span className="flex items-center gap-1">
-          <Clock className="size-3.5 shrink-0" aria-hidden />
-          {venue.timeZone ? venue.timeZone.replace(/_/g, ' ') : 'Time zone not set'}
-        </span>
+        {venue.timeZone ? (
+          // An IANA zone's name is an identifier, the same in every language.
+          <span className="flex items-center gap-1" translate="no">
+            <Clock className="size-3.5 shrink-0" aria-hidden />
+            {venue.timeZone.replace(/_/g, ' ')}
+          </span>
+        ) : (
+          <span className="flex items-center gap-1">
+            <Clock className="size-3.5 shrink-0" aria-hidden />
+            {t('venue.zoneNotSet')}
+          </span>
+        )}
       </p>
-      <ul className="flex flex-wrap gap-1.5" aria-label="Meet points">
+      <ul className="flex flex-wrap gap-1.5" aria-label={t('venue.meetPoints')}>
         {venue.meetPoints.map((p) => (
           <li key={p}>
             <Badge variant="outline">{p}</Badge>
@@ -52,25 +64,25 @@ function VenueCard({ venue, onEdit, onQr, onSafety, onDeactivate }: { venue: Adm
       </ul>
       <div className="flex flex-wrap gap-2">
         <Button size="sm" variant="pro" onClick={onQr} disabled={!active}>
-          <QrCode aria-hidden /> QR code
+          <QrCode aria-hidden /> {t('venue.qr')}
         </Button>
         {active ? (
           // The changing code for a screen or tablet at the venue, in its own tab.
           <Button asChild size="sm" variant="outline">
             <a href={`/admin/venues/${venue.id}/display`} target="_blank" rel="noopener">
-              <MonitorSmartphone aria-hidden /> Screen display
+              <MonitorSmartphone aria-hidden /> {t('venue.screen')}
             </a>
           </Button>
         ) : null}
         <Button size="sm" variant="outline" onClick={onEdit} disabled={!active}>
-          <Pencil aria-hidden /> Edit
+          <Pencil aria-hidden /> {t('venue.edit')}
         </Button>
         <Button size="sm" variant="outline" onClick={onSafety} disabled={!active}>
-          <ShieldAlert aria-hidden /> Safety contact
+          <ShieldAlert aria-hidden /> {t('venue.safety')}
         </Button>
         {active ? (
           <Button size="sm" variant="ghost" className="text-destructive-text" onClick={onDeactivate}>
-            <PowerOff aria-hidden /> Deactivate
+            <PowerOff aria-hidden /> {t('venue.deactivate')}
           </Button>
         ) : null}
       </div>
@@ -87,24 +99,25 @@ export function VenuesTab() {
   const [deactivating, setDeactivating] = useState<AdminVenue | null>(null);
   const deactivate = useDeactivateVenue();
   const list = pageItems(venues.data);
+  const t = adminBusiness.useT();
 
   return (
     <section className="flex flex-col gap-4" aria-labelledby="venues-title">
       <div className="flex items-center justify-between gap-2">
         <SectionTitle>
-          <span id="venues-title">Venues</span>
+          <span id="venues-title">{t('venues.title')}</span>
         </SectionTitle>
         <Button size="sm" variant="pro" onClick={() => setEditing('new')}>
-          <Plus aria-hidden /> Add venue
+          <Plus aria-hidden /> {t('venues.add')}
         </Button>
       </div>
       {venues.isPending ? (
-        <InlineLoader label="Loading venues..." />
+        <InlineLoader label={t('venues.loading')} />
       ) : venues.isError ? (
-        <LoadError error={venues.error} what="venues" />
+        <LoadError error={venues.error} say={(reason) => t('venues.loadError', { reason })} />
       ) : list.length === 0 ? (
-        <EmptyState icon={Store} title="No venues yet">
-          Add your first venue to get its check-in QR code.
+        <EmptyState icon={Store} title={t('venues.emptyTitle')}>
+          {t('venues.emptyBody')}
         </EmptyState>
       ) : (
         <div className="grid grid-cols-1 gap-3 lg:grid-cols-2">
@@ -130,20 +143,20 @@ export function VenuesTab() {
       <ConfirmDialog
         open={deactivating !== null}
         onOpenChange={(o) => !o && setDeactivating(null)}
-        title={`Deactivate ${deactivating?.name ?? 'this venue'}?`}
-        description="Guests can no longer find it or check in there, and its QR code stops working."
-        confirmLabel="Deactivate"
-        pendingLabel="Deactivating..."
+        title={deactivating ? t('deactivate.title', { name: deactivating.name }) : t('deactivate.titleNoName')}
+        description={t('deactivate.body')}
+        confirmLabel={t('venue.deactivate')}
+        pendingLabel={t('deactivate.pending')}
         destructive
         pending={deactivate.isPending}
         onConfirm={() =>
           deactivating &&
           deactivate.mutate(deactivating.id, {
             onSuccess: () => {
-              toast({ title: 'Venue deactivated', description: deactivating.name });
+              toast({ title: t('deactivate.done'), description: deactivating.name });
               setDeactivating(null);
             },
-            onError: (err) => errorToast(err, 'Failed to deactivate venue'),
+            onError: (err) => errorToast(err, t('deactivate.failed')),
           })
         }
       />

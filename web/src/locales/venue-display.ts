@@ -1,0 +1,4 @@
+import { namespace } from '@/lib/i18n';
+import en from './en/venue-display.json';
+
+export const venueDisplay = namespace('venue-display', en);
