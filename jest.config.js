@@ -32,7 +32,7 @@ export default {
     {
       ...common,
       displayName: 'unit',
-      testMatch: ['<rootDir>/{libs,services,gateway}/**/src/**/*.spec.ts', '<rootDir>/libs/contracts/test/*.spec.ts'],
+      testMatch: ['<rootDir>/{libs,services,gateway}/**/src/**/*.spec.ts', '<rootDir>/libs/contracts/test/*.spec.ts', '<rootDir>/gateway/test/*.spec.ts'],
     },
     {
       ...common,

@@ -24,6 +24,7 @@ import { viewsChangedHook } from './auth/views-changed.hook.js';
 import { controllers } from './http/controllers.js';
 import { buildOpenApiDocument } from './docs/openapi-document.js';
 import { docsHtml, docsScript } from './docs/docs-page.js';
+import { bodyOf, errors } from './errors.js';
 
 /** Builds the gateway (HTTP + socket.io) without listening; main.ts and the tests both use it. */
 export async function createGateway(): Promise<NestFastifyApplication> {
@@ -38,7 +39,7 @@ export async function createGateway(): Promise<NestFastifyApplication> {
     genReqId: () => randomUUID(),
     // A malformed URL (`/api/matches/%ZZ`) answers the project's shape, not Fastify's.
     frameworkErrors: (_error: unknown, _request: unknown, reply: FastifyReply) => {
-      void reply.status(400).send({ message: 'That address is not valid.', code: 'BAD_REQUEST' });
+      void reply.status(400).send(bodyOf(errors.invalidAddress()));
     },
     // What Node's parser refuses before routing (headers too large → 431) answers the project's shape too.
     clientErrorHandler,

@@ -165,6 +165,7 @@ describe('no reach by id from afar', () => {
     from.request('POST', '/api/likes', { toUserId: to.userId, ...(venueId ? { venueId } : { contextMessage: 'Coffee here is great, right?' }) });
   const request = (from: Person, to: Person) => from.request('POST', '/api/conversations/start', { userId: to.userId, iceBreaker: 'Is this place always this busy?' });
   const refused = { code: 'NO_SHARED_CONTEXT' };
+  const requestRefused = { code: 'REQUEST_OUT_OF_REACH' };
 
   test('from afar (another venue, or nowhere): a like and a message request are 403 and nothing reaches the other person', async () => {
     const [ann, bob, cy] = [await person('Ann'), await person('Bob'), await person('Cy')];
@@ -181,7 +182,7 @@ describe('no reach by id from afar', () => {
       expect(liked.body).toMatchObject({ ...refused, message: 'You can like someone only while you are both at the same venue, or both live within 500 m of each other.' });
       const asked = await request(from, to);
       expect(asked.status).toBe(403);
-      expect(asked.body).toMatchObject({ ...refused, message: 'You can send a message request only while you are both at the same venue, or both live within 500 m of each other.' });
+      expect(asked.body).toMatchObject({ ...requestRefused, message: 'You can send a message request only while you are both at the same venue, or both live within 500 m of each other.' });
     }
     // Naming my own venue does not bring someone from elsewhere into it.
     expect((await like(ann, bob, bar)).body).toMatchObject(refused);
@@ -196,8 +197,8 @@ describe('no reach by id from afar', () => {
     await checkIn(pat, bar, 'professional');
     expect((await like(dee, pam)).body).toMatchObject(refused);
     expect((await like(dee, pam, bar)).body).toMatchObject(refused);
-    expect((await request(dee, pam)).body).toMatchObject(refused);
-    expect((await request(pam, dee)).body).toMatchObject(refused);
+    expect((await request(dee, pam)).body).toMatchObject(requestRefused);
+    expect((await request(pam, dee)).body).toMatchObject(requestRefused);
     const asked = await request(pam, pat);
     expect(asked.status).toBe(200);
     expect(asked.body.messageRequest).toMatchObject({ fromUserId: pam.userId, toUserId: pat.userId, status: 'pending' });
@@ -210,7 +211,7 @@ describe('no reach by id from afar', () => {
     await goLive(ned, north(900));
     expect((await like(liv, max)).body).toEqual({ liked: true, matched: false });
     const asked = await request(max, ned);
-    expect(asked.body).toMatchObject(refused);
+    expect(asked.body).toMatchObject(requestRefused);
     expect((await like(liv, ned)).body).toMatchObject(refused);
     const sent = await request(liv, max);
     expect(sent.status).toBe(200);
@@ -228,7 +229,7 @@ describe('no reach by id from afar', () => {
       async () => (await db('matching').query('SELECT is_incognito FROM profile_cards WHERE user_id = $1', [iris.userId]))[0]?.is_incognito === true,
     );
 
-    expect((await request(sam, iris)).body).toMatchObject(refused);
+    expect((await request(sam, iris)).body).toMatchObject(requestRefused);
     expect((await iris.request('GET', '/api/message-requests')).body).toEqual([]);
     expect((await like(iris, sam)).body).toEqual({ liked: true, matched: false });
     const sent = await request(sam, iris);

@@ -1,9 +1,10 @@
 import { Injectable, SetMetadata, type CanActivate, type ExecutionContext } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
-import { ADMIN_MESSAGES, RPC, RpcError, adminRoleOf, type IdentityGate } from '@converge/contracts';
+import { RPC, adminRoleOf, type IdentityGate } from '@converge/contracts';
 import { RpcClient } from '@converge/platform';
 import { SessionGuard } from './session.guard.js';
 import type { AuthenticatedRequest } from './authenticated-request.js';
+import { errors } from '../errors.js';
 
 const SIGNED_IN_ONLY = 'converge:admin-signed-in-only';
 /** An /api/admin route any signed-in person may call (the check, promote-self). */
@@ -56,14 +57,14 @@ export class AdminGuard implements CanActivate {
     let gate = adminRoleCache.get(userId);
     if (!gate) {
       const answer = await this.rpc.request(RPC.identity.gate, { actor: { userId, roles: [] } });
-      if (!answer) throw RpcError.unauthorized();
+      if (!answer) throw errors.unauthorized();
       gate = answer;
       adminRoleCache.set(userId, gate);
     }
-    if (gate.blocked) throw RpcError.forbidden(gate.blocked.message, gate.blocked.code);
+    if (gate.blocked) throw errors.accountBlocked(gate.blocked);
     request.actor = { userId, roles: gate.roles };
     if (this.reflector.get<boolean>(SIGNED_IN_ONLY, context.getHandler())) return true;
-    if (!adminRoleOf(gate.roles)) throw RpcError.forbidden(ADMIN_MESSAGES.accessDenied);
+    if (!adminRoleOf(gate.roles)) throw errors.adminAccessDenied();
     return true;
   }
 }

@@ -1,6 +1,6 @@
 import { Injectable, type CanActivate, type ExecutionContext } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
-import { RPC, RpcError } from '@converge/contracts';
+import { RPC } from '@converge/contracts';
 import { RpcClient } from '@converge/platform';
 import { SessionGuard } from './session.guard.js';
 import { GateCache, type Gate } from './gate-cache.js';
@@ -8,6 +8,7 @@ import { KnownSessions } from './known-sessions.js';
 import { SessionCookie } from './session-cookie.js';
 import { READ_AHEAD } from './read-ahead.js';
 import type { AuthenticatedRequest } from './authenticated-request.js';
+import { errors } from '../errors.js';
 
 /**
  * The server side of the spec's route guards: main-view APIs need a session (401), a verified age
@@ -32,13 +33,13 @@ export class MainViewGuard implements CanActivate {
     let gate = this.gate(userId);
     if (!gate) {
       const answer = await this.rpc.request(RPC.identity.gate, { actor: request.actor });
-      if (!answer) throw RpcError.unauthorized();
+      if (!answer) throw errors.unauthorized();
       this.gates.remember(userId, answer);
       gate = answer;
     }
-    if (gate.blocked) throw RpcError.forbidden(gate.blocked.message, gate.blocked.code);
-    if (!gate.ageVerified) throw RpcError.forbidden('Please verify your age first.', 'AGE_UNVERIFIED');
-    if (!gate.hasProfile) throw RpcError.forbidden('Please create your profile first.', 'PROFILE_REQUIRED');
+    if (gate.blocked) throw errors.accountBlocked(gate.blocked);
+    if (!gate.ageVerified) throw errors.ageUnverified();
+    if (!gate.hasProfile) throw errors.profileRequired();
     request.actor = { userId, roles: gate.roles };
     return true;
   }
@@ -57,7 +58,7 @@ export class MainViewGuard implements CanActivate {
     if (limit && this.known.isLimited(userId, limit.bucket)) return false;
     request.actor = { userId, roles: gate.roles };
     request.sessionCheck = this.sessionGuard.verify(request, limit).then((session) => {
-      if (session.userId !== userId) throw RpcError.unauthorized();
+      if (session.userId !== userId) throw errors.unauthorized();
       request.session = session;
     });
     request.sessionCheck.catch(() => undefined); // awaited by the interceptor; never an unhandled rejection

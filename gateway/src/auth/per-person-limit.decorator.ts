@@ -1,4 +1,5 @@
 import { SetMetadata } from '@nestjs/common';
+import type { Refusal } from '../errors.js';
 
 export const PER_PERSON_LIMIT = 'converge:per-person-limit';
 
@@ -7,7 +8,8 @@ export interface PerPersonLimitOptions {
   bucket: string;
   limit: number;
   windowSeconds: number;
-  message?: string;
+  /** What the 429 says (default `REFUSALS.tooManyRequests`). */
+  refusal?: Refusal;
 }
 
 /**
@@ -16,5 +18,3 @@ export interface PerPersonLimitOptions {
  * chat sends) pay one round trip instead of two; over the limit → 429 with Retry-After.
  */
 export const PerPersonLimit = (options: PerPersonLimitOptions) => SetMetadata(PER_PERSON_LIMIT, options);
-
-export const DEFAULT_LIMIT_MESSAGE = 'Too many requests. Please wait a moment and try again.';

@@ -1,12 +1,12 @@
 import { Injectable, type CanActivate, type ExecutionContext } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
-import { RpcError } from '@converge/contracts';
 import { SessionStore, type Session } from './session.store.js';
 import { SessionCookie } from './session-cookie.js';
 import { KnownSessions } from './known-sessions.js';
-import { DEFAULT_LIMIT_MESSAGE, PER_PERSON_LIMIT, type PerPersonLimitOptions } from './per-person-limit.decorator.js';
+import { PER_PERSON_LIMIT, type PerPersonLimitOptions } from './per-person-limit.decorator.js';
 import type { AuthenticatedRequest } from './authenticated-request.js';
 import { RateLimiter } from '../http/rate-limiter.js';
+import { REFUSALS, errors } from '../errors.js';
 
 /**
  * 401 without a live session; otherwise attaches `request.actor` for the handler. A route with a
@@ -40,7 +40,7 @@ export class SessionGuard implements CanActivate {
     const session = limit ? await this.readCounting(id, limit) : await this.sessions.get(id);
     if (!session) {
       if (id) this.known.forget(id);
-      throw RpcError.unauthorized();
+      throw errors.unauthorized();
     }
     this.known.remember(session.id, session.userId);
     return session;
@@ -52,7 +52,7 @@ export class SessionGuard implements CanActivate {
     if (answer.count > limit.limit) {
       this.known.markLimited(answer.session.userId, limit.bucket, answer.retryAfterSeconds);
       void this.limiter.recordRefusal().catch(() => undefined);
-      throw RpcError.tooMany(limit.message ?? DEFAULT_LIMIT_MESSAGE, answer.retryAfterSeconds);
+      throw errors.rateLimited(limit.refusal ?? REFUSALS.tooManyRequests, answer.retryAfterSeconds);
     }
     return answer.session;
   }

@@ -3,11 +3,11 @@ import { Reflector } from '@nestjs/core';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { map, type Observable } from 'rxjs';
 import type { ZodType } from 'zod';
-import { RpcError } from '@converge/contracts';
 import { CONFIG, LOGGER, shapeIssues, type Logger } from '@converge/platform';
 import { ANSWERS_METADATA } from './answers.metadata.js';
 import type { GatewayConfig } from '../config.js';
 import { RawJson } from './raw-json.js';
+import { errors } from '../errors.js';
 
 /**
  * Every answer of a route with `@Answers(schema)` is checked against that schema.
@@ -61,6 +61,6 @@ export class AnswerShapeInterceptor implements NestInterceptor {
     const request = context.switchToHttp().getRequest<FastifyRequest>();
     const route = `${request.method} ${request.routeOptions.url ?? request.url}`;
     this.logger.error({ route, issues, requestId: request.id }, `answer of ${route} does not match its @Answers schema`);
-    throw new RpcError(500, 'ANSWER_SHAPE', `The answer of ${route} does not match its declared schema.`, issues);
+    throw errors.answerShape(route, issues);
   }
 }

@@ -1,5 +1,6 @@
 import { applyDecorators, SetMetadata } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { bodyOf, errors } from '../errors.js';
 
 /**
  * What a route accepts as its request body. Every API route takes JSON only
@@ -86,5 +87,5 @@ export async function bodyTypeHook(request: FastifyRequest, reply: FastifyReply)
     if (utf8 && (accepted as readonly string[]).includes(mediaType)) return;
   }
   const words = accepted.map((type) => ACCEPTED_WORDS[type]).join(' or ');
-  await reply.status(415).send({ message: `This address only accepts ${words}.`, code: 'UNSUPPORTED_MEDIA_TYPE' });
+  await reply.status(415).send(bodyOf(errors.bodyTypeRefused(words)));
 }

@@ -1,5 +1,6 @@
 import http from 'node:http';
 import type { Socket } from 'node:net';
+import { bodyOf, errors } from '../errors.js';
 
 /**
  * Answers what Node's HTTP parser refuses before any route runs, in the API's shape
@@ -7,25 +8,19 @@ import type { Socket } from 'node:net';
  * a client that took too long to send its headers → 408, anything unparsable → 400. Fastify's
  * `clientErrorHandler`; a reset connection gets nothing.
  */
-export function clientErrorHandler(error: NodeJS.ErrnoException, socket: Socket): void {
-  if (error.code === 'ECONNRESET' || socket.destroyed) return;
-  const [status, body] =
-    error.code === 'HPE_HEADER_OVERFLOW'
-      ? [
-          431,
-          {
-            message: `The request's headers are too large: the address and headers together may be at most ${Math.floor(http.maxHeaderSize / 1024)} KB. A cookie or header may have grown too big; signing out and in again clears the cookies.`,
-            code: 'HEADERS_TOO_LARGE',
-          },
-        ]
-      : error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
-        ? [408, { message: 'The request took too long to arrive. Please try again.', code: 'REQUEST_TIMEOUT' }]
-        : [400, { message: 'That request could not be read.', code: 'BAD_REQUEST' }];
-  const text = JSON.stringify(body);
+export function clientErrorHandler(err: NodeJS.ErrnoException, socket: Socket): void {
+  if (err.code === 'ECONNRESET' || socket.destroyed) return;
+  const error =
+    err.code === 'HPE_HEADER_OVERFLOW'
+      ? errors.headersTooLarge(Math.floor(http.maxHeaderSize / 1024))
+      : err.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+        ? errors.requestTimeout()
+        : errors.unreadableRequest();
+  const text = JSON.stringify(bodyOf(error));
   if (socket.writable) {
     socket.write(
-      `HTTP/1.1 ${status} ${http.STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(text)}\r\nConnection: close\r\n\r\n${text}`,
+      `HTTP/1.1 ${error.status} ${http.STATUS_CODES[error.status]}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(text)}\r\nConnection: close\r\n\r\n${text}`,
     );
   }
-  socket.destroy(error);
+  socket.destroy(err);
 }

@@ -1,9 +1,10 @@
 import { Controller, Get, Inject, Param, Res } from '@nestjs/common';
 import type { FastifyReply } from 'fastify';
-import { healthPattern, pingPattern, RpcError, SERVICES, type ServiceName, pingSchema, systemHealthSchema } from '@converge/contracts';
+import { healthPattern, pingPattern, SERVICES, type ServiceName, pingSchema, systemHealthSchema } from '@converge/contracts';
 import { CONFIG, RpcClient, type HealthReport } from '@converge/platform';
 import type { GatewayConfig } from '../config.js';
 import { Answers } from './answers.decorator.js';
+import { errors } from '../errors.js';
 
 /** GET /api/health: every service's own readiness, asked over NATS. 503 when any is down. */
 @Controller('api/health')
@@ -36,7 +37,7 @@ export class HealthController {
   @Get(':service/ping')
   @Answers(pingSchema)
   ping(@Param('service') service: string) {
-    if (!(SERVICES as readonly string[]).includes(service)) throw RpcError.notFound('No such service.');
+    if (!(SERVICES as readonly string[]).includes(service)) throw errors.noSuchService();
     return this.rpc.request(pingPattern(service as ServiceName), {});
   }
 }

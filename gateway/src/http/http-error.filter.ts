@@ -4,6 +4,7 @@ import { ZodError } from 'zod';
 import { RpcError } from '@converge/contracts';
 import { LOGGER, toRpcError, type Logger } from '@converge/platform';
 import { SpaFallback } from '../static/spa-fallback.js';
+import { bodyOf, errors } from '../errors.js';
 
 /**
  * Every error leaves as `{ message, code, fields? }` with the right status. A 404 for a browser page
@@ -40,16 +41,18 @@ export class HttpErrorFilter implements ExceptionFilter {
     if (exception instanceof HttpException) {
       const status = exception.getStatus();
       const response = exception.getResponse() as string | { message?: string | string[]; code?: string };
+      if (status === 404) return { status, body: bodyOf(errors.notFound()) };
+      if (status === 413) return { status, body: bodyOf(errors.tooLarge()) };
       const raw = typeof response === 'string' ? response : response.message;
-      const message = status === 404 ? 'Not found' : status === 413 ? 'That request is too large.' : Array.isArray(raw) ? raw.join(', ') : (raw ?? exception.message);
+      const message = Array.isArray(raw) ? raw.join(', ') : (raw ?? exception.message);
       const code = typeof response === 'object' && response.code ? response.code : codeFor(status);
       return { status, body: { message, code } };
     }
     const fastifyError = exception as { statusCode?: number; code?: string; message?: string };
     if (typeof fastifyError?.statusCode === 'number' && fastifyError.statusCode >= 400 && fastifyError.statusCode < 500) {
-      return { status: fastifyError.statusCode, body: { message: friendlyFastifyMessage(fastifyError), code: codeFor(fastifyError.statusCode) } };
+      return { status: fastifyError.statusCode, body: friendlyFastifyAnswer(fastifyError) };
     }
-    return { status: 500, body: { message: 'Something went wrong on our side. Please try again.', code: 'INTERNAL' } };
+    return { status: 500, body: bodyOf(errors.internal()) };
   }
 }
 
@@ -77,9 +80,10 @@ function codeFor(status: number): string {
   );
 }
 
-function friendlyFastifyMessage(error: { statusCode?: number; code?: string; message?: string }): string {
-  if (error.statusCode === 413) return 'That request is too large.';
-  if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') return 'Please send JSON.';
-  if (error.code?.startsWith('FST_ERR_CTP')) return 'The request body could not be read. Please send valid JSON.';
-  return error.message ?? 'Bad request';
+/** Fastify's own 4xx: the known ones in our words (each its own code), any other in Fastify's. */
+function friendlyFastifyAnswer(error: { statusCode?: number; code?: string; message?: string }): { message: string; code: string } {
+  if (error.statusCode === 413) return bodyOf(errors.tooLarge());
+  if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') return bodyOf(errors.jsonRequired());
+  if (error.code?.startsWith('FST_ERR_CTP')) return bodyOf(errors.unreadableJson());
+  return { message: error.message ?? 'Bad request', code: codeFor(error.statusCode ?? 400) };
 }

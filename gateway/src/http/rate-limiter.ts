@@ -1,8 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { Redis } from 'ioredis';
-import { RpcError } from '@converge/contracts';
 import { Naming, REDIS } from '@converge/platform';
-import { DEFAULT_LIMIT_MESSAGE } from '../auth/per-person-limit.decorator.js';
+import { REFUSALS, errors, type Refusal } from '../errors.js';
 
 /** Fixed-window counters in Redis, shared by every gateway replica. */
 @Injectable()
@@ -13,14 +12,14 @@ export class RateLimiter {
   ) {}
 
   /** Counts one hit; throws 429 with Retry-After once `limit` hits happened inside `windowSeconds`. */
-  async hit(bucket: string, limit: number, windowSeconds: number, message = DEFAULT_LIMIT_MESSAGE): Promise<void> {
+  async hit(bucket: string, limit: number, windowSeconds: number, refusal: Refusal = REFUSALS.tooManyRequests): Promise<void> {
     const key = `${this.naming.redisPrefix}rl:${bucket}`;
     // One round trip on the hot path: the window starts with the first hit (EXPIRE … NX).
     const [[, count]] = (await this.redis.multi().incr(key).expire(key, windowSeconds, 'NX').exec()) as [[null, number], [null, number]];
     if (count <= limit) return;
     await this.recordRefusal();
     const ttl = await this.redis.ttl(key);
-    throw RpcError.tooMany(message, ttl > 0 ? ttl : windowSeconds);
+    throw errors.rateLimited(refusal, ttl > 0 ? ttl : windowSeconds);
   }
 
   /** Counts one 429 for today (UTC) for the admin's security metrics; kept two days. */
@@ -42,12 +41,12 @@ export class RateLimiter {
   }
 
   /** 429 once `limit` hits were counted (by `add`) in the bucket's window; counts nothing itself. */
-  async assertBelow(bucket: string, limit: number, message = DEFAULT_LIMIT_MESSAGE): Promise<void> {
+  async assertBelow(bucket: string, limit: number, refusal: Refusal = REFUSALS.tooManyRequests): Promise<void> {
     const key = `${this.naming.redisPrefix}rl:${bucket}`;
     const count = Number(await this.redis.get(key)) || 0;
     if (count < limit) return;
     const ttl = await this.redis.ttl(key);
-    throw RpcError.tooMany(message, ttl > 0 ? ttl : 60);
+    throw errors.rateLimited(refusal, ttl > 0 ? ttl : 60);
   }
 
   /** Counts one hit without judging it (failures only, judged later by `assertBelow`). */
@@ -61,11 +60,11 @@ export class RateLimiter {
    * must wait `firstDelaySeconds` (2), then twice as long each time (4, 8 …, at most `maxDelaySeconds`)
    * after the last failure; 429 + Retry-After until then. The owner is slowed down, never locked out.
    */
-  async assertDelayPassed(bucket: string, free: number, maxDelaySeconds: number, message: string, firstDelaySeconds = 2): Promise<void> {
+  async assertDelayPassed(bucket: string, free: number, maxDelaySeconds: number, refusal: Refusal, firstDelaySeconds = 2): Promise<void> {
     const [failures, last] = (await this.redis.hmget(`${this.naming.redisPrefix}rl:${bucket}`, 'f', 't')).map(Number);
     if (!failures || failures < free) return;
     const waitMs = Math.min(firstDelaySeconds * 2 ** (failures - free), maxDelaySeconds) * 1000 - (Date.now() - (last || 0));
-    if (waitMs > 0) throw RpcError.tooMany(message, Math.ceil(waitMs / 1000));
+    if (waitMs > 0) throw errors.rateLimited(refusal, Math.ceil(waitMs / 1000));
   }
 
   async recordFailure(bucket: string, windowSeconds: number): Promise<void> {

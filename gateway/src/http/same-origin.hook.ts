@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AllowedOrigins } from './allowed-origins.js';
 import { normalisedPath } from './request-path.js';
+import { bodyOf, errors } from '../errors.js';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 /** GET routes that change state: a link on another site must not trigger them (sign-out). HEAD runs the GET handler. */
@@ -23,7 +24,7 @@ export function sameOriginHook(origins: AllowedOrigins) {
     if (!(route ?? '').startsWith('/api') && !path.startsWith('/api')) return;
     const stateChangingGet = STATE_CHANGING_GETS.has(route ?? '') || STATE_CHANGING_GETS.has(path);
     if (SAFE_METHODS.has(request.method) && !(stateChangingGet && request.method !== 'OPTIONS')) return;
-    const refuse = () => reply.status(403).send({ message: 'Cross-site requests are not allowed.', code: 'CROSS_ORIGIN' });
+    const refuse = () => reply.status(403).send(bodyOf(errors.crossOrigin()));
     if (request.headers['sec-fetch-site'] === 'cross-site') {
       await refuse();
       return;

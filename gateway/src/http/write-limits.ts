@@ -1,4 +1,5 @@
 import type { PerPersonLimitOptions } from '../auth/per-person-limit.decorator.js';
+import { REFUSALS } from '../errors.js';
 
 /**
  * Per-person limits of the state-changing routes that had none: high
@@ -7,13 +8,13 @@ import type { PerPersonLimitOptions } from '../auth/per-person-limit.decorator.j
  */
 const minutes = (n: number) => n * 60;
 export const WRITE_LIMITS = {
-  meetPoint: { bucket: 'meet-point', limit: 10, windowSeconds: minutes(10), message: 'You have changed the meet point many times. Please wait a few minutes before changing it again.' },
+  meetPoint: { bucket: 'meet-point', limit: 10, windowSeconds: minutes(10), refusal: REFUSALS.tooManyMeetPointChanges },
   markRead: { bucket: 'chat-read', limit: 120, windowSeconds: 60 },
   meeting: { bucket: 'meeting-actions', limit: 30, windowSeconds: minutes(10) },
-  profile: { bucket: 'profile-write', limit: 30, windowSeconds: minutes(10), message: 'You have changed your profile many times. Please wait a few minutes and try again.' },
-  photos: { bucket: 'photo-write', limit: 30, windowSeconds: minutes(10), message: 'You have changed your photos many times. Please wait a few minutes and try again.' },
+  profile: { bucket: 'profile-write', limit: 30, windowSeconds: minutes(10), refusal: REFUSALS.tooManyProfileChanges },
+  photos: { bucket: 'photo-write', limit: 30, windowSeconds: minutes(10), refusal: REFUSALS.tooManyPhotoChanges },
   privacy: { bucket: 'privacy-write', limit: 30, windowSeconds: minutes(10) },
-  dataExport: { bucket: 'data-export', limit: 5, windowSeconds: minutes(60), message: 'You can download your data 5 times an hour. Please try again later.' },
+  dataExport: { bucket: 'data-export', limit: 5, windowSeconds: minutes(60), refusal: REFUSALS.tooManyDataExports },
   deleteAccount: { bucket: 'account-delete', limit: 5, windowSeconds: minutes(60) },
   verifyAge: { bucket: 'verify-age', limit: 10, windowSeconds: minutes(60) },
   presence: { bucket: 'presence-write', limit: 60, windowSeconds: minutes(10) },

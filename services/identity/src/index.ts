@@ -2,3 +2,5 @@
 export { IdentityModule } from './identity.module.js';
 export { VerificationJobs } from './verification/verification.jobs.js';
 export { FaceCheckJobs } from './face/face-check.jobs.js';
+// Its error catalogue (the gateway's error-catalogue test checks the web can say each in every language).
+export { errors } from './errors.js';

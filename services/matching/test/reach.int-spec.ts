@@ -88,7 +88,7 @@ describe('a message request needs a shared context (RPC.matching.reach, asked by
       [me, randomUUID()],
     ] as const) {
       const refused = await feed.failure(RPC.matching.reach, from, { toUserId });
-      expect(refused).toMatchObject({ status: 403, code: 'NO_SHARED_CONTEXT' });
+      expect(refused).toMatchObject({ status: 403, code: 'REQUEST_OUT_OF_REACH' });
       expect(refused.message).toBe('You can send a message request only while you are both at the same venue, or both live within 500 m of each other.');
     }
   });

@@ -2,3 +2,5 @@
 export { SafetyModule } from './safety.module.js';
 // The check-in timers (the gateway's tests drop their Redis jobs to prove the sweeper behind them).
 export { CheckInsJobs } from './check-ins/check-ins.jobs.js';
+// Its error catalogue (the gateway's error-catalogue test checks the web can say each in every language).
+export { errors } from './errors.js';

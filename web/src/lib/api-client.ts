@@ -1,5 +1,6 @@
 import type { QueryFunction } from '@tanstack/react-query';
 import { takeEarlyRead } from './early-reads';
+import { errorSentence } from './error-sentence';
 
 /** Word for word: what a request that never reached the server reports. */
 export const NETWORK_ERROR_MESSAGE = 'Network error: Unable to connect to server. Please check your connection.';
@@ -94,9 +95,15 @@ export function getQueryFn<T>({ on401 }: { on401: UnauthorizedBehavior }): Query
   };
 }
 
-/** The text a toast should show: the server's own message when it sent one, else the fallback. */
+/**
+ * The text a toast should show: the server's sentence when it sent one, in the app's language (by its
+ * `code`, lib/error-sentence.ts), else the fallback.
+ */
 export function serverMessage(err: unknown, fallback: string): string {
-  if (err instanceof ApiError) return err.details.message || fallback;
+  if (err instanceof ApiError) {
+    const { code, message } = err.details;
+    return message ? errorSentence({ code, message }) : fallback;
+  }
   if (err instanceof Error && err.message) return err.message;
   return fallback;
 }

@@ -119,13 +119,24 @@ function switchTo(lang: string) {
   for (const listener of listeners) listener();
 }
 
+const otherLanguageLoads = new Set<() => Promise<unknown>>();
+
+/**
+ * Code and strings only another language needs (English shows something else: the server's own error
+ * sentences, lib/error-sentence.ts): fetched with that language's files, so English's cold path carries none.
+ */
+export function loadWithOtherLanguages(load: () => Promise<unknown>): void {
+  otherLanguageLoads.add(load);
+}
+
 /** Fetches i18next and every namespace of `lang` (once), so a change of language never shows a key. */
 export async function loadLanguage(lang: Language): Promise<void> {
   if (lang === DEFAULT_LANGUAGE) return;
   const files = Object.entries(translations).filter(([path]) => path.startsWith(`../locales/${lang}/`));
-  const [{ default: i18next }, ...bundles] = await Promise.all([
+  const [{ default: i18next }, bundles] = await Promise.all([
     import('i18next'),
-    ...files.map(async ([path, load]) => [path.slice(`../locales/${lang}/`.length, -'.json'.length), await load()] as const),
+    Promise.all(files.map(async ([path, load]) => [path.slice(`../locales/${lang}/`.length, -'.json'.length), await load()] as const)),
+    ...[...otherLanguageLoads].map((load) => load()),
   ]);
   if (!engine) {
     const instance = i18next.createInstance();

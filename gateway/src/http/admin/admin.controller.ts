@@ -46,8 +46,9 @@ import { PerPersonLimit } from '../../auth/per-person-limit.decorator.js';
 import { RateLimiter } from '../rate-limiter.js';
 import { ZodPipe } from '../zod-body.pipe.js';
 import { AnswersFile } from '../../docs/doc-decorators.js';
+import { REFUSALS } from '../../errors.js';
 
-const WRITE_LIMIT = { limit: 60, windowSeconds: 60, message: 'Too many changes at once. Please wait a minute and try again.' };
+const WRITE_LIMIT = { limit: 60, windowSeconds: 60, refusal: REFUSALS.tooManyAdminChanges };
 
 /**
  * The admin dashboard's API. AdminGuard checks the role with identity on every call (403 for a

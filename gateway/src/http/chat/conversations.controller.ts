@@ -28,16 +28,15 @@ import { CurrentActor } from '../../auth/current-actor.decorator.js';
 import { ZodPipe } from '../zod-body.pipe.js';
 import { PerPersonLimit } from '../../auth/per-person-limit.decorator.js';
 import { WRITE_LIMITS } from '../write-limits.js';
+import { REFUSALS } from '../../errors.js';
 
 /** Per person: a burst a fast typist never reaches, far below what a script would send. */
 export const CHAT_SEND_LIMIT = Number(process.env.CHAT_SEND_LIMIT ?? 20);
 export const CHAT_SEND_WINDOW_SECONDS = Number(process.env.CHAT_SEND_WINDOW_SECONDS ?? 10);
-export const CHAT_SEND_LIMIT_MESSAGE = "You're sending messages too quickly. Please wait a few seconds and try again.";
 
 /** Starting conversations and message requests (live discovery's Chat): per person, per hour. */
 export const MESSAGE_REQUEST_LIMIT = Number(process.env.MESSAGE_REQUEST_LIMIT ?? 30);
 export const MESSAGE_REQUEST_WINDOW_SECONDS = Number(process.env.MESSAGE_REQUEST_WINDOW_SECONDS ?? 3600);
-export const MESSAGE_REQUEST_LIMIT_MESSAGE = 'You have sent a lot of message requests. Please wait a while before sending more.';
 
 /** The chat API. Who may see what is decided by the chat service from the actor. */
 @Controller('api/conversations')
@@ -54,7 +53,7 @@ export class ConversationsController {
   @Post('start')
   @Answers(conversationStartResultSchema)
   @HttpCode(200)
-  @PerPersonLimit({ bucket: 'conversation-start', limit: MESSAGE_REQUEST_LIMIT, windowSeconds: MESSAGE_REQUEST_WINDOW_SECONDS, message: MESSAGE_REQUEST_LIMIT_MESSAGE })
+  @PerPersonLimit({ bucket: 'conversation-start', limit: MESSAGE_REQUEST_LIMIT, windowSeconds: MESSAGE_REQUEST_WINDOW_SECONDS, refusal: REFUSALS.tooManyMessageRequests })
   start(@CurrentActor() actor: Actor, @Body(new ZodPipe(startConversationSchema)) body: StartConversationInput) {
     return this.rpc.request(RPC.chat.start, { actor, userId: body.userId, iceBreaker: body.iceBreaker ?? null, confirmed: body.confirmed });
   }
@@ -112,7 +111,7 @@ export class ConversationsController {
   @Post(':id/messages')
   @Answers(messageDtoSchema)
   @HttpCode(201)
-  @PerPersonLimit({ bucket: 'chat-send', limit: CHAT_SEND_LIMIT, windowSeconds: CHAT_SEND_WINDOW_SECONDS, message: CHAT_SEND_LIMIT_MESSAGE })
+  @PerPersonLimit({ bucket: 'chat-send', limit: CHAT_SEND_LIMIT, windowSeconds: CHAT_SEND_WINDOW_SECONDS, refusal: REFUSALS.sendingTooQuickly })
   send(@CurrentActor() actor: Actor, @Param('id') id: string, @Body(new ZodPipe(sendMessageSchema)) body: SendMessageInput) {
     return this.rpc.request(RPC.chat.send, { actor, conversationId: id, content: body.content, clientMessageId: body.clientMessageId, confirmed: body.confirmed });
   }

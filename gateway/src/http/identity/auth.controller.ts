@@ -33,8 +33,7 @@ import { PerPersonLimit } from '../../auth/per-person-limit.decorator.js';
 import { PushDevices } from '../push/push-devices.js';
 import { SessionOptional } from '../../docs/doc-decorators.js';
 import { AuthCache } from '../../auth/auth-cache.js';
-
-const TOO_MANY_SIGNINS = 'Too many sign-in attempts. Please wait a few minutes and try again.';
+import { REFUSALS, errors } from '../../errors.js';
 
 /** Accounts and sessions: register, sign in, sign out, who am I, the age gate. */
 @Controller('api/auth')
@@ -56,7 +55,7 @@ export class AuthController {
   @HttpCode(201)
   async register(@Body(new ZodPipe(registerSchema)) body: RegisterInput, @Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply) {
     const s = identitySettings();
-    await this.limiter.hit(`register:ip:${request.ip}`, s.REGISTER_MAX_PER_IP, s.REGISTER_WINDOW_SECONDS, 'Too many new accounts from here. Please try again later.');
+    await this.limiter.hit(`register:ip:${request.ip}`, s.REGISTER_MAX_PER_IP, s.REGISTER_WINDOW_SECONDS, REFUSALS.tooManyAccounts);
     // The account speaks the language the page chose, else the browser's first one that Converge speaks.
     const language = body.language ?? pickLanguage(request.headers['accept-language']);
     const user = await this.rpc.request(RPC.identity.register, { ...body, language });
@@ -85,8 +84,14 @@ export class AuthController {
     const device = this.devices.deviceFor(request, account);
     const bucket = device ? `signin:device:${account}:${device}` : `signin:email:${account}`;
     const ipKey = `signin:ip-failures:${request.ip}`;
-    if (!device) await this.limiter.assertBelow(ipKey, s.SIGNIN_MAX_PER_IP, TOO_MANY_SIGNINS);
-    await this.limiter.assertDelayPassed(bucket, device ? s.SIGNIN_MAX_PER_DEVICE : s.SIGNIN_MAX_PER_EMAIL, s.SIGNIN_MAX_DELAY_SECONDS, TOO_MANY_SIGNINS, s.SIGNIN_FIRST_DELAY_SECONDS);
+    if (!device) await this.limiter.assertBelow(ipKey, s.SIGNIN_MAX_PER_IP, REFUSALS.tooManySignIns);
+    await this.limiter.assertDelayPassed(
+      bucket,
+      device ? s.SIGNIN_MAX_PER_DEVICE : s.SIGNIN_MAX_PER_EMAIL,
+      s.SIGNIN_MAX_DELAY_SECONDS,
+      REFUSALS.tooManySignIns,
+      s.SIGNIN_FIRST_DELAY_SECONDS,
+    );
     let user: UserView;
     try {
       user = await this.rpc.request(RPC.identity.signIn, body);
@@ -161,7 +166,7 @@ export class AuthController {
       const id = this.cookie.read(request);
       if (id) await this.sessions.destroy(id);
       this.cookie.clear(reply);
-      throw RpcError.unauthorized();
+      throw errors.unauthorized();
     }
     void reply.header('cache-control', 'no-store');
     return user;

@@ -1,5 +1,6 @@
-import { EXPORT_SECTIONS, EXPORT_UNAVAILABLE, EXPORT_UNAVAILABLE_MESSAGE, RPC, RpcError, type Actor, type ExportSection } from '@converge/contracts';
+import { EXPORT_SECTIONS, RPC, RpcError, type Actor, type ExportSection } from '@converge/contracts';
 import type { RpcClient } from '@converge/platform';
+import { errors } from '../../errors.js';
 
 const PATTERNS: Record<ExportSection, string> = {
   identity: RPC.identity.exportData,
@@ -21,7 +22,7 @@ export async function gatherExport(rpc: RpcClient, actor: Actor): Promise<DataEx
   if (failure) {
     // A signed-out or deleted account is answered as such; anything else means "not everything is here".
     if (failure.reason instanceof RpcError && failure.reason.status === 401) throw failure.reason;
-    throw new RpcError(503, EXPORT_UNAVAILABLE, EXPORT_UNAVAILABLE_MESSAGE);
+    throw errors.exportUnavailable();
   }
   const sections = Object.fromEntries(EXPORT_SECTIONS.map((section, i) => [section, (results[i] as PromiseFulfilledResult<unknown>).value]));
   return { exportedAt: new Date().toISOString(), userId: actor.userId, ...(sections as Record<ExportSection, unknown>) };

@@ -1,8 +1,8 @@
 import { Controller, Get, Param, Res } from '@nestjs/common';
 import type { FastifyReply } from 'fastify';
-import { RpcError } from '@converge/contracts';
 import { photoFiles } from './identity-settings.js';
 import { AnswersFile } from '../../docs/doc-decorators.js';
+import { errors } from '../../errors.js';
 
 /**
  * GET /api/photos/:key — photo files at unguessable URLs (128-bit random names). A file never
@@ -16,7 +16,7 @@ export class PhotosController {
   @AnswersFile(['image/webp'], 'The photo (full size or thumbnail), WebP without metadata.')
   async photo(@Param('key') key: string, @Res() reply: FastifyReply) {
     const bytes = await photoFiles().read(key);
-    if (!bytes) throw RpcError.notFound('Photo not found');
+    if (!bytes) throw errors.photoNotFound();
     void reply.header('content-type', 'image/webp').header('cache-control', 'private, max-age=604800, immutable').header('x-content-type-options', 'nosniff').send(bytes);
   }
 }

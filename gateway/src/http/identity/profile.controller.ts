@@ -4,7 +4,6 @@ import type { FastifyRequest } from 'fastify';
 import {
   createProfileSchema,
   RPC,
-  RpcError,
   updateProfileSchema,
   type Actor,
   type CreateProfileInput,
@@ -26,8 +25,7 @@ import { ZodPipe } from '../zod-body.pipe.js';
 import { identitySettings, photoFiles } from './identity-settings.js';
 import { WRITE_LIMITS } from '../write-limits.js';
 import { PerPersonLimit } from '../../auth/per-person-limit.decorator.js';
-
-const CHOOSE_PHOTO = 'Please choose a photo to upload.';
+import { REFUSALS, errors } from '../../errors.js';
 
 /** The caller's own profile and photos. */
 @Controller('api/profile')
@@ -72,12 +70,12 @@ export class ProfileController {
   @HttpCode(201)
   async upload(@CurrentActor() actor: Actor, @Req() request: FastifyRequest): Promise<PhotoView> {
     const s = identitySettings();
-    await this.limiter.hit(`photos:user:${actor.userId}`, s.PHOTO_UPLOADS_PER_HOUR, 3600, 'Too many photo uploads. Please try again later.');
-    if (!request.isMultipart()) throw RpcError.badRequest(CHOOSE_PHOTO, { photo: CHOOSE_PHOTO });
+    await this.limiter.hit(`photos:user:${actor.userId}`, s.PHOTO_UPLOADS_PER_HOUR, 3600, REFUSALS.tooManyPhotoUploads);
+    if (!request.isMultipart()) throw errors.noPhotoChosen();
     const file = await request.file();
-    if (!file) throw RpcError.badRequest(CHOOSE_PHOTO, { photo: CHOOSE_PHOTO });
+    if (!file) throw errors.noPhotoChosen();
     const bytes = await file.toBuffer();
-    if (!bytes.length) throw RpcError.badRequest(CHOOSE_PHOTO, { photo: CHOOSE_PHOTO });
+    if (!bytes.length) throw errors.noPhotoChosen();
     const files = photoFiles();
     const uploadKey = await files.stage(bytes);
     try {

@@ -1,6 +1,6 @@
 import { Controller, Delete, Get, Param, Req, Res, UseGuards } from '@nestjs/common';
 import type { FastifyReply } from 'fastify';
-import { RpcError, sessionEndedSchema, signedInSessionsSchema, type SignedInSessions } from '@converge/contracts';
+import { sessionEndedSchema, signedInSessionsSchema, type SignedInSessions } from '@converge/contracts';
 import { SessionStore } from '../../auth/session.store.js';
 import { SessionGuard } from '../../auth/session.guard.js';
 import type { AuthenticatedRequest } from '../../auth/authenticated-request.js';
@@ -9,6 +9,7 @@ import { PerPersonLimit } from '../../auth/per-person-limit.decorator.js';
 import { WRITE_LIMITS } from '../write-limits.js';
 import { Answers } from '../answers.decorator.js';
 import { PushDevices } from '../push/push-devices.js';
+import { errors } from '../../errors.js';
 
 /**
  * The person's signed-in sessions, for the Safety Center: when each began, was last used,
@@ -44,7 +45,7 @@ export class SessionsController {
   @Answers(sessionEndedSchema)
   async end(@Req() request: AuthenticatedRequest, @Param('id') handle: string) {
     const ended = await this.sessions.destroyByHandle(request.actor!.userId, handle);
-    if (!ended) throw RpcError.notFound('That session has already ended.', 'SESSION_NOT_FOUND');
+    if (!ended) throw errors.sessionEnded();
     this.sockets.disconnectSession(request.actor!.userId, ended);
     await this.push.forget(request.actor!.userId, ended);
     return { ended: true as const };

@@ -24,6 +24,7 @@ import { CurrentActor } from '../../auth/current-actor.decorator.js';
 import { PerPersonLimit } from '../../auth/per-person-limit.decorator.js';
 import { ZodPipe } from '../zod-body.pipe.js';
 import { Answers } from '../answers.decorator.js';
+import { REFUSALS } from '../../errors.js';
 
 /** Professional networking: served by the matching service. */
 @Controller('api/professional')
@@ -67,7 +68,7 @@ export class ProfessionalController {
   @Post('connections')
   @Answers(connectionDtoSchema)
   @HttpCode(201)
-  @PerPersonLimit({ bucket: 'professional-connect', limit: 20, windowSeconds: 3600, message: 'You sent many connection requests. Please wait a while before sending more.' })
+  @PerPersonLimit({ bucket: 'professional-connect', limit: 20, windowSeconds: 3600, refusal: REFUSALS.tooManyConnectionRequests })
   connect(@CurrentActor() actor: Actor, @Body(new ZodPipe(connectionRequestSchema)) body: ConnectionRequestInput): Promise<ConnectionDto> {
     return this.rpc.request(RPC.professional.connect, { actor, ...body });
   }

@@ -1,9 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { RPC, RpcError } from '@converge/contracts';
+import { RPC } from '@converge/contracts';
 import { LOGGER, RpcClient, type Logger } from '@converge/platform';
 import { SessionStore } from '../../auth/session.store.js';
-
-const DEVICE_TAKEN = 'This device still receives notifications for another account that is signed in on it. Sign out of that account here first, then turn notifications on again.';
+import { errors } from '../../errors.js';
 
 /**
  * Push subscriptions and sessions. A subscription is stored with the session that
@@ -30,9 +29,9 @@ export class PushDevices {
     // A row from before sessions were recorded names none: it may move once its owner has no session at all.
     const live = await this.sessions.list(owner.userId);
     const ownerStillThere = owner.session === null ? live.length > 0 : live.some((s) => s.handle === owner.session);
-    if (ownerStillThere) throw RpcError.conflict(DEVICE_TAKEN, 'PUSH_DEVICE_TAKEN');
+    if (ownerStillThere) throw errors.pushDeviceTaken();
     const moved = await this.rpc.request(RPC.push.subscribe, { actor, subscription, session, takeOverFrom: owner });
-    if (!moved.ok) throw RpcError.conflict(DEVICE_TAKEN, 'PUSH_DEVICE_TAKEN');
+    if (!moved.ok) throw errors.pushDeviceTaken();
     return { ok: true };
   }
 

@@ -21,9 +21,10 @@ import { SessionGuard } from '../../auth/session.guard.js';
 import { CurrentActor } from '../../auth/current-actor.decorator.js';
 import { PerPersonLimit } from '../../auth/per-person-limit.decorator.js';
 import { ZodPipe } from '../zod-body.pipe.js';
+import { REFUSALS } from '../../errors.js';
 
 /** Far above a person using "Check on me", far below a script (wrong PINs are slowed by the safety service). */
-const CHECK_IN_WRITES = { bucket: 'check-in-write', limit: 30, windowSeconds: 60, message: 'Too many safety changes at once. Please wait a minute and try again.' };
+const CHECK_IN_WRITES = { bucket: 'check-in-write', limit: 30, windowSeconds: 60, refusal: REFUSALS.tooManySafetyChanges };
 
 /**
  * "Check on me": like the emergency button, only a session is required (no profile gate): a person

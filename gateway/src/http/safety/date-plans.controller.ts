@@ -20,6 +20,7 @@ import { CurrentActor } from '../../auth/current-actor.decorator.js';
 import { PerPersonLimit } from '../../auth/per-person-limit.decorator.js';
 import { RateLimiter } from '../rate-limiter.js';
 import { ZodPipe } from '../zod-body.pipe.js';
+import { REFUSALS, errors } from '../../errors.js';
 
 /** Share My Date: make a plan's link, my plans, send it to my trusted contacts, revoke it. */
 @Controller('api/date-plans')
@@ -30,7 +31,7 @@ export class DatePlansController {
   @Post()
   @Answers(datePlanCreatedSchema)
   @HttpCode(201)
-  @PerPersonLimit({ bucket: 'date-plans', limit: 30, windowSeconds: 3600, message: 'You have shared many date plans in the last hour. Please wait before sharing another.' })
+  @PerPersonLimit({ bucket: 'date-plans', limit: 30, windowSeconds: 3600, refusal: REFUSALS.tooManyDatePlans })
   create(@CurrentActor() actor: Actor, @Body(new ZodPipe(createDatePlanSchema)) body: CreateDatePlanInput) {
     return this.rpc.request(RPC.safety.createDatePlan, { actor, ...body });
   }
@@ -45,7 +46,7 @@ export class DatePlansController {
   @Post(':id/send')
   @HttpCode(200)
   @Answers(datePlanSentSchema)
-  @PerPersonLimit({ bucket: 'date-plan-send', limit: 10, windowSeconds: 3600, message: 'You have sent date plans many times in the last hour. Please wait before sending again.' })
+  @PerPersonLimit({ bucket: 'date-plan-send', limit: 10, windowSeconds: 3600, refusal: REFUSALS.tooManyDatePlanSends })
   send(@CurrentActor() actor: Actor, @Param('id') id: string) {
     return this.rpc.request(RPC.safety.sendDatePlan, { actor, id });
   }
@@ -77,11 +78,11 @@ export class PublicDatePlanController {
   async get(@Param('token') token: string, @Res({ passthrough: true }) reply: FastifyReply) {
     void reply.header('cache-control', 'no-store').header('referrer-policy', 'no-referrer');
     try {
-      if (!TOKEN.test(token)) throw RpcError.notFound('Date plan not found.', 'DATE_PLAN_NOT_FOUND');
+      if (!TOKEN.test(token)) throw errors.datePlanNotFound();
       return await this.rpc.request(RPC.safety.publicDatePlan, { token });
     } catch (error) {
       if (error instanceof RpcError && error.status === 404) {
-        await this.limiter.hit(`date-plan-miss:${reply.request.ip}`, 120, 600, 'Too many unknown links from this network. Please wait a few minutes.');
+        await this.limiter.hit(`date-plan-miss:${reply.request.ip}`, 120, 600, REFUSALS.tooManyUnknownLinks);
       }
       throw error;
     }

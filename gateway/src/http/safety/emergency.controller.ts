@@ -6,6 +6,7 @@ import { SessionGuard } from '../../auth/session.guard.js';
 import { CurrentActor } from '../../auth/current-actor.decorator.js';
 import { PerPersonLimit } from '../../auth/per-person-limit.decorator.js';
 import { ZodPipe } from '../zod-body.pipe.js';
+import { REFUSALS } from '../../errors.js';
 
 /**
  * The emergency button. Only a session is required (no profile gate, no other service asked): the
@@ -19,7 +20,7 @@ export class EmergencyController {
   @Post('activate')
   @Answers(emergencyDtoSchema)
   @HttpCode(201)
-  @PerPersonLimit({ bucket: 'emergency', limit: 10, windowSeconds: 600, message: 'Your emergency alert was already sent. If you are in danger, call 911 now.' })
+  @PerPersonLimit({ bucket: 'emergency', limit: 10, windowSeconds: 600, refusal: REFUSALS.emergencyAlreadySent })
   activate(@CurrentActor() actor: Actor, @Body(new ZodPipe(emergencySchema)) body: EmergencyInput) {
     return this.rpc.request(RPC.safety.activateEmergency, { actor, ...body });
   }

@@ -6,6 +6,7 @@ import { MainViewGuard } from '../../auth/main-view.guard.js';
 import { CurrentActor } from '../../auth/current-actor.decorator.js';
 import { PerPersonLimit } from '../../auth/per-person-limit.decorator.js';
 import { ZodPipe } from '../zod-body.pipe.js';
+import { REFUSALS } from '../../errors.js';
 
 /** Hidden Words: my list of words, phrases and emoji that send a message request to my Hidden folder. */
 @Controller('api/safety/hidden-words')
@@ -22,7 +23,7 @@ export class HiddenWordsController {
   /** The whole list at once (at most 1,000 words of at most 50 characters; 400 naming the word otherwise). */
   @Put()
   @Answers(hiddenWordsDtoSchema)
-  @PerPersonLimit({ bucket: 'hidden-words', limit: 60, windowSeconds: 3600, message: 'You have changed your hidden words many times in the last hour. Please wait a moment.' })
+  @PerPersonLimit({ bucket: 'hidden-words', limit: 60, windowSeconds: 3600, refusal: REFUSALS.tooManyHiddenWordChanges })
   put(@CurrentActor() actor: Actor, @Body(new ZodPipe(hiddenWordsInputSchema)) body: HiddenWordsInput) {
     return this.rpc.request(RPC.safety.setHiddenWords, { actor, words: body.words });
   }

@@ -21,6 +21,7 @@ import { RateLimiter } from '../rate-limiter.js';
 import { ZodPipe } from '../zod-body.pipe.js';
 import { ShareLiveHandlers } from '../../realtime/pushers/share-live.js';
 import { WRITE_LIMITS } from '../write-limits.js';
+import { REFUSALS, errors } from '../../errors.js';
 
 /** Sharing my location with an outside contact: create, my active shares, stop. */
 @Controller('api')
@@ -34,7 +35,7 @@ export class LocationShareController {
   @Post('location-share')
   @Answers(locationShareCreatedSchema)
   @HttpCode(201)
-  @PerPersonLimit({ bucket: 'location-share', limit: 20, windowSeconds: 3600, message: 'You have shared your location many times in the last hour. Please wait before sharing again.' })
+  @PerPersonLimit({ bucket: 'location-share', limit: 20, windowSeconds: 3600, refusal: REFUSALS.tooManyLocationShares })
   create(@CurrentActor() actor: Actor, @Body(new ZodPipe(locationShareSchema)) body: LocationShareInput) {
     return this.rpc.request(RPC.safety.createShare, { actor, ...body });
   }
@@ -75,11 +76,11 @@ export class PublicShareController {
   async get(@Param('token') token: string, @Res({ passthrough: true }) reply: FastifyReply) {
     void reply.header('cache-control', 'no-store').header('referrer-policy', 'no-referrer');
     try {
-      if (!TOKEN.test(token)) throw RpcError.notFound('This location share does not exist.', 'SHARE_NOT_FOUND');
+      if (!TOKEN.test(token)) throw errors.shareLinkNotFound();
       return await this.rpc.request(RPC.safety.publicShare, { token });
     } catch (error) {
       if (error instanceof RpcError && error.status === 404) {
-        await this.limiter.hit(`share-miss:${reply.request.ip}`, 120, 600, 'Too many unknown links from this network. Please wait a few minutes.');
+        await this.limiter.hit(`share-miss:${reply.request.ip}`, 120, 600, REFUSALS.tooManyUnknownLinks);
       }
       throw error;
     }

@@ -7,6 +7,7 @@ import { Answers } from '../answers.decorator.js';
 import { AcceptsBody } from '../body-types.js';
 import { RateLimiter } from '../rate-limiter.js';
 import { ZodPipe } from '../zod-body.pipe.js';
+import { REFUSALS } from '../../errors.js';
 
 /**
  * Unsubscribe for people outside Converge who got a share mail or an emergency alert. The
@@ -45,7 +46,7 @@ export class MailUnsubscribeController {
       return await this.rpc.request(RPC.safety.unsubscribe, { token });
     } catch (error) {
       if (error instanceof RpcError && error.status === 404) {
-        await this.limiter.hit(`unsubscribe-miss:${request.ip}`, 60, 600, 'Too many invalid unsubscribe links from this network. Please wait a few minutes.');
+        await this.limiter.hit(`unsubscribe-miss:${request.ip}`, 60, 600, REFUSALS.tooManyUnsubscribeMisses);
       }
       throw error;
     }

@@ -23,9 +23,10 @@ import { SessionGuard } from '../../auth/session.guard.js';
 import { CurrentActor } from '../../auth/current-actor.decorator.js';
 import { PerPersonLimit } from '../../auth/per-person-limit.decorator.js';
 import { ZodPipe } from '../zod-body.pipe.js';
+import { REFUSALS } from '../../errors.js';
 
 /** Far above a person using the Safety Center, far below a script (the service also caps reports at 10 a day). */
-const SAFETY_WRITES = { bucket: 'safety-write', limit: 30, windowSeconds: 60, message: 'Too many safety changes at once. Please wait a minute and try again.' };
+const SAFETY_WRITES = { bucket: 'safety-write', limit: 30, windowSeconds: 60, refusal: REFUSALS.tooManySafetyChanges };
 
 /** Blocks and reports: about people the caller met in the app, so behind the main-view gate. */
 @Controller('api/safety')

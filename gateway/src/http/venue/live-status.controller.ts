@@ -20,9 +20,7 @@ import { Answers } from '../answers.decorator.js';
 import { RawJson } from '../raw-json.js';
 import { liveLimits } from './live-limits.js';
 import { WRITE_LIMITS } from '../write-limits.js';
-
-const UPDATE_LIMIT_MESSAGE = 'You are updating your live status too often. Please wait a moment.';
-const NEARBY_LIMIT_MESSAGE = 'Too many refreshes. Please wait a moment and try again.';
+import { REFUSALS } from '../../errors.js';
 
 /** Live discovery (owned by the venue service): go live, go offline, who is nearby. */
 @Controller('api/live-status')
@@ -39,7 +37,7 @@ export class LiveStatusController {
 
   @Put()
   @Answers(myLiveStatusSchema)
-  @PerPersonLimit({ bucket: 'live-update', limit: liveLimits.LIVE_UPDATE_RATE_LIMIT, windowSeconds: liveLimits.LIVE_UPDATE_RATE_WINDOW_S, message: UPDATE_LIMIT_MESSAGE })
+  @PerPersonLimit({ bucket: 'live-update', limit: liveLimits.LIVE_UPDATE_RATE_LIMIT, windowSeconds: liveLimits.LIVE_UPDATE_RATE_WINDOW_S, refusal: REFUSALS.liveUpdatesTooOften })
   update(@CurrentActor() actor: Actor, @Body(new ZodPipe(liveStatusSchema)) body: LiveStatusInput): Promise<MyLiveStatus> {
     return this.rpc.request(RPC.venue.liveUpdate, { actor, ...body });
   }
@@ -60,7 +58,7 @@ export class LiveStatusController {
   @Get('nearby')
   @Answers(liveNearbyResponseSchema, { raw: true })
   @ReadAheadOfSessionCheck()
-  @PerPersonLimit({ bucket: 'live-nearby', limit: liveLimits.LIVE_NEARBY_RATE_LIMIT, windowSeconds: liveLimits.LIVE_NEARBY_RATE_WINDOW_S, message: NEARBY_LIMIT_MESSAGE })
+  @PerPersonLimit({ bucket: 'live-nearby', limit: liveLimits.LIVE_NEARBY_RATE_LIMIT, windowSeconds: liveLimits.LIVE_NEARBY_RATE_WINDOW_S, refusal: REFUSALS.tooManyRefreshes })
   async nearby(@CurrentActor() actor: Actor, @Query(new ZodPipe(liveNearbyQuerySchema)) query: LiveNearbyQuery): Promise<RawJson> {
     return new RawJson(await this.rpc.requestRaw(RPC.venue.liveNearby, { actor, ...query }));
   }

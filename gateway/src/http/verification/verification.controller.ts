@@ -6,7 +6,6 @@ import {
   LIVENESS_MAX_FRAMES,
   RPC,
   RpcError,
-  VERIFICATION_MESSAGES,
   verificationCodeSchema,
   verificationDocumentTypeSchema,
   verificationPhoneSchema,
@@ -33,9 +32,10 @@ import { PerPersonLimit } from '../../auth/per-person-limit.decorator.js';
 import { ZodPipe } from '../zod-body.pipe.js';
 import { identitySettings, photoFiles } from '../identity/identity-settings.js';
 import { WRITE_LIMITS } from '../write-limits.js';
+import { REFUSALS, errors } from '../../errors.js';
 
-const UPLOADS = { bucket: 'verification-upload', limit: 20, windowSeconds: 3600, message: 'Too many uploads. Please try again later.' };
-const CONFIRMS = { bucket: 'verification-confirm', limit: 30, windowSeconds: 600, message: 'Too many attempts. Please wait a few minutes and try again.' };
+const UPLOADS = { bucket: 'verification-upload', limit: 20, windowSeconds: 3600, refusal: REFUSALS.tooManyUploads };
+const CONFIRMS = { bucket: 'verification-confirm', limit: 30, windowSeconds: 600, refusal: REFUSALS.tooManyAttempts };
 
 /** The multipart parts of the uploads (documented in the OpenAPI document). */
 const DOCUMENT_PARTS: Record<string, UploadPart> = {
@@ -121,7 +121,7 @@ export class VerificationController {
   async photo(@CurrentActor() actor: Actor, @Req() request: FastifyRequest) {
     const { files } = await readMultipart(request);
     const file = files.find((f) => f.field === 'photo') ?? files[0];
-    if (!file) throw RpcError.badRequest(VERIFICATION_MESSAGES.missingImage, { photo: VERIFICATION_MESSAGES.missingImage });
+    if (!file) throw errors.missingImage('photo');
     return this.withStaged([file.bytes], ([uploadKey]) => this.rpc.request(RPC.verification.submitPhoto, { actor, uploadKey }, { timeoutMs: identitySettings().PHOTO_RPC_TIMEOUT_MS }));
   }
 
@@ -136,7 +136,7 @@ export class VerificationController {
     const type = verificationDocumentTypeSchema.safeParse(fields.documentType);
     if (!type.success) throw RpcError.badRequest(type.error.issues[0].message, { documentType: type.error.issues[0].message });
     const file = files.find((f) => f.field === 'documentImage');
-    if (!file) throw RpcError.badRequest(VERIFICATION_MESSAGES.missingImage, { documentImage: VERIFICATION_MESSAGES.missingImage });
+    if (!file) throw errors.missingImage('documentImage');
     return this.withStaged([file.bytes], ([uploadKey]) =>
       this.rpc.request(RPC.verification.submitDocument, { actor, documentType: type.data, uploadKey }, { timeoutMs: identitySettings().PHOTO_RPC_TIMEOUT_MS }),
     );
@@ -163,7 +163,7 @@ export class VerificationController {
       .map((c) => c.trim())
       .filter(Boolean);
     const frames = files.map((f) => ({ challenge: f.field.replace(/^frame_/, ''), bytes: f.bytes })).filter((f) => (LIVENESS_CHALLENGES as readonly string[]).includes(f.challenge));
-    if (!frames.length) throw RpcError.badRequest(VERIFICATION_MESSAGES.missingFrames, { frames: VERIFICATION_MESSAGES.missingFrames });
+    if (!frames.length) throw errors.missingFrames();
     return this.withStaged(
       frames.map((f) => f.bytes),
       (keys) =>
@@ -205,14 +205,14 @@ export class VerificationController {
 
 /** Every part of a multipart body: text fields by name, files with their field name (empty files dropped). */
 async function readMultipart(request: FastifyRequest, maxFiles = 1): Promise<{ fields: Record<string, string>; files: Array<{ field: string; bytes: Buffer }> }> {
-  if (!request.isMultipart()) throw RpcError.badRequest(VERIFICATION_MESSAGES.missingImage);
+  if (!request.isMultipart()) throw errors.missingImage();
   const fields: Record<string, string> = {};
   const files: Array<{ field: string; bytes: Buffer }> = [];
   for await (const part of request.parts({ limits: { files: maxFiles, fields: 10 } })) {
     if (part.type === 'file') {
       const bytes = await part.toBuffer();
       if (!bytes.length) continue;
-      if (files.length >= maxFiles) throw RpcError.badRequest('Too many files in one upload.');
+      if (files.length >= maxFiles) throw errors.tooManyFiles();
       files.push({ field: part.fieldname, bytes });
     } else {
       fields[part.fieldname] = String(part.value ?? '');

@@ -24,11 +24,15 @@ export class RpcError extends Error implements RpcErrorShape {
     return { status: this.status, code: this.code, message: this.message, ...(this.fields ? { fields: this.fields } : {}), ...(this.categories ? { categories: this.categories } : {}) };
   }
 
-  static badRequest(message: string, fields?: Record<string, string>) {
-    return new RpcError(400, 'BAD_REQUEST', message, fields);
+  /**
+   * `BAD_REQUEST` is for a sentence made from the request (a schema's issue, with `fields`); a fixed
+   * sentence gets its own code, so the web can show it in the person's language.
+   */
+  static badRequest(message: string, fields?: Record<string, string>, code = 'BAD_REQUEST') {
+    return new RpcError(400, code, message, fields);
   }
-  static unauthorized(message = 'Please sign in to continue.') {
-    return new RpcError(401, 'UNAUTHORIZED', message);
+  static unauthorized(message = 'Please sign in to continue.', code = 'UNAUTHORIZED') {
+    return new RpcError(401, code, message);
   }
   static forbidden(message: string, code = 'FORBIDDEN') {
     return new RpcError(403, code, message);
@@ -42,11 +46,11 @@ export class RpcError extends Error implements RpcErrorShape {
   static unprocessable(message: string, code = 'UNPROCESSABLE') {
     return new RpcError(422, code, message);
   }
-  static tooMany(message: string, retryAfterSeconds?: number) {
-    return new RpcError(429, 'RATE_LIMITED', message, retryAfterSeconds ? { retryAfter: String(retryAfterSeconds) } : undefined);
+  static tooMany(message: string, retryAfterSeconds?: number, code = 'RATE_LIMITED') {
+    return new RpcError(429, code, message, retryAfterSeconds ? { retryAfter: String(retryAfterSeconds) } : undefined);
   }
-  static unavailable(message = 'The service is temporarily unavailable. Please try again.') {
-    return new RpcError(503, 'SERVICE_UNAVAILABLE', message);
+  static unavailable(message = 'The service is temporarily unavailable. Please try again.', code = 'SERVICE_UNAVAILABLE') {
+    return new RpcError(503, code, message);
   }
 }
 

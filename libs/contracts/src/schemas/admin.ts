@@ -25,6 +25,9 @@ export function adminRoleOf(roles: readonly string[] | undefined): AdminRole | n
   return null;
 }
 
+/** The code of `ADMIN_MESSAGES.accessDenied`, answered by the gateway, the RPC layer and the services alike. */
+export const ADMIN_ACCESS_DENIED = 'ADMIN_ACCESS_DENIED';
+
 export const ADMIN_MESSAGES = {
   accessDenied: "You don't have permission to access the admin dashboard.",
   platformOnly: 'Only platform admins can see this.',

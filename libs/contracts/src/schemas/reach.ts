@@ -12,11 +12,13 @@ export const NO_SHARED_CONTEXT = 'NO_SHARED_CONTEXT' as const;
 /** Both live within this distance (the shown cell distance, as in live discovery) is a shared context. */
 export const REACH_MAX_METERS = PROXIMITY_MAX_METERS;
 export const LIKE_OUT_OF_REACH_MESSAGE = 'You can like someone only while you are both at the same venue, or both live within 500 m of each other.';
+/** The same refusal for a message request: its own sentence, so its own code. */
+export const REQUEST_OUT_OF_REACH = 'REQUEST_OUT_OF_REACH' as const;
 export const REQUEST_OUT_OF_REACH_MESSAGE = 'You can send a message request only while you are both at the same venue, or both live within 500 m of each other.';
 
 /** RPC.venue.liveWithin: both fresh live statuses, their cells within REACH_MAX_METERS. */
 export const liveWithinSchema = z.object({ within: z.boolean() });
-/** RPC.matching.reach: answers only when the request may go out (else 403 NO_SHARED_CONTEXT). */
+/** RPC.matching.reach: answers only when the request may go out (else 403 REQUEST_OUT_OF_REACH). */
 export const reachableSchema = z.object({ reachable: z.literal(true) });
 /**
  * RPC.matching.discoveryAudience: `change` 'presence' (an arrival or departure: viewers who may see the

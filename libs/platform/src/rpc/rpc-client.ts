@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { createInbox, headers as natsHeaders, type Msg, type NatsConnection, type Subscription } from '@nats-io/transport-node';
-import { RpcError, type RpcReplyOf, type RpcSubject } from '@converge/contracts';
+import { RpcError, commonErrors, type RpcReplyOf, type RpcSubject } from '@converge/contracts';
 import { Naming } from '../config/naming.js';
 import type { BaseConfig } from '../config/config.js';
 import { currentRequestId, currentTraceparent, type Logger } from '../logging/logger.js';
@@ -97,7 +97,7 @@ export class RpcClient {
       return JSON.parse(raw) as RpcReply<T>;
     } catch (error) {
       this.logger.error({ err: error, pattern }, 'rpc reply was not JSON');
-      throw new RpcError(500, 'INTERNAL', 'Something went wrong on our side. Please try again.');
+      throw commonErrors.internal();
     }
   }
 
@@ -153,6 +153,6 @@ export class RpcClient {
     this.pending.delete(token);
     clearTimeout(pending.timer);
     this.logger.warn({ pattern: pending.pattern }, `rpc request ${why}`);
-    pending.reject(RpcError.unavailable());
+    pending.reject(commonErrors.serviceUnavailable());
   }
 }

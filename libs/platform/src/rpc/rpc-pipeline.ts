@@ -1,4 +1,4 @@
-import { ADMIN_MESSAGES, RpcError, adminRoleOf, type Actor } from '@converge/contracts';
+import { RpcError, adminRoleOf, commonErrors, type Actor } from '@converge/contracts';
 import type { RpcHandlerOptions } from './rpc-handler.decorator.js';
 import { badRequestFrom } from './to-rpc-error.js';
 
@@ -12,7 +12,7 @@ export function admit(options: RpcHandlerOptions, payload: unknown): unknown {
   const { actor, ...sent } = (typeof payload === 'object' && payload !== null ? payload : {}) as Record<string, unknown>;
   const caller = isActor(actor) ? actor : undefined;
   if (options.actor !== 'optional' && !caller) throw RpcError.unauthorized();
-  if (options.actor === 'admin' && !adminRoleOf(caller!.roles)) throw RpcError.forbidden(ADMIN_MESSAGES.accessDenied);
+  if (options.actor === 'admin' && !adminRoleOf(caller!.roles)) throw commonErrors.adminAccessDenied();
   if (!options.input) return payload;
   const parsed = options.input.safeParse(sent);
   if (!parsed.success) throw badRequestFrom(parsed.error);

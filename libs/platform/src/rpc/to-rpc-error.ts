@@ -1,4 +1,4 @@
-import { RpcError, isRpcErrorShape } from '@converge/contracts';
+import { RpcError, commonErrors, isRpcErrorShape } from '@converge/contracts';
 import { ZodError, type ZodType } from 'zod';
 
 /** The first message per field of a failed parse: `{ "items.0.name": "…" }`, `_` for the root. */
@@ -32,16 +32,9 @@ export function toRpcError(error: unknown): { error: RpcError; unexpected: boole
   // a value the database cannot take. That is the sender's input, never a 500.
   const sqlState = postgresCode(error);
   if (sqlState?.startsWith('22')) {
-    return {
-      error: RpcError.badRequest(
-        sqlState === '22021' || sqlState === '22P05'
-          ? 'Some text contains a character we cannot accept (a NUL byte or a broken character). Please remove it and try again.'
-          : 'Some of the values sent are not valid.',
-      ),
-      unexpected: false,
-    };
+    return { error: sqlState === '22021' || sqlState === '22P05' ? commonErrors.unreadableText() : commonErrors.invalidValues(), unexpected: false };
   }
-  return { error: new RpcError(500, 'INTERNAL', 'Something went wrong on our side. Please try again.'), unexpected: true };
+  return { error: commonErrors.internal(), unexpected: true };
 }
 
 /** The SQLSTATE of a node-postgres error, also when TypeORM wrapped it (QueryFailedError.driverError). */

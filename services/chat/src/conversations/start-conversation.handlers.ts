@@ -128,7 +128,7 @@ export class StartConversationHandlers {
   /**
    * A new request needs a shared context now (the same venue and mode, or both live within 500 m) and
    * reaches an incognito person only if they liked the sender; matching decides (RPC.matching.reach
-   * answers 403 NO_SHARED_CONTEXT, passed on as it is). Not asked when the transaction answers without
+   * answers 403 REQUEST_OUT_OF_REACH, passed on as it is). Not asked when the transaction answers without
    * sending anything new (MessageRequestsRepository.settled). Read before the transaction so no
    * connection or lock is held across the call; the transaction decides again.
    */

@@ -10,7 +10,7 @@ import { isOtherPersonId } from './reach.rules.js';
  * No reach by id from afar: a like or a message request needs a shared context at that moment, either
  * - both checked in at the same venue in the same mode (the active_checkins read model), or
  * - both live within 500 m (the venue service owns live statuses: RPC.venue.liveWithin).
- * Every refusal is the same 403 NO_SHARED_CONTEXT, whatever the reason (far away, another mode, a block,
+ * Every refusal is the same 403 REQUEST_OUT_OF_REACH, whatever the reason (far away, another mode, a block,
  * incognito), so the answer never tells where someone is or that they are hiding.
  */
 @Injectable()
