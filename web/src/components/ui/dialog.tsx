@@ -2,6 +2,7 @@ import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
 import { useRef, type ComponentProps } from 'react';
 import { cn } from '@/lib/utils';
+import { common } from '@/locales/common';
 
 type AutoFocusHandler = (event: Event) => void;
 
@@ -44,6 +45,7 @@ export function DialogContent({
   ...props
 }: ComponentProps<typeof DialogPrimitive.Content> & { hideClose?: boolean }) {
   const focusReturn = useFocusReturn(onOpenAutoFocus, onCloseAutoFocus);
+  const t = common.useT();
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-black/70" />
@@ -58,8 +60,8 @@ export function DialogContent({
         {children}
         {hideClose ? null : (
           <DialogPrimitive.Close
-            className="absolute right-1.5 top-1.5 flex size-11 items-center justify-center rounded-full text-muted-foreground transition-colors duration-150 hover:bg-muted hover:text-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
-            aria-label="Close"
+            className="absolute end-1.5 top-1.5 flex size-11 items-center justify-center rounded-full text-muted-foreground transition-colors duration-150 hover:bg-muted hover:text-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+            aria-label={t('close')}
           >
             <X className="size-4" aria-hidden />
           </DialogPrimitive.Close>
