@@ -13,6 +13,7 @@ import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { Toaster } from '@/components/ui/toaster';
+import { useIncognitoToggle } from '@/components/use-incognito-toggle';
 import { resetToasts } from '@/components/ui/use-toast';
 import { CheckInPrompt } from '@/features/safety/components/check-in-prompt';
 import { CheckOnMeOffer } from '@/features/safety/components/check-on-me';
@@ -284,6 +285,18 @@ describe('the safety screens in the pseudo-locale', { timeout: 30_000 }, () => {
     expect(untranslated()).toEqual([]);
   });
 
+  it("the incognito switch's toasts, done and failed", async () => {
+    let answer = () => Response.json({ isIncognito: true });
+    renderWith(<IncognitoSwitch />, { 'GET /api/privacy/settings': () => Response.json({ isIncognito: false }), 'POST /api/privacy/incognito': () => answer() });
+    fireEvent.click(screen.getByTestId('incognito'));
+    await screen.findByText(shown('Incognito enabled'));
+    expect(untranslated()).toEqual([]);
+    answer = () => new Response('', { status: 500 });
+    fireEvent.click(screen.getByTestId('incognito'));
+    await screen.findByText(shown('Failed to update settings'));
+    expect(untranslated()).toEqual([]);
+  });
+
   it('the unsubscribe page: asking, a failure, and a broken link', async () => {
     renderWith(<UnsubscribeView token="tok" />, { 'POST /api/mail/unsubscribe?token=tok': () => new Response('', { status: 500 }) });
     fireEvent.click(screen.getByRole('button', { name: shown('Unsubscribe') }));
@@ -294,6 +307,12 @@ describe('the safety screens in the pseudo-locale', { timeout: 30_000 }, () => {
     expect(untranslated()).toEqual([]);
   });
 });
+
+/** The incognito switch's action alone (its switch and words belong to the screens that show it). */
+function IncognitoSwitch() {
+  const incognito = useIncognitoToggle();
+  return <button type="button" data-testid="incognito" onClick={() => void incognito.toggle(true)} />;
+}
 
 /** A second screen in the same test: the first one unmounted, the fetch stand-in replaced. */
 function cleanupAndRender(renderNext: () => void) {
