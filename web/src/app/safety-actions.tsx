@@ -2,6 +2,7 @@ import { REPORT_DESCRIPTION_MAX_LENGTH } from '@converge/contracts';
 import { ReportBlockButton, ReportBlockDialog } from '@/features/safety/components/report-block-dialog';
 import { useBlockedPush } from '@/features/safety/realtime';
 import { useAfterBlock } from './after-block';
+import { safetyReports } from '@/locales/safety-reports';
 
 export { useAfterBlock, useHideBlocked } from './after-block';
 
@@ -37,7 +38,7 @@ export function BotherActionDialog({
 }) {
   const afterBlock = useAfterBlock(onBlocked);
   if (!action) return null;
-  const quoted = `They sent me: "${action.content}"`.slice(0, REPORT_DESCRIPTION_MAX_LENGTH);
+  const quoted = safetyReports.t('bother.quote', { content: action.content }).slice(0, REPORT_DESCRIPTION_MAX_LENGTH);
   return (
     <ReportBlockDialog
       key={`${action.mode}-${action.content}`}

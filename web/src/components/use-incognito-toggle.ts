@@ -1,6 +1,8 @@
 import { toast } from '@/components/ui/use-toast';
 import { serverMessage } from '@/lib/api-client';
 import { usePrivacySettings, useSetIncognito } from '@/lib/privacy';
+import { common } from '@/locales/common';
+import { incognito } from '@/locales/incognito';
 
 /**
  * Incognito switch state and action (GET /api/privacy/settings, POST /api/privacy/incognito) with the
@@ -14,9 +16,9 @@ export function useIncognitoToggle(fallback = false) {
   async function toggle(enabled: boolean) {
     try {
       await setIncognito.mutateAsync(enabled);
-      toast({ title: enabled ? 'Incognito enabled' : 'Incognito disabled' });
+      toast({ title: enabled ? incognito.t('enabled') : incognito.t('disabled') });
     } catch (err) {
-      toast({ title: 'Error', description: serverMessage(err, 'Failed to update settings'), variant: 'destructive' });
+      toast({ title: common.t('error.title'), description: serverMessage(err, incognito.t('failed')), variant: 'destructive' });
     }
   }
 

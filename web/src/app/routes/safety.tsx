@@ -24,11 +24,11 @@ function usePeople(enabled: boolean, me: string | undefined) {
     const byId = new Map<string, SafetyPersonEntry>();
     for (const m of matches.data ?? []) {
       const p = partnerOf(m);
-      byId.set(p.id, { userId: p.id, displayName: p.profile.displayName, context: m.venue.name ? `Matched at ${m.venue.name}` : 'Match' });
+      byId.set(p.id, { userId: p.id, displayName: p.profile.displayName, context: m.venue.name ? safety.t('people.matchedAt', { venue: m.venue.name }) : safety.t('people.match') });
     }
     for (const c of conversations.data ?? []) {
       const other = otherSide(c, me).other;
-      if (other?.id && !byId.has(other.id)) byId.set(other.id, { userId: other.id, displayName: displayNameOf(other), context: 'Conversation' });
+      if (other?.id && !byId.has(other.id)) byId.set(other.id, { userId: other.id, displayName: displayNameOf(other), context: safety.t('people.conversation') });
     }
     return [...byId.values()];
   }, [matches.data, conversations.data, me]);

@@ -6,11 +6,16 @@ import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/use-toast';
 import { serverMessage } from '@/lib/api-client';
 import { useBlocks, useUnblock } from '../api/blocks';
+import { useLanguage } from '@/lib/i18n';
+import { common } from '@/locales/common';
+import { safety } from '@/locales/safety';
 
-const dateFormat = new Intl.DateTimeFormat(undefined, { day: 'numeric', month: 'short', year: 'numeric' });
+const blockedOn = (iso: string, language: string) => new Date(iso).toLocaleDateString(language, { day: 'numeric', month: 'short', year: 'numeric' });
 
 /** The people I blocked, with Unblock (they do not re-match on their own). */
 export function BlockedPeople() {
+  const t = safety.useT();
+  const language = useLanguage();
   const blocks = useBlocks();
   const unblock = useUnblock();
   const list = blocks.data ?? [];
@@ -18,43 +23,43 @@ export function BlockedPeople() {
   async function onUnblock(userId: string, name: string) {
     try {
       await unblock.mutateAsync(userId);
-      toast({ title: 'User unblocked', description: `${name} can see you again at venues. You won't be matched automatically.` });
+      toast({ title: safety.t('blocked.unblocked'), description: safety.t('blocked.unblocked.message', { name }) });
     } catch (err) {
-      toast({ title: 'Error', description: serverMessage(err, 'Failed to unblock user'), variant: 'destructive' });
+      toast({ title: common.t('error.title'), description: serverMessage(err, safety.t('blocked.unblockFailed')), variant: 'destructive' });
     }
   }
 
   return (
     <section aria-labelledby="blocked-heading">
       <h2 id="blocked-heading" className="mb-2 px-1 text-sm font-semibold text-muted-foreground">
-        Blocked people
+        {t('blocked.heading')}
       </h2>
       <Card className="overflow-hidden">
         {blocks.isPending ? (
-          <Spinner label="Loading..." className="py-6" />
+          <Spinner label={common.t('loading')} className="py-6" />
         ) : blocks.isError ? (
-          <LoadFailed compact message="Unable to load the people you blocked." onRetry={() => void blocks.refetch()} />
+          <LoadFailed compact message={t('blocked.loadFailed')} onRetry={() => void blocks.refetch()} />
         ) : list.length === 0 ? (
           <div className="flex items-center gap-3 px-4 py-4">
             <Ban className="size-5 shrink-0 text-muted-foreground" aria-hidden />
-            <p className="text-sm text-muted-foreground">You haven&apos;t blocked anyone.</p>
+            <p className="text-sm text-muted-foreground">{t('blocked.none')}</p>
           </div>
         ) : (
-          <ul className="divide-y" aria-label="Blocked people">
+          <ul className="divide-y" aria-label={t('blocked.heading')}>
             {list.map((b) => (
               <li key={b.userId} className="flex items-center gap-3 px-4 py-3">
                 <div className="min-w-0 flex-1">
                   <p className="truncate text-sm font-semibold">{b.displayName}</p>
-                  <p className="text-xs text-muted-foreground">Blocked {dateFormat.format(new Date(b.blockedAt))}</p>
+                  <p className="text-xs text-muted-foreground">{t('blocked.since', { date: blockedOn(b.blockedAt, language) })}</p>
                 </div>
                 <Button
                   size="sm"
                   variant="outline"
-                  aria-label={`Unblock ${b.displayName}`}
+                  aria-label={t('blocked.unblockName', { name: b.displayName })}
                   disabled={unblock.isPending && unblock.variables === b.userId}
                   onClick={() => void onUnblock(b.userId, b.displayName)}
                 >
-                  {unblock.isPending && unblock.variables === b.userId ? 'Unblocking...' : 'Unblock'}
+                  {unblock.isPending && unblock.variables === b.userId ? t('blocked.unblocking') : t('blocked.unblock')}
                 </Button>
               </li>
             ))}

@@ -8,6 +8,7 @@ import { ApiError, serverMessage } from '@/lib/api-client';
 import { useSocketAttach } from '@/lib/socket-events';
 import { useAnswerSafe, useCheckIns, usePinStatus } from '../api/check-ins';
 import { safetyKeys } from '../api/keys';
+import { safetyPrompt } from '@/locales/safety-prompt';
 
 /**
  * The full-screen "Are you safe?" over whatever screen the person is on: shown for a check-in that is
@@ -16,6 +17,7 @@ import { safetyKeys } from '../api/keys';
  * exactly the same screen and answer (the server alerts contacts silently).
  */
 export function CheckInPrompt() {
+  const t = safetyPrompt.useT();
   const queryClient = useQueryClient();
   const checkIns = useCheckIns();
   const pinStatus = usePinStatus();
@@ -48,9 +50,7 @@ export function CheckInPrompt() {
         onSuccess: () => setPin(''),
         onError: (err) => {
           setPin('');
-          setError(
-            err instanceof ApiError && err.status === 429 ? 'Too many wrong PINs. Please wait a moment and try again.' : serverMessage(err, 'Could not send your answer. Please try again.'),
-          );
+          setError(err instanceof ApiError && err.status === 429 ? safetyPrompt.t('error.tooManyPins') : serverMessage(err, safetyPrompt.t('error.failed')));
         },
       },
     );
@@ -66,16 +66,12 @@ export function CheckInPrompt() {
     >
       {escalated ? <ShieldAlert className="size-14 text-destructive" aria-hidden /> : <ShieldCheck className="size-14 text-primary" aria-hidden />}
       <h1 id="check-in-title" className="text-2xl font-bold">
-        {escalated ? 'Help was alerted' : 'Are you safe?'}
+        {escalated ? t('escalated.title') : t('due.title')}
       </h1>
-      <p className="max-w-sm text-muted-foreground">
-        {escalated
-          ? 'You did not answer in time, so your trusted contacts (and the venue’s staff, if it has a safety contact) were told where you are. If you are safe, tell them now.'
-          : 'You asked Converge to check on you. If you do not answer, your trusted contacts will be alerted.'}
-      </p>
+      <p className="max-w-sm text-muted-foreground">{escalated ? t('escalated.text') : t('due.text')}</p>
       {needsPin ? (
         <Input
-          aria-label="Your PIN"
+          aria-label={t('pin')}
           inputMode="numeric"
           autoComplete="off"
           type="password"
@@ -92,9 +88,9 @@ export function CheckInPrompt() {
         </p>
       ) : null}
       <Button size="lg" className="w-full max-w-sm" disabled={answer.isPending || (needsPin && pin.length < 4)} onClick={submit} data-testid="check-in-safe">
-        {escalated ? 'I’m safe: tell my contacts' : 'I’m safe'}
+        {escalated ? t('escalated.safe') : t('due.safe')}
       </Button>
-      <p className="max-w-sm text-sm text-muted-foreground">If you are in danger, call your local emergency number now.</p>
+      <p className="max-w-sm text-sm text-muted-foreground">{t('danger')}</p>
     </div>
   );
 }

@@ -6,6 +6,8 @@ import { toast } from '@/components/ui/use-toast';
 import { serverMessage } from '@/lib/api-client';
 import { useDeleteAccount } from '../api/delete-account';
 import { ACCOUNT_DELETE_REDIRECT_MS } from '@converge/contracts';
+import { common } from '@/locales/common';
+import { safety } from '@/locales/safety';
 
 const goHome = () => window.location.assign('/');
 
@@ -14,6 +16,7 @@ const goHome = () => window.location.assign('/');
  * then to / after 2 s. A full page load, so nothing of the deleted account stays cached.
  */
 export function DeleteAccount({ onDeleted = goHome }: { onDeleted?: () => void }) {
+  const t = safety.useT();
   const [open, setOpen] = useState(false);
   const [deleted, setDeleted] = useState(false);
   const remove = useDeleteAccount();
@@ -24,45 +27,45 @@ export function DeleteAccount({ onDeleted = goHome }: { onDeleted?: () => void }
     try {
       await remove.mutateAsync();
     } catch (err) {
-      toast({ title: 'Error', description: serverMessage(err, 'Failed to delete account'), variant: 'destructive' });
+      toast({ title: common.t('error.title'), description: serverMessage(err, safety.t('delete.failed')), variant: 'destructive' });
       return;
     }
     setOpen(false);
     setDeleted(true);
-    toast({ title: 'Account deleted', description: 'Your data has been erased. Taking you back to the start...' });
+    toast({ title: safety.t('delete.deleted'), description: safety.t('delete.deleted.message') });
     timer.current = setTimeout(onDeleted, ACCOUNT_DELETE_REDIRECT_MS);
   }
 
   return (
     <section aria-labelledby="delete-heading" className="rounded-2xl border border-destructive/40 p-4">
       <h2 id="delete-heading" className="text-sm font-semibold text-destructive-text">
-        Delete Account
+        {t('delete.heading')}
       </h2>
-      <p className="mt-1 text-xs text-muted-foreground">Permanently erases your profile, photos, matches, messages and safety settings, and signs you out everywhere.</p>
+      <p className="mt-1 text-xs text-muted-foreground">{t('delete.explain')}</p>
       <Button variant="destructive" className="mt-3 w-full" disabled={deleted} onClick={() => setOpen(true)}>
-        <Trash2 aria-hidden /> {deleted ? 'Account deleted' : 'Delete Account'}
+        <Trash2 aria-hidden /> {deleted ? t('delete.deleted') : t('delete.button')}
       </Button>
       <Dialog open={open} onOpenChange={(o) => !remove.isPending && setOpen(o)}>
         <DialogContent role="alertdialog" hideClose>
-          <DialogHeader className="pr-0">
-            <DialogTitle>Delete your account?</DialogTitle>
-            <DialogDescription>This permanently erases everything Converge holds about you. It can&apos;t be undone.</DialogDescription>
+          <DialogHeader className="pe-0">
+            <DialogTitle>{t('delete.confirm.title')}</DialogTitle>
+            <DialogDescription>{t('delete.confirm.text')}</DialogDescription>
           </DialogHeader>
-          <ul className="flex list-disc flex-col gap-1 pl-5 text-sm marker:text-muted-foreground">
-            <li>Your account, profile and photos</li>
-            <li>Check-ins, likes, passes and matches</li>
-            <li>Messages you sent (your matches see &ldquo;Deleted user&rdquo;)</li>
-            <li>Trusted contacts, location shares, blocks and reports you made</li>
+          <ul className="flex list-disc flex-col gap-1 ps-5 text-sm marker:text-muted-foreground">
+            <li>{t('delete.item.account')}</li>
+            <li>{t('delete.item.activity')}</li>
+            <li>{t('delete.item.messages')}</li>
+            <li>{t('delete.item.safety')}</li>
           </ul>
-          <p className="text-sm text-muted-foreground">You&apos;ll be signed out on every device. Want a copy first? Export your data above.</p>
+          <p className="text-sm text-muted-foreground">{t('delete.signOutNote')}</p>
           <DialogFooter>
             <DialogClose asChild>
               <Button variant="outline" disabled={remove.isPending}>
-                Cancel
+                {common.t('cancel')}
               </Button>
             </DialogClose>
             <Button variant="destructive" disabled={remove.isPending} onClick={() => void confirm()}>
-              {remove.isPending ? 'Deleting...' : 'Delete permanently'}
+              {remove.isPending ? t('delete.deleting') : t('delete.confirm.yes')}
             </Button>
           </DialogFooter>
         </DialogContent>

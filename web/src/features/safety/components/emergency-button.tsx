@@ -1,7 +1,7 @@
 import { Phone, Siren } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { EMERGENCY_REDIRECT_MS, UNKNOWN_COUNTRY_NOTE, type EmergencyDto } from '@converge/contracts';
+import { EMERGENCY_REDIRECT_MS, type EmergencyDto } from '@converge/contracts';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { toast } from '@/components/ui/use-toast';
@@ -107,7 +107,7 @@ function CallLinks() {
       >
         <Phone className="size-5" aria-hidden /> {t('emergency.call', { number: numbers.call[0] ?? '' })}
       </a>
-      {numbers.country === null ? <p className="text-center text-xs">{UNKNOWN_COUNTRY_NOTE}</p> : null}
+      {numbers.country === null ? <p className="text-center text-xs">{t('numbers.unknownCountry')}</p> : null}
       {line ? (
         <a href={smsLink(line)} className="text-center text-sm font-semibold underline underline-offset-2">
           {t('emergency.text', { keyword: line.keyword, number: line.number })}

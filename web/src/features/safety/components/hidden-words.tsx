@@ -1,6 +1,6 @@
 import { EyeOff } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
-import { HIDDEN_WORDS_MAX, hiddenWordsInputSchema } from '@converge/contracts';
+import { HIDDEN_WORD_MAX_LENGTH, HIDDEN_WORDS_MAX, hiddenWordsInputSchema } from '@converge/contracts';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Label } from '@/components/ui/label';
@@ -10,6 +10,16 @@ import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/components/ui/use-toast';
 import { serverMessage } from '@/lib/api-client';
 import { useHiddenWords, useSaveHiddenWords } from '../api/hidden-words';
+import { currentLanguage, useLanguage } from '@/lib/i18n';
+import { safety } from '@/locales/safety';
+
+/** What the shared schema found wrong, in this screen's words: too many words, an empty one, a too long one. */
+function invalidMessage(issue: { code: string; path: PropertyKey[] } | undefined): string {
+  if (issue?.code === 'too_big' && issue.path.length === 1) return safety.t('hidden.invalid.tooMany', { max: HIDDEN_WORDS_MAX.toLocaleString(currentLanguage()) });
+  if (issue?.code === 'too_small') return safety.t('hidden.invalid.empty');
+  if (issue?.code === 'custom') return safety.t('hidden.invalid.tooLong', { max: HIDDEN_WORD_MAX_LENGTH });
+  return safety.t('hidden.invalid');
+}
 
 /** One entry per line or comma; blank entries dropped. */
 const entriesOf = (text: string) =>
@@ -23,6 +33,8 @@ const entriesOf = (text: string) =>
  * A request containing one goes to a Hidden folder without a notification; I can still open it.
  */
 export function HiddenWords() {
+  const t = safety.useT();
+  const language = useLanguage();
   const id = useId();
   const saved = useHiddenWords();
   const save = useSaveHiddenWords();
@@ -36,39 +48,36 @@ export function HiddenWords() {
   async function onSave(event: React.FormEvent) {
     event.preventDefault();
     const parsed = hiddenWordsInputSchema.safeParse({ words: entries });
-    if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? 'Please check your hidden words.');
+    if (!parsed.success) return setError(invalidMessage(parsed.error.issues[0]));
     setError(null);
     try {
       const result = await save.mutateAsync(parsed.data.words);
-      toast({ title: 'Hidden words saved', description: result.words.length ? `${result.words.length} hidden.` : 'Nothing is hidden.' });
+      toast({ title: safety.t('hidden.saved'), description: result.words.length ? safety.t('hidden.saved.count', { count: result.words.length }) : safety.t('hidden.saved.none') });
     } catch (err) {
-      setError(serverMessage(err, 'Could not save your hidden words. Please try again.'));
+      setError(serverMessage(err, safety.t('hidden.saveFailed')));
     }
   }
 
   return (
     <section aria-labelledby="hidden-words-heading">
       <h2 id="hidden-words-heading" className="mb-2 px-1 text-sm font-semibold text-muted-foreground">
-        Hidden words
+        {t('hidden.heading')}
       </h2>
       <Card className="overflow-hidden">
         <div className="flex items-start gap-3 border-b px-4 py-3">
           <EyeOff className="mt-0.5 size-5 shrink-0 text-primary-text" aria-hidden />
-          <p className="text-xs text-muted-foreground">
-            Words, phrases or emoji you never want to see in a message request. A request that contains one goes to a Hidden folder instead — you are not notified, and you can still open it
-            on purpose. Capital letters and accents don&apos;t matter; only whole words count (hiding &ldquo;hot&rdquo; leaves &ldquo;photo&rdquo; alone).
-          </p>
+          <p className="text-xs text-muted-foreground">{t('hidden.explain')}</p>
         </div>
         {saved.isPending ? (
-          <Spinner label="Loading hidden words..." className="py-6" />
+          <Spinner label={t('hidden.loading')} className="py-6" />
         ) : saved.isError ? (
-          <LoadFailed compact message="Unable to load your hidden words." onRetry={() => void saved.refetch()} />
+          <LoadFailed compact message={t('hidden.loadFailed')} onRetry={() => void saved.refetch()} />
         ) : (
-          <form className="flex flex-col gap-2 px-4 py-4" onSubmit={(e) => void onSave(e)} aria-label="Hidden words" noValidate>
-            <Label htmlFor={`${id}-words`}>One per line, or separated by commas</Label>
-            <Textarea id={`${id}-words`} value={text} onChange={(e) => setText(e.target.value)} rows={4} placeholder={'e.g. money\ncrypto\n🍆'} />
+          <form className="flex flex-col gap-2 px-4 py-4" onSubmit={(e) => void onSave(e)} aria-label={t('hidden.heading')} noValidate>
+            <Label htmlFor={`${id}-words`}>{t('hidden.field')}</Label>
+            <Textarea id={`${id}-words`} value={text} onChange={(e) => setText(e.target.value)} rows={4} placeholder={t('hidden.placeholder')} />
             <p className="text-xs text-muted-foreground">
-              {entries.length.toLocaleString()} / {HIDDEN_WORDS_MAX.toLocaleString()}
+              {entries.length.toLocaleString(language)} / {HIDDEN_WORDS_MAX.toLocaleString(language)}
             </p>
             {error ? (
               <p role="alert" className="text-sm text-destructive">
@@ -76,7 +85,7 @@ export function HiddenWords() {
               </p>
             ) : null}
             <Button type="submit" disabled={save.isPending} aria-busy={save.isPending}>
-              {save.isPending ? 'Saving...' : 'Save hidden words'}
+              {save.isPending ? t('hidden.saving') : t('hidden.save')}
             </Button>
           </form>
         )}

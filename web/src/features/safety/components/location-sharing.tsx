@@ -14,6 +14,20 @@ import { serverMessage } from '@/lib/api-client';
 import { useContacts } from '../api/contacts';
 import { useCreateShare, useShares, useStopShare, type LocationShareRequest } from '../api/location-shares';
 import { formatTimeLeft } from '../time-left';
+import { currentLanguage } from '@/lib/i18n';
+import { common } from '@/locales/common';
+import { safetySharing } from '@/locales/safety-sharing';
+
+/** The shared schema's messages (English, as the server words them), as this screen says them. */
+const INVALID: Record<string, Parameters<typeof safetySharing.t>[0]> = {
+  'Please enter a contact name': 'invalid.name',
+  'The contact name can be at most 100 characters.': 'invalid.nameTooLong',
+  'Please enter either a phone number or email': 'invalid.phoneOrEmail',
+  'Please enter the phone number with its country code, e.g. +14155550123.': 'invalid.phone',
+  'Please enter a valid email address.': 'invalid.email',
+  'That email address is too long.': 'invalid.emailTooLong',
+  'The message can be at most 500 characters.': 'invalid.messageTooLong',
+};
 
 /** Where the person is and with whom, as the app knows it (passed in by the app layer). */
 export type ShareContext = { venueId?: string; venueName?: string; matchedWithId?: string; matchedWithName?: string };
@@ -49,21 +63,22 @@ export function LocationSharing({ context }: { context?: ShareContext }) {
   const shares = useShares();
   const [formOpen, setFormOpen] = useState(false);
   const list = shares.data ?? [];
+  const t = safetySharing.useT();
 
   return (
     <section aria-labelledby="share-heading">
       <h2 id="share-heading" className="mb-2 px-1 text-sm font-semibold text-muted-foreground">
-        Share your location
+        {t('share.heading')}
       </h2>
       <Card className="overflow-hidden">
         <div className="flex items-start gap-3 border-b px-4 py-3">
           <MapPin className="mt-0.5 size-5 shrink-0 text-primary-text" aria-hidden />
-          <p className="text-xs text-muted-foreground">Send someone outside Converge a private link to where you are. It stops when you press Stop, or after 4 hours.</p>
+          <p className="text-xs text-muted-foreground">{t('share.explain')}</p>
         </div>
         {shares.isPending ? (
-          <Spinner label="Loading shares..." className="py-6" />
+          <Spinner label={t('share.loading')} className="py-6" />
         ) : shares.isError ? (
-          <LoadFailed compact message="Unable to load your location shares." onRetry={() => void shares.refetch()} />
+          <LoadFailed compact message={t('share.loadFailed')} onRetry={() => void shares.refetch()} />
         ) : list.length > 0 ? (
           <ActiveShares shares={list} />
         ) : null}
@@ -72,7 +87,7 @@ export function LocationSharing({ context }: { context?: ShareContext }) {
         ) : (
           <div className="p-3">
             <Button className="w-full" onClick={() => setFormOpen(true)}>
-              <Share2 aria-hidden /> {list.length ? 'Share with someone else' : 'Share my location'}
+              <Share2 aria-hidden /> {list.length ? t('share.another') : t('share.start')}
             </Button>
           </div>
         )}
@@ -82,6 +97,7 @@ export function LocationSharing({ context }: { context?: ShareContext }) {
 }
 
 function ActiveShares({ shares }: { shares: LocationShareDto[] }) {
+  const t = safetySharing.useT();
   const now = useMinuteClock();
   const stop = useStopShare();
   const [copied, setCopied] = useState<string | null>(null);
@@ -89,24 +105,24 @@ function ActiveShares({ shares }: { shares: LocationShareDto[] }) {
   async function onCopy(share: LocationShareDto) {
     if (await copyText(share.shareUrl)) {
       setCopied(share.id);
-      toast({ title: 'Link copied', description: `Send it to ${share.recipientName} any way you like.` });
+      toast({ title: safetySharing.t('share.copied'), description: safetySharing.t('share.copied.message', { name: share.recipientName }) });
       setTimeout(() => setCopied((c) => (c === share.id ? null : c)), 2000);
     } else {
-      toast({ title: 'Copy failed', description: share.shareUrl, variant: 'destructive' });
+      toast({ title: safetySharing.t('share.copyFailed'), description: share.shareUrl, variant: 'destructive' });
     }
   }
 
   async function onStop(share: LocationShareDto) {
     try {
       await stop.mutateAsync(share.id);
-      toast({ title: 'Location sharing stopped', description: `${share.recipientName} can no longer see your location.` });
+      toast({ title: safetySharing.t('share.stopped'), description: safetySharing.t('share.stopped.message', { name: share.recipientName }) });
     } catch (err) {
-      toast({ title: 'Error', description: serverMessage(err, 'Failed to stop location sharing'), variant: 'destructive' });
+      toast({ title: common.t('error.title'), description: serverMessage(err, safetySharing.t('share.stopFailed')), variant: 'destructive' });
     }
   }
 
   return (
-    <ul className="divide-y border-b" aria-label="Active location shares">
+    <ul className="divide-y border-b" aria-label={t('share.listLabel')}>
       {shares.map((s) => (
         <li key={s.id} className="flex flex-col gap-2 px-4 py-3">
           <div className="flex items-start gap-3">
@@ -115,17 +131,23 @@ function ActiveShares({ shares }: { shares: LocationShareDto[] }) {
               <span className="relative inline-flex size-2.5 rounded-full bg-success" />
             </span>
             <div className="min-w-0 flex-1">
-              <p className="break-words text-sm font-semibold">Sharing with {s.recipientName}</p>
+              <p className="break-words text-sm font-semibold">{t('share.sharingWith', { name: s.recipientName })}</p>
               <p className="text-xs text-muted-foreground [overflow-wrap:anywhere]">{shareDetails(s)}</p>
               <p className="text-xs font-medium text-success">{formatTimeLeft(s.expiresAt, now)}</p>
             </div>
           </div>
           <div className="grid grid-cols-2 gap-2">
-            <Button size="sm" variant="outline" onClick={() => void onCopy(s)} aria-label={`Copy link for ${s.recipientName}`}>
-              {copied === s.id ? <Check aria-hidden /> : <Copy aria-hidden />} {copied === s.id ? 'Copied' : 'Copy link'}
+            <Button size="sm" variant="outline" onClick={() => void onCopy(s)} aria-label={t('share.copyLinkFor', { name: s.recipientName })}>
+              {copied === s.id ? <Check aria-hidden /> : <Copy aria-hidden />} {copied === s.id ? t('share.copiedButton') : t('share.copyLink')}
             </Button>
-            <Button size="sm" variant="destructive" disabled={stop.isPending && stop.variables === s.id} onClick={() => void onStop(s)} aria-label={`Stop sharing with ${s.recipientName}`}>
-              <StopCircle aria-hidden /> {stop.isPending && stop.variables === s.id ? 'Stopping...' : 'Stop'}
+            <Button
+              size="sm"
+              variant="destructive"
+              disabled={stop.isPending && stop.variables === s.id}
+              onClick={() => void onStop(s)}
+              aria-label={t('share.stopFor', { name: s.recipientName })}
+            >
+              <StopCircle aria-hidden /> {stop.isPending && stop.variables === s.id ? t('share.stopping') : t('share.stop')}
             </Button>
           </div>
         </li>
@@ -135,6 +157,7 @@ function ActiveShares({ shares }: { shares: LocationShareDto[] }) {
 }
 
 function ShareForm({ context, onDone }: { context?: ShareContext; onDone: () => void }) {
+  const t = safetySharing.useT();
   const id = useId();
   const contacts = useContacts();
   const create = useCreateShare();
@@ -146,11 +169,11 @@ function ShareForm({ context, onDone }: { context?: ShareContext; onDone: () => 
   async function submit() {
     // Checked in this order: a contact name, then a phone or an email.
     if (!fields.recipientName.trim()) {
-      toast({ title: 'Missing information', description: 'Please enter a contact name', variant: 'destructive' });
+      toast({ title: safetySharing.t('share.missingInfo'), description: safetySharing.t('invalid.name'), variant: 'destructive' });
       return;
     }
     if (!fields.recipientPhone.trim() && !fields.recipientEmail.trim()) {
-      toast({ title: 'Missing contact info', description: 'Please enter either a phone number or email', variant: 'destructive' });
+      toast({ title: safetySharing.t('share.missingContact'), description: safetySharing.t('invalid.phoneOrEmail'), variant: 'destructive' });
       return;
     }
     setLocating(true);
@@ -174,16 +197,18 @@ function ShareForm({ context, onDone }: { context?: ShareContext; onDone: () => 
     ) as LocationShareRequest;
     const parsed = locationShareSchema.safeParse(request);
     if (!parsed.success) {
-      toast({ title: 'Error', description: parsed.error.issues[0]?.message ?? 'Failed to share location', variant: 'destructive' });
+      const issue = parsed.error.issues[0]?.message;
+      const key = issue === undefined ? 'share.failed' : INVALID[issue];
+      toast({ title: common.t('error.title'), description: key ? safetySharing.t(key) : issue, variant: 'destructive' });
       return;
     }
     try {
       const created = await create.mutateAsync(request);
-      const until = new Date(created.expiresAt).toLocaleTimeString(undefined, { hour: 'numeric', minute: '2-digit' });
-      toast({ title: 'Location Shared!', description: `${request.recipientName} will get a link to your location until ${until}.` });
+      const until = new Date(created.expiresAt).toLocaleTimeString(currentLanguage(), { hour: 'numeric', minute: '2-digit' });
+      toast({ title: safetySharing.t('share.shared'), description: safetySharing.t('share.shared.message', { name: request.recipientName, time: until }) });
       onDone();
     } catch (err) {
-      toast({ title: 'Error', description: serverMessage(err, 'Failed to share location'), variant: 'destructive' });
+      toast({ title: common.t('error.title'), description: serverMessage(err, safetySharing.t('share.failed')), variant: 'destructive' });
     }
   }
 
@@ -193,7 +218,7 @@ function ShareForm({ context, onDone }: { context?: ShareContext; onDone: () => 
   return (
     <form
       className="flex flex-col gap-3 p-4"
-      aria-label="Share location"
+      aria-label={t('form.label')}
       noValidate
       onSubmit={(e) => {
         e.preventDefault();
@@ -202,7 +227,7 @@ function ShareForm({ context, onDone }: { context?: ShareContext; onDone: () => 
     >
       {contacts.data?.length ? (
         <div className="flex flex-col gap-1.5">
-          <p className="text-sm font-medium">Send to a trusted contact</p>
+          <p className="text-sm font-medium">{t('form.trusted')}</p>
           <div className="flex flex-wrap gap-2">
             {contacts.data.map((c) => (
               <Button
@@ -217,45 +242,38 @@ function ShareForm({ context, onDone }: { context?: ShareContext; onDone: () => 
               </Button>
             ))}
           </div>
-          <p className="text-xs text-muted-foreground">Or enter someone else:</p>
+          <p className="text-xs text-muted-foreground">{t('form.someoneElse')}</p>
         </div>
       ) : null}
       <div className="flex flex-col gap-1.5">
-        <Label htmlFor={`${id}-name`}>Contact name</Label>
+        <Label htmlFor={`${id}-name`}>{t('form.name')}</Label>
         <Input id={`${id}-name`} value={fields.recipientName} onChange={set('recipientName')} autoComplete="off" maxLength={100} />
       </div>
       <div className="flex flex-col gap-1.5">
-        <Label htmlFor={`${id}-phone`}>Phone</Label>
+        <Label htmlFor={`${id}-phone`}>{t('form.phone')}</Label>
         <Input id={`${id}-phone`} type="tel" inputMode="tel" value={fields.recipientPhone} onChange={set('recipientPhone')} placeholder="+14155550123" />
       </div>
       <div className="flex flex-col gap-1.5">
-        <Label htmlFor={`${id}-email`}>Email</Label>
-        <Input id={`${id}-email`} type="email" value={fields.recipientEmail} onChange={set('recipientEmail')} placeholder="friend@example.com" />
+        <Label htmlFor={`${id}-email`}>{t('form.email')}</Label>
+        <Input id={`${id}-email`} type="email" value={fields.recipientEmail} onChange={set('recipientEmail')} placeholder={t('form.emailPlaceholder')} />
       </div>
       <div className="flex flex-col gap-1.5">
-        <Label htmlFor={`${id}-message`}>Message (optional)</Label>
-        <Textarea
-          id={`${id}-message`}
-          value={fields.message}
-          onChange={set('message')}
-          maxLength={500}
-          className="min-h-20"
-          placeholder="Leave empty and we'll say who is sharing, and where"
-        />
+        <Label htmlFor={`${id}-message`}>{t('form.message')}</Label>
+        <Textarea id={`${id}-message`} value={fields.message} onChange={set('message')} maxLength={500} className="min-h-20" placeholder={t('form.messagePlaceholder')} />
       </div>
       {context?.venueName ? (
         <p className="flex items-center gap-1.5 text-xs text-muted-foreground">
-          <MapPin className="size-3.5" aria-hidden /> Shares {context.venueName} and your position while Converge is open.
+          <MapPin className="size-3.5" aria-hidden /> {t('form.sharesVenue', { venue: context.venueName })}
         </p>
       ) : (
-        <p className="text-xs text-muted-foreground">Shares your position while Converge is open.</p>
+        <p className="text-xs text-muted-foreground">{t('form.sharesPosition')}</p>
       )}
       <div className="grid grid-cols-2 gap-2">
         <Button variant="outline" disabled={busy} onClick={onDone}>
-          Cancel
+          {t('form.cancel')}
         </Button>
         <Button type="submit" disabled={busy}>
-          {locating ? 'Locating...' : create.isPending ? 'Sharing...' : 'Share Location'}
+          {locating ? t('form.locating') : create.isPending ? t('form.sharing') : t('form.submit')}
         </Button>
       </div>
     </form>

@@ -5,8 +5,11 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 import { usePublicDatePlan } from '../api/date-plans';
+import { currentLanguage } from '@/lib/i18n';
+import { common } from '@/locales/common';
+import { safetyPublic } from '@/locales/safety-public';
 
-const dateTime = (iso: string) => new Date(iso).toLocaleString(undefined, { weekday: 'long', day: 'numeric', month: 'long', hour: 'numeric', minute: '2-digit' });
+const dateTime = (iso: string) => new Date(iso).toLocaleString(currentLanguage(), { weekday: 'long', day: 'numeric', month: 'long', hour: 'numeric', minute: '2-digit' });
 
 /**
  * The public page of a shared date plan (/date/<token>, no sign-in): who (first name, age, photo),
@@ -14,29 +17,30 @@ const dateTime = (iso: string) => new Date(iso).toLocaleString(undefined, { week
  */
 export function PublicDatePlanView({ token }: { token: string }) {
   const plan = usePublicDatePlan(token);
+  const t = safetyPublic.useT();
   let body: React.ReactNode;
   if (plan.isPending) {
-    body = <Spinner label="Loading date plan..." className="min-h-[50dvh]" />;
+    body = <Spinner label={t('date.loading')} className="min-h-[50dvh]" />;
   } else if (plan.isError && !plan.data) {
     body = (
-      <StateCard icon={<RefreshCw className="size-10 text-muted-foreground" aria-hidden />} title="Unable to load this date plan">
-        <p>We couldn&apos;t reach Converge.</p>
+      <StateCard icon={<RefreshCw className="size-10 text-muted-foreground" aria-hidden />} title={t('date.loadFailed')}>
+        <p>{t('date.loadFailed.text')}</p>
         <Button variant="outline" className="mt-3" onClick={() => void plan.refetch()}>
-          Try again
+          {common.t('retry')}
         </Button>
       </StateCard>
     );
   } else if (plan.data?.status === 'not-found') {
     body = (
-      <StateCard icon={<CalendarX className="size-10 text-muted-foreground" aria-hidden />} title="Link not found">
-        <p>This date plan link doesn&apos;t exist. Check that you opened the whole link you were sent.</p>
+      <StateCard icon={<CalendarX className="size-10 text-muted-foreground" aria-hidden />} title={t('date.notFound')}>
+        <p>{t('date.notFound.text')}</p>
       </StateCard>
     );
   } else if (plan.data?.status === 'ended') {
     body = (
-      <StateCard icon={<CalendarX className="size-10 text-muted-foreground" aria-hidden />} title="This date plan is no longer shared">
-        <p>The person who shared it stopped sharing, or the date was more than a day ago.</p>
-        <p className="mt-2">If you are worried about them, call them, or call the emergency number in an emergency.</p>
+      <StateCard icon={<CalendarX className="size-10 text-muted-foreground" aria-hidden />} title={t('date.ended')}>
+        <p>{t('date.ended.text')}</p>
+        <p className="mt-2">{t('date.worried')}</p>
       </StateCard>
     );
   } else if (plan.data?.status === 'active') {
@@ -48,24 +52,25 @@ export function PublicDatePlanView({ token }: { token: string }) {
       <header className="flex h-14 items-center gap-2 border-b px-4">
         <LogoMark className="size-7" />
         <span className="text-lg font-bold tracking-tight">Converge</span>
-        <span className="ml-auto text-xs font-medium text-muted-foreground">Shared date plan</span>
+        <span className="ms-auto text-xs font-medium text-muted-foreground">{t('date.label')}</span>
       </header>
       <main className="flex flex-1 flex-col gap-4 px-4 py-5">{body}</main>
       <footer className="px-4 pb-6 text-center text-xs text-muted-foreground">
-        <ShieldCheck className="mr-1 inline size-3.5 align-[-2px]" aria-hidden />
-        Converge date plan links are private and end a day after the date.
+        <ShieldCheck className="me-1 inline size-3.5 align-[-2px]" aria-hidden />
+        {t('date.footer')}
       </footer>
     </div>
   );
 }
 
 function ActivePlan({ plan }: { plan: PublicDatePlanDto }) {
+  const t = safetyPublic.useT();
   return (
     <>
-      <h1 className="text-2xl font-bold leading-tight">Meeting {plan.firstName}</h1>
+      <h1 className="text-2xl font-bold leading-tight">{t('date.title', { name: plan.firstName })}</h1>
       <Card className="flex items-center gap-4 p-4">
         {plan.photoUrl ? (
-          <img src={plan.photoUrl} alt={`${plan.firstName}'s photo`} className="size-20 shrink-0 rounded-2xl object-cover" />
+          <img src={plan.photoUrl} alt={t('date.photo', { name: plan.firstName })} className="size-20 shrink-0 rounded-2xl object-cover" />
         ) : (
           <span className="flex size-20 shrink-0 items-center justify-center rounded-2xl bg-muted">
             <UserRound className="size-8 text-muted-foreground" aria-hidden />
@@ -73,14 +78,14 @@ function ActivePlan({ plan }: { plan: PublicDatePlanDto }) {
         )}
         <div>
           <p className="text-lg font-semibold">{plan.firstName}</p>
-          {plan.age !== null ? <p className="text-sm text-muted-foreground">{plan.age} years old</p> : null}
+          {plan.age !== null ? <p className="text-sm text-muted-foreground">{t('date.age', { count: plan.age })}</p> : null}
         </div>
       </Card>
       <Card className="flex flex-col gap-3 p-4 text-sm">
         <p className="flex items-start gap-2">
           <MapPin className="mt-0.5 size-5 shrink-0 text-primary-text" aria-hidden />
           <span>
-            <span className="block font-semibold">{plan.venueName ?? 'Venue not set'}</span>
+            <span className="block font-semibold">{plan.venueName ?? t('date.noVenue')}</span>
             {plan.venueAddress ? <span className="text-muted-foreground">{plan.venueAddress}</span> : null}
           </span>
         </p>
@@ -89,7 +94,7 @@ function ActivePlan({ plan }: { plan: PublicDatePlanDto }) {
           <span className="font-semibold">{dateTime(plan.startsAt)}</span>
         </p>
       </Card>
-      {plan.note ? <blockquote className="rounded-2xl border-l-4 border-primary bg-card px-4 py-3 text-sm">&ldquo;{plan.note}&rdquo;</blockquote> : null}
+      {plan.note ? <blockquote className="rounded-2xl border-s-4 border-primary bg-card px-4 py-3 text-sm">{t('date.note', { note: plan.note })}</blockquote> : null}
     </>
   );
 }

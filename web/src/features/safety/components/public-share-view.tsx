@@ -9,6 +9,9 @@ import { usePublicShare } from '../api/location-shares';
 import { useShareViewer } from '../realtime';
 import { formatAgo, formatCoordinate, formatTimeLeft } from '../time-left';
 import { ShareMap } from './share-map';
+import { useLanguage } from '@/lib/i18n';
+import { common } from '@/locales/common';
+import { safetyPublic } from '@/locales/safety-public';
 
 function useClock(ms = 15_000) {
   const [now, setNow] = useState(() => Date.now());
@@ -19,8 +22,6 @@ function useClock(ms = 15_000) {
   return now;
 }
 
-const timeFormat = new Intl.DateTimeFormat(undefined, { hour: 'numeric', minute: '2-digit' });
-
 /**
  * The public page of a location share (/share/<token>, no sign-in): who, where (venue and a map
  * marker), how fresh, time left, and a clear "sharing has ended" state. It asks again every 10 s
@@ -30,30 +31,31 @@ export function PublicShareView({ token }: { token: string }) {
   const share = usePublicShare(token);
   useShareViewer(token, share.data?.status === 'active');
   const now = useClock();
+  const t = safetyPublic.useT();
 
   let body: React.ReactNode;
   if (share.isPending) {
-    body = <Spinner label="Loading location..." className="min-h-[50dvh]" />;
+    body = <Spinner label={t('share.loading')} className="min-h-[50dvh]" />;
   } else if (share.isError && !share.data) {
     body = (
-      <StateCard icon={<RefreshCw className="size-10 text-muted-foreground" aria-hidden />} title="Unable to load this location">
-        <p>We couldn&apos;t reach Converge. We&apos;ll keep trying.</p>
+      <StateCard icon={<RefreshCw className="size-10 text-muted-foreground" aria-hidden />} title={t('share.loadFailed')}>
+        <p>{t('share.loadFailed.text')}</p>
         <Button variant="outline" className="mt-3" onClick={() => void share.refetch()}>
-          Try again
+          {common.t('retry')}
         </Button>
       </StateCard>
     );
   } else if (share.data?.status === 'not-found') {
     body = (
-      <StateCard icon={<MapPinOff className="size-10 text-muted-foreground" aria-hidden />} title="Link not found">
-        <p>This location link doesn&apos;t exist. Check that you opened the whole link you were sent.</p>
+      <StateCard icon={<MapPinOff className="size-10 text-muted-foreground" aria-hidden />} title={t('share.notFound')}>
+        <p>{t('share.notFound.text')}</p>
       </StateCard>
     );
   } else if (share.data?.status === 'ended' || (share.data?.status === 'active' && Date.parse(share.data.share.expiresAt) <= now)) {
     body = (
-      <StateCard icon={<MapPinOff className="size-10 text-muted-foreground" aria-hidden />} title="Sharing has ended">
-        <p>This location is no longer shared: the person stopped sharing, or the 4 hours are up.</p>
-        <p className="mt-2">If you are worried about them, call them, or call 911 in an emergency.</p>
+      <StateCard icon={<MapPinOff className="size-10 text-muted-foreground" aria-hidden />} title={t('share.ended')}>
+        <p>{t('share.ended.text')}</p>
+        <p className="mt-2">{t('share.worried')}</p>
       </StateCard>
     );
   } else if (share.data?.status === 'active') {
@@ -65,18 +67,20 @@ export function PublicShareView({ token }: { token: string }) {
       <header className="flex h-14 items-center gap-2 border-b px-4">
         <LogoMark className="size-7" />
         <span className="text-lg font-bold tracking-tight">Converge</span>
-        <span className="ml-auto text-xs font-medium text-muted-foreground">Shared location</span>
+        <span className="ms-auto text-xs font-medium text-muted-foreground">{t('share.label')}</span>
       </header>
       <main className="flex flex-1 flex-col gap-4 px-4 py-5">{body}</main>
       <footer className="px-4 pb-6 text-center text-xs text-muted-foreground">
-        <ShieldCheck className="mr-1 inline size-3.5 align-[-2px]" aria-hidden />
-        Converge location links are private and end after 4 hours.
+        <ShieldCheck className="me-1 inline size-3.5 align-[-2px]" aria-hidden />
+        {t('share.footer')}
       </footer>
     </div>
   );
 }
 
 function ActiveShare({ share, now }: { share: PublicShareDto; now: number }) {
+  const t = safetyPublic.useT();
+  const language = useLanguage();
   const hasPosition = share.latitude !== null && share.longitude !== null;
   const where = share.venueName ?? share.sharerName;
   const mapsUrl = hasPosition ? `https://www.openstreetmap.org/?mlat=${share.latitude}&mlon=${share.longitude}#map=17/${share.latitude}/${share.longitude}` : null;
@@ -88,35 +92,36 @@ function ActiveShare({ share, now }: { share: PublicShareDto; now: number }) {
             <span className="absolute inline-flex size-full animate-ping rounded-full bg-success opacity-60 motion-reduce:animate-none" />
             <span className="relative inline-flex size-2.5 rounded-full bg-success" />
           </span>
-          Live
+          {t('share.live')}
         </p>
-        <h1 className="text-2xl font-bold leading-tight">{share.sharerName}&apos;s live location</h1>
+        <h1 className="text-2xl font-bold leading-tight">{t('share.title', { name: share.sharerName })}</h1>
       </div>
-      {share.message ? <blockquote className="rounded-2xl border-l-4 border-primary bg-card px-4 py-3 text-sm">&ldquo;{share.message}&rdquo;</blockquote> : null}
+      {share.message ? <blockquote className="rounded-2xl border-s-4 border-primary bg-card px-4 py-3 text-sm">{t('share.message', { message: share.message })}</blockquote> : null}
       <Card className="flex flex-col gap-3 p-4">
         <p className="flex items-start gap-2 font-semibold">
           <MapPin className="mt-0.5 size-5 shrink-0 text-primary-text" aria-hidden />
-          <span>{share.venueName ?? 'Current position'}</span>
+          <span>{share.venueName ?? t('share.currentPosition')}</span>
         </p>
         {hasPosition ? (
           <>
             <ShareMap latitude={share.latitude!} longitude={share.longitude!} label={where} />
-            <p className="font-mono text-sm" aria-label="Coordinates">
+            <p className="font-mono text-sm" aria-label={t('share.coordinates')}>
               {formatCoordinate(share.latitude!)}, {formatCoordinate(share.longitude!)}
             </p>
           </>
         ) : (
-          <p className="text-sm text-muted-foreground">No exact position yet — only the venue is shared.</p>
+          <p className="text-sm text-muted-foreground">{t('share.noPosition')}</p>
         )}
         <dl className="grid grid-cols-2 gap-3 text-sm">
           <div>
-            <dt className="text-xs text-muted-foreground">Updated</dt>
+            <dt className="text-xs text-muted-foreground">{t('share.updated')}</dt>
             <dd className="font-medium">
-              {formatAgo(share.updatedAt, now)} <span className="text-muted-foreground">({timeFormat.format(new Date(share.updatedAt))})</span>
+              {formatAgo(share.updatedAt, now)}{' '}
+              <span className="text-muted-foreground">({new Date(share.updatedAt).toLocaleTimeString(language, { hour: 'numeric', minute: '2-digit' })})</span>
             </dd>
           </div>
           <div>
-            <dt className="text-xs text-muted-foreground">Time left</dt>
+            <dt className="text-xs text-muted-foreground">{t('share.timeLeft')}</dt>
             <dd className="flex items-center gap-1 font-medium">
               <Clock className="size-3.5" aria-hidden /> {formatTimeLeft(share.expiresAt, now)}
             </dd>
@@ -125,7 +130,7 @@ function ActiveShare({ share, now }: { share: PublicShareDto; now: number }) {
         {mapsUrl ? (
           <Button asChild variant="outline">
             <a href={mapsUrl} target="_blank" rel="noreferrer">
-              <ExternalLink aria-hidden /> Open in OpenStreetMap
+              <ExternalLink aria-hidden /> {t('share.openMap')}
             </a>
           </Button>
         ) : null}

@@ -1,6 +1,6 @@
 import { Ban, Flag, ShieldAlert } from 'lucide-react';
 import { useId, useState } from 'react';
-import { REPORT_DESCRIPTION_MAX_LENGTH, REPORT_REASON_LABELS, REPORT_REASONS, reportSchema, type ReportReason, type ReportSource } from '@converge/contracts';
+import { REPORT_DESCRIPTION_MAX_LENGTH, REPORT_REASONS, reportSchema, type ReportReason, type ReportSource } from '@converge/contracts';
 import { Button, type ButtonProps } from '@/components/ui/button';
 import { CheckboxField } from '@/components/ui/checkbox-field';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
@@ -11,19 +11,13 @@ import { serverMessage } from '@/lib/api-client';
 import { cn } from '@/lib/utils';
 import { useBlock } from '../api/blocks';
 import { useReport } from '../api/report';
+import { useLanguage } from '@/lib/i18n';
+import { safetyReports } from '@/locales/safety-reports';
 
 export type SafetyPerson = { userId: string; displayName: string };
 type Mode = 'choose' | 'report' | 'block';
 /** A report started from somewhere that already knows what happened ("Does this bother you?" under a message). */
 export type ReportPrefill = { reason: ReportReason; description: string; source: ReportSource };
-
-const REASON_HINTS: Record<ReportReason, string> = {
-  inappropriate_behavior: 'Rude, sexual or offensive messages or conduct',
-  harassment: 'Threats, stalking, or contact after being told no',
-  fake_profile: 'Not who they say they are, or someone else’s photos',
-  safety_concern: 'You feel unsafe, or someone may be in danger',
-  other: 'Something else our team should look at',
-};
 
 /**
  * Report or block one person: a Radix dialog that first asks which, then either the block
@@ -45,6 +39,7 @@ export function ReportBlockDialog({
   onBlocked?: (userId: string) => void;
   prefill?: ReportPrefill;
 }) {
+  const t = safetyReports.useT();
   const [mode, setMode] = useState<Mode>(initialMode);
   const block = useBlock();
   const report = useReport();
@@ -61,10 +56,10 @@ export function ReportBlockDialog({
     try {
       await block.mutateAsync(person.userId);
     } catch (err) {
-      toast({ title: 'Failed to block user', description: serverMessage(err, 'Please try again.'), variant: 'destructive' });
+      toast({ title: safetyReports.t('blockFailed'), description: serverMessage(err, safetyReports.t('tryAgain')), variant: 'destructive' });
       return;
     }
-    toast({ title: 'User blocked', description: `You and ${name} will no longer see or message each other.` });
+    toast({ title: safetyReports.t('blocked'), description: safetyReports.t('blocked.message', { name }) });
     onOpenChange(false);
     setMode(initialMode);
     onBlocked?.(person.userId);
@@ -80,12 +75,12 @@ export function ReportBlockDialog({
         ...(prefill ? { source: prefill.source } : {}),
       });
     } catch (err) {
-      toast({ title: 'Failed to submit report', description: serverMessage(err, 'Please try again.'), variant: 'destructive' });
+      toast({ title: safetyReports.t('reportFailed'), description: serverMessage(err, safetyReports.t('tryAgain')), variant: 'destructive' });
       return;
     }
     toast({
-      title: 'Report submitted',
-      description: input.alsoBlock ? `Thank you. Our team will review it, and ${name} is blocked.` : 'Thank you. Our team will review it.',
+      title: safetyReports.t('reported'),
+      description: input.alsoBlock ? safetyReports.t('reported.blocked', { name }) : safetyReports.t('reported.message'),
     });
     onOpenChange(false);
     setMode(initialMode);
@@ -98,28 +93,26 @@ export function ReportBlockDialog({
         {mode === 'choose' ? (
           <>
             <DialogHeader>
-              <DialogTitle>Safety options for {name}</DialogTitle>
-              <DialogDescription>Reports are confidential: {name} is never told who reported them.</DialogDescription>
+              <DialogTitle>{t('choose.title', { name })}</DialogTitle>
+              <DialogDescription>{t('choose.text', { name })}</DialogDescription>
             </DialogHeader>
             <div className="flex flex-col gap-2">
-              <ChoiceButton icon={<Flag aria-hidden />} title={`Report ${name}`} text="Tell our team about behaviour that breaks the rules" onClick={() => setMode('report')} />
-              <ChoiceButton icon={<Ban aria-hidden />} title={`Block ${name}`} text="You stop seeing each other everywhere, and your chat closes" onClick={() => setMode('block')} danger />
+              <ChoiceButton icon={<Flag aria-hidden />} title={t('choose.report', { name })} text={t('choose.report.text')} onClick={() => setMode('report')} />
+              <ChoiceButton icon={<Ban aria-hidden />} title={t('choose.block', { name })} text={t('choose.block.text')} onClick={() => setMode('block')} danger />
             </div>
           </>
         ) : mode === 'block' ? (
           <>
             <DialogHeader>
-              <DialogTitle>Block {name}?</DialogTitle>
-              <DialogDescription>
-                You won&apos;t see each other in discovery, matches or messages, and your conversation closes. {name} isn&apos;t notified. You can unblock later in the Safety Center.
-              </DialogDescription>
+              <DialogTitle>{t('block.title', { name })}</DialogTitle>
+              <DialogDescription>{t('block.text', { name })}</DialogDescription>
             </DialogHeader>
             <DialogFooter>
               <Button variant="outline" disabled={busy} onClick={() => (initialMode === 'block' ? close(false) : setMode('choose'))}>
-                Cancel
+                {t('cancel')}
               </Button>
               <Button variant="destructive" disabled={busy} onClick={() => void confirmBlock()}>
-                <Ban aria-hidden /> {block.isPending ? 'Blocking...' : 'Block'}
+                <Ban aria-hidden /> {block.isPending ? t('block.blocking') : t('block.confirm')}
               </Button>
             </DialogFooter>
           </>
@@ -137,7 +130,7 @@ function ChoiceButton({ icon, title, text, onClick, danger }: { icon: React.Reac
       type="button"
       onClick={onClick}
       className={cn(
-        'flex min-h-16 items-center gap-3 rounded-xl border p-3 text-left transition-colors duration-150 hover:bg-muted focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring',
+        'flex min-h-16 items-center gap-3 rounded-xl border p-3 text-start transition-colors duration-150 hover:bg-muted focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring',
         danger && 'border-destructive/40',
       )}
     >
@@ -163,6 +156,8 @@ function ReportForm({
   onCancel: () => void;
   onSubmit: (input: { reason: ReportReason; description: string; alsoBlock: boolean }) => void;
 }) {
+  const t = safetyReports.useT();
+  const language = useLanguage();
   const id = useId();
   const [reason, setReason] = useState<ReportReason | null>(prefill?.reason ?? null);
   const [description, setDescription] = useState(prefill?.description ?? '');
@@ -178,7 +173,7 @@ function ReportForm({
         // The same schema the server validates with (placeholder id: only the form's fields are checked here).
         const parsed = reportSchema.safeParse({ reportedUserId: '00000000-0000-4000-8000-000000000000', reason, description });
         if (!parsed.success) {
-          setError(parsed.error.issues[0]?.message ?? 'Please check the report.');
+          setError(parsed.error.issues[0]?.path[0] === 'description' ? t('report.descriptionTooLong', { max: REPORT_DESCRIPTION_MAX_LENGTH.toLocaleString(language) }) : t('report.invalid'));
           return;
         }
         setError(null);
@@ -186,11 +181,11 @@ function ReportForm({
       }}
     >
       <DialogHeader>
-        <DialogTitle>Report {name}</DialogTitle>
-        <DialogDescription>What happened? {name} won&apos;t know it was you.</DialogDescription>
+        <DialogTitle>{t('report.title', { name })}</DialogTitle>
+        <DialogDescription>{t('report.text', { name })}</DialogDescription>
       </DialogHeader>
       <fieldset className="flex flex-col gap-2">
-        <legend className="mb-2 text-sm font-medium">Reason</legend>
+        <legend className="mb-2 text-sm font-medium">{t('report.reason')}</legend>
         {REPORT_REASONS.map((r) => (
           <label
             key={r}
@@ -201,25 +196,25 @@ function ReportForm({
           >
             <input type="radio" name={`${id}-reason`} value={r} checked={reason === r} onChange={() => setReason(r)} className="mt-1 accent-primary" />
             <span className="min-w-0">
-              <span className="block text-sm font-semibold">{REPORT_REASON_LABELS[r]}</span>
-              <span className="block text-xs text-muted-foreground">{REASON_HINTS[r]}</span>
+              <span className="block text-sm font-semibold">{t(`reason.${r}`)}</span>
+              <span className="block text-xs text-muted-foreground">{t(`hint.${r}`)}</span>
             </span>
           </label>
         ))}
       </fieldset>
       <div className="flex flex-col gap-2">
-        <Label htmlFor={`${id}-description`}>Details (optional)</Label>
+        <Label htmlFor={`${id}-description`}>{t('report.details')}</Label>
         <Textarea
           id={`${id}-description`}
           value={description}
           maxLength={REPORT_DESCRIPTION_MAX_LENGTH}
           onChange={(e) => setDescription(e.target.value)}
-          placeholder="Anything that helps our team understand"
+          placeholder={t('report.detailsPlaceholder')}
           aria-describedby={`${id}-count`}
           aria-invalid={error ? true : undefined}
         />
         <p id={`${id}-count`} className="self-end text-xs text-muted-foreground">
-          {description.length}/{REPORT_DESCRIPTION_MAX_LENGTH.toLocaleString('en-US')}
+          {description.length.toLocaleString(language)}/{REPORT_DESCRIPTION_MAX_LENGTH.toLocaleString(language)}
         </p>
         {error ? (
           <p role="alert" className="text-sm text-destructive-text">
@@ -228,15 +223,15 @@ function ReportForm({
         ) : null}
       </div>
       <CheckboxField id={`${id}-block`} checked={alsoBlock} onCheckedChange={setAlsoBlock}>
-        Also block {name}
+        {t('report.alsoBlock', { name })}
       </CheckboxField>
       {/* Kept in view while the reasons scroll. */}
       <DialogFooter className="sticky -bottom-5 -mx-5 -mb-5 border-t bg-card px-5 py-3">
         <Button variant="outline" disabled={pending} onClick={onCancel}>
-          Cancel
+          {t('cancel')}
         </Button>
         <Button type="submit" variant="destructive" disabled={!reason || pending}>
-          <Flag aria-hidden /> {pending ? 'Submitting...' : 'Submit Report'}
+          <Flag aria-hidden /> {pending ? t('report.submitting') : t('report.submit')}
         </Button>
       </DialogFooter>
     </form>
@@ -253,27 +248,25 @@ export function ReportBlockButton({
   icon = false,
   className,
   variant,
-  label,
 }: {
   person: SafetyPerson;
   onBlocked?: (userId: string) => void;
   icon?: boolean;
   className?: string;
   variant?: ButtonProps['variant'];
-  label?: string;
 }) {
+  const t = safetyReports.useT();
   const [open, setOpen] = useState(false);
-  const text = label ?? 'Report or block';
   return (
     <>
       {icon ? (
-        <Button variant={variant ?? 'ghost'} size="icon" className={cn('rounded-full', className)} aria-label={`Report or block ${person.displayName}`} onClick={() => setOpen(true)}>
+        <Button variant={variant ?? 'ghost'} size="icon" className={cn('rounded-full', className)} aria-label={t('button.label', { name: person.displayName })} onClick={() => setOpen(true)}>
           <ShieldAlert aria-hidden />
         </Button>
       ) : (
         // The name starts with the visible words (WCAG 2.5.3, label in name) and says who.
-        <Button variant={variant ?? 'outline'} size="sm" className={className} onClick={() => setOpen(true)} aria-label={`${text} ${person.displayName}`}>
-          <ShieldAlert aria-hidden /> {text}
+        <Button variant={variant ?? 'outline'} size="sm" className={className} onClick={() => setOpen(true)} aria-label={t('button.label', { name: person.displayName })}>
+          <ShieldAlert aria-hidden /> {t('button')}
         </Button>
       )}
       <ReportBlockDialog person={person} open={open} onOpenChange={setOpen} onBlocked={onBlocked} />

@@ -4,9 +4,11 @@ import { Input } from '@/components/ui/input';
 import { toast } from '@/components/ui/use-toast';
 import { serverMessage } from '@/lib/api-client';
 import { useSetPin } from '../api/check-ins';
+import { safetyChecks } from '@/locales/safety-checks';
 
 /** Set (or change) the safety PIN and the duress PIN: 4–8 digits each, different. */
 export function SafetyPinForm({ onDone }: { onDone?: () => void }) {
+  const t = safetyChecks.useT();
   const setPin = useSetPin();
   const [pin, setPinValue] = useState('');
   const [duressPin, setDuress] = useState('');
@@ -22,25 +24,25 @@ export function SafetyPinForm({ onDone }: { onDone?: () => void }) {
           { pin, duressPin },
           {
             onSuccess: () => {
-              toast({ title: 'Safety PIN saved', description: 'You will need it to answer “I’m safe”.' });
+              toast({ title: safetyChecks.t('pin.saved'), description: safetyChecks.t('pin.saved.message') });
               setPinValue('');
               setDuress('');
               onDone?.();
             },
-            onError: (err) => setError(serverMessage(err, 'Could not save your PIN. Please try again.')),
+            onError: (err) => setError(serverMessage(err, safetyChecks.t('pin.failed'))),
           },
         );
       }}
     >
-      <Input aria-label="Safety PIN" placeholder="Safety PIN (4–8 digits)" inputMode="numeric" type="password" value={pin} onChange={(e) => setPinValue(digits(e.target.value))} />
-      <Input aria-label="Duress PIN" placeholder="Duress PIN (different)" inputMode="numeric" type="password" value={duressPin} onChange={(e) => setDuress(digits(e.target.value))} />
+      <Input aria-label={t('pin.label')} placeholder={t('pin.placeholder')} inputMode="numeric" type="password" value={pin} onChange={(e) => setPinValue(digits(e.target.value))} />
+      <Input aria-label={t('duress.label')} placeholder={t('duress.placeholder')} inputMode="numeric" type="password" value={duressPin} onChange={(e) => setDuress(digits(e.target.value))} />
       {error ? (
         <p role="alert" className="text-sm text-destructive">
           {error}
         </p>
       ) : null}
       <Button type="submit" size="sm" disabled={setPin.isPending || pin.length < 4 || duressPin.length < 4}>
-        Save PIN
+        {t('pin.save')}
       </Button>
     </form>
   );

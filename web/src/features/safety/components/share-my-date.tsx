@@ -9,6 +9,9 @@ import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/components/ui/use-toast';
 import { serverMessage } from '@/lib/api-client';
 import { absoluteLink, useCreateDatePlan, useRevokeDatePlan, useSendDatePlan } from '../api/date-plans';
+import { currentLanguage } from '@/lib/i18n';
+import { common } from '@/locales/common';
+import { safetySharing } from '@/locales/safety-sharing';
 
 /** `YYYY-MM-DDTHH:mm` in the device's zone, for a datetime-local field: the next full hour. */
 function nextHourLocal(now = new Date()): string {
@@ -25,6 +28,7 @@ function nextHourLocal(now = new Date()): string {
  * contacts, or take it back.
  */
 export function ShareMyDateButton({ matchId, partnerName }: { matchId: string; partnerName: string }) {
+  const t = safetySharing.useT();
   const [open, setOpen] = useState(false);
   const [plan, setPlan] = useState<Pick<DatePlanDto, 'id' | 'url' | 'expiresAt'> | null>(null);
   return (
@@ -37,15 +41,13 @@ export function ShareMyDateButton({ matchId, partnerName }: { matchId: string; p
     >
       <DialogTrigger asChild>
         <Button variant="outline" className="w-full">
-          <CalendarHeart aria-hidden /> Share my date
+          <CalendarHeart aria-hidden /> {t('date.button')}
         </Button>
       </DialogTrigger>
       <DialogContent>
         <DialogHeader>
-          <DialogTitle>Share my date</DialogTitle>
-          <DialogDescription>
-            Let someone you trust know who you are meeting, where and when. They see {partnerName.split(/\s+/)[0]}&apos;s first name, age and photo, the venue and the time — nothing else.
-          </DialogDescription>
+          <DialogTitle>{t('date.title')}</DialogTitle>
+          <DialogDescription>{t('date.explain', { name: partnerName.split(/\s+/)[0] })}</DialogDescription>
         </DialogHeader>
         {plan ? <DatePlanActions plan={plan} onRevoked={() => setOpen(false)} /> : <CreatePlanForm matchId={matchId} onCreated={setPlan} />}
       </DialogContent>
@@ -54,6 +56,7 @@ export function ShareMyDateButton({ matchId, partnerName }: { matchId: string; p
 }
 
 function CreatePlanForm({ matchId, onCreated }: { matchId: string; onCreated: (plan: { id: string; url: string; expiresAt: string }) => void }) {
+  const t = safetySharing.useT();
   const id = useId();
   const create = useCreateDatePlan();
   const [when, setWhen] = useState(() => nextHourLocal());
@@ -63,24 +66,24 @@ function CreatePlanForm({ matchId, onCreated }: { matchId: string; onCreated: (p
   async function onSubmit(event: React.FormEvent) {
     event.preventDefault();
     const startsAt = new Date(when);
-    if (Number.isNaN(startsAt.getTime())) return setError('Please choose when your date starts.');
+    if (Number.isNaN(startsAt.getTime())) return setError(t('date.chooseStart'));
     setError(null);
     try {
       onCreated(await create.mutateAsync({ matchId, startsAt: startsAt.toISOString(), ...(note.trim() ? { note: note.trim() } : {}) }));
     } catch (err) {
-      setError(serverMessage(err, 'Could not create the link. Please try again.'));
+      setError(serverMessage(err, t('date.createFailed')));
     }
   }
 
   return (
     <form className="flex flex-col gap-3" onSubmit={(e) => void onSubmit(e)} noValidate>
       <div className="flex flex-col gap-1.5">
-        <Label htmlFor={`${id}-when`}>When does it start?</Label>
+        <Label htmlFor={`${id}-when`}>{t('date.when')}</Label>
         <Input id={`${id}-when`} type="datetime-local" value={when} onChange={(e) => setWhen(e.target.value)} required />
       </div>
       <div className="flex flex-col gap-1.5">
-        <Label htmlFor={`${id}-note`}>Note (optional)</Label>
-        <Textarea id={`${id}-note`} value={note} maxLength={DATE_PLAN_NOTE_MAX} onChange={(e) => setNote(e.target.value)} placeholder="e.g. Drinks first, I'll text you by 10" rows={2} />
+        <Label htmlFor={`${id}-note`}>{t('date.note')}</Label>
+        <Textarea id={`${id}-note`} value={note} maxLength={DATE_PLAN_NOTE_MAX} onChange={(e) => setNote(e.target.value)} placeholder={t('date.notePlaceholder')} rows={2} />
       </div>
       {error ? (
         <p role="alert" className="text-sm text-destructive">
@@ -88,7 +91,7 @@ function CreatePlanForm({ matchId, onCreated }: { matchId: string; onCreated: (p
         </p>
       ) : null}
       <Button type="submit" disabled={create.isPending} aria-busy={create.isPending}>
-        {create.isPending ? 'Creating link...' : 'Create link'}
+        {create.isPending ? t('date.creating') : t('date.create')}
       </Button>
     </form>
   );
@@ -96,6 +99,7 @@ function CreatePlanForm({ matchId, onCreated }: { matchId: string; onCreated: (p
 
 /** The link of a plan and what to do with it: copy, share, mail to trusted contacts, take it back. */
 export function DatePlanActions({ plan, onRevoked }: { plan: Pick<DatePlanDto, 'id' | 'url' | 'expiresAt'>; onRevoked?: () => void }) {
+  const t = safetySharing.useT();
   const send = useSendDatePlan();
   const revoke = useRevokeDatePlan();
   const link = absoluteLink(plan.url);
@@ -104,53 +108,55 @@ export function DatePlanActions({ plan, onRevoked }: { plan: Pick<DatePlanDto, '
   async function copy() {
     try {
       await navigator.clipboard.writeText(link);
-      toast({ title: 'Link copied', description: 'Send it to someone you trust.' });
+      toast({ title: t('date.copied'), description: t('date.copied.message') });
     } catch {
-      toast({ title: 'Could not copy', description: 'Select the link and copy it yourself.', variant: 'destructive' });
+      toast({ title: t('date.copyFailed'), description: t('date.copyFailed.message'), variant: 'destructive' });
     }
   }
 
   async function onSend() {
     try {
       const sent = await send.mutateAsync(plan.id);
-      toast({ title: 'Date plan sent', description: `Emailed to ${sent.contactsEmailed} trusted contact${sent.contactsEmailed === 1 ? '' : 's'}.` });
+      toast({ title: t('date.sent'), description: t('date.sent.message', { count: sent.contactsEmailed }) });
     } catch (err) {
-      toast({ title: 'Not sent', description: serverMessage(err, 'Could not send the date plan. Please try again.'), variant: 'destructive' });
+      toast({ title: t('date.notSent'), description: serverMessage(err, t('date.sendFailed')), variant: 'destructive' });
     }
   }
 
   async function onRevoke() {
     try {
       await revoke.mutateAsync(plan.id);
-      toast({ title: 'Link stopped', description: 'The date plan link no longer works.' });
+      toast({ title: t('date.stopped'), description: t('date.stopped.message') });
       onRevoked?.();
     } catch (err) {
-      toast({ title: 'Error', description: serverMessage(err, 'Could not stop the link. Please try again.'), variant: 'destructive' });
+      toast({ title: common.t('error.title'), description: serverMessage(err, t('date.stopFailed')), variant: 'destructive' });
     }
   }
 
   return (
     <div className="flex flex-col gap-3">
       <div className="flex flex-col gap-1.5">
-        <Label htmlFor={`plan-link-${plan.id}`}>Your private link</Label>
+        <Label htmlFor={`plan-link-${plan.id}`}>{t('date.link')}</Label>
         <Input id={`plan-link-${plan.id}`} readOnly value={link} onFocus={(e) => e.currentTarget.select()} />
-        <p className="text-xs text-muted-foreground">Works until {new Date(plan.expiresAt).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' })}.</p>
+        <p className="text-xs text-muted-foreground">
+          {t('date.worksUntil', { time: new Date(plan.expiresAt).toLocaleString(currentLanguage(), { dateStyle: 'medium', timeStyle: 'short' }) })}
+        </p>
       </div>
       <div className="grid grid-cols-2 gap-2">
         <Button variant="outline" onClick={() => void copy()}>
-          <Copy aria-hidden /> Copy link
+          <Copy aria-hidden /> {t('date.copyLink')}
         </Button>
         {canShare ? (
-          <Button variant="outline" onClick={() => void navigator.share({ title: 'My date plan', url: link }).catch(() => undefined)}>
-            <Share2 aria-hidden /> Share
+          <Button variant="outline" onClick={() => void navigator.share({ title: t('date.shareTitle'), url: link }).catch(() => undefined)}>
+            <Share2 aria-hidden /> {t('date.share')}
           </Button>
         ) : null}
       </div>
       <Button onClick={() => void onSend()} disabled={send.isPending} aria-busy={send.isPending}>
-        <Mail aria-hidden /> {send.isPending ? 'Sending...' : 'Send to my trusted contacts'}
+        <Mail aria-hidden /> {send.isPending ? t('date.sending') : t('date.send')}
       </Button>
       <Button variant="ghost" className="text-destructive" onClick={() => void onRevoke()} disabled={revoke.isPending}>
-        <Link2Off aria-hidden /> Stop sharing this link
+        <Link2Off aria-hidden /> {t('date.stop')}
       </Button>
     </div>
   );

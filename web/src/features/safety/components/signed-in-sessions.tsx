@@ -8,24 +8,23 @@ import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/use-toast';
 import { serverMessage } from '@/lib/api-client';
 import { useEndSession, useSessions } from '../api/sessions';
+import { currentLanguage } from '@/lib/i18n';
+import { common } from '@/locales/common';
+import { safety } from '@/locales/safety';
 
-const dateTime = new Intl.DateTimeFormat(undefined, { day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit' });
-const at = (iso: string) => dateTime.format(new Date(iso));
+const at = (iso: string) => new Date(iso).toLocaleString(currentLanguage(), { day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit' });
 
-/** "14 days", "1 hour": a lifetime in words. */
+/** "14 days", "1 hour": a lifetime in words, in the app's language. */
 export function durationWords(seconds: number): string {
-  const units: Array<[number, string]> = [
-    [86_400, 'day'],
-    [3_600, 'hour'],
-    [60, 'minute'],
-  ];
-  for (const [size, name] of units) {
-    if (seconds >= size) {
-      const n = Math.round(seconds / size);
-      return `${n} ${name}${n === 1 ? '' : 's'}`;
-    }
+  const units = [
+    [86_400, 'duration.days'],
+    [3_600, 'duration.hours'],
+    [60, 'duration.minutes'],
+  ] as const;
+  for (const [size, key] of units) {
+    if (seconds >= size) return safety.t(key, { count: Math.round(seconds / size) });
   }
-  return `${seconds} seconds`;
+  return safety.t('duration.seconds', { count: seconds });
 }
 
 /**
@@ -33,6 +32,7 @@ export function durationWords(seconds: number): string {
  * ends at the latest; another device can be signed out from here (one I do not recognise).
  */
 export function SignedInSessions() {
+  const t = safety.useT();
   const sessions = useSessions();
   const end = useEndSession();
   const data = sessions.data;
@@ -40,52 +40,49 @@ export function SignedInSessions() {
   async function onEnd(session: SignedInSession) {
     try {
       await end.mutateAsync(session.id);
-      toast({ title: 'Signed out', description: `The session from ${at(session.createdAt)} has ended.` });
+      toast({ title: safety.t('sessions.signedOut'), description: safety.t('sessions.signedOut.message', { date: at(session.createdAt) }) });
     } catch (err) {
-      toast({ title: 'Error', description: serverMessage(err, 'Failed to sign that session out'), variant: 'destructive' });
+      toast({ title: common.t('error.title'), description: serverMessage(err, safety.t('sessions.signOutFailed')), variant: 'destructive' });
     }
   }
 
   return (
     <section aria-labelledby="sessions-heading">
       <h2 id="sessions-heading" className="mb-2 px-1 text-sm font-semibold text-muted-foreground">
-        Where you&apos;re signed in
+        {t('sessions.heading')}
       </h2>
       <Card className="overflow-hidden">
         {sessions.isPending ? (
-          <Spinner label="Loading..." className="py-6" />
+          <Spinner label={common.t('loading')} className="py-6" />
         ) : sessions.isError || !data ? (
-          <LoadFailed compact message="Unable to load where you're signed in." onRetry={() => void sessions.refetch()} />
+          <LoadFailed compact message={t('sessions.loadFailed')} onRetry={() => void sessions.refetch()} />
         ) : (
           <>
             <p className="flex items-start gap-3 px-4 pt-4 text-xs text-muted-foreground">
               <MonitorSmartphone className="size-5 shrink-0" aria-hidden />
-              <span>
-                A session ends after {durationWords(data.idleTimeoutSeconds)} without use, and {durationWords(data.absoluteLifetimeSeconds)} after signing in however often it is used. Sign
-                out any you don&apos;t recognise.
-              </span>
+              <span>{t('sessions.explain', { idle: durationWords(data.idleTimeoutSeconds), lifetime: durationWords(data.absoluteLifetimeSeconds) })}</span>
             </p>
-            <ul className="divide-y" aria-label="Signed-in sessions">
+            <ul className="divide-y" aria-label={t('sessions.listLabel')}>
               {data.sessions.map((s) => (
                 <li key={s.id} className="flex items-start gap-3 px-4 py-3">
                   <div className="min-w-0 flex-1 text-xs text-muted-foreground">
                     <p className="flex items-center gap-2 text-sm font-semibold text-foreground">
-                      Signed in {at(s.createdAt)}
-                      {s.current ? <Badge variant="success">This device</Badge> : null}
+                      {t('sessions.signedIn', { date: at(s.createdAt) })}
+                      {s.current ? <Badge variant="success">{t('sessions.thisDevice')}</Badge> : null}
                     </p>
-                    <p>Last active {at(s.lastActiveAt)}</p>
-                    <p>Ends if unused: {at(s.idleExpiresAt)}</p>
-                    <p>Ends at the latest: {at(s.expiresAt)}</p>
+                    <p>{t('sessions.lastActive', { date: at(s.lastActiveAt) })}</p>
+                    <p>{t('sessions.idleEnds', { date: at(s.idleExpiresAt) })}</p>
+                    <p>{t('sessions.ends', { date: at(s.expiresAt) })}</p>
                   </div>
                   {s.current ? null : (
                     <Button
                       size="sm"
                       variant="outline"
-                      aria-label={`Sign out the session from ${at(s.createdAt)}`}
+                      aria-label={t('sessions.signOutLabel', { date: at(s.createdAt) })}
                       disabled={end.isPending && end.variables === s.id}
                       onClick={() => void onEnd(s)}
                     >
-                      {end.isPending && end.variables === s.id ? 'Signing out...' : 'Sign out'}
+                      {end.isPending && end.variables === s.id ? t('sessions.signingOut') : t('sessions.signOut')}
                     </Button>
                   )}
                 </li>

@@ -10,6 +10,18 @@ import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/use-toast';
 import { serverMessage } from '@/lib/api-client';
 import { useAddContact, useContacts, useRemoveContact } from '../api/contacts';
+import { common } from '@/locales/common';
+import { safety } from '@/locales/safety';
+
+/** The shared schema's messages (English, as the server words them), as this screen says them. */
+const INVALID: Record<string, Parameters<typeof safety.t>[0]> = {
+  'Please enter a contact name': 'invalid.name',
+  'The name can be at most 100 characters.': 'invalid.nameTooLong',
+  'Please enter either a phone number or email': 'invalid.phoneOrEmail',
+  'Please enter the phone number with its country code, e.g. +14155550123.': 'invalid.phone',
+  'Please enter a valid email address.': 'invalid.email',
+  'That email address is too long.': 'invalid.emailTooLong',
+};
 
 type Fields = { name: string; phone: string; email: string };
 const EMPTY: Fields = { name: '', phone: '', email: '' };
@@ -19,6 +31,7 @@ const EMPTY: Fields = { name: '', phone: '', email: '' };
  * location share. Validation is the shared zod schema, so the form says what the server would.
  */
 export function TrustedContacts() {
+  const t = safety.useT();
   const contacts = useContacts();
   const remove = useRemoveContact();
   const [adding, setAdding] = useState(false);
@@ -28,9 +41,9 @@ export function TrustedContacts() {
   async function onRemove(contact: TrustedContactDto) {
     try {
       await remove.mutateAsync(contact.id);
-      toast({ title: 'Contact removed', description: `${contact.name} is no longer a trusted contact.` });
+      toast({ title: safety.t('contacts.removed'), description: safety.t('contacts.removed.message', { name: contact.name }) });
     } catch (err) {
-      toast({ title: 'Error', description: serverMessage(err, 'Failed to remove contact'), variant: 'destructive' });
+      toast({ title: common.t('error.title'), description: serverMessage(err, safety.t('contacts.removeFailed')), variant: 'destructive' });
     }
   }
 
@@ -38,26 +51,26 @@ export function TrustedContacts() {
     <section aria-labelledby="contacts-heading">
       <div className="mb-2 flex items-end justify-between px-1">
         <h2 id="contacts-heading" className="text-sm font-semibold text-muted-foreground">
-          Trusted contacts
+          {t('contacts.heading')}
         </h2>
         <span className="text-xs text-muted-foreground">
           {list.length}/{TRUSTED_CONTACTS_MAX}
         </span>
       </div>
       <Card className="overflow-hidden">
-        <p className="border-b px-4 py-3 text-xs text-muted-foreground">They get an email or text with your location when you press Emergency.</p>
+        <p className="border-b px-4 py-3 text-xs text-muted-foreground">{t('contacts.explain')}</p>
         {contacts.isPending ? (
-          <Spinner label="Loading contacts..." className="py-6" />
+          <Spinner label={t('contacts.loading')} className="py-6" />
         ) : contacts.isError ? (
-          <LoadFailed compact message="Unable to load your trusted contacts." onRetry={() => void contacts.refetch()} />
+          <LoadFailed compact message={t('contacts.loadFailed')} onRetry={() => void contacts.refetch()} />
         ) : list.length === 0 && !adding ? (
           <div className="flex flex-col items-center gap-2 px-4 py-6 text-center">
             <Users className="size-8 text-muted-foreground" aria-hidden />
-            <p className="text-sm font-medium">No trusted contacts yet</p>
-            <p className="text-xs text-muted-foreground">Add a friend or family member who should know if you need help.</p>
+            <p className="text-sm font-medium">{t('contacts.empty')}</p>
+            <p className="text-xs text-muted-foreground">{t('contacts.empty.text')}</p>
           </div>
         ) : (
-          <ul className="divide-y" aria-label="Trusted contacts">
+          <ul className="divide-y" aria-label={t('contacts.heading')}>
             {list.map((c) => (
               <li key={c.id} className="flex flex-wrap items-center gap-3 px-4 py-3">
                 <span className="flex size-9 shrink-0 items-center justify-center rounded-full bg-muted">
@@ -81,7 +94,7 @@ export function TrustedContacts() {
                   variant="ghost"
                   size="icon"
                   className="rounded-full text-muted-foreground"
-                  aria-label={`Remove ${c.name}`}
+                  aria-label={t('contacts.remove', { name: c.name })}
                   disabled={remove.isPending && remove.variables === c.id}
                   onClick={() => void onRemove(c)}
                 >
@@ -96,10 +109,10 @@ export function TrustedContacts() {
         ) : contacts.isSuccess ? (
           <div className="border-t p-3">
             {full ? (
-              <p className="text-center text-xs text-muted-foreground">You have {TRUSTED_CONTACTS_MAX} trusted contacts, the most you can add. Remove one to add another.</p>
+              <p className="text-center text-xs text-muted-foreground">{t('contacts.full', { count: TRUSTED_CONTACTS_MAX })}</p>
             ) : (
               <Button variant="outline" className="w-full" onClick={() => setAdding(true)}>
-                <Plus aria-hidden /> Add trusted contact
+                <Plus aria-hidden /> {t('contacts.add')}
               </Button>
             )}
           </div>
@@ -114,18 +127,17 @@ export function TrustedContacts() {
  * and what it means in an emergency.
  */
 function EmailsStopped({ phone }: { phone: string | null }) {
+  const t = safety.useT();
   return (
     <p className="mt-0.5 flex items-start gap-1 text-xs font-medium text-destructive-text">
       <MailX className="mt-px size-3 shrink-0" aria-hidden />
-      <span>
-        Stopped emails from Converge.{' '}
-        {phone ? 'Emergency alerts reach them by text only.' : 'Emergency alerts cannot reach them. Add them again with a phone number, or choose another contact.'}
-      </span>
+      <span>{phone ? t('contacts.emailsStopped.textOnly') : t('contacts.emailsStopped.unreachable')}</span>
     </p>
   );
 }
 
 function AddContactForm({ onDone }: { onDone: () => void }) {
+  const t = safety.useT();
   const id = useId();
   const add = useAddContact();
   const [fields, setFields] = useState<Fields>(EMPTY);
@@ -138,7 +150,7 @@ function AddContactForm({ onDone }: { onDone: () => void }) {
       const next: typeof errors = {};
       for (const issue of parsed.error.issues) {
         const key = issue.path[0] as keyof Fields;
-        next[key] ??= issue.message;
+        next[key] ??= INVALID[issue.message] ? safety.t(INVALID[issue.message]!) : issue.message;
       }
       setErrors(next);
       return;
@@ -146,10 +158,10 @@ function AddContactForm({ onDone }: { onDone: () => void }) {
     setErrors({});
     try {
       const contact = await add.mutateAsync(parsed.data);
-      toast({ title: 'Contact added', description: `${contact.name} is now a trusted contact.` });
+      toast({ title: safety.t('contacts.added'), description: safety.t('contacts.added.message', { name: contact.name }) });
       onDone();
     } catch (err) {
-      toast({ title: 'Error', description: serverMessage(err, 'Failed to add contact'), variant: 'destructive' });
+      toast({ title: common.t('error.title'), description: serverMessage(err, safety.t('contacts.addFailed')), variant: 'destructive' });
     }
   }
 
@@ -175,23 +187,23 @@ function AddContactForm({ onDone }: { onDone: () => void }) {
   return (
     <form
       className="flex flex-col gap-3 border-t p-4"
-      aria-label="Add trusted contact"
+      aria-label={t('contacts.add')}
       noValidate
       onSubmit={(e) => {
         e.preventDefault();
         void submit();
       }}
     >
-      {field('name', 'Name', { autoComplete: 'name', maxLength: 100 })}
-      {field('phone', 'Phone', { type: 'tel', autoComplete: 'tel', placeholder: '+14155550123', inputMode: 'tel' })}
-      {field('email', 'Email', { type: 'email', autoComplete: 'email', placeholder: 'friend@example.com' })}
-      <p className="text-xs text-muted-foreground">A phone number, an email, or both.</p>
+      {field('name', t('contacts.form.name'), { autoComplete: 'name', maxLength: 100 })}
+      {field('phone', t('contacts.form.phone'), { type: 'tel', autoComplete: 'tel', placeholder: '+14155550123', inputMode: 'tel' })}
+      {field('email', t('contacts.form.email'), { type: 'email', autoComplete: 'email', placeholder: t('contacts.form.emailPlaceholder') })}
+      <p className="text-xs text-muted-foreground">{t('contacts.form.hint')}</p>
       <div className="grid grid-cols-2 gap-2">
         <Button variant="outline" disabled={add.isPending} onClick={onDone}>
-          Cancel
+          {common.t('cancel')}
         </Button>
         <Button type="submit" disabled={add.isPending}>
-          {add.isPending ? 'Saving...' : 'Save contact'}
+          {add.isPending ? t('contacts.form.saving') : t('contacts.form.save')}
         </Button>
       </div>
     </form>

@@ -4,6 +4,7 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { serverMessage } from '@/lib/api-client';
 import { useUnsubscribe } from '../api/unsubscribe';
+import { safetyPublic } from '@/locales/safety-public';
 
 /**
  * /unsubscribe?token=… — where the link at the end of a share mail or an emergency alert leads
@@ -12,33 +13,34 @@ import { useUnsubscribe } from '../api/unsubscribe';
  */
 export function UnsubscribeView({ token }: { token: string }) {
   const unsubscribe = useUnsubscribe();
+  const t = safetyPublic.useT();
 
   let body: React.ReactNode;
   if (!token) {
     body = (
-      <PageCard icon={<MailX className="size-10 text-muted-foreground" aria-hidden />} title="Link not valid">
-        <p>This unsubscribe link is incomplete. Please open the whole link from the email.</p>
+      <PageCard icon={<MailX className="size-10 text-muted-foreground" aria-hidden />} title={t('unsubscribe.invalid')}>
+        <p>{t('unsubscribe.invalid.text')}</p>
       </PageCard>
     );
   } else if (unsubscribe.isSuccess) {
     body = (
-      <PageCard icon={<MailCheck className="size-10 text-success" aria-hidden />} title="You're unsubscribed">
-        <p>This address will get no more emails from Converge, from anyone.</p>
-        <p className="mt-2">Someone who tries to share their location with you by email is told you asked not to receive these emails.</p>
+      <PageCard icon={<MailCheck className="size-10 text-success" aria-hidden />} title={t('unsubscribe.done')}>
+        <p>{t('unsubscribe.done.text')}</p>
+        <p className="mt-2">{t('unsubscribe.done.told')}</p>
       </PageCard>
     );
   } else {
     body = (
-      <PageCard icon={<MailX className="size-10 text-muted-foreground" aria-hidden />} title="Stop emails from Converge?">
-        <p>Converge emails this address when one of its members shares their location with you or, as their trusted contact, when they press the emergency button.</p>
-        <p className="mt-2">After you unsubscribe you will get neither, from anyone. People who added you as a trusted contact see that in the app.</p>
+      <PageCard icon={<MailX className="size-10 text-muted-foreground" aria-hidden />} title={t('unsubscribe.title')}>
+        <p>{t('unsubscribe.why')}</p>
+        <p className="mt-2">{t('unsubscribe.after')}</p>
         {unsubscribe.isError ? (
           <p role="alert" className="mt-3 text-sm text-destructive-text">
-            {serverMessage(unsubscribe.error, 'Unable to unsubscribe. Please try again.')}
+            {serverMessage(unsubscribe.error, t('unsubscribe.failed'))}
           </p>
         ) : null}
         <Button className="mt-4 w-full" disabled={unsubscribe.isPending} onClick={() => unsubscribe.mutate(token)}>
-          {unsubscribe.isPending ? 'Unsubscribing...' : 'Unsubscribe'}
+          {unsubscribe.isPending ? t('unsubscribe.working') : t('unsubscribe.button')}
         </Button>
       </PageCard>
     );
@@ -49,12 +51,12 @@ export function UnsubscribeView({ token }: { token: string }) {
       <header className="flex h-14 items-center gap-2 border-b px-4">
         <LogoMark className="size-7" />
         <span className="text-lg font-bold tracking-tight">Converge</span>
-        <span className="ml-auto text-xs font-medium text-muted-foreground">Email settings</span>
+        <span className="ms-auto text-xs font-medium text-muted-foreground">{t('unsubscribe.label')}</span>
       </header>
       <main className="flex flex-1 flex-col gap-4 px-4 py-5">{body}</main>
       <footer className="px-4 pb-6 text-center text-xs text-muted-foreground">
-        <ShieldCheck className="mr-1 inline size-3.5 align-[-2px]" aria-hidden />
-        Converge never sends a member&apos;s own words by email.
+        <ShieldCheck className="me-1 inline size-3.5 align-[-2px]" aria-hidden />
+        {t('unsubscribe.footer')}
       </footer>
     </div>
   );
