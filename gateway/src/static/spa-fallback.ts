@@ -4,6 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import type { FastifyReply } from 'fastify';
+import { PREFIXED_LANGUAGES } from '@converge/contracts';
 import { CONFIG } from '@converge/platform';
 import type { GatewayConfig } from '../config.js';
 import { chooseCoding, type Coding } from './accept-encoding.js';
@@ -32,11 +33,17 @@ export class SpaFallback {
     const index = path.join(this.root, 'index.html');
     if (existsSync(index)) this.indexHtml = loadHtml(index);
     const prerendered = path.join(this.root, 'prerendered');
-    if (existsSync(prerendered)) {
-      for (const file of readdirSync(prerendered).filter((f) => f.endsWith('.html'))) {
-        const name = file.slice(0, -'.html'.length);
-        this.pages.set(name === 'landing' ? '/' : `/${name}`, loadHtml(path.join(prerendered, file)));
-      }
+    // English at the bare paths (prerendered/auth.html → /auth), every other language under its
+    // prefix (prerendered/de/auth.html → /de/auth, prerendered/de/landing.html → /de).
+    this.loadPages(prerendered, '');
+    for (const lang of PREFIXED_LANGUAGES) this.loadPages(path.join(prerendered, lang), `/${lang}`);
+  }
+
+  private loadPages(dir: string, prefix: string) {
+    if (!existsSync(dir)) return;
+    for (const file of readdirSync(dir).filter((f) => f.endsWith('.html'))) {
+      const name = file.slice(0, -'.html'.length);
+      this.pages.set(name === 'landing' ? prefix || '/' : `${prefix}/${name}`, loadHtml(path.join(dir, file)));
     }
   }
 
@@ -46,13 +53,18 @@ export class SpaFallback {
 
   /**
    * The page's prerendered HTML when it has one (query string ignored), else the app shell, in the
-   * coding the browser accepts (brotli, gzip, else as it is).
+   * coding the browser accepts (brotli, gzip, else as it is). `vary`: the request headers that chose
+   * this page besides Accept-Encoding (for `/`, the language: static/home-language.ts).
    */
-  send(reply: FastifyReply, url = '') {
+  send(reply: FastifyReply, url = '', vary: readonly string[] = []) {
     const pathname = url.split('?')[0]!.replace(/\/+$/, '') || '/';
     const html = (this.pages.get(pathname) ?? this.indexHtml)!;
     const coding = chooseCoding(reply.request.headers['accept-encoding']);
-    void reply.status(200).header('content-type', 'text/html; charset=utf-8').header('cache-control', 'no-cache').header('vary', 'accept-encoding');
+    void reply
+      .status(200)
+      .header('content-type', 'text/html; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .header('vary', ['accept-encoding', ...vary].join(', '));
     if (coding) void reply.header('content-encoding', coding);
     return reply.send(coding ? html[coding] : html.identity);
   }

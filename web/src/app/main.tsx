@@ -5,6 +5,7 @@ import { listenForInstallPrompt } from '@/device/install';
 import { userQueryKey, type User } from '@/lib/auth';
 import { createQueryClient } from '@/lib/query-client';
 import { rememberSignedIn } from '@/lib/session-hint';
+import { languageOfPath } from '@converge/contracts';
 import { currentLanguage, initialLanguage, setLanguage } from '@/lib/i18n';
 import type { EarlyTaps } from './early-taps';
 import { AppProvider } from './provider';
@@ -41,9 +42,11 @@ export async function startApp({ prerendered, signedIn, earlyTaps }: { prerender
   // The HTML was rendered for the bare path: a query string can change what the page shows
   // (/auth?mode=signin is Sign In, not Create Account), so such a visit is rendered afresh, not hydrated.
   const signedOut = prerendered && signedIn !== true;
-  // The prerendered HTML is English: in another language the page is rendered afresh, in it.
+  // A prerendered page is in its address's language (`/de/auth` German, `/auth` English; app/boot.ts
+  // stored it as the choice, or moved an English page to the person's language): taken over as it is
+  // once that language's files are here. In any other language it is rendered afresh, in it.
   const language = initialLanguage();
-  const takeOver = signedOut && window.location.search === '' && language === 'en';
+  const takeOver = signedOut && window.location.search === '' && language === languageOfPath(window.location.pathname);
   await setLanguage(language);
   if (signedOut) queryClient.setQueryData(userQueryKey, null);
 
