@@ -145,13 +145,16 @@ test('the German and Arabic landings are in their language in the HTML itself: r
 
   // With JavaScript, a browser asking for German: `/` leads to /de/, and no English word ever shows.
   const context = await phoneContext(browser, stack.baseUrl, { locale: 'de-DE' });
-  await context.addInitScript((english: string) => {
-    const w = window as unknown as { sawEnglish: boolean };
-    w.sawEnglish = false;
-    new MutationObserver(() => {
-      if (document.body?.textContent?.includes(english)) w.sawEnglish = true;
-    }).observe(document, { childList: true, subtree: true, characterData: true });
-  }, text('en', 'landing', 'cta.register'));
+  await context.addInitScript(
+    (english: string) => {
+      const w = window as unknown as { sawEnglish: boolean };
+      w.sawEnglish = false;
+      new MutationObserver(() => {
+        if (document.body?.textContent?.includes(english)) w.sawEnglish = true;
+      }).observe(document, { childList: true, subtree: true, characterData: true });
+    },
+    text('en', 'landing', 'cta.register'),
+  );
   const page = await context.newPage();
   const scripts: string[] = [];
   page.on('request', (request) => {
