@@ -174,6 +174,12 @@ test('the language picker leads to each language’s landing, and the choice sti
   const context = await phoneContext(browser, stack.baseUrl, { locale: 'de-DE' });
   const page = await context.newPage();
   page.setDefaultTimeout(15_000);
+  // The app takes the Arabic page's HTML over as it is: a mismatch with the prerendered words would warn.
+  const problems: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error' || m.type() === 'warning') problems.push(`${m.type()}: ${m.text()}`);
+  });
+  page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`));
   await page.goto('/de/');
   await page.getByRole('link', { name: 'English', exact: true }).click();
   await page.waitForURL((url) => url.pathname === '/');
@@ -197,6 +203,8 @@ test('the language picker leads to each language’s landing, and the choice sti
   await page.waitForURL('**/ar/auth');
   await expect(page.getByRole('heading', { name: text('ar', 'auth', 'title.register') })).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await page.waitForLoadState('networkidle');
+  expect(problems).toEqual([]);
   await context.close();
 });
 
