@@ -64,6 +64,8 @@ test('/de/ is the landing in German, in the HTML itself, with lang="de"', async 
   // Its links lead to the German pages.
   expect(answer.text).toContain('href="/de/auth"');
   expect(canonical(answer.text)).toBe('/de/');
+  // Search results and link previews describe it in German too.
+  expect(answer.text).toContain(`<meta name="description" content="${german['meta.description']}" />`);
 });
 
 test('/ar/ and /ar/auth are Arabic and laid out right to left', async () => {
@@ -131,4 +133,18 @@ test('a choice made on this device wins over Accept-Language: the cookie, and th
   expect(picked.headers['set-cookie']?.join()).toMatch(/converge_language=en;.*Path=\//i);
   expect(picked.headers['cache-control']).toBe('no-store');
   expect((await get('/?lang=ar')).headers.location).toBe('/ar/');
+});
+
+test('an English public page for someone who chose another language here goes to that language’s copy, query kept; app routes do not', async () => {
+  const signin = await get('/auth?mode=signin', { cookie: 'converge_language=ar' });
+  expect(signin.status).toBe(302);
+  expect(signin.headers.location).toBe('/ar/auth?mode=signin');
+  expect(signin.headers.vary).toMatch(/cookie/i);
+  const english = await get('/privacy-policy', { cookie: 'converge_language=en', 'accept-language': 'de' });
+  expect(english.status).toBe(200);
+  expect(english.headers.vary).toMatch(/cookie/i);
+  expect(htmlTag(english.text)).toContain('lang="en"');
+  // Only `/` reads Accept-Language: the English pages' own addresses stay English for a crawler or a shared link.
+  expect((await get('/auth', { 'accept-language': 'de-DE' })).status).toBe(200);
+  expect((await get('/conversations', { cookie: 'converge_language=de' })).status).toBe(200);
 });

@@ -1,16 +1,11 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { DEFAULT_LANGUAGE, isLanguage, LANGUAGE_COOKIE, pathInLanguage, pickLanguage, type Language } from '@converge/contracts';
+import { DEFAULT_LANGUAGE, isLanguage, LANGUAGE_COOKIE, pathInLanguage, pickLanguage } from '@converge/contracts';
+import { chosenLanguage } from './language-cookie.js';
 import type { SpaFallback } from './spa-fallback.js';
 
 const YEAR_SECONDS = 365 * 24 * 3600;
 /** What decides which language `/` shows: a shared cache must keep one answer per combination. */
 const CHOSEN_BY = ['accept-language', 'cookie'];
-
-/** The language the person chose on this device (the pages' picker, or reading a language's pages), if any. */
-function chosenLanguage(request: FastifyRequest): Language | undefined {
-  const value = request.cookies?.[LANGUAGE_COOKIE];
-  return isLanguage(value) ? value : undefined;
-}
 
 /**
  * `/`, the address people type and share: the landing in the visitor's language. Each language's

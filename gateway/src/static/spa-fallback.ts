@@ -4,10 +4,11 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import type { FastifyReply } from 'fastify';
-import { PREFIXED_LANGUAGES } from '@converge/contracts';
+import { DEFAULT_LANGUAGE, languageOfPath, pathInLanguage, PREFIXED_LANGUAGES } from '@converge/contracts';
 import { CONFIG } from '@converge/platform';
 import type { GatewayConfig } from '../config.js';
 import { chooseCoding, type Coding } from './accept-encoding.js';
+import { chosenLanguage } from './language-cookie.js';
 
 /** An HTML page as it is and in each coding (the shell and prerendered pages go compressed too). */
 type Html = { identity: Buffer } & Record<Coding, Buffer>;
@@ -58,7 +59,24 @@ export class SpaFallback {
    */
   send(reply: FastifyReply, url = '', vary: readonly string[] = []) {
     const pathname = url.split('?')[0]!.replace(/\/+$/, '') || '/';
-    const html = (this.pages.get(pathname) ?? this.indexHtml)!;
+    const page = this.pages.get(pathname);
+    if (page && pathname !== '/' && languageOfPath(pathname) === DEFAULT_LANGUAGE) {
+      // An English public page for someone who chose another language on this device: that language's
+      // copy, before any English paints (`/` decides in static/home-language.ts, Accept-Language too).
+      const chosen = chosenLanguage(reply.request);
+      const copy = chosen && chosen !== DEFAULT_LANGUAGE ? pathInLanguage(chosen, pathname) : undefined;
+      if (copy && this.pages.has(copy)) {
+        const query = url.includes('?') ? url.slice(url.indexOf('?')) : '';
+        return reply
+          .status(302)
+          .header('location', copy + query)
+          .header('cache-control', 'no-cache')
+          .header('vary', 'cookie')
+          .send();
+      }
+      vary = [...vary, 'cookie'];
+    }
+    const html = (page ?? this.indexHtml)!;
     const coding = chooseCoding(reply.request.headers['accept-encoding']);
     void reply
       .status(200)

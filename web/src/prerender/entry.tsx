@@ -14,6 +14,7 @@ import { setLanguage } from '@/lib/i18n';
 import { createQueryClient } from '@/lib/query-client';
 import { AppProvider } from '@/app/provider';
 import { routes } from '@/app/router';
+import { landing } from '@/locales/landing';
 
 /** The public pages (English addresses) and their files' names. */
 const PUBLIC_PAGES: Array<{ path: string; name: string }> = [
@@ -58,6 +59,9 @@ async function streamToString(stream: ReadableStream<Uint8Array>): Promise<strin
     html += decoder.decode(value, { stream: true });
   }
 }
+
+/** The pages' description for search results and link previews (`<meta name="description">`), in the language rendered last. */
+export const description = (): string => landing.t('meta.description');
 
 /** The page's markup (the inside of #root), in its language. */
 export async function render(path: string, lang: Language): Promise<string> {
