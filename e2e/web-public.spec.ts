@@ -1,5 +1,8 @@
 // Public pages of the web app, driven in Chromium against the whole stack:
-// landing → demo tabs → age gate, the 404 page, theme persistence, legal pages' back buttons.
+// landing → demo tabs → age gate, the 404 page, theme persistence, legal pages' back buttons; the
+// landing in each language (/de/, /ar/ right to left), its picker, and its size in every language.
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import type { Browser, Page } from '@playwright/test';
 import { phoneContext, useStack, type Stack, expect, test } from './harness.js';
 
@@ -113,5 +116,115 @@ test('the cookie policy covers each category', async () => {
   await page.goto('/cookie-policy');
   for (const heading of ['Essential cookies (always on)', 'Functional storage (optional)', 'No analytics cookies', 'No marketing cookies']) {
     await expect(page.getByRole('heading', { name: heading })).toBeVisible();
+  }
+});
+
+/** A message of the web's translation files (the words the pages are prerendered with). */
+function text(lang: string, ns: string, key: string): string {
+  const file = JSON.parse(readFileSync(resolve(import.meta.dirname, `../web/src/locales/${lang}/${ns}.json`), 'utf8')) as Record<string, string>;
+  expect(file[key], `${lang}/${ns}:${key}`).toBeTruthy();
+  return file[key]!;
+}
+
+test('the German and Arabic landings are in their language in the HTML itself: right without JavaScript, and never English with it', async () => {
+  // No JavaScript at all: what a phone paints before any script has run (and what a crawler reads).
+  const bare = await (await phoneContext(browser, stack.baseUrl, { javaScriptEnabled: false })).newPage();
+  await bare.goto('/de/');
+  await expect(bare.locator('html')).toHaveAttribute('lang', 'de');
+  await expect(bare.getByRole('link', { name: text('de', 'landing', 'cta.register') })).toHaveAttribute('href', '/de/auth');
+  await expect(bare.getByText(text('de', 'landing', 'title.accent'))).toBeVisible();
+  await expect(bare.getByText(text('en', 'landing', 'cta.register'))).toHaveCount(0);
+  await bare.goto('/ar/');
+  await expect(bare.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(bare.locator('html')).toHaveAttribute('lang', 'ar');
+  await expect(bare.getByRole('link', { name: text('ar', 'landing', 'cta.register') })).toBeVisible();
+  // Right to left: the sign-up button's text starts at the right.
+  const direction = await bare.getByRole('link', { name: text('ar', 'landing', 'cta.register') }).evaluate((el) => getComputedStyle(el).direction);
+  expect(direction).toBe('rtl');
+  await bare.context().close();
+
+  // With JavaScript, a browser asking for German: `/` leads to /de/, and no English word ever shows.
+  const context = await phoneContext(browser, stack.baseUrl, { locale: 'de-DE' });
+  await context.addInitScript(
+    (english: string) => {
+      const w = window as unknown as { sawEnglish: boolean };
+      w.sawEnglish = false;
+      new MutationObserver(() => {
+        if (document.body?.textContent?.includes(english)) w.sawEnglish = true;
+      }).observe(document, { childList: true, subtree: true, characterData: true });
+    },
+    text('en', 'landing', 'cta.register'),
+  );
+  const page = await context.newPage();
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
+  await page.goto('/');
+  expect(path(page)).toBe('/de/');
+  await expect(page.getByRole('link', { name: text('de', 'landing', 'cta.register') })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(await page.evaluate(() => (window as unknown as { sawEnglish: boolean }).sawEnglish)).toBe(false);
+  // The page is its HTML: the German landing loads the entry script only, no app and no translation library.
+  expect(scripts.filter((s) => !/\/assets\/index-[\w-]+\.js$/.test(s) && s !== '/theme-init.js')).toEqual([]);
+  await context.close();
+});
+
+test('the language picker leads to each language’s landing, and the choice sticks on this device', async () => {
+  const context = await phoneContext(browser, stack.baseUrl, { locale: 'de-DE' });
+  const page = await context.newPage();
+  page.setDefaultTimeout(15_000);
+  // The app takes the Arabic page's HTML over as it is: a mismatch with the prerendered words would warn.
+  const problems: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error' || m.type() === 'warning') problems.push(`${m.type()}: ${m.text()}`);
+  });
+  page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`));
+  await page.goto('/de/');
+  await page.getByRole('link', { name: 'English', exact: true }).click();
+  await page.waitForURL((url) => url.pathname === '/');
+  await expect(page.getByRole('link', { name: 'Find Your Match' })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  // The browser still asks for German, but the person chose English here.
+  await page.goto('/');
+  expect(path(page)).toBe('/');
+  await expect(page.getByRole('link', { name: 'Find Your Match' })).toBeVisible();
+
+  await page.getByRole('link', { name: 'العربية' }).click();
+  await page.waitForURL('**/ar/');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(page.getByRole('link', { name: text('ar', 'landing', 'cta.register') })).toBeVisible();
+  // Reading the Arabic pages makes Arabic the choice: `/` comes back to them.
+  await page.goto('/');
+  expect(path(page)).toBe('/ar/');
+
+  // The Arabic sign-up page, opened from there, is the app's page in Arabic, right to left.
+  await page.getByRole('link', { name: text('ar', 'landing', 'cta.register') }).click();
+  await page.waitForURL('**/ar/auth');
+  await expect(page.getByRole('heading', { name: text('ar', 'auth', 'title.register') })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await page.waitForLoadState('networkidle');
+  expect(problems).toEqual([]);
+  await context.close();
+});
+
+test('every language’s landing stays within the landing’s size budget as sent: HTML ≤ 30 KB, JavaScript ≤ 100 KB', async () => {
+  const HTML_BUDGET = 30 * 1000;
+  const JS_BUDGET = 100 * 1000;
+  for (const url of ['/', '/de/', '/fr/', '/es/', '/ar/']) {
+    const context = await phoneContext(browser, stack.baseUrl, { locale: 'en-US' });
+    const page = await context.newPage();
+    const sent: Array<{ type: string; path: string; body: number }> = [];
+    page.on('requestfinished', (request) => {
+      void request.sizes().then((sizes) => sent.push({ type: request.resourceType(), path: new URL(request.url()).pathname, body: sizes.responseBodySize }));
+    });
+    await page.goto(url);
+    await expect(page.locator('html')).toHaveAttribute('lang', url === '/' ? 'en' : url.slice(1, 3));
+    await page.waitForLoadState('networkidle');
+    const html = sent.filter((r) => r.type === 'document').reduce((sum, r) => sum + r.body, 0);
+    const js = sent.filter((r) => r.type === 'script').reduce((sum, r) => sum + r.body, 0);
+    console.log(`landing ${url}: HTML ${html} bytes, JavaScript ${js} bytes as sent`);
+    expect({ url, htmlWithinBudget: html > 0 && html <= HTML_BUDGET, jsWithinBudget: js > 0 && js <= JS_BUDGET }).toEqual({ url, htmlWithinBudget: true, jsWithinBudget: true });
+    await context.close();
   }
 });

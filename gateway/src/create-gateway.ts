@@ -18,6 +18,8 @@ import { clientErrorHandler } from './http/client-error.js';
 import { trustProxySetting } from './http/trust-proxy.js';
 import { SocketServer } from './realtime/socket-server.js';
 import { SpaFallback } from './static/spa-fallback.js';
+import { sendHome } from './static/home-language.js';
+import { SessionCookie } from './auth/session-cookie.js';
 import { countSockets, observeHttp } from './observability/http-observability.js';
 import { AuthCache } from './auth/auth-cache.js';
 import { viewsChangedHook } from './auth/views-changed.hook.js';
@@ -78,7 +80,8 @@ export async function createGateway(): Promise<NestFastifyApplication> {
         else res.header?.('cache-control', value);
       },
     });
-    fastify.get('/', (_req, reply) => spa.send(reply, '/'));
+    const secureCookie = app.get(SessionCookie).secure;
+    fastify.get('/', (request, reply) => sendHome(spa, request, reply, secureCookie));
   }
 
   // API docs: generated from the routes' zod schemas once, at start.

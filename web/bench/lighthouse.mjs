@@ -1,4 +1,4 @@
-// Lighthouse mobile figures for `npm run bench`: the landing and /auth
+// Lighthouse mobile figures for `npm run bench`: the landing (in every language: `/`, `/de/`, …) and /auth
 // under Lighthouse's default mobile profile (simulated slow 4G, 4× CPU slowdown, Moto G-sized screen),
 // driving /usr/bin/chromium. Build first (`node scripts/build.mjs`).
 //
@@ -13,7 +13,8 @@ const webDir = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 // LH_DIST measures another build (e.g. a checkout before this change) the same way.
 const dist = process.env.LH_DIST ?? path.join(webDir, 'dist');
 const require = createRequire(path.join(webDir, 'package.json'));
-const PAGES = (process.env.LH_PAGES ?? '/,/auth').split(',');
+const PAGES = (process.env.LH_PAGES ?? '/,/de/,/fr/,/es/,/ar/,/auth').split(',');
+const isLanding = (page) => page === '/' || /^\/[a-z]{2}\/$/.test(page);
 const TARGETS = { performance: 95, accessibility: 100, 'best-practices': 100, lcpMs: 2000 };
 
 if (!existsSync(path.join(dist, 'index.html'))) {
@@ -34,18 +35,18 @@ try {
   for (const page of PAGES) {
     const result = await lighthouse(`${base}${page}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices'] });
     const { categories, audits } = result.lhr;
-    const name = page === '/' ? 'landing' : page;
+    const name = page === '/' ? 'landing' : isLanding(page) ? `landing ${page}` : page;
     // LH_SAVE=<dir> keeps each page's full report (lhr JSON) for a closer look.
     if (process.env.LH_SAVE) writeFileSync(path.join(process.env.LH_SAVE, `lighthouse-${name.replace(/\W+/g, '') || 'landing'}.json`), JSON.stringify(result.lhr));
     const score = (c) => Math.round((categories[c]?.score ?? 0) * 100);
     for (const c of ['performance', 'accessibility', 'best-practices']) {
       console.log(JSON.stringify({ figure: `lighthouse ${name} ${c}`, value: score(c), unit: 'score', target: `>= ${TARGETS[c]}`, ok: score(c) >= TARGETS[c] }));
     }
-    if (page === '/') {
+    if (isLanding(page)) {
       // The landing's JavaScript as the phone downloaded it during the run (gzip on the wire), on-demand chunks included.
       const scripts = audits['network-requests'].details.items.filter((r) => r.resourceType === 'Script');
       const kib = scripts.reduce((sum, r) => sum + r.transferSize, 0) / 1024;
-      console.log(JSON.stringify({ figure: 'landing JS gzipped (lighthouse pages)', value: Number(kib.toFixed(1)), unit: 'KiB', scripts: scripts.length, target: '<= 100', ok: kib <= 100 }));
+      console.log(JSON.stringify({ figure: `${name} JS gzipped (lighthouse pages)`, value: Number(kib.toFixed(1)), unit: 'KiB', scripts: scripts.length, target: '<= 100', ok: kib <= 100 }));
     }
     const lcp = Math.round(audits['largest-contentful-paint'].numericValue);
     const fcp = Math.round(audits['first-contentful-paint'].numericValue);

@@ -17,9 +17,10 @@ const TYPES = {
   '.json': 'application/json',
 };
 
-/** A prerendered page's HTML (web/scripts/prerender.mjs), or undefined. */
+/** A prerendered page's HTML (web/scripts/prerender.mjs: `/de` → prerendered/de/landing.html), or undefined. */
 export function prerendered(dist, pathname) {
-  const file = path.join(dist, 'prerendered', `${pathname === '/' ? 'landing' : pathname.slice(1)}.html`);
+  const name = pathname === '/' ? 'landing' : /^\/[a-z]{2}$/.test(pathname) ? `${pathname.slice(1)}/landing` : pathname.slice(1);
+  const file = path.join(dist, 'prerendered', `${name}.html`);
   return existsSync(file) ? readFileSync(file) : undefined;
 }
 

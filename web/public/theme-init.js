@@ -21,7 +21,8 @@
   // The prerendered landing runs no React for a signed-out visitor (src/app/boot.ts): its theme toggle
   // (data-theme-toggle, theme-toggle.tsx) works from here, from the first paint on, never lost to a
   // tap that comes before the page's script. Everywhere else React's ThemeToggle handles it.
-  var LANDING_TOGGLE = '#root[data-prerendered="/"] [data-theme-toggle]';
+  // Every language's landing: "/", "/de/", "/ar/", … (the other pages' addresses do not end in "/").
+  var LANDING_TOGGLE = '#root[data-prerendered$="/"] [data-theme-toggle]';
   function label() {
     var toggle = document.querySelector(LANDING_TOGGLE);
     if (toggle) toggle.setAttribute('aria-label', 'Switch to ' + (theme === 'dark' ? 'light' : 'dark') + ' theme');

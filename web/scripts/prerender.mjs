@@ -1,6 +1,8 @@
-// Build step after `vite build`: renders the public pages to HTML (src/prerender/entry.tsx,
-// bundled by `vite build --ssr` into .prerender/) and writes web/dist/prerendered/<page>.html with the
-// page inside #root and the stylesheet inlined (no render-blocking CSS request). The route's own chunk
+// Build step after `vite build`: renders the public pages to HTML in every language (src/prerender/entry.tsx,
+// bundled by `vite build --ssr` into .prerender/) and writes web/dist/prerendered/<page>.html (English)
+// and web/dist/prerendered/<lang>/<page>.html with the page inside #root, `<html lang dir>` of its
+// language, its description in that language, its canonical address and the same page in every language (hreflang, English the
+// x-default), and the stylesheet inlined (no render-blocking CSS request). The route's own chunk
 // is not preloaded: on a slow phone network that competes with the first paint, and the HTML is
 // already on screen while it loads. The gateway serves
 // these for their paths; every other path keeps the empty shell dist/index.html.
@@ -10,7 +12,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const webDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dist = path.join(webDir, 'dist');
-const { render, PAGES } = await import(pathToFileURL(path.join(webDir, '.prerender/entry.js')).href);
+const { render, description, PAGES } = await import(pathToFileURL(path.join(webDir, '.prerender/entry.js')).href);
 const shell = readFileSync(path.join(dist, 'index.html'), 'utf8');
 
 // Inline the stylesheet: one round trip less before first paint on a slow phone network.
@@ -18,11 +20,29 @@ const cssLink = /<link rel="stylesheet"[^>]*href="(\/assets\/[^"]+\.css)"[^>]*>/
 const cssHref = shell.match(cssLink)?.[1];
 const css = cssHref ? readFileSync(path.join(dist, cssHref), 'utf8') : '';
 
-mkdirSync(path.join(dist, 'prerendered'), { recursive: true });
+const htmlTag = /<html lang="en"/;
+const descriptionTag = /<meta name="description" content="[^"]*" \/>/;
+if (!descriptionTag.test(shell)) throw new Error('index.html must have <meta name="description" content="…" />: the prerender puts each language\'s in.');
+const attribute = (text) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+if (!htmlTag.test(shell)) throw new Error('index.html must start <html lang="en" …>: the prerender sets each page\'s language there.');
+
+/** The page's address and its other languages' (root-relative: the build does not know the site's origin). */
+function addresses(page) {
+  const links = [`<link rel="canonical" href="${page.path}" />`];
+  for (const { lang, path: href } of page.alternates) links.push(`<link rel="alternate" hreflang="${lang}" href="${href}" />`);
+  links.push(`<link rel="alternate" hreflang="x-default" href="${page.alternates[0].path}" />`);
+  return links.join('');
+}
+
 for (const page of PAGES) {
-  const body = await render(page.path);
-  let html = shell.replace('<div id="root"></div>', `<div id="root" data-prerendered="${page.path}">${body}</div>`);
+  const body = await render(page.path, page.lang);
+  let html = shell
+    .replace(htmlTag, page.dir === 'rtl' ? `<html lang="${page.lang}" dir="rtl"` : `<html lang="${page.lang}"`)
+    .replace(descriptionTag, `<meta name="description" content="${attribute(description())}" />`)
+    .replace('</head>', `${addresses(page)}</head>`)
+    .replace('<div id="root"></div>', `<div id="root" data-prerendered="${page.path}">${body}</div>`);
   if (cssHref) html = html.replace(cssLink, `<style>${css}</style>`);
+  mkdirSync(path.dirname(path.join(dist, page.file)), { recursive: true });
   writeFileSync(path.join(dist, page.file), html);
   console.log(`prerendered ${page.path} → dist/${page.file} (${(html.length / 1024).toFixed(1)} KiB)`);
 }

@@ -55,5 +55,6 @@ export * from './schemas/sessions.js';
 export * from './schemas/check-ins.js';
 // The five languages, the browser's Accept-Language, right to left.
 export * from './i18n/languages.js';
+export * from './i18n/language-paths.js';
 export * from './i18n/language-schema.js';
 export * from './i18n/messages.js';

@@ -90,6 +90,29 @@ describe('another prerendered page (/auth)', () => {
   });
 });
 
+describe('a page in another language (/de/, /de/auth)', () => {
+  afterEach(() => {
+    document.cookie = 'converge_language=; Path=/; Max-Age=0';
+  });
+
+  it('the German landing, signed out: shows its own HTML without any app, and keeps German as this device’s choice', async () => {
+    answerSession(false);
+    await bootOn('/de/');
+    await vi.waitFor(() => expect(revealed()).toBe(true));
+    expect(startApp).not.toHaveBeenCalled();
+    expect(document.cookie).toContain('converge_language=de');
+    expect(localStorage.getItem('converge.language')).toBe('de');
+  });
+
+  it('the German sign-up page starts the app, which takes its HTML over, as the English one does', async () => {
+    answerSession(false);
+    await bootOn('/de/auth');
+    await vi.waitFor(() => expect(startApp).toHaveBeenCalledWith(expect.objectContaining({ prerendered: true, signedIn: false })));
+    expect(revealed()).toBe(true);
+    expect(document.cookie).toContain('converge_language=de');
+  });
+});
+
 it('an app route (the empty shell) starts the app at once and reads who is signed in beside it, without the session question first', async () => {
   const fetch = vi.fn((_url: string) => new Promise<Response>(() => undefined));
   vi.stubGlobal('fetch', fetch);

@@ -1,10 +1,11 @@
 /**
- * The page's entry. Public pages arrive prerendered
- * (scripts/prerender.mjs), so this first lets the HTML paint, then loads only what the page needs:
+ * The page's entry. Public pages arrive prerendered in each language (scripts/prerender.mjs: `/`,
+ * `/auth`, … in English, `/de/`, `/de/auth`, … in German), so this first lets the HTML paint, then
+ * loads only what the page needs:
  *
- * - the landing, for a signed-out visitor who reads English: no React at all — the page is its HTML; the
+ * - the landing (any language's), for a signed-out visitor: no React at all — the page is its HTML; the
  *   theme toggle works from public/theme-init.js and every link is a plain link to another prerendered
- *   page (the language picker too: `?lang=de`). In another language the app renders the landing in it;
+ *   page (the language picker too: `/de/`);
  * - other prerendered pages (/auth, /demo, legal): the app, which takes over the HTML as it is;
  * - anyone signed in, and every app route (the empty shell): the app, with the session and the
  *   screen's first reads started beside its code.
@@ -14,8 +15,9 @@ import { registerServiceWorker } from '@/device/push';
 import { earlyReadsFor, startEarlyRead } from '@/lib/early-reads';
 import { startUserRead } from '@/lib/user-read';
 import { askSignedIn, revealSignedOutPage } from '@/lib/session-hint';
-import { initialLanguage, takeLanguageFromUrl } from '@/lib/language-choice';
+import { initialLanguage, storeLanguage, takeLanguageFromUrl } from '@/lib/language-choice';
 import { pseudoLocaleWanted } from '@/lib/pseudo-locale-choice';
+import { DEFAULT_LANGUAGE, languageOfPath, pathInLanguage, pathWithoutLanguage } from '@converge/contracts';
 import { holdEarlyTaps } from './early-taps';
 import { isPublicPage, publicRouteModules } from './public-route-modules';
 import { preloadShellRoute } from './shell-route-modules';
@@ -38,20 +40,41 @@ async function session(): Promise<boolean | undefined> {
   return signedIn;
 }
 
+/**
+ * The page's language is the person's: reading the German pages keeps German as this device's choice
+ * (the gateway sends `/` there next time). An English page seen by someone who reads another language
+ * (chosen before, or the browser's) gives way to that language's page, prerendered in it.
+ * True when the browser is on its way there.
+ */
+function followLanguage(prerendered: string): boolean {
+  const lang = languageOfPath(prerendered);
+  if (lang !== DEFAULT_LANGUAGE) {
+    storeLanguage(lang);
+    return false;
+  }
+  const wanted = initialLanguage();
+  if (wanted === DEFAULT_LANGUAGE) return false;
+  const { pathname, search, hash } = window.location;
+  window.location.replace(pathInLanguage(wanted, pathname) + search + hash);
+  return true;
+}
+
 async function boot() {
   takeLanguageFromUrl();
-  if (page === '/') {
+  if (page !== undefined && followLanguage(page)) return;
+  const bare = page === undefined ? undefined : pathWithoutLanguage(page);
+  if (bare === '/') {
     const signedIn = await session();
-    // The HTML is English: a visitor who reads another language gets the landing from the app, in theirs.
-    if (signedIn !== true && initialLanguage() === 'en' && !pseudoLocaleWanted()) return;
+    // The translators' preview renders the landing from the app, in the pseudo-locale.
+    if (signedIn !== true && !pseudoLocaleWanted()) return;
     const { startApp } = await loadApp();
     return startApp({ prerendered: true, signedIn: signedIn === true });
   }
-  if (page !== undefined) {
+  if (bare !== undefined) {
     const earlyTaps = holdEarlyTaps(container);
     const signedIn = session();
     await afterFirstPaint();
-    const route = isPublicPage(page) ? publicRouteModules[page]() : undefined;
+    const route = isPublicPage(bare) ? publicRouteModules[bare]() : undefined;
     const [{ startApp }] = await Promise.all([loadApp(), route]);
     return startApp({ prerendered: true, signedIn: await signedIn, earlyTaps });
   }

@@ -6,6 +6,7 @@ import { userQueryKey, type User } from '@/lib/auth';
 import { createQueryClient } from '@/lib/query-client';
 import { pseudoLocaleWanted } from '@/lib/pseudo-locale-choice';
 import { rememberSignedIn } from '@/lib/session-hint';
+import { languageOfPath } from '@converge/contracts';
 import { currentLanguage, initialLanguage, setLanguage, showMadeUpMessages, showingMadeUpMessages } from '@/lib/i18n';
 import type { EarlyTaps } from './early-taps';
 import { AppProvider } from './provider';
@@ -42,7 +43,9 @@ export async function startApp({ prerendered, signedIn, earlyTaps }: { prerender
   // The HTML was rendered for the bare path: a query string can change what the page shows
   // (/auth?mode=signin is Sign In, not Create Account), so such a visit is rendered afresh, not hydrated.
   const signedOut = prerendered && signedIn !== true;
-  // The prerendered HTML is English: in another language the page is rendered afresh, in it.
+  // A prerendered page is in its address's language (`/de/auth` German, `/auth` English; app/boot.ts
+  // stored it as the choice, or moved an English page to the person's language): taken over as it is
+  // once that language's files are here. In any other language it is rendered afresh, in it.
   const language = initialLanguage();
   await setLanguage(language);
   // The translators' preview (and the e2e walk over every route): loaded only when asked for.
@@ -50,7 +53,7 @@ export async function startApp({ prerendered, signedIn, earlyTaps }: { prerender
     const { pseudo } = await import('@/lib/pseudo-locale');
     showMadeUpMessages('en-XA', (_ns, english) => Object.fromEntries(Object.entries(english).map(([key, message]) => [key, pseudo(message)])));
   }
-  const takeOver = signedOut && window.location.search === '' && language === 'en' && !showingMadeUpMessages();
+  const takeOver = signedOut && window.location.search === '' && language === languageOfPath(window.location.pathname) && !showingMadeUpMessages();
   if (signedOut) queryClient.setQueryData(userQueryKey, null);
 
   // The HTML stays on screen until the page's route code is here, so it is replaced by the same page, never a spinner.

@@ -1,5 +1,6 @@
 import { useLayoutEffect, useRef } from 'react';
 import { createBrowserRouter, useLocation, useNavigate, type RouteObject } from 'react-router-dom';
+import { PREFIXED_LANGUAGES } from '@converge/contracts';
 import { appView } from '@/stores/app-view';
 import { RouteError } from '@/components/errors/route-error';
 import { Home } from './routes/home';
@@ -20,6 +21,15 @@ function Root() {
   }, [navigate]);
   return <AppRoot />;
 }
+
+/**
+ * The public pages again under each language's prefix (`/de/`, `/de/auth`, …): their prerendered HTML
+ * is in that language, and the app shows them in it (app/main.tsx).
+ */
+const languagePages: RouteObject[] = PREFIXED_LANGUAGES.map((lang) => ({
+  path: lang,
+  children: [{ index: true, element: <Home /> }, ...Object.entries(publicRouteModules).map(([path, lazy]) => ({ path: path.slice(1), lazy }))],
+}));
 
 /**
  * The spec's route table. Every route but "/" is a separate chunk (route modules export
@@ -59,6 +69,7 @@ export const routes: RouteObject[] = [
       { path: 'verification', lazy: () => import('./routes/verification') },
       { path: 'admin', lazy: () => import('./routes/admin') },
       { path: 'admin/venues/:venueId/display', lazy: () => import('./routes/venue-display') },
+      ...languagePages,
       { path: '*', lazy: () => import('./routes/not-found') },
     ],
   },

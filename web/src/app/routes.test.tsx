@@ -2,6 +2,9 @@ import { act, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { appView } from '@/stores/app-view';
 import { renderAppAt, stubApi, testUser } from '@/test/render-app';
+import { setLanguage } from '@/lib/i18n';
+import deLanding from '@/locales/de/landing.json';
+import arAuth from '@/locales/ar/auth.json';
 
 // No real websocket in unit tests.
 vi.mock('@/lib/socket', () => ({
@@ -171,5 +174,34 @@ describe("each main view has its own URL (the phone's Back button)", { timeout: 
     withProfile();
     renderAt('/app/nowhere');
     expect(await screen.findByRole('heading', { name: '404 Page Not Found' })).toBeTruthy();
+  });
+});
+
+describe('the public pages under a language (/de/, /ar/auth)', () => {
+  afterEach(async () => {
+    await setLanguage('en');
+    localStorage.clear();
+  });
+
+  it('/de/ is the landing, in German, and its links stay in German', async () => {
+    serveUser(async () => new Response('', { status: 401 }));
+    await setLanguage('de');
+    renderAt('/de/');
+    const register = await screen.findByRole('link', { name: deLanding['cta.register'] });
+    expect(register.getAttribute('href')).toBe('/de/auth');
+    expect(screen.getByRole('link', { name: deLanding['cta.signin'] }).getAttribute('href')).toBe('/de/auth?mode=signin');
+    expect(screen.getByRole('link', { name: 'Deutsch' }).getAttribute('aria-current')).toBe('true');
+    // The picker leads to each language's own landing; English says it is a choice.
+    expect(screen.getByRole('link', { name: 'العربية' }).getAttribute('href')).toBe('/ar/');
+    expect(screen.getByRole('link', { name: 'English' }).getAttribute('href')).toBe('/?lang=en');
+    expect(document.documentElement.lang).toBe('de');
+  });
+
+  it('/ar/auth is the sign-up page, in Arabic, right to left', async () => {
+    serveUser(async () => new Response('', { status: 401 }));
+    await setLanguage('ar');
+    renderAt('/ar/auth');
+    expect(await screen.findByRole('heading', { name: arAuth['title.register'] })).toBeTruthy();
+    expect(document.documentElement.dir).toBe('rtl');
   });
 });

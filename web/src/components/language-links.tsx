@@ -1,12 +1,19 @@
-import { LANGUAGE_NAMES, LANGUAGES } from '@converge/contracts';
+import { DEFAULT_LANGUAGE, LANGUAGE_NAMES, LANGUAGES, pathInLanguage, type Language } from '@converge/contracts';
 import { useLanguage } from '@/lib/i18n';
 import { cn } from '@/lib/utils';
 import { common } from '@/locales/common';
 
 /**
- * The language picker of the public pages: plain links (`?lang=de`), so it works on the prerendered
- * landing before any React has loaded; app/boot.ts keeps the choice and shows the page in it. Each
- * language is named in itself and marked with its own `lang`, so a screen reader says it right.
+ * Where the picker leads: each language's own landing (`/de/`, prerendered in German; the page keeps the
+ * choice, app/boot.ts). English is `/?lang=en`: the bare `/` picks by the browser's languages and the
+ * choice made before, so choosing English has to say so (the gateway keeps it in a cookie).
+ */
+const landingIn = (lang: Language) => (lang === DEFAULT_LANGUAGE ? '/?lang=en' : pathInLanguage(lang, '/'));
+
+/**
+ * The language picker of the public pages: plain links to each language's pages, so it works on the
+ * prerendered landing before any React has loaded, and crawlers follow it. Each language is named in
+ * itself and marked with its own `lang`, so a screen reader says it right.
  */
 export function LanguageLinks({ className }: { className?: string }) {
   const t = common.useT();
@@ -16,7 +23,7 @@ export function LanguageLinks({ className }: { className?: string }) {
       {LANGUAGES.map((lang) => (
         <a
           key={lang}
-          href={`?lang=${lang}`}
+          href={landingIn(lang)}
           lang={lang}
           hrefLang={lang}
           aria-current={language === lang ? 'true' : undefined}

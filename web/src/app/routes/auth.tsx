@@ -6,6 +6,7 @@ import { PhoneShell } from '@/components/layouts/phone-shell';
 import { AuthForm, type AuthMode } from '@/features/auth/components/auth-form';
 import { useAfterSignIn } from '@/features/auth/hooks/use-after-sign-in';
 import { useUser } from '@/lib/auth';
+import { useLanguagePath } from '@/lib/language-path';
 import { safeReturnPath } from '@/lib/return-to';
 import { FullPageLoader, nextStepFor } from '../guards';
 import { auth } from '@/locales/auth';
@@ -14,6 +15,7 @@ import { auth } from '@/locales/auth';
 export function Component() {
   const t = auth.useT();
   const navigate = useNavigate();
+  const to = useLanguagePath();
   const [params, setParams] = useSearchParams();
   const mode: AuthMode = params.get('mode') === 'signin' ? 'signin' : 'register';
   // Sent here from a protected route (RequireProfile / RequireSignedIn): go back there after sign-in.
@@ -32,7 +34,7 @@ export function Component() {
   const isRegister = mode === 'register';
   return (
     <PhoneShell>
-      <PageHeader title={isRegister ? t('title.register') : t('title.signin')} onBack={() => navigate('/')} backLabel={t('back')} />
+      <PageHeader title={isRegister ? t('title.register') : t('title.signin')} onBack={() => navigate(to('/'))} backLabel={t('back')} />
       <main className="flex flex-1 flex-col px-6 pb-10 pt-8">
         <Logo className="self-center" />
         {returnTo ? (
@@ -52,7 +54,7 @@ export function Component() {
         <p className="mt-6 text-center text-sm text-muted-foreground">
           {isRegister ? t('switch.toSignin') : t('switch.toRegister')}{' '}
           <Link
-            to={isRegister ? '/auth?mode=signin' : '/auth'}
+            to={to(isRegister ? '/auth?mode=signin' : '/auth')}
             onClick={(e) => {
               e.preventDefault();
               const next: Record<string, string> = isRegister ? { mode: 'signin' } : {};

@@ -6,6 +6,7 @@ import { PhoneShell } from '@/components/layouts/phone-shell';
 import { ThemeToggle } from '@/components/theme/theme-toggle';
 import { Badge } from '@/components/ui/badge';
 import { buttonVariants } from '@/components/ui/button';
+import { useLanguagePath } from '@/lib/language-path';
 import { ALL_LEGAL_PAGES } from '@/lib/legal-pages';
 import { cn } from '@/lib/utils';
 import { common } from '@/locales/common';
@@ -22,6 +23,8 @@ const legalKeys = { '/terms-of-service': 'legal.terms', '/privacy-policy': 'lega
 /** The signed-out home page. Eagerly bundled: it is the first paint for every new visitor. */
 export function Landing() {
   const t = landing.useT();
+  // The German landing leads to the German pages: each is prerendered in its language.
+  const to = useLanguagePath();
   return (
     <PhoneShell className="px-6">
       <div className="flex items-center justify-between pt-4">
@@ -63,13 +66,13 @@ export function Landing() {
 
         <div className="mt-auto flex flex-col gap-3 pb-6 pt-10">
           {/* Find Your Match is for newcomers: Create Account. Already Have Account: Sign In. */}
-          <Link to="/auth" className={cn(buttonVariants({ size: 'lg' }), 'w-full')}>
+          <Link to={to('/auth')} className={cn(buttonVariants({ size: 'lg' }), 'w-full')}>
             {t('cta.register')}
           </Link>
-          <Link to="/auth?mode=signin" className={cn(buttonVariants({ size: 'lg', variant: 'outline' }), 'w-full')}>
+          <Link to={to('/auth?mode=signin')} className={cn(buttonVariants({ size: 'lg', variant: 'outline' }), 'w-full')}>
             {t('cta.signin')}
           </Link>
-          <Link to="/demo" className={cn(buttonVariants({ size: 'lg', variant: 'ghost' }), 'w-full text-primary-text')}>
+          <Link to={to('/demo')} className={cn(buttonVariants({ size: 'lg', variant: 'ghost' }), 'w-full text-primary-text')}>
             {t('cta.demo')}
           </Link>
         </div>
@@ -80,7 +83,7 @@ export function Landing() {
           {ALL_LEGAL_PAGES.map((l) => (
             <Link
               key={l.to}
-              to={l.to}
+              to={to(l.to)}
               className="inline-flex min-h-11 min-w-11 items-center justify-center rounded px-1 hover:text-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
             >
               {common.t(legalKeys[l.to])}

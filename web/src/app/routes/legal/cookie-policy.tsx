@@ -1,12 +1,14 @@
 import { useNavigate } from 'react-router-dom';
 import { LegalPage, LegalSection } from '@/features/legal/components/legal-page';
+import { useLanguagePath } from '@/lib/language-path';
 
 export function Component() {
   const navigate = useNavigate();
+  const to = useLanguagePath();
   return (
     <LegalPage
       page="cookies"
-      onBack={() => navigate('/')}
+      onBack={() => navigate(to('/'))}
       back="home"
       intro={<p>Cookies are small files a website stores in your browser. Converge uses as few as possible. This page lists every kind we use and how to control them.</p>}
     >

@@ -1,12 +1,14 @@
 import { Link, useNavigate } from 'react-router-dom';
 import { LegalPage, LegalSection } from '@/features/legal/components/legal-page';
+import { useLanguagePath } from '@/lib/language-path';
 
 export function Component() {
   const navigate = useNavigate();
+  const to = useLanguagePath();
   return (
     <LegalPage
       page="terms"
-      onBack={() => navigate('/')}
+      onBack={() => navigate(to('/'))}
       back="home"
       intro={
         <p>
