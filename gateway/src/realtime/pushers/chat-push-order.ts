@@ -2,7 +2,7 @@ import { Inject, Injectable, type OnApplicationShutdown } from '@nestjs/common';
 import { CHAT_MAX_PAGE_SIZE, RPC, type StoredMessage } from '@converge/contracts';
 import { CONFIG, LOGGER, RpcClient, type Logger } from '@converge/platform';
 import type { GatewayConfig } from '../../config.js';
-import { arrive, fill, firstSeen, gapToFill, giveUp, idle, shouldFill, type PushOrderLimits, type PushOrderState } from './push-order.rules.js';
+import { arrive, fill, firstSeen, gapToFill, giveUp, idle, shouldFill, waitAgain, type PushOrderLimits, type PushOrderState } from './push-order.rules.js';
 
 /** A message to push: as MessageSent carried it (or as the chat service read it), with the event's extras. */
 export interface OrderedMessage {
@@ -19,6 +19,12 @@ export type Deliver = (item: OrderedMessage) => void;
 
 /** Conversations remembered at most (idle ones are forgotten oldest first; a few numbers each). */
 const MAX_CONVERSATIONS = 50_000;
+/**
+ * Reads of a gap that may fail in a row before the held messages go out without it: the chat service
+ * (or its database) restarting answers nothing for a few seconds, and the missing event is most
+ * likely on its way meanwhile. Each try waits PUSH_ORDER_WAIT_MS again.
+ */
+const MAX_READ_ATTEMPTS = 3;
 /** A gap is read from the chat service page by page (CHAT_MAX_PAGE_SIZE messages), at most this many pages. */
 const MAX_READ_PAGES = 10;
 
@@ -30,6 +36,8 @@ interface Conversation {
   lastSeen: number;
   timer?: NodeJS.Timeout;
   reading?: boolean;
+  /** Reads of the current gap that failed. */
+  failedReads: number;
 }
 
 /**
@@ -37,7 +45,8 @@ interface Conversation {
  * one stream for every socket of both people on this replica (see push-order.rules.ts for the rules).
  * A message that comes before an earlier one is held; the earlier one's arrival releases it, or after
  * PUSH_ORDER_WAIT_MS the missing ones are read from the chat service (RPC.chat.messagesAfter) and
- * pushed first. An event without `seq` (from a chat replica older than this rule) goes out at once.
+ * pushed first; if the chat service cannot answer, it is asked again after another wait, and after
+ * MAX_READ_ATTEMPTS the held ones go out without them (never held longer, never dropped). An event without `seq` (from a chat replica older than this rule) goes out at once.
  */
 @Injectable()
 export class ChatPushOrder implements OnApplicationShutdown {
@@ -65,7 +74,7 @@ export class ChatPushOrder implements OnApplicationShutdown {
     let conversation = this.conversations.get(conversationId);
     if (!conversation) {
       const first = firstSeen(seq, item, now, previousMessageAt ? Date.parse(previousMessageAt) : undefined, this.horizon);
-      conversation = { order: first.state, participantId: senderId, lastSeen: now };
+      conversation = { order: first.state, participantId: senderId, lastSeen: now, failedReads: 0 };
       first.push.forEach(deliver);
     } else {
       conversation.lastSeen = now;
@@ -120,11 +129,19 @@ export class ChatPushOrder implements OnApplicationShutdown {
         // A short page: nothing more up to upToSeq (the places not in it were deleted).
         after = messages.length < CHAT_MAX_PAGE_SIZE ? gap.upToSeq : messages[messages.length - 1]!.seq;
       }
+      conversation.failedReads = 0;
       fill(conversation.order, read, Math.min(after, gap.upToSeq), Date.now()).forEach(deliver);
       if (after < gap.upToSeq) giveUp(conversation.order, this.limits).forEach(deliver);
     } catch (error) {
-      this.logger.warn({ err: error, conversationId }, 'ordered push: cannot read the missing messages; pushing the held ones');
-      giveUp(conversation.order, this.limits).forEach(deliver);
+      conversation.failedReads += 1;
+      if (conversation.failedReads < MAX_READ_ATTEMPTS) {
+        this.logger.warn({ err: error, conversationId }, 'ordered push: cannot read the missing messages; waiting again');
+        waitAgain(conversation.order, Date.now());
+      } else {
+        this.logger.warn({ err: error, conversationId }, 'ordered push: cannot read the missing messages; pushing the held ones');
+        conversation.failedReads = 0;
+        giveUp(conversation.order, this.limits).forEach(deliver);
+      }
     } finally {
       conversation.reading = false;
     }

@@ -1,4 +1,4 @@
-import { arrive, fill, firstSeen, gapToFill, giveUp, idle, shouldFill, type PushOrderState } from './push-order.rules.js';
+import { arrive, fill, firstSeen, gapToFill, giveUp, idle, shouldFill, waitAgain, type PushOrderState } from './push-order.rules.js';
 
 /** A conversation this replica first saw at place `seq`, whose earlier messages are none of its business. */
 const seenFrom = (seq: number): PushOrderState<string> => firstSeen(seq, `m${seq}`, 0, undefined, 0).state;
@@ -145,4 +145,17 @@ test('the first message seen waits when the one before it was stored after the h
   expect(run(state, [6])).toEqual(['m6', 'm7']);
   // An even earlier one on its way too goes out when it comes (nothing is known of it).
   expect(run(state, [5])).toEqual(['m5']);
+});
+
+test('a failed read of chat makes the held messages wait another full wait before the next read', () => {
+  const state = seenFrom(1);
+  arrive(state, 3, 'm3', 0);
+  expect(shouldFill(state, 1000, limits)).toBe(true);
+  waitAgain(state, 1200);
+  expect(shouldFill(state, 2199, limits)).toBe(false);
+  expect(shouldFill(state, 2200, limits)).toBe(true);
+  // Nothing held: nothing to wait for.
+  const quiet = seenFrom(1);
+  waitAgain(quiet, 5);
+  expect(quiet.waitingSince).toBeUndefined();
 });

@@ -113,8 +113,13 @@ export function fill<T>(state: PushOrderState<T>, read: ReadonlyMap<number, T>, 
   return [...push, ...drainHeld(state)];
 }
 
+/** The chat service could not be read, and will be asked again: the held messages wait another full wait. */
+export function waitAgain(state: PushOrderState<unknown>, now: number): void {
+  if (state.held.size > 0) state.waitingSince = now;
+}
+
 /**
- * The chat service could not be read: the held messages go out in their order rather than wait
+ * The chat service could not be read (several times): the held messages go out in their order rather than wait
  * longer, and the places missing between them are remembered, so that if their events come after
  * all they are pushed (late) instead of being taken for repeats.
  */
