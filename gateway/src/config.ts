@@ -50,6 +50,12 @@ export const gatewayConfigShape = {
   SOCKET_EVENTS_PER_SECOND: z.coerce.number().int().positive().default(30),
   SOCKET_ABUSE_DROPS: z.coerce.number().int().positive().default(200),
   SOCKET_ABUSE_BAN_MS: z.coerce.number().int().nonnegative().default(60_000),
+  /**
+   * A chat message that reaches this replica before an earlier one of its conversation waits at most
+   * this long (ms) for it; then the missing ones are read from the chat service
+   * (realtime/pushers/chat-push-order.ts).
+   */
+  PUSH_ORDER_WAIT_MS: z.coerce.number().int().min(50).max(10_000).default(1000),
 };
 
 const schema = z.object(gatewayConfigShape);

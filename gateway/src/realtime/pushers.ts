@@ -1,5 +1,6 @@
 import type { Provider } from '@nestjs/common';
 import { ChatPusher } from './pushers/chat.pusher.js';
+import { ChatPushOrder } from './pushers/chat-push-order.js';
 import { ChatSocketHandlers } from './pushers/chat-socket.js';
 import { MatchingPusher } from './pushers/matching.pusher.js';
 import { MeetingPusher } from './pushers/meeting.pusher.js';
@@ -15,7 +16,7 @@ import { Presence } from './presence.js';
 import { CheckInsPusher } from './pushers/check-ins.pusher.js';
 
 /** Providers that register socket pushes with EventFanout in their onModuleInit (one per feature). */
-export const pushers: Provider[] = [ChatPusher, ChatSocketHandlers, MatchingPusher, MeetingPusher, MeetingPositionHandlers];
+export const pushers: Provider[] = [ChatPusher, ChatPushOrder, ChatSocketHandlers, MatchingPusher, MeetingPusher, MeetingPositionHandlers];
 
 // Safety.
 pushers.push(SafetyPusher, ShareLiveHandlers);

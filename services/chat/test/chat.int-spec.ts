@@ -304,7 +304,7 @@ test("a block stops the pair's chat: sending is 403 and the conversation leaves 
   expect(await rpc.request(RPC.chat.list, { actor: actor(a) })).toEqual([]);
 });
 
-test('20 concurrent sends into one conversation: unread is exactly 20, 20 MessageSent rows, the newest message is the preview', async () => {
+test('20 concurrent sends into one conversation: unread is exactly 20, 20 MessageSent rows with places 1 to 20, the newest message is the preview', async () => {
   const { a, b, conversation } = await matched();
   const replies = await Promise.all(Array.from({ length: 20 }, (_, i) => send(a, conversation.id, `burst ${i}`)));
   expect(new Set(replies.map((m) => m.id)).size).toBe(20);
@@ -335,10 +335,17 @@ test('20 concurrent sends into one conversation: unread is exactly 20, 20 Messag
       sentAt: byId.get(data.messageId)!.sentAt,
       clientMessageId: byId.get(data.messageId)!.clientMessageId,
       recipientUnreadCount: expect.any(Number),
+      seq: byId.get(data.messageId)!.seq,
+      // The time of the message before it; the first has none.
+      ...(data.seq === 1 ? {} : { previousMessageAt: expect.any(String) }),
     });
+    // Sends of one conversation take its lock one at a time: the unread counter and the place move together.
+    expect(data.recipientUnreadCount).toBe(data.seq);
   }
-  // Each send saw the counter right after its own increment.
+  // Each send saw the counter right after its own increment, and took the next place.
   expect(outbox.map((o) => o.payload.data.recipientUnreadCount).sort((x, y) => x! - y!)).toEqual(Array.from({ length: 20 }, (_, i) => i + 1));
+  expect(replies.map((m) => m.seq).sort((x, y) => x! - y!)).toEqual(Array.from({ length: 20 }, (_, i) => i + 1));
+  expect(Number(row.last_message_seq)).toBe(20);
 });
 
 test('two concurrent sends with one clientMessageId: one message, one outbox row, both replies carry its id', async () => {
@@ -352,8 +359,8 @@ test('two concurrent sends with one clientMessageId: one message, one outbox row
   expect(second.id).toBe(first.id);
   expect(await outboxRows()).toBe(1);
 
-  // Forced: the conversation row is held, so one send stops at its UPDATE with its message inserted
-  // but not committed and the other waits on that key; neither sees the other's row in its snapshot.
+  // Forced: the conversation row is held, so both sends wait for its lock with their snapshots taken:
+  // the one that gets it second does not see the first one's committed row (its insert meets the key).
   const holder = ds.createQueryRunner();
   await holder.connect();
   await holder.startTransaction();

@@ -133,6 +133,14 @@ export const eventCatalog = {
       flaggedCategories: z.array(z.string()).optional(),
       /** This message earned the recipient the conversation's one scam caution (never shown to the sender). */
       caution: z.boolean().optional(),
+      /** The message's place in its conversation (1, 2, 3…): the gateway pushes a conversation's messages in this order. */
+      seq: z.number().int().positive().optional(),
+      /**
+       * When the conversation's previous message was stored at the latest (its last_message_at before
+       * this one): the previous message's event cannot reach a gateway before then, which tells a
+       * gateway that has no memory of the conversation whether to wait for it.
+       */
+      previousMessageAt: iso.optional(),
     }),
   },
   ConversationRead: {

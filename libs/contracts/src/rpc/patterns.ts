@@ -103,6 +103,8 @@ export const RPC = {
     pairConversation: 'rpc.chat.conversations.pair',
     /** The recipient's "No, it's fine" under a flagged message (remembered: the prompt does not come back). */
     dismissBother: 'rpc.chat.messages.dismiss-bother',
+    /** A conversation's messages after a place (the gateway's ordered push fills a gap with them). */
+    messagesAfter: 'rpc.chat.messages.after',
   },
   safety: {
     meetingCheck: 'rpc.safety.meetings.check',

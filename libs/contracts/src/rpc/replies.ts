@@ -27,6 +27,7 @@ import {
   messageRequestDeclinedSchema,
   messageRequestListSchema,
   botherDismissedSchema,
+  storedMessageListSchema,
 } from '../schemas/chat.js';
 import {
   blockedSchema,
@@ -161,6 +162,7 @@ export const RPC_REPLIES = {
   [RPC.chat.messages]: messageListSchema,
   [RPC.chat.send]: messageDtoSchema,
   [RPC.chat.dismissBother]: botherDismissedSchema,
+  [RPC.chat.messagesAfter]: storedMessageListSchema,
   [RPC.chat.read]: markReadResultSchema,
   [RPC.chat.start]: conversationStartResultSchema,
   [RPC.chat.participants]: conversationParticipantsSchema,

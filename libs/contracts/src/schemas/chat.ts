@@ -80,6 +80,11 @@ export const messageDtoSchema = z.object({
   sender: z.object({ id: z.string() }),
   clientMessageId: z.string().nullable(),
   /**
+   * The message's place in its conversation: 1, 2, 3… in the order the chat service stored them. The
+   * gateway pushes a conversation's messages in this order.
+   */
+  seq: z.number().int().positive().optional(),
+  /**
    * Only in the recipient's copy: the sender was asked "Are you sure?" and sent it anyway. The app
    * shows "Does this bother you?" under it while `botherPrompt` is true (until "No, it's fine").
    */
@@ -97,7 +102,7 @@ export type MessageDto = z.infer<typeof messageDtoSchema>;
  * all build it here, so the sender's copy and the pushed copy cannot drift apart.
  */
 export function messageDtoOf(
-  message: { messageId: string; conversationId: string; senderId: string; content: string; sentAt: string; clientMessageId: string | null },
+  message: { messageId: string; conversationId: string; senderId: string; content: string; sentAt: string; clientMessageId: string | null; seq?: number },
   moderation: MessageModerationFields = {},
 ): MessageDto {
   return {
@@ -107,6 +112,7 @@ export function messageDtoOf(
     sentAt: message.sentAt,
     sender: { id: message.senderId },
     clientMessageId: message.clientMessageId,
+    ...(message.seq !== undefined ? { seq: message.seq } : {}),
     ...moderation,
   };
 }
@@ -213,5 +219,29 @@ export const botherDismissedSchema = z.object({ dismissed: z.literal(true) });
 export type BotherDismissed = z.infer<typeof botherDismissedSchema>;
 /** chat.messages: the handler reads the cursor and page size itself (a bad cursor is its own 400). */
 export const listMessagesPayloadSchema = z.object({ conversationId: z.string(), before: z.unknown().optional(), limit: z.unknown().optional() });
+/**
+ * chat.messagesAfter (the gateway's ordered push): the messages of a conversation the caller is in
+ * whose place is after `afterSeq` and at most `upToSeq`, oldest first, at most CHAT_MAX_PAGE_SIZE.
+ */
+export const messagesAfterPayloadSchema = z.object({ conversationId: z.string(), afterSeq: z.number().int().min(0), upToSeq: z.number().int().min(1) });
+/**
+ * A stored message as MessageSent carries it (both people's views can be built from it, as the
+ * gateway does for the event): the answer of chat.messagesAfter, which the gateway pushes in place of
+ * events that have not reached it.
+ */
+export const storedMessageSchema = z.object({
+  messageId: z.string(),
+  conversationId: z.string(),
+  senderId: z.string(),
+  recipientId: z.string(),
+  content: z.string(),
+  sentAt: z.string(),
+  clientMessageId: z.string().nullable(),
+  seq: z.number().int().positive(),
+  flaggedCategories: z.array(z.string()).optional(),
+  caution: z.boolean().optional(),
+});
+export type StoredMessage = z.infer<typeof storedMessageSchema>;
+export const storedMessageListSchema = z.array(storedMessageSchema);
 /** chat.pairConversation (the gateway's block push): anything but a usable id answers null. */
 export const pairConversationPayloadSchema = z.object({ otherUserId: z.unknown().optional() });

@@ -4,19 +4,21 @@ import {
   dismissBotherPayloadSchema,
   isUuid,
   listMessagesPayloadSchema,
+  messagesAfterPayloadSchema,
   RPC,
   sendMessagePayloadSchema,
   sendMessageSchema,
   type BotherDismissed,
   type MessageDto,
   type SignedInPayload,
+  type StoredMessage,
 } from '@converge/contracts';
 import type { z } from 'zod';
 import { RpcHandler } from '@converge/platform';
 import { errors } from '../errors.js';
 import { ConversationsRepository } from '../conversations/conversations.repository.js';
 import { MessagesRepository } from './messages.repository.js';
-import { hasCursor, messageView, pageLimit } from './messages.rules.js';
+import { gapLimit, hasCursor, messageView, pageLimit, storedMessageOf } from './messages.rules.js';
 import { MessageModeration } from '../moderation/message-moderation.js';
 
 /**
@@ -76,5 +78,18 @@ export class MessagesHandlers {
     }
     const rows = await this.messages.page(conversation.id, limit, beforeSeq);
     return rows.reverse().map((row) => messageView(row, payload.actor.userId));
+  }
+
+  /**
+   * The gateway's ordered push: a conversation's messages after a place, up to another, oldest first
+   * (at most a page), as MessageSent carries them. The gateway asks as one of the two people when an
+   * event has not reached it in time; anyone else gets 404.
+   */
+  @RpcHandler(RPC.chat.messagesAfter, { actor: 'required', input: messagesAfterPayloadSchema })
+  async messagesAfter(payload: SignedInPayload<z.infer<typeof messagesAfterPayloadSchema>>): Promise<StoredMessage[]> {
+    const conversation = await this.conversations.findForParticipant(payload.conversationId, payload.actor.userId);
+    const limit = gapLimit(payload.afterSeq, payload.upToSeq);
+    if (limit === 0) return [];
+    return (await this.messages.afterSeq(conversation.id, payload.afterSeq, payload.upToSeq, limit)).map(storedMessageOf);
   }
 }

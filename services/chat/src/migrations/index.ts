@@ -5,6 +5,7 @@ import { VerifiedUsers1805000000002 } from './1805000000002-verified-users.js';
 import { ParticipantPhotos1814000000002 } from './1814000000002-participant-photos.js';
 import { HiddenWords1841000000002 } from './1841000000002-hidden-words.js';
 import { MessageModeration1842000000001 } from './1842000000001-message-moderation.js';
+import { ConversationSeq1848000000001 } from './1848000000001-conversation-seq.js';
 
 /** Migrations of the chat service, in order. They run at start (never synchronize). */
 export const migrations = [
@@ -15,4 +16,5 @@ export const migrations = [
   ParticipantPhotos1814000000002,
   HiddenWords1841000000002,
   MessageModeration1842000000001,
+  ConversationSeq1848000000001,
 ];

@@ -17,9 +17,18 @@ export function upsertMessage(queryClient: QueryClient, message: Message): void 
     if (!data) return data;
     const pages = data.pages.map((page) => page.map((m) => (sameMessage(m, message) ? message : m)));
     const known = pages.some((page) => page.some((m) => m.id === message.id));
-    if (!known) pages[0] = [...(pages[0] ?? []), message].sort((x, y) => x.sentAt.localeCompare(y.sentAt));
+    if (!known) pages[0] = [...(pages[0] ?? []), message].sort(storedOrder);
     return { ...data, pages };
   });
+}
+
+/**
+ * A conversation's messages in the order the server stored them: by their place (`seq`). `sentAt`
+ * comes from the clock of whichever chat replica took the send, so two messages sent at nearly the
+ * same moment can carry times in the other order; it only orders a message without a place.
+ */
+export function storedOrder(x: Message, y: Message): number {
+  return x.seq !== undefined && y.seq !== undefined ? x.seq - y.seq : x.sentAt.localeCompare(y.sentAt);
 }
 
 /** New activity: preview, time and the recipient's unread count; the conversation moves to the top. */
