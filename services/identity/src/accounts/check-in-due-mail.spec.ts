@@ -1,3 +1,6 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { LANGUAGES, translationProblems } from '@converge/contracts';
 import { CHECK_IN_DUE_TEXTS, checkInDueMail } from './check-in-due-mail.js';
 
@@ -27,4 +30,14 @@ test('English reads as it always has; German is German; no link in any language'
   expect(de.subject).toBe('Bist du in Sicherheit?');
   expect(de.text).toContain('Öffne Converge und tippe auf „Ich bin in Sicherheit“.');
   for (const lang of LANGUAGES) expect(checkInDueMail(lang).text).not.toMatch(/https?:|www\./);
+});
+
+// The mail tells people which button to tap: in every language it must be the words the app's
+// "Are you safe?" screen shows on that button (web/src/locales/<lang>/safety-prompt.json, `due.safe`).
+test('the mail names the app’s own “I’m safe” button, in each language', () => {
+  const webLocales = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../../web/src/locales');
+  for (const lang of LANGUAGES) {
+    const button = (JSON.parse(readFileSync(path.join(webLocales, lang, 'safety-prompt.json'), 'utf8')) as Record<string, string>)['due.safe']!;
+    expect({ lang, names: checkInDueMail(lang).text.includes(button) }).toEqual({ lang, names: true });
+  }
 });

@@ -20,11 +20,11 @@ export const CHECK_IN_DUE_TEXTS: Translations<'subject' | 'hello' | 'time' | 'an
     danger: 'Wenn du in Gefahr bist, ruf jetzt deine örtliche Notrufnummer an.',
   },
   fr: {
-    subject: 'Êtes-vous en sécurité ?',
+    subject: 'Es-tu en sécurité ?',
     hello: 'Bonjour,',
-    time: 'Vous avez demandé à Converge de prendre de vos nouvelles, et c’est le moment. Êtes-vous en sécurité ?',
-    answer: 'Ouvrez Converge et touchez « Je suis en sécurité ». Si vous ne répondez pas dans les prochaines minutes, vos contacts de confiance seront alertés.',
-    danger: 'Si vous êtes en danger, appelez dès maintenant le numéro d’urgence local.',
+    time: 'Tu as demandé à Converge de prendre de tes nouvelles, et c’est le moment. Es-tu en sécurité ?',
+    answer: 'Ouvre Converge et touche « Je suis en sécurité ». Si tu ne réponds pas dans les prochaines minutes, tes contacts de confiance seront alertés.',
+    danger: 'Si tu es en danger, appelle dès maintenant le numéro d’urgence local.',
   },
   es: {
     subject: '¿Estás bien?',
@@ -37,7 +37,7 @@ export const CHECK_IN_DUE_TEXTS: Translations<'subject' | 'hello' | 'time' | 'an
     subject: 'هل أنت بخير؟',
     hello: 'مرحبًا،',
     time: 'طلبت من Converge الاطمئنان عليك، وقد حان الوقت. هل أنت بخير؟',
-    answer: 'افتح Converge واضغط على «Estoy bien». إذا لم تُجب خلال الدقائق القليلة القادمة، فسيتم تنبيه جهات اتصالك الموثوقة.',
+    answer: 'افتح Converge واضغط على «أنا بخير». إذا لم تُجب خلال الدقائق القليلة القادمة، فسيتم تنبيه جهات اتصالك الموثوقة.',
     danger: 'إذا كنت في خطر، فاتصل برقم الطوارئ المحلي الآن.',
   },
 };
