@@ -69,14 +69,18 @@ export function pseudo(message: string): string {
     if (ch === '}') depth--;
     out += depth === 0 ? (ACCENTS[ch] ?? ch) : ch;
   }
-  const padding = '~'.repeat(Math.ceil(message.length * 0.3));
+  // In runs of at most six, as a longer language's words would be: one unbreakable 40-character run
+  // would overflow boxes that a real translation fits.
+  const padding = ('~'.repeat(Math.ceil(message.length * 0.3)).match(/~{1,6}/g) ?? []).join(' ');
   return `⟦${out}${padding}⟧`;
 }
 
 /**
  * Every piece of text a person meets under `root` that did not come from the translation layer (in ⟦ ⟧),
- * `data` aside (names, venues: what the server sent). Self-contained (nothing from outside its body), so
- * the browser tests can run its source in the page.
+ * `data` aside (names, venues: what the server sent) and what the page marks `translate="no"` (the HTML
+ * way to say "never translate this": sample data, the legal text that governs in English, time-zone
+ * ids). A lone letter is an initial, not a word. Self-contained (nothing from outside its body), so the
+ * browser tests can run its source in the page.
  */
 export function findUntranslated(root: HTMLElement, data: readonly string[], skip: (el: Element | null) => boolean = () => false): string[] {
   const found: string[] = [];
@@ -87,13 +91,14 @@ export function findUntranslated(root: HTMLElement, data: readonly string[], ski
     for (const d of [...data].sort((a, b) => b.length - a.length)) rest = rest.split(d).join(' ');
     // Numbers, units and relative times come from Intl (lib/format.ts), in the page's language.
     rest = rest.replace(/\d[\d.,\s]*(km|mi|ft|m|min|h|d)\b/g, ' ').replace(/\b(ago|now|yesterday)\b/gi, ' ');
-    if (/\p{L}/u.test(rest)) found.push(`${where}: ${rest.trim()}`);
+    if (/\p{L}{2}/u.test(rest)) found.push(`${where}: ${rest.trim()}`);
   };
+  const untranslatable = (el: Element | null) => skip(el) || !!el?.closest('[translate="no"]');
   const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
   // A text node is judged with its element's whole text: a sentence with a link inside is one message.
-  for (let node = walker.nextNode(); node; node = walker.nextNode()) if (!skip(node.parentElement)) check(node.parentElement?.textContent, 'text');
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) if (!untranslatable(node.parentElement)) check(node.parentElement?.textContent, 'text');
   for (const el of root.querySelectorAll('[aria-label], [placeholder], [title], [alt]')) {
-    if (skip(el)) continue;
+    if (untranslatable(el)) continue;
     for (const attr of ['aria-label', 'placeholder', 'title', 'alt']) if (el.hasAttribute(attr)) check(el.getAttribute(attr), `${el.tagName.toLowerCase()}[${attr}]`);
   }
   return [...new Set(found)];

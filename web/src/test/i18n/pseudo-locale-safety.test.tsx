@@ -157,7 +157,7 @@ const shown = (english: string) =>
   new RegExp(
     pseudo(english.split('{')[0]!)
       .slice(1, -1)
-      .replace(/~+$/, '')
+      .replace(/[~ ]+$/, '')
       .replace(/[.*+?^${}()|[\]\\]/g, '\\$&'),
   );
 

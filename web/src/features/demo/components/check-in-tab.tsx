@@ -23,7 +23,7 @@ export function CheckInTab() {
           {/* The address is data in its own script: <bdi> keeps "418 Valencia St" in order in Arabic (the message is split where it goes). */}
           <CardDescription>
             {venueLine[0]}
-            <bdi>{demoVenue.address}</bdi>
+            <bdi translate="no">{demoVenue.address}</bdi>
             {venueLine[1]}
           </CardDescription>
         </CardHeader>

@@ -26,10 +26,16 @@ export function DemoTabs() {
   const hydrated = useHydrated();
   return (
     <Tabs value={tab} onValueChange={setTab}>
-      {/* Five equal columns, icon over a wrapped label: the strip fits a 390 px phone without scrolling. */}
+      {/* Five equal columns, icon over a wrapped label: the strip fits a 390 px phone without scrolling; a
+          long word (German's compounds) is hyphenated or broken rather than cut. */}
       <TabsList aria-label={t('tabs')} className="-mx-1 grid grid-cols-5 gap-0.5 overflow-visible">
         {tabs.map(({ value, label, icon: Icon }) => (
-          <TabsTrigger key={value} value={value} disabled={!hydrated} className="min-w-0 flex-col justify-start gap-1 px-0.5 py-1.5 text-center text-[10px] leading-tight">
+          <TabsTrigger
+            key={value}
+            value={value}
+            disabled={!hydrated}
+            className="min-w-0 flex-col justify-start gap-1 px-0.5 py-1.5 text-center text-[10px] leading-tight hyphens-auto [overflow-wrap:anywhere]"
+          >
             <Icon aria-hidden />
             {t(label)}
           </TabsTrigger>

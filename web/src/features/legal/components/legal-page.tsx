@@ -19,7 +19,7 @@ const Translated = createContext(false);
 /** The governing English text: marked as English (and left to right) inside a page in another language. */
 function EnglishText({ children, className }: { children: ReactNode; className?: string }) {
   return (
-    <div lang="en" dir="ltr" data-legal-english="" className={className}>
+    <div lang="en" dir="ltr" translate="no" data-legal-english="" className={className}>
       {children}
     </div>
   );

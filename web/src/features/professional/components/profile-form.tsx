@@ -176,7 +176,8 @@ export function ProfessionalProfileForm({ profile, defaultName, onSaved }: { pro
       {field('timezone', t('form.timezone'), (p) => (
         <select {...p} className={selectClass} value={form.timezone} onChange={set('timezone')}>
           {(timeZones.includes(form.timezone) ? timeZones : [form.timezone, ...timeZones]).map((z) => (
-            <option key={z} value={z}>
+            // A time zone's IANA id (Europe/Berlin) is an identifier, the same in every language.
+            <option key={z} value={z} translate="no">
               {z.replace(/_/g, ' ')}
             </option>
           ))}
