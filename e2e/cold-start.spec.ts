@@ -87,3 +87,32 @@ test('a checked-in person opening /app cold sees their check-in above the cards 
   expect(await page.evaluate(() => (window as unknown as { shifted: number }).shifted)).toBeLessThan(0.01);
   await context.close();
 });
+
+test('while an app screen’s code is still on its way, the page shows the brand, not a blank screen; the screen replaces it', async ({ stack, browser }) => {
+  const { page, context } = await signUpWithProfile(browser, stack, { name: 'Dana' }, { timeoutMs: 20_000 });
+  // Slow mobile data, made certain: the app's scripts wait until the splash has been seen.
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/assets/*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/app', { waitUntil: 'commit' });
+  const splash = page.locator('.boot-splash');
+  await expect(splash).toBeVisible();
+  await expect(splash).toHaveText('Converge');
+  await shot(page, 'splash');
+  release();
+  await expect(page.getByRole('heading', { name: 'Check In' })).toBeVisible();
+  await expect(splash).toBeHidden();
+  await context.close();
+});
+
+test('a prerendered public page never shows the splash', async ({ stack, browser }) => {
+  const context = await browser.newContext({ baseURL: stack.baseUrl });
+  const page = await context.newPage();
+  await page.goto('/');
+  await expect(page.getByRole('link', { name: 'Find Your Match' })).toBeVisible();
+  await expect(page.locator('.boot-splash')).toBeHidden();
+  await context.close();
+});

@@ -1,6 +1,6 @@
 import { cn } from '@/lib/utils';
 
-/** Two overlapping rings: two people converging on one place. */
+/** Two overlapping rings: two people converging on one place (index.html's boot splash draws the same mark, before any script). */
 export function LogoMark({ className }: { className?: string }) {
   return (
     <svg viewBox="0 0 64 64" className={cn('size-10', className)} aria-hidden focusable="false">
