@@ -29,8 +29,7 @@ import { pseudo, PSEUDO_DATA, untranslatedText } from './messages';
 vi.mock('@/lib/socket', () => ({ connectSocket: () => new Promise(() => {}), disconnectSocket: () => {} }));
 
 /** Not ours to translate: a name's initial in an avatar is data. */
-const untranslated = () =>
-  untranslatedText(document.body, [...PSEUDO_DATA, ...Object.values(LANGUAGE_NAMES), ...FALLBACK_MEET_POINTS], (el) => Boolean(el?.closest('[aria-hidden="true"]')));
+const untranslated = () => untranslatedText(document.body, [...PSEUDO_DATA, ...Object.values(LANGUAGE_NAMES), ...FALLBACK_MEET_POINTS], (el) => Boolean(el?.closest('[aria-hidden="true"]')));
 
 const match: Match = {
   id: 'm1',
