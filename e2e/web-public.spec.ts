@@ -85,6 +85,18 @@ test('the theme is dark by default and survives a reload', async () => {
   await expect(page.getByRole('button', { name: 'Switch to dark theme' })).toBeVisible();
 });
 
+test('the German landing’s theme toggle (driven without React) is named in German, before and after a tap', async () => {
+  const page = await newPage();
+  await page.goto('/de/');
+  const toLight = page.getByRole('button', { name: text('de', 'common', 'theme.toLight') });
+  await expect(toLight).toBeVisible();
+  await toLight.click();
+  expect(await page.evaluate(() => document.documentElement.className)).toMatch(/\blight\b/);
+  await expect(page.getByRole('button', { name: text('de', 'common', 'theme.toDark') })).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('button', { name: text('de', 'common', 'theme.toDark') })).toBeVisible();
+});
+
 test('terms, community guidelines and cookie policy go back to the landing page', async () => {
   const page = await newPage();
   for (const [route, heading] of [

@@ -23,9 +23,14 @@
   // tap that comes before the page's script. Everywhere else React's ThemeToggle handles it.
   // Every language's landing: "/", "/de/", "/ar/", … (the other pages' addresses do not end in "/").
   var LANDING_TOGGLE = '#root[data-prerendered$="/"] [data-theme-toggle]';
+  // The toggle carries both names in the page's language (data-label-to-light / -to-dark); English only
+  // if a page was built without them.
   function label() {
     var toggle = document.querySelector(LANDING_TOGGLE);
-    if (toggle) toggle.setAttribute('aria-label', 'Switch to ' + (theme === 'dark' ? 'light' : 'dark') + ' theme');
+    if (!toggle) return;
+    var next = theme === 'dark' ? 'light' : 'dark';
+    var text = toggle.getAttribute('data-label-to-' + next) || 'Switch to ' + next + ' theme';
+    toggle.setAttribute('aria-label', text);
   }
   document.addEventListener('DOMContentLoaded', label);
   document.addEventListener('click', function (event) {

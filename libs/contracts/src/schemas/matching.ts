@@ -7,18 +7,27 @@ import { DEFAULT_MEET_POINTS } from './venue.js';
 /** Used when a venue names no meet points of its own (defined with the venue schemas). */
 export const FALLBACK_MEET_POINTS: readonly string[] = DEFAULT_MEET_POINTS;
 
-/** The hint line shown under a point, matched on a keyword of its name. */
-export const MEET_POINT_HINTS: ReadonlyArray<readonly [keyword: string, hint: string]> = [
+/** The hint line shown under a point, matched on a keyword of its name (first match wins). */
+export const MEET_POINT_HINTS = [
   ['bar', 'Central location, well-lit area'],
   ['lounge', 'Quieter space for conversation'],
   ['entrance', 'Easy to find, public location'],
   ['dance', 'Energetic atmosphere'],
   ['outdoor', 'Fresh air with good visibility'],
-];
+] as const satisfies ReadonlyArray<readonly [keyword: string, hint: string]>;
 
-export function meetPointHint(point: string): string | null {
+export type MeetPointHintKey = (typeof MEET_POINT_HINTS)[number][0];
+
+/** The keyword a point's hint is chosen by: the web shows that hint in the person's language. */
+export function meetPointHintKey(point: string): MeetPointHintKey | null {
   const lower = point.toLowerCase();
-  return MEET_POINT_HINTS.find(([keyword]) => lower.includes(keyword))?.[1] ?? null;
+  return MEET_POINT_HINTS.find(([keyword]) => lower.includes(keyword))?.[0] ?? null;
+}
+
+/** The hint in English (the source of the web's translated hints). */
+export function meetPointHint(point: string): string | null {
+  const key = meetPointHintKey(point);
+  return MEET_POINT_HINTS.find(([keyword]) => keyword === key)?.[1] ?? null;
 }
 
 /** Active match window: 24 hours. */

@@ -11,9 +11,11 @@ import { UnderAgeNotice } from '@/features/auth/components/under-age-notice';
 import { ApiError, serverMessage } from '@/lib/api-client';
 import { refreshUser, useUser } from '@/lib/auth';
 import { rememberVerifiedDob } from '@/lib/verified-dob';
+import { auth } from '@/locales/auth';
 import { AgeGatePending } from '../guards';
 
 function AgeVerificationPage() {
+  const t = auth.useT();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const { user } = useUser();
@@ -25,13 +27,9 @@ function AgeVerificationPage() {
     if (!result.ok) {
       if ('underAge' in result) {
         setUnderAge(result.underAge);
-        toast({
-          title: 'Verification failed',
-          description: `You must be 18 or older to use Converge (Current age: ${result.underAge})`,
-          variant: 'destructive',
-        });
+        toast({ title: auth.t('age.failed'), description: auth.t('age.failed.underAge', { age: result.underAge }), variant: 'destructive' });
       } else {
-        toast({ title: 'Verification failed', description: result.problem, variant: 'destructive' });
+        toast({ title: auth.t('age.failed'), description: auth.t(result.problem), variant: 'destructive' });
       }
       return;
     }
@@ -39,13 +37,13 @@ function AgeVerificationPage() {
 
     // A visitor without an account yet: the date is sent as soon as they register.
     if (!user) {
-      toast({ title: 'Age verified', description: 'Now create your account to continue.' });
+      toast({ title: auth.t('age.verified'), description: auth.t('age.verified.register') });
       navigate('/auth');
       return;
     }
     try {
       await verify.mutateAsync({ dateOfBirth: result.dateOfBirth });
-      toast({ title: 'Age verified' });
+      toast({ title: auth.t('age.verified') });
       await refreshUser(queryClient);
       navigate('/profile-setup', { replace: true });
     } catch (err) {
@@ -53,13 +51,13 @@ function AgeVerificationPage() {
         const age = /Current age: (\d+)/.exec(err.details.message ?? '')?.[1];
         setUnderAge(age ? Number(age) : null);
       }
-      toast({ title: 'Verification failed', description: serverMessage(err, 'Unable to verify your age. Please try again.'), variant: 'destructive' });
+      toast({ title: auth.t('age.failed'), description: serverMessage(err, auth.t('age.failed.message')), variant: 'destructive' });
     }
   }
 
   return (
     <PhoneShell>
-      <PageHeader title="Age Verification" onBack={() => navigate('/')} backLabel="Back to home" />
+      <PageHeader title={t('age.title')} onBack={() => navigate('/')} backLabel={t('back')} />
       <main className="flex flex-1 flex-col px-6 pb-10 pt-8">
         {underAge !== undefined ? (
           <UnderAgeNotice age={underAge} />
@@ -69,8 +67,8 @@ function AgeVerificationPage() {
               <div className="flex size-14 items-center justify-center rounded-2xl bg-primary-soft">
                 <ShieldCheck className="size-7 text-primary-text" aria-hidden />
               </div>
-              <h2 className="text-2xl font-bold">Confirm your age</h2>
-              <p className="text-sm text-muted-foreground">Converge is for adults only. Enter your date of birth to continue.</p>
+              <h2 className="text-2xl font-bold">{t('age.heading')}</h2>
+              <p className="text-sm text-muted-foreground">{t('age.lead')}</p>
             </div>
             <AgeVerificationForm pending={verify.isPending} onSubmit={onSubmit} />
           </>

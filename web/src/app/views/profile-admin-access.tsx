@@ -5,8 +5,8 @@ import { toast } from '@/components/ui/use-toast';
 import { useAdminCheck, usePromoteSelf } from '@/features/admin/api/admin-api';
 import { serverMessage } from '@/lib/api-client';
 import { isAdminLike, type User } from '@/lib/auth';
-
-export const ADMIN_GRANTED_TITLE = 'Business admin access granted';
+import { common } from '@/locales/common';
+import { profile } from '@/locales/profile';
 
 /**
  * The profile view's admin slot: admins (by the user call or by
@@ -14,13 +14,14 @@ export const ADMIN_GRANTED_TITLE = 'Business admin access granted';
  * business-admin access (POST /api/admin/promote-self), after which the link shows at once.
  */
 export function ProfileAdminAccess({ user }: { user: User }) {
+  const t = profile.useT();
   const check = useAdminCheck();
   const promote = usePromoteSelf();
   if (isAdminLike(user) || check.data?.isAdmin || promote.isSuccess) {
     return (
       <Button asChild variant="pro" className="w-full">
         <Link to="/admin">
-          <LayoutDashboard aria-hidden /> Business Admin Dashboard
+          <LayoutDashboard aria-hidden /> {t('adminAccess.dashboard')}
         </Link>
       </Button>
     );
@@ -32,12 +33,12 @@ export function ProfileAdminAccess({ user }: { user: User }) {
       disabled={promote.isPending}
       onClick={() =>
         promote.mutate(undefined, {
-          onSuccess: () => toast({ title: ADMIN_GRANTED_TITLE, description: 'Manage your venues from the Business Admin Dashboard.' }),
-          onError: (err) => toast({ title: 'Error', description: serverMessage(err, 'Failed to grant admin access'), variant: 'destructive' }),
+          onSuccess: () => toast({ title: profile.t('adminAccess.granted'), description: profile.t('adminAccess.granted.message') }),
+          onError: (err) => toast({ title: common.t('error.title'), description: serverMessage(err, profile.t('adminAccess.failed')), variant: 'destructive' }),
         })
       }
     >
-      <ShieldPlus aria-hidden /> {promote.isPending ? 'Requesting Access...' : 'Get Business Admin Access'}
+      <ShieldPlus aria-hidden /> {promote.isPending ? t('adminAccess.requesting') : t('adminAccess.request')}
     </Button>
   );
 }

@@ -30,6 +30,3 @@ export function applyTheme(theme: Theme) {
 }
 
 export const otherTheme = (theme: Theme): Theme => (theme === 'dark' ? 'light' : 'dark');
-
-/** The toggle's accessible name: what pressing it does. */
-export const themeToggleLabel = (theme: Theme) => `Switch to ${otherTheme(theme)} theme`;

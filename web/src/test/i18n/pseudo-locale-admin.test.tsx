@@ -6,6 +6,7 @@
  */
 import { QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { cloneElement, type ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ThemeProvider } from '@/components/theme/theme-provider';
@@ -18,6 +19,12 @@ import { createQueryClient } from '@/lib/query-client';
 import { pseudo, PSEUDO_DATA, untranslatedText } from './messages';
 
 vi.mock('@/lib/socket', () => ({ connectSocket: () => new Promise(() => {}), disconnectSocket: () => {} }));
+// jsdom lays nothing out, so a ResponsiveContainer measures 0 and draws nothing: the charts get a fixed size
+// here, so every word recharts would put on the page (legend, labels) is checked too.
+vi.mock('recharts', async (original) => ({
+  ...(await original<typeof import('recharts')>()),
+  ResponsiveContainer: ({ children }: { children: ReactElement<{ width?: number; height?: number }> }) => cloneElement(children, { width: 320, height: 224 }),
+}));
 
 /**
  * Data here: people's names and emails, and what the server writes itself (notification titles and
@@ -43,7 +50,7 @@ const DATA = [
  * a <time> (the pseudo-locale's Intl is English), and the chart's axis ticks (Intl's days and counts).
  */
 const untranslated = () =>
-  untranslatedText(document.body, DATA, (el) => Boolean(el?.closest('[data-testid="theme-toggle"], [aria-hidden="true"], [translate="no"], time, .recharts-cartesian-axis-tick')));
+  untranslatedText(document.body, DATA, (el) => Boolean(el?.closest('[data-testid="theme-toggle"], [aria-hidden="true"], [translate="no"], time, .recharts-cartesian-axis-tick-value')));
 
 type Handler = (url: string) => Response | Promise<Response>;
 let routes: Record<string, Handler>;
@@ -342,6 +349,11 @@ describe('the admin dashboard in the pseudo-locale', { timeout: 30_000 }, () => 
     renderAdmin('/admin?tab=analytics');
     await screen.findByText(P('Sign-ups and active users per day'));
     await screen.findByTestId('presence-share');
+    // The charts are drawn, their legends name the series in the language (recharts' own legend named each
+    // icon "… legend icon" in English).
+    await waitFor(() => expect(document.querySelectorAll('.recharts-area').length).toBeGreaterThan(0));
+    expect(screen.getAllByRole('listitem').some((li) => P('Sign-ups').test(li.textContent ?? ''))).toBe(true);
+    expect([...document.querySelectorAll('[aria-label]')].map((el) => el.getAttribute('aria-label')).filter((label) => /legend/i.test(label ?? ''))).toEqual([]);
     expect(untranslated()).toEqual([]);
 
     for (const [tab, ready] of [

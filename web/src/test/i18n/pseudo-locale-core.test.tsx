@@ -9,7 +9,7 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { LANGUAGE_NAMES } from '@converge/contracts';
+import { FALLBACK_MEET_POINTS, LANGUAGE_NAMES } from '@converge/contracts';
 import { ThemeProvider } from '@/components/theme/theme-provider';
 import { Toaster } from '@/components/ui/toaster';
 import { ConversationList } from '@/features/chat/components/conversation-list';
@@ -18,6 +18,7 @@ import { DiscoveryView } from '@/features/discovery/components/discovery-view';
 import MatchModalDialog from '@/features/matches/components/match-modal-dialog';
 import { MatchesView } from '@/features/matches/components/matches-view';
 import { MeetingBanner } from '@/features/meeting/components/meeting-banner';
+import { MeetPointView } from '@/features/meeting/components/meet-point-view';
 import { ProfileSettings } from '@/features/profile/components/profile-settings';
 import { EmergencyButton } from '@/features/safety/components/emergency-button';
 import { showMessagesForTest } from '@/lib/i18n';
@@ -27,9 +28,8 @@ import { pseudo, PSEUDO_DATA, untranslatedText } from './messages';
 
 vi.mock('@/lib/socket', () => ({ connectSocket: () => new Promise(() => {}), disconnectSocket: () => {} }));
 
-/** Not translated yet: the theme toggle's label (set without React on the landing too). A name's initial in an avatar is data. */
-const untranslated = () =>
-  untranslatedText(document.body, [...PSEUDO_DATA, ...Object.values(LANGUAGE_NAMES)], (el) => Boolean(el?.closest('[data-testid="theme-toggle"], [aria-hidden="true"]')));
+/** Not ours to translate: a name's initial in an avatar is data. */
+const untranslated = () => untranslatedText(document.body, [...PSEUDO_DATA, ...Object.values(LANGUAGE_NAMES), ...FALLBACK_MEET_POINTS], (el) => Boolean(el?.closest('[aria-hidden="true"]')));
 
 const match: Match = {
   id: 'm1',
@@ -104,6 +104,14 @@ describe('the core flow in the pseudo-locale', { timeout: 20_000 }, () => {
   it('matches: the privacy note, an active match and the recent list', async () => {
     renderWith(<MatchesView />);
     await screen.findByText(/Ṁûţûáļ ɱáţçĥ/);
+    expect(untranslated()).toEqual([]);
+  });
+
+  it('the meet point picker: each point with its hint', async () => {
+    renderWith(<MeetPointView />);
+    // The venue names none: the five default points, each with a hint chosen by a word of its name.
+    await screen.findByText('Outdoor Area');
+    expect(screen.getAllByText(/^⟦/, { selector: 'span.text-sm' }).length).toBeGreaterThanOrEqual(FALLBACK_MEET_POINTS.length);
     expect(untranslated()).toEqual([]);
   });
 

@@ -113,11 +113,10 @@ const DATA = [
 ];
 
 /**
- * Not ours to translate: the theme toggle's label (set without React on the landing too), a name's initial in
- * an avatar (hidden from screen readers), the time zones' names (IANA's, as the server stores them) and the
+ * Not ours to translate: a name's initial in an avatar (hidden from screen readers), the time zones' names (IANA's, as the server stores them) and the
  * English text of the legal pages, which governs.
  */
-const skip = (el: Element | null) => Boolean(el?.closest('[data-testid="theme-toggle"], [aria-hidden="true"], #pro-timezone, [data-legal-english]'));
+const skip = (el: Element | null) => Boolean(el?.closest('[aria-hidden="true"], #pro-timezone, [data-legal-english]'));
 const untranslated = () => untranslatedText(document.body, DATA, skip);
 
 function showPseudo(lang: string) {

@@ -17,6 +17,7 @@ import { resetToasts } from '@/components/ui/use-toast';
 import { PrivacyControls } from '@/features/profile/components/privacy-controls';
 import { ProfileView } from '@/features/profile/components/profile-view';
 import { VerificationReviewQueue, VerificationSummaryLink } from '@/features/verification';
+import { ProfileAdminAccess } from '@/app/views/profile-admin-access';
 import type { User } from '@/lib/auth';
 import { showMessagesForTest } from '@/lib/i18n';
 import { createQueryClient } from '@/lib/query-client';
@@ -42,8 +43,8 @@ const DATA = [
   // A birth date, written by Intl (in English here: the pseudo-locale is no language Intl knows).
   '20 May 1994',
 ];
-/** Not translated yet (left for the screen that owns it): the theme toggle's label. An avatar's initial is data. */
-const NOT_YET = ['[data-testid="theme-toggle"]', '[aria-hidden="true"]'];
+/** Not ours to translate: an avatar's initial is data. */
+const NOT_YET = ['[aria-hidden="true"]'];
 const untranslated = () => untranslatedText(document.body, DATA, (el) => NOT_YET.some((s) => el?.closest(s)));
 
 const me = testUser({
@@ -274,6 +275,29 @@ describe('profile and verification in the pseudo-locale', { timeout: 30_000 }, (
       </QueryClientProvider>,
     );
     await screen.findByText(verification.t('review.empty'));
+    expect(untranslated()).toEqual([]);
+  });
+
+  it('business admin access: the offer, a refusal and its toast', async () => {
+    renderWith(<ProfileAdminAccess user={me} />);
+    stubApi({
+      'GET /api/admin/check': () => Response.json({ isAdmin: false, role: null }),
+      'POST /api/admin/promote-self': () => new Response('', { status: 500 }),
+    });
+    fireEvent.click(await screen.findByRole('button', { name: profile.t('adminAccess.request') }));
+    await screen.findByText(profile.t('adminAccess.failed'));
+    expect(untranslated()).toEqual([]);
+  });
+
+  it('business admin access granted: its toast and the dashboard link', async () => {
+    renderWith(<ProfileAdminAccess user={me} />);
+    stubApi({
+      'GET /api/admin/check': () => Response.json({ isAdmin: false, role: null }),
+      'POST /api/admin/promote-self': () => Response.json({ isAdmin: true, role: 'business_admin' }),
+    });
+    fireEvent.click(await screen.findByRole('button', { name: profile.t('adminAccess.request') }));
+    await screen.findByText(profile.t('adminAccess.granted'));
+    await screen.findByRole('link', { name: profile.t('adminAccess.dashboard') });
     expect(untranslated()).toEqual([]);
   });
 });

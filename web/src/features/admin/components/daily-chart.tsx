@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { Area, AreaChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { Area, AreaChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { isRtl } from '@converge/contracts';
 import { useLanguage } from '@/lib/i18n';
 import { admin } from '@/locales/admin';
@@ -17,7 +17,8 @@ const COLORS: Record<SeriesKey, string> = {
 /**
  * The 30-day daily series as an area chart (recharts). Lines only for the series the server sent. Days,
  * counts and the legend are in the app's language; right to left, time runs from right to left and the
- * count axis stands on the right.
+ * count axis stands on the right. The legend is our own list under the chart: recharts' legend names each
+ * icon "legend icon" in English to a screen reader; here the icons are hidden and the names translated.
  */
 export function DailyChart({ data, series, title }: { data: AnalyticsDay[]; series: SeriesKey[]; title: string }) {
   const shown = series.filter((k) => data.some((p) => typeof p[k] === 'number'));
@@ -39,13 +40,20 @@ export function DailyChart({ data, series, title }: { data: AnalyticsDay[]; seri
               formatter={(value) => (typeof value === 'number' ? formatNumber(value) : value)}
               contentStyle={{ background: 'var(--card)', border: '1px solid var(--border)', borderRadius: 12, color: 'var(--foreground)' }}
             />
-            <Legend wrapperStyle={{ fontSize: 12 }} />
             {shown.map((k) => (
               <Area key={k} type="monotone" dataKey={k} name={t(`chart.${k}`)} stroke={COLORS[k]} fill={COLORS[k]} fillOpacity={0.15} strokeWidth={2} isAnimationActive={false} />
             ))}
           </AreaChart>
         </ResponsiveContainer>
       </div>
+      <ul className="flex flex-wrap justify-center gap-x-4 gap-y-1 text-xs">
+        {shown.map((k) => (
+          <li key={k} className="flex items-center gap-1.5">
+            <span aria-hidden className="size-2.5 rounded-full" style={{ background: COLORS[k] }} />
+            {t(`chart.${k}`)}
+          </li>
+        ))}
+      </ul>
     </figure>
   );
 }

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Check, HeartHandshake, MapPin, ShieldAlert } from 'lucide-react';
-import { FALLBACK_MEET_POINTS, meetPointHint } from '@converge/contracts';
+import { FALLBACK_MEET_POINTS, meetPointHintKey } from '@converge/contracts';
 import { PageHeader } from '@/components/layouts/page-header';
 import { Badge } from '@/components/ui/badge';
 import { Card } from '@/components/ui/card';
@@ -75,6 +75,7 @@ export function MeetPointView({ matchActions }: { matchActions?: (match: Match) 
             {points.map((point) => {
               const chosen = match.meetPoint === point;
               const pending = choose.isPending && choose.variables?.meetPoint === point;
+              const hint = meetPointHintKey(point);
               return (
                 <li key={point}>
                   <button
@@ -88,7 +89,7 @@ export function MeetPointView({ matchActions }: { matchActions?: (match: Match) 
                     </span>
                     <span className="min-w-0 flex-1">
                       <span className="block font-semibold">{point}</span>
-                      {meetPointHint(point) ? <span className="block text-sm text-muted-foreground">{meetPointHint(point)}</span> : null}
+                      {hint ? <span className="block text-sm text-muted-foreground">{t(`hint.${hint}`)}</span> : null}
                     </span>
                     {pending ? <span className="text-xs text-muted-foreground">{t('selecting')}</span> : chosen ? <Check className="size-5 text-success" aria-label={t('chosen')} /> : null}
                   </button>
