@@ -210,4 +210,21 @@ describe('Share My Date', () => {
     await smtp.waitForMessage(friend);
     expect((await a.request('GET', '/api/date-plans')).body[0].sentAt).toEqual(expect.any(String));
   });
+  test("a German member's contacts get the plan in German, the unsubscribe footer too", async () => {
+    const { a, matchId } = await matchedPair('Jana', 'Sam');
+    expect((await a.request('PUT', '/api/profile', { language: 'de' })).status).toBe(200);
+    await eventually('safety knows Jana writes German', async () => (await db('safety').query('SELECT language FROM user_languages WHERE user_id = $1', [a.userId]))[0]?.language === 'de');
+    const created = await a.request('POST', '/api/date-plans', { matchId, startsAt: inHours(2) });
+    const friend = `freundin-${a.userId.slice(0, 8)}@example.com`;
+    expect((await a.request('POST', '/api/safety/contacts', { name: 'Freundin', email: friend })).status).toBe(201);
+    expect((await a.request('POST', `/api/date-plans/${created.body.id}/send`)).status).toBe(200);
+
+    const mail = await smtp.waitForMessage(friend);
+    expect(mail.subject).toBe('Jana hat den Plan für ein Date mit Ihnen geteilt');
+    expect(mail.text).toMatch(/^Jana trifft sich am .+ UTC mit Sam in Harbour Bar und hat den Plan über Converge mit Ihnen geteilt/);
+    expect(mail.text).toContain(`Zum Plan: ${PUBLIC}${created.body.url}`);
+    expect(mail.text).toContain('Sie erhalten diese E-Mail, weil ein Converge-Mitglied diese Adresse angegeben hat.');
+    expect(mail.text).toContain(`Keine E-Mails mehr von Converge an diese Adresse: ${PUBLIC}/unsubscribe?token=`);
+    expect(mail.text).not.toContain('shared their date plan');
+  });
 });

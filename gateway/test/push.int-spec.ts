@@ -125,6 +125,23 @@ test('the VAPID key is served, and a match reaches both devices encrypted (aes12
   expect(headers.authorization).toContain(`k=${key.body.publicKey}`);
 });
 
+test("each device hears a match in its owner's language: a German account gets German, an English one English", async () => {
+  const de = await personWithDevice();
+  const en = await personWithDevice();
+  expect((await de.client.request('PUT', '/api/profile', { language: 'de' })).status).toBe(200);
+  const matchId = crypto.randomUUID();
+  await publish('MatchCreated', { matchId, userAId: de.userId, userBId: en.userId, venueId: 'v', venueName: 'Harbour Lights', createdAt: new Date().toISOString() });
+  await eventually('both devices got the match', async () => payloads(de.device).length === 1 && payloads(en.device).length === 1);
+
+  expect(payloads(de.device)[0]).toEqual({
+    title: 'Es ist ein Match!',
+    body: 'Du hast ein neues Match in Harbour Lights. Wähle, wo ihr euch trefft.',
+    url: '/app/matches',
+    tag: `match-${matchId}`,
+  });
+  expect(payloads(en.device)[0]).toMatchObject({ title: "It's a Match!", body: 'You have a new match at Harbour Lights. Choose where to meet.' });
+});
+
 test('a message is pushed only while the app is closed, and tapping opens its conversation', async () => {
   const a = await personWithDevice();
   const b = await personWithDevice();

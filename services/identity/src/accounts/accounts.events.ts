@@ -39,7 +39,7 @@ export class AccountsEvents {
     // No row: the account is gone.
     if (!row || !shouldWarn(row.failures, row.warned, this.config.SIGNIN_WARNING_AFTER_FAILURES)) return;
     await this.repo.markWarned(manager, data.userId);
-    const mail = signInWarningMail({ failures: row.failures, since: new Date(row.first_failed_at) });
+    const mail = signInWarningMail({ failures: row.failures, since: new Date(row.first_failed_at) }, row.language);
     await this.mailer.send({ to: row.email, ...mail });
   }
 }

@@ -102,10 +102,10 @@ export class AccountsRepository {
   /**
    * Counts a wrong password on a real account: a failure after `quietHours` without one starts a new
    * attack (count 1, not warned). Returns the count, when the attack started, whether its owner was
-   * warned and the email; nothing when the account is gone. The upsert's row lock orders concurrent failures.
+   * warned, the email and the account's language (the warning's words); nothing when the account is gone. The upsert's row lock orders concurrent failures.
    */
   async countSignInFailure(manager: EntityManager, userId: string, failedAt: string, quietHours: number) {
-    const [row] = returnedRows<{ failures: number; first_failed_at: Date; warned: boolean; email: string }>(
+    const [row] = returnedRows<{ failures: number; first_failed_at: Date; warned: boolean; email: string; language: Language }>(
       await manager.query(
         `WITH counted AS (
            INSERT INTO sign_in_failures AS f (user_id, failures, first_failed_at, last_failed_at)
@@ -116,7 +116,7 @@ export class AccountsRepository {
              warned_at = CASE WHEN f.last_failed_at < $2::timestamptz - $3 * interval '1 hour' THEN NULL ELSE f.warned_at END,
              last_failed_at = GREATEST(f.last_failed_at, $2::timestamptz)
            RETURNING f.user_id, f.failures, f.first_failed_at, f.warned_at IS NOT NULL AS warned)
-         SELECT c.failures, c.first_failed_at, c.warned, u.email FROM counted c JOIN users u ON u.id = c.user_id`,
+         SELECT c.failures, c.first_failed_at, c.warned, u.email, u.language FROM counted c JOIN users u ON u.id = c.user_id`,
         [userId, failedAt, quietHours],
       ),
     );

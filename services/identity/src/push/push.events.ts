@@ -1,14 +1,19 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
-import type { EventData, EventEnvelope, PushPayload } from '@converge/contracts';
+import { fill, type EventData, type EventEnvelope, type Language, type PushPayload } from '@converge/contracts';
 import { OnEvent } from '@converge/platform';
 import { PushRepository } from './push.repository.js';
 import { PushSender } from './push.sender.js';
+import { PUSH_TEXTS } from './push.texts.js';
+
+type PushWords = (typeof PUSH_TEXTS)['en'];
 
 /**
  * Events that become a phone notification. Each consumer reads the devices in its inbox transaction
  * (so a redelivered event is skipped by the inbox) and sends after, without waiting. The `url` is
- * the screen a tap opens (the service worker navigates there).
+ * the screen a tap opens (the service worker navigates there). Each device hears it in its owner's
+ * language (`users.language`, read in the same query as the devices): the payload is built once per
+ * language among the recipients.
  */
 @Injectable()
 export class PushEvents {
@@ -17,20 +22,20 @@ export class PushEvents {
     private readonly sender: PushSender,
   ) {}
 
-  private async notify(manager: EntityManager, userIds: string[], payload: PushPayload): Promise<void> {
-    const devices = await this.repo.devicesOf(manager, userIds);
-    if (devices.length) this.sender.sendAll(devices, payload);
+  private async notify(manager: EntityManager, userIds: string[], payloadIn: (t: PushWords) => PushPayload): Promise<void> {
+    const byLanguage = new Map<Language, Awaited<ReturnType<PushRepository['devicesOf']>>>();
+    for (const device of await this.repo.devicesOf(manager, userIds)) byLanguage.set(device.language, [...(byLanguage.get(device.language) ?? []), device]);
+    for (const [language, devices] of byLanguage) this.sender.sendAll(devices, payloadIn(PUSH_TEXTS[language]));
   }
 
   @OnEvent('MatchCreated', { name: 'push_on_match' })
   async onMatch({ data }: EventEnvelope<'MatchCreated', EventData<'MatchCreated'>>, manager: EntityManager) {
-    const where = data.venueName ? ` at ${data.venueName}` : '';
-    await this.notify(manager, [data.userAId, data.userBId], {
-      title: "It's a Match!",
-      body: `You have a new match${where}. Choose where to meet.`,
+    await this.notify(manager, [data.userAId, data.userBId], (t) => ({
+      title: t.matchTitle,
+      body: data.venueName ? fill(t.matchBodyAtVenue, { venue: data.venueName }) : t.matchBody,
       url: '/app/matches',
       tag: `match-${data.matchId}`,
-    });
+    }));
   }
 
   /**
@@ -42,69 +47,69 @@ export class PushEvents {
   async onMessage({ data }: EventEnvelope<'MessageSent', EventData<'MessageSent'>>, manager: EntityManager) {
     if (await this.sender.isOnline(data.recipientId)) return;
     const flagged = data.flaggedCategories?.length ? data.flaggedCategories : null;
-    await this.notify(manager, [data.recipientId], {
-      title: 'New message',
-      body: flagged ? 'You have a message that may be hurtful. Open the chat to decide what to do.' : data.content.length > 120 ? `${data.content.slice(0, 117)}...` : data.content,
+    await this.notify(manager, [data.recipientId], (t) => ({
+      title: t.messageTitle,
+      body: flagged ? t.messageFlagged : data.content.length > 120 ? `${data.content.slice(0, 117)}...` : data.content,
       url: `/chat/${data.conversationId}`,
       tag: `conversation-${data.conversationId}`,
       ...(flagged ? { flagged: true as const, categories: flagged } : {}),
-    });
+    }));
   }
 
   /** The other person hears where to meet. */
   @OnEvent('MeetPointChosen', { name: 'push_on_meet_point' })
   async onMeetPoint({ data }: EventEnvelope<'MeetPointChosen', EventData<'MeetPointChosen'>>, manager: EntityManager) {
     const other = data.chosenBy === data.userAId ? data.userBId : data.userAId;
-    await this.notify(manager, [other], {
-      title: 'Meet point chosen',
-      body: `Meet at ${data.meetPoint}.`,
+    await this.notify(manager, [other], (t) => ({
+      title: t.meetPointTitle,
+      body: fill(t.meetPointBody, { meetPoint: data.meetPoint }),
       url: '/app/matches',
       tag: `match-${data.matchId}`,
-    });
+    }));
   }
 
   @OnEvent('MessageRequestCreated', { name: 'push_on_message_request' })
   async onMessageRequest({ data }: EventEnvelope<'MessageRequestCreated', EventData<'MessageRequestCreated'>>, manager: EntityManager) {
-    await this.notify(manager, [data.toUserId], {
-      title: 'New message request',
-      body: `${data.fromDisplayName ?? 'Someone'} wants to chat: ${data.iceBreaker}`,
+    await this.notify(manager, [data.toUserId], (t) => ({
+      title: t.requestTitle,
+      body: fill(t.requestBody, { name: data.fromDisplayName ?? t.requestSomeone, iceBreaker: data.iceBreaker }),
       url: '/conversations',
       tag: `message-request-${data.requestId}`,
-    });
+    }));
   }
 
   /** The meeting's location-sharing countdown ran out (not when someone turned it off). */
   @OnEvent('LocationSharingDisabled', { name: 'push_on_location_sharing_ended' })
   async onSharingEnded({ data }: EventEnvelope<'LocationSharingDisabled', EventData<'LocationSharingDisabled'>>, manager: EntityManager) {
     if (data.reason === 'user') return;
-    await this.notify(manager, [data.userAId, data.userBId], {
-      title: 'Location sharing ended',
-      body: 'Your location is no longer shared with your match.',
+    await this.notify(manager, [data.userAId, data.userBId], (t) => ({
+      title: t.sharingEndedTitle,
+      body: t.sharingEndedBody,
       url: '/safety',
       tag: `meeting-${data.sessionId}`,
-    });
+    }));
   }
 
   /** "Check on me" is due: the tap opens the app, where the full-screen "Are you safe?" waits. */
   @OnEvent('SafetyCheckInDue', { name: 'push_on_check_in_due' })
   async onCheckInDue({ data }: EventEnvelope<'SafetyCheckInDue', EventData<'SafetyCheckInDue'>>, manager: EntityManager) {
-    await this.notify(manager, [data.userId], {
-      title: 'Are you safe?',
-      body: 'You asked Converge to check on you. Tap to answer, or your trusted contacts will be alerted.',
+    await this.notify(manager, [data.userId], (t) => ({
+      title: t.checkInDueTitle,
+      body: t.checkInDueBody,
       url: '/safety',
       tag: `check-in-${data.checkInId}`,
-    });
+    }));
   }
 
   /** A trusted-contact share's 4 hours are over. */
   @OnEvent('LocationShareExpired', { name: 'push_on_location_share_expired' })
   async onShareExpired({ data }: EventEnvelope<'LocationShareExpired', EventData<'LocationShareExpired'>>, manager: EntityManager) {
     if (data.reason !== 'expired') return;
-    await this.notify(manager, [data.userId], {
-      title: 'Location sharing ended',
-      body: 'Your live location share has expired.',
+    await this.notify(manager, [data.userId], (t) => ({
+      title: t.sharingEndedTitle,
+      body: t.shareExpiredBody,
       url: '/safety',
       tag: `share-${data.shareId}`,
-    });
+    }));
   }
 }

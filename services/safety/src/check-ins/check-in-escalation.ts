@@ -92,7 +92,7 @@ export class CheckInEscalation {
         url: shareUrl(this.config.PUBLIC_URL, token),
         language: await this.people.languageOf(row.user_id, manager),
       };
-      const unsubscribable = (email: string) => this.outsideMail.unsubscribable(email);
+      const unsubscribable = (email: string) => this.outsideMail.unsubscribable(email, facts.language);
       await this.outgoing.enqueue(manager, row.user_id, row.id, escalationMessages(facts, contacts, unsubscribable, emailsStopped));
     }
     const venue = await this.checkIns.venueContact(manager, venueId);

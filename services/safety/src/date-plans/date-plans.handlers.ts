@@ -114,6 +114,7 @@ export class DatePlansHandlers {
       const reachable = addresses.filter((a) => !stopped.has(a));
       if (!reachable.length) throw errors.recipientUnsubscribed();
       const url = datePlanLink(this.config.PUBLIC_URL, plan.token);
+      const language = await this.people.languageOf(actor.userId, manager);
       for (const email of reachable) {
         await this.outsideMail.admitShareMail(manager, email);
         const mail = datePlanMail({
@@ -123,7 +124,8 @@ export class DatePlansHandlers {
           startsAt: new Date(plan.starts_at),
           url,
           email,
-          unsubscribable: this.outsideMail.unsubscribable(email),
+          unsubscribable: this.outsideMail.unsubscribable(email, language),
+          language,
         });
         await this.outgoing.enqueue(manager, actor.userId, plan.id, [mail]);
       }

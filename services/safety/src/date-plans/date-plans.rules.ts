@@ -1,7 +1,8 @@
-import { DATE_PLAN_VALID_AFTER_START_MS } from '@converge/contracts';
+import { DATE_PLAN_VALID_AFTER_START_MS, fill, type Language } from '@converge/contracts';
 import { errors } from '../errors.js';
 import type { OutgoingMessage } from '../outgoing/outgoing.repository.js';
-import { formatTime } from '../location-shares/location-shares.rules.js';
+import { formatTimeIn } from '../location-shares/location-shares.rules.js';
+import { DATE_PLAN_TEXTS } from './date-plans.texts.js';
 
 /** A date may be planned at most this far ahead (a link that waits months is a link that leaks). */
 export const DATE_PLAN_MAX_AHEAD_MS = 30 * 24 * 60 * 60 * 1000;
@@ -52,9 +53,9 @@ export function otherOf<T extends { id: string }>(match: { userA: T; userB: T },
 }
 
 /**
- * The mail a trusted contact gets: the app's own words only (the owner's note is on the page, never
- * in the mail, so the service is not a mail relay), the owner's name, the date's first name, where,
- * when and the link.
+ * The mail a trusted contact gets, in the owner's language (the contacts are their people): the app's
+ * own words only (the owner's note is on the page, never in the mail, so the service is not a mail
+ * relay), the owner's name, the date's first name, where, when and the link.
  */
 export function datePlanMail(input: {
   ownerName: string;
@@ -64,20 +65,16 @@ export function datePlanMail(input: {
   url: string;
   email: string;
   unsubscribable: { headers: Record<string, string>; footer: string[] };
+  language?: Language;
 }): OutgoingMessage {
-  const where = input.venueName ? ` at ${input.venueName}` : '';
+  const lang = input.language ?? 'en';
+  const t = DATE_PLAN_TEXTS[lang];
+  const args = { person: input.ownerName, date: input.firstName, venue: input.venueName ?? '', time: formatTimeIn(input.startsAt, lang), url: input.url };
   return {
     channel: 'email',
     recipient: input.email,
-    subject: `${input.ownerName} shared their date plan with you`,
-    body: [
-      `${input.ownerName} is meeting ${input.firstName}${where} on ${formatTime(input.startsAt)} and shared the plan with you through Converge, so that someone they trust knows.`,
-      '',
-      `See the plan: ${input.url}`,
-      '',
-      `The link works until a day after the date, or until ${input.ownerName} takes it back.`,
-      ...input.unsubscribable.footer,
-    ].join('\n'),
+    subject: fill(t.subject, args),
+    body: [fill(input.venueName ? t.meetingAtVenue : t.meeting, args), '', fill(t.see, args), '', fill(t.until, args), ...input.unsubscribable.footer].join('\n'),
     headers: input.unsubscribable.headers,
   };
 }

@@ -85,8 +85,8 @@ export class EmergencyHandlers {
         });
         shareId = share.id;
         const url = shareUrl(this.config.PUBLIC_URL, token);
-        const unsubscribable = (email: string) => this.outsideMail.unsubscribable(email);
         const language = await this.people.languageOf(actor.userId, manager);
+        const unsubscribable = (email: string) => this.outsideMail.unsubscribable(email, language);
         await this.outgoing.enqueue(manager, actor.userId, id, emergencyMessages({ personName, activatedAt, venueName, url, contacts, unsubscribable, emailsStopped, language }));
       }
       // The venue's opt-in safety contact: staff can reach the person in minutes.

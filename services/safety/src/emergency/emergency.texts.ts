@@ -1,5 +1,4 @@
-import type { Language, Translations } from '@converge/contracts';
-import { formatTime } from '../location-shares/location-shares.rules.js';
+import type { Translations } from '@converge/contracts';
 
 /**
  * The emergency button's mail and text to trusted contacts, in the language of the person who pressed it
@@ -79,11 +78,5 @@ export const EMERGENCY_TEXTS: Translations<'subject' | 'hello' | 'pressed' | 'wh
   },
 };
 
-const LOCALES: Record<Language, string> = { en: 'en-GB', de: 'de-DE', fr: 'fr-FR', es: 'es-ES', ar: 'ar' };
-
-/** A moment in UTC as the language writes it (English exactly as `formatTime`). */
-export function formatTimeIn(d: Date, lang: Language): string {
-  if (lang === 'en') return formatTime(d);
-  const text = d.toLocaleString(LOCALES[lang], { timeZone: 'UTC', day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit', hour12: false });
-  return `${text} UTC`;
-}
+/** Kept here for the alerts' callers; it lives beside `formatTime`. */
+export { formatTimeIn } from '../location-shares/location-shares.rules.js';

@@ -81,6 +81,7 @@ export class LocationSharesHandlers {
         expires_at: expiresAt,
       });
       // The mail and text name the venue only as the venue service told us (the request's venueName is the sharer's text).
+      const language = await this.people.languageOf(actor.userId, manager);
       const messages = shareMessages({
         sharerName,
         venueName: checkIn?.venueName ?? null,
@@ -88,7 +89,8 @@ export class LocationSharesHandlers {
         expiresAt,
         email: recipientEmail,
         phone,
-        ...(recipientEmail ? { unsubscribable: this.outsideMail.unsubscribable(recipientEmail) } : {}),
+        language,
+        ...(recipientEmail ? { unsubscribable: this.outsideMail.unsubscribable(recipientEmail, language) } : {}),
       });
       await this.outgoing.enqueue(manager, actor.userId, row.id, messages);
       return row;

@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
+import { fill, type Language } from '@converge/contracts';
 import { errors } from '../errors.js';
 import type { OutgoingMessage } from '../outgoing/outgoing.repository.js';
+import { LOCATION_SHARE_TEXTS } from './location-shares.texts.js';
 
 /** 256 random bits, URL-safe: the public page's only key. */
 export const newShareToken = () => randomBytes(32).toString('base64url');
@@ -11,6 +13,15 @@ export const shareUrl = (publicUrl: string, token: string) => `${publicUrl.repla
 export const formatTime = (d: Date) =>
   `${d.toLocaleString('en-GB', { timeZone: 'UTC', day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit', hour12: false })} UTC`;
 
+const LOCALES: Record<Language, string> = { en: 'en-GB', de: 'de-DE', fr: 'fr-FR', es: 'es-ES', ar: 'ar' };
+
+/** A moment in UTC as the language writes it (English exactly as `formatTime`). */
+export function formatTimeIn(d: Date, lang: Language): string {
+  if (lang === 'en') return formatTime(d);
+  const text = d.toLocaleString(LOCALES[lang], { timeZone: 'UTC', day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit', hour12: false });
+  return `${text} UTC`;
+}
+
 export type ShareState = 'active' | 'ended';
 /** A share is live until it is stopped or its time runs out, whichever comes first. */
 export function shareState(row: { ended_at: Date | null; expires_at: Date }, now = new Date()): ShareState {
@@ -18,10 +29,11 @@ export function shareState(row: { ended_at: Date | null; expires_at: Date }, now
 }
 
 /**
- * What the recipient of a location share receives (email and/or SMS): the app's own words only, with
- * the sharer's display name, the venue's name as the venue service knows it, the link and the expiry
- * (the service is not a mail relay). The sharer's own message is shown on the share page, never sent.
- * `unsubscribable` is the mail's one-click unsubscribe (headers and the visible link).
+ * What the recipient of a location share receives (email and/or SMS), in the sharer's language (the
+ * recipient is their person): the app's own words only, with the sharer's display name, the venue's
+ * name as the venue service knows it, the link and the expiry (the service is not a mail relay). The
+ * sharer's own message is shown on the share page, never sent. `unsubscribable` is the mail's one-click
+ * unsubscribe (headers and the visible link).
  */
 export function shareMessages(input: {
   sharerName: string;
@@ -31,28 +43,22 @@ export function shareMessages(input: {
   email?: string | null;
   phone?: string | null;
   unsubscribable?: { headers: Record<string, string>; footer: string[] };
+  language?: Language;
 }): OutgoingMessage[] {
+  const lang = input.language ?? 'en';
+  const t = LOCATION_SHARE_TEXTS[lang];
+  const args = { person: input.sharerName, venue: input.venueName ?? '', url: input.url, time: formatTimeIn(input.expiresAt, lang) };
   const out: OutgoingMessage[] = [];
-  const where = input.venueName ? ` at ${input.venueName}` : '';
-  const until = formatTime(input.expiresAt);
   if (input.email) {
     out.push({
       channel: 'email',
       recipient: input.email,
-      subject: `${input.sharerName} is sharing their location with you`,
-      body: [
-        `${input.sharerName} is sharing their location with you${where} through Converge, so that someone they trust knows where they are.`,
-        '',
-        `See where they are: ${input.url}`,
-        '',
-        `The link works until ${until}, or until ${input.sharerName} stops sharing.`,
-        ...(input.unsubscribable?.footer ?? []),
-      ].join('\n'),
+      subject: fill(t.subject, args),
+      body: [fill(input.venueName ? t.sharingAtVenue : t.sharing, args), '', fill(t.see, args), '', fill(t.until, args), ...(input.unsubscribable?.footer ?? [])].join('\n'),
       ...(input.unsubscribable ? { headers: input.unsubscribable.headers } : {}),
     });
   }
-  if (input.phone)
-    out.push({ channel: 'sms', recipient: input.phone, body: `Converge: ${input.sharerName} is sharing their location with you${where} until ${until}. See where they are: ${input.url}` });
+  if (input.phone) out.push({ channel: 'sms', recipient: input.phone, body: fill(input.venueName ? t.smsAtVenue : t.sms, args) });
   return out;
 }
 

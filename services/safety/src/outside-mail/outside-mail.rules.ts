@@ -1,5 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import { fill, type Language } from '@converge/contracts';
 import { errors } from '../errors.js';
+import { UNSUBSCRIBE_TEXTS } from './outside-mail.texts.js';
 
 /**
  * Mail to people who are not Converge members: share recipients and trusted contacts.
@@ -54,12 +56,12 @@ export const unsubscribeHeaders = (publicUrl: string, token: string): Record<str
   'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
 });
 
-/** The lines every outside mail ends with: why it came and the visible way to stop it. */
-export const unsubscribeFooter = (publicUrl: string, token: string) => [
+/** The lines every outside mail ends with, in the mail's language: why it came and the visible way to stop it. */
+export const unsubscribeFooter = (publicUrl: string, token: string, lang: Language = 'en') => [
   '',
   '--',
-  'You are getting this because a Converge member entered this address.',
-  `To stop emails from Converge to this address: ${unsubscribePageUrl(publicUrl, token)}`,
+  UNSUBSCRIBE_TEXTS[lang].why,
+  fill(UNSUBSCRIBE_TEXTS[lang].stop, { url: unsubscribePageUrl(publicUrl, token) }),
 ];
 
 /** Seconds until the next UTC day, when an address's share mails count from zero again. */

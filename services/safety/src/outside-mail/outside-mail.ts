@@ -1,5 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
+import type { Language } from '@converge/contracts';
 import { CONFIG } from '@converge/platform';
 import type { SafetyConfig } from '../config.js';
 import { errors } from '../errors.js';
@@ -31,9 +32,10 @@ export class OutsideMail {
     return addressKey(this.config.UNSUBSCRIBE_SECRET, address);
   }
 
-  unsubscribable(address: string): Unsubscribable {
+  /** The footer is in `language`, the language of the mail it ends (the Converge member's). */
+  unsubscribable(address: string, language: Language = 'en'): Unsubscribable {
     const token = unsubscribeToken(this.config.UNSUBSCRIBE_SECRET, address);
-    return { headers: unsubscribeHeaders(this.config.PUBLIC_URL, token), footer: unsubscribeFooter(this.config.PUBLIC_URL, token) };
+    return { headers: unsubscribeHeaders(this.config.PUBLIC_URL, token), footer: unsubscribeFooter(this.config.PUBLIC_URL, token, language) };
   }
 
   /** The addresses among `addresses` that asked for no more mail. */
