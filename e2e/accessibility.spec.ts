@@ -437,6 +437,8 @@ const INTL_WORDS = [
   ),
   'AM',
   'PM',
+  // The venue's emergency numbers as Intl joins them in the page's language ("999 or 112").
+  new Intl.ListFormat('en', { type: 'disjunction' }).format(['999', '112']),
 ];
 
 /** Not ours to translate anywhere: the brand, the language pickers (each language named in itself). */

@@ -95,8 +95,17 @@ export function findUntranslated(root: HTMLElement, data: readonly string[], ski
   };
   const untranslatable = (el: Element | null) => skip(el) || !!el?.closest('[translate="no"]');
   const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+  // An element's text without what is marked never to translate inside it.
+  const textOf = (el: Element) => {
+    let text = '';
+    const inner = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
+    for (let n = inner.nextNode(); n; n = inner.nextNode()) if (!untranslatable(n.parentElement)) text += n.textContent;
+    return text;
+  };
   // A text node is judged with its element's whole text: a sentence with a link inside is one message.
-  for (let node = walker.nextNode(); node; node = walker.nextNode()) if (!untranslatable(node.parentElement)) check(node.parentElement?.textContent, 'text');
+  // Blank text nodes say nothing (and their element may be the whole page).
+  for (let node = walker.nextNode(); node; node = walker.nextNode())
+    if (node.textContent?.trim() && node.parentElement && !untranslatable(node.parentElement)) check(textOf(node.parentElement), 'text');
   for (const el of root.querySelectorAll('[aria-label], [placeholder], [title], [alt]')) {
     if (untranslatable(el)) continue;
     for (const attr of ['aria-label', 'placeholder', 'title', 'alt']) if (el.hasAttribute(attr)) check(el.getAttribute(attr), `${el.tagName.toLowerCase()}[${attr}]`);

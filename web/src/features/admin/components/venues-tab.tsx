@@ -29,9 +29,9 @@ function VenueCard({ venue, onEdit, onQr, onSafety, onDeactivate }: { venue: Adm
           <Store className="size-5" aria-hidden />
         </div>
         <div className="min-w-0 flex-1">
-          <h3 className="truncate font-semibold">{venue.name}</h3>
-          <p className="flex items-center gap-1 truncate text-sm text-muted-foreground">
-            <MapPin className="size-3.5 shrink-0" aria-hidden /> {venue.address}
+          <h3 className="font-semibold [overflow-wrap:anywhere]">{venue.name}</h3>
+          <p className="flex items-start gap-1 text-sm text-muted-foreground [overflow-wrap:anywhere]">
+            <MapPin className="mt-0.5 size-3.5 shrink-0" aria-hidden /> {venue.address}
           </p>
         </div>
         {active ? <Badge variant="success">{t('venue.active')}</Badge> : <Badge variant="muted">{t('venue.inactive')}</Badge>}

@@ -19,7 +19,9 @@ export function CheckInTab() {
             </Badge>
             <span className="text-xs text-muted-foreground">{t('checkin.via', { time: format.time(demoVenue.checkedInAt) })}</span>
           </div>
-          <CardTitle className="mt-2 text-lg">{demoVenue.name}</CardTitle>
+          <CardTitle className="mt-2 text-lg" translate="no">
+            {demoVenue.name}
+          </CardTitle>
           {/* The address is data in its own script: <bdi> keeps "418 Valencia St" in order in Arabic (the message is split where it goes). */}
           <CardDescription>
             {venueLine[0]}
@@ -55,7 +57,9 @@ export function CheckInTab() {
           <ul className="divide-y">
             {demoNearbyVenues.map((v) => (
               <li key={v.name} className="flex items-center justify-between py-2.5 text-sm">
-                <span className="font-medium">{v.name}</span>
+                <span className="font-medium" translate="no">
+                  {v.name}
+                </span>
                 <span className="text-muted-foreground">{format.distance(v.distanceKm * 1000)}</span>
               </li>
             ))}
@@ -79,7 +83,7 @@ function Stat({ value, label }: { value: number; label: string }) {
   return (
     <div className="rounded-xl bg-muted py-3">
       <p className="text-xl font-bold">{value}</p>
-      <p className="text-xs text-muted-foreground">{label}</p>
+      <p className="px-1 text-xs text-muted-foreground hyphens-auto [overflow-wrap:anywhere]">{label}</p>
     </div>
   );
 }

@@ -21,7 +21,9 @@ export function ProfessionalTab() {
             <div className="min-w-0 flex-1">
               <div className="flex items-start justify-between gap-2">
                 <div className="min-w-0">
-                  <p className="font-semibold">{p.name}</p>
+                  <p className="font-semibold" translate="no">
+                    {p.name}
+                  </p>
                   <p className="text-xs text-muted-foreground">{t('pro.titleLine', { title: p.title, company: p.company })}</p>
                 </div>
                 <span className={cn('shrink-0 rounded-full px-2 py-1 text-xs font-bold', scoreClass(p.matchScore))}>{t('pro.score', { score: p.matchScore })}</span>
