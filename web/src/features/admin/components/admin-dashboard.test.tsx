@@ -231,7 +231,8 @@ describe('dashboard by role', () => {
   });
 });
 
-describe('venues', () => {
+// Filling the venue form field by field takes seconds of jsdom work; more than the default 5 s on a busy machine.
+describe('venues', { timeout: 20_000 }, () => {
   beforeEach(() => {
     routes['GET /api/admin/check'] = asCheck('business_admin');
   });
