@@ -57,6 +57,8 @@ listen:
   -
     port: ${port}
     ip: "127.0.0.1"
+    # The default backlog of 5 refuses most of a batch of 50 connections arriving at once.
+    backlog: 1024
     module: ejabberd_http
     request_handlers:
       /ws: ejabberd_http_ws
@@ -88,10 +90,13 @@ async function startEjabberd(people) {
   execFileSync('psql', ['-q', '-v', 'ON_ERROR_STOP=1', '-d', databaseUrl(database), '-f', PGSQL_SCHEMA], { stdio: ['ignore', 'ignore', 'inherit'] });
   await db.query(`INSERT INTO users (username, password) SELECT unnest($1::text[]), $2`, [people, PASSWORD]);
   const args = ['--config-dir', `${dir}/conf`, '--config', `${dir}/conf/ejabberd.yml`, '--spool', `${dir}/spool`, '--logs', `${dir}/logs`, '--node', node];
-  const server = spawn(EJABBERDCTL, [...args, 'foreground'], { stdio: 'ignore', detached: true });
+  // Started as the ejabberd user directly: through su (what ejabberdctl does for root) the server gets
+  // that user's default limit of 1,024 open files, and 1,000 connections need more.
+  const asEjabberd = { uid: Number(execFileSync('id', ['-u', 'ejabberd']).toString()), gid: Number(execFileSync('id', ['-g', 'ejabberd']).toString()), env: { ...process.env, HOME: dir } };
+  const server = spawn(EJABBERDCTL, [...args, 'foreground'], { stdio: 'ignore', detached: true, ...asEjabberd });
   const stop = async () => {
     try {
-      execFileSync(EJABBERDCTL, [...args, 'stop'], { stdio: 'ignore', timeout: 20_000 });
+      execFileSync(EJABBERDCTL, [...args, 'stop'], { stdio: 'ignore', timeout: 20_000, ...asEjabberd });
     } catch {
       // not answering: the VM goes with its process group
     }
@@ -108,7 +113,7 @@ async function startEjabberd(people) {
     await db.end();
     await admin.query(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
     await admin.end();
-    rmSync(dir, { recursive: true, force: true });
+    if (!process.env.BENCH_KEEP_EJABBERD) rmSync(dir, { recursive: true, force: true });
   };
   for (let t = 0; t < 120; t++) {
     if (await listening(port)) return { port, db, stop, vmPid: vmPid(node) };
