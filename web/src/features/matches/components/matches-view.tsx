@@ -152,7 +152,9 @@ export function MatchesView({
                       <Avatar photos={partner.profile.photos} name={partner.profile.displayName} className="size-10" />
                       <div className="min-w-0 flex-1">
                         <PartnerName partner={partner} className="text-sm" />
-                        <p className="text-xs text-muted-foreground [overflow-wrap:anywhere]">{t('venueAgo', { venue: m.venue.name ?? t('unknownVenue'), ago: relativeTime(m.createdAt) })}</p>
+                        <p className="text-xs text-muted-foreground [overflow-wrap:anywhere]">
+                          {t('venueAgo', { venue: m.venue.name ?? t('unknownVenue'), ago: relativeTime(m.createdAt) })}
+                        </p>
                       </div>
                       <Button
                         variant="ghost"
