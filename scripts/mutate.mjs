@@ -35,6 +35,7 @@ const JEST_MODULES = [
   'libs/contracts/src/safety/emergency-numbers.ts',
   'libs/contracts/src/schemas/text.ts',
   'gateway/src/realtime/socket-limits.ts',
+  'gateway/src/**/*.rules.ts',
 ];
 /** The web's pure modules, mutated with the Vitest runner (paths from the repository root). */
 const VITEST_MODULES = ['web/src/lib/match-score.ts', 'web/src/lib/age.ts'];
