@@ -16,7 +16,8 @@ let maya: Person;
 let noah: Person;
 
 const signUp = (name: string, position: { latitude: number; longitude: number }) =>
-  signUpWithProfile(browser, stack, { name, dateOfBirth: '1993-03-02' }, { contextOptions: { geolocation: position, permissions: ['geolocation'] } });
+  // People in London: distances in metres (an en-US browser reads feet).
+  signUpWithProfile(browser, stack, { name, dateOfBirth: '1993-03-02' }, { contextOptions: { locale: 'en-GB', geolocation: position, permissions: ['geolocation'] } });
 
 async function goLive(person: Person, activity: string, status: string, tags: string) {
   const page = person.page;
