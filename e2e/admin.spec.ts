@@ -334,7 +334,7 @@ test('a venue gets its country and time zone in the form; the card shows them an
   await page.keyboard.press('Escape');
   const card = page.getByTestId('venue-card').filter({ hasText: 'Harbour Hall' });
   await expect(card.getByTestId('venue-locale').getByText('Iceland')).toBeVisible();
-  await expect(card.getByTestId('venue-locale').getByText('Atlantic/Reykjavik')).toBeVisible();
+  await expect(card.getByTestId('venue-locale').getByText(/^Reykjavik \(/)).toBeVisible();
   await shot(page, '14-venue-card-country-zone-phone');
 
   const [venue] = await (await owner.context.request.get('/api/admin/venues')).json();

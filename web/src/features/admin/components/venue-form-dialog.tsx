@@ -8,6 +8,7 @@ import { toast } from '@/components/ui/use-toast';
 import { device } from '@/device';
 import { ApiError } from '@/lib/api-client';
 import { useLanguage } from '@/lib/i18n';
+import { timeZoneLabel } from '@/lib/time-zone-name';
 import { adminBusiness } from '@/locales/admin-business';
 import { common } from '@/locales/common';
 import { useSaveVenue } from '../api/admin-api';
@@ -193,9 +194,9 @@ export function VenueFormDialog({
               <select {...aria('venue-timezone', errors.timeZone)} className={selectClass} value={draft.timeZone} onChange={(e) => set('timeZone', e.target.value)}>
                 <option value="">{t('form.timeZoneNotSet')}</option>
                 {zoneOptions.map((z) => (
-                  // An IANA zone's name is an identifier, the same in every language.
+                  // Named by Intl in the app's language ("Berlin (Mitteleuropäische Zeit)"); the value stays the IANA id.
                   <option key={z} value={z} translate="no">
-                    {z.replace(/_/g, ' ')}
+                    {timeZoneLabel(z, language)}
                   </option>
                 ))}
               </select>

@@ -7,6 +7,7 @@ import { toast } from '@/components/ui/use-toast';
 import { useDeactivateVenue, useVenues } from '../api/admin-api';
 import { pageItems, type AdminVenue } from '../api/types';
 import { useLanguage } from '@/lib/i18n';
+import { timeZoneLabel } from '@/lib/time-zone-name';
 import { adminBusiness } from '@/locales/admin-business';
 import { formatCoordinate, formatMetres, isolate } from '../format';
 import { countryName } from '../venue-form';
@@ -43,10 +44,10 @@ function VenueCard({ venue, onEdit, onQr, onSafety, onDeactivate }: { venue: Adm
           {!country ? t('venue.countryUnknown') : venue.countryFromLocation ? t('venue.countryFromLocation', { country }) : country}
         </span>
         {venue.timeZone ? (
-          // An IANA zone's name is an identifier, the same in every language.
+          // Named by Intl in the app's language.
           <span className="flex items-center gap-1" translate="no">
             <Clock className="size-3.5 shrink-0" aria-hidden />
-            {venue.timeZone.replace(/_/g, ' ')}
+            {timeZoneLabel(venue.timeZone, language)}
           </span>
         ) : (
           <span className="flex items-center gap-1">

@@ -3,6 +3,8 @@ import type { ReactNode } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import type { ProfessionalEntry } from '@converge/contracts';
+import { useLanguage } from '@/lib/i18n';
+import { timeZoneLabel } from '@/lib/time-zone-name';
 import { professional } from '@/locales/professional';
 import { ConnectButton, titleLine, useProfessionalLabels, useWhereLine, type ConnectState } from './professional-card';
 import { ProAvatar } from './pro-avatar';
@@ -36,6 +38,7 @@ export function ProfessionalDetailDialog({
 }) {
   const p = match?.professionalProfile;
   const t = professional.useT();
+  const language = useLanguage();
   const whereLine = useWhereLine();
   const labels = useProfessionalLabels();
   return (
@@ -77,7 +80,7 @@ export function ProfessionalDetailDialog({
             <p className="text-sm">{match.meetingContext}</p>
             <p className="text-xs text-muted-foreground">{p.workLocation ? t('detail.worksFrom', { where: whereLine(match), location: p.workLocation }) : whereLine(match)}</p>
             <p className="flex items-center gap-1 text-xs text-muted-foreground">
-              <Clock className="size-3.5" aria-hidden /> {t('detail.timeZone', { zone: p.timezone.replace(/_/g, ' ') })}
+              <Clock className="size-3.5" aria-hidden /> {t('detail.timeZone', { zone: timeZoneLabel(p.timezone, language) })}
             </p>
           </Section>
           {p.linkedinUrl ? (

@@ -6,6 +6,8 @@ import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/components/ui/use-toast';
 import { ApiError, serverMessage } from '@/lib/api-client';
+import { useLanguage } from '@/lib/i18n';
+import { timeZoneLabel } from '@/lib/time-zone-name';
 import { professional } from '@/locales/professional';
 import { useSaveProfessionalProfile } from '../api/profile';
 import { useProfessionalLabels } from './professional-card';
@@ -69,6 +71,7 @@ export function ProfessionalProfileForm({ profile, defaultName, onSaved }: { pro
   const [errors, setErrors] = useState<Record<string, string>>({});
   const save = useSaveProfessionalProfile();
   const t = professional.useT();
+  const language = useLanguage();
   const labels = useProfessionalLabels();
 
   const set = (key: keyof FormState) => (e: { target: { value: string } }) => setForm((f) => ({ ...f, [key]: e.target.value }));
@@ -176,9 +179,9 @@ export function ProfessionalProfileForm({ profile, defaultName, onSaved }: { pro
       {field('timezone', t('form.timezone'), (p) => (
         <select {...p} className={selectClass} value={form.timezone} onChange={set('timezone')}>
           {(timeZones.includes(form.timezone) ? timeZones : [form.timezone, ...timeZones]).map((z) => (
-            // A time zone's IANA id (Europe/Berlin) is an identifier, the same in every language.
+            // Named by Intl in the app's language ("Berlin (Mitteleuropäische Zeit)"); the value stays the IANA id.
             <option key={z} value={z} translate="no">
-              {z.replace(/_/g, ' ')}
+              {timeZoneLabel(z, language)}
             </option>
           ))}
         </select>
