@@ -2,7 +2,7 @@
 // German, Ben Arabic (right to left). Each opens the Safety Center, adds a trusted contact (a wrong phone
 // number is refused in their language first), opens the location-sharing form and the account deletion
 // question; someone outside Converge opens a dead location link and a broken unsubscribe link with an
-// Arabic browser. The words come from the translation files themselves; Arabic lays out right to left,
+// Arabic browser, then a German mail's unsubscribe link, which opens in German. The words come from the translation files themselves; Arabic lays out right to left,
 // and no screen scrolls sideways at 390 px. Screenshots (390×844): /tmp/shots/lang-safety-*.png.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -78,7 +78,7 @@ for (const [name, gender, dateOfBirth, lang, locale] of [
   });
 }
 
-test('the public pages with an Arabic browser: a dead location link and a broken unsubscribe link', async () => {
+test("the public pages with an Arabic browser: a dead location link, a broken unsubscribe link, and a German mail's unsubscribe link in German", async () => {
   const context = await phoneContext(world.browser, world.stack.baseUrl, { locale: 'ar-EG' });
   const page = await context.newPage();
   await page.goto('/share/no-such-link');
@@ -91,5 +91,13 @@ test('the public pages with an Arabic browser: a dead location link and a broken
   await expect(page.getByRole('heading', { name: text('ar', 'safety-public', 'unsubscribe.invalid') })).toBeVisible({ timeout: 15_000 });
   await fitsThePhone(page, 'ar unsubscribe');
   await shot(page, 'ar-6-unsubscribe');
+  // A German mail's link (`/de/unsubscribe`) opens the page in German, though this browser reads Arabic.
+  await page.goto('/de/unsubscribe?token=k.sig');
+  await expect(page.getByRole('heading', { name: text('de', 'safety-public', 'unsubscribe.title') })).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole('button', { name: text('de', 'safety-public', 'unsubscribe.button') })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
+  await fitsThePhone(page, 'de unsubscribe');
+  await shot(page, 'de-7-unsubscribe');
   await context.close();
 });

@@ -224,7 +224,7 @@ describe('Share My Date', () => {
     expect(mail.text).toMatch(/^Jana trifft sich am .+ UTC mit Sam in Harbour Bar und hat den Plan über Converge mit Ihnen geteilt/);
     expect(mail.text).toContain(`Zum Plan: ${PUBLIC}${created.body.url}`);
     expect(mail.text).toContain('Sie erhalten diese E-Mail, weil ein Converge-Mitglied diese Adresse angegeben hat.');
-    expect(mail.text).toContain(`Keine E-Mails mehr von Converge an diese Adresse: ${PUBLIC}/unsubscribe?token=`);
+    expect(mail.text).toContain(`Keine E-Mails mehr von Converge an diese Adresse: ${PUBLIC}/de/unsubscribe?token=`);
     expect(mail.text).not.toContain('shared their date plan');
   });
 });

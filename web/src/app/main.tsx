@@ -6,7 +6,7 @@ import { userQueryKey, type User } from '@/lib/auth';
 import { createQueryClient } from '@/lib/query-client';
 import { pseudoLocaleWanted } from '@/lib/pseudo-locale-choice';
 import { rememberSignedIn } from '@/lib/session-hint';
-import { languageOfPath } from '@converge/contracts';
+import { DEFAULT_LANGUAGE, languageOfPath } from '@converge/contracts';
 import { currentLanguage, initialLanguage, setLanguage, showMadeUpMessages, showingMadeUpMessages } from '@/lib/i18n';
 import type { EarlyTaps } from './early-taps';
 import { AppProvider } from './provider';
@@ -46,7 +46,10 @@ export async function startApp({ prerendered, signedIn, earlyTaps }: { prerender
   // A prerendered page is in its address's language (`/de/auth` German, `/auth` English; app/boot.ts
   // stored it as the choice, or moved an English page to the person's language): taken over as it is
   // once that language's files are here. In any other language it is rendered afresh, in it.
-  const language = initialLanguage();
+  // An address under a language's prefix that is not a prerendered page (`/de/unsubscribe`, the link in a
+  // German mail to someone outside Converge) is in that language too, without making it the device's choice.
+  const addressLanguage = languageOfPath(window.location.pathname);
+  const language = addressLanguage !== DEFAULT_LANGUAGE ? addressLanguage : initialLanguage();
   await setLanguage(language);
   // The translators' preview (and the e2e walk over every route): loaded only when asked for.
   if (pseudoLocaleWanted()) {

@@ -22,13 +22,17 @@ function Root() {
   return <AppRoot />;
 }
 
+/** The unsubscribe page: someone outside Converge opens it from a mail, in the mail's language. */
+const unsubscribe = () => import('./routes/unsubscribe');
+
 /**
  * The public pages again under each language's prefix (`/de/`, `/de/auth`, …): their prerendered HTML
- * is in that language, and the app shows them in it (app/main.tsx).
+ * is in that language, and the app shows them in it (app/main.tsx). The unsubscribe page too: a German
+ * mail links to `/de/unsubscribe`, so it opens in German whatever the reader's device reads.
  */
 const languagePages: RouteObject[] = PREFIXED_LANGUAGES.map((lang) => ({
   path: lang,
-  children: [{ index: true, element: <Home /> }, ...Object.entries(publicRouteModules).map(([path, lazy]) => ({ path: path.slice(1), lazy }))],
+  children: [{ index: true, element: <Home /> }, ...Object.entries(publicRouteModules).map(([path, lazy]) => ({ path: path.slice(1), lazy })), { path: 'unsubscribe', lazy: unsubscribe }],
 }));
 
 /**
@@ -63,7 +67,7 @@ export const routes: RouteObject[] = [
       { path: 'safety', lazy: () => import('./routes/safety') },
       { path: 'share/:token', lazy: () => import('./routes/share') },
       { path: 'date/:token', lazy: () => import('./routes/date') },
-      { path: 'unsubscribe', lazy: () => import('./routes/unsubscribe') },
+      { path: 'unsubscribe', lazy: unsubscribe },
       // Spec routes whose backends are not built yet: one honest "not available yet" page.
       { path: 'live-discovery', lazy: () => import('./routes/live-discovery') },
       { path: 'verification', lazy: () => import('./routes/verification') },

@@ -60,6 +60,7 @@ test('five share mails to one address a day, the sixth is 429 until the next UTC
 test('every outside mail ends by saying why it came and with a visible link to stop it', () => {
   const token = unsubscribeToken(SECRET, 'ana@example.com');
   expect(unsubscribePageUrl('https://converge.app//', token)).toBe(`https://converge.app/unsubscribe?token=${token}`);
+  expect(unsubscribePageUrl('https://converge.app', token, 'ar')).toBe(`https://converge.app/ar/unsubscribe?token=${token}`);
   expect(unsubscribeFooter('https://converge.app/', token)).toEqual([
     '',
     '--',

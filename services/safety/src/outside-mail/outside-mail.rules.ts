@@ -1,5 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { fill, type Language } from '@converge/contracts';
+import { fill, pathInLanguage, type Language } from '@converge/contracts';
 import { errors } from '../errors.js';
 import { UNSUBSCRIBE_TEXTS } from './outside-mail.texts.js';
 
@@ -47,8 +47,12 @@ const base = (publicUrl: string) => publicUrl.replace(/\/+$/, '');
 /** The RFC 8058 endpoint (POST unsubscribes; a GET only leads to the page). */
 export const oneClickUrl = (publicUrl: string, token: string) => `${base(publicUrl)}/api/mail/unsubscribe?token=${encodeURIComponent(token)}`;
 
-/** The page a person opens from the link in the mail's text, where they confirm. */
-export const unsubscribePageUrl = (publicUrl: string, token: string) => `${base(publicUrl)}/unsubscribe?token=${encodeURIComponent(token)}`;
+/**
+ * The page a person opens from the link in the mail's text, where they confirm: under the mail's
+ * language's prefix (`/de/unsubscribe`), so it opens in the language they just read, whatever their
+ * device reads (English keeps the bare path, where the page follows the device).
+ */
+export const unsubscribePageUrl = (publicUrl: string, token: string, lang: Language = 'en') => `${base(publicUrl)}${pathInLanguage(lang, '/unsubscribe')}?token=${encodeURIComponent(token)}`;
 
 /** The headers that let a mail client offer "Unsubscribe" and stop the mails with one POST (RFC 8058). */
 export const unsubscribeHeaders = (publicUrl: string, token: string): Record<string, string> => ({
@@ -61,7 +65,7 @@ export const unsubscribeFooter = (publicUrl: string, token: string, lang: Langua
   '',
   '--',
   UNSUBSCRIBE_TEXTS[lang].why,
-  fill(UNSUBSCRIBE_TEXTS[lang].stop, { url: unsubscribePageUrl(publicUrl, token) }),
+  fill(UNSUBSCRIBE_TEXTS[lang].stop, { url: unsubscribePageUrl(publicUrl, token, lang) }),
 ];
 
 /** Seconds until the next UTC day, when an address's share mails count from zero again. */

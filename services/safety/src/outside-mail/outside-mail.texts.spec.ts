@@ -11,11 +11,11 @@ test('every language has the footer’s lines, with English placeholders, each t
   }
 });
 
-test('the German footer is German and keeps the unsubscribe page’s link', () => {
+test('the German footer is German and links to the German unsubscribe page', () => {
   expect(unsubscribeFooter('https://converge.app/', 'k.sig', 'de')).toEqual([
     '',
     '--',
     'Sie erhalten diese E-Mail, weil ein Converge-Mitglied diese Adresse angegeben hat.',
-    'Keine E-Mails mehr von Converge an diese Adresse: https://converge.app/unsubscribe?token=k.sig',
+    'Keine E-Mails mehr von Converge an diese Adresse: https://converge.app/de/unsubscribe?token=k.sig',
   ]);
 });
