@@ -3,12 +3,13 @@ import http from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { PUBLIC_ORIGIN_PLACEHOLDER } from '@converge/contracts';
 import { startGatewayTestStack, type GatewayTestStack } from './support/test-stack.js';
 
 /**
  * The public pages in every language (web/scripts/prerender.mjs): `/de/`, `/ar/auth`, … come
  * prerendered in their language, with `<html lang dir>`, a canonical address and the page's other
- * languages (hreflang); `/` sends a visitor to their language's landing — the choice made on this device
+ * languages (hreflang), absolute with the configured PUBLIC_URL's origin; `/` sends a visitor to their language's landing — the choice made on this device
  * first (cookie), else Accept-Language, else English. Raw bytes over node:http (fetch would follow
  * redirects and decode for us).
  */
@@ -17,10 +18,12 @@ const german = JSON.parse(readFileSync(path.resolve(dist, '../src/locales/de/lan
 const arabic = JSON.parse(readFileSync(path.resolve(dist, '../src/locales/ar/landing.json'), 'utf8')) as Record<string, string>;
 const english = JSON.parse(readFileSync(path.resolve(dist, '../src/locales/en/landing.json'), 'utf8')) as Record<string, string>;
 let stack: GatewayTestStack;
+/** The site's public origin, as the gateway is configured (PUBLIC_URL): the pages' links carry it. */
+const ORIGIN = 'http://converge.test';
 
 beforeAll(async () => {
   if (!existsSync(path.join(dist, 'prerendered/de/landing.html'))) throw new Error('web/dist has no German pages: run `npm run build` first.');
-  stack = await startGatewayTestStack([]);
+  stack = await startGatewayTestStack([], {}, { PUBLIC_URL: `${ORIGIN}/` });
 });
 afterAll(() => stack?.close());
 
@@ -63,7 +66,7 @@ test('/de/ is the landing in German, in the HTML itself, with lang="de"', async 
   expect(answer.text).not.toContain(english['cta.register']);
   // Its links lead to the German pages.
   expect(answer.text).toContain('href="/de/auth"');
-  expect(canonical(answer.text)).toBe('/de/');
+  expect(canonical(answer.text)).toBe(`${ORIGIN}/de/`);
   // Search results and link previews describe it in German too.
   expect(answer.text).toContain(`<meta name="description" content="${german['meta.description']}" />`);
 });
@@ -76,7 +79,7 @@ test('/ar/ and /ar/auth are Arabic and laid out right to left', async () => {
   expect((await get('/ar/')).text).toContain(arabic['cta.register']);
 });
 
-test('every public page in every language names all its languages (hreflang, English the x-default) and its own address', async () => {
+test("every public page in every language names all its languages (hreflang, English the x-default) and its own address, absolute with the site's origin", async () => {
   for (const page of ['/', '/auth', '/demo', '/privacy-policy', '/terms-of-service', '/community-guidelines', '/cookie-policy']) {
     const inLang = (lang: string) => (lang === 'en' ? page : `/${lang}${page === '/' ? '/' : page}`);
     for (const lang of LANGS) {
@@ -89,8 +92,12 @@ test('every public page in every language names all its languages (hreflang, Eng
         type: 'text/html; charset=utf-8',
         cache: 'no-cache',
       });
-      expect({ url, lang: htmlTag(answer.text).match(/lang="(\w+)"/)?.[1], canonical: canonical(answer.text) }).toEqual({ url, lang, canonical: url });
-      expect(hreflangs(answer.text)).toEqual([...LANGS.map((l) => `${l} ${inLang(l)}`), `x-default ${page}`]);
+      expect({ url, lang: htmlTag(answer.text).match(/lang="(\w+)"/)?.[1], canonical: canonical(answer.text) }).toEqual({ url, lang, canonical: ORIGIN + url });
+      expect(hreflangs(answer.text)).toEqual([...LANGS.map((l) => `${l} ${ORIGIN}${inLang(l)}`), `x-default ${ORIGIN}${page}`]);
+      expect(answer.text).not.toContain(PUBLIC_ORIGIN_PLACEHOLDER);
+      // The same links in every coding the gateway sends (its .br/.gz are made again with the origin).
+      for (const coding of ['gzip', 'identity'])
+        expect({ url, coding, canonical: canonical((await get(url, { 'accept-encoding': coding })).text) }).toEqual({ url, coding, canonical: ORIGIN + url });
       // The same security headers as the English pages.
       expect(answer.headers['content-security-policy']).toContain("default-src 'self'");
       expect(answer.headers['x-frame-options']).toBe('SAMEORIGIN');

@@ -2,7 +2,7 @@
 // bundled by `vite build --ssr` into .prerender/) and writes web/dist/prerendered/<page>.html (English)
 // and web/dist/prerendered/<lang>/<page>.html with the page inside #root, `<html lang dir>` of its
 // language, its description in that language, its canonical address and the same page in every language (hreflang, English the
-// x-default), and the stylesheet inlined (no render-blocking CSS request). The route's own chunk
+// x-default; absolute, with a placeholder origin the gateway fills in), and the stylesheet inlined (no render-blocking CSS request). The route's own chunk
 // is not preloaded: on a slow phone network that competes with the first paint, and the HTML is
 // already on screen while it loads. The gateway serves
 // these for their paths; every other path keeps the empty shell dist/index.html.
@@ -12,7 +12,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const webDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dist = path.join(webDir, 'dist');
-const { render, description, PAGES } = await import(pathToFileURL(path.join(webDir, '.prerender/entry.js')).href);
+const { render, description, PAGES, PUBLIC_ORIGIN_PLACEHOLDER } = await import(pathToFileURL(path.join(webDir, '.prerender/entry.js')).href);
 const shell = readFileSync(path.join(dist, 'index.html'), 'utf8');
 
 // Inline the stylesheet: one round trip less before first paint on a slow phone network.
@@ -26,11 +26,16 @@ if (!descriptionTag.test(shell)) throw new Error('index.html must have <meta nam
 const attribute = (text) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 if (!htmlTag.test(shell)) throw new Error('index.html must start <html lang="en" …>: the prerender sets each page\'s language there.');
 
-/** The page's address and its other languages' (root-relative: the build does not know the site's origin). */
+/**
+ * The page's address and its other languages', absolute as search engines require. The build does not
+ * know the site's origin: it writes PUBLIC_ORIGIN_PLACEHOLDER, which the gateway replaces with its
+ * PUBLIC_URL's origin when it loads the pages (gateway/src/static/spa-fallback.ts).
+ */
 function addresses(page) {
-  const links = [`<link rel="canonical" href="${page.path}" />`];
-  for (const { lang, path: href } of page.alternates) links.push(`<link rel="alternate" hreflang="${lang}" href="${href}" />`);
-  links.push(`<link rel="alternate" hreflang="x-default" href="${page.alternates[0].path}" />`);
+  const absolute = (href) => `${PUBLIC_ORIGIN_PLACEHOLDER}${href}`;
+  const links = [`<link rel="canonical" href="${absolute(page.path)}" />`];
+  for (const { lang, path: href } of page.alternates) links.push(`<link rel="alternate" hreflang="${lang}" href="${absolute(href)}" />`);
+  links.push(`<link rel="alternate" hreflang="x-default" href="${absolute(page.alternates[0].path)}" />`);
   return links.join('');
 }
 

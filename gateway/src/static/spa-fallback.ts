@@ -2,22 +2,68 @@ import { Inject, Injectable } from '@nestjs/common';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { promisify } from 'node:util';
+import { brotliCompress, brotliCompressSync, constants, gzip, gzipSync } from 'node:zlib';
 import type { FastifyReply } from 'fastify';
-import { DEFAULT_LANGUAGE, languageOfPath, pathInLanguage, PREFIXED_LANGUAGES } from '@converge/contracts';
+import { DEFAULT_LANGUAGE, languageOfPath, pathInLanguage, PREFIXED_LANGUAGES, PUBLIC_ORIGIN_PLACEHOLDER } from '@converge/contracts';
 import { CONFIG } from '@converge/platform';
 import type { GatewayConfig } from '../config.js';
 import { chooseCoding, type Coding } from './accept-encoding.js';
 import { chosenLanguage } from './language-cookie.js';
 
-/** An HTML page as it is and in each coding (the shell and prerendered pages go compressed too). */
-type Html = { identity: Buffer } & Record<Coding, Buffer>;
+/**
+ * An HTML page as it is and in each coding (the shell and prerendered pages go compressed too).
+ * `coded` is there from the start, or made at the page's first request (`making`).
+ */
+interface Html {
+  identity: Buffer;
+  coded?: Record<Coding, Buffer>;
+  making?: Promise<Record<Coding, Buffer>>;
+}
 
-/** The build's .br/.gz copies (web/scripts/compress.mjs); compressed here, once, if a build has none. */
-function loadHtml(file: string): Html {
-  const identity = readFileSync(file);
+const brotliAsync = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+/**
+ * A page's compressed forms, as the build makes them (web/scripts/compress.mjs: brotli at its best).
+ * Off the event loop (zlib's thread pool): the best brotli takes ~0.1 s for a page.
+ */
+async function compress(identity: Buffer): Promise<Record<Coding, Buffer>> {
+  const [br, gz] = await Promise.all([
+    brotliAsync(identity, {
+      params: {
+        [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+        [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+        [constants.BROTLI_PARAM_SIZE_HINT]: identity.length,
+      },
+    }),
+    gzipAsync(identity, { level: 9 }),
+  ]);
+  return { br, gzip: gz };
+}
+
+/**
+ * A page of web/dist. The prerendered pages' absolute links (canonical, hreflang) carry the build's
+ * placeholder origin: they get the site's, and their .br/.gz copies (compressed with the placeholder)
+ * are made again, once, at the page's first request, so starting the gateway stays quick and a page
+ * nobody asks for costs nothing. Any other file keeps the build's copies (compressed here, once, if a
+ * build has none).
+ */
+function loadHtml(file: string, origin: string): Html {
+  const built = readFileSync(file);
+  const text = built.toString('utf8');
+  if (text.includes(PUBLIC_ORIGIN_PLACEHOLDER)) return { identity: Buffer.from(text.replaceAll(PUBLIC_ORIGIN_PLACEHOLDER, origin)) };
   const copy = (ext: string, make: () => Buffer) => (existsSync(file + ext) ? readFileSync(file + ext) : make());
-  return { identity, br: copy('.br', () => brotliCompressSync(identity)), gzip: copy('.gz', () => gzipSync(identity, { level: 9 })) };
+  return { identity: built, coded: { br: copy('.br', () => brotliCompressSync(built)), gzip: copy('.gz', () => gzipSync(built, { level: 9 })) } };
+}
+
+/** The site's origin from PUBLIC_URL (`https://converge.app/` → `https://converge.app`). */
+export function publicOrigin(publicUrl: string): string {
+  try {
+    return new URL(publicUrl).origin;
+  } catch {
+    return publicUrl.replace(/\/+$/, '');
+  }
 }
 
 /** Locates web/dist and answers unknown page URLs with its index.html (client-side routing). */
@@ -27,12 +73,14 @@ export class SpaFallback {
   private indexHtml?: Html;
   /** Prerendered public pages (web/scripts/prerender.mjs), by path: they paint before any JavaScript. */
   private readonly pages = new Map<string, Html>();
+  private readonly origin: string;
 
   constructor(@Inject(CONFIG) config: GatewayConfig) {
+    this.origin = publicOrigin(config.PUBLIC_URL);
     const here = path.dirname(fileURLToPath(import.meta.url));
     this.root = config.WEB_DIST || path.resolve(here, '../../../web/dist');
     const index = path.join(this.root, 'index.html');
-    if (existsSync(index)) this.indexHtml = loadHtml(index);
+    if (existsSync(index)) this.indexHtml = loadHtml(index, this.origin);
     const prerendered = path.join(this.root, 'prerendered');
     // English at the bare paths (prerendered/auth.html → /auth), every other language under its
     // prefix (prerendered/de/auth.html → /de/auth, prerendered/de/landing.html → /de).
@@ -44,7 +92,7 @@ export class SpaFallback {
     if (!existsSync(dir)) return;
     for (const file of readdirSync(dir).filter((f) => f.endsWith('.html'))) {
       const name = file.slice(0, -'.html'.length);
-      this.pages.set(name === 'landing' ? prefix || '/' : `${prefix}/${name}`, loadHtml(path.join(dir, file)));
+      this.pages.set(name === 'landing' ? prefix || '/' : `${prefix}/${name}`, loadHtml(path.join(dir, file), this.origin));
     }
   }
 
@@ -83,7 +131,21 @@ export class SpaFallback {
       .header('content-type', 'text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
       .header('vary', ['accept-encoding', ...vary].join(', '));
-    if (coding) void reply.header('content-encoding', coding);
-    return reply.send(coding ? html[coding] : html.identity);
+    if (!coding) return reply.send(html.identity);
+    if (html.coded) return reply.header('content-encoding', coding).send(html.coded[coding]);
+    return this.sendCoded(reply, html, coding);
+  }
+
+  /** A page's first request in a coding: its compressed forms are made (once), then sent. */
+  private async sendCoded(reply: FastifyReply, html: Html, coding: Coding) {
+    html.making ??= compress(html.identity).then((coded) => (html.coded = coded));
+    try {
+      const coded = await html.making;
+      return reply.header('content-encoding', coding).send(coded[coding]);
+    } catch {
+      // Should zlib fail, the page still goes, as it is; the next request tries again.
+      html.making = undefined;
+      return reply.send(html.identity);
+    }
   }
 }

@@ -61,6 +61,9 @@ async function streamToString(stream: ReadableStream<Uint8Array>): Promise<strin
 }
 
 /** The pages' description for search results and link previews (`<meta name="description">`), in the language rendered last. */
+/** The origin the links say until the gateway puts the site's in (scripts/prerender.mjs). */
+export { PUBLIC_ORIGIN_PLACEHOLDER } from '@converge/contracts';
+
 export const description = (): string => landing.t('meta.description');
 
 /** The page's markup (the inside of #root), in its language. */

@@ -32,3 +32,11 @@ export function pathInLanguage(lang: Language, path: string): string {
   const bare = pathWithoutLanguage(path);
   return lang === DEFAULT_LANGUAGE ? bare : `/${lang}${bare}`;
 }
+
+/**
+ * What the build writes where the site's origin goes in the public pages' absolute links (canonical,
+ * hreflang: search engines want absolute addresses), as the build does not know where the site will
+ * run; the gateway puts its PUBLIC_URL's origin in when it loads the pages (static/spa-fallback.ts).
+ * An `.invalid` host, so a page served without the substitution links nowhere rather than somewhere wrong.
+ */
+export const PUBLIC_ORIGIN_PLACEHOLDER = 'https://public-origin.invalid';
