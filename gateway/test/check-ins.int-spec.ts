@@ -178,7 +178,7 @@ describe('no answer', () => {
     expect(smtp.messagesTo(contact).filter((m) => m.subject.startsWith('Safety alert'))).toHaveLength(1);
   }, 60_000);
 
-  test("in the person's language: a German account's \"Are you safe?\", its contacts' alert, text and stand-down are German; the venue's staff alert stays English; the emergency alert is German too", async () => {
+  test("in the person's language: a German account's \"Are you safe?\", its contacts' alert, text and stand-down are German; the venue's staff alert is in the venue's language (English here); the emergency alert is German too", async () => {
     const { a } = await matchedPair('Greta', 'Hans Weber');
     expect((await a.request('PUT', '/api/profile', { language: 'de' })).status).toBe(200);
     await eventually('safety knows her language', async () => (await db('safety').query('SELECT language FROM user_languages WHERE user_id = $1', [a.userId]))[0]?.language === 'de');
@@ -196,7 +196,7 @@ describe('no answer', () => {
     expect(alert.text).toMatch(/Live-Standort \(für die nächsten 4 Stunden\): https:\/\/converge\.test\/share\/[A-Za-z0-9_-]+/);
     expect(alert.text).toContain('wählen Sie Ihre örtliche Notrufnummer');
     expect(alert.text).not.toContain('Where:');
-    // The venue's language is not known: its staff read English.
+    // The venue's language is its own (English here), not the guest's.
     expect((await smtp.waitForMessage('door@harbour.test', (m) => m.text.includes('Greta did not answer'))).subject).toBe('Safety alert at Harbour Lights: please check on a guest');
     await eventually('the German text went out', async () => {
       const texts: Array<{ body: string }> = await db('safety').query(`SELECT body FROM outgoing_messages WHERE ref_id = $1 AND recipient = '+14155550124' AND sent_at IS NOT NULL`, [id]);
@@ -390,5 +390,49 @@ describe("a venue's safety contact, set in the admin dashboard", () => {
 
     expect((await owner.request('PUT', path, { email: '', phone: '' })).body).toMatchObject({ enabled: false, email: null, phone: null });
     await eventually('safety forgot it', async () => (await db('safety').query('SELECT 1 FROM venue_safety_contacts WHERE venue_id = $1', [venue.id])).length === 0);
+  }, 30_000);
+  test("a German venue's staff get the alert in German; the venue form sets the language (one we speak, else 400) and a change reaches safety", async () => {
+    const owner = await person('Wirtin');
+    expect((await owner.request('POST', '/api/admin/promote-self')).status).toBe(200);
+    const form = { name: 'Kneipe am Kai', address: 'Kaistraße 1', latitude: 48.14, longitude: 11.58, radiusM: 150, meetPoints: ['Tresen'], language: 'de' };
+    const created = await owner.request('POST', '/api/admin/venues', form);
+    expect(created.status).toBe(201);
+    expect(created.body.language).toBe('de');
+    const venue = created.body as { id: string; latitude: number; longitude: number };
+    const refused = await owner.request('PUT', `/api/admin/venues/${venue.id}`, { ...form, language: 'it' });
+    expect(refused.status).toBe(400);
+    expect(Object.keys(refused.body.fields ?? {})).toContain('language');
+
+    const staff = outside('tresen');
+    expect((await owner.request('PUT', `/api/admin/venues/${venue.id}/safety-contact`, { email: staff, phone: '+1 415 555 0177' })).status).toBe(200);
+    await eventually('safety knows it, German', async () => (await db('safety').query('SELECT language FROM venue_safety_contacts WHERE venue_id = $1', [venue.id]))[0]?.language === 'de');
+
+    const guest = await person('Ida');
+    expect((await guest.request('POST', '/api/checkin', checkInBody(venue.id, {}, venue))).status).toBeLessThan(300);
+    await eventually(
+      'check-in known to safety',
+      async () => (await db('safety').query('SELECT 1 FROM current_checkins WHERE user_id = $1 AND venue_id = $2', [guest.userId, venue.id])).length === 1,
+    );
+    expect((await guest.request('POST', '/api/emergency/activate', { location: '/safety', timestamp: new Date().toISOString(), userAgent: 'test' })).status).toBe(201);
+    const mail = await smtp.waitForMessage(staff, (m) => m.subject === 'Sicherheitswarnung in Kneipe am Kai: Bitte sehen Sie nach einem Gast');
+    expect(mail.text).toMatch(
+      /^Hallo,\n\nIda hat am \d{1,2}\. \S+ \d{4}, \d\d:\d\d UTC in Kneipe am Kai den Notfallknopf in Converge gedrückt\. Sie sind der Sicherheitskontakt dieses Lokals\./,
+    );
+    expect(mail.text).toContain('Treffpunkt: ');
+    expect(mail.text).toContain('wählen Sie Ihre örtliche Notrufnummer');
+    expect(mail.text).not.toContain('Safety alert');
+    await eventually('the German text went out', async () => {
+      const texts: Array<{ body: string }> = await db('safety').query(`SELECT body FROM outgoing_messages WHERE recipient = '+14155550177' AND sent_at IS NOT NULL`);
+      return texts.length === 1 && texts[0]!.body.startsWith('Converge-Sicherheitswarnung in Kneipe am Kai: Ida hat den Notfallknopf in Converge gedrückt.');
+    });
+
+    // The owner switches the venue to French: safety's copy follows, for the next alert.
+    const edited = await owner.request('PUT', `/api/admin/venues/${venue.id}`, { ...form, language: 'fr' });
+    expect(edited.status).toBe(200);
+    expect(edited.body.language).toBe('fr');
+    await eventually('safety knows the French', async () => (await db('safety').query('SELECT language FROM venue_safety_contacts WHERE venue_id = $1', [venue.id]))[0]?.language === 'fr');
+    // Left out of an edit, the language stays.
+    const { language: _left, ...withoutLanguage } = form;
+    expect((await owner.request('PUT', `/api/admin/venues/${venue.id}`, withoutLanguage)).body.language).toBe('fr');
   }, 30_000);
 });

@@ -359,6 +359,8 @@ export const eventCatalog = {
       venueId: id,
       venueName: z.string(),
       contact: z.object({ email: z.string().nullable(), phone: z.string().nullable(), hours: z.string().nullable() }).nullable(),
+      /** The venue's language: its staff's alert is written in it. Absent (events from before venues had one): English. */
+      language: z.enum(LANGUAGES).optional(),
     }),
   },
 } as const;

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { text } from './text.js';
+import { LANGUAGES } from '../i18n/languages.js';
+import { languageSchema } from '../i18n/language-schema.js';
 import { latitudeSchema, longitudeSchema } from './venue.js';
 import { normalizePhone } from './safety.js';
 import { RpcError } from '../rpc/rpc-error.js';
@@ -108,6 +110,11 @@ export const adminVenueInputSchema = z
         .nullable()
         .optional(),
     ),
+    /**
+     * The language the venue speaks: its staff's safety alert is written in it. Omitted on create =
+     * English; omitted on update = unchanged (the admin's form sends it, the admin's own language for a new venue).
+     */
+    language: languageSchema.optional(),
   })
   .strict();
 
@@ -136,6 +143,8 @@ export const adminVenueSchema = z.object({
   countryFromLocation: z.boolean(),
   /** IANA zone, or null (times then read in the device's zone). */
   timeZone: text().nullable(),
+  /** The language the venue speaks (its staff's safety alert is in it). */
+  language: z.enum(LANGUAGES),
   isActive: z.boolean(),
   businessId: z.uuid().nullable(),
   /** The exact text the venue's QR code encodes (a check-in URL with a signature). */

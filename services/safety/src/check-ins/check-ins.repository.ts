@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
+import type { Language } from '@converge/contracts';
 import { returnedRows } from '@converge/platform';
 import type { CheckInRow, VenueSafetyContact } from './check-ins.rules.js';
 
@@ -145,21 +146,28 @@ export class CheckInsRepository {
 
   // ---- venues' safety contacts (read model) ----
 
-  async setVenueContact(manager: EntityManager, venueId: string, venueName: string, contact: { email: string | null; phone: string | null; hours: string | null } | null) {
+  async setVenueContact(
+    manager: EntityManager,
+    venueId: string,
+    venueName: string,
+    contact: { email: string | null; phone: string | null; hours: string | null } | null,
+    language: Language,
+  ) {
     if (!contact || (!contact.email && !contact.phone)) {
       await manager.query('DELETE FROM venue_safety_contacts WHERE venue_id = $1', [venueId]);
       return;
     }
     await manager.query(
-      `INSERT INTO venue_safety_contacts (venue_id, venue_name, email, phone, hours) VALUES ($1, $2, $3, $4, $5)
-       ON CONFLICT (venue_id) DO UPDATE SET venue_name = EXCLUDED.venue_name, email = EXCLUDED.email, phone = EXCLUDED.phone, hours = EXCLUDED.hours, updated_at = now()`,
-      [venueId, venueName, contact.email, contact.phone, contact.hours],
+      `INSERT INTO venue_safety_contacts (venue_id, venue_name, email, phone, hours, language) VALUES ($1, $2, $3, $4, $5, $6)
+       ON CONFLICT (venue_id) DO UPDATE SET venue_name = EXCLUDED.venue_name, email = EXCLUDED.email, phone = EXCLUDED.phone, hours = EXCLUDED.hours,
+         language = EXCLUDED.language, updated_at = now()`,
+      [venueId, venueName, contact.email, contact.phone, contact.hours, language],
     );
   }
 
   async venueContact(manager: EntityManager, venueId: string | null): Promise<VenueSafetyContact | null> {
     if (!venueId) return null;
-    const [row] = await manager.query('SELECT venue_name, email, phone FROM venue_safety_contacts WHERE venue_id = $1', [venueId]);
-    return row ? { venueName: row.venue_name, email: row.email, phone: row.phone } : null;
+    const [row] = await manager.query('SELECT venue_name, email, phone, language FROM venue_safety_contacts WHERE venue_id = $1', [venueId]);
+    return row ? { venueName: row.venue_name, email: row.email, phone: row.phone, language: row.language } : null;
   }
 }

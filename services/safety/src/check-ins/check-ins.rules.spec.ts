@@ -208,7 +208,7 @@ describe('escalationMessages in the language of the person who set the check-in'
 });
 
 describe('venueAlertMessages', () => {
-  const venue = { venueName: 'Harbour', email: 'door@harbour.test', phone: '+14155550199' };
+  const venue = { venueName: 'Harbour', email: 'door@harbour.test', phone: '+14155550199', language: 'en' as const };
   test('a check-in: who, where to look, a photo', () => {
     const [mail, sms] = venueAlertMessages(venue, { personName: 'Ava', meetPoint: 'Piano', ownPhotoUrl: 'https://c.app/p/a', at: facts.dueAt, reason: 'check-in' });
     expect(mail).toEqual({
@@ -242,6 +242,34 @@ describe('venueAlertMessages', () => {
     expect(texts).toEqual([
       { channel: 'sms', recipient: '+14155550199', body: 'Converge safety alert at Harbour: Ava pressed the emergency button in Converge. Meet point: not chosen. Please check on them.' },
     ]);
+  });
+  test("in the venue's language: a German venue's staff read German, time and emergency numbers included", () => {
+    const [mail, sms] = venueAlertMessages({ ...venue, language: 'de' }, { personName: 'Ava', meetPoint: 'Piano', ownPhotoUrl: 'https://c.app/p/a', at: facts.dueAt, reason: 'check-in' });
+    expect(mail).toEqual({
+      channel: 'email',
+      recipient: 'door@harbour.test',
+      subject: 'Sicherheitswarnung in Harbour: Bitte sehen Sie nach einem Gast',
+      body: [
+        'Hallo,',
+        '',
+        'Ava hat am 1. Mai 2026, 21:00 UTC in Harbour nicht auf eine Sicherheitsabfrage von Converge geantwortet. Sie sind der Sicherheitskontakt dieses Lokals.',
+        '',
+        'Treffpunkt: Piano',
+        'Foto: https://c.app/p/a',
+        '',
+        'Bitte suchen Sie die Person und vergewissern Sie sich, dass alles in Ordnung ist. Wenn sie in Gefahr sein könnte, wählen Sie Ihre örtliche Notrufnummer (911 in den USA und Kanada, 999 oder 112 im Vereinigten Königreich, 112 in der EU, 000 in Australien).',
+      ].join('\n'),
+    });
+    expect(sms!.body).toBe(
+      'Converge-Sicherheitswarnung in Harbour: Ava hat auf eine Sicherheitsabfrage von Converge nicht geantwortet. Treffpunkt: Piano. Foto: https://c.app/p/a Bitte sehen Sie nach der Person.',
+    );
+    const [emergency, text] = venueAlertMessages({ ...venue, language: 'fr' }, { personName: 'Ava', meetPoint: null, ownPhotoUrl: null, at: facts.dueAt, reason: 'emergency' });
+    expect(emergency!.subject).toBe('Alerte de sécurité à Harbour : merci de vérifier qu’un client va bien');
+    expect(emergency!.body).toContain('Ava a appuyé sur le bouton d’urgence de Converge le ');
+    expect(emergency!.body).toContain('Point de rendez-vous : non choisi');
+    expect(text!.body).toBe(
+      'Alerte de sécurité Converge à Harbour : Ava a appuyé sur le bouton d’urgence de Converge. Point de rendez-vous : non choisi. Merci de vérifier que tout va bien.',
+    );
   });
 });
 

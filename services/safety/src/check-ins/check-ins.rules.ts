@@ -1,9 +1,9 @@
 import { fill, type CheckInDto, type CheckInStatus, type Language } from '@converge/contracts';
 import type { OutgoingMessage } from '../outgoing/outgoing.repository.js';
-import { formatTime } from '../location-shares/location-shares.rules.js';
-import { EMERGENCY_NUMBERS_LINE, type EmergencyContact } from '../emergency/emergency.rules.js';
+import type { EmergencyContact } from '../emergency/emergency.rules.js';
 import { EMERGENCY_TEXTS, formatTimeIn } from '../emergency/emergency.texts.js';
 import { CHECK_IN_TEXTS } from './check-ins.texts.js';
+import { VENUE_ALERT_TEXTS } from './venue-alert.texts.js';
 
 /** Why a dueAt is refused, or null when it is within the window. */
 export function dueAtProblem(dueAt: Date, now: Date, minAheadMs: number, maxAheadMs: number): 'too-soon' | 'too-far' | null {
@@ -157,33 +157,37 @@ export interface VenueSafetyContact {
   venueName: string;
   email: string | null;
   phone: string | null;
+  /** The venue's language (its admin chose it): its staff read the alert in it. */
+  language: Language;
 }
 
 /**
- * The venue's staff: who to look for and where (the meet point), with a photo. Sent for check-in
- * escalations and emergency activations at that venue; `reason` says which.
+ * The venue's staff: who to look for and where (the meet point), with a photo, in the venue's language.
+ * Sent for check-in escalations and emergency activations at that venue; `reason` says which.
  */
 export function venueAlertMessages(
   contact: VenueSafetyContact,
   f: { personName: string; meetPoint: string | null; ownPhotoUrl: string | null; at: Date; reason: 'check-in' | 'emergency' },
 ): OutgoingMessage[] {
-  const what = f.reason === 'emergency' ? `${f.personName} pressed the emergency button in Converge` : `${f.personName} did not answer a Converge safety check-in`;
-  const where = f.meetPoint ? `Meet point: ${f.meetPoint}` : 'Meet point: not chosen';
+  const lang = contact.language;
+  const t = VENUE_ALERT_TEXTS[lang];
+  const args = { person: f.personName, venue: contact.venueName };
+  const where = f.meetPoint ? fill(t.meetPoint, { meetPoint: f.meetPoint }) : t.meetPointNone;
   const out: OutgoingMessage[] = [];
   if (contact.email) {
     out.push({
       channel: 'email',
       recipient: contact.email,
-      subject: `Safety alert at ${contact.venueName}: please check on a guest`,
+      subject: fill(t.subject, args),
       body: [
-        'Hello,',
+        t.hello,
         '',
-        `${what} at ${formatTime(f.at)} while at ${contact.venueName}. You are this venue's safety contact.`,
+        fill(f.reason === 'emergency' ? t.emergency : t.checkIn, { ...args, time: formatTimeIn(f.at, lang) }),
         '',
         where,
-        ...(f.ownPhotoUrl ? [`Photo: ${f.ownPhotoUrl}`] : []),
+        ...(f.ownPhotoUrl ? [fill(t.photo, { url: f.ownPhotoUrl })] : []),
         '',
-        `Please look for them and check they are all right. If they may be in danger, ${EMERGENCY_NUMBERS_LINE}.`,
+        fill(t.ask, { numbers: EMERGENCY_TEXTS[lang].numbers }),
       ].join('\n'),
     });
   }
@@ -191,7 +195,7 @@ export function venueAlertMessages(
     out.push({
       channel: 'sms',
       recipient: contact.phone,
-      body: `Converge safety alert at ${contact.venueName}: ${what}. ${where}.${f.ownPhotoUrl ? ` Photo: ${f.ownPhotoUrl}` : ''} Please check on them.`,
+      body: fill(f.reason === 'emergency' ? t.smsEmergency : t.smsCheckIn, { ...args, where, photo: f.ownPhotoUrl ? fill(t.smsPhoto, { url: f.ownPhotoUrl }) : '' }),
     });
   }
   return out;

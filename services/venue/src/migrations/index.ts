@@ -13,6 +13,7 @@ import { CheckInPresence1828000000000 } from './1828000000000-check-in-presence.
 import { VenueSafetyContacts1840000000001 } from './1840000000001-venue-safety-contacts.js';
 import { CheckInFunction1845000000000 } from './1845000000000-check-in-function.js';
 
+import { VenueLanguage1849400000000 } from './1849400000000-venue-language.js';
 /** Migrations of the venue service, in order. They run at start (never synchronize). */
 export const migrations = [
   VenueTables1700000000500,
@@ -29,4 +30,5 @@ export const migrations = [
   CheckInPresence1828000000000,
   VenueSafetyContacts1840000000001,
   CheckInFunction1845000000000,
+  VenueLanguage1849400000000,
 ];

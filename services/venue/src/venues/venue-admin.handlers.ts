@@ -89,6 +89,11 @@ export class VenueAdminHandlers {
       const current = await this.managed(manager, actor, businessId, venueId, true);
       const row = await this.venues.update(manager, current.id, input);
       await this.changed(manager, actor, row, 'edited');
+      // Safety's copy of the contact carries the venue's name and language: a new one reaches the next alert.
+      if (row.name !== current.name || row.language !== current.language) {
+        const contact = await this.venues.safetyContact(row.id, manager);
+        if (contact) await this.events.publish(manager, 'VenueSafetyContactChanged', { venueId: row.id, venueName: row.name, contact, language: row.language ?? 'en' });
+      }
       return this.view(row);
     });
   }
@@ -102,7 +107,8 @@ export class VenueAdminHandlers {
 
   /**
    * Sets (an email and/or a phone) or clears (both empty) the safety contact; safety keeps a copy from
-   * VenueSafetyContactChanged, so an alert at this venue needs no call to this service.
+   * VenueSafetyContactChanged (with the venue's name and language, sent again when those change), so an
+   * alert at this venue needs no call to this service.
    */
   @RpcHandler(RPC.venue.adminSetSafetyContact, { actor: 'admin', input: venueSafetyContactPayloadSchema })
   async setSafetyContact({ actor, businessId, venueId, contact }: AdminPayload<{ venueId: string; contact?: unknown }>): Promise<VenueSafetyContact> {
@@ -112,7 +118,7 @@ export class VenueAdminHandlers {
       const row = await this.managed(manager, actor, businessId, venueId, true);
       await this.venues.setSafetyContact(manager, row.id, c);
       const enabled = Boolean(c.email || c.phone);
-      await this.events.publish(manager, 'VenueSafetyContactChanged', { venueId: row.id, venueName: row.name, contact: enabled ? c : null });
+      await this.events.publish(manager, 'VenueSafetyContactChanged', { venueId: row.id, venueName: row.name, contact: enabled ? c : null, language: row.language ?? 'en' });
       return safetyContactView(row.id, enabled ? c : null);
     });
   }

@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 import { CONFIG, NamedSql, returnedRows } from '@converge/platform';
-import type { AdminVenueInput } from '@converge/contracts';
+import type { AdminVenueInput, Language } from '@converge/contracts';
 import type { VenueConfig } from '../config.js';
 import { distanceKm } from './geo.js';
 
@@ -20,6 +20,8 @@ export interface VenueRow {
   time_zone?: string | null;
   /** ISO 3166-1 alpha-2 the owner chose, or null (then derived from the coordinates). */
   country?: string | null;
+  /** The language the venue speaks (its staff's safety alert is in it). */
+  language?: Language;
   deactivated_at: Date | null;
   created_at: Date;
 }
@@ -41,7 +43,7 @@ const NEARBY = new NamedSql(
     LIMIT $4`,
 );
 
-export const VENUE_COLUMNS = 'id, name, address, latitude, longitude, radius_m, meet_points, qr_secret, owner_business_id, phone, deactivated_at, created_at, time_zone, country';
+export const VENUE_COLUMNS = 'id, name, address, latitude, longitude, radius_m, meet_points, qr_secret, owner_business_id, phone, deactivated_at, created_at, time_zone, country, language';
 
 /** The largest radius a venue may claim; bounds the index box for "which venue am I in". */
 const MAX_VENUE_RADIUS_KM = 2;
@@ -98,8 +100,8 @@ export class VenuesRepository {
   /** The insert stamps row_version and NOTIFYs the nearby index (triggers), so a new venue is searchable at once. */
   async insert(manager: EntityManager, input: AdminVenueInput, ownerBusinessId: string | null, qrSecret: string): Promise<VenueRow> {
     const [row]: VenueRow[] = await manager.query(
-      `INSERT INTO venues (name, address, latitude, longitude, radius_m, meet_points, phone, owner_business_id, qr_secret, time_zone, country)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) RETURNING ${VENUE_COLUMNS}`,
+      `INSERT INTO venues (name, address, latitude, longitude, radius_m, meet_points, phone, owner_business_id, qr_secret, time_zone, country, language)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12) RETURNING ${VENUE_COLUMNS}`,
       [
         input.name,
         input.address,
@@ -112,17 +114,19 @@ export class VenuesRepository {
         qrSecret,
         input.timeZone ?? null,
         input.country ?? null,
+        input.language ?? 'en',
       ],
     );
     return row!;
   }
 
-  /** Time zone and country: left out = unchanged, null = cleared (device zone / derived country). */
+  /** Time zone and country: left out = unchanged, null = cleared (device zone / derived country). Language: left out = unchanged. */
   async update(manager: EntityManager, id: string, input: AdminVenueInput): Promise<VenueRow> {
     const [row] = returnedRows<VenueRow>(
       await manager.query(
         `UPDATE venues SET name = $2, address = $3, latitude = $4, longitude = $5, radius_m = $6, meet_points = $7, phone = $8,
-              time_zone = CASE WHEN $10 THEN $9 ELSE time_zone END, country = CASE WHEN $12 THEN $11 ELSE country END, updated_at = now()
+              time_zone = CASE WHEN $10 THEN $9 ELSE time_zone END, country = CASE WHEN $12 THEN $11 ELSE country END,
+              language = COALESCE($13, language), updated_at = now()
         WHERE id = $1 RETURNING ${VENUE_COLUMNS}`,
         [
           id,
@@ -137,6 +141,7 @@ export class VenuesRepository {
           input.timeZone !== undefined,
           input.country ?? null,
           input.country !== undefined,
+          input.language ?? null,
         ],
       ),
     );

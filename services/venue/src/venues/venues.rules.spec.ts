@@ -55,7 +55,15 @@ describe('venue rules', () => {
   });
 
   test('the admin dashboard shows every field of the venue, and a deactivated one as inactive', () => {
-    const venue = row({ meet_points: ['Bar'], time_zone: 'Europe/London', phone: '+442079460958', country: 'ES', owner_business_id: 'b1', deactivated_at: new Date('2026-11-29T00:00:00Z') });
+    const venue = row({
+      meet_points: ['Bar'],
+      time_zone: 'Europe/London',
+      phone: '+442079460958',
+      country: 'ES',
+      language: 'es',
+      owner_business_id: 'b1',
+      deactivated_at: new Date('2026-11-29T00:00:00Z'),
+    });
     expect(adminVenueView(venue, 'https://converge.example')).toEqual({
       id: '0b7d3f3e-3c1a-4e8e-9a57-7d2f1a4c9b10',
       name: 'The Jazz Bar',
@@ -68,11 +76,18 @@ describe('venue rules', () => {
       country: 'ES',
       countryFromLocation: false,
       timeZone: 'Europe/London',
+      language: 'es',
       isActive: false,
       businessId: 'b1',
       qrCode: venueQrUrl('https://converge.example', '0b7d3f3e-3c1a-4e8e-9a57-7d2f1a4c9b10', 'secret'),
       createdAt: '2026-11-28T09:00:00.000Z',
     });
-    expect(adminVenueView(row({ meet_points: null as never }), 'https://converge.example')).toMatchObject({ meetPoints: [], timeZone: null, country: 'GB', countryFromLocation: true });
+    expect(adminVenueView(row({ meet_points: null as never }), 'https://converge.example')).toMatchObject({
+      meetPoints: [],
+      timeZone: null,
+      country: 'GB',
+      countryFromLocation: true,
+      language: 'en',
+    });
   });
 });

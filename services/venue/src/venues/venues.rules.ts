@@ -43,6 +43,7 @@ export function adminVenueView(row: VenueRow, publicUrl: string): AdminVenue {
     country,
     countryFromLocation: fromLocation,
     timeZone: row.time_zone ?? null,
+    language: row.language ?? 'en',
     isActive: !row.deactivated_at,
     businessId: row.owner_business_id,
     qrCode: venueQrUrl(publicUrl, row.id, row.qr_secret),

@@ -24,8 +24,30 @@ describe('venue form validation (the server schema)', () => {
     const r = validateVenue({ ...good, meetPoints: [' Main Bar ', 'Patio'], phone: '' });
     expect(r).toEqual({
       ok: true,
-      input: { name: 'Copper Room', address: '1 Main St', latitude: 52.5, longitude: 13.4, radiusM: 150, meetPoints: ['Main Bar', 'Patio'], phone: null, country: null, timeZone: null },
+      input: {
+        name: 'Copper Room',
+        address: '1 Main St',
+        latitude: 52.5,
+        longitude: 13.4,
+        radiusM: 150,
+        meetPoints: ['Main Bar', 'Patio'],
+        phone: null,
+        country: null,
+        timeZone: null,
+        language: 'en',
+      },
     });
+  });
+
+  it("starts a new venue in the admin's language and sends the language chosen; one we do not speak is refused by the field", () => {
+    expect(emptyDraft('ar').language).toBe('ar');
+    const chosen = validateVenue({ ...good, language: 'de' });
+    expect(chosen.ok && chosen.input.language).toBe('de');
+    const r = validateVenue({ ...good, language: 'it' as never });
+    expect(r.ok).toBe(false);
+    if (r.ok) return;
+    expect(r.errors).toEqual({ language: 'Language must be one of en, de, fr, es, ar.' });
+    expect(venueMessage(r.errors.language)).toBe('Choose one of the languages in the list.');
   });
 
   it('names each bad field with the server message', () => {
@@ -100,9 +122,10 @@ describe('venue country and time zone', () => {
       businessId: null,
       qrCode: 'q',
       createdAt: '2026-11-27T00:00:00Z',
+      language: 'de' as const,
     };
     expect(draftFrom({ ...base, country: 'GB', countryFromLocation: true, timeZone: null })).toMatchObject({ country: '', timeZone: '' });
-    expect(draftFrom({ ...base, country: 'IE', countryFromLocation: false, timeZone: 'Europe/Dublin' })).toMatchObject({ country: 'IE', timeZone: 'Europe/Dublin' });
+    expect(draftFrom({ ...base, country: 'IE', countryFromLocation: false, timeZone: 'Europe/Dublin' })).toMatchObject({ country: 'IE', timeZone: 'Europe/Dublin', language: 'de' });
   });
 
   it('derives the country from the typed coordinates, lists every country by name, and offers the country’s zones', () => {

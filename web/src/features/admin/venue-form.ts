@@ -9,8 +9,10 @@ import {
   VENUE_MEET_POINTS_MAX,
   VENUE_RADIUS_MAX_M,
   VENUE_RADIUS_MIN_M,
+  LANGUAGES,
   type AdminVenue,
   type AdminVenueInput,
+  type Language,
 } from '@converge/contracts';
 import { adminBusiness } from '@/locales/admin-business';
 import { formatNumber } from './format';
@@ -37,15 +39,18 @@ export type VenueDraft = {
   country: string;
   /** IANA zone, or '' = not set (the device's zone). */
   timeZone: string;
+  /** The language the venue speaks: its staff's safety alerts are written in it. */
+  language: Language;
 };
 
-type FieldKey = 'name' | 'address' | 'latitude' | 'longitude' | 'radiusM' | 'meetPoints' | 'phone' | 'country' | 'timeZone';
+type FieldKey = 'name' | 'address' | 'latitude' | 'longitude' | 'radiusM' | 'meetPoints' | 'phone' | 'country' | 'timeZone' | 'language';
 export type VenueErrors = Partial<Record<FieldKey, string>> & {
   /** One message per meet point row, by index. */
   meetPointRows?: Record<number, string>;
 };
 
-export const emptyDraft = (): VenueDraft => ({
+/** A new venue speaks the language of the admin who makes it until they choose another. */
+export const emptyDraft = (language: Language = 'en'): VenueDraft => ({
   name: '',
   address: '',
   latitude: '',
@@ -55,6 +60,7 @@ export const emptyDraft = (): VenueDraft => ({
   phone: '',
   country: '',
   timeZone: '',
+  language,
 });
 
 export const draftFrom = (v: AdminVenue): VenueDraft => ({
@@ -67,9 +73,10 @@ export const draftFrom = (v: AdminVenue): VenueDraft => ({
   phone: v.phone ?? '',
   country: v.countryFromLocation ? '' : (v.country ?? ''),
   timeZone: v.timeZone ?? '',
+  language: v.language,
 });
 
-const FIELDS: FieldKey[] = ['name', 'address', 'latitude', 'longitude', 'radiusM', 'meetPoints', 'phone', 'country', 'timeZone'];
+const FIELDS: FieldKey[] = ['name', 'address', 'latitude', 'longitude', 'radiusM', 'meetPoints', 'phone', 'country', 'timeZone', 'language'];
 
 /** Folds `{path, message}` issues (zod's or the server's `fields`) into the form's errors; first message wins. */
 function addError(errors: VenueErrors, path: ReadonlyArray<PropertyKey>, message: string) {
@@ -94,6 +101,7 @@ export function validateVenue(d: VenueDraft): { ok: true; input: AdminVenueInput
     phone: d.phone.trim() === '' ? null : d.phone,
     country: d.country === '' ? null : d.country,
     timeZone: d.timeZone === '' ? null : d.timeZone,
+    language: d.language,
   };
   const parsed = adminVenueInputSchema.safeParse(raw);
   if (parsed.success) return { ok: true, input: parsed.data };
@@ -143,6 +151,7 @@ function knownMessages(): Map<string, () => Say> {
     ['Please enter a valid phone number.', () => ({ key: 'error.phone' })],
     ['Country must be a two-letter ISO 3166-1 code such as US or GB.', () => ({ key: 'error.country' })],
     ['Time zone must be an IANA zone such as America/New_York.', () => ({ key: 'error.timeZone' })],
+    [`Language must be one of ${LANGUAGES.join(', ')}.`, () => ({ key: 'error.language' })],
     [unsafeTextMessage(['name']), () => ({ key: 'error.unsafeText', args: { field: label('form.name') } })],
     [unsafeTextMessage(['address']), () => ({ key: 'error.unsafeText', args: { field: label('form.address') } })],
     [unsafeTextMessage(['meetPoints', 0]), () => ({ key: 'error.unsafeText', args: { field: label('form.meetPoints') } })],

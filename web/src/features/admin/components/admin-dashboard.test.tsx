@@ -262,6 +262,11 @@ describe('venues', { timeout: 20_000 }, () => {
     fireEvent.change(within(dialog).getByLabelText('Longitude'), { target: { value: '13.4' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Add meet point' }));
     fireEvent.change(within(dialog).getByLabelText('Meet point 2'), { target: { value: 'Terrace' } });
+    // A new venue speaks the admin's language (English here) until another is chosen: its staff's alerts come in it.
+    const language = within(dialog).getByLabelText('Language') as HTMLSelectElement;
+    expect(language.value).toBe('en');
+    expect([...language.options].map((o) => o.text)).toEqual(['English', 'Deutsch', 'Français', 'Español', 'العربية']);
+    fireEvent.change(language, { target: { value: 'de' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Create venue' }));
     expect(await within(dialog).findByText('This meet point is not allowed.')).toBeTruthy();
     expect(await screen.findByText('Check the highlighted fields.')).toBeTruthy();
@@ -276,6 +281,7 @@ describe('venues', { timeout: 20_000 }, () => {
       phone: null,
       country: null,
       timeZone: null,
+      language: 'de',
     });
   });
 

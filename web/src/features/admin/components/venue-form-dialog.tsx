@@ -7,6 +7,7 @@ import { Label } from '@/components/ui/label';
 import { toast } from '@/components/ui/use-toast';
 import { device } from '@/device';
 import { ApiError } from '@/lib/api-client';
+import { LANGUAGE_NAMES, LANGUAGES, type Language } from '@converge/contracts';
 import { useLanguage } from '@/lib/i18n';
 import { timeZoneLabel } from '@/lib/time-zone-name';
 import { adminBusiness } from '@/locales/admin-business';
@@ -71,12 +72,12 @@ export function VenueFormDialog({
   onOpenChange: (open: boolean) => void;
   onSaved?: (venue: AdminVenue | null) => void;
 }) {
-  const [draft, setDraft] = useState<VenueDraft>(() => (venue ? draftFrom(venue) : emptyDraft()));
+  const language = useLanguage();
+  const [draft, setDraft] = useState<VenueDraft>(() => (venue ? draftFrom(venue) : emptyDraft(language)));
   const [errors, setErrors] = useState<VenueErrors>({});
   const [locating, setLocating] = useState(false);
   const save = useSaveVenue();
   const t = adminBusiness.useT();
-  const language = useLanguage();
   const set = <K extends keyof VenueDraft>(key: K, value: VenueDraft[K]) => {
     const next = { ...draft, [key]: value };
     setDraft(next);
@@ -202,6 +203,16 @@ export function VenueFormDialog({
               </select>
             </Field>
           </div>
+          <Field id="venue-language" label={t('form.language')} error={errors.language} hint={t('form.languageHint')}>
+            <select {...aria('venue-language', errors.language)} className={selectClass} value={draft.language} onChange={(e) => set('language', e.target.value as Language)}>
+              {LANGUAGES.map((code) => (
+                // Each language named in itself, as in every language picker.
+                <option key={code} value={code} lang={code} translate="no">
+                  {LANGUAGE_NAMES[code]}
+                </option>
+              ))}
+            </select>
+          </Field>
 
           <fieldset className="flex flex-col gap-2">
             <legend className="mb-2 text-sm font-medium">
