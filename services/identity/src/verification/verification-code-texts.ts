@@ -18,9 +18,9 @@ export const VERIFICATION_CODE_TEXTS: Translations<'subject' | 'body' | 'sms'> =
     sms: 'Dein Converge-Bestätigungscode lautet {code}. Er ist {minutes} Minuten lang gültig.',
   },
   fr: {
-    subject: 'Votre code de vérification Converge : {code}',
-    body: 'Votre code de vérification Converge est {code}.\n\nIl expire dans {minutes} minutes. Si vous ne l’avez pas demandé, vous pouvez ignorer cet e-mail.',
-    sms: 'Votre code de vérification Converge est {code}. Il expire dans {minutes} minutes.',
+    subject: 'Ton code de vérification Converge : {code}',
+    body: 'Ton code de vérification Converge est {code}.\n\nIl expire dans {minutes} minutes. Si tu ne l’as pas demandé, tu peux ignorer cet e-mail.',
+    sms: 'Ton code de vérification Converge est {code}. Il expire dans {minutes} minutes.',
   },
   es: {
     subject: 'Tu código de verificación de Converge: {code}',
