@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { text } from './text.js';
+import { LANGUAGES } from '../i18n/languages.js';
 
 /** The five reasons, in the order the reason picker lists them. */
 export const REPORT_REASONS = ['inappropriate_behavior', 'harassment', 'fake_profile', 'safety_concern', 'other'] as const;
@@ -168,6 +169,12 @@ export const publicShareSchema = z.object({
   latitude: z.number().nullable(),
   longitude: z.number().nullable(),
   message: text(),
+  /**
+   * The language the message is written in when the app wrote it (the sharer's, as the mail that
+   * brought the link): the page marks it so (`lang`, `dir`). null: the sharer's own words, or a share
+   * from before, whose language is not known.
+   */
+  messageLanguage: z.enum(LANGUAGES).nullable(),
   updatedAt: text(),
   expiresAt: text(),
 });
