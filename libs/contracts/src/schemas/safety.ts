@@ -87,7 +87,7 @@ export type EmergencyInput = z.infer<typeof emergencySchema>;
 /**
  * Name first ('Please enter a contact name'), then phone or email
  * ('Please enter either a phone number or email'); empty phone/email are omitted; a default message
- * when empty (filled by the server, see `defaultShareMessage`). Coordinates arrive as strings.
+ * when empty (filled by the server in the sharer's language). Coordinates arrive as strings.
  */
 export const locationShareSchema = z
   .object({
@@ -114,12 +114,6 @@ export const locationShareSchema = z
 export type LocationShareInput = z.infer<typeof locationShareSchema>;
 
 /** The message a share carries when the person wrote none. */
-export function defaultShareMessage(sharerName: string, venueName?: string | null, matchedWithName?: string | null): string {
-  const where = venueName ? ` at ${venueName}` : '';
-  const withWhom = matchedWithName ? ` with ${matchedWithName}` : '';
-  return `${sharerName} is sharing their location with you${where}${withWhom} for safety.`;
-}
-
 /** A live position for an active share (socket `share:position`, rate limited). */
 export const sharePositionSchema = z.object({ shareId: z.uuid('shareId is not valid.'), latitude, longitude });
 export type SharePositionInput = z.infer<typeof sharePositionSchema>;

@@ -7,6 +7,7 @@ import { DatePlans1841000000000 } from './1841000000000-date-plans.js';
 import { HiddenWords1841000000001 } from './1841000000001-hidden-words.js';
 import { ReportSource1842000000002 } from './1842000000002-report-source.js';
 import { UserLanguages1846000000001 } from './1846000000001-user-languages.js';
+import { ShareMessageLanguage1849300000001 } from './1849300000001-share-message-language.js';
 
 /** Migrations of the safety service, in order. They run at start (never synchronize). */
 export const migrations = [
@@ -19,4 +20,5 @@ export const migrations = [
   HiddenWords1841000000001,
   ReportSource1842000000002,
   UserLanguages1846000000001,
+  ShareMessageLanguage1849300000001,
 ];
