@@ -30,4 +30,3 @@ describe('moderation decisions', () => {
     expect(decide('banned', 'reinstate', now)).toEqual({ status: 'reinstated', event: 'UserReinstated' });
   });
 });
-

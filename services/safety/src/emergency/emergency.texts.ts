@@ -5,7 +5,9 @@ import type { Translations } from '@converge/contracts';
  * (the contacts are their people). Data, not code: translators change the strings, never the keys; each
  * language keeps English's `{placeholders}` (emergency.texts.spec.ts checks).
  */
-export const EMERGENCY_TEXTS: Translations<'subject' | 'hello' | 'pressed' | 'when' | 'where' | 'whereVenue' | 'whereNone' | 'live' | 'reach' | 'numbers' | 'sms' | 'smsVenue' | 'pageMessage'> = {
+export const EMERGENCY_TEXTS: Translations<
+  'subject' | 'hello' | 'pressed' | 'when' | 'where' | 'whereVenue' | 'whereNone' | 'live' | 'reach' | 'numbers' | 'sms' | 'smsVenue' | 'pageMessage'
+> = {
   en: {
     subject: 'Emergency alert: {person} needs help',
     hello: 'Hello,',

@@ -5,7 +5,9 @@ import type { Translations } from '@converge/contracts';
  * their person). Data: translators change the strings, never the keys; each language keeps English's
  * `{placeholders}` (location-shares.texts.spec.ts checks). Addressed formally: the recipient is not a member.
  */
-export const LOCATION_SHARE_TEXTS: Translations<'subject' | 'sharing' | 'sharingAtVenue' | 'see' | 'until' | 'sms' | 'smsAtVenue' | 'pageMessage' | 'pageMessageAtVenue' | 'pageMessageWith' | 'pageMessageAtVenueWith'> = {
+export const LOCATION_SHARE_TEXTS: Translations<
+  'subject' | 'sharing' | 'sharingAtVenue' | 'see' | 'until' | 'sms' | 'smsAtVenue' | 'pageMessage' | 'pageMessageAtVenue' | 'pageMessageWith' | 'pageMessageAtVenueWith'
+> = {
   en: {
     subject: '{person} is sharing their location with you',
     sharing: '{person} is sharing their location with you through Converge, so that someone they trust knows where they are.',
