@@ -79,7 +79,7 @@ export class LocationSharesHandlers {
         latitude: input.latitude ?? null,
         longitude: input.longitude ?? null,
         message,
-        message_language: input.message ? null : language,
+        message_language: input.message == null ? language : null,
         expires_at: expiresAt,
       });
       // The mail and text name the venue only as the venue service told us (the request's venueName is the sharer's text).
