@@ -142,6 +142,14 @@ describe('the words of each key', () => {
     expect(auditLine({ description: 'D', key: 'brand_new', params: {} })).toBe('D');
   });
 
+  it('German inflects a missing name where the sentence needs it, and writes the number its way', async () => {
+    await setLanguage('de');
+    expect(plain(noticeText({ title: '', message: '', key: 'duplicate_face', params: { similarity: '0.93' } }).message)).toBe(
+      'Das verifizierte Selfie von einem Mitglied zeigt dasselbe Gesicht wie bei einem anderen Konto (Ähnlichkeit 0,93).',
+    );
+    expect(plain(noticeText({ title: '', message: '', key: 'emergency', params: {} }).message)).toBe('Ein Mitglied hat den Notfallmodus ausgelöst.');
+  });
+
   it('Arabic picks the plural form for the number', async () => {
     await setLanguage('ar');
     expect(plain(auditLine({ description: '', key: 'moderation_suspend', params: { name: 'Eve', reason: 'x', days: '2' } }))).toBe('علّق حساب Eve لمدة يومين: x');

@@ -3,7 +3,7 @@
  * values (ADMIN_NOTICE_KEYS, ADMIN_AUDIT_KEYS) beside the English it stored; a row from before keys, or
  * a key this screen has no words for yet (a newer server), shows the stored text as it came.
  */
-import { ADMIN_AUDIT_KEYS, ADMIN_NOTICE_KEYS, type AdminAuditKey, type AdminNoticeKey, type AdminTextParams } from '@converge/contracts';
+import { ADMIN_AUDIT_KEYS, ADMIN_NOTICE_KEYS, REPORT_REASONS, type AdminAuditKey, type AdminNoticeKey, type AdminTextParams } from '@converge/contracts';
 import { admin } from '@/locales/admin';
 import { humanize } from './components/shared';
 import { currentLanguage } from '@/lib/i18n';
@@ -13,7 +13,6 @@ import type { AdminAction, AdminNotification } from './api/types';
 const isNoticeKey = (key: string | null | undefined): key is AdminNoticeKey => (ADMIN_NOTICE_KEYS as readonly (string | null | undefined)[]).includes(key);
 const isAuditKey = (key: string | null | undefined): key is AdminAuditKey => (ADMIN_AUDIT_KEYS as readonly (string | null | undefined)[]).includes(key);
 
-const REPORT_REASONS = ['inappropriate_behavior', 'harassment', 'fake_profile', 'safety_concern', 'other'] as const;
 const ROLES = ['super_admin', 'admin', 'business_admin'] as const;
 const STEPS = ['photo', 'id', 'liveness', 'social', 'email', 'phone'] as const;
 const FIELDS = ['companyName', 'businessEmail', 'businessType', 'paymentProcessingEnabled'] as const;
@@ -21,8 +20,12 @@ const oneOf = <T extends string>(list: readonly T[], value: string | undefined):
 
 /** Data inside a sentence (a name, an address, a venue) keeps its own direction. */
 const data = (value: string | undefined) => isolate(value ?? '');
-/** A person the server had no name for: "A user" in the admin's language. */
-const person = (value: string | undefined, fallback: 'notice.someone' | 'notice.someoneElse') => (value ? isolate(value) : admin.t(fallback));
+/**
+ * A person the server had no name for: "A user" in the admin's language. Each sentence that can lack a
+ * name has its own fallback words, so a language can inflect them for where they stand in it.
+ */
+const person = (value: string | undefined, fallback: 'notice.someone' | 'notice.duplicate_face.someone' | 'notice.duplicate_face.someoneElse') =>
+  value ? isolate(value) : admin.t(fallback);
 
 function reasonLabel(reason: string | undefined): string {
   return oneOf(REPORT_REASONS, reason) ? admin.t(`notice.reason.${reason}`) : humanize(reason ?? '');
@@ -49,7 +52,14 @@ export function noticeText(n: Pick<AdminNotification, 'title' | 'message' | 'key
     case 'duplicate_face': {
       const similarity = Number(p.similarity);
       const shown = Number.isFinite(similarity) ? new Intl.NumberFormat(currentLanguage(), { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(similarity) : (p.similarity ?? '');
-      return { title: t('notice.duplicate_face.title'), message: t('notice.duplicate_face.message', { name, other: person(p.other, 'notice.someoneElse'), similarity: shown }) };
+      return {
+        title: t('notice.duplicate_face.title'),
+        message: t('notice.duplicate_face.message', {
+          name: person(p.name, 'notice.duplicate_face.someone'),
+          other: person(p.other, 'notice.duplicate_face.someoneElse'),
+          similarity: shown,
+        }),
+      };
     }
     case 'emergency':
       return { title: t('notice.emergency.title'), message: p.venue ? t('notice.emergency.messageAtVenue', { name, venue: data(p.venue) }) : t('notice.emergency.message', { name }) };
