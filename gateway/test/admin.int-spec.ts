@@ -357,7 +357,7 @@ describe('moderation', () => {
   test('reports open one critical case; suspension ends sessions, refuses sign-in, hides the person; reinstating lets them back', async () => {
     const boss = await signIn(SUPER);
     const bossSocket = await connect(boss);
-    const pushed: Array<{ title: string; priority: string }> = [];
+    const pushed: Array<{ title: string; priority: string; key?: string | null; params?: Record<string, string> }> = [];
     bossSocket.on(ADMIN_SOCKET_EVENTS.notification, (n) => pushed.push(n));
 
     const owner = await businessAdmin();
@@ -392,9 +392,12 @@ describe('moderation', () => {
       async () => pushed,
       (list) => list.some((n) => n.title === 'Critical report: Harassment' && n.priority === 'critical'),
     );
+    // Pushed and listed with its key and values: the dashboard words it in the admin's language.
+    const words = { key: 'report_critical', params: { reason: 'harassment', name: 'Mallory', count: '2' } };
+    expect(pushed.find((n) => n.title === 'Critical report: Harassment')).toMatchObject(words);
     const notes = (await boss.request('GET', '/api/admin/notifications')).body;
     const critical = notes.find((n: { title: string }) => n.title === 'Critical report: Harassment');
-    expect(critical).toMatchObject({ priority: 'critical', isRead: false, message: 'Mallory was reported for harassment (2 reports open).' });
+    expect(critical).toMatchObject({ priority: 'critical', isRead: false, message: 'Mallory was reported for harassment (2 reports open).', ...words });
     expect((await boss.request('POST', `/api/admin/notifications/${critical.id}/read`)).status).toBe(200);
     expect((await boss.request('GET', '/api/admin/notifications')).body.find((n: { id: string }) => n.id === critical.id).isRead).toBe(true);
     // A business admin does not see platform notifications.

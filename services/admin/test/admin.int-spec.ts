@@ -98,6 +98,9 @@ test('a business admin sees their venues only, and platform figures are refused'
   expect(log.items.map((a: { actionType: string }) => a.actionType)).toEqual(['business_admin_promoted']);
   const notes = await rpc.request<any[]>(RPC.admin.notifications, { actor: platformAdmin });
   expect(notes.some((n) => n.title === 'New business admin' && n.message === `${owner}@x.io is now a business admin.`)).toBe(true);
+  // Beside the English, the words as a key and values: the dashboard says them in the admin's language.
+  expect(notes.find((n) => n.message === `${owner}@x.io is now a business admin.`)).toMatchObject({ key: 'business_admin', params: { email: `${owner}@x.io` } });
+  expect(log.items[0]).toMatchObject({ key: 'business_admin_promoted', params: { email: `${owner}@x.io` }, description: `${owner}@x.io became a business admin with a new business` });
   expect(await rpc.request<any[]>(RPC.admin.notifications, { actor: as(owner, 'user', 'business_admin') })).toEqual([]);
 });
 
@@ -131,6 +134,13 @@ test('reports gather in one case per person; a redelivered report is not counted
   expect(pushes).toHaveLength(1);
   expect(pushes[0].payload.data.priority).toBe('critical');
   expect(pushes[0].payload.data.recipientUserIds).toEqual(expect.arrayContaining(admins));
+  expect(pushes[0].payload.data).toMatchObject({ key: 'report_critical', params: { reason: 'safety_concern', name: 'Eve', count: '2' } });
+  const listed = await rpc.request<any[]>(RPC.admin.notifications, { actor: platformAdmin });
+  expect(listed.find((n) => n.title === 'Critical report: Safety concern')).toMatchObject({
+    key: 'report_critical',
+    params: { reason: 'safety_concern', name: 'Eve', count: '2' },
+    message: 'Eve was reported for safety concern (2 reports open).',
+  });
 
   // Warn: one UserWarned fact; the case is closed to further decisions but the person can still be reported again.
   const decided = await rpc.request<any>(RPC.admin.decideReport, {
@@ -142,6 +152,13 @@ test('reports gather in one case per person; a redelivered report is not counted
   expect(decided).toMatchObject({ status: 'warned', accountStatus: 'active' });
   const warned = await db.query(`SELECT 1 FROM outbox WHERE type = 'UserWarned' AND payload->'data'->>'userId' = $1`, [reported]);
   expect(warned).toHaveLength(1);
+  const audit = await rpc.request<any>(RPC.admin.actions, { actor: platformAdmin });
+  expect(audit.items.find((a: { targetId: string }) => a.targetId === reported)).toMatchObject({
+    actionType: 'moderation_decision',
+    key: 'moderation_warn',
+    params: { name: 'Eve', reason: 'First warning' },
+    description: 'Warned Eve: First warning',
+  });
   await publish(['ReportFiled', { ...report, reportId: randomUUID(), reason: 'harassment' }]);
   const reopened = await eventuallyValue(
     'a new case',
@@ -163,4 +180,14 @@ test('reports made from "Does this bother you?" are counted apart, and still cou
   expect(after.botherPromptReportsToday - before.botherPromptReportsToday).toBe(1);
   expect(after.botherPromptReportsTotal - before.botherPromptReportsTotal).toBe(1);
   expect(after.reportsToday - before.reportsToday).toBe(2);
+});
+
+test('notifications and audit lines written before keys answer with no key and their stored English', async () => {
+  const [note] = await db.query(`INSERT INTO admin_notifications (kind, title, message, priority) VALUES ('venue', 'Old title', 'Old message', 'normal') RETURNING id`);
+  const actor = randomUUID();
+  await db.query(`INSERT INTO admin_actions (actor_user_id, action_type, target_type, description) VALUES ($1, 'venue_created', 'venue', 'Created venue Old')`, [actor]);
+  const notes = await rpc.request<any[]>(RPC.admin.notifications, { actor: platformAdmin });
+  expect(notes.find((n) => n.id === note.id)).toMatchObject({ title: 'Old title', message: 'Old message', key: null, params: {} });
+  const log = await rpc.request<any>(RPC.admin.actions, { actor: platformAdmin, pageSize: 100 });
+  expect(log.items.find((a: { actorUserId: string }) => a.actorUserId === actor)).toMatchObject({ description: 'Created venue Old', key: null, params: {} });
 });

@@ -75,7 +75,14 @@ describe('emergency', () => {
     expect(mail.text).toContain('911 in the US');
     const link = mail.text.match(/https:\/\/converge\.test\/share\/[A-Za-z0-9_-]+/)![0];
     // The link shows where the person is, to anyone holding it, without a session.
-    expect(await rpc(RPC.safety.publicShare, null, { token: tokenOf(link) })).toMatchObject({ sharerName: 'Jordan', venueName: 'The Blue Bar', latitude: 51.5, longitude: -0.12 });
+    expect(await rpc(RPC.safety.publicShare, null, { token: tokenOf(link) })).toMatchObject({
+      sharerName: 'Jordan',
+      venueName: 'The Blue Bar',
+      latitude: 51.5,
+      longitude: -0.12,
+      message: 'Jordan pressed the emergency button in Converge.',
+      messageLanguage: 'en',
+    });
     // Texts went through the SMS provider (the development one logs them) and are marked sent.
     await eventually('all sent', async () => (await db().query('SELECT 1 FROM outgoing_messages WHERE ref_id = $1 AND sent_at IS NULL', [answer.id])).length === 0);
     expect(await db().query('SELECT channel, recipient FROM outgoing_messages WHERE ref_id = $1 ORDER BY channel, recipient', [answer.id])).toEqual([
@@ -133,6 +140,30 @@ describe('emergency', () => {
     expect(mailTo(to)[0].subject).toBe('Emergency alert: Harper needs help');
   });
 
+  test('a German person’s contacts read the page’s line in German, as their mail', async () => {
+    const me = await personAtVenue('Jana', 'Zum Anker');
+    await publish(app, 'LanguageChanged', { userId: me, language: 'de', changedAt: new Date().toISOString() });
+    await eventually('the language', async () => (await db().query(`SELECT 1 FROM user_languages WHERE user_id = $1 AND language = 'de'`, [me])).length === 1);
+    const to = `de-${randomUUID()}@example.com`;
+    await rpc(RPC.safety.addContact, me, { name: 'Oma', email: to });
+    await rpc(RPC.safety.activateEmergency, me, { latitude: 52.5, longitude: 13.4 });
+    await eventually('the mail', () => mailTo(to).length === 1);
+    expect(mailTo(to)[0].text).toContain('Jana hat in Converge den Notfallknopf gedrückt');
+    const link = mailTo(to)[0].text.match(/https:\/\/converge\.test\/share\/[A-Za-z0-9_-]+/)![0];
+    expect(await rpc(RPC.safety.publicShare, null, { token: tokenOf(link) })).toMatchObject({
+      message: 'Jana hat in Converge den Notfallknopf gedrückt.',
+      messageLanguage: 'de',
+    });
+    // A share without words of the sharer's own gets the app's, in German too; the sharer's own words have no known language.
+    const own = await rpc(RPC.safety.createShare, me, { recipientName: 'Sis', recipientEmail: `sis-${randomUUID()}@example.com`, message: 'Bin im Anker, alles gut' });
+    const plain = await rpc(RPC.safety.createShare, me, { recipientName: 'Bro', recipientEmail: `bro-${randomUUID()}@example.com` });
+    expect(await rpc(RPC.safety.publicShare, null, { token: tokenOf(own.shareUrl) })).toMatchObject({ message: 'Bin im Anker, alles gut', messageLanguage: null });
+    expect(await rpc(RPC.safety.publicShare, null, { token: tokenOf(plain.shareUrl) })).toMatchObject({
+      message: 'Jana teilt zur Sicherheit den eigenen Standort in Zum Anker mit Ihnen.',
+      messageLanguage: 'de',
+    });
+  });
+
   test('with no trusted contacts the activation is still stored and announced', async () => {
     const me = randomUUID();
     const answer = await rpc(RPC.safety.activateEmergency, me, {});
@@ -157,7 +188,7 @@ describe('location share', () => {
 
     const token = tokenOf(created.shareUrl);
     const page = await rpc(RPC.safety.publicShare, null, { token });
-    expect(Object.keys(page).sort()).toEqual(['expiresAt', 'latitude', 'longitude', 'message', 'sharerName', 'updatedAt', 'venueName']);
+    expect(Object.keys(page).sort()).toEqual(['expiresAt', 'latitude', 'longitude', 'message', 'messageLanguage', 'sharerName', 'updatedAt', 'venueName']);
     expect(page).toMatchObject({ sharerName: 'Morgan', venueName: 'Cafe Uno', latitude: 40.7128, longitude: -74.006 });
 
     // At most one position a second is kept: sooner ones are answered but not kept, until one is.

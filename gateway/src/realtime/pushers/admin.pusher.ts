@@ -25,6 +25,8 @@ export class AdminPusher implements OnModuleInit {
         id: data.notificationId,
         title: data.title,
         message: data.message,
+        key: data.key ?? null,
+        params: data.params ?? {},
         priority: data.priority,
         isRead: false,
         createdAt: data.createdAt,

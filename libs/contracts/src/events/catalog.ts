@@ -248,6 +248,9 @@ export const eventCatalog = {
       notificationId: id,
       title: z.string(),
       message: z.string(),
+      /** The words as a key and values (ADMIN_NOTICE_KEYS); absent in events written before keys. */
+      key: z.string().optional(),
+      params: z.record(z.string(), z.string()).optional(),
       priority: z.enum(['critical', 'normal']),
       createdAt: iso,
       recipientUserIds: z.array(id),

@@ -27,7 +27,8 @@ export const datePlanDtoSchema = z.object({
   id: text(),
   matchId: text(),
   url: text(),
-  firstName: text(),
+  /** null: the match has no name; the screen names them in its own language ("Your date"). */
+  firstName: text().nullable(),
   venueName: text().nullable(),
   startsAt: text(),
   note: text().nullable(),
@@ -40,7 +41,8 @@ export type DatePlanDto = z.infer<typeof datePlanDtoSchema>;
 
 /** GET /api/date-plans/public/:token: exactly what the public page shows, nothing else (strict). */
 export const publicDatePlanSchema = z.strictObject({
-  firstName: text(),
+  /** null: the match has no name; the page names them in its own language. */
+  firstName: text().nullable(),
   age: z.number().int().nullable(),
   photoUrl: text().nullable(),
   venueName: text().nullable(),

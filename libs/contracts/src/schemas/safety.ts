@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { text } from './text.js';
+import { LANGUAGES } from '../i18n/languages.js';
 
 /** The five reasons, in the order the reason picker lists them. */
 export const REPORT_REASONS = ['inappropriate_behavior', 'harassment', 'fake_profile', 'safety_concern', 'other'] as const;
@@ -86,7 +87,7 @@ export type EmergencyInput = z.infer<typeof emergencySchema>;
 /**
  * Name first ('Please enter a contact name'), then phone or email
  * ('Please enter either a phone number or email'); empty phone/email are omitted; a default message
- * when empty (filled by the server, see `defaultShareMessage`). Coordinates arrive as strings.
+ * when empty (filled by the server in the sharer's language). Coordinates arrive as strings.
  */
 export const locationShareSchema = z
   .object({
@@ -113,12 +114,6 @@ export const locationShareSchema = z
 export type LocationShareInput = z.infer<typeof locationShareSchema>;
 
 /** The message a share carries when the person wrote none. */
-export function defaultShareMessage(sharerName: string, venueName?: string | null, matchedWithName?: string | null): string {
-  const where = venueName ? ` at ${venueName}` : '';
-  const withWhom = matchedWithName ? ` with ${matchedWithName}` : '';
-  return `${sharerName} is sharing their location with you${where}${withWhom} for safety.`;
-}
-
 /** A live position for an active share (socket `share:position`, rate limited). */
 export const sharePositionSchema = z.object({ shareId: z.uuid('shareId is not valid.'), latitude, longitude });
 export type SharePositionInput = z.infer<typeof sharePositionSchema>;
@@ -168,6 +163,12 @@ export const publicShareSchema = z.object({
   latitude: z.number().nullable(),
   longitude: z.number().nullable(),
   message: text(),
+  /**
+   * The language the message is written in when the app wrote it (the sharer's, as the mail that
+   * brought the link): the page marks it so (`lang`, `dir`). null: the sharer's own words, or a share
+   * from before, whose language is not known.
+   */
+  messageLanguage: z.enum(LANGUAGES).nullable(),
   updatedAt: text(),
   expiresAt: text(),
 });

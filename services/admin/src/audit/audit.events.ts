@@ -3,8 +3,7 @@ import type { EntityManager } from 'typeorm';
 import type { EventData, EventEnvelope } from '@converge/contracts';
 import { OnEvent } from '@converge/platform';
 import { AuditRepository } from './audit.repository.js';
-
-const STEP_NAMES: Record<string, string> = { photo: 'selfie', id: 'ID document', liveness: 'liveness', social: 'social profile', email: 'email', phone: 'phone' };
+import { verificationLine } from './audit-lines.rules.js';
 
 /** Every reviewer's verification decision goes into the platform audit log (identity keeps its own record too, the face model's included). */
 @Injectable()
@@ -15,14 +14,13 @@ export class AuditEvents {
   async onDecided({ data }: EventEnvelope<'VerificationDecided', EventData<'VerificationDecided'>>, manager: EntityManager) {
     // The face model's own decisions have no admin behind them: identity's verification audit keeps them.
     if (!data.decidedBy) return;
-    const verb = data.decision === 'approve' ? 'Approved' : 'Rejected';
     await this.audit.record(manager, {
       actorUserId: data.decidedBy,
       businessId: null,
       actionType: 'verification_decided',
       targetType: 'user',
       targetId: data.userId,
-      description: `${verb} ${STEP_NAMES[data.step] ?? data.step} verification${data.reason ? `: ${data.reason}` : ''}`,
+      ...verificationLine(data.decision === 'approve' ? 'approve' : 'reject', data.step, data.reason),
     });
   }
 }

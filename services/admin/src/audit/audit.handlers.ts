@@ -25,6 +25,8 @@ export class AuditHandlers {
         actorUserId: r.actor_user_id,
         actorEmail: r.actor_email,
         description: r.description,
+        key: r.text_key,
+        params: r.text_params,
         actionType: r.action_type,
         targetType: r.target_type,
         targetId: r.target_id,

@@ -4,6 +4,7 @@ import { RPC, businessSettingsInputSchema, type BusinessSettings, type BusinessS
 import { RpcHandler } from '@converge/platform';
 import { adminScope } from '../access/access.rules.js';
 import { AuditRepository } from '../audit/audit.repository.js';
+import { settingsChangedLine } from '../audit/audit-lines.rules.js';
 import { BusinessesRepository, toSettings } from './businesses.repository.js';
 
 /** GET/PUT /api/admin/business-settings: the caller's own business. */
@@ -28,14 +29,13 @@ export class BusinessesHandlers {
       const business = await this.businesses.ensure(actor.userId, manager);
       await this.businesses.updateSettings(manager, business.id, input);
       const row = await this.businesses.forOwner(actor.userId, manager);
-      const changed = Object.keys(input).join(', ') || 'nothing';
       await this.audit.record(manager, {
         actorUserId: actor.userId,
         businessId: business.id,
         actionType: 'settings_changed',
         targetType: 'business',
         targetId: business.id,
-        description: `Updated business settings (${changed})`,
+        ...settingsChangedLine(Object.keys(input)),
       });
       return toSettings(row);
     });

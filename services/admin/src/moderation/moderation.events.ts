@@ -1,14 +1,13 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
-import { REPORT_REASON_LABELS, type EventData, type EventEnvelope, type ReportReason } from '@converge/contracts';
+import type { EventData, EventEnvelope } from '@converge/contracts';
 import { OnEvent } from '@converge/platform';
 import { AdminNotifier } from '../notifications/admin-notifier.js';
 import { ModerationRepository } from './moderation.repository.js';
+import { checkInEscalatedNotice, duplicateFaceNotice, emergencyNotice, reportNotice } from '../notifications/notices.rules.js';
 import { isCritical } from './moderation.rules.js';
 
 type Event<T extends Parameters<typeof OnEvent>[0]> = EventEnvelope<T, EventData<T>>;
-
-const label = (reason: string) => REPORT_REASON_LABELS[reason as ReportReason] ?? reason;
 
 /**
  * Reports become moderation cases: one open case per reported person gathers every report against
@@ -29,12 +28,10 @@ export class ModerationEvents {
     const open = await this.repo.addToOpenCase(manager, data.reportedUserId, critical, data.reason, at);
     await this.repo.addReport(manager, { reportId: data.reportId, caseId: open.id, reporterId: data.reporterId, reason: data.reason, description: data.description, at });
     const person = await this.repo.person(manager, data.reportedUserId);
-    const who = person?.display_name ?? 'A user';
     await this.notifier.create(manager, {
       kind: 'report',
       businessId: null,
-      title: critical ? `Critical report: ${label(data.reason)}` : `New report: ${label(data.reason)}`,
-      message: `${who} was reported for ${label(data.reason).toLowerCase()} (${open.report_count} ${open.report_count === 1 ? 'report' : 'reports'} open).`,
+      ...reportNotice({ reason: data.reason, critical, name: person?.display_name ?? null, openReports: open.report_count }),
       priority: critical ? 'critical' : 'normal',
       sourceId: data.reportId,
     });
@@ -50,8 +47,7 @@ export class ModerationEvents {
     await this.notifier.create(manager, {
       kind: 'report',
       businessId: null,
-      title: 'Possible duplicate account',
-      message: `${person?.display_name ?? 'A user'}'s verified selfie shows the same face as ${other?.display_name ?? 'another account'} (similarity ${data.similarity.toFixed(2)}).`,
+      ...duplicateFaceNotice({ name: person?.display_name ?? null, otherName: other?.display_name ?? null, similarity: data.similarity }),
       priority: 'normal',
       sourceId: `${data.userId}:${data.otherUserId}`,
     });
@@ -60,12 +56,10 @@ export class ModerationEvents {
   @OnEvent('EmergencyActivated', { name: 'notify_on_emergency' })
   async onEmergency({ data }: Event<'EmergencyActivated'>, manager: EntityManager) {
     const person = await this.repo.person(manager, data.userId);
-    const where = data.venueName ? ` at ${data.venueName}` : '';
     await this.notifier.create(manager, {
       kind: 'emergency',
       businessId: null,
-      title: 'Emergency activated',
-      message: `${person?.display_name ?? 'A user'} activated emergency mode${where}.`,
+      ...emergencyNotice({ name: person?.display_name ?? null, venue: data.venueName ?? null }),
       priority: 'critical',
       sourceId: data.activationId,
     });
@@ -74,15 +68,10 @@ export class ModerationEvents {
   /** "Check on me" escalated: no answer in time, or the duress PIN (admins are told which; the person never is). */
   @OnEvent('SafetyCheckInEscalated', { name: 'notify_on_check_in_escalated' })
   async onCheckInEscalated({ data }: Event<'SafetyCheckInEscalated'>, manager: EntityManager) {
-    const where = data.venueName ? ` at ${data.venueName}${data.meetPoint ? ` (meet point: ${data.meetPoint})` : ''}` : '';
     await this.notifier.create(manager, {
       kind: 'emergency',
       businessId: null,
-      title: data.reason === 'duress' ? 'Duress PIN used on a check-in' : 'Safety check-in not answered',
-      message:
-        data.reason === 'duress'
-          ? `${data.personName} answered a safety check-in with their duress PIN${where}. Their trusted contacts were alerted; the app shows them as safe.`
-          : `${data.personName} did not answer a safety check-in${where}. Their trusted contacts were alerted.`,
+      ...checkInEscalatedNotice({ duress: data.reason === 'duress', name: data.personName, venue: data.venueName ?? null, meetPoint: data.meetPoint ?? null }),
       priority: 'critical',
       sourceId: data.checkInId,
     });

@@ -8,7 +8,8 @@ import { AuditRepository } from '../audit/audit.repository.js';
 import { errors } from '../errors.js';
 import { accountStatus } from '../users/users.rules.js';
 import { ModerationRepository, type CaseRow } from './moderation.repository.js';
-import { decide, decisionText } from './moderation.rules.js';
+import { moderationLine } from '../audit/audit-lines.rules.js';
+import { decide } from './moderation.rules.js';
 
 /**
  * The moderation queue (platform admins): open cases, critical first, and decisions. Suspend and ban
@@ -62,7 +63,7 @@ export class ModerationHandlers {
         actionType: 'moderation_decision',
         targetType: 'user',
         targetId: userId,
-        description: `${decisionText(input.action, input.days)} ${who}: ${input.reason}`,
+        ...moderationLine(input.action, who, input.reason, input.days),
       });
       return toCase(await this.repo.get(manager, caseId));
     });

@@ -1,5 +1,5 @@
 import { statusOfRule } from '@converge/platform';
-import { decide, decisionText, isCritical } from './moderation.rules.js';
+import { decide, isCritical } from './moderation.rules.js';
 
 const now = new Date('2026-05-01T12:00:00Z');
 
@@ -28,16 +28,5 @@ describe('moderation decisions', () => {
     expect(statusOfRule(() => decide('warned', 'reinstate', now))).toBe(409);
     expect(decide('suspended', 'reinstate', now)).toEqual({ status: 'reinstated', event: 'UserReinstated' });
     expect(decide('banned', 'reinstate', now)).toEqual({ status: 'reinstated', event: 'UserReinstated' });
-  });
-});
-
-describe('decisionText', () => {
-  it('words each decision for the audit log; a suspension names its days (7 unless given)', () => {
-    expect(decisionText('warn')).toBe('Warned');
-    expect(decisionText('suspend', 3)).toBe('Suspended (3 days)');
-    expect(decisionText('suspend')).toBe('Suspended (7 days)');
-    expect(decisionText('ban')).toBe('Banned');
-    expect(decisionText('dismiss')).toBe('Dismissed the report about');
-    expect(decisionText('reinstate')).toBe('Reinstated');
   });
 });

@@ -36,8 +36,3 @@ export function decide(status: CaseStatus, action: ModerationAction, now: Date, 
       return { status: 'dismissed', event: null };
   }
 }
-
-/** How the audit log words a decision, before the person's name ("Suspended (7 days) Ann: …"). */
-export function decisionText(action: ModerationAction, days?: number): string {
-  return { warn: 'Warned', suspend: `Suspended (${days ?? 7} days)`, ban: 'Banned', dismiss: 'Dismissed the report about', reinstate: 'Reinstated' }[action];
-}

@@ -26,6 +26,8 @@ export class AdminNotifier {
       notificationId: row.id,
       title: n.title,
       message: n.message,
+      key: n.key,
+      params: n.params,
       priority: n.priority,
       createdAt: row.created_at.toISOString(),
       recipientUserIds,

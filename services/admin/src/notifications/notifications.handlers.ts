@@ -19,7 +19,16 @@ export class NotificationsHandlers {
     const businessId = await this.visibleBusiness(actor);
     if (businessId === undefined) return [];
     const rows = await this.repo.list(businessId, actor.userId);
-    return rows.map((r) => ({ id: r.id, title: r.title, message: r.message, priority: r.priority, isRead: r.is_read, createdAt: r.created_at.toISOString() }));
+    return rows.map((r) => ({
+      id: r.id,
+      title: r.title,
+      message: r.message,
+      key: r.text_key,
+      params: r.text_params,
+      priority: r.priority,
+      isRead: r.is_read,
+      createdAt: r.created_at.toISOString(),
+    }));
   }
 
   @RpcHandler(RPC.admin.readNotification, { actor: 'admin', input: notificationIdPayloadSchema })

@@ -1,14 +1,13 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
+import type { NoticeText } from './notices.rules.js';
 
 const LIST_LIMIT = 50;
 
-export interface NewNotification {
+export interface NewNotification extends NoticeText {
   kind: 'report' | 'emergency' | 'business_admin' | 'venue';
   /** null: for platform admins only; a business: its owner too. */
   businessId: string | null;
-  title: string;
-  message: string;
   priority: 'critical' | 'normal';
   /** The fact it comes from (report id, …): a redelivered event makes no second notification. */
   sourceId: string;
@@ -18,6 +17,8 @@ export interface NotificationRow {
   id: string;
   title: string;
   message: string;
+  text_key: string | null;
+  text_params: Record<string, string>;
   priority: 'critical' | 'normal';
   is_read: boolean;
   created_at: Date;
@@ -31,10 +32,10 @@ export class NotificationsRepository {
   /** The new row, or null when this source already made one. */
   async insert(manager: EntityManager, n: NewNotification): Promise<{ id: string; created_at: Date } | null> {
     const rows: Array<{ id: string; created_at: Date }> = await manager.query(
-      `INSERT INTO admin_notifications (business_id, kind, title, message, priority, source_id)
-       VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT (kind, source_id) WHERE source_id IS NOT NULL DO NOTHING
+      `INSERT INTO admin_notifications (business_id, kind, title, message, priority, source_id, text_key, text_params)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8) ON CONFLICT (kind, source_id) WHERE source_id IS NOT NULL DO NOTHING
        RETURNING id, created_at`,
-      [n.businessId, n.kind, n.title, n.message, n.priority, n.sourceId],
+      [n.businessId, n.kind, n.title, n.message, n.priority, n.sourceId, n.key, JSON.stringify(n.params)],
     );
     return rows[0] ?? null;
   }
@@ -48,7 +49,7 @@ export class NotificationsRepository {
   /** Newest first, with whether this admin read each (null business: every notification). */
   async list(businessId: string | null, readerId: string): Promise<NotificationRow[]> {
     return this.dataSource.query(
-      `SELECT n.id, n.title, n.message, n.priority, n.created_at,
+      `SELECT n.id, n.title, n.message, n.text_key, n.text_params, n.priority, n.created_at,
               EXISTS (SELECT 1 FROM notification_reads r WHERE r.notification_id = n.id AND r.user_id = $2) AS is_read
          FROM admin_notifications n
         WHERE $1::uuid IS NULL OR n.business_id = $1

@@ -4,6 +4,7 @@ import { adminRoleOf, grantRolePayloadSchema, grantRoleSchema, parseAdminInput, 
 import { RpcClient, RpcHandler } from '@converge/platform';
 import { requirePlatform } from '../access/access.rules.js';
 import { AuditRepository } from '../audit/audit.repository.js';
+import { roleChangedLine } from '../audit/audit-lines.rules.js';
 import { BusinessesRepository } from '../businesses/businesses.repository.js';
 import { errors } from '../errors.js';
 import { UsersRepository } from '../users/users.repository.js';
@@ -59,7 +60,7 @@ export class RolesHandlers {
         actionType: 'role_changed',
         targetType: 'user',
         targetId: result.userId,
-        description: `Changed the role of ${result.email} from ${result.previousRole} to ${result.role}`,
+        ...roleChangedLine(result.email, result.previousRole, result.role),
       });
     });
     return result;

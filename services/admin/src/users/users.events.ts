@@ -5,6 +5,8 @@ import { OnEvent } from '@converge/platform';
 import { BusinessesRepository } from '../businesses/businesses.repository.js';
 import { AdminNotifier } from '../notifications/admin-notifier.js';
 import { AuditRepository } from '../audit/audit.repository.js';
+import { businessAdminPromotedLine } from '../audit/audit-lines.rules.js';
+import { businessAdminNotice } from '../notifications/notices.rules.js';
 import { UsersRepository } from './users.repository.js';
 
 type Event<T extends Parameters<typeof OnEvent>[0]> = EventEnvelope<T, EventData<T>>;
@@ -53,13 +55,12 @@ export class UsersEvents {
       actionType: 'business_admin_promoted',
       targetType: 'business',
       targetId: business.id,
-      description: `${data.email} became a business admin with a new business`,
+      ...businessAdminPromotedLine(data.email),
     });
     await this.notifier.create(manager, {
       kind: 'business_admin',
       businessId: null,
-      title: 'New business admin',
-      message: `${data.email} is now a business admin.`,
+      ...businessAdminNotice(data.email),
       priority: 'normal',
       sourceId: data.userId,
     });

@@ -22,6 +22,7 @@ import { RpcClient, RpcHandler } from '@converge/platform';
 import { adminScope } from '../access/access.rules.js';
 import { AuditRepository, type AuditEntry } from '../audit/audit.repository.js';
 import { BusinessesRepository } from '../businesses/businesses.repository.js';
+import { safetyContactLine, venueLine } from '../audit/audit-lines.rules.js';
 
 /**
  * Venue management: the venue service owns venues and decides who may touch which; this service
@@ -52,7 +53,7 @@ export class VenuesHandlers {
     const input = this.parse(venue);
     const businessId = await this.businessOf(actor, true);
     const created = await this.rpc.request(RPC.venue.adminCreate, { actor, businessId, venue: input });
-    await this.record(actor, { businessId: created.businessId, actionType: 'venue_created', targetId: created.id, description: `Created venue ${created.name}` });
+    await this.record(actor, { businessId: created.businessId, actionType: 'venue_created', targetId: created.id, ...venueLine('venue_created', created.name) });
     return created;
   }
 
@@ -60,7 +61,7 @@ export class VenuesHandlers {
   async update({ actor, venueId, venue }: SignedInPayload<{ venueId: string; venue: unknown }>): Promise<AdminVenue> {
     const input = this.parse(venue);
     const updated = await this.rpc.request(RPC.venue.adminUpdate, { actor, businessId: await this.businessOf(actor), venueId, venue: input });
-    await this.record(actor, { businessId: updated.businessId, actionType: 'venue_updated', targetId: updated.id, description: `Edited venue ${updated.name}` });
+    await this.record(actor, { businessId: updated.businessId, actionType: 'venue_updated', targetId: updated.id, ...venueLine('venue_updated', updated.name) });
     return updated;
   }
 
@@ -79,7 +80,7 @@ export class VenuesHandlers {
       businessId: businessId ?? null,
       actionType: 'venue_updated',
       targetId: venueId,
-      description: saved.enabled ? 'Set the venue safety contact' : 'Turned off the venue safety contact',
+      ...safetyContactLine(saved.enabled),
     });
     return saved;
   }
@@ -87,7 +88,7 @@ export class VenuesHandlers {
   @RpcHandler(RPC.admin.deactivateVenue, { actor: 'admin', input: adminVenueIdPayloadSchema })
   async deactivate({ actor, venueId }: SignedInPayload<{ venueId: string }>): Promise<AdminVenue> {
     const venue = await this.rpc.request(RPC.venue.adminDeactivate, { actor, businessId: await this.businessOf(actor), venueId });
-    await this.record(actor, { businessId: venue.businessId, actionType: 'venue_deactivated', targetId: venue.id, description: `Deactivated venue ${venue.name}` });
+    await this.record(actor, { businessId: venue.businessId, actionType: 'venue_deactivated', targetId: venue.id, ...venueLine('venue_deactivated', venue.name) });
     return venue;
   }
 
@@ -109,7 +110,7 @@ export class VenuesHandlers {
       businessId: venue.businessId,
       actionType: 'qr_rotated',
       targetId: venue.id,
-      description: `Issued a new QR code for ${venue.name}; earlier printed codes no longer work`,
+      ...venueLine('qr_rotated', venue.name),
     });
     return venue;
   }

@@ -13,7 +13,7 @@ import { LocationSharesRepository } from '../location-shares/location-shares.rep
 import { LocationSharesJobs } from '../location-shares/location-shares.jobs.js';
 import { newShareToken, shareUrl } from '../location-shares/location-shares.rules.js';
 import { CheckInsRepository } from './check-ins.repository.js';
-import { absoluteUrl, escalationMessages, standDownMessages, venueAlertMessages, type CheckInRow } from './check-ins.rules.js';
+import { absoluteUrl, checkInPageMessage, escalationMessages, standDownMessages, venueAlertMessages, type CheckInRow } from './check-ins.rules.js';
 
 /** What to do once the escalating transaction has committed (Redis work never delays or undoes the commit). */
 export interface AfterCommit {
@@ -60,6 +60,7 @@ export class CheckInEscalation {
     let shareId: string | null = null;
     if (reachable) {
       const token = newShareToken();
+      const language = await this.people.languageOf(row.user_id, manager);
       const share = await this.shares.insert(manager, {
         id: randomUUID(),
         user_id: row.user_id,
@@ -76,7 +77,8 @@ export class CheckInEscalation {
         venue_name: venueName,
         latitude: position.latitude ?? null,
         longitude: position.longitude ?? null,
-        message: `${personName} did not answer a safety check-in in Converge.`,
+        message: checkInPageMessage(personName, language),
+        message_language: language,
         expires_at: expiresAt,
       });
       shareId = share.id;
@@ -90,7 +92,7 @@ export class CheckInEscalation {
         ownPhotoUrl,
         dueAt: new Date(row.due_at),
         url: shareUrl(this.config.PUBLIC_URL, token),
-        language: await this.people.languageOf(row.user_id, manager),
+        language,
       };
       const unsubscribable = (email: string) => this.outsideMail.unsubscribable(email, facts.language);
       await this.outgoing.enqueue(manager, row.user_id, row.id, escalationMessages(facts, contacts, unsubscribable, emailsStopped));

@@ -1,5 +1,6 @@
 import {
   absoluteUrl,
+  checkInPageMessage,
   checkInView,
   dueAtProblem,
   escalationMessages,
@@ -305,4 +306,9 @@ test('absoluteUrl', () => {
   expect(absoluteUrl('https://c.app', 'https://cdn.example/x')).toBe('https://cdn.example/x');
   expect(absoluteUrl('https://c.app', 'http://cdn.example/x')).toBe('http://cdn.example/x');
   expect(absoluteUrl('https://c.app', null)).toBeNull();
+});
+
+test('the live-location page of an unanswered check-in says so in the person’s language', () => {
+  expect(checkInPageMessage('Ann', 'en')).toBe('Ann did not answer a safety check-in in Converge.');
+  expect(checkInPageMessage('Ann', 'fr')).toBe('Ann n’a pas répondu à une vérification de sécurité dans Converge.');
 });

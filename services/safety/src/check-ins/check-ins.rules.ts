@@ -226,3 +226,6 @@ export function absoluteUrl(publicUrl: string, path: string | null): string | nu
   if (/^https?:\/\//.test(path)) return path;
   return `${publicUrl.replace(/\/$/, '')}/${path.replace(/^\//, '')}`;
 }
+
+/** The line the live-location page of an escalated check-in shows, in the person's language (as the mail that brought the link). */
+export const checkInPageMessage = (personName: string, lang: Language) => fill(CHECK_IN_TEXTS[lang].pageMessage, { person: personName });

@@ -24,6 +24,7 @@ export const CHECK_IN_TEXTS: Translations<
   | 'safeSubject'
   | 'safeBody'
   | 'safeSms'
+  | 'pageMessage'
 > = {
   en: {
     subject: 'Safety alert: {person} did not check in',
@@ -42,6 +43,8 @@ export const CHECK_IN_TEXTS: Translations<
     safeSubject: '{person} says they are safe',
     safeBody: '{person} has now answered their Converge check-in: they say they are safe. Thank you for looking out for them.',
     safeSms: 'Converge: {person} has answered their check-in and says they are safe.',
+    /** The line the live-location page shows above the map. */
+    pageMessage: '{person} did not answer a safety check-in in Converge.',
   },
   de: {
     subject: 'Sicherheitswarnung: {person} hat sich nicht gemeldet',
@@ -60,6 +63,7 @@ export const CHECK_IN_TEXTS: Translations<
     safeSubject: '{person} meldet sich: alles in Ordnung',
     safeBody: '{person} hat die Sicherheitsabfrage in Converge jetzt beantwortet und ist nach eigener Aussage in Sicherheit. Danke, dass Sie ein Auge auf {person} haben.',
     safeSms: 'Converge: {person} hat die Sicherheitsabfrage beantwortet und ist nach eigener Aussage in Sicherheit.',
+    pageMessage: '{person} hat auf eine Sicherheitsabfrage in Converge nicht geantwortet.',
   },
   fr: {
     subject: 'Alerte de sécurité : {person} ne s’est pas manifesté·e',
@@ -78,6 +82,7 @@ export const CHECK_IN_TEXTS: Translations<
     safeSubject: '{person} dit être en sécurité',
     safeBody: '{person} vient de répondre à sa vérification de sécurité Converge et dit être en sécurité. Merci de veiller sur {person}.',
     safeSms: 'Converge : {person} a répondu à sa vérification de sécurité et dit être en sécurité.',
+    pageMessage: '{person} n’a pas répondu à une vérification de sécurité dans Converge.',
   },
   es: {
     subject: 'Alerta de seguridad: {person} no ha respondido',
@@ -96,6 +101,7 @@ export const CHECK_IN_TEXTS: Translations<
     safeSubject: '{person} dice que está bien',
     safeBody: '{person} ha respondido ya a su comprobación de seguridad de Converge y dice que está bien. Gracias por estar pendiente de {person}.',
     safeSms: 'Converge: {person} ha respondido a su comprobación de seguridad y dice que está bien.',
+    pageMessage: '{person} no ha respondido a una comprobación de seguridad en Converge.',
   },
   ar: {
     subject: 'تنبيه أمان: لم يؤكّد {person} أنه بخير',
@@ -114,5 +120,6 @@ export const CHECK_IN_TEXTS: Translations<
     safeSubject: '{person} يقول إنه بخير',
     safeBody: 'أجاب {person} الآن على طلب الاطمئنان في Converge ويقول إنه بخير. شكرًا لاهتمامك بـ{person}.',
     safeSms: 'Converge: أجاب {person} على طلب الاطمئنان ويقول إنه بخير.',
+    pageMessage: 'لم يُجب {person} على طلب اطمئنان في Converge.',
   },
 };

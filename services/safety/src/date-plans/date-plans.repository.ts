@@ -9,7 +9,8 @@ export interface DatePlanRow {
   match_id: string;
   match_user_id: string;
   token: string;
-  first_name: string;
+  /** null: the match had no name. */
+  first_name: string | null;
   age: number | null;
   photo_url: string | null;
   venue_name: string | null;

@@ -49,10 +49,10 @@ test('only the first name reaches the page', () => {
   expect(firstNameOf('Ava Lovelace')).toBe('Ava');
   expect(firstNameOf('  Ben   de  Vries ')).toBe('Ben');
   expect(firstNameOf('Cleo')).toBe('Cleo');
-  expect(firstNameOf('')).toBe('Your date');
-  expect(firstNameOf('   ')).toBe('Your date');
-  expect(firstNameOf(null)).toBe('Your date');
-  expect(firstNameOf(undefined)).toBe('Your date');
+  expect(firstNameOf('')).toBeNull();
+  expect(firstNameOf('   ')).toBeNull();
+  expect(firstNameOf(null)).toBeNull();
+  expect(firstNameOf(undefined)).toBeNull();
 });
 
 test('a plan ends when revoked or expired', () => {

@@ -31,12 +31,13 @@ export function assertRoomForDatePlan(active: number, max = MAX_ACTIVE_DATE_PLAN
 
 /**
  * The first name only: the display name's first word. A friend needs to recognise the date, not to
- * look them up; a surname typed into the display name stays off the public page.
+ * look them up; a surname typed into the display name stays off the public page. null: no name (the
+ * mail and the screens say who in their own language).
  */
-export function firstNameOf(displayName: string | null | undefined): string {
+export function firstNameOf(displayName: string | null | undefined): string | null {
   // Stryker disable next-line Regex: after trim the first piece ends at the first whitespace, split on one or on a run of them.
   const first = (displayName ?? '').trim().split(/\s+/)[0];
-  return first ? first : 'Your date';
+  return first ? first : null;
 }
 
 export type DatePlanState = 'active' | 'ended';
@@ -59,7 +60,8 @@ export function otherOf<T extends { id: string }>(match: { userA: T; userB: T },
  */
 export function datePlanMail(input: {
   ownerName: string;
-  firstName: string;
+  /** null: the match has no name; the mail says "their date" in its language. */
+  firstName: string | null;
   venueName: string | null;
   startsAt: Date;
   url: string;
@@ -69,7 +71,7 @@ export function datePlanMail(input: {
 }): OutgoingMessage {
   const lang = input.language ?? 'en';
   const t = DATE_PLAN_TEXTS[lang];
-  const args = { person: input.ownerName, date: input.firstName, venue: input.venueName ?? '', time: formatTimeIn(input.startsAt, lang), url: input.url };
+  const args = { person: input.ownerName, date: input.firstName ?? t.unnamedDate, venue: input.venueName ?? '', time: formatTimeIn(input.startsAt, lang), url: input.url };
   return {
     channel: 'email',
     recipient: input.email,

@@ -40,3 +40,13 @@ test('a German owner’s contacts get the plan in German, with who, where, when 
     expect(m.body + m.subject).not.toContain('{');
   }
 });
+
+test('a match with no name is named from the table, in the owner’s language', () => {
+  const mail = (language: 'en' | 'de' | 'fr' | 'es' | 'ar') =>
+    datePlanMail({ ownerName: 'Jana', firstName: null, venueName: null, startsAt: new Date('2026-05-01T19:30:00Z'), url: 'u', email: 'e@x', unsubscribable, language });
+  expect(mail('en').body.split('\n')[0]).toBe('Jana is meeting their date on 1 May 2026, 19:30 UTC and shared the plan with you through Converge, so that someone they trust knows.');
+  expect(mail('de').body.split('\n')[0]).toBe(
+    'Jana trifft sich am 1. Mai 2026, 19:30 UTC mit einer Bekanntschaft aus Converge und hat den Plan über Converge mit Ihnen geteilt, damit jemand Vertrautes Bescheid weiß.',
+  );
+  for (const lang of LANGUAGES) expect(mail(lang).body).toContain(DATE_PLAN_TEXTS[lang].unnamedDate);
+});

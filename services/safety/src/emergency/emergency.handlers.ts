@@ -15,7 +15,7 @@ import { LocationSharesRepository } from '../location-shares/location-shares.rep
 import { LocationSharesJobs } from '../location-shares/location-shares.jobs.js';
 import { newShareToken, shareUrl } from '../location-shares/location-shares.rules.js';
 import { EmergencyRepository } from './emergency.repository.js';
-import { emergencyMessages } from './emergency.rules.js';
+import { emergencyMessages, emergencyPageMessage } from './emergency.rules.js';
 import { CheckInEscalation } from '../check-ins/check-in-escalation.js';
 
 /**
@@ -64,6 +64,7 @@ export class EmergencyHandlers {
       const reachable = contacts.filter((c) => c.phone || (c.email && !emailsStopped.has(c.email))).length;
       if (reachable) {
         const token = newShareToken();
+        const language = await this.people.languageOf(actor.userId, manager);
         const share = await this.shares.insert(manager, {
           id: randomUUID(),
           user_id: actor.userId,
@@ -80,12 +81,12 @@ export class EmergencyHandlers {
           venue_name: venueName,
           latitude: input.latitude ?? null,
           longitude: input.longitude ?? null,
-          message: `${personName} pressed the emergency button in Converge.`,
+          message: emergencyPageMessage(personName, language),
+          message_language: language,
           expires_at: expiresAt,
         });
         shareId = share.id;
         const url = shareUrl(this.config.PUBLIC_URL, token);
-        const language = await this.people.languageOf(actor.userId, manager);
         const unsubscribable = (email: string) => this.outsideMail.unsubscribable(email, language);
         await this.outgoing.enqueue(manager, actor.userId, id, emergencyMessages({ personName, activatedAt, venueName, url, contacts, unsubscribable, emailsStopped, language }));
       }

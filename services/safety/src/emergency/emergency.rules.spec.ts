@@ -1,4 +1,4 @@
-import { emergencyMessages } from './emergency.rules.js';
+import { emergencyMessages, emergencyPageMessage } from './emergency.rules.js';
 
 const input = {
   personName: 'Jordan',
@@ -90,4 +90,10 @@ test('in the language of the person who pressed the button: German mail and text
   const [es] = emergencyMessages({ ...input, venueName: null, language: 'es' });
   expect(es!.subject).toBe('Alerta de emergencia: Jordan necesita ayuda');
   expect(es!.body).toContain('Dónde: sin check-in en ningún local');
+});
+
+test('the live-location page says who pressed the button, in their language', () => {
+  expect(emergencyPageMessage('Jordan', 'en')).toBe('Jordan pressed the emergency button in Converge.');
+  expect(emergencyPageMessage('Jordan', 'de')).toBe('Jordan hat in Converge den Notfallknopf gedrückt.');
+  expect(emergencyPageMessage('Jordan', 'ar')).toBe('ضغط Jordan على زر الطوارئ في Converge.');
 });

@@ -8,6 +8,9 @@ import { EMERGENCY_TEXTS, formatTimeIn } from './emergency.texts.js';
  */
 export const EMERGENCY_NUMBERS_LINE = EMERGENCY_TEXTS.en.numbers;
 
+/** The line the live-location page shows, in the language of the person who pressed the button (as the mail that brought the link). */
+export const emergencyPageMessage = (personName: string, lang: Language) => fill(EMERGENCY_TEXTS[lang].pageMessage, { person: personName });
+
 export interface EmergencyContact {
   name: string;
   phone: string | null;

@@ -5,7 +5,9 @@ import type { Translations } from '@converge/contracts';
  * (the contacts are their people). Data, not code: translators change the strings, never the keys; each
  * language keeps English's `{placeholders}` (emergency.texts.spec.ts checks).
  */
-export const EMERGENCY_TEXTS: Translations<'subject' | 'hello' | 'pressed' | 'when' | 'where' | 'whereVenue' | 'whereNone' | 'live' | 'reach' | 'numbers' | 'sms' | 'smsVenue'> = {
+export const EMERGENCY_TEXTS: Translations<
+  'subject' | 'hello' | 'pressed' | 'when' | 'where' | 'whereVenue' | 'whereNone' | 'live' | 'reach' | 'numbers' | 'sms' | 'smsVenue' | 'pageMessage'
+> = {
   en: {
     subject: 'Emergency alert: {person} needs help',
     hello: 'Hello,',
@@ -19,6 +21,8 @@ export const EMERGENCY_TEXTS: Translations<'subject' | 'hello' | 'pressed' | 'wh
     numbers: 'call your local emergency number (911 in the US and Canada, 999 or 112 in the UK, 112 in the EU, 000 in Australia)',
     sms: 'Converge emergency alert: {person} pressed the emergency button at {time}{venue}. Live location: {url} If they may be in danger, call local emergency services.',
     smsVenue: ' at {venue}',
+    /** The line the live-location page shows above the map. */
+    pageMessage: '{person} pressed the emergency button in Converge.',
   },
   de: {
     subject: 'Notfallalarm: {person} braucht Hilfe',
@@ -33,6 +37,7 @@ export const EMERGENCY_TEXTS: Translations<'subject' | 'hello' | 'pressed' | 'wh
     numbers: 'wählen Sie Ihre örtliche Notrufnummer (911 in den USA und Kanada, 999 oder 112 im Vereinigten Königreich, 112 in der EU, 000 in Australien)',
     sms: 'Converge-Notfallalarm: {person} hat am {time}{venue} den Notfallknopf gedrückt. Live-Standort: {url} Bei möglicher Gefahr rufen Sie den örtlichen Notruf an.',
     smsVenue: ' in {venue}',
+    pageMessage: '{person} hat in Converge den Notfallknopf gedrückt.',
   },
   fr: {
     subject: 'Alerte d’urgence : {person} a besoin d’aide',
@@ -47,6 +52,7 @@ export const EMERGENCY_TEXTS: Translations<'subject' | 'hello' | 'pressed' | 'wh
     numbers: 'appelez le numéro d’urgence local (911 aux États-Unis et au Canada, 999 ou 112 au Royaume-Uni, 112 dans l’UE, 000 en Australie)',
     sms: 'Alerte d’urgence Converge : {person} a appuyé sur le bouton d’urgence le {time}{venue}. Position en direct : {url} En cas de danger possible, appelez les secours locaux.',
     smsVenue: ' à {venue}',
+    pageMessage: '{person} a appuyé sur le bouton d’urgence de Converge.',
   },
   es: {
     subject: 'Alerta de emergencia: {person} necesita ayuda',
@@ -61,6 +67,7 @@ export const EMERGENCY_TEXTS: Translations<'subject' | 'hello' | 'pressed' | 'wh
     numbers: 'llame a su número de emergencias local (911 en EE. UU. y Canadá, 999 o 112 en el Reino Unido, 112 en la UE, 000 en Australia)',
     sms: 'Alerta de emergencia de Converge: {person} ha pulsado el botón de emergencia el {time}{venue}. Ubicación en tiempo real: {url} Si puede estar en peligro, llame a los servicios de emergencia locales.',
     smsVenue: ' en {venue}',
+    pageMessage: '{person} ha pulsado el botón de emergencia en Converge.',
   },
   ar: {
     subject: 'تنبيه طوارئ: {person} بحاجة إلى المساعدة',
@@ -75,6 +82,7 @@ export const EMERGENCY_TEXTS: Translations<'subject' | 'hello' | 'pressed' | 'wh
     numbers: 'فاتصل برقم الطوارئ المحلي (911 في الولايات المتحدة وكندا، و999 أو 112 في المملكة المتحدة، و112 في الاتحاد الأوروبي، و000 في أستراليا)',
     sms: 'تنبيه طوارئ من Converge: ضغط {person} على زر الطوارئ في {time}{venue}. الموقع المباشر: {url} إذا كان قد يكون في خطر، فاتصل بخدمات الطوارئ المحلية.',
     smsVenue: ' في {venue}',
+    pageMessage: 'ضغط {person} على زر الطوارئ في Converge.',
   },
 };
 

@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import {
-  defaultShareMessage,
   isUuid,
   locationShareSchema,
   RPC,
@@ -27,7 +26,7 @@ import { OutsideMail } from '../outside-mail/outside-mail.js';
 import { requireE164 } from '../trusted-contacts/trusted-contacts.rules.js';
 import { LocationSharesRepository, type ShareRow } from './location-shares.repository.js';
 import { LocationSharesJobs } from './location-shares.jobs.js';
-import { assertRoomForShare, newShareToken, shareMessages, shareState, shareUrl } from './location-shares.rules.js';
+import { assertRoomForShare, defaultShareMessage, newShareToken, shareMessages, shareState, shareUrl } from './location-shares.rules.js';
 
 /**
  * Share my location with an outside contact: a link to the public page /share/<token>,
@@ -52,7 +51,6 @@ export class LocationSharesHandlers {
     const sharerName = await this.people.nameOrFallback(actor.userId);
     const checkIn = await this.people.currentCheckIn(actor.userId);
     const venueName = input.venueName ?? checkIn?.venueName ?? null;
-    const message = input.message ?? defaultShareMessage(sharerName, venueName, input.matchedWithName);
     const token = newShareToken();
     const url = shareUrl(this.config.PUBLIC_URL, token);
     const expiresAt = new Date(Date.now() + this.config.LOCATION_SHARE_DURATION_MS);
@@ -61,6 +59,9 @@ export class LocationSharesHandlers {
     const row = await this.dataSource.transaction(async (manager) => {
       assertRoomForShare(await this.shares.lockAndCountActive(manager, actor.userId));
       if (recipientEmail) await this.outsideMail.admitShareMail(manager, recipientEmail);
+      // The share page's line: the sharer's own words as written, else the app's in the sharer's language (as the mail).
+      const language = await this.people.languageOf(actor.userId, manager);
+      const message = input.message ?? defaultShareMessage({ sharerName, venueName, matchedWithName: input.matchedWithName ?? null, language });
       const row = await this.shares.insert(manager, {
         id: randomUUID(),
         user_id: actor.userId,
@@ -78,10 +79,10 @@ export class LocationSharesHandlers {
         latitude: input.latitude ?? null,
         longitude: input.longitude ?? null,
         message,
+        message_language: input.message == null ? language : null,
         expires_at: expiresAt,
       });
       // The mail and text name the venue only as the venue service told us (the request's venueName is the sharer's text).
-      const language = await this.people.languageOf(actor.userId, manager);
       const messages = shareMessages({
         sharerName,
         venueName: checkIn?.venueName ?? null,
@@ -130,6 +131,7 @@ export class LocationSharesHandlers {
       latitude: row.latitude,
       longitude: row.longitude,
       message: row.message,
+      messageLanguage: row.message_language,
       updatedAt: isoOrNull(row.updated_at)!,
       expiresAt: isoOrNull(row.expires_at)!,
     };

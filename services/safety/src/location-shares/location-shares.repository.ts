@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 import { EventPublisher, returnedRows } from '@converge/platform';
+import type { Language } from '@converge/contracts';
 import { lockPerson } from '../person-lock.js';
 
 export interface ShareRow {
@@ -21,6 +22,8 @@ export interface ShareRow {
   latitude: number | null;
   longitude: number | null;
   message: string;
+  /** The language the app wrote `message` in (the sharer's); null: the sharer's own words, or a share from before. */
+  message_language: Language | null;
   created_at: Date;
   updated_at: Date;
   expires_at: Date;
@@ -49,8 +52,8 @@ export class LocationSharesRepository {
   async insert(manager: EntityManager, s: NewShare): Promise<ShareRow> {
     const [row] = await manager.query(
       `INSERT INTO location_shares (id, user_id, token, kind, sharer_name, recipient_name, recipient_phone, recipient_email, matched_with_name,
-         matched_with_id, location, venue_id, venue_name, latitude, longitude, message, expires_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17) RETURNING *`,
+         matched_with_id, location, venue_id, venue_name, latitude, longitude, message, message_language, expires_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18) RETURNING *`,
       [
         s.id,
         s.user_id,
@@ -68,6 +71,7 @@ export class LocationSharesRepository {
         s.latitude,
         s.longitude,
         s.message,
+        s.message_language,
         s.expires_at,
       ],
     );

@@ -1,4 +1,5 @@
-import { assertRoomForShare, formatTime, newShareToken, shareMessages, shareState, shareUrl } from './location-shares.rules.js';
+import { LANGUAGES } from '@converge/contracts';
+import { assertRoomForShare, defaultShareMessage, formatTime, newShareToken, shareMessages, shareState, shareUrl } from './location-shares.rules.js';
 
 test('tokens carry 256 random bits, URL-safe, never repeated', () => {
   const tokens = new Set(Array.from({ length: 1000 }, newShareToken));
@@ -58,4 +59,31 @@ test('the share mail reads in full as the recipient receives it, with no unsubsc
     ].join('\n'),
   );
   expect(mail).not.toHaveProperty('headers');
+});
+
+describe('the share page line when the sharer wrote none', () => {
+  const base = { sharerName: 'Alice', venueName: null, matchedWithName: null };
+  it('is in the sharer’s language (as the mail that brought the link), saying where and with whom when known', () => {
+    expect(defaultShareMessage({ ...base, language: 'en' })).toBe('Alice is sharing their location with you for safety.');
+    expect(defaultShareMessage({ ...base, venueName: 'The Velvet Room', language: 'en' })).toBe('Alice is sharing their location with you at The Velvet Room for safety.');
+    expect(defaultShareMessage({ ...base, matchedWithName: 'Ben', language: 'en' })).toBe('Alice is sharing their location with you with Ben for safety.');
+    expect(defaultShareMessage({ ...base, venueName: 'The Velvet Room', matchedWithName: 'Ben', language: 'en' })).toBe(
+      'Alice is sharing their location with you at The Velvet Room with Ben for safety.',
+    );
+    expect(defaultShareMessage({ ...base, language: 'de' })).toBe('Alice teilt zur Sicherheit den eigenen Standort mit Ihnen.');
+    expect(defaultShareMessage({ ...base, venueName: 'The Velvet Room', matchedWithName: 'Ben', language: 'de' })).toBe(
+      'Alice ist mit Ben in The Velvet Room und teilt zur Sicherheit den eigenen Standort mit Ihnen.',
+    );
+  });
+
+  it('names the person, the venue and the match in every language, with no placeholder left', () => {
+    for (const language of LANGUAGES) {
+      const line = defaultShareMessage({ sharerName: 'Alice', venueName: 'The Velvet Room', matchedWithName: 'Ben', language });
+      expect(line).toContain('Alice');
+      expect(line).toContain('The Velvet Room');
+      expect(line).toContain('Ben');
+      expect(line).not.toContain('{');
+      expect(defaultShareMessage({ ...base, language })).not.toMatch(/The Velvet Room|Ben|\{/);
+    }
+  });
 });

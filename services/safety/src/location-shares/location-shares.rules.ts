@@ -22,6 +22,16 @@ export function formatTimeIn(d: Date, lang: Language): string {
   return `${text} UTC`;
 }
 
+/**
+ * The line the share page shows when the sharer wrote none, in the sharer's language (as the mail or text
+ * that brought the link): where (the venue) and with whom (the match they named), when known.
+ */
+export function defaultShareMessage(input: { sharerName: string; venueName: string | null; matchedWithName: string | null; language: Language }): string {
+  const t = LOCATION_SHARE_TEXTS[input.language];
+  const template = input.venueName ? (input.matchedWithName ? t.pageMessageAtVenueWith : t.pageMessageAtVenue) : input.matchedWithName ? t.pageMessageWith : t.pageMessage;
+  return fill(template, { person: input.sharerName, venue: input.venueName ?? '', match: input.matchedWithName ?? '' });
+}
+
 export type ShareState = 'active' | 'ended';
 /** A share is live until it is stopped or its time runs out, whichever comes first. */
 export function shareState(row: { ended_at: Date | null; expires_at: Date }, now = new Date()): ShareState {

@@ -5,7 +5,9 @@ import type { Translations } from '@converge/contracts';
  * their person). Data: translators change the strings, never the keys; each language keeps English's
  * `{placeholders}` (location-shares.texts.spec.ts checks). Addressed formally: the recipient is not a member.
  */
-export const LOCATION_SHARE_TEXTS: Translations<'subject' | 'sharing' | 'sharingAtVenue' | 'see' | 'until' | 'sms' | 'smsAtVenue'> = {
+export const LOCATION_SHARE_TEXTS: Translations<
+  'subject' | 'sharing' | 'sharingAtVenue' | 'see' | 'until' | 'sms' | 'smsAtVenue' | 'pageMessage' | 'pageMessageAtVenue' | 'pageMessageWith' | 'pageMessageAtVenueWith'
+> = {
   en: {
     subject: '{person} is sharing their location with you',
     sharing: '{person} is sharing their location with you through Converge, so that someone they trust knows where they are.',
@@ -14,6 +16,11 @@ export const LOCATION_SHARE_TEXTS: Translations<'subject' | 'sharing' | 'sharing
     until: 'The link works until {time}, or until {person} stops sharing.',
     sms: 'Converge: {person} is sharing their location with you until {time}. See where they are: {url}',
     smsAtVenue: 'Converge: {person} is sharing their location with you at {venue} until {time}. See where they are: {url}',
+    /** The line the live-location page shows above the map when the sharer wrote none (with whom: the match they named). */
+    pageMessage: '{person} is sharing their location with you for safety.',
+    pageMessageAtVenue: '{person} is sharing their location with you at {venue} for safety.',
+    pageMessageWith: '{person} is sharing their location with you with {match} for safety.',
+    pageMessageAtVenueWith: '{person} is sharing their location with you at {venue} with {match} for safety.',
   },
   de: {
     subject: '{person} teilt den eigenen Standort mit Ihnen',
@@ -23,6 +30,10 @@ export const LOCATION_SHARE_TEXTS: Translations<'subject' | 'sharing' | 'sharing
     until: 'Der Link funktioniert bis {time} oder bis {person} das Teilen beendet.',
     sms: 'Converge: {person} teilt bis {time} den eigenen Standort mit Ihnen. Hier sehen Sie, wo: {url}',
     smsAtVenue: 'Converge: {person} teilt bis {time} den eigenen Standort in {venue} mit Ihnen. Hier sehen Sie, wo: {url}',
+    pageMessage: '{person} teilt zur Sicherheit den eigenen Standort mit Ihnen.',
+    pageMessageAtVenue: '{person} teilt zur Sicherheit den eigenen Standort in {venue} mit Ihnen.',
+    pageMessageWith: '{person} ist mit {match} unterwegs und teilt zur Sicherheit den eigenen Standort mit Ihnen.',
+    pageMessageAtVenueWith: '{person} ist mit {match} in {venue} und teilt zur Sicherheit den eigenen Standort mit Ihnen.',
   },
   fr: {
     subject: '{person} partage sa position avec vous',
@@ -32,6 +43,10 @@ export const LOCATION_SHARE_TEXTS: Translations<'subject' | 'sharing' | 'sharing
     until: 'Le lien fonctionne jusqu’au {time}, ou jusqu’à ce que {person} arrête le partage.',
     sms: 'Converge : {person} partage sa position avec vous jusqu’au {time}. Voir où : {url}',
     smsAtVenue: 'Converge : {person} partage sa position avec vous à {venue} jusqu’au {time}. Voir où : {url}',
+    pageMessage: '{person} partage sa position avec vous, par sécurité.',
+    pageMessageAtVenue: '{person} partage sa position avec vous à {venue}, par sécurité.',
+    pageMessageWith: '{person} est avec {match} et partage sa position avec vous, par sécurité.',
+    pageMessageAtVenueWith: '{person} est avec {match} à {venue} et partage sa position avec vous, par sécurité.',
   },
   es: {
     subject: '{person} comparte su ubicación con usted',
@@ -41,6 +56,10 @@ export const LOCATION_SHARE_TEXTS: Translations<'subject' | 'sharing' | 'sharing
     until: 'El enlace funciona hasta el {time}, o hasta que {person} deje de compartirla.',
     sms: 'Converge: {person} comparte su ubicación con usted hasta el {time}. Vea dónde está: {url}',
     smsAtVenue: 'Converge: {person} comparte su ubicación con usted en {venue} hasta el {time}. Vea dónde está: {url}',
+    pageMessage: '{person} comparte su ubicación con usted por seguridad.',
+    pageMessageAtVenue: '{person} comparte su ubicación con usted en {venue} por seguridad.',
+    pageMessageWith: '{person} está con {match} y comparte su ubicación con usted por seguridad.',
+    pageMessageAtVenueWith: '{person} está con {match} en {venue} y comparte su ubicación con usted por seguridad.',
   },
   ar: {
     subject: '{person} يشارك موقعه معك',
@@ -50,5 +69,9 @@ export const LOCATION_SHARE_TEXTS: Translations<'subject' | 'sharing' | 'sharing
     until: 'يعمل الرابط حتى {time}، أو حتى يوقف {person} المشاركة.',
     sms: 'Converge: {person} يشارك موقعه معك حتى {time}. اعرف مكان وجوده: {url}',
     smsAtVenue: 'Converge: {person} يشارك موقعه معك في {venue} حتى {time}. اعرف مكان وجوده: {url}',
+    pageMessage: '{person} يشارك موقعه معك من أجل سلامته.',
+    pageMessageAtVenue: '{person} يشارك موقعه معك في {venue} من أجل سلامته.',
+    pageMessageWith: '{person} برفقة {match} ويشارك موقعه معك من أجل سلامته.',
+    pageMessageAtVenueWith: '{person} برفقة {match} في {venue} ويشارك موقعه معك من أجل سلامته.',
   },
 };

@@ -7,8 +7,9 @@ import { DatePlans1841000000000 } from './1841000000000-date-plans.js';
 import { HiddenWords1841000000001 } from './1841000000001-hidden-words.js';
 import { ReportSource1842000000002 } from './1842000000002-report-source.js';
 import { UserLanguages1846000000001 } from './1846000000001-user-languages.js';
-
+import { ShareMessageLanguage1849300000001 } from './1849300000001-share-message-language.js';
 import { VenueContactLanguage1849400000001 } from './1849400000001-venue-contact-language.js';
+
 /** Migrations of the safety service, in order. They run at start (never synchronize). */
 export const migrations = [
   MeetingSessions1700000700000,
@@ -20,5 +21,6 @@ export const migrations = [
   HiddenWords1841000000001,
   ReportSource1842000000002,
   UserLanguages1846000000001,
+  ShareMessageLanguage1849300000001,
   VenueContactLanguage1849400000001,
 ];

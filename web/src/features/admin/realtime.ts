@@ -5,6 +5,7 @@ import { toast } from '@/components/ui/use-toast';
 import { connectSocket } from '@/lib/socket';
 import { adminKeys } from './api/admin-api';
 import type { AdminNotification } from './api/types';
+import { noticeText } from './admin-texts';
 
 /** The socket event the gateway pushes a new admin notification on. */
 const ADMIN_NOTIFICATION_EVENT = ADMIN_SOCKET_EVENTS.notification;
@@ -25,7 +26,10 @@ export function useAdminRealtime(enabled: boolean) {
       void queryClient.invalidateQueries({ queryKey: adminKeys.reports() });
       void queryClient.invalidateQueries({ queryKey: adminKeys.analytics() });
       void queryClient.invalidateQueries({ queryKey: adminKeys.security() });
-      if (n.priority === 'critical') toast({ title: n.title, description: n.message, variant: 'destructive' });
+      if (n.priority === 'critical') {
+        const { title, message } = noticeText(n);
+        toast({ title, description: message, variant: 'destructive' });
+      }
     };
     const socket = connectSocket();
     void socket.then((s) => {

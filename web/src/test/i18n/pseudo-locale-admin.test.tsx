@@ -27,22 +27,11 @@ vi.mock('recharts', async (original) => ({
 }));
 
 /**
- * Data here: people's names and emails, and what the server writes itself (notification titles and
- * texts, audit descriptions: English from the admin service, not yet translated there).
+ * Data here: people's names and emails, venues, and an admin's typed reason. Notifications and audit
+ * lines come with a key and values, so their words go through the layer (the stored English only shows
+ * for rows written before keys).
  */
-const DATA = [
-  ...PSEUDO_DATA,
-  'Blake',
-  'Casey',
-  'boss@example.com',
-  'blake@example.com',
-  'robin@example.com',
-  'sam@example.com',
-  'New report',
-  'Harassment reported',
-  'Created venue The Copper Room',
-  'Lantern Hall',
-];
+const DATA = [...PSEUDO_DATA, 'Blake', 'Casey', 'boss@example.com', 'blake@example.com', 'robin@example.com', 'sam@example.com', 'Eve', 'The Copper Room', 'Lantern Hall'];
 
 /**
  * Not ours: the theme toggle's label (not translated yet), icons, identifiers marked translate="no" (time
@@ -148,8 +137,26 @@ function fullAnswers(): Record<string, Handler> {
     'GET /api/admin/analytics': () => Response.json(analytics),
     'GET /api/admin/notifications': () =>
       Response.json([
-        { id: 'n1', title: 'New report', message: 'Harassment reported', priority: 'critical', isRead: false, createdAt: '2026-11-25T10:00:00Z' },
-        { id: 'n2', title: 'New report', message: 'Harassment reported', priority: 'normal', isRead: true, createdAt: '2026-11-25T09:00:00Z' },
+        {
+          id: 'n1',
+          title: 'Critical report: Harassment',
+          message: 'Eve was reported for harassment (2 reports open).',
+          key: 'report_critical',
+          params: { reason: 'harassment', name: 'Eve', count: '2' },
+          priority: 'critical',
+          isRead: false,
+          createdAt: '2026-11-25T10:00:00Z',
+        },
+        {
+          id: 'n2',
+          title: 'Emergency activated',
+          message: 'Eve activated emergency mode at The Copper Room.',
+          key: 'emergency',
+          params: { name: 'Eve', venue: 'The Copper Room' },
+          priority: 'normal',
+          isRead: true,
+          createdAt: '2026-11-25T09:00:00Z',
+        },
       ]),
     'GET /api/admin/actions': () =>
       Response.json({
@@ -159,6 +166,8 @@ function fullAnswers(): Record<string, Handler> {
             actorUserId: 'u0',
             actorEmail: 'boss@example.com',
             description: 'Created venue The Copper Room',
+            key: 'venue_created',
+            params: { venue: 'The Copper Room' },
             actionType: 'venue_created',
             targetType: 'venue',
             targetId: null,
@@ -168,7 +177,9 @@ function fullAnswers(): Record<string, Handler> {
             id: 'a2',
             actorUserId: 'u0',
             actorEmail: null,
-            description: 'Created venue The Copper Room',
+            description: 'Issued a new QR code for The Copper Room; earlier printed codes no longer work',
+            key: 'qr_rotated',
+            params: { venue: 'The Copper Room' },
             actionType: 'qr_rotated',
             targetType: 'venue',
             targetId: null,
@@ -267,8 +278,8 @@ describe('the admin dashboard in the pseudo-locale', { timeout: 30_000 }, () => 
   it('the overview: header, tabs, stat cards, presence, notifications and actions; then the bell', async () => {
     renderAdmin('/admin');
     await screen.findByText(P('Check-ins Today'));
-    await screen.findAllByText('Created venue The Copper Room');
-    await screen.findAllByText('Harassment reported');
+    await screen.findAllByText((_, el) => el?.tagName === 'P' && (el.textContent ?? '').includes('The Copper Room') && (el.textContent ?? '').includes('⟦'));
+    await screen.findAllByText((_, el) => el?.tagName === 'P' && (el.textContent ?? '').includes('Eve') && (el.textContent ?? '').includes('⟦'));
     expect(untranslated()).toEqual([]);
     fireEvent.click(screen.getByRole('button', { name: P('Notifications, 1 unread') }));
     await screen.findByRole('dialog');

@@ -6,6 +6,7 @@ import { useAuditLog } from '../api/admin-api';
 import type { AdminAction } from '../api/types';
 import { admin } from '@/locales/admin';
 import { formatDateTime, formatNumber } from '../format';
+import { auditLine } from '../admin-texts';
 import { EmptyState, humanize, InlineLoader, LoadError, SectionTitle } from './shared';
 
 const actorOf = (a: AdminAction) => a.actorEmail;
@@ -46,7 +47,7 @@ export function AuditTab() {
                 <Badge variant="outline">{actionName(a.actionType)}</Badge>
                 <span className="text-xs text-muted-foreground">{targetName(a.targetType)}</span>
               </div>
-              <p className="text-sm">{a.description}</p>
+              <p className="text-sm">{auditLine(a)}</p>
               <p className="text-xs text-muted-foreground">
                 {actorOf(a) ? <span>{actorOf(a)} · </span> : null}
                 <time dateTime={a.createdAt}>{formatDateTime(a.createdAt)}</time>

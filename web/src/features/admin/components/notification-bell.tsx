@@ -8,6 +8,7 @@ import { pageItems } from '../api/types';
 import { cn } from '@/lib/utils';
 import { admin } from '@/locales/admin';
 import { formatDateTime, formatNumber } from '../format';
+import { noticeText } from '../admin-texts';
 import { errorToast } from './shared';
 
 /** The bell in the dashboard header: unread count, and the list (tap one to mark it read). */
@@ -43,30 +44,33 @@ export function NotificationBell() {
             <p className="py-6 text-center text-sm text-muted-foreground">{t('bell.none')}</p>
           ) : (
             <ul className="flex flex-col gap-2">
-              {list.map((n) => (
-                <li key={n.id}>
-                  <button
-                    type="button"
-                    className={cn(
-                      'flex w-full flex-col gap-1 rounded-xl border p-3 text-start transition-colors duration-150 hover:bg-muted focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring',
-                      !n.isRead && 'border-primary/50 bg-primary-soft/40',
-                    )}
-                    aria-label={n.isRead ? n.title : t('bell.itemUnread', { title: n.title })}
-                    disabled={n.isRead || markRead.isPending}
-                    onClick={() => markRead.mutate(n.id, { onError: (err) => errorToast(err, t('bell.markFailed')) })}
-                  >
-                    <span className="flex items-center gap-2">
-                      <span className="flex-1 text-sm font-semibold">{n.title}</span>
-                      {n.priority === 'critical' ? <Badge className="bg-destructive text-destructive-foreground">{t('critical')}</Badge> : null}
-                      {!n.isRead ? <span className="size-2 rounded-full bg-primary" aria-hidden /> : null}
-                    </span>
-                    <span className="text-sm text-muted-foreground">{n.message}</span>
-                    <time dateTime={n.createdAt} className="text-xs text-muted-foreground">
-                      {formatDateTime(n.createdAt)}
-                    </time>
-                  </button>
-                </li>
-              ))}
+              {list.map((n) => {
+                const { title, message } = noticeText(n);
+                return (
+                  <li key={n.id}>
+                    <button
+                      type="button"
+                      className={cn(
+                        'flex w-full flex-col gap-1 rounded-xl border p-3 text-start transition-colors duration-150 hover:bg-muted focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring',
+                        !n.isRead && 'border-primary/50 bg-primary-soft/40',
+                      )}
+                      aria-label={n.isRead ? title : t('bell.itemUnread', { title })}
+                      disabled={n.isRead || markRead.isPending}
+                      onClick={() => markRead.mutate(n.id, { onError: (err) => errorToast(err, t('bell.markFailed')) })}
+                    >
+                      <span className="flex items-center gap-2">
+                        <span className="flex-1 text-sm font-semibold">{title}</span>
+                        {n.priority === 'critical' ? <Badge className="bg-destructive text-destructive-foreground">{t('critical')}</Badge> : null}
+                        {!n.isRead ? <span className="size-2 rounded-full bg-primary" aria-hidden /> : null}
+                      </span>
+                      <span className="text-sm text-muted-foreground">{message}</span>
+                      <time dateTime={n.createdAt} className="text-xs text-muted-foreground">
+                        {formatDateTime(n.createdAt)}
+                      </time>
+                    </button>
+                  </li>
+                );
+              })}
             </ul>
           )}
         </DialogContent>

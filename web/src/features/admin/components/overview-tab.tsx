@@ -8,6 +8,7 @@ import { DailyChart } from './lazy-daily-chart';
 import { PresenceShare } from './presence-share';
 import { admin } from '@/locales/admin';
 import { formatDateTime, formatMoney, formatNumber } from '../format';
+import { auditLine, noticeText } from '../admin-texts';
 import { EmptyState, InlineLoader, LoadError, SectionTitle } from './shared';
 
 function StatCard({ icon: Icon, label, value, sub }: { icon: LucideIcon; label: string; value: string; sub: string }) {
@@ -81,20 +82,23 @@ export function OverviewTab({ platform }: { platform: boolean }) {
             <EmptyState icon={Bell} title={t('overview.noNotifications')} />
           ) : (
             <ul className="flex flex-col gap-2">
-              {recentNotes.map((n) => (
-                <li key={n.id}>
-                  <Card className="flex flex-col gap-1 p-3">
-                    <div className="flex items-center gap-2">
-                      <p className="flex-1 text-sm font-semibold">{n.title}</p>
-                      {n.priority === 'critical' ? <Badge className="bg-destructive text-destructive-foreground">{t('critical')}</Badge> : null}
-                    </div>
-                    <p className="text-sm text-muted-foreground">{n.message}</p>
-                    <time dateTime={n.createdAt} className="text-xs text-muted-foreground">
-                      {formatDateTime(n.createdAt)}
-                    </time>
-                  </Card>
-                </li>
-              ))}
+              {recentNotes.map((n) => {
+                const { title, message } = noticeText(n);
+                return (
+                  <li key={n.id}>
+                    <Card className="flex flex-col gap-1 p-3">
+                      <div className="flex items-center gap-2">
+                        <p className="flex-1 text-sm font-semibold">{title}</p>
+                        {n.priority === 'critical' ? <Badge className="bg-destructive text-destructive-foreground">{t('critical')}</Badge> : null}
+                      </div>
+                      <p className="text-sm text-muted-foreground">{message}</p>
+                      <time dateTime={n.createdAt} className="text-xs text-muted-foreground">
+                        {formatDateTime(n.createdAt)}
+                      </time>
+                    </Card>
+                  </li>
+                );
+              })}
             </ul>
           )}
         </section>
@@ -113,7 +117,7 @@ export function OverviewTab({ platform }: { platform: boolean }) {
             <ul className="flex flex-col divide-y rounded-2xl border bg-card">
               {recentActions.map((a) => (
                 <li key={a.id} className="flex flex-col gap-0.5 px-4 py-3">
-                  <p className="text-sm">{a.description}</p>
+                  <p className="text-sm">{auditLine(a)}</p>
                   <time dateTime={a.createdAt} className="text-xs text-muted-foreground">
                     {formatDateTime(a.createdAt)}
                   </time>

@@ -45,8 +45,8 @@ export function DatePlans() {
               <li key={plan.id} className="flex flex-col gap-3 px-4 py-4">
                 <p className="text-sm font-semibold">
                   {plan.venueName
-                    ? t('plans.planAt', { name: plan.firstName, venue: plan.venueName, time: when(plan.startsAt) })
-                    : t('plans.plan', { name: plan.firstName, time: when(plan.startsAt) })}
+                    ? t('plans.planAt', { name: plan.firstName ?? t('plans.unnamed'), venue: plan.venueName, time: when(plan.startsAt) })
+                    : t('plans.plan', { name: plan.firstName ?? t('plans.unnamed'), time: when(plan.startsAt) })}
                 </p>
                 {plan.sentAt ? <p className="text-xs text-muted-foreground">{t('plans.sent')}</p> : null}
                 <DatePlanActions plan={plan} />

@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { PublicDatePlanDto } from '@converge/contracts';
+import { setLanguage } from '@/lib/i18n';
 import { fakeSafetyApi, renderWithApp } from '../testing/fake-safety-api';
 import { PublicDatePlanView } from './public-date-plan-view';
 
@@ -33,6 +34,26 @@ describe('Public date plan page', () => {
     expect(screen.getByText('Harbour Bar')).toBeTruthy();
     expect(screen.getByText('12 Quay Street')).toBeTruthy();
     expect(screen.getByText('“Drinks first”')).toBeTruthy();
+  });
+
+  it('a match with no name is named in the page’s language', async () => {
+    answer = () => Response.json(plan({ firstName: null }));
+    renderWithApp(<PublicDatePlanView token="tok123" />, '/date/tok123');
+    expect(await screen.findByRole('heading', { name: 'Meeting their date' })).toBeTruthy();
+    expect(screen.getByRole('img', { name: 'Photo of their date' })).toBeTruthy();
+    expect(screen.getByText('Their date')).toBeTruthy();
+  });
+
+  it('in German too', async () => {
+    await setLanguage('de');
+    try {
+      answer = () => Response.json(plan({ firstName: null }));
+      renderWithApp(<PublicDatePlanView token="tok123" />, '/date/tok123');
+      expect(await screen.findByRole('heading', { name: 'Treffen mit der Verabredung' })).toBeTruthy();
+      expect(screen.getByText('Die Verabredung')).toBeTruthy();
+    } finally {
+      await setLanguage('en');
+    }
   });
 
   it('the note is text, never markup', async () => {

@@ -67,17 +67,18 @@ function ActivePlan({ plan }: { plan: PublicDatePlanDto }) {
   const t = safetyPublic.useT();
   return (
     <>
-      <h1 className="text-2xl font-bold leading-tight">{t('date.title', { name: plan.firstName })}</h1>
+      {/* A match with no name: the page says who in its own language. */}
+      <h1 className="text-2xl font-bold leading-tight">{plan.firstName ? t('date.title', { name: plan.firstName }) : t('date.titleUnnamed')}</h1>
       <Card className="flex items-center gap-4 p-4">
         {plan.photoUrl ? (
-          <img src={plan.photoUrl} alt={t('date.photo', { name: plan.firstName })} className="size-20 shrink-0 rounded-2xl object-cover" />
+          <img src={plan.photoUrl} alt={plan.firstName ? t('date.photo', { name: plan.firstName }) : t('date.photoUnnamed')} className="size-20 shrink-0 rounded-2xl object-cover" />
         ) : (
           <span className="flex size-20 shrink-0 items-center justify-center rounded-2xl bg-muted">
             <UserRound className="size-8 text-muted-foreground" aria-hidden />
           </span>
         )}
         <div>
-          <p className="text-lg font-semibold">{plan.firstName}</p>
+          <p className="text-lg font-semibold">{plan.firstName ?? t('date.unnamed')}</p>
           {plan.age !== null ? <p className="text-sm text-muted-foreground">{t('date.age', { count: plan.age })}</p> : null}
         </div>
       </Card>

@@ -1,6 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PublicShareDto } from '@converge/contracts';
+import { setLanguage } from '@/lib/i18n';
 import { fakeSafetyApi, renderWithApp } from '../testing/fake-safety-api';
 import { PublicShareView } from './public-share-view';
 
@@ -22,6 +23,7 @@ const share = (over: Partial<PublicShareDto> = {}): PublicShareDto => ({
   latitude: 40.712776,
   longitude: -74.005974,
   message: 'Alice is sharing their location with you at The Velvet Room for safety.',
+  messageLanguage: 'en',
   updatedAt: new Date().toISOString(),
   expiresAt: new Date(Date.now() + 4 * 3600_000).toISOString(),
   ...over,
@@ -45,6 +47,27 @@ describe('Public share page', () => {
     expect(screen.getByText(/just now/)).toBeTruthy();
     expect(screen.getByText(/^(4 h left|3 h 59 min left)$/)).toBeTruthy();
     expect(screen.getByRole('link', { name: /Open in OpenStreetMap/ }).getAttribute('href')).toContain('mlat=40.712776');
+  });
+
+  it('a German page shows a German sharer’s line as written in German, marked as German', async () => {
+    await setLanguage('de');
+    try {
+      answer = () => Response.json(share({ sharerName: 'Jana', message: 'Jana hat in Converge den Notfallknopf gedrückt.', messageLanguage: 'de' }));
+      renderWithApp(<PublicShareView token="tok123" />, '/share/tok123');
+      const line = await screen.findByText('„Jana hat in Converge den Notfallknopf gedrückt.“');
+      expect(line.closest('blockquote')?.getAttribute('lang')).toBe('de');
+      expect(screen.getByRole('heading', { name: 'Live-Standort von Jana' })).toBeTruthy();
+    } finally {
+      await setLanguage('en');
+    }
+  });
+
+  it('the line keeps the sharer’s language and direction on a page in another one', async () => {
+    answer = () => Response.json(share({ sharerName: 'Layla', message: 'ضغط Layla على زر الطوارئ في Converge.', messageLanguage: 'ar' }));
+    renderWithApp(<PublicShareView token="tok123" />, '/share/tok123');
+    const quote = (await screen.findByText(/ضغط Layla/)).closest('blockquote');
+    expect(quote?.getAttribute('lang')).toBe('ar');
+    expect(quote?.getAttribute('dir')).toBe('rtl');
   });
 
   it("the sharer's own message is shown as text, never as markup", async () => {

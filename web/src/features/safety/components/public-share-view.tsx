@@ -1,6 +1,6 @@
 import { Clock, ExternalLink, MapPin, MapPinOff, RefreshCw, ShieldCheck } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import type { PublicShareDto } from '@converge/contracts';
+import { isRtl, type PublicShareDto } from '@converge/contracts';
 import { LogoMark } from '@/components/logo';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -96,7 +96,15 @@ function ActiveShare({ share, now }: { share: PublicShareDto; now: number }) {
         </p>
         <h1 className="text-2xl font-bold leading-tight">{t('share.title', { name: share.sharerName })}</h1>
       </div>
-      {share.message ? <blockquote className="rounded-2xl border-s-4 border-primary bg-card px-4 py-3 text-sm">{t('share.message', { message: share.message })}</blockquote> : null}
+      {share.message ? (
+        // The app's line is in the sharer's language (as the mail that brought the link), whatever this page's: marked so.
+        <blockquote
+          className="rounded-2xl border-s-4 border-primary bg-card px-4 py-3 text-sm"
+          {...(share.messageLanguage ? { lang: share.messageLanguage, dir: isRtl(share.messageLanguage) ? 'rtl' : 'ltr' } : {})}
+        >
+          {t('share.message', { message: share.message })}
+        </blockquote>
+      ) : null}
       <Card className="flex flex-col gap-3 p-4">
         <p className="flex items-start gap-2 font-semibold">
           <MapPin className="mt-0.5 size-5 shrink-0 text-primary-text" aria-hidden />
