@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { text } from './text.js';
+import { schemaIssue } from './issue-sentences.js';
 import { latitudeSchema, longitudeSchema } from './venue.js';
 import { normalizePhone } from './safety.js';
 import { RpcError } from '../rpc/rpc-error.js';
@@ -327,7 +328,7 @@ export function parseAdminInput<S extends z.ZodType>(schema: S, value: unknown):
   const issue = parsed.error.issues[0];
   const field = issue?.path.length ? String(issue.path[0]) : undefined;
   const message = issue?.message ?? 'Some fields are not valid.';
-  throw RpcError.badRequest(message, field ? { [field]: message } : undefined);
+  throw RpcError.badRequest(message, field ? { [field]: message } : undefined, 'BAD_REQUEST', issue ? [{ ...schemaIssue(issue), field: field ?? '_' }] : undefined);
 }
 
 /*
