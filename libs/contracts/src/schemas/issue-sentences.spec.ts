@@ -19,6 +19,10 @@ import { hiddenWordsInputSchema } from './hidden-words.js';
 import { updateProfileSchema } from './identity.js';
 import { professionalProfileSchema } from './professional.js';
 import { locationShareSchema, reportSchema, trustedContactSchema } from './safety.js';
+import { discoveryFiltersSchema } from './matching.js';
+import { liveNearbyQuerySchema } from './live.js';
+import { verificationCodeSchema, verificationDecisionSchema, verificationStartSchema } from './verification.js';
+import { checkInSchema } from './venue.js';
 
 const issuesOf = (schema: z.ZodType, input: unknown) => schemaIssues(schema.safeParse(input).error!.issues);
 
@@ -160,6 +164,28 @@ test("the schemas' own sentences each have a code of their own, with the limits 
   ]);
   expect(issuesOf(locationShareSchema, { recipientName: 'Mum', recipientEmail: 'mum@example.com', message: 'm'.repeat(501) })).toEqual(
     expect.arrayContaining([{ field: 'message', code: 'SHARE_MESSAGE_TOO_LONG', params: { max: 500 } }]),
+  );
+});
+
+test("the age filter's, live discovery's and verification's sentences have codes; a developer's sentence naming a camelCase field says a generic code", () => {
+  expect(issuesOf(discoveryFiltersSchema, { ageMin: 17.5, ageMax: 120, verifiedOnly: 'yes' })).toEqual([
+    { field: 'ageMin', code: 'AGE_FILTER_RANGE', params: { min: 18, max: 99 } },
+    { field: 'ageMax', code: 'TOO_BIG', params: { max: 99 } },
+    { field: 'verifiedOnly', code: 'MUST_BE_TRUE_OR_FALSE' },
+  ]);
+  expect(issuesOf(discoveryFiltersSchema, { ageMin: 40, ageMax: 30, verifiedOnly: false })).toEqual([{ field: 'ageMax', code: 'AGE_FILTER_ORDER' }]);
+  expect(issuesOf(liveNearbyQuerySchema, { proximity: '30', activities: 'dancing' })).toEqual([
+    { field: 'proximity', code: 'LIVE_PROXIMITY_STEPS', params: { min: 25, max: 500, step: 25 } },
+    { field: 'activities.0', code: 'ONE_OF', params: { options: ['socializing', 'coffee_break', 'studying', 'working', 'exercising', 'shopping'] } },
+  ]);
+  expect(issuesOf(verificationCodeSchema, { code: '12' })).toEqual([{ field: 'code', code: 'VERIFICATION_CODE_FORMAT' }]);
+  expect(issuesOf(verificationStartSchema, { targetLevel: 'gold' })).toEqual([{ field: 'targetLevel', code: 'ONE_OF', params: { options: ['enhanced', 'ultra'] } }]);
+  expect(issuesOf(verificationDecisionSchema, { decision: 'reject' })).toEqual([{ field: 'reason', code: 'VERIFICATION_REJECT_REASON_REQUIRED' }]);
+  expect(issuesOf(checkInSchema, { latitude: 100, mode: 'party' })).toEqual(
+    expect.arrayContaining([
+      { field: 'latitude', code: 'COORDINATE_RANGE', params: { min: -90, max: 90 } },
+      { field: 'mode', code: 'ONE_OF', params: { options: ['dating', 'professional'] } },
+    ]),
   );
 });
 

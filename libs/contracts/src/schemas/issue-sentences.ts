@@ -84,7 +84,80 @@ export const SCHEMA_SENTENCES = {
   INTEREST_TAGS_TOO_MANY: { template: 'You can add at most {max} interest tags.', params: { max: 10 } },
   LINKEDIN_URL_INVALID: { template: 'Please enter your LinkedIn link (https://www.linkedin.com/in/…).' },
   TIME_ZONE_CHOOSE: { template: 'Choose a time zone from the list, such as Europe/London.' },
+  PIN_REQUIRED: { template: 'Please enter a PIN of {min} to {max} digits.', params: { min: 4, max: 8 } },
+  PIN_FORMAT: { template: 'The PIN must be {min} to {max} digits.', params: { min: 4, max: 8 } },
+  DURESS_PIN_REQUIRED: { template: 'Please enter a duress PIN of {min} to {max} digits.', params: { min: 4, max: 8 } },
+  DURESS_PIN_FORMAT: { template: 'The duress PIN must be {min} to {max} digits.', params: { min: 4, max: 8 } },
+  MATCH_NOT_FOUND: { template: 'That match was not found.' },
+  QR_CODE_EMPTY: { template: 'The QR code is empty.' },
+  QR_CODE_INVALID: { template: 'Invalid QR code or venue not found.' },
+  VENUE_NOT_FOUND: { template: 'Venue not found.' },
+  CHECK_IN_ONE_OF: { template: 'Send exactly one of: your location, a QR code, or a venue.' },
+  COORDINATES_BOTH: { template: 'Send both latitude and longitude.' },
+  COORDINATES_BOTH_OR_NEITHER: { template: 'Send both latitude and longitude, or neither.' },
+  COORDINATE_RANGE: { template: '{field} must be between {min} and {max}.' },
+  PROFILE_NAME_AND_DOB_REQUIRED: { template: 'Please fill in your name and date of birth' },
+  DOB_REQUIRED: { template: 'Please enter your date of birth' },
+  DOB_INVALID: { template: 'Please enter a valid date of birth' },
+  PHOTOS_TOO_MANY: { template: 'You can have at most {max} photos. Delete one to add another.', params: { max: 5 } },
+  INTEREST_TAG_TOO_LONG: { template: 'An interest tag can be at most {max} characters.', params: { max: 24 } },
+  NOTHING_TO_UPDATE: { template: 'Nothing to update.' },
+  CREDENTIALS_REQUIRED: { template: 'Please fill in your email and password' },
+  PASSWORD_LENGTH: { template: 'Your password needs {min} to {max} characters', params: { min: 8, max: 128 } },
+  AGE_REQUIREMENT: { template: 'You must be {min} or older to use Converge', params: { min: 18 } },
+  TERMS_REQUIRED: { template: 'Please agree to our Terms & Privacy Policy' },
+  INVALID_CREDENTIALS: { template: 'Invalid email or password.' },
+  AGE_FILTER_RANGE: { template: '{field} must be a whole number from {min} to {max}' },
+  AGE_FILTER_ORDER: { template: 'ageMax must not be below ageMin' },
+  VENUE_OR_CONTEXT_REQUIRED: { template: 'venueId or contextMessage is required' },
+  LIVE_PROXIMITY_STEPS: { template: 'proximity must be a number of metres from {min} to {max} in steps of {step}.', params: { min: 25, max: 500, step: 25 } },
+  HIDDEN_WORDS_NOT_LIST: { template: 'Send the words as a list.' },
+  HIDDEN_WORDS_TOO_MANY: { template: 'You can hide at most {max} words.', params: { max: 1000 } },
+  HIDDEN_WORD_TOO_LONG: { template: 'Each hidden word can be at most {max} characters.', params: { max: 50 } },
+  SHARE_CONTACT_NAME_TOO_LONG: { template: 'The contact name can be at most {max} characters.', params: { max: 100 } },
+  UNSUBSCRIBE_LINK_INVALID: { template: 'This unsubscribe link is not valid. Please use the link from the email.' },
+  PAYMENT_PROCESSING_ON_OFF: { template: 'Payment processing must be on or off.' },
+  VERIFICATION_CODE_FORMAT: { template: 'Please enter the 6-digit code.' },
+  VERIFICATION_PHONE_INVALID: { template: 'Please enter a valid phone number with its country code, e.g. +44 7700 900123.' },
+  VERIFICATION_DOCUMENT_CHOOSE: { template: "Please choose a passport, driver's licence or national ID card." },
+  VERIFICATION_PROFILE_URL_INVALID: { template: 'Please enter the full address of a public profile, starting with https://' },
+  VERIFICATION_REJECT_REASON_REQUIRED: { template: 'Please give a reason for rejecting.' },
+  VERIFICATION_REVIEW_REASON_TOO_LONG: { template: 'A reason can have at most {max} characters.', params: { max: 500 } },
+  VERIFICATION_REQUEST_NOT_FOUND: { template: 'Verification request not found' },
 } as const satisfies Record<string, { template: string; params?: Record<string, number> }>;
+
+/**
+ * Sentences of the schemas that say what a generic code says in their own words (mostly for developers,
+ * naming a camelCase field: "mode must be dating or professional."): the answer sends the generic code,
+ * its parameters read from the sentence, and the field of the issue's path names the field.
+ */
+const GENERIC_SENTENCES: readonly { pattern: RegExp; code: IssueCode; params?: (match: RegExpExecArray) => IssueParams }[] = [
+  { pattern: /^Please enter a valid email address\.?$/, code: 'INVALID_EMAIL' },
+  { pattern: /^[\w ]+ is required\.?$/, code: 'REQUIRED' },
+  { pattern: /^\w+ (is not a valid( \w+)? id|must be a person id)\.?$/, code: 'INVALID_ID' },
+  { pattern: /^[\w ]+ must be true or false\.?$/, code: 'MUST_BE_TRUE_OR_FALSE' },
+  { pattern: /^[\w ]+ must be text\.$/, code: 'MUST_BE_TEXT' },
+  { pattern: /^[\w ]+ must be a number\.$/, code: 'MUST_BE_NUMBER' },
+  { pattern: /^\w+ must be a date and time, e\.g\. \S+\.$/, code: 'MUST_BE_DATE' },
+  { pattern: /^[\w ]+ must be a list of tags\.$/, code: 'MUST_BE_LIST' },
+  { pattern: /^[\w ]+ must be a base64url [\w -]+$/, code: 'INVALID_FORMAT' },
+  { pattern: /^\w+ is not valid\.$/, code: 'NOT_VALID' },
+  { pattern: /^(An?|Each) \w+ tag cannot be empty\.$/, code: 'REQUIRED' },
+  { pattern: /^[\w ]+ can (be|have) at most ([\d,]+) characters\.$/, code: 'TOO_LONG', params: (m) => ({ max: numberIn(m[2]!) }) },
+  { pattern: /^[\w ]+ can hold at most ([\d,]+) tags\.$/, code: 'TOO_MANY', params: (m) => ({ max: numberIn(m[1]!) }) },
+  { pattern: /^At most ([\d,]+) a \w+\.$/, code: 'TOO_BIG', params: (m) => ({ max: numberIn(m[1]!) }) },
+  { pattern: /^\w+ must be at most ([\d,]+)$/, code: 'TOO_BIG', params: (m) => ({ max: numberIn(m[1]!) }) },
+  { pattern: /^\w+ must be at least ([\d,]+)$/, code: 'TOO_SMALL', params: (m) => ({ min: numberIn(m[1]!) }) },
+  { pattern: /^\w+ starts at ([\d,]+)\.$/, code: 'TOO_SMALL', params: (m) => ({ min: numberIn(m[1]!) }) },
+  // "Gender must be Woman, Man or Non-binary", "Language must be one of en, de, fr.", "activities must be a comma list of: a, b."
+  {
+    pattern: /^[\w ]+ must (?:be|list) (?:one of |a comma list of: )?('?[\w-]+'?(?:, '?[\w-]+'?)*(?: or '?[\w-]+'?)?)\.?$/,
+    code: 'ONE_OF',
+    params: (m) => ({ options: m[1]!.split(/, | or /).map((option) => option.replace(/^'|'$/g, '')) }),
+  },
+];
+
+const numberIn = (written: string) => Number(written.replace(/,/g, ''));
 
 export type IssueCode = keyof typeof ISSUE_SENTENCES extends infer K ? (K extends `${infer B}_${'one' | 'other'}` ? B : K) : never;
 export type SchemaSentenceCode = keyof typeof SCHEMA_SENTENCES;
@@ -227,11 +300,33 @@ export function schemaSentence(code: SchemaSentenceCode): string {
   return template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? english(params[name]!) : whole));
 }
 
-let bySentence: Map<string, SchemaSentenceCode> | undefined;
-/** The code of a schema's own sentence, if the table has it. */
-function schemaSentenceCode(message: string): SchemaSentenceCode | undefined {
-  bySentence ??= new Map((Object.keys(SCHEMA_SENTENCES) as SchemaSentenceCode[]).map((code) => [schemaSentence(code), code]));
-  return bySentence.get(message);
+let patterns: { code: SchemaSentenceCode; pattern: RegExp; names: string[] }[] | undefined;
+/**
+ * The code of a schema's own sentence and the numbers it names, if the table has it. A template reads
+ * any number where it has a parameter (a schema may say it with its own limit) and any words for `{field}`.
+ */
+function schemaSentenceCode(message: string): { code: SchemaSentenceCode; params: IssueParams } | undefined {
+  patterns ??= (Object.keys(SCHEMA_SENTENCES) as SchemaSentenceCode[]).map((code) => {
+    const names: string[] = [];
+    const source = SCHEMA_SENTENCES[code].template
+      .replace(/[.*+?^$()|[\]\\]/g, '\\$&')
+      .replace(/\{(\w+)\}/g, (_whole, name: string) => (name === 'field' ? '.+?' : (names.push(name), '(-?[\\d,]+)')));
+    return { code, pattern: new RegExp(`^${source}$`), names };
+  });
+  for (const { code, pattern, names } of patterns) {
+    const match = pattern.exec(message);
+    if (match) return { code, params: Object.fromEntries(names.map((name, i) => [name, numberIn(match[i + 1]!)])) };
+  }
+  return undefined;
+}
+
+/** The generic code a schema's sentence in its own words says, with the values it names. */
+function genericSentenceCode(message: string): { code: IssueCode; params: IssueParams } | undefined {
+  for (const { pattern, code, params } of GENERIC_SENTENCES) {
+    const match = pattern.exec(message);
+    if (match) return { code, params: params?.(match) ?? {} };
+  }
+  return undefined;
 }
 
 /**
@@ -249,10 +344,9 @@ export function schemaIssue(issue: z.core.$ZodIssue): SchemaIssue {
   if (issue.code === 'custom' && issue.message.endsWith('contains a character we cannot accept (a NUL byte or a broken character). Please remove it and try again.')) {
     return { field, code: 'UNSAFE_TEXT' };
   }
-  const code = schemaSentenceCode(issue.message);
-  if (!code) return { field, code: UNCODED_SENTENCE };
-  const params = (SCHEMA_SENTENCES[code] as { params?: Record<string, number> }).params;
-  return params ? { field, code, params } : { field, code };
+  const coded = schemaSentenceCode(issue.message) ?? genericSentenceCode(issue.message);
+  if (!coded) return { field, code: UNCODED_SENTENCE };
+  return Object.keys(coded.params).length ? { field, code: coded.code, params: coded.params } : { field, code: coded.code };
 }
 
 /** The issues of a failed parse, the first per field (as `fields` has them). */
