@@ -4,8 +4,9 @@
  * language. English shows the server's own sentence, so an English /app carries none of these strings;
  * another language fetches them with its files (`loadWithOtherLanguages`).
  */
-import { DEFAULT_LANGUAGE, fieldLabel, pluralCount, type SchemaIssue } from '@converge/contracts';
-import { currentLanguage, loadWithOtherLanguages, type Messages, type Namespace } from './i18n';
+import { DEFAULT_LANGUAGE, fieldLabel, pluralCount, schemaIssue, type SchemaIssue } from '@converge/contracts';
+import type { z } from 'zod';
+import { currentLanguage, loadWithOtherLanguages, showingMadeUpMessages, type Messages, type Namespace } from './i18n';
 
 let catalogue: { errors: Namespace<string>; english: Messages; options: Namespace<string> } | undefined;
 
@@ -93,4 +94,45 @@ function optionWord(field: string, value: string, options: Namespace<string>): s
   if (!prefix) return value;
   const word = options.t(`${prefix}.${value}`);
   return word === `${prefix}.${value}` ? value : word;
+}
+
+/**
+ * A problem a form shows under a field: the English the server (or the shared schema on the device)
+ * says, and its issue `{field, code, params}`. The form keeps this and reads it when shown, so a change
+ * of language re-reads it.
+ */
+export interface FieldProblem {
+  message: string;
+  issue?: SchemaIssue;
+}
+
+/** A shared schema's issue found on the device, as the server would answer it (the same `schemaIssue`). */
+export const problemOf = (issue: z.core.$ZodIssue): FieldProblem => ({ message: issue.message, issue: schemaIssue(issue) });
+
+/**
+ * A problem in the app's language: its issue's sentence (`issue.<CODE>` of `errors`, as a 400's is
+ * shown), the English as it came in English or when the web has no sentence for its code.
+ */
+export function problemSentence(problem: FieldProblem | undefined): string | undefined {
+  if (!problem) return undefined;
+  if (!problem.issue || (currentLanguage() === DEFAULT_LANGUAGE && !showingMadeUpMessages())) return problem.message;
+  return issueSentence(problem.issue) ?? problem.message;
+}
+
+/** What a device check of a shared schema says first, in the app's language (for a form with one message line). */
+export const firstProblemSentence = (issues: readonly z.core.$ZodIssue[]): string | undefined => (issues[0] ? problemSentence(problemOf(issues[0])) : undefined);
+
+/**
+ * A 400's problems by field (`"meetPoints.1"`): the English of `fields` with the issue of `issues` for
+ * the same field, so each field's sentence can be said in the app's language.
+ */
+export function serverProblems(details: { fields?: unknown; issues?: unknown } | undefined): Record<string, FieldProblem> {
+  const problems: Record<string, FieldProblem> = {};
+  const fields = details?.fields && typeof details.fields === 'object' ? (details.fields as Record<string, unknown>) : {};
+  const issues = Array.isArray(details?.issues) ? (details.issues as SchemaIssue[]).filter((i) => i && typeof i.field === 'string' && typeof i.code === 'string') : [];
+  for (const [field, message] of Object.entries(fields)) {
+    const issue = issues.find((i) => i.field === field);
+    problems[field] = { message: Array.isArray(message) ? String(message[0]) : String(message), ...(issue ? { issue } : {}) };
+  }
+  return problems;
 }
