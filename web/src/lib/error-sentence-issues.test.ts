@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { professionalProfileSchema, schemaIssues, trustedContactSchema, updateProfileSchema, type SchemaIssue } from '@converge/contracts';
+import { discoveryFiltersSchema, locationShareSchema, professionalProfileSchema, schemaIssues, trustedContactSchema, updateProfileSchema, type SchemaIssue } from '@converge/contracts';
 import { ApiError, serverMessage } from './api-client';
+import { problemOf, problemSentence } from './error-sentence';
 import { setLanguage } from './i18n';
 
 /** The gateway's 400 for a body its schema refused, as the web receives it (`message`, `fields`, `issues`). */
@@ -45,5 +46,35 @@ describe('a schema’s 400 in the person’s language', () => {
     expect(serverMessage(new ApiError(400, JSON.stringify({ code: 'BAD_REQUEST', message: 'Name can have at most 100 characters.' }), 'Bad Request'), 'Failed')).toBe(
       'Name can have at most 100 characters.',
     );
+  });
+});
+
+describe('a form that checks with the shared schema on the device says what the server’s 400 says', () => {
+  afterEach(() => setLanguage('en'));
+  const pro = { displayName: 'Ana', jobTitle: 'PM', industry: 'Technology', seniority: 'Mid', timezone: 'Europe/London' };
+  const cases: Array<[string, { safeParse: (v: unknown) => { error?: { issues: Parameters<typeof schemaIssues>[0] } } }, unknown]> = [
+    ['a networking tag too long', professionalProfileSchema, { ...pro, expertise: ['x'.repeat(41)] }],
+    ['a seniority not on the list', professionalProfileSchema, { ...pro, seniority: '' }],
+    ['a contact without phone or email', trustedContactSchema, { name: 'Mum' }],
+    ['a share’s contact name too long', locationShareSchema, { recipientName: 'n'.repeat(101), recipientEmail: 'mum@example.com' }],
+    ['an age filter out of order', discoveryFiltersSchema, { ageMin: 40, ageMax: 30, verifiedOnly: false }],
+  ];
+
+  it.each(cases)('%s: the same sentence in German, and the server’s English in English', async (_case, schema, body) => {
+    const issue = schema.safeParse(body).error!.issues[0]!;
+    await setLanguage('de');
+    const device = problemSentence(problemOf(issue));
+    expect(device).toBe(serverMessage(badRequest(schema, body), 'Failed'));
+    expect(device).not.toBe(issue.message);
+    await setLanguage('en');
+    expect(problemSentence(problemOf(issue))).toBe(issue.message);
+  });
+
+  it('German words for a tag, the age filter and a share', async () => {
+    await setLanguage('de');
+    const said = (schema: (typeof cases)[number][1], body: unknown) => problemSentence(problemOf(schema.safeParse(body).error!.issues[0]!));
+    expect(said(professionalProfileSchema, { ...pro, expertise: ['x'.repeat(41)] })).toBe('Jeder Tag unter „Fachgebiete“ darf höchstens 40 Zeichen lang sein.');
+    expect(said(discoveryFiltersSchema, { ageMin: 40, ageMax: 30, verifiedOnly: false })).toBe('Das Höchstalter darf nicht unter dem Mindestalter liegen.');
+    expect(said(locationShareSchema, { recipientName: 'n'.repeat(101), recipientEmail: 'mum@example.com' })).toBe('Der Name des Kontakts darf höchstens 100 Zeichen lang sein.');
   });
 });

@@ -101,6 +101,9 @@ export const SCHEMA_SENTENCES = {
   DOB_INVALID: { template: 'Please enter a valid date of birth' },
   PHOTOS_TOO_MANY: { template: 'You can have at most {max} photos. Delete one to add another.', params: { max: 5 } },
   INTEREST_TAG_TOO_LONG: { template: 'An interest tag can be at most {max} characters.', params: { max: 24 } },
+  // A tag of a list of tags (networking's expertise and interests): "An expertise tag cannot be empty."
+  TAG_EMPTY: { template: '{field} tag cannot be empty.' },
+  TAG_TOO_LONG: { template: '{field} tag can be at most {max} characters.', params: { max: 40 } },
   NOTHING_TO_UPDATE: { template: 'Nothing to update.' },
   CREDENTIALS_REQUIRED: { template: 'Please fill in your email and password' },
   PASSWORD_LENGTH: { template: 'Your password needs {min} to {max} characters', params: { min: 8, max: 128 } },
@@ -142,7 +145,6 @@ const GENERIC_SENTENCES: readonly { pattern: RegExp; code: IssueCode; params?: (
   { pattern: /^[\w ]+ must be a list of tags\.$/, code: 'MUST_BE_LIST' },
   { pattern: /^[\w ]+ must be a base64url [\w -]+$/, code: 'INVALID_FORMAT' },
   { pattern: /^\w+ is not valid\.$/, code: 'NOT_VALID' },
-  { pattern: /^(An?|Each) \w+ tag cannot be empty\.$/, code: 'REQUIRED' },
   { pattern: /^[\w ]+ can (be|have) at most ([\d,]+) characters\.$/, code: 'TOO_LONG', params: (m) => ({ max: numberIn(m[2]!) }) },
   { pattern: /^[\w ]+ can hold at most ([\d,]+) tags\.$/, code: 'TOO_MANY', params: (m) => ({ max: numberIn(m[1]!) }) },
   { pattern: /^At most ([\d,]+) a \w+\.$/, code: 'TOO_BIG', params: (m) => ({ max: numberIn(m[1]!) }) },
