@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { discoveryFiltersSchema, locationShareSchema, professionalProfileSchema, schemaIssues, trustedContactSchema, updateProfileSchema, type SchemaIssue } from '@converge/contracts';
 import { ApiError, serverMessage } from './api-client';
 import { problemOf, problemSentence } from './error-sentence';
+import { live } from '@/locales/live';
 import { setLanguage } from './i18n';
 
 /** The gateway's 400 for a body its schema refused, as the web receives it (`message`, `fields`, `issues`). */
@@ -70,8 +71,14 @@ describe('a form that checks with the shared schema on the device says what the 
     expect(problemSentence(problemOf(issue))).toBe(issue.message);
   });
 
-  it('German words for a tag, the age filter and a share', async () => {
+  it('German words for a tag, the age filter, a share and live discovery’s activities', async () => {
     await setLanguage('de');
+    expect(
+      serverMessage(
+        answer('activities must be a comma list of: socializing, coffee_break.', [{ field: 'activities.0', code: 'ONE_OF', params: { options: ['socializing', 'coffee_break'] } }]),
+        'Failed',
+      ),
+    ).toBe(`Aktivitäten muss ${live.t('activity.socializing')} oder ${live.t('activity.coffee_break')} sein.`);
     const said = (schema: (typeof cases)[number][1], body: unknown) => problemSentence(problemOf(schema.safeParse(body).error!.issues[0]!));
     expect(said(professionalProfileSchema, { ...pro, expertise: ['x'.repeat(41)] })).toBe('Jeder Tag unter „Fachgebiete“ darf höchstens 40 Zeichen lang sein.');
     expect(said(discoveryFiltersSchema, { ageMin: 40, ageMax: 30, verifiedOnly: false })).toBe('Das Höchstalter darf nicht unter dem Mindestalter liegen.');

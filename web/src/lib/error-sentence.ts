@@ -8,11 +8,11 @@ import { DEFAULT_LANGUAGE, fieldLabel, pluralCount, schemaIssue, type SchemaIssu
 import type { z } from 'zod';
 import { currentLanguage, loadWithOtherLanguages, showingMadeUpMessages, type Messages, type Namespace } from './i18n';
 
-let catalogue: { errors: Namespace<string>; english: Messages; options: Namespace<string> } | undefined;
+let catalogue: { errors: Namespace<string>; english: Messages; options: Record<string, Namespace<string>> } | undefined;
 
 loadWithOtherLanguages(async () => {
-  const [{ errors, english }, { professional }] = await Promise.all([import('@/locales/errors'), import('@/locales/professional')]);
-  catalogue = { errors, english, options: professional as unknown as Namespace<string> };
+  const [{ errors, english }, { professional }, { live }] = await Promise.all([import('@/locales/errors'), import('@/locales/professional'), import('@/locales/live')]);
+  catalogue = { errors, english, options: { professional: professional as unknown as Namespace<string>, live: live as unknown as Namespace<string> } };
 });
 
 const PLURAL = /_(zero|one|two|few|many|other)$/;
@@ -50,8 +50,12 @@ export function errorSentence({ code, message, issues }: { code?: string; messag
   return message;
 }
 
-/** Option values the web already has words for (networking's industries and seniorities), by field. */
-const OPTION_KEYS: Record<string, string> = { industry: 'industry', seniority: 'seniority' };
+/** Option values the web already has words for (networking's industries and seniorities, live's activities), by field: the namespace and the key's prefix. */
+const OPTION_KEYS: Record<string, [namespace: string, prefix: string]> = {
+  industry: ['professional', 'industry'],
+  seniority: ['professional', 'seniority'],
+  activities: ['live', 'activity'],
+};
 
 /** A field's label in the app's language (`field.<name>` of `errors`), else its English label. */
 function labelOf(field: string, errors: Namespace<string>, english: Messages): string {
@@ -89,10 +93,11 @@ export function issueSentence(issue: SchemaIssue): string | undefined {
   return errors.t(key, count === undefined ? values : { ...values, count });
 }
 
-function optionWord(field: string, value: string, options: Namespace<string>): string {
-  const prefix = OPTION_KEYS[field];
-  if (!prefix) return value;
-  const word = options.t(`${prefix}.${value}`);
+function optionWord(field: string, value: string, options: Record<string, Namespace<string>>): string {
+  const [namespace, prefix] = OPTION_KEYS[field] ?? [];
+  const words = namespace ? options[namespace] : undefined;
+  if (!words) return value;
+  const word = words.t(`${prefix}.${value}`);
   return word === `${prefix}.${value}` ? value : word;
 }
 
