@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { ACCOUNT_BANNED_CODE, ACCOUNT_SUSPENDED_CODE, BANNED_MESSAGE, RpcError, commonErrors, suspendedMessage } from '@converge/contracts';
+import { ACCOUNT_BANNED_CODE, ACCOUNT_SUSPENDED_CODE, BANNED_MESSAGE, ISSUE_SENTENCES, LANGUAGES, RpcError, SCHEMA_SENTENCES, commonErrors, suspendedMessage } from '@converge/contracts';
 import { errors as admin } from '@converge/admin';
 import { errors as chat } from '@converge/chat';
 import { errors as identity } from '@converge/identity';
@@ -84,7 +84,11 @@ function everyErrorSent(): { sent: Sent[]; unsampled: string[] } {
   return { sent, unsampled };
 }
 
-const english = JSON.parse(readFileSync(fileURLToPath(new URL('../../web/src/locales/en/errors.json', import.meta.url)), 'utf8')) as Record<string, string>;
+const localeFile = (language: string) => JSON.parse(readFileSync(fileURLToPath(new URL(`../../web/src/locales/${language}/errors.json`, import.meta.url)), 'utf8')) as Record<string, string>;
+const allEnglish = localeFile('en');
+/** A schema issue's sentence (`issue.<CODE>`) and a field's label (`field.<name>`) are keyed apart from the codes. */
+const FROM_SCHEMA = /^(issue|field)\./;
+const english = Object.fromEntries(Object.entries(allEnglish).filter(([key]) => !FROM_SCHEMA.test(key)));
 const PLURAL = /_(zero|one|two|few|many|other)$/;
 
 /** The web's English forms of a code: the message itself, or one per plural form. */
@@ -139,4 +143,30 @@ test('the sentence check sees other words, and a placeholder stands for a value 
   expect(reads('You are already connected with {name}.', 'You are already connected with Ana.')).toBe(true);
   expect(reads('You are already connected with {name}.', 'You are already connected to Ana.')).toBe(false);
   expect(reads('Match not found.', 'Match not found!')).toBe(false);
+});
+
+describe('a schema’s 400: every issue code the server can send has its sentence on the web, in every language', () => {
+  /** What the server sends: each generic issue code (its plural forms as keys) and each schema sentence's code. */
+  const serverKeys = { ...ISSUE_SENTENCES, ...Object.fromEntries(Object.entries(SCHEMA_SENTENCES).map(([code, { template }]) => [code, template])) } as Record<string, string>;
+  const codes = new Set(Object.keys(serverKeys).map((key) => key.replace(PLURAL, '')));
+  const webIssueKeys = (messages: Record<string, string>) => Object.keys(messages).filter((key) => key.startsWith('issue.'));
+
+  test('the web’s English is the server’s English, word for word, plural forms included', () => {
+    const differ = Object.entries(serverKeys).filter(([key, sentence]) => allEnglish[`issue.${key}`] !== sentence);
+    expect(differ.map(([key, sentence]) => `issue.${key}: "${sentence}" vs "${allEnglish[`issue.${key}`]}"`)).toEqual([]);
+  });
+
+  test.each(LANGUAGES)('%s has a sentence for every issue code, and none for a code no server sends', (language) => {
+    const messages = localeFile(language);
+    const have = new Set(webIssueKeys(messages).map((key) => key.slice('issue.'.length).replace(PLURAL, '')));
+    expect([...codes].filter((code) => !have.has(code))).toEqual([]);
+    expect([...have].filter((code) => !codes.has(code))).toEqual([]);
+    expect(webIssueKeys(messages).filter((key) => !messages[key]?.trim())).toEqual([]);
+  });
+
+  test('every field label the web has is in every language', () => {
+    const labels = Object.keys(allEnglish).filter((key) => key.startsWith('field.'));
+    expect(labels.length).toBeGreaterThan(20);
+    for (const language of LANGUAGES) expect(labels.filter((key) => !localeFile(language)[key]?.trim())).toEqual([]);
+  });
 });

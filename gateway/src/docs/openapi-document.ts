@@ -23,7 +23,16 @@ type JsonSchema = Record<string, unknown>;
 const errorSchema: JsonSchema = {
   type: 'object',
   required: ['message', 'code'],
-  properties: { message: { type: 'string' }, code: { type: 'string' }, fields: { type: 'object', additionalProperties: { type: 'string' } } },
+  properties: {
+    message: { type: 'string' },
+    code: { type: 'string' },
+    fields: { type: 'object', additionalProperties: { type: 'string' } },
+    // A 400 from a schema: each field's issue as a stable code and its parameters (the web says it in the person's language).
+    issues: {
+      type: 'array',
+      items: { type: 'object', required: ['field', 'code'], properties: { field: { type: 'string' }, code: { type: 'string' }, params: { type: 'object', additionalProperties: true } } },
+    },
+  },
 };
 
 /** Every route of the given Nest controllers, read from Nest's own routing metadata (what Fastify serves). */

@@ -1,7 +1,7 @@
 import { Catch, HttpException, Inject, type ArgumentsHost, type ExceptionFilter } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ZodError } from 'zod';
-import { RpcError } from '@converge/contracts';
+import { RpcError, type SchemaIssue } from '@converge/contracts';
 import { LOGGER, toRpcError, type Logger } from '@converge/platform';
 import { SpaFallback } from '../static/spa-fallback.js';
 import { bodyOf, errors } from '../errors.js';
@@ -32,7 +32,7 @@ export class HttpErrorFilter implements ExceptionFilter {
     void reply.status(status).send(body);
   }
 
-  private describe(exception: unknown): { status: number; body: { message: string; code: string; fields?: Record<string, string>; categories?: string[] } } {
+  private describe(exception: unknown): { status: number; body: { message: string; code: string; fields?: Record<string, string>; categories?: string[]; issues?: SchemaIssue[] } } {
     if (exception instanceof RpcError) return { status: exception.status, body: stripStatus(exception.toJSON()) };
     if (exception instanceof ZodError) {
       const { error } = toRpcError(exception);
@@ -56,7 +56,7 @@ export class HttpErrorFilter implements ExceptionFilter {
   }
 }
 
-function stripStatus(shape: { status: number; code: string; message: string; fields?: Record<string, string>; categories?: string[] }) {
+function stripStatus(shape: { status: number; code: string; message: string; fields?: Record<string, string>; categories?: string[]; issues?: SchemaIssue[] }) {
   const { status: _status, ...rest } = shape;
   return rest;
 }

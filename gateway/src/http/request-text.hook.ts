@@ -11,5 +11,6 @@ export async function requestTextHook(request: FastifyRequest, reply: FastifyRep
   const unsafe = findUnsafeText(request.params) ?? findUnsafeText(request.query);
   if (!unsafe) return;
   const message = unsafeTextMessage(unsafe);
-  await reply.status(400).send({ message, code: 'BAD_REQUEST', fields: { [unsafe.join('.') || '_']: message } });
+  const field = unsafe.join('.') || '_';
+  await reply.status(400).send({ message, code: 'BAD_REQUEST', fields: { [field]: message }, issues: [{ field, code: 'UNSAFE_TEXT' }] });
 }

@@ -31,6 +31,7 @@ export * from './realtime/professional.js';
 
 // Text without NUL bytes or lone surrogates; zod messages that name the field.
 export * from './schemas/text.js';
+export * from './schemas/issue-sentences.js';
 
 // Plausible movement (live discovery and meeting positions).
 export * from './geo/movement.js';

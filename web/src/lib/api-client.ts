@@ -19,11 +19,11 @@ export class ApiError extends Error {
     this.name = 'ApiError';
   }
 
-  /** The gateway's JSON `{ message, code }`, when the body is that shape. */
-  get details(): { message?: string; code?: string } {
+  /** The gateway's JSON `{ message, code }` (and a schema's `issues` in a 400), when the body is that shape. */
+  get details(): { message?: string; code?: string; issues?: unknown } {
     try {
       const parsed: unknown = JSON.parse(this.body);
-      return parsed && typeof parsed === 'object' ? (parsed as { message?: string; code?: string }) : {};
+      return parsed && typeof parsed === 'object' ? (parsed as { message?: string; code?: string; issues?: unknown }) : {};
     } catch {
       return {};
     }
@@ -101,8 +101,8 @@ export function getQueryFn<T>({ on401 }: { on401: UnauthorizedBehavior }): Query
  */
 export function serverMessage(err: unknown, fallback: string): string {
   if (err instanceof ApiError) {
-    const { code, message } = err.details;
-    return message ? errorSentence({ code, message }) : fallback;
+    const { code, message, issues } = err.details;
+    return message ? errorSentence({ code, message, issues }) : fallback;
   }
   if (err instanceof Error && err.message) return err.message;
   return fallback;

@@ -170,9 +170,11 @@ export async function setLanguage(lang: Language): Promise<void> {
  * Shows every namespace in made-up messages (the pseudo-locale, lib/pseudo-locale.ts), without i18next;
  * `undefined` goes back to English.
  */
-export function showMadeUpMessages(lang: string | undefined, make?: (ns: string, english: Messages) => Messages) {
+export function showMadeUpMessages(lang: string | undefined, make?: (ns: string, english: Messages) => Messages): Promise<void> {
   madeUp = lang && make ? { make, made: new Map() } : undefined;
   switchTo(lang ?? DEFAULT_LANGUAGE);
+  // What another language fetches with its files (the server's error sentences) is made up too.
+  return madeUp ? Promise.all([...otherLanguageLoads].map((load) => load())).then(() => undefined) : Promise.resolve();
 }
 /** The unit tests' name for it. */
 export const showMessagesForTest = showMadeUpMessages;

@@ -1,3 +1,5 @@
+import type { SchemaIssue } from '../schemas/issue-sentences.js';
+
 /** The error shape that crosses every hop: service → NATS → gateway → HTTP body. */
 export interface RpcErrorShape {
   status: number;
@@ -6,6 +8,8 @@ export interface RpcErrorShape {
   fields?: Record<string, string>;
   /** What a moderation check found (MESSAGE_FLAGGED): the app names them in its "Are you sure?" dialog. */
   categories?: string[];
+  /** A 400 from a schema: each field's issue as a code and its parameters (`fields` has its English), for the web to say in the person's language. */
+  issues?: SchemaIssue[];
 }
 
 export class RpcError extends Error implements RpcErrorShape {
@@ -15,21 +19,29 @@ export class RpcError extends Error implements RpcErrorShape {
     message: string,
     public readonly fields?: Record<string, string>,
     public readonly categories?: string[],
+    public readonly issues?: SchemaIssue[],
   ) {
     super(message);
     this.name = 'RpcError';
   }
 
   toJSON(): RpcErrorShape {
-    return { status: this.status, code: this.code, message: this.message, ...(this.fields ? { fields: this.fields } : {}), ...(this.categories ? { categories: this.categories } : {}) };
+    return {
+      status: this.status,
+      code: this.code,
+      message: this.message,
+      ...(this.fields ? { fields: this.fields } : {}),
+      ...(this.categories ? { categories: this.categories } : {}),
+      ...(this.issues ? { issues: this.issues } : {}),
+    };
   }
 
   /**
    * `BAD_REQUEST` is for a sentence made from the request (a schema's issue, with `fields`); a fixed
    * sentence gets its own code, so the web can show it in the person's language.
    */
-  static badRequest(message: string, fields?: Record<string, string>, code = 'BAD_REQUEST') {
-    return new RpcError(400, code, message, fields);
+  static badRequest(message: string, fields?: Record<string, string>, code = 'BAD_REQUEST', issues?: SchemaIssue[]) {
+    return new RpcError(400, code, message, fields, undefined, issues);
   }
   static unauthorized(message = 'Please sign in to continue.', code = 'UNAUTHORIZED') {
     return new RpcError(401, code, message);

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { text } from './text.js';
 import { LANGUAGES } from '../i18n/languages.js';
 import { languageSchema } from '../i18n/language-schema.js';
+import { schemaIssue } from './issue-sentences.js';
 import { latitudeSchema, longitudeSchema } from './venue.js';
 import { normalizePhone } from './safety.js';
 import { RpcError } from '../rpc/rpc-error.js';
@@ -377,7 +378,7 @@ export function parseAdminInput<S extends z.ZodType>(schema: S, value: unknown):
   const issue = parsed.error.issues[0];
   const field = issue?.path.length ? String(issue.path[0]) : undefined;
   const message = issue?.message ?? 'Some fields are not valid.';
-  throw RpcError.badRequest(message, field ? { [field]: message } : undefined);
+  throw RpcError.badRequest(message, field ? { [field]: message } : undefined, 'BAD_REQUEST', issue ? [{ ...schemaIssue(issue), field: field ?? '_' }] : undefined);
 }
 
 /*

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { fieldLabel } from './text.js';
+import { fieldLabel, withArticle } from './text.js';
 
 /** Professional networking: the industries a professional profile can name. */
 export const INDUSTRIES = [
@@ -65,14 +65,16 @@ const text = (field: string, max: number, required: boolean) => {
   return required ? base.min(1, `${label(field)} is required.`) : base;
 };
 
+/** "An expertise tag", "An interests tag". */
+const aTag = (field: string) => `${withArticle(field).replace(/^a/, 'A')} tag`;
 const tags = (field: string) =>
   z
     .array(
       z
         .string({ error: `Each ${field} tag must be text.` })
         .trim()
-        .min(1, `A ${field} tag cannot be empty.`)
-        .max(PROFESSIONAL_TAG_MAX_LENGTH, `A ${field} tag can be at most ${PROFESSIONAL_TAG_MAX_LENGTH} characters.`),
+        .min(1, `${aTag(field)} cannot be empty.`)
+        .max(PROFESSIONAL_TAG_MAX_LENGTH, `${aTag(field)} can be at most ${PROFESSIONAL_TAG_MAX_LENGTH} characters.`),
       { error: `${label(field)} must be a list of tags.` },
     )
     .max(PROFESSIONAL_MAX_TAGS, `${label(field)} can hold at most ${PROFESSIONAL_MAX_TAGS} tags.`)

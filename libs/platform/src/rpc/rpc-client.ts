@@ -14,7 +14,8 @@ const OK_PREFIX = Buffer.from('{"ok":true,"data":');
 const CLOSING_BRACE = 0x7d;
 const utf8 = new TextDecoder();
 
-const toError = (reply: Extract<RpcReply, { ok: false }>) => new RpcError(reply.error.status, reply.error.code, reply.error.message, reply.error.fields, reply.error.categories);
+const toError = (reply: Extract<RpcReply, { ok: false }>) =>
+  new RpcError(reply.error.status, reply.error.code, reply.error.message, reply.error.fields, reply.error.categories, reply.error.issues);
 
 interface PendingRequest {
   pattern: string;

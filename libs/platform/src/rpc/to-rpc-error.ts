@@ -1,4 +1,4 @@
-import { RpcError, commonErrors, isRpcErrorShape } from '@converge/contracts';
+import { RpcError, commonErrors, isRpcErrorShape, schemaIssues } from '@converge/contracts';
 import { ZodError, type ZodType } from 'zod';
 
 /** The first message per field of a failed parse: `{ "items.0.name": "…" }`, `_` for the root. */
@@ -8,9 +8,12 @@ export function issueFields(error: ZodError): Record<string, string> {
   return fields;
 }
 
-/** A failed parse as a 400 naming each bad field (first message per field), as the gateway's ZodPipe answers. */
+/**
+ * A failed parse as a 400 naming each bad field (first message per field), as the gateway's ZodPipe
+ * answers, with each field's issue as a code and parameters (`issues`) for the web to translate.
+ */
 export function badRequestFrom(error: ZodError): RpcError {
-  return RpcError.badRequest(error.issues[0]?.message ?? 'Some fields are not valid.', issueFields(error));
+  return RpcError.badRequest(error.issues[0]?.message ?? 'Some fields are not valid.', issueFields(error), 'BAD_REQUEST', schemaIssues(error.issues));
 }
 
 /** Parses an RPC payload with a shared schema; a bad one is the 400 of badRequestFrom(). */
@@ -24,7 +27,7 @@ export function parseOrBadRequest<T>(schema: ZodType<T>, value: unknown): T {
 export function toRpcError(error: unknown): { error: RpcError; unexpected: boolean } {
   if (error instanceof RpcError) return { error, unexpected: false };
   if (isRpcErrorShape(error) && error.status >= 400 && error.status < 600) {
-    return { error: new RpcError(error.status, error.code, error.message, error.fields, error.categories), unexpected: false };
+    return { error: new RpcError(error.status, error.code, error.message, error.fields, error.categories, error.issues), unexpected: false };
   }
   if (error instanceof ZodError) return { error: badRequestFrom(error), unexpected: false };
   // Postgres class 22 "data exception" (22021 invalid byte sequence, 22P05 untranslatable character,

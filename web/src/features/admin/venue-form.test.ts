@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { businessSettingsInputSchema } from '@converge/contracts';
-import { showMessagesForTest } from '@/lib/i18n';
+import { adminVenueInputSchema, businessSettingsInputSchema, schemaIssues } from '@converge/contracts';
+import { problemOf, serverProblems, type FieldProblem } from '@/lib/error-sentence';
+import { setLanguage, showMessagesForTest } from '@/lib/i18n';
 import { pseudo } from '@/test/i18n/messages';
 import {
   countryFromCoordinates,
@@ -15,7 +16,17 @@ import {
   venueMessage,
   zoneForCountry,
   type VenueDraft,
+  type VenueErrors,
 } from './venue-form';
+
+/** What the form shows for each field (in the app's language): the errors read the way the dialog reads them. */
+function shown(errors: VenueErrors | false): Record<string, unknown> {
+  if (!errors) return {};
+  const { meetPointRows, ...fields } = errors;
+  const out: Record<string, unknown> = Object.fromEntries(Object.entries(fields).map(([k, p]) => [k, venueMessage(p)]));
+  if (meetPointRows) out.meetPointRows = Object.fromEntries(Object.entries(meetPointRows).map(([i, p]) => [i, venueMessage(p)]));
+  return out;
+}
 
 const good = { ...emptyDraft(), name: ' Copper Room ', address: '1 Main St', latitude: '52.5', longitude: '13.4' };
 
@@ -46,15 +57,15 @@ describe('venue form validation (the server schema)', () => {
     const r = validateVenue({ ...good, language: 'it' as never });
     expect(r.ok).toBe(false);
     if (r.ok) return;
-    expect(r.errors).toEqual({ language: 'Language must be one of en, de, fr, es, ar.' });
-    expect(venueMessage(r.errors.language)).toBe('Choose one of the languages in the list.');
+    expect(Object.keys(r.errors)).toEqual(['language']);
+    expect(venueMessage(r.errors.language)).toBe('Language must be one of en, de, fr, es, ar.');
   });
 
   it('names each bad field with the server message', () => {
     const r = validateVenue({ ...emptyDraft(), latitude: '91', longitude: 'x', radiusM: '24', phone: 'call me' });
     expect(r.ok).toBe(false);
     if (r.ok) return;
-    expect(r.errors).toMatchObject({
+    expect(shown(r.errors)).toMatchObject({
       name: 'Name is required.',
       address: 'Address is required.',
       latitude: 'Latitude must be between -90 and 90.',
@@ -72,18 +83,18 @@ describe('venue form validation (the server schema)', () => {
 
   it('needs 1–10 meet points of at most 40 characters, all different', () => {
     const none = validateVenue({ ...good, meetPoints: [] });
-    expect(!none.ok && none.errors.meetPoints).toBe('Add at least one meet point.');
+    expect(!none.ok && venueMessage(none.errors.meetPoints)).toBe('Add at least one meet point.');
     const eleven = validateVenue({ ...good, meetPoints: Array.from({ length: 11 }, (_, i) => `Spot ${i}`) });
-    expect(!eleven.ok && eleven.errors.meetPoints).toBe('A venue can have at most 10 meet points.');
+    expect(!eleven.ok && venueMessage(eleven.errors.meetPoints)).toBe('A venue can have at most 10 meet points.');
     expect(validateVenue({ ...good, meetPoints: Array.from({ length: 10 }, (_, i) => `Spot ${i}`) }).ok).toBe(true);
     const long = validateVenue({ ...good, meetPoints: ['ok', 'x'.repeat(41)] });
-    expect(!long.ok && long.errors.meetPointRows).toEqual({ 1: 'Each meet point can have at most 40 characters.' });
+    expect(shown(!long.ok && long.errors).meetPointRows).toEqual({ 1: 'Each meet point can have at most 40 characters.' });
     const dup = validateVenue({ ...good, meetPoints: ['Patio', 'patio'] });
-    expect(!dup.ok && dup.errors.meetPoints).toBe('Meet points must all be different.');
+    expect(!dup.ok && venueMessage(dup.errors.meetPoints)).toBe('Meet points must all be different.');
   });
 
   it('maps the server fields onto the form', () => {
-    expect(serverFieldErrors({ name: 'Taken', 'meetPoints.2': 'Too long', radiusM: 'Bad' })).toEqual({
+    expect(shown(serverFieldErrors({ fields: { name: 'Taken', 'meetPoints.2': 'Too long', radiusM: 'Bad' } }))).toEqual({
       name: 'Taken',
       meetPointRows: { 2: 'Too long' },
       radiusM: 'Bad',
@@ -101,11 +112,11 @@ describe('venue country and time zone', () => {
 
   it('refuses what the server refuses, with its message by the field', () => {
     const bad = validateVenue({ ...good, country: 'EU', timeZone: 'Mars/Olympus_Mons' });
-    expect(!bad.ok && bad.errors).toMatchObject({
+    expect(shown(!bad.ok && bad.errors)).toMatchObject({
       country: 'Country must be a two-letter ISO 3166-1 code such as US or GB.',
       timeZone: 'Time zone must be an IANA zone such as America/New_York.',
     });
-    expect(serverFieldErrors({ country: 'Bad country', timeZone: 'Bad zone' })).toEqual({ country: 'Bad country', timeZone: 'Bad zone' });
+    expect(shown(serverFieldErrors({ fields: { country: 'Bad country', timeZone: 'Bad zone' } }))).toEqual({ country: 'Bad country', timeZone: 'Bad zone' });
   });
 
   it('an edited venue keeps "from the location" when its country was derived', () => {
@@ -163,15 +174,18 @@ describe('errors go when their field is fixed', () => {
 });
 
 describe('the form messages in the app language', () => {
-  afterEach(() => showMessagesForTest(undefined));
+  afterEach(async () => {
+    showMessagesForTest(undefined);
+    await setLanguage('en');
+  });
 
-  const messagesOf = (draft: VenueDraft): string[] => {
+  const problemsOf = (draft: VenueDraft): FieldProblem[] => {
     const r = validateVenue(draft);
     if (r.ok) return [];
     const { meetPointRows, ...fields } = r.errors;
-    return [...Object.values(fields), ...Object.values(meetPointRows ?? {})].filter((m): m is string => typeof m === 'string');
+    return [...Object.values(fields), ...Object.values(meetPointRows ?? {})].filter((p): p is FieldProblem => p !== undefined);
   };
-  const venueMessages = [
+  const venueProblems = [
     { ...emptyDraft(), latitude: '91', longitude: 'x', radiusM: '24', phone: 'call me' },
     { ...good, name: 'x'.repeat(101), address: 'y'.repeat(201), radiusM: '2.5', country: 'XX', timeZone: 'Mars/Base' },
     { ...good, radiusM: 'abc', meetPoints: [] },
@@ -179,22 +193,46 @@ describe('the form messages in the app language', () => {
     { ...good, meetPoints: ['', 'x'.repeat(41)] },
     { ...good, meetPoints: ['Patio', 'patio'] },
     { ...good, name: 'Bar\u0000' },
-  ].flatMap(messagesOf);
+  ].flatMap(problemsOf);
   const settings = businessSettingsInputSchema.safeParse({ companyName: 'c'.repeat(101), businessEmail: 'not an email' });
-  const settingsMessages = settings.success ? [] : settings.error.issues.map((i) => i.message);
+  const settingsProblems = settings.success ? [] : settings.error.issues.map(problemOf);
 
-  it('reads every message the schema gives the same in English, and through the translation layer elsewhere', () => {
-    expect(venueMessages.length).toBeGreaterThanOrEqual(17);
-    expect(settingsMessages).toHaveLength(2);
-    for (const m of venueMessages) expect(venueMessage(m)).toBe(m);
-    for (const m of settingsMessages) expect(settingsMessage(m)).toBe(m);
-    showMessagesForTest('xx', (_ns, english) => Object.fromEntries(Object.entries(english).map(([k, v]) => [k, pseudo(v)])));
-    for (const m of [...venueMessages, ...settingsMessages]) expect(venueMessage(m)).toMatch(/^⟦.*⟧$/);
+  it('says every problem the schema finds as the server does in English, and through the issue sentences elsewhere', async () => {
+    expect(venueProblems.length).toBeGreaterThanOrEqual(17);
+    expect(settingsProblems).toHaveLength(2);
+    for (const p of venueProblems) expect(venueMessage(p)).toBe(p.message);
+    for (const p of settingsProblems) expect(settingsMessage(p)).toBe(p.message);
+    await setLanguage('de');
+    for (const p of [...venueProblems, ...settingsProblems]) expect(venueMessage(p)).not.toBe(p.message);
   });
 
-  it('shows a message it has no words for (a newer server’s) as it came', () => {
+  it('a German person reads the same sentence under the field whether the device or the server found it', async () => {
+    await setLanguage('de');
+    const draft = { ...good, radiusM: '501', meetPoints: ['Bar', 'y'.repeat(41)] };
+    const device = validateVenue(draft);
+    const said = shown(!device.ok && device.errors);
+    expect(said).toEqual({ radiusM: 'Der Check-in-Radius muss zwischen 25 und 500 m liegen.', meetPointRows: { 1: expect.stringContaining('40') } });
+    // The gateway's 400 for the same body: `fields` in English, `issues` with the codes.
+    const { issues } = adminVenueInputSchema.safeParse({
+      name: 'Copper Room',
+      address: '1 Main St',
+      latitude: 52.5,
+      longitude: 13.4,
+      radiusM: 501,
+      meetPoints: ['Bar', 'y'.repeat(41)],
+    }).error!;
+    const fields = Object.fromEntries(issues.map((i) => [i.path.join('.'), i.message]));
+    expect(shown(serverFieldErrors({ fields, issues: schemaIssues(issues) }))).toEqual(said);
+    const company = businessSettingsInputSchema.safeParse({ companyName: 'c'.repeat(101) }).error!.issues;
+    const fromServer = serverProblems({ fields: { companyName: company[0]!.message }, issues: schemaIssues(company) }).companyName;
+    expect(settingsMessage(fromServer)).toBe('Der Firmenname darf höchstens 100 Zeichen haben.');
+    expect(settingsMessage(problemOf(company[0]!))).toBe(settingsMessage(fromServer));
+  });
+
+  it('shows a problem it has no words for (a newer server’s) as it came', () => {
     showMessagesForTest('xx', (_ns, english) => Object.fromEntries(Object.entries(english).map(([k, v]) => [k, pseudo(v)])));
-    expect(venueMessage('This meet point is not allowed.')).toBe('This meet point is not allowed.');
+    expect(venueMessage({ message: 'This meet point is not allowed.' })).toBe('This meet point is not allowed.');
+    expect(venueMessage({ message: 'This meet point is not allowed.', issue: { field: 'meetPoints.0', code: 'SCHEMA_MESSAGE' } })).toBe('This meet point is not allowed.');
     expect(venueMessage(undefined)).toBeUndefined();
   });
 });

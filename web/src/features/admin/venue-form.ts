@@ -2,24 +2,20 @@ import {
   adminVenueInputSchema,
   COUNTRY_CODES,
   countryAt,
-  LATITUDE_MESSAGE,
-  LONGITUDE_MESSAGE,
-  unsafeTextMessage,
   VENUE_MEET_POINT_MAX_LENGTH,
   VENUE_MEET_POINTS_MAX,
   VENUE_RADIUS_MAX_M,
   VENUE_RADIUS_MIN_M,
-  LANGUAGES,
   type AdminVenue,
   type AdminVenueInput,
   type Language,
 } from '@converge/contracts';
-import { adminBusiness } from '@/locales/admin-business';
-import { formatNumber } from './format';
+import { problemOf, problemSentence, serverProblems, type FieldProblem } from '@/lib/error-sentence';
 
 /**
- * The venue form checks with the server's own schema (libs/contracts), so the messages next to
- * each field are the ones the server would answer. The server checks again on every call.
+ * The venue form checks with the server's own schema (libs/contracts), so the problems next to
+ * each field are the ones the server would answer, said through the same issue sentences as a 400's
+ * (`problemSentence`). The server checks again on every call.
  */
 export const RADIUS_MIN = VENUE_RADIUS_MIN_M;
 export const RADIUS_MAX = VENUE_RADIUS_MAX_M;
@@ -44,9 +40,9 @@ export type VenueDraft = {
 };
 
 type FieldKey = 'name' | 'address' | 'latitude' | 'longitude' | 'radiusM' | 'meetPoints' | 'phone' | 'country' | 'timeZone' | 'language';
-export type VenueErrors = Partial<Record<FieldKey, string>> & {
-  /** One message per meet point row, by index. */
-  meetPointRows?: Record<number, string>;
+export type VenueErrors = Partial<Record<FieldKey, FieldProblem>> & {
+  /** One problem per meet point row, by index. */
+  meetPointRows?: Record<number, FieldProblem>;
 };
 
 /** A new venue speaks the language of the admin who makes it until they choose another. */
@@ -78,8 +74,8 @@ export const draftFrom = (v: AdminVenue): VenueDraft => ({
 
 const FIELDS: FieldKey[] = ['name', 'address', 'latitude', 'longitude', 'radiusM', 'meetPoints', 'phone', 'country', 'timeZone', 'language'];
 
-/** Folds `{path, message}` issues (zod's or the server's `fields`) into the form's errors; first message wins. */
-function addError(errors: VenueErrors, path: ReadonlyArray<PropertyKey>, message: string) {
+/** Folds problems (zod's or the server's `fields` and `issues`) into the form's errors by path; the first wins. */
+function addError(errors: VenueErrors, path: ReadonlyArray<PropertyKey>, message: FieldProblem) {
   const [field, index] = path;
   if (field === 'meetPoints' && typeof index === 'number') {
     errors.meetPointRows ??= {};
@@ -106,71 +102,23 @@ export function validateVenue(d: VenueDraft): { ok: true; input: AdminVenueInput
   const parsed = adminVenueInputSchema.safeParse(raw);
   if (parsed.success) return { ok: true, input: parsed.data };
   const errors: VenueErrors = {};
-  for (const issue of parsed.error.issues) addError(errors, issue.path, issue.message);
+  for (const issue of parsed.error.issues) addError(errors, issue.path, problemOf(issue));
   return { ok: false, errors };
 }
 
-/** The server's 400 `fields` ({"meetPoints.1": "...", name: "..."}) onto the form. */
-export function serverFieldErrors(fields: unknown): VenueErrors {
+/** The server's 400 (`fields` {"meetPoints.1": "..."} with `issues`) onto the form. */
+export function serverFieldErrors(details: { fields?: unknown; issues?: unknown } | undefined): VenueErrors {
   const errors: VenueErrors = {};
-  if (!fields || typeof fields !== 'object') return errors;
-  for (const [key, message] of Object.entries(fields as Record<string, unknown>)) {
-    const text = Array.isArray(message) ? String(message[0]) : String(message);
+  for (const [key, problem] of Object.entries(serverProblems(details))) {
     const path = key.split('.').map((p) => (/^\d+$/.test(p) ? Number(p) : p));
-    addError(errors, path, text);
+    addError(errors, path, problem);
   }
   return errors;
 }
 
-type Say = { key: Parameters<typeof adminBusiness.t>[0]; args?: Record<string, string> };
-let sayings: Map<string, () => Say> | undefined;
-/**
- * The schema's English messages (libs/contracts) and what each is in the app's language. A message
- * not listed (a newer server's) shows as it came.
- */
-function knownMessages(): Map<string, () => Say> {
-  if (sayings) return sayings;
-  const n = (value: number) => formatNumber(value);
-  const radius = `Check-in radius must be between ${RADIUS_MIN} and ${RADIUS_MAX} m.`;
-  const label = (key: 'form.name' | 'form.address' | 'form.meetPoints') => adminBusiness.t(key);
-  const entries: Array<[string, () => Say]> = [
-    ['Name is required.', () => ({ key: 'error.nameRequired' })],
-    ['Name can have at most 100 characters.', () => ({ key: 'error.nameTooLong', args: { max: n(100) } })],
-    ['Address is required.', () => ({ key: 'error.addressRequired' })],
-    ['Address can have at most 200 characters.', () => ({ key: 'error.addressTooLong', args: { max: n(200) } })],
-    [LATITUDE_MESSAGE, () => ({ key: 'error.latitude' })],
-    [LONGITUDE_MESSAGE, () => ({ key: 'error.longitude' })],
-    ['Check-in radius must be a number of metres.', () => ({ key: 'error.radiusNumber' })],
-    ['Check-in radius must be whole metres.', () => ({ key: 'error.radiusWhole' })],
-    [radius, () => ({ key: 'error.radiusRange', args: { min: n(RADIUS_MIN), max: n(RADIUS_MAX) } })],
-    ['A meet point cannot be empty.', () => ({ key: 'error.meetPointEmpty' })],
-    [`Each meet point can have at most ${MEET_POINT_MAX_LENGTH} characters.`, () => ({ key: 'error.meetPointTooLong', args: { max: n(MEET_POINT_MAX_LENGTH) } })],
-    ['Add at least one meet point.', () => ({ key: 'error.meetPointsNone' })],
-    [`A venue can have at most ${MEET_POINTS_MAX} meet points.`, () => ({ key: 'error.meetPointsTooMany', args: { max: n(MEET_POINTS_MAX) } })],
-    ['Meet points must all be different.', () => ({ key: 'error.meetPointsSame' })],
-    ['Please enter a valid phone number.', () => ({ key: 'error.phone' })],
-    ['Country must be a two-letter ISO 3166-1 code such as US or GB.', () => ({ key: 'error.country' })],
-    ['Time zone must be an IANA zone such as America/New_York.', () => ({ key: 'error.timeZone' })],
-    [`Language must be one of ${LANGUAGES.join(', ')}.`, () => ({ key: 'error.language' })],
-    [unsafeTextMessage(['name']), () => ({ key: 'error.unsafeText', args: { field: label('form.name') } })],
-    [unsafeTextMessage(['address']), () => ({ key: 'error.unsafeText', args: { field: label('form.address') } })],
-    [unsafeTextMessage(['meetPoints', 0]), () => ({ key: 'error.unsafeText', args: { field: label('form.meetPoints') } })],
-    ['Company name can have at most 100 characters.', () => ({ key: 'settings.error.companyNameTooLong', args: { max: n(100) } })],
-    ['Please enter a valid business email.', () => ({ key: 'settings.error.businessEmail' })],
-  ];
-  return (sayings = new Map(entries));
-}
-
-/**
- * A venue or settings message (the form's own check or the server's `fields`) in the app's language,
- * read when shown. The form keeps the schema's English, so a change of language re-reads it.
- */
-export function venueMessage(message: string | undefined): string | undefined {
-  if (!message) return message;
-  const say = knownMessages().get(message)?.();
-  return say ? adminBusiness.t(say.key, say.args) : message;
-}
-export const settingsMessage = venueMessage;
+/** A venue or settings problem (the form's own check or the server's) in the app's language, read when shown. */
+export const venueMessage = problemSentence;
+export const settingsMessage = problemSentence;
 
 const regionNames = new Map<string, Intl.DisplayNames | null>();
 /** "Germany" for "DE" in `language` ("Deutschland" in German; the code itself where the browser has no names). */

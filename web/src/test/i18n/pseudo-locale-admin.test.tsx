@@ -236,7 +236,7 @@ const P = (english: string) =>
   );
 
 beforeAll(async () => {
-  showMessagesForTest('xx', (_ns, english) => Object.fromEntries(Object.entries(english).map(([k, v]) => [k, pseudo(v)])));
+  await showMessagesForTest('xx', (_ns, english) => Object.fromEntries(Object.entries(english).map(([k, v]) => [k, pseudo(v)])));
   // The tabs and the chart load on demand: their code once here, outside each test's time limit.
   await Promise.all([
     import('@/features/admin/components/daily-chart'),
@@ -297,7 +297,8 @@ describe('the admin dashboard in the pseudo-locale', { timeout: 30_000 }, () => 
     const form = await screen.findByRole('dialog');
     fireEvent.change(within(form).getByLabelText(P('Check-in radius (m)')), { target: { value: '600' } });
     fireEvent.click(within(form).getByRole('button', { name: P('Create venue') }));
-    await within(form).findByText(P('Name is required.'));
+    // The schema's sentence as a 400's is said: the issue's sentence with the field's label.
+    expect(await within(form).findAllByText(P('is required.'))).toHaveLength(2);
     within(form).getByText(P('must be between 25 and 500 m.'));
     expect(untranslated()).toEqual([]);
     fireEvent.keyDown(form, { key: 'Escape' });

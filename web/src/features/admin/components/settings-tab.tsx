@@ -12,6 +12,7 @@ import type { BusinessSettings } from '../api/types';
 import { adminBusiness } from '@/locales/admin-business';
 import { common } from '@/locales/common';
 import { settingsMessage } from '../venue-form';
+import { problemOf, serverProblems, type FieldProblem } from '@/lib/error-sentence';
 import { FieldError, InlineLoader, LoadError, SectionTitle } from './shared';
 
 type BusinessType = (typeof BUSINESS_TYPES)[number];
@@ -53,7 +54,7 @@ function typeName(type: string): string {
   return isBusinessType(type) ? adminBusiness.t(`settings.type.${type}`) : type;
 }
 
-type Errors = Partial<Record<keyof BusinessSettings, string>>;
+type Errors = Partial<Record<keyof BusinessSettings, FieldProblem>>;
 
 function SettingsForm({ initial }: { initial: BusinessSettings }) {
   const [form, setForm] = useState(() => ({
@@ -71,7 +72,7 @@ function SettingsForm({ initial }: { initial: BusinessSettings }) {
     const parsed = businessSettingsInputSchema.safeParse(form);
     if (!parsed.success) {
       const next: Errors = {};
-      for (const issue of parsed.error.issues) next[issue.path[0] as keyof BusinessSettings] ??= issue.message;
+      for (const issue of parsed.error.issues) next[issue.path[0] as keyof BusinessSettings] ??= problemOf(issue);
       setErrors(next);
       return;
     }
@@ -79,8 +80,8 @@ function SettingsForm({ initial }: { initial: BusinessSettings }) {
     save.mutate(parsed.data, {
       onSuccess: () => toast({ title: t('settings.saved') }),
       onError: (err) => {
-        const fields = err instanceof ApiError ? (err.details as { fields?: Errors }).fields : undefined;
-        if (fields) setErrors(fields);
+        const problems = err instanceof ApiError ? (serverProblems(err.details as { fields?: unknown; issues?: unknown }) as Errors) : {};
+        if (Object.keys(problems).length) setErrors(problems);
         // 'Error' / Failed to update settings (server message if any).
         toast({ title: common.t('error.title'), description: serverMessage(err, t('settings.saveFailed')), variant: 'destructive' });
       },

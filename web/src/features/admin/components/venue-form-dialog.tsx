@@ -36,10 +36,11 @@ import {
 
 import { formatMetreRange, formatNumber } from '../format';
 import { errorToast, FieldError } from './shared';
+import type { FieldProblem } from '@/lib/error-sentence';
 
 const selectClass = 'flex h-11 w-full min-w-0 rounded-xl border border-input bg-card px-3 text-base text-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring';
 
-function Field({ id, label, error, hint, children }: { id: string; label: string; error?: string; hint?: string; children: React.ReactNode }) {
+function Field({ id, label, error, hint, children }: { id: string; label: string; error?: FieldProblem; hint?: string; children: React.ReactNode }) {
   return (
     <div className="flex flex-col gap-1.5">
       <Label htmlFor={id}>{label}</Label>
@@ -54,7 +55,7 @@ function Field({ id, label, error, hint, children }: { id: string; label: string
   );
 }
 
-const aria = (id: string, error?: string) => ({
+const aria = (id: string, error?: FieldProblem) => ({
   id,
   'aria-invalid': error ? true : undefined,
   'aria-describedby': error ? `${id}-error` : undefined,
@@ -106,8 +107,7 @@ export function VenueFormDialog({
         },
         onError: (err) => {
           if (err instanceof ApiError && err.status === 400) {
-            const fields = (err.details as { fields?: unknown }).fields;
-            const mapped = serverFieldErrors(fields);
+            const mapped = serverFieldErrors(err.details as { fields?: unknown; issues?: unknown });
             if (Object.keys(mapped).length) setErrors(mapped);
           }
           errorToast(err, venue ? t('form.updateFailed') : t('form.createFailed'));

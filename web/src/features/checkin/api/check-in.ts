@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CheckInRequest, CheckInResponse, CheckOutResult } from '@converge/contracts';
 import { installOffer } from '@/device/install';
 import { apiJson } from '@/lib/api-client';
+import { firstProblemSentence } from '@/lib/error-sentence';
 import { checkinKeys } from './keys';
 
 /** POST /api/checkin with exactly one of {latitude, longitude}, {qrCode}, {venueId (+coords)}. */
@@ -10,7 +11,8 @@ export async function postCheckIn(body: CheckInRequest): Promise<CheckInResponse
   // loads on the first check-in, so a cold /app does not wait for it.
   const { checkInSchema } = await import('./check-in-schema');
   const parsed = checkInSchema.safeParse(body);
-  if (!parsed.success) throw new Error(parsed.error.issues[0]?.message ?? 'Unable to check in. Please try again.');
+  // Its problem as the gateway's 400 would say it, in the person's language (the same issue sentences).
+  if (!parsed.success) throw new Error(firstProblemSentence(parsed.error.issues) ?? 'Unable to check in. Please try again.');
   return apiJson<CheckInResponse>('POST', '/api/checkin', parsed.data);
 }
 

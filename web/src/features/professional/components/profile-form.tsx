@@ -6,12 +6,12 @@ import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/components/ui/use-toast';
 import { ApiError, serverMessage } from '@/lib/api-client';
+import { problemOf, problemSentence, serverProblems, type FieldProblem } from '@/lib/error-sentence';
 import { useLanguage } from '@/lib/i18n';
 import { timeZoneLabel } from '@/lib/time-zone-name';
 import { professional } from '@/locales/professional';
 import { useSaveProfessionalProfile } from '../api/profile';
 import { useProfessionalLabels } from './professional-card';
-import { profileProblem } from './profile-problems';
 
 type FormState = Record<'displayName' | 'jobTitle' | 'company' | 'industry' | 'seniority' | 'expertise' | 'interests' | 'bio' | 'linkedinUrl' | 'workLocation' | 'timezone', string>;
 
@@ -55,20 +55,18 @@ function initial(profile: ProfessionalProfile | null, defaultName: string): Form
 
 const selectClass = 'flex h-11 w-full rounded-xl border border-input bg-card px-3 text-base text-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring';
 
-function serverFields(error: unknown): Record<string, string> {
+/** The server's 400 under each input: `fields` with `issues` (a tag's problem under its list), said as the device's are. */
+function serverFields(error: unknown): Record<string, FieldProblem> {
   if (!(error instanceof ApiError)) return {};
-  try {
-    const body = JSON.parse(error.body) as { fields?: Record<string, string> };
-    return body.fields ?? {};
-  } catch {
-    return {};
-  }
+  const fields: Record<string, FieldProblem> = {};
+  for (const [path, problem] of Object.entries(serverProblems(error.details as { fields?: unknown; issues?: unknown }))) fields[path.split('.')[0]!] ??= problem;
+  return fields;
 }
 
 /** Create or edit the professional profile. Checked with the schema the server applies. */
 export function ProfessionalProfileForm({ profile, defaultName, onSaved }: { profile: ProfessionalProfile | null; defaultName: string; onSaved?: () => void }) {
   const [form, setForm] = useState<FormState>(() => initial(profile, defaultName));
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [errors, setErrors] = useState<Record<string, FieldProblem>>({});
   const save = useSaveProfessionalProfile();
   const t = professional.useT();
   const language = useLanguage();
@@ -81,8 +79,9 @@ export function ProfessionalProfileForm({ profile, defaultName, onSaved }: { pro
     const body = { ...form, expertise: splitTags(form.expertise), interests: splitTags(form.interests) } as ProfessionalProfileInput;
     const parsed = professionalProfileSchema.safeParse(body);
     if (!parsed.success) {
-      const fields: Record<string, string> = {};
-      for (const issue of parsed.error.issues) fields[String(issue.path[0] ?? '_')] ??= profileProblem(issue);
+      // The schema's problems as the server would answer them, said through the same issue sentences.
+      const fields: Record<string, FieldProblem> = {};
+      for (const issue of parsed.error.issues) fields[String(issue.path[0] ?? '_')] ??= problemOf(issue);
       setErrors(fields);
       return;
     }
@@ -111,7 +110,7 @@ export function ProfessionalProfileForm({ profile, defaultName, onSaved }: { pro
         ) : null}
         {errors[key] ? (
           <p id={`${id}-error`} className="text-xs font-medium text-destructive-text">
-            {errors[key]}
+            {problemSentence(errors[key])}
           </p>
         ) : null}
       </div>

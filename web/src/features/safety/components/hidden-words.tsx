@@ -1,6 +1,6 @@
 import { EyeOff } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
-import { HIDDEN_WORD_MAX_LENGTH, HIDDEN_WORDS_MAX, hiddenWordsInputSchema } from '@converge/contracts';
+import { HIDDEN_WORDS_MAX, hiddenWordsInputSchema } from '@converge/contracts';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Label } from '@/components/ui/label';
@@ -9,17 +9,10 @@ import { Spinner } from '@/components/ui/spinner';
 import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/components/ui/use-toast';
 import { serverMessage } from '@/lib/api-client';
+import { firstProblemSentence } from '@/lib/error-sentence';
 import { useHiddenWords, useSaveHiddenWords } from '../api/hidden-words';
-import { currentLanguage, useLanguage } from '@/lib/i18n';
+import { useLanguage } from '@/lib/i18n';
 import { safety } from '@/locales/safety';
-
-/** What the shared schema found wrong, in this screen's words: too many words, an empty one, a too long one. */
-function invalidMessage(issue: { code: string; path: PropertyKey[] } | undefined): string {
-  if (issue?.code === 'too_big' && issue.path.length === 1) return safety.t('hidden.invalid.tooMany', { max: HIDDEN_WORDS_MAX.toLocaleString(currentLanguage()) });
-  if (issue?.code === 'too_small') return safety.t('hidden.invalid.empty');
-  if (issue?.code === 'custom') return safety.t('hidden.invalid.tooLong', { max: HIDDEN_WORD_MAX_LENGTH });
-  return safety.t('hidden.invalid');
-}
 
 /** One entry per line or comma; blank entries dropped. */
 const entriesOf = (text: string) =>
@@ -48,7 +41,8 @@ export function HiddenWords() {
   async function onSave(event: React.FormEvent) {
     event.preventDefault();
     const parsed = hiddenWordsInputSchema.safeParse({ words: entries });
-    if (!parsed.success) return setError(invalidMessage(parsed.error.issues[0]));
+    // The schema's problem as the server's 400 would say it (the same issue sentences).
+    if (!parsed.success) return setError(firstProblemSentence(parsed.error.issues) ?? null);
     setError(null);
     try {
       const result = await save.mutateAsync(parsed.data.words);

@@ -1,3 +1,4 @@
+import { firstProblemSentence } from '@/lib/error-sentence';
 import { Check, Copy, MapPin, Share2, StopCircle, UserRound } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { locationShareSchema, type LocationShareDto } from '@converge/contracts';
@@ -19,16 +20,6 @@ import { common } from '@/locales/common';
 import { safetySharing } from '@/locales/safety-sharing';
 
 /** The shared schema's messages (English, as the server words them), as this screen says them. */
-const INVALID: Record<string, Parameters<typeof safetySharing.t>[0]> = {
-  'Please enter a contact name': 'invalid.name',
-  'The contact name can be at most 100 characters.': 'invalid.nameTooLong',
-  'Please enter either a phone number or email': 'invalid.phoneOrEmail',
-  'Please enter the phone number with its country code, e.g. +14155550123.': 'invalid.phone',
-  'Please enter a valid email address.': 'invalid.email',
-  'That email address is too long.': 'invalid.emailTooLong',
-  'The message can be at most 500 characters.': 'invalid.messageTooLong',
-};
-
 /** Where the person is and with whom, as the app knows it (passed in by the app layer). */
 export type ShareContext = { venueId?: string; venueName?: string; matchedWithId?: string; matchedWithName?: string };
 
@@ -197,9 +188,7 @@ function ShareForm({ context, onDone }: { context?: ShareContext; onDone: () => 
     ) as LocationShareRequest;
     const parsed = locationShareSchema.safeParse(request);
     if (!parsed.success) {
-      const issue = parsed.error.issues[0]?.message;
-      const key = issue === undefined ? 'share.failed' : INVALID[issue];
-      toast({ title: common.t('error.title'), description: key ? safetySharing.t(key) : issue, variant: 'destructive' });
+      toast({ title: common.t('error.title'), description: firstProblemSentence(parsed.error.issues) ?? safetySharing.t('share.failed'), variant: 'destructive' });
       return;
     }
     try {

@@ -8,6 +8,7 @@ import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/components/ui/use-toast';
 import { serverMessage } from '@/lib/api-client';
+import { firstProblemSentence } from '@/lib/error-sentence';
 import { cn } from '@/lib/utils';
 import { useBlock } from '../api/blocks';
 import { useReport } from '../api/report';
@@ -173,7 +174,8 @@ function ReportForm({
         // The same schema the server validates with (placeholder id: only the form's fields are checked here).
         const parsed = reportSchema.safeParse({ reportedUserId: '00000000-0000-4000-8000-000000000000', reason, description });
         if (!parsed.success) {
-          setError(parsed.error.issues[0]?.path[0] === 'description' ? t('report.descriptionTooLong', { max: REPORT_DESCRIPTION_MAX_LENGTH.toLocaleString(language) }) : t('report.invalid'));
+          // The schema's problem as the server's 400 would say it (the same issue sentences).
+          setError(firstProblemSentence(parsed.error.issues) ?? null);
           return;
         }
         setError(null);

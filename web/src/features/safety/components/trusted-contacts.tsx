@@ -1,3 +1,4 @@
+import { problemOf, problemSentence } from '@/lib/error-sentence';
 import { Mail, MailX, Phone, Plus, Trash2, UserRound, Users } from 'lucide-react';
 import { useId, useState } from 'react';
 import { TRUSTED_CONTACTS_MAX, trustedContactSchema, type TrustedContactDto } from '@converge/contracts';
@@ -14,15 +15,6 @@ import { common } from '@/locales/common';
 import { safety } from '@/locales/safety';
 
 /** The shared schema's messages (English, as the server words them), as this screen says them. */
-const INVALID: Record<string, Parameters<typeof safety.t>[0]> = {
-  'Please enter a contact name': 'invalid.name',
-  'The name can be at most 100 characters.': 'invalid.nameTooLong',
-  'Please enter either a phone number or email': 'invalid.phoneOrEmail',
-  'Please enter the phone number with its country code, e.g. +14155550123.': 'invalid.phone',
-  'Please enter a valid email address.': 'invalid.email',
-  'That email address is too long.': 'invalid.emailTooLong',
-};
-
 type Fields = { name: string; phone: string; email: string };
 const EMPTY: Fields = { name: '', phone: '', email: '' };
 
@@ -150,7 +142,7 @@ function AddContactForm({ onDone }: { onDone: () => void }) {
       const next: typeof errors = {};
       for (const issue of parsed.error.issues) {
         const key = issue.path[0] as keyof Fields;
-        next[key] ??= INVALID[issue.message] ? safety.t(INVALID[issue.message]!) : issue.message;
+        next[key] ??= problemSentence(problemOf(issue))!;
       }
       setErrors(next);
       return;
