@@ -95,7 +95,9 @@ export const eventCatalog = {
   },
   MeetPointChosen: {
     subject: 'evt.matching.meetpoint.chosen',
-    schema: z.object({ matchId: id, userAId: id, userBId: id, meetPoint: z.string(), venueId: z.string().nullable(), chosenBy: id }),
+    // meetPointKey: the point's `meet-points` key while it is a default the venue uses (absent in events
+    // written before it was sent, and for a venue's own point: the name as typed).
+    schema: z.object({ matchId: id, userAId: id, userBId: id, meetPoint: z.string(), meetPointKey: z.string().nullish(), venueId: z.string().nullable(), chosenBy: id }),
   },
   MeetingStarted: {
     subject: 'evt.safety.meeting.started',
