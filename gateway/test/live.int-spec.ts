@@ -4,6 +4,9 @@ import type { Subscription } from '@nats-io/transport-node';
 import { DataSource } from 'typeorm';
 import type { Socket } from 'socket.io-client';
 import {
+  fill,
+  ICE_BREAKER_TEXTS,
+  type IceBreakerKey,
   cellCentre,
   cellDistanceMeters,
   haversineMeters,
@@ -158,6 +161,10 @@ describe('live discovery', () => {
     expect(JSON.stringify(near)).not.toMatch(/latitude|longitude/);
     expect(entry.iceBreakers).toHaveLength(3);
     expect(entry.iceBreakers[0]).toContain('Jazz');
+    // Each English line with its key and arguments (the web shows the key in the viewer's language).
+    expect(entry.iceBreakerMessages).toHaveLength(3);
+    entry.iceBreakerMessages.forEach((message, i) => expect(fill(ICE_BREAKER_TEXTS[message!.key as IceBreakerKey], message!.params)).toBe(entry.iceBreakers[i]));
+    expect(entry.iceBreakerMessages[0]!.params).toMatchObject({ tag: 'Jazz' });
 
     expect(names(await nearby(ana, '?proximity=500'))).toEqual(['Ben', 'Cleo']);
     expect(names(await nearby(ana, '?proximity=500&activities=studying'))).toEqual(['Cleo']);

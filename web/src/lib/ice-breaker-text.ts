@@ -1,6 +1,7 @@
 import type { TextKey } from '@converge/contracts';
 import { iceBreakers } from '@/locales/ice-breakers';
 import en from '@/locales/en/ice-breakers.json';
+import { useMeetPointName } from './meet-point-name';
 
 type IceBreakerKey = keyof typeof en;
 
@@ -12,5 +13,10 @@ const isIceBreakerKey = (key: string): key is IceBreakerKey => Object.hasOwn(en,
  */
 export function useIceBreakerText(): (text: string, message: TextKey | null | undefined) => string {
   const t = iceBreakers.useT();
-  return (text, message) => (message && isIceBreakerKey(message.key) ? t(message.key, message.params) : text);
+  const pointName = useMeetPointName();
+  return (text, message) => {
+    if (!message || !isIceBreakerKey(message.key)) return text;
+    const { meetPoint, meetPointKey, ...params } = message.params;
+    return t(message.key, meetPoint === undefined ? params : { ...params, meetPoint: pointName(meetPoint, meetPointKey) });
+  };
 }
