@@ -266,7 +266,17 @@ export const eventCatalog = {
   /** Live discovery's Chat before a match: the other person sees it and accepts or declines. */
   MessageRequestCreated: {
     subject: 'evt.chat.message-request.created',
-    schema: z.object({ requestId: id, fromUserId: id, toUserId: id, fromDisplayName: z.string().nullable(), iceBreaker: z.string(), createdAt: iso }),
+    // iceBreakerMessage: the opener's key and arguments (absent in events written before it was kept, and
+    // null for an ice breaker written by the sender): the push reads it in the recipient's language.
+    schema: z.object({
+      requestId: id,
+      fromUserId: id,
+      toUserId: id,
+      fromDisplayName: z.string().nullable(),
+      iceBreaker: z.string(),
+      iceBreakerMessage: z.object({ key: z.string(), params: z.record(z.string(), z.string()) }).nullish(),
+      createdAt: iso,
+    }),
   },
   /** Accepted: the conversation opened with the ice breaker as its first message (a decline is not an event). */
   MessageRequestAccepted: {

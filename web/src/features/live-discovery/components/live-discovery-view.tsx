@@ -155,7 +155,7 @@ export function LiveDiscoveryView() {
 
   const sendChat = (person: LiveNearbyEntry, confirmed?: boolean) =>
     startChat.mutate(
-      { userId: person.userId, iceBreaker: firstIceBreaker(person), confirmed },
+      { userId: person.userId, iceBreaker: firstIceBreaker(person), iceBreakerMessage: person.iceBreakerMessages?.[0] ?? null, confirmed },
       {
         onSuccess: (started) => {
           setAsk(null);
