@@ -411,6 +411,19 @@ test('at 200 % text (root font size 200 %): no sideways scrolling, nothing overl
   assertNoFindings(findings, 'problems at 200 % text');
 });
 
+/**
+ * Server text sent with a key beside it (the field, then the field with its keys): the web shows the key
+ * through the translation layer, so its English is not data (live ice breakers, a message request's opener,
+ * networking's suggested topics, the default meet points). Without a key (null) it is data as before.
+ */
+const KEYED: ReadonlyArray<readonly [text: string, keys: string]> = [
+  ['iceBreakers', 'iceBreakerMessages'],
+  ['iceBreaker', 'iceBreakerMessage'],
+  ['suggestedTopics', 'suggestedTopicMessages'],
+  ['meetPoints', 'meetPointKeys'],
+  ['meetPoint', 'meetPointKey'],
+];
+
 /** Every string the server sent in a JSON answer to `page`: data (names, venues, messages), not words to translate. */
 function serverStrings(page: Page): Set<string> {
   const strings = new Set<string>();
@@ -418,7 +431,19 @@ function serverStrings(page: Page): Set<string> {
     // Three letters or more: a two-letter value (a language code, "en") would wipe those letters out of real words.
     if (typeof value === 'string' && value.trim().length > 2) strings.add(value.trim());
     else if (Array.isArray(value)) value.forEach(walk);
-    else if (value && typeof value === 'object') Object.values(value).forEach(walk);
+    else if (value && typeof value === 'object') {
+      const record = value as Record<string, unknown>;
+      const keyed = new Set<string>();
+      for (const [text, keys] of KEYED) {
+        const key = record[keys];
+        if (!(text in record) || key === undefined) continue;
+        keyed.add(text);
+        // A list beside its keys: only the entries without one are data; a single text, when its key is null.
+        if (Array.isArray(record[text]) && Array.isArray(key)) (record[text] as unknown[]).forEach((entry, i) => key[i] == null && walk(entry));
+        else if (key === null) walk(record[text]);
+      }
+      for (const [field, inner] of Object.entries(record)) if (!keyed.has(field)) walk(inner);
+    }
   };
   page.on('response', (response) => {
     if (!response.ok() || !response.url().includes('/api/') || !(response.headers()['content-type'] ?? '').includes('json')) return;

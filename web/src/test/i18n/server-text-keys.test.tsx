@@ -5,19 +5,23 @@
  * The English the server sends beside each key is the web's English message, filled in.
  */
 import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { DEFAULT_MEET_POINT_KEYS, ICE_BREAKER_TEXTS, meetPointsShown, type LiveNearbyEntry, type ProfessionalEntry } from '@converge/contracts';
+import { DEFAULT_MEET_POINT_KEYS, ICE_BREAKER_TEXTS, meetPointsShown, type LiveNearbyEntry, type MessageRequestDto, type ProfessionalEntry } from '@converge/contracts';
 import { ThemeProvider } from '@/components/theme/theme-provider';
+import { MessageRequestList } from '@/features/chat/components/message-request-list';
 import { PersonCard } from '@/features/live-discovery/components/person-card';
 import { MatchesView } from '@/features/matches/components/matches-view';
 import { ProfessionalDetailDialog } from '@/features/professional/components/professional-detail-dialog';
 import { loadLanguage, setLanguage } from '@/lib/i18n';
 import { createQueryClient } from '@/lib/query-client';
 import type { Match } from '@/stores/active-match';
+import { renderAppAt, testUser } from '@/test/render-app';
 import { LOCALE_FILES } from './messages';
+
+vi.mock('@/lib/socket', () => ({ connectSocket: () => new Promise(() => {}), disconnectSocket: () => {} }));
 
 const de = (ns: string, key: string) => LOCALE_FILES[`de/${ns}`]![key]!;
 
@@ -86,7 +90,8 @@ function renderWith(children: ReactNode, matches: Match[] = []) {
   );
 }
 
-describe('a German person reads what the server sent by key in German', () => {
+// Whole routes with their lazy chunks: more than the default 5 s on a busy machine.
+describe('a German person reads what the server sent by key in German', { timeout: 20_000 }, () => {
   beforeAll(async () => {
     await loadLanguage('de');
     await setLanguage('de');
@@ -112,6 +117,60 @@ describe('a German person reads what the server sent by key in German', () => {
       />,
     );
     expect(screen.getByRole('article', { name: 'Noah' }).textContent).toContain('Jazz at lunch, really?');
+  });
+
+  it('live discovery: Chat sends the opener as the German person read it, with its key (the recipient reads it in theirs)', async () => {
+    vi.spyOn(navigator, 'languages', 'get').mockReturnValue(['de-DE', 'de']);
+    const noahId = '00000000-0000-4000-8000-000000000002';
+    const sent: unknown[] = [];
+    vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
+      const key = `${init?.method ?? 'GET'} ${String(input)}`;
+      if (key.startsWith('GET /api/auth/user')) return Response.json(testUser({ id: 'u1', language: 'de', profile: { displayName: 'Sam', age: 29, photos: [], interestTags: ['jazz'] } } as never));
+      if (key.startsWith('GET /api/privacy/settings')) return Response.json({ isIncognito: false });
+      if (key.startsWith('GET /api/live-status/nearby')) return Response.json({ people: [{ ...noah, userId: noahId }], count: 1 });
+      if (key.startsWith('GET /api/live-status')) return Response.json({ live: true, currentActivity: 'socializing', currentMood: 'friendly', statusMessage: 'Hi', interestTags: ['jazz'], lookingFor: ['Everyone'], expiresAt: null });
+      if (key.startsWith('POST /api/conversations/start')) {
+        sent.push(JSON.parse(String(init?.body)));
+        return Response.json({ messageRequest: { id: 'r1', fromUserId: 'u1', toUserId: 'u2', fromDisplayName: 'Sam', iceBreaker: '', iceBreakerMessage: null, createdAt: '', status: 'pending', conversationId: null } });
+      }
+      return new Response('', { status: 404 });
+    });
+    renderAppAt('/live-discovery');
+    const card = await screen.findByRole('article', { name: 'Noah' });
+    fireEvent.click(within(card).getByRole('button', { name: 'Mit Noah chatten' }));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]).toMatchObject({ userId: noahId, iceBreaker: 'Du magst auch jazz! Wie bist du dazu gekommen?', iceBreakerMessage: { key: 'sharedOne', params: { tag: 'jazz' } } });
+  });
+
+  it('message requests: an opener sent by key reads in German, whatever language the sender read it in; one they wrote as sent', async () => {
+    const request = (id: string, iceBreaker: string, iceBreakerMessage: MessageRequestDto['iceBreakerMessage']): MessageRequestDto => ({
+      id,
+      fromUserId: `from-${id}`,
+      toUserId: 'me',
+      fromDisplayName: `Sender ${id}`,
+      iceBreaker,
+      iceBreakerMessage,
+      createdAt: '2026-05-01T12:00:00.000Z',
+      status: 'pending',
+      conversationId: null,
+    });
+    vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) =>
+      String(input) === '/api/message-requests'
+        ? Response.json([request('a', 'Toi aussi, tu aimes jazz ! Comment as-tu commencé ?', { key: 'sharedOne', params: { tag: 'jazz' } }), request('b', 'Hey, nice hat!', null)])
+        : Response.json([]),
+    );
+    render(
+      <ThemeProvider>
+        <QueryClientProvider client={createQueryClient()}>
+          <MemoryRouter>
+            <MessageRequestList />
+          </MemoryRouter>
+        </QueryClientProvider>
+      </ThemeProvider>,
+    );
+    const fromA = await screen.findByRole('listitem', { name: /Sender a/ });
+    expect(fromA.textContent).toContain('Du magst auch jazz! Wie bist du dazu gekommen?');
+    expect(screen.getByRole('listitem', { name: /Sender b/ }).textContent).toContain('Hey, nice hat!');
   });
 
   it('networking: a topic we wrote in German with the industries in German; a tag as written', () => {
