@@ -128,7 +128,11 @@ test('once a meet point is chosen both people get a starter proposing it, and it
   const chosen = await a.request('PUT', `/api/matches/${conversation.matchId}/meetpoint`, { meetPoint: bar });
   expect(chosen.status).toBe(200);
   // The venue names no points of its own: the defaults, each with its key, and the chosen one's key.
-  expect(chosen.body).toMatchObject({ meetPoint: bar, meetPointKey: 'mainBar', venue: { meetPoints: [...DEFAULT_MEET_POINTS], meetPointKeys: ['mainBar', 'loungeArea', 'entrance', 'danceFloor', 'outdoorArea'] } });
+  expect(chosen.body).toMatchObject({
+    meetPoint: bar,
+    meetPointKey: 'mainBar',
+    venue: { meetPoints: [...DEFAULT_MEET_POINTS], meetPointKeys: ['mainBar', 'loungeArea', 'entrance', 'danceFloor', 'outdoorArea'] },
+  });
   const keyed = await a.request('GET', `/api/conversations/${conversation.id}/ice-breakers`);
   expect(keyed.body.iceBreakerMessages[0]).toEqual({ key: 'meetAtThe', params: { meetPoint: bar, meetPointKey: 'mainBar' } });
   for (const who of [a, b]) {

@@ -611,7 +611,11 @@ describe('message requests (Chat from live discovery)', () => {
     const again = await cleo.request('POST', '/api/conversations/start', { userId: dan.userId, iceBreaker: 'Please answer?' });
     expect(again.body.messageRequest).toMatchObject({ id: sent.body.messageRequest.id, status: 'pending' });
     expect((await dan.request('GET', '/api/message-requests')).body).toEqual([]);
-    const forged = await dan.request('POST', '/api/conversations/start', { userId: cleo.userId, iceBreaker: 'Which jazz bar?', iceBreakerMessage: { key: 'sharedOne', params: { tag: 'something else' } } });
+    const forged = await dan.request('POST', '/api/conversations/start', {
+      userId: cleo.userId,
+      iceBreaker: 'Which jazz bar?',
+      iceBreakerMessage: { key: 'sharedOne', params: { tag: 'something else' } },
+    });
     expect(forged.status).toBe(200);
     expect(forged.body.messageRequest.iceBreakerMessage).toBeNull();
 

@@ -171,9 +171,11 @@ test("an ice breaker sent by key and a default meet point reach a German person 
   await request(de.userId);
   await chosen(de.userId, en.userId, 'Main Bar');
   await eventually('two more for the German device', async () => payloads(de.device).length === 4);
-  expect(payloads(de.device).slice(2).map((p) => p.body)).toEqual(
-    expect.arrayContaining(['Alex möchte chatten: You are into jazz too! How did you get started with it?', 'Treffpunkt: Main Bar.']),
-  );
+  expect(
+    payloads(de.device)
+      .slice(2)
+      .map((p) => p.body),
+  ).toEqual(expect.arrayContaining(['Alex möchte chatten: You are into jazz too! How did you get started with it?', 'Treffpunkt: Main Bar.']));
 });
 
 test('a message is pushed only while the app is closed, and tapping opens its conversation', async () => {

@@ -220,7 +220,13 @@ describe('matches and meet points', () => {
       userB: { id: b, profile: { displayName: 'Ben', photos: [`/photos/${b}.jpg`], age: 31, bio: 'Hello', isVerified: false } },
       currentUserId: a,
       // The venue names no points: the defaults, each with its key (the web names it in the person's language).
-      venue: { id: venue, name: expect.stringContaining('Venue'), meetPoints: [...FALLBACK_MEET_POINTS], meetPointKeys: ['mainBar', 'loungeArea', 'entrance', 'danceFloor', 'outdoorArea'], phone: null },
+      venue: {
+        id: venue,
+        name: expect.stringContaining('Venue'),
+        meetPoints: [...FALLBACK_MEET_POINTS],
+        meetPointKeys: ['mainBar', 'loungeArea', 'entrance', 'danceFloor', 'outdoorArea'],
+        phone: null,
+      },
       meetPoint: null,
       meetPointKey: null,
       isActive: true,

@@ -55,7 +55,13 @@ export class ConversationsController {
   @HttpCode(200)
   @PerPersonLimit({ bucket: 'conversation-start', limit: MESSAGE_REQUEST_LIMIT, windowSeconds: MESSAGE_REQUEST_WINDOW_SECONDS, refusal: REFUSALS.tooManyMessageRequests })
   start(@CurrentActor() actor: Actor, @Body(new ZodPipe(startConversationSchema)) body: StartConversationInput) {
-    return this.rpc.request(RPC.chat.start, { actor, userId: body.userId, iceBreaker: body.iceBreaker ?? null, iceBreakerMessage: body.iceBreakerMessage ?? null, confirmed: body.confirmed });
+    return this.rpc.request(RPC.chat.start, {
+      actor,
+      userId: body.userId,
+      iceBreaker: body.iceBreaker ?? null,
+      iceBreakerMessage: body.iceBreakerMessage ?? null,
+      confirmed: body.confirmed,
+    });
   }
 
   @Get(':id')

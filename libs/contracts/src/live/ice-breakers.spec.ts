@@ -52,10 +52,10 @@ describe('starters with a meet point', () => {
   });
 });
 
-describe('each opener by key (the web shows the key in the person\'s language)', () => {
+describe("each opener by key (the web shows the key in the person's language)", () => {
   const live = (over: Partial<IceBreakerSide>): IceBreakerSide => side({ currentActivity: 'studying', currentMood: 'focused', venueName: null, ...over });
 
-  it('the English text is the key\'s English message filled with its arguments', () => {
+  it("the English text is the key's English message filled with its arguments", () => {
     const pairs = [
       [side({ interestTags: ['hiking', 'jazz'], meetPoint: 'Main Bar' }), side({ interestTags: ['jazz', 'hiking'], meetPoint: 'Main Bar' })],
       [live({ currentActivity: 'working', interestTags: ['chess'] }), live({ currentActivity: 'working', interestTags: ['chess', 'go', 'tea'], statusMessage: 'Busy busy' })],
@@ -91,7 +91,8 @@ describe('each opener by key (the web shows the key in the person\'s language)',
       { key: 'status', params: { status: `${'y'.repeat(57)}…` } },
       { key: 'theirActivity.studying', params: {} },
     ]);
-    const moods = (mood: IceBreakerSide['currentMood']) => templateIceBreakerLines(live({ currentActivity: 'working' }), live({ currentActivity: 'exercising', currentMood: mood }))[1]!.message!.key;
+    const moods = (mood: IceBreakerSide['currentMood']) =>
+      templateIceBreakerLines(live({ currentActivity: 'working' }), live({ currentActivity: 'exercising', currentMood: mood }))[1]!.message!.key;
     expect(moods('open_to_chat')).toBe('upForChat.exercising');
     expect(moods('friendly')).toBe('upForChat.exercising');
     expect(moods('focused')).toBe('keepShortFocused');
@@ -104,6 +105,10 @@ describe('each opener by key (the web shows the key in the person\'s language)',
       { key: 'recommendPlace', params: {} },
       { key: 'bestOfWeek', params: {} },
     ]);
-    expect(templateIceBreakerLines(side({ venueName: null }), side({ venueName: null, interestTags: ['a1', 'b2'] })).map((l) => l.message!.key)).toEqual(['theirTag', 'recommendPlace', 'howLong']);
+    expect(templateIceBreakerLines(side({ venueName: null }), side({ venueName: null, interestTags: ['a1', 'b2'] })).map((l) => l.message!.key)).toEqual([
+      'theirTag',
+      'recommendPlace',
+      'howLong',
+    ]);
   });
 });

@@ -19,9 +19,20 @@ describe("the default meet points' keys", () => {
   });
 
   it('"It\'s a Match!" from the event: the defaults (also for an empty list) with keys, no point chosen yet', () => {
-    const data = { matchId: 'm', userAId: 'a', userBId: 'b', venueId: 'v', venueName: 'V', createdAt: '2026-01-01T00:00:00Z', userA: { id: 'a', profile: { displayName: 'A', photos: [], age: null, bio: '' } } };
+    const data = {
+      matchId: 'm',
+      userAId: 'a',
+      userBId: 'b',
+      venueId: 'v',
+      venueName: 'V',
+      createdAt: '2026-01-01T00:00:00Z',
+      userA: { id: 'a', profile: { displayName: 'A', photos: [], age: null, bio: '' } },
+    };
     const both = { ...data, userB: { ...data.userA, id: 'b' } };
-    expect(matchViewFromCreated({ ...both, meetPoints: [] }, 'a')).toMatchObject({ venue: { meetPoints: [...DEFAULT_MEET_POINTS], meetPointKeys: ['mainBar', 'loungeArea', 'entrance', 'danceFloor', 'outdoorArea'] }, meetPointKey: null });
+    expect(matchViewFromCreated({ ...both, meetPoints: [] }, 'a')).toMatchObject({
+      venue: { meetPoints: [...DEFAULT_MEET_POINTS], meetPointKeys: ['mainBar', 'loungeArea', 'entrance', 'danceFloor', 'outdoorArea'] },
+      meetPointKey: null,
+    });
     expect(matchViewFromCreated(both, 'a')!.venue.meetPointKeys).toHaveLength(5);
     expect(matchViewFromCreated({ ...both, meetPoints: ['Snug'] }, 'a')!.venue).toMatchObject({ meetPoints: ['Snug'], meetPointKeys: [null] });
   });

@@ -69,7 +69,10 @@ describe('the key a request keeps beside its ice breaker', () => {
   });
 
   it('shows in the request as kept', () => {
-    expect(requestView({ ...row('pending'), ice_breaker_message: { key: 'sharedOne', params: { tag: 'jazz' } } }, 'b').iceBreakerMessage).toEqual({ key: 'sharedOne', params: { tag: 'jazz' } });
+    expect(requestView({ ...row('pending'), ice_breaker_message: { key: 'sharedOne', params: { tag: 'jazz' } } }, 'b').iceBreakerMessage).toEqual({
+      key: 'sharedOne',
+      params: { tag: 'jazz' },
+    });
     expect(requestView(row('pending'), 'b').iceBreakerMessage).toBeNull();
   });
 });

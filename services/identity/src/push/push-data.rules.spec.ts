@@ -36,8 +36,8 @@ describe("a request's ice breaker in the recipient's language", () => {
   });
 });
 
-describe('a chosen meet point in the recipient\'s language', () => {
-  it('a default point (sent with its key) by its name in their language; a venue\'s own point as typed', () => {
+describe("a chosen meet point in the recipient's language", () => {
+  it("a default point (sent with its key) by its name in their language; a venue's own point as typed", () => {
     expect(meetPointIn('de', 'Main Bar', 'mainBar')).toBe('Hauptbar');
     expect(meetPointIn('ar', 'Entrance', 'entrance')).toBe('المدخل');
     expect(meetPointIn('de', 'Main Bar', null)).toBe('Main Bar');

@@ -27,7 +27,7 @@ describe('matches rules', () => {
   });
 });
 
-describe('the chosen meet point\'s key', () => {
+describe("the chosen meet point's key", () => {
   const defaults = meetPointsShown([]);
   const own = meetPointsShown(['Main Bar', 'Snug']);
 
@@ -36,7 +36,7 @@ describe('the chosen meet point\'s key', () => {
     expect(meetPointKeyOf(defaults, 'Outdoor Area')).toBe('outdoorArea');
   });
 
-  it('a venue\'s own point has none, even spelt like a default; nor has no point or one the venue no longer lists', () => {
+  it("a venue's own point has none, even spelt like a default; nor has no point or one the venue no longer lists", () => {
     expect(meetPointKeyOf(own, 'Main Bar')).toBeNull();
     expect(meetPointKeyOf(own, 'Snug')).toBeNull();
     expect(meetPointKeyOf(defaults, null)).toBeNull();

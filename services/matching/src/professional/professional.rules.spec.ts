@@ -1,7 +1,19 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from '@jest/globals';
 import { INDUSTRIES } from '@converge/contracts';
-import { byScore, canOpenRequest, commonInterests, industryScore, matchScore, networkingOpportunity, professionalMatch, seniorityScore, suggestedTopicLines, suggestedTopics, TOPIC_TEXTS } from './professional.rules.js';
+import {
+  byScore,
+  canOpenRequest,
+  commonInterests,
+  industryScore,
+  matchScore,
+  networkingOpportunity,
+  professionalMatch,
+  seniorityScore,
+  suggestedTopicLines,
+  suggestedTopics,
+  TOPIC_TEXTS,
+} from './professional.rules.js';
 
 const ana = {
   displayName: 'Ana',
@@ -230,11 +242,11 @@ describe('the networking sentence names something real in every case', () => {
   });
 });
 
-describe('topics by key (the web shows the ones we wrote in the person\'s language)', () => {
+describe("topics by key (the web shows the ones we wrote in the person's language)", () => {
   const me = { displayName: 'Gus', jobTitle: 'Analyst', company: 'Finly', industry: 'Finance' as const, seniority: 'Mid' as const, expertise: ['Risk'], interests: ['Climate'] };
   const them = { displayName: 'Hana', jobTitle: 'Engineer', company: 'Sunly', industry: 'Energy' as const, seniority: 'Mid' as const, expertise: [] as string[], interests: [] as string[] };
 
-  it('a person\'s tag has no key; the industries have one, with the industries as arguments', () => {
+  it("a person's tag has no key; the industries have one, with the industries as arguments", () => {
     expect(suggestedTopicLines(me, { ...them, expertise: ['Climate'] })).toEqual([
       { text: 'Climate', message: null },
       { text: 'Finance meets Energy', message: { key: 'topic.industriesMeet', params: { mine: 'Finance', theirs: 'Energy' } } },
@@ -242,13 +254,13 @@ describe('topics by key (the web shows the ones we wrote in the person\'s langua
     expect(suggestedTopicLines(me, { ...them, industry: 'Finance' })).toEqual([{ text: 'Trends in Finance', message: { key: 'topic.trendsIn', params: { industry: 'Finance' } } }]);
   });
 
-  it('a tag spelt like the industry topic is one topic, at the tag\'s place', () => {
+  it("a tag spelt like the industry topic is one topic, at the tag's place", () => {
     const lines = suggestedTopicLines({ ...me, interests: ['trends in finance', 'Bonds'] }, { ...them, industry: 'Finance', interests: ['Trends in Finance', 'Bonds'] });
     expect(lines.map((l) => l.text)).toEqual(['Trends in Finance', 'Bonds']);
     expect(lines[0]!.message).toEqual({ key: 'topic.trendsIn', params: { industry: 'Finance' } });
   });
 
-  it('the English the server sends is the web\'s English message filled in', () => {
+  it("the English the server sends is the web's English message filled in", () => {
     const web = JSON.parse(readFileSync(new URL('../../../../web/src/locales/en/professional.json', import.meta.url), 'utf8')) as Record<string, string>;
     for (const [key, english] of Object.entries(TOPIC_TEXTS)) expect(web[key]).toBe(english);
   });

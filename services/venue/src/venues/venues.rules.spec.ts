@@ -32,7 +32,7 @@ describe('venue rules', () => {
     expect(toCheckInVenue(row({ meet_points: ['Bar'] })).meetPoints).toEqual(['Bar']);
   });
 
-  test('the default points come with their keys (shown in the guest\'s language); a venue\'s own points, even spelt like a default, with none', () => {
+  test("the default points come with their keys (shown in the guest's language); a venue's own points, even spelt like a default, with none", () => {
     expect(toCheckInVenue(row()).meetPointKeys).toEqual(['mainBar', 'loungeArea', 'entrance', 'danceFloor', 'outdoorArea']);
     expect(toCheckInVenue(row({ meet_points: null as never })).meetPointKeys).toEqual(['mainBar', 'loungeArea', 'entrance', 'danceFloor', 'outdoorArea']);
     expect(toCheckInVenue(row({ meet_points: ['Main Bar', 'Entrance'] }))).toMatchObject({ meetPoints: ['Main Bar', 'Entrance'], meetPointKeys: [null, null] });

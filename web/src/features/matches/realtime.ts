@@ -27,7 +27,10 @@ export function useMatchRealtime() {
       const cached = queryClient.getQueryData<Match[]>(matchesKey)?.find((m) => m.id === push.matchId);
       const match = cached ?? (await getMatch(push.matchId).catch(() => null));
       if (match && !cancelled && match.currentUserId !== push.chosenBy) {
-        toast({ title: sharing.t('meetPointChosen'), description: sharing.t('meetPointChosen.message', { name: partnerOf(match).profile.displayName, point: meetPointName(push.meetPoint, push.meetPointKey) }) });
+        toast({
+          title: sharing.t('meetPointChosen'),
+          description: sharing.t('meetPointChosen.message', { name: partnerOf(match).profile.displayName, point: meetPointName(push.meetPoint, push.meetPointKey) }),
+        });
       }
       void queryClient.invalidateQueries({ queryKey: matchesKey });
       void queryClient.invalidateQueries({ queryKey: ['/api/meeting-session'] });

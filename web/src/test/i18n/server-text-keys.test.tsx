@@ -125,13 +125,27 @@ describe('a German person reads what the server sent by key in German', { timeou
     const sent: unknown[] = [];
     vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
       const key = `${init?.method ?? 'GET'} ${String(input)}`;
-      if (key.startsWith('GET /api/auth/user')) return Response.json(testUser({ id: 'u1', language: 'de', profile: { displayName: 'Sam', age: 29, photos: [], interestTags: ['jazz'] } } as never));
+      if (key.startsWith('GET /api/auth/user'))
+        return Response.json(testUser({ id: 'u1', language: 'de', profile: { displayName: 'Sam', age: 29, photos: [], interestTags: ['jazz'] } } as never));
       if (key.startsWith('GET /api/privacy/settings')) return Response.json({ isIncognito: false });
       if (key.startsWith('GET /api/live-status/nearby')) return Response.json({ people: [{ ...noah, userId: noahId }], count: 1 });
-      if (key.startsWith('GET /api/live-status')) return Response.json({ live: true, currentActivity: 'socializing', currentMood: 'friendly', statusMessage: 'Hi', interestTags: ['jazz'], lookingFor: ['Everyone'], expiresAt: null });
+      if (key.startsWith('GET /api/live-status'))
+        return Response.json({ live: true, currentActivity: 'socializing', currentMood: 'friendly', statusMessage: 'Hi', interestTags: ['jazz'], lookingFor: ['Everyone'], expiresAt: null });
       if (key.startsWith('POST /api/conversations/start')) {
         sent.push(JSON.parse(String(init?.body)));
-        return Response.json({ messageRequest: { id: 'r1', fromUserId: 'u1', toUserId: 'u2', fromDisplayName: 'Sam', iceBreaker: '', iceBreakerMessage: null, createdAt: '', status: 'pending', conversationId: null } });
+        return Response.json({
+          messageRequest: {
+            id: 'r1',
+            fromUserId: 'u1',
+            toUserId: 'u2',
+            fromDisplayName: 'Sam',
+            iceBreaker: '',
+            iceBreakerMessage: null,
+            createdAt: '',
+            status: 'pending',
+            conversationId: null,
+          },
+        });
       }
       return new Response('', { status: 404 });
     });

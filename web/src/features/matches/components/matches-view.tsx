@@ -119,7 +119,9 @@ export function MatchesView({
                             <div className="min-w-0 flex-1">
                               <PartnerName partner={partner} />
                               <p className="text-xs text-muted-foreground">{t('mutual', { ago: relativeTime(m.createdAt) })}</p>
-                              <p className="text-sm text-primary-text">{m.meetPoint ? t('meetPoint', { point: pointName(m.meetPoint, meetPointKeyIn(m, m.meetPoint)) }) : t('readyToMeet')}</p>
+                              <p className="text-sm text-primary-text">
+                                {m.meetPoint ? t('meetPoint', { point: pointName(m.meetPoint, meetPointKeyIn(m, m.meetPoint)) }) : t('readyToMeet')}
+                              </p>
                             </div>
                             {personActions?.({ userId: partner.id, displayName: partner.profile.displayName })}
                           </div>

@@ -50,7 +50,9 @@ export function MeetPointView({ matchActions }: { matchActions?: (match: Match) 
   }
   const partner = partnerOf(match);
   // No points at all: the defaults, with their keys (the server sends them so; this covers an older answer).
-  const { meetPoints: points, meetPointKeys } = match.venue.meetPoints?.length ? { meetPoints: match.venue.meetPoints, meetPointKeys: match.venue.meetPointKeys ?? [] } : meetPointsShown(null);
+  const { meetPoints: points, meetPointKeys } = match.venue.meetPoints?.length
+    ? { meetPoints: match.venue.meetPoints, meetPointKeys: match.venue.meetPointKeys ?? [] }
+    : meetPointsShown(null);
   const photo = partner.profile.photos[0];
   return (
     <div className="pb-6">
