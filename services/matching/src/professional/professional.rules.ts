@@ -1,3 +1,4 @@
+import { TOPIC_TEXTS, type TopicKey } from './topic.texts.js';
 import { fill, SENIORITIES, withArticle, type Industry, type ProfessionalProfile, type Seniority } from '@converge/contracts';
 
 /**
@@ -46,17 +47,6 @@ export interface ProfessionalMatch {
   /** Beside each of `suggestedTopics`: the key the web shows a topic we wrote by (null for a person's tag). */
   suggestedTopicMessages: Array<TopicLine['message']>;
 }
-
-/**
- * The topics we write (the rest are people's own tags), by their key in the web's `professional`
- * namespace, which has them in every language; the `{industry}`, `{mine}` and `{theirs}` arguments are
- * industries (INDUSTRIES), which the web shows by their `industry.<name>` key. English is also sent as text.
- */
-export const TOPIC_TEXTS = {
-  'topic.trendsIn': 'Trends in {industry}',
-  'topic.industriesMeet': '{mine} meets {theirs}',
-} as const;
-export type TopicKey = keyof typeof TOPIC_TEXTS;
 
 export interface TopicLine {
   text: string;
