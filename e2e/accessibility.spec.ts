@@ -412,6 +412,19 @@ test('at 200 % text (root font size 200 %): no sideways scrolling, nothing overl
 });
 
 /**
+ * Server text sent with a key beside it (the field, then the field with its keys): the web shows the key
+ * through the translation layer, so its English is not data (live ice breakers, a message request's opener,
+ * networking's suggested topics, the default meet points). Without a key (null) it is data as before.
+ */
+const KEYED: ReadonlyArray<readonly [text: string, keys: string]> = [
+  ['iceBreakers', 'iceBreakerMessages'],
+  ['iceBreaker', 'iceBreakerMessage'],
+  ['suggestedTopics', 'suggestedTopicMessages'],
+  ['meetPoints', 'meetPointKeys'],
+  ['meetPoint', 'meetPointKey'],
+];
+
+/**
  * Every string the server sent in a JSON answer to `page`: data (names, venues, messages), not words to
  * translate. An admin notification or audit line with a key is not: the dashboard words it through the
  * layer, so only its values (names, venues, a typed reason) count as data, never its stored English.
@@ -424,8 +437,18 @@ function serverStrings(page: Page): Set<string> {
     if (typeof value === 'string' && value.trim().length > 2) strings.add(value.trim());
     else if (Array.isArray(value)) value.forEach(walk);
     else if (value && typeof value === 'object') {
-      const keyed = typeof (value as { key?: unknown }).key === 'string' && typeof (value as { params?: unknown }).params === 'object';
-      for (const [field, inner] of Object.entries(value)) if (!(keyed && KEYED_ENGLISH.has(field))) walk(inner);
+      const record = value as Record<string, unknown>;
+      const adminKeyed = typeof record.key === 'string' && typeof record.params === 'object';
+      const keyed = new Set<string>(adminKeyed ? KEYED_ENGLISH : []);
+      for (const [text, keys] of KEYED) {
+        const key = record[keys];
+        if (!(text in record) || key === undefined) continue;
+        keyed.add(text);
+        // A list beside its keys: only the entries without one are data; a single text, when its key is null.
+        if (Array.isArray(record[text]) && Array.isArray(key)) (record[text] as unknown[]).forEach((entry, i) => key[i] == null && walk(entry));
+        else if (key === null) walk(record[text]);
+      }
+      for (const [field, inner] of Object.entries(record)) if (!keyed.has(field)) walk(inner);
     }
   };
   page.on('response', (response) => {

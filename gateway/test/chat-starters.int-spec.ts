@@ -85,6 +85,9 @@ test('both people get three starters built from the tag they share and the venue
   expect(mine.status).toBe(200);
   expect(mine.body.iceBreakers).toHaveLength(3);
   expect(mine.body.iceBreakers[0]).toBe('You are into hiking too! How did you get started with it?');
+  // Beside each English line its key and arguments, so the web shows it in the person's language.
+  expect(mine.body.iceBreakerMessages[0]).toEqual({ key: 'sharedOne', params: { tag: 'hiking' } });
+  expect(mine.body.iceBreakerMessages).toHaveLength(3);
   expect(mine.body.iceBreakers.join('\n')).toContain('Harbour Lights');
 
   const theirs = await b.request('GET', `/api/conversations/${conversation.id}/ice-breakers`);
@@ -122,7 +125,16 @@ test('once a meet point is chosen both people get a starter proposing it, and it
   expect((await starters(a)).join('\n')).not.toContain('Shall we meet');
 
   const [bar, entrance] = [DEFAULT_MEET_POINTS[0], DEFAULT_MEET_POINTS[2]];
-  expect((await a.request('PUT', `/api/matches/${conversation.matchId}/meetpoint`, { meetPoint: bar })).status).toBe(200);
+  const chosen = await a.request('PUT', `/api/matches/${conversation.matchId}/meetpoint`, { meetPoint: bar });
+  expect(chosen.status).toBe(200);
+  // The venue names no points of its own: the defaults, each with its key, and the chosen one's key.
+  expect(chosen.body).toMatchObject({
+    meetPoint: bar,
+    meetPointKey: 'mainBar',
+    venue: { meetPoints: [...DEFAULT_MEET_POINTS], meetPointKeys: ['mainBar', 'loungeArea', 'entrance', 'danceFloor', 'outdoorArea'] },
+  });
+  const keyed = await a.request('GET', `/api/conversations/${conversation.id}/ice-breakers`);
+  expect(keyed.body.iceBreakerMessages[0]).toEqual({ key: 'meetAtThe', params: { meetPoint: bar, meetPointKey: 'mainBar' } });
   for (const who of [a, b]) {
     const lines = await starters(who);
     expect(lines[0]).toBe(`Shall we meet at the ${bar}? Tell me when you are on your way.`);

@@ -4,6 +4,9 @@ import type { Subscription } from '@nats-io/transport-node';
 import { DataSource } from 'typeorm';
 import type { Socket } from 'socket.io-client';
 import {
+  fill,
+  ICE_BREAKER_TEXTS,
+  type IceBreakerKey,
   cellCentre,
   cellDistanceMeters,
   haversineMeters,
@@ -158,6 +161,10 @@ describe('live discovery', () => {
     expect(JSON.stringify(near)).not.toMatch(/latitude|longitude/);
     expect(entry.iceBreakers).toHaveLength(3);
     expect(entry.iceBreakers[0]).toContain('Jazz');
+    // Each English line with its key and arguments (the web shows the key in the viewer's language).
+    expect(entry.iceBreakerMessages).toHaveLength(3);
+    entry.iceBreakerMessages.forEach((message, i) => expect(fill(ICE_BREAKER_TEXTS[message!.key as IceBreakerKey], message!.params)).toBe(entry.iceBreakers[i]));
+    expect(entry.iceBreakerMessages[0]!.params).toMatchObject({ tag: 'Jazz' });
 
     expect(names(await nearby(ana, '?proximity=500'))).toEqual(['Ben', 'Cleo']);
     expect(names(await nearby(ana, '?proximity=500&activities=studying'))).toEqual(['Cleo']);
@@ -560,22 +567,25 @@ describe('message requests (Chat from live discovery)', () => {
     const home = newArea();
     await goLive(ana, home, { interestTags: ['jazz'] });
     await goLive(ben, north(home, 40), { interestTags: ['jazz'] });
-    const iceBreaker = (await nearby(ana)).people[0]!.iceBreakers[0]!;
+    const [shown] = (await nearby(ana)).people;
+    const [iceBreaker, iceBreakerMessage] = [shown!.iceBreakers[0]!, shown!.iceBreakerMessages[0]!];
+    expect(iceBreakerMessage).toEqual({ key: 'sharedOne', params: { tag: 'jazz' } });
     const benSocket = await connect(ben);
     const anaSocket = await connect(ana);
     const created = new Promise<any>((resolve) => benSocket.once(MESSAGE_REQUEST_CREATED, resolve));
     const accepted = new Promise<any>((resolve) => anaSocket.once(MESSAGE_REQUEST_ACCEPTED, resolve));
 
-    const sent = await ana.request('POST', '/api/conversations/start', { userId: ben.userId, iceBreaker });
+    // The opener goes with its key, which the request keeps: Ben reads it in his language.
+    const sent = await ana.request('POST', '/api/conversations/start', { userId: ben.userId, iceBreaker, iceBreakerMessage });
     expect(sent.status).toBe(200);
-    expect(sent.body.messageRequest).toMatchObject({ fromUserId: ana.userId, toUserId: ben.userId, iceBreaker, status: 'pending', conversationId: null });
+    expect(sent.body.messageRequest).toMatchObject({ fromUserId: ana.userId, toUserId: ben.userId, iceBreaker, iceBreakerMessage, status: 'pending', conversationId: null });
     // Asking twice is one request.
     expect((await ana.request('POST', '/api/conversations/start', { userId: ben.userId, iceBreaker })).body.messageRequest.id).toBe(sent.body.messageRequest.id);
-    expect(await created).toMatchObject({ requestId: sent.body.messageRequest.id, fromDisplayName: 'Ana', iceBreaker });
+    expect(await created).toMatchObject({ requestId: sent.body.messageRequest.id, fromDisplayName: 'Ana', iceBreaker, iceBreakerMessage });
     expect((await ana.request('GET', '/api/conversations')).body).toEqual([]);
 
     const inbox = await ben.request('GET', '/api/message-requests');
-    expect(inbox.body.map((r: any) => [r.fromDisplayName, r.iceBreaker])).toEqual([['Ana', iceBreaker]]);
+    expect(inbox.body.map((r: any) => [r.fromDisplayName, r.iceBreaker, r.iceBreakerMessage])).toEqual([['Ana', iceBreaker, iceBreakerMessage]]);
     // Only the recipient can answer.
     expect((await ana.request('POST', `/api/message-requests/${sent.body.messageRequest.id}/accept`)).status).toBe(404);
     const opened = await ben.request('POST', `/api/message-requests/${sent.body.messageRequest.id}/accept`);
@@ -594,11 +604,20 @@ describe('message requests (Chat from live discovery)', () => {
     for (const [i, p] of [cleo, dan, eve].entries()) expect((await goLive(p, north(home, i * 60))).status).toBe(200);
     const sent = await cleo.request('POST', '/api/conversations/start', { userId: dan.userId, iceBreaker: 'Which jazz bar is your favourite?' });
     expect(sent.status).toBe(200);
+    // Written by the sender (no opener's key, or one whose words are not in the text): shown as sent.
+    expect(sent.body.messageRequest.iceBreakerMessage).toBeNull();
     expect((await dan.request('POST', `/api/message-requests/${sent.body.messageRequest.id}/decline`)).body).toEqual({ declined: true });
     expect((await dan.request('GET', '/api/message-requests')).body).toEqual([]);
     const again = await cleo.request('POST', '/api/conversations/start', { userId: dan.userId, iceBreaker: 'Please answer?' });
     expect(again.body.messageRequest).toMatchObject({ id: sent.body.messageRequest.id, status: 'pending' });
     expect((await dan.request('GET', '/api/message-requests')).body).toEqual([]);
+    const forged = await dan.request('POST', '/api/conversations/start', {
+      userId: cleo.userId,
+      iceBreaker: 'Which jazz bar?',
+      iceBreakerMessage: { key: 'sharedOne', params: { tag: 'something else' } },
+    });
+    expect(forged.status).toBe(200);
+    expect(forged.body.messageRequest.iceBreakerMessage).toBeNull();
 
     await publishEvent(stack, 'UserBlocked', { blockerId: eve.userId, blockedId: cleo.userId });
     await eventuallyValue(

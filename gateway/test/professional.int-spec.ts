@@ -168,10 +168,15 @@ describe('modes and scores', () => {
       commonInterests: ['Startups', 'Product Strategy', 'machine learning', 'Fintech'],
       networkingOpportunity: 'Mentorship: Ben Okafor is a senior CTO at Ledgerly with expertise in machine learning and Fintech.',
       suggestedTopics: ['Startups', 'machine learning', 'Fintech', 'Product Strategy'],
+      suggestedTopicMessages: [null, null, null, null],
       meetingContext: expect.stringContaining('Hub '),
       distance: 0,
       connection: null,
     });
+    // A topic we wrote (the industries) carries its key and the industries, so the web shows it in the viewer's language.
+    const cleoEntry = list.people[1]!;
+    expect(cleoEntry.suggestedTopics.at(-1)).toBe('Technology meets Hospitality');
+    expect(cleoEntry.suggestedTopicMessages.at(-1)).toEqual({ key: 'topic.industriesMeet', params: { mine: 'Technology', theirs: 'Hospitality' } });
 
     // Industry tab: only people of that industry, here.
     const hosp = await ana.request('GET', '/api/professional/industry?industry=Hospitality');

@@ -142,6 +142,42 @@ test("each device hears a match in its owner's language: a German account gets G
   expect(payloads(en.device)[0]).toMatchObject({ title: "It's a Match!", body: 'You have a new match at Harbour Lights. Choose where to meet.' });
 });
 
+test("an ice breaker sent by key and a default meet point reach a German person in German; a venue's own point as typed", async () => {
+  const de = await personWithDevice();
+  const en = await personWithDevice();
+  expect((await de.client.request('PUT', '/api/profile', { language: 'de' })).status).toBe(200);
+  const request = (to: string, iceBreakerMessage?: { key: string; params: Record<string, string> }) =>
+    publish('MessageRequestCreated', {
+      requestId: crypto.randomUUID(),
+      fromUserId: crypto.randomUUID(),
+      toUserId: to,
+      fromDisplayName: 'Alex',
+      iceBreaker: 'You are into jazz too! How did you get started with it?',
+      ...(iceBreakerMessage ? { iceBreakerMessage } : {}),
+      createdAt: new Date().toISOString(),
+    });
+  const chosen = (to: string, chooser: string, meetPoint: string, meetPointKey?: string) =>
+    publish('MeetPointChosen', { matchId: crypto.randomUUID(), userAId: to, userBId: chooser, meetPoint, ...(meetPointKey ? { meetPointKey } : {}), venueId: null, chosenBy: chooser });
+
+  await request(de.userId, { key: 'sharedOne', params: { tag: 'jazz' } });
+  await request(en.userId, { key: 'sharedOne', params: { tag: 'jazz' } });
+  await chosen(de.userId, en.userId, 'Main Bar', 'mainBar');
+  await eventually('the request and the meet point reached the German device', async () => payloads(de.device).length === 2);
+  expect(payloads(de.device).map((p) => p.body)).toEqual(expect.arrayContaining(['Alex möchte chatten: Du magst auch jazz! Wie bist du dazu gekommen?', 'Treffpunkt: Hauptbar.']));
+  await eventually('the request reached the English device', async () => payloads(en.device).length === 1);
+  expect(payloads(en.device)[0]!.body).toBe('Alex wants to chat: You are into jazz too! How did you get started with it?');
+
+  // Without a key (an event from before, or a point the venue named itself): as it was sent.
+  await request(de.userId);
+  await chosen(de.userId, en.userId, 'Main Bar');
+  await eventually('two more for the German device', async () => payloads(de.device).length === 4);
+  expect(
+    payloads(de.device)
+      .slice(2)
+      .map((p) => p.body),
+  ).toEqual(expect.arrayContaining(['Alex möchte chatten: You are into jazz too! How did you get started with it?', 'Treffpunkt: Main Bar.']));
+});
+
 test('a message is pushed only while the app is closed, and tapping opens its conversation', async () => {
   const a = await personWithDevice();
   const b = await personWithDevice();

@@ -170,6 +170,8 @@ describe('POST /api/checkin', () => {
         name: 'Beta Lounge',
         address: 'Alexanderplatz 2, Berlin',
         meetPoints: ['Main Bar', 'Lounge Area', 'Entrance', 'Dance Floor', 'Outdoor Area'],
+        // The venue names none: the defaults, each with its key, so a guest reads them in their language.
+        meetPointKeys: ['mainBar', 'loungeArea', 'entrance', 'danceFloor', 'outdoorArea'],
         country: 'DE',
         timeZone: null,
       },

@@ -20,6 +20,7 @@ export * from './realtime/admin.js';
 export * from './geo/grid.js';
 export * from './live/looking-for.js';
 export * from './schemas/live.js';
+export * from './schemas/text-key.js';
 export * from './realtime/live.js';
 export * from './schemas/verification.js';
 export * from './realtime/verification.js';

@@ -219,8 +219,16 @@ describe('matches and meet points', () => {
       userA: { id: a, profile: { displayName: 'Ann', photos: [`/photos/${a}.jpg`], age: 27, bio: 'Hello', isVerified: false } },
       userB: { id: b, profile: { displayName: 'Ben', photos: [`/photos/${b}.jpg`], age: 31, bio: 'Hello', isVerified: false } },
       currentUserId: a,
-      venue: { id: venue, name: expect.stringContaining('Venue'), meetPoints: [...FALLBACK_MEET_POINTS], phone: null },
+      // The venue names no points: the defaults, each with its key (the web names it in the person's language).
+      venue: {
+        id: venue,
+        name: expect.stringContaining('Venue'),
+        meetPoints: [...FALLBACK_MEET_POINTS],
+        meetPointKeys: ['mainBar', 'loungeArea', 'entrance', 'danceFloor', 'outdoorArea'],
+        phone: null,
+      },
       meetPoint: null,
+      meetPointKey: null,
       isActive: true,
       conversationId: null,
     });
@@ -238,8 +246,9 @@ describe('matches and meet points', () => {
     const saved = await feed.rpc(RPC.matching.setMeetPoint, a, { matchId, meetPoint: 'lounge area' });
     expect(saved.meetPoint).toBe('Lounge Area');
     const [event] = await feed.db.query("SELECT payload FROM outbox WHERE type = 'MeetPointChosen' AND payload->'data'->>'matchId' = $1", [matchId]);
-    expect(event.payload.data).toMatchObject({ matchId, userAId: a, userBId: b, meetPoint: 'Lounge Area', chosenBy: a });
-    expect((await feed.rpc(RPC.matching.getMatch, b, { matchId })).meetPoint).toBe('Lounge Area');
+    expect(saved.meetPointKey).toBe('loungeArea');
+    expect(event.payload.data).toMatchObject({ matchId, userAId: a, userBId: b, meetPoint: 'Lounge Area', meetPointKey: 'loungeArea', chosenBy: a });
+    expect(await feed.rpc(RPC.matching.getMatch, b, { matchId })).toMatchObject({ meetPoint: 'Lounge Area', meetPointKey: 'loungeArea' });
   });
 
   test('no response carries coordinates', async () => {

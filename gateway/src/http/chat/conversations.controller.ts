@@ -16,7 +16,7 @@ import {
   messageDtoSchema,
   markReadResultSchema,
   conversationIceBreakersSchema,
-  templateIceBreakers,
+  templateIceBreakerLines,
   type ConversationIceBreakers,
   RpcError,
   botherDismissedSchema,
@@ -55,7 +55,13 @@ export class ConversationsController {
   @HttpCode(200)
   @PerPersonLimit({ bucket: 'conversation-start', limit: MESSAGE_REQUEST_LIMIT, windowSeconds: MESSAGE_REQUEST_WINDOW_SECONDS, refusal: REFUSALS.tooManyMessageRequests })
   start(@CurrentActor() actor: Actor, @Body(new ZodPipe(startConversationSchema)) body: StartConversationInput) {
-    return this.rpc.request(RPC.chat.start, { actor, userId: body.userId, iceBreaker: body.iceBreaker ?? null, confirmed: body.confirmed });
+    return this.rpc.request(RPC.chat.start, {
+      actor,
+      userId: body.userId,
+      iceBreaker: body.iceBreaker ?? null,
+      iceBreakerMessage: body.iceBreakerMessage ?? null,
+      confirmed: body.confirmed,
+    });
   }
 
   @Get(':id')
@@ -76,7 +82,8 @@ export class ConversationsController {
   async iceBreakers(@CurrentActor() actor: Actor, @Param('id') id: string): Promise<ConversationIceBreakers> {
     const conversation = await this.rpc.request(RPC.chat.get, { actor, conversationId: id });
     const otherId = conversation.user1Id === actor.userId ? conversation.user2Id : conversation.user1Id;
-    const [{ tags }, meetPoint] = await Promise.all([this.rpc.request(RPC.identity.interestTags, { userIds: [actor.userId, otherId] }), this.meetPointOf(actor, conversation.matchId)]);
+    const [{ tags }, chosen] = await Promise.all([this.rpc.request(RPC.identity.interestTags, { userIds: [actor.userId, otherId] }), this.meetPointOf(actor, conversation.matchId)]);
+    const meetPoint = chosen?.meetPoint ?? null;
     const venueName = conversation.match.venue.name;
     const side = (userId: string, displayName: string) => ({
       displayName,
@@ -88,14 +95,22 @@ export class ConversationsController {
       meetPoint,
     });
     const other = conversation.user1Id === actor.userId ? conversation.user2 : conversation.user1;
-    return { iceBreakers: templateIceBreakers(side(actor.userId, ''), side(otherId, other.profile.displayName ?? '')) };
+    const lines = templateIceBreakerLines(side(actor.userId, ''), side(otherId, other.profile.displayName ?? ''));
+    return {
+      iceBreakers: lines.map((line) => line.text),
+      // A default meet point's key rides along, so the web names the point in the person's language too.
+      iceBreakerMessages: lines.map(({ message }) =>
+        message && 'meetPoint' in message.params && chosen?.meetPointKey ? { ...message, params: { ...message.params, meetPointKey: chosen.meetPointKey } } : message,
+      ),
+    };
   }
 
   /** The match's chosen meet point; none for a chat without a match or once the match has ended (404). */
-  private async meetPointOf(actor: Actor, matchId: string | null): Promise<string | null> {
+  private async meetPointOf(actor: Actor, matchId: string | null): Promise<{ meetPoint: string | null; meetPointKey: string | null } | null> {
     if (!matchId) return null;
     try {
-      return (await this.rpc.request(RPC.matching.getMatch, { actor, matchId })).meetPoint;
+      const { meetPoint, meetPointKey } = await this.rpc.request(RPC.matching.getMatch, { actor, matchId });
+      return { meetPoint, meetPointKey };
     } catch (error) {
       if (error instanceof RpcError && error.status === 404) return null;
       throw error;

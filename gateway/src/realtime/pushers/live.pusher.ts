@@ -36,6 +36,7 @@ export class LivePusher implements OnModuleInit {
         fromUserId: data.fromUserId,
         fromDisplayName: data.fromDisplayName,
         iceBreaker: data.iceBreaker,
+        iceBreakerMessage: data.iceBreakerMessage ?? null,
         createdAt: data.createdAt,
       };
       this.sockets.toUser(data.toUserId).emit(MESSAGE_REQUEST_CREATED, push);

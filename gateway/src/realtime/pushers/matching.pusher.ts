@@ -23,7 +23,7 @@ export class MatchingPusher implements OnModuleInit {
       }
     });
     this.fanout.on('MeetPointChosen', ({ data }) => {
-      const push: MeetPointChosenPush = { matchId: data.matchId, meetPoint: data.meetPoint, chosenBy: data.chosenBy };
+      const push: MeetPointChosenPush = { matchId: data.matchId, meetPoint: data.meetPoint, meetPointKey: data.meetPointKey ?? null, chosenBy: data.chosenBy };
       for (const userId of [data.userAId, data.userBId]) this.sockets.toUser(userId).emit('match:meetpoint', push);
     });
   }

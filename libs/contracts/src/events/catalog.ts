@@ -95,7 +95,9 @@ export const eventCatalog = {
   },
   MeetPointChosen: {
     subject: 'evt.matching.meetpoint.chosen',
-    schema: z.object({ matchId: id, userAId: id, userBId: id, meetPoint: z.string(), venueId: z.string().nullable(), chosenBy: id }),
+    // meetPointKey: the point's `meet-points` key while it is a default the venue uses (absent in events
+    // written before it was sent, and for a venue's own point: the name as typed).
+    schema: z.object({ matchId: id, userAId: id, userBId: id, meetPoint: z.string(), meetPointKey: z.string().nullish(), venueId: z.string().nullable(), chosenBy: id }),
   },
   MeetingStarted: {
     subject: 'evt.safety.meeting.started',
@@ -267,7 +269,17 @@ export const eventCatalog = {
   /** Live discovery's Chat before a match: the other person sees it and accepts or declines. */
   MessageRequestCreated: {
     subject: 'evt.chat.message-request.created',
-    schema: z.object({ requestId: id, fromUserId: id, toUserId: id, fromDisplayName: z.string().nullable(), iceBreaker: z.string(), createdAt: iso }),
+    // iceBreakerMessage: the opener's key and arguments (absent in events written before it was kept, and
+    // null for an ice breaker written by the sender): the push reads it in the recipient's language.
+    schema: z.object({
+      requestId: id,
+      fromUserId: id,
+      toUserId: id,
+      fromDisplayName: z.string().nullable(),
+      iceBreaker: z.string(),
+      iceBreakerMessage: z.object({ key: z.string(), params: z.record(z.string(), z.string()) }).nullish(),
+      createdAt: iso,
+    }),
   },
   /** Accepted: the conversation opened with the ice breaker as its first message (a decline is not an event). */
   MessageRequestAccepted: {

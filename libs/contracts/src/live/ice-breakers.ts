@@ -1,4 +1,5 @@
-import { ACTIVITY_LABELS, type LiveActivity, type LiveMood } from '../schemas/live.js';
+import { fill } from '../i18n/messages.js';
+import type { LiveActivity, LiveMood } from '../schemas/live.js';
 
 /** What the generator may use about one person: never a position. */
 export interface IceBreakerSide {
@@ -19,30 +20,71 @@ export interface IceBreakerSide {
 
 export const ICE_BREAKER_COUNT = 3;
 
-const SAME_ACTIVITY: Record<LiveActivity, (tag: string | null) => string> = {
-  socializing: (tag) => (tag ? `Out socializing too — know any good spots around here for people into ${tag}?` : 'Out socializing too — what is the best place you have found around here?'),
-  coffee_break: (tag) =>
-    tag ? `Also on a coffee break — what are you drinking, and is ${tag} what keeps you busy today?` : 'Also on a coffee break — what are you drinking, and is it any good here?',
-  studying: (tag) => (tag ? `Studying nearby too — is it ${tag} you are working through?` : 'Studying nearby too — what are you working through today?'),
-  working: (tag) => (tag ? `Working around here too — is ${tag} part of your job or just for fun?` : 'Working around here too — what are you building today?'),
-  exercising: (tag) => (tag ? `Working out too — does ${tag} fit into your training?` : 'Working out too — what is on today’s plan?'),
-  shopping: (tag) => (tag ? `Shopping too — found anything good for ${tag} around here?` : 'Shopping too — found anything worth recommending nearby?'),
-};
+/**
+ * Every template opener in English, by a stable key: the web's `live` namespace has the same keys
+ * (`iceBreaker.<key>`, in every language) and shows the key in the person's language; English is also
+ * sent as the text. Translators change the words, never the keys or the `{placeholders}`.
+ */
+export const ICE_BREAKER_TEXTS = {
+  meetAtThe: 'Shall we meet at the {meetPoint}? Tell me when you are on your way.',
+  meetAt: 'Shall we meet at {meetPoint}? Tell me when you are on your way.',
+  sharedTwo: 'We both like {first} and {second} — which one has been taking more of your time lately?',
+  sharedOne: 'You are into {tag} too! How did you get started with it?',
+  sameVenue: 'Since we are both at {venue} — what would you recommend here?',
+  'sameActivityTag.socializing': 'Out socializing too — know any good spots around here for people into {tag}?',
+  'sameActivityTag.coffee_break': 'Also on a coffee break — what are you drinking, and is {tag} what keeps you busy today?',
+  'sameActivityTag.studying': 'Studying nearby too — is it {tag} you are working through?',
+  'sameActivityTag.working': 'Working around here too — is {tag} part of your job or just for fun?',
+  'sameActivityTag.exercising': 'Working out too — does {tag} fit into your training?',
+  'sameActivityTag.shopping': 'Shopping too — found anything good for {tag} around here?',
+  'sameActivity.socializing': 'Out socializing too — what is the best place you have found around here?',
+  'sameActivity.coffee_break': 'Also on a coffee break — what are you drinking, and is it any good here?',
+  'sameActivity.studying': 'Studying nearby too — what are you working through today?',
+  'sameActivity.working': 'Working around here too — what are you building today?',
+  'sameActivity.exercising': 'Working out too — what is on today’s plan?',
+  'sameActivity.shopping': 'Shopping too — found anything worth recommending nearby?',
+  theirTag: 'Your {tag} tag caught my eye — what do you enjoy most about it?',
+  status: 'Your status says “{status}” — tell me more?',
+  'theirActivity.socializing': 'You are out socializing — what brings you to this part of town?',
+  'theirActivity.coffee_break': 'On a coffee break? I would love a tip for the best coffee nearby.',
+  'theirActivity.studying': 'How is the studying going — what subject has you busy today?',
+  'theirActivity.working': 'What are you working on today? I am curious what keeps you busy around here.',
+  'theirActivity.exercising': 'How was the workout? Do you have a favourite route or gym around here?',
+  'theirActivity.shopping': 'Found anything good shopping nearby? I could use a recommendation.',
+  orderFirst: 'What would you order first at {venue}?',
+  recommendPlace: 'What is one place nearby you would recommend to someone new around here?',
+  'upForChat.socializing': 'Socializing and up for a chat — what is the best thing that happened to you today?',
+  'upForChat.coffee_break': 'Coffee break and up for a chat — what is the best thing that happened to you today?',
+  'upForChat.studying': 'Studying and up for a chat — what is the best thing that happened to you today?',
+  'upForChat.working': 'Working and up for a chat — what is the best thing that happened to you today?',
+  'upForChat.exercising': 'Exercising and up for a chat — what is the best thing that happened to you today?',
+  'upForChat.shopping': 'Shopping and up for a chat — what is the best thing that happened to you today?',
+  keepShortFocused: 'I will keep it short since you are focused: what is one thing nearby you would recommend?',
+  keepShortPicky: 'I will keep it short since you are picky: what is one thing nearby you would recommend?',
+  howLong: '{tag} — how long have you been into that?',
+  bestOfWeek: 'What has been the best part of your week so far?',
+} as const satisfies Record<string, string>;
 
-const THEIR_ACTIVITY: Record<LiveActivity, string> = {
-  socializing: 'You are out socializing — what brings you to this part of town?',
-  coffee_break: 'On a coffee break? I would love a tip for the best coffee nearby.',
-  studying: 'How is the studying going — what subject has you busy today?',
-  working: 'What are you working on today? I am curious what keeps you busy around here.',
-  exercising: 'How was the workout? Do you have a favourite route or gym around here?',
-  shopping: 'Found anything good shopping nearby? I could use a recommendation.',
-};
+export type IceBreakerKey = keyof typeof ICE_BREAKER_TEXTS;
 
-/** "Shall we meet at the Main Bar?": the article is left out when the name brings its own. */
-export function meetPointIceBreaker(meetPoint: string): string {
+/** One opener: its English text, and the key and arguments the web shows it by (null for an LLM's line). */
+export interface IceBreakerLine {
+  text: string;
+  message: { key: IceBreakerKey; params: Record<string, string> } | null;
+}
+
+function line(key: IceBreakerKey, params: Record<string, string> = {}): IceBreakerLine {
+  return { text: fill(ICE_BREAKER_TEXTS[key], params), message: { key, params } };
+}
+
+/** "Shall we meet at the Main Bar?": the article is left out when the name brings its own (another key). */
+function meetPointLine(meetPoint: string): IceBreakerLine {
   const name = meetPoint.trim();
-  const place = /^(?:(?:the|a|an|our|my|your)\s|\S+['’]s\s)/i.test(name) ? name : `the ${name}`;
-  return `Shall we meet at ${place}? Tell me when you are on your way.`;
+  return line(/^(?:(?:the|a|an|our|my|your)\s|\S+['’]s\s)/i.test(name) ? 'meetAt' : 'meetAtThe', { meetPoint: name });
+}
+
+export function meetPointIceBreaker(meetPoint: string): string {
+  return meetPointLine(meetPoint).text;
 }
 
 function clean(tag: string): string {
@@ -67,41 +109,46 @@ export function sharedTags(a: string[], b: string[]): string[] {
  * Three specific openers from what the two people share (the chosen meet point, interest tags,
  * activity, venue), then from
  * what the other person shows (their tags, activity, status). Pure and deterministic: the same two
- * statuses always give the same openers. Never a generic greeting.
+ * statuses always give the same openers. Never a generic greeting. Each with its key and arguments.
  */
-export function templateIceBreakers(me: IceBreakerSide, them: IceBreakerSide): string[] {
+export function templateIceBreakerLines(me: IceBreakerSide, them: IceBreakerSide): IceBreakerLine[] {
   const shared = sharedTags(me.interestTags, them.interestTags);
   const theirOwn = them.interestTags.map(clean).filter((t) => t && !shared.some((s) => s.toLowerCase() === t.toLowerCase()));
-  const candidates: string[] = [];
+  const candidates: IceBreakerLine[] = [];
 
   const meetPoint = me.meetPoint?.trim() && me.meetPoint.trim() === them.meetPoint?.trim() ? me.meetPoint.trim() : null;
-  if (meetPoint) candidates.push(meetPointIceBreaker(meetPoint));
-  if (shared.length >= 2) candidates.push(`We both like ${shared[0]} and ${shared[1]} — which one has been taking more of your time lately?`);
-  if (shared.length >= 1) candidates.push(`You are into ${shared[0]} too! How did you get started with it?`);
-  if (me.venueName && them.venueName && me.venueName === them.venueName) {
-    candidates.push(`Since we are both at ${them.venueName} — what would you recommend here?`);
+  if (meetPoint) candidates.push(meetPointLine(meetPoint));
+  if (shared.length >= 2) candidates.push(line('sharedTwo', { first: shared[0]!, second: shared[1]! }));
+  if (shared.length >= 1) candidates.push(line('sharedOne', { tag: shared[0]! }));
+  if (me.venueName && them.venueName && me.venueName === them.venueName) candidates.push(line('sameVenue', { venue: them.venueName }));
+  if (them.currentActivity && me.currentActivity === them.currentActivity) {
+    candidates.push(shared[0] ? line(`sameActivityTag.${them.currentActivity}`, { tag: shared[0] }) : line(`sameActivity.${them.currentActivity}`));
   }
-  if (them.currentActivity && me.currentActivity === them.currentActivity) candidates.push(SAME_ACTIVITY[them.currentActivity](shared[0] ?? null));
-  if (theirOwn[0]) candidates.push(`Your ${theirOwn[0]} tag caught my eye — what do you enjoy most about it?`);
+  if (theirOwn[0]) candidates.push(line('theirTag', { tag: theirOwn[0] }));
   if (them.statusMessage && them.statusMessage.trim().length >= 3) {
     const status = them.statusMessage.trim();
-    const quoted = status.length > 60 ? `${status.slice(0, 57)}…` : status;
-    candidates.push(`Your status says “${quoted}” — tell me more?`);
+    candidates.push(line('status', { status: status.length > 60 ? `${status.slice(0, 57)}…` : status }));
   }
-  if (them.currentActivity && me.currentActivity !== them.currentActivity) candidates.push(THEIR_ACTIVITY[them.currentActivity]);
+  if (them.currentActivity && me.currentActivity !== them.currentActivity) candidates.push(line(`theirActivity.${them.currentActivity}`));
   if (!them.currentActivity) {
     // A chat without a live status: the meet point and the venue are what the two share.
-    if (them.venueName) candidates.push(`What would you order first at ${them.venueName}?`);
-    candidates.push('What is one place nearby you would recommend to someone new around here?');
+    if (them.venueName) candidates.push(line('orderFirst', { venue: them.venueName }));
+    candidates.push(line('recommendPlace'));
   } else if (them.currentMood === 'open_to_chat' || them.currentMood === 'friendly') {
-    candidates.push(`${ACTIVITY_LABELS[them.currentActivity]} and up for a chat — what is the best thing that happened to you today?`);
+    candidates.push(line(`upForChat.${them.currentActivity}`));
   } else {
-    candidates.push(`I will keep it short since you are ${them.currentMood === 'focused' ? 'focused' : 'picky'}: what is one thing nearby you would recommend?`);
+    candidates.push(line(them.currentMood === 'focused' ? 'keepShortFocused' : 'keepShortPicky'));
   }
-  if (theirOwn[1]) candidates.push(`${theirOwn[1]} — how long have you been into that?`);
-  candidates.push(them.currentActivity ? THEIR_ACTIVITY[them.currentActivity] : 'What has been the best part of your week so far?');
+  if (theirOwn[1]) candidates.push(line('howLong', { tag: theirOwn[1] }));
+  candidates.push(them.currentActivity ? line(`theirActivity.${them.currentActivity}`) : line('bestOfWeek'));
 
-  return [...new Set(candidates)].slice(0, ICE_BREAKER_COUNT);
+  const seen = new Set<string>();
+  return candidates.filter((c) => !seen.has(c.text) && seen.add(c.text)).slice(0, ICE_BREAKER_COUNT);
+}
+
+/** The same openers as English text only. */
+export function templateIceBreakers(me: IceBreakerSide, them: IceBreakerSide): string[] {
+  return templateIceBreakerLines(me, them).map((l) => l.text);
 }
 
 /**

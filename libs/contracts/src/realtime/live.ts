@@ -31,6 +31,8 @@ export interface MessageRequestCreatedPush {
   fromUserId: string;
   fromDisplayName: string | null;
   iceBreaker: string;
+  /** The opener's key and arguments (the web shows it in the recipient's language); null: the text as sent. */
+  iceBreakerMessage: { key: string; params: Record<string, string> } | null;
   createdAt: string;
 }
 

@@ -46,6 +46,8 @@ export interface MatchCreatedPush {
 export interface MeetPointChosenPush {
   matchId: string;
   meetPoint: string;
+  /** The point's `meet-points` key while it is a default the venue uses, else null (the name as typed). */
+  meetPointKey: string | null;
   chosenBy: string;
 }
 export interface MatchingServerEvents {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { textKeySchema } from './text-key.js';
 import { text } from './text.js';
 import { moderationCategorySchema, type ModerationCategory } from './moderation.js';
 
@@ -26,6 +27,15 @@ export type SendMessageInput = z.infer<typeof sendMessageSchema>;
 export const startConversationSchema = z.object({
   userId: z.uuid({ error: (issue) => (issue.input === undefined ? 'userId is required.' : 'userId is not a valid user id.') }),
   iceBreaker: text().trim().max(CHAT_MESSAGE_MAX_LENGTH).nullish(),
+  /**
+   * The key and arguments of the opener `iceBreaker` was shown from (live discovery's `iceBreakerMessages`):
+   * a message request keeps it, so the recipient reads it in their language. Kept only when it is one of
+   * the template openers and every argument is in `iceBreaker` as sent (what the sender wrote is moderated).
+   */
+  iceBreakerMessage: z
+    .object({ key: text().max(60), params: z.record(text().max(30), text().max(CHAT_MESSAGE_MAX_LENGTH)) })
+    .refine((m) => Object.keys(m.params).length <= 4, 'iceBreakerMessage has too many arguments.')
+    .nullish(),
   /** "Send anyway" for a hurtful ice breaker (the first message, or a message request). */
   confirmed: z.boolean().optional(),
 });
@@ -174,6 +184,8 @@ export const messageRequestDtoSchema = z.object({
   toUserId: z.string(),
   fromDisplayName: z.string().nullable(),
   iceBreaker: z.string(),
+  /** The opener's key in the web's `ice-breakers` namespace and its arguments (shown in the reader's language); null: the text as sent. */
+  iceBreakerMessage: textKeySchema.nullable(),
   createdAt: z.string(),
   /** The sender always sees 'pending' (a decline is never told). */
   status: z.enum(['pending', 'accepted']),

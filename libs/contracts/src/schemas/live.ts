@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { textKeySchema } from './text-key.js';
 import { text } from './text.js';
 import { latitudeSchema, longitudeSchema } from './venue.js';
 
@@ -114,6 +115,11 @@ export const liveNearbyEntrySchema = z.object({
   statusMessage: z.string().nullable(),
   interestTags: z.array(z.string()),
   iceBreakers: z.array(z.string()),
+  /**
+   * Beside each opener of `iceBreakers` (same order): its key in the web's `live` namespace
+   * (`iceBreaker.<key>`) and arguments, so it shows in the viewer's language; null for a line an LLM wrote.
+   */
+  iceBreakerMessages: z.array(textKeySchema.nullable()),
   /** Metres between the two snapped grid cells, in 25 m steps. */
   distance: z.number(),
   lastSeen: z.string(),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { text } from './text.js';
-import { DEFAULT_MEET_POINTS } from './venue.js';
+import { DEFAULT_MEET_POINTS, defaultMeetPointKey } from './venue.js';
 
 /** Request schemas of discovery, likes, matches, meet points and meeting sessions. */
 
@@ -28,6 +28,13 @@ export function meetPointHintKey(point: string): MeetPointHintKey | null {
 export function meetPointHint(point: string): string | null {
   const key = meetPointHintKey(point);
   return MEET_POINT_HINTS.find(([keyword]) => keyword === key)?.[1] ?? null;
+}
+
+/** A venue's meet points as shown (its own, else the defaults) with their keys (the defaults' only). */
+export function meetPointsShown(own: readonly string[] | null | undefined): { meetPoints: string[]; meetPointKeys: Array<string | null> } {
+  const usesDefaults = !own || own.length === 0;
+  const meetPoints = usesDefaults ? [...FALLBACK_MEET_POINTS] : [...own];
+  return { meetPoints, meetPointKeys: meetPoints.map((point) => defaultMeetPointKey(point, usesDefaults)) };
 }
 
 /** Active match window: 24 hours. */
@@ -101,8 +108,17 @@ export const matchViewSchema = z.object({
   userA: matchUserSchema,
   userB: matchUserSchema,
   currentUserId: z.string(),
-  venue: z.object({ id: z.string().nullable(), name: z.string().nullable(), meetPoints: z.array(z.string()), phone: z.string().nullable() }),
+  venue: z.object({
+    id: z.string().nullable(),
+    name: z.string().nullable(),
+    meetPoints: z.array(z.string()),
+    /** Beside each of `meetPoints`: its `meet-points` key while the venue uses the defaults, else null. */
+    meetPointKeys: z.array(z.string().nullable()),
+    phone: z.string().nullable(),
+  }),
   meetPoint: z.string().nullable(),
+  /** The chosen point's `meet-points` key while it is one of the defaults the venue uses, else null. */
+  meetPointKey: z.string().nullable(),
   isActive: z.boolean(),
   conversationId: z.string().nullable(),
 });
@@ -149,8 +165,9 @@ export function matchViewFromCreated(
     userA: data.userA,
     userB: data.userB,
     currentUserId: userId,
-    venue: { id: data.venueId, name: data.venueName, meetPoints: data.meetPoints ?? [...FALLBACK_MEET_POINTS], phone: null },
+    venue: { id: data.venueId, name: data.venueName, ...meetPointsShown(data.meetPoints), phone: null },
     meetPoint: null,
+    meetPointKey: null,
     isActive: true,
     conversationId: null,
   };

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { textKeySchema } from './text-key.js';
 import { fieldLabel, withArticle } from './text.js';
 
 /** Professional networking: the industries a professional profile can name. */
@@ -124,6 +125,11 @@ export const professionalEntrySchema = z.object({
   commonInterests: z.array(z.string()),
   networkingOpportunity: z.string(),
   suggestedTopics: z.array(z.string()),
+  /**
+   * Beside each of `suggestedTopics` (same order): a topic we wrote, by its key in the web's `professional`
+   * namespace and its arguments (industries, shown by their `industry.<name>` key); null for a person's tag.
+   */
+  suggestedTopicMessages: z.array(textKeySchema.nullable()),
   meetingContext: z.string(),
   distance: z.number(),
   /** The connection between the caller and this person, when there is one the caller may know of. */

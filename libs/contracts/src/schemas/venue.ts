@@ -3,6 +3,30 @@ import { text } from './text.js';
 
 /** The meet points a venue offers when its owner has not named any. */
 export const DEFAULT_MEET_POINTS = ['Main Bar', 'Lounge Area', 'Entrance', 'Dance Floor', 'Outdoor Area'] as const;
+export type DefaultMeetPoint = (typeof DEFAULT_MEET_POINTS)[number];
+
+/**
+ * Each default point's key in the web's `meet-points` namespace, which names it in every language. Only
+ * the defaults have one: a point a venue names itself is its own words and shows as typed, even when it
+ * is spelt like a default.
+ */
+export const DEFAULT_MEET_POINT_KEYS = {
+  'Main Bar': 'mainBar',
+  'Lounge Area': 'loungeArea',
+  Entrance: 'entrance',
+  'Dance Floor': 'danceFloor',
+  'Outdoor Area': 'outdoorArea',
+} as const satisfies Record<DefaultMeetPoint, string>;
+export type DefaultMeetPointKey = (typeof DEFAULT_MEET_POINT_KEYS)[DefaultMeetPoint];
+
+/**
+ * The key a meet point is shown by: one of the defaults while the venue names no points of its own
+ * (`usesDefaults`), else null (the name as the venue typed it).
+ */
+export function defaultMeetPointKey(point: string | null | undefined, usesDefaults: boolean): DefaultMeetPointKey | null {
+  if (!usesDefaults || !point || !Object.hasOwn(DEFAULT_MEET_POINT_KEYS, point)) return null;
+  return DEFAULT_MEET_POINT_KEYS[point as DefaultMeetPoint];
+}
 
 /** Check-ins end on their own after 2 hours. */
 export const CHECK_IN_TTL_MS = 2 * 60 * 60 * 1000;
@@ -76,6 +100,8 @@ export const checkInVenueSchema = z.object({
   name: z.string(),
   address: z.string(),
   meetPoints: z.array(z.string()),
+  /** Beside each of `meetPoints`: its `meet-points` key while the venue uses the defaults, else null (see defaultMeetPointKey). */
+  meetPointKeys: z.array(z.string().nullable()),
   /** ISO 3166-1 alpha-2 of the venue (for local emergency numbers), null when unknown. */
   country: z.string().nullable(),
   /** The venue's IANA time zone, for times shown "at the venue"; null = the device's zone. */

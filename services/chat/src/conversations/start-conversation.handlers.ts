@@ -10,6 +10,7 @@ import {
   type MessageRequestStarted,
   type SignedInPayload,
   type StartConversationInput,
+  type TextKey,
 } from '@converge/contracts';
 import { EventPublisher, RpcClient, RpcHandler } from '@converge/platform';
 import { errors } from '../errors.js';
@@ -18,7 +19,7 @@ import { conversationView } from './conversations.rules.js';
 import { MessagesRepository } from '../messages/messages.repository.js';
 import { ICE_BREAKER_CLIENT_ID } from '../messages/messages.rules.js';
 import { MessageRequestsRepository } from '../message-requests/message-requests.repository.js';
-import { requestAccepted, requestView } from '../message-requests/message-requests.rules.js';
+import { keptIceBreakerMessage, requestAccepted, requestView } from '../message-requests/message-requests.rules.js';
 import { MessageModeration, NO_MODERATION } from '../moderation/message-moderation.js';
 
 /**
@@ -42,7 +43,7 @@ export class StartConversationHandlers {
   ) {}
 
   @RpcHandler(RPC.chat.start, { actor: 'required', input: startConversationSchema })
-  async start({ actor, userId, iceBreaker, confirmed }: SignedInPayload<StartConversationInput>): Promise<ConversationDto | MessageRequestStarted> {
+  async start({ actor, userId, iceBreaker, iceBreakerMessage, confirmed }: SignedInPayload<StartConversationInput>): Promise<ConversationDto | MessageRequestStarted> {
     const callerId = actor.userId;
     if (userId === callerId) throw errors.conversationWithSelf();
     // The ice breaker is the first thing the other person reads (a request or the first message):
@@ -58,7 +59,7 @@ export class StartConversationHandlers {
         throw error;
       }));
     if (!conversation && iceBreaker) {
-      const made = await this.sendRequest(callerId, userId, iceBreaker);
+      const made = await this.sendRequest(callerId, userId, iceBreaker, keptIceBreakerMessage(iceBreaker, iceBreakerMessage));
       if (made.conversation) return made.conversation;
       return { messageRequest: made.request! };
     }
@@ -86,7 +87,7 @@ export class StartConversationHandlers {
   }
 
   /** No conversation yet: makes (or finds) the message request, or opens the conversation when they already asked the caller. */
-  private async sendRequest(fromId: string, toId: string, iceBreaker: string): Promise<{ request?: MessageRequestDto; conversation?: ConversationDto }> {
+  private async sendRequest(fromId: string, toId: string, iceBreaker: string, iceBreakerMessage: TextKey | null): Promise<{ request?: MessageRequestDto; conversation?: ConversationDto }> {
     await this.requireReach(fromId, toId);
     return this.dataSource.transaction(async (manager) => {
       await this.requests.lockPair(manager, fromId, toId);
@@ -110,7 +111,7 @@ export class StartConversationHandlers {
       // notifies (socket and web push), and a hidden request must do neither. The sender sees it as any
       // pending request, so they learn nothing.
       const hidden = findHiddenWord(await this.requests.hiddenWordsOf(manager, toId), iceBreaker) !== null;
-      const row = await this.requests.insert(manager, fromId, toId, iceBreaker, hidden);
+      const row = await this.requests.insert(manager, fromId, toId, iceBreaker, hidden, iceBreakerMessage);
       if (hidden) return { request: requestView(row, fromId) };
       const me = await this.requests.displayNameOf(manager, fromId);
       await this.events.publish(manager, 'MessageRequestCreated', {
@@ -119,6 +120,7 @@ export class StartConversationHandlers {
         toUserId: toId,
         fromDisplayName: me?.display_name ?? null,
         iceBreaker,
+        iceBreakerMessage,
         createdAt: new Date(row.created_at).toISOString(),
       });
       return { request: requestView(row, fromId) };

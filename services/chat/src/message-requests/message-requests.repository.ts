@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
-import { isUuid } from '@converge/contracts';
+import { isUuid, type TextKey } from '@converge/contracts';
 import { ConversationsRepository, orderedPair, type ConversationRow } from '../conversations/conversations.repository.js';
 import { MessagesRepository } from '../messages/messages.repository.js';
 import { ICE_BREAKER_CLIENT_ID } from '../messages/messages.rules.js';
@@ -11,6 +11,8 @@ export interface RequestRow {
   from_user_id: string;
   to_user_id: string;
   ice_breaker: string;
+  /** The opener's key and arguments (null: the text as sent). */
+  ice_breaker_message?: TextKey | null;
   status: 'pending' | 'accepted' | 'declined';
   conversation_id: string | null;
   created_at: Date;
@@ -62,13 +64,11 @@ export class MessageRequestsRepository {
     return row;
   }
 
-  async insert(manager: EntityManager, fromId: string, toId: string, iceBreaker: string, hidden = false): Promise<RequestRow> {
-    const [row]: RequestRow[] = await manager.query('INSERT INTO message_requests (from_user_id, to_user_id, ice_breaker, hidden) VALUES ($1, $2, $3, $4) RETURNING *', [
-      fromId,
-      toId,
-      iceBreaker,
-      hidden,
-    ]);
+  async insert(manager: EntityManager, fromId: string, toId: string, iceBreaker: string, hidden = false, iceBreakerMessage: TextKey | null = null): Promise<RequestRow> {
+    const [row]: RequestRow[] = await manager.query(
+      'INSERT INTO message_requests (from_user_id, to_user_id, ice_breaker, hidden, ice_breaker_message) VALUES ($1, $2, $3, $4, $5) RETURNING *',
+      [fromId, toId, iceBreaker, hidden, iceBreakerMessage === null ? null : JSON.stringify(iceBreakerMessage)],
+    );
     return row!;
   }
 

@@ -6,6 +6,7 @@ import { ParticipantPhotos1814000000002 } from './1814000000002-participant-phot
 import { HiddenWords1841000000002 } from './1841000000002-hidden-words.js';
 import { MessageModeration1842000000001 } from './1842000000001-message-moderation.js';
 import { ConversationSeq1848000000001 } from './1848000000001-conversation-seq.js';
+import { MessageRequestIceBreakerKey1849200000001 } from './1849200000001-message-request-ice-breaker-key.js';
 
 /** Migrations of the chat service, in order. They run at start (never synchronize). */
 export const migrations = [
@@ -17,4 +18,5 @@ export const migrations = [
   HiddenWords1841000000002,
   MessageModeration1842000000001,
   ConversationSeq1848000000001,
+  MessageRequestIceBreakerKey1849200000001,
 ];

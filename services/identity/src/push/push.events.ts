@@ -4,6 +4,7 @@ import { fill, type EventData, type EventEnvelope, type Language, type PushPaylo
 import { OnEvent } from '@converge/platform';
 import { PushRepository } from './push.repository.js';
 import { PushSender } from './push.sender.js';
+import { iceBreakerIn, meetPointIn } from './push-data.rules.js';
 import { PUSH_TEXTS } from './push.texts.js';
 
 type PushWords = (typeof PUSH_TEXTS)['en'];
@@ -22,10 +23,10 @@ export class PushEvents {
     private readonly sender: PushSender,
   ) {}
 
-  private async notify(manager: EntityManager, userIds: string[], payloadIn: (t: PushWords) => PushPayload): Promise<void> {
+  private async notify(manager: EntityManager, userIds: string[], payloadIn: (t: PushWords, language: Language) => PushPayload): Promise<void> {
     const byLanguage = new Map<Language, Awaited<ReturnType<PushRepository['devicesOf']>>>();
     for (const device of await this.repo.devicesOf(manager, userIds)) byLanguage.set(device.language, [...(byLanguage.get(device.language) ?? []), device]);
-    for (const [language, devices] of byLanguage) this.sender.sendAll(devices, payloadIn(PUSH_TEXTS[language]));
+    for (const [language, devices] of byLanguage) this.sender.sendAll(devices, payloadIn(PUSH_TEXTS[language], language));
   }
 
   @OnEvent('MatchCreated', { name: 'push_on_match' })
@@ -60,9 +61,9 @@ export class PushEvents {
   @OnEvent('MeetPointChosen', { name: 'push_on_meet_point' })
   async onMeetPoint({ data }: EventEnvelope<'MeetPointChosen', EventData<'MeetPointChosen'>>, manager: EntityManager) {
     const other = data.chosenBy === data.userAId ? data.userBId : data.userAId;
-    await this.notify(manager, [other], (t) => ({
+    await this.notify(manager, [other], (t, language) => ({
       title: t.meetPointTitle,
-      body: fill(t.meetPointBody, { meetPoint: data.meetPoint }),
+      body: fill(t.meetPointBody, { meetPoint: meetPointIn(language, data.meetPoint, data.meetPointKey) }),
       url: '/app/matches',
       tag: `match-${data.matchId}`,
     }));
@@ -70,9 +71,9 @@ export class PushEvents {
 
   @OnEvent('MessageRequestCreated', { name: 'push_on_message_request' })
   async onMessageRequest({ data }: EventEnvelope<'MessageRequestCreated', EventData<'MessageRequestCreated'>>, manager: EntityManager) {
-    await this.notify(manager, [data.toUserId], (t) => ({
+    await this.notify(manager, [data.toUserId], (t, language) => ({
       title: t.requestTitle,
-      body: fill(t.requestBody, { name: data.fromDisplayName ?? t.requestSomeone, iceBreaker: data.iceBreaker }),
+      body: fill(t.requestBody, { name: data.fromDisplayName ?? t.requestSomeone, iceBreaker: iceBreakerIn(language, data.iceBreaker, data.iceBreakerMessage) }),
       url: '/conversations',
       tag: `message-request-${data.requestId}`,
     }));

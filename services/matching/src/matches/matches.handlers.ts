@@ -4,7 +4,7 @@ import { matchIdPayloadSchema, RPC, setMeetPointPayloadSchema, type Actor, type 
 import { EventPublisher, RpcHandler } from '@converge/platform';
 import { errors } from '../errors.js';
 import { MatchesRepository, type MatchRow } from './matches.repository.js';
-import { chooseMeetPoint, isActiveMatch, matchUser } from './matches.rules.js';
+import { chooseMeetPoint, isActiveMatch, matchUser, meetPointKeyOf } from './matches.rules.js';
 import { VenueDirectory, type VenueInfo } from './venue-directory.js';
 
 /** A person's matches and the meet point of one. Only the two people of a match see it (else 404). */
@@ -44,6 +44,7 @@ export class MatchesHandlers {
         userAId: row.user_a_id,
         userBId: row.user_b_id,
         meetPoint: chosen,
+        meetPointKey: meetPointKeyOf(venue, chosen),
         venueId: row.venue_id,
         chosenBy: actor.userId,
       });
@@ -77,8 +78,9 @@ export class MatchesHandlers {
         userA: matchUser(r.user_a_id, byId.get(r.user_a_id)),
         userB: matchUser(r.user_b_id, byId.get(r.user_b_id)),
         currentUserId: actor.userId,
-        venue: { id: r.venue_id, name: venue.name ?? r.venue_name, meetPoints: venue.meetPoints, phone: venue.phone },
+        venue: { id: r.venue_id, name: venue.name ?? r.venue_name, meetPoints: venue.meetPoints, meetPointKeys: venue.meetPointKeys, phone: venue.phone },
         meetPoint: r.meet_point,
+        meetPointKey: meetPointKeyOf(venue, r.meet_point),
         isActive: isActiveMatch(createdAt),
         conversationId: null,
       };

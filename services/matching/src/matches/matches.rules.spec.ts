@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
-import { ACTIVE_MATCH_MS } from '@converge/contracts';
-import { chooseMeetPoint, isActiveMatch, matchUser } from './matches.rules.js';
+import { ACTIVE_MATCH_MS, meetPointsShown } from '@converge/contracts';
+import { chooseMeetPoint, isActiveMatch, matchUser, meetPointKeyOf } from './matches.rules.js';
 
 describe('matches rules', () => {
   it("a meet point is one of the venue's, in the venue's spelling", () => {
@@ -24,5 +24,22 @@ describe('matches rules', () => {
       bio: 'hi',
       isVerified: true,
     });
+  });
+});
+
+describe("the chosen meet point's key", () => {
+  const defaults = meetPointsShown([]);
+  const own = meetPointsShown(['Main Bar', 'Snug']);
+
+  it('a default point of a venue without its own points has its key', () => {
+    expect(meetPointKeyOf(defaults, 'Main Bar')).toBe('mainBar');
+    expect(meetPointKeyOf(defaults, 'Outdoor Area')).toBe('outdoorArea');
+  });
+
+  it("a venue's own point has none, even spelt like a default; nor has no point or one the venue no longer lists", () => {
+    expect(meetPointKeyOf(own, 'Main Bar')).toBeNull();
+    expect(meetPointKeyOf(own, 'Snug')).toBeNull();
+    expect(meetPointKeyOf(defaults, null)).toBeNull();
+    expect(meetPointKeyOf(defaults, 'Terrace')).toBeNull();
   });
 });

@@ -19,6 +19,16 @@ export function chooseMeetPoint(venuePoints: readonly string[], asked: unknown):
   return venuePoints.find((p) => p.toLowerCase() === wanted);
 }
 
+/**
+ * The chosen point's key: the key beside the venue's point of that name (a default while the venue names
+ * none of its own), else null (the venue's own words, or a point it no longer lists).
+ */
+export function meetPointKeyOf(venue: { meetPoints: readonly string[]; meetPointKeys: ReadonlyArray<string | null> }, point: string | null): string | null {
+  if (point === null) return null;
+  const at = venue.meetPoints.indexOf(point);
+  return at < 0 ? null : (venue.meetPointKeys[at] ?? null);
+}
+
 /** A match is active for its first 24 hours. */
 export const isActiveMatch = (createdAt: Date, now = Date.now()) => now - createdAt.getTime() < ACTIVE_MATCH_MS;
 

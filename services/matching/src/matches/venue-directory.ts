@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { FALLBACK_MEET_POINTS, RPC, type Actor } from '@converge/contracts';
+import { meetPointsShown, RPC, type Actor } from '@converge/contracts';
 import { CONFIG, LOGGER, RpcClient, type Logger } from '@converge/platform';
 import type { MatchingConfig } from '../config.js';
 import { MatchesRepository } from './matches.repository.js';
@@ -8,6 +8,8 @@ export interface VenueInfo {
   id: string | null;
   name: string | null;
   meetPoints: string[];
+  /** Beside each of `meetPoints`: the default's key while the venue names none of its own, else null. */
+  meetPointKeys: Array<string | null>;
   phone: string | null;
 }
 
@@ -26,14 +28,16 @@ export class VenueDirectory {
   ) {}
 
   async get(venueId: string | null, fallbackName: string | null, actor?: Actor): Promise<VenueInfo> {
-    if (!venueId) return { id: null, name: fallbackName, meetPoints: [...FALLBACK_MEET_POINTS], phone: null };
+    if (!venueId) return { id: null, name: fallbackName, ...meetPointsShown(null), phone: null };
     const row = await this.matches.cachedVenue(venueId);
     const fresh = row?.fetched_at && Date.now() - new Date(row.fetched_at).getTime() < this.config.VENUE_CACHE_MS;
     if (row && fresh) return this.shape(venueId, row.name ?? fallbackName, row.meet_points, row.phone);
     try {
       const venue = await this.rpc.request(RPC.venue.get, { actor, venueId, id: venueId }, { timeoutMs: this.config.VENUE_RPC_TIMEOUT_MS });
       if (venue) {
-        const points = Array.isArray(venue.meetPoints) ? venue.meetPoints.filter((p) => typeof p === 'string' && p.trim()) : [];
+        // The venue sends the defaults when it has none (with their keys): cached as none, so they keep their keys.
+        const defaults = Array.isArray(venue.meetPointKeys) && venue.meetPointKeys.length > 0 && venue.meetPointKeys.every((k) => k !== null);
+        const points = !defaults && Array.isArray(venue.meetPoints) ? venue.meetPoints.filter((p) => typeof p === 'string' && p.trim()) : [];
         await this.matches.cacheVenue(venueId, { name: venue.name ?? null, address: venue.address ?? null, phone: venue.phone ?? null, meetPoints: points });
         return this.shape(venueId, venue.name ?? row?.name ?? fallbackName, points, venue.phone ?? null);
       }
@@ -44,6 +48,6 @@ export class VenueDirectory {
   }
 
   private shape(id: string, name: string | null, points: string[] | null, phone: string | null): VenueInfo {
-    return { id, name, meetPoints: points && points.length ? points : [...FALLBACK_MEET_POINTS], phone: phone || null };
+    return { id, name, ...meetPointsShown(points), phone: phone || null };
   }
 }

@@ -1,6 +1,17 @@
 import { describe, expect, it } from '@jest/globals';
 import { INDUSTRIES } from '@converge/contracts';
-import { byScore, canOpenRequest, commonInterests, industryScore, matchScore, networkingOpportunity, professionalMatch, seniorityScore, suggestedTopics } from './professional.rules.js';
+import {
+  byScore,
+  canOpenRequest,
+  commonInterests,
+  industryScore,
+  matchScore,
+  networkingOpportunity,
+  professionalMatch,
+  seniorityScore,
+  suggestedTopicLines,
+  suggestedTopics,
+} from './professional.rules.js';
 
 const ana = {
   displayName: 'Ana',
@@ -224,7 +235,27 @@ describe('the networking sentence names something real in every case', () => {
       commonInterests: ['Climate'],
       networkingOpportunity: 'Learn about Climate from Hana, Engineer at Sunly.',
       suggestedTopics: ['Climate', 'Finance meets Energy'],
+      suggestedTopicMessages: [null, { key: 'topic.industriesMeet', params: { mine: 'Finance', theirs: 'Energy' } }],
     });
+  });
+});
+
+describe("topics by key (the web shows the ones we wrote in the person's language)", () => {
+  const me = { displayName: 'Gus', jobTitle: 'Analyst', company: 'Finly', industry: 'Finance' as const, seniority: 'Mid' as const, expertise: ['Risk'], interests: ['Climate'] };
+  const them = { displayName: 'Hana', jobTitle: 'Engineer', company: 'Sunly', industry: 'Energy' as const, seniority: 'Mid' as const, expertise: [] as string[], interests: [] as string[] };
+
+  it("a person's tag has no key; the industries have one, with the industries as arguments", () => {
+    expect(suggestedTopicLines(me, { ...them, expertise: ['Climate'] })).toEqual([
+      { text: 'Climate', message: null },
+      { text: 'Finance meets Energy', message: { key: 'topic.industriesMeet', params: { mine: 'Finance', theirs: 'Energy' } } },
+    ]);
+    expect(suggestedTopicLines(me, { ...them, industry: 'Finance' })).toEqual([{ text: 'Trends in Finance', message: { key: 'topic.trendsIn', params: { industry: 'Finance' } } }]);
+  });
+
+  it("a tag spelt like the industry topic is one topic, at the tag's place", () => {
+    const lines = suggestedTopicLines({ ...me, interests: ['trends in finance', 'Bonds'] }, { ...them, industry: 'Finance', interests: ['Trends in Finance', 'Bonds'] });
+    expect(lines.map((l) => l.text)).toEqual(['Trends in Finance', 'Bonds']);
+    expect(lines[0]!.message).toEqual({ key: 'topic.trendsIn', params: { industry: 'Finance' } });
   });
 });
 

@@ -1,4 +1,5 @@
-import { SENIORITIES, withArticle, type Industry, type ProfessionalProfile, type Seniority } from '@converge/contracts';
+import { TOPIC_TEXTS, type TopicKey } from './topic.texts.js';
+import { fill, SENIORITIES, withArticle, type Industry, type ProfessionalProfile, type Seniority } from '@converge/contracts';
 
 /**
  * Professional match scores, pure. A score is 0–100:
@@ -43,6 +44,13 @@ export interface ProfessionalMatch {
   commonInterests: string[];
   networkingOpportunity: string;
   suggestedTopics: string[];
+  /** Beside each of `suggestedTopics`: the key the web shows a topic we wrote by (null for a person's tag). */
+  suggestedTopicMessages: Array<TopicLine['message']>;
+}
+
+export interface TopicLine {
+  text: string;
+  message: { key: TopicKey; params: Record<string, string> } | null;
 }
 
 const key = (tag: string) => tag.trim().toLowerCase();
@@ -111,11 +119,20 @@ export function networkingOpportunity(me: Person, them: Person): string {
   return `Broaden your network: ${them.displayName} works in ${them.industry} as ${them.jobTitle}${where}.`;
 }
 
+function topic(key: TopicKey, params: Record<string, string>): TopicLine {
+  return { text: fill(TOPIC_TEXTS[key], params), message: { key, params } };
+}
+
 /** Up to 4 conversation starters: shared interests, what one can teach the other, then the industries. */
+export function suggestedTopicLines(me: Person, them: Person): TopicLine[] {
+  const tags = [...overlap(me.interests, them.interests), ...overlap(me.interests, them.expertise), ...overlap(them.interests, me.expertise), ...overlap(me.expertise, them.expertise)];
+  const industry = me.industry === them.industry ? topic('topic.trendsIn', { industry: them.industry }) : topic('topic.industriesMeet', { mine: me.industry, theirs: them.industry });
+  // As uniqueTags: one per spelling, at its first place, the last of the same spelling kept.
+  return [...new Map([...tags.map((text): TopicLine => ({ text, message: null })), industry].map((line) => [key(line.text), line])).values()].slice(0, 4);
+}
+
 export function suggestedTopics(me: Person, them: Person): string[] {
-  const topics = [...overlap(me.interests, them.interests), ...overlap(me.interests, them.expertise), ...overlap(them.interests, me.expertise), ...overlap(me.expertise, them.expertise)];
-  const industry = me.industry === them.industry ? [`Trends in ${them.industry}`] : [`${me.industry} meets ${them.industry}`];
-  return uniqueTags([...topics, ...industry]).slice(0, 4);
+  return suggestedTopicLines(me, them).map((line) => line.text);
 }
 
 /** The tags both people list (as interest or expertise), in the other person's spelling. */
@@ -125,11 +142,13 @@ export function commonInterests(me: Person, them: Person): string[] {
 }
 
 export function professionalMatch(me: Person, them: Person): ProfessionalMatch {
+  const topics = suggestedTopicLines(me, them);
   return {
     matchScore: matchScore(me, them),
     commonInterests: commonInterests(me, them),
     networkingOpportunity: networkingOpportunity(me, them),
-    suggestedTopics: suggestedTopics(me, them),
+    suggestedTopics: topics.map((line) => line.text),
+    suggestedTopicMessages: topics.map((line) => line.message),
   };
 }
 

@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { CONFIG, LOGGER, type Logger } from '@converge/platform';
 import type { VenueConfig } from '../config.js';
 import type { StoredStatus } from './live-status.store.js';
-import { filterLlmIceBreakers, ICE_BREAKER_COUNT, templateIceBreakers, type IceBreakerSide } from './ice-breakers.rules.js';
+import { filterLlmIceBreakers, ICE_BREAKER_COUNT, templateIceBreakerLines, type IceBreakerLine, type IceBreakerSide } from './ice-breakers.rules.js';
 
 interface Person {
   status: StoredStatus;
@@ -41,16 +41,17 @@ function side(person: Person): IceBreakerSide {
  */
 @Injectable()
 export class IceBreakers {
-  private readonly cache = new Map<string, string[]>();
+  /** An LLM's lines are English text without a key (the web shows them as written). */
+  private readonly cache = new Map<string, IceBreakerLine[]>();
 
   constructor(
     @Inject(CONFIG) private readonly config: VenueConfig,
     @Inject(LOGGER) private readonly logger: Logger,
   ) {}
 
-  async forPeople(me: Person, others: Person[]): Promise<string[][]> {
+  async forPeople(me: Person, others: Person[]): Promise<IceBreakerLine[][]> {
     const mine = side(me);
-    const templates = others.map((o) => templateIceBreakers(mine, side(o)));
+    const templates = others.map((o) => templateIceBreakerLines(mine, side(o)));
     if (!this.config.ICEBREAKER_LLM_URL) return templates;
     let calls = 0;
     return Promise.all(
@@ -59,8 +60,9 @@ export class IceBreakers {
         const cached = this.cache.get(key);
         if (cached) return cached;
         if (calls++ >= LLM_CALLS_PER_QUERY) return templates[i]!;
-        const answer = await this.askLlm(mine, side(other));
-        if (!answer) return templates[i]!;
+        const text = await this.askLlm(mine, side(other));
+        if (!text) return templates[i]!;
+        const answer = text.map((line) => ({ text: line, message: null }));
         if (this.cache.size >= CACHE_SIZE) this.cache.delete(this.cache.keys().next().value!);
         this.cache.set(key, answer);
         return answer;

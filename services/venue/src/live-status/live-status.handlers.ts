@@ -135,7 +135,8 @@ export class LiveStatusHandlers {
       lookingFor: effectiveLookingFor(s, card),
       statusMessage: s.statusMessage,
       interestTags: s.interestTags,
-      iceBreakers: breakers[i]!,
+      iceBreakers: breakers[i]!.map((line) => line.text),
+      iceBreakerMessages: breakers[i]!.map((line) => line.message),
       distance,
       lastSeen: new Date(seen).toISOString(),
     }));

@@ -32,6 +32,12 @@ describe('venue rules', () => {
     expect(toCheckInVenue(row({ meet_points: ['Bar'] })).meetPoints).toEqual(['Bar']);
   });
 
+  test("the default points come with their keys (shown in the guest's language); a venue's own points, even spelt like a default, with none", () => {
+    expect(toCheckInVenue(row()).meetPointKeys).toEqual(['mainBar', 'loungeArea', 'entrance', 'danceFloor', 'outdoorArea']);
+    expect(toCheckInVenue(row({ meet_points: null as never })).meetPointKeys).toEqual(['mainBar', 'loungeArea', 'entrance', 'danceFloor', 'outdoorArea']);
+    expect(toCheckInVenue(row({ meet_points: ['Main Bar', 'Entrance'] }))).toMatchObject({ meetPoints: ['Main Bar', 'Entrance'], meetPointKeys: [null, null] });
+  });
+
   test('the admin view never carries the secret, only the printable URL', () => {
     const view = adminVenueView(row(), 'https://converge.example');
     expect(JSON.stringify(view)).not.toContain('"secret"');
@@ -46,6 +52,7 @@ describe('venue rules', () => {
       name: 'The Jazz Bar',
       address: '1 Soho Sq',
       meetPoints: ['Bar'],
+      meetPointKeys: [null],
       country: 'GB',
       timeZone: 'Europe/London',
       phone: '+442079460958',

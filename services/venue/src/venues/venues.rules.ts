@@ -1,4 +1,4 @@
-import { countryAt, DEFAULT_MEET_POINTS, type AdminVenue, type CheckInVenue, type VenueDetail } from '@converge/contracts';
+import { countryAt, meetPointsShown, type AdminVenue, type CheckInVenue, type VenueDetail } from '@converge/contracts';
 import { venueQrUrl } from './qr-signature.js';
 import type { VenueRow } from './venues.repository.js';
 
@@ -8,7 +8,8 @@ export function toCheckInVenue(row: VenueRow): CheckInVenue {
     id: row.id,
     name: row.name,
     address: row.address,
-    meetPoints: row.meet_points?.length ? row.meet_points : [...DEFAULT_MEET_POINTS],
+    // The defaults come with their keys (the web names them in the person's language); the venue's own as typed.
+    ...meetPointsShown(row.meet_points),
     // Emergency numbers follow it: the owner's choice, else derived from the position; null when unknown.
     country: venueCountry(row).country,
     timeZone: row.time_zone ?? null,

@@ -5,6 +5,7 @@ import type { MatchCreatedPush, MeetPointChosenPush } from '@converge/contracts'
 import { toast } from '@/components/ui/use-toast';
 import { matchState, partnerOf, type Match } from '@/stores/active-match';
 import { getMatch, matchesKey } from './api/matches';
+import { meetPointName } from '@/lib/meet-point-name';
 import { sharing } from '@/locales/sharing';
 
 /**
@@ -26,7 +27,10 @@ export function useMatchRealtime() {
       const cached = queryClient.getQueryData<Match[]>(matchesKey)?.find((m) => m.id === push.matchId);
       const match = cached ?? (await getMatch(push.matchId).catch(() => null));
       if (match && !cancelled && match.currentUserId !== push.chosenBy) {
-        toast({ title: sharing.t('meetPointChosen'), description: sharing.t('meetPointChosen.message', { name: partnerOf(match).profile.displayName, point: push.meetPoint }) });
+        toast({
+          title: sharing.t('meetPointChosen'),
+          description: sharing.t('meetPointChosen.message', { name: partnerOf(match).profile.displayName, point: meetPointName(push.meetPoint, push.meetPointKey) }),
+        });
       }
       void queryClient.invalidateQueries({ queryKey: matchesKey });
       void queryClient.invalidateQueries({ queryKey: ['/api/meeting-session'] });

@@ -9,7 +9,7 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { FALLBACK_MEET_POINTS, LANGUAGE_NAMES } from '@converge/contracts';
+import { FALLBACK_MEET_POINTS, LANGUAGE_NAMES, meetPointsShown } from '@converge/contracts';
 import { ThemeProvider } from '@/components/theme/theme-provider';
 import { Toaster } from '@/components/ui/toaster';
 import { ConversationList } from '@/features/chat/components/conversation-list';
@@ -28,8 +28,12 @@ import { pseudo, PSEUDO_DATA, untranslatedText } from './messages';
 
 vi.mock('@/lib/socket', () => ({ connectSocket: () => new Promise(() => {}), disconnectSocket: () => {} }));
 
-/** Not ours to translate: a name's initial in an avatar is data. */
-const untranslated = () => untranslatedText(document.body, [...PSEUDO_DATA, ...Object.values(LANGUAGE_NAMES), ...FALLBACK_MEET_POINTS], (el) => Boolean(el?.closest('[aria-hidden="true"]')));
+/**
+ * Not ours to translate: a name's initial in an avatar is data. The default meet points' names are ours (the
+ * server sends their keys while a venue uses them), so they are not data here.
+ */
+const DATA = [...PSEUDO_DATA.filter((word) => !(FALLBACK_MEET_POINTS as readonly string[]).includes(word)), ...Object.values(LANGUAGE_NAMES)];
+const untranslated = () => untranslatedText(document.body, DATA, (el) => Boolean(el?.closest('[aria-hidden="true"]')));
 
 const match: Match = {
   id: 'm1',
@@ -38,8 +42,10 @@ const match: Match = {
   userA: { id: 'me', profile: { displayName: 'Sam', photos: [], age: 30, bio: '' } },
   userB: { id: 'them', profile: { displayName: 'Robin', photos: [], age: 31, bio: '', isVerified: true } },
   currentUserId: 'me',
-  venue: { id: 'v1', name: 'The Copper Room', meetPoints: [], phone: null },
+  // A venue without points of its own: the defaults, with their keys.
+  venue: { id: 'v1', name: 'The Copper Room', ...meetPointsShown([]), phone: null },
   meetPoint: 'Main Bar',
+  meetPointKey: 'mainBar',
   conversationId: 'c1',
 } as Match;
 
@@ -109,8 +115,8 @@ describe('the core flow in the pseudo-locale', { timeout: 20_000 }, () => {
 
   it('the meet point picker: each point with its hint', async () => {
     renderWith(<MeetPointView />);
-    // The venue names none: the five default points, each with a hint chosen by a word of its name.
-    await screen.findByText('Outdoor Area');
+    // The venue names none: the five default points, named in the person's language, each with a hint chosen by a word of its name.
+    await screen.findByText(pseudo('Outdoor Area'));
     expect(screen.getAllByText(/^⟦/, { selector: 'span.text-sm' }).length).toBeGreaterThanOrEqual(FALLBACK_MEET_POINTS.length);
     expect(untranslated()).toEqual([]);
   });

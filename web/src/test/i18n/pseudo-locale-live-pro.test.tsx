@@ -1,7 +1,8 @@
 /**
  * Live discovery, networking, the demo and the legal pages in the pseudo-locale: every word a person sees or
  * hears must come through the translation layer. Names, venues, companies, tags, what people wrote and what the
- * server wrote for them (ice breakers, networking notes) are data. On the legal pages the English text governs:
+ * server wrote for them without a key (networking notes) are data; the ice breakers and suggested topics the
+ * server sends by key go through the layer. On the legal pages the English text governs:
  * it stays English (marked `lang="en"`), and in another language the headings, a summary of each section and
  * the notice saying so are translated.
  */
@@ -37,6 +38,7 @@ const noah: LiveNearbyEntry = {
   statusMessage: 'Anyone know a quiet spot to read?',
   interestTags: ['jazz', 'books', 'climbing', 'design', 'tea'],
   iceBreakers: ['You are into jazz too! How did you get started with it?'],
+  iceBreakerMessages: [{ key: 'sharedOne', params: { tag: 'jazz' } }],
   distance: 1250,
   lastSeen: new Date().toISOString(),
 };
@@ -60,7 +62,8 @@ const ada: ProfessionalEntry = {
   matchScore: 92,
   commonInterests: ['Fintech'],
   networkingOpportunity: 'Peer exchange in Technology: compare notes with Ada.',
-  suggestedTopics: ['Fintech'],
+  suggestedTopics: ['Fintech', 'Technology meets Finance'],
+  suggestedTopicMessages: [null, { key: 'topic.industriesMeet', params: { mine: 'Technology', theirs: 'Finance' } }],
   meetingContext: 'Both networking at Hub',
   distance: 0,
   connection: null,
@@ -93,7 +96,6 @@ const DATA = [
   'Noah',
   ...noah.interestTags,
   noah.statusMessage!,
-  noah.iceBreakers[0]!,
   'Ana Silva',
   'Ada',
   'Ben',

@@ -232,7 +232,7 @@ export function ChatView({
                 <AvatarInitial name={otherName} className="size-16 text-2xl" />
                 <p className="font-semibold">{otherName}</p>
                 <p className="text-sm text-muted-foreground">{t('startYours')}</p>
-                {!closed && starters.data ? <IceBreakerChips lines={starters.data.iceBreakers} onPick={(line) => setDraft(line)} /> : null}
+                {!closed && starters.data ? <IceBreakerChips lines={starters.data.iceBreakers} messages={starters.data.iceBreakerMessages} onPick={(line) => setDraft(line)} /> : null}
               </div>
             ) : null}
             {list.map((m) => {

@@ -1,10 +1,15 @@
 import { Sparkles } from 'lucide-react';
+import type { TextKey } from '@converge/contracts';
+import { useIceBreakerText } from '@/lib/ice-breaker-text';
 import { chat } from '@/locales/chat';
 
 /** The empty chat's conversation starters: tapping one puts it in the message box to edit or send. */
-export function IceBreakerChips({ lines, onPick }: { lines: string[]; onPick: (line: string) => void }) {
+export function IceBreakerChips({ lines: english, messages, onPick }: { lines: string[]; messages?: Array<TextKey | null>; onPick: (line: string) => void }) {
   const t = chat.useT();
-  if (lines.length === 0) return null;
+  const iceBreaker = useIceBreakerText();
+  if (english.length === 0) return null;
+  // In the person's language (what they pick goes into their message box as they read it).
+  const lines = english.map((line, i) => iceBreaker(line, messages?.[i]));
   return (
     <ul aria-label={t('starters')} className="mt-4 flex w-full flex-col gap-2 px-2">
       {lines.map((line) => (

@@ -14,6 +14,7 @@ const request = (id: string, iceBreaker: string, over: Partial<MessageRequestDto
   toUserId: 'me',
   fromDisplayName: `Sender ${id}`,
   iceBreaker,
+  iceBreakerMessage: null,
   createdAt: '2026-05-01T12:00:00.000Z',
   status: 'pending',
   conversationId: null,

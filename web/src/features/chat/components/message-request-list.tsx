@@ -10,6 +10,7 @@ import { useSocketAttach } from '@/lib/socket-events';
 import { messageRequestsKey, useAcceptRequest, useDeclineRequest, useHiddenRequests, useMessageRequests } from '../api/message-requests';
 import { AvatarInitial } from './avatar-initial';
 import { common } from '@/locales/common';
+import { useIceBreakerText } from '@/lib/ice-breaker-text';
 import { chat } from '@/locales/chat';
 
 /**
@@ -64,6 +65,8 @@ export function MessageRequestList() {
 
 function RequestItems({ requests }: { requests: MessageRequestDto[] }) {
   const t = chat.useT();
+  // One of live discovery's openers in the reader's language (the sender may read another); else as sent.
+  const iceBreaker = useIceBreakerText();
   const navigate = useNavigate();
   const accept = useAcceptRequest();
   const decline = useDeclineRequest();
@@ -79,7 +82,7 @@ function RequestItems({ requests }: { requests: MessageRequestDto[] }) {
                 <p className="font-semibold">{name}</p>
                 <p className="flex gap-1.5 text-sm text-muted-foreground">
                   <Sparkles className="mt-0.5 size-3.5 shrink-0 text-primary-text" aria-hidden />
-                  {request.iceBreaker}
+                  {iceBreaker(request.iceBreaker, request.iceBreakerMessage)}
                 </p>
               </div>
             </div>

@@ -24,6 +24,7 @@ import { ApiError, serverMessage } from '@/lib/api-client';
 import { flaggedCategories } from '@/lib/moderation';
 import { useSocketUp } from '@/lib/socket-events';
 import { useUser } from '@/lib/auth';
+import { useIceBreakerText } from '@/lib/ice-breaker-text';
 import { useLanguage } from '@/lib/i18n';
 import { live } from '@/locales/live';
 import { useGoLive, useGoOffline, useMyLiveStatus } from '../api/live-status';
@@ -131,9 +132,13 @@ export function LiveDiscoveryView() {
     else toast({ title: live.t('toast.error'), description: serverMessage(err, fallback), variant: 'destructive' });
   };
 
+  // The opener goes out as the sender read it on the card: in their language (the message is theirs).
+  const iceBreakerText = useIceBreakerText();
+  const firstIceBreaker = (person: LiveNearbyEntry) => (person.iceBreakers[0] ? iceBreakerText(person.iceBreakers[0], person.iceBreakerMessages?.[0]) : '');
+
   const sendLike = (person: LiveNearbyEntry, confirmed?: boolean) =>
     like.mutate(
-      { toUserId: person.userId, contextMessage: person.iceBreakers[0] ?? '', confirmed },
+      { toUserId: person.userId, contextMessage: firstIceBreaker(person), confirmed },
       {
         onSuccess: (result) => {
           setAsk(null);
@@ -150,7 +155,7 @@ export function LiveDiscoveryView() {
 
   const sendChat = (person: LiveNearbyEntry, confirmed?: boolean) =>
     startChat.mutate(
-      { userId: person.userId, iceBreaker: person.iceBreakers[0] ?? '', confirmed },
+      { userId: person.userId, iceBreaker: firstIceBreaker(person), iceBreakerMessage: person.iceBreakerMessages?.[0] ?? null, confirmed },
       {
         onSuccess: (started) => {
           setAsk(null);

@@ -13,6 +13,7 @@ const person: LiveNearbyEntry = {
   statusMessage: 'Anyone know a quiet spot to read?',
   interestTags: ['jazz', 'books', 'climbing', 'design', 'tea'],
   iceBreakers: ['You are into jazz too! How did you get started with it?', 'second', 'third'],
+  iceBreakerMessages: [{ key: 'sharedOne', params: { tag: 'jazz' } }, null, null],
   distance: 1250,
   lastSeen: new Date().toISOString(),
 };

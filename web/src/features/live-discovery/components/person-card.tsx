@@ -4,6 +4,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { VerifiedBadge } from '@/components/verified-badge';
 import { useDistanceFormat } from '@/lib/format';
+import { useIceBreakerText } from '@/lib/ice-breaker-text';
 import { common } from '@/locales/common';
 import { live } from '@/locales/live';
 import { visibleTags } from './tags';
@@ -33,6 +34,7 @@ export function PersonCard({
   const name = person.profile.displayName;
   const t = live.useT();
   const distance = useDistanceFormat();
+  const iceBreaker = useIceBreakerText();
   return (
     <article aria-label={name} className="flex flex-col gap-3 rounded-2xl border bg-card p-4">
       <div className="flex items-start gap-3">
@@ -76,7 +78,7 @@ export function PersonCard({
           <Sparkles className="mt-0.5 size-4 shrink-0 text-primary-text" aria-hidden />
           <span>
             <span className="sr-only">{t('card.iceBreaker')}</span>
-            {person.iceBreakers[0]}
+            {iceBreaker(person.iceBreakers[0], person.iceBreakerMessages?.[0])}
           </span>
         </p>
       ) : null}

@@ -14,8 +14,9 @@ const match = (conversationId: string | null): Match => ({
   userA: { id: 'me', profile: { displayName: 'Me', photos: [], age: 30, bio: '' } },
   userB: { id: 'them', profile: { displayName: 'Robin', photos: [], age: 31, bio: '' } },
   currentUserId: 'me',
-  venue: { id: 'v1', name: 'The Copper Room', meetPoints: [], phone: null },
+  venue: { id: 'v1', name: 'The Copper Room', meetPoints: [], meetPointKeys: [], phone: null },
   meetPoint: null,
+  meetPointKey: null,
   conversationId,
 });
 

@@ -10,6 +10,7 @@ import { LoadFailed } from '@/components/ui/load-failed';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/use-toast';
 import { cn } from '@/lib/utils';
+import { meetPointKeyIn, useMeetPointName } from '@/lib/meet-point-name';
 import { appView } from '@/stores/app-view';
 import { matchState, partnerOf, type Match } from '@/stores/active-match';
 import { findConversationId, useMatches } from '../api/matches';
@@ -40,6 +41,7 @@ export function MatchesView({
   matchActions?: (match: Match) => ReactNode;
 }) {
   const t = matchesText.useT();
+  const pointName = useMeetPointName();
   const { data: matches, isPending, isError, refetch } = useMatches();
   const navigate = useNavigate();
   const [opening, setOpening] = useState<string | null>(null);
@@ -117,7 +119,9 @@ export function MatchesView({
                             <div className="min-w-0 flex-1">
                               <PartnerName partner={partner} />
                               <p className="text-xs text-muted-foreground">{t('mutual', { ago: relativeTime(m.createdAt) })}</p>
-                              <p className="text-sm text-primary-text">{m.meetPoint ? t('meetPoint', { point: m.meetPoint }) : t('readyToMeet')}</p>
+                              <p className="text-sm text-primary-text">
+                                {m.meetPoint ? t('meetPoint', { point: pointName(m.meetPoint, meetPointKeyIn(m, m.meetPoint)) }) : t('readyToMeet')}
+                              </p>
                             </div>
                             {personActions?.({ userId: partner.id, displayName: partner.profile.displayName })}
                           </div>

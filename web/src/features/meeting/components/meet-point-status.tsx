@@ -2,6 +2,7 @@ import { Check, Clock, MapPin } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/use-toast';
 import { serverMessage } from '@/lib/api-client';
+import { meetPointKeyIn, useMeetPointName } from '@/lib/meet-point-name';
 import { appView } from '@/stores/app-view';
 import { matchState, partnerOf, type Match } from '@/stores/active-match';
 import { useAcceptMeetPoint, useMeetingSession } from '../api/meeting';
@@ -15,22 +16,24 @@ import { meeting } from '@/locales/meeting';
  */
 export function MeetPointStatus({ match }: { match: Match }) {
   const t = meeting.useT();
+  const pointName = useMeetPointName();
   const session = useMeetingSession(match);
   const accept = useAcceptMeetPoint();
   const s = session.data;
   if (!match.meetPoint || !s || (s.agreed && !s.sharingActive)) return null;
   const name = partnerOf(match).profile.displayName;
+  const point = pointName(s.meetPoint, meetPointKeyIn(match, s.meetPoint));
   if (s.agreed) {
     return (
       <p className="flex items-center gap-1.5 text-sm text-success" data-testid="meet-point-status">
-        <Check className="size-4" aria-hidden /> {t('status.agreed', { point: s.meetPoint })}
+        <Check className="size-4" aria-hidden /> {t('status.agreed', { point })}
       </p>
     );
   }
   if (s.proposedBy === match.currentUserId) {
     return (
       <p className="flex items-center gap-1.5 text-sm text-muted-foreground" data-testid="meet-point-status">
-        <Clock className="size-4" aria-hidden /> {t('status.waiting', { name, point: s.meetPoint })}
+        <Clock className="size-4" aria-hidden /> {t('status.waiting', { name, point })}
       </p>
     );
   }
@@ -38,7 +41,7 @@ export function MeetPointStatus({ match }: { match: Match }) {
     <div className="flex flex-col gap-2 rounded-xl border border-primary/30 bg-primary-soft p-3" data-testid="meet-point-status">
       <p className="flex items-center gap-1.5 text-sm">
         <MapPin className="size-4 shrink-0 text-primary-text" aria-hidden />
-        <span>{t('status.wants', { name, point: s.meetPoint })}</span>
+        <span>{t('status.wants', { name, point })}</span>
       </p>
       <div className="grid grid-cols-2 gap-2">
         <Button
@@ -55,7 +58,7 @@ export function MeetPointStatus({ match }: { match: Match }) {
             })
           }
         >
-          {accept.isPending ? t('accepting') : t('accept', { point: s.meetPoint })}
+          {accept.isPending ? t('accepting') : t('accept', { point })}
         </Button>
         <Button
           size="sm"

@@ -1,13 +1,14 @@
 import type { ReactNode } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Check, HeartHandshake, MapPin, ShieldAlert } from 'lucide-react';
-import { FALLBACK_MEET_POINTS, meetPointHintKey } from '@converge/contracts';
+import { meetPointHintKey, meetPointsShown } from '@converge/contracts';
 import { PageHeader } from '@/components/layouts/page-header';
 import { Badge } from '@/components/ui/badge';
 import { Card } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/use-toast';
 import { apiJson, serverMessage } from '@/lib/api-client';
+import { meetPointName, useMeetPointName } from '@/lib/meet-point-name';
 import { appView } from '@/stores/app-view';
 import { matchState, partnerOf, type Match } from '@/stores/active-match';
 import { meetingKeys, meetingProposals, useActiveMatch } from '../api/meeting';
@@ -21,6 +22,7 @@ import { meeting } from '@/locales/meeting';
  */
 export function MeetPointView({ matchActions }: { matchActions?: (match: Match) => ReactNode } = {}) {
   const t = meeting.useT();
+  const pointName = useMeetPointName();
   const { match, isPending } = useActiveMatch();
   const queryClient = useQueryClient();
   const choose = useMutation({
@@ -30,7 +32,7 @@ export function MeetPointView({ matchActions }: { matchActions?: (match: Match) 
       matchState.setActiveMatch(saved);
       void queryClient.invalidateQueries({ queryKey: ['/api/matches'] });
       void queryClient.invalidateQueries({ queryKey: meetingKeys.all });
-      toast({ title: t('toast.selected'), description: t('toast.selected.message', { point: saved.meetPoint }) });
+      toast({ title: t('toast.selected'), description: t('toast.selected.message', { point: saved.meetPoint ? meetPointName(saved.meetPoint, saved.meetPointKey) : '' }) });
       appView.setView('navigation');
     },
     onError: (err) => toast({ title: common.t('error.title'), description: serverMessage(err, t('toast.selectFailed')), variant: 'destructive' }),
@@ -47,7 +49,10 @@ export function MeetPointView({ matchActions }: { matchActions?: (match: Match) 
     );
   }
   const partner = partnerOf(match);
-  const points = match.venue.meetPoints?.length ? match.venue.meetPoints : FALLBACK_MEET_POINTS;
+  // No points at all: the defaults, with their keys (the server sends them so; this covers an older answer).
+  const { meetPoints: points, meetPointKeys } = match.venue.meetPoints?.length
+    ? { meetPoints: match.venue.meetPoints, meetPointKeys: match.venue.meetPointKeys ?? [] }
+    : meetPointsShown(null);
   const photo = partner.profile.photos[0];
   return (
     <div className="pb-6">
@@ -72,7 +77,7 @@ export function MeetPointView({ matchActions }: { matchActions?: (match: Match) 
             {t('points.title')}
           </h2>
           <ul className="flex flex-col gap-2">
-            {points.map((point) => {
+            {points.map((point, i) => {
               const chosen = match.meetPoint === point;
               const pending = choose.isPending && choose.variables?.meetPoint === point;
               const hint = meetPointHintKey(point);
@@ -88,7 +93,7 @@ export function MeetPointView({ matchActions }: { matchActions?: (match: Match) 
                       <MapPin className="size-5" aria-hidden />
                     </span>
                     <span className="min-w-0 flex-1">
-                      <span className="block font-semibold">{point}</span>
+                      <span className="block font-semibold">{pointName(point, meetPointKeys[i])}</span>
                       {hint ? <span className="block text-sm text-muted-foreground">{t(`hint.${hint}`)}</span> : null}
                     </span>
                     {pending ? <span className="text-xs text-muted-foreground">{t('selecting')}</span> : chosen ? <Check className="size-5 text-success" aria-label={t('chosen')} /> : null}

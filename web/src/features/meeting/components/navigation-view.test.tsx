@@ -16,8 +16,9 @@ const match = (phone: string | null): Match => ({
   userA: { id: 'me', profile: { displayName: 'Me', photos: [], age: 30, bio: '' } },
   userB: { id: 'them', profile: { displayName: 'Robin', photos: [], age: 31, bio: '' } },
   currentUserId: 'me',
-  venue: { id: 'v1', name: 'The Copper Room', meetPoints: ['Main Bar'], phone },
+  venue: { id: 'v1', name: 'The Copper Room', meetPoints: ['Main Bar'], meetPointKeys: [null], phone },
   meetPoint: null,
+  meetPointKey: null,
   conversationId: null,
 });
 

@@ -19,6 +19,7 @@ import { BackToMatchesState } from './back-to-matches-state';
 import { common } from '@/locales/common';
 import { meeting } from '@/locales/meeting';
 import { useLanguage } from '@/lib/i18n';
+import { meetPointKeyIn, useMeetPointName } from '@/lib/meet-point-name';
 
 /**
  * A meeting that is over (both arrived and the 3 minutes passed, or someone pressed Stop Now): nothing
@@ -52,6 +53,7 @@ function MeetingEnded({ name, meetPoint, venue }: { name: string; meetPoint: str
  */
 export function NavigationView({ afterStatus }: { afterStatus?: (match: Match) => ReactNode } = {}) {
   const t = meeting.useT();
+  const pointName = useMeetPointName();
   const language = useLanguage();
   const distance = useDistanceFormat();
   useMeetingRealtime();
@@ -80,8 +82,9 @@ export function NavigationView({ afterStatus }: { afterStatus?: (match: Match) =
   const name = partner.profile.displayName;
   const s = session.data;
   const phase = meetingPhase(match, session, now);
-  if (phase === 'ended') return <MeetingEnded name={name} meetPoint={match.meetPoint} venue={match.venue.name} />;
-  const meetPoint = s?.meetPoint ?? match.meetPoint;
+  const named = (point: string | null) => (point ? pointName(point, meetPointKeyIn(match, point)) : null);
+  if (phase === 'ended') return <MeetingEnded name={name} meetPoint={named(match.meetPoint)} venue={match.venue.name} />;
+  const meetPoint = named(s?.meetPoint ?? match.meetPoint);
   const bothArrived = Boolean(s?.arrived.me && s?.arrived.partner);
   const here = bothArrived || (live.distance !== null && live.distance <= 50);
   const progress = here ? 100 : progressFor(live.distance, live.startDistance);

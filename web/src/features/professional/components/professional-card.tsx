@@ -39,8 +39,20 @@ export function useProfessionalLabels() {
   const seniority = (value: string) => (isSeniority(value) ? t(`seniority.${value}`) : value);
   /** "Technology · Senior" */
   const line = (p: { industry: string; seniority: string }) => t('industryLine', { industry: industry(p.industry), seniority: seniority(p.seniority) });
-  return { industry, seniority, line };
+  /**
+   * The suggested topics: a person's tag as written; one we wrote (the industries') by its key, with the
+   * industries in the app's language; a key this build does not know as the server's English.
+   */
+  const topics = (entry: Pick<ProfessionalEntry, 'suggestedTopics' | 'suggestedTopicMessages'>) =>
+    entry.suggestedTopics.map((text, i) => {
+      const message = entry.suggestedTopicMessages?.[i];
+      if (!message || !isTopicKey(message.key)) return text;
+      return t(message.key, Object.fromEntries(Object.entries(message.params).map(([name, value]) => [name, industry(value)])));
+    });
+  return { industry, seniority, line, topics };
 }
+const TOPIC_KEYS = ['topic.trendsIn', 'topic.industriesMeet'] as const;
+const isTopicKey = (key: string): key is (typeof TOPIC_KEYS)[number] => (TOPIC_KEYS as readonly string[]).includes(key);
 const isIndustry = (value: string): value is Industry => (INDUSTRIES as readonly string[]).includes(value);
 const isSeniority = (value: string): value is Seniority => (SENIORITIES as readonly string[]).includes(value);
 

@@ -74,7 +74,7 @@ export function ProfessionalDetailDialog({
           ) : null}
           <Section icon={<Lightbulb />} title={t('detail.opportunity')}>
             <p className="text-sm">{match.networkingOpportunity}</p>
-            <p className="text-xs text-muted-foreground">{t('detail.talkAbout', { topics: match.suggestedTopics.join(' · ') })}</p>
+            <p className="text-xs text-muted-foreground">{t('detail.talkAbout', { topics: labels.topics(match).join(' · ') })}</p>
           </Section>
           <Section icon={<MapPin />} title={t('detail.where')}>
             <p className="text-sm">{match.meetingContext}</p>

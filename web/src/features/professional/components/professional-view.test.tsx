@@ -31,6 +31,7 @@ const person = (name: string, matchScore: number, over: Partial<ProfessionalEntr
   commonInterests: ['Fintech'],
   networkingOpportunity: `Peer exchange in Technology: compare notes with ${name}.`,
   suggestedTopics: ['Fintech'],
+  suggestedTopicMessages: [null],
   meetingContext: 'Both networking at Hub',
   distance: 0,
   connection: null,

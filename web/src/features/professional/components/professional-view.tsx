@@ -292,6 +292,7 @@ function ConnectDialog({
 }) {
   const [message, setMessage] = useState('');
   const t = professional.useT();
+  const labels = useProfessionalLabels();
   return (
     <Dialog
       open={Boolean(entry)}
@@ -321,7 +322,7 @@ function ConnectDialog({
               value={message}
               maxLength={500}
               rows={3}
-              placeholder={entry.suggestedTopics[0] ? t('connect.placeholder.topic', { topic: entry.suggestedTopics[0] }) : t('connect.placeholder')}
+              placeholder={entry.suggestedTopics[0] ? t('connect.placeholder.topic', { topic: labels.topics(entry)[0]! }) : t('connect.placeholder')}
               onChange={(e) => setMessage(e.target.value)}
             />
             <Button type="submit" variant="pro" disabled={sending}>
