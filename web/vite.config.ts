@@ -1,7 +1,7 @@
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vite';
-import { coldStartChunk } from './build/cold-start-chunk.ts';
+import { coldStartChunks } from './build/cold-start-chunk.ts';
 
 // The gateway listens on 8080 in development and serves web/dist in production (SPA fallback),
 // so the browser always talks to one origin and the session cookie just works.
@@ -34,7 +34,7 @@ const vendorChunks = [
   vendor('radix', ['@radix-ui/(?!react-tooltip|react-popper|react-tabs|react-checkbox|react-dialog|react-focus-scope|react-focus-guards)[^/\\\\]+'], 20),
 ];
 
-const coldStart = coldStartChunk();
+const coldStart = coldStartChunks();
 
 export default defineConfig(async ({ isSsrBuild: isSsr }) => ({
   plugins: [react(), tailwindcss(), coldStart.plugin],
