@@ -75,8 +75,28 @@ async function world({ namespace, baseUrl }) {
   return { cookie: alex.cookie, conversationId };
 }
 
+/**
+ * Empties the browser's cookie jar (Chromium's DevTools protocol, at the browser's own target). Lighthouse
+ * sends the bench's session as a Cookie header, but a cookie the page set in an earlier run (the app sets
+ * `converge_language`) would be sent instead of it, and every run after the first would measure /auth.
+ */
+async function clearCookies(port) {
+  const { webSocketDebuggerUrl } = await (await fetch(`http://127.0.0.1:${port}/json/version`)).json();
+  const socket = new WebSocket(webSocketDebuggerUrl);
+  await new Promise((resolve, reject) => {
+    socket.onopen = () => socket.send(JSON.stringify({ id: 1, method: 'Storage.clearCookies' }));
+    socket.onmessage = ({ data }) => {
+      const answer = JSON.parse(data);
+      if (answer.id === 1) answer.error ? reject(new Error(answer.error.message)) : resolve(undefined);
+    };
+    socket.onerror = () => reject(new Error('DevTools socket failed'));
+  });
+  socket.close();
+}
+
 /** One cold Lighthouse run (default mobile profile): paints, score and JS+CSS bytes as sent. */
 async function measureOnce(lighthouse, port, url, cookie) {
+  await clearCookies(port);
   let result;
   // A trace Chromium failed to record (NO_NAVSTART, NO_FCP under a loaded host) is run again, twice at most.
   for (let attempt = 0; attempt < 3; attempt++) {
@@ -106,8 +126,14 @@ const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.l
  */
 async function measure(lighthouse, port, url, cookie) {
   const runs = [];
-  for (let i = 0; i < Number(process.env.PHONE_RUNS ?? 3); i++) runs.push(await measureOnce(lighthouse, port, url, cookie));
+  for (let i = 0; i < Number(process.env.PHONE_RUNS ?? 3); i++) {
+    const run = await measureOnce(lighthouse, port, url, cookie);
+    runs.push(run);
+  }
   const pick = (key) => median(runs.map((r) => r[key]));
+  // Every run must have shown the screen: one that ended elsewhere (signed out) measured another page.
+  const strayed = runs.find((r) => r.finalPath !== runs[0].finalPath);
+  if (strayed) throw new Error(`${url}: one run ended on ${runs[0].finalPath}, another on ${strayed.finalPath}`);
   return { finalPath: runs[0].finalPath, fcp: pick('fcp'), lcp: pick('lcp'), performance: pick('performance'), kb: pick('kb'), files: pick('files') };
 }
 

@@ -428,9 +428,12 @@ const KEYED: ReadonlyArray<readonly [text: string, keys: string]> = [
  * Every string the server sent in a JSON answer to `page`: data (names, venues, messages), not words to
  * translate. An admin notification or audit line with a key is not: the dashboard words it through the
  * layer, so only its values (names, venues, a typed reason) count as data, never its stored English.
+ * Read them through `settled()`: an answer's body is read after it arrives, and on a busy machine the page
+ * can show it before its body has been read here.
  */
-function serverStrings(page: Page): Set<string> {
+function serverStrings(page: Page): { settled: () => Promise<Set<string>> } {
   const strings = new Set<string>();
+  const reading = new Set<Promise<void>>();
   const KEYED_ENGLISH = new Set(['title', 'message', 'description']);
   const walk = (value: unknown): void => {
     // Three letters or more: a two-letter value (a language code, "en") would wipe those letters out of real words.
@@ -453,9 +456,16 @@ function serverStrings(page: Page): Set<string> {
   };
   page.on('response', (response) => {
     if (!response.ok() || !response.url().includes('/api/') || !(response.headers()['content-type'] ?? '').includes('json')) return;
-    response.json().then(walk, () => undefined);
+    const read = response.json().then(walk, () => undefined);
+    reading.add(read);
+    void read.finally(() => reading.delete(read));
   });
-  return strings;
+  return {
+    settled: async () => {
+      while (reading.size > 0) await Promise.all(reading);
+      return strings;
+    },
+  };
 }
 
 /** Words Intl writes in the page's language (month and day names, AM/PM): not the translation layer's. */
@@ -478,9 +488,9 @@ const ALWAYS_DATA = ['Converge', 'English', 'Deutsch', 'Français', 'Español', 
 const withPseudoLocale = (path: string) => `${path}${path.includes('?') ? '&' : '?'}pseudo-locale=on`;
 
 /** The page in the pseudo-locale: every word through the layer, nothing cut, nothing wider than the phone. */
-async function pseudoLocaleFindings(page: Page, label: string, served: Set<string>): Promise<string[]> {
+async function pseudoLocaleFindings(page: Page, label: string, served: ReturnType<typeof serverStrings>): Promise<string[]> {
   const findings: string[] = [];
-  const data = [...ALWAYS_DATA, ...served];
+  const data = [...ALWAYS_DATA, ...(await served.settled())];
   const words: string[] = await page.evaluate(`(${findUntranslated.toString()})(document.body, ${JSON.stringify(data)}, (el) => !!el?.closest('script, style'))`);
   for (const w of words) findings.push(`${label}: untranslated ${w}`);
   const wide = await scrollsSideways(page);

@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vite';
+import { coldStartChunks } from './build/cold-start-chunk.ts';
 
 // The gateway listens on 8080 in development and serves web/dist in production (SPA fallback),
 // so the browser always talks to one origin and the session cookie just works.
@@ -18,7 +19,7 @@ const proxy = {
  */
 const vendor = (name: string, packages: string[], priority: number) => ({ name, priority, test: new RegExp(`[\\\\/]node_modules[\\\\/](?:${packages.join('|')})[\\\\/]`) });
 const vendorChunks = [
-  vendor('react', ['react', 'react-dom', 'scheduler'], 40),
+  vendor('react', ['react', 'react-dom', 'scheduler', 'preact'], 40),
   vendor('router', ['react-router', 'react-router-dom', 'cookie', 'set-cookie-parser'], 30),
   vendor('query', ['@tanstack/query-core', '@tanstack/react-query'], 30),
   vendor('zod', ['zod'], 30),
@@ -33,9 +34,23 @@ const vendorChunks = [
   vendor('radix', ['@radix-ui/(?!react-tooltip|react-popper|react-tabs|react-checkbox|react-dialog|react-focus-scope|react-focus-guards)[^/\\\\]+'], 20),
 ];
 
-export default defineConfig({
-  plugins: [react(), tailwindcss()],
-  resolve: { alias: { '@': new URL('./src', import.meta.url).pathname } },
+const coldStart = coldStartChunks();
+
+export default defineConfig(async ({ isSsrBuild: isSsr }) => ({
+  plugins: [react(), tailwindcss(), coldStart.plugin],
+  resolve: {
+    alias: [
+      { find: '@', replacement: new URL('./src', import.meta.url).pathname },
+      ...(!isSsr
+        ? [
+            { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+            { find: /^react-dom$/, replacement: 'preact/compat' },
+            { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
+            { find: /^react$/, replacement: 'preact/compat' },
+          ]
+        : []),
+    ],
+  },
   server: { port: 5173, proxy },
   preview: { port: 4173, proxy },
   build: {
@@ -45,6 +60,6 @@ export default defineConfig({
     target: 'es2022',
     // dist/.vite/manifest.json (source → built chunk): the cold-start e2e test reads which files are whose.
     manifest: true,
-    rolldownOptions: { output: { codeSplitting: { groups: vendorChunks } } },
+    rolldownOptions: { output: { codeSplitting: { includeDependenciesRecursively: false, groups: [...vendorChunks, coldStart.group] } } },
   },
-});
+}));

@@ -20,6 +20,9 @@ const cssLink = /<link rel="stylesheet"[^>]*href="(\/assets\/[^"]+\.css)"[^>]*>/
 const cssHref = shell.match(cssLink)?.[1];
 const css = cssHref ? readFileSync(path.join(dist, cssHref), 'utf8') : '';
 
+// The shell preloads the signed-in app's first chunks (build/cold-start-chunk.ts); a public page needs none of them.
+const coldStartPreloads = /<link rel="modulepreload"[^>]*data-cold-start[^>]*>\s*/g;
+
 const htmlTag = /<html lang="en"/;
 const descriptionTag = /<meta name="description" content="[^"]*" \/>/;
 if (!descriptionTag.test(shell)) throw new Error('index.html must have <meta name="description" content="…" />: the prerender puts each language\'s in.');
@@ -42,6 +45,7 @@ function addresses(page) {
 for (const page of PAGES) {
   const body = await render(page.path, page.lang);
   let html = shell
+    .replace(coldStartPreloads, '')
     .replace(htmlTag, page.dir === 'rtl' ? `<html lang="${page.lang}" dir="rtl"` : `<html lang="${page.lang}"`)
     .replace(descriptionTag, `<meta name="description" content="${attribute(description())}" />`)
     .replace('</head>', `${addresses(page)}</head>`)

@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { dismissErrorToasts, toast } from '@/components/ui/use-toast';
+import { ScreenShown, useAfterFirstScreen } from '@/lib/after-first-screen';
 import { useUser, userQueryKey } from '@/lib/auth';
 import { useSocketAttach } from '@/lib/socket-events';
 
@@ -52,18 +53,21 @@ const InstallOfferCard = lazy(() => import('@/components/install-offer'));
 export function AppRoot() {
   const { user } = useUser();
   const { pathname } = useLocation();
+  const idle = useAfterFirstScreen();
   // Each new page starts without the previous page's error toast.
   useEffect(() => dismissErrorToasts(), [pathname]);
   return (
     <>
       {user ? <AccountModerationPush /> : null}
-      {user?.profile ? (
+      {user?.profile && idle ? (
         <Suspense fallback={null}>
           <GlobalMeetingBanner />
           <InstallOfferCard />
         </Suspense>
       ) : null}
       <Outlet />
+      {/* The /app views say so themselves, once the view (not its spinner) has rendered. */}
+      {pathname.startsWith('/app') ? null : <ScreenShown />}
     </>
   );
 }

@@ -123,6 +123,22 @@ it('an app route (the empty shell) starts the app at once and reads who is signe
   expect(fetch.mock.calls.map(([url]) => url)).toEqual(['/api/auth/user']);
 });
 
+it('an app screen opened cold by someone signed in last time reads its first data at once, beside who is signed in', async () => {
+  const fetch = vi.fn((_url: string) => new Promise<Response>(() => undefined));
+  vi.stubGlobal('fetch', fetch);
+  localStorage.setItem(SIGNED_IN_HINT_KEY, '1');
+  window.history.replaceState(null, '', '/app/checkin');
+  try {
+    document.body.innerHTML = '<div id="root"></div>';
+    vi.resetModules();
+    await import('./boot');
+    await vi.waitFor(() => expect(startApp).toHaveBeenCalledWith({ prerendered: false }));
+    expect(fetch.mock.calls.map(([url]) => url).sort()).toEqual(['/api/auth/user', '/api/checkin/current']);
+  } finally {
+    window.history.replaceState(null, '', '/');
+  }
+});
+
 it('an app screen opened cold loads its code beside the app, not after the router asks for it', async () => {
   vi.stubGlobal('fetch', vi.fn());
   conversationsRoute.mockClear();

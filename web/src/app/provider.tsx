@@ -3,6 +3,7 @@ import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { ThemeProvider } from '@/components/theme/theme-provider';
 import { OfflineBanner } from '@/components/offline-banner';
 import { useToasts } from '@/components/ui/use-toast';
+import { useAfterFirstScreen } from '@/lib/after-first-screen';
 import { useUser } from '@/lib/auth';
 import { createQueryClient } from '@/lib/query-client';
 import { connectSocket, disconnectSocket } from '@/lib/socket';
@@ -13,11 +14,13 @@ const SafetyBackground = lazy(() => import('./safety-background'));
 const Toaster = lazy(() => import('@/components/ui/toaster').then((m) => ({ default: m.Toaster })));
 
 function LazyToaster() {
-  // Someone signed in gets it at once: a toast that mounts late (its code still loading) would sit
-  // above a dialog opened meanwhile and take the dialog's Escape (Radix closes the top layer first).
+  // Someone signed in gets it as soon as the first screen is up: a toast that mounts late (its code still
+  // loading) would sit above a dialog opened meanwhile and take the dialog's Escape (Radix closes the top
+  // layer first). Not before: on a slow phone its code would compete with the screen itself.
   const hasToasts = useToasts().length > 0;
   const { user } = useUser();
-  const wanted = hasToasts || Boolean(user);
+  const idle = useAfterFirstScreen();
+  const wanted = hasToasts || (Boolean(user) && idle);
   const [needed, setNeeded] = useState(wanted);
   if (wanted && !needed) setNeeded(true);
   return needed ? (
@@ -52,7 +55,8 @@ function RealtimeConnection() {
     };
   }, [userId, queryClient]);
 
-  return user?.profile ? (
+  const idle = useAfterFirstScreen();
+  return user?.profile && idle ? (
     <Suspense fallback={null}>
       <SafetyBackground />
     </Suspense>

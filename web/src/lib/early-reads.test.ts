@@ -26,6 +26,24 @@ describe("a screen's first reads, started at boot", () => {
     expect(fetch).toHaveBeenCalledTimes(3);
   });
 
+  it('started on a stale signed-in hint and refused (401), is asked again once the person has signed in', async () => {
+    const fetch = vi.fn(async () => (fetch.mock.calls.length === 1 ? new Response('{"message":"Please sign in"}', { status: 401 }) : answer({ id: 'c2' })));
+    vi.stubGlobal('fetch', fetch);
+    startEarlyRead('/api/safety/pin');
+    await expect(apiJson('GET', '/api/safety/pin')).resolves.toEqual({ id: 'c2' });
+    expect(fetch).toHaveBeenCalledTimes(2);
+  });
+
+  it('that failed on the network is asked again by the screen, which gets the answer', async () => {
+    const fetch = vi.fn(async () => {
+      if (fetch.mock.calls.length === 1) throw new TypeError('Failed to fetch');
+      return answer({ id: 'c3' });
+    });
+    vi.stubGlobal('fetch', fetch);
+    startEarlyRead('/api/location-shares');
+    await expect(apiJson('GET', '/api/location-shares')).resolves.toEqual({ id: 'c3' });
+  });
+
   it('is not started once the app has already read the URL itself', async () => {
     const fetch = vi.fn(async () => answer(null));
     vi.stubGlobal('fetch', fetch);

@@ -16,6 +16,15 @@ export function rememberSignedIn(signedIn: boolean) {
   }
 }
 
+/** This browser was signed in last time (a hint: the server's answer decides). */
+export function wasSignedIn(): boolean {
+  try {
+    return localStorage.getItem(SIGNED_IN_HINT_KEY) === '1';
+  } catch {
+    return false;
+  }
+}
+
 /** The session is known to be signed out: show the prerendered page as it is. */
 export function revealSignedOutPage() {
   rememberSignedIn(false);

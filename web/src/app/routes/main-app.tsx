@@ -3,6 +3,7 @@ import { Navigate, useParams, useSearchParams } from 'react-router-dom';
 import { BottomNav } from '@/components/layouts/bottom-nav';
 import { PhoneShell } from '@/components/layouts/phone-shell';
 import { Spinner } from '@/components/ui/spinner';
+import { ScreenShown, useAfterFirstScreen } from '@/lib/after-first-screen';
 import { appView, isMainView, useAppView, viewPath } from '@/stores/app-view';
 import { RequireProfile } from '../guards';
 import { MainOverlay, mainViews } from '../main-views';
@@ -28,6 +29,7 @@ function MainApp() {
   const { view } = useParams();
   const { showQRScanner } = useAppView();
   const close = useCallback(() => appView.closeScanner(), []);
+  const afterFirstScreen = useAfterFirstScreen();
   const known = isMainView(view);
 
   // The URL is what shows; the store follows it (Back, a link, a reload), and a new view starts at the top.
@@ -52,12 +54,15 @@ function MainApp() {
       <main className="flex flex-1 flex-col">
         <Suspense fallback={<Spinner label="Loading..." className="min-h-[60dvh]" />}>
           <View />
+          <ScreenShown />
         </Suspense>
       </main>
       <BottomNav />
-      <Suspense fallback={null}>
-        <MainOverlay />
-      </Suspense>
+      {afterFirstScreen ? (
+        <Suspense fallback={null}>
+          <MainOverlay />
+        </Suspense>
+      ) : null}
       {showQRScanner ? (
         <Suspense fallback={null}>
           <QrScannerOverlay onScan={(code) => qrScanHandler.current(code)} onClose={close} />
