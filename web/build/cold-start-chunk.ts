@@ -53,7 +53,7 @@ export const ENTRY = '/src/app/boot.ts';
 const COLD_START = 'cold-start';
 const SHARED = 'screens-shared';
 
-type Group = { name: (id: string) => string | null; priority: number; test: (id: string) => boolean };
+type Group = { name: (id: string) => string | null; debugName: string; priority: number; test: (id: string) => boolean };
 
 export function coldStartChunks(): { plugin: Plugin; group: Group } {
   let chunkOf = new Map<string, string>();
@@ -94,7 +94,7 @@ export function coldStartChunks(): { plugin: Plugin; group: Group } {
       },
     },
   };
-  return { plugin, group: { name: (id) => chunkOf.get(id) ?? null, priority: 25, test: (id) => chunkOf.has(id) } };
+  return { plugin, group: { name: (id) => chunkOf.get(id) ?? null, debugName: 'first-screen chunks', priority: 25, test: (id) => chunkOf.has(id) } };
 }
 
 /**
