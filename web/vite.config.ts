@@ -60,6 +60,13 @@ export default defineConfig(async ({ isSsrBuild: isSsr }) => ({
     target: 'es2022',
     // dist/.vite/manifest.json (source → built chunk): the cold-start e2e test reads which files are whose.
     manifest: true,
-    rolldownOptions: { output: { codeSplitting: { includeDependenciesRecursively: false, groups: [...vendorChunks, coldStart.group] } } },
+    rolldownOptions: {
+      // react-router probes React for useOptimistic and does without it; Preact has none. Nothing else is hushed.
+      onwarn(warning, warn) {
+        if (warning.code === 'IMPORT_IS_UNDEFINED' && warning.message.includes('useOptimistic')) return;
+        warn(warning);
+      },
+      output: { codeSplitting: { includeDependenciesRecursively: false, groups: [...vendorChunks, coldStart.group] } },
+    },
   },
 }));
