@@ -62,7 +62,7 @@ export default defineConfig(async ({ isSsrBuild: isSsr }) => ({
     manifest: true,
     rolldownOptions: {
       // react-router probes React for useOptimistic and does without it; Preact has none. Nothing else is hushed.
-      onwarn(warning, warn) {
+      onwarn(warning: { code?: string; message: string }, warn: (warning: { code?: string; message: string }) => void) {
         if (warning.code === 'IMPORT_IS_UNDEFINED' && warning.message.includes('useOptimistic')) return;
         warn(warning);
       },
