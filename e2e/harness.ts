@@ -289,8 +289,8 @@ export interface AtVenue {
  * For a spec file where people meet at one venue: its own stack with `env` on top, the seed venues
  * loaded, and a test.beforeAll that fills in the returned object (`venueName` picked as `venue`).
  */
-export function stackAtSeededVenue(file: string, venueName: string, env: Record<string, string> = {}): AtVenue {
-  useStack(file, env);
+export function stackAtSeededVenue(file: string, venueName: string, env: Record<string, string> = {}, options: Pick<StackOptions, 'smtp'> = {}): AtVenue {
+  useStack(file, env, options);
   const world = {} as AtVenue;
   test.beforeAll(async ({ stack, browser, venues }) => {
     Object.assign(world, { stack, browser, venue: venues[venueName]! });

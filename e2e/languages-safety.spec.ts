@@ -1,15 +1,17 @@
 // The Safety Center and the public safety pages in the person's own language, in Chromium: Ava reads
 // German, Ben Arabic (right to left). Each opens the Safety Center, adds a trusted contact (a wrong phone
 // number is refused in their language first), opens the location-sharing form and the account deletion
-// question; someone outside Converge opens a dead location link and a broken unsubscribe link with an
+// question; Ava shares her location with Sam, whose mail is German; someone outside Converge opens a dead location link and a broken unsubscribe link with an
 // Arabic browser, then a German mail's unsubscribe link, which opens in German. The words come from the translation files themselves; Arabic lays out right to left,
 // and no screen scrolls sideways at 390 px. Screenshots (390×844): /tmp/shots/lang-safety-*.png.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { phoneContext, screenshots, signUpWithProfile, stackAtSeededVenue, expect, test } from './harness.js';
+import { LOCATION_SHARE_TEXTS } from '../services/safety/src/location-shares/location-shares.texts.js';
+import { near, phoneContext, screenshots, signUpWithProfile, stackAtSeededVenue, expect, test } from './harness.js';
 
-const world = stackAtSeededVenue(import.meta.filename, 'The Spaniards Inn');
+// A mail provider of its own: the German person's location share reaches its recipient in German.
+const world = stackAtSeededVenue(import.meta.filename, 'The Spaniards Inn', {}, { smtp: true });
 const shot = screenshots('lang-safety-');
 
 /** A message of the web's translation files, `{name}` arguments filled. */
@@ -31,7 +33,8 @@ for (const [name, gender, dateOfBirth, lang, locale] of [
   ['Ben', 'Man', '1992-08-20', 'ar', 'ar-EG'],
 ] as const) {
   test(`the Safety Center in ${lang}: a trusted contact added, the share form and the deletion question`, async () => {
-    const me = await signUpWithProfile(world.browser, world.stack, { name, dateOfBirth, gender, bio: `${name} likes live music.` }, { timeoutMs: 20_000, contextOptions: { locale } });
+    const at = { permissions: ['geolocation'], geolocation: near(world.venue, 10) };
+    const me = await signUpWithProfile(world.browser, world.stack, { name, dateOfBirth, gender, bio: `${name} likes live music.` }, { timeoutMs: 20_000, contextOptions: { locale, ...at } });
     const changed = await me.context.request.put('/api/profile', { data: { language: lang }, headers: { origin: world.stack.baseUrl } });
     expect(changed.ok(), await changed.text()).toBe(true);
     const page = me.page;
@@ -54,7 +57,7 @@ for (const [name, gender, dateOfBirth, lang, locale] of [
     await form.getByLabel(text(lang, 'safety', 'contacts.form.name'), { exact: true }).fill('Robin');
     await form.getByLabel(text(lang, 'safety', 'contacts.form.phone'), { exact: true }).fill('12');
     await form.getByRole('button', { name: text(lang, 'safety', 'contacts.form.save') }).click();
-    await expect(form.getByText(text(lang, 'safety', 'invalid.phone'))).toBeVisible();
+    await expect(form.getByText(text(lang, 'errors', 'issue.CONTACT_PHONE_INVALID'))).toBeVisible();
     await fitsThePhone(page, `${lang} contact form`);
     await shot(page, `${lang}-2-contact-refused`);
     await form.getByLabel(text(lang, 'safety', 'contacts.form.phone'), { exact: true }).fill('+14155550123');
@@ -67,6 +70,18 @@ for (const [name, gender, dateOfBirth, lang, locale] of [
     await share.scrollIntoViewIfNeeded();
     await fitsThePhone(page, `${lang} share form`);
     await shot(page, `${lang}-3-share-form`);
+    if (lang === 'de') {
+      // Someone Ava shares her location with gets the mail in her language, as her people would.
+      const friend = `sam-${me.userId.slice(0, 8)}@example.com`;
+      await share.getByLabel(text(lang, 'safety-sharing', 'form.name'), { exact: true }).fill('Sam');
+      await share.getByLabel(text(lang, 'safety-sharing', 'form.email'), { exact: true }).fill(friend);
+      await share.getByRole('button', { name: text(lang, 'safety-sharing', 'form.submit') }).click();
+      await expect(page.getByRole('list', { name: text(lang, 'safety-sharing', 'share.listLabel') })).toBeVisible({ timeout: 15_000 });
+      const mail = await world.stack.smtp!.waitForMessage(friend);
+      expect(mail.subject).toBe(LOCATION_SHARE_TEXTS.de.subject.replace('{person}', name));
+      expect(mail.text).toContain(LOCATION_SHARE_TEXTS.de.see.split('{url}')[0]!.trim());
+      await shot(page, `${lang}-3b-shared`);
+    }
 
     await page.getByRole('button', { name: text(lang, 'safety', 'delete.button') }).click();
     const question = page.getByRole('alertdialog', { name: text(lang, 'safety', 'delete.confirm.title') });
