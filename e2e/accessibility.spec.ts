@@ -428,12 +428,27 @@ const KEYED: ReadonlyArray<readonly [text: string, keys: string]> = [
  * Every string the server sent in a JSON answer to `page`: data (names, venues, messages), not words to
  * translate. An admin notification or audit line with a key is not: the dashboard words it through the
  * layer, so only its values (names, venues, a typed reason) count as data, never its stored English.
- * Read them through `settled()`: an answer's body is read after it arrives, and on a busy machine the page
- * can show it before its body has been read here.
+ * The page itself keeps a copy of every JSON answer it fetched (an init script wraps `fetch`), read by
+ * `settled()` when the screen is judged: Playwright's response events reach the test a moment after the
+ * page has them, and on a busy machine the screen was judged before the venues' answer had been read.
  */
-function serverStrings(page: Page): { settled: () => Promise<Set<string>> } {
+async function serverStrings(page: Page): Promise<{ settled: () => Promise<Set<string>> }> {
+  await page.addInitScript(() => {
+    const served: unknown[] = [];
+    (window as unknown as { servedJson: unknown[] }).servedJson = served;
+    const fetchAsBefore = window.fetch.bind(window);
+    window.fetch = async (...args: Parameters<typeof fetch>) => {
+      const response = await fetchAsBefore(...args);
+      if (response.ok && response.url.includes('/api/') && (response.headers.get('content-type') ?? '').includes('json'))
+        response
+          .clone()
+          .json()
+          .then((body: unknown) => served.push(body))
+          .catch(() => undefined);
+      return response;
+    };
+  });
   const strings = new Set<string>();
-  const reading = new Set<Promise<void>>();
   const KEYED_ENGLISH = new Set(['title', 'message', 'description']);
   const walk = (value: unknown): void => {
     // Three letters or more: a two-letter value (a language code, "en") would wipe those letters out of real words.
@@ -454,15 +469,9 @@ function serverStrings(page: Page): { settled: () => Promise<Set<string>> } {
       for (const [field, inner] of Object.entries(record)) if (!keyed.has(field)) walk(inner);
     }
   };
-  page.on('response', (response) => {
-    if (!response.ok() || !response.url().includes('/api/') || !(response.headers()['content-type'] ?? '').includes('json')) return;
-    const read = response.json().then(walk, () => undefined);
-    reading.add(read);
-    void read.finally(() => reading.delete(read));
-  });
   return {
     settled: async () => {
-      while (reading.size > 0) await Promise.all(reading);
+      (await page.evaluate(() => (window as unknown as { servedJson?: unknown[] }).servedJson ?? [])).forEach(walk);
       return strings;
     },
   };
@@ -488,7 +497,7 @@ const ALWAYS_DATA = ['Converge', 'English', 'Deutsch', 'Français', 'Español', 
 const withPseudoLocale = (path: string) => `${path}${path.includes('?') ? '&' : '?'}pseudo-locale=on`;
 
 /** The page in the pseudo-locale: every word through the layer, nothing cut, nothing wider than the phone. */
-async function pseudoLocaleFindings(page: Page, label: string, served: ReturnType<typeof serverStrings>): Promise<string[]> {
+async function pseudoLocaleFindings(page: Page, label: string, served: Awaited<ReturnType<typeof serverStrings>>): Promise<string[]> {
   const findings: string[] = [];
   const data = [...ALWAYS_DATA, ...(await served.settled())];
   const words: string[] = await page.evaluate(`(${findUntranslated.toString()})(document.body, ${JSON.stringify(data)}, (el) => !!el?.closest('script, style'))`);
@@ -506,7 +515,7 @@ test('every screen in the pseudo-locale: every word through the translation laye
   // A screen reached by steps (a failed sign-in's toast) is left to the unit tests: its steps read English labels.
   for (const screen of SCREENS.filter((s) => !s.act)) {
     const { page, close } = await pageFor(screen.who, 'dark');
-    const served = serverStrings(page);
+    const served = await serverStrings(page);
     const label = `${screen.name} (pseudo-locale)`;
     try {
       await page.goto(withPseudoLocale(screen.path(w.ids)));
