@@ -39,6 +39,12 @@ describe('the chunks a cold screen loads', () => {
     expect(chunks.get('card')).toBe('cold-start');
   });
 
+  it('leaves what the background loads after the screen to the bundler, so it never pulls a screen’s chunk', () => {
+    const withBackground = firstScreenChunks('boot', ['main'], { chat: ['chat'], conversations: ['conversations'] }, (id) => (id === 'banner' ? ['avatar'] : importsOf(id)), ['banner']);
+    expect(withBackground.has('avatar')).toBe(false);
+    expect(withBackground.get('chat-window')).toBe('screen-chat');
+  });
+
   it('follows static imports only, through cycles', () => {
     const cyclic = (id: string) => ({ a: ['b'], b: ['a', 'c'], c: [] })[id] ?? [];
     expect([...staticClosure(['a'], cyclic)].sort()).toEqual(['a', 'b', 'c']);

@@ -44,6 +44,19 @@ export const SCREEN_ROOTS: Record<string, string> = {
   profile: '/src/app/views/profile-main-view.tsx',
 };
 
+/**
+ * What a signed-in screen loads in the background once it is shown (lib/after-first-screen.ts). Modules
+ * these import stay out of the screens' chunks: else the background would pull whole screens' code (the
+ * safety screen, the shared chunk and zod) into every cold start.
+ */
+export const BACKGROUND_ROOTS = [
+  '/src/app/safety-background.tsx',
+  '/src/features/meeting/components/global-meeting-banner.tsx',
+  '/src/components/install-offer.tsx',
+  '/src/components/ui/toaster.tsx',
+  '/src/app/views/match-modal-host.tsx',
+];
+
 /** Marks the shell's preload links, which the prerendered public pages leave out. */
 export const COLD_START_ATTRIBUTE = 'data-cold-start';
 
@@ -66,7 +79,7 @@ export function coldStartChunks(): { plugin: Plugin; group: Group } {
       const find = (root: string) => ids.find((id) => id.endsWith(root));
       const entry = find(ENTRY);
       if (!entry) return; // another build (the prerender's SSR entry): nothing to group
-      const missing = [...COLD_START_ROOTS, ...Object.values(SCREEN_ROOTS)].filter((root) => !find(root));
+      const missing = [...COLD_START_ROOTS, ...Object.values(SCREEN_ROOTS), ...BACKGROUND_ROOTS].filter((root) => !find(root));
       if (missing.length > 0) this.error(`cold-start chunks: no module ${missing.join(', ')} (moved? update build/cold-start-chunk.ts)`);
       const screens = Object.fromEntries(Object.entries(SCREEN_ROOTS).map(([name, root]) => [name, [find(root)!]]));
       chunkOf = firstScreenChunks(
@@ -74,6 +87,7 @@ export function coldStartChunks(): { plugin: Plugin; group: Group } {
         COLD_START_ROOTS.map((root) => find(root)!),
         screens,
         (id) => this.getModuleInfo(id)?.importedIds ?? [],
+        BACKGROUND_ROOTS.map((root) => find(root)!),
       );
     },
     transformIndexHtml: {
@@ -100,16 +114,24 @@ export function coldStartChunks(): { plugin: Plugin; group: Group } {
 /**
  * Which chunk each module of a cold start goes into: `cold-start` for what `coldStartRoots` import
  * statically, `screen-<a>` for what only screen a imports statically (of the rest), `screens-shared` for
- * what several do, nothing for what the entry imports itself or no screen imports statically.
+ * what several do, nothing for what the entry or the background imports (the bundler cuts those as it
+ * likes) or no screen imports statically.
  */
-export function firstScreenChunks(entry: string, coldStartRoots: string[], screens: Record<string, string[]>, importsOf: (id: string) => readonly string[]): Map<string, string> {
+export function firstScreenChunks(
+  entry: string,
+  coldStartRoots: string[],
+  screens: Record<string, string[]>,
+  importsOf: (id: string) => readonly string[],
+  backgroundRoots: string[] = [],
+): Map<string, string> {
   const withTheEntry = staticClosure([entry], importsOf);
   const chunkOf = new Map<string, string>();
   for (const id of staticClosure(coldStartRoots, importsOf)) if (!withTheEntry.has(id)) chunkOf.set(id, COLD_START);
+  const inTheBackground = staticClosure(backgroundRoots, importsOf);
   const screensOf = new Map<string, string[]>();
   for (const [name, roots] of Object.entries(screens)) {
     for (const id of staticClosure(roots, importsOf)) {
-      if (withTheEntry.has(id) || chunkOf.has(id)) continue;
+      if (withTheEntry.has(id) || chunkOf.has(id) || inTheBackground.has(id)) continue;
       screensOf.set(id, [...(screensOf.get(id) ?? []), name]);
     }
   }
