@@ -51,7 +51,7 @@ function header(mail: InboxMail, name: string): string | undefined {
 /** The one-click URL of a mail's List-Unsubscribe header, checked to be https on the public address. */
 function oneClickUrl(mail: InboxMail): URL {
   const value = header(mail, 'List-Unsubscribe');
-  expect(value).toMatch(/^<https:\/\/converge\.test\/api\/mail\/unsubscribe\?token=[A-Za-z0-9_.%-]+>$/);
+  expect(value).toMatch(/^<https:\/\/converge\.test\/api\/mail\/unsubscribe\?token=[A-Za-z0-9_.%-]+(&lang=[a-z]{2})?>$/);
   return new URL(value!.slice(1, -1));
 }
 
@@ -115,6 +115,27 @@ describe('a share mail to an outside address', () => {
     await staysTrue('no third mail', () => smtp.messagesTo(to).length === 2, { forMs: 1000 });
     // The database holds no address for it, only a key.
     expect(JSON.stringify(await safetyDb().query('SELECT * FROM mail_opt_outs'))).not.toContain('@');
+  });
+
+  test("a German sharer's mail: its header's URL opened in a browser leads to the German page; the one-click POST still unsubscribes", async () => {
+    const jana = await sharer('Jana');
+    await publishEvent(stack, 'LanguageChanged', { userId: jana.userId, language: 'de', changedAt: new Date().toISOString() });
+    await eventually('the language', async () => (await safetyDb().query(`SELECT 1 FROM user_languages WHERE user_id = $1 AND language = 'de'`, [jana.userId])).length === 1);
+    const to = outside('oma');
+    expect((await share(jana, { recipientName: 'Oma', recipientEmail: to })).status).toBe(201);
+    const mail = await smtp.waitForMessage(to);
+    const url = oneClickUrl(mail);
+    const token = url.searchParams.get('token')!;
+    expect(url.searchParams.get('lang')).toBe('de');
+    expect(mail.text).toContain(`${PUBLIC}/de/unsubscribe?token=${encodeURIComponent(token)}`);
+
+    const opened = await fetch(`${stack.baseUrl}${url.pathname}${url.search}`, { redirect: 'manual' });
+    expect(opened.status).toBe(303);
+    expect(opened.headers.get('location')).toBe(`/de/unsubscribe?token=${encodeURIComponent(token)}`);
+    const clicked = await oneClick(url);
+    expect(clicked.status).toBe(200);
+    expect(await clicked.json()).toEqual({ unsubscribed: true });
+    expect((await share(jana, { recipientName: 'Oma', recipientEmail: to })).status).toBe(422);
   });
 
   test('a forged or altered token unsubscribes nothing (404)', async () => {

@@ -149,7 +149,8 @@ describe('emergency', () => {
     await rpc(RPC.safety.activateEmergency, me, { latitude: 52.5, longitude: 13.4 });
     await eventually('the mail', () => mailTo(to).length === 1);
     expect(mailTo(to)[0].text).toContain('Jana hat in Converge den Notfallknopf gedrückt');
-    const link = mailTo(to)[0].text.match(/https:\/\/converge\.test\/share\/[A-Za-z0-9_-]+/)![0];
+    // The link opens the page in German too (under /de/), whatever the contact's device reads.
+    const link = mailTo(to)[0].text.match(/https:\/\/converge\.test\/de\/share\/[A-Za-z0-9_-]+/)![0];
     expect(await rpc(RPC.safety.publicShare, null, { token: tokenOf(link) })).toMatchObject({
       message: 'Jana hat in Converge den Notfallknopf gedrückt.',
       messageLanguage: 'de',
@@ -157,6 +158,7 @@ describe('emergency', () => {
     // A share without words of the sharer's own gets the app's, in German too; the sharer's own words have no known language.
     const own = await rpc(RPC.safety.createShare, me, { recipientName: 'Sis', recipientEmail: `sis-${randomUUID()}@example.com`, message: 'Bin im Anker, alles gut' });
     const plain = await rpc(RPC.safety.createShare, me, { recipientName: 'Bro', recipientEmail: `bro-${randomUUID()}@example.com` });
+    expect(plain.shareUrl).toMatch(/^https:\/\/converge\.test\/de\/share\//);
     expect(await rpc(RPC.safety.publicShare, null, { token: tokenOf(own.shareUrl) })).toMatchObject({ message: 'Bin im Anker, alles gut', messageLanguage: null });
     expect(await rpc(RPC.safety.publicShare, null, { token: tokenOf(plain.shareUrl) })).toMatchObject({
       message: 'Jana teilt zur Sicherheit den eigenen Standort in Zum Anker mit Ihnen.',

@@ -22,17 +22,29 @@ function Root() {
   return <AppRoot />;
 }
 
-/** The unsubscribe page: someone outside Converge opens it from a mail, in the mail's language. */
+/**
+ * The pages for people outside Converge, opened from a mail or text in the member's language: the
+ * unsubscribe page, a live location and a date plan.
+ */
 const unsubscribe = () => import('./routes/unsubscribe');
+const share = () => import('./routes/share');
+const date = () => import('./routes/date');
 
 /**
  * The public pages again under each language's prefix (`/de/`, `/de/auth`, …): their prerendered HTML
- * is in that language, and the app shows them in it (app/main.tsx). The unsubscribe page too: a German
- * mail links to `/de/unsubscribe`, so it opens in German whatever the reader's device reads.
+ * is in that language, and the app shows them in it (app/main.tsx). The pages for people outside
+ * Converge too: a German member's mail links to `/de/unsubscribe`, `/de/share/…` and `/de/date/…`, so
+ * they open in German whatever the reader's device reads.
  */
 const languagePages: RouteObject[] = PREFIXED_LANGUAGES.map((lang) => ({
   path: lang,
-  children: [{ index: true, element: <Home /> }, ...Object.entries(publicRouteModules).map(([path, lazy]) => ({ path: path.slice(1), lazy })), { path: 'unsubscribe', lazy: unsubscribe }],
+  children: [
+    { index: true, element: <Home /> },
+    ...Object.entries(publicRouteModules).map(([path, lazy]) => ({ path: path.slice(1), lazy })),
+    { path: 'unsubscribe', lazy: unsubscribe },
+    { path: 'share/:token', lazy: share },
+    { path: 'date/:token', lazy: date },
+  ],
 }));
 
 /**
@@ -65,8 +77,8 @@ export const routes: RouteObject[] = [
       { path: 'checkin', lazy: () => import('./routes/checkin') },
       { path: 'professional', lazy: () => import('./routes/professional') },
       { path: 'safety', lazy: () => import('./routes/safety') },
-      { path: 'share/:token', lazy: () => import('./routes/share') },
-      { path: 'date/:token', lazy: () => import('./routes/date') },
+      { path: 'share/:token', lazy: share },
+      { path: 'date/:token', lazy: date },
       { path: 'unsubscribe', lazy: unsubscribe },
       // Spec routes whose backends are not built yet: one honest "not available yet" page.
       { path: 'live-discovery', lazy: () => import('./routes/live-discovery') },

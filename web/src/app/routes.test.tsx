@@ -5,6 +5,7 @@ import { renderAppAt, stubApi, testUser } from '@/test/render-app';
 import { setLanguage } from '@/lib/i18n';
 import deLanding from '@/locales/de/landing.json';
 import arAuth from '@/locales/ar/auth.json';
+import deSafetyPublic from '@/locales/de/safety-public.json';
 
 // No real websocket in unit tests.
 vi.mock('@/lib/socket', () => ({
@@ -203,5 +204,18 @@ describe('the public pages under a language (/de/, /ar/auth)', () => {
     renderAt('/ar/auth');
     expect(await screen.findByRole('heading', { name: arAuth['title.register'] })).toBeTruthy();
     expect(document.documentElement.dir).toBe('rtl');
+  });
+
+  // A German member's mail or text to someone outside Converge links to /de/share/… and /de/date/…;
+  // app/main.tsx shows an address under a prefix in that language (here setLanguage, as it does).
+  it('/de/share/<token> and /de/date/<token> are the public location and date plan pages, in German', async () => {
+    stubApi({});
+    await setLanguage('de');
+    renderAt('/de/share/no-such-link');
+    expect(await screen.findByRole('heading', { name: deSafetyPublic['share.notFound'] })).toBeTruthy();
+    expect(screen.getByText(deSafetyPublic['share.footer'])).toBeTruthy();
+    expect(document.documentElement.lang).toBe('de');
+    renderAt('/de/date/no-such-link');
+    expect(await screen.findByText(deSafetyPublic['date.notFound.text'])).toBeTruthy();
   });
 });

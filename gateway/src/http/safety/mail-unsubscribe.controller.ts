@@ -8,13 +8,15 @@ import { AcceptsBody } from '../body-types.js';
 import { RateLimiter } from '../rate-limiter.js';
 import { ZodPipe } from '../zod-body.pipe.js';
 import { REFUSALS } from '../../errors.js';
+import { unsubscribePageLocation } from './unsubscribe-page.js';
 
 /**
  * Unsubscribe for people outside Converge who got a share mail or an emergency alert. The
  * mails' `List-Unsubscribe` header points here and `List-Unsubscribe-Post: List-Unsubscribe=One-Click`
  * lets a mail provider stop them with one POST (RFC 8058); the link in the mail's text opens the
  * /unsubscribe page, whose button posts here too. A GET never unsubscribes (link scanners follow GETs):
- * it leads to that page. No session: the signed token in the query is the only key.
+ * it leads to that page, in the mail's language when the URL names it (`&lang=de`; the POST ignores it).
+ * No session: the signed token in the query is the only key.
  *
  * Body types: mail providers POST `List-Unsubscribe=One-Click` as `application/x-www-form-urlencoded`
  * or `multipart/form-data` (RFC 8058), the page posts no body; the body is never read. Every other
@@ -29,10 +31,9 @@ export class MailUnsubscribeController {
 
   /** Someone opened the header's URL in a browser: the page where they can confirm. Changes nothing. */
   @Get()
-  @Redirects('/unsubscribe?token=…', 'To the page where the person confirms (a GET never unsubscribes).', 303)
-  page(@Query('token') token: unknown, @Res() reply: FastifyReply) {
-    const query = typeof token === 'string' && token.length <= 200 ? `?token=${encodeURIComponent(token)}` : '';
-    void reply.code(303).header('location', `/unsubscribe${query}`).header('cache-control', 'no-store').header('referrer-policy', 'no-referrer').send();
+  @Redirects('/de/unsubscribe?token=…', "To the page where the person confirms (a GET never unsubscribes), under the prefix of the mail's language (`lang`; none for English).", 303)
+  page(@Query('token') token: unknown, @Query('lang') lang: unknown, @Res() reply: FastifyReply) {
+    void reply.code(303).header('location', unsubscribePageLocation(token, lang)).header('cache-control', 'no-store').header('referrer-policy', 'no-referrer').send();
   }
 
   /** One-click unsubscribe. A forged or broken token is 404, and many from one address are slowed. */

@@ -91,7 +91,7 @@ export class CheckInEscalation {
         matchPhotoUrl: absoluteUrl(this.config.PUBLIC_URL, row.match_photo),
         ownPhotoUrl,
         dueAt: new Date(row.due_at),
-        url: shareUrl(this.config.PUBLIC_URL, token),
+        url: shareUrl(this.config.PUBLIC_URL, token, language),
         language,
       };
       const unsubscribable = (email: string) => this.outsideMail.unsubscribable(email, facts.language);

@@ -13,6 +13,7 @@ import {
   type DatePlanCreatedDto,
   type DatePlanDto,
   type DatePlanSentDto,
+  type Language,
   type MatchView,
   type PublicDatePlanDto,
   type RpcPayload,
@@ -67,11 +68,11 @@ export class DatePlansHandlers {
     const venueAddress = await this.venueAddress(actor, match.venue.id);
     const token = newShareToken();
     const expiresAt = datePlanExpiresAt(startsAt);
-    const row = await this.dataSource.transaction(async (manager) => {
+    const { row, language } = await this.dataSource.transaction(async (manager) => {
       assertRoomForDatePlan(await this.plans.lockAndCountActive(manager, actor.userId));
       // Matching hides a blocked pair's match too, but a block stored a moment ago is read here, where blocks live.
       if (await this.plans.pairBlocked(manager, actor.userId, other.id)) throw errors.datePlanMatchNotFound();
-      return this.plans.insert(manager, {
+      const row = await this.plans.insert(manager, {
         id: randomUUID(),
         user_id: actor.userId,
         match_id: match.id,
@@ -86,14 +87,17 @@ export class DatePlansHandlers {
         note: note ? note : null,
         expires_at: expiresAt,
       });
+      return { row, language: await this.people.languageOf(actor.userId, manager) };
     });
-    return { id: row.id, url: datePlanPath(row.token), expiresAt: isoOrNull(row.expires_at)! };
+    // The link the owner shares opens the page in their language, as the mail to their contacts does.
+    return { id: row.id, url: datePlanPath(row.token, language), expiresAt: isoOrNull(row.expires_at)! };
   }
 
   /** My plans that still work, soonest first. */
   @RpcHandler(RPC.safety.datePlans, { actor: 'required' })
   async list({ actor }: SignedInPayload): Promise<DatePlanDto[]> {
-    return (await this.plans.active(actor.userId)).map((r) => this.dto(r));
+    const language = await this.people.languageOf(actor.userId);
+    return (await this.plans.active(actor.userId)).map((r) => this.dto(r, language));
   }
 
   /**
@@ -113,8 +117,8 @@ export class DatePlansHandlers {
       const stopped = await this.outsideMail.optedOut(addresses, manager);
       const reachable = addresses.filter((a) => !stopped.has(a));
       if (!reachable.length) throw errors.recipientUnsubscribed();
-      const url = datePlanLink(this.config.PUBLIC_URL, plan.token);
       const language = await this.people.languageOf(actor.userId, manager);
+      const url = datePlanLink(this.config.PUBLIC_URL, plan.token, language);
       for (const email of reachable) {
         await this.outsideMail.admitShareMail(manager, email);
         const mail = datePlanMail({
@@ -185,11 +189,11 @@ export class DatePlansHandlers {
     }
   }
 
-  private dto(r: DatePlanRow): DatePlanDto {
+  private dto(r: DatePlanRow, language: Language): DatePlanDto {
     return {
       id: r.id,
       matchId: r.match_id,
-      url: datePlanPath(r.token),
+      url: datePlanPath(r.token, language),
       firstName: r.first_name,
       venueName: r.venue_name,
       startsAt: isoOrNull(r.starts_at)!,

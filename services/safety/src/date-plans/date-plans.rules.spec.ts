@@ -23,6 +23,13 @@ test('the link is /date/<token>, absolute in mails whatever the trailing slash',
   expect(datePlanLink('http://localhost:8080', 'abc')).toBe('http://localhost:8080/date/abc');
 });
 
+test("the link is under the prefix of the owner's language, so the page opens in the language of the mail", () => {
+  expect(datePlanPath('abc', 'de')).toBe('/de/date/abc');
+  expect(datePlanPath('abc', 'en')).toBe('/date/abc');
+  expect(datePlanLink('https://converge.app/', 'abc', 'fr')).toBe('https://converge.app/fr/date/abc');
+  expect(datePlanLink('https://converge.app', 'abc', 'en')).toBe('https://converge.app/date/abc');
+});
+
 test('a plan works until a day after the date starts', () => {
   expect(datePlanExpiresAt(new Date('2026-05-01T19:30:00Z')).toISOString()).toBe('2026-05-02T19:30:00.000Z');
 });

@@ -1,4 +1,4 @@
-import { DATE_PLAN_VALID_AFTER_START_MS, fill, type Language } from '@converge/contracts';
+import { DATE_PLAN_VALID_AFTER_START_MS, fill, pathInLanguage, type Language } from '@converge/contracts';
 import { errors } from '../errors.js';
 import type { OutgoingMessage } from '../outgoing/outgoing.repository.js';
 import { formatTimeIn } from '../location-shares/location-shares.rules.js';
@@ -11,9 +11,13 @@ export const DATE_PLAN_MAX_BEHIND_MS = 12 * 60 * 60 * 1000;
 /** Plans that still work, per person (each names someone else to outsiders). */
 export const MAX_ACTIVE_DATE_PLANS = 20;
 
-/** The page path the owner shares; the app and mails put the public address in front of it. */
-export const datePlanPath = (token: string) => `/date/${token}`;
-export const datePlanLink = (publicUrl: string, token: string) => `${publicUrl.replace(/\/+$/, '')}${datePlanPath(token)}`;
+/**
+ * The page path the owner shares; the app and mails put the public address in front of it. Under the
+ * prefix of the owner's language (`/de/date/…`), the language of the mail that brings it, so the page
+ * opens in it whatever the reader's device reads (English keeps the bare `/date/…`).
+ */
+export const datePlanPath = (token: string, lang: Language = 'en') => pathInLanguage(lang, `/date/${token}`);
+export const datePlanLink = (publicUrl: string, token: string, lang: Language = 'en') => `${publicUrl.replace(/\/+$/, '')}${datePlanPath(token, lang)}`;
 
 /** The link works until a day after the date starts. */
 export const datePlanExpiresAt = (startsAt: Date) => new Date(startsAt.getTime() + DATE_PLAN_VALID_AFTER_START_MS);

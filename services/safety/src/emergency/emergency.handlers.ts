@@ -86,7 +86,7 @@ export class EmergencyHandlers {
           expires_at: expiresAt,
         });
         shareId = share.id;
-        const url = shareUrl(this.config.PUBLIC_URL, token);
+        const url = shareUrl(this.config.PUBLIC_URL, token, language);
         const unsubscribable = (email: string) => this.outsideMail.unsubscribable(email, language);
         await this.outgoing.enqueue(manager, actor.userId, id, emergencyMessages({ personName, activatedAt, venueName, url, contacts, unsubscribable, emailsStopped, language }));
       }

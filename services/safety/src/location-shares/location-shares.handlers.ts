@@ -8,6 +8,7 @@ import {
   shareIdPayloadSchema,
   sharePositionSchema,
   tokenPayloadSchema,
+  type Language,
   type LocationShareCreatedDto,
   type LocationShareDto,
   type LocationShareInput,
@@ -52,15 +53,16 @@ export class LocationSharesHandlers {
     const checkIn = await this.people.currentCheckIn(actor.userId);
     const venueName = input.venueName ?? checkIn?.venueName ?? null;
     const token = newShareToken();
-    const url = shareUrl(this.config.PUBLIC_URL, token);
     const expiresAt = new Date(Date.now() + this.config.LOCATION_SHARE_DURATION_MS);
 
     const recipientEmail = input.recipientEmail ?? null;
-    const row = await this.dataSource.transaction(async (manager) => {
+    const { row, url } = await this.dataSource.transaction(async (manager) => {
       assertRoomForShare(await this.shares.lockAndCountActive(manager, actor.userId));
       if (recipientEmail) await this.outsideMail.admitShareMail(manager, recipientEmail);
       // The share page's line: the sharer's own words as written, else the app's in the sharer's language (as the mail).
       const language = await this.people.languageOf(actor.userId, manager);
+      // The link opens the page in the language of the mail and text that carry it (the sharer's).
+      const url = shareUrl(this.config.PUBLIC_URL, token, language);
       const message = input.message ?? defaultShareMessage({ sharerName, venueName, matchedWithName: input.matchedWithName ?? null, language });
       const row = await this.shares.insert(manager, {
         id: randomUUID(),
@@ -94,7 +96,7 @@ export class LocationSharesHandlers {
         ...(recipientEmail ? { unsubscribable: this.outsideMail.unsubscribable(recipientEmail, language) } : {}),
       });
       await this.outgoing.enqueue(manager, actor.userId, row.id, messages);
-      return row;
+      return { row, url };
     });
     // Not awaited: Redis being slow or away must not fail a share already stored (the sweeper covers it).
     void this.expiry.schedule(row.id, expiresAt);
@@ -102,10 +104,11 @@ export class LocationSharesHandlers {
     return { id: row.id, shareUrl: url, expiresAt: expiresAt.toISOString() };
   }
 
-  /** My shares that are still live. */
+  /** My shares that are still live; a link copied from here opens the page in my language, as the mail did. */
   @RpcHandler(RPC.safety.shares, { actor: 'required' })
   async list({ actor }: SignedInPayload): Promise<LocationShareDto[]> {
-    return (await this.shares.active(actor.userId)).map((r) => this.dto(r));
+    const language = await this.people.languageOf(actor.userId);
+    return (await this.shares.active(actor.userId)).map((r) => this.dto(r, language));
   }
 
   /** Stop at once; stopping an ended share again is harmless. */
@@ -148,7 +151,7 @@ export class LocationSharesHandlers {
     return { shareId: input.shareId, accepted: false, updatedAt: isoOrNull(row.updated_at)! };
   }
 
-  private dto(r: ShareRow): LocationShareDto {
+  private dto(r: ShareRow, language: Language): LocationShareDto {
     return {
       id: r.id,
       recipientName: r.recipient_name,
@@ -156,7 +159,7 @@ export class LocationSharesHandlers {
       recipientEmail: r.recipient_email,
       venueName: r.venue_name,
       message: r.message,
-      shareUrl: shareUrl(this.config.PUBLIC_URL, r.token),
+      shareUrl: shareUrl(this.config.PUBLIC_URL, r.token, language),
       createdAt: isoOrNull(r.created_at)!,
       expiresAt: isoOrNull(r.expires_at)!,
     };

@@ -13,6 +13,12 @@ test('the share URL is the absolute public page, whatever the trailing slash', (
   expect(shareUrl('https://converge.app//', 'abc')).toBe('https://converge.app/share/abc');
 });
 
+test("the share URL is under the prefix of the sharer's language, so the page opens in the language of the mail that brought it", () => {
+  expect(shareUrl('https://converge.app/', 'abc', 'de')).toBe('https://converge.app/de/share/abc');
+  expect(shareUrl('https://converge.app', 'abc', 'ar')).toBe('https://converge.app/ar/share/abc');
+  expect(shareUrl('https://converge.app', 'abc', 'en')).toBe('https://converge.app/share/abc');
+});
+
 test('a share is live until stopped or expired', () => {
   const now = new Date('2026-05-01T12:00:00Z');
   expect(shareState({ ended_at: null, expires_at: new Date('2026-05-01T12:00:01Z') }, now)).toBe('active');

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { fill, type Language } from '@converge/contracts';
+import { fill, pathInLanguage, type Language } from '@converge/contracts';
 import { errors } from '../errors.js';
 import type { OutgoingMessage } from '../outgoing/outgoing.repository.js';
 import { LOCATION_SHARE_TEXTS } from './location-shares.texts.js';
@@ -7,7 +7,12 @@ import { LOCATION_SHARE_TEXTS } from './location-shares.texts.js';
 /** 256 random bits, URL-safe: the public page's only key. */
 export const newShareToken = () => randomBytes(32).toString('base64url');
 
-export const shareUrl = (publicUrl: string, token: string) => `${publicUrl.replace(/\/+$/, '')}/share/${token}`;
+/**
+ * The public page's absolute address, under the prefix of the sharer's language (`/de/share/…`): the
+ * mail or text that brings it is in that language, so the page opens in it too, whatever the
+ * recipient's device reads (English keeps the bare `/share/…`, which follows the device).
+ */
+export const shareUrl = (publicUrl: string, token: string, lang: Language = 'en') => `${publicUrl.replace(/\/+$/, '')}${pathInLanguage(lang, `/share/${token}`)}`;
 
 /** Times in mails and texts: unambiguous whatever the reader's zone. */
 export const formatTime = (d: Date) =>

@@ -50,6 +50,14 @@ test('RFC 8058 headers: an https URL from PUBLIC_URL and the one-click marker', 
   expect(oneClickUrl('https://converge.app', token)).toMatch(/^https:\/\/converge\.app\/api\/mail\/unsubscribe\?token=[A-Za-z0-9_.-]+$/);
 });
 
+test("the header's URL names the mail's language, so opened in a browser it leads to the page in that language", () => {
+  const token = unsubscribeToken(SECRET, 'ana@example.com');
+  expect(unsubscribeHeaders('https://converge.app', token, 'de')['List-Unsubscribe']).toBe(`<https://converge.app/api/mail/unsubscribe?token=${token}&lang=de>`);
+  expect(oneClickUrl('https://converge.app/', token, 'ar')).toBe(`https://converge.app/api/mail/unsubscribe?token=${token}&lang=ar`);
+  // English names none: its page is the bare /unsubscribe, as the footer's.
+  expect(oneClickUrl('https://converge.app', token, 'en')).toBe(`https://converge.app/api/mail/unsubscribe?token=${token}`);
+});
+
 test('five share mails to one address a day, the sixth is 429 until the next UTC day', () => {
   const now = new Date('2026-05-01T22:00:00Z');
   expect(() => assertShareMailAllowed(5, now)).not.toThrow();

@@ -44,8 +44,13 @@ export function keyOfToken(secret: string, token: unknown): string | null {
 
 const base = (publicUrl: string) => publicUrl.replace(/\/+$/, '');
 
-/** The RFC 8058 endpoint (POST unsubscribes; a GET only leads to the page). */
-export const oneClickUrl = (publicUrl: string, token: string) => `${base(publicUrl)}/api/mail/unsubscribe?token=${encodeURIComponent(token)}`;
+/**
+ * The RFC 8058 endpoint (POST unsubscribes; a GET only leads to the page). It names the mail's
+ * language (`&lang=de`, not for English) so a person who opens it in a browser lands on the page in
+ * the language they just read, as the footer's link does; the POST ignores it.
+ */
+export const oneClickUrl = (publicUrl: string, token: string, lang: Language = 'en') =>
+  `${base(publicUrl)}/api/mail/unsubscribe?token=${encodeURIComponent(token)}${lang === 'en' ? '' : `&lang=${lang}`}`;
 
 /**
  * The page a person opens from the link in the mail's text, where they confirm: under the mail's
@@ -55,8 +60,8 @@ export const oneClickUrl = (publicUrl: string, token: string) => `${base(publicU
 export const unsubscribePageUrl = (publicUrl: string, token: string, lang: Language = 'en') => `${base(publicUrl)}${pathInLanguage(lang, '/unsubscribe')}?token=${encodeURIComponent(token)}`;
 
 /** The headers that let a mail client offer "Unsubscribe" and stop the mails with one POST (RFC 8058). */
-export const unsubscribeHeaders = (publicUrl: string, token: string): Record<string, string> => ({
-  'List-Unsubscribe': `<${oneClickUrl(publicUrl, token)}>`,
+export const unsubscribeHeaders = (publicUrl: string, token: string, lang: Language = 'en'): Record<string, string> => ({
+  'List-Unsubscribe': `<${oneClickUrl(publicUrl, token, lang)}>`,
   'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
 });
 

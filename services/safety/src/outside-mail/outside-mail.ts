@@ -32,10 +32,10 @@ export class OutsideMail {
     return addressKey(this.config.UNSUBSCRIBE_SECRET, address);
   }
 
-  /** The footer is in `language`, the language of the mail it ends (the Converge member's). */
+  /** The footer is in `language`, the language of the mail it ends (the Converge member's), and the header's page opens in it. */
   unsubscribable(address: string, language: Language = 'en'): Unsubscribable {
     const token = unsubscribeToken(this.config.UNSUBSCRIBE_SECRET, address);
-    return { headers: unsubscribeHeaders(this.config.PUBLIC_URL, token), footer: unsubscribeFooter(this.config.PUBLIC_URL, token, language) };
+    return { headers: unsubscribeHeaders(this.config.PUBLIC_URL, token, language), footer: unsubscribeFooter(this.config.PUBLIC_URL, token, language) };
   }
 
   /** The addresses among `addresses` that asked for no more mail. */
