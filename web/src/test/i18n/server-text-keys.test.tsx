@@ -58,9 +58,11 @@ const ada: ProfessionalEntry = {
   matchScore: 80,
   commonInterests: ['Fintech'],
   networkingOpportunity: 'Cross-industry collaboration between Technology and Finance with Ada.',
+  networkingOpportunityMessage: { key: 'opportunity.crossIndustry', params: { name: 'Ada', mine: 'Technology', theirs: 'Finance' } },
   suggestedTopics: ['Fintech', 'Technology meets Finance'],
   suggestedTopicMessages: [null, { key: 'topic.industriesMeet', params: { mine: 'Technology', theirs: 'Finance' } }],
   meetingContext: 'Both networking at Hub',
+  meetingContextMessage: { key: 'context.atVenue', params: { venue: 'Hub' } },
   distance: 0,
   connection: null,
 };
@@ -194,6 +196,42 @@ describe('a German person reads what the server sent by key in German', { timeou
     expect(topic).toBe('Technologie trifft auf Finanzen');
     expect(dialog.textContent).toContain(`Fintech · ${topic}`);
     expect(dialog.textContent).not.toContain('meets');
+  });
+
+  it('networking: the opportunity line and where both are in German; names, titles, companies and tags as written', () => {
+    const { unmount } = renderWith(<ProfessionalDetailDialog match={ada} connectState="idle" onConnect={() => {}} onAccept={() => {}} onOpenChange={() => {}} />);
+    let dialog = screen.getByRole('dialog');
+    expect(dialog.textContent).toContain('Branchenübergreifende Zusammenarbeit zwischen Technologie und Finanzen mit Ada.');
+    expect(dialog.textContent).toContain('Ihr netzwerkt beide vor Ort: Hub');
+    expect(dialog.textContent).not.toContain('collaboration');
+    expect(dialog.textContent).not.toContain('Both networking');
+    unmount();
+    const mentor: ProfessionalEntry = {
+      ...ada,
+      networkingOpportunity: 'Mentorship: Ada, CTO at Ledgerly (Senior), has expertise in Payments and Machine Learning.',
+      networkingOpportunityMessage: {
+        key: 'opportunity.mentorshipAt',
+        params: { name: 'Ada', jobTitle: 'CTO', company: 'Ledgerly', seniority: 'Senior', topic1: 'Payments', topic2: 'Machine Learning' },
+      },
+      meetingContext: 'Both live nearby',
+      meetingContextMessage: { key: 'context.liveNearby', params: {} },
+    };
+    renderWith(<ProfessionalDetailDialog match={mentor} connectState="idle" onConnect={() => {}} onAccept={() => {}} onOpenChange={() => {}} />);
+    dialog = screen.getByRole('dialog');
+    expect(dialog.textContent).toContain('Mentoring: Ada, CTO bei Ledgerly (Senior), kennt sich aus mit Payments und Machine Learning.');
+    expect(dialog.textContent).toContain(de('professional', 'context.liveNearby'));
+  });
+
+  it('networking: a key this build does not know shows the English as sent', () => {
+    const unknown: ProfessionalEntry = {
+      ...ada,
+      networkingOpportunityMessage: { key: 'opportunity.fromTheFuture', params: { name: 'Ada' } },
+      meetingContextMessage: { key: 'context.fromTheFuture', params: {} },
+    };
+    renderWith(<ProfessionalDetailDialog match={unknown} connectState="idle" onConnect={() => {}} onAccept={() => {}} onOpenChange={() => {}} />);
+    const dialog = screen.getByRole('dialog');
+    expect(dialog.textContent).toContain(ada.networkingOpportunity);
+    expect(dialog.textContent).toContain(ada.meetingContext);
   });
 
   it("the matches list: a default meet point in German; a venue's own point spelt like a default as typed", async () => {
