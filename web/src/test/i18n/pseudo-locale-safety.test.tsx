@@ -42,7 +42,17 @@ const INTL_WORDS = [
   ' at ',
 ];
 /** Data of these screens: people's names, e-mail addresses, venues, an address, a note, a message and hidden words someone wrote. */
-const DATA = [...PSEUDO_DATA, ...INTL_WORDS, 'robin@example.com', 'Harbour Bar', '12 Quay Street', 'Drinks first', 'See you soon', 'crypto', 'OpenStreetMap'];
+const DATA = [
+  ...PSEUDO_DATA.filter((word) => word !== 'Main Bar'),
+  ...INTL_WORDS,
+  'robin@example.com',
+  'Harbour Bar',
+  '12 Quay Street',
+  'Drinks first',
+  'See you soon',
+  'crypto',
+  'OpenStreetMap',
+];
 /** Not translated yet on these screens: nothing. (Icons and a name's initial are hidden from screen readers.) */
 const untranslated = () => untranslatedText(document.body, DATA, (el) => Boolean(el?.closest('[aria-hidden="true"]')));
 
@@ -66,6 +76,7 @@ const answers: Record<string, () => Response> = {
         matchId: 'm1',
         venueName: 'The Copper Room',
         meetPoint: 'Main Bar',
+        meetPointKey: 'mainBar',
         answeredAt: null,
         escalatedAt: null,
         createdAt: iso(0),
@@ -212,7 +223,9 @@ describe('the safety screens in the pseudo-locale', { timeout: 30_000 }, () => {
     let status = 'due';
     renderWith(<CheckInPrompt />, {
       'GET /api/safety/check-ins': () =>
-        Response.json([{ id: 'k1', dueAt: iso(0), status, note: null, matchId: null, venueName: null, meetPoint: null, answeredAt: null, escalatedAt: null, createdAt: iso(-hour) }]),
+        Response.json([
+          { id: 'k1', dueAt: iso(0), status, note: null, matchId: null, venueName: null, meetPoint: null, meetPointKey: null, answeredAt: null, escalatedAt: null, createdAt: iso(-hour) },
+        ]),
       'GET /api/safety/pin': () => Response.json({ pinSet: true }),
     });
     await screen.findByRole('alertdialog');
@@ -222,7 +235,21 @@ describe('the safety screens in the pseudo-locale', { timeout: 30_000 }, () => {
       status = 'escalated';
       renderWith(<CheckInPrompt />, {
         'GET /api/safety/check-ins': () =>
-          Response.json([{ id: 'k1', dueAt: iso(0), status, note: null, matchId: null, venueName: null, meetPoint: null, answeredAt: null, escalatedAt: iso(0), createdAt: iso(-hour) }]),
+          Response.json([
+            {
+              id: 'k1',
+              dueAt: iso(0),
+              status,
+              note: null,
+              matchId: null,
+              venueName: null,
+              meetPoint: null,
+              meetPointKey: null,
+              answeredAt: null,
+              escalatedAt: iso(0),
+              createdAt: iso(-hour),
+            },
+          ]),
       });
     });
     await screen.findByText(shown('Help was alerted'));

@@ -14,6 +14,7 @@ import { ThemeProvider } from '@/components/theme/theme-provider';
 import { MessageRequestList } from '@/features/chat/components/message-request-list';
 import { PersonCard } from '@/features/live-discovery/components/person-card';
 import { MatchesView } from '@/features/matches/components/matches-view';
+import { CheckOnMeSection } from '@/features/safety/components/check-on-me-section';
 import { ProfessionalDetailDialog } from '@/features/professional/components/professional-detail-dialog';
 import { loadLanguage, setLanguage } from '@/lib/i18n';
 import { createQueryClient } from '@/lib/query-client';
@@ -232,6 +233,42 @@ describe('a German person reads what the server sent by key in German', { timeou
     const dialog = screen.getByRole('dialog');
     expect(dialog.textContent).toContain(ada.networkingOpportunity);
     expect(dialog.textContent).toContain(ada.meetingContext);
+  });
+
+  it("the Safety Center: a check-in's default meet point in German; a venue's own point spelt like a default as typed", async () => {
+    const checkIn = (meetPoint: string, meetPointKey: string | null, id: string) => ({
+      id,
+      dueAt: new Date(Date.now() + 3600_000).toISOString(),
+      status: 'scheduled',
+      note: null,
+      matchId: 'm1',
+      venueName: 'The Copper Room',
+      meetPoint,
+      meetPointKey,
+      answeredAt: null,
+      escalatedAt: null,
+      createdAt: new Date().toISOString(),
+    });
+    vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
+      const url = String(input);
+      if (url === '/api/safety/check-ins') return Response.json([checkIn('Main Bar', 'mainBar', 'k1'), checkIn('Entrance', null, 'k2')]);
+      if (url === '/api/safety/pin') return Response.json({ pinSet: false });
+      return new Response('', { status: 404 });
+    });
+    render(
+      <ThemeProvider>
+        <QueryClientProvider client={createQueryClient()}>
+          <MemoryRouter>
+            <CheckOnMeSection />
+          </MemoryRouter>
+        </QueryClientProvider>
+      </ThemeProvider>,
+    );
+    const items = await screen.findAllByRole('listitem');
+    expect(de('meet-points', 'mainBar')).not.toBe('Main Bar');
+    expect(items[0]!.textContent).toContain(de('meet-points', 'mainBar'));
+    expect(items[0]!.textContent).not.toContain('Main Bar');
+    expect(items[1]!.textContent).toContain('Entrance');
   });
 
   it("the matches list: a default meet point in German; a venue's own point spelt like a default as typed", async () => {
