@@ -281,7 +281,7 @@ describe('order and limits', () => {
 describe("the networking sentence and where both are, by key (the web shows them in the person's language)", () => {
   const me = { displayName: 'Gus', jobTitle: 'Analyst', company: 'Finly', industry: 'Finance' as const, seniority: 'Mid' as const, expertise: ['Risk'], interests: ['Climate'] };
   const them = { displayName: 'Hana', jobTitle: 'Engineer', company: 'Sunly', industry: 'Energy' as const, seniority: 'Mid' as const, expertise: [] as string[], interests: [] as string[] };
-  const keyOf = (other: typeof them, mine = me) => networkingOpportunityLine(mine, other).message;
+  const keyOf = (other: Parameters<typeof networkingOpportunityLine>[1], mine = me) => networkingOpportunityLine(mine, other).message;
 
   it("each sentence has its key, with the company only in an …At key; the person's words and the list values as arguments", () => {
     expect(keyOf({ ...them, seniority: 'Senior', expertise: ['Climate'] })).toEqual({

@@ -88,11 +88,24 @@ const answers: Record<string, () => Response> = {
       {
         id: 's1',
         recipientName: 'Robin',
+        recipientKey: null,
         recipientPhone: '+14155550123',
         recipientEmail: null,
         venueName: 'The Copper Room',
         message: 'See you soon',
         shareUrl: 'http://localhost/share/tok1',
+        createdAt: iso(-hour),
+        expiresAt: iso(3 * hour + 5 * 60_000),
+      },
+      {
+        id: 's2',
+        recipientName: 'Trusted contacts (emergency)',
+        recipientKey: 'emergency',
+        recipientPhone: null,
+        recipientEmail: null,
+        venueName: 'The Copper Room',
+        message: 'See you soon',
+        shareUrl: 'http://localhost/share/tok2',
         createdAt: iso(-hour),
         expiresAt: iso(3 * hour + 5 * 60_000),
       },
@@ -113,7 +126,11 @@ const answers: Record<string, () => Response> = {
       },
     ]),
   'GET /api/safety/hidden-words': () => Response.json({ words: ['crypto'], updatedAt: iso(0) }),
-  'GET /api/safety/blocks': () => Response.json([{ userId: 'b1', displayName: 'Sam', blockedAt: iso(-24 * hour) }]),
+  'GET /api/safety/blocks': () =>
+    Response.json([
+      { userId: 'b1', displayName: 'Sam', nameKnown: true, blockedAt: iso(-24 * hour) },
+      { userId: 'b2', displayName: 'Converge member', nameKnown: false, blockedAt: iso(-24 * hour) },
+    ]),
   'GET /api/auth/sessions': () =>
     Response.json({
       idleTimeoutSeconds: 14 * 86_400,
@@ -187,11 +204,11 @@ afterEach(() => {
 describe('the safety screens in the pseudo-locale', { timeout: 30_000 }, () => {
   it('the Safety Center: every section with data, the contact and share forms open', async () => {
     renderWith(<SafetyCenter people={[{ userId: 'them', displayName: 'Robin', context: 'The Copper Room' }]} shareContext={{ venueName: 'The Copper Room' }} />);
-    await screen.findByText(shown('Sharing with {name}'));
+    await screen.findAllByText(shown('Sharing with {name}'));
     await screen.findAllByText(shown('Stopped emails from Converge.'));
     await screen.findByText(shown('Sent to your trusted contacts.'));
     await screen.findByText(shown('This device'));
-    await screen.findByText(shown('Unblock'));
+    await screen.findAllByText(shown('Unblock'));
     await screen.findByText(shown('Scheduled'));
     await screen.findByDisplayValue('crypto');
     fireEvent.click(await screen.findByRole('button', { name: shown('Add trusted contact') }));

@@ -14,6 +14,8 @@ import { ThemeProvider } from '@/components/theme/theme-provider';
 import { MessageRequestList } from '@/features/chat/components/message-request-list';
 import { PersonCard } from '@/features/live-discovery/components/person-card';
 import { MatchesView } from '@/features/matches/components/matches-view';
+import { BlockedPeople } from '@/features/safety/components/blocked-people';
+import { LocationSharing } from '@/features/safety/components/location-sharing';
 import { CheckOnMeSection } from '@/features/safety/components/check-on-me-section';
 import { ProfessionalDetailDialog } from '@/features/professional/components/professional-detail-dialog';
 import { loadLanguage, setLanguage } from '@/lib/i18n';
@@ -269,6 +271,52 @@ describe('a German person reads what the server sent by key in German', { timeou
     expect(items[0]!.textContent).toContain(de('meet-points', 'mainBar'));
     expect(items[0]!.textContent).not.toContain('Main Bar');
     expect(items[1]!.textContent).toContain('Entrance');
+  });
+
+  it("the Safety Center: a share the app opened for the trusted contacts, and a blocked person identity could not name, in German; a person's own name as written", async () => {
+    const share = (id: string, recipientName: string, recipientKey: 'emergency' | 'checkIn' | null) => ({
+      id,
+      recipientName,
+      recipientKey,
+      recipientPhone: null,
+      recipientEmail: null,
+      venueName: null,
+      message: 'm',
+      shareUrl: `http://localhost/share/${id}`,
+      createdAt: new Date().toISOString(),
+      expiresAt: new Date(Date.now() + 3600_000).toISOString(),
+    });
+    const blockedAt = new Date().toISOString();
+    vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
+      const url = String(input);
+      if (url === '/api/location-shares')
+        return Response.json([share('s1', 'Trusted contacts (emergency)', 'emergency'), share('s2', 'Trusted contacts (check-in)', 'checkIn'), share('s3', 'Mum', null)]);
+      if (url === '/api/safety/contacts') return Response.json([]);
+      if (url === '/api/safety/blocks')
+        return Response.json([
+          { userId: 'b1', displayName: 'Converge member', nameKnown: false, blockedAt },
+          { userId: 'b2', displayName: 'Sam', nameKnown: true, blockedAt },
+        ]);
+      return new Response('', { status: 404 });
+    });
+    render(
+      <ThemeProvider>
+        <QueryClientProvider client={createQueryClient()}>
+          <MemoryRouter>
+            <LocationSharing />
+            <BlockedPeople />
+          </MemoryRouter>
+        </QueryClientProvider>
+      </ThemeProvider>,
+    );
+    const sharingWith = (name: string) => de('safety-sharing', 'share.sharingWith').replace('{name}', name);
+    expect(await screen.findByText(sharingWith(de('safety-sharing', 'share.recipient.emergency')))).toBeTruthy();
+    expect(screen.getByText(sharingWith(de('safety-sharing', 'share.recipient.checkIn')))).toBeTruthy();
+    expect(screen.getByText(sharingWith('Mum'))).toBeTruthy();
+    expect(document.body.textContent).not.toContain('Trusted contacts');
+    expect(await screen.findByText(de('safety', 'blocked.unknownName'))).toBeTruthy();
+    expect(screen.getByText('Sam')).toBeTruthy();
+    expect(document.body.textContent).not.toContain('Converge member');
   });
 
   it("the matches list: a default meet point in German; a venue's own point spelt like a default as typed", async () => {
