@@ -84,7 +84,7 @@ test('two people network at one venue: see each other with a score, connect, acc
   }
   const benCard = ava.page.getByRole('article', { name: 'Ben Okafor' });
   await expect(benCard.getByText('High-quality match')).toBeVisible();
-  await expect(benCard.getByText('Mentorship: Ben Okafor is a senior CTO at Ledgerly with expertise in Machine Learning and Fintech.')).toBeVisible();
+  await expect(benCard.getByText('Mentorship: Ben Okafor, CTO at Ledgerly (Senior), has expertise in Machine Learning and Fintech.')).toBeVisible();
   await shot(ava.page, '3-nearby');
 
   // Ava connects with a message; Ben sees the request live, without a reload.

@@ -166,13 +166,19 @@ describe('modes and scores', () => {
     expect(first).toMatchObject({
       userId: ben.userId,
       commonInterests: ['Startups', 'Product Strategy', 'machine learning', 'Fintech'],
-      networkingOpportunity: 'Mentorship: Ben Okafor is a senior CTO at Ledgerly with expertise in machine learning and Fintech.',
+      networkingOpportunity: 'Mentorship: Ben Okafor, CTO at Ledgerly (Senior), has expertise in machine learning and Fintech.',
       suggestedTopics: ['Startups', 'machine learning', 'Fintech', 'Product Strategy'],
       suggestedTopicMessages: [null, null, null, null],
       meetingContext: expect.stringContaining('Hub '),
       distance: 0,
       connection: null,
     });
+    // The sentence and where both are carry their keys, with the person's words and the seniority as arguments.
+    expect(first!.networkingOpportunityMessage).toEqual({
+      key: 'opportunity.mentorshipAt',
+      params: { name: 'Ben Okafor', jobTitle: 'CTO', company: 'Ledgerly', seniority: 'Senior', topic1: 'machine learning', topic2: 'Fintech' },
+    });
+    expect(first!.meetingContextMessage).toEqual({ key: 'context.atVenue', params: { venue: expect.stringContaining('Hub ') } });
     // A topic we wrote (the industries) carries its key and the industries, so the web shows it in the viewer's language.
     const cleoEntry = list.people[1]!;
     expect(cleoEntry.suggestedTopics.at(-1)).toBe('Technology meets Hospitality');
@@ -272,7 +278,13 @@ describe('industry: at my venue or live nearby', () => {
     expect(tech.body.venue).toBeNull();
     expect(tech.body.people.map((p: { userId: string }) => p.userId)).toEqual([fin.userId]);
     const [entry] = tech.body.people;
-    expect(entry).toMatchObject({ professionalProfile: { displayName: 'Ben Okafor' }, matchScore: 100, meetingContext: 'Both live nearby', connection: null });
+    expect(entry).toMatchObject({
+      professionalProfile: { displayName: 'Ben Okafor' },
+      matchScore: 100,
+      meetingContext: 'Both live nearby',
+      meetingContextMessage: { key: 'context.liveNearby', params: {} },
+      connection: null,
+    });
     // km, from the snapped cells in 25 m steps (never the exact distance).
     expect(Math.round(entry.distance * 1000) % 25).toBe(0);
     expect(Math.abs(entry.distance * 1000 - 150)).toBeLessThanOrEqual(50);

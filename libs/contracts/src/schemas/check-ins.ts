@@ -46,6 +46,8 @@ export const checkInDtoSchema = z.object({
   matchId: z.string().nullable(),
   venueName: z.string().nullable(),
   meetPoint: z.string().nullable(),
+  /** The meet point's `meet-points` key when it is one of the defaults the venue uses, else null (as written). */
+  meetPointKey: z.string().nullable(),
   answeredAt: z.string().nullable(),
   /** When trusted contacts were alerted because no answer came (stand down by answering "I'm safe"). */
   escalatedAt: z.string().nullable(),

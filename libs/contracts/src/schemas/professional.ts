@@ -124,6 +124,12 @@ export const professionalEntrySchema = z.object({
   matchScore: z.number(),
   commonInterests: z.array(z.string()),
   networkingOpportunity: z.string(),
+  /**
+   * The key of `networkingOpportunity` in the web's `professional` namespace (`opportunity.*`) and its
+   * arguments: names, job titles, companies and tags as written (`topic1`, `topic2`), industries and a
+   * seniority by their `industry.<name>`/`seniority.<name>` keys.
+   */
+  networkingOpportunityMessage: textKeySchema,
   suggestedTopics: z.array(z.string()),
   /**
    * Beside each of `suggestedTopics` (same order): a topic we wrote, by its key in the web's `professional`
@@ -131,6 +137,8 @@ export const professionalEntrySchema = z.object({
    */
   suggestedTopicMessages: z.array(textKeySchema.nullable()),
   meetingContext: z.string(),
+  /** The key of `meetingContext` in `professional` (`context.*`); `{venue}` is the venue's own name. */
+  meetingContextMessage: textKeySchema,
   distance: z.number(),
   /** The connection between the caller and this person, when there is one the caller may know of. */
   connection: z.object({ id: z.string(), status: z.enum(['pending', 'accepted']), direction: z.enum(['outgoing', 'incoming']) }).nullable(),

@@ -120,7 +120,8 @@ export type SharePositionInput = z.infer<typeof sharePositionSchema>;
 
 // ---- answers ---------------------------------------------------------------------------------
 
-export const blockedUserSchema = z.object({ userId: text(), displayName: text(), blockedAt: text() });
+/** `nameKnown` false: identity could not say the name, `displayName` is the English stand-in (the web says its own). */
+export const blockedUserSchema = z.object({ userId: text(), displayName: text(), nameKnown: z.boolean(), blockedAt: text() });
 export type BlockedUserDto = z.infer<typeof blockedUserSchema>;
 
 export const trustedContactDtoSchema = z.object({
@@ -143,9 +144,15 @@ export type EmergencyDto = z.infer<typeof emergencyDtoSchema>;
 export const locationShareCreatedSchema = z.object({ id: text(), shareUrl: text(), expiresAt: text() });
 export type LocationShareCreatedDto = z.infer<typeof locationShareCreatedSchema>;
 
+/** A share the app opened for the person's trusted contacts: by the emergency button or a check-in nobody answered. */
+export const SHARE_RECIPIENT_KEYS = ['emergency', 'checkIn'] as const;
+export type ShareRecipientKey = (typeof SHARE_RECIPIENT_KEYS)[number];
+
 export const locationShareDtoSchema = z.object({
   id: text(),
   recipientName: text(),
+  /** Set when the app named the recipient (its English is `recipientName`): the web names them in its words. */
+  recipientKey: z.enum(SHARE_RECIPIENT_KEYS).nullable(),
   recipientPhone: text().nullable(),
   recipientEmail: text().nullable(),
   venueName: text().nullable(),

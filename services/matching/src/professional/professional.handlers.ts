@@ -24,7 +24,7 @@ import { CONFIG, EventPublisher, LOGGER, parseOrBadRequest, RpcClient, RpcHandle
 import type { MatchingConfig } from '../config.js';
 import { errors } from '../errors.js';
 import { ProfessionalRepository, toConnectionDto, toProfile, type ConnectionRow, type VisibleRow } from './professional.repository.js';
-import { byScore, canOpenRequest, professionalMatch } from './professional.rules.js';
+import { byScore, canOpenRequest, meetingContextLine, professionalMatch, type MeetingContextLine } from './professional.rules.js';
 
 /**
  * Professional networking: profiles, people checked in in professional mode at the
@@ -79,8 +79,8 @@ export class ProfessionalHandlers {
     const everyone = await this.repo.visibleHere(manager, me, checkIn.venue_id);
     const rows = industry ? everyone.filter((r) => r.industry === industry) : everyone;
     const myProfile = toProfile(mine);
-    const venueName = checkIn.name ?? 'this venue';
-    const people = rows.map((r) => this.entry(me, myProfile, r, `Both networking at ${venueName}`, 0)).sort(byScore);
+    const context = meetingContextLine({ venue: checkIn.name });
+    const people = rows.map((r) => this.entry(me, myProfile, r, context, 0)).sort(byScore);
     return { venue: { id: checkIn.venue_id, name: checkIn.name }, peopleHere: everyone.length, people };
   }
 
@@ -100,7 +100,7 @@ export class ProfessionalHandlers {
     const rows = await this.repo.visibleAmong(manager, actor.userId, [...distance.keys()], industry);
     const myProfile = toProfile(mine);
     // ProfessionalEntry.distance is in km; the venue service gives the shown cell distance in metres.
-    return rows.map((r) => this.entry(actor.userId, myProfile, r, 'Both live nearby', (distance.get(r.user_id) ?? 0) / 1000));
+    return rows.map((r) => this.entry(actor.userId, myProfile, r, meetingContextLine('live nearby'), (distance.get(r.user_id) ?? 0) / 1000));
   }
 
   /** Who is live around the caller (venue service); nobody when it does not answer in time. */
@@ -117,13 +117,14 @@ export class ProfessionalHandlers {
     return (await this.liveAround(actor)).map((p) => p.userId);
   }
 
-  private entry(me: string, mine: ReturnType<typeof toProfile>, r: VisibleRow, meetingContext: string, distanceKm: number): ProfessionalEntry {
+  private entry(me: string, mine: ReturnType<typeof toProfile>, r: VisibleRow, context: MeetingContextLine, distanceKm: number): ProfessionalEntry {
     const them = toProfile(r);
     return {
       userId: r.user_id,
       professionalProfile: them,
       ...professionalMatch(mine, them),
-      meetingContext,
+      meetingContext: context.text,
+      meetingContextMessage: context.message,
       // Same venue: 0 (nobody's position leaves the venue service); live nearby: the shown cell distance.
       distance: distanceKm,
       connection: r.connection_id ? { id: r.connection_id, status: r.connection_status ?? 'pending', direction: r.connection_from === me ? 'outgoing' : 'incoming' } : null,

@@ -6,7 +6,9 @@ import {
   commonInterests,
   industryScore,
   matchScore,
+  meetingContextLine,
   networkingOpportunity,
+  networkingOpportunityLine,
   professionalMatch,
   seniorityScore,
   suggestedTopicLines,
@@ -92,10 +94,9 @@ describe('texts from the two profiles', () => {
   });
 
   it('names mentorship when the other person is more senior and knows what I want to learn', () => {
-    expect(networkingOpportunity(ana, ben)).toBe('Mentorship: Ben is a senior CTO at Ledgerly with expertise in machine learning and Fintech.');
-    // "an executive", never "a executive".
+    expect(networkingOpportunity(ana, ben)).toBe('Mentorship: Ben, CTO at Ledgerly (Senior), has expertise in machine learning and Fintech.');
     expect(networkingOpportunity(ana, { ...ben, displayName: 'Alice', seniority: 'Executive' })).toBe(
-      'Mentorship: Alice is an executive CTO at Ledgerly with expertise in machine learning and Fintech.',
+      'Mentorship: Alice, CTO at Ledgerly (Executive), has expertise in machine learning and Fintech.',
     );
     expect(networkingOpportunity(ben, ana)).toBe('Learn about Product Strategy from Ana, Product Manager at Finly.');
     const junior = { ...ana, expertise: [] };
@@ -189,7 +190,8 @@ describe('the networking sentence names something real in every case', () => {
   const them = { displayName: 'Hana', jobTitle: 'Engineer', company: 'Sunly', industry: 'Energy' as const, seniority: 'Mid' as const, expertise: [] as string[], interests: [] as string[] };
 
   it('one topic is named on its own, never ", which you know well" with nothing before it', () => {
-    expect(networkingOpportunity(me, { ...them, seniority: 'Senior', expertise: ['Climate'] })).toBe('Mentorship: Hana is a senior Engineer at Sunly with expertise in Climate.');
+    expect(networkingOpportunity(me, { ...them, seniority: 'Senior', expertise: ['Climate'] })).toBe('Mentorship: Hana, Engineer at Sunly (Senior), has expertise in Climate.');
+    expect(networkingOpportunity(me, { ...them, company: '', seniority: 'Senior', expertise: ['Climate'] })).toBe('Mentorship: Hana, Engineer (Senior), has expertise in Climate.');
     expect(networkingOpportunity(me, { ...them, expertise: ['Climate'] })).toBe('Learn about Climate from Hana, Engineer at Sunly.');
     expect(networkingOpportunity(me, { ...them, company: '', expertise: ['Climate'] })).toBe('Learn about Climate from Hana, Engineer.');
     expect(networkingOpportunity(me, { ...them, seniority: 'Entry', interests: ['Risk'] })).toBe('Mentoring: Hana wants to learn about Risk, which you know well.');
@@ -234,6 +236,7 @@ describe('the networking sentence names something real in every case', () => {
       matchScore: 15 + 12 + 5 + 15,
       commonInterests: ['Climate'],
       networkingOpportunity: 'Learn about Climate from Hana, Engineer at Sunly.',
+      networkingOpportunityMessage: { key: 'opportunity.learnAt', params: { name: 'Hana', jobTitle: 'Engineer', company: 'Sunly', topic1: 'Climate' } },
       suggestedTopics: ['Climate', 'Finance meets Energy'],
       suggestedTopicMessages: [null, { key: 'topic.industriesMeet', params: { mine: 'Finance', theirs: 'Energy' } }],
     });
@@ -272,5 +275,44 @@ describe('order and limits', () => {
     expect(canOpenRequest(4, 5)).toBe(true);
     expect(canOpenRequest(5, 5)).toBe(false);
     expect(canOpenRequest(6, 5)).toBe(false);
+  });
+});
+
+describe("the networking sentence and where both are, by key (the web shows them in the person's language)", () => {
+  const me = { displayName: 'Gus', jobTitle: 'Analyst', company: 'Finly', industry: 'Finance' as const, seniority: 'Mid' as const, expertise: ['Risk'], interests: ['Climate'] };
+  const them = { displayName: 'Hana', jobTitle: 'Engineer', company: 'Sunly', industry: 'Energy' as const, seniority: 'Mid' as const, expertise: [] as string[], interests: [] as string[] };
+  const keyOf = (other: Parameters<typeof networkingOpportunityLine>[1], mine = me) => networkingOpportunityLine(mine, other).message;
+
+  it("each sentence has its key, with the company only in an …At key; the person's words and the list values as arguments", () => {
+    expect(keyOf({ ...them, seniority: 'Senior', expertise: ['Climate'] })).toEqual({
+      key: 'opportunity.mentorshipAt',
+      params: { name: 'Hana', jobTitle: 'Engineer', company: 'Sunly', seniority: 'Senior', topic1: 'Climate' },
+    });
+    expect(keyOf({ ...them, company: '', seniority: 'Senior', expertise: ['Climate'] })).toEqual({
+      key: 'opportunity.mentorship',
+      params: { name: 'Hana', jobTitle: 'Engineer', seniority: 'Senior', topic1: 'Climate' },
+    });
+    expect(keyOf({ ...them, company: '', expertise: ['Climate'] })).toEqual({ key: 'opportunity.learn', params: { name: 'Hana', jobTitle: 'Engineer', topic1: 'Climate' } });
+    expect(keyOf({ ...them, seniority: 'Entry', interests: ['Risk'] })).toEqual({ key: 'opportunity.mentoring', params: { name: 'Hana', topic1: 'Risk' } });
+    expect(keyOf({ ...them, interests: ['Risk'] })).toEqual({ key: 'opportunity.share', params: { name: 'Hana', topic1: 'Risk' } });
+    expect(keyOf({ ...them, industry: 'Finance' })).toEqual({ key: 'opportunity.peersAt', params: { name: 'Hana', jobTitle: 'Engineer', company: 'Sunly', industry: 'Finance' } });
+    expect(keyOf({ ...them, industry: 'Finance', company: '' })).toEqual({ key: 'opportunity.peers', params: { name: 'Hana', jobTitle: 'Engineer', industry: 'Finance' } });
+    expect(keyOf({ ...them, industry: 'Legal' })).toEqual({ key: 'opportunity.crossIndustry', params: { name: 'Hana', mine: 'Finance', theirs: 'Legal' } });
+    expect(keyOf(them)).toEqual({ key: 'opportunity.broadenAt', params: { name: 'Hana', jobTitle: 'Engineer', company: 'Sunly', industry: 'Energy' } });
+    expect(keyOf({ ...them, company: '' })).toEqual({ key: 'opportunity.broaden', params: { name: 'Hana', jobTitle: 'Engineer', industry: 'Energy' } });
+  });
+
+  it('two topics are two arguments (the web lists them its way), the third left out', () => {
+    const many = { ...me, interests: ['A', 'B', 'C'] };
+    expect(networkingOpportunityLine(many, { ...them, expertise: ['C', 'B', 'A'] })).toEqual({
+      text: 'Learn about C and B from Hana, Engineer at Sunly.',
+      message: { key: 'opportunity.learnAt', params: { name: 'Hana', jobTitle: 'Engineer', company: 'Sunly', topic1: 'C', topic2: 'B' } },
+    });
+  });
+
+  it('where both are: at the venue by its name, at a venue without one, or live nearby', () => {
+    expect(meetingContextLine({ venue: 'Hub' })).toEqual({ text: 'Both networking at Hub', message: { key: 'context.atVenue', params: { venue: 'Hub' } } });
+    expect(meetingContextLine({ venue: null })).toEqual({ text: 'Both networking at this venue', message: { key: 'context.atThisVenue', params: {} } });
+    expect(meetingContextLine('live nearby')).toEqual({ text: 'Both live nearby', message: { key: 'context.liveNearby', params: {} } });
   });
 });

@@ -1,5 +1,6 @@
+import { MEETING_CONTEXT_TEXTS, OPPORTUNITY_TEXTS, topicList, type MeetingContextKey, type OpportunityKey } from './opportunity.texts.js';
 import { TOPIC_TEXTS, type TopicKey } from './topic.texts.js';
-import { fill, SENIORITIES, withArticle, type Industry, type ProfessionalProfile, type Seniority } from '@converge/contracts';
+import { fill, SENIORITIES, type Industry, type ProfessionalProfile, type Seniority } from '@converge/contracts';
 
 /**
  * Professional match scores, pure. A score is 0–100:
@@ -43,6 +44,8 @@ export interface ProfessionalMatch {
   matchScore: number;
   commonInterests: string[];
   networkingOpportunity: string;
+  /** The key and arguments the web shows `networkingOpportunity` by. */
+  networkingOpportunityMessage: OpportunityLine['message'];
   suggestedTopics: string[];
   /** Beside each of `suggestedTopics`: the key the web shows a topic we wrote by (null for a person's tag). */
   suggestedTopicMessages: Array<TopicLine['message']>;
@@ -51,6 +54,16 @@ export interface ProfessionalMatch {
 export interface TopicLine {
   text: string;
   message: { key: TopicKey; params: Record<string, string> } | null;
+}
+
+export interface OpportunityLine {
+  text: string;
+  message: { key: OpportunityKey; params: Record<string, string> };
+}
+
+export interface MeetingContextLine {
+  text: string;
+  message: { key: MeetingContextKey; params: Record<string, string> };
 }
 
 const key = (tag: string) => tag.trim().toLowerCase();
@@ -101,22 +114,42 @@ export function matchScore(me: Person, them: Person): number {
   return Math.max(0, Math.min(100, Math.round(total)));
 }
 
-/** One or two topics (what to learn or teach is cut to two): "A" or "A and B". */
-const list = (tags: string[]) => tags.join(' and ');
+/** The tags as `{topic1}` and, when there are two, `{topic2}` (what to learn or teach is cut to two). */
+const topicParams = (tags: string[]): Record<string, string> => Object.fromEntries(tags.slice(0, 2).map((tag, i) => [`topic${i + 1}`, tag]));
 
-/** What the viewer (`me`) can get from meeting `them`, in one sentence. */
-export function networkingOpportunity(me: Person, them: Person): string {
-  const learn = overlap(me.interests, them.expertise).slice(0, 2);
-  const teach = overlap(them.interests, me.expertise).slice(0, 2);
+function opportunity(base: OpportunityKey, params: Record<string, string>, company = ''): OpportunityLine {
+  const key = company ? (`${base}At` as OpportunityKey) : base;
+  const all = company ? { ...params, company } : params;
+  const topics = [all.topic1, all.topic2].filter((t): t is string => t !== undefined);
+  return { text: fill(OPPORTUNITY_TEXTS[key], { ...all, topics: topicList(topics) }), message: { key, params: all } };
+}
+
+/** What the viewer (`me`) can get from meeting `them`, in one sentence, with the key the web shows it by. */
+export function networkingOpportunityLine(me: Person, them: Person): OpportunityLine {
+  const learn = overlap(me.interests, them.expertise);
+  const teach = overlap(them.interests, me.expertise);
   const gap = level(them.seniority) - level(me.seniority);
-  const where = them.company ? ` at ${them.company}` : '';
-  if (learn.length && gap > 0) return `Mentorship: ${them.displayName} is ${withArticle(`${them.seniority.toLowerCase()} ${them.jobTitle}`)}${where} with expertise in ${list(learn)}.`;
-  if (learn.length) return `Learn about ${list(learn)} from ${them.displayName}, ${them.jobTitle}${where}.`;
-  if (teach.length && gap < 0) return `Mentoring: ${them.displayName} wants to learn about ${list(teach)}, which you know well.`;
-  if (teach.length) return `Share your expertise: ${them.displayName} is interested in ${list(teach)}.`;
-  if (me.industry === them.industry) return `Peer exchange in ${them.industry}: compare notes with ${them.displayName}, ${them.jobTitle}${where}.`;
-  if (industriesRelated(me.industry, them.industry)) return `Cross-industry collaboration between ${me.industry} and ${them.industry} with ${them.displayName}.`;
-  return `Broaden your network: ${them.displayName} works in ${them.industry} as ${them.jobTitle}${where}.`;
+  const name = them.displayName;
+  const { jobTitle, company } = them;
+  if (learn.length && gap > 0) return opportunity('opportunity.mentorship', { name, jobTitle, seniority: them.seniority, ...topicParams(learn) }, company);
+  if (learn.length) return opportunity('opportunity.learn', { name, jobTitle, ...topicParams(learn) }, company);
+  if (teach.length && gap < 0) return opportunity('opportunity.mentoring', { name, ...topicParams(teach) });
+  if (teach.length) return opportunity('opportunity.share', { name, ...topicParams(teach) });
+  if (me.industry === them.industry) return opportunity('opportunity.peers', { name, jobTitle, industry: them.industry }, company);
+  if (industriesRelated(me.industry, them.industry)) return opportunity('opportunity.crossIndustry', { name, mine: me.industry, theirs: them.industry });
+  return opportunity('opportunity.broaden', { name, jobTitle, industry: them.industry }, company);
+}
+
+export function networkingOpportunity(me: Person, them: Person): string {
+  return networkingOpportunityLine(me, them).text;
+}
+
+/** Where both people are: at the caller's venue (by its name, when it has one), or live near each other. */
+export function meetingContextLine(where: { venue: string | null } | 'live nearby'): MeetingContextLine {
+  if (where === 'live nearby') return { text: MEETING_CONTEXT_TEXTS['context.liveNearby'], message: { key: 'context.liveNearby', params: {} } };
+  if (where.venue === null) return { text: MEETING_CONTEXT_TEXTS['context.atThisVenue'], message: { key: 'context.atThisVenue', params: {} } };
+  const params = { venue: where.venue };
+  return { text: fill(MEETING_CONTEXT_TEXTS['context.atVenue'], params), message: { key: 'context.atVenue', params } };
 }
 
 function topic(key: TopicKey, params: Record<string, string>): TopicLine {
@@ -143,10 +176,12 @@ export function commonInterests(me: Person, them: Person): string[] {
 
 export function professionalMatch(me: Person, them: Person): ProfessionalMatch {
   const topics = suggestedTopicLines(me, them);
+  const opportunityLine = networkingOpportunityLine(me, them);
   return {
     matchScore: matchScore(me, them),
     commonInterests: commonInterests(me, them),
-    networkingOpportunity: networkingOpportunity(me, them),
+    networkingOpportunity: opportunityLine.text,
+    networkingOpportunityMessage: opportunityLine.message,
     suggestedTopics: topics.map((line) => line.text),
     suggestedTopicMessages: topics.map((line) => line.message),
   };

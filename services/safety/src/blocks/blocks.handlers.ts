@@ -34,11 +34,11 @@ export class BlocksHandlers {
     return { userId: blockedUserId, blocked: false };
   }
 
-  /** People I blocked, newest first, with their display names ('Converge member' when identity cannot say). */
+  /** People I blocked, newest first, with their display names ('Converge member' and nameKnown false when identity cannot say). */
   @RpcHandler(RPC.safety.blocks, { actor: 'required' })
   async list({ actor }: SignedInPayload): Promise<BlockedUserDto[]> {
     const rows = await this.blocks.list(this.dataSource.manager, actor.userId);
     const { names } = await this.people.names(rows.map((r) => r.blocked_id));
-    return rows.map((r) => ({ userId: r.blocked_id, displayName: names.get(r.blocked_id) ?? FALLBACK_NAME, blockedAt: isoOrNull(r.created_at)! }));
+    return rows.map((r) => ({ userId: r.blocked_id, displayName: names.get(r.blocked_id) ?? FALLBACK_NAME, nameKnown: names.has(r.blocked_id), blockedAt: isoOrNull(r.created_at)! }));
   }
 }

@@ -4,6 +4,7 @@ import type { EntityManager } from 'typeorm';
 import { CONFIG, EventPublisher } from '@converge/platform';
 import type { SafetyConfig } from '../config.js';
 import { PeopleRepository } from '../people/people.repository.js';
+import { CHECK_IN_RECIPIENT_NAME } from '../location-shares/share-recipient.rules.js';
 import { FALLBACK_NAME } from '../people/people.rules.js';
 import { TrustedContactsRepository } from '../trusted-contacts/trusted-contacts.repository.js';
 import { OutgoingRepository } from '../outgoing/outgoing.repository.js';
@@ -67,7 +68,7 @@ export class CheckInEscalation {
         token,
         kind: reason === 'duress' ? 'duress' : 'emergency',
         sharer_name: personName,
-        recipient_name: 'Trusted contacts (check-in)',
+        recipient_name: CHECK_IN_RECIPIENT_NAME,
         recipient_phone: null,
         recipient_email: null,
         matched_with_name: row.match_name,

@@ -74,6 +74,8 @@ export class CheckInsHandlers {
       venue_id: match?.venue.id ?? checkIn?.venueId ?? null,
       venue_name: match?.venue.name ?? checkIn?.venueName ?? null,
       meet_point: match?.meetPoint ?? null,
+      // The match knows whether its point is a default one the venue uses (the web shows those in its language).
+      meet_point_key: match?.meetPointKey ?? null,
     });
     // After the insert, not awaited: a slow or absent Redis must not delay the answer (the sweeper covers it).
     void this.jobs.schedule(row.id, new Date(row.due_at));

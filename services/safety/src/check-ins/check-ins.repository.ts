@@ -6,7 +6,10 @@ import type { CheckInRow, VenueSafetyContact } from './check-ins.rules.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-export type NewCheckIn = Pick<CheckInRow, 'id' | 'user_id' | 'due_at' | 'note' | 'match_id' | 'match_name' | 'match_photo' | 'own_photo' | 'venue_id' | 'venue_name' | 'meet_point'>;
+export type NewCheckIn = Pick<
+  CheckInRow,
+  'id' | 'user_id' | 'due_at' | 'note' | 'match_id' | 'match_name' | 'match_photo' | 'own_photo' | 'venue_id' | 'venue_name' | 'meet_point' | 'meet_point_key'
+>;
 
 export interface PinRow {
   pin_hash: string;
@@ -22,9 +25,9 @@ export class CheckInsRepository {
 
   async insert(c: NewCheckIn): Promise<CheckInRow> {
     const [row] = await this.dataSource.query(
-      `INSERT INTO safety_check_ins (id, user_id, due_at, note, match_id, match_name, match_photo, own_photo, venue_id, venue_name, meet_point)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) RETURNING *`,
-      [c.id, c.user_id, c.due_at, c.note, c.match_id, c.match_name, c.match_photo, c.own_photo, c.venue_id, c.venue_name, c.meet_point],
+      `INSERT INTO safety_check_ins (id, user_id, due_at, note, match_id, match_name, match_photo, own_photo, venue_id, venue_name, meet_point, meet_point_key)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12) RETURNING *`,
+      [c.id, c.user_id, c.due_at, c.note, c.match_id, c.match_name, c.match_photo, c.own_photo, c.venue_id, c.venue_name, c.meet_point, c.meet_point_key],
     );
     return row;
   }

@@ -39,6 +39,7 @@ const row: CheckInRow = {
   venue_id: 'v1',
   venue_name: 'Harbour',
   meet_point: 'Piano',
+  meet_point_key: null,
   status: 'escalated',
   duress: false,
   answered_at: null,
@@ -58,10 +59,15 @@ describe('checkInView', () => {
       matchId: 'm1',
       venueName: 'Harbour',
       meetPoint: 'Piano',
+      meetPointKey: null,
       answeredAt: null,
       escalatedAt: '2026-05-01T21:05:00.000Z',
       createdAt: '2026-05-01T20:00:00.000Z',
     });
+  });
+  test("a default meet point keeps its key (the web names it in the person's language); a venue's own has none", () => {
+    expect(checkInView({ ...row, meet_point: 'Main Bar', meet_point_key: 'mainBar' })).toMatchObject({ meetPoint: 'Main Bar', meetPointKey: 'mainBar' });
+    expect(checkInView({ ...row, meet_point: 'Main Bar', meet_point_key: null })).toMatchObject({ meetPoint: 'Main Bar', meetPointKey: null });
   });
   test('a duress answer reads exactly as safe', () => {
     const answered = new Date('2026-05-01T21:01:00Z');

@@ -25,6 +25,8 @@ export interface CheckInRow {
   venue_id: string | null;
   venue_name: string | null;
   meet_point: string | null;
+  /** The meet point's `meet-points` key when it was one of the defaults the venue used (the match's), else null. */
+  meet_point_key: string | null;
   status: CheckInStatus;
   duress: boolean;
   answered_at: Date | null;
@@ -50,6 +52,7 @@ export function checkInView(row: CheckInRow): CheckInDto {
     matchId: row.match_id,
     venueName: row.venue_name,
     meetPoint: row.meet_point,
+    meetPointKey: row.meet_point_key,
     answeredAt: iso(row.answered_at),
     escalatedAt: row.duress ? null : iso(row.escalated_at),
     createdAt: iso(row.created_at)!,

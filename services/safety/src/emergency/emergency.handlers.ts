@@ -6,6 +6,7 @@ import { CONFIG, EventPublisher, isoOrNull, RpcHandler } from '@converge/platfor
 import type { SafetyConfig } from '../config.js';
 import { PeopleRepository } from '../people/people.repository.js';
 import { OwnPhotos } from '../people/own-photos.js';
+import { EMERGENCY_RECIPIENT_NAME } from '../location-shares/share-recipient.rules.js';
 import { FALLBACK_NAME } from '../people/people.rules.js';
 import { TrustedContactsRepository } from '../trusted-contacts/trusted-contacts.repository.js';
 import { OutgoingRepository } from '../outgoing/outgoing.repository.js';
@@ -71,7 +72,7 @@ export class EmergencyHandlers {
           token,
           kind: 'emergency',
           sharer_name: personName,
-          recipient_name: 'Trusted contacts (emergency)',
+          recipient_name: EMERGENCY_RECIPIENT_NAME,
           recipient_phone: null,
           recipient_email: null,
           matched_with_name: null,

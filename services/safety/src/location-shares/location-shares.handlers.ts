@@ -28,6 +28,7 @@ import { requireE164 } from '../trusted-contacts/trusted-contacts.rules.js';
 import { LocationSharesRepository, type ShareRow } from './location-shares.repository.js';
 import { LocationSharesJobs } from './location-shares.jobs.js';
 import { assertRoomForShare, defaultShareMessage, newShareToken, shareMessages, shareState, shareUrl } from './location-shares.rules.js';
+import { shareRecipientKey } from './share-recipient.rules.js';
 
 /**
  * Share my location with an outside contact: a link to the public page /share/<token>,
@@ -155,6 +156,7 @@ export class LocationSharesHandlers {
     return {
       id: r.id,
       recipientName: r.recipient_name,
+      recipientKey: shareRecipientKey(r),
       recipientPhone: r.recipient_phone,
       recipientEmail: r.recipient_email,
       venueName: r.venue_name,

@@ -9,6 +9,7 @@ import { ReportSource1842000000002 } from './1842000000002-report-source.js';
 import { UserLanguages1846000000001 } from './1846000000001-user-languages.js';
 import { ShareMessageLanguage1849300000001 } from './1849300000001-share-message-language.js';
 import { VenueContactLanguage1849400000001 } from './1849400000001-venue-contact-language.js';
+import { CheckInMeetPointKey1849500000001 } from './1849500000001-check-in-meet-point-key.js';
 
 /** Migrations of the safety service, in order. They run at start (never synchronize). */
 export const migrations = [
@@ -23,4 +24,5 @@ export const migrations = [
   UserLanguages1846000000001,
   ShareMessageLanguage1849300000001,
   VenueContactLanguage1849400000001,
+  CheckInMeetPointKey1849500000001,
 ];

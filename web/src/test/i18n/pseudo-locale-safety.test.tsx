@@ -42,7 +42,17 @@ const INTL_WORDS = [
   ' at ',
 ];
 /** Data of these screens: people's names, e-mail addresses, venues, an address, a note, a message and hidden words someone wrote. */
-const DATA = [...PSEUDO_DATA, ...INTL_WORDS, 'robin@example.com', 'Harbour Bar', '12 Quay Street', 'Drinks first', 'See you soon', 'crypto', 'OpenStreetMap'];
+const DATA = [
+  ...PSEUDO_DATA.filter((word) => word !== 'Main Bar'),
+  ...INTL_WORDS,
+  'robin@example.com',
+  'Harbour Bar',
+  '12 Quay Street',
+  'Drinks first',
+  'See you soon',
+  'crypto',
+  'OpenStreetMap',
+];
 /** Not translated yet on these screens: nothing. (Icons and a name's initial are hidden from screen readers.) */
 const untranslated = () => untranslatedText(document.body, DATA, (el) => Boolean(el?.closest('[aria-hidden="true"]')));
 
@@ -66,6 +76,7 @@ const answers: Record<string, () => Response> = {
         matchId: 'm1',
         venueName: 'The Copper Room',
         meetPoint: 'Main Bar',
+        meetPointKey: 'mainBar',
         answeredAt: null,
         escalatedAt: null,
         createdAt: iso(0),
@@ -77,11 +88,24 @@ const answers: Record<string, () => Response> = {
       {
         id: 's1',
         recipientName: 'Robin',
+        recipientKey: null,
         recipientPhone: '+14155550123',
         recipientEmail: null,
         venueName: 'The Copper Room',
         message: 'See you soon',
         shareUrl: 'http://localhost/share/tok1',
+        createdAt: iso(-hour),
+        expiresAt: iso(3 * hour + 5 * 60_000),
+      },
+      {
+        id: 's2',
+        recipientName: 'Trusted contacts (emergency)',
+        recipientKey: 'emergency',
+        recipientPhone: null,
+        recipientEmail: null,
+        venueName: 'The Copper Room',
+        message: 'See you soon',
+        shareUrl: 'http://localhost/share/tok2',
         createdAt: iso(-hour),
         expiresAt: iso(3 * hour + 5 * 60_000),
       },
@@ -102,7 +126,11 @@ const answers: Record<string, () => Response> = {
       },
     ]),
   'GET /api/safety/hidden-words': () => Response.json({ words: ['crypto'], updatedAt: iso(0) }),
-  'GET /api/safety/blocks': () => Response.json([{ userId: 'b1', displayName: 'Sam', blockedAt: iso(-24 * hour) }]),
+  'GET /api/safety/blocks': () =>
+    Response.json([
+      { userId: 'b1', displayName: 'Sam', nameKnown: true, blockedAt: iso(-24 * hour) },
+      { userId: 'b2', displayName: 'Converge member', nameKnown: false, blockedAt: iso(-24 * hour) },
+    ]),
   'GET /api/auth/sessions': () =>
     Response.json({
       idleTimeoutSeconds: 14 * 86_400,
@@ -176,11 +204,11 @@ afterEach(() => {
 describe('the safety screens in the pseudo-locale', { timeout: 30_000 }, () => {
   it('the Safety Center: every section with data, the contact and share forms open', async () => {
     renderWith(<SafetyCenter people={[{ userId: 'them', displayName: 'Robin', context: 'The Copper Room' }]} shareContext={{ venueName: 'The Copper Room' }} />);
-    await screen.findByText(shown('Sharing with {name}'));
+    await screen.findAllByText(shown('Sharing with {name}'));
     await screen.findAllByText(shown('Stopped emails from Converge.'));
     await screen.findByText(shown('Sent to your trusted contacts.'));
     await screen.findByText(shown('This device'));
-    await screen.findByText(shown('Unblock'));
+    await screen.findAllByText(shown('Unblock'));
     await screen.findByText(shown('Scheduled'));
     await screen.findByDisplayValue('crypto');
     fireEvent.click(await screen.findByRole('button', { name: shown('Add trusted contact') }));
@@ -212,7 +240,9 @@ describe('the safety screens in the pseudo-locale', { timeout: 30_000 }, () => {
     let status = 'due';
     renderWith(<CheckInPrompt />, {
       'GET /api/safety/check-ins': () =>
-        Response.json([{ id: 'k1', dueAt: iso(0), status, note: null, matchId: null, venueName: null, meetPoint: null, answeredAt: null, escalatedAt: null, createdAt: iso(-hour) }]),
+        Response.json([
+          { id: 'k1', dueAt: iso(0), status, note: null, matchId: null, venueName: null, meetPoint: null, meetPointKey: null, answeredAt: null, escalatedAt: null, createdAt: iso(-hour) },
+        ]),
       'GET /api/safety/pin': () => Response.json({ pinSet: true }),
     });
     await screen.findByRole('alertdialog');
@@ -222,7 +252,21 @@ describe('the safety screens in the pseudo-locale', { timeout: 30_000 }, () => {
       status = 'escalated';
       renderWith(<CheckInPrompt />, {
         'GET /api/safety/check-ins': () =>
-          Response.json([{ id: 'k1', dueAt: iso(0), status, note: null, matchId: null, venueName: null, meetPoint: null, answeredAt: null, escalatedAt: iso(0), createdAt: iso(-hour) }]),
+          Response.json([
+            {
+              id: 'k1',
+              dueAt: iso(0),
+              status,
+              note: null,
+              matchId: null,
+              venueName: null,
+              meetPoint: null,
+              meetPointKey: null,
+              answeredAt: null,
+              escalatedAt: iso(0),
+              createdAt: iso(-hour),
+            },
+          ]),
       });
     });
     await screen.findByText(shown('Help was alerted'));

@@ -14,6 +14,9 @@ import { ThemeProvider } from '@/components/theme/theme-provider';
 import { MessageRequestList } from '@/features/chat/components/message-request-list';
 import { PersonCard } from '@/features/live-discovery/components/person-card';
 import { MatchesView } from '@/features/matches/components/matches-view';
+import { BlockedPeople } from '@/features/safety/components/blocked-people';
+import { LocationSharing } from '@/features/safety/components/location-sharing';
+import { CheckOnMeSection } from '@/features/safety/components/check-on-me-section';
 import { ProfessionalDetailDialog } from '@/features/professional/components/professional-detail-dialog';
 import { loadLanguage, setLanguage } from '@/lib/i18n';
 import { createQueryClient } from '@/lib/query-client';
@@ -58,9 +61,11 @@ const ada: ProfessionalEntry = {
   matchScore: 80,
   commonInterests: ['Fintech'],
   networkingOpportunity: 'Cross-industry collaboration between Technology and Finance with Ada.',
+  networkingOpportunityMessage: { key: 'opportunity.crossIndustry', params: { name: 'Ada', mine: 'Technology', theirs: 'Finance' } },
   suggestedTopics: ['Fintech', 'Technology meets Finance'],
   suggestedTopicMessages: [null, { key: 'topic.industriesMeet', params: { mine: 'Technology', theirs: 'Finance' } }],
   meetingContext: 'Both networking at Hub',
+  meetingContextMessage: { key: 'context.atVenue', params: { venue: 'Hub' } },
   distance: 0,
   connection: null,
 };
@@ -194,6 +199,124 @@ describe('a German person reads what the server sent by key in German', { timeou
     expect(topic).toBe('Technologie trifft auf Finanzen');
     expect(dialog.textContent).toContain(`Fintech · ${topic}`);
     expect(dialog.textContent).not.toContain('meets');
+  });
+
+  it('networking: the opportunity line and where both are in German; names, titles, companies and tags as written', () => {
+    const { unmount } = renderWith(<ProfessionalDetailDialog match={ada} connectState="idle" onConnect={() => {}} onAccept={() => {}} onOpenChange={() => {}} />);
+    let dialog = screen.getByRole('dialog');
+    expect(dialog.textContent).toContain('Branchenübergreifende Zusammenarbeit zwischen Technologie und Finanzen mit Ada.');
+    expect(dialog.textContent).toContain('Ihr netzwerkt beide vor Ort: Hub');
+    expect(dialog.textContent).not.toContain('collaboration');
+    expect(dialog.textContent).not.toContain('Both networking');
+    unmount();
+    const mentor: ProfessionalEntry = {
+      ...ada,
+      networkingOpportunity: 'Mentorship: Ada, CTO at Ledgerly (Senior), has expertise in Payments and Machine Learning.',
+      networkingOpportunityMessage: {
+        key: 'opportunity.mentorshipAt',
+        params: { name: 'Ada', jobTitle: 'CTO', company: 'Ledgerly', seniority: 'Senior', topic1: 'Payments', topic2: 'Machine Learning' },
+      },
+      meetingContext: 'Both live nearby',
+      meetingContextMessage: { key: 'context.liveNearby', params: {} },
+    };
+    renderWith(<ProfessionalDetailDialog match={mentor} connectState="idle" onConnect={() => {}} onAccept={() => {}} onOpenChange={() => {}} />);
+    dialog = screen.getByRole('dialog');
+    expect(dialog.textContent).toContain('Mentoring: Ada, CTO bei Ledgerly (Senior), kennt sich aus mit Payments und Machine Learning.');
+    expect(dialog.textContent).toContain(de('professional', 'context.liveNearby'));
+  });
+
+  it('networking: a key this build does not know shows the English as sent', () => {
+    const unknown: ProfessionalEntry = {
+      ...ada,
+      networkingOpportunityMessage: { key: 'opportunity.fromTheFuture', params: { name: 'Ada' } },
+      meetingContextMessage: { key: 'context.fromTheFuture', params: {} },
+    };
+    renderWith(<ProfessionalDetailDialog match={unknown} connectState="idle" onConnect={() => {}} onAccept={() => {}} onOpenChange={() => {}} />);
+    const dialog = screen.getByRole('dialog');
+    expect(dialog.textContent).toContain(ada.networkingOpportunity);
+    expect(dialog.textContent).toContain(ada.meetingContext);
+  });
+
+  it("the Safety Center: a check-in's default meet point in German; a venue's own point spelt like a default as typed", async () => {
+    const checkIn = (meetPoint: string, meetPointKey: string | null, id: string) => ({
+      id,
+      dueAt: new Date(Date.now() + 3600_000).toISOString(),
+      status: 'scheduled',
+      note: null,
+      matchId: 'm1',
+      venueName: 'The Copper Room',
+      meetPoint,
+      meetPointKey,
+      answeredAt: null,
+      escalatedAt: null,
+      createdAt: new Date().toISOString(),
+    });
+    vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
+      const url = String(input);
+      if (url === '/api/safety/check-ins') return Response.json([checkIn('Main Bar', 'mainBar', 'k1'), checkIn('Entrance', null, 'k2')]);
+      if (url === '/api/safety/pin') return Response.json({ pinSet: false });
+      return new Response('', { status: 404 });
+    });
+    render(
+      <ThemeProvider>
+        <QueryClientProvider client={createQueryClient()}>
+          <MemoryRouter>
+            <CheckOnMeSection />
+          </MemoryRouter>
+        </QueryClientProvider>
+      </ThemeProvider>,
+    );
+    const items = await screen.findAllByRole('listitem');
+    expect(de('meet-points', 'mainBar')).not.toBe('Main Bar');
+    expect(items[0]!.textContent).toContain(de('meet-points', 'mainBar'));
+    expect(items[0]!.textContent).not.toContain('Main Bar');
+    expect(items[1]!.textContent).toContain('Entrance');
+  });
+
+  it("the Safety Center: a share the app opened for the trusted contacts, and a blocked person identity could not name, in German; a person's own name as written", async () => {
+    const share = (id: string, recipientName: string, recipientKey: 'emergency' | 'checkIn' | null) => ({
+      id,
+      recipientName,
+      recipientKey,
+      recipientPhone: null,
+      recipientEmail: null,
+      venueName: null,
+      message: 'm',
+      shareUrl: `http://localhost/share/${id}`,
+      createdAt: new Date().toISOString(),
+      expiresAt: new Date(Date.now() + 3600_000).toISOString(),
+    });
+    const blockedAt = new Date().toISOString();
+    vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
+      const url = String(input);
+      if (url === '/api/location-shares')
+        return Response.json([share('s1', 'Trusted contacts (emergency)', 'emergency'), share('s2', 'Trusted contacts (check-in)', 'checkIn'), share('s3', 'Mum', null)]);
+      if (url === '/api/safety/contacts') return Response.json([]);
+      if (url === '/api/safety/blocks')
+        return Response.json([
+          { userId: 'b1', displayName: 'Converge member', nameKnown: false, blockedAt },
+          { userId: 'b2', displayName: 'Sam', nameKnown: true, blockedAt },
+        ]);
+      return new Response('', { status: 404 });
+    });
+    render(
+      <ThemeProvider>
+        <QueryClientProvider client={createQueryClient()}>
+          <MemoryRouter>
+            <LocationSharing />
+            <BlockedPeople />
+          </MemoryRouter>
+        </QueryClientProvider>
+      </ThemeProvider>,
+    );
+    const sharingWith = (name: string) => de('safety-sharing', 'share.sharingWith').replace('{name}', name);
+    expect(await screen.findByText(sharingWith(de('safety-sharing', 'share.recipient.emergency')))).toBeTruthy();
+    expect(screen.getByText(sharingWith(de('safety-sharing', 'share.recipient.checkIn')))).toBeTruthy();
+    expect(screen.getByText(sharingWith('Mum'))).toBeTruthy();
+    expect(document.body.textContent).not.toContain('Trusted contacts');
+    expect(await screen.findByText(de('safety', 'blocked.unknownName'))).toBeTruthy();
+    expect(screen.getByText('Sam')).toBeTruthy();
+    expect(document.body.textContent).not.toContain('Converge member');
   });
 
   it("the matches list: a default meet point in German; a venue's own point spelt like a default as typed", async () => {

@@ -5,6 +5,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { useDistanceFormat } from '@/lib/format';
+import { useLanguage } from '@/lib/i18n';
 import { professional } from '@/locales/professional';
 import { ProAvatar } from './pro-avatar';
 import { HighQualityBadge, ScoreBadge } from './score-badge';
@@ -35,6 +36,7 @@ export function useWhereLine(): (entry: ProfessionalEntry) => string {
 /** An industry or seniority from the fixed lists in the app's language; anything else (older data) as it is. */
 export function useProfessionalLabels() {
   const t = professional.useT();
+  const language = useLanguage();
   const industry = (value: string) => (isIndustry(value) ? t(`industry.${value}`) : value);
   const seniority = (value: string) => (isSeniority(value) ? t(`seniority.${value}`) : value);
   /** "Technology · Senior" */
@@ -49,10 +51,45 @@ export function useProfessionalLabels() {
       if (!message || !isTopicKey(message.key)) return text;
       return t(message.key, Object.fromEntries(Object.entries(message.params).map(([name, value]) => [name, industry(value)])));
     });
-  return { industry, seniority, line, topics };
+  /** The arguments of a line we wrote: industries and the seniority in the app's language, the tags as a list. */
+  const args = (params: Record<string, string>) => {
+    const shown: Record<string, string> = { ...params };
+    for (const name of ['industry', 'mine', 'theirs'] as const) if (params[name] !== undefined) shown[name] = industry(params[name]);
+    if (params.seniority !== undefined) shown.seniority = seniority(params.seniority);
+    const tags = [params.topic1, params.topic2].filter((tag): tag is string => tag !== undefined);
+    shown.topics = new Intl.ListFormat(language, { type: 'conjunction' }).format(tags);
+    return shown;
+  };
+  /** The networking opportunity by its key; the server's English when there is none or this build does not know it. */
+  const opportunity = (entry: Pick<ProfessionalEntry, 'networkingOpportunity' | 'networkingOpportunityMessage'>) => {
+    const message = entry.networkingOpportunityMessage;
+    return message && isOpportunityKey(message.key) ? t(message.key, args(message.params)) : entry.networkingOpportunity;
+  };
+  /** Where both are ("Both networking at Hub") by its key; the venue's name as it is. */
+  const meetingContext = (entry: Pick<ProfessionalEntry, 'meetingContext' | 'meetingContextMessage'>) => {
+    const message = entry.meetingContextMessage;
+    return message && isContextKey(message.key) ? t(message.key, message.params) : entry.meetingContext;
+  };
+  return { industry, seniority, line, topics, opportunity, meetingContext };
 }
 const TOPIC_KEYS = ['topic.trendsIn', 'topic.industriesMeet'] as const;
 const isTopicKey = (key: string): key is (typeof TOPIC_KEYS)[number] => (TOPIC_KEYS as readonly string[]).includes(key);
+const OPPORTUNITY_KEYS = [
+  'opportunity.mentorship',
+  'opportunity.mentorshipAt',
+  'opportunity.learn',
+  'opportunity.learnAt',
+  'opportunity.mentoring',
+  'opportunity.share',
+  'opportunity.peers',
+  'opportunity.peersAt',
+  'opportunity.crossIndustry',
+  'opportunity.broaden',
+  'opportunity.broadenAt',
+] as const;
+const isOpportunityKey = (key: string): key is (typeof OPPORTUNITY_KEYS)[number] => (OPPORTUNITY_KEYS as readonly string[]).includes(key);
+const CONTEXT_KEYS = ['context.atVenue', 'context.atThisVenue', 'context.liveNearby'] as const;
+const isContextKey = (key: string): key is (typeof CONTEXT_KEYS)[number] => (CONTEXT_KEYS as readonly string[]).includes(key);
 const isIndustry = (value: string): value is Industry => (INDUSTRIES as readonly string[]).includes(value);
 const isSeniority = (value: string): value is Seniority => (SENIORITIES as readonly string[]).includes(value);
 
@@ -137,7 +174,7 @@ export function ProfessionalCard({
           <HighQualityBadge score={match.matchScore} />
         </div>
       ) : null}
-      <p className="text-sm">{match.networkingOpportunity}</p>
+      <p className="text-sm">{labels.opportunity(match)}</p>
       <div className="grid grid-cols-2 gap-2">
         <Button variant="outline" onClick={onOpen} aria-label={t('card.view', { name: p.displayName })}>
           {t('card.viewButton')}

@@ -73,11 +73,11 @@ export function ProfessionalDetailDialog({
             </Section>
           ) : null}
           <Section icon={<Lightbulb />} title={t('detail.opportunity')}>
-            <p className="text-sm">{match.networkingOpportunity}</p>
+            <p className="text-sm">{labels.opportunity(match)}</p>
             <p className="text-xs text-muted-foreground">{t('detail.talkAbout', { topics: labels.topics(match).join(' · ') })}</p>
           </Section>
           <Section icon={<MapPin />} title={t('detail.where')}>
-            <p className="text-sm">{match.meetingContext}</p>
+            <p className="text-sm">{labels.meetingContext(match)}</p>
             <p className="text-xs text-muted-foreground">{p.workLocation ? t('detail.worksFrom', { where: whereLine(match), location: p.workLocation }) : whereLine(match)}</p>
             <p className="flex items-center gap-1 text-xs text-muted-foreground">
               <Clock className="size-3.5" aria-hidden /> {t('detail.timeZone', { zone: timeZoneLabel(p.timezone, language) })}

@@ -1,4 +1,5 @@
 import { Ban } from 'lucide-react';
+import type { BlockedUserDto } from '@converge/contracts';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { LoadFailed } from '@/components/ui/load-failed';
@@ -19,6 +20,8 @@ export function BlockedPeople() {
   const blocks = useBlocks();
   const unblock = useUnblock();
   const list = blocks.data ?? [];
+  // A name identity could not say comes as an English stand-in: say ours instead (an older server sends no flag).
+  const nameOf = (b: BlockedUserDto) => (b.nameKnown === false ? t('blocked.unknownName') : b.displayName);
 
   async function onUnblock(userId: string, name: string) {
     try {
@@ -49,15 +52,15 @@ export function BlockedPeople() {
             {list.map((b) => (
               <li key={b.userId} className="flex items-center gap-3 px-4 py-3">
                 <div className="min-w-0 flex-1">
-                  <p className="truncate text-sm font-semibold">{b.displayName}</p>
+                  <p className="truncate text-sm font-semibold">{nameOf(b)}</p>
                   <p className="text-xs text-muted-foreground">{t('blocked.since', { date: blockedOn(b.blockedAt, language) })}</p>
                 </div>
                 <Button
                   size="sm"
                   variant="outline"
-                  aria-label={t('blocked.unblockName', { name: b.displayName })}
+                  aria-label={t('blocked.unblockName', { name: nameOf(b) })}
                   disabled={unblock.isPending && unblock.variables === b.userId}
-                  onClick={() => void onUnblock(b.userId, b.displayName)}
+                  onClick={() => void onUnblock(b.userId, nameOf(b))}
                 >
                   {unblock.isPending && unblock.variables === b.userId ? t('blocked.unblocking') : t('blocked.unblock')}
                 </Button>

@@ -37,6 +37,7 @@ const checkIn = (status: CheckInDto['status']): CheckInDto => ({
   matchId: null,
   venueName: null,
   meetPoint: null,
+  meetPointKey: null,
   answeredAt: null,
   escalatedAt: status === 'escalated' ? new Date().toISOString() : null,
   createdAt: new Date().toISOString(),

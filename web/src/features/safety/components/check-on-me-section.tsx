@@ -4,6 +4,7 @@ import { useCancelCheckIn, useCheckIns, usePinStatus } from '../api/check-ins';
 import { CheckOnMeOffer } from './check-on-me';
 import { SafetyPinForm } from './safety-pin';
 import { currentLanguage } from '@/lib/i18n';
+import { useMeetPointName } from '@/lib/meet-point-name';
 import { safetyChecks } from '@/locales/safety-checks';
 
 const when = (iso: string) => new Date(iso).toLocaleString(currentLanguage(), { weekday: 'short', hour: '2-digit', minute: '2-digit' });
@@ -11,6 +12,7 @@ const when = (iso: string) => new Date(iso).toLocaleString(currentLanguage(), { 
 /** The Safety Center's "Check on me": what it does in plain words, the timers, and the PINs. */
 export function CheckOnMeSection() {
   const t = safetyChecks.useT();
+  const meetPointName = useMeetPointName();
   const checkIns = useCheckIns();
   const pin = usePinStatus();
   const cancel = useCancelCheckIn();
@@ -37,7 +39,7 @@ export function CheckOnMeSection() {
               <li key={c.id} className="flex items-center justify-between gap-2">
                 <span>
                   {c.meetPoint
-                    ? t('section.checkInAt', { when: when(c.dueAt), status: t(`status.${c.status}`), meetPoint: c.meetPoint })
+                    ? t('section.checkInAt', { when: when(c.dueAt), status: t(`status.${c.status}`), meetPoint: meetPointName(c.meetPoint, c.meetPointKey) })
                     : t('section.checkIn', { when: when(c.dueAt), status: t(`status.${c.status}`) })}
                 </span>
                 <Button size="sm" variant="ghost" disabled={cancel.isPending} onClick={() => cancel.mutate(c.id)}>

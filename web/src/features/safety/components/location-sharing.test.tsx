@@ -53,6 +53,7 @@ describe('Location sharing', () => {
       {
         id: 's1',
         recipientName: 'Jo',
+        recipientKey: null,
         recipientPhone: '+14155550123',
         recipientEmail: null,
         venueName: null,

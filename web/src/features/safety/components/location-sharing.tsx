@@ -87,6 +87,13 @@ export function LocationSharing({ context }: { context?: ShareContext }) {
   );
 }
 
+/**
+ * Who a share is with: a person the sharer named as written; the trusted contacts the app shared with
+ * (emergency, unanswered check-in) in the app's language. Outside React (a toast), called when shown.
+ */
+export const recipientOf = (share: Pick<LocationShareDto, 'recipientName' | 'recipientKey'>): string =>
+  share.recipientKey === 'emergency' ? safetySharing.t('share.recipient.emergency') : share.recipientKey === 'checkIn' ? safetySharing.t('share.recipient.checkIn') : share.recipientName;
+
 function ActiveShares({ shares }: { shares: LocationShareDto[] }) {
   const t = safetySharing.useT();
   const now = useMinuteClock();
@@ -96,7 +103,7 @@ function ActiveShares({ shares }: { shares: LocationShareDto[] }) {
   async function onCopy(share: LocationShareDto) {
     if (await copyText(share.shareUrl)) {
       setCopied(share.id);
-      toast({ title: safetySharing.t('share.copied'), description: safetySharing.t('share.copied.message', { name: share.recipientName }) });
+      toast({ title: safetySharing.t('share.copied'), description: safetySharing.t('share.copied.message', { name: recipientOf(share) }) });
       setTimeout(() => setCopied((c) => (c === share.id ? null : c)), 2000);
     } else {
       toast({ title: safetySharing.t('share.copyFailed'), description: share.shareUrl, variant: 'destructive' });
@@ -106,7 +113,7 @@ function ActiveShares({ shares }: { shares: LocationShareDto[] }) {
   async function onStop(share: LocationShareDto) {
     try {
       await stop.mutateAsync(share.id);
-      toast({ title: safetySharing.t('share.stopped'), description: safetySharing.t('share.stopped.message', { name: share.recipientName }) });
+      toast({ title: safetySharing.t('share.stopped'), description: safetySharing.t('share.stopped.message', { name: recipientOf(share) }) });
     } catch (err) {
       toast({ title: common.t('error.title'), description: serverMessage(err, safetySharing.t('share.stopFailed')), variant: 'destructive' });
     }
@@ -122,13 +129,13 @@ function ActiveShares({ shares }: { shares: LocationShareDto[] }) {
               <span className="relative inline-flex size-2.5 rounded-full bg-success" />
             </span>
             <div className="min-w-0 flex-1">
-              <p className="break-words text-sm font-semibold">{t('share.sharingWith', { name: s.recipientName })}</p>
+              <p className="break-words text-sm font-semibold">{t('share.sharingWith', { name: recipientOf(s) })}</p>
               <p className="text-xs text-muted-foreground [overflow-wrap:anywhere]">{shareDetails(s)}</p>
               <p className="text-xs font-medium text-success">{formatTimeLeft(s.expiresAt, now)}</p>
             </div>
           </div>
           <div className="grid grid-cols-2 gap-2">
-            <Button size="sm" variant="outline" onClick={() => void onCopy(s)} aria-label={t('share.copyLinkFor', { name: s.recipientName })}>
+            <Button size="sm" variant="outline" onClick={() => void onCopy(s)} aria-label={t('share.copyLinkFor', { name: recipientOf(s) })}>
               {copied === s.id ? <Check aria-hidden /> : <Copy aria-hidden />} {copied === s.id ? t('share.copiedButton') : t('share.copyLink')}
             </Button>
             <Button
@@ -136,7 +143,7 @@ function ActiveShares({ shares }: { shares: LocationShareDto[] }) {
               variant="destructive"
               disabled={stop.isPending && stop.variables === s.id}
               onClick={() => void onStop(s)}
-              aria-label={t('share.stopFor', { name: s.recipientName })}
+              aria-label={t('share.stopFor', { name: recipientOf(s) })}
             >
               <StopCircle aria-hidden /> {stop.isPending && stop.variables === s.id ? t('share.stopping') : t('share.stop')}
             </Button>

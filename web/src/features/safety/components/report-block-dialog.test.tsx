@@ -66,7 +66,7 @@ describe('Report / block dialog', () => {
 
 describe('Blocked people', () => {
   it('lists who I blocked, and Unblock removes them', async () => {
-    api().blocks = [{ userId: BOB.userId, displayName: 'Bob', blockedAt: '2026-11-20T10:00:00Z' }];
+    api().blocks = [{ userId: BOB.userId, displayName: 'Bob', nameKnown: true, blockedAt: '2026-11-20T10:00:00Z' }];
     renderWithApp(<BlockedPeople />);
     const list = await screen.findByRole('list', { name: 'Blocked people' });
     expect(within(list).getByText('Bob')).toBeTruthy();

@@ -55,6 +55,7 @@ export function fakeSafetyApi() {
       const s: LocationShareDto = {
         id: id(),
         recipientName: body.recipientName,
+        recipientKey: null,
         recipientPhone: body.recipientPhone ?? null,
         recipientEmail: body.recipientEmail ?? null,
         venueName: body.venueName ?? null,
