@@ -34,7 +34,7 @@ export const startConversationSchema = z.object({
    */
   iceBreakerMessage: z
     .object({ key: text().max(60), params: z.record(text().max(30), text().max(CHAT_MESSAGE_MAX_LENGTH)) })
-    .refine((m) => Object.keys(m.params).length <= 4, 'iceBreakerMessage has too many arguments.')
+    .refine((m) => Object.keys(m.params).length <= 4, 'iceBreakerMessage has too many entries (at most 4).')
     .nullish(),
   /** "Send anyway" for a hurtful ice breaker (the first message, or a message request). */
   confirmed: z.boolean().optional(),

@@ -147,6 +147,7 @@ const GENERIC_SENTENCES: readonly { pattern: RegExp; code: IssueCode; params?: (
   { pattern: /^\w+ is not valid\.$/, code: 'NOT_VALID' },
   { pattern: /^[\w ]+ can (be|have) at most ([\d,]+) characters\.$/, code: 'TOO_LONG', params: (m) => ({ max: numberIn(m[2]!) }) },
   { pattern: /^[\w ]+ can hold at most ([\d,]+) tags\.$/, code: 'TOO_MANY', params: (m) => ({ max: numberIn(m[1]!) }) },
+  { pattern: /^\w+ has too many entries \(at most ([\d,]+)\)\.$/, code: 'TOO_MANY', params: (m) => ({ max: numberIn(m[1]!) }) },
   { pattern: /^At most ([\d,]+) a \w+\.$/, code: 'TOO_BIG', params: (m) => ({ max: numberIn(m[1]!) }) },
   { pattern: /^\w+ must be at most ([\d,]+)$/, code: 'TOO_BIG', params: (m) => ({ max: numberIn(m[1]!) }) },
   { pattern: /^\w+ must be at least ([\d,]+)$/, code: 'TOO_SMALL', params: (m) => ({ min: numberIn(m[1]!) }) },

@@ -70,7 +70,7 @@ describe('check-in presence proof', () => {
     const view = checkInView('c1', row, { mode: 'professional', presence: 'qr', startedAt: new Date(T0), expiresAt: new Date(T0 + 4 * 3600_000) });
     expect(view).toEqual({
       id: 'c1',
-      venue: { id: venueId, name: 'The Jazz Bar', address: '1 Jazz Street', meetPoints: ['Main Bar'], country: 'GB', timeZone: 'Europe/London' },
+      venue: { id: venueId, name: 'The Jazz Bar', address: '1 Jazz Street', meetPoints: ['Main Bar'], meetPointKeys: [null], country: 'GB', timeZone: 'Europe/London' },
       mode: 'professional',
       presence: 'qr',
       startedAt: '2026-11-28T09:00:00.000Z',
