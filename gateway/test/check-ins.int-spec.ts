@@ -193,7 +193,7 @@ describe('no answer', () => {
     const alert = await smtp.waitForMessage(contact, (m) => m.subject === 'Sicherheitswarnung: Greta hat sich nicht gemeldet');
     expect(alert.text).toMatch(/^Hallo,\n\nGreta hat Converge gebeten, am \d{1,2}\. \S+ \d{4}, \d\d:\d\d UTC nachzufragen/);
     expect(alert.text).toContain('Wo: Harbour Lights');
-    expect(alert.text).toMatch(/Live-Standort \(für die nächsten 4 Stunden\): https:\/\/converge\.test\/share\/[A-Za-z0-9_-]+/);
+    expect(alert.text).toMatch(/Live-Standort \(für die nächsten 4 Stunden\): https:\/\/converge\.test\/de\/share\/[A-Za-z0-9_-]+/);
     expect(alert.text).toContain('wählen Sie Ihre örtliche Notrufnummer');
     expect(alert.text).not.toContain('Where:');
     // The venue's language is its own (English here), not the guest's.

@@ -57,7 +57,7 @@ afterAll(async () => {
 const expectProjectError = (res: { status: number; body: any }) => {
   expect(typeof res.body?.code).toBe('string');
   expect(typeof res.body?.message).toBe('string');
-  expect(Object.keys(res.body).every((k) => ['code', 'message', 'fields'].includes(k))).toBe(true);
+  expect(Object.keys(res.body).every((k) => ['code', 'message', 'fields', 'issues'].includes(k))).toBe(true);
 };
 
 describe('NUL bytes and lone surrogates answer 400 with a message a person understands', () => {

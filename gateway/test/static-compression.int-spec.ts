@@ -3,6 +3,7 @@ import http from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { PUBLIC_ORIGIN_PLACEHOLDER } from '@converge/contracts';
 import { startGatewayTestStack, type GatewayTestStack } from './support/test-stack.js';
 
 /**
@@ -93,12 +94,15 @@ test('CSS, the service worker and the manifest come compressed with their own ty
   }
 });
 
+/** A prerendered page as the gateway sends it: its search links on the site's address (the stack's PUBLIC_URL). */
+const asServed = (name: string) => Buffer.from(file(name).toString().replaceAll(PUBLIC_ORIGIN_PLACEHOLDER, 'http://localhost'));
+
 test('app routes get the app shell and public pages their prerendered HTML, compressed as asked, never cached stale', async () => {
   for (const [url, html] of [
     ['/app', shell()],
     ['/conversations', shell()],
-    ['/', file('prerendered/landing.html')],
-    ['/auth?mode=signin', file('prerendered/auth.html')],
+    ['/', asServed('prerendered/landing.html')],
+    ['/auth?mode=signin', asServed('prerendered/auth.html')],
   ] as const) {
     for (const [accept, coding] of [
       ['gzip, deflate, br', 'br'],

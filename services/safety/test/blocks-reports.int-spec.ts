@@ -34,7 +34,7 @@ describe('block', () => {
     expect(second.blockedAt).toBe(first.blockedAt);
     const events = await outbox('UserBlocked', 'blockerId', me);
     expect(events.map((e: any) => e.data)).toEqual([{ blockerId: me, blockedId: them, blockedAt: first.blockedAt }]);
-    expect(await rpc(RPC.safety.blocks, me)).toEqual([{ userId: them, displayName: 'Robin', blockedAt: first.blockedAt }]);
+    expect(await rpc(RPC.safety.blocks, me)).toEqual([{ userId: them, displayName: 'Robin', nameKnown: true, blockedAt: first.blockedAt }]);
   });
 
   test('unblock removes the block once (UserUnblocked) and the list is empty again', async () => {
