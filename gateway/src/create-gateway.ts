@@ -70,9 +70,10 @@ export async function createGateway(): Promise<NestFastifyApplication> {
       cacheControl: false,
       // The build writes .br and .gz beside every text asset (web/scripts/compress.mjs); the
       // one the browser accepts is sent, with Content-Encoding and Vary: Accept-Encoding. The copies
-      // are not URLs of their own.
+      // are not URLs of their own. Nor are the prerendered pages' files: SpaFallback serves each at its own
+      // path with the site's address in its links (the files hold a placeholder).
       preCompressed: true,
-      globIgnore: ['**/*.br', '**/*.gz'],
+      globIgnore: ['**/*.br', '**/*.gz', 'prerendered/**'],
       setHeaders: (res: { setHeader?(k: string, v: string): void; header?(k: string, v: string): void }, filePath: string) => {
         // Vite puts content hashes in asset names, so they can be cached forever; the rest revalidates.
         const value = filePath.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache';

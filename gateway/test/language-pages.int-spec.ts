@@ -155,3 +155,10 @@ test('an English public page for someone who chose another language here goes to
   expect((await get('/auth', { 'accept-language': 'de-DE' })).status).toBe(200);
   expect((await get('/conversations', { cookie: 'converge_language=de' })).status).toBe(200);
 });
+
+test('the prerendered files are not addresses of their own: only their pages are, on the site’s address', async () => {
+  for (const file of ['/prerendered/landing.html', '/prerendered/de/landing.html']) {
+    const answer = await get(file, { 'accept-encoding': 'br' });
+    expect({ file, placeholder: answer.text.includes(PUBLIC_ORIGIN_PLACEHOLDER) }).toEqual({ file, placeholder: false });
+  }
+});

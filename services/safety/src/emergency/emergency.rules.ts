@@ -2,12 +2,6 @@ import { fill, type Language } from '@converge/contracts';
 import type { OutgoingMessage } from '../outgoing/outgoing.repository.js';
 import { EMERGENCY_TEXTS, formatTimeIn } from './emergency.texts.js';
 
-/**
- * ARCHITECTURE §4: emergency numbers follow the country; a trusted contact may be anywhere, so the
- * text names the common ones rather than guessing (the spec's 911 is the US row).
- */
-export const EMERGENCY_NUMBERS_LINE = EMERGENCY_TEXTS.en.numbers;
-
 /** The line the live-location page shows, in the language of the person who pressed the button (as the mail that brought the link). */
 export const emergencyPageMessage = (personName: string, lang: Language) => fill(EMERGENCY_TEXTS[lang].pageMessage, { person: personName });
 
