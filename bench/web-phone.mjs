@@ -76,31 +76,52 @@ async function world({ namespace, baseUrl }) {
 }
 
 /**
- * Empties the browser's cookie jar (Chromium's DevTools protocol, at the browser's own target). Lighthouse
- * sends the bench's session as a Cookie header, but a cookie the page set in an earlier run (the app sets
- * `converge_language`) would be sent instead of it, and every run after the first would measure /auth.
+ * One DevTools protocol call at the browser's own target (not a page's).
  */
-async function clearCookies(port) {
+async function browserCall(port, method, params = {}) {
   const { webSocketDebuggerUrl } = await (await fetch(`http://127.0.0.1:${port}/json/version`)).json();
   const socket = new WebSocket(webSocketDebuggerUrl);
-  await new Promise((resolve, reject) => {
-    socket.onopen = () => socket.send(JSON.stringify({ id: 1, method: 'Storage.clearCookies' }));
-    socket.onmessage = ({ data }) => {
-      const answer = JSON.parse(data);
-      if (answer.id === 1) answer.error ? reject(new Error(answer.error.message)) : resolve(undefined);
-    };
-    socket.onerror = () => reject(new Error('DevTools socket failed'));
-  });
-  socket.close();
+  try {
+    return await new Promise((resolve, reject) => {
+      socket.onopen = () => socket.send(JSON.stringify({ id: 1, method, params }));
+      socket.onmessage = ({ data }) => {
+        const answer = JSON.parse(data);
+        if (answer.id === 1) answer.error ? reject(new Error(`${method}: ${answer.error.message}`)) : resolve(answer.result);
+      };
+      socket.onerror = () => reject(new Error('DevTools socket failed'));
+    });
+  } finally {
+    socket.close();
+  }
+}
+
+/**
+ * The browser's cookie jar as a signed-in phone's: emptied, then holding the bench person's session
+ * (`cookie`, a Cookie header's pairs) for the bench's host, as the browser keeps it after signing in.
+ * Lighthouse resets a page's storage between runs but never its cookies, and a Cookie header handed to
+ * Lighthouse (extraHeaders) gives way to the jar as soon as the page sets a cookie of its own (the app
+ * sets `converge_language`): the rest of that run, and every later one, measured a signed-out person.
+ */
+async function jarWith(port, baseUrl, cookie) {
+  await browserCall(port, 'Storage.clearCookies');
+  if (!cookie) return;
+  const cookies = cookie
+    .split(/;\s*/)
+    .filter(Boolean)
+    .map((pair) => {
+      const at = pair.indexOf('=');
+      return { name: pair.slice(0, at), value: pair.slice(at + 1), url: baseUrl, path: '/', httpOnly: true, sameSite: 'Lax' };
+    });
+  await browserCall(port, 'Storage.setCookies', { cookies });
 }
 
 /** One cold Lighthouse run (default mobile profile): paints, score and JS+CSS bytes as sent. */
 async function measureOnce(lighthouse, port, url, cookie) {
-  await clearCookies(port);
+  await jarWith(port, new URL(url).origin, cookie);
   let result;
   // A trace Chromium failed to record (NO_NAVSTART, NO_FCP under a loaded host) is run again, twice at most.
   for (let attempt = 0; attempt < 3; attempt++) {
-    result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'], ...(cookie ? { extraHeaders: { Cookie: cookie } } : {}) });
+    result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
     if (!result.lhr.runtimeError) break;
   }
   if (result.lhr.runtimeError) throw new Error(`${url}: ${result.lhr.runtimeError.code}`);

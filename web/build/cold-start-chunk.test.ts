@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { firstScreenChunks, staticClosure } from './cold-start-chunk';
+import { firstScreenChunks, namedImports, staticClosure, throughBarrel } from './cold-start-chunk';
 
 // A small app: the page's first script, the app and its /app screen, two other screens sharing a module,
 // and code behind a lazy import (never in the graph of static imports).
@@ -20,10 +20,10 @@ const graph: Record<string, string[]> = {
 const importsOf = (id: string) => graph[id] ?? [];
 
 describe('the chunks a cold screen loads', () => {
-  const chunks = firstScreenChunks('boot', ['main', 'main-app', 'checkin-view'], { chat: ['chat'], conversations: ['conversations'] }, importsOf);
+  const chunks = firstScreenChunks('boot', ['main'], ['main-app', 'checkin-view'], { chat: ['chat'], conversations: ['conversations'] }, importsOf);
 
-  it('puts what /app runs first in one cold-start chunk, leaving what the page’s first script imports itself with it', () => {
-    expect(['main', 'main-app', 'checkin-view', 'router-setup', 'card'].map((id) => chunks.get(id))).toEqual(Array(5).fill('cold-start'));
+  it('puts what every app screen runs first in the app’s core, leaving what the page’s first script imports itself with it', () => {
+    expect(['main', 'router-setup'].map((id) => chunks.get(id))).toEqual(['app-core', 'app-core']);
     expect(chunks.has('boot')).toBe(false);
     expect(chunks.has('session-hint')).toBe(false);
     expect(chunks.has('contracts')).toBe(false);
@@ -35,18 +35,53 @@ describe('the chunks a cold screen loads', () => {
     expect(chunks.get('conversations')).toBe('screen-conversations');
     expect(chunks.get('list')).toBe('screen-conversations');
     expect(chunks.get('avatar')).toBe('screens-shared');
-    // Already in cold-start: a screen that uses it loads it from there.
-    expect(chunks.get('card')).toBe('cold-start');
   });
 
-  it('leaves what the background loads after the screen to the bundler, so it never pulls a screen’s chunk', () => {
-    const withBackground = firstScreenChunks('boot', ['main'], { chat: ['chat'], conversations: ['conversations'] }, (id) => (id === 'banner' ? ['avatar'] : importsOf(id)), ['banner']);
-    expect(withBackground.has('avatar')).toBe(false);
+  it('puts the rest of what /app runs first in one cold-start chunk, less what another screen runs too', () => {
+    expect(['main-app', 'checkin-view'].map((id) => chunks.get(id))).toEqual(['cold-start', 'cold-start']);
+    // The chat shows a card too: in the core, so a cold chat never loads the check-in view for it.
+    expect(chunks.get('card')).toBe('app-core');
+  });
+
+  it('puts what a screen shares with the background in a chunk of its own, so the background never pulls a screen’s chunk', () => {
+    const withBackground = firstScreenChunks(
+      'boot',
+      ['main'],
+      [],
+      { chat: ['chat'], conversations: ['conversations'] },
+      (id) => (id === 'banner' ? ['avatar', 'banner-text'] : importsOf(id)),
+      ['banner'],
+    );
+    expect(withBackground.get('avatar')).toBe('screens-background');
     expect(withBackground.get('chat-window')).toBe('screen-chat');
+    // Only the background runs it: the bundler's to place.
+    expect(withBackground.has('banner-text')).toBe(false);
   });
 
   it('follows static imports only, through cycles', () => {
     const cyclic = (id: string) => ({ a: ['b'], b: ['a', 'c'], c: [] })[id] ?? [];
     expect([...staticClosure(['a'], cyclic)].sort()).toEqual(['a', 'b', 'c']);
+  });
+
+  it('sees through the contracts’ index: a module imports the contracts it names, not every one', () => {
+    const modules: Record<string, { importedIds: string[]; exports: string[]; code: string }> = {
+      index: { importedIds: ['languages', 'chat-schemas'], exports: [], code: '' },
+      languages: { importedIds: [], exports: ['LANGUAGES', 'isRtl'], code: '' },
+      'chat-schemas': { importedIds: ['zod'], exports: ['messageSchema'], code: '' },
+      boot: { importedIds: ['index', 'hint'], exports: [], code: "import { LANGUAGES as ALL, isRtl } from '@converge/contracts';\nimport { hint } from './hint';" },
+      everything: { importedIds: ['index'], exports: [], code: "import * as contracts from '@converge/contracts';" },
+    };
+    const imports = throughBarrel('index', '@converge/contracts', (id) => modules[id] ?? null);
+    expect(imports('boot')).toEqual(['hint', 'languages']);
+    expect([...staticClosure(['boot'], imports)]).not.toContain('zod');
+    // A namespace import takes the whole index, as the bundler sees it.
+    expect(imports('everything')).toEqual(['index']);
+  });
+
+  it('reads the names a module imports from a specifier', () => {
+    const code = "import { a, b as c } from '@converge/contracts';\nexport { d } from '@converge/contracts';\nimport { e } from './local';";
+    expect(namedImports(code, '@converge/contracts')).toEqual(['a', 'b', 'd']);
+    expect(namedImports("import x, { y } from '@converge/contracts';", '@converge/contracts')).toBeUndefined();
+    expect(namedImports("import { e } from './local';", '@converge/contracts')).toEqual([]);
   });
 });

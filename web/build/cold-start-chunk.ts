@@ -1,4 +1,4 @@
-import type { HtmlTagDescriptor, Plugin } from 'vite';
+import type { Plugin } from 'vite';
 
 /**
  * A screen opened cold arrives in a few files, not forty.
@@ -8,11 +8,13 @@ import type { HtmlTagDescriptor, Plugin } from 'vite';
  * most six connections to a host over HTTP/1.1, so forty files cost seven round trips one after another
  * before anything renders; a few files of the same bytes cost one or two.
  *
- * - `cold-start`: everything every app screen runs first, and what `/app` (its check-in view) runs: the
- *   app (main.tsx), the /app route and the check-in view, with every module they import statically.
+ * - `app-core`: what every app screen runs first: the app (main.tsx) with everything it imports
+ *   statically, and what the /app screen shares with any other screen.
+ * - `cold-start`: the rest of what `/app` (its check-in view) runs first.
  * - `screen-<name>`: what one other screen runs first (its route module or main view and its static
  *   imports, less the above) and no other screen does; `screens-shared`: what two or more of them run
- *   first. A screen opened cold loads these two and `cold-start`. (One chunk per set of screens sharing
+ *   first; `screens-background`: what any of them runs first that the background (below) runs too. A
+ *   screen opened cold loads these and `app-core`. (One chunk per set of screens sharing
  *   code, as the bundler cuts it, was forty small files again.)
  *
  * Nothing lazy becomes eager: a module joins a chunk only when opening each of its screens runs it anyway.
@@ -20,12 +22,17 @@ import type { HtmlTagDescriptor, Plugin } from 'vite';
  * app), code behind `lazy()`/`import()` inside a screen keeps its own chunks, and the libraries keep theirs
  * (the vendor groups rank higher), which stay cached across releases that change only our code.
  *
- * The shell (dist/index.html, served for every app screen) also names `cold-start` and the libraries it
- * imports as `modulepreload`, so they download beside the page's first script instead of after it has run.
- * The prerendered public pages drop these links (scripts/prerender.mjs): a visitor of the landing needs
- * none of it.
+ * The build also writes which files each screen runs first (`.vite/first-loads.json`: by path, every
+ * chunk its first modules need, less what the page's first script imports). The gateway names them in
+ * the shell it sends for that path (`modulepreload`, gateway/src/static/first-loads.ts), so they download
+ * beside the page's first script instead of after it has run and the router has asked for them. The
+ * shell itself names none: it is the same file for every screen.
  */
-export const COLD_START_ROOTS = ['/src/app/main.tsx', '/src/app/routes/main-app.tsx', '/src/app/views/checkin-main-view.tsx'];
+
+/** The app, which every app screen runs first. */
+export const APP_ROOTS = ['/src/app/main.tsx'];
+/** The /app screen: its route and the check-in view, which a cold /app opens. */
+export const COLD_START_ROOTS = ['/src/app/routes/main-app.tsx', '/src/app/views/checkin-main-view.tsx'];
 
 /** The first module of every other app screen (app/shell-route-modules.ts loads the same on a cold start). */
 export const SCREEN_ROOTS: Record<string, string> = {
@@ -45,6 +52,26 @@ export const SCREEN_ROOTS: Record<string, string> = {
 };
 
 /**
+ * Each screen's address (app/router.tsx): a path and everything under it (`/chat` for `/chat/<id>`).
+ * The main views live under /app, whose route runs first there too.
+ */
+export const SCREEN_PATHS: Record<string, string> = {
+  conversations: '/conversations',
+  chat: '/chat',
+  live: '/live-discovery',
+  admin: '/admin',
+  'checkin-page': '/checkin',
+  professional: '/professional',
+  safety: '/safety',
+  verification: '/verification',
+  discovery: '/app/discovery',
+  matches: '/app/matches',
+  meetpoint: '/app/meetpoint',
+  navigation: '/app/navigation',
+  profile: '/app/profile',
+};
+
+/**
  * What a signed-in screen loads in the background once it is shown (lib/after-first-screen.ts). Modules
  * these import stay out of the screens' chunks: else the background would pull whole screens' code (the
  * safety screen, the shared chunk and zod) into every cold start.
@@ -57,16 +84,31 @@ export const BACKGROUND_ROOTS = [
   '/src/app/views/match-modal-host.tsx',
 ];
 
-/** Marks the shell's preload links, which the prerendered public pages leave out. */
-export const COLD_START_ATTRIBUTE = 'data-cold-start';
-
 /** The page's first script (index.html). */
 export const ENTRY = '/src/app/boot.ts';
 
+/** The contracts, which the web imports through their index (libs/contracts/src/index.ts). */
+const CONTRACTS = '@converge/contracts';
+const CONTRACTS_INDEX = '/libs/contracts/dist/index.js';
+
+/** Where the build writes each screen's first files, in web/dist. */
+export const FIRST_LOADS_FILE = '.vite/first-loads.json';
+
+const APP_CORE = 'app-core';
 const COLD_START = 'cold-start';
 const SHARED = 'screens-shared';
+const WITH_THE_BACKGROUND = 'screens-background';
 
 type Group = { name: (id: string) => string | null; debugName: string; priority: number; test: (id: string) => boolean };
+
+/** The modules each screen's path runs first: the app's, and its own (a main view's with the /app route's). */
+function rootsByPath(): Record<string, string[]> {
+  const byPath: Record<string, string[]> = { '/app': [...APP_ROOTS, ...COLD_START_ROOTS] };
+  for (const [name, path] of Object.entries(SCREEN_PATHS)) {
+    byPath[path] = [...APP_ROOTS, ...(path.startsWith('/app/') ? [COLD_START_ROOTS[0]!] : []), SCREEN_ROOTS[name]!];
+  }
+  return byPath;
+}
 
 export function coldStartChunks(): { plugin: Plugin; group: Group } {
   let chunkOf = new Map<string, string>();
@@ -79,46 +121,51 @@ export function coldStartChunks(): { plugin: Plugin; group: Group } {
       const find = (root: string) => ids.find((id) => id.endsWith(root));
       const entry = find(ENTRY);
       if (!entry) return; // another build (the prerender's SSR entry): nothing to group
-      const missing = [...COLD_START_ROOTS, ...Object.values(SCREEN_ROOTS), ...BACKGROUND_ROOTS].filter((root) => !find(root));
+      const missing = [...APP_ROOTS, ...COLD_START_ROOTS, ...Object.values(SCREEN_ROOTS), ...BACKGROUND_ROOTS].filter((root) => !find(root));
       if (missing.length > 0) this.error(`cold-start chunks: no module ${missing.join(', ')} (moved? update build/cold-start-chunk.ts)`);
       const screens = Object.fromEntries(Object.entries(SCREEN_ROOTS).map(([name, root]) => [name, [find(root)!]]));
+      const info = (id: string) => this.getModuleInfo(id);
+      const barrel = ids.find((id) => id.endsWith(CONTRACTS_INDEX));
       chunkOf = firstScreenChunks(
         entry,
+        APP_ROOTS.map((root) => find(root)!),
         COLD_START_ROOTS.map((root) => find(root)!),
         screens,
-        (id) => this.getModuleInfo(id)?.importedIds ?? [],
+        barrel ? throughBarrel(barrel, CONTRACTS, info) : (id) => info(id)?.importedIds ?? [],
         BACKGROUND_ROOTS.map((root) => find(root)!),
       );
     },
-    transformIndexHtml: {
-      order: 'post',
-      handler(_html, { bundle, chunk: entry }) {
-        const chunks = Object.values(bundle ?? {}).flatMap((output) => (output.type === 'chunk' ? [output] : []));
-        const coldStart = chunks.find((chunk) => chunk.name === COLD_START);
-        if (!coldStart || !entry) return [];
-        const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
-        const files = staticClosure([coldStart.fileName], (file) => byFile.get(file)?.imports ?? []);
-        // What the entry imports itself, Vite already names; the entry is the page's own script.
-        for (const file of staticClosure([entry.fileName], (file) => byFile.get(file)?.imports ?? [])) files.delete(file);
-        return [...files].map((file): HtmlTagDescriptor => ({
-          tag: 'link',
-          attrs: { rel: 'modulepreload', crossorigin: true, href: `/${file}`, [COLD_START_ATTRIBUTE]: true },
-          injectTo: 'head',
-        }));
-      },
+    generateBundle(_options, bundle) {
+      const chunks = Object.values(bundle).flatMap((output) => (output.type === 'chunk' ? [output] : []));
+      // The page's first script: the entry chunk holding app/boot.ts (its facade is index.html).
+      const entry = chunks.find((chunk) => chunk.isEntry && chunk.moduleIds.some((id) => id.endsWith(ENTRY)));
+      if (!entry) return;
+      const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+      const importsOf = (file: string) => byFile.get(file)?.imports ?? [];
+      const fileOf = (root: string) => chunks.find((chunk) => chunk.moduleIds.some((id) => id.endsWith(root)))?.fileName;
+      const withTheEntry = staticClosure([entry.fileName], importsOf);
+      const firstLoads: Record<string, string[]> = {};
+      for (const [path, roots] of Object.entries(rootsByPath())) {
+        const files = roots.map(fileOf);
+        if (files.some((file) => file === undefined)) this.error(`first loads: ${path} has a module in no chunk`);
+        firstLoads[path] = [...staticClosure(files as string[], importsOf)].filter((file) => !withTheEntry.has(file)).sort();
+      }
+      this.emitFile({ type: 'asset', fileName: FIRST_LOADS_FILE, source: `${JSON.stringify(firstLoads, null, 2)}\n` });
     },
   };
   return { plugin, group: { name: (id) => chunkOf.get(id) ?? null, debugName: 'first-screen chunks', priority: 25, test: (id) => chunkOf.has(id) } };
 }
 
 /**
- * Which chunk each module of a cold start goes into: `cold-start` for what `coldStartRoots` import
- * statically, `screen-<a>` for what only screen a imports statically (of the rest), `screens-shared` for
- * what several do, nothing for what the entry or the background imports (the bundler cuts those as it
- * likes) or no screen imports statically.
+ * Which chunk each module of a cold start goes into: `app-core` for what `appRoots` import statically and
+ * what the /app screen (`coldStartRoots`) shares with another screen, `cold-start` for the rest of the
+ * /app screen's, `screen-<a>` for what only screen a imports statically (of the rest), `screens-shared`
+ * for what several do, nothing for what the entry or the background imports (the bundler cuts those as
+ * it likes) or no screen imports statically.
  */
 export function firstScreenChunks(
   entry: string,
+  appRoots: string[],
   coldStartRoots: string[],
   screens: Record<string, string[]>,
   importsOf: (id: string) => readonly string[],
@@ -126,18 +173,70 @@ export function firstScreenChunks(
 ): Map<string, string> {
   const withTheEntry = staticClosure([entry], importsOf);
   const chunkOf = new Map<string, string>();
-  for (const id of staticClosure(coldStartRoots, importsOf)) if (!withTheEntry.has(id)) chunkOf.set(id, COLD_START);
+  for (const id of staticClosure(appRoots, importsOf)) if (!withTheEntry.has(id)) chunkOf.set(id, APP_CORE);
+  const inOtherScreens = staticClosure(Object.values(screens).flat(), importsOf);
+  for (const id of staticClosure(coldStartRoots, importsOf)) {
+    if (withTheEntry.has(id) || chunkOf.has(id)) continue;
+    // Shared with another screen: there in the core, so that screen does not load the /app screen's code for it.
+    chunkOf.set(id, inOtherScreens.has(id) ? APP_CORE : COLD_START);
+  }
   const inTheBackground = staticClosure(backgroundRoots, importsOf);
   const screensOf = new Map<string, string[]>();
   for (const [name, roots] of Object.entries(screens)) {
     for (const id of staticClosure(roots, importsOf)) {
-      if (withTheEntry.has(id) || chunkOf.has(id) || inTheBackground.has(id)) continue;
-      screensOf.set(id, [...(screensOf.get(id) ?? []), name]);
+      if (withTheEntry.has(id) || chunkOf.has(id)) continue;
+      // What the background runs too is one chunk of its own: in a screen's chunk the background would
+      // load that screen's code; left to the bundler it was a dozen small files each screen waited for.
+      if (inTheBackground.has(id)) chunkOf.set(id, WITH_THE_BACKGROUND);
+      else screensOf.set(id, [...(screensOf.get(id) ?? []), name]);
     }
   }
   // Code two or more screens share is one chunk for all of them: per set of screens it was forty small files.
   for (const [id, names] of screensOf) chunkOf.set(id, names.length === 1 ? `screen-${names[0]}` : SHARED);
   return chunkOf;
+}
+
+type Info = { importedIds: readonly string[]; exports: readonly string[]; code: string | null } | null;
+
+/**
+ * A module's static imports, seeing through a barrel: a module that imports `{ a, b }` from the
+ * contracts' index (which re-exports every module of them) imports the modules exporting a and b, not
+ * all of them. Followed blindly, the index made every screen seem to run every contract: the
+ * background's and the entry's took them all, and the app's code fell apart into small files.
+ */
+export function throughBarrel(barrel: string, specifier: string, info: (id: string) => Info): (id: string) => readonly string[] {
+  const exporterOf = new Map<string, string>();
+  for (const module of info(barrel)?.importedIds ?? []) for (const name of info(module)?.exports ?? []) exporterOf.set(name, module);
+  return (id) => {
+    const module = info(id);
+    const imported = module?.importedIds ?? [];
+    if (id === barrel || !imported.includes(barrel)) return imported;
+    const names = namedImports(module?.code ?? '', specifier);
+    // A namespace or default import, or code not seen: the whole barrel, as the bundler sees it.
+    if (!names) return imported;
+    const exporters = names.map((name) => exporterOf.get(name)).filter((found): found is string => found !== undefined);
+    return [...imported.filter((other) => other !== barrel), ...new Set(exporters)];
+  };
+}
+
+/** The names a module's code imports (or re-exports) from `specifier` by name; undefined for a namespace or default import. */
+export function namedImports(code: string, specifier: string): string[] | undefined {
+  const quoted = specifier.replace(/[/.]/g, (c) => `\\${c}`);
+  const statements = [...code.matchAll(new RegExp(`(?:import|export)\\s*([^;]*?)\\s*from\\s*['"]${quoted}['"]`, 'g'))].map((m) => m[1]!.trim());
+  const names: string[] = [];
+  for (const clause of statements) {
+    const braces = /^\{([^}]*)\}$/.exec(clause);
+    if (!braces) return undefined;
+    for (const part of braces[1]!.split(',')) {
+      const name = part
+        .trim()
+        .replace(/^type\s+/, '')
+        .split(/\s+as\s+/)[0]!
+        .trim();
+      if (name) names.push(name);
+    }
+  }
+  return names;
 }
 
 /** Every module reachable from `roots` through static imports only (a dynamic import is a later load). */

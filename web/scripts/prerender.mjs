@@ -15,13 +15,22 @@ const dist = path.join(webDir, 'dist');
 const { render, description, PAGES, PUBLIC_ORIGIN_PLACEHOLDER } = await import(pathToFileURL(path.join(webDir, '.prerender/entry.js')).href);
 const shell = readFileSync(path.join(dist, 'index.html'), 'utf8');
 
-// Inline the stylesheet: one round trip less before first paint on a slow phone network.
+// Inline the stylesheet, in every prerendered page and in the app's shell itself: one round trip less
+// before first paint on a slow phone network, where a signed-in screen's code (named in its shell by the
+// gateway) would otherwise share the network with the stylesheet the first paint waits for.
 const cssLink = /<link rel="stylesheet"[^>]*href="(\/assets\/[^"]+\.css)"[^>]*>/;
 const cssHref = shell.match(cssLink)?.[1];
 const css = cssHref ? readFileSync(path.join(dist, cssHref), 'utf8') : '';
-
-// The shell preloads the signed-in app's first chunks (build/cold-start-chunk.ts); a public page needs none of them.
-const coldStartPreloads = /<link rel="modulepreload"[^>]*data-cold-start[^>]*>\s*/g;
+// The stylesheet's own link stays, disabled (which a browser never fetches): Vite's loader, before a
+// lazy chunk runs, fetches every stylesheet the chunk depends on that no `rel="stylesheet"` link names,
+// and every chunk depends on this one through the entry. Without it each cold screen downloaded the
+// stylesheet again and waited for it.
+// The theme's classic script too: it blocks the first paint, and as a file of its own it shared a slow
+// network with the screen's code the gateway names in a signed-in shell. (A strict CSP would name its hash.)
+const themeScript = '<script src="/theme-init.js"></script>';
+if (!shell.includes(themeScript)) throw new Error(`index.html must load the theme with ${themeScript}: the prerender inlines it.`);
+const themeInline = `<script>${readFileSync(path.join(dist, 'theme-init.js'), 'utf8').trim()}</script>`;
+const inlined = () => `<style>${css}</style><link rel="stylesheet" href="${cssHref}" disabled />`;
 
 const htmlTag = /<html lang="en"/;
 const descriptionTag = /<meta name="description" content="[^"]*" \/>/;
@@ -45,13 +54,16 @@ function addresses(page) {
 for (const page of PAGES) {
   const body = await render(page.path, page.lang);
   let html = shell
-    .replace(coldStartPreloads, '')
     .replace(htmlTag, page.dir === 'rtl' ? `<html lang="${page.lang}" dir="rtl"` : `<html lang="${page.lang}"`)
     .replace(descriptionTag, `<meta name="description" content="${attribute(description())}" />`)
     .replace('</head>', `${addresses(page)}</head>`)
     .replace('<div id="root"></div>', `<div id="root" data-prerendered="${page.path}">${body}</div>`);
-  if (cssHref) html = html.replace(cssLink, `<style>${css}</style>`);
+  if (cssHref) html = html.replace(cssLink, inlined());
+  html = html.replace(themeScript, themeInline);
   mkdirSync(path.dirname(path.join(dist, page.file)), { recursive: true });
   writeFileSync(path.join(dist, page.file), html);
   console.log(`prerendered ${page.path} → dist/${page.file} (${(html.length / 1024).toFixed(1)} KiB)`);
 }
+
+writeFileSync(path.join(dist, 'index.html'), (cssHref ? shell.replace(cssLink, inlined()) : shell).replace(themeScript, themeInline));
+console.log('inlined the stylesheet and the theme script in dist/index.html');

@@ -10,6 +10,8 @@ import { CONFIG } from '@converge/platform';
 import type { GatewayConfig } from '../config.js';
 import { chooseCoding, type Coding } from './accept-encoding.js';
 import { chosenLanguage } from './language-cookie.js';
+import { FirstLoads } from './first-loads.js';
+import { SessionCookie } from '../auth/session-cookie.js';
 
 /**
  * An HTML page as it is and in each coding (the shell and prerendered pages go compressed too).
@@ -20,6 +22,15 @@ interface Html {
   coded?: Record<Coding, Buffer>;
   making?: Promise<Record<Coding, Buffer>>;
 }
+
+/** A signed-in screen's shell, as it is and in the codings asked for so far. */
+interface SignedInShell {
+  identity: Buffer;
+  quick?: Partial<Record<Coding, Buffer>>;
+}
+
+/** How many signed-in shells are kept: every screen's, and a few hundred chats'. */
+const SIGNED_IN_SHELLS = 500;
 
 const brotliAsync = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -74,13 +85,21 @@ export class SpaFallback {
   /** Prerendered public pages (web/scripts/prerender.mjs), by path: they paint before any JavaScript. */
   private readonly pages = new Map<string, Html>();
   private readonly origin: string;
+  /** What a signed-in screen loads first, named in its page (static/first-loads.ts). */
+  private readonly firstLoads?: FirstLoads;
+  /** The signed-in shells made so far, by what they name (oldest dropped first). */
+  private readonly signedInShells = new Map<string, SignedInShell>();
 
-  constructor(@Inject(CONFIG) config: GatewayConfig) {
+  constructor(
+    @Inject(CONFIG) config: GatewayConfig,
+    private readonly sessionCookie: SessionCookie,
+  ) {
     this.origin = publicOrigin(config.PUBLIC_URL);
     const here = path.dirname(fileURLToPath(import.meta.url));
     this.root = config.WEB_DIST || path.resolve(here, '../../../web/dist');
     const index = path.join(this.root, 'index.html');
     if (existsSync(index)) this.indexHtml = loadHtml(index, this.origin);
+    this.firstLoads = FirstLoads.read(this.root);
     const prerendered = path.join(this.root, 'prerendered');
     // English at the bare paths (prerendered/auth.html → /auth), every other language under its
     // prefix (prerendered/de/auth.html → /de/auth, prerendered/de/landing.html → /de).
@@ -124,16 +143,53 @@ export class SpaFallback {
       }
       vary = [...vary, 'cookie'];
     }
-    const html = (page ?? this.indexHtml)!;
-    const coding = chooseCoding(reply.request.headers['accept-encoding']);
+    if (!page) return this.sendShell(reply, pathname, vary);
+    return this.sendHtml(reply, page, vary);
+  }
+
+  /** A page as it is, or in the coding the browser accepts (made once, at its first request, if need be). */
+  private sendHtml(reply: FastifyReply, html: Html, vary: readonly string[]) {
+    const coding = this.startHtml(reply, vary);
+    if (!coding) return reply.send(html.identity);
+    if (html.coded) return reply.header('content-encoding', coding).send(html.coded[coding]);
+    return this.sendCoded(reply, html, coding);
+  }
+
+  /** An HTML answer's headers; the coding to send it in, if any. */
+  private startHtml(reply: FastifyReply, vary: readonly string[]): Coding | undefined {
     void reply
       .status(200)
       .header('content-type', 'text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
       .header('vary', ['accept-encoding', ...vary].join(', '));
+    return chooseCoding(reply.request.headers['accept-encoding']);
+  }
+
+  /**
+   * The app's shell. For a request with a session, the copy that names the screen's first code and
+   * reads (static/first-loads.ts), compressed for it at a quick level (about 2 ms for the shell with its
+   * stylesheet) and kept for the next request naming the same (SIGNED_IN_SHELLS at most: a chat's
+   * address names its conversation). The shell differs by cookie, and says so.
+   */
+  private sendShell(reply: FastifyReply, pathname: string, vary: readonly string[]) {
+    const shell = this.indexHtml!;
+    vary = ['cookie', ...vary];
+    if (!this.firstLoads || this.sessionCookie.read(reply.request) === undefined) return this.sendHtml(reply, shell, vary);
+    const tags = this.firstLoads.tagsFor(pathname);
+    let html = this.signedInShells.get(tags);
+    if (!html) {
+      html = { identity: Buffer.from(shell.identity.toString('utf8').replace('</head>', `${tags}</head>`)) };
+      if (this.signedInShells.size >= SIGNED_IN_SHELLS) this.signedInShells.delete(this.signedInShells.keys().next().value!);
+      this.signedInShells.set(tags, html);
+    }
+    const coding = this.startHtml(reply, vary);
     if (!coding) return reply.send(html.identity);
-    if (html.coded) return reply.header('content-encoding', coding).send(html.coded[coding]);
-    return this.sendCoded(reply, html, coding);
+    const quick = (html.quick ??= {});
+    quick[coding] ??=
+      coding === 'br'
+        ? brotliCompressSync(html.identity, { params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT } })
+        : gzipSync(html.identity, { level: 6 });
+    return reply.header('content-encoding', coding).send(quick[coding]);
   }
 
   /** A page's first request in a coding: its compressed forms are made (once), then sent. */

@@ -60,3 +60,4 @@ export * from './i18n/languages.js';
 export * from './i18n/language-paths.js';
 export * from './i18n/language-schema.js';
 export * from './i18n/messages.js';
+export * from './screens/first-reads.js';

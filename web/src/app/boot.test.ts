@@ -139,6 +139,26 @@ it('an app screen opened cold by someone signed in last time reads its first dat
   }
 });
 
+it('a chat opened cold on a phone that never signed in here, whose request carried a session, reads its conversation at once', async () => {
+  const fetch = vi.fn((_url: string) => new Promise<Response>(() => undefined));
+  vi.stubGlobal('fetch', fetch);
+  const id = '7d9ececf-f275-4b1d-9bf1-5af0158cb0ec';
+  window.history.replaceState(null, '', `/chat/${id}`);
+  const mark = document.createElement('meta');
+  mark.name = 'converge-session';
+  document.head.append(mark);
+  try {
+    document.body.innerHTML = '<div id="root"></div>';
+    vi.resetModules();
+    await import('./boot');
+    await vi.waitFor(() => expect(startApp).toHaveBeenCalledWith({ prerendered: false }));
+    expect(fetch.mock.calls.map(([url]) => url).sort()).toEqual(['/api/auth/user', `/api/conversations/${id}`, `/api/conversations/${id}/messages?limit=30`]);
+  } finally {
+    mark.remove();
+    window.history.replaceState(null, '', '/');
+  }
+});
+
 it('an app screen opened cold loads its code beside the app, not after the router asks for it', async () => {
   vi.stubGlobal('fetch', vi.fn());
   conversationsRoute.mockClear();

@@ -14,10 +14,10 @@ import '../index.css';
 import { registerServiceWorker } from '@/device/push';
 import { earlyReadsFor, startEarlyRead } from '@/lib/early-reads';
 import { startUserRead } from '@/lib/user-read';
-import { askSignedIn, revealSignedOutPage, wasSignedIn } from '@/lib/session-hint';
+import { askSignedIn, requestCarriedSession, revealSignedOutPage, wasSignedIn } from '@/lib/session-hint';
 import { initialLanguage, storeLanguage, takeLanguageFromUrl } from '@/lib/language-choice';
 import { pseudoLocaleWanted } from '@/lib/pseudo-locale-choice';
-import { DEFAULT_LANGUAGE, languageOfPath, pathInLanguage, pathWithoutLanguage } from '@converge/contracts';
+import { DEFAULT_LANGUAGE, languageOfPath, pathInLanguage, pathWithoutLanguage } from '@converge/contracts/web-boot';
 import { holdEarlyTaps } from './early-taps';
 import { isPublicPage, publicRouteModules } from './public-route-modules';
 import { preloadShellRoute } from './shell-route-modules';
@@ -79,12 +79,13 @@ async function boot() {
     return startApp({ prerendered: true, signedIn: await signedIn, earlyTaps });
   }
   // The shell: the screen's code and who is signed in come beside the app's code, not after it.
-  // Its first reads too: at once when this browser was signed in last time (one round trip less on a
-  // slow network; if the session has ended since, the app sends the person to sign in and never reads
-  // them), else once the session answers that someone is signed in.
+  // Its first reads too: at once when this browser was signed in last time or the page's request
+  // carried a session (one round trip less on a slow network; the gateway has then named them in the
+  // page already, and these requests take its answers; if the session has ended since, the app sends
+  // the person to sign in and never reads them), else once the session answers that someone is signed in.
   const path = window.location.pathname;
   const startScreenReads = () => earlyReadsFor(path).forEach(startEarlyRead);
-  if (wasSignedIn()) startScreenReads();
+  if (wasSignedIn() || requestCarriedSession()) startScreenReads();
   void startUserRead().then((user) => {
     if (user) startScreenReads();
   });

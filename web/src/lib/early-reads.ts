@@ -1,4 +1,5 @@
 // No React and no query library here: app/boot.ts imports this before the app's code.
+import { firstReadsOf } from '@converge/contracts/web-boot';
 
 /**
  * The first reads a screen makes, started by app/boot.ts beside the app's code on a cold start: on a
@@ -25,10 +26,5 @@ export function takeEarlyRead(url: string): Promise<Response> | undefined {
   return read;
 }
 
-/** The reads each app screen starts with, by the first two segments of its path (a bare /app opens check-in). */
-export function earlyReadsFor(pathname: string): string[] {
-  const [, first = '', second = 'checkin'] = pathname.split('/');
-  if (first === 'app' && second === 'checkin') return ['/api/checkin/current'];
-  if (first === 'conversations') return ['/api/conversations'];
-  return [];
-}
+/** The reads each app screen starts with, by its path (shared with the gateway, which names them in the page). */
+export const earlyReadsFor = firstReadsOf;

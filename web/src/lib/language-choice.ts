@@ -3,7 +3,7 @@
  * language of the public pages the person reads), else the browser's languages, else English. No
  * i18next here: app/boot.ts reads it on the landing, which loads no other script for a visitor.
  */
-import { isLanguage, LANGUAGE_COOKIE, pickFromList, type Language } from '@converge/contracts';
+import { isLanguage, LANGUAGE_COOKIE, pickFromList, type Language } from '@converge/contracts/web-boot';
 
 const STORED = 'converge.language';
 const YEAR_SECONDS = 365 * 24 * 3600;

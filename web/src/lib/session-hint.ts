@@ -25,6 +25,15 @@ export function wasSignedIn(): boolean {
   }
 }
 
+/**
+ * The page's request carried a session cookie: the gateway marks the app's shell so
+ * (`<meta name="converge-session">`, gateway/src/static/first-loads.ts) and has already asked for the
+ * screen's first reads. A hint like the one above: the server's answer decides.
+ */
+export function requestCarriedSession(): boolean {
+  return document.querySelector('meta[name="converge-session"]') !== null;
+}
+
 /** The session is known to be signed out: show the prerendered page as it is. */
 export function revealSignedOutPage() {
   rememberSignedIn(false);

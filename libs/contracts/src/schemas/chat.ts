@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { textKeySchema } from './text-key.js';
 import { text } from './text.js';
 import { moderationCategorySchema, type ModerationCategory } from './moderation.js';
+import { CHAT_MAX_PAGE_SIZE, CHAT_PAGE_SIZE } from './chat-paging.js';
 
 /** Trimmed, never empty; the product caps a message at 2,000 characters. */
 export const CHAT_MESSAGE_MAX_LENGTH = 2000;
@@ -9,8 +10,7 @@ export const CHAT_MESSAGE_MAX_LENGTH = 2000;
 export const CHAT_PREVIEW_LENGTH = 100;
 /** While the socket is down the chat screens poll every 3 s. */
 export const CHAT_POLL_INTERVAL_MS = 3000;
-export const CHAT_PAGE_SIZE = 30;
-export const CHAT_MAX_PAGE_SIZE = 100;
+export { CHAT_MAX_PAGE_SIZE, CHAT_PAGE_SIZE } from './chat-paging.js';
 
 export const sendMessageSchema = z.object({
   content: text({ error: 'Please type a message.' })
