@@ -120,20 +120,41 @@ test('a prerendered public page never shows the splash', async ({ stack, browser
   await context.close();
 });
 
-test('an app screen’s page names the first screen’s code at once, in a few files, and a public page names none of it', async ({ stack }) => {
-  const scriptsOf = async (pagePath: string) => {
-    const html = await (await fetch(`${stack.baseUrl}${pagePath}`)).text();
-    return [...html.matchAll(/<(?:script type="module"[^>]*src|link rel="modulepreload"[^>]*href)="([^"]+)"/g)].map((m) => m[1]!);
+test('a signed-in app screen’s page names its code and first reads at once, in a few files; a signed-out or public page names none of it', async ({ stack, browser }) => {
+  const { page, context } = await signUpWithProfile(browser, stack, { name: 'Eli' }, { timeoutMs: 20_000 });
+  const named = async (pagePath: string, signedIn = true) => {
+    const html = signedIn ? await (await context.request.get(pagePath)).text() : await (await fetch(`${stack.baseUrl}${pagePath}`)).text();
+    return {
+      code: [...html.matchAll(/<(?:script type="module"[^>]*src|link rel="modulepreload"[^>]*href)="([^"]+)"/g)].map((m) => m[1]!),
+      reads: [...html.matchAll(/<link rel="preload" as="fetch"[^>]*href="([^"]+)"/g)].map((m) => m[1]!),
+    };
   };
-  // On a slow network a phone fetches six files at a time: the screen's code in ten files costs two
+  // On a slow network a phone fetches six files at a time: the screen's code in a dozen files costs two
   // round trips where the bundler's own cut (about forty files) cost seven.
-  const app = await scriptsOf('/app');
-  expect(app.length, app.join(', ')).toBeLessThanOrEqual(10);
-  // The app, the /app route and the check-in view are one chunk (web/build/cold-start-chunk.ts), named at once.
-  const manifest = JSON.parse(readFileSync(path.resolve(import.meta.dirname, '../web/dist/.vite/manifest.json'), 'utf8')) as Record<string, { file: string; name?: string }>;
-  const firstScreen = Object.values(manifest).find((chunk) => chunk.name === 'cold-start');
-  expect(firstScreen, 'the build has the first screen’s chunk').toBeTruthy();
-  expect(app).toContain(`/${firstScreen!.file}`);
-  // A visitor of the landing or the sign-in page downloads only the page's own small script.
-  for (const publicPage of ['/', '/auth', '/de/']) expect(await scriptsOf(publicPage), publicPage).toHaveLength(1);
+  const [coldStart, conversationsCode] = [...chunksOf(['cold-start', 'screen-conversations'])];
+  const app = await named('/app');
+  expect(app.code.length, app.code.join(', ')).toBeLessThanOrEqual(10);
+  expect(app.code).toContain(coldStart);
+  expect(app.reads).toEqual(['/api/checkin/current']);
+  const conversations = await named('/conversations');
+  expect(conversations.code.length, conversations.code.join(', ')).toBeLessThanOrEqual(14);
+  expect(conversations.code).toContain(conversationsCode);
+  // The /app screen's own code is not the conversations' to wait for.
+  expect(conversations.code).not.toContain(coldStart);
+  expect(conversations.reads).toEqual(['/api/conversations']);
+  // Someone signed out is sent to sign in: their shell names only the page's own script.
+  expect((await named('/app', false)).code).toHaveLength(1);
+  // A visitor of the landing or the sign-in page downloads only the page's own small script, signed in or not.
+  for (const publicPage of ['/', '/auth', '/de/']) expect((await named(publicPage)).code, publicPage).toHaveLength(1);
+
+  // In the browser: the list's first read goes out once, from the page, and the screen takes its answer.
+  const reads: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/api/conversations') reads.push(request.resourceType());
+  });
+  await page.goto('/conversations');
+  await expect(page.getByRole('heading', { name: 'Messages' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(reads).toHaveLength(1);
+  await context.close();
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { firstScreenChunks, namedImports, staticClosure, throughBarrel } from './cold-start-chunk';
+import { firstScreenChunks, namedImports, sharedChunks, staticClosure, throughBarrel } from './cold-start-chunk';
 
 // A small app: the page's first script, the app and its /app screen, two other screens sharing a module,
 // and code behind a lazy import (never in the graph of static imports).
@@ -34,7 +34,7 @@ describe('the chunks a cold screen loads', () => {
     expect(chunks.get('chat-window')).toBe('screen-chat');
     expect(chunks.get('conversations')).toBe('screen-conversations');
     expect(chunks.get('list')).toBe('screen-conversations');
-    expect(chunks.get('avatar')).toBe('screens-shared');
+    expect(chunks.get('avatar')).toBe('screens-shared-0');
   });
 
   it('puts the rest of what /app runs first in one cold-start chunk, less what another screen runs too', () => {
@@ -83,5 +83,22 @@ describe('the chunks a cold screen loads', () => {
     expect(namedImports(code, '@converge/contracts')).toEqual(['a', 'b', 'd']);
     expect(namedImports("import x, { y } from '@converge/contracts';", '@converge/contracts')).toBeUndefined();
     expect(namedImports("import { e } from './local';", '@converge/contracts')).toEqual([]);
+  });
+
+  it('splits shared code by the screens running it, folding a small set into the one it costs least to join', () => {
+    const screensOf = new Map([
+      ['report-dialog', ['chat', 'live', 'admin']],
+      ['verification-flow', ['profile', 'verification']],
+      ['bubble', ['chat', 'conversations']],
+      ['avatar-ring', ['chat', 'live']],
+    ]);
+    const size: Record<string, number> = { 'report-dialog': 30_000, 'verification-flow': 60_000, bubble: 26_000, 'avatar-ring': 500 };
+    const chunkOf = sharedChunks(screensOf, (id) => size[id]!);
+    // A chat never downloads the verification screens' code, and the small ring rides with the dialog
+    // (chat and live load that one anyway; the admin pays 500 bytes) rather than being a file of its own.
+    expect(chunkOf.get('verification-flow')).not.toBe(chunkOf.get('report-dialog'));
+    expect(chunkOf.get('bubble')).not.toBe(chunkOf.get('report-dialog'));
+    expect(chunkOf.get('avatar-ring')).toBe(chunkOf.get('report-dialog'));
+    expect(new Set(chunkOf.values()).size).toBe(3);
   });
 });

@@ -12,9 +12,9 @@ import type { Plugin } from 'vite';
  *   statically, and what the /app screen shares with any other screen.
  * - `cold-start`: the rest of what `/app` (its check-in view) runs first.
  * - `screen-<name>`: what one other screen runs first (its route module or main view and its static
- *   imports, less the above) and no other screen does; `screens-shared`: what two or more of them run
- *   first; `screens-background`: what any of them runs first that the background (below) runs too. A
- *   screen opened cold loads these and `app-core`. (One chunk per set of screens sharing
+ *   imports, less the above) and no other screen does; `screens-shared-<n>`: what two or more of them run
+ *   first, by which screens run it (sharedChunks); `screens-background`: what any of them runs first that
+ *   the background (below) runs too. A screen opened cold loads its own of these and `app-core`. (One chunk per set of screens sharing
  *   code, as the bundler cuts it, was forty small files again.)
  *
  * Nothing lazy becomes eager: a module joins a chunk only when opening each of its screens runs it anyway.
@@ -97,6 +97,8 @@ export const FIRST_LOADS_FILE = '.vite/first-loads.json';
 const APP_CORE = 'app-core';
 const COLD_START = 'cold-start';
 const SHARED = 'screens-shared';
+/** A set of screens' shared code smaller than this (characters of transformed code) joins another set's chunk. */
+const SMALL_SET = 25_000;
 const WITH_THE_BACKGROUND = 'screens-background';
 
 type Group = { name: (id: string) => string | null; debugName: string; priority: number; test: (id: string) => boolean };
@@ -133,6 +135,7 @@ export function coldStartChunks(): { plugin: Plugin; group: Group } {
         screens,
         barrel ? throughBarrel(barrel, CONTRACTS, info) : (id) => info(id)?.importedIds ?? [],
         BACKGROUND_ROOTS.map((root) => find(root)!),
+        (id) => info(id)?.code?.length ?? 0,
       );
     },
     generateBundle(_options, bundle) {
@@ -170,6 +173,7 @@ export function firstScreenChunks(
   screens: Record<string, string[]>,
   importsOf: (id: string) => readonly string[],
   backgroundRoots: string[] = [],
+  sizeOf: (id: string) => number = () => 1,
 ): Map<string, string> {
   const withTheEntry = staticClosure([entry], importsOf);
   const chunkOf = new Map<string, string>();
@@ -191,8 +195,48 @@ export function firstScreenChunks(
       else screensOf.set(id, [...(screensOf.get(id) ?? []), name]);
     }
   }
-  // Code two or more screens share is one chunk for all of them: per set of screens it was forty small files.
-  for (const [id, names] of screensOf) chunkOf.set(id, names.length === 1 ? `screen-${names[0]}` : SHARED);
+  for (const [id, names] of screensOf) if (names.length === 1) chunkOf.set(id, `screen-${names[0]}`);
+  const shared = new Map([...screensOf].filter(([, names]) => names.length > 1));
+  for (const [id, set] of sharedChunks(shared, sizeOf)) chunkOf.set(id, `${SHARED}-${set}`);
+  return chunkOf;
+}
+
+/**
+ * Code several screens share, in a few chunks by who runs it. One chunk for all of it made a cold chat
+ * download the verification screens' code (270 KB of code shared somewhere, of which a chat runs 25);
+ * one chunk per set of screens running a module was forty small files again. So: a chunk per set of
+ * screens, and while a set's code is smaller than SMALL_SET, it joins the set it costs least to join
+ * (the bytes then downloaded by screens that do not run them, both ways), as one chunk for the union of
+ * both sets. Returns each module's chunk, named by its index.
+ */
+export function sharedChunks(screensOf: Map<string, string[]>, sizeOf: (id: string) => number): Map<string, number> {
+  const sets = new Map<string, { screens: Set<string>; modules: string[]; size: number }>();
+  for (const [id, names] of screensOf) {
+    const key = [...names].sort().join('+');
+    const set = sets.get(key) ?? { screens: new Set(names), modules: [], size: 0 };
+    set.modules.push(id);
+    set.size += sizeOf(id);
+    sets.set(key, set);
+  }
+  const groups = [...sets.values()];
+  const missing = (a: Set<string>, b: Set<string>) => [...b].filter((screen) => !a.has(screen)).length;
+  // What joining a and b costs: a's bytes for b's other screens, and b's for a's.
+  const cost = (a: (typeof groups)[number], b: (typeof groups)[number]) => a.size * missing(a.screens, b.screens) + b.size * missing(b.screens, a.screens);
+  for (;;) {
+    groups.sort((a, b) => a.size - b.size);
+    const small = groups[0];
+    if (!small || groups.length === 1 || small.size >= SMALL_SET) break;
+    let best = groups[1]!;
+    for (const other of groups.slice(2)) if (cost(small, other) < cost(small, best)) best = other;
+    best.screens = new Set([...best.screens, ...small.screens]);
+    best.modules.push(...small.modules);
+    best.size += small.size;
+    groups.shift();
+  }
+  // Largest first, so the names stay put while small sets come and go.
+  groups.sort((a, b) => b.size - a.size);
+  const chunkOf = new Map<string, number>();
+  groups.forEach((group, index) => group.modules.forEach((id) => chunkOf.set(id, index)));
   return chunkOf;
 }
 
