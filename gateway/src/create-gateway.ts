@@ -52,7 +52,8 @@ export async function createGateway(): Promise<NestFastifyApplication> {
 
   observeHttp(fastify);
   fastify.addHook('onRequest', sameOriginHook(new AllowedOrigins(config.PUBLIC_URL, config.ALLOWED_ORIGINS)));
-  fastify.addHook('onRequest', securityHeadersHook(config.PUBLIC_URL));
+  const spa = app.get(SpaFallback);
+  fastify.addHook('onRequest', securityHeadersHook(config.PUBLIC_URL, spa.inlineScripts));
   fastify.addHook('onRequest', bodyTypeHook);
   fastify.addHook('preValidation', requestTextHook);
   fastify.addHook('onSend', viewsChangedHook(app.get(AuthCache)));
@@ -60,7 +61,6 @@ export async function createGateway(): Promise<NestFastifyApplication> {
   await app.register(fastifyCookie as never);
   await app.register(fastifyMultipart as never, { limits: { fileSize: config.UPLOAD_LIMIT_BYTES, files: 1, fields: 10 } });
 
-  const spa = app.get(SpaFallback);
   if (spa.available) {
     await app.register(fastifyStatic as never, {
       root: spa.root,

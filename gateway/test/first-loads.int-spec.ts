@@ -3,6 +3,7 @@ import http from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliDecompressSync } from 'node:zlib';
+import { createHash } from 'node:crypto';
 import { startGatewayTestStack, type GatewayTestStack } from './support/test-stack.js';
 
 /**
@@ -21,7 +22,7 @@ beforeAll(async () => {
 });
 afterAll(() => stack?.close());
 
-function page(url: string, cookie?: string): Promise<{ html: string; vary: string }> {
+function page(url: string, cookie?: string): Promise<{ html: string; vary: string; csp: string }> {
   return new Promise((resolve, reject) => {
     const headers: Record<string, string> = { 'accept-encoding': 'br' };
     if (cookie) headers.cookie = cookie;
@@ -32,7 +33,7 @@ function page(url: string, cookie?: string): Promise<{ html: string; vary: strin
         res.on('end', () => {
           expect(res.statusCode).toBe(200);
           expect(res.headers['content-encoding']).toBe('br');
-          resolve({ html: brotliDecompressSync(Buffer.concat(chunks)).toString('utf8'), vary: String(res.headers.vary) });
+          resolve({ html: brotliDecompressSync(Buffer.concat(chunks)).toString('utf8'), vary: String(res.headers.vary), csp: String(res.headers['content-security-policy']) });
         });
       })
       .on('error', reject);
@@ -82,4 +83,14 @@ test('someone signed out gets the shell as built, naming no screen and no read; 
   const auth = await page('/auth', signedIn);
   expect(preloadedCode(auth.html)).toEqual([]);
   expect(preloadedReads(auth.html)).toEqual([]);
+});
+
+test('the theme script the pages carry inline is the one script the page’s policy allows besides its own files', async () => {
+  for (const url of ['/app', '/', '/auth']) {
+    const { html, csp } = await page(url, signedIn);
+    const inline = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((m) => m[1]!);
+    expect(inline).toHaveLength(1);
+    const scriptSrc = csp.split(';').find((directive) => directive.trim().startsWith('script-src'))!;
+    expect(scriptSrc.trim()).toBe(`script-src 'self' 'sha256-${createHash('sha256').update(inline[0]!).digest('base64')}'`);
+  }
 });

@@ -6,6 +6,7 @@
 // is not preloaded: on a slow phone network that competes with the first paint, and the HTML is
 // already on screen while it loads. The gateway serves
 // these for their paths; every other path keeps the empty shell dist/index.html.
+import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -26,10 +27,14 @@ const css = cssHref ? readFileSync(path.join(dist, cssHref), 'utf8') : '';
 // and every chunk depends on this one through the entry. Without it each cold screen downloaded the
 // stylesheet again and waited for it.
 // The theme's classic script too: it blocks the first paint, and as a file of its own it shared a slow
-// network with the screen's code the gateway names in a signed-in shell. (A strict CSP would name its hash.)
+// network with the screen's code the gateway names in a signed-in shell.
 const themeScript = '<script src="/theme-init.js"></script>';
 if (!shell.includes(themeScript)) throw new Error(`index.html must load the theme with ${themeScript}: the prerender inlines it.`);
-const themeInline = `<script>${readFileSync(path.join(dist, 'theme-init.js'), 'utf8').trim()}</script>`;
+const themeCode = readFileSync(path.join(dist, 'theme-init.js'), 'utf8').trim();
+const themeInline = `<script>${themeCode}</script>`;
+// The gateway's Content-Security-Policy allows this script by its hash, and no other inline script.
+mkdirSync(path.join(dist, '.vite'), { recursive: true });
+writeFileSync(path.join(dist, '.vite/inline-scripts.json'), `${JSON.stringify({ scriptSrc: [`'sha256-${createHash('sha256').update(themeCode).digest('base64')}'`] })}\n`);
 const inlined = () => `<style>${css}</style><link rel="stylesheet" href="${cssHref}" disabled />`;
 
 const htmlTag = /<html lang="en"/;

@@ -7,8 +7,8 @@ type HeaderPlan = { set: Array<[string, string]>; remove: string[] };
  * Helmet's security headers, computed once at start instead of per request (@fastify/helmet
  * re-parses its policy on every response, which showed up at ~3% of the gateway's CPU).
  */
-export function securityHeadersHook(publicUrl: string) {
-  const plan = securityHeaderPlan(publicUrl);
+export function securityHeadersHook(publicUrl: string, inlineScripts: readonly string[] = []) {
+  const plan = securityHeaderPlan(publicUrl, inlineScripts);
   const assets = assetHeaderPlan(plan);
   return async (request: FastifyRequest, reply: FastifyReply) => {
     const { set, remove } = request.url.startsWith(ASSETS) ? assets : plan;
@@ -31,8 +31,12 @@ function assetHeaderPlan(plan: HeaderPlan): HeaderPlan {
   return { set: plan.set.filter(([name]) => ASSET_HEADERS.has(name.toLowerCase())), remove: plan.remove };
 }
 
-/** The headers helmet would set (and remove), computed once; also used for /socket.io responses. */
-export function securityHeaderPlan(publicUrl: string): HeaderPlan {
+/**
+ * The headers helmet would set (and remove), computed once; also used for /socket.io responses.
+ * `inlineScripts`: the hashes (`'sha256-…'`) of the inline scripts the built pages carry (the theme's,
+ * web/scripts/prerender.mjs), allowed besides the site's own files; no other inline script runs.
+ */
+export function securityHeaderPlan(publicUrl: string, inlineScripts: readonly string[] = []): HeaderPlan {
   const https = publicUrl.startsWith('https://');
   const middleware = helmet({
     contentSecurityPolicy: {
@@ -42,7 +46,7 @@ export function securityHeaderPlan(publicUrl: string): HeaderPlan {
         mediaSrc: ["'self'", 'blob:'],
         connectSrc: ["'self'", 'ws:', 'wss:'],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", ...inlineScripts],
         frameAncestors: ["'none'"],
         // Over plain http (a developer machine) upgrading would break every request.
         upgradeInsecureRequests: https ? [] : null,

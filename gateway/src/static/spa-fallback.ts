@@ -29,6 +29,9 @@ interface SignedInShell {
   quick?: Partial<Record<Coding, Buffer>>;
 }
 
+/** Written by the web's build: the hashes of the pages' inline scripts. */
+const INLINE_SCRIPTS_FILE = '.vite/inline-scripts.json';
+
 /** How many signed-in shells are kept: every screen's, and a few hundred chats'. */
 const SIGNED_IN_SHELLS = 500;
 
@@ -87,6 +90,8 @@ export class SpaFallback {
   private readonly origin: string;
   /** What a signed-in screen loads first, named in its page (static/first-loads.ts). */
   private readonly firstLoads?: FirstLoads;
+  /** The hashes of the inline scripts the built pages carry, for the Content-Security-Policy (web/scripts/prerender.mjs). */
+  readonly inlineScripts: readonly string[];
   /** The signed-in shells made so far, by what they name (oldest dropped first). */
   private readonly signedInShells = new Map<string, SignedInShell>();
 
@@ -100,6 +105,8 @@ export class SpaFallback {
     const index = path.join(this.root, 'index.html');
     if (existsSync(index)) this.indexHtml = loadHtml(index, this.origin);
     this.firstLoads = FirstLoads.read(this.root);
+    const inline = path.join(this.root, INLINE_SCRIPTS_FILE);
+    this.inlineScripts = existsSync(inline) ? (JSON.parse(readFileSync(inline, 'utf8')) as { scriptSrc: string[] }).scriptSrc : [];
     const prerendered = path.join(this.root, 'prerendered');
     // English at the bare paths (prerendered/auth.html → /auth), every other language under its
     // prefix (prerendered/de/auth.html → /de/auth, prerendered/de/landing.html → /de).
