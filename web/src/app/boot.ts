@@ -90,6 +90,9 @@ async function boot() {
     if (user) startScreenReads();
   });
   preloadShellRoute(path);
+  // The splash paints before the app's code runs: its files, named in the page, may all be here before
+  // the browser's first frame, and running them first held the brand back by half a second on a phone.
+  await afterFirstPaint();
   const { startApp } = await loadApp();
   return startApp({ prerendered: false });
 }
