@@ -33,7 +33,6 @@ export class HttpErrorFilter implements ExceptionFilter {
   }
 }
 
-
 function stripStatus(shape: { status: number; code: string; message: string; fields?: Record<string, string>; categories?: string[]; issues?: SchemaIssue[] }) {
   const { status: _status, ...rest } = shape;
   return rest;
@@ -67,7 +66,10 @@ function friendlyFastifyAnswer(error: { statusCode?: number; code?: string; mess
 }
 
 /** The status and the `{ message, code, fields? }` body an error leaves as (also read-ahead.ts's). */
-export function describeError(exception: unknown): { status: number; body: { message: string; code: string; fields?: Record<string, string>; categories?: string[]; issues?: SchemaIssue[] } } {
+export function describeError(exception: unknown): {
+  status: number;
+  body: { message: string; code: string; fields?: Record<string, string>; categories?: string[]; issues?: SchemaIssue[] };
+} {
   if (exception instanceof RpcError) return { status: exception.status, body: stripStatus(exception.toJSON()) };
   if (exception instanceof ZodError) {
     const { error } = toRpcError(exception);
