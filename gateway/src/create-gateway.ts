@@ -6,7 +6,7 @@ import fastifyCookie from '@fastify/cookie';
 import fastifyMultipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import type { FastifyReply } from 'fastify';
-import { CONFIG } from '@converge/platform';
+import { CONFIG, LOGGER, type Logger } from '@converge/platform';
 import { GatewayModule } from './gateway.module.js';
 import type { GatewayConfig } from './config.js';
 import { sameOriginHook } from './http/same-origin.hook.js';
@@ -23,6 +23,7 @@ import { SessionCookie } from './auth/session-cookie.js';
 import { countSockets, observeHttp } from './observability/http-observability.js';
 import { AuthCache } from './auth/auth-cache.js';
 import { viewsChangedHook } from './auth/views-changed.hook.js';
+import { readAheadHook } from './auth/read-ahead.js';
 import { controllers } from './http/controllers.js';
 import { buildOpenApiDocument } from './docs/openapi-document.js';
 import { docsHtml, docsScript } from './docs/docs-page.js';
@@ -56,6 +57,7 @@ export async function createGateway(): Promise<NestFastifyApplication> {
   fastify.addHook('onRequest', securityHeadersHook(config.PUBLIC_URL, spa.inlineScripts));
   fastify.addHook('onRequest', bodyTypeHook);
   fastify.addHook('preValidation', requestTextHook);
+  fastify.addHook('onSend', readAheadHook(app.get<Logger>(LOGGER)));
   fastify.addHook('onSend', viewsChangedHook(app.get(AuthCache)));
 
   await app.register(fastifyCookie as never);

@@ -1,7 +1,8 @@
-import { collectStartupGarbage, CONFIG, closeOnSignals, LOGGER, type Logger } from '@converge/platform';
+import { coalesceClientWrites, collectStartupGarbage, CONFIG, closeOnSignals, LOGGER, type Logger } from '@converge/platform';
 import { createGateway } from './create-gateway.js';
 import type { GatewayConfig } from './config.js';
 
+coalesceClientWrites();
 const app = await createGateway();
 const config = app.get<GatewayConfig>(CONFIG);
 collectStartupGarbage();

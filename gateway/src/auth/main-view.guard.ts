@@ -47,7 +47,7 @@ export class MainViewGuard implements CanActivate {
   /**
    * A read-ahead route (read-ahead.ts) goes on at once when this replica knows the cookie's user, that
    * user passed the gate within the gate cache's 10 s and is not over the route's limit; the session
-   * check runs meanwhile and ReadAheadInterceptor waits for it. Anyone else takes the normal path.
+   * check runs meanwhile and readAheadHook holds the answer until it has settled. Anyone else takes the normal path.
    */
   private readAhead(context: ExecutionContext): boolean {
     const request = context.switchToHttp().getRequest<AuthenticatedRequest>();
@@ -61,7 +61,7 @@ export class MainViewGuard implements CanActivate {
       if (session.userId !== userId) throw errors.unauthorized();
       request.session = session;
     });
-    request.sessionCheck.catch(() => undefined); // awaited by the interceptor; never an unhandled rejection
+    request.sessionCheck.catch(() => undefined); // awaited by readAheadHook; never an unhandled rejection
     return true;
   }
 

@@ -5,10 +5,10 @@ import { lastValueFrom, of } from 'rxjs';
 import { z } from 'zod';
 import { RpcError } from '@converge/contracts';
 import type { Logger } from '@converge/platform';
-import { INTERCEPTORS_METADATA } from '@nestjs/common/constants.js';
+import { HEADERS_METADATA, INTERCEPTORS_METADATA } from '@nestjs/common/constants.js';
 import { Answers, answersDecorator } from './answers.decorator.js';
 import { AnswerShapeInterceptor } from './answer-shape.interceptor.js';
-import { RawJson } from './raw-json.js';
+import { rawJson } from './raw-json.js';
 import type { GatewayConfig } from '../config.js';
 
 // One shape: an answer is checked against its route's @Answers schema; outside production
@@ -97,31 +97,37 @@ test('a route without @Answers and a 204 without a body are not checked', async 
 test.each(['test', 'development'] as const)('NODE_ENV=%s: a raw JSON answer is parsed and checked, then sent as its bytes with a JSON content type', async (nodeEnv) => {
   const { answer, headers } = setUp(nodeEnv);
   const bytes = Buffer.from(JSON.stringify(good));
-  await expect(answer(new RawJson(bytes))).resolves.toBe(bytes);
+  await expect(answer(rawJson(bytes))).resolves.toBe(bytes);
   expect(headers['content-type']).toBe('application/json; charset=utf-8');
-  expect(await refusal(answer(new RawJson(Buffer.from(JSON.stringify(bad)))))).toMatchObject({ status: 500, code: 'ANSWER_SHAPE', fields: { id: expect.any(String) } });
-  expect(await refusal(answer(new RawJson(Buffer.from(JSON.stringify({ ...good, secret: 'x' })))))).toMatchObject({ code: 'ANSWER_SHAPE', fields: { secret: 'not in the schema' } });
+  expect(await refusal(answer(rawJson(Buffer.from(JSON.stringify(bad)))))).toMatchObject({ status: 500, code: 'ANSWER_SHAPE', fields: { id: expect.any(String) } });
+  expect(await refusal(answer(rawJson(Buffer.from(JSON.stringify({ ...good, secret: 'x' })))))).toMatchObject({ code: 'ANSWER_SHAPE', fields: { secret: 'not in the schema' } });
 });
 
 test('NODE_ENV=production: a raw JSON answer is not parsed at all (the parse is what it saves), only sent as JSON', async () => {
   const { answer, logged, headers } = setUp('production');
   const bytes = Buffer.from(JSON.stringify(bad));
-  await expect(answer(new RawJson(bytes))).resolves.toBe(bytes);
+  await expect(answer(rawJson(bytes))).resolves.toBe(bytes);
   expect(headers['content-type']).toBe('application/json; charset=utf-8');
   expect(logged).toEqual([]);
 });
 
-// In production a route without { raw: true } carries no interceptor at all (Nest's fast path, no rxjs).
-test('@Answers adds the interceptor outside production to every route, in production only to raw routes', () => {
+// In production no route carries the interceptor at all (Nest's fast path, no rxjs); a raw route gets its JSON content type.
+test('@Answers adds the interceptor outside production to every route, in production to none', () => {
   const schema = z.object({ id: z.string() });
-  const interceptorsOf = (checked: boolean, options?: { raw?: boolean }) => {
+  const route = (checked: boolean, options?: { raw?: boolean }) => {
     class Route {
       @(answersDecorator(checked)(schema, options))
       handler() {}
     }
-    return Reflect.getMetadata(INTERCEPTORS_METADATA, Route.prototype.handler) as unknown[] | undefined;
+    return Route.prototype.handler;
   };
-  expect(interceptorsOf(true)).toEqual([AnswerShapeInterceptor]);
-  expect(interceptorsOf(false)).toBeUndefined();
-  expect(interceptorsOf(false, { raw: true })).toEqual([AnswerShapeInterceptor]);
+  const interceptorsOf = (handler: () => void) => Reflect.getMetadata(INTERCEPTORS_METADATA, handler) as unknown[] | undefined;
+  const headersOf = (handler: () => void) => Reflect.getMetadata(HEADERS_METADATA, handler) as unknown[] | undefined;
+  expect(interceptorsOf(route(true))).toEqual([AnswerShapeInterceptor]);
+  expect(interceptorsOf(route(false))).toBeUndefined();
+  expect(interceptorsOf(route(false, { raw: true }))).toBeUndefined();
+  // A raw route's bytes go out as JSON either way.
+  expect(headersOf(route(false, { raw: true }))).toEqual([{ name: 'Content-Type', value: 'application/json; charset=utf-8' }]);
+  expect(headersOf(route(true, { raw: true }))).toEqual([{ name: 'Content-Type', value: 'application/json; charset=utf-8' }]);
+  expect(headersOf(route(false))).toBeUndefined();
 });

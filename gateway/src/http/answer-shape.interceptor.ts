@@ -6,7 +6,7 @@ import type { ZodType } from 'zod';
 import { CONFIG, LOGGER, shapeIssues, type Logger } from '@converge/platform';
 import { ANSWERS_METADATA } from './answers.metadata.js';
 import type { GatewayConfig } from '../config.js';
-import { RawJson } from './raw-json.js';
+import { JSON_CONTENT_TYPE } from './raw-json.js';
 import { errors } from '../errors.js';
 
 /**
@@ -17,10 +17,10 @@ import { errors } from '../errors.js';
  * NODE_ENV development or test (`npm start`, the integration and e2e stacks): a mismatch (a field
  * missing or of the wrong type, or one the schema does not declare) answers 500 `ANSWER_SHAPE`, with the
  * issues in `fields`, and logs the route and the issues, so every test that reads an answer is also a
- * contract test. In production nothing is checked, and only raw routes carry this interceptor at all
+ * contract test. In production nothing is checked, and no route carries this interceptor at all
  * (answers.decorator.ts): the tests are where a drifted answer is caught, not a person's request.
  *
- * A RawJson answer (a service's JSON bytes passed on unparsed) is sent as those bytes with a
+ * A RawJson answer (a Buffer: a service's JSON bytes passed on unparsed) is sent as those bytes with a
  * JSON content type; outside production its text is parsed and checked like any answer.
  */
 @Injectable()
@@ -43,10 +43,10 @@ export class AnswerShapeInterceptor implements NestInterceptor {
         // A 204 (e.g. GET /api/auth/user signed out with X-Session-Optional) has no body to check.
         const reply = context.switchToHttp().getResponse<FastifyReply>();
         if (reply.statusCode === 204) return answer;
-        if (answer instanceof RawJson) {
-          if (this.strict) this.check(context, schema, JSON.parse(answer.bytes.toString('utf8')));
-          reply.type('application/json; charset=utf-8');
-          return answer.bytes;
+        if (Buffer.isBuffer(answer)) {
+          if (this.strict) this.check(context, schema, JSON.parse(answer.toString('utf8')));
+          reply.type(JSON_CONTENT_TYPE);
+          return answer;
         }
         return this.strict ? this.check(context, schema, answer) : answer;
       }),

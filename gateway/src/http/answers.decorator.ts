@@ -1,20 +1,22 @@
-import { applyDecorators, SetMetadata, UseInterceptors } from '@nestjs/common';
+import { applyDecorators, Header, SetMetadata, UseInterceptors } from '@nestjs/common';
 import type { ZodType } from 'zod';
 import { AnswerShapeInterceptor } from './answer-shape.interceptor.js';
 import { ANSWERS_METADATA } from './answers.metadata.js';
+import { JSON_CONTENT_TYPE } from './raw-json.js';
 
 export { ANSWERS_METADATA };
 
 /**
  * `@Answers` for a stack that checks answers (`checked`) or not. Checked, every route gets
- * AnswerShapeInterceptor; unchecked (production), only a route that answers raw JSON text does: any
- * interceptor at all sends Nest's every request through an rxjs pipeline, ~6 % of the gateway's CPU on a
- * plain RPC route (`npm run bench -- rpc`), so routes that need none get none.
+ * AnswerShapeInterceptor; unchecked (production), none does: any interceptor at all sends Nest's every
+ * request through an rxjs pipeline, ~6 % of the gateway's CPU on a plain RPC route (`npm run bench -- rpc`),
+ * so routes that need none get none. A raw route (its handler returns RawJson, JSON bytes) is given its
+ * JSON content type here, so that in production it too needs no interceptor.
  */
 export const answersDecorator =
   (checked: boolean) =>
   (schema: ZodType, { raw = false }: { raw?: boolean } = {}) =>
-    checked || raw ? applyDecorators(SetMetadata(ANSWERS_METADATA, schema), UseInterceptors(AnswerShapeInterceptor)) : SetMetadata(ANSWERS_METADATA, schema);
+    applyDecorators(SetMetadata(ANSWERS_METADATA, schema), ...(raw ? [Header('Content-Type', JSON_CONTENT_TYPE)] : []), ...(checked ? [UseInterceptors(AnswerShapeInterceptor)] : []));
 
 /**
  * The zod schema (from libs/contracts) of what a route answers on success. It documents the route in

@@ -21,7 +21,7 @@ export class HttpErrorFilter implements ExceptionFilter {
     const http = host.switchToHttp();
     const reply = http.getResponse<FastifyReply>();
     const request = http.getRequest<FastifyRequest>();
-    const { status, body } = this.describe(exception);
+    const { status, body } = describeError(exception);
 
     if (status === 404 && !request.url.startsWith('/api') && (request.method === 'GET' || request.method === 'HEAD') && this.spa.available) {
       void this.spa.send(reply, request.url);
@@ -30,29 +30,6 @@ export class HttpErrorFilter implements ExceptionFilter {
     if (status >= 500) this.logger.error({ err: exception, url: request.url, requestId: request.id }, 'request failed');
     if (status === 429 && body.fields?.retryAfter) void reply.header('Retry-After', body.fields.retryAfter);
     void reply.status(status).send(body);
-  }
-
-  private describe(exception: unknown): { status: number; body: { message: string; code: string; fields?: Record<string, string>; categories?: string[]; issues?: SchemaIssue[] } } {
-    if (exception instanceof RpcError) return { status: exception.status, body: stripStatus(exception.toJSON()) };
-    if (exception instanceof ZodError) {
-      const { error } = toRpcError(exception);
-      return { status: 400, body: stripStatus(error.toJSON()) };
-    }
-    if (exception instanceof HttpException) {
-      const status = exception.getStatus();
-      const response = exception.getResponse() as string | { message?: string | string[]; code?: string };
-      if (status === 404) return { status, body: bodyOf(errors.notFound()) };
-      if (status === 413) return { status, body: bodyOf(errors.tooLarge()) };
-      const raw = typeof response === 'string' ? response : response.message;
-      const message = Array.isArray(raw) ? raw.join(', ') : (raw ?? exception.message);
-      const code = typeof response === 'object' && response.code ? response.code : codeFor(status);
-      return { status, body: { message, code } };
-    }
-    const fastifyError = exception as { statusCode?: number; code?: string; message?: string };
-    if (typeof fastifyError?.statusCode === 'number' && fastifyError.statusCode >= 400 && fastifyError.statusCode < 500) {
-      return { status: fastifyError.statusCode, body: friendlyFastifyAnswer(fastifyError) };
-    }
-    return { status: 500, body: bodyOf(errors.internal()) };
   }
 }
 
@@ -86,4 +63,31 @@ function friendlyFastifyAnswer(error: { statusCode?: number; code?: string; mess
   if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') return bodyOf(errors.jsonRequired());
   if (error.code?.startsWith('FST_ERR_CTP')) return bodyOf(errors.unreadableJson());
   return { message: error.message ?? 'Bad request', code: codeFor(error.statusCode ?? 400) };
+}
+
+/** The status and the `{ message, code, fields? }` body an error leaves as (also read-ahead.ts's). */
+export function describeError(exception: unknown): {
+  status: number;
+  body: { message: string; code: string; fields?: Record<string, string>; categories?: string[]; issues?: SchemaIssue[] };
+} {
+  if (exception instanceof RpcError) return { status: exception.status, body: stripStatus(exception.toJSON()) };
+  if (exception instanceof ZodError) {
+    const { error } = toRpcError(exception);
+    return { status: 400, body: stripStatus(error.toJSON()) };
+  }
+  if (exception instanceof HttpException) {
+    const status = exception.getStatus();
+    const response = exception.getResponse() as string | { message?: string | string[]; code?: string };
+    if (status === 404) return { status, body: bodyOf(errors.notFound()) };
+    if (status === 413) return { status, body: bodyOf(errors.tooLarge()) };
+    const raw = typeof response === 'string' ? response : response.message;
+    const message = Array.isArray(raw) ? raw.join(', ') : (raw ?? exception.message);
+    const code = typeof response === 'object' && response.code ? response.code : codeFor(status);
+    return { status, body: { message, code } };
+  }
+  const fastifyError = exception as { statusCode?: number; code?: string; message?: string };
+  if (typeof fastifyError?.statusCode === 'number' && fastifyError.statusCode >= 400 && fastifyError.statusCode < 500) {
+    return { status: fastifyError.statusCode, body: friendlyFastifyAnswer(fastifyError) };
+  }
+  return { status: 500, body: bodyOf(errors.internal()) };
 }

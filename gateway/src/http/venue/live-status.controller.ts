@@ -17,7 +17,7 @@ import { PerPersonLimit } from '../../auth/per-person-limit.decorator.js';
 import { ReadAheadOfSessionCheck } from '../../auth/read-ahead.js';
 import { ZodPipe } from '../zod-body.pipe.js';
 import { Answers } from '../answers.decorator.js';
-import { RawJson } from '../raw-json.js';
+import { rawJson, type RawJson } from '../raw-json.js';
 import { liveLimits } from './live-limits.js';
 import { WRITE_LIMITS } from '../write-limits.js';
 import { REFUSALS } from '../../errors.js';
@@ -60,6 +60,6 @@ export class LiveStatusController {
   @ReadAheadOfSessionCheck()
   @PerPersonLimit({ bucket: 'live-nearby', limit: liveLimits.LIVE_NEARBY_RATE_LIMIT, windowSeconds: liveLimits.LIVE_NEARBY_RATE_WINDOW_S, refusal: REFUSALS.tooManyRefreshes })
   async nearby(@CurrentActor() actor: Actor, @Query(new ZodPipe(liveNearbyQuerySchema)) query: LiveNearbyQuery): Promise<RawJson> {
-    return new RawJson(await this.rpc.requestRaw(RPC.venue.liveNearby, { actor, ...query }));
+    return rawJson(await this.rpc.requestRaw(RPC.venue.liveNearby, { actor, ...query }));
   }
 }

@@ -1,6 +1,6 @@
 import { Controller, Get, Param, Query, Res, UseGuards } from '@nestjs/common';
 import type { FastifyReply } from 'fastify';
-import { RPC, nearbyVenuesQuerySchema, venueQrQuerySchema, type Actor, type NearbyVenue, type NearbyVenuesQuery, nearbyVenueListSchema } from '@converge/contracts';
+import { RPC, nearbyVenuesQuerySchema, venueQrQuerySchema, type Actor, type NearbyVenuesQuery, nearbyVenueListSchema } from '@converge/contracts';
 import { RpcClient } from '@converge/platform';
 import { Answers } from '../answers.decorator.js';
 import { MainViewGuard } from '../../auth/main-view.guard.js';
@@ -10,19 +10,23 @@ import { ReadAheadOfSessionCheck } from '../../auth/read-ahead.js';
 import { ZodPipe } from '../zod-body.pipe.js';
 import { venueLimits } from './venue-limits.js';
 import { AnswersFile } from '../../docs/doc-decorators.js';
+import { rawJson, type RawJson } from '../raw-json.js';
 
 @Controller('api/venues')
 @UseGuards(MainViewGuard)
 export class VenuesController {
   constructor(private readonly rpc: RpcClient) {}
 
-  /** Venues near the caller's point, nearest first: {id, name, address, distance (km)}. */
+  /**
+   * Venues near the caller's point, nearest first: {id, name, address, distance (km)}. The venue's
+   * reply is passed on as the JSON bytes it came as (no parse and re-serialisation here).
+   */
   @Get('nearby')
-  @Answers(nearbyVenueListSchema)
+  @Answers(nearbyVenueListSchema, { raw: true })
   @ReadAheadOfSessionCheck()
   @PerPersonLimit({ bucket: 'venues-nearby', limit: venueLimits.NEARBY_RATE_LIMIT, windowSeconds: venueLimits.NEARBY_RATE_WINDOW_S })
-  nearby(@CurrentActor() actor: Actor, @Query(new ZodPipe(nearbyVenuesQuerySchema)) query: NearbyVenuesQuery): Promise<NearbyVenue[]> {
-    return this.rpc.request(RPC.venue.nearby, { actor, latitude: query.latitude, longitude: query.longitude });
+  async nearby(@CurrentActor() actor: Actor, @Query(new ZodPipe(nearbyVenuesQuerySchema)) query: NearbyVenuesQuery): Promise<RawJson> {
+    return rawJson(await this.rpc.requestRaw(RPC.venue.nearby, { actor, latitude: query.latitude, longitude: query.longitude }));
   }
 
   /** The venue's printable QR code: `?format=svg` (default) or `?format=png`. */

@@ -77,18 +77,22 @@ function line(key: IceBreakerKey, params: Record<string, string> = {}): IceBreak
   return { text: fill(ICE_BREAKER_TEXTS[key], params), message: { key, params } };
 }
 
+/** An opener not yet written out: its key and arguments (writing the text is what costs). */
+type Candidate = [key: IceBreakerKey, params?: Record<string, string>];
+
 /** "Shall we meet at the Main Bar?": the article is left out when the name brings its own (another key). */
-function meetPointLine(meetPoint: string): IceBreakerLine {
+function meetPointCandidate(meetPoint: string): Candidate {
   const name = meetPoint.trim();
-  return line(/^(?:(?:the|a|an|our|my|your)\s|\S+['’]s\s)/i.test(name) ? 'meetAt' : 'meetAtThe', { meetPoint: name });
+  return [/^(?:(?:the|a|an|our|my|your)\s|\S+['’]s\s)/i.test(name) ? 'meetAt' : 'meetAtThe', { meetPoint: name }];
 }
 
 export function meetPointIceBreaker(meetPoint: string): string {
-  return meetPointLine(meetPoint).text;
+  return line(...meetPointCandidate(meetPoint)).text;
 }
 
 function clean(tag: string): string {
-  return tag.trim().replace(/^#/, '');
+  const trimmed = tag.trim();
+  return trimmed.charCodeAt(0) === 35 /* # */ ? trimmed.slice(1) : trimmed;
 }
 
 export function sharedTags(a: string[], b: string[]): string[] {
@@ -113,37 +117,45 @@ export function sharedTags(a: string[], b: string[]): string[] {
  */
 export function templateIceBreakerLines(me: IceBreakerSide, them: IceBreakerSide): IceBreakerLine[] {
   const shared = sharedTags(me.interestTags, them.interestTags);
-  const theirOwn = them.interestTags.map(clean).filter((t) => t && !shared.some((s) => s.toLowerCase() === t.toLowerCase()));
-  const candidates: IceBreakerLine[] = [];
+  const sharedKeys = shared.map((s) => s.toLowerCase());
+  const theirOwn = them.interestTags.map(clean).filter((t) => t && !sharedKeys.includes(t.toLowerCase()));
+  // Keys and arguments first; only the first three distinct openers are written out (a nearby page
+  // asks for 30 people's, and filling every candidate's text was most of the generator's cost).
+  const candidates: Candidate[] = [];
 
   const meetPoint = me.meetPoint?.trim() && me.meetPoint.trim() === them.meetPoint?.trim() ? me.meetPoint.trim() : null;
-  if (meetPoint) candidates.push(meetPointLine(meetPoint));
-  if (shared.length >= 2) candidates.push(line('sharedTwo', { first: shared[0]!, second: shared[1]! }));
-  if (shared.length >= 1) candidates.push(line('sharedOne', { tag: shared[0]! }));
-  if (me.venueName && them.venueName && me.venueName === them.venueName) candidates.push(line('sameVenue', { venue: them.venueName }));
+  if (meetPoint) candidates.push(meetPointCandidate(meetPoint));
+  if (shared.length >= 2) candidates.push(['sharedTwo', { first: shared[0]!, second: shared[1]! }]);
+  if (shared.length >= 1) candidates.push(['sharedOne', { tag: shared[0]! }]);
+  if (me.venueName && them.venueName && me.venueName === them.venueName) candidates.push(['sameVenue', { venue: them.venueName }]);
   if (them.currentActivity && me.currentActivity === them.currentActivity) {
-    candidates.push(shared[0] ? line(`sameActivityTag.${them.currentActivity}`, { tag: shared[0] }) : line(`sameActivity.${them.currentActivity}`));
+    candidates.push(shared[0] ? [`sameActivityTag.${them.currentActivity}`, { tag: shared[0] }] : [`sameActivity.${them.currentActivity}`]);
   }
-  if (theirOwn[0]) candidates.push(line('theirTag', { tag: theirOwn[0] }));
+  if (theirOwn[0]) candidates.push(['theirTag', { tag: theirOwn[0] }]);
   if (them.statusMessage && them.statusMessage.trim().length >= 3) {
     const status = them.statusMessage.trim();
-    candidates.push(line('status', { status: status.length > 60 ? `${status.slice(0, 57)}…` : status }));
+    candidates.push(['status', { status: status.length > 60 ? `${status.slice(0, 57)}…` : status }]);
   }
-  if (them.currentActivity && me.currentActivity !== them.currentActivity) candidates.push(line(`theirActivity.${them.currentActivity}`));
+  if (them.currentActivity && me.currentActivity !== them.currentActivity) candidates.push([`theirActivity.${them.currentActivity}`]);
   if (!them.currentActivity) {
     // A chat without a live status: the meet point and the venue are what the two share.
-    if (them.venueName) candidates.push(line('orderFirst', { venue: them.venueName }));
-    candidates.push(line('recommendPlace'));
+    if (them.venueName) candidates.push(['orderFirst', { venue: them.venueName }]);
+    candidates.push(['recommendPlace']);
   } else if (them.currentMood === 'open_to_chat' || them.currentMood === 'friendly') {
-    candidates.push(line(`upForChat.${them.currentActivity}`));
+    candidates.push([`upForChat.${them.currentActivity}`]);
   } else {
-    candidates.push(line(them.currentMood === 'focused' ? 'keepShortFocused' : 'keepShortPicky'));
+    candidates.push([them.currentMood === 'focused' ? 'keepShortFocused' : 'keepShortPicky']);
   }
-  if (theirOwn[1]) candidates.push(line('howLong', { tag: theirOwn[1] }));
-  candidates.push(them.currentActivity ? line(`theirActivity.${them.currentActivity}`) : line('bestOfWeek'));
+  if (theirOwn[1]) candidates.push(['howLong', { tag: theirOwn[1] }]);
+  candidates.push(them.currentActivity ? [`theirActivity.${them.currentActivity}`] : ['bestOfWeek']);
 
-  const seen = new Set<string>();
-  return candidates.filter((c) => !seen.has(c.text) && seen.add(c.text)).slice(0, ICE_BREAKER_COUNT);
+  const lines: IceBreakerLine[] = [];
+  for (const [key, params] of candidates) {
+    const written = line(key, params);
+    if (!lines.some((l) => l.text === written.text)) lines.push(written);
+    if (lines.length === ICE_BREAKER_COUNT) break;
+  }
+  return lines;
 }
 
 /** The same openers as English text only. */
