@@ -94,7 +94,7 @@ export async function createGateway(): Promise<NestFastifyApplication> {
   fastify.get('/api/docs/docs.js', (_req, reply) => reply.type('text/javascript; charset=utf-8').send(docsScript));
 
   await app.init();
-  const io = app.get(SocketServer).attach(app.getHttpServer());
+  const io = app.get(SocketServer).attach(app.getHttpServer(), spa.inlineScripts);
   countSockets(io.engine);
   return app;
 }

@@ -62,7 +62,8 @@ export class SocketServer implements BeforeApplicationShutdown, OnApplicationShu
     );
   }
 
-  attach(httpServer: HttpServer): TypedServer {
+  /** `inlineScripts`: the pages' inline-script hashes, so /socket.io answers carry the very policy the pages do. */
+  attach(httpServer: HttpServer, inlineScripts: readonly string[] = []): TypedServer {
     const origins = new AllowedOrigins(this.config.PUBLIC_URL, this.config.ALLOWED_ORIGINS);
     const io: TypedServer = new Server(httpServer, {
       path: '/socket.io',
@@ -79,7 +80,7 @@ export class SocketServer implements BeforeApplicationShutdown, OnApplicationShu
       },
     });
     // engine.io answers /socket.io (polling, handshake) outside Fastify: the same security headers.
-    const headers = securityHeaderPlan(this.config.PUBLIC_URL);
+    const headers = securityHeaderPlan(this.config.PUBLIC_URL, inlineScripts);
     io.engine.on('headers', (responseHeaders: Record<string, string>) => {
       for (const [name, value] of headers.set) responseHeaders[name] = value;
     });
