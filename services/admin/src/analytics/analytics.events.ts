@@ -29,7 +29,7 @@ export class AnalyticsEvents {
     await this.repo.countActivity(manager, id, 'signin_failed', data.userId, null, data.failedAt);
   }
 
-  @OnEvent('CheckedIn', { name: 'activity_on_checked_in' })
+  @OnEvent('CheckedIn', { name: 'activity_on_checked_in', batch: true })
   async onCheckedIn({ id, occurredAt, data }: Event<'CheckedIn'>, manager: EntityManager) {
     await this.repo.countActivity(manager, id, 'checkin', data.userId, data.venueId, occurredAt, data.presence ?? null);
   }

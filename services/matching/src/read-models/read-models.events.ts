@@ -12,7 +12,7 @@ type Event<T extends Parameters<typeof OnEvent>[0]> = EventEnvelope<T, EventData
  */
 @Injectable()
 export class ReadModelHandlers {
-  @OnEvent('CheckedIn', { name: 'checkins_on_created' })
+  @OnEvent('CheckedIn', { name: 'checkins_on_created', batch: true })
   async onCheckedIn({ data }: Event<'CheckedIn'>, manager: EntityManager) {
     // A late, older check-in must not replace a newer one: keep the later expiry.
     await manager.query(
@@ -29,7 +29,7 @@ export class ReadModelHandlers {
     );
   }
 
-  @OnEvent('CheckInEnded', { name: 'checkins_on_ended' })
+  @OnEvent('CheckInEnded', { name: 'checkins_on_ended', batch: true })
   async onCheckInEnded({ data }: Event<'CheckInEnded'>, manager: EntityManager) {
     await manager.query('DELETE FROM active_checkins WHERE user_id = $1 AND check_in_id = $2', [data.userId, data.checkInId]);
   }

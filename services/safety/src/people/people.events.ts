@@ -19,12 +19,12 @@ export class PeopleEvents {
     await this.people.setLanguage(manager, data.userId, data.language, data.changedAt);
   }
 
-  @OnEvent('CheckedIn', { name: 'people_on_checkin' })
+  @OnEvent('CheckedIn', { name: 'people_on_checkin', batch: true })
   async onCheckIn({ data }: EventEnvelope<'CheckedIn', EventData<'CheckedIn'>>, manager: EntityManager) {
     await this.people.setCheckIn(manager, data);
   }
 
-  @OnEvent('CheckInEnded', { name: 'people_on_checkin_ended' })
+  @OnEvent('CheckInEnded', { name: 'people_on_checkin_ended', batch: true })
   async onCheckInEnded({ data }: EventEnvelope<'CheckInEnded', EventData<'CheckInEnded'>>, manager: EntityManager) {
     await this.people.endCheckIn(manager, data.userId, data.checkInId);
   }

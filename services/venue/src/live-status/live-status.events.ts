@@ -78,13 +78,13 @@ export class LiveStatusEvents {
   }
 
   /** The venue a person is checked in at (this service's own events): the ice breakers' shared venue. */
-  @OnEvent('CheckedIn', { name: 'live_venue_on_check_in' })
+  @OnEvent('CheckedIn', { name: 'live_venue_on_check_in', batch: true })
   async onCheckedIn({ data }: Event<'CheckedIn'>) {
     if (!isUuid(data.userId) || !data.venueName) return;
     await this.store.putVenue(data.userId, { checkInId: data.checkInId, name: data.venueName }, Date.parse(data.expiresAt));
   }
 
-  @OnEvent('CheckInEnded', { name: 'live_venue_on_check_in_ended' })
+  @OnEvent('CheckInEnded', { name: 'live_venue_on_check_in_ended', batch: true })
   async onCheckInEnded({ data }: Event<'CheckInEnded'>) {
     if (!isUuid(data.userId)) return;
     await this.store.endVenue(data.userId, data.checkInId);
