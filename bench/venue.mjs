@@ -227,11 +227,12 @@ export async function run() {
     const settleMs = await settled(namespace, admin);
     const checkInCpuAfter = await stackCpu(stack, brokers, admin, namespace);
     // The check-in phase on the monotonic clock a --cpu-prof profile's timestamps use (µs), to cut its samples to it.
-    if (process.env.STACK_NODE_ARGS?.includes('--cpu-prof')) console.error(`check-in window (monotonic µs): ${windowStart} ${process.hrtime.bigint() / 1000n} pids ${JSON.stringify(stackPids(stack))}`);
+    if (process.env.STACK_NODE_ARGS?.includes('--cpu-prof'))
+      console.error(`check-in window (monotonic µs): ${windowStart} ${process.hrtime.bigint() / 1000n} pids ${JSON.stringify(stackPids(stack))}`);
     rows.push({
       scenario: 'venue: check-ins via gateway',
       ...rateAndLatency(checkIns),
-      note: `c=${CONNECTIONS}, ${USERS} people re-checking in (each replaces the previous: 2 events + a BullMQ job); ${checkIns.errors} errors${checkIns.firstError ? ` (${String(checkIns.firstError.message).slice(0, 60)})` : ''}; consumers done ${settleMs} ms after the last; CPU per check-in: ${stackCpuPerOperation(checkInCpuBefore, checkInCpuAfter, checkIns.issued)}${brokers.pids['nats (own)'] ? '' : ', shared NATS and Redis not counted'}`,
+      note: `c=${CONNECTIONS}, ${USERS} people re-checking in (each replaces the previous: 2 events + a BullMQ job); ${checkIns.issued} check-ins, ${checkIns.errors} errors${checkIns.firstError ? ` (${String(checkIns.firstError.message).slice(0, 60)})` : ''}; consumers done ${settleMs} ms after the last; CPU per check-in: ${stackCpuPerOperation(checkInCpuBefore, checkInCpuAfter, checkIns.issued)}${brokers.pids['nats (own)'] ? '' : ', shared NATS and Redis not counted'}`,
     });
     if (!PARTS.has('sql')) return rows;
 
