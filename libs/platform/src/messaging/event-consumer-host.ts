@@ -192,14 +192,25 @@ export class EventConsumerHost {
           ]);
           const fresh = new Set(inserted.map((row) => row.event_id.toLowerCase()));
           const wakeRelayAfter = requestContext.getStore()!.wakeRelayAfter;
+          const asList: BatchItem[] = [];
           for (const [i, item] of items.entries()) {
             // Not in the inbox insert's answer: applied before, or a second copy within this batch.
             if (!fresh.delete(item.event.id.toLowerCase())) {
               outcomes[i] = 'duplicate';
               continue;
             }
-            await requestContext.run({ requestId: item.requestId, trace: item.span, wakeRelayAfter }, () => handler.call(item.event, manager));
+            if (handler.metadata.batch === 'list') asList.push(item);
+            else await requestContext.run({ requestId: item.requestId, trace: item.span, wakeRelayAfter }, () => handler.call(item.event, manager));
           }
+          // A list handler's one call runs in its first event's context (request id and trace).
+          const [first] = asList;
+          if (first)
+            await requestContext.run({ requestId: first.requestId, trace: first.span, wakeRelayAfter }, () =>
+              handler.call(
+                asList.map((item) => item.event),
+                manager,
+              ),
+            );
         }),
       );
       for (const item of items) item.message.ack();
@@ -270,7 +281,7 @@ export class EventConsumerHost {
               outcome = 'duplicate';
               return; // already applied: redelivery is harmless
             }
-            await handler.call(event, manager);
+            await handler.call(handler.metadata.batch === 'list' ? [event] : event, manager);
           });
           message.ack();
         } catch (error) {
