@@ -5,11 +5,17 @@
 // concurrency; then check-ins per second; last, the gateway path again with NEARBY_INDEX=sql (every
 // search in Postgres, as before the in-memory copy) and the venue process's memory either way.
 import { createRequire } from 'node:module';
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { once } from 'node:events';
 import { benchStack, closedLoop, httpClient, rateAndLatency, runWhenMain, signedInPeople } from './lib.mjs';
 import { cpuPerOperation, cpuSnapshot, rssKb, stackPids } from './cpu.mjs';
 import { waitForHealthy } from '../scripts/stack.mjs';
+import { connect } from '@nats-io/transport-node';
+import { jetstreamManager } from '@nats-io/jetstream';
 
 const require = createRequire(import.meta.url);
 const pg = require('pg');
@@ -17,6 +23,8 @@ const duration = Number(process.env.BENCH_DURATION_MS ?? 8000);
 const VENUES = Number(process.env.BENCH_VENUES ?? 1_000_000);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 16);
 const USERS = 40;
+// BENCH_VENUE_PARTS=checkin measures check-ins alone (no nearby searches, no NEARBY_INDEX=sql pass): quicker while iterating.
+const PARTS = new Set((process.env.BENCH_VENUE_PARTS ?? 'nearby,checkin,sql').split(','));
 // The box the venues (and the searches) fall in: ~100 km × 100 km around London.
 const BOX = { lat: [51.05, 51.95], lng: [-0.85, 0.6] };
 const randomPoint = () => [BOX.lat[0] + Math.random() * (BOX.lat[1] - BOX.lat[0]), BOX.lng[0] + Math.random() * (BOX.lng[1] - BOX.lng[0])];
@@ -46,7 +54,93 @@ async function loadVenues(client) {
   await client.query('CHECKPOINT');
 }
 
+/**
+ * Waits until the venue's outbox has nothing unsent and every durable consumer of the stack's stream
+ * has nothing pending or unacknowledged (at most 60 s); returns how long that took.
+ */
+async function settled(namespace, venueDb) {
+  const started = performance.now();
+  const nc = await connect({ servers: process.env.NATS_URL ?? 'nats://127.0.0.1:4222' });
+  try {
+    const jsm = await jetstreamManager(nc);
+    const stream = `${namespace.toUpperCase()}_EVENTS`;
+    for (const deadline = Date.now() + 60_000; Date.now() < deadline; await new Promise((r) => setTimeout(r, 50))) {
+      const [{ unsent }] = (await venueDb.query('SELECT count(*)::int AS unsent FROM outbox WHERE sent_at IS NULL')).rows;
+      if (unsent) continue;
+      let busy = 0;
+      for await (const info of jsm.consumers.list(stream)) busy += info.num_pending + info.num_ack_pending;
+      if (!busy) break;
+    }
+  } finally {
+    await nc.close();
+  }
+  return Math.round(performance.now() - started);
+}
+
+/**
+ * BENCH_OWN_BROKERS=1: the stack gets a NATS (JetStream) and a Redis of its own for the run, so that
+ * their CPU per check-in is this stack's alone on a machine that others' runs share.
+ */
+async function ownBrokers() {
+  if (!process.env.BENCH_OWN_BROKERS) return { pids: {}, stop: () => undefined };
+  const dir = mkdtempSync(path.join(tmpdir(), 'bench-venue-'));
+  const natsPort = 24000 + Math.floor(Math.random() * 1000);
+  const redisPort = natsPort + 1000;
+  const nats = spawn('nats-server', ['-a', '127.0.0.1', '-p', String(natsPort), '-js', '-sd', dir], { stdio: 'ignore' });
+  const redis = spawn('redis-server', ['--port', String(redisPort), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: 'ignore' });
+  process.env.NATS_URL = `nats://127.0.0.1:${natsPort}`;
+  process.env.REDIS_URL = `redis://127.0.0.1:${redisPort}`;
+  await new Promise((r) => setTimeout(r, 1000));
+  return {
+    pids: { 'nats (own)': nats.pid, 'redis (own)': redis.pid },
+    stop: () => {
+      nats.kill('SIGTERM');
+      redis.kill('SIGTERM');
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** utime + stime of a process in µs (0 once it is gone). */
+function cpuUs(pid) {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return (Number(fields[11]) + Number(fields[12])) * 10_000;
+  } catch {
+    return 0;
+  }
+}
+
+/**
+ * CPU so far of this stack's own processes: its node processes, its brokers when they are its own, and
+ * the Postgres backends connected to its databases (not the machine's other Postgres clients).
+ */
+async function stackCpu(stack, brokers, admin, namespace) {
+  const { rows } = await admin.query(`SELECT pid FROM pg_stat_activity WHERE datname LIKE $1 AND pid <> pg_backend_pid()`, [`${namespace}\\_%`]);
+  const processes = { ...stackPids(stack), ...brokers.pids };
+  return {
+    ...Object.fromEntries(Object.entries(processes).map(([name, pid]) => [name, cpuUs(pid)])),
+    'postgres (stack)': Object.fromEntries(rows.map(({ pid }) => [pid, cpuUs(pid)])),
+  };
+}
+
+/** Per operation: the total and each process's share, biggest first (backends that came or went in between left out). */
+function stackCpuPerOperation(before, after, operations) {
+  const backends = Object.keys(after['postgres (stack)']).filter((pid) => pid in before['postgres (stack)']);
+  const parts = Object.keys(after)
+    .filter((name) => name !== 'postgres (stack)')
+    .map((name) => [name, (after[name] - before[name]) / operations]);
+  parts.push(['postgres (stack)', backends.reduce((sum, pid) => sum + after['postgres (stack)'][pid] - before['postgres (stack)'][pid], 0) / operations]);
+  parts.sort((a, b) => b[1] - a[1]);
+  const total = parts.reduce((sum, [, us]) => sum + us, 0);
+  return `${total.toFixed(0)} µs (${parts
+    .filter(([, us]) => us >= 20)
+    .map(([name, us]) => `${name} ${us.toFixed(0)}`)
+    .join(', ')})`;
+}
+
 export async function run() {
+  const brokers = await ownBrokers();
   const { stack, namespace, baseUrl, stop } = await benchStack('benchven', {
     // A few dozen accounts hammering the location endpoints: lift the per-person abuse limits for the run.
     NEARBY_RATE_LIMIT: '100000000',
@@ -98,36 +192,49 @@ export async function run() {
         return pool.query(NEARBY_SQL, [lat, lng, 2000, 20]);
       });
     // Light load shows the latency of one search; c=16 shows throughput (and queueing on 2 cores).
-    for (const c of [2]) {
+    for (const c of PARTS.has('nearby') ? [2] : []) {
       const g = await nearbyVia(c);
       const d = await nearbyDirect(c);
       rows.push({ scenario: `venue: nearby via gateway, c=${c}`, ...rateAndLatency(g), note: `target p99 ≤ 10 ms; in-memory search; ${g.errors} errors; CPU per search: ${g.cpu}` });
       rows.push({ scenario: `venue: same SQL on Postgres, c=${c}`, ...rateAndLatency(d), note: 'baseline' });
     }
-    const viaGateway = await nearbyVia(CONNECTIONS);
-    const direct = await nearbyDirect(CONNECTIONS);
-    rows.push({
-      scenario: `venue: nearby via gateway (${(VENUES / 1e6).toFixed(1)}M venues)`,
-      ...rateAndLatency(viaGateway),
-      note: `c=${CONNECTIONS}, 20 nearest within 2 km (throughput; 2 cores shared by 8 processes); ${viaGateway.errors} errors${viaGateway.firstError ? ` (${String(viaGateway.firstError.message).slice(0, 60)})` : ''}; CPU per search: ${viaGateway.cpu}`,
-    });
-    rows.push({
-      scenario: 'venue: same SQL directly on Postgres',
-      ...rateAndLatency(direct),
-      note: `baseline, c=${CONNECTIONS}; GiST ${usesIndex ? 'index used' : 'INDEX NOT USED'}; load+index ${loadSeconds}s`,
-    });
+    if (PARTS.has('nearby')) {
+      const viaGateway = await nearbyVia(CONNECTIONS);
+      const direct = await nearbyDirect(CONNECTIONS);
+      rows.push({
+        scenario: `venue: nearby via gateway (${(VENUES / 1e6).toFixed(1)}M venues)`,
+        ...rateAndLatency(viaGateway),
+        note: `c=${CONNECTIONS}, 20 nearest within 2 km (throughput; 2 cores shared by 8 processes); ${viaGateway.errors} errors${viaGateway.firstError ? ` (${String(viaGateway.firstError.message).slice(0, 60)})` : ''}; CPU per search: ${viaGateway.cpu}`,
+      });
+      rows.push({
+        scenario: 'venue: same SQL directly on Postgres',
+        ...rateAndLatency(direct),
+        note: `baseline, c=${CONNECTIONS}; GiST ${usesIndex ? 'index used' : 'INDEX NOT USED'}; load+index ${loadSeconds}s`,
+      });
+    }
 
     // Each from the nearby list with the person's position at the venue (a venue id alone is refused).
     const venues = (await admin.query(`SELECT id, latitude, longitude FROM venues ORDER BY random() LIMIT 200`)).rows;
+    // CPU per check-in counts the work each one sets off after its answer too (the outbox relay, every
+    // consumer of its two events): the after-snapshot waits until the outbox and the consumers are empty.
+    await settled(namespace, admin);
+    const checkInCpuBefore = await stackCpu(stack, brokers, admin, namespace);
+    const windowStart = process.hrtime.bigint() / 1000n;
     const checkIns = await closedLoop(CONNECTIONS, duration, 1000, (worker, i) => {
       const venue = venues[(worker + i * 13) % venues.length];
       return api.request('POST', '/api/checkin', { cookie: cookies[(worker * 7 + i) % USERS], body: { venueId: venue.id, latitude: venue.latitude, longitude: venue.longitude } });
     });
+    const settleMs = await settled(namespace, admin);
+    const checkInCpuAfter = await stackCpu(stack, brokers, admin, namespace);
+    // The check-in phase on the monotonic clock a --cpu-prof profile's timestamps use (µs), to cut its samples to it.
+    if (process.env.STACK_NODE_ARGS?.includes('--cpu-prof'))
+      console.error(`check-in window (monotonic µs): ${windowStart} ${process.hrtime.bigint() / 1000n} pids ${JSON.stringify(stackPids(stack))}`);
     rows.push({
       scenario: 'venue: check-ins via gateway',
       ...rateAndLatency(checkIns),
-      note: `c=${CONNECTIONS}, ${USERS} people re-checking in (each replaces the previous: 2 events + a BullMQ job); ${checkIns.errors} errors`,
+      note: `c=${CONNECTIONS}, ${USERS} people re-checking in (each replaces the previous: 2 events + a BullMQ job); ${checkIns.issued} check-ins, ${checkIns.errors} errors${checkIns.firstError ? ` (${String(checkIns.firstError.message).slice(0, 60)})` : ''}; consumers done ${settleMs} ms after the last; CPU per check-in: ${stackCpuPerOperation(checkInCpuBefore, checkInCpuAfter, checkIns.issued)}${brokers.pids['nats (own)'] ? '' : ', shared NATS and Redis not counted'}`,
     });
+    if (!PARTS.has('sql')) return rows;
 
     // The same gateway path with every search in Postgres: the venue service restarted with NEARBY_INDEX=sql.
     const venue = stack.processes.get('venue');
@@ -151,6 +258,7 @@ export async function run() {
     await pool.end().catch(() => undefined);
     await admin.end().catch(() => undefined);
     await stop();
+    brokers.stop();
   }
   return rows;
 }

@@ -82,6 +82,67 @@ test('a message that keeps failing is parked after the allowed attempts, never d
   expect(await appliedCount('poison-1')).toBe(0);
 });
 
+describe('a batched consumer', () => {
+  const subject = () => app.get(Naming).subject(eventCatalog.UserRegistered.subject);
+  const registered = (userId: string) => createEnvelope('UserRegistered', { userId, email: `${userId}@example.com`, registeredAt: new Date().toISOString() }, 'test');
+  const appliedInBatches = async (prefix: string) =>
+    (await app.get(DataSource).query('SELECT user_id FROM applied_in_batches WHERE user_id LIKE $1 ORDER BY id', [`${prefix}%`])).map((r: { user_id: string }) => r.user_id);
+
+  test('applies a burst of events once each, in stream order, several to a transaction', async () => {
+    const js = jetstream(app.get<NatsConnection>(NATS_CONNECTION));
+    const envelopes = Array.from({ length: 60 }, (_, i) => registered(`burst-${String(i).padStart(2, '0')}`));
+    await Promise.all(envelopes.map((envelope) => js.publish(subject(), JSON.stringify(envelope), { msgID: envelope.id })));
+    await eventually('the burst applied', async () => (await appliedInBatches('burst-')).length === 60);
+    expect(await appliedInBatches('burst-')).toEqual(envelopes.map((e) => e.data.userId));
+    // Rows written by one transaction share its now(): fewer distinct times than events means batches.
+    const [{ transactions }] = await app
+      .get(DataSource)
+      .query(`SELECT count(DISTINCT processed_at)::int AS transactions FROM inbox WHERE handler = 'identity_record_registration_batched' AND event_id = ANY($1::uuid[])`, [
+        envelopes.map((e) => e.id),
+      ]);
+    expect(transactions).toBeLessThan(60);
+  });
+
+  test('a copy delivered again within a batch is applied once', async () => {
+    const js = jetstream(app.get<NatsConnection>(NATS_CONNECTION));
+    const envelope = registered('batch-twice');
+    const others = Array.from({ length: 10 }, (_, i) => registered(`batch-twice-other-${i}`));
+    await Promise.all([
+      ...others.map((other) => js.publish(subject(), JSON.stringify(other), { msgID: other.id })),
+      js.publish(subject(), JSON.stringify(envelope), { msgID: `${envelope.id}-first` }),
+      js.publish(subject(), JSON.stringify(envelope), { msgID: `${envelope.id}-second` }),
+    ]);
+    await eventually(
+      'all delivered and acknowledged',
+      async () => (await appliedInBatches('batch-twice-other-')).length === 10 && consumersSettled(app.get<NatsConnection>(NATS_CONNECTION), app.get(Naming).stream),
+    );
+    expect(await appliedInBatches('batch-twice')).toEqual(expect.arrayContaining(['batch-twice']));
+    expect((await appliedInBatches('batch-twice')).filter((u: string) => u === 'batch-twice')).toHaveLength(1);
+  });
+
+  test('one failing event does not hold back the others of its batch: they are applied once, it is parked', async () => {
+    const js = jetstream(app.get<NatsConnection>(NATS_CONNECTION));
+    const envelopes = [
+      ...Array.from({ length: 10 }, (_, i) => registered(`mixed-${i}`)),
+      registered('batch-poison-1'),
+      ...Array.from({ length: 10 }, (_, i) => registered(`mixed-${i + 10}`)),
+    ];
+    await Promise.all(envelopes.map((envelope) => js.publish(subject(), JSON.stringify(envelope), { msgID: envelope.id })));
+    const ds = app.get(DataSource);
+    await eventually('the poison parked', async () => (await ds.query(`SELECT 1 FROM parked_events WHERE handler = 'identity_record_registration_batched'`)).length === 1, {
+      timeoutMs: 30_000,
+    });
+    expect((await appliedInBatches('mixed-')).sort()).toEqual(
+      envelopes
+        .map((e) => e.data.userId)
+        .filter((u) => u.startsWith('mixed-'))
+        .sort(),
+    );
+    // Its inserts were rolled back with each failed attempt.
+    expect(await appliedInBatches('batch-poison-')).toEqual([]);
+  });
+});
+
 test('outbox rows the relay had not sent when the service stopped are sent after restart', async () => {
   await app.get(OutboxRelay).stop();
   const ds = app.get(DataSource);

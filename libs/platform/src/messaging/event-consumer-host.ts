@@ -6,7 +6,7 @@ import { nanos, type NatsConnection } from '@nats-io/transport-node';
 import { eventCatalog, type EventEnvelope } from '@converge/contracts';
 import { Naming } from '../config/naming.js';
 import type { BaseConfig } from '../config/config.js';
-import { runUnitOfWork, type Logger } from '../logging/logger.js';
+import { requestContext, runUnitOfWork, type Logger } from '../logging/logger.js';
 import { metrics, observerFor, onScrape } from '../observability/metrics.js';
 import { parseTraceparent } from '../observability/trace-context.js';
 import { startSpan } from '../observability/tracing.js';
@@ -16,6 +16,17 @@ import { discoverMethods, type DiscoveredMethod } from '../discovery.js';
 import { EVENT_HANDLER_METADATA, type EventHandlerMetadata } from './on-event.decorator.js';
 import { CONFIG, LOGGER, NATS_CONNECTION, PLATFORM_OPTIONS } from './tokens.js';
 import type { PlatformOptions } from '../platform-options.js';
+
+/** At most this many messages in one batch transaction (a handler with `batch: true`). */
+const BATCH_MAX = 32;
+
+/** A message of a batch, parsed, with its span. */
+interface BatchItem {
+  message: JsMsg;
+  event: EventEnvelope;
+  requestId: string;
+  span: ReturnType<typeof startSpan>;
+}
 
 interface RunningConsumer {
   durable: string;
@@ -27,6 +38,12 @@ interface RunningConsumer {
  * One durable pull consumer per (service, handler). Each message: insert (event id, handler) into
  * inbox and run the handler in ONE transaction, ack after commit. A redelivered id finds its inbox row
  * and is acked without effect. On the last allowed delivery a failing message is parked, not dropped.
+ *
+ * A handler declared with `batch: true` takes the messages that are waiting (up to BATCH_MAX) in one
+ * transaction: one inbox insert for all of them, the handler for each new one in stream order, one
+ * commit, then the acks. Under load that is three round trips per batch instead of three per event (the
+ * consumers of a check-in were most of its CPU). A batch that fails is rolled back whole and its
+ * messages handled one by one as above, so retries, parking and order are those of a single message.
  */
 @Injectable()
 export class EventConsumerHost {
@@ -100,16 +117,142 @@ export class EventConsumerHost {
     });
     const consumer = await retryJetStream(() => jetstream(this.nc).consumers.get(this.naming.stream, durable));
     const messages = await consumer.consume({ max_messages: 32 });
-    const done = (async () => {
-      for await (const message of messages) {
-        if (this.stopping) {
-          message.nak();
-          continue;
-        }
-        await this.handle(durable, handler, message);
-      }
-    })().catch((error) => this.logger.error({ err: error, durable }, 'event consumer stopped unexpectedly'));
+    const done = (
+      handler.metadata.batch
+        ? this.consumeInBatches(durable, handler, messages)
+        : (async () => {
+            for await (const message of messages) {
+              if (this.stopping) {
+                message.nak();
+                continue;
+              }
+              await this.handle(durable, handler, message);
+            }
+          })()
+    ).catch((error) => this.logger.error({ err: error, durable }, 'event consumer stopped unexpectedly'));
     this.consumers.push({ durable, messages, done });
+  }
+
+  /**
+   * Reads messages into a queue while the previous batch is being handled, and hands the handler
+   * whatever has queued up: one message when the consumer keeps up, more when it falls behind. The
+   * reader stops pulling while BATCH_MAX wait, so the consumer's own buffer bounds what is held unacked.
+   */
+  private async consumeInBatches(durable: string, handler: DiscoveredMethod<EventHandlerMetadata>, messages: ConsumerMessages): Promise<void> {
+    const queue: JsMsg[] = [];
+    let ended = false;
+    let wake: (() => void) | undefined;
+    let room: (() => void) | undefined;
+    const reader = (async () => {
+      try {
+        for await (const message of messages) {
+          queue.push(message);
+          wake?.();
+          if (queue.length >= BATCH_MAX) await new Promise<void>((resolve) => (room = resolve));
+        }
+      } finally {
+        ended = true;
+        wake?.();
+      }
+    })();
+    for (;;) {
+      if (queue.length === 0) {
+        if (ended) break;
+        await new Promise<void>((resolve) => (wake = resolve));
+        wake = undefined;
+        continue;
+      }
+      const batch = queue.splice(0, BATCH_MAX);
+      room?.();
+      room = undefined;
+      if (this.stopping) {
+        for (const message of batch) message.nak();
+        continue;
+      }
+      await this.handleBatch(durable, handler, batch);
+    }
+    await reader;
+  }
+
+  /** One transaction for the batch; on any failure, each message on its own (see the class comment). */
+  private async handleBatch(durable: string, handler: DiscoveredMethod<EventHandlerMetadata>, batch: JsMsg[]): Promise<void> {
+    const items = batch.length > 1 ? this.parseBatch(handler, batch) : undefined;
+    if (!items) {
+      for (const message of batch) await this.handle(durable, handler, message);
+      return;
+    }
+    const started = performance.now();
+    const outcomes = items.map(() => 'ok');
+    try {
+      const unitOfWork = await runUnitOfWork(`evt-batch-${batch[0]!.seq}`, () =>
+        this.dataSource.transaction(async (manager: EntityManager) => {
+          const inserted: { event_id: string }[] = await manager.query('INSERT INTO inbox (event_id, handler) SELECT unnest($1::uuid[]), $2 ON CONFLICT DO NOTHING RETURNING event_id', [
+            items.map((item) => item.event.id),
+            durable,
+          ]);
+          const fresh = new Set(inserted.map((row) => row.event_id.toLowerCase()));
+          const wakeRelayAfter = requestContext.getStore()!.wakeRelayAfter;
+          const asList: BatchItem[] = [];
+          for (const [i, item] of items.entries()) {
+            // Not in the inbox insert's answer: applied before, or a second copy within this batch.
+            if (!fresh.delete(item.event.id.toLowerCase())) {
+              outcomes[i] = 'duplicate';
+              continue;
+            }
+            if (handler.metadata.batch === 'list') asList.push(item);
+            else await requestContext.run({ requestId: item.requestId, trace: item.span, wakeRelayAfter }, () => handler.call(item.event, manager));
+          }
+          // A list handler's one call runs in its first event's context (request id and trace).
+          const [first] = asList;
+          if (first)
+            await requestContext.run({ requestId: first.requestId, trace: first.span, wakeRelayAfter }, () =>
+              handler.call(
+                asList.map((item) => item.event),
+                manager,
+              ),
+            );
+        }),
+      );
+      for (const item of items) item.message.ack();
+      const seconds = (performance.now() - started) / 1000;
+      for (const [i, item] of items.entries()) {
+        observerFor(metrics.eventHandled, { service: this.options.service, consumer: durable, outcome: outcomes[i]! }).observe(seconds);
+        item.span.end({ error: false });
+      }
+      if (unitOfWork.outboxWritten) this.relay.afterUnitOfWork(unitOfWork);
+    } catch (error) {
+      for (const item of items) item.span.end({ error: true });
+      this.logger.info({ err: error, durable, size: items.length }, 'event batch failed; handling its messages one by one');
+      for (const message of batch) await this.handle(durable, handler, message);
+    }
+  }
+
+  /**
+   * The batch's events, or undefined when any message is not a valid event or has been delivered before
+   * (it may be the one that failed: handled alone, it is retried or parked on its own).
+   */
+  private parseBatch(handler: DiscoveredMethod<EventHandlerMetadata>, batch: JsMsg[]): BatchItem[] | undefined {
+    const definition = eventCatalog[handler.metadata.type];
+    const items: BatchItem[] = [];
+    for (const message of batch) {
+      if (message.info.deliveryCount > 1) return undefined;
+      let envelope: EventEnvelope;
+      try {
+        envelope = message.json<EventEnvelope>();
+      } catch {
+        return undefined;
+      }
+      const parsed = definition.schema.safeParse(envelope.data);
+      if (!parsed.success || typeof envelope.id !== 'string' || !/^[0-9a-f-]{36}$/i.test(envelope.id)) return undefined;
+      const requestId = message.headers?.get('x-request-id') || `evt-${message.seq}`;
+      const span = startSpan(`${this.durableLabel(handler)} ${handler.metadata.type}`, 'consumer', parseTraceparent(message.headers?.get('traceparent') || envelope.traceparent));
+      items.push({ message, event: { ...envelope, data: parsed.data }, requestId, span });
+    }
+    return items;
+  }
+
+  private durableLabel(handler: DiscoveredMethod<EventHandlerMetadata>): string {
+    return EventConsumerHost.durableName(this.options.service, handler);
   }
 
   private async handle(durable: string, handler: DiscoveredMethod<EventHandlerMetadata>, message: JsMsg): Promise<void> {
@@ -138,7 +281,7 @@ export class EventConsumerHost {
               outcome = 'duplicate';
               return; // already applied: redelivery is harmless
             }
-            await handler.call(event, manager);
+            await handler.call(handler.metadata.batch === 'list' ? [event] : event, manager);
           });
           message.ack();
         } catch (error) {

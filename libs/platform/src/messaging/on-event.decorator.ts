@@ -6,15 +6,27 @@ export interface EventHandlerMetadata {
   type: EventType;
   /** Stable name of the durable consumer; defaults to <Class>_<method>. Renaming it replays history. */
   name?: string;
+  /**
+   * Several waiting messages in one transaction (one inbox insert, one commit, the acks after it)
+   * instead of one each. Only for a handler whose every effect is undone by a rollback or is harmless
+   * to repeat (an idempotent Redis write, say): when any handler of a batch fails, the batch rolls back
+   * and each of its messages is then handled on its own, so the ones before the failure run again.
+   * Not for one that sends a mail or a push.
+   *
+   * 'list': the same, and the handler is called once per batch with `(events, manager)`: the batch's new
+   * events in stream order (a list of one when a message is handled alone), to apply them in one
+   * statement. It must leave what applying them one at a time would.
+   */
+  batch?: boolean | 'list';
 }
 
 /**
  * Binds a provider method to an event type through a durable JetStream consumer.
  * The method receives (envelope, manager) and runs inside the transaction that records the event id.
  */
-export function OnEvent(type: EventType, options: { name?: string } = {}): MethodDecorator {
+export function OnEvent(type: EventType, options: { name?: string; batch?: boolean | 'list' } = {}): MethodDecorator {
   return (_target, _key, descriptor) => {
-    Reflect.defineMetadata(EVENT_HANDLER_METADATA, { type, name: options.name } satisfies EventHandlerMetadata, descriptor.value as object);
+    Reflect.defineMetadata(EVENT_HANDLER_METADATA, { type, name: options.name, batch: options.batch } satisfies EventHandlerMetadata, descriptor.value as object);
     return descriptor;
   };
 }

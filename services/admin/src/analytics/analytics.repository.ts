@@ -43,6 +43,21 @@ export class AnalyticsRepository {
     ]);
   }
 
+  /** Several rows of one kind in one statement; a redelivered event id counts once. */
+  async countActivities(
+    manager: EntityManager,
+    kind: ActivityKind,
+    rows: { eventId: string; userId: string | null; venueId: string | null; at: string; presence: string | null }[],
+  ): Promise<void> {
+    await manager.query(
+      `INSERT INTO activity (event_id, kind, user_id, venue_id, occurred_at, presence)
+       SELECT e.event_id, $1, e.user_id, e.venue_id, e.occurred_at, e.presence
+         FROM unnest($2::uuid[], $3::uuid[], $4::uuid[], $5::timestamptz[], $6::text[]) AS e(event_id, user_id, venue_id, occurred_at, presence)
+       ON CONFLICT (event_id) DO NOTHING`,
+      [kind, rows.map((r) => r.eventId), rows.map((r) => r.userId), rows.map((r) => r.venueId), rows.map((r) => r.at), rows.map((r) => r.presence)],
+    );
+  }
+
   /** The venue → business map that scopes a business admin's figures. */
   async upsertVenue(manager: EntityManager, venueId: string, businessId: string | null, name: string, isActive: boolean): Promise<void> {
     await manager.query(

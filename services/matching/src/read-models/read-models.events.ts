@@ -12,26 +12,54 @@ type Event<T extends Parameters<typeof OnEvent>[0]> = EventEnvelope<T, EventData
  */
 @Injectable()
 export class ReadModelHandlers {
-  @OnEvent('CheckedIn', { name: 'checkins_on_created' })
-  async onCheckedIn({ data }: Event<'CheckedIn'>, manager: EntityManager) {
+  /**
+   * A batch of check-ins in one statement. Applied one at a time, each replaces a person's row only if
+   * it expires no earlier, and each venue keeps its last name given: so per person the check-in with the
+   * latest expiry (the later one on a tie), per venue the last name, as the list is in stream order.
+   */
+  @OnEvent('CheckedIn', { name: 'checkins_on_created', batch: 'list' })
+  async onCheckedIn(events: Event<'CheckedIn'>[], manager: EntityManager) {
+    const byPerson = new Map<string, EventData<'CheckedIn'>>();
+    const venueNames = new Map<string, string | null>();
+    for (const { data } of events) {
+      const kept = byPerson.get(data.userId);
+      if (!kept || Date.parse(kept.expiresAt) <= Date.parse(data.expiresAt)) byPerson.set(data.userId, data);
+      if (data.venueName !== undefined) venueNames.set(data.venueId, data.venueName);
+      else if (!venueNames.has(data.venueId)) venueNames.set(data.venueId, null);
+    }
+    const checkIns = [...byPerson.values()];
     // A late, older check-in must not replace a newer one: keep the later expiry.
     await manager.query(
-      `INSERT INTO active_checkins (user_id, venue_id, check_in_id, expires_at, mode) VALUES ($1, $2, $3, $4, $5)
-       ON CONFLICT (user_id) DO UPDATE SET venue_id = EXCLUDED.venue_id, check_in_id = EXCLUDED.check_in_id,
-         expires_at = EXCLUDED.expires_at, mode = EXCLUDED.mode, checked_in_at = now()
-       WHERE active_checkins.expires_at <= EXCLUDED.expires_at`,
-      [data.userId, data.venueId, data.checkInId, data.expiresAt, data.mode ?? 'dating'],
-    );
-    await manager.query(
-      `INSERT INTO venues (venue_id, name) VALUES ($1, $2)
-       ON CONFLICT (venue_id) DO UPDATE SET name = COALESCE(EXCLUDED.name, venues.name)`,
-      [data.venueId, data.venueName ?? null],
+      `WITH checked_in AS (
+         INSERT INTO active_checkins (user_id, venue_id, check_in_id, expires_at, mode)
+         SELECT * FROM unnest($1::text[], $2::text[], $3::text[], $4::timestamptz[], $5::text[])
+         ON CONFLICT (user_id) DO UPDATE SET venue_id = EXCLUDED.venue_id, check_in_id = EXCLUDED.check_in_id,
+           expires_at = EXCLUDED.expires_at, mode = EXCLUDED.mode, checked_in_at = now()
+         WHERE active_checkins.expires_at <= EXCLUDED.expires_at),
+       named AS (
+         INSERT INTO venues (venue_id, name) SELECT * FROM unnest($6::text[], $7::text[])
+         ON CONFLICT (venue_id) DO UPDATE SET name = COALESCE(EXCLUDED.name, venues.name))
+       SELECT 1`,
+      [
+        checkIns.map((c) => c.userId),
+        checkIns.map((c) => c.venueId),
+        checkIns.map((c) => c.checkInId),
+        checkIns.map((c) => c.expiresAt),
+        checkIns.map((c) => c.mode ?? 'dating'),
+        [...venueNames.keys()],
+        [...venueNames.values()],
+      ],
     );
   }
 
-  @OnEvent('CheckInEnded', { name: 'checkins_on_ended' })
-  async onCheckInEnded({ data }: Event<'CheckInEnded'>, manager: EntityManager) {
-    await manager.query('DELETE FROM active_checkins WHERE user_id = $1 AND check_in_id = $2', [data.userId, data.checkInId]);
+  /** A batch of ends: each removes the person's row only while it is still that check-in. */
+  @OnEvent('CheckInEnded', { name: 'checkins_on_ended', batch: 'list' })
+  async onCheckInEnded(events: Event<'CheckInEnded'>[], manager: EntityManager) {
+    await manager.query(
+      `DELETE FROM active_checkins a USING unnest($1::text[], $2::text[]) AS ended(user_id, check_in_id)
+        WHERE a.user_id = ended.user_id AND a.check_in_id = ended.check_in_id`,
+      [events.map((e) => e.data.userId), events.map((e) => e.data.checkInId)],
+    );
   }
 
   @OnEvent('ProfileUpdated', { name: 'cards_on_profile' })

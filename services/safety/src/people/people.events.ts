@@ -19,13 +19,17 @@ export class PeopleEvents {
     await this.people.setLanguage(manager, data.userId, data.language, data.changedAt);
   }
 
-  @OnEvent('CheckedIn', { name: 'people_on_checkin' })
-  async onCheckIn({ data }: EventEnvelope<'CheckedIn', EventData<'CheckedIn'>>, manager: EntityManager) {
-    await this.people.setCheckIn(manager, data);
+  /** A batch of check-ins: each replaces the person's row, so per person the last one (the list is in stream order). */
+  @OnEvent('CheckedIn', { name: 'people_on_checkin', batch: 'list' })
+  async onCheckIn(events: EventEnvelope<'CheckedIn', EventData<'CheckedIn'>>[], manager: EntityManager) {
+    await this.people.setCheckIns(manager, [...new Map(events.map(({ data }) => [data.userId, data])).values()]);
   }
 
-  @OnEvent('CheckInEnded', { name: 'people_on_checkin_ended' })
-  async onCheckInEnded({ data }: EventEnvelope<'CheckInEnded', EventData<'CheckInEnded'>>, manager: EntityManager) {
-    await this.people.endCheckIn(manager, data.userId, data.checkInId);
+  @OnEvent('CheckInEnded', { name: 'people_on_checkin_ended', batch: 'list' })
+  async onCheckInEnded(events: EventEnvelope<'CheckInEnded', EventData<'CheckInEnded'>>[], manager: EntityManager) {
+    await this.people.endCheckIns(
+      manager,
+      events.map(({ data }) => data),
+    );
   }
 }

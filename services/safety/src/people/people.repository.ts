@@ -89,17 +89,24 @@ export class PeopleRepository {
     return names.get(userId) ?? FALLBACK_NAME;
   }
 
-  async setCheckIn(manager: EntityManager, data: { userId: string; checkInId: string; venueId: string; venueName?: string | null; expiresAt: string }) {
+  /** One row per person (the caller passes at most one check-in each: a statement cannot upsert a row twice). */
+  async setCheckIns(manager: EntityManager, checkIns: { userId: string; checkInId: string; venueId: string; venueName?: string | null; expiresAt: string }[]) {
     await manager.query(
-      `INSERT INTO current_checkins (user_id, check_in_id, venue_id, venue_name, expires_at) VALUES ($1, $2, $3, $4, $5)
+      `INSERT INTO current_checkins (user_id, check_in_id, venue_id, venue_name, expires_at)
+       SELECT * FROM unnest($1::uuid[], $2::text[], $3::text[], $4::text[], $5::timestamptz[])
        ON CONFLICT (user_id) DO UPDATE SET check_in_id = EXCLUDED.check_in_id, venue_id = EXCLUDED.venue_id,
          venue_name = EXCLUDED.venue_name, expires_at = EXCLUDED.expires_at`,
-      [data.userId, data.checkInId, data.venueId, data.venueName ?? null, data.expiresAt],
+      [checkIns.map((c) => c.userId), checkIns.map((c) => c.checkInId), checkIns.map((c) => c.venueId), checkIns.map((c) => c.venueName ?? null), checkIns.map((c) => c.expiresAt)],
     );
   }
 
-  async endCheckIn(manager: EntityManager, userId: string, checkInId: string) {
-    await manager.query('DELETE FROM current_checkins WHERE user_id = $1 AND check_in_id = $2', [userId, checkInId]);
+  /** Removes each person's row while it is still the check-in that ended. */
+  async endCheckIns(manager: EntityManager, ended: { userId: string; checkInId: string }[]) {
+    await manager.query(
+      `DELETE FROM current_checkins c USING unnest($1::uuid[], $2::text[]) AS ended(user_id, check_in_id)
+        WHERE c.user_id = ended.user_id AND c.check_in_id = ended.check_in_id`,
+      [ended.map((e) => e.userId), ended.map((e) => e.checkInId)],
+    );
   }
 
   async currentCheckIn(userId: string, manager: EntityManager = this.dataSource.manager): Promise<CurrentCheckIn | null> {

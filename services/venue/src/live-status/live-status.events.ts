@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import { isUuid, type EventData, type EventEnvelope, type EventType } from '@converge/contracts';
 import { OnEvent } from '@converge/platform';
-import { LiveStatusStore } from './live-status.store.js';
+import { LiveStatusStore, type LiveVenue } from './live-status.store.js';
 import { LiveStatusRepository } from './live-status.repository.js';
 
 type Event<T extends EventType> = EventEnvelope<T, EventData<T>>;
@@ -78,16 +78,22 @@ export class LiveStatusEvents {
   }
 
   /** The venue a person is checked in at (this service's own events): the ice breakers' shared venue. */
-  @OnEvent('CheckedIn', { name: 'live_venue_on_check_in' })
-  async onCheckedIn({ data }: Event<'CheckedIn'>) {
-    if (!isUuid(data.userId) || !data.venueName) return;
-    await this.store.putVenue(data.userId, { checkInId: data.checkInId, name: data.venueName }, Date.parse(data.expiresAt));
+  /** A batch of check-ins: per person the last one still current (as applying them one at a time leaves). */
+  @OnEvent('CheckedIn', { name: 'live_venue_on_check_in', batch: 'list' })
+  async onCheckedIn(events: Event<'CheckedIn'>[]) {
+    const now = Date.now();
+    const byPerson = new Map<string, { userId: string; venue: LiveVenue; expiresAtMs: number }>();
+    for (const { data } of events) {
+      const expiresAtMs = Date.parse(data.expiresAt);
+      if (!isUuid(data.userId) || !data.venueName || expiresAtMs <= now) continue;
+      byPerson.set(data.userId, { userId: data.userId, venue: { checkInId: data.checkInId, name: data.venueName }, expiresAtMs });
+    }
+    await this.store.putVenues([...byPerson.values()]);
   }
 
-  @OnEvent('CheckInEnded', { name: 'live_venue_on_check_in_ended' })
-  async onCheckInEnded({ data }: Event<'CheckInEnded'>) {
-    if (!isUuid(data.userId)) return;
-    await this.store.endVenue(data.userId, data.checkInId);
+  @OnEvent('CheckInEnded', { name: 'live_venue_on_check_in_ended', batch: 'list' })
+  async onCheckInEnded(events: Event<'CheckInEnded'>[]) {
+    await this.store.endVenues(events.map(({ data }) => data).filter((data) => isUuid(data.userId)));
   }
 
   /** The Verified mark (level basic or above); an older change never overwrites a newer one. */

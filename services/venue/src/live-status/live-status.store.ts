@@ -189,6 +189,15 @@ end
 return out`;
 
 const nearbyScript = redisScript(NEARBY_SCRIPT);
+/** SET KEYS[i] to ARGV[2i-1] expiring at ARGV[2i] (ms): several check-ins' venues in one call. */
+const putVenuesScript = redisScript(`for i, key in ipairs(KEYS) do redis.call('SET', key, ARGV[2 * i - 1], 'PXAT', ARGV[2 * i]) end
+return 0`);
+/** DEL KEYS[i] while it still holds check-in ARGV[i], in order. */
+const endVenuesScript = redisScript(`for i, key in ipairs(KEYS) do
+  local v = redis.call('GET', key)
+  if v and cjson.decode(v).checkInId == ARGV[i] then redis.call('DEL', key) end
+end
+return 0`);
 
 /**
  * Loads a viewer's exclusion sets read from SQL, unless they are already there. Adds, never replaces:
@@ -369,18 +378,28 @@ export class LiveStatusStore {
 
   /** A check-in starts: its venue is kept until it ends or expires. */
   async putVenue(userId: string, venue: LiveVenue, expiresAtMs: number): Promise<void> {
-    if (expiresAtMs > Date.now()) await this.redis.set(this.venueKey(userId), JSON.stringify(venue), 'PXAT', expiresAtMs);
+    await this.putVenues([{ userId, venue, expiresAtMs }]);
   }
 
-  /** A check-in ends: its venue goes, unless a newer check-in replaced it already. */
-  async endVenue(userId: string, checkInId: string): Promise<void> {
-    await this.redis.eval(
-      `local v = redis.call('GET', KEYS[1])
-       if v and cjson.decode(v).checkInId == ARGV[1] then redis.call('DEL', KEYS[1]) end
-       return 0`,
-      1,
-      this.venueKey(userId),
-      checkInId,
+  /** Several check-ins' venues in one round trip (at most one per person: the last one written stays). */
+  async putVenues(checkIns: ReadonlyArray<{ userId: string; venue: LiveVenue; expiresAtMs: number }>): Promise<void> {
+    const now = Date.now();
+    const current = checkIns.filter((c) => c.expiresAtMs > now);
+    if (!current.length) return;
+    await putVenuesScript(
+      this.redis,
+      current.map((c) => this.venueKey(c.userId)),
+      current.flatMap((c) => [JSON.stringify(c.venue), c.expiresAtMs]),
+    );
+  }
+
+  /** Check-ins end, in this order: each one's venue goes, unless a newer check-in replaced it already. */
+  async endVenues(ended: ReadonlyArray<{ userId: string; checkInId: string }>): Promise<void> {
+    if (!ended.length) return;
+    await endVenuesScript(
+      this.redis,
+      ended.map((e) => this.venueKey(e.userId)),
+      ended.map((e) => e.checkInId),
     );
   }
 
