@@ -1,7 +1,6 @@
-import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { likePayloadSchema, passSchema, RPC, type LikeResult, type PassRequest, type SignedInPayload } from '@converge/contracts';
+import { likePayloadSchema, passSchema, RPC, timeOrderedId, type LikeResult, type PassRequest, type SignedInPayload } from '@converge/contracts';
 import { EventPublisher, RawJson, RpcHandler } from '@converge/platform';
 import { errors } from '../errors.js';
 import { DiscoveryRepository } from '../discovery/discovery.repository.js';
@@ -60,8 +59,9 @@ export class LikesHandlers {
       else if (!(await this.proximity.liveWithin(me, toUserId)) && !(await this.likes.alreadyLiked(me, toUserId))) throw errors.likeOutOfReach();
     }
     const pair = pairKey(me, toUserId);
-    const likeId = randomUUID();
-    const matchId = randomUUID();
+    // Time-ordered ids: a new match lands on the right edge of matches' primary key, not on a random page.
+    const likeId = timeOrderedId();
+    const matchId = timeOrderedId();
     const createdAt = new Date().toISOString();
     // Built and validated here; the call fills in the venue fields it decides and inserts only the
     // events whose rows it inserted.
