@@ -9,6 +9,7 @@ import { LikeFunctionMode1809000000002 } from './1809000000002-like-function-mod
 import { DiscoveryFilters1812000000000 } from './1812000000000-discovery-filters.js';
 import { CardInterestTags1820000000000 } from './1820000000000-card-interest-tags.js';
 import { LikesKeyedByPair1849710000000 } from './1849710000000-likes-keyed-by-pair.js';
+import { ProfileCardJson1849710000001 } from './1849710000001-profile-card-json.js';
 
 /** Migrations of the matching service, in order. They run at start (never synchronize). */
 export const migrations = [
@@ -23,4 +24,5 @@ export const migrations = [
   DiscoveryFilters1812000000000,
   CardInterestTags1820000000000,
   LikesKeyedByPair1849710000000,
+  ProfileCardJson1849710000001,
 ];
