@@ -26,10 +26,26 @@ function pidsNamed(prefix) {
 
 const sum = (pids) => pids.reduce((total, pid) => total + ticks(pid), 0);
 
-/** `processes`: name → pid of our own processes (e.g. startStack's). */
-export function cpuSnapshot(processes = {}) {
+/**
+ * The backends connected to databases whose name starts with `prefix` (a bench's namespace): on a
+ * machine shared with other runs, the "postgres" column counts their queries too, this one only ours
+ * (without the WAL writer, checkpointer and autovacuum, which no backend pays for).
+ */
+function backendsOf(prefix) {
+  return pidsNamed('postgres').filter((pid) => {
+    try {
+      return readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes(` ${prefix}`);
+    } catch {
+      return false;
+    }
+  });
+}
+
+/** `processes`: name → pid of our own processes (e.g. startStack's); `namespace`: adds this run's own Postgres backends. */
+export function cpuSnapshot(processes = {}, { namespace } = {}) {
   return {
     ...Object.fromEntries(Object.entries(processes).map(([name, pid]) => [name, ticks(pid)])),
+    ...(namespace ? { 'postgres (this run)': sum(backendsOf(namespace)) } : {}),
     postgres: sum(pidsNamed('postgres')),
     nats: sum(pidsNamed('nats-server')),
     redis: sum(pidsNamed('redis-server')),

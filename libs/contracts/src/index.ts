@@ -25,6 +25,7 @@ export * from './realtime/live.js';
 export * from './schemas/verification.js';
 export * from './realtime/verification.js';
 export * from './schemas/ids.js';
+export * from './schemas/time-ordered-id.js';
 export * from './schemas/meeting.js';
 export * from './realtime/socket-events.js';
 export * from './schemas/professional.js';

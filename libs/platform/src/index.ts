@@ -18,6 +18,7 @@ export * from './rpc/rpc-pipeline.js';
 export * from './rpc/rpc-server-host.js';
 export * from './rpc/rpc-client.js';
 export * from './rpc/rpc-reply.js';
+export * from './rpc/raw-json.js';
 export * from './rpc/to-rpc-error.js';
 export * from './jobs/job-scheduler.js';
 export * from './jobs/sweeper.js';

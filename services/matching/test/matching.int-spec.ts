@@ -28,6 +28,19 @@ describe('discovery', () => {
     expect(current.checkIn).toMatchObject({ venueId: venue, venueName: expect.stringContaining('Venue'), peopleHere: 2 });
   });
 
+  test('a card shows its text exactly as written, and a profile change shows on the next read', async () => {
+    const venue = randomUUID();
+    const written = { displayName: 'Zoë "Z" \\ O\'Neil', bio: 'Line one\nline two\t😀 </script>', photos: ['/p/a b.jpg'], interestTags: ['jazz', 'rock "n" roll'] };
+    const [me, a] = await feed.people(venue, [{}, written]);
+    expect((await discover(me, venue))[0]!.profile).toMatchObject(written);
+    await feed.publish('ProfileUpdated', { ...feed.profileEvent(a, { displayName: 'Zoe', age: 41, bio: '', photos: [] })[1] });
+    await eventually('the card changed', async () => (await discover(me, venue))[0]!.profile.displayName === 'Zoe');
+    expect((await discover(me, venue))[0]).toEqual({
+      id: a,
+      profile: { displayName: 'Zoe', age: 41, bio: '', photos: [], isVerified: false, verificationLevel: 'unverified', interestTags: ['jazz', 'rock "n" roll'] },
+    });
+  });
+
   test('a venue where the caller is not checked in answers 403; so does any venue without a check-in', async () => {
     const venue = randomUUID();
     const [me] = await feed.people(venue, [{}]);

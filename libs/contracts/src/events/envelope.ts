@@ -1,4 +1,4 @@
-import { v7 as uuidv7 } from 'uuid';
+import { timeOrderedId } from '../schemas/time-ordered-id.js';
 
 /** Every event on the bus travels in this envelope. Add fields, never repurpose them. */
 export interface EventEnvelope<TType extends string = string, TData = unknown> {
@@ -13,7 +13,7 @@ export interface EventEnvelope<TType extends string = string, TData = unknown> {
 }
 
 export function createEnvelope<TType extends string, TData>(type: TType, data: TData, producer: string, version = 1, traceparent?: string): EventEnvelope<TType, TData> {
-  const envelope: EventEnvelope<TType, TData> = { id: uuidv7(), type, version, occurredAt: new Date().toISOString(), producer, data };
+  const envelope: EventEnvelope<TType, TData> = { id: timeOrderedId(), type, version, occurredAt: new Date().toISOString(), producer, data };
   if (traceparent) envelope.traceparent = traceparent;
   return envelope;
 }

@@ -5,6 +5,7 @@ import { currentRequestId, currentTraceparent, requestContext, type CommittedOut
 import { recordWrittenRows } from './committed-outbox-rows.js';
 import { Naming } from '../config/naming.js';
 import { PLATFORM_OPTIONS } from './tokens.js';
+import { RawJson } from '../rpc/raw-json.js';
 import type { PlatformOptions } from '../platform-options.js';
 
 export const OUTBOX_CHANNEL = 'converge_outbox';
@@ -73,10 +74,12 @@ export class EventPublisher {
   /**
    * After the statement that inserted a `rowFor` row has succeeded on `manager`: the row as stored,
    * with `payload` the stored envelope when the statement changed it (jsonb_set), so the relay can
-   * publish it as soon as it is committed (at once without a transaction, else at its commit).
+   * publish it as soon as it is committed (at once without a transaction, else at its commit). A payload
+   * the statement answered as text (`payload::text`) is passed as RawJson and published as it is.
    */
   inserted(manager: EntityManager, row: OutboxRowValues, payload?: unknown): void {
-    recordWrittenRows(manager, [payload === undefined ? row.publishable : { ...row.publishable, payload: JSON.stringify(payload) }]);
+    if (payload === undefined) return recordWrittenRows(manager, [row.publishable]);
+    recordWrittenRows(manager, [{ ...row.publishable, payload: payload instanceof RawJson ? payload.json : JSON.stringify(payload) }]);
   }
 
   /** Several events in one statement (one round trip), in the given order; nothing for an empty list. */

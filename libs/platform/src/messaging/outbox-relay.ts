@@ -9,10 +9,11 @@ import type { PlatformOptions } from '../platform-options.js';
 import { metrics, onScrape } from '../observability/metrics.js';
 import { OUTBOX_CHANNEL } from './event-publisher.js';
 
+/** A row as the read loop selects it: the payload as JSON text, published as it is (no parse and re-serialise per event). */
 interface OutboxRow {
   id: string;
   subject: string;
-  payload: unknown;
+  payload: string;
   headers: Record<string, string>;
 }
 
@@ -205,7 +206,7 @@ export class OutboxRelay {
       // Rows publishCommitted is sending right now are left to it.
       const skip = this.inFlight.size ? `AND id NOT IN (${[...this.inFlight].map((id) => client.escapeLiteral(id)).join(', ')})` : '';
       const [, selected] = (await client.query(
-        `BEGIN; SELECT id, subject, payload, headers FROM outbox WHERE sent_at IS NULL ${skip}
+        `BEGIN; SELECT id, subject, payload::text AS payload, headers FROM outbox WHERE sent_at IS NULL ${skip}
          ORDER BY created_at LIMIT ${BATCH} FOR UPDATE SKIP LOCKED`,
       )) as unknown as [pg.QueryResult, pg.QueryResult<OutboxRow>];
       const rows = selected.rows;
@@ -238,7 +239,7 @@ export class OutboxRelay {
   }
 
   private publishRow(row: OutboxRow) {
-    return this.publish(row.id, row.subject, JSON.stringify(row.payload), row.headers);
+    return this.publish(row.id, row.subject, row.payload, row.headers);
   }
 
   private publish(id: string, subject: string, payload: string, headers: Record<string, string> | null) {

@@ -7,6 +7,7 @@ import type { Naming } from '../config/naming.js';
 import type { Logger } from '../logging/logger.js';
 import type { PlatformOptions } from '../platform-options.js';
 import { RpcServerHost } from './rpc-server-host.js';
+import { RawJson } from './raw-json.js';
 
 /** A host with no decorated providers, on a fake connection: `ask` sends one request and returns the parsed reply. */
 function hostFor(nodeEnv: BaseConfig['NODE_ENV'], handlers: Record<string, () => Promise<unknown>>) {
@@ -63,4 +64,14 @@ test('in production replies are not parsed: a mismatch goes out unchanged', asyn
   const { ask, errors } = hostFor('production', { [RPC.venue.checkOut]: async () => ({ checkedOut: 'yes' }) });
   expect(await ask(RPC.venue.checkOut)).toEqual({ ok: true, data: { checkedOut: 'yes' } });
   expect(errors).toEqual([]);
+});
+
+test('data that is JSON text already goes out as that JSON, in production and checked outside it', async () => {
+  const share = { shareId: 's1', accepted: true, updatedAt: '2026-11-27T05:00:00.000Z' };
+  for (const env of ['production', 'test'] as const) {
+    const { ask } = hostFor(env, { [RPC.safety.sharePosition]: async () => new RawJson(JSON.stringify(share)) });
+    expect(await ask(RPC.safety.sharePosition)).toEqual({ ok: true, data: share });
+  }
+  const { ask } = hostFor('test', { [RPC.venue.checkOut]: async () => new RawJson('{"checkedOut":"yes"}') });
+  expect((await ask(RPC.venue.checkOut)).error).toMatchObject({ code: 'REPLY_SHAPE' });
 });

@@ -17,6 +17,7 @@ import { RPC_HANDLER_METADATA, type RpcHandlerMetadata } from './rpc-handler.dec
 import { admit } from './rpc-pipeline.js';
 import { toRpcError } from './to-rpc-error.js';
 import type { RpcReply } from './rpc-reply.js';
+import { RawJson } from './raw-json.js';
 import { shapeIssues } from './reply-shape.js';
 
 type Handler = (payload: unknown) => Promise<unknown>;
@@ -31,7 +32,8 @@ type Handler = (payload: unknown) => Promise<unknown>;
  * reply is checked against its subject's schema (RPC_REPLIES in contracts) as it goes on the
  * wire: a mismatch (a field missing, of the wrong type, or not declared) answers 500 `REPLY_SHAPE` with
  * the issues in `fields`, and is logged with the subject, as the gateway's @Answers check does for REST.
- * In production nothing is parsed (the hot path).
+ * In production nothing is parsed (the hot path). Data that is JSON text already (RawJson, e.g. a feed
+ * Postgres aggregated) goes on the wire as it is.
  */
 @Injectable()
 export class RpcServerHost {
@@ -109,7 +111,7 @@ export class RpcServerHost {
           status = error.status;
           reply = { ok: false, error: error.toJSON() };
         }
-        if (message.reply) message.respond(JSON.stringify(reply));
+        if (message.reply) message.respond(wireForm(reply));
         // A request log at debug level, inside the request's context (request id and trace id on it).
         if (this.logger.isLevelEnabled('debug')) this.logger.debug({ pattern, status: status ?? 200, ms: Math.round(performance.now() - started) }, 'rpc handled');
       },
@@ -128,4 +130,9 @@ export class RpcServerHost {
     this.logger.error({ pattern, issues }, `reply of ${pattern} does not match its schema`);
     throw new RpcError(500, 'REPLY_SHAPE', `The reply of ${pattern} does not match its declared schema.`, issues);
   }
+}
+
+/** The reply as JSON text; data that is JSON text already (RawJson) goes in unparsed. */
+function wireForm(reply: RpcReply): string {
+  return reply.ok && reply.data instanceof RawJson ? `{"ok":true,"data":${reply.data.json}}` : JSON.stringify(reply);
 }

@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { discoveryPayloadSchema, RPC, type DiscoveryHeader, type DiscoveryProfile, type SignedInPayload } from '@converge/contracts';
-import { CONFIG, RpcHandler } from '@converge/platform';
+import { CONFIG, RawJson, RpcHandler } from '@converge/platform';
 import type { MatchingConfig } from '../config.js';
 import { errors } from '../errors.js';
 import { DiscoveryRepository } from './discovery.repository.js';
@@ -27,7 +27,7 @@ export class DiscoveryHandlers {
    * cannot parse what the gateway sends on; the venue id is checked here.
    */
   @RpcHandler(RPC.matching.discovery, { actor: 'required', input: discoveryPayloadSchema })
-  async list({ actor, venueId, verifiedOnly }: SignedInPayload<{ venueId?: unknown; verifiedOnly?: unknown }>): Promise<DiscoveryProfile[]> {
+  async list({ actor, venueId, verifiedOnly }: SignedInPayload<{ venueId?: unknown; verifiedOnly?: unknown }>): Promise<DiscoveryProfile[] | RawJson<DiscoveryProfile[]>> {
     // Verified only: people whose verification level is basic or above.
     const onlyVerified = verifiedOnly === true;
     if (typeof venueId !== 'string' || !venueId) throw errors.notCheckedIn();
@@ -35,8 +35,9 @@ export class DiscoveryHandlers {
     if (!first.allowed) throw errors.notCheckedIn();
     // Professional mode: a person checked in for networking sees no dating cards (and is in none).
     if (first.mode !== 'dating') return [];
-    if (feedIsFull(first.cards, this.limit)) return first.cards;
-    return feedPage(first.cards, await this.discovery.feedWrap(actor.userId, venueId, onlyVerified), this.limit);
+    // A full first read (the busy venue) goes out as Postgres wrote it; only a short one is parsed to add the wrapped part.
+    if (feedIsFull(first.count, this.limit)) return new RawJson(first.cards);
+    return feedPage(JSON.parse(first.cards) as DiscoveryProfile[], await this.discovery.feedWrap(actor.userId, venueId, onlyVerified), this.limit);
   }
 
   /** The discovery header: where the caller is checked in and how many people there they could see. */

@@ -16,12 +16,12 @@ import { feedSeed, visibleAnywhere, visibleTo, VISIBLE_AT_VENUE, type ActiveChec
 function ringSql(side: 'from_seed' | 'before_seed', limit: number): string {
   if (!Number.isInteger(limit) || limit <= 0) throw new Error(`bad discovery limit ${limit}`);
   return `
-    SELECT c.feed_rank, v.user_id, v.display_name, v.age, v.bio, v.photos, v.level, v.interest_tags
+    SELECT c.feed_rank, v.user_id, v.card_json, v.level
     FROM active_checkins c
     LEFT JOIN profile_cards me ON me.user_id = $1
     LEFT JOIN discovery_filters f ON f.user_id = $1
     CROSS JOIN LATERAL (
-      SELECT p.user_id, p.display_name, p.age, p.bio, p.photos, p.interest_tags, COALESCE(vl.level, 'unverified') AS level FROM profile_cards p
+      SELECT p.user_id, p.card_json, COALESCE(vl.level, 'unverified') AS level FROM profile_cards p
       LEFT JOIN verification_levels vl ON vl.user_id = p.user_id
       WHERE p.user_id = c.user_id AND ${visibleTo('$1')}
         AND (($3::boolean IS NOT TRUE AND f.verified_only IS NOT TRUE) OR COALESCE(vl.level, 'unverified') <> 'unverified')
@@ -32,28 +32,32 @@ function ringSql(side: 'from_seed' | 'before_seed', limit: number): string {
     ORDER BY c.feed_rank LIMIT ${limit}`;
 }
 
-/** The rows as the reply's JSON array of cards, in ring order; `gate` is a condition that skips reading them at all. */
-const cards = (rows: string, gate = 'true') => `COALESCE((
-  SELECT json_agg(json_build_object('id', r.user_id,
-           'profile', json_build_object('displayName', r.display_name, 'age', r.age, 'bio', r.bio, 'photos', r.photos,
-             'isVerified', r.level <> 'unverified', 'verificationLevel', r.level, 'interestTags', r.interest_tags))
-         ORDER BY r.feed_rank)
-  FROM (${rows}) r WHERE ${gate}), '[]')`;
+/**
+ * The rows `r` as the reply's JSON array of cards, in ring order, as text: each card's stored JSON
+ * (profile_cards.card_json, kept by a trigger, see migration 1849710000001) with its id and
+ * verification pasted around it, so a read builds no JSON per card; the feed then goes into the reply
+ * without being parsed and serialised again in the process (RawJson).
+ */
+const cardsJson = `'[' || COALESCE(string_agg('{"id":' || to_json(r.user_id)::text || ',"profile":{' || r.card_json
+    || ',"isVerified":' || (r.level <> 'unverified')::text || ',"verificationLevel":' || to_json(r.level)::text || '}}',
+  ',' ORDER BY r.feed_rank), '') || ']'`;
 
 /**
  * The first read, $1 viewer and $2 venue: "allowed" when the viewer is checked in at that venue (else
- * 403), and the ring from the viewer's seed up. Only when that runs out before the limit does a second
- * read wrap around from the lowest rank (rare at a busy venue, cheap at a quiet one).
+ * 403), and the ring from the viewer's seed up: its cards as JSON text, ready for the reply (RawJson),
+ * and how many they are. Only when that runs out before the limit does a second read wrap around from
+ * the lowest rank (rare at a busy venue, cheap at a quiet one).
  */
 function discoverySql(limit: number) {
   return {
     first: new NamedSql(
-      `matching_discovery_v4_${limit}`,
+      `matching_discovery_v6_${limit}`,
       `WITH here AS MATERIALIZED (SELECT mode FROM active_checkins WHERE user_id = $1 AND venue_id = $2 AND expires_at > now())
-       SELECT EXISTS (SELECT 1 FROM here) AS allowed, (SELECT mode FROM here) AS mode,
-         ${cards(ringSql('from_seed', limit), "EXISTS (SELECT 1 FROM here WHERE mode = 'dating')")} AS cards`,
+       SELECT EXISTS (SELECT 1 FROM here) AS allowed, (SELECT mode FROM here) AS mode, page.cards, page.count
+       FROM (SELECT ${cardsJson} AS cards, count(*)::int AS count
+             FROM (${ringSql('from_seed', limit)}) r WHERE EXISTS (SELECT 1 FROM here WHERE mode = 'dating')) page`,
     ),
-    wrap: new NamedSql(`matching_discovery_wrap_v4_${limit}`, `SELECT ${cards(ringSql('before_seed', limit))} AS cards`),
+    wrap: new NamedSql(`matching_discovery_wrap_v6_${limit}`, `SELECT ${cardsJson} AS cards FROM (${ringSql('before_seed', limit)}) r`),
   };
 }
 
@@ -72,11 +76,12 @@ const AUDIENCE = new NamedSql(
                     OR EXISTS (SELECT 1 FROM likes l WHERE l.from_user_id = $1 AND l.to_user_id = v.id) END`,
 );
 
-/** The first read of a feed: whether the viewer is checked in there, in which mode, and the first cards. */
+/** The first read of a feed: whether the viewer is checked in there, in which mode, and the first cards (JSON text) and their number. */
 export interface FeedStart {
   allowed: boolean;
   mode: string | null;
-  cards: DiscoveryProfile[];
+  cards: string;
+  count: number;
 }
 
 /** All SQL of discovery: the feed, the header's count, the saved filters and a push's audience. */
@@ -98,8 +103,8 @@ export class DiscoveryRepository {
 
   /** The rest of the ring, from the lowest rank up to the viewer's seed. */
   async feedWrap(viewerId: string, venueId: string, onlyVerified: boolean): Promise<DiscoveryProfile[]> {
-    const [row]: Array<{ cards: DiscoveryProfile[] }> = await this.dataSource.query(this.discovery.wrap.query, [viewerId, venueId, onlyVerified]);
-    return row.cards;
+    const [row]: Array<{ cards: string }> = await this.dataSource.query(this.discovery.wrap.query, [viewerId, venueId, onlyVerified]);
+    return JSON.parse(row.cards) as DiscoveryProfile[];
   }
 
   async activeCheckIn(userId: string, manager: EntityManager = this.dataSource.manager): Promise<ActiveCheckIn | null> {

@@ -13,5 +13,5 @@ export function feedPage(first: DiscoveryProfile[], wrapped: DiscoveryProfile[],
   return [...first, ...wrapped].slice(0, limit);
 }
 
-/** The first read already filled the page: no second read. */
-export const feedIsFull = (first: DiscoveryProfile[], limit: number) => first.length >= limit;
+/** The first read (`count` cards) already filled the page: no second read. */
+export const feedIsFull = (count: number, limit: number) => count >= limit;

@@ -1,8 +1,7 @@
-import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { likePayloadSchema, passSchema, RPC, type LikeResult, type PassRequest, type SignedInPayload } from '@converge/contracts';
-import { EventPublisher, RpcHandler } from '@converge/platform';
+import { likePayloadSchema, passSchema, RPC, timeOrderedId, type LikeResult, type PassRequest, type SignedInPayload } from '@converge/contracts';
+import { EventPublisher, RawJson, RpcHandler } from '@converge/platform';
 import { errors } from '../errors.js';
 import { DiscoveryRepository } from '../discovery/discovery.repository.js';
 import { isCheckedInAt } from '../discovery/discovery.rules.js';
@@ -60,8 +59,9 @@ export class LikesHandlers {
       else if (!(await this.proximity.liveWithin(me, toUserId)) && !(await this.likes.alreadyLiked(me, toUserId))) throw errors.likeOutOfReach();
     }
     const pair = pairKey(me, toUserId);
-    const likeId = randomUUID();
-    const matchId = randomUUID();
+    // Time-ordered ids: a new match lands on the right edge of matches' primary key, not on a random page.
+    const likeId = timeOrderedId();
+    const matchId = timeOrderedId();
     const createdAt = new Date().toISOString();
     // Built and validated here; the call fills in the venue fields it decides and inserts only the
     // events whose rows it inserted.
@@ -82,15 +82,15 @@ export class LikesHandlers {
     return this.likes.onPair(pair, async (manager) => {
       let row = await this.likes.like(manager, call);
       if (passMayGo(row, fromLiveDiscovery) && (await this.likes.dropPass(manager, me, toUserId))) row = await this.likes.like(manager, call);
-      // The events as stored: published as soon as the call has committed (it has, by now).
-      if (row.like_event) this.events.inserted(manager, likeEvent, row.like_event);
-      if (row.match_event) this.events.inserted(manager, matchEvent, row.match_event);
+      // The events as stored (JSON text): published as soon as the call has committed (it has, by now).
+      if (row.like_event) this.events.inserted(manager, likeEvent, new RawJson(row.like_event));
+      if (row.match_event) this.events.inserted(manager, matchEvent, new RawJson(row.match_event));
       const refusal = likeRefusal(row);
       if (refusal === 'outOfReach') throw errors.likeOutOfReach();
       if (refusal === 'youBlocked') throw errors.youBlocked();
       // Someone networking here is told why, not just "check in".
       if (refusal === 'notAllowed') throw (await this.likes.networkingAt(manager, me, venueId)) ? errors.networkingHere() : errors.notCheckedIn();
-      return likeResult(row, me);
+      return likeResult({ ...row, match_event: row.match_event === null ? null : JSON.parse(row.match_event) }, me);
     });
   }
 

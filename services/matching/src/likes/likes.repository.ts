@@ -6,8 +6,20 @@ import { NamedSql, returnedRows } from '@converge/platform';
 import { LIKE_FUNCTION } from './like-function.js';
 import type { LikeRow } from './likes.rules.js';
 
-/** The like, its checks, the match and their events in one call (see like-function.ts). */
-const LIKE = new NamedSql(`${LIKE_FUNCTION}_call`, `SELECT * FROM ${LIKE_FUNCTION}(${Array.from({ length: 20 }, (_, i) => `$${i + 1}`).join(', ')})`);
+/**
+ * The like, its checks, the match and their events in one call (see like-function.ts). The stored
+ * envelopes come back as text: they go to the relay as they are (RawJson), not parsed and serialised
+ * again; only a new match's is parsed, for the reply.
+ */
+const LIKE = new NamedSql(
+  `${LIKE_FUNCTION}_call_text`,
+  `SELECT existing, allowed, visible, like_id, like_venue_id, reverse, found_match_id, match_id, match_venue_id, match_venue_name,
+     match_created_at, blocked, like_event::text AS like_event, match_event::text AS match_event
+   FROM ${LIKE_FUNCTION}(${Array.from({ length: 20 }, (_, i) => `$${i + 1}`).join(', ')})`,
+);
+
+/** What a like call answers: the like function's row, with the stored envelopes as JSON text. */
+export type LikeCallRow = Omit<LikeRow, 'like_event' | 'match_event'> & { like_event: string | null; match_event: string | null };
 
 /** The arguments of one like-function call, in its parameter order. */
 export interface LikeCall {
@@ -37,7 +49,7 @@ export class LikesRepository {
     return this.pairs.run(pair, work);
   }
 
-  async like(manager: EntityManager, c: LikeCall): Promise<LikeRow> {
+  async like(manager: EntityManager, c: LikeCall): Promise<LikeCallRow> {
     const rows = await manager.query(LIKE.query, [c.me, c.toUserId, c.venueId, c.likeId, c.contextMessage, c.matchId, c.pair, ...c.likeEventValues, ...c.matchEventValues, c.createdAt]);
     return rows[0];
   }

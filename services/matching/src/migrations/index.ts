@@ -8,6 +8,8 @@ import { Professional1809000000000 } from './1809000000000-professional.js';
 import { LikeFunctionMode1809000000002 } from './1809000000002-like-function-mode.js';
 import { DiscoveryFilters1812000000000 } from './1812000000000-discovery-filters.js';
 import { CardInterestTags1820000000000 } from './1820000000000-card-interest-tags.js';
+import { LikesKeyedByPair1849710000000 } from './1849710000000-likes-keyed-by-pair.js';
+import { ProfileCardJson1849710000001 } from './1849710000001-profile-card-json.js';
 
 /** Migrations of the matching service, in order. They run at start (never synchronize). */
 export const migrations = [
@@ -21,4 +23,6 @@ export const migrations = [
   LikeFunctionMode1809000000002,
   DiscoveryFilters1812000000000,
   CardInterestTags1820000000000,
+  LikesKeyedByPair1849710000000,
+  ProfileCardJson1849710000001,
 ];
