@@ -22,6 +22,8 @@ const MIN_BACKOFF_MS = 100;
 const MAX_BACKOFF_MS = 5000;
 /** Published rows are marked sent together, at most this long after the first of them. */
 const MARK_DELAY_MS = 10;
+/** Rows on the direct path (published or queued, not yet marked) beyond which handlers leave theirs to the read loop. */
+const MAX_DIRECT_ROWS = 1000;
 
 /**
  * Sends outbox rows to JetStream with Nats-Msg-Id = event id (server-side dedupe) and marks them sent.
@@ -30,7 +32,9 @@ const MARK_DELAY_MS = 10;
  *
  * Rows a handler's unit of work is known to have committed skip the read: they are published at once
  * and marked sent together with others of the same moment (publishCommitted), which takes the relay's
- * two round trips off the path from a commit to its consumers. This process's own reads leave them out
+ * two round trips off the path from a commit to its consumers. Rows committed while a direct publish
+ * waits for its acknowledgements queue up and go out together when it has them, so under load the
+ * direct path sends batches too, without reading them back. This process's own reads leave them out
  * meanwhile; another replica's read can still publish one of them a second time, which the stream
  * drops (same Nats-Msg-Id) and the gateway's fan-out ignores (it dedupes by event id).
  */
@@ -49,8 +53,12 @@ export class OutboxRelay {
    */
   private batchPool?: pg.Pool;
   private js?: JetStreamClient;
-  /** Rows being published by publishCommitted, until they are marked sent. */
+  /** Rows being published by publishCommitted (queued, sent, or acked and not yet marked sent). */
   private readonly inFlight = new Set<string>();
+  /** Committed rows waiting for the direct publish in progress to be acknowledged. */
+  private directQueue: CommittedOutboxRow[] = [];
+  /** A direct publish is waiting for its acknowledgements. */
+  private directBusy = false;
   /** A read (sendBatch) is in progress. */
   private reading = false;
   private readonly publishing = new Set<Promise<void>>();
@@ -92,7 +100,8 @@ export class OutboxRelay {
     this.stopProbe?.();
     this.running = false;
     this.nudge();
-    await Promise.allSettled([...this.publishing]);
+    // A settled publish may start the one queued behind it (publishQueued): wait until none is left.
+    while (this.publishing.size) await Promise.allSettled([...this.publishing]);
     await this.loop;
     await this.listener?.end().catch(() => undefined);
     await this.batchPool?.end().catch(() => undefined);
@@ -100,25 +109,48 @@ export class OutboxRelay {
   }
 
   /**
-   * After a handler: its committed rows go out now, anything else it wrote at the relay's next read.
-   * Only while the relay is quiet, though (no read running, nothing else on the direct path): under
-   * load, rows published one handler at a time cost NATS and this process more than the read loop's
-   * batches do (measured: ~15% more CPU per like), so a busy service leaves them to the next read.
-   * A quiet system gets the lowest latency and a busy one the throughput.
+   * After a handler: its committed rows go out now (or with the next direct batch), anything else it
+   * wrote at the relay's next read. Not while a read runs (it may have selected them already), nor
+   * with MAX_DIRECT_ROWS on the direct path (NATS is not keeping up: the read loop's batches then
+   * take them). Rows published one handler at a time cost NATS and this process more than batches do
+   * (measured: ~15% more CPU per like), hence the queue behind a publish in progress: a quiet system
+   * gets the lowest latency, and a busy one batches, with no read of rows it already holds (that read
+   * and its transaction were ~10 % of the chat service's CPU per message when the direct path stood
+   * aside for it).
    */
   afterUnitOfWork(unitOfWork: UnitOfWork): void {
-    const direct = unitOfWork.committed.length > 0 && this.inFlight.size === 0 && !this.reading;
+    const direct = unitOfWork.committed.length > 0 && !this.reading && this.inFlight.size + unitOfWork.committed.length <= MAX_DIRECT_ROWS;
     if (direct) this.publishCommitted(unitOfWork.committed);
     if (!direct || unitOfWork.written > unitOfWork.committed.length) this.nudge();
   }
 
-  /** Publishes rows known to be committed, in order, then marks them sent; a failure leaves them to the read loop. */
+  /**
+   * Publishes rows known to be committed, in order, then marks them sent; a failure leaves them to the
+   * read loop. Behind a publish still waiting for its acknowledgements they queue, and go out together.
+   */
   publishCommitted(committed: readonly CommittedOutboxRow[]): void {
     if (!this.running || !this.js) return this.nudge();
-    const rows = [...committed];
-    for (const row of rows) this.inFlight.add(row.id);
+    for (const row of committed) {
+      this.inFlight.add(row.id);
+      this.directQueue.push(row);
+    }
+    if (!this.directBusy) this.publishQueued();
+  }
+
+  private publishQueued(): void {
+    const rows = this.directQueue;
+    this.directQueue = [];
+    if (rows.length === 0) return;
+    if (!this.running) {
+      // Stopping: the rows stay unsent in the table, for the next start's read.
+      for (const row of rows) this.inFlight.delete(row.id);
+      return;
+    }
+    this.directBusy = true;
     const work = (async () => {
       const results = await Promise.allSettled(rows.map((row) => this.publish(row.id, row.subject, row.payload, row.headers)));
+      this.directBusy = false;
+      this.publishQueued();
       const acked = rows.filter((_, i) => results[i]!.status === 'fulfilled').map((row) => row.id);
       const failed = rows.filter((_, i) => results[i]!.status === 'rejected');
       if (failed.length) {
