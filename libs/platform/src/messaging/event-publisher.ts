@@ -73,10 +73,13 @@ export class EventPublisher {
   /**
    * After the statement that inserted a `rowFor` row has succeeded on `manager`: the row as stored,
    * with `payload` the stored envelope when the statement changed it (jsonb_set), so the relay can
-   * publish it as soon as it is committed (at once without a transaction, else at its commit).
+   * publish it as soon as it is committed (at once without a transaction, else at its commit). The
+   * envelope read back as jsonb is an object; read as text (`RETURNING payload::text`, a string) it is
+   * published as it is, with no parse and serialisation in between.
    */
   inserted(manager: EntityManager, row: OutboxRowValues, payload?: unknown): void {
-    recordWrittenRows(manager, [payload === undefined ? row.publishable : { ...row.publishable, payload: JSON.stringify(payload) }]);
+    if (payload === undefined) return recordWrittenRows(manager, [row.publishable]);
+    recordWrittenRows(manager, [{ ...row.publishable, payload: typeof payload === 'string' ? payload : JSON.stringify(payload) }]);
   }
 
   /** Several events in one statement (one round trip), in the given order; nothing for an empty list. */

@@ -42,10 +42,11 @@ export interface MessageRow {
  *   does not see its own insert, so the count is of the messages before it) records the recipient's
  *   caution; the primary key keeps it to one per person and conversation, racing sends included;
  * - `outboxed`: the envelope with what only the statement knows (recipient, their new unread count,
- *   the message's place and the previous message's time, whether this message earned the caution).
+ *   the message's place and the previous message's time, whether this message earned the caution),
+ *   answered as text: it is published as it is, not parsed here only to be serialised again.
  */
 const SEND = new NamedSql(
-  'chat_send_message_v3',
+  'chat_send_message_v4',
   `WITH conv AS (
      SELECT id, closed_at, last_message_seq, last_message_at FROM conversations WHERE id = $1::uuid AND (user1_id = $2::text OR user2_id = $2::text) FOR UPDATE),
    existing AS (
@@ -90,12 +91,12 @@ const SEND = new NamedSql(
    SELECT EXISTS (SELECT 1 FROM conv) AS participant,
      EXISTS (SELECT 1 FROM conv WHERE closed_at IS NOT NULL) AS closed,
      m.id, m.conversation_id, m.sender_id, m.content, m.client_message_id, m.sent_at, m.conversation_seq, m.flagged_categories, m.bother_dismissed_at,
-     (SELECT payload FROM outboxed) AS event_payload
+     (SELECT payload::text FROM outboxed) AS event_payload
    FROM (SELECT 1) one
    LEFT JOIN (SELECT * FROM existing UNION ALL SELECT * FROM inserted) m ON true`,
 );
 
-type SendRow = { participant: boolean; closed: boolean; event_payload: unknown } & { [K in keyof MessageRow]: MessageRow[K] | null };
+type SendRow = { participant: boolean; closed: boolean; event_payload: string | null } & { [K in keyof MessageRow]: MessageRow[K] | null };
 
 /** Filled in by the statement (jsonb_set); these only have to pass the event's schema. */
 const RECIPIENT_PLACEHOLDER = '-';
