@@ -171,18 +171,18 @@ export class MessagesRepository {
     if (n === 0) await this.send(manager, conversationId, senderId, content, clientMessageId, moderation);
   }
 
-  /** The insertion sequence of a message of this conversation (the page cursor), if it is one. */
+  /** The place in this conversation of one of its messages (the page cursor), if it is one. */
   async seqOf(conversationId: string, messageId: string): Promise<string | undefined> {
-    const [cursor] = await this.dataSource.query('SELECT seq FROM messages WHERE id = $1 AND conversation_id = $2', [messageId, conversationId]);
-    return cursor?.seq;
+    const [cursor] = await this.dataSource.query('SELECT conversation_seq FROM messages WHERE id = $1 AND conversation_id = $2', [messageId, conversationId]);
+    return cursor?.conversation_seq;
   }
 
-  /** Up to `limit` messages before `beforeSeq` (or the newest), newest first. */
+  /** Up to `limit` messages before place `beforeSeq` (or the newest), newest first (messages_conversation_seq). */
   async page(conversationId: string, limit: number, beforeSeq?: string): Promise<MessageRow[]> {
     const select = 'SELECT m.*, EXISTS (SELECT 1 FROM scam_cautions c WHERE c.message_id = m.id) AS caution FROM messages m';
     return beforeSeq === undefined
-      ? this.dataSource.query(`${select} WHERE m.conversation_id = $1 ORDER BY m.seq DESC LIMIT $2`, [conversationId, limit])
-      : this.dataSource.query(`${select} WHERE m.conversation_id = $1 AND m.seq < $2 ORDER BY m.seq DESC LIMIT $3`, [conversationId, beforeSeq, limit]);
+      ? this.dataSource.query(`${select} WHERE m.conversation_id = $1 ORDER BY m.conversation_seq DESC LIMIT $2`, [conversationId, limit])
+      : this.dataSource.query(`${select} WHERE m.conversation_id = $1 AND m.conversation_seq < $2 ORDER BY m.conversation_seq DESC LIMIT $3`, [conversationId, beforeSeq, limit]);
   }
 
   /**
