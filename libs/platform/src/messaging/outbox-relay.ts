@@ -32,9 +32,9 @@ const MAX_DIRECT_ROWS = 1000;
  *
  * Rows a handler's unit of work is known to have committed skip the read: they are published at once
  * and marked sent together with others of the same moment (publishCommitted), which takes the relay's
- * two round trips off the path from a commit to its consumers. Rows committed while a direct publish
- * waits for its acknowledgements queue up and go out together when it has them, so under load the
- * direct path sends batches too, without reading them back. This process's own reads leave them out
+ * two round trips off the path from a commit to its consumers. Rows committed in the same turn of the
+ * event loop go out together (one write to NATS), so under load the direct path sends batches too,
+ * without reading them back. This process's own reads leave them out
  * meanwhile; another replica's read can still publish one of them a second time, which the stream
  * drops (same Nats-Msg-Id) and the gateway's fan-out ignores (it dedupes by event id).
  */
@@ -55,10 +55,9 @@ export class OutboxRelay {
   private js?: JetStreamClient;
   /** Rows being published by publishCommitted (queued, sent, or acked and not yet marked sent). */
   private readonly inFlight = new Set<string>();
-  /** Committed rows waiting for the direct publish in progress to be acknowledged. */
+  /** Committed rows to publish at the end of this turn of the event loop (publishQueued). */
   private directQueue: CommittedOutboxRow[] = [];
-  /** A direct publish is waiting for its acknowledgements. */
-  private directBusy = false;
+  private directScheduled = false;
   /** A read (sendBatch) is in progress. */
   private reading = false;
   private readonly publishing = new Set<Promise<void>>();
@@ -100,8 +99,9 @@ export class OutboxRelay {
     this.stopProbe?.();
     this.running = false;
     this.nudge();
-    // A settled publish may start the one queued behind it (publishQueued): wait until none is left.
-    while (this.publishing.size) await Promise.allSettled([...this.publishing]);
+    // Rows queued for this turn's batch stay unsent in the table (publishQueued sees running false).
+    this.publishQueued();
+    await Promise.allSettled([...this.publishing]);
     await this.loop;
     await this.listener?.end().catch(() => undefined);
     await this.batchPool?.end().catch(() => undefined);
@@ -109,14 +109,14 @@ export class OutboxRelay {
   }
 
   /**
-   * After a handler: its committed rows go out now (or with the next direct batch), anything else it
-   * wrote at the relay's next read. Not while a read runs (it may have selected them already), nor
-   * with MAX_DIRECT_ROWS on the direct path (NATS is not keeping up: the read loop's batches then
-   * take them). Rows published one handler at a time cost NATS and this process more than batches do
-   * (measured: ~15% more CPU per like), hence the queue behind a publish in progress: a quiet system
-   * gets the lowest latency, and a busy one batches, with no read of rows it already holds (that read
-   * and its transaction were ~10 % of the chat service's CPU per message when the direct path stood
-   * aside for it).
+   * After a handler: its committed rows go out at once (with the others of this turn of the event
+   * loop), anything else it wrote at the relay's next read. Not while a read runs (it may have
+   * selected them already), nor with MAX_DIRECT_ROWS on the direct path (NATS is not keeping up: the
+   * read loop's batches then take them). The direct path used to stand aside while a row of its own
+   * waited to be marked sent, which under a steady load was most of the time: the read loop then read
+   * back rows this process already held, a read and a transaction that were ~10 % of the chat
+   * service's CPU per message. Rows published one handler at a time cost NATS and this process more
+   * than batches do (measured: ~15% more CPU per like), hence the batch per turn of the event loop.
    */
   afterUnitOfWork(unitOfWork: UnitOfWork): void {
     const direct = unitOfWork.committed.length > 0 && !this.reading && this.inFlight.size + unitOfWork.committed.length <= MAX_DIRECT_ROWS;
@@ -126,7 +126,7 @@ export class OutboxRelay {
 
   /**
    * Publishes rows known to be committed, in order, then marks them sent; a failure leaves them to the
-   * read loop. Behind a publish still waiting for its acknowledgements they queue, and go out together.
+   * read loop. Rows of the same turn of the event loop go out together (setImmediate).
    */
   publishCommitted(committed: readonly CommittedOutboxRow[]): void {
     if (!this.running || !this.js) return this.nudge();
@@ -134,10 +134,13 @@ export class OutboxRelay {
       this.inFlight.add(row.id);
       this.directQueue.push(row);
     }
-    if (!this.directBusy) this.publishQueued();
+    if (this.directScheduled) return;
+    this.directScheduled = true;
+    setImmediate(() => this.publishQueued());
   }
 
   private publishQueued(): void {
+    this.directScheduled = false;
     const rows = this.directQueue;
     this.directQueue = [];
     if (rows.length === 0) return;
@@ -146,11 +149,8 @@ export class OutboxRelay {
       for (const row of rows) this.inFlight.delete(row.id);
       return;
     }
-    this.directBusy = true;
     const work = (async () => {
       const results = await Promise.allSettled(rows.map((row) => this.publish(row.id, row.subject, row.payload, row.headers)));
-      this.directBusy = false;
-      this.publishQueued();
       const acked = rows.filter((_, i) => results[i]!.status === 'fulfilled').map((row) => row.id);
       const failed = rows.filter((_, i) => results[i]!.status === 'rejected');
       if (failed.length) {
