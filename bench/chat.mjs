@@ -2,6 +2,10 @@
 // service → outbox → JetStream → gateway fan-out → the recipient's socket), next to a bare socket.io
 // relay measured in the same run; sustained messages/s; gateway memory per idle socket.
 // Latency is recorded per message here (from the POST's start to `message:new` on the other socket).
+// Knobs: CHAT_BENCH_RATE (msg/s, 200), CHAT_BENCH_DURATION_MS (the measured open loop, 10000),
+// CHAT_BENCH_SUSTAINED_MS (the 64 senders, 5000), CHAT_BENCH_PEERS=off (no bare relay, no ejabberd:
+// quicker while iterating). CPU per message is read per process; "ours" counts only the Postgres
+// backends of this run's databases (the machine's other stacks share the server).
 import { randomBytes, randomUUID } from 'node:crypto';
 import http from 'node:http';
 import { performance } from 'node:perf_hooks';
@@ -14,13 +18,15 @@ import { createEnvelope, eventCatalog } from '@converge/contracts';
 import { freePort } from '@converge/platform';
 import { startStack } from '../scripts/stack.mjs';
 import { percentile } from './lib.mjs';
-import { cpuPerOperation, cpuSnapshot, cpuTotalUs, rssKb, stackPids } from './cpu.mjs';
+import { cpuPerOperation, cpuSnapshot, cpuTotalUs, ourPostgresUs, postgresBackendsOf, postgresTicksByPid, rssKb, stackPids } from './cpu.mjs';
 import { ejabberdAtLoad, ejabberdMissing } from './chat-peer-ejabberd.mjs';
 
 const SOCKETS = 1000;
 const PAIRS = 10;
 const RATE = Number(process.env.CHAT_BENCH_RATE ?? 200);
-const DURATION_MS = 10_000;
+const DURATION_MS = Number(process.env.CHAT_BENCH_DURATION_MS ?? 10_000);
+const SUSTAINED_MS = Number(process.env.CHAT_BENCH_SUSTAINED_MS ?? 5_000);
+const PEERS = process.env.CHAT_BENCH_PEERS !== 'off';
 const WARMUP_MS = 1_000;
 
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
@@ -105,8 +111,10 @@ async function bareRelay() {
 
 export async function run() {
   const rows = [];
-  const baseline = await bareRelay();
-  rows.push({ scenario: `socket.io bare relay (baseline), ${SOCKETS} sockets @${RATE} msg/s`, ...baseline, note: 'same machine, same run' });
+  if (PEERS) {
+    const baseline = await bareRelay();
+    rows.push({ scenario: `socket.io bare relay (baseline), ${SOCKETS} sockets @${RATE} msg/s`, ...baseline, note: 'same machine, same run' });
+  }
 
   let convergeCpuUs;
   let convergeLatency;
@@ -216,7 +224,11 @@ export async function run() {
     // When the sender's POST was answered: the rest of send→receive is outbox → JetStream → fan-out.
     const answered = [];
     let cpuBefore;
-    setTimeout(() => (cpuBefore = cpuSnapshot(stackPids(stack))), WARMUP_MS);
+    let pgBefore;
+    setTimeout(() => {
+      cpuBefore = cpuSnapshot(stackPids(stack));
+      pgBefore = postgresTicksByPid();
+    }, WARMUP_MS);
     await openLoop(RATE, DURATION_MS + WARMUP_MS, async (i) => {
       const id = randomUUID();
       const t0 = performance.now();
@@ -225,14 +237,17 @@ export async function run() {
       if (recording) answered.push(performance.now() - t0);
     });
     const cpuAfter = cpuSnapshot(stackPids(stack));
+    const pgAfter = postgresTicksByPid();
+    const backends = await postgresBackendsOf(namespace);
     const cpu = cpuPerOperation(cpuBefore, cpuAfter, answered.length);
     convergeCpuUs = cpuTotalUs(cpuBefore, cpuAfter, answered.length);
+    const ours = ourCpu(cpuBefore, cpuAfter, pgBefore, pgAfter, backends, answered.length);
     await sleep(1000);
     convergeLatency = summarize(latencies);
     rows.push({
       scenario: `chat send→receive, ${SOCKETS} sockets @${RATE} msg/s`,
       ...convergeLatency,
-      note: `target p50 ≤ 5 ms, p99 ≤ 25 ms; ${latencies.length} delivered${failures ? `, ${failures} failed` : ''}; POST answered p50 ${summarize(answered).p50Ms.toFixed(2)} ms; CPU per message ${(convergeCpuUs / 1000).toFixed(2)} ms over the server side: ${cpu}`,
+      note: `target p50 ≤ 5 ms, p99 ≤ 25 ms; ${latencies.length} delivered${failures ? `, ${failures} failed` : ''}; POST answered p50 ${summarize(answered).p50Ms.toFixed(2)} ms; CPU per message ${(convergeCpuUs / 1000).toFixed(2)} ms over the server side: ${cpu}; ours ${ours}`,
     });
 
     // Sustained: 64 senders back to back for 5 s; counted as delivered on the recipients' sockets.
@@ -240,19 +255,33 @@ export async function run() {
     recording = true;
     received = 0;
     const t0 = performance.now();
-    const deadline = Date.now() + 5000;
+    const deadline = Date.now() + SUSTAINED_MS;
+    const sustainedCpuBefore = cpuSnapshot(stackPids(stack));
+    const sustainedPgBefore = postgresTicksByPid();
+    let posted = 0;
     await Promise.all(
       Array.from({ length: 64 }, async (_, k) => {
         while (Date.now() < deadline) {
           const id = randomUUID();
           started.set(id, performance.now());
-          await post(pairs[k % PAIRS], id).catch(() => failures++);
+          await post(pairs[k % PAIRS], id).then(
+            () => posted++,
+            () => failures++,
+          );
         }
       }),
     );
+    const sustainedCpuAfter = cpuSnapshot(stackPids(stack));
+    const sustainedPgAfter = postgresTicksByPid();
+    const sustainedOurs = ourCpu(sustainedCpuBefore, sustainedCpuAfter, sustainedPgBefore, sustainedPgAfter, await postgresBackendsOf(namespace), posted);
     await sleep(1000);
     const seconds = (performance.now() - t0 - 1000) / 1000;
-    rows.push({ scenario: 'chat sustained (64 concurrent senders)', requestsPerSec: received / seconds, ...summarize(latencies), note: 'messages delivered to sockets per second' });
+    rows.push({
+      scenario: 'chat sustained (64 concurrent senders)',
+      requestsPerSec: received / seconds,
+      ...summarize(latencies),
+      note: `messages delivered to sockets per second; ${posted} sent; CPU per message: ${cpuPerOperation(sustainedCpuBefore, sustainedCpuAfter, posted)}; ours ${sustainedOurs}`,
+    });
     rows.push({
       scenario: 'gateway memory per idle socket',
       note: `${((rssAfter - rssBefore) / (SOCKETS - PAIRS * 2)).toFixed(1)} KB RSS (${rssBefore} → ${rssAfter} KB for ${SOCKETS - PAIRS * 2} sockets)`,
@@ -266,8 +295,16 @@ export async function run() {
     const { cleanupTestNamespace } = await import('@converge/platform');
     await cleanupTestNamespace(namespace);
   }
-  rows.push(await peerRow(convergeLatency, convergeCpuUs));
+  if (PEERS) rows.push(await peerRow(convergeLatency, convergeCpuUs));
   return rows;
+}
+
+/** Our processes and our databases' Postgres backends only (no other stack's, no load generator): "2.10 ms (postgres chat 900 µs, …)". */
+function ourCpu(before, after, pgBefore, pgAfter, backends, operations) {
+  const postgres = ourPostgresUs(pgBefore, pgAfter, backends, operations);
+  const processes = cpuTotalUs(before, after, operations, ['load generator', 'postgres', 'nats', 'redis']);
+  const nats = ((after.nats - before.nats) * 10_000) / operations;
+  return `${((processes + postgres.total) / 1000).toFixed(2)} ms + nats ${nats.toFixed(0)} µs (our Postgres backends ${postgres.total.toFixed(0)} µs: ${postgres.detail})`;
 }
 
 /** ejabberd with its archive on, at the same load, judged against our row of the same run. */

@@ -74,3 +74,38 @@ export function cpuTotalUs(before, after, operations, excluded = ['load generato
     .filter((name) => !excluded.includes(name))
     .reduce((total, name) => total + ((after[name] - (before[name] ?? 0)) * TICK_US) / operations, 0);
 }
+
+/**
+ * CPU ticks of every Postgres process by pid, read now. On a machine shared with other stacks the
+ * `postgres` column above counts their backends too; `ourPostgresUs` keeps only our databases'.
+ */
+export const postgresTicksByPid = () => Object.fromEntries(pidsNamed('postgres').map((pid) => [pid, ticks(pid)]));
+
+/** The pids of the Postgres backends connected to a database of `namespace` (asked after the run: pools keep them). */
+export async function postgresBackendsOf(namespace) {
+  const { default: pg } = await import('pg');
+  const client = new pg.Client({ connectionString: process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres' });
+  await client.connect();
+  try {
+    const { rows } = await client.query('SELECT pid, datname FROM pg_stat_activity WHERE datname LIKE $1', [`${namespace}\\_%`]);
+    return rows.map((r) => ({ pid: String(r.pid), database: r.datname.slice(namespace.length + '_converge_'.length) }));
+  } finally {
+    await client.end();
+  }
+}
+
+/** µs per operation of our namespace's backends, by service database ("chat 900 µs, identity 150 µs"), and their sum. */
+export function ourPostgresUs(before, after, backends, operations) {
+  const byDatabase = {};
+  for (const { pid, database } of backends) {
+    if (after[pid] === undefined) continue;
+    byDatabase[database] = (byDatabase[database] ?? 0) + ((after[pid] - (before[pid] ?? 0)) * TICK_US) / operations;
+  }
+  const total = Object.values(byDatabase).reduce((a, b) => a + b, 0);
+  const detail = Object.entries(byDatabase)
+    .filter(([, us]) => us >= 20)
+    .sort((a, b) => b[1] - a[1])
+    .map(([name, us]) => `${name} ${us.toFixed(0)} µs`)
+    .join(', ');
+  return { total, detail };
+}

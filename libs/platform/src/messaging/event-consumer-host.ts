@@ -97,6 +97,10 @@ export class EventConsumerHost {
 
   private async startConsumer(handler: DiscoveredMethod<EventHandlerMetadata>): Promise<void> {
     const durable = EventConsumerHost.durableName(this.options.service, handler);
+    const { onlyIf } = handler.metadata;
+    if (onlyIf && typeof (handler.instance as Record<string, unknown>)[onlyIf] !== 'function') throw new Error(`${durable}: onlyIf names no method of ${handler.className}: ${onlyIf}`);
+    // A batch is applied in one transaction without asking each event first: the two do not combine (yet).
+    if (onlyIf && handler.metadata.batch) throw new Error(`${durable}: onlyIf and batch cannot be combined`);
     const subject = this.naming.subject(eventCatalog[handler.metadata.type].subject);
     const jsm = await jetstreamManager(this.nc);
     const settings = {
@@ -275,6 +279,11 @@ export class EventConsumerHost {
           const definition = eventCatalog[handler.metadata.type];
           const data = definition.schema.parse(envelope.data);
           const event = { ...envelope, data };
+          if (!(await this.worthHandling(handler, event))) {
+            outcome = 'skipped';
+            message.ack();
+            return;
+          }
           await this.dataSource.transaction(async (manager: EntityManager) => {
             const inserted: unknown[] = await manager.query('INSERT INTO inbox (event_id, handler) VALUES ($1, $2) ON CONFLICT DO NOTHING RETURNING event_id', [event.id, durable]);
             if (inserted.length === 0) {
@@ -304,6 +313,14 @@ export class EventConsumerHost {
     observerFor(metrics.eventHandled, { service: this.options.service, consumer: durable, outcome }).observe((performance.now() - started) / 1000);
     span.end({ error: outcome === 'retry' || outcome === 'parked' });
     if (unitOfWork.outboxWritten) this.relay.afterUnitOfWork(unitOfWork);
+  }
+
+  /** The handler's `onlyIf` check (OnEvent): false means nothing to do, so no transaction either. */
+  private async worthHandling(handler: DiscoveredMethod<EventHandlerMetadata>, event: EventEnvelope): Promise<boolean> {
+    const { onlyIf } = handler.metadata;
+    if (!onlyIf) return true;
+    const check = (handler.instance as Record<string, (event: EventEnvelope) => boolean | Promise<boolean>>)[onlyIf]!;
+    return (await check.call(handler.instance, event)) === true;
   }
 
   private async park(durable: string, envelope: EventEnvelope | undefined, message: JsMsg, error: unknown, attempts: number) {

@@ -18,15 +18,24 @@ export interface EventHandlerMetadata {
    * statement. It must leave what applying them one at a time would.
    */
   batch?: boolean | 'list';
+  /** See OnEvent's `onlyIf`. */
+  onlyIf?: string;
 }
 
 /**
  * Binds a provider method to an event type through a durable JetStream consumer.
  * The method receives (envelope, manager) and runs inside the transaction that records the event id.
+ *
+ * `onlyIf`: the name of a method of the same provider, asked (envelope → boolean) before that
+ * transaction. When it answers false the event is acknowledged with no transaction and no inbox row:
+ * for a handler that often has nothing to do, and knows it without the database (a message's push
+ * while its recipient has the app open), a transaction per event is most of its cost. Only for a check
+ * whose "nothing to do" leaves nothing behind: a redelivered copy is asked again, and whichever
+ * delivery first gets past it goes through the inbox as usual, so the handler still applies once.
  */
-export function OnEvent(type: EventType, options: { name?: string; batch?: boolean | 'list' } = {}): MethodDecorator {
+export function OnEvent(type: EventType, options: { name?: string; batch?: boolean | 'list'; onlyIf?: string } = {}): MethodDecorator {
   return (_target, _key, descriptor) => {
-    Reflect.defineMetadata(EVENT_HANDLER_METADATA, { type, name: options.name, batch: options.batch } satisfies EventHandlerMetadata, descriptor.value as object);
+    Reflect.defineMetadata(EVENT_HANDLER_METADATA, { type, name: options.name, batch: options.batch, onlyIf: options.onlyIf } satisfies EventHandlerMetadata, descriptor.value as object);
     return descriptor;
   };
 }

@@ -77,7 +77,7 @@ export const metrics = {
   }),
   eventHandled: new Histogram({
     name: 'event_handler_duration_seconds',
-    help: 'Events handled by durable consumers, by consumer and outcome (ok, duplicate, retry, parked)',
+    help: 'Events handled by durable consumers, by consumer and outcome (ok, duplicate, skipped: its onlyIf check found nothing to do, retry, parked)',
     labelNames: ['service', 'consumer', 'outcome'] as const,
     buckets: LATENCY_BUCKETS,
     registers: [metricsRegistry],

@@ -63,8 +63,8 @@ export class MessagesHandlers {
 
   /**
    * Cursor pages, newest page first: `before` is a message id and the page holds up to `limit`
-   * messages sent before it, ordered oldest to newest inside the page. Ordering uses the insertion
-   * sequence, so two messages in the same millisecond never swap or fall between pages.
+   * messages sent before it, ordered oldest to newest inside the page. Ordering uses the messages'
+   * places in the conversation, so two messages in the same millisecond never swap or fall between pages.
    */
   @RpcHandler(RPC.chat.messages, { actor: 'required', input: listMessagesPayloadSchema })
   async list(payload: SignedInPayload<z.infer<typeof listMessagesPayloadSchema>>): Promise<MessageDto[]> {

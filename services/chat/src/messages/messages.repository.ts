@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 import { isUuid, messagePreview, SCAM_CAUTION_WINDOW, type MessageDto } from '@converge/contracts';
-import { EventPublisher, NamedSql, outboxInsert, returnedRows } from '@converge/platform';
+import { EventPublisher, NamedSql, outboxInsert, RawJson, returnedRows } from '@converge/platform';
 import { errors } from '../errors.js';
 import { messageView } from './messages.rules.js';
 import { NO_MODERATION, type SendModeration } from '../moderation/message-moderation.js';
@@ -42,10 +42,11 @@ export interface MessageRow {
  *   does not see its own insert, so the count is of the messages before it) records the recipient's
  *   caution; the primary key keeps it to one per person and conversation, racing sends included;
  * - `outboxed`: the envelope with what only the statement knows (recipient, their new unread count,
- *   the message's place and the previous message's time, whether this message earned the caution).
+ *   the message's place and the previous message's time, whether this message earned the caution),
+ *   answered as text: it is published as it is, not parsed here only to be serialised again.
  */
 const SEND = new NamedSql(
-  'chat_send_message_v3',
+  'chat_send_message_v4',
   `WITH conv AS (
      SELECT id, closed_at, last_message_seq, last_message_at FROM conversations WHERE id = $1::uuid AND (user1_id = $2::text OR user2_id = $2::text) FOR UPDATE),
    existing AS (
@@ -90,12 +91,12 @@ const SEND = new NamedSql(
    SELECT EXISTS (SELECT 1 FROM conv) AS participant,
      EXISTS (SELECT 1 FROM conv WHERE closed_at IS NOT NULL) AS closed,
      m.id, m.conversation_id, m.sender_id, m.content, m.client_message_id, m.sent_at, m.conversation_seq, m.flagged_categories, m.bother_dismissed_at,
-     (SELECT payload FROM outboxed) AS event_payload
+     (SELECT payload::text FROM outboxed) AS event_payload
    FROM (SELECT 1) one
    LEFT JOIN (SELECT * FROM existing UNION ALL SELECT * FROM inserted) m ON true`,
 );
 
-type SendRow = { participant: boolean; closed: boolean; event_payload: unknown } & { [K in keyof MessageRow]: MessageRow[K] | null };
+type SendRow = { participant: boolean; closed: boolean; event_payload: string | null } & { [K in keyof MessageRow]: MessageRow[K] | null };
 
 /** Filled in by the statement (jsonb_set); these only have to pass the event's schema. */
 const RECIPIENT_PLACEHOLDER = '-';
@@ -152,7 +153,7 @@ export class MessagesRepository {
     ]);
     if (!row?.participant) throw errors.conversationNotFound();
     // The event as stored (with the recipient and unread count): published once this commits.
-    if (row.event_payload) this.events.inserted(manager, outboxRow, row.event_payload);
+    if (row.event_payload) this.events.inserted(manager, outboxRow, new RawJson(row.event_payload));
     if (row.id) return messageView(row as MessageRow, senderId);
     if (row.closed) throw errors.conversationClosed();
     // An identical retry committed first (ON CONFLICT): this statement's snapshot predates it.
@@ -170,18 +171,18 @@ export class MessagesRepository {
     if (n === 0) await this.send(manager, conversationId, senderId, content, clientMessageId, moderation);
   }
 
-  /** The insertion sequence of a message of this conversation (the page cursor), if it is one. */
+  /** The place in this conversation of one of its messages (the page cursor), if it is one. */
   async seqOf(conversationId: string, messageId: string): Promise<string | undefined> {
-    const [cursor] = await this.dataSource.query('SELECT seq FROM messages WHERE id = $1 AND conversation_id = $2', [messageId, conversationId]);
-    return cursor?.seq;
+    const [cursor] = await this.dataSource.query('SELECT conversation_seq FROM messages WHERE id = $1 AND conversation_id = $2', [messageId, conversationId]);
+    return cursor?.conversation_seq;
   }
 
-  /** Up to `limit` messages before `beforeSeq` (or the newest), newest first. */
+  /** Up to `limit` messages before place `beforeSeq` (or the newest), newest first (messages_conversation_seq). */
   async page(conversationId: string, limit: number, beforeSeq?: string): Promise<MessageRow[]> {
     const select = 'SELECT m.*, EXISTS (SELECT 1 FROM scam_cautions c WHERE c.message_id = m.id) AS caution FROM messages m';
     return beforeSeq === undefined
-      ? this.dataSource.query(`${select} WHERE m.conversation_id = $1 ORDER BY m.seq DESC LIMIT $2`, [conversationId, limit])
-      : this.dataSource.query(`${select} WHERE m.conversation_id = $1 AND m.seq < $2 ORDER BY m.seq DESC LIMIT $3`, [conversationId, beforeSeq, limit]);
+      ? this.dataSource.query(`${select} WHERE m.conversation_id = $1 ORDER BY m.conversation_seq DESC LIMIT $2`, [conversationId, limit])
+      : this.dataSource.query(`${select} WHERE m.conversation_id = $1 AND m.conversation_seq < $2 ORDER BY m.conversation_seq DESC LIMIT $3`, [conversationId, beforeSeq, limit]);
   }
 
   /**

@@ -7,6 +7,7 @@ import { HiddenWords1841000000002 } from './1841000000002-hidden-words.js';
 import { MessageModeration1842000000001 } from './1842000000001-message-moderation.js';
 import { ConversationSeq1848000000001 } from './1848000000001-conversation-seq.js';
 import { MessageRequestIceBreakerKey1849200000001 } from './1849200000001-message-request-ice-breaker-key.js';
+import { MessagesPagedByPlace1849720000001 } from './1849720000001-messages-paged-by-place.js';
 
 /** Migrations of the chat service, in order. They run at start (never synchronize). */
 export const migrations = [
@@ -19,4 +20,5 @@ export const migrations = [
   MessageModeration1842000000001,
   ConversationSeq1848000000001,
   MessageRequestIceBreakerKey1849200000001,
+  MessagesPagedByPlace1849720000001,
 ];

@@ -41,7 +41,7 @@ export class DisplayNames {
          last_message_at = last.sent_at,
          last_message_preview = CASE WHEN length(last.flat) > ${CHAT_PREVIEW_LENGTH} THEN left(last.flat, ${CHAT_PREVIEW_LENGTH - 1}) || '…' ELSE last.flat END
        FROM conversations c0
-       LEFT JOIN LATERAL (SELECT m.sent_at, btrim(regexp_replace(m.content, '\\s+', ' ', 'g')) AS flat FROM messages m WHERE m.conversation_id = c0.id ORDER BY m.seq DESC LIMIT 1) last ON true
+       LEFT JOIN LATERAL (SELECT m.sent_at, btrim(regexp_replace(m.content, '\\s+', ' ', 'g')) AS flat FROM messages m WHERE m.conversation_id = c0.id ORDER BY m.conversation_seq DESC LIMIT 1) last ON true
        WHERE c0.id = c.id AND (c0.user1_id = $1 OR c0.user2_id = $1)`,
       [userId],
     );
