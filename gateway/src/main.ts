@@ -1,8 +1,7 @@
-import { coalesceClientWrites, collectStartupGarbage, CONFIG, closeOnSignals, LOGGER, type Logger } from '@converge/platform';
+import { collectStartupGarbage, CONFIG, closeOnSignals, LOGGER, type Logger } from '@converge/platform';
 import { createGateway } from './create-gateway.js';
 import type { GatewayConfig } from './config.js';
 
-coalesceClientWrites();
 const app = await createGateway();
 const config = app.get<GatewayConfig>(CONFIG);
 collectStartupGarbage();

@@ -3,14 +3,12 @@ import { NestFactory } from '@nestjs/core';
 import type { INestApplicationContext, Type } from '@nestjs/common';
 import { createLogger } from './logging/logger.js';
 import { collectStartupGarbage } from './runtime/startup-garbage.js';
-import { coalesceClientWrites } from './runtime/coalesced-writes.js';
 
 type Closable = { close(): Promise<void> };
 
 /** Runs a service as a NATS-only Nest application context that stops cleanly on SIGTERM / SIGINT. */
 export async function runService(module: Type<unknown>, service: string): Promise<INestApplicationContext> {
   const logger = createLogger(service);
-  coalesceClientWrites();
   // The signal handlers before the context exists: createApplicationContext also runs init, which opens
   // the RPC subscriptions (and answers health) before it has finished starting the event consumers, so a
   // SIGTERM can come while it still runs; without a handler it would kill the process outright and drop

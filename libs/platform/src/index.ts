@@ -30,7 +30,6 @@ export * from './lifecycle.js';
 export * from './platform.module.js';
 export * from './platform-options.js';
 export * from './bootstrap.js';
-export * from './runtime/coalesced-writes.js';
 export * from './runtime/startup-garbage.js';
 export * from './runtime/worker-thread-client.js';
 export * from './testing/test-namespace.js';
