@@ -45,11 +45,12 @@ export function isTransient(error: unknown): boolean {
 /** fetch with cookies; turns "could not connect" into the spec's network-error message. */
 async function send(url: string, init: RequestInit): Promise<Response> {
   try {
-    // A screen's first read may already be on its way, started at boot (lib/early-reads.ts). One that
-    // was refused for want of a session was started on a stale hint, before the person signed in: ask again.
+    // A screen's first read may already be on its way, started at boot (lib/early-reads.ts). Only its
+    // success is taken: a refusal may be stale (started on an old signed-in hint before the person signed
+    // in, or before they became a business admin on this screen), so any other answer is asked again.
     const early = (init.method ?? 'GET') === 'GET' && init.body === undefined ? takeEarlyRead(url) : undefined;
     const earlyAnswer = early && (await early.catch(() => undefined));
-    if (earlyAnswer && earlyAnswer.status !== 401) return earlyAnswer;
+    if (earlyAnswer?.ok) return earlyAnswer;
     return await fetch(url, { credentials: 'include', ...init });
   } catch (err) {
     // An aborted request (react-query cancelling) is not a network failure: let it through as is.

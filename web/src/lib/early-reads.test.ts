@@ -34,6 +34,14 @@ describe("a screen's first reads, started at boot", () => {
     expect(fetch).toHaveBeenCalledTimes(2);
   });
 
+  it('refused for want of a role the person has since taken (a business admin made on this screen), is asked again', async () => {
+    const fetch = vi.fn(async () => (fetch.mock.calls.length === 1 ? new Response('{"code":"ADMIN_REQUIRED"}', { status: 403 }) : answer({ checkInsToday: 0 })));
+    vi.stubGlobal('fetch', fetch);
+    startEarlyRead('/api/admin/analytics');
+    await expect(apiJson('GET', '/api/admin/analytics')).resolves.toEqual({ checkInsToday: 0 });
+    expect(fetch).toHaveBeenCalledTimes(2);
+  });
+
   it('that failed on the network is asked again by the screen, which gets the answer', async () => {
     const fetch = vi.fn(async () => {
       if (fetch.mock.calls.length === 1) throw new TypeError('Failed to fetch');
