@@ -6,6 +6,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ensureProjectNode } from '../scripts/project-node.mjs';
 import { printTable } from './lib.mjs';
+import { baselinesAfter, markNoisy, NOISE_SHARE, readBaselines, writeBaselines } from './noisy.mjs';
 
 await ensureProjectNode();
 
@@ -39,11 +40,16 @@ for (const [name, file] of scenarios) {
   console.error(`… running ${name}`);
   try {
     const module = await import(file);
-    rows.push(...(await module.run()));
+    rows.push(...(await module.run()).map((row) => ({ ...row, group: name })));
   } catch (error) {
     rows.push({ scenario: `${name}: failed`, note: String(error?.message ?? error).slice(0, 120) });
   }
 }
+const baselinesFile = path.join(here, '.last-run.json');
+const previous = readBaselines(baselinesFile);
+const marked = markNoisy(rows, previous);
+writeBaselines(baselinesFile, baselinesAfter(rows, previous, new Date().toISOString().slice(0, 16).replace('T', ' ')));
 console.log('');
-printTable(rows);
+printTable(marked);
+if (marked.some((row) => row.noisy)) console.log(`\nRows marked NOISY: their baseline moved by more than ${NOISE_SHARE * 100} % since the previous run; the machine was not the same.`);
 process.exit(0);
