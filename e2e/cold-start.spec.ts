@@ -135,26 +135,30 @@ test('a signed-in app screen’s page names its code and first reads at once, in
   const app = await named('/app');
   expect(app.code.length, app.code.join(', ')).toBeLessThanOrEqual(10);
   expect(app.code).toContain(coldStart);
-  expect(app.reads).toEqual(['/api/checkin/current']);
+  expect(app.reads).toEqual(['/api/auth/user', '/api/checkin/current']);
   const conversations = await named('/conversations');
   expect(conversations.code.length, conversations.code.join(', ')).toBeLessThanOrEqual(14);
   expect(conversations.code).toContain(conversationsCode);
   // The /app screen's own code is not the conversations' to wait for.
   expect(conversations.code).not.toContain(coldStart);
-  expect(conversations.reads).toEqual(['/api/conversations']);
+  expect(conversations.reads).toEqual(['/api/auth/user', '/api/conversations']);
   // Someone signed out is sent to sign in: their shell names only the page's own script.
   expect((await named('/app', false)).code).toHaveLength(1);
   // A visitor of the landing or the sign-in page downloads only the page's own small script, signed in or not.
   for (const publicPage of ['/', '/auth', '/de/']) expect((await named(publicPage)).code, publicPage).toHaveLength(1);
 
-  // In the browser: the list's first read goes out once, from the page, and the screen takes its answer.
+  // In the browser: the list's first read and who is signed in each go out once, from the page, and the app takes their answers.
   const reads: string[] = [];
+  const userReads: string[] = [];
   page.on('request', (request) => {
-    if (new URL(request.url()).pathname === '/api/conversations') reads.push(request.resourceType());
+    const { pathname } = new URL(request.url());
+    if (pathname === '/api/conversations') reads.push(request.resourceType());
+    if (pathname === '/api/auth/user') userReads.push(request.resourceType());
   });
   await page.goto('/conversations');
   await expect(page.getByRole('heading', { name: 'Messages' })).toBeVisible();
   await page.waitForLoadState('networkidle');
   expect(reads).toHaveLength(1);
+  expect(userReads).toHaveLength(1);
   await context.close();
 });

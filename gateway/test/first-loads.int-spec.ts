@@ -44,11 +44,11 @@ const preloadedCode = (html: string) => [...html.matchAll(/<link rel="moduleprel
 const preloadedReads = (html: string) => [...html.matchAll(/<link rel="preload" as="fetch" crossorigin="use-credentials" href="([^"]+)">/g)].map((m) => m[1]);
 const signedIn = 'converge_sid=a-session';
 
-test('a signed-in conversations list names its code and its first read in the page, and marks the session', async () => {
+test('a signed-in conversations list names its code, who is signed in and its first read in the page, and marks the session', async () => {
   const { html, vary } = await page('/conversations', signedIn);
   expect(preloadedCode(html)).toEqual([...plan()['/conversations']!].sort());
   expect(preloadedCode(html).some((file) => file.includes('screen-conversations'))).toBe(true);
-  expect(preloadedReads(html)).toEqual(['/api/conversations']);
+  expect(preloadedReads(html)).toEqual(['/api/auth/user', '/api/conversations']);
   expect(html).toContain('<meta name="converge-session">');
   // The same address answers differently by cookie: a cache must not hand one person's page to another.
   expect(vary).toContain('cookie');
@@ -57,18 +57,18 @@ test('a signed-in conversations list names its code and its first read in the pa
 test('a chat names its conversation and newest messages; a main view under /app its own code with the /app screen', async () => {
   const id = '7d9ececf-f275-4b1d-9bf1-5af0158cb0ec';
   const chat = await page(`/chat/${id}`, signedIn);
-  expect(preloadedReads(chat.html)).toEqual([`/api/conversations/${id}`, `/api/conversations/${id}/messages?limit=30`]);
+  expect(preloadedReads(chat.html)).toEqual(['/api/auth/user', `/api/conversations/${id}`, `/api/conversations/${id}/messages?limit=30`]);
   expect(preloadedCode(chat.html)).toEqual([...plan()['/chat']!].sort());
   const matches = await page('/app/matches', signedIn);
   expect(preloadedCode(matches.html)).toEqual([...plan()['/app/matches']!].sort());
   const app = await page('/app', signedIn);
   expect(preloadedCode(app.html).some((file) => file.includes('cold-start'))).toBe(true);
-  expect(preloadedReads(app.html)).toEqual(['/api/checkin/current']);
+  expect(preloadedReads(app.html)).toEqual(['/api/auth/user', '/api/checkin/current']);
 });
 
 test('nothing from the address bar but a well-formed id reaches the page', async () => {
   const { html } = await page('/chat/%22%3E%3Cscript%3Ealert(1)%3C%2Fscript%3E', signedIn);
-  expect(preloadedReads(html)).toEqual([]);
+  expect(preloadedReads(html)).toEqual(['/api/auth/user']);
   expect(html).not.toContain('alert(1)');
   // Still the chat screen's code: the screen says the conversation is not there.
   expect(preloadedCode(html)).toEqual([...plan()['/chat']!].sort());

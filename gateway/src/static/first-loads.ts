@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { firstReadsOf } from '@converge/contracts';
+import { firstReadsOf, SESSION_READ } from '@converge/contracts';
 
 /** Written by the web's build (web/build/cold-start-chunk.ts): each app screen's path → the files it runs first. */
 const FIRST_LOADS_FILE = '.vite/first-loads.json';
@@ -9,9 +9,9 @@ const attribute = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&
 
 /**
  * What a signed-in person's phone asks for while it is still reading the app's page, named in that
- * page: the screen's code (`modulepreload`, from the build's plan) and its first reads (`preload` as
- * fetch, the same URLs the screen asks for, so the browser hands them the answers; contracts'
- * `firstReadsOf`). Without this, the code waits for the page's first script to run and the reads for
+ * page: the screen's code (`modulepreload`, from the build's plan), who is signed in and the screen's
+ * first reads (`preload` as fetch, the same URLs the app asks for, so the browser hands them the
+ * answers; contracts' `SESSION_READ` and `firstReadsOf`). Without this, the code waits for the page's first script to run and the reads for
  * the session's answer: on a slow network, two round trips after the HTML before the screen can draw.
  *
  * Only for a request that carries a session cookie (its presence; the reads themselves check it):
@@ -34,10 +34,10 @@ export class FirstLoads {
     return (second ? this.filesByPath[`/${first}/${second}`] : undefined) ?? this.filesByPath[`/${first}`] ?? [];
   }
 
-  /** The tags for the page's head: the session mark, the screen's code, its first reads. */
+  /** The tags for the page's head: the session mark, the screen's code, who is signed in and the screen's first reads. */
   tagsFor(pathname: string): string {
     const code = this.filesFor(pathname).map((file) => `<link rel="modulepreload" crossorigin href="/${attribute(file)}">`);
-    const reads = firstReadsOf(pathname).map((url) => `<link rel="preload" as="fetch" crossorigin="use-credentials" href="${attribute(url)}">`);
+    const reads = [SESSION_READ, ...firstReadsOf(pathname)].map((url) => `<link rel="preload" as="fetch" crossorigin="use-credentials" href="${attribute(url)}">`);
     return ['<meta name="converge-session">', ...code, ...reads].join('');
   }
 }

@@ -124,7 +124,7 @@ it('an app route (the empty shell) starts the app at once and reads who is signe
 });
 
 it('an app screen opened cold by someone signed in last time reads its first data at once, beside who is signed in', async () => {
-  const fetch = vi.fn((_url: string) => new Promise<Response>(() => undefined));
+  const fetch = vi.fn((_url: string, _init?: RequestInit) => new Promise<Response>(() => undefined));
   vi.stubGlobal('fetch', fetch);
   localStorage.setItem(SIGNED_IN_HINT_KEY, '1');
   window.history.replaceState(null, '', '/app/checkin');
@@ -134,13 +134,15 @@ it('an app screen opened cold by someone signed in last time reads its first dat
     await import('./boot');
     await vi.waitFor(() => expect(startApp).toHaveBeenCalledWith({ prerendered: false }));
     expect(fetch.mock.calls.map(([url]) => url).sort()).toEqual(['/api/auth/user', '/api/checkin/current']);
+    // No page named it: signed out answers 204, not a failed request in the console.
+    expect(fetch.mock.calls.find(([url]) => url === '/api/auth/user')![1]).toMatchObject({ headers: { 'X-Session-Optional': '1' } });
   } finally {
     window.history.replaceState(null, '', '/');
   }
 });
 
 it('a chat opened cold on a phone that never signed in here, whose request carried a session, reads its conversation at once', async () => {
-  const fetch = vi.fn((_url: string) => new Promise<Response>(() => undefined));
+  const fetch = vi.fn((_url: string, _init?: RequestInit) => new Promise<Response>(() => undefined));
   vi.stubGlobal('fetch', fetch);
   const id = '7d9ececf-f275-4b1d-9bf1-5af0158cb0ec';
   window.history.replaceState(null, '', `/chat/${id}`);
@@ -153,6 +155,9 @@ it('a chat opened cold on a phone that never signed in here, whose request carri
     await import('./boot');
     await vi.waitFor(() => expect(startApp).toHaveBeenCalledWith({ prerendered: false }));
     expect(fetch.mock.calls.map(([url]) => url).sort()).toEqual(['/api/auth/user', `/api/conversations/${id}`, `/api/conversations/${id}/messages?limit=30`]);
+    // The page named the session read too: asked exactly as named (no header of ours), the browser hands it the preloaded answer.
+    const userRead = fetch.mock.calls.find(([url]) => url === '/api/auth/user')!;
+    expect(userRead[1]).toMatchObject({ credentials: 'include', headers: {} });
   } finally {
     mark.remove();
     window.history.replaceState(null, '', '/');

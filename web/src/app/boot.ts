@@ -85,8 +85,9 @@ async function boot() {
   // the person to sign in and never reads them), else once the session answers that someone is signed in.
   const path = window.location.pathname;
   const startScreenReads = () => earlyReadsFor(path).forEach(startEarlyRead);
-  if (wasSignedIn() || requestCarriedSession()) startScreenReads();
-  void startUserRead().then((user) => {
+  const carriedSession = requestCarriedSession();
+  if (wasSignedIn() || carriedSession) startScreenReads();
+  void startUserRead({ asPreloaded: carriedSession }).then((user) => {
     if (user) startScreenReads();
   });
   preloadShellRoute(path);

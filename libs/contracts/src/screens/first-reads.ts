@@ -11,6 +11,13 @@ import { CHAT_PAGE_SIZE } from '../schemas/chat-paging.js';
  * Ids come from the address bar: only a well-formed one is named, so nothing else reaches the page. (A
  * pattern, not the id schema: the page's first script imports this, and zod is no part of it.)
  */
+/**
+ * Who is signed in: every app screen waits for it before it draws anything. A page that carries a
+ * session names it first, beside the screen's own reads; the app then reads it exactly so (no extra
+ * header), for the browser to hand it the answer already on its way (web/src/lib/user-read.ts).
+ */
+export const SESSION_READ = '/api/auth/user';
+
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export function firstReadsOf(pathname: string): string[] {
