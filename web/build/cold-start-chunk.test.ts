@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { firstScreenChunks, namedImports, sharedChunks, staticClosure, throughBarrel } from './cold-start-chunk';
+import { firstScreenChunks, namedImports, sharedChunks, staticClosure, throughBarrel, weighedWithLibraries } from './cold-start-chunk';
 
 // A small app: the page's first script, the app and its /app screen, two other screens sharing a module,
 // and code behind a lazy import (never in the graph of static imports).
@@ -100,5 +100,39 @@ describe('the chunks a cold screen loads', () => {
     expect(chunkOf.get('bubble')).not.toBe(chunkOf.get('report-dialog'));
     expect(chunkOf.get('avatar-ring')).toBe(chunkOf.get('report-dialog'));
     expect(new Set(chunkOf.values()).size).toBe(3);
+  });
+
+  it('weighs a module with the libraries it brings, itself or through what it imports, unless the app loads them anyway', () => {
+    const imports: Record<string, string[]> = {
+      '/web/src/check-on-me.tsx': ['/libs/contracts/dist/schemas/check-ins.js', '/node_modules/react/index.js'],
+      '/libs/contracts/dist/schemas/check-ins.js': ['/node_modules/zod/index.js'],
+      '/node_modules/zod/index.js': ['/node_modules/zod/schemas.js'],
+      '/web/src/bubble.tsx': ['/node_modules/react/index.js'],
+    };
+    const size: Record<string, number> = {
+      '/web/src/check-on-me.tsx': 3_000,
+      '/libs/contracts/dist/schemas/check-ins.js': 2_000,
+      '/node_modules/zod/index.js': 1_000,
+      '/node_modules/zod/schemas.js': 89_000,
+      '/node_modules/react/index.js': 30_000,
+      '/web/src/bubble.tsx': 4_000,
+    };
+    const weightOf = weighedWithLibraries(
+      (id) => size[id] ?? 0,
+      (id) => imports[id] ?? [],
+      new Set(['/node_modules/react/index.js']),
+    );
+    // The component costs a screen zod too (its own 3 KB are the least of it); React is there anyway.
+    expect(weightOf('/web/src/check-on-me.tsx')).toBe(3_000 + 90_000);
+    expect(weightOf('/web/src/bubble.tsx')).toBe(4_000);
+    // So a small set of such modules no longer joins screens that run no schema.
+    const screensOf = new Map([
+      ['/web/src/check-on-me.tsx', ['safety', 'matches']],
+      ['/web/src/bubble.tsx', ['chat', 'conversations']],
+      ['/web/src/report-dialog.tsx', ['chat', 'conversations', 'safety']],
+    ]);
+    const chunkOf = sharedChunks(screensOf, (id) => (id === '/web/src/report-dialog.tsx' ? 26_000 : weightOf(id)));
+    expect(chunkOf.get('/web/src/check-on-me.tsx')).not.toBe(chunkOf.get('/web/src/report-dialog.tsx'));
+    expect(chunkOf.get('/web/src/bubble.tsx')).toBe(chunkOf.get('/web/src/report-dialog.tsx'));
   });
 });

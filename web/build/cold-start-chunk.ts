@@ -128,14 +128,16 @@ export function coldStartChunks(): { plugin: Plugin; group: Group } {
       const screens = Object.fromEntries(Object.entries(SCREEN_ROOTS).map(([name, root]) => [name, [find(root)!]]));
       const info = (id: string) => this.getModuleInfo(id);
       const barrel = ids.find((id) => id.endsWith(CONTRACTS_INDEX));
+      const importsOf = barrel ? throughBarrel(barrel, CONTRACTS, info) : (id: string) => info(id)?.importedIds ?? [];
+      const appRoots = APP_ROOTS.map((root) => find(root)!);
       chunkOf = firstScreenChunks(
         entry,
-        APP_ROOTS.map((root) => find(root)!),
+        appRoots,
         COLD_START_ROOTS.map((root) => find(root)!),
         screens,
-        barrel ? throughBarrel(barrel, CONTRACTS, info) : (id) => info(id)?.importedIds ?? [],
+        importsOf,
         BACKGROUND_ROOTS.map((root) => find(root)!),
-        (id) => info(id)?.code?.length ?? 0,
+        weighedWithLibraries((id) => info(id)?.code?.length ?? 0, importsOf, staticClosure([entry, ...appRoots], importsOf)),
       );
     },
     generateBundle(_options, bundle) {
@@ -238,6 +240,23 @@ export function sharedChunks(screensOf: Map<string, string[]>, sizeOf: (id: stri
   const chunkOf = new Map<string, number>();
   groups.forEach((group, index) => group.modules.forEach((id) => chunkOf.set(id, index)));
   return chunkOf;
+}
+
+/**
+ * What running a module costs a screen: its code, and the code of the libraries it brings, directly or
+ * through what it imports, that the app does not load anyway (`alreadyLoaded`). A contracts schema module
+ * is a few kilobytes of its own but brings zod (90 KB, which builds every schema as it loads), and so does
+ * a component that imports one: weighed by their own bytes, such modules looked small, joined sets of
+ * screens that never parse anything, and a cold conversation list ran zod.
+ */
+export function weighedWithLibraries(sizeOf: (id: string) => number, importsOf: (id: string) => readonly string[], alreadyLoaded: Set<string>): (id: string) => number {
+  return (id) => {
+    let weight = sizeOf(id);
+    for (const reached of staticClosure([id], (from) => importsOf(from).filter((next) => !alreadyLoaded.has(next)))) {
+      if (reached !== id && reached.includes('/node_modules/')) weight += sizeOf(reached);
+    }
+    return weight;
+  };
 }
 
 type Info = { importedIds: readonly string[]; exports: readonly string[]; code: string | null } | null;

@@ -1,12 +1,13 @@
-import { MESSAGE_FLAGGED, messageFlaggedErrorSchema, type ModerationCategory } from '@converge/contracts';
+import { MESSAGE_FLAGGED, MODERATION_CATEGORIES, type ModerationCategory } from '@converge/contracts';
 import { ApiError } from './api-client';
 
 /** The categories of a 422 MESSAGE_FLAGGED ("Are you sure?"), or null for any other error. */
 export function flaggedCategories(error: unknown): ModerationCategory[] | null {
   if (!(error instanceof ApiError) || error.status !== 422 || error.details.code !== MESSAGE_FLAGGED) return null;
+  // Read without zod (the chat's first load has none): only the categories the app knows how to name.
   try {
-    const parsed = messageFlaggedErrorSchema.safeParse(JSON.parse(error.body));
-    return parsed.success ? parsed.data.categories : [];
+    const { categories } = JSON.parse(error.body) as { categories?: unknown };
+    return Array.isArray(categories) ? categories.filter((c): c is ModerationCategory => (MODERATION_CATEGORIES as readonly unknown[]).includes(c)) : [];
   } catch {
     return [];
   }

@@ -1,5 +1,5 @@
 import { fill } from '../i18n/messages.js';
-import type { LiveActivity, LiveMood } from '../schemas/live.js';
+import type { LiveActivity, LiveMood } from '../schemas/live-constants.js';
 
 /** What the generator may use about one person: never a position. */
 export interface IceBreakerSide {

@@ -1,15 +1,11 @@
 import { z } from 'zod';
 import { textKeySchema } from './text-key.js';
 import { text } from './text.js';
-import { moderationCategorySchema, type ModerationCategory } from './moderation.js';
+import { moderationCategorySchema } from './moderation.js';
 import { CHAT_MAX_PAGE_SIZE, CHAT_PAGE_SIZE } from './chat-paging.js';
+import { CHAT_MESSAGE_MAX_LENGTH, CHAT_PREVIEW_LENGTH, LIVE_NEARBY_VENUE } from './chat-constants.js';
+import { type ModerationCategory } from './moderation-categories.js';
 
-/** Trimmed, never empty; the product caps a message at 2,000 characters. */
-export const CHAT_MESSAGE_MAX_LENGTH = 2000;
-/** How much of a message a conversation row shows as its preview. */
-export const CHAT_PREVIEW_LENGTH = 100;
-/** While the socket is down the chat screens poll every 3 s. */
-export const CHAT_POLL_INTERVAL_MS = 3000;
 export { CHAT_MAX_PAGE_SIZE, CHAT_PAGE_SIZE } from './chat-paging.js';
 
 export const sendMessageSchema = z.object({
@@ -205,9 +201,6 @@ export const MESSAGE_REQUEST_ICE_BREAKER_REQUIRED = 'Pick an ice breaker to send
 /** POST /api/message-requests/:id/decline (the sender is never told). */
 export const messageRequestDeclinedSchema = z.object({ declined: z.literal(true) });
 export type MessageRequestDeclined = z.infer<typeof messageRequestDeclinedSchema>;
-
-/** Where a conversation that started from live discovery (no venue) says it started: not a place. */
-export const LIVE_NEARBY_VENUE = 'Live nearby';
 
 /** The chat header's line under the name (spec "Matched at {venue}"); live discovery is not a venue. */
 export function whereMatched(venue: string | null | undefined): string {

@@ -2,28 +2,20 @@ import { z } from 'zod';
 import { textKeySchema } from './text-key.js';
 import { text } from './text.js';
 import { latitudeSchema, longitudeSchema } from './venue.js';
-
-/** The activities and moods, exactly. */
-export const LIVE_ACTIVITIES = ['socializing', 'coffee_break', 'studying', 'working', 'exercising', 'shopping'] as const;
-export const LIVE_MOODS = ['open_to_chat', 'selective', 'friendly', 'focused'] as const;
-export type LiveActivity = (typeof LIVE_ACTIVITIES)[number];
-export type LiveMood = (typeof LIVE_MOODS)[number];
-export const LIVE_LOOKING_FOR = ['Everyone', 'Men', 'Women'] as const;
-
-/** The distance slider. */
-export const PROXIMITY_MIN_METERS = 25;
-export const PROXIMITY_MAX_METERS = 500;
-export const PROXIMITY_STEP_METERS = 25;
-export const PROXIMITY_DEFAULT_METERS = 100;
-/** Live discovery polls every 5 s (only while the socket is down). */
-export const LIVE_POLL_INTERVAL_MS = 5000;
-/** A live status disappears 10 minutes after its last update. */
-export const LIVE_STALE_AFTER_MS = 10 * 60 * 1000;
-export const LIVE_STATUS_MAX_LENGTH = 140;
-export const LIVE_MAX_TAGS = 10;
-export const LIVE_TAG_MAX_LENGTH = 24;
-/** A card shows up to 3 interest tags plus '+N'. */
-export const LIVE_CARD_TAGS = 3;
+import {
+  LIVE_ACTIVITIES,
+  LIVE_LOOKING_FOR,
+  LIVE_MAX_TAGS,
+  LIVE_MOODS,
+  LIVE_STATUS_MAX_LENGTH,
+  LIVE_TAG_MAX_LENGTH,
+  PROXIMITY_DEFAULT_METERS,
+  PROXIMITY_MAX_METERS,
+  PROXIMITY_MIN_METERS,
+  PROXIMITY_STEP_METERS,
+  type LiveActivity,
+  type LiveMood,
+} from './live-constants.js';
 
 export const ACTIVITY_LABELS: Record<LiveActivity, string> = {
   socializing: 'Socializing',

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PROXIMITY_MAX_METERS } from './live.js';
+import { PROXIMITY_MAX_METERS } from './live-constants.js';
 
 /**
  * A like or a message request needs a shared context at that

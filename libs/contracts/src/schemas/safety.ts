@@ -1,23 +1,8 @@
 import { z } from 'zod';
 import { text } from './text.js';
 import { LANGUAGES } from '../i18n/languages.js';
+import { REPORT_DESCRIPTION_MAX_LENGTH, REPORT_REASONS, REPORT_SOURCES } from './report-reasons.js';
 
-/** The five reasons, in the order the reason picker lists them. */
-export const REPORT_REASONS = ['inappropriate_behavior', 'harassment', 'fake_profile', 'safety_concern', 'other'] as const;
-export type ReportReason = (typeof REPORT_REASONS)[number];
-/** Reasons that open a critical moderation case. */
-/** Where a report comes from: the person's safety menu, or "Does this bother you?" under a flagged message. */
-export const REPORT_SOURCES = ['profile', 'bother_prompt'] as const;
-export type ReportSource = (typeof REPORT_SOURCES)[number];
-export const CRITICAL_REPORT_REASONS: readonly ReportReason[] = ['safety_concern', 'harassment'];
-export const REPORT_REASON_LABELS: Record<ReportReason, string> = {
-  inappropriate_behavior: 'Inappropriate behavior',
-  harassment: 'Harassment',
-  fake_profile: 'Fake profile',
-  safety_concern: 'Safety concern',
-  other: 'Other',
-};
-export const REPORT_DESCRIPTION_MAX_LENGTH = 1000;
 /** At most this many reports a day per person (429 beyond). */
 export const REPORTS_PER_DAY = 10;
 export const TRUSTED_CONTACTS_MAX = 5;

@@ -84,7 +84,8 @@ test('a or an by how the word sounds', () => {
 });
 
 test('the chat header says where the pair met; live discovery is not a venue', async () => {
-  const { whereMatched, LIVE_NEARBY_VENUE } = await import('./chat.js');
+  const { whereMatched } = await import('./chat.js');
+  const { LIVE_NEARBY_VENUE } = await import('./chat-constants.js');
   expect(whereMatched('The Lamb & Flag')).toBe('Matched at The Lamb & Flag');
   expect(whereMatched(LIVE_NEARBY_VENUE)).toBe('Met on Live nearby');
   expect(whereMatched(null)).toBe('Matched');

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { sendMessageSchema, type SendMessageInput } from '@converge/contracts';
+import type { SendMessageInput } from '@converge/contracts';
 import { apiJson, isTransient } from '@/lib/api-client';
+import { formSchemas, useFormSchemasSoon } from '@/lib/form-schemas';
 import { upsertMessage } from './cache';
 import { chatKeys } from './keys';
 import type { Message } from './types';
@@ -8,7 +9,8 @@ import type { Message } from './types';
 export type SendMessageVariables = SendMessageInput & { conversationId: string; clientMessageId: string };
 
 /** POST /api/conversations/{id}/messages {content, clientMessageId} (validated with the shared schema). */
-export function sendMessage({ conversationId, ...body }: SendMessageVariables) {
+export async function sendMessage({ conversationId, ...body }: SendMessageVariables) {
+  const { sendMessageSchema } = await formSchemas();
   return apiJson<Message>('POST', `/api/conversations/${encodeURIComponent(conversationId)}/messages`, sendMessageSchema.parse(body));
 }
 
@@ -19,6 +21,7 @@ export function sendMessage({ conversationId, ...body }: SendMessageVariables) {
  */
 export function useSendMessage() {
   const queryClient = useQueryClient();
+  useFormSchemasSoon();
   return useMutation({
     mutationFn: sendMessage,
     retry: (failures, error) => failures < 6 && isTransient(error),

@@ -1,7 +1,8 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { liveStatusSchema, type LiveStatusInput, type MyLiveStatus } from '@converge/contracts';
+import type { LiveStatusInput, MyLiveStatus } from '@converge/contracts';
 import { apiJson } from '@/lib/api-client';
 import { userQueryKey, type User } from '@/lib/auth';
+import { formSchemas, useFormSchemasSoon } from '@/lib/form-schemas';
 import { liveKeys } from './keys';
 
 /** GET /api/live-status: the caller's own status ({live: false} when offline or stale). */
@@ -15,12 +16,14 @@ export function useMyLiveStatus() {
 }
 
 /** PUT /api/live-status: go live, or refresh position and status. */
-export function putLiveStatus(input: LiveStatusInput) {
+export async function putLiveStatus(input: LiveStatusInput) {
+  const { liveStatusSchema } = await formSchemas();
   return apiJson<MyLiveStatus>('PUT', '/api/live-status', liveStatusSchema.parse(input));
 }
 
 export function useGoLive() {
   const queryClient = useQueryClient();
+  useFormSchemasSoon();
   return useMutation({
     mutationFn: async (input: LiveStatusInput) => {
       const status = await putLiveStatus(input);

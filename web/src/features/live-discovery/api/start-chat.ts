@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
-import { startConversationSchema, type ConversationStartResult, type MessageRequestStarted, type TextKey } from '@converge/contracts';
+import type { ConversationStartResult, MessageRequestStarted, TextKey } from '@converge/contracts';
 import { apiJson } from '@/lib/api-client';
+import { formSchemas, useFormSchemasSoon } from '@/lib/form-schemas';
 
 /**
  * POST /api/conversations/start {userId, iceBreaker, iceBreakerMessage}: with a match it is the conversation;
@@ -8,9 +9,12 @@ import { apiJson } from '@/lib/api-client';
  * reads in their language, by the opener's key).
  */
 export function useStartLiveChat() {
+  useFormSchemasSoon();
   return useMutation({
-    mutationFn: (body: { userId: string; iceBreaker: string; iceBreakerMessage?: TextKey | null; confirmed?: boolean }) =>
-      apiJson<ConversationStartResult>('POST', '/api/conversations/start', startConversationSchema.parse(body)),
+    mutationFn: async (body: { userId: string; iceBreaker: string; iceBreakerMessage?: TextKey | null; confirmed?: boolean }) => {
+      const { startConversationSchema } = await formSchemas();
+      return apiJson<ConversationStartResult>('POST', '/api/conversations/start', startConversationSchema.parse(body));
+    },
   });
 }
 
