@@ -37,7 +37,7 @@ async function until(what, fn, timeoutMs = 20_000) {
 }
 
 /** Two people checked in at one seeded venue and matched; the first is also a business admin. */
-async function world({ namespace, baseUrl }) {
+export async function world({ namespace, baseUrl }) {
   execFileSync(process.execPath, [path.join(root, 'services/venue/dist/seed/seed.js'), '--quiet'], { env: { ...process.env, NAMESPACE: namespace, PUBLIC_URL: baseUrl }, stdio: 'inherit' });
   const db = new pg.Client({ connectionString: `postgres://postgres@127.0.0.1:5432/${namespace}_converge_venue` });
   await db.connect();

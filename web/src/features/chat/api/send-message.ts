@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { SendMessageInput } from '@converge/contracts';
 import { apiJson, isTransient } from '@/lib/api-client';
-import { formSchemas, useFormSchemasSoon } from '@/lib/form-schemas';
+import { chatFormSchemas, useFormSchemasSoon } from '@/lib/form-schemas';
 import { upsertMessage } from './cache';
 import { chatKeys } from './keys';
 import type { Message } from './types';
@@ -10,7 +10,7 @@ export type SendMessageVariables = SendMessageInput & { conversationId: string; 
 
 /** POST /api/conversations/{id}/messages {content, clientMessageId} (validated with the shared schema). */
 export async function sendMessage({ conversationId, ...body }: SendMessageVariables) {
-  const { sendMessageSchema } = await formSchemas();
+  const { sendMessageSchema } = await chatFormSchemas();
   return apiJson<Message>('POST', `/api/conversations/${encodeURIComponent(conversationId)}/messages`, sendMessageSchema.parse(body));
 }
 
@@ -21,7 +21,7 @@ export async function sendMessage({ conversationId, ...body }: SendMessageVariab
  */
 export function useSendMessage() {
   const queryClient = useQueryClient();
-  useFormSchemasSoon();
+  useFormSchemasSoon(chatFormSchemas);
   return useMutation({
     mutationFn: sendMessage,
     retry: (failures, error) => failures < 6 && isTransient(error),

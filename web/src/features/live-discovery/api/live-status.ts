@@ -2,7 +2,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import type { LiveStatusInput, MyLiveStatus } from '@converge/contracts';
 import { apiJson } from '@/lib/api-client';
 import { userQueryKey, type User } from '@/lib/auth';
-import { formSchemas, useFormSchemasSoon } from '@/lib/form-schemas';
+import { liveFormSchemas, useFormSchemasSoon } from '@/lib/form-schemas';
 import { liveKeys } from './keys';
 
 /** GET /api/live-status: the caller's own status ({live: false} when offline or stale). */
@@ -17,13 +17,13 @@ export function useMyLiveStatus() {
 
 /** PUT /api/live-status: go live, or refresh position and status. */
 export async function putLiveStatus(input: LiveStatusInput) {
-  const { liveStatusSchema } = await formSchemas();
+  const { liveStatusSchema } = await liveFormSchemas();
   return apiJson<MyLiveStatus>('PUT', '/api/live-status', liveStatusSchema.parse(input));
 }
 
 export function useGoLive() {
   const queryClient = useQueryClient();
-  useFormSchemasSoon();
+  useFormSchemasSoon(liveFormSchemas);
   return useMutation({
     mutationFn: async (input: LiveStatusInput) => {
       const status = await putLiveStatus(input);

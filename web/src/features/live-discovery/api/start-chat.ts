@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import type { ConversationStartResult, MessageRequestStarted, TextKey } from '@converge/contracts';
 import { apiJson } from '@/lib/api-client';
-import { formSchemas, useFormSchemasSoon } from '@/lib/form-schemas';
+import { chatFormSchemas, useFormSchemasSoon } from '@/lib/form-schemas';
 
 /**
  * POST /api/conversations/start {userId, iceBreaker, iceBreakerMessage}: with a match it is the conversation;
@@ -9,10 +9,10 @@ import { formSchemas, useFormSchemasSoon } from '@/lib/form-schemas';
  * reads in their language, by the opener's key).
  */
 export function useStartLiveChat() {
-  useFormSchemasSoon();
+  useFormSchemasSoon(chatFormSchemas);
   return useMutation({
     mutationFn: async (body: { userId: string; iceBreaker: string; iceBreakerMessage?: TextKey | null; confirmed?: boolean }) => {
-      const { startConversationSchema } = await formSchemas();
+      const { startConversationSchema } = await chatFormSchemas();
       return apiJson<ConversationStartResult>('POST', '/api/conversations/start', startConversationSchema.parse(body));
     },
   });

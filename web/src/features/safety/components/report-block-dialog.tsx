@@ -1,7 +1,7 @@
 import { Ban, Flag, ShieldAlert } from 'lucide-react';
 import { useId, useState } from 'react';
 import { REPORT_DESCRIPTION_MAX_LENGTH, REPORT_REASONS, type ReportReason, type ReportSource } from '@converge/contracts';
-import { formSchemas } from '@/lib/form-schemas';
+import { reportFormSchemas } from '@/lib/form-schemas';
 import { Button, type ButtonProps } from '@/components/ui/button';
 import { CheckboxField } from '@/components/ui/checkbox-field';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
@@ -173,7 +173,7 @@ function ReportForm({
         event.preventDefault();
         if (!reason || pending) return;
         // The same schema the server validates with (placeholder id: only the form's fields are checked here).
-        const { reportSchema } = await formSchemas();
+        const { reportSchema } = await reportFormSchemas();
         const parsed = reportSchema.safeParse({ reportedUserId: '00000000-0000-4000-8000-000000000000', reason, description });
         if (!parsed.success) {
           // The schema's problem as the server's 400 would say it (the same issue sentences).
