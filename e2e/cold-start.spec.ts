@@ -142,6 +142,12 @@ test('a signed-in app screen’s page names its code and first reads at once, in
   // The /app screen's own code is not the conversations' to wait for.
   expect(conversations.code).not.toContain(coldStart);
   expect(conversations.reads).toEqual(['/api/auth/user', '/api/conversations']);
+  // Screens that only show run no zod (it builds every schema as it loads: a fifth of a phone's CPU before the
+  // list could draw); a form's schemas load when it is sent.
+  const [zod] = [...chunksOf(['zod'])];
+  expect(conversations.code).not.toContain(zod);
+  expect((await named('/live-discovery')).code).not.toContain(zod);
+  expect((await named('/admin')).code).not.toContain(zod);
   // Someone signed out is sent to sign in: their shell names only the page's own script.
   expect((await named('/app', false)).code).toHaveLength(1);
   // A visitor of the landing or the sign-in page downloads only the page's own small script, signed in or not.
