@@ -17,8 +17,10 @@ import { visibleAnywhere, visibleAtVenue } from '../discovery/visibility.js';
  *
  * Why step by step and not one statement: v2 was one CTE of every check and write, a plan of ~50
  * subplans that Postgres initialised and tore down on every call whether or not they ran (~600 µs of
- * Postgres CPU per like, most of it executor set-up). Here each step is a small cached plan that runs
- * only when the steps before it call for it: a repeat like reads three rows, a refused one writes nothing.
+ * Postgres CPU per like, most of it executor set-up). Here each step is a small cached plan, run only
+ * when the steps before it call for it: one read of what is known before the like (my like, a block, my
+ * check-in, the reverse like, the pair's match: none of them can change under the pair's lock), then
+ * the visibility check and the writes that apply.
  *
  * What it decides:
  * - a repeat like ("existing") skips the checks and inserts nothing;
@@ -89,9 +91,13 @@ BEGIN
   SELECT EXISTS (SELECT 1 FROM likes l WHERE l.from_user_id = $1 AND l.to_user_id = $2),
     (SELECT CASE WHEN bool_or(x.reason = 'block') THEN 'me' WHEN count(*) > 0 THEN 'them' END FROM exclusions x
       WHERE x.user_id = $1 AND x.other_user_id = $2 AND x.reason IN ('block', 'blocked_by')),
-    c.venue_id, c.mode
-    INTO existing, blocked, v_mine_venue, v_mine_mode
-    FROM (SELECT 1) one LEFT JOIN active_checkins c ON c.user_id = $1 AND c.expires_at > now();
+    c.venue_id, c.mode, r.from_user_id IS NOT NULL, r.venue_id,
+    (SELECT m.id FROM matches m
+      WHERE LEAST(m.user_a_id, m.user_b_id) = LEAST($1, $2) AND GREATEST(m.user_a_id, m.user_b_id) = GREATEST($1, $2) AND m.ended_at IS NULL)
+    INTO existing, blocked, v_mine_venue, v_mine_mode, reverse, v_reverse_venue, found_match_id
+    FROM (SELECT 1) one
+    LEFT JOIN active_checkins c ON c.user_id = $1 AND c.expires_at > now()
+    LEFT JOIN likes r ON r.from_user_id = $2 AND r.to_user_id = $1;
   allowed := $3 IS NULL OR COALESCE(v_mine_venue = $3 AND v_mine_mode = 'dating', false);
   IF NOT existing AND blocked IS NULL AND allowed THEN
     IF $3 IS NULL THEN
@@ -105,22 +111,16 @@ BEGIN
       ${outboxInsert({ at: 8, payload: (e) => `jsonb_set(${e}, '{data,venueId}', ${jsonOrNull('like_venue_id')})` })} INTO like_event;
     END IF;
   END IF;
-  SELECT true, l.venue_id INTO reverse, v_reverse_venue FROM likes l WHERE l.from_user_id = $2 AND l.to_user_id = $1;
-  reverse := COALESCE(reverse, false);
   IF NOT reverse OR blocked IS NOT NULL OR NOT (existing OR like_id IS NOT NULL) THEN
     RETURN NEXT;
     RETURN;
   END IF;
-  SELECT m.id INTO found_match_id FROM matches m
-    WHERE LEAST(m.user_a_id, m.user_b_id) = LEAST($1, $2) AND GREATEST(m.user_a_id, m.user_b_id) = GREATEST($1, $2) AND m.ended_at IS NULL;
   IF found_match_id IS NULL THEN
     match_venue_id := COALESCE(like_venue_id, $3, v_reverse_venue);
     SELECT v.name, v.meet_points INTO match_venue_name, v_meet_points FROM venues v WHERE v.venue_id = match_venue_id;
     INSERT INTO matches (id, user_a_id, user_b_id, venue_id, venue_name, created_at) VALUES ($6, $2, $1, match_venue_id, match_venue_name, $20)
       RETURNING id, created_at INTO match_id, match_created_at;
     ${outboxInsert({ at: 14, payload: matchEnvelope })} INTO match_event;
-  ELSE
-    match_venue_id := NULL;
   END IF;
   RETURN NEXT;
 END
