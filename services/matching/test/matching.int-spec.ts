@@ -139,6 +139,23 @@ describe('likes and passes', () => {
     expect(await feed.status(RPC.matching.like, me, { toUserId: elsewhere, venueId: randomUUID() })).toBe(403);
   });
 
+  test('a refused like writes nothing; an incognito person who liked me is liked back into one match', async () => {
+    const venue = randomUUID();
+    const [me, shy, shyFan] = await feed.people(venue, [{}, { isIncognito: true }, { isIncognito: true }]);
+    const [elsewhere] = await feed.people(randomUUID(), [{}]);
+    // Not checked in where the like is made; someone hidden (incognito, has not liked me).
+    expect(await feed.status(RPC.matching.like, me, { toUserId: elsewhere, venueId: randomUUID() })).toBe(403);
+    expect(await feed.failure(RPC.matching.like, me, { toUserId: shy, venueId: venue })).toMatchObject({ status: 403, code: 'NO_SHARED_CONTEXT' });
+    expect((await feed.db.query('SELECT count(*)::int AS n FROM likes WHERE from_user_id = $1', [me]))[0].n).toBe(0);
+    expect(await outboxCount('LikeCreated', "payload->'data'->>'fromUserId' = $2", [me])).toBe(0);
+    // An incognito person who liked me is visible to me: my like back makes the match, once.
+    await feed.rpc(RPC.matching.like, shyFan, { toUserId: me, venueId: venue });
+    const matched = await feed.rpc(RPC.matching.like, me, { toUserId: shyFan, venueId: venue });
+    expect(matched).toMatchObject({ liked: true, matched: true });
+    expect(await feed.rpc(RPC.matching.like, me, { toUserId: shyFan, venueId: venue })).toEqual({ liked: true, matched: true, matchId: matched.matchId, alreadyMatched: true });
+    expect(await outboxCount('MatchCreated', "payload->'data'->>'matchId' = $2", [matched.matchId])).toBe(1);
+  });
+
   test('a like from live discovery (no venue) reaches someone passed at a venue earlier: a change of mind', async () => {
     const venue = randomUUID();
     const [me, them] = await feed.people(venue, [{}, {}]);

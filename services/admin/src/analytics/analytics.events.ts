@@ -39,8 +39,11 @@ export class AnalyticsEvents {
     );
   }
 
-  /** One row per match (the venue's business sees it); user_id is the first person. */
-  @OnEvent('MatchCreated', { name: 'activity_on_match' })
+  /**
+   * One row per match (the venue's business sees it); user_id is the first person. Batched (one inbox
+   * transaction for the matches waiting): its one write ignores a repeat.
+   */
+  @OnEvent('MatchCreated', { name: 'activity_on_match', batch: true })
   async onMatch({ id, data }: Event<'MatchCreated'>, manager: EntityManager) {
     await this.repo.countActivity(manager, id, 'match', data.userAId, data.venueId, data.createdAt);
   }

@@ -12,7 +12,8 @@ import { ConversationsRepository } from './conversations.repository.js';
 export class ConversationsEvents {
   constructor(private readonly conversations: ConversationsRepository) {}
 
-  @OnEvent('MatchCreated', { name: 'open_conversation' })
+  /** Batched (one inbox transaction for the matches waiting): its one write is an upsert, harmless to repeat. */
+  @OnEvent('MatchCreated', { name: 'open_conversation', batch: true })
   async onMatchCreated(event: EventEnvelope<'MatchCreated', EventData<'MatchCreated'>>, manager: EntityManager): Promise<void> {
     if (event.data.userAId === event.data.userBId) return;
     await this.conversations.openForMatch(manager, event.data);

@@ -2,38 +2,45 @@ import { outboxInsert } from '@converge/platform';
 import { visibleAnywhere, visibleAtVenue } from '../discovery/visibility.js';
 
 /**
- * Why this rule lives in SQL: a like must decide, under the pair's lock and in one snapshot, whether
- * the reverse like exists, whether both people may see each other (the visibility rule, itself SQL
- * fragments from discovery/visibility.ts) and whether a match is created, and write the like, the
- * match and their outbox events in that same transaction. Doing that in the database makes it one
- * round trip and leaves no window between the check and the write.
+ * Why this rule lives in SQL: a like must decide, under the pair's lock, whether the reverse like
+ * exists, whether both people may see each other (the visibility rule, itself SQL fragments from
+ * discovery/visibility.ts) and whether a match is created, and write the like, the match and their
+ * outbox events in that same transaction. Doing that in the database makes it one round trip and
+ * leaves no window between the check and the write.
  *
- * A like is one call of this Postgres function: one round trip and one implicit transaction, where it
- * used to be BEGIN + lock, the statement, the outbox insert and COMMIT (four round trips at ~150 µs of
- * CPU each on this machine). The function first takes the pair's advisory lock, held until the call's
- * transaction ends; the query after it takes its snapshot only then (a VOLATILE plpgsql function gets a
- * fresh snapshot per statement under READ COMMITTED), so of two likes of a pair arriving at the same
- * instant the second sees the first and exactly one match is created. The unique index on the
- * unordered pair is the backstop.
+ * A like is one call of this Postgres function: one round trip and one implicit transaction. The
+ * function first takes the pair's advisory lock, held until the call's transaction ends; every
+ * statement after it takes its snapshot only then (a VOLATILE plpgsql function gets a fresh snapshot
+ * per statement under READ COMMITTED), so of two likes of a pair arriving at the same instant the
+ * second sees the first and exactly one match is created. The unique index on the unordered pair is
+ * the backstop.
  *
- * What the query decides:
+ * Why step by step and not one statement: v2 was one CTE of every check and write, a plan of ~50
+ * subplans that Postgres initialised and tore down on every call whether or not they ran (~600 µs of
+ * Postgres CPU per like, most of it executor set-up). Here each step is a small cached plan, run only
+ * when the steps before it call for it: one read of what is known before the like (my like, a block, my
+ * check-in, the reverse like, the pair's match: none of them can change under the pair's lock), then
+ * the visibility check and the writes that apply.
+ *
+ * What it decides:
  * - a repeat like ("existing") skips the checks and inserts nothing;
  * - otherwise the venue rule (checked in for dating at $3, when given) and the visibility rule must both hold
- *   before the like is inserted; its venue is $3, else where I am checked in;
+ *   before the like is inserted; its venue is $3, else where I am checked in; `visible` is decided only
+ *   when it can matter (a new like, no block, allowed) and is null otherwise;
  * - when the reverse like exists and the pair has no match yet, the match is inserted: user A liked
  *   first (them), user B completed it (me); its venue is this like's, else the reverse like's;
  * - LikeCreated / MatchCreated go to the outbox with exactly the rows inserted; their envelopes are
- *   built (and validated) in the service, and only the fields the query decides are filled here: the
+ *   built (and validated) in the service, and only the fields the function decides are filled here: the
  *   venue, and on MatchCreated both people's cards and the venue's meet points (from the read models),
  *   so "It's a Match!" is pushed from the event alone; the stored envelopes come back (like_event,
  *   match_event) for the relay to publish at once.
  * Nothing is written when a check fails.
  *
  * The body is generated from the same visibility rules as discovery. The migration that creates it
- * runs once, so a change to those rules (or to this query) needs a new function name and migration:
+ * runs once, so a change to those rules (or to this body) needs a new function name and migration:
  * an integration test compares the installed body with this one.
  */
-export const LIKE_FUNCTION = 'matching_like_v2';
+export const LIKE_FUNCTION = 'matching_like_v3';
 
 /**
  * $1 me, $2 them, $3 venue (or null), $4 new like id, $5 context message, $6 new match id,
@@ -57,65 +64,65 @@ const card = (userId: string) => `jsonb_build_object('id', ${userId}, 'profile',
      FROM profile_cards p WHERE p.user_id = ${userId}),
   jsonb_build_object('displayName', 'Unknown User', 'photos', '[]'::jsonb, 'age', null, 'bio', '', 'isVerified', false)))`;
 
-/** MatchCreated as the query completes it: venue, both cards, and the venue's meet points when known. */
+/** MatchCreated as the function completes it: venue, both cards, and the venue's meet points when known (v_meet_points). */
 const matchEnvelope = (envelope: string) => {
-  let e = `jsonb_set(${envelope}, '{data,venueId}', ${jsonOrNull('m.venue_id')})`;
-  e = `jsonb_set(${e}, '{data,venueName}', ${jsonOrNull('m.venue_name')})`;
-  e = `jsonb_set(${e}, '{data,userA}', ${card('m.user_a_id')})`;
-  e = `jsonb_set(${e}, '{data,userB}', ${card('m.user_b_id')})`;
-  const meetPoints = '(SELECT v.meet_points FROM venues v WHERE v.venue_id = m.venue_id)';
-  return `CASE WHEN jsonb_typeof(${meetPoints}) = 'array' THEN jsonb_set(${e}, '{data,meetPoints}', ${meetPoints}) ELSE ${e} END`;
+  let e = `jsonb_set(${envelope}, '{data,venueId}', ${jsonOrNull('match_venue_id')})`;
+  e = `jsonb_set(${e}, '{data,venueName}', ${jsonOrNull('match_venue_name')})`;
+  e = `jsonb_set(${e}, '{data,userA}', ${card('$2')})`;
+  e = `jsonb_set(${e}, '{data,userB}', ${card('$1')})`;
+  return `CASE WHEN jsonb_typeof(v_meet_points) = 'array' THEN jsonb_set(${e}, '{data,meetPoints}', v_meet_points) ELSE ${e} END`;
 };
 
 /**
  * Blocks: a pair with a block either way gets nothing, not even a repeat like's match; a
  * match that a block ended does not count (a new one may follow an unblock and two new likes).
+ * The output columns are the function's variables (RETURN NEXT sends them); `use_column` makes a
+ * name that is also a table's column mean the column inside a query.
  */
 export const LIKE_FUNCTION_BODY = `
 #variable_conflict use_column
+DECLARE
+  v_mine_venue text;
+  v_mine_mode text;
+  v_reverse_venue text;
+  v_meet_points jsonb;
 BEGIN
   PERFORM pg_advisory_xact_lock(hashtext($7));
-  RETURN QUERY
-  WITH existing AS (SELECT 1 FROM likes WHERE from_user_id = $1 AND to_user_id = $2),
-   blocked AS (SELECT (SELECT CASE WHEN bool_or(reason = 'block') THEN 'me' WHEN count(*) > 0 THEN 'them' END FROM exclusions
-     WHERE user_id = $1 AND other_user_id = $2 AND reason IN ('block', 'blocked_by')) AS who),
-   mine AS (SELECT venue_id, mode FROM active_checkins WHERE user_id = $1 AND expires_at > now()),
-   allowed AS (SELECT $3 IS NULL OR EXISTS (SELECT 1 FROM mine WHERE venue_id = $3 AND mode = 'dating') AS ok),
-   visible AS (
-     SELECT CASE WHEN $3 IS NULL THEN EXISTS (SELECT 1 ${visibleAnywhere('$1', '$2')})
-                 ELSE EXISTS (SELECT 1 ${visibleAtVenue('$1', '$3')} AND c.user_id = $2) END AS ok),
-   inserted AS (
-     INSERT INTO likes (id, from_user_id, to_user_id, venue_id, context_message)
-     SELECT $4, $1, $2, COALESCE($3, (SELECT venue_id FROM mine)), $5
-     WHERE NOT EXISTS (SELECT 1 FROM existing) AND (SELECT ok FROM allowed) AND (SELECT ok FROM visible) AND (SELECT who FROM blocked) IS NULL
-     RETURNING id, venue_id),
-   reverse AS (SELECT venue_id FROM likes WHERE from_user_id = $2 AND to_user_id = $1),
-   found AS (
-     SELECT id FROM matches
-     WHERE LEAST(user_a_id, user_b_id) = LEAST($1, $2) AND GREATEST(user_a_id, user_b_id) = GREATEST($1, $2) AND ended_at IS NULL),
-   match_venue AS (
-     SELECT COALESCE((SELECT venue_id FROM inserted), $3, (SELECT venue_id FROM reverse)) AS venue_id),
-   created AS (
-     INSERT INTO matches (id, user_a_id, user_b_id, venue_id, venue_name, created_at)
-     SELECT $6, $2, $1, mv.venue_id, (SELECT v.name FROM venues v WHERE v.venue_id = mv.venue_id), $20
-     FROM match_venue mv
-     WHERE EXISTS (SELECT 1 FROM reverse) AND NOT EXISTS (SELECT 1 FROM found)
-       AND (EXISTS (SELECT 1 FROM existing) OR EXISTS (SELECT 1 FROM inserted)) AND (SELECT who FROM blocked) IS NULL
-     RETURNING id, user_a_id, user_b_id, venue_id, venue_name, created_at),
-   like_event AS (${outboxInsert({ at: 8, from: 'FROM inserted i', payload: (e) => `jsonb_set(${e}, '{data,venueId}', ${jsonOrNull('i.venue_id')})` })}),
-   match_event AS (${outboxInsert({ at: 14, from: 'FROM created m', payload: matchEnvelope })})
-   SELECT EXISTS (SELECT 1 FROM existing),
-     (SELECT ok FROM allowed),
-     (SELECT ok FROM visible),
-     (SELECT id FROM inserted),
-     (SELECT venue_id FROM inserted),
-     EXISTS (SELECT 1 FROM reverse),
-     (SELECT id FROM found),
-     m.id, m.venue_id, m.venue_name, m.created_at,
-     (SELECT who FROM blocked),
-     (SELECT payload FROM like_event),
-     (SELECT payload FROM match_event)
-   FROM (SELECT 1) one LEFT JOIN created m ON true;
+  SELECT EXISTS (SELECT 1 FROM likes l WHERE l.from_user_id = $1 AND l.to_user_id = $2),
+    (SELECT CASE WHEN bool_or(x.reason = 'block') THEN 'me' WHEN count(*) > 0 THEN 'them' END FROM exclusions x
+      WHERE x.user_id = $1 AND x.other_user_id = $2 AND x.reason IN ('block', 'blocked_by')),
+    c.venue_id, c.mode, r.from_user_id IS NOT NULL, r.venue_id,
+    (SELECT m.id FROM matches m
+      WHERE LEAST(m.user_a_id, m.user_b_id) = LEAST($1, $2) AND GREATEST(m.user_a_id, m.user_b_id) = GREATEST($1, $2) AND m.ended_at IS NULL)
+    INTO existing, blocked, v_mine_venue, v_mine_mode, reverse, v_reverse_venue, found_match_id
+    FROM (SELECT 1) one
+    LEFT JOIN active_checkins c ON c.user_id = $1 AND c.expires_at > now()
+    LEFT JOIN likes r ON r.from_user_id = $2 AND r.to_user_id = $1;
+  allowed := $3 IS NULL OR COALESCE(v_mine_venue = $3 AND v_mine_mode = 'dating', false);
+  IF NOT existing AND blocked IS NULL AND allowed THEN
+    IF $3 IS NULL THEN
+      visible := EXISTS (SELECT 1 ${visibleAnywhere('$1', '$2')});
+    ELSE
+      visible := EXISTS (SELECT 1 ${visibleAtVenue('$1', '$3')} AND c.user_id = $2);
+    END IF;
+    IF visible THEN
+      INSERT INTO likes (id, from_user_id, to_user_id, venue_id, context_message) VALUES ($4, $1, $2, COALESCE($3, v_mine_venue), $5)
+        RETURNING id, venue_id INTO like_id, like_venue_id;
+      ${outboxInsert({ at: 8, payload: (e) => `jsonb_set(${e}, '{data,venueId}', ${jsonOrNull('like_venue_id')})` })} INTO like_event;
+    END IF;
+  END IF;
+  IF NOT reverse OR blocked IS NOT NULL OR NOT (existing OR like_id IS NOT NULL) THEN
+    RETURN NEXT;
+    RETURN;
+  END IF;
+  IF found_match_id IS NULL THEN
+    match_venue_id := COALESCE(like_venue_id, $3, v_reverse_venue);
+    SELECT v.name, v.meet_points INTO match_venue_name, v_meet_points FROM venues v WHERE v.venue_id = match_venue_id;
+    INSERT INTO matches (id, user_a_id, user_b_id, venue_id, venue_name, created_at) VALUES ($6, $2, $1, match_venue_id, match_venue_name, $20)
+      RETURNING id, created_at INTO match_id, match_created_at;
+    ${outboxInsert({ at: 14, payload: matchEnvelope })} INTO match_event;
+  END IF;
+  RETURN NEXT;
 END
 `;
 
@@ -123,6 +130,9 @@ export const CREATE_LIKE_FUNCTION = `CREATE OR REPLACE FUNCTION ${LIKE_FUNCTION}
   LANGUAGE plpgsql VOLATILE AS $fn$${LIKE_FUNCTION_BODY}$fn$`;
 
 export const DROP_LIKE_FUNCTION = `DROP FUNCTION IF EXISTS ${LIKE_FUNCTION}(${ARGUMENTS})`;
+
+/** The one-statement version (its body lives in git history); the v3 migration drops it. */
+export const DROP_LIKE_FUNCTION_V2 = `DROP FUNCTION IF EXISTS matching_like_v2(${ARGUMENTS})`;
 
 /** The first version (its body lives in git history); the v2 migration drops it. */
 export const DROP_LIKE_FUNCTION_V1 =

@@ -4,7 +4,8 @@ import { matchViewFromCreated, type LikeResult } from '@converge/contracts';
 export interface LikeRow {
   existing: boolean;
   allowed: boolean;
-  visible: boolean;
+  /** Decided only when it can matter (a new like, no block, allowed); null otherwise. */
+  visible: boolean | null;
   like_id: string | null;
   like_venue_id: string | null;
   reverse: boolean;

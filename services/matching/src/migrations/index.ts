@@ -10,6 +10,7 @@ import { DiscoveryFilters1812000000000 } from './1812000000000-discovery-filters
 import { CardInterestTags1820000000000 } from './1820000000000-card-interest-tags.js';
 import { LikesKeyedByPair1849710000000 } from './1849710000000-likes-keyed-by-pair.js';
 import { ProfileCardJson1849710000001 } from './1849710000001-profile-card-json.js';
+import { LikeFunctionV31849760000000 } from './1849760000000-like-function-v3.js';
 
 /** Migrations of the matching service, in order. They run at start (never synchronize). */
 export const migrations = [
@@ -25,4 +26,5 @@ export const migrations = [
   CardInterestTags1820000000000,
   LikesKeyedByPair1849710000000,
   ProfileCardJson1849710000001,
+  LikeFunctionV31849760000000,
 ];

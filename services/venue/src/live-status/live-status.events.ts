@@ -69,8 +69,12 @@ export class LiveStatusEvents {
     if (!(await this.repository.blockedEitherWay(data.blockerId, data.blockedId, manager))) await this.store.removeBlock(data.blockerId, data.blockedId);
   }
 
-  /** ARCHITECTURE §4: incognito hides a person from live discovery except from people they liked. */
-  @OnEvent('LikeCreated', { name: 'live_likes_on_like' })
+  /**
+   * ARCHITECTURE §4: incognito hides a person from live discovery except from people they liked.
+   * Batched (one inbox transaction for the likes waiting): every like sets off one of these, and both
+   * its writes are harmless to repeat (an insert that ignores a conflict, a set add).
+   */
+  @OnEvent('LikeCreated', { name: 'live_likes_on_like', batch: true })
   async onLiked({ data }: Event<'LikeCreated'>, manager: EntityManager) {
     if (!isUuid(data.fromUserId) || !isUuid(data.toUserId)) return;
     await this.repository.addLike(manager, data.fromUserId, data.toUserId);
