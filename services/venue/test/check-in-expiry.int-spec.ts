@@ -8,6 +8,7 @@ import { CheckInsJobs } from '../src/checkins/checkins.jobs.js';
 import { CheckInsHandlers } from '../src/checkins/checkins.handlers.js';
 import { CheckInsEvents } from '../src/checkins/checkins.events.js';
 import { CHECK_IN_FUNCTION, CHECK_IN_FUNCTION_BODY } from '../src/checkins/check-in-function.js';
+import { expiryDue, expiryJobId } from '../src/checkins/checkins.rules.js';
 
 const TTL_MS = 1200;
 const namespace = newTestNamespace('venx');
@@ -57,28 +58,47 @@ async function timeIsUp(id: string) {
   await db.query(`UPDATE check_ins SET expires_at = now() - interval '1 millisecond' WHERE id = $1`, [id]);
 }
 
-test('the BullMQ job (id = check-in id) ends the check-in when its time is up, emitting CheckInEnded once', async () => {
+/** The job that ends a check-in expiring at `expiresAt`: the one due at the end of that second. */
+const jobFor = (expiresAt: string | Date) => jobs.expiryQueue.getJob(expiryJobId(expiryDue(new Date(expiresAt).getTime())));
+
+test('the job due at the end of its second ends the check-in when its time is up, emitting CheckInEnded once', async () => {
   const who = actor();
   const { id, expiresAt } = await checkIn(who);
   expect(new Date(expiresAt).getTime() - Date.now()).toBeLessThanOrEqual(TTL_MS);
-  const job = await jobs.expiryQueue.getJob(id);
-  expect(job?.id).toBe(id);
+  const job = await jobFor(expiresAt);
+  expect(job?.data).toEqual({ dueBy: expiryDue(new Date(expiresAt).getTime()) });
   expect(await checkIns.current({ actor: who })).toMatchObject({ id });
 
   await eventually('the job ended the check-in', async () => (await row(id)).ended_at !== null, { timeoutMs: TTL_MS + 5000 });
   expect((await row(id)).end_reason).toBe('expired');
   expect(await checkIns.current({ actor: who })).toBeNull();
   // A late duplicate run of the job and a sweep change nothing and emit nothing more.
-  expect(await jobs.expireOne(id)).toBe(false);
+  expect(await jobs.expireOverdue()).toBe(0);
   await app.get(Sweeper).sweepNow();
   expect(await events(id)).toEqual(['CheckedIn', 'CheckInEnded:expired']);
 });
 
+test('check-ins due in the same second share one job; the next second gets its own', async () => {
+  const queue = jobs.expiryQueue;
+  // An hour ahead, on a second's boundary: no other check-in of this file is due then.
+  const second = Math.ceil((Date.now() + 3_600_000) / 1000) * 1000;
+  const before = await queue.getDelayedCount();
+  await Promise.all([jobs.scheduleExpiry(new Date(second - 999)), jobs.scheduleExpiry(new Date(second - 400))]);
+  await jobs.scheduleExpiry(new Date(second));
+  expect(await queue.getDelayedCount()).toBe(before + 1);
+  expect((await queue.getJob(expiryJobId(second)))?.data).toEqual({ dueBy: second });
+  await jobs.scheduleExpiry(new Date(second + 1));
+  expect(await queue.getDelayedCount()).toBe(before + 2);
+  expect((await queue.getJob(expiryJobId(second + 1000)))?.data).toEqual({ dueBy: second + 1000 });
+  await Promise.all([queue.remove(expiryJobId(second)), queue.remove(expiryJobId(second + 1000))]);
+});
+
 test('with its Redis job deleted, the sweeper ends the check-in after its time, once', async () => {
   const who = actor();
-  const { id } = await checkIn(who);
-  await jobs.expiryQueue.remove(id);
-  expect(await jobs.expiryQueue.getJob(id)).toBeUndefined();
+  const { id, expiresAt } = await checkIn(who);
+  const job = await jobFor(expiresAt);
+  await job!.remove();
+  expect(await jobFor(expiresAt)).toBeUndefined();
 
   await timeIsUp(id);
   // Nothing ended it: the job is gone (the current check-in already reads as over, by its expiry time).
@@ -91,12 +111,23 @@ test('with its Redis job deleted, the sweeper ends the check-in after its time, 
   expect(await events(id)).toEqual(['CheckedIn', 'CheckInEnded:expired']);
 });
 
+test('a job of the earlier shape (one per check-in, id = check-in id) still ends its check-in', async () => {
+  const who = actor();
+  const { id, expiresAt } = await checkIn(who);
+  await (await jobFor(expiresAt))!.remove();
+  await timeIsUp(id);
+  await jobs.expiryQueue.add('venue.checkin-expiry', { checkInId: id }, { jobId: id, removeOnComplete: true });
+  await eventually('the old job ended the check-in', async () => (await row(id)).ended_at !== null);
+  expect(await row(id)).toMatchObject({ end_reason: 'expired' });
+  expect(await events(id)).toEqual(['CheckedIn', 'CheckInEnded:expired']);
+});
+
 test('a check-out before the expiry leaves the job with nothing to do', async () => {
   const who = actor();
   const { id } = await checkIn(who);
   await checkIns.checkOut({ actor: who });
   await timeIsUp(id);
-  expect(await jobs.expireOne(id)).toBe(false);
+  expect(await jobs.expireOverdue()).toBe(0);
   await app.get(Sweeper).sweepNow();
   expect(await row(id)).toMatchObject({ end_reason: 'checked_out' });
   expect(await events(id)).toEqual(['CheckedIn', 'CheckInEnded:checked_out']);
@@ -121,7 +152,7 @@ test('the installed check-in function is the one in check-in-function.ts (a chan
   expect(installed?.prosrc).toBe(CHECK_IN_FUNCTION_BODY);
 });
 
-test('a new check-in replaces the previous one in one call: CheckInEnded(replaced) names the old check-in, its venue and mode; its job is cancelled', async () => {
+test('a new check-in replaces the previous one in one call: CheckInEnded(replaced) names the old check-in, its venue and mode; the new one has its job', async () => {
   const who = actor();
   const [{ id: otherVenue }] = await db.query(`INSERT INTO venues (name, address, latitude, longitude, qr_secret) VALUES ('Next Bar', '2 Test St', 51.5, -0.1, 'secret') RETURNING id`);
   const first = await app.get(RpcClient).request(RPC.venue.checkIn, { actor: who, venueId, ...atTheBar, mode: 'professional' });
@@ -132,8 +163,7 @@ test('a new check-in replaces the previous one in one call: CheckInEnded(replace
   const [ended] = await db.query(`SELECT payload FROM outbox WHERE type = 'CheckInEnded' AND payload->'data'->>'checkInId' = $1`, [first.id]);
   expect(ended.payload.data).toEqual({ userId: who.userId, venueId, checkInId: first.id, reason: 'replaced', mode: 'professional' });
   expect(await events(second.id)).toEqual(['CheckedIn']);
-  expect(await jobs.expiryQueue.getJob(first.id)).toBeUndefined();
-  expect((await jobs.expiryQueue.getJob(second.id))?.id).toBe(second.id);
+  expect(await jobFor(second.expiresAt)).toBeDefined();
   // The first check-in of a person ends nothing and writes no CheckInEnded.
   const newcomer = actor();
   const only = await checkIn(newcomer);

@@ -50,7 +50,8 @@ export class CheckInsHandlers {
     // The events as stored: published as soon as the call has committed (it has, by now).
     if (row.ended_event) this.events.inserted(this.dataSource.manager, ended, row.ended_event);
     this.events.inserted(this.dataSource.manager, checkedIn, row.checked_in_event);
-    await Promise.all([this.jobs.scheduleExpiry(id, row.expires_at), this.jobs.cancelExpiry(row.replaced_id ? [row.replaced_id] : [])]);
+    // The replaced check-in's job has nothing to cancel: it ends only what is still active and overdue.
+    await this.jobs.scheduleExpiry(row.expires_at);
     return checkInView(id, venue, { mode, presence, startedAt: row.started_at, expiresAt: row.expires_at });
   }
 
@@ -69,7 +70,6 @@ export class CheckInsHandlers {
       return rows;
     });
     if (!ended.length) throw errors.notCheckedIn();
-    await this.jobs.cancelExpiry(ended.map((row) => row.id));
     return { checkedOut: true };
   }
 
