@@ -7,7 +7,7 @@ import { VenueModule } from '../src/venue.module.js';
 import { CheckInsJobs } from '../src/checkins/checkins.jobs.js';
 import { CheckInsHandlers } from '../src/checkins/checkins.handlers.js';
 import { CheckInsEvents } from '../src/checkins/checkins.events.js';
-import { CHECK_IN_FUNCTION, CHECK_IN_FUNCTION_BODY } from '../src/checkins/check-in-function.js';
+import { CHECK_IN_FUNCTION_V2, CHECK_IN_FUNCTION_V2_BODY } from '../src/checkins/check-in-function.js';
 import { expiryDue, expiryJobId } from '../src/checkins/checkins.rules.js';
 
 const TTL_MS = 1200;
@@ -93,35 +93,6 @@ test('check-ins due in the same second share one job; the next second gets its o
   await Promise.all([queue.remove(expiryJobId(second)), queue.remove(expiryJobId(second + 1000))]);
 });
 
-test('with its Redis job deleted, the sweeper ends the check-in after its time, once', async () => {
-  const who = actor();
-  const { id, expiresAt } = await checkIn(who);
-  const job = await jobFor(expiresAt);
-  await job!.remove();
-  expect(await jobFor(expiresAt)).toBeUndefined();
-
-  await timeIsUp(id);
-  // Nothing ended it: the job is gone (the current check-in already reads as over, by its expiry time).
-  expect((await row(id)).ended_at).toBeNull();
-  expect(await checkIns.current({ actor: who })).toBeNull();
-
-  await app.get(Sweeper).sweepNow();
-  expect(await row(id)).toMatchObject({ end_reason: 'expired' });
-  await app.get(Sweeper).sweepNow();
-  expect(await events(id)).toEqual(['CheckedIn', 'CheckInEnded:expired']);
-});
-
-test('a job of the earlier shape (one per check-in, id = check-in id) still ends its check-in', async () => {
-  const who = actor();
-  const { id, expiresAt } = await checkIn(who);
-  await (await jobFor(expiresAt))!.remove();
-  await timeIsUp(id);
-  await jobs.expiryQueue.add('venue.checkin-expiry', { checkInId: id }, { jobId: id, removeOnComplete: true });
-  await eventually('the old job ended the check-in', async () => (await row(id)).ended_at !== null);
-  expect(await row(id)).toMatchObject({ end_reason: 'expired' });
-  expect(await events(id)).toEqual(['CheckedIn', 'CheckInEnded:expired']);
-});
-
 test('a check-out before the expiry leaves the job with nothing to do', async () => {
   const who = actor();
   const { id } = await checkIn(who);
@@ -148,8 +119,8 @@ test('UserDeleted ends the person’s check-in with reason deleted and erases th
 });
 
 test('the installed check-in function is the one in check-in-function.ts (a changed body needs a new name and migration)', async () => {
-  const [installed] = await db.query('SELECT prosrc FROM pg_proc WHERE proname = $1', [CHECK_IN_FUNCTION]);
-  expect(installed?.prosrc).toBe(CHECK_IN_FUNCTION_BODY);
+  const [installed] = await db.query('SELECT prosrc FROM pg_proc WHERE proname = $1', [CHECK_IN_FUNCTION_V2]);
+  expect(installed?.prosrc).toBe(CHECK_IN_FUNCTION_V2_BODY);
 });
 
 test('a new check-in replaces the previous one in one call: CheckInEnded(replaced) names the old check-in, its venue and mode; the new one has its job', async () => {
@@ -181,4 +152,72 @@ test('simultaneous check-ins of one person leave exactly one active, each other 
   const ends: unknown[] = await db.query(`SELECT 1 FROM outbox WHERE type = 'CheckInEnded' AND payload->'data'->>'userId' = $1`, [who.userId]);
   expect(ends).toHaveLength(5);
   expect(new Set(made.map((m) => m.id)).size).toBe(6);
+});
+
+describe("a venue changed after this replica read it (the call checks the service's copy)", () => {
+  const newVenue = async (name: string) =>
+    (await db.query(`INSERT INTO venues (name, address, latitude, longitude, qr_secret) VALUES ($1, '3 Test St', 51.5, -0.1, 'secret') RETURNING id`, [name]))[0].id as string;
+  const activeOf = async (userId: string) => db.query('SELECT venue_id FROM check_ins WHERE user_id = $1 AND ended_at IS NULL', [userId]);
+
+  test('moved: a position at its old place is refused, one at its new place accepted', async () => {
+    const at = await newVenue('Moving Bar');
+    await checkIn(actor(), at); // this replica now holds the venue as it was
+    await db.query('UPDATE venues SET latitude = 51.6 WHERE id = $1', [at]);
+    const who = actor();
+    await expect(checkIn(who, at)).rejects.toMatchObject({ code: 'NOT_AT_VENUE' });
+    expect(await activeOf(who.userId)).toEqual([]);
+    await expect(app.get(RpcClient).request(RPC.venue.checkIn, { actor: who, venueId: at, latitude: 51.6, longitude: -0.1 })).resolves.toMatchObject({ venue: { id: at } });
+  });
+
+  test('deactivated: refused as not found, and nothing is written', async () => {
+    const at = await newVenue('Closing Bar');
+    const who = actor();
+    const first = await checkIn(who, at);
+    await db.query('UPDATE venues SET deactivated_at = now() WHERE id = $1', [at]);
+    await expect(checkIn(who, at)).rejects.toMatchObject({ code: 'VENUE_NOT_FOUND' });
+    // The earlier check-in is still the active one: the refused call ended nothing.
+    expect(await db.query('SELECT id FROM check_ins WHERE user_id = $1 AND ended_at IS NULL', [who.userId])).toEqual([{ id: first.id }]);
+    expect(await events(first.id)).toEqual(['CheckedIn']);
+  });
+
+  test('renamed: the answer and CheckedIn carry the new name', async () => {
+    const at = await newVenue('Old Name Bar');
+    await checkIn(actor(), at);
+    await db.query(`UPDATE venues SET name = 'New Name Bar' WHERE id = $1`, [at]);
+    const made = await checkIn(actor(), at);
+    expect(made.venue.name).toBe('New Name Bar');
+    const [stored] = await db.query(`SELECT payload FROM outbox WHERE type = 'CheckedIn' AND payload->'data'->>'checkInId' = $1`, [made.id]);
+    expect(stored.payload.data.venueName).toBe('New Name Bar');
+  });
+});
+
+// Last: deleting a second's job leaves the check-ins due in that second to the sweeper, and this
+// process does not add that second's job again (every later check-in of this file may share it).
+test('with its Redis job deleted, the sweeper ends the check-in after its time, once', async () => {
+  const who = actor();
+  const { id, expiresAt } = await checkIn(who);
+  const job = await jobFor(expiresAt);
+  await job!.remove();
+  expect(await jobFor(expiresAt)).toBeUndefined();
+
+  await timeIsUp(id);
+  // Nothing ended it: the job is gone (the current check-in already reads as over, by its expiry time).
+  expect((await row(id)).ended_at).toBeNull();
+  expect(await checkIns.current({ actor: who })).toBeNull();
+
+  await app.get(Sweeper).sweepNow();
+  expect(await row(id)).toMatchObject({ end_reason: 'expired' });
+  await app.get(Sweeper).sweepNow();
+  expect(await events(id)).toEqual(['CheckedIn', 'CheckInEnded:expired']);
+});
+
+test('a job of the earlier shape (one per check-in, id = check-in id) still ends its check-in', async () => {
+  const who = actor();
+  const { id, expiresAt } = await checkIn(who);
+  await (await jobFor(expiresAt))?.remove();
+  await timeIsUp(id);
+  await jobs.expiryQueue.add('venue.checkin-expiry', { checkInId: id }, { jobId: id, removeOnComplete: true });
+  await eventually('the old job ended the check-in', async () => (await row(id)).ended_at !== null);
+  expect(await row(id)).toMatchObject({ end_reason: 'expired' });
+  expect(await events(id)).toEqual(['CheckedIn', 'CheckInEnded:expired']);
 });
