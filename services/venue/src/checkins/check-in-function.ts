@@ -79,8 +79,9 @@ export const VENUE_FINGERPRINT = (alias: string) => `md5(${alias}::text)`;
 const ARGUMENTS_V2 = `${ARGUMENTS}, text`;
 
 export const CHECK_IN_FUNCTION_V2_BODY = CHECK_IN_FUNCTION_BODY.replace(
-  "  PERFORM pg_advisory_xact_lock(hashtextextended($1::text, 5));\n",
-  `  PERFORM pg_advisory_xact_lock(hashtextextended($1::text, 5));
+  '  PERFORM pg_advisory_xact_lock(hashtextextended($1::text, 5));\n',
+  // A function, so that the $n in the text are not read as replacement patterns.
+  () => `  PERFORM pg_advisory_xact_lock(hashtextextended($1::text, 5));
   IF NOT EXISTS (SELECT 1 FROM venues v WHERE v.id = $3 AND v.deactivated_at IS NULL AND ${VENUE_FINGERPRINT('v')} = $20) THEN
     RETURN;
   END IF;
