@@ -103,6 +103,25 @@ describe('a batched consumer', () => {
     expect(transactions).toBeLessThan(60);
   });
 
+  test('with gatherMs, events that arrive one by one within it are applied in one transaction', async () => {
+    const js = jetstream(app.get<NatsConnection>(NATS_CONNECTION));
+    const envelopes = Array.from({ length: 5 }, (_, i) => registered(`gathered-${i}`));
+    // Earlier tests' events handled first, so that none of them shares a batch with these.
+    await eventually('the consumers idle', () => consumersSettled(app.get<NatsConnection>(NATS_CONNECTION), app.get(Naming).stream), { timeoutMs: 15_000 });
+    // Further apart than a consumer that keeps up takes to handle one: without gathering, five transactions.
+    for (const envelope of envelopes) {
+      await js.publish(subject(), JSON.stringify(envelope), { msgID: envelope.id });
+      await new Promise((resolve) => setTimeout(resolve, 40));
+    }
+    const ids = envelopes.map((e) => e.id);
+    const handled = async () =>
+      (await app.get(DataSource).query(`SELECT processed_at FROM inbox WHERE handler = 'identity_record_registration_gathered' AND event_id = ANY($1::uuid[])`, [ids])) as {
+        processed_at: Date;
+      }[];
+    await eventually('the five handled', async () => (await handled()).length === 5);
+    expect(new Set((await handled()).map((row) => row.processed_at.getTime())).size).toBe(1);
+  });
+
   test('a copy delivered again within a batch is applied once', async () => {
     const js = jetstream(app.get<NatsConnection>(NATS_CONNECTION));
     const envelope = registered('batch-twice');

@@ -11,6 +11,7 @@ import { CheckInsRepository } from './checkins/checkins.repository.js';
 import { CheckInsHandlers } from './checkins/checkins.handlers.js';
 import { CheckInsEvents } from './checkins/checkins.events.js';
 import { CheckInsJobs } from './checkins/checkins.jobs.js';
+import { CheckInVenues } from './checkins/check-in-venues.js';
 import { PrivacyRepository } from './privacy/privacy.repository.js';
 import { PrivacyHandlers } from './privacy/privacy.handlers.js';
 import { LiveStatusStore } from './live-status/live-status.store.js';
@@ -37,6 +38,7 @@ import { StatsHandlers } from './stats/stats.handlers.js';
     CheckInsHandlers,
     CheckInsEvents,
     CheckInsJobs,
+    CheckInVenues,
     // Live discovery.
     LiveStatusStore,
     LiveStatusRepository,

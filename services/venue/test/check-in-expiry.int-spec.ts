@@ -7,7 +7,8 @@ import { VenueModule } from '../src/venue.module.js';
 import { CheckInsJobs } from '../src/checkins/checkins.jobs.js';
 import { CheckInsHandlers } from '../src/checkins/checkins.handlers.js';
 import { CheckInsEvents } from '../src/checkins/checkins.events.js';
-import { CHECK_IN_FUNCTION, CHECK_IN_FUNCTION_BODY } from '../src/checkins/check-in-function.js';
+import { CHECK_IN_FUNCTION_V2, CHECK_IN_FUNCTION_V2_BODY } from '../src/checkins/check-in-function.js';
+import { expiryDue, expiryJobId } from '../src/checkins/checkins.rules.js';
 
 const TTL_MS = 1200;
 const namespace = newTestNamespace('venx');
@@ -57,38 +58,39 @@ async function timeIsUp(id: string) {
   await db.query(`UPDATE check_ins SET expires_at = now() - interval '1 millisecond' WHERE id = $1`, [id]);
 }
 
-test('the BullMQ job (id = check-in id) ends the check-in when its time is up, emitting CheckInEnded once', async () => {
+/** The job that ends a check-in expiring at `expiresAt`: the one due at the end of that second. */
+const jobFor = (expiresAt: string | Date) => jobs.expiryQueue.getJob(expiryJobId(expiryDue(new Date(expiresAt).getTime())));
+
+test('the job due at the end of its second ends the check-in when its time is up, emitting CheckInEnded once', async () => {
   const who = actor();
   const { id, expiresAt } = await checkIn(who);
   expect(new Date(expiresAt).getTime() - Date.now()).toBeLessThanOrEqual(TTL_MS);
-  const job = await jobs.expiryQueue.getJob(id);
-  expect(job?.id).toBe(id);
+  const job = await jobFor(expiresAt);
+  expect(job?.data).toEqual({ dueBy: expiryDue(new Date(expiresAt).getTime()) });
   expect(await checkIns.current({ actor: who })).toMatchObject({ id });
 
   await eventually('the job ended the check-in', async () => (await row(id)).ended_at !== null, { timeoutMs: TTL_MS + 5000 });
   expect((await row(id)).end_reason).toBe('expired');
   expect(await checkIns.current({ actor: who })).toBeNull();
   // A late duplicate run of the job and a sweep change nothing and emit nothing more.
-  expect(await jobs.expireOne(id)).toBe(false);
+  expect(await jobs.expireOverdue()).toBe(0);
   await app.get(Sweeper).sweepNow();
   expect(await events(id)).toEqual(['CheckedIn', 'CheckInEnded:expired']);
 });
 
-test('with its Redis job deleted, the sweeper ends the check-in after its time, once', async () => {
-  const who = actor();
-  const { id } = await checkIn(who);
-  await jobs.expiryQueue.remove(id);
-  expect(await jobs.expiryQueue.getJob(id)).toBeUndefined();
-
-  await timeIsUp(id);
-  // Nothing ended it: the job is gone (the current check-in already reads as over, by its expiry time).
-  expect((await row(id)).ended_at).toBeNull();
-  expect(await checkIns.current({ actor: who })).toBeNull();
-
-  await app.get(Sweeper).sweepNow();
-  expect(await row(id)).toMatchObject({ end_reason: 'expired' });
-  await app.get(Sweeper).sweepNow();
-  expect(await events(id)).toEqual(['CheckedIn', 'CheckInEnded:expired']);
+test('check-ins due in the same second share one job; the next second gets its own', async () => {
+  const queue = jobs.expiryQueue;
+  // An hour ahead, on a second's boundary: no other check-in of this file is due then.
+  const second = Math.ceil((Date.now() + 3_600_000) / 1000) * 1000;
+  const before = await queue.getDelayedCount();
+  await Promise.all([jobs.scheduleExpiry(new Date(second - 999)), jobs.scheduleExpiry(new Date(second - 400))]);
+  await jobs.scheduleExpiry(new Date(second));
+  expect(await queue.getDelayedCount()).toBe(before + 1);
+  expect((await queue.getJob(expiryJobId(second)))?.data).toEqual({ dueBy: second });
+  await jobs.scheduleExpiry(new Date(second + 1));
+  expect(await queue.getDelayedCount()).toBe(before + 2);
+  expect((await queue.getJob(expiryJobId(second + 1000)))?.data).toEqual({ dueBy: second + 1000 });
+  await Promise.all([queue.remove(expiryJobId(second)), queue.remove(expiryJobId(second + 1000))]);
 });
 
 test('a check-out before the expiry leaves the job with nothing to do', async () => {
@@ -96,7 +98,7 @@ test('a check-out before the expiry leaves the job with nothing to do', async ()
   const { id } = await checkIn(who);
   await checkIns.checkOut({ actor: who });
   await timeIsUp(id);
-  expect(await jobs.expireOne(id)).toBe(false);
+  expect(await jobs.expireOverdue()).toBe(0);
   await app.get(Sweeper).sweepNow();
   expect(await row(id)).toMatchObject({ end_reason: 'checked_out' });
   expect(await events(id)).toEqual(['CheckedIn', 'CheckInEnded:checked_out']);
@@ -117,11 +119,11 @@ test('UserDeleted ends the person’s check-in with reason deleted and erases th
 });
 
 test('the installed check-in function is the one in check-in-function.ts (a changed body needs a new name and migration)', async () => {
-  const [installed] = await db.query('SELECT prosrc FROM pg_proc WHERE proname = $1', [CHECK_IN_FUNCTION]);
-  expect(installed?.prosrc).toBe(CHECK_IN_FUNCTION_BODY);
+  const [installed] = await db.query('SELECT prosrc FROM pg_proc WHERE proname = $1', [CHECK_IN_FUNCTION_V2]);
+  expect(installed?.prosrc).toBe(CHECK_IN_FUNCTION_V2_BODY);
 });
 
-test('a new check-in replaces the previous one in one call: CheckInEnded(replaced) names the old check-in, its venue and mode; its job is cancelled', async () => {
+test('a new check-in replaces the previous one in one call: CheckInEnded(replaced) names the old check-in, its venue and mode; the new one has its job', async () => {
   const who = actor();
   const [{ id: otherVenue }] = await db.query(`INSERT INTO venues (name, address, latitude, longitude, qr_secret) VALUES ('Next Bar', '2 Test St', 51.5, -0.1, 'secret') RETURNING id`);
   const first = await app.get(RpcClient).request(RPC.venue.checkIn, { actor: who, venueId, ...atTheBar, mode: 'professional' });
@@ -132,8 +134,7 @@ test('a new check-in replaces the previous one in one call: CheckInEnded(replace
   const [ended] = await db.query(`SELECT payload FROM outbox WHERE type = 'CheckInEnded' AND payload->'data'->>'checkInId' = $1`, [first.id]);
   expect(ended.payload.data).toEqual({ userId: who.userId, venueId, checkInId: first.id, reason: 'replaced', mode: 'professional' });
   expect(await events(second.id)).toEqual(['CheckedIn']);
-  expect(await jobs.expiryQueue.getJob(first.id)).toBeUndefined();
-  expect((await jobs.expiryQueue.getJob(second.id))?.id).toBe(second.id);
+  expect(await jobFor(second.expiresAt)).toBeDefined();
   // The first check-in of a person ends nothing and writes no CheckInEnded.
   const newcomer = actor();
   const only = await checkIn(newcomer);
@@ -151,4 +152,72 @@ test('simultaneous check-ins of one person leave exactly one active, each other 
   const ends: unknown[] = await db.query(`SELECT 1 FROM outbox WHERE type = 'CheckInEnded' AND payload->'data'->>'userId' = $1`, [who.userId]);
   expect(ends).toHaveLength(5);
   expect(new Set(made.map((m) => m.id)).size).toBe(6);
+});
+
+describe("a venue changed after this replica read it (the call checks the service's copy)", () => {
+  const newVenue = async (name: string) =>
+    (await db.query(`INSERT INTO venues (name, address, latitude, longitude, qr_secret) VALUES ($1, '3 Test St', 51.5, -0.1, 'secret') RETURNING id`, [name]))[0].id as string;
+  const activeOf = async (userId: string) => db.query('SELECT venue_id FROM check_ins WHERE user_id = $1 AND ended_at IS NULL', [userId]);
+
+  test('moved: a position at its old place is refused, one at its new place accepted', async () => {
+    const at = await newVenue('Moving Bar');
+    await checkIn(actor(), at); // this replica now holds the venue as it was
+    await db.query('UPDATE venues SET latitude = 51.6 WHERE id = $1', [at]);
+    const who = actor();
+    await expect(checkIn(who, at)).rejects.toMatchObject({ code: 'NOT_AT_VENUE' });
+    expect(await activeOf(who.userId)).toEqual([]);
+    await expect(app.get(RpcClient).request(RPC.venue.checkIn, { actor: who, venueId: at, latitude: 51.6, longitude: -0.1 })).resolves.toMatchObject({ venue: { id: at } });
+  });
+
+  test('deactivated: refused as not found, and nothing is written', async () => {
+    const at = await newVenue('Closing Bar');
+    const who = actor();
+    const first = await checkIn(who, at);
+    await db.query('UPDATE venues SET deactivated_at = now() WHERE id = $1', [at]);
+    await expect(checkIn(who, at)).rejects.toMatchObject({ code: 'VENUE_NOT_FOUND' });
+    // The earlier check-in is still the active one: the refused call ended nothing.
+    expect(await db.query('SELECT id FROM check_ins WHERE user_id = $1 AND ended_at IS NULL', [who.userId])).toEqual([{ id: first.id }]);
+    expect(await events(first.id)).toEqual(['CheckedIn']);
+  });
+
+  test('renamed: the answer and CheckedIn carry the new name', async () => {
+    const at = await newVenue('Old Name Bar');
+    await checkIn(actor(), at);
+    await db.query(`UPDATE venues SET name = 'New Name Bar' WHERE id = $1`, [at]);
+    const made = await checkIn(actor(), at);
+    expect(made.venue.name).toBe('New Name Bar');
+    const [stored] = await db.query(`SELECT payload FROM outbox WHERE type = 'CheckedIn' AND payload->'data'->>'checkInId' = $1`, [made.id]);
+    expect(stored.payload.data.venueName).toBe('New Name Bar');
+  });
+});
+
+// Last: deleting a second's job leaves the check-ins due in that second to the sweeper, and this
+// process does not add that second's job again (every later check-in of this file may share it).
+test('with its Redis job deleted, the sweeper ends the check-in after its time, once', async () => {
+  const who = actor();
+  const { id, expiresAt } = await checkIn(who);
+  const job = await jobFor(expiresAt);
+  await job!.remove();
+  expect(await jobFor(expiresAt)).toBeUndefined();
+
+  await timeIsUp(id);
+  // Nothing ended it: the job is gone (the current check-in already reads as over, by its expiry time).
+  expect((await row(id)).ended_at).toBeNull();
+  expect(await checkIns.current({ actor: who })).toBeNull();
+
+  await app.get(Sweeper).sweepNow();
+  expect(await row(id)).toMatchObject({ end_reason: 'expired' });
+  await app.get(Sweeper).sweepNow();
+  expect(await events(id)).toEqual(['CheckedIn', 'CheckInEnded:expired']);
+});
+
+test('a job of the earlier shape (one per check-in, id = check-in id) still ends its check-in', async () => {
+  const who = actor();
+  const { id, expiresAt } = await checkIn(who);
+  await (await jobFor(expiresAt))?.remove();
+  await timeIsUp(id);
+  await jobs.expiryQueue.add('venue.checkin-expiry', { checkInId: id }, { jobId: id, removeOnComplete: true });
+  await eventually('the old job ended the check-in', async () => (await row(id)).ended_at !== null);
+  expect(await row(id)).toMatchObject({ end_reason: 'expired' });
+  expect(await events(id)).toEqual(['CheckedIn', 'CheckInEnded:expired']);
 });

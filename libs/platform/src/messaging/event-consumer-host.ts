@@ -101,6 +101,7 @@ export class EventConsumerHost {
     if (onlyIf && typeof (handler.instance as Record<string, unknown>)[onlyIf] !== 'function') throw new Error(`${durable}: onlyIf names no method of ${handler.className}: ${onlyIf}`);
     // A batch is applied in one transaction without asking each event first: the two do not combine (yet).
     if (onlyIf && handler.metadata.batch) throw new Error(`${durable}: onlyIf and batch cannot be combined`);
+    if (handler.metadata.gatherMs && !handler.metadata.batch) throw new Error(`${durable}: gatherMs needs batch`);
     const subject = this.naming.subject(eventCatalog[handler.metadata.type].subject);
     const jsm = await jetstreamManager(this.nc);
     const settings = {
@@ -139,11 +140,13 @@ export class EventConsumerHost {
 
   /**
    * Reads messages into a queue while the previous batch is being handled, and hands the handler
-   * whatever has queued up: one message when the consumer keeps up, more when it falls behind. The
-   * reader stops pulling while BATCH_MAX wait, so the consumer's own buffer bounds what is held unacked.
+   * whatever has queued up: one message when the consumer keeps up, more when it falls behind (or, with
+   * `gatherMs`, what arrives within that long of the first). The reader stops pulling while BATCH_MAX
+   * wait, so the consumer's own buffer bounds what is held unacked.
    */
   private async consumeInBatches(durable: string, handler: DiscoveredMethod<EventHandlerMetadata>, messages: ConsumerMessages): Promise<void> {
     const queue: JsMsg[] = [];
+    const gatherMs = handler.metadata.gatherMs ?? 0;
     let ended = false;
     let wake: (() => void) | undefined;
     let room: (() => void) | undefined;
@@ -165,6 +168,17 @@ export class EventConsumerHost {
         await new Promise<void>((resolve) => (wake = resolve));
         wake = undefined;
         continue;
+      }
+      if (gatherMs > 0 && queue.length < BATCH_MAX && !ended && !this.stopping) {
+        await new Promise<void>((resolve) => {
+          const timer = setTimeout(resolve, gatherMs);
+          wake = () => {
+            if (queue.length < BATCH_MAX && !ended) return;
+            clearTimeout(timer);
+            resolve();
+          };
+        });
+        wake = undefined;
       }
       const batch = queue.splice(0, BATCH_MAX);
       room?.();

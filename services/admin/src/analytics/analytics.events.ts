@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import type { EventData, EventEnvelope } from '@converge/contracts';
-import { OnEvent } from '@converge/platform';
+import { OnEvent, READ_MODEL_GATHER_MS } from '@converge/platform';
 import { AnalyticsRepository } from './analytics.repository.js';
 
 type Event<T extends Parameters<typeof OnEvent>[0]> = EventEnvelope<T, EventData<T>>;
@@ -30,7 +30,7 @@ export class AnalyticsEvents {
   }
 
   /** A batch of check-ins, one activity row each, in one statement. */
-  @OnEvent('CheckedIn', { name: 'activity_on_checked_in', batch: 'list' })
+  @OnEvent('CheckedIn', { name: 'activity_on_checked_in', batch: 'list', gatherMs: READ_MODEL_GATHER_MS })
   async onCheckedIn(events: Event<'CheckedIn'>[], manager: EntityManager) {
     await this.repo.countActivities(
       manager,

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import type { EventData, EventEnvelope } from '@converge/contracts';
-import { OnEvent } from '@converge/platform';
+import { OnEvent, READ_MODEL_GATHER_MS } from '@converge/platform';
 import { preference } from './looking-for.js';
 
 type Event<T extends Parameters<typeof OnEvent>[0]> = EventEnvelope<T, EventData<T>>;
@@ -17,7 +17,7 @@ export class ReadModelHandlers {
    * it expires no earlier, and each venue keeps its last name given: so per person the check-in with the
    * latest expiry (the later one on a tie), per venue the last name, as the list is in stream order.
    */
-  @OnEvent('CheckedIn', { name: 'checkins_on_created', batch: 'list' })
+  @OnEvent('CheckedIn', { name: 'checkins_on_created', batch: 'list', gatherMs: READ_MODEL_GATHER_MS })
   async onCheckedIn(events: Event<'CheckedIn'>[], manager: EntityManager) {
     const byPerson = new Map<string, EventData<'CheckedIn'>>();
     const venueNames = new Map<string, string | null>();
@@ -53,7 +53,7 @@ export class ReadModelHandlers {
   }
 
   /** A batch of ends: each removes the person's row only while it is still that check-in. */
-  @OnEvent('CheckInEnded', { name: 'checkins_on_ended', batch: 'list' })
+  @OnEvent('CheckInEnded', { name: 'checkins_on_ended', batch: 'list', gatherMs: READ_MODEL_GATHER_MS })
   async onCheckInEnded(events: Event<'CheckInEnded'>[], manager: EntityManager) {
     await manager.query(
       `DELETE FROM active_checkins a USING unnest($1::text[], $2::text[]) AS ended(user_id, check_in_id)

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import type { EventData, EventEnvelope } from '@converge/contracts';
-import { OnEvent } from '@converge/platform';
+import { OnEvent, READ_MODEL_GATHER_MS } from '@converge/platform';
 import { PeopleRepository } from './people.repository.js';
 
 /** Keeps safety's read model of names, languages and current check-ins (idempotent upserts). */
@@ -20,12 +20,12 @@ export class PeopleEvents {
   }
 
   /** A batch of check-ins: each replaces the person's row, so per person the last one (the list is in stream order). */
-  @OnEvent('CheckedIn', { name: 'people_on_checkin', batch: 'list' })
+  @OnEvent('CheckedIn', { name: 'people_on_checkin', batch: 'list', gatherMs: READ_MODEL_GATHER_MS })
   async onCheckIn(events: EventEnvelope<'CheckedIn', EventData<'CheckedIn'>>[], manager: EntityManager) {
     await this.people.setCheckIns(manager, [...new Map(events.map(({ data }) => [data.userId, data])).values()]);
   }
 
-  @OnEvent('CheckInEnded', { name: 'people_on_checkin_ended', batch: 'list' })
+  @OnEvent('CheckInEnded', { name: 'people_on_checkin_ended', batch: 'list', gatherMs: READ_MODEL_GATHER_MS })
   async onCheckInEnded(events: EventEnvelope<'CheckInEnded', EventData<'CheckInEnded'>>[], manager: EntityManager) {
     await this.people.endCheckIns(
       manager,

@@ -61,3 +61,34 @@ export const CREATE_CHECK_IN_FUNCTION = `CREATE OR REPLACE FUNCTION ${CHECK_IN_F
   LANGUAGE plpgsql VOLATILE AS $fn$${CHECK_IN_FUNCTION_BODY}$fn$`;
 
 export const DROP_CHECK_IN_FUNCTION = `DROP FUNCTION IF EXISTS ${CHECK_IN_FUNCTION}(${ARGUMENTS})`;
+
+/**
+ * venue_check_in_v2: v1, called with the venue as the service last read it. A check-in used to read
+ * the venue (one round trip) before the call (another); now the service keeps the venues people check
+ * in at in memory (check-in-venues.ts) and the call checks, under the same lock and in the same
+ * transaction, that the venue is still active and unchanged: md5 of the whole row ($20) as the service
+ * read it. When it is not, nothing is written and no row is returned: the service reads the venue again,
+ * decides again (the rules stay in TypeScript) and calls again. v1 stays installed for replicas of the
+ * previous release during a rolling deploy.
+ */
+export const CHECK_IN_FUNCTION_V2 = 'venue_check_in_v2';
+
+/** The row's fingerprint, as the service reads it and as the call compares it. */
+export const VENUE_FINGERPRINT = (alias: string) => `md5(${alias}::text)`;
+
+const ARGUMENTS_V2 = `${ARGUMENTS}, text`;
+
+export const CHECK_IN_FUNCTION_V2_BODY = CHECK_IN_FUNCTION_BODY.replace(
+  '  PERFORM pg_advisory_xact_lock(hashtextextended($1::text, 5));\n',
+  // A function, so that the $n in the text are not read as replacement patterns.
+  () => `  PERFORM pg_advisory_xact_lock(hashtextextended($1::text, 5));
+  IF NOT EXISTS (SELECT 1 FROM venues v WHERE v.id = $3 AND v.deactivated_at IS NULL AND ${VENUE_FINGERPRINT('v')} = $20) THEN
+    RETURN;
+  END IF;
+`,
+);
+
+export const CREATE_CHECK_IN_FUNCTION_V2 = `CREATE OR REPLACE FUNCTION ${CHECK_IN_FUNCTION_V2}(${ARGUMENTS_V2}) RETURNS ${RESULT}
+  LANGUAGE plpgsql VOLATILE AS $fn$${CHECK_IN_FUNCTION_V2_BODY}$fn$`;
+
+export const DROP_CHECK_IN_FUNCTION_V2 = `DROP FUNCTION IF EXISTS ${CHECK_IN_FUNCTION_V2}(${ARGUMENTS_V2})`;

@@ -8,7 +8,11 @@ import { errors } from '../errors.js';
 import { VenuesRepository, type VenueRow } from '../venues/venues.repository.js';
 import { CheckInsRepository } from './checkins.repository.js';
 import { CheckInsJobs } from './checkins.jobs.js';
+import { CheckInVenues, type CheckInVenue } from './check-in-venues.js';
 import { checkInEnded, checkInView, presenceAtChosenVenue, presenceByCode, readScannedCode } from './checkins.rules.js';
+
+/** A check-in decided with a copy of the venue that the call finds out of date is decided again, this many times at most. */
+const MAX_ATTEMPTS = 3;
 
 /**
  * Checking in, the current check-in, checking out. One active check-in per person: a new one replaces
@@ -22,23 +26,36 @@ export class CheckInsHandlers {
     private readonly checkIns: CheckInsRepository,
     private readonly venues: VenuesRepository,
     private readonly jobs: CheckInsJobs,
+    private readonly checkInVenues: CheckInVenues,
     @Inject(CONFIG) private readonly config: VenueConfig,
   ) {}
 
   /** Exactly one proof of presence (the input schema): a position, a venue's code, or a venue id with a position inside it. */
   @RpcHandler(RPC.venue.checkIn, { actor: 'required', input: checkInSchema })
   async create({ actor, ...body }: SignedInPayload<CheckInRequest>): Promise<CheckInResponse> {
-    const { venue, presence } = await this.proveVenue(body);
-    const mode = body.mode ?? 'dating';
+    // Decided with this replica's copy of the venue, which the call confirms is current; when it is
+    // not (the venue changed or closed since), decided again with a fresh read (check-in-venues.ts).
+    for (let attempt = 1; ; attempt++) {
+      const fresh = attempt > 1;
+      const { venue, fingerprint, presence } = await this.proveVenue(body, fresh);
+      const done = await this.checkInAt(actor.userId, venue, fingerprint, presence, body.mode ?? 'dating');
+      if (done) return done;
+      // Changed again between a fresh read and the call, twice: someone is editing it right now.
+      if (attempt === MAX_ATTEMPTS) throw errors.venueNotFound();
+    }
+  }
+
+  /** The check-in at `venue` as read (fingerprint), or undefined when the venue is no longer that row. */
+  private async checkInAt(userId: string, venue: VenueRow, fingerprint: string, presence: Presence, mode: 'dating' | 'professional'): Promise<CheckInResponse | undefined> {
     const id = randomUUID();
     const startedAt = new Date();
     const expiresAt = new Date(startedAt.getTime() + this.config.CHECKIN_TTL_MS);
     // Built and validated here; the call fills in what only it knows (which check-in it ended) and
     // inserts CheckInEnded only when it ended one (check-in-function.ts). The end is built first, so it
     // stays first in the outbox's order (created_at, then its time-ordered id) and in the relay's.
-    const ended = this.events.rowFor('CheckInEnded', { userId: actor.userId, venueId: venue.id, checkInId: id, reason: 'replaced', mode });
+    const ended = this.events.rowFor('CheckInEnded', { userId, venueId: venue.id, checkInId: id, reason: 'replaced', mode });
     const checkedIn = this.events.rowFor('CheckedIn', {
-      userId: actor.userId,
+      userId,
       venueId: venue.id,
       checkInId: id,
       venueName: venue.name,
@@ -46,11 +63,13 @@ export class CheckInsHandlers {
       mode,
       presence,
     });
-    const row = await this.checkIns.checkIn({ id, userId: actor.userId, venueId: venue.id, presence, startedAt, expiresAt, mode }, checkedIn.values, ended.values);
+    const row = await this.checkIns.checkIn({ id, userId, venueId: venue.id, presence, startedAt, expiresAt, mode }, fingerprint, checkedIn.values, ended.values);
+    if (!row) return undefined;
     // The events as stored: published as soon as the call has committed (it has, by now).
     if (row.ended_event) this.events.inserted(this.dataSource.manager, ended, row.ended_event);
     this.events.inserted(this.dataSource.manager, checkedIn, row.checked_in_event);
-    await Promise.all([this.jobs.scheduleExpiry(id, row.expires_at), this.jobs.cancelExpiry(row.replaced_id ? [row.replaced_id] : [])]);
+    // The replaced check-in's job has nothing to cancel: it ends only what is still active and overdue.
+    await this.jobs.scheduleExpiry(row.expires_at);
     return checkInView(id, venue, { mode, presence, startedAt: row.started_at, expiresAt: row.expires_at });
   }
 
@@ -69,23 +88,23 @@ export class CheckInsHandlers {
       return rows;
     });
     if (!ended.length) throw errors.notCheckedIn();
-    await this.jobs.cancelExpiry(ended.map((row) => row.id));
     return { checkedOut: true };
   }
 
   /** Which venue, and how the person proved they are there (checkins.rules.ts decides; this reads the venue). */
-  private async proveVenue(body: CheckInRequest): Promise<{ venue: VenueRow; presence: Presence }> {
+  private async proveVenue(body: CheckInRequest, fresh: boolean): Promise<CheckInVenue & { presence: Presence }> {
     if (body.qrCode !== undefined) {
       const code = readScannedCode(body.qrCode);
-      const venue = await this.venues.findById(code.venueId);
-      return { venue: venue!, presence: presenceByCode(code, venue, Date.now()) };
+      const read = await this.checkInVenues.get(code.venueId, fresh);
+      return { ...read!, presence: presenceByCode(code, read?.venue ?? null, Date.now()) };
     }
     if (body.venueId !== undefined) {
-      const venue = await this.venues.findById(body.venueId);
-      return { venue: venue!, presence: presenceAtChosenVenue(venue, body.latitude, body.longitude) };
+      const read = await this.checkInVenues.get(body.venueId, fresh);
+      return { ...read!, presence: presenceAtChosenVenue(read?.venue ?? null, body.latitude, body.longitude) };
     }
-    const venue = await this.venues.containing(body.latitude!, body.longitude!);
-    if (!venue) throw errors.noVenueNearby();
-    return { venue, presence: 'location' };
+    const id = await this.venues.containingId(body.latitude!, body.longitude!);
+    const read = id ? await this.checkInVenues.get(id, fresh) : null;
+    if (!read) throw errors.noVenueNearby();
+    return { ...read, presence: 'location' };
   }
 }

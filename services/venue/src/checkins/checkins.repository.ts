@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 import type { Presence } from '@converge/contracts';
 import { NamedSql, returnedRows } from '@converge/platform';
-import { CHECK_IN_FUNCTION } from './check-in-function.js';
+import { CHECK_IN_FUNCTION_V2 } from './check-in-function.js';
 import type { VenueRow } from '../venues/venues.repository.js';
 import type { EndReason } from './checkins.rules.js';
 
@@ -18,7 +18,7 @@ export interface CheckInRow {
 export type ActiveCheckInRow = VenueRow & { check_in_id: string; started_at: Date; expires_at: Date; mode: 'dating' | 'professional'; presence: Presence | null };
 
 /** A check-in, the end of the previous one and both events in one call (see check-in-function.ts). */
-const CHECK_IN = new NamedSql(`${CHECK_IN_FUNCTION}_call`, `SELECT * FROM ${CHECK_IN_FUNCTION}(${Array.from({ length: 19 }, (_, i) => `$${i + 1}`).join(', ')})`);
+const CHECK_IN = new NamedSql(`${CHECK_IN_FUNCTION_V2}_call`, `SELECT * FROM ${CHECK_IN_FUNCTION_V2}(${Array.from({ length: 20 }, (_, i) => `$${i + 1}`).join(', ')})`);
 
 /** What one check-in call wrote: the new row's times, the check-in it replaced (if any), the stored events. */
 export interface CheckInCallResult {
@@ -43,13 +43,16 @@ export class CheckInsRepository {
 
   /**
    * Checks the person in, ending their previous check-in (replaced), with CheckedIn and CheckInEnded
-   * in the outbox: one statement, serialised per person by the function's lock.
+   * in the outbox: one statement, serialised per person by the function's lock. Undefined, with
+   * nothing written, when the venue is no longer active or no longer the row `venueFingerprint` was
+   * read from.
    */
   async checkIn(
     row: { id: string; userId: string; venueId: string; presence: Presence; startedAt: Date; expiresAt: Date; mode: 'dating' | 'professional' },
+    venueFingerprint: string,
     checkedInEvent: unknown[],
     endedEvent: unknown[],
-  ): Promise<CheckInCallResult> {
+  ): Promise<CheckInCallResult | undefined> {
     const [result]: CheckInCallResult[] = await this.dataSource.query(CHECK_IN.query, [
       row.userId,
       row.id,
@@ -60,8 +63,9 @@ export class CheckInsRepository {
       row.mode,
       ...checkedInEvent,
       ...endedEvent,
+      venueFingerprint,
     ]);
-    return result!;
+    return result;
   }
 
   /** The person's active check-in (not ended, not past its expiry) with its venue, if any. */

@@ -1,7 +1,7 @@
 import { displayCodeUrl, displayStep } from '../venues/display-code.js';
 import { newQrSecret, venueQrUrl } from '../venues/qr-signature.js';
 import { distanceKm } from '../venues/geo.js';
-import { checkInEnded, checkInView, presenceAtChosenVenue, presenceByCode, readScannedCode } from './checkins.rules.js';
+import { checkInEnded, checkInView, expiryDue, expiryJobId, presenceAtChosenVenue, presenceByCode, readScannedCode } from './checkins.rules.js';
 
 const venueId = '0b7d3f3e-3c1a-4e8e-9a57-7d2f1a4c9b10';
 const secret = newQrSecret();
@@ -80,5 +80,17 @@ describe('check-in presence proof', () => {
 
   test('CheckInEnded names the person, venue, check-in, reason and mode', () => {
     expect(checkInEnded({ id: 'c', user_id: 'u', venue_id: 'v', mode: 'dating' }, 'replaced')).toEqual({ userId: 'u', venueId: 'v', checkInId: 'c', reason: 'replaced', mode: 'dating' });
+  });
+});
+
+describe('expiry jobs', () => {
+  test('a check-in is ended by the job at the end of the second it is due in, never before', () => {
+    expect(expiryDue(1_700_000_000_000)).toBe(1_700_000_000_000);
+    expect(expiryDue(1_700_000_000_001)).toBe(1_700_000_001_000);
+    expect(expiryDue(1_700_000_000_999)).toBe(1_700_000_001_000);
+  });
+
+  test('the job id is the due time, with a prefix BullMQ accepts', () => {
+    expect(expiryJobId(1_700_000_001_000)).toBe('due-1700000001000');
   });
 });

@@ -57,3 +57,16 @@ export function checkInView(id: string, venue: VenueRow, check: { mode: 'dating'
 export function checkInEnded(row: { id: string; user_id: string; venue_id: string; mode?: 'dating' | 'professional' }, reason: EndReason) {
   return { userId: row.user_id, venueId: row.venue_id, checkInId: row.id, reason, mode: row.mode };
 }
+
+/** Expiry jobs run at the end of each second: a check-in is ended by the job of the second it is due in. */
+export const EXPIRY_STEP_MS = 1000;
+
+/** When the job that ends a check-in expiring at `expiresAtMs` runs: the end of its second. */
+export function expiryDue(expiresAtMs: number): number {
+  return Math.ceil(expiresAtMs / EXPIRY_STEP_MS) * EXPIRY_STEP_MS;
+}
+
+/** That job's id, the same in every replica (BullMQ refuses an id that is only digits). */
+export function expiryJobId(dueBy: number): string {
+  return `due-${dueBy}`;
+}

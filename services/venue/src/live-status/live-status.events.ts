@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import { isUuid, type EventData, type EventEnvelope, type EventType } from '@converge/contracts';
-import { OnEvent } from '@converge/platform';
+import { OnEvent, READ_MODEL_GATHER_MS } from '@converge/platform';
 import { LiveStatusStore, type LiveVenue } from './live-status.store.js';
 import { LiveStatusRepository } from './live-status.repository.js';
 
@@ -83,7 +83,7 @@ export class LiveStatusEvents {
 
   /** The venue a person is checked in at (this service's own events): the ice breakers' shared venue. */
   /** A batch of check-ins: per person the last one still current (as applying them one at a time leaves). */
-  @OnEvent('CheckedIn', { name: 'live_venue_on_check_in', batch: 'list' })
+  @OnEvent('CheckedIn', { name: 'live_venue_on_check_in', batch: 'list', gatherMs: READ_MODEL_GATHER_MS })
   async onCheckedIn(events: Event<'CheckedIn'>[]) {
     const now = Date.now();
     const byPerson = new Map<string, { userId: string; venue: LiveVenue; expiresAtMs: number }>();
@@ -95,7 +95,7 @@ export class LiveStatusEvents {
     await this.store.putVenues([...byPerson.values()]);
   }
 
-  @OnEvent('CheckInEnded', { name: 'live_venue_on_check_in_ended', batch: 'list' })
+  @OnEvent('CheckInEnded', { name: 'live_venue_on_check_in_ended', batch: 'list', gatherMs: READ_MODEL_GATHER_MS })
   async onCheckInEnded(events: Event<'CheckInEnded'>[]) {
     await this.store.endVenues(events.map(({ data }) => data).filter((data) => isUuid(data.userId)));
   }

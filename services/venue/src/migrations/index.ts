@@ -12,6 +12,7 @@ import { LiveProfileInterests1822000000000 } from './1822000000000-live-profile-
 import { CheckInPresence1828000000000 } from './1828000000000-check-in-presence.js';
 import { VenueSafetyContacts1840000000001 } from './1840000000001-venue-safety-contacts.js';
 import { CheckInFunction1845000000000 } from './1845000000000-check-in-function.js';
+import { CheckInFunctionV21849750000000 } from './1849750000000-check-in-function-v2.js';
 
 import { VenueLanguage1849400000000 } from './1849400000000-venue-language.js';
 /** Migrations of the venue service, in order. They run at start (never synchronize). */
@@ -31,4 +32,5 @@ export const migrations = [
   VenueSafetyContacts1840000000001,
   CheckInFunction1845000000000,
   VenueLanguage1849400000000,
+  CheckInFunctionV21849750000000,
 ];

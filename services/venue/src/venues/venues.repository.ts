@@ -4,6 +4,7 @@ import { CONFIG, NamedSql, returnedRows } from '@converge/platform';
 import type { AdminVenueInput, Language } from '@converge/contracts';
 import type { VenueConfig } from '../config.js';
 import { distanceKm } from './geo.js';
+import { VENUE_FINGERPRINT } from '../checkins/check-in-function.js';
 
 export interface VenueRow {
   id: string;
@@ -80,12 +81,22 @@ export class VenuesRepository {
       .sort((a, b) => a.distanceKm - b.distanceKm);
   }
 
-  /** The nearest venue whose own radius contains the point, if any. */
-  async containing(latitude: number, longitude: number): Promise<VenueRow | null> {
+  /** The id of the nearest venue whose own radius contains the point, if any. */
+  async containingId(latitude: number, longitude: number): Promise<string | null> {
     const candidates = await this.nearby(latitude, longitude, MAX_VENUE_RADIUS_KM, 20);
-    const inside = candidates.find((venue) => venue.distanceKm * 1000 <= venue.radius_m);
-    // The full row: the check-in answer needs the venue's own meet points.
-    return inside ? this.findById(inside.id) : null;
+    return candidates.find((venue) => venue.distanceKm * 1000 <= venue.radius_m)?.id ?? null;
+  }
+
+  /** An active venue with the fingerprint of its whole row, which the check-in call compares (check-in-function.ts). */
+  async findActiveWithFingerprint(id: string): Promise<{ venue: VenueRow; fingerprint: string } | null> {
+    const rows: (VenueRow & { fingerprint: string })[] = await this.dataSource.query(
+      `SELECT ${VENUE_COLUMNS}, ${VENUE_FINGERPRINT('v')} AS fingerprint FROM venues v WHERE id = $1 AND deactivated_at IS NULL`,
+      [id],
+    );
+    const [row] = rows;
+    if (!row) return null;
+    const { fingerprint, ...venue } = row;
+    return { venue, fingerprint };
   }
 
   /** Venue management: a platform admin sees every venue (newest first, at most 500); a business admin only their business's. */
