@@ -82,8 +82,7 @@ export const mayMatchProfanity: (text: string) => boolean = (() => {
   const internals = matcher as unknown as MatcherInternals;
   const terms = internals.blacklistedTerms;
   const flags = terms?.[0]?.regExp.flags;
-  const usable =
-    terms?.length && typeof internals.applyTransformers === 'function' && terms.every((t) => t.regExp.flags === flags && !/\\[1-9]|\(\?</.test(t.regExp.source)); // no back-references or named groups to renumber
+  const usable = terms?.length && typeof internals.applyTransformers === 'function' && terms.every((t) => t.regExp.flags === flags && !/\\[1-9]|\(\?</.test(t.regExp.source)); // no back-references or named groups to renumber
   if (!usable) return () => true;
   const anyTerm = new RegExp(terms.map((t) => `(?:${t.regExp.source})`).join('|'), flags!.replace('g', ''));
   return (text) => anyTerm.test(internals.applyTransformers!.call(matcher, text, internals.blacklistMatcherTransformers)[1]);
