@@ -3,7 +3,6 @@ import { messageDtoOf, messagePreview, recipientModerationOf, type ConversationU
 import { EventFanout } from '../event-fanout.js';
 import { SocketServer } from '../socket-server.js';
 import { ChatPushOrder, type OrderedMessage } from './chat-push-order.js';
-import { inOneWrite } from '../one-write.js';
 
 export const conversationRoom = (conversationId: string) => `conversation:${conversationId}`;
 
@@ -38,16 +37,10 @@ export class ChatPusher implements OnModuleInit {
   }
 
   private push({ message, event }: OrderedMessage): void {
-    const { conversationId, senderId, recipientId } = message;
+    const { conversationId, senderId, recipientId, content, sentAt } = message;
     const io = this.sockets.io;
     if (!io) return;
     const rooms = [conversationRoom(conversationId), `user:${senderId}`, `user:${recipientId}`];
-    // Both events in one write per socket (one-write.ts).
-    inOneWrite(io, rooms, () => this.emit(io, rooms, { message, event }));
-  }
-
-  private emit(io: NonNullable<SocketServer['io']>, rooms: string[], { message, event }: OrderedMessage): void {
-    const { conversationId, senderId, recipientId, content, sentAt } = message;
     const forRecipient = recipientModerationOf(message);
     if (Object.keys(forRecipient).length === 0) io.to(rooms).emit('message:new', messageDtoOf(message));
     else {
