@@ -1,13 +1,13 @@
 import { Inject, Injectable } from '@nestjs/common';
 import pg from 'pg';
 import { DataSource } from 'typeorm';
-import { jetstream, type JetStreamClient } from '@nats-io/jetstream';
-import { headers as natsHeaders, type NatsConnection } from '@nats-io/transport-node';
+import type { NatsConnection } from '@nats-io/transport-node';
 import type { CommittedOutboxRow, Logger, UnitOfWork } from '../logging/logger.js';
 import { LOGGER, NATS_CONNECTION, PLATFORM_OPTIONS } from './tokens.js';
 import type { PlatformOptions } from '../platform-options.js';
 import { metrics, onScrape } from '../observability/metrics.js';
 import { OUTBOX_CHANNEL } from './event-publisher.js';
+import { StreamPublisher } from './stream-publisher.js';
 
 /** A row as the read loop selects it: the payload as JSON text, published as it is (no parse and re-serialise per event). */
 interface OutboxRow {
@@ -58,7 +58,7 @@ export class OutboxRelay {
    * protocol and escapeLiteral: TypeORM's query runner does not offer either through its public API.
    */
   private batchPool?: pg.Pool;
-  private js?: JetStreamClient;
+  private js?: StreamPublisher;
   /** Rows being published by publishCommitted (queued, sent, or acked and not yet marked sent). */
   private readonly inFlight = new Set<string>();
   /** Committed rows to publish at the end of this turn of the event loop (publishQueued). */
@@ -83,7 +83,7 @@ export class OutboxRelay {
   start(): void {
     if (this.running) return;
     this.running = true;
-    this.js = jetstream(this.nc);
+    this.js = new StreamPublisher(this.nc);
     void this.listen();
     this.loop = this.run();
     this.stopProbe = onScrape(() => this.measureBacklog());
@@ -112,6 +112,8 @@ export class OutboxRelay {
     await this.listener?.end().catch(() => undefined);
     await this.batchPool?.end().catch(() => undefined);
     this.batchPool = undefined;
+    this.js?.close();
+    this.js = undefined;
   }
 
   /**
@@ -284,9 +286,7 @@ export class OutboxRelay {
   }
 
   private publish(id: string, subject: string, payload: string, headers: Record<string, string> | null) {
-    const h = natsHeaders();
-    for (const [key, value] of Object.entries(headers ?? {})) h.set(key, String(value));
-    return this.js!.publish(subject, payload, { msgID: id, headers: h, timeout: 5000 });
+    return this.js!.publish(subject, payload, id, headers, 5000);
   }
 
   /** Wakes the relay now (after a handler that wrote outbox rows has committed). */
