@@ -43,7 +43,9 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => pushService.listen(0, '127.0.0.1', resolve));
   pushBase = `http://127.0.0.1:${(pushService.address() as AddressInfo).port}`;
-  stack = await startGatewayTestStack([IdentityModule], { PUSH_ALLOW_HTTP_ENDPOINTS: 'true', REGISTER_MAX_PER_IP: '1000' });
+  // identity remembers "online" for a minute here (a second in production): only the gateway's
+  // announcement of a closed socket can make a message after it push (presence-cache.ts).
+  stack = await startGatewayTestStack([IdentityModule], { PUSH_ALLOW_HTTP_ENDPOINTS: 'true', REGISTER_MAX_PER_IP: '1000', PRESENCE_CACHE_MS: '60000' });
   nc = stack.services[0]!.get<NatsConnection>(NATS_CONNECTION);
   naming = stack.services[0]!.get(Naming);
 }, 60_000);
@@ -197,6 +199,11 @@ test('a message is pushed only while the app is closed, and tapping opens its co
   const open = await connect(b.client);
   await eventually('b counts as online', online);
   await publish('MessageSent', message('seen in the app'));
+  await eventually('identity handled it', () => consumersSettled(nc, naming.stream));
+  // A second socket, then its close: the other is still open, so still no push.
+  const other = await connect(b.client);
+  other.disconnect();
+  await publish('MessageSent', message('still in the app'));
   await eventually('identity handled it', () => consumersSettled(nc, naming.stream));
   open.disconnect();
   await eventually('b counts as offline', async () => !(await online()));

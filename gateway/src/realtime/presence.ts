@@ -11,7 +11,9 @@ const REFRESH_MS = 60_000;
  * Who has the app open, for web push: identity sends a message notification only to
  * someone with no socket on any replica. A Redis sorted set per person, `presence:<userId>`, holds
  * their socket ids scored by lease end; open sockets are refreshed here, so a crashed replica's
- * sockets lapse by themselves. identity reads it with ZCOUNT (push.sender.ts, same key).
+ * sockets lapse by themselves. identity reads it with ZCOUNT (push.sender.ts, same key) and keeps an
+ * "online" answer for a second; every close is published on `presence-ended` in the same MULTI as
+ * its ZREM, so identity forgets that answer at once (push/presence-cache.ts, same channel).
  */
 @Injectable()
 export class Presence implements OnModuleInit, OnModuleDestroy {
@@ -34,7 +36,12 @@ export class Presence implements OnModuleInit, OnModuleDestroy {
       void this.lease(userId, socket.id);
       socket.on('disconnect', () => {
         this.open.delete(socket.id);
-        void this.redis.zrem(this.key(userId), socket.id).catch(() => undefined);
+        void this.redis
+          .multi()
+          .zrem(this.key(userId), socket.id)
+          .publish(`${this.naming.redisPrefix}presence-ended`, userId)
+          .exec()
+          .catch(() => undefined);
       });
     });
     this.timer = setInterval(() => {

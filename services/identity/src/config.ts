@@ -22,6 +22,12 @@ export const identityConfigShape = {
   VAPID_PUBLIC_KEY: z.string().default(''),
   VAPID_PRIVATE_KEY: z.string().default(''),
   VAPID_SUBJECT: z.string().default('mailto:push@converge.example'),
+  /**
+   * How long a "has the app open" answer is reused before a message's push asks Redis again. Every
+   * socket close is announced to this cache at once (presence-cache.ts); the lifetime only bounds a
+   * lost announcement or a crashed gateway's lapsed lease. 0: ask Redis for every message.
+   */
+  PRESENCE_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
   /** Tests only: accept http:// push endpoints (a local push service). Production endpoints are https. */
   PUSH_ALLOW_HTTP_ENDPOINTS: z.stringbool().default(false),
   /** Wrong passwords on one account before its owner is emailed "someone is trying to sign in" (once per attack). */

@@ -37,6 +37,7 @@ import { FaceCheckJobs } from './face/face-check.jobs.js';
 import { PushKeys } from './push/push-keys.js';
 import { PushRepository } from './push/push.repository.js';
 import { PushSender } from './push/push.sender.js';
+import { PresenceCache } from './push/presence-cache.js';
 import { PushHandlers } from './push/push.handlers.js';
 import { PushEvents } from './push/push.events.js';
 
@@ -86,6 +87,7 @@ import { PushEvents } from './push/push.events.js';
     PushKeys,
     PushRepository,
     PushSender,
+    PresenceCache,
     PushHandlers,
     PushEvents,
   ],

@@ -29,6 +29,7 @@ import { ZodPipe } from '../zod-body.pipe.js';
 import { PerPersonLimit } from '../../auth/per-person-limit.decorator.js';
 import { WRITE_LIMITS } from '../write-limits.js';
 import { REFUSALS } from '../../errors.js';
+import { rawJson, type RawJson } from '../raw-json.js';
 
 /** Per person: a burst a fast typist never reaches, far below what a script would send. */
 export const CHAT_SEND_LIMIT = Number(process.env.CHAT_SEND_LIMIT ?? 20);
@@ -123,12 +124,13 @@ export class ConversationsController {
     return this.rpc.request(RPC.chat.messages, { actor, conversationId: id, before: query.before, limit: query.limit });
   }
 
+  /** The chat service's answer is passed on as the JSON bytes it came as (no parse and re-serialisation here). */
   @Post(':id/messages')
-  @Answers(messageDtoSchema)
+  @Answers(messageDtoSchema, { raw: true })
   @HttpCode(201)
   @PerPersonLimit({ bucket: 'chat-send', limit: CHAT_SEND_LIMIT, windowSeconds: CHAT_SEND_WINDOW_SECONDS, refusal: REFUSALS.sendingTooQuickly })
-  send(@CurrentActor() actor: Actor, @Param('id') id: string, @Body(new ZodPipe(sendMessageSchema)) body: SendMessageInput) {
-    return this.rpc.request(RPC.chat.send, { actor, conversationId: id, content: body.content, clientMessageId: body.clientMessageId, confirmed: body.confirmed });
+  async send(@CurrentActor() actor: Actor, @Param('id') id: string, @Body(new ZodPipe(sendMessageSchema)) body: SendMessageInput): Promise<RawJson> {
+    return rawJson(await this.rpc.requestRaw(RPC.chat.send, { actor, conversationId: id, content: body.content, clientMessageId: body.clientMessageId, confirmed: body.confirmed }));
   }
 
   /** "No, it's fine" under a flagged message (its recipient only; remembered). */

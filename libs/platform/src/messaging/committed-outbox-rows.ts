@@ -1,4 +1,4 @@
-import type { EntityManager, EntitySubscriberInterface, QueryRunner, TransactionCommitEvent, TransactionRollbackEvent } from 'typeorm';
+import { EventSubscriber, type EntityManager, type EntitySubscriberInterface, type QueryRunner, type TransactionCommitEvent, type TransactionRollbackEvent } from 'typeorm';
 import { requestContext, type CommittedOutboxRow, type UnitOfWork } from '../logging/logger.js';
 
 /** Rows written inside a transaction that is still open, handed to their unit of work when it commits. */
@@ -26,7 +26,12 @@ export function recordWrittenRows(manager: EntityManager, rows: CommittedOutboxR
   else pendingByTransaction.set(runner, { unitOfWork, rows: [...rows] });
 }
 
-/** The TypeORM subscriber that releases pending rows at commit and drops them at rollback. */
+/**
+ * The TypeORM subscriber that releases pending rows at commit and drops them at rollback. TypeORM keeps
+ * only decorated classes of a data source's `subscribers`: without @EventSubscriber it was silently left
+ * out, and every row written in a transaction waited for the relay's read instead.
+ */
+@EventSubscriber()
 export class CommittedOutboxRowsSubscriber implements EntitySubscriberInterface {
   afterTransactionCommit(event: TransactionCommitEvent): void {
     const runner = event.queryRunner;

@@ -5,7 +5,7 @@ import type { ZodType } from 'zod';
 import { RpcError, replySchemaFor } from '@converge/contracts';
 import type { BaseConfig } from '../config/config.js';
 import { Naming } from '../config/naming.js';
-import { runUnitOfWork, type Logger } from '../logging/logger.js';
+import { requestContext, runUnitOfWork, type Logger } from '../logging/logger.js';
 import { metrics, observerFor, outcomeOf } from '../observability/metrics.js';
 import { parseTraceparent } from '../observability/trace-context.js';
 import { startSpan } from '../observability/tracing.js';
@@ -97,6 +97,7 @@ export class RpcServerHost {
     const requestId = message.headers?.get('x-request-id') || crypto.randomUUID();
     const span = startSpan(pattern, 'server', parseTraceparent(message.headers?.get('traceparent')));
     let status: number | undefined;
+    let handedToRelay = false;
     const unitOfWork = await runUnitOfWork(
       requestId,
       async () => {
@@ -111,6 +112,12 @@ export class RpcServerHost {
           status = error.status;
           reply = { ok: false, error: error.toJSON() };
         }
+        // What the handler committed goes out first, in the same write to NATS as the reply (publishCommitted).
+        const written = requestContext.getStore()?.wakeRelayAfter;
+        if (written?.outboxWritten && this.relay) {
+          this.relay.afterUnitOfWork(written, true);
+          handedToRelay = true;
+        }
         if (message.reply) message.respond(wireForm(reply));
         // A request log at debug level, inside the request's context (request id and trace id on it).
         if (this.logger.isLevelEnabled('debug')) this.logger.debug({ pattern, status: status ?? 200, ms: Math.round(performance.now() - started) }, 'rpc handled');
@@ -120,7 +127,7 @@ export class RpcServerHost {
     const outcome = outcomeOf(status);
     observerFor(metrics.rpcServerDuration, { service: this.options.service, pattern, outcome }).observe((performance.now() - started) / 1000);
     span.end({ error: status !== undefined && status >= 500, attributes: { 'rpc.outcome': outcome } });
-    if (unitOfWork.outboxWritten) this.relay?.afterUnitOfWork(unitOfWork);
+    if (unitOfWork.outboxWritten && !handedToRelay) this.relay?.afterUnitOfWork(unitOfWork);
   }
 
   /** Outside production: the reply as it goes on the wire (JSON: dates become strings) against its subject's schema. */

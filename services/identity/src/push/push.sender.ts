@@ -5,6 +5,7 @@ import type { PushPayload } from '@converge/contracts';
 import { LOGGER, Naming, REDIS, type Logger } from '@converge/platform';
 import { PushKeys } from './push-keys.js';
 import { PushRepository, type StoredSubscription } from './push.repository.js';
+import { PresenceCache } from './presence-cache.js';
 
 /** Sorted set of a person's open socket ids scored by lease end, kept by the gateway (realtime/presence.ts). */
 export const presenceKey = (naming: Naming, userId: string) => `${naming.redisPrefix}presence:${userId}`;
@@ -18,11 +19,16 @@ export class PushSender {
     private readonly naming: Naming,
     @Inject(REDIS) private readonly redis: Redis,
     @Inject(LOGGER) private readonly logger: Logger,
+    private readonly presence: PresenceCache,
   ) {}
 
   /** Whether the person has the app open somewhere (a connected socket on any gateway replica). */
   async isOnline(userId: string): Promise<boolean> {
-    return (await this.redis.zcount(presenceKey(this.naming, userId), Date.now(), '+inf')) > 0;
+    if (this.presence.isOnline(userId)) return true;
+    const stamp = this.presence.stamp();
+    const online = (await this.redis.zcount(presenceKey(this.naming, userId), Date.now(), '+inf')) > 0;
+    if (online) this.presence.keepOnline(userId, stamp);
+    return online;
   }
 
   /** Fire and forget from a consumer: a slow push service never holds the event's transaction. */
