@@ -88,14 +88,17 @@ RUN set -eu; \
       if [ -d "$ws/node_modules" ]; then cp -a "$ws/node_modules" "/out/$ws/"; fi; \
     done; \
     if [ "$SERVICE" = gateway ]; then mkdir -p /out/web && cp -a web/package.json web/dist /out/web/; fi; \
-    printf '#!/bin/sh\nexec node --enable-source-maps --heap-growing-percent=100 --no-memory-reducer %s/dist/main.js "$@"\n' "$dir" > /out/start; \
+    printf '#!/bin/sh\nexec node --enable-source-maps --heap-growing-percent=100 --no-memory-reducer --max-semi-space-size=16 %s/dist/main.js "$@"\n' "$dir" > /out/start; \
     chmod 755 /out/start
 
 # ---------------------------------------------------------------------------------------------
 FROM ${NODE_IMAGE} AS runtime
 ARG SERVICE
+# NODE_COMPILE_CACHE: V8's compiled code of every module kept between starts of the container (the
+# /tmp that compose and k8s mount writable), as scripts/stack.mjs does: a restart compiles nothing again.
 ENV NODE_ENV=production \
-    SERVICE=${SERVICE}
+    SERVICE=${SERVICE} \
+    NODE_COMPILE_CACHE=/tmp/node-compile-cache
 WORKDIR /app
 # Files stay root-owned (the app must not rewrite itself); only /data (photo storage) is the app's.
 COPY --from=assemble /out /app
