@@ -94,11 +94,8 @@ RUN set -eu; \
 # ---------------------------------------------------------------------------------------------
 FROM ${NODE_IMAGE} AS runtime
 ARG SERVICE
-# NODE_COMPILE_CACHE: V8's compiled code of every module kept between starts of the container (the
-# /tmp that compose and k8s mount writable), as scripts/stack.mjs does: a restart compiles nothing again.
 ENV NODE_ENV=production \
-    SERVICE=${SERVICE} \
-    NODE_COMPILE_CACHE=/tmp/node-compile-cache
+    SERVICE=${SERVICE}
 WORKDIR /app
 # Files stay root-owned (the app must not rewrite itself); only /data (photo storage) is the app's.
 COPY --from=assemble /out /app

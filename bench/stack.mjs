@@ -8,9 +8,8 @@
 // started and settled the same way (bench/stack-baseline.mjs).
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import net from 'node:net';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
@@ -102,16 +101,13 @@ export async function run() {
   const labels = [...SERVICES, 'gateway'];
   const baselineNote = `baseline bare Node ${(bareNode.startMs / 1000).toFixed(2)} s (CPU ${bareNode.cpuS.toFixed(2)} s), bare NestJS app ${(bareNest.startMs / 1000).toFixed(2)} s (CPU ${bareNest.cpuS.toFixed(2)} s)`;
   // Twice: first in a new namespace (each service creates its database, runs its migrations, creates
-  // its stream and consumers) with an empty compile cache (a new machine or container: every module
-  // compiled), then a restart of the same stack with what that start left (after a build, only the
-  // files it changed are compiled again).
-  const compileCache = mkdtempSync(path.join(tmpdir(), 'bench-compile-cache-'));
+  // its stream and consumers), then a restart of the same stack (a deploy of a new build).
   /** Starts the stack and times each process's readiness; the rows say which start it was (`when`). */
   const startTimed = async (when) => {
     const polling = { done: false };
     const t0 = performance.now();
     const starting = startStack({
-      env: { NAMESPACE: namespace, LOG_LEVEL: 'error', PUBLIC_URL: `http://localhost:${port}`, NODE_COMPILE_CACHE: compileCache },
+      env: { NAMESPACE: namespace, LOG_LEVEL: 'error', PUBLIC_URL: `http://localhost:${port}` },
       port,
       quiet: true,
       healthPorts: firstHealthPort,
@@ -152,7 +148,7 @@ export async function run() {
   const sockets = [];
   const redis = new Redis(process.env.REDIS_URL ?? 'redis://127.0.0.1:6379');
   try {
-    await (await startTimed('first: new databases and streams, empty compile cache')).stop();
+    await (await startTimed('first: new databases and streams')).stop();
     stack = await startTimed('restart');
 
     await sleep(SETTLE_MS);
@@ -189,7 +185,6 @@ export async function run() {
     bareNode.child.kill();
     bareNest.child.kill();
     await stack?.stop();
-    rmSync(compileCache, { recursive: true, force: true });
     await cleanupTestNamespace(namespace).catch(() => undefined);
   }
   return rows;

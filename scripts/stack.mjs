@@ -3,7 +3,6 @@
 // service is up. Used by `npm start`, the e2e tests and the benches.
 import { spawn } from 'node:child_process';
 import { performance } from 'node:perf_hooks';
-import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startBalancer } from './balancer.mjs';
@@ -36,14 +35,6 @@ function prefixLines(stream, label, color, out, quiet) {
 export const GC_FLAGS = ['--heap-growing-percent=100', '--no-memory-reducer', '--max-semi-space-size=16'];
 
 /**
- * Where our processes keep V8's compiled code between starts (Node's compile cache, keyed by each
- * file's content): compiling the ~2,000 modules a process loads was a third of its start-up CPU, and
- * seven processes start at once on the same cores. A build leaves node_modules alone, so after one only
- * the files it changed are compiled again. The Dockerfile points it at /tmp the same way.
- */
-export const COMPILE_CACHE = path.join(os.tmpdir(), 'converge-compile-cache');
-
-/**
  * Starts one process of the stack; `name` is a service name or 'gateway'. `wrap`: a command the node
  * process runs under, e.g. ['ip', 'netns', 'exec', 'host1'] (it execs, so the child is node itself).
  */
@@ -54,7 +45,7 @@ export function startProcess(name, env, { quiet = false, label = name, wrap = []
   const args = [...GC_FLAGS, ...nodeArgs, path.join(root, dir, 'dist/main.js')];
   const child = spawn(wrap[0] ?? process.execPath, wrap.length ? [...wrap.slice(1), process.execPath, ...args] : args, {
     cwd: root,
-    env: { NODE_COMPILE_CACHE: COMPILE_CACHE, ...process.env, ...env },
+    env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const color = COLORS[(SERVICES.indexOf(name) + 7) % COLORS.length];

@@ -1,4 +1,3 @@
-import { flushCompileCache } from 'node:module';
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 
@@ -19,14 +18,9 @@ type Gc = (options?: { type: 'major'; execution: 'sync'; flavor: 'last-resort' }
  * the memory reducer off (GC_FLAGS) nothing would hand them back, so every idle process kept ~40 MB it
  * no longer used. It shrinks the young generation to its minimum and releases the pool; under traffic
  * the young generation grows again as it needs.
- *
- * Start-up is also when the compile cache (NODE_COMPILE_CACHE, set where our processes are started) has
- * seen every module the process loads: it is written now, not only at a clean exit, so the next start
- * of a killed or crashed process finds it.
  */
 export function collectStartupGarbage(): void {
   setFlagsFromString('--expose-gc');
   const gc = runInNewContext('gc') as Gc | undefined;
   gc?.({ type: 'major', execution: 'sync', flavor: 'last-resort' });
-  flushCompileCache();
 }
