@@ -286,6 +286,13 @@ export async function run() {
       scenario: 'gateway memory per idle socket',
       note: `${((rssAfter - rssBefore) / (SOCKETS - PAIRS * 2)).toFixed(1)} KB RSS (${rssBefore} → ${rssAfter} KB for ${SOCKETS - PAIRS * 2} sockets)`,
     });
+    // The target is the gateway's whole RSS with 1,000 sockets, after the load above (the stack bench
+    // gives the same figure from idle).
+    const rssLoaded = rssKb(gatewayPid) / 1024;
+    rows.push({
+      scenario: `gateway RSS with ${SOCKETS} sockets, after the load`,
+      note: `${rssLoaded.toFixed(0)} MB (target ≤ 200 MB) ${rssLoaded <= 200 ? 'OK' : 'OVER'}; ${(rssAfter / 1024).toFixed(0)} MB with ${SOCKETS - PAIRS * 2} idle sockets before it`,
+    });
     agent.destroy();
   } finally {
     for (const s of sockets) s.disconnect();

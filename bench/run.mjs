@@ -25,6 +25,7 @@ const scenarios = [
   ['lighthouse', './web-lighthouse.mjs'],
   ['phone', './web-phone.mjs'],
   ['moderation', './moderation.mjs'],
+  ['stack', './stack.mjs'],
 ];
 const wanted = process.argv.slice(2);
 // The stacks run as deployed: outside production every answer and RPC reply is also checked against

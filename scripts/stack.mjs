@@ -2,6 +2,7 @@
 // replicas of each behind a local balancer, supervised), and waits until /api/health says every
 // service is up. Used by `npm start`, the e2e tests and the benches.
 import { spawn } from 'node:child_process';
+import { performance } from 'node:perf_hooks';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startBalancer } from './balancer.mjs';
@@ -23,13 +24,15 @@ function prefixLines(stream, label, color, out, quiet) {
 /**
  * How every process of ours runs its garbage collector (the Dockerfile's start script passes the same
  * flags; docs/DEVELOPING.md says why): the old generation may double past what a full collection left
- * (V8 kept ~10 % of the gateway's heap as headroom and collected it every 1-3 s under load), and no
+ * (V8 kept ~10 % of the gateway's heap as headroom and collected it every 1-3 s under load), no
  * memory reducer (its pair of full collections in a process that looks idle came at the same moment
- * in every idle service and took a core from the busy ones). Command-line flags, because V8 honours
- * them only from before its first full collection, which loading our modules already triggers, and
- * NODE_OPTIONS does not accept them.
+ * in every idle service and took a core from the busy ones), and a young generation of at most 2 × 16 MB
+ * (V8 sizes it from the machine's memory: 2 × 32 MB here, which any burst of allocation, start-up or
+ * 1,000 sockets connecting, filled and kept: ~40 MB of each process's RSS). Command-line flags, because
+ * V8 honours them only from before its first full collection, which loading our modules already
+ * triggers, and NODE_OPTIONS does not accept them.
  */
-export const GC_FLAGS = ['--heap-growing-percent=100', '--no-memory-reducer'];
+export const GC_FLAGS = ['--heap-growing-percent=100', '--no-memory-reducer', '--max-semi-space-size=16'];
 
 /**
  * Starts one process of the stack; `name` is a service name or 'gateway'. `wrap`: a command the node
@@ -106,10 +109,12 @@ export async function startStack({
   const shared = { ...env, PORT: String(port) };
   const label = (name, i) => (i === 0 ? name : `${name}#${i + 1}`);
   // `npm start` gives each service its probe port (identity 8081 … admin 8086, replica 2: 8091 …);
-  // tests leave them off so that several stacks can run side by side.
+  // tests leave them off so that several stacks can run side by side. A number instead of `true` is
+  // the first of them (the stack bench times each service's own readiness on free ports).
+  const firstHealthPort = typeof healthPorts === 'number' ? healthPorts : 8081;
   const own = (name, i) => {
     if (name === 'gateway') return { ...shared, PORT: String(gwPorts[i]) };
-    return healthPorts ? { ...shared, HEALTH_PORT: String(8081 + SERVICES.indexOf(name) + 10 * i) } : shared;
+    return healthPorts ? { ...shared, HEALTH_PORT: String(firstHealthPort + SERVICES.indexOf(name) + 10 * i) } : shared;
   };
   let stopping = false;
   const slots = [];
@@ -118,6 +123,7 @@ export async function startStack({
     const child = startProcess(slot.name, { ...own(slot.name, slot.index), ...metrics, ...slot.extra }, { quiet, label: slot.label, wrap });
     slot.child = child;
     slot.startedAt = Date.now();
+    slot.spawnedAt = performance.now();
     processes.set(slot.label, child);
     child.once('exit', (code, signal) => {
       if (stopping || !supervise || slot.child !== child) return;
@@ -170,5 +176,7 @@ export async function startStack({
   };
   /** Restarts so far per process label (supervised stacks). */
   const restarts = () => Object.fromEntries(slots.map((s) => [s.label, s.restarts]));
-  return { baseUrl, gatewayUrls, metrics, processes, stop, restart, restarts };
+  /** When each process was last spawned, on performance.now()'s clock (the stack bench times starts from it). */
+  const spawnedAt = () => Object.fromEntries(slots.map((s) => [s.label, s.spawnedAt]));
+  return { baseUrl, gatewayUrls, metrics, processes, stop, restart, restarts, spawnedAt };
 }

@@ -85,8 +85,11 @@ export function publicOrigin(publicUrl: string): string {
 export class SpaFallback {
   readonly root: string;
   private indexHtml?: Html;
-  /** Prerendered public pages (web/scripts/prerender.mjs), by path: they paint before any JavaScript. */
-  private readonly pages = new Map<string, Html>();
+  /**
+   * Prerendered public pages (web/scripts/prerender.mjs), by path: they paint before any JavaScript.
+   * Each is read at its first request (2.6 MB for the 35 pages, most of which a replica rarely serves).
+   */
+  private readonly pages = new Map<string, { file: string; html?: Html }>();
   private readonly origin: string;
   /** What a signed-in screen loads first, named in its page (static/first-loads.ts). */
   private readonly firstLoads?: FirstLoads;
@@ -118,7 +121,7 @@ export class SpaFallback {
     if (!existsSync(dir)) return;
     for (const file of readdirSync(dir).filter((f) => f.endsWith('.html'))) {
       const name = file.slice(0, -'.html'.length);
-      this.pages.set(name === 'landing' ? prefix || '/' : `${prefix}/${name}`, loadHtml(path.join(dir, file), this.origin));
+      this.pages.set(name === 'landing' ? prefix || '/' : `${prefix}/${name}`, { file: path.join(dir, file) });
     }
   }
 
@@ -133,7 +136,8 @@ export class SpaFallback {
    */
   send(reply: FastifyReply, url = '', vary: readonly string[] = []) {
     const pathname = url.split('?')[0]!.replace(/\/+$/, '') || '/';
-    const page = this.pages.get(pathname);
+    const entry = this.pages.get(pathname);
+    const page = entry && (entry.html ??= loadHtml(entry.file, this.origin));
     if (page && pathname !== '/' && languageOfPath(pathname) === DEFAULT_LANGUAGE) {
       // An English public page for someone who chose another language on this device: that language's
       // copy, before any English paints (`/` decides in static/home-language.ts, Accept-Language too).

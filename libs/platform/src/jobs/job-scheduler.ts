@@ -1,5 +1,6 @@
+import { createRequire } from 'node:module';
 import { Inject, Injectable } from '@nestjs/common';
-import { Queue, Worker, type Job } from 'bullmq';
+import type { Job, Queue, Worker } from 'bullmq';
 import { Naming } from '../config/naming.js';
 import type { BaseConfig } from '../config/config.js';
 import type { Logger } from '../logging/logger.js';
@@ -14,6 +15,8 @@ export interface DelayedJob<T> {
   cancel(jobId: string): Promise<void>;
   queue: Queue;
 }
+
+const require = createRequire(import.meta.url);
 
 /** BullMQ queues named <service>.<job>, one worker each, closed gracefully on shutdown. */
 @Injectable()
@@ -40,6 +43,10 @@ export class JobScheduler {
   }
 
   define<T>(name: string, handler: (data: T, job: Job<T>) => Promise<void>, options: { concurrency?: number } = {}): DelayedJob<T> {
+    // Loaded by the first queue, not by every process that imports the platform: BullMQ and what it
+    // brings (luxon, cron-parser, msgpackr: ~200 modules, ~2 MB of source) would be compiled and kept
+    // in the gateway and in the services that schedule no job.
+    const { Queue, Worker } = require('bullmq') as typeof import('bullmq');
     const connection = { url: this.config.REDIS_URL, maxRetriesPerRequest: null };
     const queue = new Queue<T>(name.replace(/:/g, '-'), { connection, prefix: this.naming.bullPrefix });
     const lateness = metrics.jobLateness.labels({ service: this.options.service, queue: queue.name });

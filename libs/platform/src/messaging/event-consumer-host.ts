@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { DiscoveryService, MetadataScanner } from '@nestjs/core';
 import { DataSource, type EntityManager } from 'typeorm';
-import { AckPolicy, DeliverPolicy, jetstream, jetstreamManager, type ConsumerMessages, type JsMsg } from '@nats-io/jetstream';
+import { AckPolicy, DeliverPolicy, jetstream, jetstreamManager, type ConsumerMessages, type JetStreamManager, type JsMsg } from '@nats-io/jetstream';
 import { nanos, type NatsConnection } from '@nats-io/transport-node';
 import { eventCatalog, type EventEnvelope } from '@converge/contracts';
 import { Naming } from '../config/naming.js';
@@ -65,7 +65,10 @@ export class EventConsumerHost {
 
   async start(): Promise<void> {
     const handlers = discoverMethods<EventHandlerMetadata>(this.discovery, this.scanner, EVENT_HANDLER_METADATA);
-    for (const handler of handlers) await this.startConsumer(handler);
+    // All at once: each consumer is several JetStream round trips (info, add or update, get, the first
+    // pull), and one after the other a service's 8–19 consumers were most of its time to ready.
+    const jsm = await jetstreamManager(this.nc);
+    await Promise.all(handlers.map((handler) => this.startConsumer(handler, jsm)));
     if (this.consumers.length) this.stopProbe = onScrape(() => this.measureLag());
   }
 
@@ -95,7 +98,7 @@ export class EventConsumerHost {
     return `${service}_${name}`.replace(/[^A-Za-z0-9_-]/g, '_');
   }
 
-  private async startConsumer(handler: DiscoveredMethod<EventHandlerMetadata>): Promise<void> {
+  private async startConsumer(handler: DiscoveredMethod<EventHandlerMetadata>, jsm: JetStreamManager): Promise<void> {
     const durable = EventConsumerHost.durableName(this.options.service, handler);
     const { onlyIf } = handler.metadata;
     if (onlyIf && typeof (handler.instance as Record<string, unknown>)[onlyIf] !== 'function') throw new Error(`${durable}: onlyIf names no method of ${handler.className}: ${onlyIf}`);
@@ -103,7 +106,6 @@ export class EventConsumerHost {
     if (onlyIf && handler.metadata.batch) throw new Error(`${durable}: onlyIf and batch cannot be combined`);
     if (handler.metadata.gatherMs && !handler.metadata.batch) throw new Error(`${durable}: gatherMs needs batch`);
     const subject = this.naming.subject(eventCatalog[handler.metadata.type].subject);
-    const jsm = await jetstreamManager(this.nc);
     const settings = {
       ack_policy: AckPolicy.Explicit,
       ack_wait: nanos(this.config.EVENT_ACK_WAIT_MS),

@@ -1,4 +1,7 @@
-import nodemailer, { type Transporter } from 'nodemailer';
+import { createRequire } from 'node:module';
+import type { Transporter } from 'nodemailer';
+
+const require = createRequire(import.meta.url);
 
 export interface MailMessage {
   to: string;
@@ -24,6 +27,8 @@ export class Mailer {
   private readonly transport: Transporter;
 
   constructor(private readonly options: MailerOptions) {
+    // Loaded here, by the services that send mail, not by every process that imports the platform.
+    const nodemailer = require('nodemailer') as typeof import('nodemailer');
     this.transport = nodemailer.createTransport(options.smtpUrl);
   }
 

@@ -1,3 +1,4 @@
+import { getHeapSpaceStatistics } from 'node:v8';
 import { collectStartupGarbage } from './startup-garbage.js';
 
 const nextJob = () => new Promise((resolve) => setImmediate(resolve));
@@ -14,4 +15,15 @@ test('frees what is left unreachable in the old generation', async () => {
   await nextJob();
   collectStartupGarbage();
   expect(leftover.deref()).toBeUndefined();
+});
+
+test('hands back the young generation that start-up grew', () => {
+  const youngGeneration = () => getHeapSpaceStatistics().find((space) => space.space_name === 'new_space')!.space_size;
+  // Objects that survive scavenges make V8 grow the young generation, as loading modules does.
+  const kept: object[] = [];
+  for (let round = 0; round < 200 && youngGeneration() < 16 * 2 ** 20; round++) kept.push(...Array.from({ length: 20_000 }, (_, i) => ({ round, i })));
+  expect(youngGeneration()).toBeGreaterThanOrEqual(16 * 2 ** 20);
+  kept.length = 0;
+  collectStartupGarbage();
+  expect(youngGeneration()).toBeLessThanOrEqual(4 * 2 ** 20);
 });

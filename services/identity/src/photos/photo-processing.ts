@@ -1,4 +1,3 @@
-import sharp from 'sharp';
 import { errors } from '../errors.js';
 
 /** Formats we accept, sniffed from the bytes (never the file name or the client's content type). */
@@ -8,6 +7,8 @@ const THUMB_SIZE = 400;
 
 /** Sniff → auto-rotate → resize → WebP. sharp writes no metadata unless asked to, so none leaves. */
 export async function processPhoto(input: Buffer): Promise<{ full: Buffer; thumb: Buffer; width: number; height: number }> {
+  // Imported by the first photo, not at start: sharp (libvips) is ~26 MB resident once loaded.
+  const { default: sharp } = await import('sharp');
   let format: string | undefined;
   try {
     format = (await sharp(input, { limitInputPixels: 100_000_000 }).metadata()).format;

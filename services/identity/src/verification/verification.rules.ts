@@ -1,5 +1,5 @@
 import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
-import { parsePhoneNumberFromString } from 'libphonenumber-js/max';
+import { createRequire } from 'node:module';
 import {
   LIVENESS_CHALLENGES,
   LIVENESS_MAX_FRAMES,
@@ -170,13 +170,19 @@ export function maskPhone(e164: string): string {
  * length fits its country but whose range the numbering data does not list (new ranges, Ofcom's
  * 07700 900xxx used in examples, our own error message's among them) is accepted: the code proves it.
  */
+const require = createRequire(import.meta.url);
+// libphonenumber-js with its full numbering data (~6 MB resident) is loaded by the first phone number
+// checked, not at start: phone verification is rare, the idle service stays small.
+let parsePhone: typeof import('libphonenumber-js/max').parsePhoneNumberFromString | undefined;
+
 export function phoneForCode(input: string): string | null {
   const typed = input
     .normalize('NFKC')
     .trim()
     .replace(/^00(?=[1-9])/, '+');
   if (!typed.startsWith('+') || /[^\d\s().+\-/]/.test(typed)) return null;
-  const parsed = parsePhoneNumberFromString(typed);
+  parsePhone ??= (require('libphonenumber-js/max') as typeof import('libphonenumber-js/max')).parsePhoneNumberFromString;
+  const parsed = parsePhone(typed);
   if (!parsed || !parsed.isPossible()) return null;
   const type = parsed.isValid() ? parsed.getType() : undefined;
   if (type && !['MOBILE', 'FIXED_LINE_OR_MOBILE', 'PERSONAL_NUMBER'].includes(type)) return null;
