@@ -243,6 +243,11 @@ export class OutboxRelay {
   private async sendBatch(): Promise<number> {
     this.batchPool ??= this.newBatchPool();
     const client = await this.batchPool.connect();
+    // Checked out, the client has no pool listener: a connection the server drops between our queries
+    // (a Postgres restart while the batch is being published) is an 'error' event that would end the
+    // process. Heard here, the next query fails instead, and the loop retries on a fresh connection.
+    const dropped = (error: Error) => this.logger.warn({ err: error }, 'outbox relay: the database connection closed during a batch');
+    client.on('error', dropped);
     let open = false;
     try {
       open = true;
@@ -277,6 +282,7 @@ export class OutboxRelay {
       if (open) await client.query('ROLLBACK').catch(() => undefined);
       throw error;
     } finally {
+      client.removeListener('error', dropped);
       client.release();
     }
   }
@@ -317,15 +323,17 @@ export class OutboxRelay {
   private async listen(): Promise<void> {
     while (this.running) {
       const client = new pg.Client({ connectionString: this.databaseUrl() });
+      // From the start: a connection dropped before the LISTEN is set up must not end the process either.
+      const closed = new Promise<void>((resolve) => {
+        client.on('error', () => resolve());
+        client.on('end', () => resolve());
+      });
       try {
         await client.connect();
         this.listener = client;
         client.on('notification', () => this.nudge());
         await client.query(`LISTEN ${OUTBOX_CHANNEL}`);
-        await new Promise<void>((resolve) => {
-          client.on('error', () => resolve());
-          client.on('end', () => resolve());
-        });
+        await closed;
       } catch {
         // fall through: the 1 s poll keeps the relay working while we reconnect
       }
