@@ -496,11 +496,28 @@ const ALWAYS_DATA = ['Converge', 'English', 'Deutsch', 'Français', 'Español', 
 
 const withPseudoLocale = (path: string) => `${path}${path.includes('?') ? '&' : '?'}pseudo-locale=on`;
 
+/**
+ * The words on the page that came through neither the translation layer nor a JSON answer. The DOM is read
+ * after the answers it is judged against, so an answer that lands (and renders) in between would count as
+ * untranslated: the page is read again until no answer arrived while it was read. What the page shows
+ * was kept by the fetch wrapper before the app rendered it, so a read bracketed by two equal sets is sound.
+ */
+async function untranslatedWords(page: Page, served: Awaited<ReturnType<typeof serverStrings>>): Promise<string[]> {
+  let before = await served.settled();
+  for (let attempt = 0; ; attempt++) {
+    const size = before.size;
+    const data = [...ALWAYS_DATA, ...before];
+    const words: string[] = await page.evaluate(`(${findUntranslated.toString()})(document.body, ${JSON.stringify(data)}, (el) => !!el?.closest('script, style'))`);
+    const after = await served.settled();
+    if (after.size === size || attempt === 4) return words;
+    before = after;
+  }
+}
+
 /** The page in the pseudo-locale: every word through the layer, nothing cut, nothing wider than the phone. */
 async function pseudoLocaleFindings(page: Page, label: string, served: Awaited<ReturnType<typeof serverStrings>>): Promise<string[]> {
   const findings: string[] = [];
-  const data = [...ALWAYS_DATA, ...(await served.settled())];
-  const words: string[] = await page.evaluate(`(${findUntranslated.toString()})(document.body, ${JSON.stringify(data)}, (el) => !!el?.closest('script, style'))`);
+  const words = await untranslatedWords(page, served);
   for (const w of words) findings.push(`${label}: untranslated ${w}`);
   const wide = await scrollsSideways(page);
   if (wide) findings.push(`${label}: scrolls sideways (${wide.scrollWidth} > ${wide.clientWidth})`);
