@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { dismissErrorToasts, toast } from '@/components/ui/use-toast';
-import { ScreenShown, useAfterFirstScreen } from '@/lib/after-first-screen';
+import { ScreenShownWhenReadsSettle, useAfterFirstScreen } from '@/lib/after-first-screen';
 import { useUser, userQueryKey } from '@/lib/auth';
 import { useSocketAttach } from '@/lib/socket-events';
 
@@ -67,7 +67,7 @@ export function AppRoot() {
       ) : null}
       <Outlet />
       {/* The /app views say so themselves, once the view (not its spinner) has rendered. */}
-      {pathname.startsWith('/app') ? null : <ScreenShown />}
+      {pathname.startsWith('/app') ? null : <ScreenShownWhenReadsSettle />}
     </>
   );
 }
