@@ -1,6 +1,6 @@
 import { startTransition, StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router-dom';
+import { BrowserRouter } from 'react-router-dom';
 import { listenForInstallPrompt } from '@/device/install';
 import { userQueryKey, type User } from '@/lib/auth';
 import { createQueryClient } from '@/lib/query-client';
@@ -10,7 +10,7 @@ import { DEFAULT_LANGUAGE, languageOfPath } from '@converge/contracts';
 import { currentLanguage, initialLanguage, setLanguage, showMadeUpMessages, showingMadeUpMessages } from '@/lib/i18n';
 import type { EarlyTaps } from './early-taps';
 import { AppProvider } from './provider';
-import { createRouter } from './router';
+import { AppRoutes, loadScreensOf } from './router';
 
 /** Runs `onCommit` once React has put the app on screen. */
 function Committed({ onCommit }: { onCommit?: () => void }) {
@@ -26,7 +26,8 @@ function Committed({ onCommit }: { onCommit?: () => void }) {
 export async function startApp({ prerendered, signedIn, earlyTaps }: { prerendered: boolean; signedIn?: boolean; earlyTaps?: EarlyTaps }) {
   const container = document.getElementById('root')!;
   listenForInstallPrompt(); // keeps the browser's install event for the Install app offer
-  const router = createRouter();
+  // The page's screens start loading now, beside the language's files (app/boot.ts asked for them already).
+  const screensLoaded = loadScreensOf(window.location.pathname);
   const queryClient = createQueryClient();
   // The signed-in hint for the next first paint (lib/session-hint.ts) follows who the app says is here.
   queryClient.getQueryCache().subscribe((event) => {
@@ -60,21 +61,14 @@ export async function startApp({ prerendered, signedIn, earlyTaps }: { prerender
   if (signedOut) queryClient.setQueryData(userQueryKey, null);
 
   // The HTML stays on screen until the page's route code is here, so it is replaced by the same page, never a spinner.
-  if (!router.state.initialized) {
-    await new Promise<void>((resolve) => {
-      const stop = router.subscribe((state) => {
-        if (state.initialized) {
-          stop();
-          resolve();
-        }
-      });
-    });
-  }
+  await screensLoaded;
   const replayEarlyTaps = earlyTaps?.release();
   const app = (
     <StrictMode>
       <AppProvider queryClient={queryClient}>
-        <RouterProvider router={router} />
+        <BrowserRouter>
+          <AppRoutes />
+        </BrowserRouter>
       </AppProvider>
       <Committed onCommit={takeOver ? replayEarlyTaps : undefined} />
     </StrictMode>

@@ -1,11 +1,12 @@
 import { useLayoutEffect, useRef } from 'react';
-import { createBrowserRouter, useLocation, useNavigate, type RouteObject } from 'react-router-dom';
+import { matchRoutes, useLocation, useNavigate, useRoutes, type RouteObject } from 'react-router-dom';
 import { PREFIXED_LANGUAGES } from '@converge/contracts';
 import { appView } from '@/stores/app-view';
-import { RouteError } from '@/components/errors/route-error';
+import { RouteErrorBoundary } from '@/components/errors/route-error';
 import { Home } from './routes/home';
 import { AppRoot } from './account-moderation';
 import { publicRouteModules } from './public-route-modules';
+import { routeScreen, type RouteModule } from './route-screen';
 
 /** The root: the page, with main-view switches (`appView.setView`) going through the router. */
 function Root() {
@@ -19,8 +20,15 @@ function Root() {
     });
     return () => appView.setNavigator(null);
   }, [navigate]);
-  return <AppRoot />;
+  return (
+    <RouteErrorBoundary resetOn={location.pathname}>
+      <AppRoot />
+    </RouteErrorBoundary>
+  );
 }
+
+/** A route whose screen is its own chunk (route modules export `Component`): loaded when first opened. */
+const lazyRoute = (path: string, load: () => Promise<RouteModule>): RouteObject => ({ path, element: routeScreen(load) });
 
 /**
  * The pages for people outside Converge, opened from a mail or text in the member's language: the
@@ -29,6 +37,9 @@ function Root() {
 const unsubscribe = () => import('./routes/unsubscribe');
 const share = () => import('./routes/share');
 const date = () => import('./routes/date');
+// One loader for the two addresses of each of these screens, so moving between them keeps it mounted.
+const mainApp = () => import('./routes/main-app');
+const chat = () => import('./routes/chat');
 
 /**
  * The public pages again under each language's prefix (`/de/`, `/de/auth`, …): their prerendered HTML
@@ -40,10 +51,10 @@ const languagePages: RouteObject[] = PREFIXED_LANGUAGES.map((lang) => ({
   path: lang,
   children: [
     { index: true, element: <Home /> },
-    ...Object.entries(publicRouteModules).map(([path, lazy]) => ({ path: path.slice(1), lazy })),
-    { path: 'unsubscribe', lazy: unsubscribe },
-    { path: 'share/:token', lazy: share },
-    { path: 'date/:token', lazy: date },
+    ...Object.entries(publicRouteModules).map(([path, load]) => lazyRoute(path.slice(1), load)),
+    lazyRoute('unsubscribe', unsubscribe),
+    lazyRoute('share/:token', share),
+    lazyRoute('date/:token', date),
   ],
 }));
 
@@ -54,43 +65,48 @@ const languagePages: RouteObject[] = PREFIXED_LANGUAGES.map((lang) => ({
 export const routes: RouteObject[] = [
   {
     element: <Root />,
-    errorElement: <RouteError />,
-    // While the first (lazy) route's chunk loads, the page's own HTML stays as it is; saying so
-    // keeps React Router's "No HydrateFallback element" warning out of the console.
-    HydrateFallback: () => null,
     children: [
       { index: true, element: <Home /> },
-      { path: 'app', lazy: () => import('./routes/main-app') },
+      lazyRoute('app', mainApp),
       // Each main view its own URL, so Back and links work: /app/discovery, /app/matches, …
-      { path: 'app/:view', lazy: () => import('./routes/main-app') },
-      { path: 'auth', lazy: publicRouteModules['/auth'] },
-      { path: 'age-verification', lazy: () => import('./routes/age-verification') },
-      { path: 'profile-setup', lazy: () => import('./routes/profile-setup') },
-      { path: 'demo', lazy: publicRouteModules['/demo'] },
-      { path: 'privacy-policy', lazy: publicRouteModules['/privacy-policy'] },
-      { path: 'terms-of-service', lazy: publicRouteModules['/terms-of-service'] },
-      { path: 'community-guidelines', lazy: publicRouteModules['/community-guidelines'] },
-      { path: 'cookie-policy', lazy: publicRouteModules['/cookie-policy'] },
-      { path: 'conversations', lazy: () => import('./routes/conversations') },
-      { path: 'chat', lazy: () => import('./routes/chat') },
-      { path: 'chat/:conversationId', lazy: () => import('./routes/chat') },
-      { path: 'checkin', lazy: () => import('./routes/checkin') },
-      { path: 'professional', lazy: () => import('./routes/professional') },
-      { path: 'safety', lazy: () => import('./routes/safety') },
-      { path: 'share/:token', lazy: share },
-      { path: 'date/:token', lazy: date },
-      { path: 'unsubscribe', lazy: unsubscribe },
+      lazyRoute('app/:view', mainApp),
+      lazyRoute('auth', publicRouteModules['/auth']),
+      lazyRoute('age-verification', () => import('./routes/age-verification')),
+      lazyRoute('profile-setup', () => import('./routes/profile-setup')),
+      lazyRoute('demo', publicRouteModules['/demo']),
+      lazyRoute('privacy-policy', publicRouteModules['/privacy-policy']),
+      lazyRoute('terms-of-service', publicRouteModules['/terms-of-service']),
+      lazyRoute('community-guidelines', publicRouteModules['/community-guidelines']),
+      lazyRoute('cookie-policy', publicRouteModules['/cookie-policy']),
+      lazyRoute('conversations', () => import('./routes/conversations')),
+      lazyRoute('chat', chat),
+      lazyRoute('chat/:conversationId', chat),
+      lazyRoute('checkin', () => import('./routes/checkin')),
+      lazyRoute('professional', () => import('./routes/professional')),
+      lazyRoute('safety', () => import('./routes/safety')),
+      lazyRoute('share/:token', share),
+      lazyRoute('date/:token', date),
+      lazyRoute('unsubscribe', unsubscribe),
       // Spec routes whose backends are not built yet: one honest "not available yet" page.
-      { path: 'live-discovery', lazy: () => import('./routes/live-discovery') },
-      { path: 'verification', lazy: () => import('./routes/verification') },
-      { path: 'admin', lazy: () => import('./routes/admin') },
-      { path: 'admin/venues/:venueId/display', lazy: () => import('./routes/venue-display') },
+      lazyRoute('live-discovery', () => import('./routes/live-discovery')),
+      lazyRoute('verification', () => import('./routes/verification')),
+      lazyRoute('admin', () => import('./routes/admin')),
+      lazyRoute('admin/venues/:venueId/display', () => import('./routes/venue-display')),
       ...languagePages,
-      { path: '*', lazy: () => import('./routes/not-found') },
+      lazyRoute('*', () => import('./routes/not-found')),
     ],
   },
 ];
 
-export function createRouter() {
-  return createBrowserRouter(routes);
+/** The app's screens where the router (a `BrowserRouter`, a `MemoryRouter`) says the page is. */
+export function AppRoutes() {
+  return useRoutes(routes);
+}
+
+/**
+ * Loads the screens `pathname` opens before the app renders it: a cold start keeps the page's own HTML
+ * (a prerendered page, the splash) on screen until the same page can replace it, never a spinner in between.
+ */
+export async function loadScreensOf(pathname: string): Promise<void> {
+  await Promise.all((matchRoutes(routes, pathname) ?? []).map(({ route }) => routeScreen.preloadOf(route.element)));
 }

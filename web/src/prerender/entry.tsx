@@ -7,13 +7,13 @@
  */
 import type { ComponentType } from 'react';
 import { prerender } from 'react-dom/static';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { MemoryRouter } from 'react-router-dom';
 import { isRtl, LANGUAGES, pathInLanguage, PREFIXED_LANGUAGES, type Language } from '@converge/contracts';
 import { userQueryKey } from '@/lib/auth';
 import { setLanguage } from '@/lib/i18n';
 import { createQueryClient } from '@/lib/query-client';
 import { AppProvider } from '@/app/provider';
-import { routes } from '@/app/router';
+import { AppRoutes, loadScreensOf } from '@/app/router';
 import { landing } from '@/locales/landing';
 
 /** The public pages (English addresses) and their files' names. */
@@ -71,22 +71,14 @@ export async function render(path: string, lang: Language): Promise<string> {
   await setLanguage(lang);
   const queryClient = createQueryClient();
   queryClient.setQueryData(userQueryKey, null);
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
-  // Lazy route modules load first, so the HTML has the page and not a fallback.
-  if (!router.state.initialized) {
-    await new Promise<void>((resolve) => {
-      const stop = router.subscribe((state) => {
-        if (state.initialized) {
-          stop();
-          resolve();
-        }
-      });
-    });
-  }
+  // Route modules load first, so the HTML has the page and not a fallback.
+  await loadScreensOf(path);
   // The same providers as the app (app/main.tsx), so the browser takes this HTML over as it is (hydration).
   const App: ComponentType = () => (
     <AppProvider queryClient={queryClient}>
-      <RouterProvider router={router} />
+      <MemoryRouter initialEntries={[path]}>
+        <AppRoutes />
+      </MemoryRouter>
     </AppProvider>
   );
   const { prelude } = await prerender(<App />);

@@ -1,14 +1,13 @@
 import { AlertTriangle, RotateCw } from 'lucide-react';
-import { useRouteError } from 'react-router-dom';
+import { Component, type ReactNode } from 'react';
 import { PhoneShell } from '@/components/layouts/phone-shell';
 import { Button } from '@/components/ui/button';
 
 /**
- * Router errorElement: a screen that crashed (or a lazy chunk that failed to download after a
- * deploy) gets a recoverable page instead of a blank one.
+ * A screen that crashed (or a lazy chunk that failed to download after a deploy) gets a recoverable
+ * page instead of a blank one.
  */
-export function RouteError() {
-  const error = useRouteError();
+export function RouteError({ error }: { error: unknown }) {
   const chunkFailed = error instanceof Error && /dynamically imported module|Importing a module script/i.test(error.message);
   return (
     <PhoneShell className="items-center justify-center gap-4 px-6 text-center">
@@ -27,4 +26,24 @@ export function RouteError() {
       </div>
     </PhoneShell>
   );
+}
+
+/**
+ * Around the routes: a screen that throws shows `RouteError` until the address changes (Back, Go Home),
+ * when the new screen gets its chance.
+ */
+export class RouteErrorBoundary extends Component<{ resetOn: string; children: ReactNode }, { failed: { error: unknown } | null }> {
+  state: { failed: { error: unknown } | null } = { failed: null };
+
+  static getDerivedStateFromError(error: unknown) {
+    return { failed: { error } };
+  }
+
+  componentDidUpdate(previous: { resetOn: string }) {
+    if (this.state.failed && previous.resetOn !== this.props.resetOn) this.setState({ failed: null });
+  }
+
+  render() {
+    return this.state.failed ? <RouteError error={this.state.failed.error} /> : this.props.children;
+  }
 }
