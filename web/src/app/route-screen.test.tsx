@@ -1,4 +1,4 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { MemoryRouter, Outlet, useLocation, useNavigate, useRoutes, type RouteObject } from 'react-router-dom';
 import { expect, it } from 'vitest';
@@ -65,10 +65,7 @@ it('one screen under two addresses stays mounted as the address changes (what wa
     '/chat',
   );
   const input = (await screen.findByLabelText('Message')) as HTMLInputElement;
-  await act(async () => {
-    input.value = 'Hi there';
-    input.dispatchEvent(new Event('input', { bubbles: true }));
-  });
+  fireEvent.change(input, { target: { value: 'Hi there' } });
   await act(async () => navigateTo('/chat/c1'));
   expect((screen.getByLabelText('Message') as HTMLInputElement).value).toBe('Hi there');
 });

@@ -1,5 +1,5 @@
 import { REPORT_DESCRIPTION_MAX_LENGTH } from '@converge/contracts';
-import { ReportBlockButton, ReportBlockDialog } from '@/features/safety/components/report-block-dialog';
+import { ReportBlockButton, ReportBlockDialog } from '@/features/safety/components/report-block-button';
 import { useBlockedPush } from '@/features/safety/realtime';
 import { useAfterBlock } from './after-block';
 import { safetyReports } from '@/locales/safety-reports';

@@ -22,7 +22,7 @@ import { MessageBubble } from './message-bubble';
 import { TypingIndicator } from './typing-indicator';
 import { useNow } from './use-now';
 import { VerifiedBadge } from '@/components/verified-badge';
-import { AreYouSureDialog } from '@/components/are-you-sure-dialog';
+import { AreYouSureDialog } from '@/components/are-you-sure';
 import { flaggedCategories } from '@/lib/moderation';
 import { useDismissBother } from '../api/dismiss-bother';
 import { BotherPrompt, ScamCaution } from './moderation-notes';

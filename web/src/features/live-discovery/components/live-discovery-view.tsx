@@ -14,7 +14,7 @@ import {
   type ModerationCategory,
   type MyLiveStatus,
 } from '@converge/contracts';
-import { AreYouSureDialog } from '@/components/are-you-sure-dialog';
+import { AreYouSureDialog } from '@/components/are-you-sure';
 import { Button } from '@/components/ui/button';
 import { LoadFailed } from '@/components/ui/load-failed';
 import { Spinner } from '@/components/ui/spinner';
@@ -34,7 +34,8 @@ import { useLiveLike } from '../api/like';
 import { isRequest, useStartLiveChat } from '../api/start-chat';
 import { useLiveRealtime } from '../realtime';
 import { Chip } from './chip';
-import { GoLiveDialog, type GoLiveValues } from './go-live-dialog';
+import type { GoLiveValues } from './go-live-dialog';
+import { GoLiveDialog } from './go-live';
 import { PersonCard } from './person-card';
 
 /** While live and on this page, the position is re-sent this often (a status goes stale after 10 min). */

@@ -1,6 +1,7 @@
 import { Users } from 'lucide-react';
 import { Card } from '@/components/ui/card';
-import { ReportBlockButton, type SafetyPerson } from './report-block-dialog';
+import { ReportBlockButton } from './report-block-button';
+import type { SafetyPerson } from './report-block-dialog';
 import { safety } from '@/locales/safety';
 
 export type SafetyPersonEntry = SafetyPerson & { context?: string };

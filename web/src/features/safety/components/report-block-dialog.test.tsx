@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { fakeSafetyApiForEachTest, renderWithApp } from '../testing/fake-safety-api';
 import { BlockedPeople } from './blocked-people';
-import { ReportBlockButton } from './report-block-dialog';
+import { ReportBlockButton } from './report-block-button';
 
 const BOB = { userId: '7d2b1c1e-8d3f-4a4e-9b0a-1c2d3e4f5a6b', displayName: 'Bob' };
 const api = fakeSafetyApiForEachTest();

@@ -1,8 +1,8 @@
-import { Ban, Flag, ShieldAlert } from 'lucide-react';
+import { Ban, Flag } from 'lucide-react';
 import { useId, useState } from 'react';
 import { REPORT_DESCRIPTION_MAX_LENGTH, REPORT_REASONS, type ReportReason, type ReportSource } from '@converge/contracts';
 import { reportFormSchemas } from '@/lib/form-schemas';
-import { Button, type ButtonProps } from '@/components/ui/button';
+import { Button } from '@/components/ui/button';
 import { CheckboxField } from '@/components/ui/checkbox-field';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Label } from '@/components/ui/label';
@@ -239,41 +239,5 @@ function ReportForm({
         </Button>
       </DialogFooter>
     </form>
-  );
-}
-
-/**
- * A button that opens the report / block dialog for one person: for profile cards, matches and the chat
- * header. `icon` renders a round icon button with an accessible name.
- */
-export function ReportBlockButton({
-  person,
-  onBlocked,
-  icon = false,
-  className,
-  variant,
-}: {
-  person: SafetyPerson;
-  onBlocked?: (userId: string) => void;
-  icon?: boolean;
-  className?: string;
-  variant?: ButtonProps['variant'];
-}) {
-  const t = safetyReports.useT();
-  const [open, setOpen] = useState(false);
-  return (
-    <>
-      {icon ? (
-        <Button variant={variant ?? 'ghost'} size="icon" className={cn('rounded-full', className)} aria-label={t('button.label', { name: person.displayName })} onClick={() => setOpen(true)}>
-          <ShieldAlert aria-hidden />
-        </Button>
-      ) : (
-        // The name starts with the visible words (WCAG 2.5.3, label in name) and says who.
-        <Button variant={variant ?? 'outline'} size="sm" className={className} onClick={() => setOpen(true)} aria-label={t('button.label', { name: person.displayName })}>
-          <ShieldAlert aria-hidden /> {t('button')}
-        </Button>
-      )}
-      <ReportBlockDialog person={person} open={open} onOpenChange={setOpen} onBlocked={onBlocked} />
-    </>
   );
 }
