@@ -51,6 +51,7 @@ export class PlatformLifecycle implements OnApplicationBootstrap, BeforeApplicat
     this.relay?.start();
     await this.consumers?.start();
     this.sweeper.start();
+    await this.jobs.start();
     if (this.config.HEALTH_PORT) this.healthServer = await startHealthHttpServer(this.config.HEALTH_PORT, this.health, this.config.HEALTH_HOST);
     if (this.config.METRICS_PORT) this.metricsServer = await startMetricsHttpServer(this.config.METRICS_PORT, this.config.METRICS_HOST);
     this.logger.info('service started');

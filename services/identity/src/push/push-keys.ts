@@ -1,5 +1,5 @@
+import { generateKeyPairSync } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
-import webpush from 'web-push';
 import { CONFIG, LOGGER, type Logger } from '@converge/platform';
 import type { IdentityConfig } from '../config.js';
 
@@ -17,7 +17,7 @@ export class PushKeys {
       this.publicKey = config.VAPID_PUBLIC_KEY;
       this.privateKey = config.VAPID_PRIVATE_KEY;
     } else {
-      const made = webpush.generateVAPIDKeys();
+      const made = madeVapidKeys();
       this.publicKey = made.publicKey;
       this.privateKey = made.privateKey;
       logger.warn('VAPID keys not configured: made a pair for this process (development/test only)');
@@ -25,4 +25,14 @@ export class PushKeys {
     this.subject = config.VAPID_SUBJECT;
     this.allowHttp = config.PUSH_ALLOW_HTTP_ENDPOINTS;
   }
+}
+
+/**
+ * A VAPID pair as web-push's generateVAPIDKeys() gives it (P-256; the public key uncompressed, 0x04 ‖ x ‖ y,
+ * and the private scalar, both base64url), made with node:crypto so that start does not load web-push.
+ */
+export function madeVapidKeys(): { publicKey: string; privateKey: string } {
+  const jwk = generateKeyPairSync('ec', { namedCurve: 'prime256v1' }).privateKey.export({ format: 'jwk' });
+  const publicKey = Buffer.concat([Buffer.from([4]), Buffer.from(jwk.x!, 'base64url'), Buffer.from(jwk.y!, 'base64url')]).toString('base64url');
+  return { publicKey, privateKey: jwk.d! };
 }

@@ -1,5 +1,5 @@
+import { createRequire } from 'node:module';
 import { Inject, Injectable } from '@nestjs/common';
-import webpush from 'web-push';
 import type { Redis } from 'ioredis';
 import type { PushPayload } from '@converge/contracts';
 import { LOGGER, Naming, REDIS, type Logger } from '@converge/platform';
@@ -9,6 +9,10 @@ import { PresenceCache } from './presence-cache.js';
 
 /** Sorted set of a person's open socket ids scored by lease end, kept by the gateway (realtime/presence.ts). */
 export const presenceKey = (naming: Naming, userId: string) => `${naming.redisPrefix}presence:${userId}`;
+
+const require = createRequire(import.meta.url);
+/** web-push (with its ASN.1 and JWS code, ~1.6 MB of heap kept) is loaded by the first push, not at start. */
+let webpush: typeof import('web-push') | undefined;
 
 /** Sends encrypted web push messages (aes128gcm, VAPID) and forgets devices the push service says are gone. */
 @Injectable()
@@ -42,6 +46,7 @@ export class PushSender {
    */
   async send(device: StoredSubscription, payload: PushPayload): Promise<void> {
     try {
+      webpush ??= require('web-push') as typeof import('web-push');
       const request = webpush.generateRequestDetails({ endpoint: device.endpoint, keys: { p256dh: device.p256dh, auth: device.auth } }, JSON.stringify(payload), {
         vapidDetails: { subject: this.keys.subject, publicKey: this.keys.publicKey, privateKey: this.keys.privateKey },
         contentEncoding: 'aes128gcm',
