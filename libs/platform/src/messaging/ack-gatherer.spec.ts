@@ -38,3 +38,17 @@ test('with no window each ack leaves at once', () => {
   new AckGatherer(0).ack(message(acked, 'a'));
   expect(acked).toEqual(['a']);
 });
+
+test('an ack that cannot be sent (the connection closed) does not stop the others', () => {
+  jest.useFakeTimers();
+  const acked: string[] = [];
+  const gatherer = new AckGatherer(20);
+  gatherer.ack({
+    ack: () => {
+      throw new Error('closed');
+    },
+  });
+  gatherer.ack(message(acked, 'b'));
+  expect(() => jest.advanceTimersByTime(20)).not.toThrow();
+  expect(acked).toEqual(['b']);
+});

@@ -34,6 +34,12 @@ export class AckGatherer {
     this.timer = undefined;
     const messages = this.waiting;
     this.waiting = [];
-    for (const message of messages) message.ack();
+    for (const message of messages) {
+      try {
+        message.ack();
+      } catch {
+        // The connection closed meanwhile: the event comes again after ack_wait, and the inbox skips it.
+      }
+    }
   }
 }
