@@ -225,9 +225,11 @@ export async function run() {
     const answered = [];
     let cpuBefore;
     let pgBefore;
+    let windowStart;
     setTimeout(() => {
       cpuBefore = cpuSnapshot(stackPids(stack));
       pgBefore = postgresTicksByPid();
+      windowStart = process.hrtime.bigint() / 1000n;
     }, WARMUP_MS);
     await openLoop(RATE, DURATION_MS + WARMUP_MS, async (i) => {
       const id = randomUUID();
@@ -238,6 +240,9 @@ export async function run() {
     });
     const cpuAfter = cpuSnapshot(stackPids(stack));
     const pgAfter = postgresTicksByPid();
+    // The measured open loop on the monotonic clock a --cpu-prof profile's timestamps use (µs), to cut its samples to it.
+    if (process.env.STACK_NODE_ARGS?.includes('--cpu-prof'))
+      console.error(`open-loop window (monotonic µs): ${windowStart} ${process.hrtime.bigint() / 1000n} pids ${JSON.stringify(stackPids(stack))}`);
     const backends = await postgresBackendsOf(namespace);
     const cpu = cpuPerOperation(cpuBefore, cpuAfter, answered.length);
     convergeCpuUs = cpuTotalUs(cpuBefore, cpuAfter, answered.length);

@@ -1,18 +1,12 @@
 import { Inject, Injectable, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
 import type { Redis } from 'ioredis';
 import type { UserView } from '@converge/contracts';
-import { CONFIG, LOGGER, Naming, REDIS, type Logger } from '@converge/platform';
+import { CONFIG, InvalidationListener, LOGGER, Naming, REDIS, ShortLivedMap, type Logger } from '@converge/platform';
 import type { GatewayConfig } from '../config.js';
 import type { Session } from './session.store.js';
 
 /** Never longer: a session ended anywhere must be refused by every replica within a second. */
 export const AUTH_CACHE_MAX_MS = 1000;
-const MAX_ENTRIES = 50_000;
-
-interface Entry<T> {
-  value: T;
-  until: number;
-}
 
 /**
  * This replica's copy, for at most AUTH_CACHE_MS (≤ 1 s), of the sessions and "who am I" answers it
@@ -38,48 +32,35 @@ interface Entry<T> {
 @Injectable()
 export class AuthCache implements OnModuleInit, OnApplicationShutdown {
   readonly ttlMs: number;
-  private readonly sessions = new Map<string, Entry<Session>>();
-  private readonly views = new Map<string, Entry<UserView>>();
+  private readonly sessions: ShortLivedMap<Session>;
+  private readonly views: ShortLivedMap<UserView>;
   /** Bumped by every session revocation, and when the listener goes down or comes back. */
   private sessionGeneration = 0;
   /** Bumped by every view change and person revocation, and when the listener goes down or comes back. */
   private viewGeneration = 0;
-  private listening = false;
-  private subscriber?: Redis;
+  private readonly listener: InvalidationListener;
   private readonly channel: string;
 
   constructor(
     @Inject(REDIS) private readonly redis: Redis,
     naming: Naming,
     @Inject(CONFIG) config: GatewayConfig,
-    @Inject(LOGGER) private readonly logger: Logger,
+    @Inject(LOGGER) logger: Logger,
   ) {
     this.ttlMs = Math.min(config.AUTH_CACHE_MS, AUTH_CACHE_MAX_MS);
+    this.sessions = new ShortLivedMap<Session>(this.ttlMs);
+    this.views = new ShortLivedMap<UserView>(this.ttlMs);
     this.channel = `${naming.redisPrefix}auth-revocations`;
+    const onMessage = (message: string) => this.apply(message);
+    this.listener = new InvalidationListener({ redis, logger, channel: this.channel, enabled: this.ttlMs > 0, name: 'auth cache', onMessage, onListening: () => this.forgetAll() });
   }
 
-  async onModuleInit(): Promise<void> {
-    if (this.ttlMs <= 0) return;
-    // A subscribed connection can do nothing else: a connection of its own.
-    const subscriber = this.redis.duplicate({ lazyConnect: true, maxRetriesPerRequest: null });
-    this.subscriber = subscriber;
-    subscriber.on('message', (_channel: string, message: string) => this.apply(message));
-    subscriber.on('ready', () => this.setListening(true)); // ioredis subscribes again on every reconnect before 'ready'
-    subscriber.on('close', () => this.setListening(false));
-    subscriber.on('error', (error: unknown) => this.logger.warn({ err: error }, 'auth cache: revocation listener error (the cache is off until it is back)'));
-    try {
-      await subscriber.connect();
-      await subscriber.subscribe(this.channel);
-      this.setListening(true);
-    } catch (error) {
-      // Not fatal: without the listener every request reads Redis, as without the cache.
-      this.logger.warn({ err: error }, 'auth cache: cannot listen for revocations yet; reading every session from Redis');
-    }
+  onModuleInit(): Promise<void> {
+    return this.listener.start();
   }
 
   onApplicationShutdown(): void {
-    this.setListening(false);
-    this.subscriber?.disconnect();
+    this.listener.stop();
   }
 
   /** Taken before a read from Redis or identity; `keepSession`/`keepView` keep the answer only if nothing was revoked meanwhile. */
@@ -140,7 +121,7 @@ export class AuthCache implements OnModuleInit, OnApplicationShutdown {
     } else if (kind === 'u:') {
       this.sessionGeneration++;
       this.viewGeneration++;
-      for (const [id, entry] of this.sessions) if (entry.value.userId === key) this.sessions.delete(id);
+      this.sessions.deleteWhere((session) => session.userId === key);
       this.views.delete(key);
     } else if (kind === 'v:') {
       this.viewGeneration++;
@@ -148,37 +129,21 @@ export class AuthCache implements OnModuleInit, OnApplicationShutdown {
     }
   }
 
-  private setListening(listening: boolean): void {
-    // Whatever was missed while not listening: start again from nothing.
+  /** Whatever was missed while not listening: start again from nothing. */
+  private forgetAll(): void {
     this.sessions.clear();
     this.views.clear();
     this.sessionGeneration++;
     this.viewGeneration++;
-    this.listening = listening;
   }
 
-  private fresh<T>(map: Map<string, Entry<T>>, key: string): T | undefined {
-    if (!this.listening) return undefined;
-    const entry = map.get(key);
-    if (!entry) return undefined;
-    if (entry.until > Date.now()) return entry.value;
-    map.delete(key);
-    return undefined;
+  private fresh<T>(map: ShortLivedMap<T>, key: string): T | undefined {
+    if (!this.listener.listening) return undefined;
+    return map.get(key);
   }
 
-  private keep<T>(map: Map<string, Entry<T>>, key: string, value: T): void {
-    if (!this.listening || this.ttlMs <= 0) return;
-    if (map.size >= MAX_ENTRIES) this.dropExpired(map);
-    if (map.size >= MAX_ENTRIES) map.delete(map.keys().next().value!);
-    map.delete(key); // re-inserted last, so the oldest entries stay first in iteration order
-    map.set(key, { value, until: Date.now() + this.ttlMs });
-  }
-
-  private dropExpired<T>(map: Map<string, Entry<T>>): void {
-    const now = Date.now();
-    for (const [key, entry] of map) {
-      if (entry.until > now) break; // insertion order is expiry order
-      map.delete(key);
-    }
+  private keep<T>(map: ShortLivedMap<T>, key: string, value: T): void {
+    if (!this.listener.listening || this.ttlMs <= 0) return;
+    map.set(key, value);
   }
 }

@@ -6,6 +6,8 @@ export * from './database/data-source.js';
 export * from './database/named-sql.js';
 export * from './database/returned-rows.js';
 export * from './redis/redis-script.js';
+export * from './redis/invalidation-listener.js';
+export * from './caching/short-lived-map.js';
 export * from './messaging/tokens.js';
 export * from './messaging/nats-connection.js';
 export * from './messaging/stream.js';

@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { createInbox, headers as natsHeaders, type Msg, type NatsConnection, type Subscription } from '@nats-io/transport-node';
+import { headers as natsHeaders, type NatsConnection } from '@nats-io/transport-node';
 import { RpcError, commonErrors, type RpcReplyOf, type RpcSubject } from '@converge/contracts';
 import { Naming } from '../config/naming.js';
 import type { BaseConfig } from '../config/config.js';
@@ -8,6 +8,7 @@ import { CONFIG, LOGGER, NATS_CONNECTION, PLATFORM_OPTIONS } from '../messaging/
 import type { PlatformOptions } from '../platform-options.js';
 import { metrics, observerFor, outcomeOf } from '../observability/metrics.js';
 import type { RpcReply } from './rpc-reply.js';
+import { ReplyInbox, type ReplyFailure } from '../messaging/reply-inbox.js';
 
 /** How the far side's success envelope starts (rpc-server-host: JSON.stringify({ ok: true, data })). */
 const OK_PREFIX = Buffer.from('{"ok":true,"data":');
@@ -17,36 +18,50 @@ const utf8 = new TextDecoder();
 const toError = (reply: Extract<RpcReply, { ok: false }>) =>
   new RpcError(reply.error.status, reply.error.code, reply.error.message, reply.error.fields, reply.error.categories, reply.error.issues);
 
-interface PendingRequest {
-  pattern: string;
-  /** The reply's bytes as they came (UTF-8 JSON), copied out of the client's read buffer. */
-  resolve: (raw: Buffer) => void;
-  reject: (error: RpcError) => void;
-  timer: NodeJS.Timeout;
-}
+const whyUnanswered = (failure: ReplyFailure): string => {
+  switch (failure.kind) {
+    case 'timeout':
+      return 'timed out';
+    case 'no-responder':
+      return 'had no responder';
+    case 'unsent':
+      return `could not be sent: ${String((failure.error as Error)?.message ?? failure.error)}`;
+    case 'closed':
+      return 'was cancelled';
+  }
+};
 
 /**
  * Request-reply with a timeout. An RpcError from the far side keeps its status; a timeout or no
  * responder becomes 503 SERVICE_UNAVAILABLE; a malformed reply is a logged 500.
  *
- * Replies come back on one wildcard inbox subscription per process, matched by a token, the way the
- * nats client muxes its own requests, but without that client's per-request bookkeeping: it builds an
- * Error (a stack capture) for every request it settles, even answered ones, which cost ~6% of the
- * gateway's CPU. The subscription survives reconnects (the client re-subscribes).
+ * Replies come back on one wildcard inbox subscription per process (ReplyInbox), without the nats
+ * client's per-request bookkeeping: it builds an Error (a stack capture) for every request it settles,
+ * even answered ones, which cost ~6% of the gateway's CPU.
  */
 @Injectable()
 export class RpcClient {
-  private inbox?: { prefix: string; subscription: Subscription };
-  private readonly pending = new Map<string, PendingRequest>();
-  private sequence = 0;
+  /** Resolves with the reply's bytes as they came (UTF-8 JSON); the context is the pattern, for the log. */
+  private readonly replies: ReplyInbox<Buffer, string>;
 
   constructor(
     private readonly naming: Naming,
-    @Inject(NATS_CONNECTION) private readonly nc: NatsConnection,
+    @Inject(NATS_CONNECTION) nc: NatsConnection,
     @Inject(CONFIG) private readonly config: BaseConfig,
     @Inject(LOGGER) private readonly logger: Logger,
     @Inject(PLATFORM_OPTIONS) private readonly options: PlatformOptions,
-  ) {}
+  ) {
+    this.replies = new ReplyInbox<Buffer, string>(nc, {
+      // A copy (a memcpy, outside the JS heap): the message's bytes are a view of the client's read
+      // buffer; the copy keeps only this reply alive, whatever the client does with its buffer later.
+      answer: (message) => Buffer.from(message.data),
+      // A timeout, no responder, or a publish that could not go out: 503.
+      failure: (failure, pattern) => {
+        this.logger.warn({ pattern }, `rpc request ${whyUnanswered(failure)}`);
+        return commonErrors.serviceUnavailable();
+      },
+    });
+  }
 
   /** A subject of RPC: the reply is typed by the subject's schema (RPC_REPLIES). */
   request<S extends RpcSubject>(pattern: S, payload?: unknown, options?: { timeoutMs?: number }): Promise<RpcReplyOf<S>>;
@@ -103,57 +118,11 @@ export class RpcClient {
   }
 
   private roundTrip(pattern: string, data: string, timeoutMs: number): Promise<Buffer> {
-    const prefix = this.replyPrefix();
-    const token = (this.sequence++).toString(36);
     const h = natsHeaders();
     const requestId = currentRequestId();
     if (requestId) h.set('x-request-id', requestId);
     const traceparent = currentTraceparent();
     if (traceparent) h.set('traceparent', traceparent);
-    return new Promise<Buffer>((resolve, reject) => {
-      const timer = setTimeout(() => this.settle(token, 'timed out'), timeoutMs);
-      this.pending.set(token, { pattern, resolve, reject, timer });
-      try {
-        this.nc.publish(this.naming.subject(pattern), data, { reply: `${prefix}.${token}`, headers: h });
-      } catch (error) {
-        this.settle(token, `could not be sent: ${String((error as Error)?.message ?? error)}`);
-      }
-    });
-  }
-
-  private replyPrefix(): string {
-    if (!this.inbox) {
-      const prefix = createInbox();
-      const subscription = this.nc.subscribe(`${prefix}.*`, {
-        callback: (error, message) => {
-          if (!error) this.onReply(prefix, message);
-        },
-      });
-      this.inbox = { prefix, subscription };
-    }
-    return this.inbox.prefix;
-  }
-
-  private onReply(prefix: string, message: Msg): void {
-    const token = message.subject.slice(prefix.length + 1);
-    // NATS answers a request nobody listens to with an empty 503 status message.
-    if (message.data.length === 0 && message.headers?.code === 503) return this.settle(token, 'had no responder');
-    const pending = this.pending.get(token);
-    if (!pending) return; // already timed out
-    this.pending.delete(token);
-    clearTimeout(pending.timer);
-    // A copy (a memcpy, outside the JS heap): the message's bytes are a view of the client's read
-    // buffer; the copy keeps only this reply alive, whatever the client does with its buffer later.
-    pending.resolve(Buffer.from(message.data));
-  }
-
-  /** Fails a pending request with 503: a timeout, no responder, or a publish that could not go out. */
-  private settle(token: string, why: string): void {
-    const pending = this.pending.get(token);
-    if (!pending) return;
-    this.pending.delete(token);
-    clearTimeout(pending.timer);
-    this.logger.warn({ pattern: pending.pattern }, `rpc request ${why}`);
-    pending.reject(commonErrors.serviceUnavailable());
+    return this.replies.request(this.naming.subject(pattern), data, h, timeoutMs, pattern);
   }
 }
