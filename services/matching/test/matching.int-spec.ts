@@ -4,6 +4,7 @@ import { bootService, eventually } from '@converge/platform';
 import { MatchingModule } from '../src/matching.module.js';
 import { matchingUnderTest } from './support.js';
 import { LIKE_FUNCTION, LIKE_FUNCTION_BODY } from '../src/likes/like-function.js';
+import { discoverySql } from '../src/discovery/discovery.repository.js';
 
 const feed = matchingUnderTest('match');
 
@@ -77,6 +78,38 @@ describe('discovery', () => {
     expect(await ids(blocked, venue)).not.toContain(me);
     // Out of reach: the same answer as for someone far away, so a block is never revealed.
     expect(await feed.status(RPC.matching.like, me, { toUserId: blocker, venueId: venue })).toBe(403);
+  });
+
+  test("a feed reads the caller's blocks and likes once per read, not once per person weighed", async () => {
+    const venue = randomUUID();
+    const [me, liked, passed, blocked, ...others] = await feed.people(venue, [{}, {}, {}, {}, {}, {}, {}, {}]);
+    await feed.rpc(RPC.matching.like, me, { toUserId: liked, venueId: venue });
+    await feed.rpc(RPC.matching.pass, me, { toUserId: passed, venueId: venue });
+    await feed.publish('UserBlocked', { blockerId: me, blockedId: blocked });
+    await eventually('block applied', async () => (await ids(me, venue)).length === others.length);
+    // The plan a long-lived connection settles on: the generic one of the named statement.
+    const runner = feed.db.createQueryRunner();
+    try {
+      await runner.startTransaction();
+      await runner.query('SET LOCAL plan_cache_mode = force_generic_plan');
+      await runner.query(`PREPARE feed_plan(text, text, boolean) AS ${discoverySql(50).first.text}`);
+      // EXPLAIN EXECUTE takes no bind parameters; the ids are the test's own UUIDs.
+      const [{ 'QUERY PLAN': plan }] = await runner.query(`EXPLAIN (ANALYZE, FORMAT JSON) EXECUTE feed_plan('${me}', '${venue}', false)`);
+      const scans: Array<{ relation: string; alias: string; loops: number }> = [];
+      const walk = (node: Record<string, unknown>) => {
+        if (typeof node['Relation Name'] === 'string') scans.push({ relation: node['Relation Name'], alias: String(node.Alias), loops: Number(node['Actual Loops']) });
+        for (const child of (node.Plans as Array<Record<string, unknown>> | undefined) ?? []) walk(child);
+      };
+      walk(plan[0].Plan);
+      const listScans = scans.filter((s) => s.relation === 'exclusions' || (s.relation === 'likes' && s.alias === 'l'));
+      expect(listScans.map((s) => s.relation).sort()).toEqual(['exclusions', 'likes']);
+      expect(listScans.every((s) => s.loops === 1)).toBe(true);
+    } finally {
+      await runner.rollbackTransaction();
+      // A prepared statement outlives the transaction; the connection goes back to the pool without it.
+      await runner.query('DEALLOCATE feed_plan').catch(() => undefined);
+      await runner.release();
+    }
   });
 
   test('an incognito person is hidden unless they liked the caller', async () => {

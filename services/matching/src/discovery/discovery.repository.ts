@@ -23,7 +23,7 @@ function ringSql(side: 'from_seed' | 'before_seed', limit: number): string {
     CROSS JOIN LATERAL (
       SELECT p.user_id, p.card_json, COALESCE(vl.level, 'unverified') AS level FROM profile_cards p
       LEFT JOIN verification_levels vl ON vl.user_id = p.user_id
-      WHERE p.user_id = c.user_id AND ${visibleTo('$1')}
+      WHERE p.user_id = c.user_id AND ${visibleTo('$1', 'set')}
         AND (($3::boolean IS NOT TRUE AND f.verified_only IS NOT TRUE) OR COALESCE(vl.level, 'unverified') <> 'unverified')
         AND p.age >= COALESCE(f.age_min, 0) AND p.age <= COALESCE(f.age_max, 1000)
       OFFSET 0) v
@@ -48,16 +48,16 @@ const cardsJson = `'[' || COALESCE(string_agg('{"id":' || to_json(r.user_id)::te
  * and how many they are. Only when that runs out before the limit does a second read wrap around from
  * the lowest rank (rare at a busy venue, cheap at a quiet one).
  */
-function discoverySql(limit: number) {
+export function discoverySql(limit: number) {
   return {
     first: new NamedSql(
-      `matching_discovery_v6_${limit}`,
+      `matching_discovery_v7_${limit}`,
       `WITH here AS MATERIALIZED (SELECT mode FROM active_checkins WHERE user_id = $1 AND venue_id = $2 AND expires_at > now())
        SELECT EXISTS (SELECT 1 FROM here) AS allowed, (SELECT mode FROM here) AS mode, page.cards, page.count
        FROM (SELECT ${cardsJson} AS cards, count(*)::int AS count
              FROM (${ringSql('from_seed', limit)}) r WHERE EXISTS (SELECT 1 FROM here WHERE mode = 'dating')) page`,
     ),
-    wrap: new NamedSql(`matching_discovery_wrap_v6_${limit}`, `SELECT ${cardsJson} AS cards FROM (${ringSql('before_seed', limit)}) r`),
+    wrap: new NamedSql(`matching_discovery_wrap_v7_${limit}`, `SELECT ${cardsJson} AS cards FROM (${ringSql('before_seed', limit)}) r`),
   };
 }
 
