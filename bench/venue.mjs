@@ -232,7 +232,7 @@ export async function run() {
     rows.push({
       scenario: 'venue: check-ins via gateway',
       ...rateAndLatency(checkIns),
-      note: `c=${CONNECTIONS}, ${USERS} people re-checking in (each replaces the previous: 2 events; expiry jobs are one per second); ${checkIns.issued} check-ins, ${checkIns.errors} errors${checkIns.firstError ? ` (${String(checkIns.firstError.message).slice(0, 60)})` : ''}; consumers done ${settleMs} ms after the last; CPU per check-in: ${stackCpuPerOperation(checkInCpuBefore, checkInCpuAfter, checkIns.issued)}${brokers.pids['nats (own)'] ? '' : ', shared NATS and Redis not counted'}`,
+      note: `c=${CONNECTIONS}, ${USERS} people re-checking in (each replaces the previous: one CheckedIn naming it; expiry jobs are one per second); ${checkIns.issued} check-ins, ${checkIns.errors} errors${checkIns.firstError ? ` (${String(checkIns.firstError.message).slice(0, 60)})` : ''}; consumers done ${settleMs} ms after the last; CPU per check-in: ${stackCpuPerOperation(checkInCpuBefore, checkInCpuAfter, checkIns.issued)}${brokers.pids['nats (own)'] ? '' : ', shared NATS and Redis not counted'}`,
     });
     if (!PARTS.has('sql')) return rows;
 

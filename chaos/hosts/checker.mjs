@@ -105,14 +105,17 @@ export async function streamEvents(namespace, subject) {
 
 /**
  * Check-in expiry timers of the people checked in during the run: each check-in ended (expired) once,
- * at most MAX_TIMER_LATE_MS after its time; "once" counted as CheckInEnded events in the stream.
+ * at most MAX_TIMER_LATE_MS after its time; "once" counted as CheckInEnded events in the stream (and
+ * CheckedIn events naming it as `replaced`).
  */
 export async function checkTimers({ history, namespace }) {
   const ids = history.entries.filter((e) => e.op === 'checkin' && e.ok && e.checkInId).map((e) => e.checkInId);
   const rows = await query(namespace, 'venue', `SELECT id, end_reason, extract(epoch FROM ended_at - expires_at) * 1000 AS late FROM check_ins WHERE id = ANY($1)`, [ids]);
   const ended = await streamEvents(namespace, 'evt.venue.checkin.ended');
+  // A check-in replaced by the person's next one is ended by that one's CheckedIn (`replaced`), not a CheckInEnded of its own.
+  const replaced = (await streamEvents(namespace, 'evt.venue.checkin.created')).filter((e) => e.data.replaced).map((e) => ({ data: { checkInId: e.data.replaced.checkInId } }));
   const fired = new Map();
-  for (const e of ended) if (ids.includes(e.data.checkInId)) fired.set(e.data.checkInId, (fired.get(e.data.checkInId) ?? 0) + 1);
+  for (const e of [...ended, ...replaced]) if (ids.includes(e.data.checkInId)) fired.set(e.data.checkInId, (fired.get(e.data.checkInId) ?? 0) + 1);
   const missed = rows.filter((r) => r.late === null).length;
   const lateness = rows.filter((r) => r.late !== null).map((r) => Number(r.late));
   const maxLateMs = Math.round(Math.max(0, ...lateness));

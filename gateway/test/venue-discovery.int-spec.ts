@@ -103,6 +103,25 @@ describe('live venue discovery', () => {
     expect(zoeScreen.pushes.filter((p) => p.userId === ben.userId)).toEqual([]);
   });
 
+  test('checking in somewhere else is a departure (replaced) for the old venue and an arrival at the new one, in one event', async () => {
+    const [eve, fay, gus] = [await person('Eve'), await person('Fay'), await person('Gus')];
+    await checkIn(eve);
+    await checkIn(gus, otherVenueId);
+    await checkIn(fay);
+    const eveScreen = await watching(eve);
+    const gusScreen = await watching(gus, otherVenueId);
+    const fayScreen = await watching(fay);
+
+    await checkIn(fay, otherVenueId);
+    await eventually('Eve hears that Fay left', () => heard(eveScreen.pushes, fay.userId, 'left', 'replaced'));
+    await eventually('Gus hears that Fay arrived', () => heard(gusScreen.pushes, fay.userId, 'arrived', 'checked_in'));
+    // Fay no longer hears about the venue she left.
+    const hal = await person('Hal');
+    await checkIn(hal);
+    await eventually('Eve hears that Hal arrived', () => heard(eveScreen.pushes, hal.userId, 'arrived', 'checked_in'));
+    expect(fayScreen.pushes.filter((p) => p.venueId === venueId && p.change === 'arrived')).toEqual([]);
+  });
+
   test('incognito on is a departure and off an arrival for the venue (never named as incognito); a block tells both people', async () => {
     const [cat, dan] = [await person('Cat'), await person('Dan')];
     await checkIn(cat);

@@ -160,6 +160,24 @@ describe('a batched consumer', () => {
     expect((await appliedInBatches('batch-twice')).filter((u: string) => u === 'batch-twice')).toHaveLength(1);
   });
 
+  test("a batch in one statement ('statement'): each event applied once, in stream order, a copy delivered again included", async () => {
+    const js = jetstream(app.get<NatsConnection>(NATS_CONNECTION));
+    const envelopes = Array.from({ length: 30 }, (_, i) => registered(`statement-${String(i).padStart(2, '0')}`));
+    const twice = registered('statement-twice');
+    for (const envelope of envelopes) await js.publish(subject(), JSON.stringify(envelope), { msgID: envelope.id });
+    await Promise.all([js.publish(subject(), JSON.stringify(twice), { msgID: `${twice.id}-first` }), js.publish(subject(), JSON.stringify(twice), { msgID: `${twice.id}-second` })]);
+    const applied = async () =>
+      (await app.get(DataSource).query(`SELECT user_id FROM applied_in_statements WHERE user_id LIKE 'statement-%' ORDER BY id`)).map((r: { user_id: string }) => r.user_id);
+    await eventually('all delivered and acknowledged', async () => (await applied()).length >= 31 && consumersSettled(app.get<NatsConnection>(NATS_CONNECTION), app.get(Naming).stream));
+    expect(await applied()).toEqual([...envelopes.map((e) => e.data.userId), 'statement-twice']);
+    const [{ inbox }] = await app
+      .get(DataSource)
+      .query(`SELECT count(*)::int AS inbox FROM inbox WHERE handler = 'identity_record_registration_in_statements' AND event_id = ANY($1::uuid[])`, [
+        [...envelopes, twice].map((e) => e.id),
+      ]);
+    expect(inbox).toBe(31);
+  });
+
   test('one failing event does not hold back the others of its batch: they are applied once, it is parked', async () => {
     const js = jetstream(app.get<NatsConnection>(NATS_CONNECTION));
     const envelopes = [

@@ -9,7 +9,7 @@ import { MatchingModule } from '../src/matching.module.js';
 export class Feed {
   constructor(private readonly service: { readonly app: INestApplicationContext }) {}
 
-  private get app() {
+  get app() {
     return this.service.app;
   }
 

@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import type { INestApplicationContext } from '@nestjs/common';
-import { RPC } from '@converge/contracts';
-import { bootService, cleanupTestNamespace, failureOf, newTestNamespace, Sweeper, useTestEnvironment, eventually, eventuallyValue, staysTrue } from '@converge/platform';
+import { RPC, type EventData, type EventEnvelope } from '@converge/contracts';
+import { bootService, cleanupTestNamespace, failureOf, newTestNamespace, Sweeper, useTestEnvironment, eventually, eventuallyValue, staysTrue, statementInbox } from '@converge/platform';
 import { SafetyModule } from '../src/safety.module.js';
 import { OutgoingJobs } from '../src/outgoing/outgoing.jobs.js';
 import { LocationSharesJobs } from '../src/location-shares/location-shares.jobs.js';
+import { PeopleEvents } from '../src/people/people.events.js';
 import { startSmtpInbox, type SmtpInbox } from '@converge/platform/testing/smtp-inbox';
 import { identityStandIn, knownPerson, publish, rpcAs } from './support.js';
 
@@ -294,5 +295,39 @@ describe('privacy', () => {
     const ended = await db().query("SELECT payload->'data' AS data FROM outbox WHERE type = 'LocationShareExpired' AND payload->'data'->>'shareId' = $1", [share.id]);
     expect(ended.map((e: any) => e.data)).toEqual([{ shareId: share.id, userId: me, reason: 'stopped' }]);
     expect(await failureOf(rpc(RPC.safety.publicShare, null, { token: tokenOf(share.shareUrl) }))).toMatchObject({ status: 404 });
+  });
+});
+
+describe('current check-ins (the venue an alert names)', () => {
+  // The consumer's inbox insert runs in its one statement: a repeat is recognised there.
+  test('a burst keeps each person’s last check-in; a CheckedIn delivered again after its end does not bring it back', async () => {
+    const handlers = app.get(PeopleEvents);
+    const manager = db().manager;
+    const person = randomUUID();
+    const envelope = <T extends 'CheckedIn' | 'CheckInEnded'>(type: T, data: EventData<T>) =>
+      ({ id: randomUUID(), type, version: 1, occurredAt: new Date().toISOString(), producer: 'venue', data }) as unknown as EventEnvelope<T, EventData<T>>;
+    const expiresAt = new Date(Date.now() + 7_200_000).toISOString();
+    const first = envelope('CheckedIn', { userId: person, venueId: randomUUID(), checkInId: randomUUID(), venueName: 'First Bar', expiresAt });
+    const moved = envelope('CheckedIn', {
+      userId: person,
+      venueId: randomUUID(),
+      checkInId: randomUUID(),
+      venueName: 'Second Bar',
+      expiresAt,
+      replaced: { checkInId: first.data.checkInId, venueId: first.data.venueId },
+    });
+    const consumer = (events: EventEnvelope[]) =>
+      statementInbox(
+        events.map((e) => e.id),
+        'test_people_on_checkin',
+      );
+    await handlers.onCheckIn([first, moved], manager, consumer([first, moved]));
+    const current = async () => db().query('SELECT check_in_id, venue_name FROM current_checkins WHERE user_id = $1', [person]);
+    expect(await current()).toEqual([{ check_in_id: moved.data.checkInId, venue_name: 'Second Bar' }]);
+    const end = envelope('CheckInEnded', { userId: person, venueId: moved.data.venueId, checkInId: moved.data.checkInId, reason: 'checked_out' });
+    await handlers.onCheckInEnded([end], manager, statementInbox([end.id], 'test_people_on_checkin_ended'));
+    expect(await current()).toEqual([]);
+    await handlers.onCheckIn([moved], manager, consumer([moved]));
+    expect(await current()).toEqual([]);
   });
 });

@@ -1,13 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import type { INestApplicationContext } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { RPC } from '@converge/contracts';
-import { RpcClient, Sweeper, bootService, cleanupTestNamespace, eventually, newTestNamespace, useTestEnvironment } from '@converge/platform';
+import type { Redis } from 'ioredis';
+import { RPC, eventCatalog, type EventData, type EventEnvelope } from '@converge/contracts';
+import { REDIS, RpcClient, Sweeper, bootService, cleanupTestNamespace, eventually, newTestNamespace, useTestEnvironment } from '@converge/platform';
 import { VenueModule } from '../src/venue.module.js';
 import { CheckInsJobs } from '../src/checkins/checkins.jobs.js';
 import { CheckInsHandlers } from '../src/checkins/checkins.handlers.js';
 import { CheckInsEvents } from '../src/checkins/checkins.events.js';
-import { CHECK_IN_FUNCTION_V2, CHECK_IN_FUNCTION_V2_BODY } from '../src/checkins/check-in-function.js';
+import { LiveStatusEvents } from '../src/live-status/live-status.events.js';
+import { LiveStatusStore } from '../src/live-status/live-status.store.js';
+import { CHECK_IN_FUNCTION_V2, CHECK_IN_FUNCTION_V2_BODY, CHECK_IN_FUNCTION_V3, CHECK_IN_FUNCTION_V3_BODY } from '../src/checkins/check-in-function.js';
 import { expiryDue, expiryJobId } from '../src/checkins/checkins.rules.js';
 
 const TTL_MS = 1200;
@@ -118,12 +121,15 @@ test('UserDeleted ends the person’s check-in with reason deleted and erases th
   expect(await events(id)).toEqual(['CheckedIn', 'CheckInEnded:deleted']);
 });
 
-test('the installed check-in function is the one in check-in-function.ts (a changed body needs a new name and migration)', async () => {
-  const [installed] = await db.query('SELECT prosrc FROM pg_proc WHERE proname = $1', [CHECK_IN_FUNCTION_V2]);
-  expect(installed?.prosrc).toBe(CHECK_IN_FUNCTION_V2_BODY);
+test('the installed check-in functions are the ones in check-in-function.ts (a changed body needs a new name and migration)', async () => {
+  const [installed] = await db.query('SELECT prosrc FROM pg_proc WHERE proname = $1', [CHECK_IN_FUNCTION_V3]);
+  expect(installed?.prosrc).toBe(CHECK_IN_FUNCTION_V3_BODY);
+  // v2 stays for replicas of the previous release during a rolling deploy.
+  const [previous] = await db.query('SELECT prosrc FROM pg_proc WHERE proname = $1', [CHECK_IN_FUNCTION_V2]);
+  expect(previous?.prosrc).toBe(CHECK_IN_FUNCTION_V2_BODY);
 });
 
-test('a new check-in replaces the previous one in one call: CheckInEnded(replaced) names the old check-in, its venue and mode; the new one has its job', async () => {
+test('a new check-in replaces the previous one in one call and one event: CheckedIn.replaced names the old check-in, its venue and mode; the new one has its job', async () => {
   const who = actor();
   const [{ id: otherVenue }] = await db.query(`INSERT INTO venues (name, address, latitude, longitude, qr_secret) VALUES ('Next Bar', '2 Test St', 51.5, -0.1, 'secret') RETURNING id`);
   const first = await app.get(RpcClient).request(RPC.venue.checkIn, { actor: who, venueId, ...atTheBar, mode: 'professional' });
@@ -131,15 +137,20 @@ test('a new check-in replaces the previous one in one call: CheckInEnded(replace
   expect(await row(first.id)).toMatchObject({ end_reason: 'replaced' });
   expect(await row(second.id)).toMatchObject({ ended_at: null });
   expect(await checkIns.current({ actor: who })).toMatchObject({ id: second.id, venue: { id: otherVenue } });
-  const [ended] = await db.query(`SELECT payload FROM outbox WHERE type = 'CheckInEnded' AND payload->'data'->>'checkInId' = $1`, [first.id]);
-  expect(ended.payload.data).toEqual({ userId: who.userId, venueId, checkInId: first.id, reason: 'replaced', mode: 'professional' });
+  // No CheckInEnded of its own: the end is in the new check-in's CheckedIn, which the catalog accepts.
+  expect(await events(first.id)).toEqual(['CheckedIn']);
+  expect(await db.query(`SELECT 1 FROM outbox WHERE type = 'CheckInEnded' AND payload->'data'->>'userId' = $1`, [who.userId])).toEqual([]);
+  const [checkedIn] = await db.query(`SELECT payload FROM outbox WHERE type = 'CheckedIn' AND payload->'data'->>'checkInId' = $1`, [second.id]);
+  expect(checkedIn.payload.data).toMatchObject({ userId: who.userId, venueId: otherVenue, checkInId: second.id, replaced: { checkInId: first.id, venueId, mode: 'professional' } });
+  expect(eventCatalog.CheckedIn.schema.parse(checkedIn.payload.data).replaced).toEqual({ checkInId: first.id, venueId, mode: 'professional' });
   expect(await events(second.id)).toEqual(['CheckedIn']);
   expect(await jobFor(second.expiresAt)).toBeDefined();
-  // The first check-in of a person ends nothing and writes no CheckInEnded.
+  // The first check-in of a person replaces nothing.
   const newcomer = actor();
   const only = await checkIn(newcomer);
   expect(await events(only.id)).toEqual(['CheckedIn']);
-  expect(await db.query(`SELECT 1 FROM outbox WHERE type = 'CheckInEnded' AND payload->'data'->>'userId' = $1`, [newcomer.userId])).toEqual([]);
+  const [alone] = await db.query(`SELECT payload FROM outbox WHERE type = 'CheckedIn' AND payload->'data'->>'checkInId' = $1`, [only.id]);
+  expect(alone.payload.data).not.toHaveProperty('replaced');
 });
 
 test('simultaneous check-ins of one person leave exactly one active, each other one ended as replaced once', async () => {
@@ -149,8 +160,17 @@ test('simultaneous check-ins of one person leave exactly one active, each other 
   expect(rows).toHaveLength(6);
   expect(rows.filter((r) => r.end_reason === null)).toHaveLength(1);
   expect(rows.filter((r) => r.end_reason === 'replaced')).toHaveLength(5);
-  const ends: unknown[] = await db.query(`SELECT 1 FROM outbox WHERE type = 'CheckInEnded' AND payload->'data'->>'userId' = $1`, [who.userId]);
-  expect(ends).toHaveLength(5);
+  // Each replaced one is named once, by the CheckedIn of the check-in that replaced it.
+  const ends: Array<{ replaced: string }> = await db.query(
+    `SELECT payload->'data'->'replaced'->>'checkInId' AS replaced FROM outbox WHERE type = 'CheckedIn' AND payload->'data'->>'userId' = $1 AND payload->'data' ? 'replaced'`,
+    [who.userId],
+  );
+  expect(ends.map((e) => e.replaced).sort()).toEqual(
+    rows
+      .filter((r) => r.end_reason === 'replaced')
+      .map((r) => r.id)
+      .sort(),
+  );
   expect(new Set(made.map((m) => m.id)).size).toBe(6);
 });
 
@@ -220,4 +240,29 @@ test('a job of the earlier shape (one per check-in, id = check-in id) still ends
   await eventually('the old job ended the check-in', async () => (await row(id)).ended_at !== null);
   expect(await row(id)).toMatchObject({ end_reason: 'expired' });
   expect(await events(id)).toEqual(['CheckedIn', 'CheckInEnded:expired']);
+});
+
+describe('the live venue (ice breakers) follows re-check-ins of both shapes', () => {
+  const envelope = (data: EventData<'CheckedIn'>) =>
+    ({ id: randomUUID(), type: 'CheckedIn', version: 1, occurredAt: new Date().toISOString(), producer: 'venue', data }) as unknown as EventEnvelope<'CheckedIn', EventData<'CheckedIn'>>;
+  const liveVenue = async (userId: string) => {
+    const store = app.get(LiveStatusStore);
+    const value = await app.get<Redis>(REDIS).get(store.venueKey(userId));
+    return value ? (JSON.parse(value) as { checkInId: string }).checkInId : null;
+  };
+
+  test('a CheckedIn naming the check-in it replaced ends that one even when the new one is not kept (already expired)', async () => {
+    const live = app.get(LiveStatusEvents);
+    const userId = randomUUID();
+    const [first, second, late] = [randomUUID(), randomUUID(), randomUUID()];
+    const soon = new Date(Date.now() + 60_000).toISOString();
+    await live.onCheckedIn([envelope({ userId, venueId, checkInId: first, venueName: 'Expiry Bar', expiresAt: soon })]);
+    expect(await liveVenue(userId)).toBe(first);
+    await live.onCheckedIn([envelope({ userId, venueId, checkInId: second, venueName: 'Expiry Bar', expiresAt: soon, replaced: { checkInId: first, venueId } })]);
+    expect(await liveVenue(userId)).toBe(second);
+    // Delivered after its own expiry: not kept, and the one it replaced is gone all the same.
+    const past = new Date(Date.now() - 1000).toISOString();
+    await live.onCheckedIn([envelope({ userId, venueId, checkInId: late, venueName: 'Expiry Bar', expiresAt: past, replaced: { checkInId: second, venueId } })]);
+    expect(await liveVenue(userId)).toBeNull();
+  });
 });

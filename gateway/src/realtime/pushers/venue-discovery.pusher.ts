@@ -1,5 +1,15 @@
 import { Injectable, type OnModuleInit } from '@nestjs/common';
-import { DISCOVERY_CHANGED, DISCOVERY_WATCH, RPC, venueRoom, type DiscoveryChange, type DiscoveryChangeReason, type DiscoveryChangedPush, type SocketAck } from '@converge/contracts';
+import {
+  DISCOVERY_CHANGED,
+  DISCOVERY_WATCH,
+  RPC,
+  venueRoom,
+  type DiscoveryChange,
+  type EventData,
+  type DiscoveryChangeReason,
+  type DiscoveryChangedPush,
+  type SocketAck,
+} from '@converge/contracts';
 import { RpcClient } from '@converge/platform';
 import { EventFanout } from '../event-fanout.js';
 import { SocketServer, type TypedSocket } from '../socket-server.js';
@@ -31,16 +41,12 @@ export class VenueDiscoveryPusher implements OnModuleInit {
   onModuleInit(): void {
     this.sockets.onConnect((socket, userId) => this.attach(socket, userId));
     this.fanout.on('CheckedIn', async ({ data }) => {
+      // The check-in this one replaced ended with it: told first, as its own CheckInEnded was before.
+      if (data.replaced) await this.ended({ userId: data.userId, ...data.replaced, reason: 'replaced' });
       if ((data.mode ?? 'dating') !== 'dating') return;
       await this.toViewers(data.venueId, data.userId, 'arrived', 'checked_in', 'presence');
     });
-    this.fanout.on('CheckInEnded', async ({ data }) => {
-      // Someone who is no longer checked in there stops hearing about the venue.
-      this.sockets.io?.in(`user:${data.userId}`).socketsLeave(venueRoom(data.venueId));
-      if ((data.mode ?? 'dating') !== 'dating') return;
-      const reason: DiscoveryChangeReason = data.reason === 'checked_out' || data.reason === 'expired' || data.reason === 'replaced' ? data.reason : 'other';
-      await this.toViewers(data.venueId, data.userId, 'left', reason);
-    });
+    this.fanout.on('CheckInEnded', ({ data }) => this.ended(data));
     this.fanout.on('UserBlocked', ({ data }) => {
       const at = new Date().toISOString();
       this.sockets.toUser(data.blockerId).emit(DISCOVERY_CHANGED, { venueId: null, change: 'left', reason: 'blocked', userId: data.blockedId, at });
@@ -53,6 +59,15 @@ export class VenueDiscoveryPusher implements OnModuleInit {
       if (!checkIn || (checkIn.mode ?? 'dating') !== 'dating') return;
       await this.toViewers(checkIn.venue.id, data.userId, data.isIncognito ? 'left' : 'arrived', 'other', 'incognito');
     });
+  }
+
+  /** A check-in ended: its person stops hearing about the venue, and those who saw them there see them leave. */
+  private async ended(data: { userId: string; venueId: string; mode?: 'dating' | 'professional'; reason: EventData<'CheckInEnded'>['reason'] }): Promise<void> {
+    // Someone who is no longer checked in there stops hearing about the venue.
+    this.sockets.io?.in(`user:${data.userId}`).socketsLeave(venueRoom(data.venueId));
+    if ((data.mode ?? 'dating') !== 'dating') return;
+    const reason: DiscoveryChangeReason = data.reason === 'checked_out' || data.reason === 'expired' || data.reason === 'replaced' ? data.reason : 'other';
+    await this.toViewers(data.venueId, data.userId, 'left', reason);
   }
 
   /**

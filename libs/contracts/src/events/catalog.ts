@@ -60,6 +60,12 @@ export const eventCatalog = {
       expiresAt: iso,
       mode: z.enum(['dating', 'professional']).optional(),
       presence: z.enum(['display', 'qr', 'location']).optional(),
+      /**
+       * The person's previous check-in, which this one ended (reason 'replaced'): one event where there
+       * used to be a CheckInEnded before it. Absent when nothing was replaced, and in events written
+       * before it existed (those came after their own CheckInEnded 'replaced'). Mode absent means 'dating'.
+       */
+      replaced: z.object({ checkInId: id, venueId: id, mode: z.enum(['dating', 'professional']).optional() }).optional(),
     }),
   },
   CheckInEnded: {

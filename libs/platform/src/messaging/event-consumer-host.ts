@@ -14,7 +14,7 @@ import { OutboxRelay } from './outbox-relay.js';
 import { AckGatherer } from './ack-gatherer.js';
 import { retryJetStream } from './stream.js';
 import { discoverMethods, type DiscoveredMethod } from '../discovery.js';
-import { EVENT_HANDLER_METADATA, type EventHandlerMetadata } from './on-event.decorator.js';
+import { EVENT_HANDLER_METADATA, statementInbox, type EventHandlerMetadata } from './on-event.decorator.js';
 import { CONFIG, LOGGER, NATS_CONNECTION, PLATFORM_OPTIONS } from './tokens.js';
 import type { PlatformOptions } from '../platform-options.js';
 
@@ -214,33 +214,35 @@ export class EventConsumerHost {
     const outcomes = items.map(() => 'ok');
     try {
       const unitOfWork = await runUnitOfWork(`evt-batch-${batch[0]!.seq}`, () =>
-        this.dataSource.transaction(async (manager: EntityManager) => {
-          const inserted: { event_id: string }[] = await manager.query('INSERT INTO inbox (event_id, handler) SELECT unnest($1::uuid[]), $2 ON CONFLICT DO NOTHING RETURNING event_id', [
-            items.map((item) => item.event.id),
-            durable,
-          ]);
-          const fresh = new Set(inserted.map((row) => row.event_id.toLowerCase()));
-          const wakeRelayAfter = requestContext.getStore()!.wakeRelayAfter;
-          const asList: BatchItem[] = [];
-          for (const [i, item] of items.entries()) {
-            // Not in the inbox insert's answer: applied before, or a second copy within this batch.
-            if (!fresh.delete(item.event.id.toLowerCase())) {
-              outcomes[i] = 'duplicate';
-              continue;
-            }
-            if (handler.metadata.batch === 'list') asList.push(item);
-            else await requestContext.run({ requestId: item.requestId, trace: item.span, wakeRelayAfter }, () => handler.call(item.event, manager));
-          }
-          // A list handler's one call runs in its first event's context (request id and trace).
-          const [first] = asList;
-          if (first)
-            await requestContext.run({ requestId: first.requestId, trace: first.span, wakeRelayAfter }, () =>
-              handler.call(
-                asList.map((item) => item.event),
-                manager,
-              ),
-            );
-        }),
+        handler.metadata.batch === 'statement'
+          ? this.applyInOneStatement(durable, handler, items)
+          : this.dataSource.transaction(async (manager: EntityManager) => {
+              const inserted: { event_id: string }[] = await manager.query('INSERT INTO inbox (event_id, handler) SELECT unnest($1::uuid[]), $2 ON CONFLICT DO NOTHING RETURNING event_id', [
+                items.map((item) => item.event.id),
+                durable,
+              ]);
+              const fresh = new Set(inserted.map((row) => row.event_id.toLowerCase()));
+              const wakeRelayAfter = requestContext.getStore()!.wakeRelayAfter;
+              const asList: BatchItem[] = [];
+              for (const [i, item] of items.entries()) {
+                // Not in the inbox insert's answer: applied before, or a second copy within this batch.
+                if (!fresh.delete(item.event.id.toLowerCase())) {
+                  outcomes[i] = 'duplicate';
+                  continue;
+                }
+                if (handler.metadata.batch === 'list') asList.push(item);
+                else await requestContext.run({ requestId: item.requestId, trace: item.span, wakeRelayAfter }, () => handler.call(item.event, manager));
+              }
+              // A list handler's one call runs in its first event's context (request id and trace).
+              const [first] = asList;
+              if (first)
+                await requestContext.run({ requestId: first.requestId, trace: first.span, wakeRelayAfter }, () =>
+                  handler.call(
+                    asList.map((item) => item.event),
+                    manager,
+                  ),
+                );
+            }),
       );
       for (const item of items) this.acks.ack(item.message);
       const seconds = (performance.now() - started) / 1000;
@@ -254,6 +256,28 @@ export class EventConsumerHost {
       this.logger.info({ err: error, durable, size: items.length }, 'event batch failed; handling its messages one by one');
       for (const message of batch) await this.handle(durable, handler, message);
     }
+  }
+
+  /**
+   * A 'statement' handler's batch: one call, no transaction around it (its one statement is its own),
+   * with the inbox insert it runs as a CTE. An event twice in the batch is passed once.
+   */
+  private async applyInOneStatement(durable: string, handler: DiscoveredMethod<EventHandlerMetadata>, items: BatchItem[]): Promise<void> {
+    const seen = new Set<string>();
+    const events = items.map((item) => item.event).filter((event) => !seen.has(event.id.toLowerCase()) && seen.add(event.id.toLowerCase()));
+    const [first] = items;
+    const wakeRelayAfter = requestContext.getStore()!.wakeRelayAfter;
+    // A list handler's one call runs in its first event's context (request id and trace).
+    await requestContext.run({ requestId: first!.requestId, trace: first!.span, wakeRelayAfter }, () =>
+      handler.call(
+        events,
+        this.dataSource.manager,
+        statementInbox(
+          events.map((event) => event.id),
+          durable,
+        ),
+      ),
+    );
   }
 
   /**
@@ -307,6 +331,12 @@ export class EventConsumerHost {
           if (!(await this.worthHandling(handler, event))) {
             outcome = 'skipped';
             this.acks.ack(message);
+            return;
+          }
+          if (handler.metadata.batch === 'statement') {
+            // Its one statement records the event in the inbox and applies it only if it was not there.
+            await handler.call([event], this.dataSource.manager, statementInbox([event.id], durable));
+            message.ack();
             return;
           }
           await this.dataSource.transaction(async (manager: EntityManager) => {

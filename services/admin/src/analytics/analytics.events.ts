@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import type { EventData, EventEnvelope } from '@converge/contracts';
-import { OnEvent, READ_MODEL_GATHER_MS } from '@converge/platform';
+import { OnEvent, READ_MODEL_GATHER_MS, type StatementInbox } from '@converge/platform';
 import { AnalyticsRepository } from './analytics.repository.js';
 
 type Event<T extends Parameters<typeof OnEvent>[0]> = EventEnvelope<T, EventData<T>>;
@@ -29,13 +29,14 @@ export class AnalyticsEvents {
     await this.repo.countActivity(manager, id, 'signin_failed', data.userId, null, data.failedAt);
   }
 
-  /** A batch of check-ins, one activity row each, in one statement. */
-  @OnEvent('CheckedIn', { name: 'activity_on_checked_in', batch: 'list', gatherMs: READ_MODEL_GATHER_MS })
-  async onCheckedIn(events: Event<'CheckedIn'>[], manager: EntityManager) {
+  /** A batch of check-ins, one activity row each, in one statement, the inbox's included. */
+  @OnEvent('CheckedIn', { name: 'activity_on_checked_in', batch: 'statement', gatherMs: READ_MODEL_GATHER_MS })
+  async onCheckedIn(events: Event<'CheckedIn'>[], manager: EntityManager, inbox: StatementInbox) {
     await this.repo.countActivities(
       manager,
       'checkin',
       events.map(({ id, occurredAt, data }) => ({ eventId: id, userId: data.userId, venueId: data.venueId, at: occurredAt, presence: data.presence ?? null })),
+      inbox,
     );
   }
 

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
+import type { StatementInbox } from '@converge/platform';
 import type { DayCount } from './analytics.rules.js';
 
 /** Kinds that show a person was active: signing up, signing in, checking in. */
@@ -48,13 +49,16 @@ export class AnalyticsRepository {
     manager: EntityManager,
     kind: ActivityKind,
     rows: { eventId: string; userId: string | null; venueId: string | null; at: string; presence: string | null }[],
+    inbox?: StatementInbox,
   ): Promise<void> {
+    // With the consumer's inbox insert in the same statement (batch 'statement'), only the events it has not seen.
+    const [first, fresh] = inbox ? [`WITH fresh AS (${inbox.sql(7)}) `, 'WHERE e.event_id IN (SELECT event_id FROM fresh)'] : ['', ''];
     await manager.query(
-      `INSERT INTO activity (event_id, kind, user_id, venue_id, occurred_at, presence)
+      `${first}INSERT INTO activity (event_id, kind, user_id, venue_id, occurred_at, presence)
        SELECT e.event_id, $1, e.user_id, e.venue_id, e.occurred_at, e.presence
-         FROM unnest($2::uuid[], $3::uuid[], $4::uuid[], $5::timestamptz[], $6::text[]) AS e(event_id, user_id, venue_id, occurred_at, presence)
+         FROM unnest($2::uuid[], $3::uuid[], $4::uuid[], $5::timestamptz[], $6::text[]) AS e(event_id, user_id, venue_id, occurred_at, presence) ${fresh}
        ON CONFLICT (event_id) DO NOTHING`,
-      [kind, rows.map((r) => r.eventId), rows.map((r) => r.userId), rows.map((r) => r.venueId), rows.map((r) => r.at), rows.map((r) => r.presence)],
+      [kind, rows.map((r) => r.eventId), rows.map((r) => r.userId), rows.map((r) => r.venueId), rows.map((r) => r.at), rows.map((r) => r.presence), ...(inbox?.values ?? [])],
     );
   }
 

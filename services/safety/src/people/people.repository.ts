@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 import { DEFAULT_LANGUAGE, isLanguage, RPC, type Language } from '@converge/contracts';
-import { RpcClient } from '@converge/platform';
+import { RpcClient, type StatementInbox } from '@converge/platform';
 import { FALLBACK_NAME, namesFromIdentityAnswer } from './people.rules.js';
 
 export interface CurrentCheckIn {
@@ -89,23 +89,44 @@ export class PeopleRepository {
     return names.get(userId) ?? FALLBACK_NAME;
   }
 
-  /** One row per person (the caller passes at most one check-in each: a statement cannot upsert a row twice). */
-  async setCheckIns(manager: EntityManager, checkIns: { userId: string; checkInId: string; venueId: string; venueName?: string | null; expiresAt: string }[]) {
+  /**
+   * Check-ins in stream order, those the inbox has not seen (`inbox`, run in the same statement): each
+   * replaces the person's row, so per person the last one.
+   */
+  async setCheckIns(
+    manager: EntityManager,
+    inbox: StatementInbox,
+    checkIns: { eventId: string; userId: string; checkInId: string; venueId: string; venueName?: string | null; expiresAt: string }[],
+  ) {
     await manager.query(
-      `INSERT INTO current_checkins (user_id, check_in_id, venue_id, venue_name, expires_at)
-       SELECT * FROM unnest($1::uuid[], $2::text[], $3::text[], $4::text[], $5::timestamptz[])
+      `WITH fresh AS (${inbox.sql(1)})
+       INSERT INTO current_checkins (user_id, check_in_id, venue_id, venue_name, expires_at)
+       SELECT DISTINCT ON (c.user_id) c.user_id, c.check_in_id, c.venue_id, c.venue_name, c.expires_at
+         FROM unnest($3::uuid[], $4::uuid[], $5::text[], $6::text[], $7::text[], $8::timestamptz[])
+           WITH ORDINALITY AS c(event_id, user_id, check_in_id, venue_id, venue_name, expires_at, ord)
+        WHERE c.event_id IN (SELECT event_id FROM fresh)
+        ORDER BY c.user_id, c.ord DESC
        ON CONFLICT (user_id) DO UPDATE SET check_in_id = EXCLUDED.check_in_id, venue_id = EXCLUDED.venue_id,
          venue_name = EXCLUDED.venue_name, expires_at = EXCLUDED.expires_at`,
-      [checkIns.map((c) => c.userId), checkIns.map((c) => c.checkInId), checkIns.map((c) => c.venueId), checkIns.map((c) => c.venueName ?? null), checkIns.map((c) => c.expiresAt)],
+      [
+        ...inbox.values,
+        checkIns.map((c) => c.eventId),
+        checkIns.map((c) => c.userId),
+        checkIns.map((c) => c.checkInId),
+        checkIns.map((c) => c.venueId),
+        checkIns.map((c) => c.venueName ?? null),
+        checkIns.map((c) => c.expiresAt),
+      ],
     );
   }
 
-  /** Removes each person's row while it is still the check-in that ended. */
-  async endCheckIns(manager: EntityManager, ended: { userId: string; checkInId: string }[]) {
+  /** Removes each person's row while it is still the check-in that ended (those the inbox has not seen, in the same statement). */
+  async endCheckIns(manager: EntityManager, inbox: StatementInbox, ended: { eventId: string; userId: string; checkInId: string }[]) {
     await manager.query(
-      `DELETE FROM current_checkins c USING unnest($1::uuid[], $2::text[]) AS ended(user_id, check_in_id)
-        WHERE c.user_id = ended.user_id AND c.check_in_id = ended.check_in_id`,
-      [ended.map((e) => e.userId), ended.map((e) => e.checkInId)],
+      `WITH fresh AS (${inbox.sql(1)})
+       DELETE FROM current_checkins c USING unnest($3::uuid[], $4::uuid[], $5::text[]) AS ended(event_id, user_id, check_in_id)
+        WHERE ended.event_id IN (SELECT event_id FROM fresh) AND c.user_id = ended.user_id AND c.check_in_id = ended.check_in_id`,
+      [...inbox.values, ended.map((e) => e.eventId), ended.map((e) => e.userId), ended.map((e) => e.checkInId)],
     );
   }
 

@@ -16,7 +16,7 @@ const MAX_ATTEMPTS = 3;
 
 /**
  * Checking in, the current check-in, checking out. One active check-in per person: a new one replaces
- * the previous (CheckInEnded 'replaced'), and it ends by itself after CHECKIN_TTL_MS (CheckInsJobs).
+ * the previous (named in its CheckedIn as `replaced`), and it ends by itself after CHECKIN_TTL_MS (CheckInsJobs).
  */
 @Injectable()
 export class CheckInsHandlers {
@@ -50,10 +50,8 @@ export class CheckInsHandlers {
     const id = randomUUID();
     const startedAt = new Date();
     const expiresAt = new Date(startedAt.getTime() + this.config.CHECKIN_TTL_MS);
-    // Built and validated here; the call fills in what only it knows (which check-in it ended) and
-    // inserts CheckInEnded only when it ended one (check-in-function.ts). The end is built first, so it
-    // stays first in the outbox's order (created_at, then its time-ordered id) and in the relay's.
-    const ended = this.events.rowFor('CheckInEnded', { userId, venueId: venue.id, checkInId: id, reason: 'replaced', mode });
+    // Built and validated here; the call fills in what only it knows: which check-in it ended, if any
+    // (`replaced`, where a CheckInEnded of its own used to go; check-in-function.ts).
     const checkedIn = this.events.rowFor('CheckedIn', {
       userId,
       venueId: venue.id,
@@ -63,10 +61,9 @@ export class CheckInsHandlers {
       mode,
       presence,
     });
-    const row = await this.checkIns.checkIn({ id, userId, venueId: venue.id, presence, startedAt, expiresAt, mode }, fingerprint, checkedIn.values, ended.values);
+    const row = await this.checkIns.checkIn({ id, userId, venueId: venue.id, presence, startedAt, expiresAt, mode }, fingerprint, checkedIn.values);
     if (!row) return undefined;
-    // The events as stored: published as soon as the call has committed (it has, by now).
-    if (row.ended_event) this.events.inserted(this.dataSource.manager, ended, row.ended_event);
+    // The event as stored: published as soon as the call has committed (it has, by now).
     this.events.inserted(this.dataSource.manager, checkedIn, row.checked_in_event);
     // The replaced check-in's job has nothing to cancel: it ends only what is still active and overdue.
     await this.jobs.scheduleExpiry(row.expires_at);

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 import type { Presence } from '@converge/contracts';
 import { NamedSql, returnedRows } from '@converge/platform';
-import { CHECK_IN_FUNCTION_V2 } from './check-in-function.js';
+import { CHECK_IN_FUNCTION_V3 } from './check-in-function.js';
 import type { VenueRow } from '../venues/venues.repository.js';
 import type { EndReason } from './checkins.rules.js';
 
@@ -17,16 +17,15 @@ export interface CheckInRow {
 
 export type ActiveCheckInRow = VenueRow & { check_in_id: string; started_at: Date; expires_at: Date; mode: 'dating' | 'professional'; presence: Presence | null };
 
-/** A check-in, the end of the previous one and both events in one call (see check-in-function.ts). */
-const CHECK_IN = new NamedSql(`${CHECK_IN_FUNCTION_V2}_call`, `SELECT * FROM ${CHECK_IN_FUNCTION_V2}(${Array.from({ length: 20 }, (_, i) => `$${i + 1}`).join(', ')})`);
+/** A check-in, the end of the previous one and its event in one call (see check-in-function.ts). */
+const CHECK_IN = new NamedSql(`${CHECK_IN_FUNCTION_V3}_call`, `SELECT * FROM ${CHECK_IN_FUNCTION_V3}(${Array.from({ length: 14 }, (_, i) => `$${i + 1}`).join(', ')})`);
 
-/** What one check-in call wrote: the new row's times, the check-in it replaced (if any), the stored events. */
+/** What one check-in call wrote: the new row's times, the check-in it replaced (if any), the stored event. */
 export interface CheckInCallResult {
   started_at: Date;
   expires_at: Date;
   replaced_id: string | null;
   checked_in_event: unknown;
-  ended_event: unknown | null;
 }
 
 /** How many overdue check-ins one sweeper transaction ends. */
@@ -42,8 +41,8 @@ export class CheckInsRepository {
   constructor(private readonly dataSource: DataSource) {}
 
   /**
-   * Checks the person in, ending their previous check-in (replaced), with CheckedIn and CheckInEnded
-   * in the outbox: one statement, serialised per person by the function's lock. Undefined, with
+   * Checks the person in, ending their previous check-in (replaced), with CheckedIn (naming the one it
+   * replaced) in the outbox: one statement, serialised per person by the function's lock. Undefined, with
    * nothing written, when the venue is no longer active or no longer the row `venueFingerprint` was
    * read from.
    */
@@ -51,7 +50,6 @@ export class CheckInsRepository {
     row: { id: string; userId: string; venueId: string; presence: Presence; startedAt: Date; expiresAt: Date; mode: 'dating' | 'professional' },
     venueFingerprint: string,
     checkedInEvent: unknown[],
-    endedEvent: unknown[],
   ): Promise<CheckInCallResult | undefined> {
     const [result]: CheckInCallResult[] = await this.dataSource.query(CHECK_IN.query, [
       row.userId,
@@ -62,7 +60,6 @@ export class CheckInsRepository {
       row.expiresAt,
       row.mode,
       ...checkedInEvent,
-      ...endedEvent,
       venueFingerprint,
     ]);
     return result;

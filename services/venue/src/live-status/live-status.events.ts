@@ -87,12 +87,19 @@ export class LiveStatusEvents {
   async onCheckedIn(events: Event<'CheckedIn'>[]) {
     const now = Date.now();
     const byPerson = new Map<string, { userId: string; venue: LiveVenue; expiresAtMs: number }>();
+    const replaced: { userId: string; checkInId: string }[] = [];
     for (const { data } of events) {
+      if (!isUuid(data.userId)) continue;
+      // The check-in this one replaced (a CheckInEnded 'replaced' of its own before): it ends here.
+      if (data.replaced) replaced.push({ userId: data.userId, checkInId: data.replaced.checkInId });
       const expiresAtMs = Date.parse(data.expiresAt);
-      if (!isUuid(data.userId) || !data.venueName || expiresAtMs <= now) continue;
+      if (!data.venueName || expiresAtMs <= now) continue;
       byPerson.set(data.userId, { userId: data.userId, venue: { checkInId: data.checkInId, name: data.venueName }, expiresAtMs });
     }
     await this.store.putVenues([...byPerson.values()]);
+    // A person whose new check-in was put has the replaced one overwritten; only the others need an end.
+    const ends = replaced.filter(({ userId }) => !byPerson.has(userId));
+    if (ends.length) await this.store.endVenues(ends);
   }
 
   @OnEvent('CheckInEnded', { name: 'live_venue_on_check_in_ended', batch: 'list', gatherMs: READ_MODEL_GATHER_MS })

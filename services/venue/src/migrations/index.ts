@@ -15,6 +15,7 @@ import { CheckInFunction1845000000000 } from './1845000000000-check-in-function.
 import { CheckInFunctionV21849750000000 } from './1849750000000-check-in-function-v2.js';
 
 import { VenueLanguage1849400000000 } from './1849400000000-venue-language.js';
+import { CheckInFunctionV31849780000000 } from './1849780000000-check-in-function-v3.js';
 /** Migrations of the venue service, in order. They run at start (never synchronize). */
 export const migrations = [
   VenueTables1700000000500,
@@ -33,4 +34,5 @@ export const migrations = [
   CheckInFunction1845000000000,
   VenueLanguage1849400000000,
   CheckInFunctionV21849750000000,
+  CheckInFunctionV31849780000000,
 ];
