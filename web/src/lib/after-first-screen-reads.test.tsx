@@ -29,7 +29,8 @@ function screenWithRead() {
   return { Screen, page, answer: (value: string) => answer(value) };
 }
 
-it('a route screen holds the background back until its first reads have answered', async () => {
+/** The route screen on the page, the background beside it, and the route's "shown once its reads answered". */
+function openScreenWithRead() {
   const { Screen, page, answer } = screenWithRead();
   const { ScreenShownWhenReadsSettle } = mod;
   render(
@@ -41,6 +42,11 @@ it('a route screen holds the background back until its first reads have answered
       </>,
     ),
   );
+  return { answer };
+}
+
+it('a route screen holds the background back until its first reads have answered', async () => {
+  const { answer } = openScreenWithRead();
   // Idle time while the messages are still on their way is not the moment (jsdom: the 200 ms path).
   await act(async () => vi.advanceTimersByTime(1500));
   expect(screen.getByText('waiting for the screen')).toBeTruthy();
@@ -53,17 +59,8 @@ it('a route screen holds the background back until its first reads have answered
 });
 
 it('a read that never answers holds the background back for READS_WAIT_MS at most', async () => {
-  const { Screen, page } = screenWithRead();
-  const { ScreenShownWhenReadsSettle, READS_WAIT_MS } = mod;
-  render(
-    page(
-      <>
-        <Background />
-        <Screen />
-        <ScreenShownWhenReadsSettle />
-      </>,
-    ),
-  );
+  openScreenWithRead();
+  const { READS_WAIT_MS } = mod;
   await act(async () => vi.advanceTimersByTime(READS_WAIT_MS - 400));
   expect(screen.getByText('waiting for the screen')).toBeTruthy();
   await act(async () => vi.advanceTimersByTime(700));
