@@ -2,7 +2,9 @@ import { spawn } from 'node:child_process';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { freePort } from './free-port.js';
+import { cleanupTestNamespace, newTestNamespace, useTestEnvironment } from './test-namespace.js';
 
 // Loaded by the process under test before its own code (`--import`): records every module it loads,
 // CommonJS and ESM alike, and writes them to LOADED_MODULES_FILE when told (SIGUSR2), whole or not at all.
@@ -64,5 +66,20 @@ export async function packagesLoadedAtStart(main: string, env: Record<string, st
     if (child.exitCode === null) child.kill('SIGTERM');
     await exited;
     await rm(dir, { recursive: true, force: true });
+  }
+}
+
+/**
+ * What a built service keeps in memory while idle: the packages `main` (e.g. `new URL('../dist/main.js',
+ * import.meta.url)` from a service's test) has loaded once ready, started in a namespace of its own (new
+ * databases and streams, dropped after), so no job is waiting for it.
+ */
+export async function packagesLoadedByIdleService(main: URL, label: string): Promise<Set<string>> {
+  const namespace = newTestNamespace(label);
+  useTestEnvironment(namespace);
+  try {
+    return await packagesLoadedAtStart(fileURLToPath(main));
+  } finally {
+    await cleanupTestNamespace(namespace);
   }
 }
