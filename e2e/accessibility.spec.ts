@@ -15,7 +15,7 @@
 import { randomUUID } from 'node:crypto';
 import type { BrowserContext, Locator, Page } from '@playwright/test';
 import sharp from 'sharp';
-import { animationsFinished, near, phoneContext, screenshots, signUpWithProfile, stackAtSeededVenue, type Person, expect, test } from './harness.js';
+import { animationsFinished, likeWhenBothHere, near, phoneContext, screenshots, signUpWithProfile, stackAtSeededVenue, type Person, expect, test } from './harness.js';
 import { findUntranslated } from '../web/src/lib/pseudo-locale.js';
 import { assertNoFindings, mainLandmarks, cutOff, overlapping, scrollsSideways, seriousAxeViolations, smallTouchTargets, useDoubleText, useTheme, type Theme } from './a11y-support.js';
 
@@ -126,8 +126,13 @@ async function setUp(): Promise<World> {
     expect(uploaded.ok(), `photo upload: ${uploaded.status()} ${await uploaded.text()}`).toBeTruthy();
   }
   for (const p of [ava, ben, cleo]) await post(p, '/api/checkin', { latitude: near(world.venue, 10).latitude, longitude: world.venue.longitude });
-  await post(ava, '/api/likes', { toUserId: ben.userId, venueId: world.venue.id });
-  await post(ben, '/api/likes', { toUserId: ava.userId, venueId: world.venue.id });
+  for (const [from, to] of [
+    [ava, ben],
+    [ben, ava],
+  ] as const) {
+    const liked = await likeWhenBothHere(from, { toUserId: to.userId, venueId: world.venue.id }, world.stack.baseUrl);
+    expect(liked.ok(), `/api/likes: ${liked.status()} ${await liked.text()}`).toBeTruthy();
+  }
   const [match] = (await (await ava.context.request.get('/api/matches')).json()) as Array<{ id: string }>;
   expect(match, 'the two likes made a match').toBeTruthy();
   await post(ava, `/api/matches/${match.id}/meetpoint`, { meetPoint: 'Main Bar' }, 'put');

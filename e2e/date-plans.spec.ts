@@ -1,4 +1,4 @@
-import { near, phoneContext, screenshots, signUpWithProfile, useStack, expect, test, type Person } from './harness.js';
+import { likeWhenBothHere, near, phoneContext, screenshots, signUpWithProfile, useStack, expect, test, type Person } from './harness.js';
 
 /**
  * Share My Date at 390×844 through the real UI: Ava, matched with Ben at a venue, creates a plan from
@@ -24,8 +24,13 @@ test.beforeAll(async ({ browser, stack, venues }) => {
     expect(response.ok(), `${url}: ${response.status()} ${await response.text()}`).toBeTruthy();
   };
   for (const p of [ava, ben]) await send(p, '/api/checkin', { latitude: near(venue, 10).latitude, longitude: venue.longitude });
-  await send(ava, '/api/likes', { toUserId: ben.userId, venueId: venue.id });
-  await send(ben, '/api/likes', { toUserId: ava.userId, venueId: venue.id });
+  for (const [from, to] of [
+    [ava, ben],
+    [ben, ava],
+  ] as const) {
+    const liked = await likeWhenBothHere(from, { toUserId: to.userId, venueId: venue.id }, stack.baseUrl);
+    expect(liked.ok(), `/api/likes: ${liked.status()} ${await liked.text()}`).toBeTruthy();
+  }
   await send(ava, '/api/safety/contacts', { name: 'Mum', email: `mum-${ava.userId.slice(0, 8)}@example.com` });
 });
 

@@ -12,7 +12,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { connect } from '@nats-io/transport-node';
 import { jetstream } from '@nats-io/jetstream';
-import { chromium, expect, test as base, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from '@playwright/test';
+import { chromium, expect, test as base, type APIResponse, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from '@playwright/test';
 import { createEnvelope, eventCatalog } from '@converge/contracts';
 import { eventuallyValue } from '@converge/platform/testing/eventually';
 // @ts-expect-error plain ESM helper shared with `npm start`
@@ -189,6 +189,22 @@ export async function checkInAt(page: Page, venueName: string): Promise<void> {
       .getByRole('button', { name: new RegExp(venueName) })
       .click();
     await expect(welcome).toBeVisible();
+  }
+}
+
+/**
+ * A like sent by the API right after both people checked in. Matching hears of a check-in an event later
+ * (its read model gathers events for a few milliseconds) and until then answers 403 NO_SHARED_CONTEXT, as it
+ * would for someone elsewhere. A phone cannot like before discovery has shown the person; a test can, so it
+ * asks again while that is the answer. Any other answer is returned as it is.
+ */
+export async function likeWhenBothHere(from: Person, body: { toUserId: string; venueId: string }, origin: string): Promise<APIResponse> {
+  const deadline = Date.now() + 10_000;
+  for (;;) {
+    const response = await from.context.request.post('/api/likes', { data: body, headers: { origin } });
+    const notYet = response.status() === 403 && (await response.text()).includes('NO_SHARED_CONTEXT');
+    if (!notYet || Date.now() > deadline) return response;
+    await new Promise((resolve) => setTimeout(resolve, 100));
   }
 }
 

@@ -6,7 +6,7 @@
 // meet point is agreed, "Check on me in 1 hour" is one tap away.
 // Screenshots: /tmp/shots/handoff-*.png.
 import type { Page } from '@playwright/test';
-import { checkInAt, near, screenshots, signUpWithProfile, stackAtSeededVenue, type Person, expect, test } from './harness.js';
+import { checkInAt, likeWhenBothHere, near, screenshots, signUpWithProfile, stackAtSeededVenue, type Person, expect, test } from './harness.js';
 
 // A short countdown so its end can be watched (the product's is 3 minutes).
 const world = stackAtSeededVenue(import.meta.filename, 'The Lamb & Flag', { MEETING_AUTO_DISABLE_MS: '20000' });
@@ -33,7 +33,7 @@ async function person(name: string, gender: string): Promise<Person> {
 }
 
 async function like(from: Person, to: Person) {
-  const res = await from.context.request.post('/api/likes', { data: { toUserId: to.userId, venueId: world.venue.id }, headers: { origin: world.stack.baseUrl } });
+  const res = await likeWhenBothHere(from, { toUserId: to.userId, venueId: world.venue.id }, world.stack.baseUrl);
   expect(res.ok(), `like: ${res.status()} ${await res.text()}`).toBeTruthy();
   return (await res.json()) as { matched: boolean };
 }
