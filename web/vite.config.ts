@@ -2,6 +2,7 @@ import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vite';
 import { coldStartChunks } from './build/cold-start-chunk.ts';
+import { iconImports } from './build/icon-imports.ts';
 
 // The gateway listens on 8080 in development and serves web/dist in production (SPA fallback),
 // so the browser always talks to one origin and the session cookie just works.
@@ -24,7 +25,8 @@ const vendorChunks = [
   vendor('query', ['@tanstack/query-core', '@tanstack/react-query'], 30),
   vendor('zod', ['zod'], 30),
   vendor('socket', ['socket.io-client', 'socket.io-parser', 'engine.io-client', 'engine.io-parser', '@socket.io/component-emitter', 'xmlhttprequest-ssl'], 30),
-  // Icons and the Radix parts each screen uses arrive as one file each, not one per icon or part: a
+  // Icons (those no screen draws first: the others travel with their screen's code, build/icon-imports.ts)
+  // and the Radix parts each screen uses arrive as one file each, not one per icon or part: a
   // phone opens at most six connections to a host over HTTP/1.1, so seventy small files cost a dozen
   // round trips on a slow network where a few larger ones cost two. The tooltip and its positioning
   // code stay apart (only the admin's charts use them), and so do tabs and the checkbox (sign-up, the
@@ -37,7 +39,7 @@ const vendorChunks = [
 const coldStart = coldStartChunks();
 
 export default defineConfig(async ({ isSsrBuild: isSsr }) => ({
-  plugins: [react(), tailwindcss(), coldStart.plugin],
+  plugins: [react(), tailwindcss(), iconImports(), coldStart.plugin],
   resolve: {
     alias: [
       { find: '@', replacement: new URL('./src', import.meta.url).pathname },

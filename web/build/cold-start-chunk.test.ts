@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { firstScreenChunks, namedImports, sharedChunks, staticClosure, throughBarrel, weighedWithLibraries } from './cold-start-chunk';
+import { declaringModule, firstScreenChunks, namedImports, sharedChunks, staticClosure, throughBarrel, weighedWithLibraries } from './cold-start-chunk';
 
 // A small app: the page's first script, the app and its /app screen, two other screens sharing a module,
 // and code behind a lazy import (never in the graph of static imports).
@@ -78,6 +78,26 @@ describe('the chunks a cold screen loads', () => {
     expect(imports('everything')).toEqual(['index']);
   });
 
+  it('follows a name passed on by another module to the module declaring it, so a constant does not bring its neighbours’ schemas', () => {
+    const modules: Record<string, { importedIds: string[]; exports: string[]; code: string }> = {
+      '/contracts/index.js': { importedIds: ['/contracts/schemas/chat.js'], exports: [], code: '' },
+      '/contracts/schemas/chat.js': {
+        importedIds: ['/node_modules/zod/index.js', '/contracts/schemas/chat-paging.js'],
+        exports: ['messageSchema', 'CHAT_PAGE_SIZE'],
+        code: "import { z } from 'zod';\nexport { CHAT_MAX_PAGE_SIZE, CHAT_PAGE_SIZE } from './chat-paging.js';\nexport const messageSchema = z.object({});",
+      },
+      '/contracts/schemas/chat-paging.js': { importedIds: [], exports: ['CHAT_PAGE_SIZE'], code: 'export const CHAT_PAGE_SIZE = 30;' },
+      '/web/get-messages.ts': { importedIds: ['/contracts/index.js'], exports: [], code: "import { CHAT_PAGE_SIZE } from '@converge/contracts';" },
+      '/web/send.ts': { importedIds: ['/contracts/index.js'], exports: [], code: "import { messageSchema } from '@converge/contracts';" },
+    };
+    const info = (id: string) => modules[id] ?? null;
+    expect(declaringModule('CHAT_PAGE_SIZE', '/contracts/schemas/chat.js', info)).toBe('/contracts/schemas/chat-paging.js');
+    expect(declaringModule('messageSchema', '/contracts/schemas/chat.js', info)).toBe('/contracts/schemas/chat.js');
+    const imports = throughBarrel('/contracts/index.js', '@converge/contracts', info);
+    expect([...staticClosure(['/web/get-messages.ts'], imports)]).not.toContain('/node_modules/zod/index.js');
+    expect([...staticClosure(['/web/send.ts'], imports)]).toContain('/node_modules/zod/index.js');
+  });
+
   it('reads the names a module imports from a specifier', () => {
     const code = "import { a, b as c } from '@converge/contracts';\nexport { d } from '@converge/contracts';\nimport { e } from './local';";
     expect(namedImports(code, '@converge/contracts')).toEqual(['a', 'b', 'd']);
@@ -99,6 +119,20 @@ describe('the chunks a cold screen loads', () => {
     expect(chunkOf.get('verification-flow')).not.toBe(chunkOf.get('report-dialog'));
     expect(chunkOf.get('bubble')).not.toBe(chunkOf.get('report-dialog'));
     expect(chunkOf.get('avatar-ring')).toBe(chunkOf.get('report-dialog'));
+    expect(new Set(chunkOf.values()).size).toBe(3);
+  });
+
+  it('leaves a small set in a file of its own when every join would make screens download more than a file costs', () => {
+    const screensOf = new Map([
+      ['meeting-texts', ['matches', 'meetpoint', 'navigation']],
+      ['chat-window', ['chat', 'conversations']],
+      ['check-icon', ['chat', 'meetpoint']],
+    ]);
+    // The meeting's texts bring zod; the chat's shared code is large: joining either costs far more than a file.
+    const size: Record<string, number> = { 'meeting-texts': 95_000, 'chat-window': 60_000, 'check-icon': 400 };
+    const chunkOf = sharedChunks(screensOf, (id) => size[id]!);
+    expect(chunkOf.get('check-icon')).not.toBe(chunkOf.get('meeting-texts'));
+    expect(chunkOf.get('check-icon')).not.toBe(chunkOf.get('chat-window'));
     expect(new Set(chunkOf.values()).size).toBe(3);
   });
 

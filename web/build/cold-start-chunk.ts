@@ -100,6 +100,12 @@ const SHARED = 'screens-shared';
 /** A set of screens' shared code smaller than this (characters of transformed code) joins another set's chunk. */
 const SMALL_SET = 25_000;
 const WITH_THE_BACKGROUND = 'screens-background';
+/**
+ * The most code (characters, weighed with the libraries it brings) a join may make screens download
+ * that do not run it: about 9 KB compressed, 45 ms on a slow phone network. Past that, one more file,
+ * named in the page's preloads and fetched beside the others, costs less.
+ */
+const JOIN_LIMIT = 30_000;
 
 type Group = { name: (id: string) => string | null; debugName: string; priority: number; test: (id: string) => boolean };
 
@@ -209,7 +215,7 @@ export function firstScreenChunks(
  * one chunk per set of screens running a module was forty small files again. So: a chunk per set of
  * screens, and while a set's code is smaller than SMALL_SET, it joins the set it costs least to join
  * (the bytes then downloaded by screens that do not run them, both ways), as one chunk for the union of
- * both sets. Returns each module's chunk, named by its index.
+ * both sets, unless even that join costs more than JOIN_LIMIT. Returns each module's chunk, named by its index.
  */
 export function sharedChunks(screensOf: Map<string, string[]>, sizeOf: (id: string) => number): Map<string, number> {
   const sets = new Map<string, { screens: Set<string>; modules: string[]; size: number }>();
@@ -224,16 +230,23 @@ export function sharedChunks(screensOf: Map<string, string[]>, sizeOf: (id: stri
   const missing = (a: Set<string>, b: Set<string>) => [...b].filter((screen) => !a.has(screen)).length;
   // What joining a and b costs: a's bytes for b's other screens, and b's for a's.
   const cost = (a: (typeof groups)[number], b: (typeof groups)[number]) => a.size * missing(a.screens, b.screens) + b.size * missing(b.screens, a.screens);
+  // A set no join suits stays a file of its own: a few hundred bytes of icons shared by the chat and the
+  // meet point once joined the meeting's texts, which parse with zod, and a cold chat downloaded 22 KB of
+  // zod for them.
+  const alone = new Set<(typeof groups)[number]>();
   for (;;) {
-    groups.sort((a, b) => a.size - b.size);
-    const small = groups[0];
-    if (!small || groups.length === 1 || small.size >= SMALL_SET) break;
-    let best = groups[1]!;
-    for (const other of groups.slice(2)) if (cost(small, other) < cost(small, best)) best = other;
-    best.screens = new Set([...best.screens, ...small.screens]);
-    best.modules.push(...small.modules);
-    best.size += small.size;
-    groups.shift();
+    const small = groups.filter((group) => !alone.has(group) && group.size < SMALL_SET).sort((a, b) => a.size - b.size)[0];
+    if (!small || groups.length === 1) break;
+    let best: (typeof groups)[number] | undefined;
+    for (const other of groups) if (other !== small && (!best || cost(small, other) < cost(small, best))) best = other;
+    if (cost(small, best!) > JOIN_LIMIT) {
+      alone.add(small);
+      continue;
+    }
+    best!.screens = new Set([...best!.screens, ...small.screens]);
+    best!.modules.push(...small.modules);
+    best!.size += small.size;
+    groups.splice(groups.indexOf(small), 1);
   }
   // Largest first, so the names stay put while small sets come and go.
   groups.sort((a, b) => b.size - a.size);
@@ -269,7 +282,7 @@ type Info = { importedIds: readonly string[]; exports: readonly string[]; code: 
  */
 export function throughBarrel(barrel: string, specifier: string, info: (id: string) => Info): (id: string) => readonly string[] {
   const exporterOf = new Map<string, string>();
-  for (const module of info(barrel)?.importedIds ?? []) for (const name of info(module)?.exports ?? []) exporterOf.set(name, module);
+  for (const module of info(barrel)?.importedIds ?? []) for (const name of info(module)?.exports ?? []) exporterOf.set(name, declaringModule(name, module, info));
   return (id) => {
     const module = info(id);
     const imported = module?.importedIds ?? [];
@@ -280,6 +293,25 @@ export function throughBarrel(barrel: string, specifier: string, info: (id: stri
     const exporters = names.map((name) => exporterOf.get(name)).filter((found): found is string => found !== undefined);
     return [...imported.filter((other) => other !== barrel), ...new Set(exporters)];
   };
+}
+
+/**
+ * The module that declares an export `name` of `module`, following `export { name } from './other.js'`.
+ * `schemas/chat.js` passes on the paging constants of `chat-paging.js`: a chat that reads a page size
+ * runs the second, not chat's schemas and zod (the bundler drops the first), and the plan must see the
+ * same, or it puts what the chat does run in zod's company.
+ */
+export function declaringModule(name: string, module: string, info: (id: string) => Info): string {
+  let at = module;
+  for (let hops = 0; hops < 8; hops++) {
+    const found = info(at);
+    const passedOn = [...(found?.code ?? '').matchAll(/export\s*\{([^}]*)\}\s*from\s*['"]([^'"]+)['"]/g)].find(([, clause]) => clause!.split(',').some((part) => part.trim() === name));
+    const file = passedOn?.[2]?.replace(/^(?:\.\.?\/)+/, '/');
+    const next = file ? found?.importedIds.find((id) => id.endsWith(file)) : undefined;
+    if (!next) return at;
+    at = next;
+  }
+  return at;
 }
 
 /** The names a module's code imports (or re-exports) from `specifier` by name; undefined for a namespace or default import. */
