@@ -26,24 +26,36 @@ const whenIdle = (then: () => void) => {
   else window.setTimeout(then, 200);
 };
 
+/** The screen's reads: whether any is still under way, and a way to hear when that may have changed. */
+type Reads = { settled: () => boolean; onChange: (listener: () => void) => () => void };
+
 /**
- * `settled` says whether the screen is still reading: an answer that led the screen to its next read (the
- * admin check, then the figures) is no moment for the background, so idle time counts only once nothing
- * is being read, or once `READS_WAIT_MS` have passed.
+ * With `reads`, an answer that led the screen to its next read (the admin check, then the figures) is no
+ * moment for the background: idle time counts only once nothing is being read, or once `READS_WAIT_MS`
+ * have passed. It looks again when the reads change, not on a clock.
  */
-function markShown(settled: () => boolean = () => true) {
+function markShown(reads?: Reads) {
   if (shown) return;
   shown = true;
   const deadline = Date.now() + READS_WAIT_MS;
-  const done = () => {
-    if (!settled() && Date.now() < deadline) {
-      window.setTimeout(() => whenIdle(done), 50);
-      return;
-    }
+  let looking = false;
+  let stopListening = () => {};
+  const finish = () => {
+    looking = false;
+    if (past || (reads && !reads.settled() && Date.now() < deadline)) return;
     past = true;
+    stopListening();
+    window.clearTimeout(lastChance);
     notify();
   };
-  whenIdle(done);
+  const lookWhenIdle = () => {
+    if (looking || past) return;
+    looking = true;
+    whenIdle(finish);
+  };
+  if (reads) stopListening = reads.onChange(lookWhenIdle);
+  const lastChance = window.setTimeout(lookWhenIdle, READS_WAIT_MS);
+  lookWhenIdle();
 }
 
 /** Rendered by a screen once what it is about has rendered. */
@@ -58,7 +70,7 @@ export function ScreenShown(): null {
  */
 export function ScreenShownWhenReadsSettle(): null {
   const queryClient = useQueryClient();
-  useEffect(() => markShown(() => queryClient.isFetching() === 0), [queryClient]);
+  useEffect(() => markShown({ settled: () => queryClient.isFetching() === 0, onChange: (listener) => queryClient.getQueryCache().subscribe(listener) }), [queryClient]);
   return null;
 }
 

@@ -1,11 +1,11 @@
-import { Badge } from '@/components/ui/badge';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { cn } from '@/lib/utils';
 import { admin } from '@/locales/admin';
 import { useMarkNotificationRead, useNotifications } from '../api/admin-api';
 import { pageItems } from '../api/types';
-import { formatDateTime, formatNumber } from '../format';
+import { formatNumber } from '../format';
 import { noticeText } from '../admin-texts';
+import { NotificationLines } from './notification-lines';
 import { errorToast } from './shared';
 
 /** The bell's list of notifications (tap one to mark it read): loaded when the bell is first tapped. */
@@ -28,7 +28,7 @@ export function NotificationsDialog({ open, onOpenChange }: { open: boolean; onO
         ) : (
           <ul className="flex flex-col gap-2">
             {list.map((n) => {
-              const { title, message } = noticeText(n);
+              const { title } = noticeText(n);
               return (
                 <li key={n.id}>
                   <button
@@ -41,15 +41,7 @@ export function NotificationsDialog({ open, onOpenChange }: { open: boolean; onO
                     disabled={n.isRead || markRead.isPending}
                     onClick={() => markRead.mutate(n.id, { onError: (err) => errorToast(err, t('bell.markFailed')) })}
                   >
-                    <span className="flex items-center gap-2">
-                      <span className="flex-1 text-sm font-semibold">{title}</span>
-                      {n.priority === 'critical' ? <Badge className="bg-destructive text-destructive-foreground">{t('critical')}</Badge> : null}
-                      {!n.isRead ? <span className="size-2 rounded-full bg-primary" aria-hidden /> : null}
-                    </span>
-                    <span className="text-sm text-muted-foreground">{message}</span>
-                    <time dateTime={n.createdAt} className="text-xs text-muted-foreground">
-                      {formatDateTime(n.createdAt)}
-                    </time>
+                    <NotificationLines notification={n} markUnread />
                   </button>
                 </li>
               );

@@ -1,6 +1,5 @@
 import { Activity, Bell, DollarSign, History, MapPinCheck, Users } from 'lucide-react';
 import type { LucideIcon } from 'lucide-react';
-import { Badge } from '@/components/ui/badge';
 import { Card } from '@/components/ui/card';
 import { useActions, useAnalytics, useNotifications } from '../api/admin-api';
 import { pageItems, type Analytics } from '../api/types';
@@ -8,7 +7,8 @@ import { DailyChart } from './lazy-daily-chart';
 import { PresenceShare } from './presence-share';
 import { admin } from '@/locales/admin';
 import { formatDateTime, formatMoney, formatNumber } from '../format';
-import { auditLine, noticeText } from '../admin-texts';
+import { auditLine } from '../admin-texts';
+import { NotificationLines } from './notification-lines';
 import { EmptyState, InlineLoader, LoadError, SectionTitle } from './shared';
 
 function StatCard({ icon: Icon, label, value, sub }: { icon: LucideIcon; label: string; value: string; sub: string }) {
@@ -82,23 +82,13 @@ export function OverviewTab({ platform }: { platform: boolean }) {
             <EmptyState icon={Bell} title={t('overview.noNotifications')} />
           ) : (
             <ul className="flex flex-col gap-2">
-              {recentNotes.map((n) => {
-                const { title, message } = noticeText(n);
-                return (
-                  <li key={n.id}>
-                    <Card className="flex flex-col gap-1 p-3">
-                      <div className="flex items-center gap-2">
-                        <p className="flex-1 text-sm font-semibold">{title}</p>
-                        {n.priority === 'critical' ? <Badge className="bg-destructive text-destructive-foreground">{t('critical')}</Badge> : null}
-                      </div>
-                      <p className="text-sm text-muted-foreground">{message}</p>
-                      <time dateTime={n.createdAt} className="text-xs text-muted-foreground">
-                        {formatDateTime(n.createdAt)}
-                      </time>
-                    </Card>
-                  </li>
-                );
-              })}
+              {recentNotes.map((n) => (
+                <li key={n.id}>
+                  <Card className="flex flex-col gap-1 p-3">
+                    <NotificationLines notification={n} />
+                  </Card>
+                </li>
+              ))}
             </ul>
           )}
         </section>
