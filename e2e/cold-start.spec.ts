@@ -154,17 +154,22 @@ test('a signed-in app screen’s page names its code and first reads at once, in
   for (const publicPage of ['/', '/auth', '/de/']) expect((await named(publicPage)).code, publicPage).toHaveLength(1);
 
   // In the browser: the list's first read and who is signed in each go out once, from the page, and the app takes their answers.
+  // The live connection opens only after that (its code and handshake wait for the screen), and then
+  // re-reads the list once: whatever was pushed before it connected.
   const reads: string[] = [];
   const userReads: string[] = [];
+  let readsBeforeTheSocket: [list: number, user: number] | undefined;
   page.on('request', (request) => {
     const { pathname } = new URL(request.url());
     if (pathname === '/api/conversations') reads.push(request.resourceType());
     if (pathname === '/api/auth/user') userReads.push(request.resourceType());
   });
+  page.on('websocket', () => (readsBeforeTheSocket ??= [reads.length, userReads.length]));
   await page.goto('/conversations');
   await expect(page.getByRole('heading', { name: 'Messages' })).toBeVisible();
+  await expect.poll(() => readsBeforeTheSocket).toEqual([1, 1]);
+  await expect.poll(() => reads.length).toBe(2);
   await page.waitForLoadState('networkidle');
-  expect(reads).toHaveLength(1);
-  expect(userReads).toHaveLength(1);
+  expect(reads).toHaveLength(2);
   await context.close();
 });

@@ -32,8 +32,10 @@ function LazyToaster() {
 
 /**
  * Opens the realtime connection once someone is signed in and closes it when they leave.
- * After a reconnect, whatever was on screen is re-read over REST: events sent while we were
- * offline are not replayed.
+ * Once it is up, and after every reconnect, whatever is on screen and was read before is re-read over
+ * REST: events sent while we were not connected are not replayed. (The first connection comes after
+ * the first screen is shown, lib/socket.ts: a message sent between the screen's first read and then
+ * would otherwise wait for the next reconnect.)
  */
 function RealtimeConnection() {
   const { user } = useUser();
@@ -44,13 +46,22 @@ function RealtimeConnection() {
     if (!userId) return;
     let cancelled = false;
     const resync = () => queryClient.invalidateQueries({ refetchType: 'active' });
+    const readBeforeConnecting = () => {
+      const connectedAt = Date.now();
+      void queryClient.invalidateQueries({ refetchType: 'active', predicate: (query) => query.state.dataUpdatedAt > 0 && query.state.dataUpdatedAt <= connectedAt });
+    };
     connectSocket().then((socket) => {
       if (cancelled) return;
       socket.io.on('reconnect', resync);
+      if (socket.connected) readBeforeConnecting();
+      else socket.once('connect', readBeforeConnecting);
     });
     return () => {
       cancelled = true;
-      connectSocket().then((socket) => socket.io.off('reconnect', resync));
+      connectSocket().then((socket) => {
+        socket.io.off('reconnect', resync);
+        socket.off('connect', readBeforeConnecting);
+      });
       disconnectSocket();
     };
   }, [userId, queryClient]);

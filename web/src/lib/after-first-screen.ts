@@ -87,3 +87,16 @@ export function useAfterFirstScreen(): boolean {
     () => false,
   );
 }
+
+/** Resolves once the first screen is shown and the browser has been idle (at once when that is past). */
+export function afterFirstScreen(): Promise<void> {
+  if (past) return Promise.resolve();
+  return new Promise((resolve) => {
+    const listener = () => {
+      if (!past) return;
+      listeners.delete(listener);
+      resolve();
+    };
+    listeners.add(listener);
+  });
+}
