@@ -1,9 +1,9 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { MemoryRouter, Outlet, useLocation, useNavigate, useRoutes, type RouteObject } from 'react-router-dom';
-import { expect, it } from 'vitest';
+import { expect, it, vi } from 'vitest';
 import { RouteErrorBoundary } from '@/components/errors/route-error';
-import { routeScreen, type RouteModule } from './route-screen';
+import { RETRY_AFTER_MS, routeScreen, type RouteModule } from './route-screen';
 
 /** A route module whose download the test finishes (or fails) when it says. */
 function chunk(Component: RouteModule['Component']) {
@@ -87,4 +87,33 @@ it('a screen whose code failed to download offers a reload; another address show
   expect(screen.getByRole('button', { name: /Reload/ })).toBeTruthy();
   await act(async () => navigateTo('/home'));
   expect(await screen.findByRole('heading', { name: 'Home' })).toBeTruthy();
+});
+
+it('a screen whose code failed to download is asked for again when the person opens it later, without a reload', async () => {
+  let attempts = 0;
+  const flaky = () => {
+    attempts += 1;
+    return attempts === 1 ? Promise.reject(new Error('Failed to fetch dynamically imported module: /assets/flaky.js')) : Promise.resolve({ Component: () => <h1>Flaky</h1> });
+  };
+  const home = chunk(() => <h1>Home</h1>);
+  await home.finish();
+  open(
+    [
+      { path: 'flaky', element: routeScreen(flaky) },
+      { path: 'home', element: routeScreen(home.load) },
+    ],
+    '/flaky',
+  );
+  expect(await screen.findByText('Converge was updated while you had it open. Reload to get the latest version.')).toBeTruthy();
+  await act(async () => navigateTo('/home'));
+  await screen.findByRole('heading', { name: 'Home' });
+  const later = Date.now() + RETRY_AFTER_MS + 1;
+  const clock = vi.spyOn(Date, 'now').mockReturnValue(later);
+  try {
+    await act(async () => navigateTo('/flaky'));
+    expect(await screen.findByRole('heading', { name: 'Flaky' })).toBeTruthy();
+    expect(attempts).toBe(2);
+  } finally {
+    clock.mockRestore();
+  }
 });
