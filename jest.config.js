@@ -19,6 +19,7 @@ const common = {
   extensionsToTreatAsEsm: ['.ts'],
   moduleNameMapper: {
     '^@converge/(contracts|platform|moderation)$': '<rootDir>/libs/$1/src/index.ts',
+    '^@converge/platform/core$': '<rootDir>/libs/platform/src/core.ts',
     '^@converge/platform/testing/(.+)$': '<rootDir>/libs/platform/src/testing/$1.ts',
     '^@converge/(identity|venue|matching|chat|safety|admin)$': '<rootDir>/services/$1/src/index.ts',
     '^(\\.{1,2}/.*)\\.js$': '$1',

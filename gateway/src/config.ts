@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { BaseConfig } from '@converge/platform';
+import type { BaseConfig } from '@converge/platform/core';
 
 /** Gateway-only settings, merged into the platform's base config. */
 export const gatewayConfigShape = {

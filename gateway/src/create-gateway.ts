@@ -6,7 +6,7 @@ import fastifyCookie from '@fastify/cookie';
 import fastifyMultipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import type { FastifyReply } from 'fastify';
-import { CONFIG, LOGGER, type Logger } from '@converge/platform';
+import { CONFIG, LOGGER, type Logger } from '@converge/platform/core';
 import { GatewayModule } from './gateway.module.js';
 import type { GatewayConfig } from './config.js';
 import { sameOriginHook } from './http/same-origin.hook.js';

@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
 import { APP_FILTER } from '@nestjs/core';
-import { PlatformModule } from '@converge/platform';
+import { PlatformCoreModule } from '@converge/platform/core';
 import { gatewayConfigShape } from './config.js';
 import { controllers } from './http/controllers.js';
 import { HttpErrorFilter } from './http/http-error.filter.js';
@@ -23,7 +23,7 @@ import { SpaFallback } from './static/spa-fallback.js';
 import { PushDevices } from './http/push/push-devices.js';
 
 @Module({
-  imports: [PlatformModule.forService({ service: 'gateway', database: false, config: gatewayConfigShape })],
+  imports: [PlatformCoreModule.forProcess({ service: 'gateway', config: gatewayConfigShape })],
   controllers,
   providers: [
     { provide: APP_FILTER, useClass: HttpErrorFilter },

@@ -1,4 +1,4 @@
-import { collectStartupGarbage, CONFIG, closeOnSignals, LOGGER, type Logger } from '@converge/platform';
+import { collectStartupGarbage, CONFIG, closeOnSignals, LOGGER, type Logger } from '@converge/platform/core';
 import { createGateway } from './create-gateway.js';
 import type { GatewayConfig } from './config.js';
 

@@ -1,7 +1,7 @@
 import { Injectable, SetMetadata, type CanActivate, type ExecutionContext } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import { RPC, adminRoleOf, type IdentityGate } from '@converge/contracts';
-import { RpcClient } from '@converge/platform';
+import { RpcClient } from '@converge/platform/core';
 import { SessionGuard } from './session.guard.js';
 import type { AuthenticatedRequest } from './authenticated-request.js';
 import { errors } from '../errors.js';

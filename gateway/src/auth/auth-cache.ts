@@ -1,7 +1,7 @@
 import { Inject, Injectable, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
 import type { Redis } from 'ioredis';
 import type { UserView } from '@converge/contracts';
-import { CONFIG, InvalidationListener, LOGGER, Naming, REDIS, ShortLivedMap, type Logger } from '@converge/platform';
+import { CONFIG, InvalidationListener, LOGGER, Naming, REDIS, ShortLivedMap, type Logger } from '@converge/platform/core';
 import type { GatewayConfig } from '../config.js';
 import type { Session } from './session.store.js';
 

@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { CONFIG } from '@converge/platform';
+import { CONFIG } from '@converge/platform/core';
 import type { GatewayConfig } from '../config.js';
 import { identitySettings } from '../http/identity/identity-settings.js';
 

@@ -1,7 +1,7 @@
 import { Injectable, type CanActivate, type ExecutionContext } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import { RPC } from '@converge/contracts';
-import { RpcClient } from '@converge/platform';
+import { RpcClient } from '@converge/platform/core';
 import { SessionGuard } from './session.guard.js';
 import { GateCache, type Gate } from './gate-cache.js';
 import { KnownSessions } from './known-sessions.js';

@@ -1,6 +1,6 @@
 import { SetMetadata } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { Logger } from '@converge/platform';
+import type { Logger } from '@converge/platform/core';
 import type { AuthenticatedRequest } from './authenticated-request.js';
 import { describeError } from '../http/http-error.filter.js';
 import { JSON_CONTENT_TYPE } from '../http/raw-json.js';

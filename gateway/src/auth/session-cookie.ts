@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { CONFIG } from '@converge/platform';
+import { CONFIG } from '@converge/platform/core';
 import type { GatewayConfig } from '../config.js';
 
 const THIRTY_DAYS_SECONDS = 30 * 24 * 3600;

@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { createHash, randomBytes } from 'node:crypto';
 import type { Redis } from 'ioredis';
-import { CONFIG, Naming, REDIS, redisScript } from '@converge/platform';
+import { CONFIG, Naming, REDIS, redisScript } from '@converge/platform/core';
 import type { GatewayConfig } from '../config.js';
 import { AuthCache } from './auth-cache.js';
 

@@ -4,7 +4,7 @@ import { Reflector } from '@nestjs/core';
 import { lastValueFrom, of } from 'rxjs';
 import { z } from 'zod';
 import { RpcError } from '@converge/contracts';
-import type { Logger } from '@converge/platform';
+import type { Logger } from '@converge/platform/core';
 import { HEADERS_METADATA, INTERCEPTORS_METADATA } from '@nestjs/common/constants.js';
 import { Answers, answersDecorator } from './answers.decorator.js';
 import { AnswerShapeInterceptor } from './answer-shape.interceptor.js';

@@ -3,7 +3,7 @@ import { Reflector } from '@nestjs/core';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { map, type Observable } from 'rxjs';
 import type { ZodType } from 'zod';
-import { CONFIG, LOGGER, shapeIssues, type Logger } from '@converge/platform';
+import { CONFIG, LOGGER, shapeIssues, type Logger } from '@converge/platform/core';
 import { ANSWERS_METADATA } from './answers.metadata.js';
 import type { GatewayConfig } from '../config.js';
 import { JSON_CONTENT_TYPE } from './raw-json.js';

@@ -1,7 +1,7 @@
 import { Controller, Get, Inject, Param, Res } from '@nestjs/common';
 import type { FastifyReply } from 'fastify';
 import { healthPattern, pingPattern, SERVICES, type ServiceName, pingSchema, systemHealthSchema } from '@converge/contracts';
-import { CONFIG, RpcClient, type HealthReport } from '@converge/platform';
+import { CONFIG, RpcClient, type HealthReport } from '@converge/platform/core';
 import type { GatewayConfig } from '../config.js';
 import { Answers } from './answers.decorator.js';
 import { errors } from '../errors.js';

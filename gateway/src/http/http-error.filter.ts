@@ -2,7 +2,7 @@ import { Catch, HttpException, Inject, type ArgumentsHost, type ExceptionFilter 
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ZodError } from 'zod';
 import { RpcError, type SchemaIssue } from '@converge/contracts';
-import { LOGGER, toRpcError, type Logger } from '@converge/platform';
+import { LOGGER, toRpcError, type Logger } from '@converge/platform/core';
 import { SpaFallback } from '../static/spa-fallback.js';
 import { bodyOf, errors } from '../errors.js';
 

@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { Redis } from 'ioredis';
-import { Naming, REDIS } from '@converge/platform';
+import { Naming, REDIS } from '@converge/platform/core';
 import { REFUSALS, errors, type Refusal } from '../errors.js';
 
 /** Fixed-window counters in Redis, shared by every gateway replica. */

@@ -1,7 +1,7 @@
 import { Injectable, type PipeTransform } from '@nestjs/common';
 import type { ZodType } from 'zod';
 import { RpcError, findUnsafeText, unsafeTextMessage } from '@converge/contracts';
-import { badRequestFrom } from '@converge/platform';
+import { badRequestFrom } from '@converge/platform/core';
 
 /** Validates a body/query with the shared zod schema; 400 with the first message per field. */
 @Injectable()

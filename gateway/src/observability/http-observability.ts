@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { metrics, observerFor, onScrape, parseTraceparent, requestContext, startSpan, type Span } from '@converge/platform';
+import { metrics, observerFor, onScrape, parseTraceparent, requestContext, startSpan, type Span } from '@converge/platform/core';
 
 const spans = new WeakMap<FastifyRequest, Span>();
 

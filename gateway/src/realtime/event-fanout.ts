@@ -1,7 +1,7 @@
 import { Inject, Injectable, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import type { NatsConnection, Subscription } from '@nats-io/transport-node';
 import { eventCatalog, type EventData, type EventEnvelope, type EventType } from '@converge/contracts';
-import { LOGGER, NATS_CONNECTION, Naming, type Logger } from '@converge/platform';
+import { LOGGER, NATS_CONNECTION, Naming, type Logger } from '@converge/platform/core';
 
 type Pusher<T extends EventType> = (event: EventEnvelope<T, EventData<T>>) => void | Promise<void>;
 

@@ -1,7 +1,7 @@
 import { Inject, Injectable, type OnApplicationShutdown } from '@nestjs/common';
 import type { NatsConnection, Subscription } from '@nats-io/transport-node';
 import type { LiveSubject } from '@converge/contracts';
-import { LOGGER, NATS_CONNECTION, Naming, type Logger } from '@converge/platform';
+import { LOGGER, NATS_CONNECTION, Naming, type Logger } from '@converge/platform/core';
 
 /**
  * Ephemeral signals (typing, live meeting distance) as core-NATS `live.*` messages: never written

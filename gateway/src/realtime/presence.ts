@@ -1,6 +1,6 @@
 import { Inject, Injectable, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
 import type { Redis } from 'ioredis';
-import { Naming, REDIS } from '@converge/platform';
+import { Naming, REDIS } from '@converge/platform/core';
 import { SocketServer } from './socket-server.js';
 
 /** How long a socket counts as open without a refresh (a replica that died stops refreshing). */

@@ -1,6 +1,6 @@
 import { Inject, Injectable, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import type { NatsConnection } from '@nats-io/transport-node';
-import { LOGGER, NATS_CONNECTION, type Logger } from '@converge/platform';
+import { LOGGER, NATS_CONNECTION, type Logger } from '@converge/platform/core';
 import { SocketServer } from './socket-server.js';
 
 /**

@@ -4,7 +4,7 @@ import { Server, type Socket } from 'socket.io';
 import type { ClientToServerEvents, ServerToClientEvents } from '@converge/contracts';
 import { randomUUID } from 'node:crypto';
 import type { Redis } from 'ioredis';
-import { CONFIG, LOGGER, Naming, REDIS, type Logger } from '@converge/platform';
+import { CONFIG, LOGGER, Naming, REDIS, type Logger } from '@converge/platform/core';
 import type { GatewayConfig } from '../config.js';
 import { SOCKET_EVENT_LIMITS, SocketLimits, type LimitVerdict } from './socket-limits.js';
 import { SharedSocketBudget } from './shared-socket-budget.js';

@@ -6,7 +6,7 @@ import { promisify } from 'node:util';
 import { brotliCompress, brotliCompressSync, constants, gzip, gzipSync } from 'node:zlib';
 import type { FastifyReply } from 'fastify';
 import { DEFAULT_LANGUAGE, languageOfPath, pathInLanguage, PREFIXED_LANGUAGES, PUBLIC_ORIGIN_PLACEHOLDER } from '@converge/contracts';
-import { CONFIG } from '@converge/platform';
+import { CONFIG } from '@converge/platform/core';
 import type { GatewayConfig } from '../config.js';
 import { chooseCoding, type Coding } from './accept-encoding.js';
 import { chosenLanguage } from './language-cookie.js';

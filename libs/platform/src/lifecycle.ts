@@ -1,16 +1,16 @@
 import { Inject, Injectable, Optional, type BeforeApplicationShutdown, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import type http from 'node:http';
-import { DataSource } from 'typeorm';
+import type { DataSource } from 'typeorm';
 import type { NatsConnection } from '@nats-io/transport-node';
 import type { Redis } from 'ioredis';
 import { healthPattern, pingPattern, type ServiceName } from '@converge/contracts';
 import type { BaseConfig } from './config/config.js';
 import type { Logger } from './logging/logger.js';
-import { CONFIG, LOGGER, NATS_CONNECTION, PLATFORM_OPTIONS, REDIS } from './messaging/tokens.js';
+import { CONFIG, DATA_SOURCE, EVENT_CONSUMERS, LOGGER, NATS_CONNECTION, OUTBOX_RELAY, PLATFORM_OPTIONS, REDIS } from './messaging/tokens.js';
 import type { PlatformOptions } from './platform-options.js';
 import { RpcServerHost } from './rpc/rpc-server-host.js';
-import { OutboxRelay } from './messaging/outbox-relay.js';
-import { EventConsumerHost } from './messaging/event-consumer-host.js';
+import type { OutboxRelay } from './messaging/outbox-relay.js';
+import type { EventConsumerHost } from './messaging/event-consumer-host.js';
 import { JobScheduler } from './jobs/job-scheduler.js';
 import { Sweeper } from './jobs/sweeper.js';
 import { HealthService } from './health/health.service.js';
@@ -38,9 +38,9 @@ export class PlatformLifecycle implements OnApplicationBootstrap, BeforeApplicat
     private readonly jobs: JobScheduler,
     private readonly sweeper: Sweeper,
     private readonly health: HealthService,
-    @Optional() private readonly relay?: OutboxRelay,
-    @Optional() private readonly consumers?: EventConsumerHost,
-    @Optional() private readonly dataSource?: DataSource,
+    @Optional() @Inject(OUTBOX_RELAY) private readonly relay?: OutboxRelay,
+    @Optional() @Inject(EVENT_CONSUMERS) private readonly consumers?: EventConsumerHost,
+    @Optional() @Inject(DATA_SOURCE) private readonly dataSource?: DataSource,
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {

@@ -1,25 +1,13 @@
 import { Module, type DynamicModule, type Provider } from '@nestjs/common';
-import { DiscoveryModule } from '@nestjs/core';
 import { DataSource } from 'typeorm';
-import { Redis } from 'ioredis';
-import type { NatsConnection } from '@nats-io/transport-node';
-import { loadConfig, type BaseConfig } from './config/config.js';
+import type { BaseConfig } from './config/config.js';
 import { Naming } from './config/naming.js';
-import { createLogger, type Logger } from './logging/logger.js';
 import { openDataSource } from './database/data-source.js';
-import { connectNats } from './messaging/nats-connection.js';
-import { ensureEventStream } from './messaging/stream.js';
-import { watchPartition } from './messaging/partition-watch.js';
-import { CONFIG, LOGGER, NATS_CONNECTION, PLATFORM_OPTIONS, REDIS } from './messaging/tokens.js';
+import { CONFIG, DATA_SOURCE, EVENT_CONSUMERS, OUTBOX_RELAY } from './messaging/tokens.js';
 import { EventPublisher } from './messaging/event-publisher.js';
 import { OutboxRelay } from './messaging/outbox-relay.js';
 import { EventConsumerHost } from './messaging/event-consumer-host.js';
-import { RpcServerHost } from './rpc/rpc-server-host.js';
-import { RpcClient } from './rpc/rpc-client.js';
-import { JobScheduler } from './jobs/job-scheduler.js';
-import { Sweeper } from './jobs/sweeper.js';
-import { HealthService } from './health/health.service.js';
-import { PlatformLifecycle } from './lifecycle.js';
+import { coreProviders, platformModuleOf } from './platform-core.module.js';
 import type { PlatformOptions } from './platform-options.js';
 
 /**
@@ -30,42 +18,8 @@ import type { PlatformOptions } from './platform-options.js';
 @Module({})
 export class PlatformModule {
   static forService(options: PlatformOptions): DynamicModule {
-    const withDatabase = options.database !== false;
-    const providers: Provider[] = [
-      { provide: PLATFORM_OPTIONS, useValue: options },
-      { provide: CONFIG, useFactory: () => loadConfig(options.config ?? {}) },
-      { provide: Naming, useFactory: (config: BaseConfig) => new Naming(config.NAMESPACE), inject: [CONFIG] },
-      { provide: LOGGER, useFactory: (config: BaseConfig) => createLogger(options.service, config.LOG_LEVEL), inject: [CONFIG] },
-      {
-        provide: NATS_CONNECTION,
-        useFactory: async (config: BaseConfig, naming: Naming, logger: Logger): Promise<NatsConnection> => {
-          const nc = await connectNats(config.NATS_URL, options.service, logger);
-          await ensureEventStream(nc, naming.stream, naming.subject(''), config.JETSTREAM_REPLICAS);
-          const stopWatch = watchPartition(nc, config.NATS_URL.split(','), naming.stream, logger);
-          void nc.closed().then(stopWatch);
-          return nc;
-        },
-        inject: [CONFIG, Naming, LOGGER],
-      },
-      {
-        provide: REDIS,
-        // No auto-pipelining: ioredis keeps one auto-pipeline in flight per connection and queues every
-        // other command behind it, so a request waited for the round trip of whoever came first (a
-        // 500 m MGET, say), and each request's replies were kept until the whole batch answered. Under
-        // an open load that cost more than the writes it saved: the venue promoted ~9 MB/s of
-        // reply strings to the old generation (a ~50 ms mark-compact every ~10 s) and the nearby p99 at
-        // 350 req/s was 17–55 ms against 9–27 ms without it.
-        useFactory: (config: BaseConfig) => new Redis(config.REDIS_URL, { maxRetriesPerRequest: 2, enableOfflineQueue: true }),
-        inject: [CONFIG],
-      },
-      RpcServerHost,
-      RpcClient,
-      JobScheduler,
-      Sweeper,
-      HealthService,
-      PlatformLifecycle,
-    ];
-    if (withDatabase) {
+    const providers: Provider[] = coreProviders(options);
+    if (options.database !== false) {
       providers.push(
         {
           provide: DataSource,
@@ -82,9 +36,12 @@ export class PlatformModule {
         EventPublisher,
         OutboxRelay,
         EventConsumerHost,
+        // The same instances under the tokens the core parts (RPC server, health, lifecycle) ask for.
+        { provide: DATA_SOURCE, useExisting: DataSource },
+        { provide: OUTBOX_RELAY, useExisting: OutboxRelay },
+        { provide: EVENT_CONSUMERS, useExisting: EventConsumerHost },
       );
     }
-    const exported = providers.map((p) => (typeof p === 'function' ? p : (p as { provide: unknown }).provide)) as never[];
-    return { module: PlatformModule, global: true, imports: [DiscoveryModule], providers, exports: exported };
+    return platformModuleOf(PlatformModule, providers);
   }
 }

@@ -38,7 +38,7 @@ import {
   type VenueDisplayCode,
 } from '@converge/contracts';
 import { Answers } from '../answers.decorator.js';
-import { RpcClient } from '@converge/platform';
+import { RpcClient } from '@converge/platform/core';
 import { AdminGuard, AnySignedInPerson, adminRoleCache } from '../../auth/admin.guard.js';
 import { CurrentActor } from '../../auth/current-actor.decorator.js';
 import { GateCache } from '../../auth/gate-cache.js';

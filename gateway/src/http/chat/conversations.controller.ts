@@ -21,7 +21,7 @@ import {
   RpcError,
   botherDismissedSchema,
 } from '@converge/contracts';
-import { RpcClient } from '@converge/platform';
+import { RpcClient } from '@converge/platform/core';
 import { Answers } from '../answers.decorator.js';
 import { MainViewGuard } from '../../auth/main-view.guard.js';
 import { CurrentActor } from '../../auth/current-actor.decorator.js';

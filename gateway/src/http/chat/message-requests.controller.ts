@@ -10,7 +10,7 @@ import {
   type MessageRequestDto,
   type MessageRequestsQuery,
 } from '@converge/contracts';
-import { RpcClient } from '@converge/platform';
+import { RpcClient } from '@converge/platform/core';
 import { Answers } from '../answers.decorator.js';
 import { MainViewGuard } from '../../auth/main-view.guard.js';
 import { CurrentActor } from '../../auth/current-actor.decorator.js';

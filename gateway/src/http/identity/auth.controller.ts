@@ -17,7 +17,7 @@ import {
   sessionStateSchema,
 } from '@converge/contracts';
 import { Answers } from '../answers.decorator.js';
-import { RpcClient } from '@converge/platform';
+import { RpcClient } from '@converge/platform/core';
 import { SessionStore } from '../../auth/session.store.js';
 import { SessionCookie } from '../../auth/session-cookie.js';
 import { DeviceCookie } from '../../auth/device-cookie.js';

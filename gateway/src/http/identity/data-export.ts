@@ -1,5 +1,5 @@
 import { EXPORT_SECTIONS, RPC, RpcError, type Actor, type ExportSection } from '@converge/contracts';
-import type { RpcClient } from '@converge/platform';
+import type { RpcClient } from '@converge/platform/core';
 import { errors } from '../../errors.js';
 
 const PATTERNS: Record<ExportSection, string> = {

@@ -1,7 +1,7 @@
 import { Body, Controller, Get, HttpCode, Param, Post, UseGuards } from '@nestjs/common';
 import { z } from 'zod';
 import { heldPhotoSchema, photoDecisionResponseSchema, photoDecisionSchema, RPC, type Actor, type PhotoDecisionInput } from '@converge/contracts';
-import { RpcClient } from '@converge/platform';
+import { RpcClient } from '@converge/platform/core';
 import { Answers } from '../answers.decorator.js';
 import { AdminGuard } from '../../auth/admin.guard.js';
 import { CurrentActor } from '../../auth/current-actor.decorator.js';

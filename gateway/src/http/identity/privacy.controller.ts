@@ -1,7 +1,7 @@
 import { Body, Controller, Delete, Get, HttpCode, Post, Res, UseGuards } from '@nestjs/common';
 import type { FastifyReply } from 'fastify';
 import { exportFileName, incognitoSchema, RPC, type Actor, type IncognitoInput, dataExportSchema, deletedSchema, privacySettingsSchema } from '@converge/contracts';
-import { RpcClient } from '@converge/platform';
+import { RpcClient } from '@converge/platform/core';
 import { SessionGuard } from '../../auth/session.guard.js';
 import { SessionStore } from '../../auth/session.store.js';
 import { SessionCookie } from '../../auth/session-cookie.js';

@@ -17,7 +17,7 @@ import {
 } from '@converge/contracts';
 import { UploadBody } from '../body-types.js';
 import { Answers } from '../answers.decorator.js';
-import { RpcClient } from '@converge/platform';
+import { RpcClient } from '@converge/platform/core';
 import { SessionGuard } from '../../auth/session.guard.js';
 import { CurrentActor } from '../../auth/current-actor.decorator.js';
 import { RateLimiter } from '../rate-limiter.js';

@@ -9,7 +9,7 @@ import {
   type DiscoveryFilters,
   type DiscoveryQuery,
 } from '@converge/contracts';
-import { RpcClient } from '@converge/platform';
+import { RpcClient } from '@converge/platform/core';
 import { MainViewGuard } from '../../auth/main-view.guard.js';
 import { CurrentActor } from '../../auth/current-actor.decorator.js';
 import { ZodPipe } from '../zod-body.pipe.js';

@@ -1,7 +1,7 @@
 import { Body, Controller, Get, Param, Put, UseGuards } from '@nestjs/common';
 import { meetPointSchema, RPC, type Actor, type MeetPointRequest, matchViewListSchema, matchViewSchema } from '@converge/contracts';
 import { Answers } from '../answers.decorator.js';
-import { RpcClient } from '@converge/platform';
+import { RpcClient } from '@converge/platform/core';
 import { MainViewGuard } from '../../auth/main-view.guard.js';
 import { CurrentActor } from '../../auth/current-actor.decorator.js';
 import { ZodPipe } from '../zod-body.pipe.js';

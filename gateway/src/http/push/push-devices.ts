@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { RPC } from '@converge/contracts';
-import { LOGGER, RpcClient, type Logger } from '@converge/platform';
+import { LOGGER, RpcClient, type Logger } from '@converge/platform/core';
 import { SessionStore } from '../../auth/session.store.js';
 import { errors } from '../../errors.js';
 

@@ -15,7 +15,7 @@ import {
   type CheckInSafeInput,
   type SafetyPinInput,
 } from '@converge/contracts';
-import { RpcClient } from '@converge/platform';
+import { RpcClient } from '@converge/platform/core';
 import { Answers } from '../answers.decorator.js';
 import { SessionGuard } from '../../auth/session.guard.js';
 import { CurrentActor } from '../../auth/current-actor.decorator.js';

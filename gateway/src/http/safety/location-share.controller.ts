@@ -13,7 +13,7 @@ import {
 } from '@converge/contracts';
 import { Answers } from '../answers.decorator.js';
 import { z } from 'zod';
-import { RpcClient } from '@converge/platform';
+import { RpcClient } from '@converge/platform/core';
 import { SessionGuard } from '../../auth/session.guard.js';
 import { CurrentActor } from '../../auth/current-actor.decorator.js';
 import { PerPersonLimit } from '../../auth/per-person-limit.decorator.js';

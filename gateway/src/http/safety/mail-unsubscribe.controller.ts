@@ -1,7 +1,7 @@
 import { Controller, Get, HttpCode, Post, Query, Req, Res } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { RPC, RpcError, unsubscribedSchema, unsubscribeQuerySchema } from '@converge/contracts';
-import { RpcClient } from '@converge/platform';
+import { RpcClient } from '@converge/platform/core';
 import { Redirects } from '../../docs/doc-decorators.js';
 import { Answers } from '../answers.decorator.js';
 import { AcceptsBody } from '../body-types.js';

@@ -17,7 +17,7 @@ import {
 } from '@converge/contracts';
 import { Answers } from '../answers.decorator.js';
 import { z } from 'zod';
-import { RpcClient } from '@converge/platform';
+import { RpcClient } from '@converge/platform/core';
 import { MainViewGuard } from '../../auth/main-view.guard.js';
 import { SessionGuard } from '../../auth/session.guard.js';
 import { CurrentActor } from '../../auth/current-actor.decorator.js';

@@ -1,6 +1,6 @@
 import { Body, Controller, Delete, Get, HttpCode, Post, UseGuards } from '@nestjs/common';
 import { RPC, checkInSchema, type Actor, type CheckInRequest, type CheckInResponse, checkInResponseSchema, checkOutResultSchema } from '@converge/contracts';
-import { RpcClient } from '@converge/platform';
+import { RpcClient } from '@converge/platform/core';
 import { Answers } from '../answers.decorator.js';
 import { MainViewGuard } from '../../auth/main-view.guard.js';
 import { CurrentActor } from '../../auth/current-actor.decorator.js';

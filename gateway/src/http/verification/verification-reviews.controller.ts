@@ -2,7 +2,7 @@ import { Body, Controller, Get, HttpCode, Param, Post, UseGuards } from '@nestjs
 import { RPC, verificationDecisionSchema, type Actor, type VerificationDecisionInput, reviewDecisionResponseSchema, reviewItemSchema } from '@converge/contracts';
 import { Answers } from '../answers.decorator.js';
 import { z } from 'zod';
-import { RpcClient } from '@converge/platform';
+import { RpcClient } from '@converge/platform/core';
 import { AdminGuard } from '../../auth/admin.guard.js';
 import { CurrentActor } from '../../auth/current-actor.decorator.js';
 import { ZodPipe } from '../zod-body.pipe.js';

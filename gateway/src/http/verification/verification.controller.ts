@@ -25,7 +25,7 @@ import {
 } from '@converge/contracts';
 import { UploadBody, type UploadPart } from '../body-types.js';
 import { Answers } from '../answers.decorator.js';
-import { RpcClient } from '@converge/platform';
+import { RpcClient } from '@converge/platform/core';
 import { MainViewGuard } from '../../auth/main-view.guard.js';
 import { CurrentActor } from '../../auth/current-actor.decorator.js';
 import { PerPersonLimit } from '../../auth/per-person-limit.decorator.js';

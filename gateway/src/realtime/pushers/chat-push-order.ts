@@ -1,6 +1,6 @@
 import { Inject, Injectable, type OnApplicationShutdown } from '@nestjs/common';
 import { CHAT_MAX_PAGE_SIZE, RPC, type StoredMessage } from '@converge/contracts';
-import { CONFIG, LOGGER, RpcClient, type Logger } from '@converge/platform';
+import { CONFIG, LOGGER, RpcClient, type Logger } from '@converge/platform/core';
 import type { GatewayConfig } from '../../config.js';
 import { arrive, fill, firstSeen, gapToFill, giveUp, idle, shouldFill, waitAgain, type PushOrderLimits, type PushOrderState } from './push-order.rules.js';
 

@@ -1,6 +1,6 @@
 import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { LIVE, RPC, type SocketAck, type TypingPush } from '@converge/contracts';
-import { RpcClient } from '@converge/platform';
+import { RpcClient } from '@converge/platform/core';
 import { SocketServer, type TypedSocket } from '../socket-server.js';
 import { LiveSignals } from '../live-signals.js';
 import { conversationRoom } from './chat.pusher.js';

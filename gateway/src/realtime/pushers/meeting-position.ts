@@ -1,6 +1,6 @@
 import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
 import { LIVE, meetingPositionSchema, RPC, RpcError, type MeetingDistance, type MeetingPositionAck } from '@converge/contracts';
-import { LOGGER, RpcClient, type Logger } from '@converge/platform';
+import { LOGGER, RpcClient, type Logger } from '@converge/platform/core';
 import { SocketServer, type TypedSocket } from '../socket-server.js';
 import { LiveSignals } from '../live-signals.js';
 import { forgetWhenGone } from '../socket-limits.js';

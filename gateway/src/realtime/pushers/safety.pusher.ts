@@ -1,6 +1,6 @@
 import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
 import { RPC, SAFETY_SOCKET_EVENTS, type SafetyBlockedPayload, type ShareEndedPayload, type ShareStartedPayload } from '@converge/contracts';
-import { LOGGER, RpcClient, type Logger } from '@converge/platform';
+import { LOGGER, RpcClient, type Logger } from '@converge/platform/core';
 import { EventFanout } from '../event-fanout.js';
 import { SocketServer } from '../socket-server.js';
 

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
 import type { Socket } from 'socket.io';
 import { RPC, RpcError, SAFETY_SOCKET_EVENTS, sharePositionSchema, shareRoom, type Actor, type ShareEndedPayload, type SharePositionPayload } from '@converge/contracts';
-import { LOGGER, RpcClient, type Logger } from '@converge/platform';
+import { LOGGER, RpcClient, type Logger } from '@converge/platform/core';
 import { SocketServer } from '../socket-server.js';
 import { LiveSignals } from '../live-signals.js';
 import { forgetWhenGone } from '../socket-limits.js';

@@ -10,7 +10,7 @@ import {
   type DiscoveryChangedPush,
   type SocketAck,
 } from '@converge/contracts';
-import { RpcClient } from '@converge/platform';
+import { RpcClient } from '@converge/platform/core';
 import { EventFanout } from '../event-fanout.js';
 import { SocketServer, type TypedSocket } from '../socket-server.js';
 

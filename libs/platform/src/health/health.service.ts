@@ -1,10 +1,10 @@
 import { Inject, Injectable, Optional } from '@nestjs/common';
-import { DataSource } from 'typeorm';
+import type { DataSource } from 'typeorm';
 import { jetstreamManager } from '@nats-io/jetstream';
 import type { NatsConnection } from '@nats-io/transport-node';
 import type { Redis } from 'ioredis';
 import { Naming } from '../config/naming.js';
-import { NATS_CONNECTION, PLATFORM_OPTIONS, REDIS } from '../messaging/tokens.js';
+import { DATA_SOURCE, NATS_CONNECTION, PLATFORM_OPTIONS, REDIS } from '../messaging/tokens.js';
 import type { PlatformOptions } from '../platform-options.js';
 
 export type CheckStatus = 'up' | 'down';
@@ -25,7 +25,7 @@ export class HealthService {
     private readonly naming: Naming,
     @Inject(NATS_CONNECTION) private readonly nc: NatsConnection,
     @Inject(REDIS) private readonly redis: Redis,
-    @Optional() private readonly dataSource?: DataSource,
+    @Optional() @Inject(DATA_SOURCE) private readonly dataSource?: DataSource,
   ) {}
 
   async check(): Promise<HealthReport> {

@@ -9,9 +9,9 @@ import { requestContext, runUnitOfWork, type Logger } from '../logging/logger.js
 import { metrics, observerFor, outcomeOf } from '../observability/metrics.js';
 import { parseTraceparent } from '../observability/trace-context.js';
 import { startSpan } from '../observability/tracing.js';
-import { OutboxRelay } from '../messaging/outbox-relay.js';
+import type { OutboxRelay } from '../messaging/outbox-relay.js';
 import { discoverMethods } from '../discovery.js';
-import { CONFIG, LOGGER, NATS_CONNECTION, PLATFORM_OPTIONS } from '../messaging/tokens.js';
+import { CONFIG, LOGGER, NATS_CONNECTION, OUTBOX_RELAY, PLATFORM_OPTIONS } from '../messaging/tokens.js';
 import type { PlatformOptions } from '../platform-options.js';
 import { RPC_HANDLER_METADATA, type RpcHandlerMetadata } from './rpc-handler.decorator.js';
 import { admit } from './rpc-pipeline.js';
@@ -49,7 +49,7 @@ export class RpcServerHost {
     @Inject(LOGGER) private readonly logger: Logger,
     @Inject(PLATFORM_OPTIONS) private readonly options: PlatformOptions,
     @Inject(CONFIG) private readonly config: BaseConfig,
-    @Optional() private readonly relay?: OutboxRelay,
+    @Optional() @Inject(OUTBOX_RELAY) private readonly relay?: OutboxRelay,
   ) {}
 
   /** Registers a handler that is not a decorated provider method (the platform's health check). */

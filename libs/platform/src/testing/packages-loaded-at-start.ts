@@ -72,13 +72,14 @@ export async function packagesLoadedAtStart(main: string, env: Record<string, st
 /**
  * What a built service keeps in memory while idle: the packages `main` (e.g. `new URL('../dist/main.js',
  * import.meta.url)` from a service's test) has loaded once ready, started in a namespace of its own (new
- * databases and streams, dropped after), so no job is waiting for it.
+ * databases and streams, dropped after), so no job is waiting for it. `env` adds to its environment
+ * (the gateway's `PORT`, say).
  */
-export async function packagesLoadedByIdleService(main: URL, label: string): Promise<Set<string>> {
+export async function packagesLoadedByIdleService(main: URL, label: string, env: Record<string, string> = {}): Promise<Set<string>> {
   const namespace = newTestNamespace(label);
   useTestEnvironment(namespace);
   try {
-    return await packagesLoadedAtStart(fileURLToPath(main));
+    return await packagesLoadedAtStart(fileURLToPath(main), env);
   } finally {
     await cleanupTestNamespace(namespace);
   }
