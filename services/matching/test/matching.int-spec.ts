@@ -239,6 +239,25 @@ describe('likes and passes', () => {
     expect(data.userB!.profile.displayName).toBe(`User ${b.slice(0, 6)}`);
   });
 
+  test("MatchCreated names the venue's own meet points when it has some, and none when it does not", async () => {
+    const [named, unnamed] = [randomUUID(), randomUUID()];
+    const [a, b] = await feed.people(named, [{}, {}]);
+    const [c, d] = await feed.people(unnamed, [{}, {}]);
+    await feed.db.query(`UPDATE venues SET meet_points = '["Snug", "Roof"]' WHERE venue_id = $1`, [named]);
+    const matchOf = async (x: string, y: string, venue: string) => {
+      await feed.rpc(RPC.matching.like, x, { toUserId: y, venueId: venue });
+      const { matchId } = await feed.rpc(RPC.matching.like, y, { toUserId: x, venueId: venue });
+      const [event] = await feed.db.query("SELECT payload FROM outbox WHERE type = 'MatchCreated' AND payload->'data'->>'matchId' = $1", [matchId]);
+      return event.payload.data;
+    };
+    const withPoints = await matchOf(a, b, named);
+    expect(withPoints).toMatchObject({ venueId: named, meetPoints: ['Snug', 'Roof'], userA: { id: a }, userB: { id: b } });
+    expect(matchViewFromCreated(eventCatalog.MatchCreated.schema.parse(withPoints), a)!.venue.meetPoints).toEqual(['Snug', 'Roof']);
+    const withoutPoints = await matchOf(c, d, unnamed);
+    expect(withoutPoints).toMatchObject({ venueId: unnamed, userA: { id: c }, userB: { id: d } });
+    expect(withoutPoints).not.toHaveProperty('meetPoints');
+  });
+
   test('200 pairs liking each other at the same instant give exactly 200 matches and 200 MatchCreated, across two replicas', async () => {
     const venue = randomUUID();
     const people = await feed.people(

@@ -126,32 +126,35 @@ export class OutboxRelay {
    * service's CPU per message. Rows published one handler at a time cost NATS and this process more
    * than batches do (measured: ~15% more CPU per like), hence the batch per turn of the event loop.
    */
-  afterUnitOfWork(unitOfWork: UnitOfWork, now = false): void {
+  afterUnitOfWork(unitOfWork: UnitOfWork): void {
     const direct = unitOfWork.committed.length > 0 && !this.reading && this.inFlight.size + unitOfWork.committed.length <= MAX_DIRECT_ROWS;
-    if (direct) this.publishCommitted(unitOfWork.committed, now);
+    if (direct) this.publishCommitted(unitOfWork.committed);
     if (!direct || unitOfWork.written > unitOfWork.committed.length) this.nudge();
   }
 
   /**
    * Publishes rows known to be committed, in order, then marks them sent; a failure leaves them to the
-   * read loop. Rows of the same turn of the event loop go out together (setImmediate); `now` sends
-   * them (after any queued before them) at once instead: an RPC server does so just before its reply,
-   * so that the events and the reply leave in one write to NATS (the client sends whatever was
-   * published within the same microtask as one write) instead of two.
+   * read loop. Rows of the same turn of the event loop go out together (setImmediate), or earlier
+   * through publishQueued.
    */
-  publishCommitted(committed: readonly CommittedOutboxRow[], now = false): void {
+  publishCommitted(committed: readonly CommittedOutboxRow[]): void {
     if (!this.running || !this.js) return this.nudge();
     for (const row of committed) {
       this.inFlight.add(row.id);
       this.directQueue.push(row);
     }
-    if (now) return this.publishQueued(); // a setImmediate still scheduled then finds the queue empty, or newer rows
     if (this.directScheduled) return;
     this.directScheduled = true;
     setImmediate(() => this.publishQueued());
   }
 
-  private publishQueued(): void {
+  /**
+   * Publishes the rows queued so far, now. The RPC server calls it just before it sends the replies of
+   * a turn, so that the events and the replies leave in one write to NATS (the client sends whatever
+   * was published within the same microtask as one write) instead of two; a setImmediate still
+   * scheduled then finds the queue empty, or newer rows.
+   */
+  publishQueued(): void {
     this.directScheduled = false;
     const rows = this.directQueue;
     this.directQueue = [];

@@ -18,6 +18,7 @@ import { admit } from './rpc-pipeline.js';
 import { toRpcError } from './to-rpc-error.js';
 import type { RpcReply } from './rpc-reply.js';
 import { RawJson } from './raw-json.js';
+import { ReplyBatch } from './reply-batch.js';
 import { shapeIssues } from './reply-shape.js';
 
 type Handler = (payload: unknown) => Promise<unknown>;
@@ -40,6 +41,8 @@ export class RpcServerHost {
   private subscriptions: Subscription[] = [];
   private inFlight = new Set<Promise<void>>();
   private extraHandlers = new Map<string, Handler>();
+  /** Replies and the events their handlers committed leave once per turn of the event loop (ReplyBatch). */
+  private readonly replies: ReplyBatch;
 
   constructor(
     private readonly discovery: DiscoveryService,
@@ -50,7 +53,9 @@ export class RpcServerHost {
     @Inject(PLATFORM_OPTIONS) private readonly options: PlatformOptions,
     @Inject(CONFIG) private readonly config: BaseConfig,
     @Optional() @Inject(OUTBOX_RELAY) private readonly relay?: OutboxRelay,
-  ) {}
+  ) {
+    this.replies = new ReplyBatch(() => this.relay?.publishQueued());
+  }
 
   /** Registers a handler that is not a decorated provider method (the platform's health check). */
   register(pattern: string, handler: Handler): void {
@@ -112,13 +117,14 @@ export class RpcServerHost {
           status = error.status;
           reply = { ok: false, error: error.toJSON() };
         }
-        // What the handler committed goes out first, in the same write to NATS as the reply (publishCommitted).
+        // What the handler committed is queued for this turn of the event loop and goes out first, in
+        // the same write to NATS as the replies of that turn (ReplyBatch).
         const written = requestContext.getStore()?.wakeRelayAfter;
         if (written?.outboxWritten && this.relay) {
-          this.relay.afterUnitOfWork(written, true);
+          this.relay.afterUnitOfWork(written);
           handedToRelay = true;
         }
-        if (message.reply) message.respond(wireForm(reply));
+        if (message.reply) await this.replies.send(message, wireForm(reply));
         // A request log at debug level, inside the request's context (request id and trace id on it).
         if (this.logger.isLevelEnabled('debug')) this.logger.debug({ pattern, status: status ?? 200, ms: Math.round(performance.now() - started) }, 'rpc handled');
       },

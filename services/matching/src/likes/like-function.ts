@@ -40,7 +40,7 @@ import { visibleAnywhere, visibleAtVenue } from '../discovery/visibility.js';
  * runs once, so a change to those rules (or to this body) needs a new function name and migration:
  * an integration test compares the installed body with this one.
  */
-export const LIKE_FUNCTION = 'matching_like_v3';
+export const LIKE_FUNCTION = 'matching_like_v4';
 
 /**
  * $1 me, $2 them, $3 venue (or null), $4 new like id, $5 context message, $6 new match id,
@@ -64,14 +64,15 @@ const card = (userId: string) => `jsonb_build_object('id', ${userId}, 'profile',
      FROM profile_cards p WHERE p.user_id = ${userId}),
   jsonb_build_object('displayName', 'Unknown User', 'photos', '[]'::jsonb, 'age', null, 'bio', '', 'isVerified', false)))`;
 
-/** MatchCreated as the function completes it: venue, both cards, and the venue's meet points when known (v_meet_points). */
-const matchEnvelope = (envelope: string) => {
-  let e = `jsonb_set(${envelope}, '{data,venueId}', ${jsonOrNull('match_venue_id')})`;
-  e = `jsonb_set(${e}, '{data,venueName}', ${jsonOrNull('match_venue_name')})`;
-  e = `jsonb_set(${e}, '{data,userA}', ${card('$2')})`;
-  e = `jsonb_set(${e}, '{data,userB}', ${card('$1')})`;
-  return `CASE WHEN jsonb_typeof(v_meet_points) = 'array' THEN jsonb_set(${e}, '{data,meetPoints}', v_meet_points) ELSE ${e} END`;
-};
+/**
+ * MatchCreated as the function completes it: venue, both cards, and the venue's meet points when known
+ * (v_meet_points). Each card is written once: a CASE around two copies of the envelope would let
+ * Postgres fold it per call and so plan this statement afresh on every match (a custom plan) instead of
+ * reusing one.
+ */
+const matchEnvelope = (envelope: string) => `jsonb_set(${envelope}, '{data}', (${envelope})->'data' || jsonb_build_object(
+    'venueId', ${jsonOrNull('match_venue_id')}, 'venueName', ${jsonOrNull('match_venue_name')}, 'userA', ${card('$2')}, 'userB', ${card('$1')})
+  || CASE WHEN jsonb_typeof(v_meet_points) = 'array' THEN jsonb_build_object('meetPoints', v_meet_points) ELSE '{}'::jsonb END)`;
 
 /**
  * Blocks: a pair with a block either way gets nothing, not even a repeat like's match; a
@@ -130,6 +131,9 @@ export const CREATE_LIKE_FUNCTION = `CREATE OR REPLACE FUNCTION ${LIKE_FUNCTION}
   LANGUAGE plpgsql VOLATILE AS $fn$${LIKE_FUNCTION_BODY}$fn$`;
 
 export const DROP_LIKE_FUNCTION = `DROP FUNCTION IF EXISTS ${LIKE_FUNCTION}(${ARGUMENTS})`;
+
+/** v3, whose MatchCreated insert Postgres planned afresh on every match (its body lives in git history); the v4 migration drops it. */
+export const DROP_LIKE_FUNCTION_V3 = `DROP FUNCTION IF EXISTS matching_like_v3(${ARGUMENTS})`;
 
 /** The one-statement version (its body lives in git history); the v3 migration drops it. */
 export const DROP_LIKE_FUNCTION_V2 = `DROP FUNCTION IF EXISTS matching_like_v2(${ARGUMENTS})`;
