@@ -23,7 +23,7 @@ import {
 } from '@converge/contracts';
 import { CONFIG, LOGGER, RpcHandler, type Logger } from '@converge/platform';
 import type { VenueConfig } from '../config.js';
-import { decodeStatus, LiveStatusStore, parseCard, type AroundItem, type LiveCard, type LiveVenue, type StatusHeader, type StoredStatus } from './live-status.store.js';
+import { LiveStatusStore, parseCard, parseStatus, type AroundItem, type LiveCard, type LiveVenue, type StatusHeader, type StoredStatus } from './live-status.store.js';
 import { LiveStatusRepository } from './live-status.repository.js';
 import { effectiveLookingFor, firstPage, isFresh, judgeMovement, myLiveStatus } from './live-status.rules.js';
 import { LiveStatusSignals } from './live-status.signals.js';
@@ -117,8 +117,8 @@ export class LiveStatusHandlers {
       ({ header, card }) => (!wanted || wanted.has(header.currentActivity)) && lookingForFits(meSeeking, { gender: card.gender, lookingFor: effectiveLookingFor(header, card) }),
     );
     if (passed.length === 0) return { count: 0, people: [] };
-    // Only the page's statuses are parsed (LiveStatusStore: everyone else is judged on the value's head).
-    const page = firstPage(actor.userId, passed, NEARBY_PAGE_SIZE).map((p) => ({ ...p, status: decodeStatus(p.raw) }));
+    // Only the page's statuses are parsed, once per text (LiveStatusStore: everyone else is judged on the value's head).
+    const page = firstPage(actor.userId, passed, NEARBY_PAGE_SIZE).map((p) => ({ ...p, status: parseStatus(p.raw) }));
     const breakers = await this.iceBreakers.forPeople(
       { status: me.status, card: myCard ? { displayName: myCard.displayName, venueName: myVenue?.name ?? null, interestTags: myCard.interestTags } : null },
       page.map((p) => ({

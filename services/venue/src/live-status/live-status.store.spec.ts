@@ -1,4 +1,4 @@
-import { decodeStatus, encodeStatus, headerOf, parseCard, type StoredStatus } from './live-status.store.js';
+import { decodeStatus, encodeStatus, headerOf, parseCard, parseStatus, type StoredStatus } from './live-status.store.js';
 
 const status: StoredStatus = {
   statusId: 's1',
@@ -42,5 +42,15 @@ describe('parsed cards', () => {
     expect(first).toEqual(card);
     expect(parseCard(`${json}`)).toBe(first);
     expect(parseCard(JSON.stringify({ ...card, isIncognito: true })).isIncognito).toBe(true);
+  });
+});
+
+describe('parsed statuses', () => {
+  it('the same stored text is parsed once; an updated status is a new text, so parsed anew (never stale)', () => {
+    const raw = encodeStatus(status);
+    const first = parseStatus(raw);
+    expect(first).toEqual(status);
+    expect(parseStatus(`${raw.slice(0, 10)}${raw.slice(10)}`)).toBe(first);
+    expect(parseStatus(encodeStatus({ ...status, currentMood: 'focused' })).currentMood).toBe('focused');
   });
 });
