@@ -11,6 +11,7 @@ import { CardInterestTags1820000000000 } from './1820000000000-card-interest-tag
 import { LikesKeyedByPair1849710000000 } from './1849710000000-likes-keyed-by-pair.js';
 import { ProfileCardJson1849710000001 } from './1849710000001-profile-card-json.js';
 import { LikeFunctionV31849760000000 } from './1849760000000-like-function-v3.js';
+import { VenueFeedVersions1849800000000 } from './1849800000000-venue-feed-versions.js';
 
 /** Migrations of the matching service, in order. They run at start (never synchronize). */
 export const migrations = [
@@ -27,4 +28,5 @@ export const migrations = [
   LikesKeyedByPair1849710000000,
   ProfileCardJson1849710000001,
   LikeFunctionV31849760000000,
+  VenueFeedVersions1849800000000,
 ];
