@@ -11,7 +11,7 @@ import { Feed } from './support.js';
 
 // Eight cards a page: a page of a few dozen people is cut, wraps around the ring and asks about passes more than once.
 const LIMIT = 8;
-const feed = new Feed(serviceUnderTest(MatchingModule, 'feeds', { VENUE_RPC_TIMEOUT_MS: '200', DISCOVERY_FEED_RELOAD_MS: '0', DISCOVERY_LIMIT: String(LIMIT) }));
+const feed = new Feed(serviceUnderTest(MatchingModule, 'feeds', { VENUE_RPC_TIMEOUT_MS: '200', DISCOVERY_LIMIT: String(LIMIT) }));
 // A second replica on the same database: each holds its own copy of a venue's feed.
 let replica: INestApplicationContext;
 beforeAll(async () => {
@@ -104,7 +104,7 @@ describe('a venue feed held in memory', () => {
 
   test("gives every viewer the page the feed's query gives: order, wrap-around, looking for, age, verification, filters, incognito, lists", async () => {
     const venue = randomUUID();
-    const genders = [
+    const genders: Array<{ gender: string | null; lookingFor: Array<'Everyone' | 'Men' | 'Women'> }> = [
       { gender: 'Man', lookingFor: ['Women'] },
       { gender: 'Woman', lookingFor: ['Men'] },
       { gender: 'Woman', lookingFor: ['Everyone'] },
