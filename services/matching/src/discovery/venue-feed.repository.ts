@@ -23,19 +23,22 @@ export interface ViewerRead {
 const VERSION = (venue: string) => `COALESCE((SELECT version FROM venue_feed_versions WHERE venue_id = ${venue}), 0)::text`;
 
 /**
- * The venue's people and its version in one statement (one snapshot). The check-ins' expiry is left to
- * each read (against that read's clock). Each person is an array, parsed once per load.
+ * The venue's people, each row with the venue's version (one row of NULLs when no one is there), in
+ * one statement (one snapshot). Rows, not one JSON document: the driver parses them as they arrive, a
+ * few at a time between other reads, where parsing one document of a few MB would hold the event loop
+ * for tens of ms. The check-ins' expiry is left to each read (against that read's clock).
  */
 const LOAD = new NamedSql(
   'matching_venue_feed_v1',
-  `SELECT ${VERSION('$1')} AS version,
-     COALESCE((SELECT json_agg(json_build_array(r.user_id, r.feed_rank, r.expires_ms, r.is_incognito, r.gender_key, r.wants_any, r.wants,
-                                                r.age, r.level <> 'unverified', ${cardJson('r')}) ORDER BY r.feed_rank, r.user_id)
-               FROM (SELECT c.user_id, c.feed_rank, extract(epoch FROM c.expires_at) * 1000 AS expires_ms, p.is_incognito, p.gender_key,
-                            p.wants_any, p.wants, p.age, p.card_json, COALESCE(vl.level, 'unverified') AS level
-                     FROM active_checkins c JOIN profile_cards p ON p.user_id = c.user_id
-                     LEFT JOIN verification_levels vl ON vl.user_id = c.user_id
-                     WHERE c.venue_id = $1 AND c.mode = 'dating') r), '[]')::text AS people`,
+  `SELECT v.version, r.user_id, r.feed_rank, r.expires_ms, r.is_incognito, r.gender_key, r.wants_any, r.wants, r.age,
+          r.level <> 'unverified' AS verified, ${cardJson('r')} AS card
+   FROM (SELECT ${VERSION('$1')} AS version) v
+   LEFT JOIN (SELECT c.user_id, c.feed_rank, (extract(epoch FROM c.expires_at) * 1000)::float8 AS expires_ms, p.is_incognito, p.gender_key,
+                     p.wants_any, p.wants, p.age, p.card_json, COALESCE(vl.level, 'unverified') AS level
+              FROM active_checkins c JOIN profile_cards p ON p.user_id = c.user_id
+              LEFT JOIN verification_levels vl ON vl.user_id = c.user_id
+              WHERE c.venue_id = $1 AND c.mode = 'dating') r ON true
+   ORDER BY r.feed_rank, r.user_id`,
 );
 
 /**
@@ -57,7 +60,19 @@ const VIEWER = new NamedSql(
 
 const PASSED = new NamedSql('matching_venue_feed_passed_v1', 'SELECT to_user_id FROM passes WHERE from_user_id = $1 AND to_user_id = ANY($2::text[])');
 
-type LoadedPerson = [string, number, number, boolean, string, boolean, string[], number, boolean, string];
+interface LoadedRow {
+  version: string;
+  user_id: string | null;
+  feed_rank: number;
+  expires_ms: number;
+  is_incognito: boolean;
+  gender_key: string;
+  wants_any: boolean;
+  wants: string[];
+  age: number;
+  verified: boolean;
+  card: string;
+}
 
 /** The SQL of discovery's feeds held in memory (venue-feeds.ts). */
 @Injectable()
@@ -65,20 +80,22 @@ export class VenueFeedRepository {
   constructor(private readonly dataSource: DataSource) {}
 
   async load(venueId: string): Promise<VenueFeed> {
-    const [row]: Array<{ version: string; people: string }> = await this.dataSource.query(LOAD.query, [venueId]);
-    const people = (JSON.parse(row!.people) as LoadedPerson[]).map(([userId, feedRank, expiresAtMs, incognito, genderKey, wantsAny, wants, age, verified, card]): FeedPerson => ({
-      userId,
-      feedRank,
-      expiresAtMs,
-      incognito,
-      genderKey,
-      wantsAny,
-      wants,
-      age,
-      verified,
-      card,
-    }));
-    return { version: row!.version, people };
+    const rows: LoadedRow[] = await this.dataSource.query(LOAD.query, [venueId]);
+    const people = rows
+      .filter((r): r is LoadedRow & { user_id: string } => r.user_id !== null)
+      .map((r): FeedPerson => ({
+        userId: r.user_id,
+        feedRank: r.feed_rank,
+        expiresAtMs: r.expires_ms,
+        incognito: r.is_incognito,
+        genderKey: r.gender_key,
+        wantsAny: r.wants_any,
+        wants: r.wants,
+        age: r.age,
+        verified: r.verified,
+        card: r.card,
+      }));
+    return { version: rows[0]!.version, people };
   }
 
   /** `onlyVerified`: the read asks for verified people only (its filters may too). */
