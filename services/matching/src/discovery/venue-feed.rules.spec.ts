@@ -118,6 +118,16 @@ describe('the page', () => {
     ]);
   });
 
+  it("asks about passes once when the page's people were not passed", async () => {
+    const asked: string[][] = [];
+    const passedAmong = async (candidates: string[]) => {
+      asked.push(candidates);
+      return new Set<string>();
+    };
+    expect(ids(await feedPage(people, viewer(), 3, passedAmong))).toEqual(['p0', 'p1', 'p2']);
+    expect(asked).toEqual([['p0', 'p1', 'p2']]);
+  });
+
   it('stops when the ring is done, however many were passed', async () => {
     const passedAmong = async (candidates: string[]) => new Set(candidates);
     expect(await feedPage(people, viewer(), 3, passedAmong)).toEqual([]);
