@@ -7,6 +7,8 @@ export const matchingConfigShape = {
   ...moderationConfigShape,
   /** How many cards one discovery read returns (the stack is refilled with Refresh). */
   DISCOVERY_LIMIT: z.coerce.number().int().positive().max(500).default(50),
+  /** How many people the venue feeds held in memory (discovery/venue-feeds.ts) may hold in all (the least recently read venue goes first). */
+  DISCOVERY_FEED_PEOPLE: z.coerce.number().int().nonnegative().default(50_000),
   /** How long a venue's meet points read from the venue service stay cached. */
   VENUE_CACHE_MS: z.coerce
     .number()

@@ -8,6 +8,8 @@ import { BlocksEvents } from './blocks/blocks.events.js';
 import { BlocksRepository } from './blocks/blocks.repository.js';
 import { DiscoveryRepository } from './discovery/discovery.repository.js';
 import { DiscoveryHandlers } from './discovery/discovery.handlers.js';
+import { VenueFeedRepository } from './discovery/venue-feed.repository.js';
+import { VenueFeeds } from './discovery/venue-feeds.js';
 import { DiscoveryFiltersHandlers } from './discovery/discovery-filters.handlers.js';
 import { DiscoveryAudienceHandlers } from './discovery/discovery-audience.handlers.js';
 import { LikesRepository } from './likes/likes.repository.js';
@@ -37,6 +39,8 @@ import { LikeNoteModeration } from './likes/like-note-moderation.js';
     BlocksEvents,
     DiscoveryRepository,
     DiscoveryHandlers,
+    VenueFeedRepository,
+    VenueFeeds,
     DiscoveryFiltersHandlers,
     DiscoveryAudienceHandlers,
     LikesRepository,

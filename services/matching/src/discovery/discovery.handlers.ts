@@ -5,11 +5,16 @@ import type { MatchingConfig } from '../config.js';
 import { errors } from '../errors.js';
 import { DiscoveryRepository } from './discovery.repository.js';
 import { feedIsFull, feedPage } from './discovery.rules.js';
+import { VenueFeedRepository } from './venue-feed.repository.js';
+import { VenueFeeds } from './venue-feeds.js';
+import { cardsJson, feedPage as venueFeedPage } from './venue-feed.rules.js';
 
 /**
- * The discovery feed: one local query over the read models. The order is per viewer (a ring of
- * everyone's id hash, entered at the viewer's own point): stable between reads, unrelated to distance
- * or check-in time.
+ * The discovery feed, over the read models. The order is per viewer (a ring of everyone's id hash,
+ * entered at the viewer's own point): stable between reads, unrelated to distance or check-in time.
+ * A read asks Postgres for the viewer's part (check-in, lists, filters) and the venue's feed version;
+ * the venue's part comes from memory when this replica holds that version (venue-feeds.ts), else from
+ * the feed's query.
  */
 @Injectable()
 export class DiscoveryHandlers {
@@ -17,6 +22,8 @@ export class DiscoveryHandlers {
 
   constructor(
     private readonly discovery: DiscoveryRepository,
+    private readonly venueFeed: VenueFeedRepository,
+    private readonly venueFeeds: VenueFeeds,
     @Inject(CONFIG) config: MatchingConfig,
   ) {
     this.limit = config.DISCOVERY_LIMIT;
@@ -31,9 +38,18 @@ export class DiscoveryHandlers {
     // Verified only: people whose verification level is basic or above.
     const onlyVerified = verifiedOnly === true;
     if (typeof venueId !== 'string' || !venueId) throw errors.notCheckedIn();
-    const first = await this.discovery.feedStart(actor.userId, venueId, onlyVerified);
-    if (!first.allowed) throw errors.notCheckedIn();
+    const read = await this.venueFeed.viewer(actor.userId, venueId, onlyVerified);
+    if (!read.allowed) throw errors.notCheckedIn();
     // Professional mode: a person checked in for networking sees no dating cards (and is in none).
+    if (read.mode !== 'dating') return [];
+    const held = this.venueFeeds.at(venueId, read.version);
+    if (held) {
+      const passedAmong = read.hasPasses ? (ids: string[]) => this.venueFeed.passedAmong(actor.userId, ids) : null;
+      return new RawJson(cardsJson(await venueFeedPage(held.people, read.viewer, this.limit, passedAmong)));
+    }
+    const first = await this.discovery.feedStart(actor.userId, venueId, onlyVerified);
+    // The check-in may have ended or changed mode since the first query.
+    if (!first.allowed) throw errors.notCheckedIn();
     if (first.mode !== 'dating') return [];
     // A full first read (the busy venue) goes out as Postgres wrote it; only a short one is parsed to add the wrapped part.
     if (feedIsFull(first.count, this.limit)) return new RawJson(first.cards);

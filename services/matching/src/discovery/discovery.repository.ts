@@ -33,14 +33,19 @@ function ringSql(side: 'from_seed' | 'before_seed', limit: number): string {
 }
 
 /**
- * The rows `r` as the reply's JSON array of cards, in ring order, as text: each card's stored JSON
- * (profile_cards.card_json, kept by a trigger, see migration 1849710000001) with its id and
- * verification pasted around it, so a read builds no JSON per card; the feed then goes into the reply
- * without being parsed and serialised again in the process (RawJson).
+ * One person's entry in the reply as JSON text, from a row `r` with user_id, card_json and level: the
+ * card's stored JSON (profile_cards.card_json, kept by a trigger, see migration 1849710000001) with its
+ * id and verification pasted around it, so a read builds no JSON per card.
  */
-const cardsJson = `'[' || COALESCE(string_agg('{"id":' || to_json(r.user_id)::text || ',"profile":{' || r.card_json
-    || ',"isVerified":' || (r.level <> 'unverified')::text || ',"verificationLevel":' || to_json(r.level)::text || '}}',
-  ',' ORDER BY r.feed_rank), '') || ']'`;
+export const cardJson = (r: string) =>
+  `'{"id":' || to_json(${r}.user_id)::text || ',"profile":{' || ${r}.card_json
+    || ',"isVerified":' || (${r}.level <> 'unverified')::text || ',"verificationLevel":' || to_json(${r}.level)::text || '}}'`;
+
+/**
+ * The rows `r` as the reply's JSON array of cards, in ring order, as text: the feed then goes into the
+ * reply without being parsed and serialised again in the process (RawJson).
+ */
+const cardsJson = `'[' || COALESCE(string_agg(${cardJson('r')}, ',' ORDER BY r.feed_rank), '') || ']'`;
 
 /**
  * The first read, $1 viewer and $2 venue: "allowed" when the viewer is checked in at that venue (else

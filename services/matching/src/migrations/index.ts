@@ -12,6 +12,7 @@ import { LikesKeyedByPair1849710000000 } from './1849710000000-likes-keyed-by-pa
 import { ProfileCardJson1849710000001 } from './1849710000001-profile-card-json.js';
 import { LikeFunctionV31849760000000 } from './1849760000000-like-function-v3.js';
 import { LikeFunctionV41849795000000 } from './1849795000000-like-function-v4.js';
+import { VenueFeedVersions1849800000000 } from './1849800000000-venue-feed-versions.js';
 
 /** Migrations of the matching service, in order. They run at start (never synchronize). */
 export const migrations = [
@@ -29,4 +30,5 @@ export const migrations = [
   ProfileCardJson1849710000001,
   LikeFunctionV31849760000000,
   LikeFunctionV41849795000000,
+  VenueFeedVersions1849800000000,
 ];
