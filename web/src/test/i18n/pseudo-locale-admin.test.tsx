@@ -279,7 +279,7 @@ describe('the admin dashboard in the pseudo-locale', { timeout: 30_000 }, () => 
     renderAdmin('/admin');
     await screen.findByText(P('Check-ins Today'));
     await screen.findAllByText((_, el) => el?.tagName === 'P' && (el.textContent ?? '').includes('The Copper Room') && (el.textContent ?? '').includes('⟦'));
-    await screen.findAllByText((_, el) => ['P', 'SPAN'].includes(el?.tagName ?? '') && (el.textContent ?? '').includes('Eve') && (el.textContent ?? '').includes('⟦'));
+    await screen.findAllByText((_, el) => ['P', 'SPAN'].includes(el?.tagName ?? '') && (el?.textContent ?? '').includes('Eve') && (el?.textContent ?? '').includes('⟦'));
     expect(untranslated()).toEqual([]);
     fireEvent.click(screen.getByRole('button', { name: P('Notifications, 1 unread') }));
     await screen.findByRole('dialog');
