@@ -10,7 +10,8 @@ import { CheckInsHandlers } from '../src/checkins/checkins.handlers.js';
 import { CheckInsEvents } from '../src/checkins/checkins.events.js';
 import { LiveStatusEvents } from '../src/live-status/live-status.events.js';
 import { LiveStatusStore } from '../src/live-status/live-status.store.js';
-import { CHECK_IN_FUNCTION_V2, CHECK_IN_FUNCTION_V2_BODY, CHECK_IN_FUNCTION_V3, CHECK_IN_FUNCTION_V3_BODY } from '../src/checkins/check-in-function.js';
+import { CHECK_IN_FUNCTION_V3, CHECK_IN_FUNCTION_V3_BODY } from '../src/checkins/check-in-function.js';
+import { CREATE_CHECK_IN_FUNCTION_V2 } from '../src/checkins/check-in-function-sql/v2.js';
 import { expiryDue, expiryJobId } from '../src/checkins/checkins.rules.js';
 
 const TTL_MS = 1200;
@@ -124,9 +125,9 @@ test('UserDeleted ends the person’s check-in with reason deleted and erases th
 test('the installed check-in functions are the ones in check-in-function.ts (a changed body needs a new name and migration)', async () => {
   const [installed] = await db.query('SELECT prosrc FROM pg_proc WHERE proname = $1', [CHECK_IN_FUNCTION_V3]);
   expect(installed?.prosrc).toBe(CHECK_IN_FUNCTION_V3_BODY);
-  // v2 stays for replicas of the previous release during a rolling deploy.
-  const [previous] = await db.query('SELECT prosrc FROM pg_proc WHERE proname = $1', [CHECK_IN_FUNCTION_V2]);
-  expect(previous?.prosrc).toBe(CHECK_IN_FUNCTION_V2_BODY);
+  // v2 stays, as released, for replicas of the previous release during a rolling deploy.
+  const [previous] = await db.query('SELECT prosrc FROM pg_proc WHERE proname = $1', ['venue_check_in_v2']);
+  expect(previous?.prosrc).toBe(CREATE_CHECK_IN_FUNCTION_V2.split('$fn$')[1]);
 });
 
 test('a new check-in replaces the previous one in one call and one event: CheckedIn.replaced names the old check-in, its venue and mode; the new one has its job', async () => {

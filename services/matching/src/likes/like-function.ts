@@ -36,9 +36,11 @@ import { visibleAnywhere, visibleAtVenue } from '../discovery/visibility.js';
  *   match_event) for the relay to publish at once.
  * Nothing is written when a check fails.
  *
- * The body is generated from the same visibility rules as discovery. The migration that creates it
- * runs once, so a change to those rules (or to this body) needs a new function name and migration:
- * an integration test compares the installed body with this one.
+ * The body is generated from the same visibility rules as discovery. The migration installs a frozen
+ * copy of the text (like-function-sql/v4.ts), so that it installs the same function whenever it runs;
+ * a change to those rules (or to this body) needs a new function name, a new frozen copy and a new
+ * migration: like-function.spec.ts compares this text with the frozen one, and an integration test
+ * compares the installed body with this one.
  */
 export const LIKE_FUNCTION = 'matching_like_v4';
 
@@ -129,15 +131,3 @@ END
 
 export const CREATE_LIKE_FUNCTION = `CREATE OR REPLACE FUNCTION ${LIKE_FUNCTION}(${ARGUMENTS}) RETURNS ${RESULT}
   LANGUAGE plpgsql VOLATILE AS $fn$${LIKE_FUNCTION_BODY}$fn$`;
-
-export const DROP_LIKE_FUNCTION = `DROP FUNCTION IF EXISTS ${LIKE_FUNCTION}(${ARGUMENTS})`;
-
-/** v3, whose MatchCreated insert Postgres planned afresh on every match (its body lives in git history); the v4 migration drops it. */
-export const DROP_LIKE_FUNCTION_V3 = `DROP FUNCTION IF EXISTS matching_like_v3(${ARGUMENTS})`;
-
-/** The one-statement version (its body lives in git history); the v3 migration drops it. */
-export const DROP_LIKE_FUNCTION_V2 = `DROP FUNCTION IF EXISTS matching_like_v2(${ARGUMENTS})`;
-
-/** The first version (its body lives in git history); the v2 migration drops it. */
-export const DROP_LIKE_FUNCTION_V1 =
-  'DROP FUNCTION IF EXISTS matching_like_v1(text, text, text, uuid, text, uuid, text, uuid, text, jsonb, timestamptz, uuid, text, jsonb, timestamptz, jsonb, timestamptz)';

@@ -1,5 +1,6 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
-import { CREATE_LIKE_FUNCTION, DROP_LIKE_FUNCTION, DROP_LIKE_FUNCTION_V3 } from '../likes/like-function.js';
+import { DROP_LIKE_FUNCTION_V3 } from '../likes/like-function-sql/v3.js';
+import { CREATE_LIKE_FUNCTION_V4, DROP_LIKE_FUNCTION_V4 } from '../likes/like-function-sql/v4.js';
 
 /**
  * matching_like_v4: the same like as v3, with the MatchCreated envelope written so that its insert
@@ -10,11 +11,11 @@ export class LikeFunctionV41849795000000 implements MigrationInterface {
   name = 'LikeFunctionV41849795000000';
 
   async up(q: QueryRunner): Promise<void> {
-    await q.query(CREATE_LIKE_FUNCTION);
+    await q.query(CREATE_LIKE_FUNCTION_V4);
     await q.query(DROP_LIKE_FUNCTION_V3);
   }
 
   async down(q: QueryRunner): Promise<void> {
-    await q.query(DROP_LIKE_FUNCTION);
+    await q.query(DROP_LIKE_FUNCTION_V4);
   }
 }

@@ -18,87 +18,32 @@ import { outboxInsert } from '@converge/platform';
  *   envelopes for the relay to publish at once.
  * Nothing is written when any statement fails.
  *
- * The migration that creates it runs once, so a change to this body needs a new function name and
- * migration: an integration test compares the installed body with this one.
+ * The version the service calls is generated here; each migration installs a frozen copy of the text
+ * of its own version (check-in-function-sql/v1.ts … v3.ts), so that it installs the same function
+ * whenever it runs. A change to this body needs a new function name, a new frozen copy and a new
+ * migration: check-in-function.spec.ts compares this text with the frozen one, and an integration
+ * test compares the installed body with this one. v1 (two events, the venue read before the call) and
+ * v2 (the venue's fingerprint checked in the call) stay installed for replicas of earlier releases
+ * during a rolling deploy.
  */
-export const CHECK_IN_FUNCTION = 'venue_check_in_v1';
 
 /**
- * $1 user id, $2 check-in id, $3 venue id, $4 presence, $5 started at, $6 expires at, $7 mode,
- * $8–$13 the CheckedIn outbox row, $14–$19 the CheckInEnded outbox row (EventPublisher.rowFor(…).values).
+ * The venue's row fingerprint, as the service reads it and as the call compares it. The venue as the service last read it is checked in the call: the check-in keeps the venues people
+ * check in at in memory (check-in-venues.ts), and the call checks, under the same lock and in the same
+ * transaction, that the venue is still active and unchanged (md5 of the whole row as the service read
+ * it). When it is not, nothing is written and no row is returned: the service reads the venue again,
+ * decides again (the rules stay in TypeScript) and calls again.
  */
-const OUTBOX_ROW = 'uuid, text, text, jsonb, jsonb, timestamptz';
-const ARGUMENTS = `uuid, uuid, uuid, text, timestamptz, timestamptz, text, ${OUTBOX_ROW}, ${OUTBOX_ROW}`;
-
-const RESULT = `TABLE (started_at timestamptz, expires_at timestamptz, replaced_id uuid, checked_in_event jsonb, ended_event jsonb)`;
-
-/** CheckInEnded as the statement completes it: the ended check-in's id, venue and mode. */
-const endedEnvelope = (envelope: string) =>
-  `jsonb_set(jsonb_set(jsonb_set(${envelope}, '{data,checkInId}', to_jsonb(ended.id)), '{data,venueId}', to_jsonb(ended.venue_id)), '{data,mode}', to_jsonb(ended.mode))`;
-
-export const CHECK_IN_FUNCTION_BODY = `
-#variable_conflict use_column
-DECLARE
-  ended record;
-BEGIN
-  PERFORM pg_advisory_xact_lock(hashtextextended($1::text, 5));
-  UPDATE check_ins SET ended_at = now(), end_reason = 'replaced'
-   WHERE user_id = $1 AND ended_at IS NULL
-   RETURNING id, venue_id, mode INTO ended;
-  RETURN QUERY
-  WITH inserted AS (
-     INSERT INTO check_ins (id, user_id, venue_id, presence, started_at, expires_at, mode)
-     VALUES ($2, $1, $3, $4, $5, $6, $7)
-     RETURNING started_at, expires_at),
-   checked_in_event AS (${outboxInsert({ at: 8, from: 'FROM inserted' })}),
-   ended_event AS (${outboxInsert({ at: 14, from: 'WHERE ended.id IS NOT NULL', payload: endedEnvelope })})
-   SELECT i.started_at, i.expires_at, ended.id, (SELECT payload FROM checked_in_event), (SELECT payload FROM ended_event)
-     FROM inserted i;
-END
-`;
-
-export const CREATE_CHECK_IN_FUNCTION = `CREATE OR REPLACE FUNCTION ${CHECK_IN_FUNCTION}(${ARGUMENTS}) RETURNS ${RESULT}
-  LANGUAGE plpgsql VOLATILE AS $fn$${CHECK_IN_FUNCTION_BODY}$fn$`;
-
-export const DROP_CHECK_IN_FUNCTION = `DROP FUNCTION IF EXISTS ${CHECK_IN_FUNCTION}(${ARGUMENTS})`;
-
-/**
- * venue_check_in_v2: v1, called with the venue as the service last read it. A check-in used to read
- * the venue (one round trip) before the call (another); now the service keeps the venues people check
- * in at in memory (check-in-venues.ts) and the call checks, under the same lock and in the same
- * transaction, that the venue is still active and unchanged: md5 of the whole row ($20) as the service
- * read it. When it is not, nothing is written and no row is returned: the service reads the venue again,
- * decides again (the rules stay in TypeScript) and calls again. v1 stays installed for replicas of the
- * previous release during a rolling deploy.
- */
-export const CHECK_IN_FUNCTION_V2 = 'venue_check_in_v2';
-
-/** The row's fingerprint, as the service reads it and as the call compares it. */
 export const VENUE_FINGERPRINT = (alias: string) => `md5(${alias}::text)`;
 
-const ARGUMENTS_V2 = `${ARGUMENTS}, text`;
-
-export const CHECK_IN_FUNCTION_V2_BODY = CHECK_IN_FUNCTION_BODY.replace(
-  '  PERFORM pg_advisory_xact_lock(hashtextextended($1::text, 5));\n',
-  // A function, so that the $n in the text are not read as replacement patterns.
-  () => `  PERFORM pg_advisory_xact_lock(hashtextextended($1::text, 5));
-  IF NOT EXISTS (SELECT 1 FROM venues v WHERE v.id = $3 AND v.deactivated_at IS NULL AND ${VENUE_FINGERPRINT('v')} = $20) THEN
-    RETURN;
-  END IF;
-`,
-);
-
-export const CREATE_CHECK_IN_FUNCTION_V2 = `CREATE OR REPLACE FUNCTION ${CHECK_IN_FUNCTION_V2}(${ARGUMENTS_V2}) RETURNS ${RESULT}
-  LANGUAGE plpgsql VOLATILE AS $fn$${CHECK_IN_FUNCTION_V2_BODY}$fn$`;
-
-export const DROP_CHECK_IN_FUNCTION_V2 = `DROP FUNCTION IF EXISTS ${CHECK_IN_FUNCTION_V2}(${ARGUMENTS_V2})`;
+const OUTBOX_ROW = 'uuid, text, text, jsonb, jsonb, timestamptz';
 
 /**
  * venue_check_in_v3: v2 with one event instead of two. The check-in it replaces is named in CheckedIn's
  * `replaced` (its id, venue and mode, filled in by the statement) rather than in a CheckInEnded of its
  * own: an outbox row, a publish and a delivery to each of CheckInEnded's consumers fewer per re-check-in.
- * Every consumer applies `replaced` as it applied that CheckInEnded. v1 and v2 stay installed for
- * replicas of earlier releases during a rolling deploy.
+ * Every consumer applies `replaced` as it applied that CheckInEnded. v2 checked the venue the same way
+ * and ended the previous check-in with a CheckInEnded of its own.
  *
  * $1 user id, $2 check-in id, $3 venue id, $4 presence, $5 started at, $6 expires at, $7 mode,
  * $8–$13 the CheckedIn outbox row, $14 the venue's fingerprint as the service read it.

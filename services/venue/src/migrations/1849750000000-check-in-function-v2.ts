@@ -1,7 +1,7 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
-import { CREATE_CHECK_IN_FUNCTION_V2, DROP_CHECK_IN_FUNCTION_V2 } from '../checkins/check-in-function.js';
+import { CREATE_CHECK_IN_FUNCTION_V2, DROP_CHECK_IN_FUNCTION_V2 } from '../checkins/check-in-function-sql/v2.js';
 
-/** venue_check_in_v2: v1 with the venue read by the service checked in the call (checkins/check-in-function.ts). */
+/** venue_check_in_v2: v1 with the venue read by the service checked in the call (checkins/check-in-function-sql/v2.ts). */
 export class CheckInFunctionV21849750000000 implements MigrationInterface {
   name = 'CheckInFunctionV21849750000000';
 

@@ -1,7 +1,7 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
-import { CREATE_CHECK_IN_FUNCTION_V3, DROP_CHECK_IN_FUNCTION_V3 } from '../checkins/check-in-function.js';
+import { CREATE_CHECK_IN_FUNCTION_V3, DROP_CHECK_IN_FUNCTION_V3 } from '../checkins/check-in-function-sql/v3.js';
 
-/** venue_check_in_v3: v2 with the replaced check-in named in CheckedIn instead of a CheckInEnded of its own (checkins/check-in-function.ts). */
+/** venue_check_in_v3: v2 with the replaced check-in named in CheckedIn instead of a CheckInEnded of its own (checkins/check-in-function-sql/v3.ts). */
 export class CheckInFunctionV31849780000000 implements MigrationInterface {
   name = 'CheckInFunctionV31849780000000';
 

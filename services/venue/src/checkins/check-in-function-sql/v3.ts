@@ -1,0 +1,39 @@
+/**
+ * venue_check_in_v3 as migration 1849780000000 installed it (released in 11b9c81d): the version the
+ * service calls (check-in-function.ts generates the same text; check-in-function.spec.ts keeps them equal).
+ *
+ * Frozen: the exact SQL a released migration ran, so the migration installs the same function on every
+ * database whenever it runs. Never edit it: a change is a new version (a new file, a new function name
+ * and a new migration); migrations.lock.json fails the unit tests if this text changes.
+ */
+
+/** Installed by migration 1849780000000. */
+export const CREATE_CHECK_IN_FUNCTION_V3 = `CREATE OR REPLACE FUNCTION venue_check_in_v3(uuid, uuid, uuid, text, timestamptz, timestamptz, text, uuid, text, text, jsonb, jsonb, timestamptz, text) RETURNS TABLE (started_at timestamptz, expires_at timestamptz, replaced_id uuid, checked_in_event jsonb)
+  LANGUAGE plpgsql VOLATILE AS $fn$
+#variable_conflict use_column
+DECLARE
+  ended record;
+BEGIN
+  PERFORM pg_advisory_xact_lock(hashtextextended($1::text, 5));
+  IF NOT EXISTS (SELECT 1 FROM venues v WHERE v.id = $3 AND v.deactivated_at IS NULL AND md5(v::text) = $14) THEN
+    RETURN;
+  END IF;
+  UPDATE check_ins SET ended_at = now(), end_reason = 'replaced'
+   WHERE user_id = $1 AND ended_at IS NULL
+   RETURNING id, venue_id, mode INTO ended;
+  RETURN QUERY
+  WITH inserted AS (
+     INSERT INTO check_ins (id, user_id, venue_id, presence, started_at, expires_at, mode)
+     VALUES ($2, $1, $3, $4, $5, $6, $7)
+     RETURNING started_at, expires_at),
+   checked_in_event AS (INSERT INTO outbox (id, type, subject, payload, headers, created_at)
+     SELECT $8::uuid, $9::text, $10::text, CASE WHEN ended.id IS NULL THEN $11::jsonb
+        ELSE jsonb_set($11::jsonb, '{data,replaced}', jsonb_build_object('checkInId', ended.id, 'venueId', ended.venue_id, 'mode', ended.mode)) END, $12::jsonb, $13::timestamptz FROM inserted
+     RETURNING payload)
+   SELECT i.started_at, i.expires_at, ended.id, (SELECT payload FROM checked_in_event)
+     FROM inserted i;
+END
+$fn$`;
+
+/** Run by 1849780000000 down. */
+export const DROP_CHECK_IN_FUNCTION_V3 = `DROP FUNCTION IF EXISTS venue_check_in_v3(uuid, uuid, uuid, text, timestamptz, timestamptz, text, uuid, text, text, jsonb, jsonb, timestamptz, text)`;
