@@ -4,7 +4,7 @@ import { MessagingTables1700000000000 } from './messaging-tables.migration.js';
 import { CommittedOutboxRowsSubscriber } from '../messaging/committed-outbox-rows.js';
 
 type EntityTarget = (new (...args: never[]) => unknown) | EntitySchema;
-type MigrationClass = new () => MigrationInterface;
+export type MigrationClass = new () => MigrationInterface;
 
 export interface DatabaseOptions {
   serverUrl: string;
@@ -14,6 +14,11 @@ export interface DatabaseOptions {
   poolSize?: number;
 }
 
+/** What a service's database runs, in order: the platform's migrations, then the service's. */
+export function migrationsToRun(serviceMigrations: MigrationClass[]): MigrationClass[] {
+  return [MessagingTables1700000000000, ...serviceMigrations];
+}
+
 /** Creates the database if missing, connects, and runs the platform's and the service's migrations. */
 export async function openDataSource(options: DatabaseOptions): Promise<DataSource> {
   await ensureDatabase(options.serverUrl, options.database);
@@ -21,7 +26,7 @@ export async function openDataSource(options: DatabaseOptions): Promise<DataSour
     type: 'postgres',
     url: databaseUrl(options.serverUrl, options.database),
     entities: options.entities,
-    migrations: [MessagingTables1700000000000, ...options.migrations],
+    migrations: migrationsToRun(options.migrations),
     subscribers: [CommittedOutboxRowsSubscriber],
     migrationsTransactionMode: 'each',
     synchronize: false,
