@@ -173,3 +173,30 @@ test('a signed-in app screen’s page names its code and first reads at once, in
   expect(reads).toHaveLength(2);
   await context.close();
 });
+
+test('a signed-in screen’s page asks for nothing but its code and reads: the manifest and the service worker come after the first screen', async ({ stack, browser }) => {
+  const { page, context } = await signUpWithProfile(browser, stack, { name: 'Noa' }, { timeoutMs: 20_000 });
+  // The icon is in the page; the manifest is left to the app. A public page, where someone may install from, names it.
+  const shell = await (await context.request.get('/conversations')).text();
+  expect(shell).not.toContain('rel="manifest"');
+  expect(shell).not.toContain('href="/favicon.svg"');
+  expect(await (await fetch(`${stack.baseUrl}/`)).text()).toContain('<link rel="manifest" href="/manifest.webmanifest" />');
+
+  const seen: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (['/manifest.webmanifest', '/favicon.svg', '/sw.js'].includes(pathname)) seen.push(pathname);
+  });
+  page.on('response', (response) => {
+    if (new URL(response.url()).pathname === '/api/conversations') seen.push('list answered');
+  });
+  await page.goto('/conversations');
+  await expect(page.getByRole('heading', { name: 'Messages' })).toBeVisible();
+  // Once the screen is shown: the manifest is named (the install offer needs it) and the service worker registers.
+  await expect.poll(() => page.evaluate(() => document.querySelector('link[rel="manifest"]')?.getAttribute('href'))).toBe('/manifest.webmanifest');
+  await expect.poll(() => page.evaluate(async () => (await navigator.serviceWorker.getRegistration('/')) !== undefined)).toBe(true);
+  await page.waitForLoadState('networkidle');
+  // Whatever the browser asks of these, it asks after the screen's read has answered.
+  expect(seen[0]).toBe('list answered');
+  await context.close();
+});

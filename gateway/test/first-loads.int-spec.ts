@@ -22,7 +22,7 @@ beforeAll(async () => {
 });
 afterAll(() => stack?.close());
 
-function page(url: string, cookie?: string): Promise<{ html: string; vary: string; csp: string }> {
+function page(url: string, cookie?: string): Promise<{ html: string; vary: string; csp: string; link: string | undefined }> {
   return new Promise((resolve, reject) => {
     const headers: Record<string, string> = { 'accept-encoding': 'br' };
     if (cookie) headers.cookie = cookie;
@@ -33,7 +33,12 @@ function page(url: string, cookie?: string): Promise<{ html: string; vary: strin
         res.on('end', () => {
           expect(res.statusCode).toBe(200);
           expect(res.headers['content-encoding']).toBe('br');
-          resolve({ html: brotliDecompressSync(Buffer.concat(chunks)).toString('utf8'), vary: String(res.headers.vary), csp: String(res.headers['content-security-policy']) });
+          resolve({
+            html: brotliDecompressSync(Buffer.concat(chunks)).toString('utf8'),
+            vary: String(res.headers.vary),
+            csp: String(res.headers['content-security-policy']),
+            link: res.headers.link === undefined ? undefined : String(res.headers.link),
+          });
         });
       })
       .on('error', reject);
@@ -42,6 +47,8 @@ function page(url: string, cookie?: string): Promise<{ html: string; vary: strin
 
 const preloadedCode = (html: string) => [...html.matchAll(/<link rel="modulepreload" crossorigin href="\/([^"]+)">/g)].map((m) => m[1]).sort();
 const preloadedReads = (html: string) => [...html.matchAll(/<link rel="preload" as="fetch" crossorigin="use-credentials" href="([^"]+)">/g)].map((m) => m[1]);
+/** The files a `Link` header names for preloading as modules. */
+const linkedCode = (link: string | undefined) => [...(link ?? '').matchAll(/<\/([^>]+)>; rel=modulepreload; crossorigin/g)].map((m) => m[1]).sort();
 const signedIn = 'converge_sid=a-session';
 
 test('a signed-in conversations list names its code, who is signed in and its first read in the page, and marks the session', async () => {
@@ -64,6 +71,21 @@ test('a chat names its conversation and newest messages; a main view under /app 
   const app = await page('/app', signedIn);
   expect(preloadedCode(app.html).some((file) => file.includes('cold-start'))).toBe(true);
   expect(preloadedReads(app.html)).toEqual(['/api/auth/user', '/api/checkin/current']);
+});
+
+test('the answer’s Link header names the same code, so the browser asks for it before it parses the page', async () => {
+  for (const [url, path] of [
+    ['/conversations', '/conversations'],
+    ['/chat/7d9ececf-f275-4b1d-9bf1-5af0158cb0ec', '/chat'],
+    ['/app', '/app'],
+  ] as const) {
+    const { html, link } = await page(url, signedIn);
+    expect(linkedCode(link)).toEqual([...plan()[path]!].sort());
+    expect(linkedCode(link)).toEqual(preloadedCode(html));
+  }
+  // Signed out, or a public page: nothing to name.
+  expect((await page('/conversations')).link).toBeUndefined();
+  expect((await page('/auth', signedIn)).link).toBeUndefined();
 });
 
 test('nothing from the address bar but a well-formed id reaches the page', async () => {

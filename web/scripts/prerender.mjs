@@ -70,5 +70,10 @@ for (const page of PAGES) {
   console.log(`prerendered ${page.path} → dist/${page.file} (${(html.length / 1024).toFixed(1)} KiB)`);
 }
 
-writeFileSync(path.join(dist, 'index.html'), (cssHref ? shell.replace(cssLink, inlined()) : shell).replace(themeScript, themeInline));
+// The app's shell (every app route) names no manifest: the app links it once its first screen is shown
+// (src/device/install.ts, linkManifest). The browser fetches a named manifest at once, on one of the
+// phone's six connections to the host, while the screen's code and reads wait. Public pages keep it.
+const manifestLink = '<link rel="manifest" href="/manifest.webmanifest" />';
+if (!shell.includes(manifestLink)) throw new Error(`index.html must have ${manifestLink}: the shell leaves it to the app.`);
+writeFileSync(path.join(dist, 'index.html'), (cssHref ? shell.replace(cssLink, inlined()) : shell).replace(themeScript, themeInline).replace(manifestLink, ''));
 console.log('inlined the stylesheet and the theme script in dist/index.html');

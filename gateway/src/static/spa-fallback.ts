@@ -194,6 +194,8 @@ export class SpaFallback {
       this.signedInShells.set(tags, html);
     }
     const coding = this.startHtml(reply, vary);
+    const link = this.firstLoads.linkHeaderFor(pathname);
+    if (link) void reply.header('link', link);
     if (!coding) return reply.send(html.identity);
     const quick = (html.quick ??= {});
     quick[coding] ??=

@@ -100,5 +100,6 @@ async function boot() {
 
 void boot();
 
-// Installable, offline shell and push; only the built app has /sw.js.
-if (import.meta.env.PROD) registerServiceWorker();
+// Installable, offline shell and push; only the built app has /sw.js. A prerendered page registers it
+// once loaded (the landing runs no app); the app's shell once its first screen is shown (main.tsx).
+if (import.meta.env.PROD && page !== undefined) registerServiceWorker();

@@ -1,7 +1,9 @@
 import { startTransition, StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
-import { listenForInstallPrompt } from '@/device/install';
+import { linkManifest, listenForInstallPrompt } from '@/device/install';
+import { registerServiceWorker } from '@/device/push';
+import { afterFirstScreen } from '@/lib/after-first-screen';
 import { userQueryKey, type User } from '@/lib/auth';
 import { createQueryClient } from '@/lib/query-client';
 import { pseudoLocaleWanted } from '@/lib/pseudo-locale-choice';
@@ -26,6 +28,12 @@ function Committed({ onCommit }: { onCommit?: () => void }) {
 export async function startApp({ prerendered, signedIn, earlyTaps }: { prerendered: boolean; signedIn?: boolean; earlyTaps?: EarlyTaps }) {
   const container = document.getElementById('root')!;
   listenForInstallPrompt(); // keeps the browser's install event for the Install app offer
+  // The manifest and the service worker (its install fetches the offline shell) wait for the first screen:
+  // before it, they were four requests competing with the screen's own on a slow phone.
+  void afterFirstScreen().then(() => {
+    linkManifest();
+    if (import.meta.env.PROD) registerServiceWorker();
+  });
   // The page's screens start loading now, beside the language's files (app/boot.ts asked for them already).
   const screensLoaded = loadScreensOf(window.location.pathname);
   const queryClient = createQueryClient();

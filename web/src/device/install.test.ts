@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { installOfferFor, isIos, isStandalone, type InstallFacts } from './install';
+import { installOfferFor, isIos, isStandalone, linkManifest, type InstallFacts } from './install';
 
 const facts = (over: Partial<InstallFacts> = {}): InstallFacts => ({ standalone: false, dismissed: false, milestone: true, canPrompt: true, ios: false, ...over });
 
@@ -88,5 +88,27 @@ describe('installOffer store', () => {
     second.listenForInstallPrompt();
     window.dispatchEvent(Object.assign(new Event('beforeinstallprompt', { cancelable: true }), { prompt: vi.fn() }));
     expect(second.installOffer.get()).toBe('hidden');
+  });
+});
+
+describe('linkManifest', () => {
+  afterEach(() => document.head.querySelectorAll('link[rel="manifest"]').forEach((link) => link.remove()));
+
+  it('names the manifest in a page that does not (the app shell), once however often it is called', () => {
+    expect(document.querySelector('link[rel="manifest"]')).toBeNull();
+    linkManifest();
+    linkManifest();
+    const links = document.querySelectorAll<HTMLLinkElement>('link[rel="manifest"]');
+    expect(links).toHaveLength(1);
+    expect(new URL(links[0]!.href).pathname).toBe('/manifest.webmanifest');
+  });
+
+  it('leaves a page that names it already (a prerendered public page) as it is', () => {
+    const own = document.createElement('link');
+    own.rel = 'manifest';
+    own.href = '/manifest.webmanifest';
+    document.head.appendChild(own);
+    linkManifest();
+    expect(document.querySelectorAll('link[rel="manifest"]')).toHaveLength(1);
   });
 });

@@ -109,6 +109,19 @@ export function listenForInstallPrompt(): void {
   recompute();
 }
 
+/**
+ * Names the app's manifest in the page, if it does not yet (the shell leaves it out: scripts/prerender.mjs).
+ * Called once the first screen is shown; the browser then checks the app can be installed and may fire
+ * `beforeinstallprompt`, which `listenForInstallPrompt` is already waiting for.
+ */
+export function linkManifest(doc: Document = document): void {
+  if (doc.querySelector('link[rel="manifest"]')) return;
+  const link = doc.createElement('link');
+  link.rel = 'manifest';
+  link.href = '/manifest.webmanifest';
+  doc.head.appendChild(link);
+}
+
 export const installOffer = {
   /** A first successful check-in or match: from now on (this device), installing is worth offering. */
   milestone(): void {

@@ -65,6 +65,6 @@ describe("a screen's first reads, started at boot", () => {
     expect(earlyReadsFor('/app/checkin')).toEqual(['/api/checkin/current']);
     expect(earlyReadsFor('/conversations')).toEqual(['/api/conversations']);
     expect(earlyReadsFor('/app/matches')).toEqual([]);
-    expect(earlyReadsFor('/admin')).toEqual(['/api/admin/check', '/api/admin/analytics']);
+    expect(earlyReadsFor('/admin')).toEqual(['/api/admin/check', '/api/admin/analytics', '/api/admin/notifications', '/api/admin/actions?pageSize=50']);
   });
 });

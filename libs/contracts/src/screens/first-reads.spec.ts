@@ -6,7 +6,7 @@ describe("an app screen's first reads", () => {
     expect(firstReadsOf('/app/checkin')).toEqual(['/api/checkin/current']);
     expect(firstReadsOf('/conversations')).toEqual(['/api/conversations']);
     expect(firstReadsOf('/live-discovery')).toEqual(['/api/live-status']);
-    expect(firstReadsOf('/admin')).toEqual(['/api/admin/check', '/api/admin/analytics']);
+    expect(firstReadsOf('/admin')).toEqual(['/api/admin/check', '/api/admin/analytics', '/api/admin/notifications', '/api/admin/actions?pageSize=50']);
   });
 
   it('of a chat are its conversation and the newest page of its messages, as the screen asks for them', () => {

@@ -18,6 +18,9 @@ import { CHAT_PAGE_SIZE } from '../schemas/chat-paging.js';
  */
 export const SESSION_READ = '/api/auth/user';
 
+/** The admin overview's latest actions: the dashboard's read and the page's preload are the same URL. */
+export const RECENT_ADMIN_ACTIONS_READ = '/api/admin/actions?pageSize=50';
+
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export function firstReadsOf(pathname: string): string[] {
@@ -33,8 +36,9 @@ export function firstReadsOf(pathname: string): string[] {
     case 'live-discovery':
       return ['/api/live-status'];
     case 'admin':
-      // The admin check decides what the dashboard shows; its first tab is the analytics.
-      return ['/api/admin/check', '/api/admin/analytics'];
+      // The admin check decides what the dashboard shows; its first tab, the overview, shows the
+      // analytics, the latest notifications (also the header's bell) and the latest actions.
+      return ['/api/admin/check', '/api/admin/analytics', '/api/admin/notifications', RECENT_ADMIN_ACTIONS_READ];
     default:
       return [];
   }

@@ -2,6 +2,7 @@ import { queryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient }
 import { apiJson, apiRequest } from '@/lib/api-client';
 import { userQueryKey } from '@/lib/auth';
 import type { VenueSafetyContact, VenueSafetyContactInput } from '@converge/contracts';
+import { RECENT_ADMIN_ACTIONS_READ } from '@converge/contracts';
 import type {
   AdminActionPage,
   AdminCheck,
@@ -77,7 +78,7 @@ export function useUserSearch(query: string, enabled = true) {
 }
 
 export function useActions(enabled = true) {
-  return useQuery({ queryKey: adminKeys.actions(), queryFn: get<AdminActionPage>('/api/admin/actions?pageSize=50'), enabled });
+  return useQuery({ queryKey: adminKeys.actions(), queryFn: get<AdminActionPage>(RECENT_ADMIN_ACTIONS_READ), enabled });
 }
 
 export const AUDIT_PAGE_SIZE = 25;
