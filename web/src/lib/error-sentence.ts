@@ -4,18 +4,35 @@
  * language. English shows the server's own sentence, so an English /app carries none of these strings;
  * another language fetches them with its files (`loadWithOtherLanguages`).
  */
-import { DEFAULT_LANGUAGE, fieldLabel, pluralCount, schemaIssue, type SchemaIssue } from '@converge/contracts';
+import { DEFAULT_LANGUAGE, type SchemaIssue } from '@converge/contracts';
 import type { z } from 'zod';
-import { currentLanguage, loadWithOtherLanguages, showingMadeUpMessages, type Messages, type Namespace } from './i18n';
+import { currentLanguage, loadWithOtherLanguages, showingMadeUpMessages, type Namespace } from './i18n';
+import { PLURAL, type Catalogue } from './error-catalogue';
 
-let catalogue: { errors: Namespace<string>; english: Messages; options: Record<string, Namespace<string>> } | undefined;
+let catalogue:
+  | (Catalogue & {
+      sentenceOf: (issue: SchemaIssue, catalogue: Catalogue) => string | undefined;
+      issueOf: (found: z.core.$ZodIssue) => SchemaIssue;
+    })
+  | undefined;
 
+// The sentences of a schema's issues (and the contracts' field labels they use) come with the other
+// languages' files: English shows the server's own words, so every cold screen's code carries none of them.
 loadWithOtherLanguages(async () => {
-  const [{ errors, english }, { professional }, { live }] = await Promise.all([import('@/locales/errors'), import('@/locales/professional'), import('@/locales/live')]);
-  catalogue = { errors, english, options: { professional: professional as unknown as Namespace<string>, live: live as unknown as Namespace<string> } };
+  const [{ errors, english }, { professional }, { live }, { issueSentence, schemaIssue }] = await Promise.all([
+    import('@/locales/errors'),
+    import('@/locales/professional'),
+    import('@/locales/live'),
+    import('./issue-sentence'),
+  ]);
+  catalogue = {
+    errors,
+    english,
+    options: { professional: professional as unknown as Namespace<string>, live: live as unknown as Namespace<string> },
+    sentenceOf: issueSentence,
+    issueOf: schemaIssue,
+  };
 });
-
-const PLURAL = /_(zero|one|two|few|many|other)$/;
 
 /**
  * The values the server put into its sentence, read back with the English message of its code
@@ -50,69 +67,28 @@ export function errorSentence({ code, message, issues }: { code?: string; messag
   return message;
 }
 
-/** Option values the web already has words for (networking's industries and seniorities, live's activities), by field: the namespace and the key's prefix. */
-const OPTION_KEYS: Record<string, [namespace: string, prefix: string]> = {
-  industry: ['professional', 'industry'],
-  seniority: ['professional', 'seniority'],
-  activities: ['live', 'activity'],
-};
-
-/** A field's label in the app's language (`field.<name>` of `errors`), else its English label. */
-function labelOf(field: string, errors: Namespace<string>, english: Messages): string {
-  const path = field.split('.');
-  const name = [...path].reverse().find((step) => !/^\d+$/.test(step)) ?? '_';
-  return english[`field.${name}`] !== undefined ? errors.t(`field.${name}`) : fieldLabel(path);
-}
-
 /**
- * One issue of a schema's 400 (`{field, code, params}`) in the app's language: `issue.<CODE>` of the
- * `errors` namespace with the field's label, numbers as the language writes them, a list joined as
- * the language joins "or", and option values in the words the web has for them. Undefined when the
- * web has no sentence for the code (a schema sentence not coded yet: the server's English shows).
+ * One issue of a schema's 400 (`{field, code, params}`) in the app's language (lib/issue-sentence.ts);
+ * undefined in English, or when the web has no sentence for its code (the server's English shows).
  */
-export function issueSentence(issue: SchemaIssue): string | undefined {
-  if (!catalogue || !issue || typeof issue.code !== 'string') return undefined;
-  const { errors, english, options } = catalogue;
-  const key = `issue.${issue.code}`;
-  if (!Object.keys(english).some((k) => k === key || (PLURAL.test(k) && k.replace(PLURAL, '') === key))) return undefined;
-  const language = currentLanguage();
-  const field = typeof issue.field === 'string' ? issue.field : '_';
-  const name =
-    field
-      .split('.')
-      .reverse()
-      .find((step) => !/^\d+$/.test(step)) ?? '_';
-  const values: Record<string, string | number> = { field: labelOf(field, errors, english) };
-  for (const [param, value] of Object.entries(issue.params ?? {})) {
-    if (Array.isArray(value)) {
-      const words = value.map((v) => optionWord(name, String(v), options));
-      values[param] = new Intl.ListFormat(language, { type: param === 'options' ? 'disjunction' : 'conjunction' }).format(words);
-    } else values[param] = typeof value === 'number' ? new Intl.NumberFormat(language).format(value) : String(value);
-  }
-  const count = pluralCount(issue.code, issue.params);
-  return errors.t(key, count === undefined ? values : { ...values, count });
-}
-
-function optionWord(field: string, value: string, options: Record<string, Namespace<string>>): string {
-  const [namespace, prefix] = OPTION_KEYS[field] ?? [];
-  const words = namespace ? options[namespace] : undefined;
-  if (!words) return value;
-  const word = words.t(`${prefix}.${value}`);
-  return word === `${prefix}.${value}` ? value : word;
+function issueSentence(issue: SchemaIssue): string | undefined {
+  return catalogue ? catalogue.sentenceOf(issue, catalogue) : undefined;
 }
 
 /**
  * A problem a form shows under a field: the English the server (or the shared schema on the device)
- * says, and its issue `{field, code, params}`. The form keeps this and reads it when shown, so a change
- * of language re-reads it.
+ * says, and its issue: `{field, code, params}` as the server answers it, or the schema's own issue as
+ * found on the device (`found`, read as the server would answer it only when another language needs
+ * its sentence). The form keeps this and reads it when shown, so a change of language re-reads it.
  */
 export interface FieldProblem {
   message: string;
   issue?: SchemaIssue;
+  found?: z.core.$ZodIssue;
 }
 
-/** A shared schema's issue found on the device, as the server would answer it (the same `schemaIssue`). */
-export const problemOf = (issue: z.core.$ZodIssue): FieldProblem => ({ message: issue.message, issue: schemaIssue(issue) });
+/** A shared schema's issue found on the device. */
+export const problemOf = (found: z.core.$ZodIssue): FieldProblem => ({ message: found.message, found });
 
 /**
  * A problem in the app's language: its issue's sentence (`issue.<CODE>` of `errors`, as a 400's is
@@ -120,8 +96,9 @@ export const problemOf = (issue: z.core.$ZodIssue): FieldProblem => ({ message: 
  */
 export function problemSentence(problem: FieldProblem | undefined): string | undefined {
   if (!problem) return undefined;
-  if (!problem.issue || (currentLanguage() === DEFAULT_LANGUAGE && !showingMadeUpMessages())) return problem.message;
-  return issueSentence(problem.issue) ?? problem.message;
+  if ((!problem.issue && !problem.found) || (currentLanguage() === DEFAULT_LANGUAGE && !showingMadeUpMessages()) || !catalogue) return problem.message;
+  const issue = problem.issue ?? catalogue.issueOf(problem.found!);
+  return catalogue.sentenceOf(issue, catalogue) ?? problem.message;
 }
 
 /** What a device check of a shared schema says first, in the app's language (for a form with one message line). */
