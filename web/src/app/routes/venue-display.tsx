@@ -1,5 +1,5 @@
 import { useParams } from 'react-router-dom';
-import { VenueDisplay } from '@/features/admin';
+import { VenueDisplay } from '@/features/admin/components/venue-display';
 import { RequireSignedIn } from '../guards';
 
 /**
