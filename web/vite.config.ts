@@ -3,6 +3,7 @@ import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vite';
 import { coldStartChunks } from './build/cold-start-chunk.ts';
 import { iconImports } from './build/icon-imports.ts';
+import { tailwindMergeSubset } from './build/tailwind-merge-subset.ts';
 
 // The gateway listens on 8080 in development and serves web/dist in production (SPA fallback),
 // so the browser always talks to one origin and the session cookie just works.
@@ -48,7 +49,7 @@ const vendorChunks = [
 const coldStart = coldStartChunks();
 
 export default defineConfig(async ({ isSsrBuild: isSsr }) => ({
-  plugins: [react(), tailwindcss(), iconImports(), coldStart.plugin],
+  plugins: [react(), tailwindcss(), iconImports(), tailwindMergeSubset(), coldStart.plugin],
   resolve: {
     alias: [
       { find: '@', replacement: new URL('./src', import.meta.url).pathname },

@@ -1,8 +1,10 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { tailwindMergeSubset } from './build/tailwind-merge-subset.ts';
 
 export default defineConfig({
-  plugins: [react()],
+  // cn's tailwind-merge configuration (a module written by the build), so tests run the code the phone runs.
+  plugins: [react(), tailwindMergeSubset()],
   resolve: { alias: { '@': new URL('./src', import.meta.url).pathname } },
   test: {
     // Our own jsdom environment: see the file for why the built-in one cannot be used here.
