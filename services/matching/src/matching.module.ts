@@ -28,9 +28,11 @@ import { ProfessionalRepository } from './professional/professional.repository.j
 import { ProfessionalHandlers } from './professional/professional.handlers.js';
 import { ProfessionalEvents } from './professional/professional.events.js';
 import { LikeNoteModeration } from './likes/like-note-moderation.js';
+import { LikeBatches } from './likes/like-batches.js';
+import { LikeBatchFunction1849820000000 } from './migrations/1849820000000-like-batch-function.js';
 
 @Module({
-  imports: [PlatformModule.forService({ service: 'matching', migrations, config: matchingConfigShape })],
+  imports: [PlatformModule.forService({ service: 'matching', migrations: [...migrations, LikeBatchFunction1849820000000], config: matchingConfigShape })],
   providers: [
     LikeNoteModeration,
     ReadModelHandlers,
@@ -44,6 +46,7 @@ import { LikeNoteModeration } from './likes/like-note-moderation.js';
     DiscoveryFiltersHandlers,
     DiscoveryAudienceHandlers,
     LikesRepository,
+    LikeBatches,
     LikesHandlers,
     MatchesRepository,
     MatchesHandlers,

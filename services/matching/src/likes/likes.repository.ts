@@ -4,6 +4,7 @@ import { DataSource, type EntityManager, type QueryRunner } from 'typeorm';
 import { isUuid } from '@converge/contracts';
 import { NamedSql, returnedRows } from '@converge/platform';
 import { LIKE_FUNCTION } from './like-function.js';
+import { LIKE_BATCH_FUNCTION } from './like-batch-function.js';
 import type { LikeRow } from './likes.rules.js';
 
 /**
@@ -16,6 +17,14 @@ const LIKE = new NamedSql(
   `SELECT existing, allowed, visible, like_id, like_venue_id, reverse, found_match_id, match_id, match_venue_id, match_venue_name,
      match_created_at, blocked, like_event::text AS like_event, match_event::text AS match_event
    FROM ${LIKE_FUNCTION}(${Array.from({ length: 20 }, (_, i) => `$${i + 1}`).join(', ')})`,
+);
+
+/** Many likes in one call (see like-batch-function.ts): one array per argument of LIKE, one row per like, `ordinal` 1-based. */
+const LIKE_BATCH = new NamedSql(
+  `${LIKE_BATCH_FUNCTION}_call_text`,
+  `SELECT ordinal, existing, allowed, visible, like_id, like_venue_id, reverse, found_match_id, match_id, match_venue_id, match_venue_name,
+     match_created_at, blocked, like_event::text AS like_event, match_event::text AS match_event
+   FROM ${LIKE_BATCH_FUNCTION}(${Array.from({ length: 20 }, (_, i) => `$${i + 1}`).join(', ')})`,
 );
 
 /** What a like call answers: the like function's row, with the stored envelopes as JSON text. */
@@ -52,6 +61,31 @@ export class LikesRepository {
   async like(manager: EntityManager, c: LikeCall): Promise<LikeCallRow> {
     const rows = await manager.query(LIKE.query, [c.me, c.toUserId, c.venueId, c.likeId, c.contextMessage, c.matchId, c.pair, ...c.likeEventValues, ...c.matchEventValues, c.createdAt]);
     return rows[0];
+  }
+
+  /**
+   * Writes the likes in one call of the batch function and answers each like's row, in the order
+   * given. The call is one statement and so one transaction: it writes all of them or none.
+   */
+  async likeBatch(calls: readonly LikeCall[]): Promise<LikeCallRow[]> {
+    const column = (pick: (c: LikeCall) => unknown) => calls.map(pick);
+    const outboxColumns = (pick: (c: LikeCall) => unknown[]) => Array.from({ length: 6 }, (_, i) => column((c) => pick(c)[i]));
+    const rows: Array<LikeCallRow & { ordinal: number }> = await this.dataSource.query(LIKE_BATCH.query, [
+      column((c) => c.me),
+      column((c) => c.toUserId),
+      column((c) => c.venueId),
+      column((c) => c.likeId),
+      column((c) => c.contextMessage),
+      column((c) => c.matchId),
+      column((c) => c.pair),
+      ...outboxColumns((c) => c.likeEventValues),
+      ...outboxColumns((c) => c.matchEventValues),
+      column((c) => c.createdAt),
+    ]);
+    const answers = new Array<LikeCallRow>(calls.length);
+    for (const { ordinal, ...row } of rows) answers[ordinal - 1] = row;
+    if (rows.length !== calls.length || answers.includes(undefined as never)) throw new Error(`the like batch answered ${rows.length} rows for ${calls.length} likes`);
+    return answers;
   }
 
   /** Drops my pass of them; whether there was one. */
