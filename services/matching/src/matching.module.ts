@@ -29,10 +29,9 @@ import { ProfessionalHandlers } from './professional/professional.handlers.js';
 import { ProfessionalEvents } from './professional/professional.events.js';
 import { LikeNoteModeration } from './likes/like-note-moderation.js';
 import { LikeBatches } from './likes/like-batches.js';
-import { LikeBatchFunction1849820000000 } from './migrations/1849820000000-like-batch-function.js';
 
 @Module({
-  imports: [PlatformModule.forService({ service: 'matching', migrations: [...migrations, LikeBatchFunction1849820000000], config: matchingConfigShape })],
+  imports: [PlatformModule.forService({ service: 'matching', migrations, config: matchingConfigShape })],
   providers: [
     LikeNoteModeration,
     ReadModelHandlers,
