@@ -17,6 +17,10 @@ export const matchingConfigShape = {
     .default(5 * 60_000),
   /** Short: the meet points have a local fallback (the default five), so never wait long. */
   VENUE_RPC_TIMEOUT_MS: z.coerce.number().int().positive().default(800),
+  /** At most this many likes in one batch call (likes/like-batches.ts): its pair locks are held until the whole batch commits. */
+  LIKE_BATCH_MAX: z.coerce.number().int().positive().max(1000).default(64),
+  /** How many like batches may be written at once; likes arriving meanwhile wait and go together in the next one. */
+  LIKE_BATCHES_IN_FLIGHT: z.coerce.number().int().positive().max(32).default(2),
 };
 
 const schema = z.object(matchingConfigShape);

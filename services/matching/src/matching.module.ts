@@ -28,6 +28,7 @@ import { ProfessionalRepository } from './professional/professional.repository.j
 import { ProfessionalHandlers } from './professional/professional.handlers.js';
 import { ProfessionalEvents } from './professional/professional.events.js';
 import { LikeNoteModeration } from './likes/like-note-moderation.js';
+import { LikeBatches } from './likes/like-batches.js';
 
 @Module({
   imports: [PlatformModule.forService({ service: 'matching', migrations, config: matchingConfigShape })],
@@ -44,6 +45,7 @@ import { LikeNoteModeration } from './likes/like-note-moderation.js';
     DiscoveryFiltersHandlers,
     DiscoveryAudienceHandlers,
     LikesRepository,
+    LikeBatches,
     LikesHandlers,
     MatchesRepository,
     MatchesHandlers,

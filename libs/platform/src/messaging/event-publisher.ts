@@ -32,9 +32,20 @@ const OUTBOX_COLUMNS = 'id, type, subject, payload, headers, created_at';
  * (e.g. `FROM inserted i`: none when nothing was inserted). Answers the stored payload, for `inserted`.
  *
  *   outboxed AS (${outboxInsert({ at: 8, from: 'FROM updated u', payload: (e) => `jsonb_set(${e}, '{data,x}', to_jsonb(u.x))` })})
+ *
+ * `at` may instead name the six values itself (offset 0–5 to an SQL expression): a statement that
+ * writes many rows' events from arrays reads them from its own loop variable rather than parameters.
  */
-export function outboxInsert({ at, from = '', payload = (envelope) => envelope }: { at: number; from?: string; payload?: (envelope: string) => string }): string {
-  const p = (offset: number) => `$${at + offset}`;
+export function outboxInsert({
+  at,
+  from = '',
+  payload = (envelope) => envelope,
+}: {
+  at: number | ((offset: number) => string);
+  from?: string;
+  payload?: (envelope: string) => string;
+}): string {
+  const p = typeof at === 'number' ? (offset: number) => `$${at + offset}` : at;
   return `INSERT INTO outbox (${OUTBOX_COLUMNS})
      SELECT ${p(0)}::uuid, ${p(1)}::text, ${p(2)}::text, ${payload(`${p(3)}::jsonb`)}, ${p(4)}::jsonb, ${p(5)}::timestamptz ${from}
      RETURNING payload`;

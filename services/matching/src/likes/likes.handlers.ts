@@ -9,17 +9,17 @@ import { LiveProximity } from '../reach/live-proximity.js';
 import { ReachRepository } from '../reach/reach.repository.js';
 import { isOtherPersonId } from '../reach/reach.rules.js';
 import { LikesRepository } from './likes.repository.js';
+import { LikeBatches } from './like-batches.js';
 import { LikeNoteModeration } from './like-note-moderation.js';
 import { likeRefusal, likeResult, pairKey, passMayGo } from './likes.rules.js';
 
 /**
- * Likes and passes. Both are idempotent (a repeat answers as the first did). A like is one call of the
- * like function, which serialises its pair with an advisory lock, so of two likes arriving at the
- * same instant the second always sees the first and exactly one match is created; MatchCreated is
- * written to the outbox in that same call. In this process the likes of a pair also queue before
- * taking a pooled connection and then run one after the other on one connection (KeyedConnections),
- * so a like waiting for its pair holds no connection meanwhile and does not queue for the pool twice;
- * the lock still decides between replicas.
+ * Likes and passes. Both are idempotent (a repeat answers as the first did). The likes that reach this
+ * process in one turn of the event loop go to Postgres together, in one call of the batch like function
+ * (LikeBatches, like-batch-function.ts), which takes every pair's advisory lock, so of two likes
+ * arriving at the same instant (in one batch, or in two batches on two replicas) the second always
+ * sees the first and exactly one match is created; MatchCreated is written to the outbox in that same
+ * call. Each like gets its own answer or error.
  */
 @Injectable()
 export class LikesHandlers {
@@ -27,6 +27,7 @@ export class LikesHandlers {
     private readonly dataSource: DataSource,
     private readonly events: EventPublisher,
     private readonly likes: LikesRepository,
+    private readonly batches: LikeBatches,
     private readonly discovery: DiscoveryRepository,
     private readonly reach: ReachRepository,
     private readonly proximity: LiveProximity,
@@ -79,19 +80,18 @@ export class LikesHandlers {
       matchEventValues: matchEvent.values,
       createdAt,
     };
-    return this.likes.onPair(pair, async (manager) => {
-      let row = await this.likes.like(manager, call);
-      if (passMayGo(row, fromLiveDiscovery) && (await this.likes.dropPass(manager, me, toUserId))) row = await this.likes.like(manager, call);
-      // The events as stored (JSON text): published as soon as the call has committed (it has, by now).
-      if (row.like_event) this.events.inserted(manager, likeEvent, new RawJson(row.like_event));
-      if (row.match_event) this.events.inserted(manager, matchEvent, new RawJson(row.match_event));
-      const refusal = likeRefusal(row);
-      if (refusal === 'outOfReach') throw errors.likeOutOfReach();
-      if (refusal === 'youBlocked') throw errors.youBlocked();
-      // Someone networking here is told why, not just "check in".
-      if (refusal === 'notAllowed') throw (await this.likes.networkingAt(manager, me, venueId)) ? errors.networkingHere() : errors.notCheckedIn();
-      return likeResult({ ...row, match_event: row.match_event === null ? null : JSON.parse(row.match_event) }, me);
-    });
+    const manager = this.dataSource.manager;
+    let row = await this.batches.like(call);
+    if (passMayGo(row, fromLiveDiscovery) && (await this.likes.dropPass(manager, me, toUserId))) row = await this.batches.like(call);
+    // The events as stored (JSON text): published as soon as the call has committed (it has, by now).
+    if (row.like_event) this.events.inserted(manager, likeEvent, new RawJson(row.like_event));
+    if (row.match_event) this.events.inserted(manager, matchEvent, new RawJson(row.match_event));
+    const refusal = likeRefusal(row);
+    if (refusal === 'outOfReach') throw errors.likeOutOfReach();
+    if (refusal === 'youBlocked') throw errors.youBlocked();
+    // Someone networking here is told why, not just "check in".
+    if (refusal === 'notAllowed') throw (await this.likes.networkingAt(manager, me, venueId)) ? errors.networkingHere() : errors.notCheckedIn();
+    return likeResult({ ...row, match_event: row.match_event === null ? null : JSON.parse(row.match_event) }, me);
   }
 
   @RpcHandler(RPC.matching.pass, { actor: 'required', input: passSchema })

@@ -13,6 +13,7 @@ import { ProfileCardJson1849710000001 } from './1849710000001-profile-card-json.
 import { LikeFunctionV31849760000000 } from './1849760000000-like-function-v3.js';
 import { LikeFunctionV41849795000000 } from './1849795000000-like-function-v4.js';
 import { VenueFeedVersions1849800000000 } from './1849800000000-venue-feed-versions.js';
+import { LikeBatchFunction1849820000000 } from './1849820000000-like-batch-function.js';
 
 /** Migrations of the matching service, in order. They run at start (never synchronize). */
 export const migrations = [
@@ -31,4 +32,5 @@ export const migrations = [
   LikeFunctionV31849760000000,
   LikeFunctionV41849795000000,
   VenueFeedVersions1849800000000,
+  LikeBatchFunction1849820000000,
 ];
