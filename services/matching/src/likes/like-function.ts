@@ -8,7 +8,10 @@ import { visibleAnywhere, visibleAtVenue } from '../discovery/visibility.js';
  * outbox events in that same transaction. Doing that in the database makes it one round trip and
  * leaves no window between the check and the write.
  *
- * A like is one call of this Postgres function: one round trip and one implicit transaction. The
+ * The service now sends a turn's likes together to `matching_like_batch_v1` (like-batch-function.ts),
+ * which takes every pair's lock first and then runs these same steps per like; this single-like
+ * function stays installed for the previous release's replicas, and its steps are the batch's.
+ * A like through this function is one call: one round trip and one implicit transaction. The
  * function first takes the pair's advisory lock, held until the call's transaction ends; every
  * statement after it takes its snapshot only then (a VOLATILE plpgsql function gets a fresh snapshot
  * per statement under READ COMMITTED), so of two likes of a pair arriving at the same instant the
