@@ -141,7 +141,7 @@ test('a signed-in app screen’s page names its code and first reads at once, in
   expect(conversations.code).toContain(conversationsCode);
   // The /app screen's own code is not the conversations' to wait for.
   expect(conversations.code).not.toContain(coldStart);
-  expect(conversations.reads).toEqual(['/api/auth/user', '/api/conversations']);
+  expect(conversations.reads).toEqual(['/api/auth/user', '/api/conversations', '/api/message-requests', '/api/message-requests?folder=hidden']);
   // Screens that only show run no zod (it builds every schema as it loads: a fifth of a phone's CPU before the
   // list could draw); a form's schemas load when it is sent.
   const [zod] = [...chunksOf(['zod'])];

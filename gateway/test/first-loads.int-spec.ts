@@ -55,7 +55,7 @@ test('a signed-in conversations list names its code, who is signed in and its fi
   const { html, vary } = await page('/conversations', signedIn);
   expect(preloadedCode(html)).toEqual([...plan()['/conversations']!].sort());
   expect(preloadedCode(html).some((file) => file.includes('screen-conversations'))).toBe(true);
-  expect(preloadedReads(html)).toEqual(['/api/auth/user', '/api/conversations']);
+  expect(preloadedReads(html)).toEqual(['/api/auth/user', '/api/conversations', '/api/message-requests', '/api/message-requests?folder=hidden']);
   expect(html).toContain('<meta name="converge-session">');
   // The same address answers differently by cookie: a cache must not hand one person's page to another.
   expect(vary).toContain('cookie');

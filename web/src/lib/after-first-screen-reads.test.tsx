@@ -54,7 +54,8 @@ it('a route screen holds the background back until its first reads have answered
   // The query library hands the answer over on a timer of its own.
   await act(async () => vi.advanceTimersByTime(10));
   expect(screen.getByText('Hi Alex!')).toBeTruthy();
-  await act(async () => vi.advanceTimersByTime(300));
+  // Two frames, SETTLE_MS, then idle time (jsdom: 200 ms).
+  await act(async () => vi.advanceTimersByTime(400));
   expect(screen.getByText('background loaded')).toBeTruthy();
 });
 
@@ -65,4 +66,20 @@ it('a read that never answers holds the background back for READS_WAIT_MS at mos
   expect(screen.getByText('waiting for the screen')).toBeTruthy();
   await act(async () => vi.advanceTimersByTime(700));
   expect(screen.getByText('background loaded')).toBeTruthy();
+});
+
+it('the background waits for the frame that draws the last answer; a tab drawing no frames gets it by the clock', async () => {
+  // A hidden tab: frames never come.
+  const frames = vi.spyOn(window, 'requestAnimationFrame').mockImplementation(() => 0);
+  const { answer } = openScreenWithRead();
+  await act(async () => answer('Hi Alex!'));
+  await act(async () => vi.advanceTimersByTime(10));
+  expect(screen.getByText('Hi Alex!')).toBeTruthy();
+  // The answer is here and the phone idle, but no frame has drawn it: not yet.
+  await act(async () => vi.advanceTimersByTime(1500));
+  expect(screen.getByText('waiting for the screen')).toBeTruthy();
+  expect(frames).toHaveBeenCalled();
+  await act(async () => vi.advanceTimersByTime(mod.READS_WAIT_MS));
+  expect(screen.getByText('background loaded')).toBeTruthy();
+  frames.mockRestore();
 });

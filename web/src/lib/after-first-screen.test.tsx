@@ -19,7 +19,8 @@ it('background code waits until the screen is shown and the browser has been idl
         <ScreenShown />
       </>,
     );
-    await act(async () => vi.advanceTimersByTime(150));
+    // The frame that draws the screen and the one after (16 ms each here), SETTLE_MS, then idle time.
+    await act(async () => vi.advanceTimersByTime(300));
     expect(screen.getByText('waiting for the screen')).toBeTruthy();
     await act(async () => vi.advanceTimersByTime(100));
     expect(screen.getByText('background loaded')).toBeTruthy();

@@ -18,6 +18,9 @@ let past = false;
 const listeners = new Set<() => void>();
 const notify = () => listeners.forEach((listener) => listener());
 
+/** How long after the frames that drew the screen the background waits, for that paint to be on screen. */
+export const SETTLE_MS = 100;
+
 /** The longest a screen's reads hold the background back: a slow network or a hanging read must not keep the safety listeners away. */
 export const READS_WAIT_MS = 3000;
 
@@ -48,13 +51,21 @@ function markShown(reads?: Reads) {
     window.clearTimeout(lastChance);
     notify();
   };
+  // The query cache tells its listeners of an answer before the screen has drawn it: idle time right
+  // then came before the screen's largest content was on screen on a slow phone, and the background's
+  // files competed with its last frame (Chromium reported that paint 30–70 ms after the frame that drew
+  // it). So: the frame that draws it, the one after, SETTLE_MS more, then idle time.
   const lookWhenIdle = () => {
     if (looking || past) return;
     looking = true;
-    whenIdle(finish);
+    requestAnimationFrame(() => requestAnimationFrame(() => window.setTimeout(() => whenIdle(finish), SETTLE_MS)));
   };
   if (reads) stopListening = reads.onChange(lookWhenIdle);
-  const lastChance = window.setTimeout(lookWhenIdle, READS_WAIT_MS);
+  // A hidden tab draws no frames: its last chance goes by the clock alone.
+  const lastChance = window.setTimeout(() => {
+    looking = true;
+    whenIdle(finish);
+  }, READS_WAIT_MS);
   lookWhenIdle();
 }
 

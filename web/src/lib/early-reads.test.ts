@@ -63,7 +63,7 @@ describe("a screen's first reads, started at boot", () => {
   it('reads what the screen at the path reads first (a bare /app opens check-in)', () => {
     expect(earlyReadsFor('/app')).toEqual(['/api/checkin/current']);
     expect(earlyReadsFor('/app/checkin')).toEqual(['/api/checkin/current']);
-    expect(earlyReadsFor('/conversations')).toEqual(['/api/conversations']);
+    expect(earlyReadsFor('/conversations')).toEqual(['/api/conversations', '/api/message-requests', '/api/message-requests?folder=hidden']);
     expect(earlyReadsFor('/app/matches')).toEqual([]);
     expect(earlyReadsFor('/admin')).toEqual(['/api/admin/check', '/api/admin/analytics', '/api/admin/notifications', '/api/admin/actions?pageSize=50']);
   });

@@ -16,8 +16,8 @@ it('the realtime connection opens only once the first screen is shown: its code 
     expect(io).not.toHaveBeenCalled();
     expect(connected).toBe(false);
     render(<ScreenShown />);
-    // Shown, then a moment with nothing to do (jsdom has no requestIdleCallback: 200 ms).
-    await act(async () => vi.advanceTimersByTime(250));
+    // Shown: two frames, SETTLE_MS, then a moment with nothing to do (jsdom has no requestIdleCallback: 200 ms).
+    await act(async () => vi.advanceTimersByTime(400));
     expect(io).toHaveBeenCalledTimes(1);
     expect(connected).toBe(true);
     // Later callers share it, at once.

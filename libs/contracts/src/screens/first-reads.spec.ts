@@ -4,7 +4,7 @@ describe("an app screen's first reads", () => {
   it("are what each screen's first content waits for", () => {
     expect(firstReadsOf('/app')).toEqual(['/api/checkin/current']);
     expect(firstReadsOf('/app/checkin')).toEqual(['/api/checkin/current']);
-    expect(firstReadsOf('/conversations')).toEqual(['/api/conversations']);
+    expect(firstReadsOf('/conversations')).toEqual(['/api/conversations', '/api/message-requests', '/api/message-requests?folder=hidden']);
     expect(firstReadsOf('/live-discovery')).toEqual(['/api/live-status']);
     expect(firstReadsOf('/admin')).toEqual(['/api/admin/check', '/api/admin/analytics', '/api/admin/notifications', '/api/admin/actions?pageSize=50']);
   });

@@ -18,6 +18,10 @@ import { CHAT_PAGE_SIZE } from '../schemas/chat-paging.js';
  */
 export const SESSION_READ = '/api/auth/user';
 
+/** The message requests the conversation list shows under it, and the ones hidden by the person's Hidden Words. */
+export const MESSAGE_REQUESTS_READ = '/api/message-requests';
+export const HIDDEN_MESSAGE_REQUESTS_READ = '/api/message-requests?folder=hidden';
+
 /** The admin overview's latest actions: the dashboard's read and the page's preload are the same URL. */
 export const RECENT_ADMIN_ACTIONS_READ = '/api/admin/actions?pageSize=50';
 
@@ -30,7 +34,8 @@ export function firstReadsOf(pathname: string): string[] {
       // A bare /app opens the check-in view on a cold start (the current view lives in memory).
       return second === undefined || second === '' || second === 'checkin' ? ['/api/checkin/current'] : [];
     case 'conversations':
-      return ['/api/conversations'];
+      // The list, and the message requests shown with it.
+      return ['/api/conversations', MESSAGE_REQUESTS_READ, HIDDEN_MESSAGE_REQUESTS_READ];
     case 'chat':
       return second && UUID.test(second) ? [`/api/conversations/${second}`, `/api/conversations/${second}/messages?limit=${CHAT_PAGE_SIZE}`] : [];
     case 'live-discovery':

@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { MessageRequestDeclined, MessageRequestDto } from '@converge/contracts';
+import { HIDDEN_MESSAGE_REQUESTS_READ, MESSAGE_REQUESTS_READ } from '@converge/contracts';
 import { apiJson } from '@/lib/api-client';
 import { chatKeys } from './keys';
 import type { Conversation } from './types';
@@ -8,14 +9,14 @@ export const messageRequestsKey = ['/api/message-requests'] as const;
 
 /** GET /api/message-requests: requests sent to me from live discovery, newest first. */
 export function useMessageRequests() {
-  return useQuery({ queryKey: messageRequestsKey, queryFn: () => apiJson<MessageRequestDto[]>('GET', '/api/message-requests') });
+  return useQuery({ queryKey: messageRequestsKey, queryFn: () => apiJson<MessageRequestDto[]>('GET', MESSAGE_REQUESTS_READ) });
 }
 
 export const hiddenRequestsKey = [...messageRequestsKey, 'hidden'] as const;
 
 /** GET /api/message-requests?folder=hidden: the ones that contained one of my Hidden Words (never pushed). */
 export function useHiddenRequests() {
-  return useQuery({ queryKey: hiddenRequestsKey, queryFn: () => apiJson<MessageRequestDto[]>('GET', '/api/message-requests?folder=hidden') });
+  return useQuery({ queryKey: hiddenRequestsKey, queryFn: () => apiJson<MessageRequestDto[]>('GET', HIDDEN_MESSAGE_REQUESTS_READ) });
 }
 
 /** Accept: the conversation opens with the ice breaker as its first message. */
