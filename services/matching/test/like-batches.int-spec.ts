@@ -7,7 +7,6 @@ import { MatchingModule } from '../src/matching.module.js';
 import { LikesRepository, type LikeCall } from '../src/likes/likes.repository.js';
 import { LikesHandlers } from '../src/likes/likes.handlers.js';
 import { LIKE_BATCH_FUNCTION, LIKE_BATCH_FUNCTION_BODY } from '../src/likes/like-batch-function.js';
-import { LIKE_FUNCTION } from '../src/likes/like-function.js';
 import { matchingUnderTest } from './support.js';
 
 /**
@@ -53,7 +52,7 @@ test('the installed batch like function is the one the code describes, and the s
   const [installed] = await feed.db.query('SELECT prosrc FROM pg_proc WHERE proname = $1', [LIKE_BATCH_FUNCTION]);
   expect(installed?.prosrc).toBe(LIKE_BATCH_FUNCTION_BODY);
   // A replica of the previous release still calls it during a rolling deploy.
-  expect(await feed.db.query('SELECT 1 FROM pg_proc WHERE proname = $1', [LIKE_FUNCTION])).toHaveLength(1);
+  expect(await feed.db.query('SELECT 1 FROM pg_proc WHERE proname = $1', ['matching_like_v4'])).toHaveLength(1);
 });
 
 test('likes sent together are written in one batch; both likes of a pair in it make exactly one match, and a repeat in it changes nothing', async () => {
@@ -181,7 +180,7 @@ test('a like through the single-like function (a replica of the previous release
       const likeEvent = events.rowFor('LikeCreated', { likeId, fromUserId: a, toUserId: b, venueId: venue });
       const matchEvent = events.rowFor('MatchCreated', { matchId, userAId: b, userBId: a, venueId: null, venueName: null, createdAt });
       const pair = a < b ? `${a}|${b}` : `${b}|${a}`;
-      await feed.db.query(`SELECT * FROM ${LIKE_FUNCTION}(${Array.from({ length: 20 }, (_, i) => `$${i + 1}`).join(', ')})`, [
+      await feed.db.query(`SELECT * FROM matching_like_v4(${Array.from({ length: 20 }, (_, i) => `$${i + 1}`).join(', ')})`, [
         a,
         b,
         venue,

@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { createEnvelope, eventCatalog, type EventData, type EventType } from '@converge/contracts';
 import { matchingUnderTest } from './support.js';
-import { LIKE_FUNCTION, LIKE_FUNCTION_BODY } from '../src/likes/like-function.js';
-import { CREATE_LIKE_FUNCTION_V3 } from '../src/likes/like-function-sql/v3.js';
+import { CREATE_LIKE_FUNCTION_V4 } from '../src/likes/like-function-sql/v4.js';
 import { pairKey } from '../src/likes/likes.rules.js';
 
 // During a rolling deploy the replicas of the previous release keep calling the function they know
@@ -35,26 +34,25 @@ async function likeThrough(fn: string, me: string, them: string, venueId: string
 
 const installedBody = async (name: string) => (await feed.db.query('SELECT prosrc FROM pg_proc WHERE proname = $1', [name]))[0]?.prosrc;
 
-test('after every migration matching_like_v4 (the current release) and matching_like_v3 (the previous one) are both installed, v3 as released', async () => {
-  expect(LIKE_FUNCTION).toBe('matching_like_v4');
-  expect(await installedBody('matching_like_v4')).toBe(LIKE_FUNCTION_BODY);
-  expect(await installedBody('matching_like_v3')).toBe(CREATE_LIKE_FUNCTION_V3.split('$fn$')[1]);
-  // Released migrations dropped v1 and v2 one release after their successors came.
+test('after every migration matching_like_v4 (the previous release calls it) is installed as released, and v1 to v3 are dropped', async () => {
+  expect(await installedBody('matching_like_v4')).toBe(CREATE_LIKE_FUNCTION_V4.split('$fn$')[1]);
+  // Released migrations dropped v1, v2 and v3 one release after their successors came.
+  expect(await installedBody('matching_like_v3')).toBeUndefined();
   expect(await installedBody('matching_like_v2')).toBeUndefined();
   expect(await installedBody('matching_like_v1')).toBeUndefined();
 });
 
-test('a mutual like through matching_like_v3 makes exactly one match, with its MatchCreated', async () => {
+test('a mutual like through matching_like_v4 makes exactly one match, with its MatchCreated', async () => {
   const venue = randomUUID();
   const [a, b] = await feed.people(venue, [{}, {}]);
-  const first = await likeThrough('matching_like_v3', a, b, venue);
+  const first = await likeThrough('matching_like_v4', a, b, venue);
   expect(first.like_id).not.toBeNull();
   expect(first.match_id).toBeNull();
-  const second = await likeThrough('matching_like_v3', b, a, venue);
+  const second = await likeThrough('matching_like_v4', b, a, venue);
   expect(second.like_id).not.toBeNull();
   expect(second.match_id).not.toBeNull();
   // A repeat like finds the match instead of making another.
-  const repeat = await likeThrough('matching_like_v3', a, b, venue);
+  const repeat = await likeThrough('matching_like_v4', a, b, venue);
   expect(repeat).toMatchObject({ like_id: null, match_id: null, found_match_id: second.match_id });
   const matches = await feed.db.query('SELECT id, user_a_id, user_b_id, venue_id FROM matches WHERE $1 IN (user_a_id, user_b_id)', [a]);
   expect(matches).toEqual([{ id: second.match_id, user_a_id: a, user_b_id: b, venue_id: venue }]);

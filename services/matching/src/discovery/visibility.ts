@@ -1,7 +1,7 @@
 /**
  * Discovery's visibility rule, written as SQL fragments because it runs per row inside the queries that
  * use it: the discovery feed (discovery.repository.ts), the like/pass target check and the like
- * function (likes/like-function.ts). One copy of the rule in SQL, so a feed and a like never disagree;
+ * function (likes/like-batch-function.ts). One copy of the rule in SQL, so a feed and a like never disagree;
  * a feed read from a venue feed held in memory applies `visibleTo` in TypeScript (venue-feed.rules.ts),
  * and a test reads every viewer's page both ways (discovery-cache.int-spec.ts): change both together.
  */

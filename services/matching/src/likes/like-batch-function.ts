@@ -2,11 +2,17 @@ import { outboxInsert } from '@converge/platform';
 import { visibleAnywhere, visibleAtVenue } from '../discovery/visibility.js';
 
 /**
- * The likes that reach this process in one turn of the event loop, written in one call of this
- * Postgres function: one round trip, one transaction and one commit (one WAL flush) for all of them,
- * instead of one each. Each like is decided exactly as by the single-like function (like-function.ts,
- * whose steps this body repeats like for like), in the order given, and answers its own row
- * (`ordinal`, 1-based), so each caller gets its own answer or refusal.
+ * Why a like is decided in SQL: it must find out, under the pair's lock, whether the reverse like
+ * exists, whether both people may see each other (the visibility rule, itself SQL fragments from
+ * discovery/visibility.ts, so a feed and a like never disagree) and whether a match is created, and
+ * write the like, the match and their outbox events in that same transaction. In the database that is
+ * one round trip with no window between the check and the write.
+ *
+ * The likes that reach this process in one turn of the event loop are written in one call of this
+ * function: one round trip, one transaction and one commit (one WAL flush) for all of them, instead of
+ * one each. Each like is decided in the order given and answers its own row (`ordinal`, 1-based), so
+ * each caller gets its own answer or refusal. The single-like function of the previous release
+ * (matching_like_v4, like-function-sql/v4.ts) decides a like by the same steps.
  *
  * Why exactly one match per pair, within a batch and between batches:
  * - every pair's advisory lock is taken first, all of them, in the order of their keys. Two batches
@@ -21,10 +27,35 @@ import { visibleAnywhere, visibleAtVenue } from '../discovery/visibility.js';
  * - the unique index on the unordered pair stays the backstop.
  * Locks are held until the whole batch commits: a batch is kept short (see LikeBatches).
  *
+ * Why step by step and not one statement: an earlier version was one CTE of every check and write, a
+ * plan of ~50 subplans that Postgres initialised and tore down on every call whether or not they ran
+ * (~600 µs of Postgres CPU per like, most of it executor set-up). Here each step is a small cached plan,
+ * run only when the steps before it call for it: one read of what is known before the like (my like, a
+ * block, my check-in, the reverse like, the pair's match: none of them can change under the pair's
+ * lock), then the visibility check and the writes that apply.
+ *
+ * What it decides, per like:
+ * - a repeat like ("existing") skips the checks and inserts nothing;
+ * - otherwise the venue rule (checked in for dating at the venue, when given) and the visibility rule
+ *   must both hold before the like is inserted; its venue is the one given, else where I am checked in;
+ *   `visible` is decided only when it can matter (a new like, no block, allowed) and is null otherwise;
+ * - blocks: a pair with a block either way gets nothing, not even a repeat like's match; a match that a
+ *   block ended does not count (a new one may follow an unblock and two new likes);
+ * - when the reverse like exists and the pair has no match yet, the match is inserted: user A liked
+ *   first (them), user B completed it (me); its venue is this like's, else the reverse like's;
+ * - LikeCreated / MatchCreated go to the outbox with exactly the rows inserted; their envelopes are
+ *   built (and validated) in the service, and only the fields the function decides are filled here: the
+ *   venue, and on MatchCreated both people's cards and the venue's meet points (from the read models),
+ *   so "It's a Match!" is pushed from the event alone; the stored envelopes come back (like_event,
+ *   match_event) for the relay to publish at once.
+ * Nothing is written for a like whose check fails.
+ *
  * Arguments are one array per single-like argument, element i being like i; the outbox rows' six values
  * arrive as text and are cast only for the rows inserted. The body is generated from the same
- * visibility rules as discovery and installed by its migration once: a change needs a new function
- * name and migration; an integration test compares the installed body with this one.
+ * visibility rules as discovery; its migration installs a frozen copy of the text
+ * (like-batch-function-sql/), so that it installs the same function whenever it runs. A change to those
+ * rules or to this body is a new function name, frozen copy and migration: like-batch-function.spec.ts
+ * compares this text with the frozen one, and an integration test the installed body with this one.
  */
 export const LIKE_BATCH_FUNCTION = 'matching_like_batch_v1';
 
@@ -44,14 +75,19 @@ const outboxFields = (prefix: string) => Array.from({ length: 6 }, (_, i) => `${
 
 const jsonOrNull = (expression: string) => `COALESCE(to_jsonb(${expression}), 'null'::jsonb)`;
 
-/** A person's card as MatchView shows it (matchUserSchema), as in like-function.ts. */
+/** A person's card as MatchView shows it (matchUserSchema), from the profile_cards and verification_levels read models. */
 const card = (userId: string) => `jsonb_build_object('id', ${userId}, 'profile', COALESCE(
   (SELECT jsonb_build_object('displayName', p.display_name, 'photos', p.photos, 'age', p.age, 'bio', p.bio,
             'isVerified', COALESCE((SELECT v.level FROM verification_levels v WHERE v.user_id = p.user_id), 'unverified') <> 'unverified')
      FROM profile_cards p WHERE p.user_id = ${userId}),
   jsonb_build_object('displayName', 'Unknown User', 'photos', '[]'::jsonb, 'age', null, 'bio', '', 'isVerified', false)))`;
 
-/** MatchCreated as the function completes it, as in like-function.ts (each card written once, so the plan stays generic). */
+/**
+ * MatchCreated as the function completes it: venue, both cards, and the venue's meet points when known
+ * (v_meet_points). Each card is written once: a CASE around two copies of the envelope would let
+ * Postgres fold it per call and so plan this statement afresh on every match (a custom plan) instead of
+ * reusing one.
+ */
 const matchEnvelope = (envelope: string) => `jsonb_set(${envelope}, '{data}', (${envelope})->'data' || jsonb_build_object(
     'venueId', ${jsonOrNull('match_venue_id')}, 'venueName', ${jsonOrNull('match_venue_name')}, 'userA', ${card('arg.liked')}, 'userB', ${card('arg.liker')})
   || CASE WHEN jsonb_typeof(v_meet_points) = 'array' THEN jsonb_build_object('meetPoints', v_meet_points) ELSE '{}'::jsonb END)`;

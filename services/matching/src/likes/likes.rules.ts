@@ -1,6 +1,6 @@
 import { matchViewFromCreated, type LikeResult } from '@converge/contracts';
 
-/** What the like function answers (like-function.ts). */
+/** What the like function answers for one like (like-batch-function.ts). */
 export interface LikeRow {
   existing: boolean;
   allowed: boolean;

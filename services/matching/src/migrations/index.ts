@@ -14,6 +14,7 @@ import { LikeFunctionV31849760000000 } from './1849760000000-like-function-v3.js
 import { LikeFunctionV41849795000000 } from './1849795000000-like-function-v4.js';
 import { VenueFeedVersions1849800000000 } from './1849800000000-venue-feed-versions.js';
 import { LikeBatchFunction1849820000000 } from './1849820000000-like-batch-function.js';
+import { DropLikeFunctionV31849824000000 } from './1849824000000-drop-like-function-v3.js';
 
 /** Migrations of the matching service, in order. They run at start (never synchronize). */
 export const migrations = [
@@ -33,4 +34,5 @@ export const migrations = [
   LikeFunctionV41849795000000,
   VenueFeedVersions1849800000000,
   LikeBatchFunction1849820000000,
+  DropLikeFunctionV31849824000000,
 ];

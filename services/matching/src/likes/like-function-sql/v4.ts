@@ -1,6 +1,6 @@
 /**
- * matching_like_v4 as migration 1849795000000 installs it: the version the service calls (like-function.ts
- * generates the same text from the shared visibility rules; like-function.spec.ts keeps them equal).
+ * matching_like_v4 as migration 1849795000000 installs it: the version the previous release calls (this
+ * release calls matching_like_batch_v1, which decides each like by the same steps).
  *
  * Frozen: the exact SQL a released migration ran, so the migration installs the same function on every
  * database whenever it runs. Never edit it: a change is a new version (a new file, a new function name
