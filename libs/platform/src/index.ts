@@ -5,6 +5,7 @@ export * from './database/data-source.js';
 export * from './database/named-sql.js';
 export * from './database/returned-rows.js';
 export * from './database/timestamps.js';
+export * from './database/turn-batch.js';
 export * from './messaging/event-publisher.js';
 export * from './messaging/outbox-relay.js';
 export * from './messaging/on-event.decorator.js';

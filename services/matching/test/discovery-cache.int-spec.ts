@@ -151,6 +151,15 @@ describe('a venue feed held in memory', () => {
     }
     // The pages were not empty: most viewers see a full page.
     expect(compared).toBeGreaterThan(people.length * LIMIT);
+
+    // All of those reads at once, as a crowd sends them: the reads of one turn are one statement (72 of
+    // them: two batches), and every viewer still gets their own page.
+    const reads = people.flatMap((viewer) => [false, true].map((verifiedOnly) => ({ viewer, verifiedOnly })));
+    const expected = await Promise.all(reads.map(({ viewer, verifiedOnly }) => byQuery(viewer, venue, verifiedOnly)));
+    for (const app of replicas()) {
+      const together = await Promise.all(reads.map(({ viewer, verifiedOnly }) => read(app, viewer, venue, verifiedOnly)));
+      expect(together.map((page, i) => ({ ...reads[i], page }))).toEqual(expected.map((page, i) => ({ ...reads[i], page })));
+    }
     // And the held feeds answered them.
     const version = await versionOf(venue);
     expect(replicas().map((app) => app.get(VenueFeeds).versionHeld(venue))).toEqual([version, version]);

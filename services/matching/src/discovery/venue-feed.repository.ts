@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { NamedSql } from '@converge/platform';
+import { NamedSql, TurnBatch } from '@converge/platform';
 import { cardJson } from './discovery.repository.js';
 import { feedSeed } from './visibility.js';
 import type { FeedPerson, FeedViewer } from './venue-feed.rules.js';
@@ -42,23 +42,46 @@ const LOAD = new NamedSql(
 );
 
 /**
- * The viewer's check-in here, own card, filters, exclusions and likes given, the incognito people who
- * liked the viewer, whether the viewer ever passed anyone, and the venue's feed version, in one
- * statement: so the lists are those of the version they are checked against.
+ * Each viewer's check-in at the venue read, own card, filters, exclusions and likes given, the
+ * incognito people who liked the viewer, whether the viewer ever passed anyone, and the venue's feed
+ * version, in one statement for all the reads of a turn ($1 viewers, $2 venues, element i being read
+ * i): so each read's lists are those of the version they are checked against, and the reads that
+ * arrive together cost one round trip.
  */
-const VIEWER = new NamedSql(
-  'matching_venue_feed_viewer_v1',
-  `WITH here AS MATERIALIZED (SELECT mode FROM active_checkins WHERE user_id = $1 AND venue_id = $2 AND expires_at > now())
-   SELECT EXISTS (SELECT 1 FROM here) AS allowed, (SELECT mode FROM here) AS mode, ${VERSION('$2')} AS version,
-     (extract(epoch FROM now()) * 1000)::float8 AS now_ms, ${feedSeed('$1')} AS seed,
+const VIEWERS = new NamedSql(
+  'matching_venue_feed_viewers_v1',
+  `SELECT a.n::int AS n, h.mode IS NOT NULL AS allowed, h.mode, COALESCE(fv.version, 0)::text AS version,
+     (extract(epoch FROM now()) * 1000)::float8 AS now_ms, ${feedSeed('a.viewer')} AS seed,
      me.gender_key, me.wants_any, me.wants, f.age_min, f.age_max, COALESCE(f.verified_only, false) AS verified_only,
-     ARRAY(SELECT x.other_user_id FROM exclusions x WHERE x.user_id = $1 UNION ALL SELECT l.to_user_id FROM likes l WHERE l.from_user_id = $1) AS hidden,
-     ARRAY(SELECT l.from_user_id FROM likes l JOIN profile_cards p ON p.user_id = l.from_user_id WHERE l.to_user_id = $1 AND p.is_incognito) AS incognito_fans,
-     EXISTS (SELECT 1 FROM passes s WHERE s.from_user_id = $1) AS has_passes
-   FROM (SELECT 1) one LEFT JOIN profile_cards me ON me.user_id = $1 LEFT JOIN discovery_filters f ON f.user_id = $1`,
+     ARRAY(SELECT x.other_user_id FROM exclusions x WHERE x.user_id = a.viewer UNION ALL SELECT l.to_user_id FROM likes l WHERE l.from_user_id = a.viewer) AS hidden,
+     ARRAY(SELECT l.from_user_id FROM likes l JOIN profile_cards p ON p.user_id = l.from_user_id WHERE l.to_user_id = a.viewer AND p.is_incognito) AS incognito_fans,
+     EXISTS (SELECT 1 FROM passes s WHERE s.from_user_id = a.viewer) AS has_passes
+   FROM unnest($1::text[], $2::text[]) WITH ORDINALITY AS a(viewer, venue, n)
+   LEFT JOIN LATERAL (SELECT c.mode FROM active_checkins c WHERE c.user_id = a.viewer AND c.venue_id = a.venue AND c.expires_at > now() LIMIT 1) h ON true
+   LEFT JOIN venue_feed_versions fv ON fv.venue_id = a.venue
+   LEFT JOIN profile_cards me ON me.user_id = a.viewer
+   LEFT JOIN discovery_filters f ON f.user_id = a.viewer
+   ORDER BY a.n`,
 );
 
 const PASSED = new NamedSql('matching_venue_feed_passed_v1', 'SELECT to_user_id FROM passes WHERE from_user_id = $1 AND to_user_id = ANY($2::text[])');
+
+interface ViewerRow {
+  allowed: boolean;
+  mode: string | null;
+  version: string;
+  now_ms: number;
+  seed: FeedViewer['seed'];
+  gender_key: string | null;
+  wants_any: boolean | null;
+  wants: string[] | null;
+  age_min: number | null;
+  age_max: number | null;
+  verified_only: boolean;
+  hidden: string[];
+  incognito_fans: string[];
+  has_passes: boolean;
+}
 
 interface LoadedRow {
   version: string;
@@ -77,6 +100,11 @@ interface LoadedRow {
 /** The SQL of discovery's feeds held in memory (venue-feeds.ts). */
 @Injectable()
 export class VenueFeedRepository {
+  /** The viewer reads of one turn, in one statement (VIEWERS). */
+  private readonly viewers = new TurnBatch<{ viewerId: string; venueId: string }, ViewerRow>((reads) =>
+    this.dataSource.query(VIEWERS.query, [reads.map((read) => read.viewerId), reads.map((read) => read.venueId)]),
+  );
+
   constructor(private readonly dataSource: DataSource) {}
 
   async load(venueId: string): Promise<VenueFeed> {
@@ -100,7 +128,7 @@ export class VenueFeedRepository {
 
   /** `onlyVerified`: the read asks for verified people only (its filters may too). */
   async viewer(viewerId: string, venueId: string, onlyVerified: boolean): Promise<ViewerRead> {
-    const [r] = await this.dataSource.query(VIEWER.query, [viewerId, venueId]);
+    const r = await this.viewers.call({ viewerId, venueId });
     return {
       allowed: r.allowed,
       mode: r.mode,
