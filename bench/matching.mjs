@@ -145,7 +145,11 @@ export async function run() {
           `${matches} matches for ${PAIRS} pairs, ${matches - pairs} duplicate, ${PAIRS - pairs} missed, ${events} MatchCreated; target ≥3000/s p99 ≤25 ms; CPU per like: ${cpu}`,
         ),
       ),
-      row(`discovery at a venue with ${CROWD} checked in (c=16)`, discovery, `${discoveryRequests} reads of up to 50 cards each; target p99 ≤15 ms; first 16 reads (the venue's feed not yet held): slowest ${discovery.firstWaveMax.toFixed(1)} ms; CPU per read: ${discoveryCpu}`),
+      row(
+        `discovery at a venue with ${CROWD} checked in (c=16)`,
+        discovery,
+        `${discoveryRequests} reads of up to 50 cards each; target p99 ≤15 ms; first 16 reads (the venue's feed not yet held): slowest ${discovery.firstWaveMax.toFixed(1)} ms; CPU per read: ${discoveryCpu}`,
+      ),
     ];
   } finally {
     await db.end().catch(() => undefined);
