@@ -30,6 +30,32 @@ export function asciiJson(value: unknown): string {
 }
 
 /**
+ * An opener's text as a JSON string, kept: the template openers are a few dozen sentences filled with
+ * the tags people share, so the same texts come back query after query, and escaping their dashes and
+ * quotes was the biggest part of writing an entry. Bounded; the oldest go first.
+ */
+const openerTexts = new Map<string, string>();
+const OPENER_TEXTS_KEPT = 5000;
+
+function textJson(text: string): string {
+  let json = openerTexts.get(text);
+  if (json === undefined) {
+    json = asciiJson(text);
+    if (openerTexts.size >= OPENER_TEXTS_KEPT) openerTexts.delete(openerTexts.keys().next().value!);
+    openerTexts.set(text, json);
+  }
+  return json;
+}
+
+/** An opener's key and arguments as JSON.stringify writes them (key, then params in their order), the values through textJson. */
+function messageJson(message: IceBreakerLine['message']): string {
+  if (message === null) return 'null';
+  let params = '';
+  for (const name in message.params) params += `${params === '' ? '' : ','}${textJson(name)}:${textJson(message.params[name]!)}`;
+  return `{"key":${textJson(message.key)},"params":{${params}}}`;
+}
+
+/**
  * The part of a person's entry that is the same for every viewer (everything before the openers),
  * kept per parsed status and card: parseStatus and parseCard hand out one shared object per stored
  * text, so a person whose status and card did not change is written once, not once per query that
@@ -65,9 +91,11 @@ export function nearbyAnswer(count: number, page: readonly PageEntry[]): RawJson
   let people = '';
   for (let i = 0; i < page.length; i++) {
     const { status, card, seen, distance, iceBreakers } = page[i]!;
-    const texts = asciiJson(iceBreakers.map((line) => line.text));
-    const messages = asciiJson(iceBreakers.map((line) => line.message));
-    const entry = `${headOf(status, card)},"iceBreakers":${texts},"iceBreakerMessages":${messages},"distance":${JSON.stringify(distance)},"lastSeen":"${new Date(seen).toISOString()}"}`;
+    let texts = '[';
+    for (let k = 0; k < iceBreakers.length; k++) texts += (k === 0 ? '' : ',') + textJson(iceBreakers[k]!.text);
+    let messages = '[';
+    for (let k = 0; k < iceBreakers.length; k++) messages += (k === 0 ? '' : ',') + messageJson(iceBreakers[k]!.message);
+    const entry = `${headOf(status, card)},"iceBreakers":${texts}],"iceBreakerMessages":${messages}],"distance":${JSON.stringify(distance)},"lastSeen":"${new Date(seen).toISOString()}"}`;
     people += i === 0 ? entry : `,${entry}`;
   }
   return new RawJson(`{"count":${JSON.stringify(count)},"people":[${people}]}`);
