@@ -53,9 +53,18 @@ describe('nearbyAnswer', () => {
       entry(status({ statusId: 's-2', userId: 'u-2', statusMessage: null, lookingFor: ['Men'] }), card({ lookingFor: [], photo: '/p.jpg', age: null }), 50, 6_000),
       entry(status({ statusId: 's-3', userId: 'u-3', interestTags: [] }), card({ lookingFor: [] }), 75, 7_000),
       // An LLM's lines: text without a key.
-      { ...entry(status({ statusId: 's-4', userId: 'u-4' }), card(), 100, 8_000), iceBreakers: [{ text: 'Ein “Kaffee” — jetzt?', message: null }, { text: 'Two', message: null }] },
+      {
+        ...entry(status({ statusId: 's-4', userId: 'u-4' }), card(), 100, 8_000),
+        iceBreakers: [
+          { text: 'Ein “Kaffee” — jetzt?', message: null },
+          { text: 'Two', message: null },
+        ],
+      },
       // A meet point's opener: two arguments, one of them a key.
-      { ...entry(status({ statusId: 's-5', userId: 'u-5' }), card(), 100, 8_000), iceBreakers: [{ text: 'Shall we meet at the Bar?', message: { key: 'meetAtThe', params: { meetPoint: 'Bär', meetPointKey: 'bar' } } }] },
+      {
+        ...entry(status({ statusId: 's-5', userId: 'u-5' }), card(), 100, 8_000),
+        iceBreakers: [{ text: 'Shall we meet at the Bar?', message: { key: 'meetAtThe', params: { meetPoint: 'Bär', meetPointKey: 'bar' } } }],
+      },
     ];
     const { json } = nearbyAnswer(7, page);
     expect(json).toMatch(/^[\x00-\x7f]*$/);
