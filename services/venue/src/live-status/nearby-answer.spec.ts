@@ -63,7 +63,7 @@ describe('nearbyAnswer', () => {
       // A meet point's opener: two arguments, one of them a key.
       {
         ...entry(status({ statusId: 's-5', userId: 'u-5' }), card(), 100, 8_000),
-        iceBreakers: [{ text: 'Shall we meet at the Bar?', message: { key: 'meetAtThe', params: { meetPoint: 'Bär', meetPointKey: 'bar' } } }],
+        iceBreakers: [{ text: 'Shall we meet at the Bar?', message: { key: 'meetAtThe', params: { meetPoint: 'Bär', meetPointKey: 'bar' } } as const }],
       },
     ];
     const { json } = nearbyAnswer(7, page);
