@@ -165,6 +165,12 @@ describe('live discovery', () => {
     expect(entry.iceBreakerMessages).toHaveLength(3);
     entry.iceBreakerMessages.forEach((message, i) => expect(fill(ICE_BREAKER_TEXTS[message!.key as IceBreakerKey], message!.params)).toBe(entry.iceBreakers[i]));
     expect(entry.iceBreakerMessages[0]!.params).toMatchObject({ tag: 'Jazz' });
+    // On the wire the answer is ASCII: the openers' dashes and quotes go as \u escapes (one-byte text
+    // in the venue and gateway), and the parsed answer reads the same lines.
+    const wire = Buffer.from(await (await fetch(`${stack.baseUrl}/api/live-status/nearby?proximity=200`, { headers: { cookie: ana.cookie! } })).arrayBuffer());
+    expect(wire.every((byte) => byte < 0x80)).toBe(true);
+    expect(JSON.parse(wire.toString('utf8'))).toEqual(near);
+    expect(entry.iceBreakers.join(' ')).toMatch(/[^\x00-\x7f]/);
 
     expect(names(await nearby(ana, '?proximity=500'))).toEqual(['Ben', 'Cleo']);
     expect(names(await nearby(ana, '?proximity=500&activities=studying'))).toEqual(['Cleo']);

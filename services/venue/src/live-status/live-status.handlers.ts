@@ -14,20 +14,20 @@ import {
   withinProximity,
   type GridCell,
   type LiveAroundResponse,
-  type LiveNearbyEntry,
   type LiveNearbyQuery,
   type LiveNearbyResponse,
   type LiveStatusInput,
   type MyLiveStatus,
   type SignedInPayload,
 } from '@converge/contracts';
-import { CONFIG, LOGGER, RpcHandler, type Logger } from '@converge/platform';
+import { CONFIG, LOGGER, RpcHandler, type Logger, type RawJson } from '@converge/platform';
 import type { VenueConfig } from '../config.js';
 import { LiveStatusStore, parseCard, parseStatus, type AroundItem, type LiveCard, type LiveVenue, type StatusHeader, type StoredStatus } from './live-status.store.js';
 import { LiveStatusRepository } from './live-status.repository.js';
 import { effectiveLookingFor, firstPage, isFresh, judgeMovement, myLiveStatus } from './live-status.rules.js';
 import { LiveStatusSignals } from './live-status.signals.js';
 import { IceBreakers } from './ice-breakers.js';
+import { nearbyAnswer } from './nearby-answer.js';
 import { errors } from '../errors.js';
 
 /** How many people one nearby answer shows; `count` still counts everyone examined who passes. */
@@ -106,7 +106,7 @@ export class LiveStatusHandlers {
   }
 
   @RpcHandler(RPC.venue.liveNearby, { actor: 'required', input: liveNearbyQuerySchema })
-  async nearby({ actor, proximity, activities }: SignedInPayload<LiveNearbyQuery>): Promise<LiveNearbyResponse> {
+  async nearby({ actor, proximity, activities }: SignedInPayload<LiveNearbyQuery>): Promise<LiveNearbyResponse | RawJson<LiveNearbyResponse>> {
     const now = Date.now();
 
     const { me, passed: around, myCard, myVenue } = await this.visibleAround(actor.userId, proximity, now);
@@ -126,21 +126,10 @@ export class LiveStatusHandlers {
         card: { displayName: p.card.displayName, venueName: p.venueJson ? (JSON.parse(p.venueJson) as LiveVenue).name : null, interestTags: p.card.interestTags },
       })),
     );
-    const people: LiveNearbyEntry[] = page.map(({ status: s, card, seen, distance }, i) => ({
-      id: s.statusId,
-      userId: s.userId,
-      profile: { displayName: card.displayName, age: card.age, photo: card.photo, isVerified: card.isVerified },
-      currentActivity: s.currentActivity,
-      currentMood: s.currentMood,
-      lookingFor: effectiveLookingFor(s, card),
-      statusMessage: s.statusMessage,
-      interestTags: s.interestTags,
-      iceBreakers: breakers[i]!.map((line) => line.text),
-      iceBreakerMessages: breakers[i]!.map((line) => line.message),
-      distance,
-      lastSeen: new Date(seen).toISOString(),
-    }));
-    return { count: passed.length, people };
+    return nearbyAnswer(
+      passed.length,
+      page.map(({ status, card, seen, distance }, i) => ({ status, card, seen, distance, iceBreakers: breakers[i]! })),
+    );
   }
 
   /** People live around the caller (ids and shown distances), for matching's professional lists. */
