@@ -12,6 +12,7 @@ import pg from 'pg';
 import { connect } from '@nats-io/transport-node';
 import { percentile } from './lib.mjs';
 import { cpuPerOperation, cpuSnapshot } from './cpu.mjs';
+import { GC_FLAGS } from '../scripts/stack.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const PAIRS = Number(process.env.BENCH_LIKE_PAIRS ?? 3000);
@@ -74,7 +75,10 @@ async function seed(db, venueId, users) {
 export async function run() {
   const namespace = `bench${randomBytes(3).toString('hex')}`;
   const env = { ...process.env, NAMESPACE: namespace, LOG_LEVEL: 'error', HEALTH_PORT: '0' };
-  const child = spawn(process.execPath, [path.join(root, 'services/matching/dist/main.js')], { env, stdio: ['ignore', 'ignore', 'inherit'] });
+  // As deployed (the Dockerfile's start script): with the garbage-collector flags every process of ours
+  // runs with. STACK_NODE_ARGS adds flags, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof` to profile it.
+  const nodeArgs = (process.env.STACK_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const child = spawn(process.execPath, [...GC_FLAGS, ...nodeArgs, path.join(root, 'services/matching/dist/main.js')], { env, stdio: ['ignore', 'ignore', 'inherit'] });
   const nc = await connect({ servers: process.env.NATS_URL ?? 'nats://127.0.0.1:4222' });
   const subject = (s) => `${namespace}.${s}`;
   const db = new pg.Client({ connectionString: `postgres://postgres@127.0.0.1:5432/${namespace}_converge_matching` });
