@@ -50,7 +50,7 @@ const LOAD = new NamedSql(
  */
 const VIEWERS = new NamedSql(
   'matching_venue_feed_viewers_v1',
-  `SELECT a.n::int AS n, h.mode IS NOT NULL AS allowed, h.mode, COALESCE(fv.version, 0)::text AS version,
+  `SELECT a.n::int AS n, h.mode IS NOT NULL AS allowed, h.mode, ${VERSION('a.venue')} AS version,
      (extract(epoch FROM now()) * 1000)::float8 AS now_ms, ${feedSeed('a.viewer')} AS seed,
      me.gender_key, me.wants_any, me.wants, f.age_min, f.age_max, COALESCE(f.verified_only, false) AS verified_only,
      ARRAY(SELECT x.other_user_id FROM exclusions x WHERE x.user_id = a.viewer UNION ALL SELECT l.to_user_id FROM likes l WHERE l.from_user_id = a.viewer) AS hidden,
@@ -58,7 +58,6 @@ const VIEWERS = new NamedSql(
      EXISTS (SELECT 1 FROM passes s WHERE s.from_user_id = a.viewer) AS has_passes
    FROM unnest($1::text[], $2::text[]) WITH ORDINALITY AS a(viewer, venue, n)
    LEFT JOIN LATERAL (SELECT c.mode FROM active_checkins c WHERE c.user_id = a.viewer AND c.venue_id = a.venue AND c.expires_at > now() LIMIT 1) h ON true
-   LEFT JOIN venue_feed_versions fv ON fv.venue_id = a.venue
    LEFT JOIN profile_cards me ON me.user_id = a.viewer
    LEFT JOIN discovery_filters f ON f.user_id = a.viewer
    ORDER BY a.n`,
