@@ -18,6 +18,7 @@ import {
   useTestEnvironment,
 } from '@converge/platform';
 import { ChatModule } from '../src/chat.module.js';
+import { SEND_BATCH_FUNCTION, SEND_BATCH_FUNCTION_BODY } from '../src/messages/send-batch-function.js';
 
 const namespace = newTestNamespace('chat');
 useTestEnvironment(namespace);
@@ -50,6 +51,17 @@ async function matched(venueName = 'The Tap Room') {
 
 const send = (userId: string, conversationId: string, content: string, clientMessageId: string = randomUUID()) =>
   rpc.request<MessageDto>(RPC.chat.send, { actor: actor(userId), conversationId, content, clientMessageId });
+
+/** Until `n` statements of this database wait for a lock (sends queued behind a held conversation). */
+const sendsWaitingForALock = (n: number) =>
+  eventually(`${n} sends waiting for a lock`, async () => {
+    const [{ waiting }] = await app.get(DataSource).query("SELECT count(*)::int AS waiting FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'");
+    return waiting >= n;
+  });
+
+/** How many transactions wrote these messages (rows a transaction inserts share its xmin). */
+const transactionsThatWrote = async (messageIds: string[]) =>
+  (await app.get(DataSource).query('SELECT count(DISTINCT xmin::text)::int AS n FROM messages WHERE id = ANY($1::uuid[])', [messageIds]))[0].n as number;
 
 /**
  * Matching's side of "start" (only asked when chat has no conversation for the pair yet): a responder on
@@ -362,22 +374,23 @@ test('two concurrent sends with one clientMessageId: one message, one outbox row
 
   // Forced: the conversation row is held, so both sends wait for its lock with their snapshots taken:
   // the one that gets it second does not see the first one's committed row (its insert meets the key).
+  // The second is sent once the first waits, so the two are separate statements, not one batch.
   const holder = ds.createQueryRunner();
   await holder.connect();
   await holder.startTransaction();
   await holder.query('SELECT 1 FROM conversations WHERE id = $1 FOR UPDATE', [conversation.id]);
   const raced = randomUUID();
-  const both = Promise.all([send(a, conversation.id, 'raced', raced), send(a, conversation.id, 'raced', raced)]);
+  let both: Promise<MessageDto[]> | undefined;
   try {
-    await eventually('both sends blocked', async () => {
-      const [{ n }] = await ds.query("SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'");
-      return n >= 2;
-    });
+    const first = send(a, conversation.id, 'raced', raced);
+    await sendsWaitingForALock(1);
+    both = Promise.all([first, send(a, conversation.id, 'raced', raced)]);
+    await sendsWaitingForALock(2);
   } finally {
     await holder.commitTransaction();
     await holder.release();
   }
-  const [x, y] = await both;
+  const [x, y] = await both!;
   expect(y.id).toBe(x.id);
   expect(x).toEqual(y);
   const [{ n }] = await ds.query('SELECT count(*)::int AS n FROM messages WHERE conversation_id = $1 AND client_message_id = $2', [conversation.id, raced]);
@@ -398,4 +411,88 @@ test('a retry after the conversation closed still returns the stored message; a 
   expect([refused.status, refused.code]).toEqual([403, 'CONVERSATION_CLOSED']);
   const [{ n }] = await app.get(DataSource).query("SELECT count(*)::int AS n FROM outbox WHERE type = 'MessageSent' AND payload->'data'->>'conversationId' = $1", [conversation.id]);
   expect(n).toBe(1);
+});
+
+test('the installed chat_send_message_batch_v1 is the function this release generates', async () => {
+  const [fn] = await app.get(DataSource).query('SELECT prosrc FROM pg_proc WHERE proname = $1', [SEND_BATCH_FUNCTION]);
+  expect(fn?.prosrc).toBe(SEND_BATCH_FUNCTION_BODY);
+});
+
+test('sends that arrive together are written together, each conversation in the order they were sent', async () => {
+  const pairs = await Promise.all([matched(), matched(), matched()]);
+  const sent = Array.from({ length: 30 }, (_, i) => ({ pair: pairs[i % 3]!, content: `together ${Math.floor(i / 3)}` }));
+  const replies = await Promise.all(sent.map(({ pair, content }) => send(pair.a, pair.conversation.id, content)));
+
+  // Fewer transactions than sends: the turn's sends went to Postgres in one call (or a few, as the requests were read).
+  expect(await transactionsThatWrote(replies.map((m) => m.id))).toBeLessThan(10);
+  for (const { a, b, conversation } of pairs) {
+    const page = await rpc.request<MessageDto[]>(RPC.chat.messages, { actor: actor(b), conversationId: conversation.id });
+    expect(page.map((m) => m.content)).toEqual(Array.from({ length: 10 }, (_, i) => `together ${i}`));
+    expect(page.map((m) => m.seq)).toEqual(Array.from({ length: 10 }, (_, i) => i + 1));
+    expect(page.every((m) => m.sender.id === a)).toBe(true);
+    const [row] = await app.get(DataSource).query('SELECT * FROM conversations WHERE id = $1', [conversation.id]);
+    expect(row.user1_id === b ? row.user1_unread_count : row.user2_unread_count).toBe(10);
+    expect(row.last_message_preview).toBe('together 9');
+    const outbox: Array<{ data: EventData<'MessageSent'> }> = await app
+      .get(DataSource)
+      .query("SELECT payload->'data' AS data FROM outbox WHERE type = 'MessageSent' AND payload->'data'->>'conversationId' = $1 ORDER BY (payload->'data'->>'seq')::int", [conversation.id]);
+    expect(outbox.map(({ data }) => [data.content, data.seq, data.recipientId, data.recipientUnreadCount])).toEqual(Array.from({ length: 10 }, (_, i) => [`together ${i}`, i + 1, b, i + 1]));
+  }
+});
+
+test('two batches that share conversations, each locking them in id order, never deadlock', async () => {
+  const [x, y] = await Promise.all([matched(), matched()]);
+  const ds = app.get(DataSource);
+  const holder = ds.createQueryRunner();
+  await holder.connect();
+  await holder.startTransaction();
+  await holder.query('SELECT 1 FROM conversations WHERE id = ANY($1::uuid[]) FOR UPDATE', [[x.conversation.id, y.conversation.id]]);
+  let batches: Promise<MessageDto[][]> | undefined;
+  try {
+    // Arrival order is opposite in the two batches: locking in that order would deadlock them.
+    const first = Promise.all([send(y.a, y.conversation.id, 'first batch'), send(x.a, x.conversation.id, 'first batch')]);
+    await sendsWaitingForALock(1);
+    batches = Promise.all([first, Promise.all([send(x.a, x.conversation.id, 'second batch'), send(y.a, y.conversation.id, 'second batch')])]);
+    await sendsWaitingForALock(2);
+  } finally {
+    await holder.commitTransaction();
+    await holder.release();
+  }
+  const [firstReplies, secondReplies] = await batches!;
+  // Each batch committed as one transaction: a deadlock would have rolled one back and sent its messages one by one.
+  expect(await transactionsThatWrote(firstReplies.map((m) => m.id))).toBe(1);
+  expect(await transactionsThatWrote(secondReplies.map((m) => m.id))).toBe(1);
+  for (const { b, conversation } of [x, y]) {
+    const page = await rpc.request<MessageDto[]>(RPC.chat.messages, { actor: actor(b), conversationId: conversation.id });
+    expect(page.map((m) => [m.content, m.seq])).toEqual([
+      ['first batch', 1],
+      ['second batch', 2],
+    ]);
+  }
+});
+
+test('a send that fails in a batch fails alone: the others are stored and announced once, in order', async () => {
+  const { a, b, conversation } = await matched();
+  const ds = app.get(DataSource);
+  const refused = `refused ${randomUUID()}`;
+  // A fault only this message meets, from Postgres itself, inside the batch's transaction.
+  await ds.query(`CREATE FUNCTION refuse_one_message() RETURNS trigger LANGUAGE plpgsql AS $$
+    BEGIN IF NEW.content = '${refused}' THEN RAISE EXCEPTION 'refused for the test'; END IF; RETURN NEW; END $$`);
+  await ds.query('CREATE TRIGGER refuse_one_message BEFORE INSERT ON messages FOR EACH ROW EXECUTE FUNCTION refuse_one_message()');
+  try {
+    const [before, failed, after] = await Promise.allSettled([send(a, conversation.id, 'before it'), send(a, conversation.id, refused), send(a, conversation.id, 'after it')]);
+    expect(before.status).toBe('fulfilled');
+    expect(failed.status).toBe('rejected');
+    expect(after.status).toBe('fulfilled');
+  } finally {
+    await ds.query('DROP TRIGGER refuse_one_message ON messages');
+    await ds.query('DROP FUNCTION refuse_one_message()');
+  }
+  const page = await rpc.request<MessageDto[]>(RPC.chat.messages, { actor: actor(b), conversationId: conversation.id });
+  expect(page.map((m) => [m.content, m.seq])).toEqual([
+    ['before it', 1],
+    ['after it', 2],
+  ]);
+  const [{ n }] = await ds.query("SELECT count(*)::int AS n FROM outbox WHERE type = 'MessageSent' AND payload->'data'->>'conversationId' = $1", [conversation.id]);
+  expect(n).toBe(2);
 });

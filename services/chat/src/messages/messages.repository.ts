@@ -2,10 +2,12 @@ import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 import { isUuid, messagePreview, SCAM_CAUTION_WINDOW, type MessageDto } from '@converge/contracts';
-import { EventPublisher, NamedSql, outboxInsert, RawJson, returnedRows } from '@converge/platform';
+import { EventPublisher, NamedSql, RawJson, returnedRows, TurnBatch } from '@converge/platform';
 import { errors } from '../errors.js';
 import { messageView } from './messages.rules.js';
 import { NO_MODERATION, type SendModeration } from '../moderation/message-moderation.js';
+import { sendStatement } from './send-sql.js';
+import { SEND_BATCH_FUNCTION } from './send-batch-function.js';
 
 export interface MessageRow {
   id: string;
@@ -22,81 +24,43 @@ export interface MessageRow {
   caution?: boolean | null;
 }
 
-/**
- * A whole send in one statement (atomic without BEGIN/COMMIT, one round trip): $1 conversation,
- * $2 sender, $3 content, $4 clientMessageId (or null), $5 new message id, $6 sentAt, $7 preview,
- * $8–$13 the MessageSent outbox row (EventPublisher.rowFor), $14 the hurtful categories of a message
- * sent anyway, $15 its scam categories, $16 the scam-caution window.
- * - `conv`: the conversation when the sender takes part in it (none → 404), locked: a send waits for
- *   the one before it in the same conversation to commit, then reads its `last_message_seq` (READ
- *   COMMITTED re-reads a locked row's latest version), so a message's place is the last one + 1 and
- *   the places commit in order, without gaps (a conversation's sends are serialised anyway by the
- *   UPDATE below; the lock only comes a moment earlier);
- * - `existing`: a retry returns the stored message, even once closed (as the checks ran before);
- * - `inserted`: only when open and new, at the next place; ON CONFLICT covers an identical retry
- *   racing this one (it then takes no place);
- * - `updated`: only after an insert: the place taken, and unread counts on the latest row (the UPDATE
- *   re-reads it, READ COMMITTED), so `+ 1` counts every message; the sent_at comparison keeps
- *   last_message_* from going backwards;
- * - `cautioned`: a scam-labelled message among the conversation's first $16 (the statement's snapshot
- *   does not see its own insert, so the count is of the messages before it) records the recipient's
- *   caution; the primary key keeps it to one per person and conversation, racing sends included;
- * - `outboxed`: the envelope with what only the statement knows (recipient, their new unread count,
- *   the message's place and the previous message's time, whether this message earned the caution),
- *   answered as text: it is published as it is, not parsed here only to be serialised again.
- */
+/** One send, on its own or inside the caller's transaction (see sendStatement). */
 const SEND = new NamedSql(
   'chat_send_message_v4',
-  `WITH conv AS (
-     SELECT id, closed_at, last_message_seq, last_message_at FROM conversations WHERE id = $1::uuid AND (user1_id = $2::text OR user2_id = $2::text) FOR UPDATE),
-   existing AS (
-     SELECT m.id, m.conversation_id, m.sender_id, m.content, m.client_message_id, m.sent_at, m.conversation_seq, m.flagged_categories, m.bother_dismissed_at FROM messages m
-     WHERE m.conversation_id = $1::uuid AND m.sender_id = $2::text AND m.client_message_id = $4::text AND EXISTS (SELECT 1 FROM conv)),
-   inserted AS (
-     INSERT INTO messages (id, conversation_id, sender_id, content, client_message_id, sent_at, flagged_categories, conversation_seq)
-     SELECT $5::uuid, conv.id, $2::text, $3::text, $4::text, $6::timestamptz, $14::text[], conv.last_message_seq + 1 FROM conv
-     WHERE conv.closed_at IS NULL AND NOT EXISTS (SELECT 1 FROM existing)
-     ON CONFLICT (conversation_id, sender_id, client_message_id) DO NOTHING
-     RETURNING id, conversation_id, sender_id, content, client_message_id, sent_at, conversation_seq, flagged_categories, bother_dismissed_at),
-   updated AS (
-     UPDATE conversations c SET
-       last_message_seq = (SELECT conversation_seq FROM inserted),
-       user1_unread_count = CASE WHEN c.user2_id = $2::text THEN c.user1_unread_count + 1 ELSE c.user1_unread_count END,
-       user2_unread_count = CASE WHEN c.user1_id = $2::text THEN c.user2_unread_count + 1 ELSE c.user2_unread_count END,
-       last_message_preview = CASE WHEN c.last_message_at IS NULL OR c.last_message_at <= $6::timestamptz THEN $7::text ELSE c.last_message_preview END,
-       last_message_at = GREATEST(c.last_message_at, $6::timestamptz)
-     WHERE c.id = $1::uuid AND EXISTS (SELECT 1 FROM inserted)
-     RETURNING CASE WHEN c.user1_id = $2::text THEN c.user2_id ELSE c.user1_id END AS recipient_id,
-       CASE WHEN c.user1_id = $2::text THEN c.user2_unread_count ELSE c.user1_unread_count END AS unread,
-       c.last_message_seq AS seq),
-   cautioned AS (
-     INSERT INTO scam_cautions (conversation_id, recipient_id, message_id, categories, created_at)
-     SELECT $1::uuid, u.recipient_id, $5::uuid, $15::text[], $6::timestamptz FROM updated u
-     WHERE cardinality($15::text[]) > 0 AND (SELECT count(*) FROM messages WHERE conversation_id = $1::uuid) < $16::int
-     ON CONFLICT (conversation_id, recipient_id) DO NOTHING
-     RETURNING message_id),
-   outboxed AS (${outboxInsert({
-     at: 8,
-     from: 'FROM updated u',
-     payload: (envelope) => {
-       const addressed = `jsonb_set(jsonb_set(${envelope}, '{data,recipientId}', to_jsonb(u.recipient_id)), '{data,recipientUnreadCount}', to_jsonb(u.unread))`;
-       const placed = `jsonb_set(${addressed}, '{data,seq}', to_jsonb(u.seq))`;
-       // The previous message's time (none before the first): see MessageSent.previousMessageAt.
-       const sent = `CASE WHEN (SELECT last_message_at FROM conv) IS NULL THEN ${placed}
-         ELSE jsonb_set(${placed}, '{data,previousMessageAt}', to_jsonb(to_char((SELECT last_message_at FROM conv) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'))) END`;
-       // Only a message that earned the caution says so (the field is absent otherwise).
-       return `CASE WHEN EXISTS (SELECT 1 FROM cautioned) THEN jsonb_set(${sent}, '{data,caution}', 'true'::jsonb) ELSE ${sent} END`;
-     },
-   })})
-   SELECT EXISTS (SELECT 1 FROM conv) AS participant,
-     EXISTS (SELECT 1 FROM conv WHERE closed_at IS NOT NULL) AS closed,
-     m.id, m.conversation_id, m.sender_id, m.content, m.client_message_id, m.sent_at, m.conversation_seq, m.flagged_categories, m.bother_dismissed_at,
-     (SELECT payload::text FROM outboxed) AS event_payload
-   FROM (SELECT 1) one
-   LEFT JOIN (SELECT * FROM existing UNION ALL SELECT * FROM inserted) m ON true`,
+  sendStatement({
+    conversationId: '$1::uuid',
+    senderId: '$2::text',
+    content: '$3::text',
+    clientMessageId: '$4::text',
+    messageId: '$5::uuid',
+    sentAt: '$6::timestamptz',
+    preview: '$7::text',
+    outbox: 8,
+    flagged: '$14::text[]',
+    scam: '$15::text[]',
+    cautionWindow: '$16::int',
+  }),
+);
+
+/** The sends of one turn in one call (send-batch-function.ts): one array per one-send value. */
+const SEND_BATCH = new NamedSql(
+  'chat_send_message_batch_v1_call',
+  `SELECT * FROM ${SEND_BATCH_FUNCTION}($1::uuid[], $2::text[], $3::text[], $4::text[], $5::uuid[], $6::timestamptz[], $7::text[],
+     $8::text[], $9::text[], $10::text[], $11::text[], $12::text[], $13::text[], $14::jsonb[], $15::jsonb[], $16::int)`,
 );
 
 type SendRow = { participant: boolean; closed: boolean; event_payload: string | null } & { [K in keyof MessageRow]: MessageRow[K] | null };
+
+/** A send's values, in the one-send statement's parameter order. */
+type SendValuesRow = [string, string, string, string | null, string, string, string, ...unknown[]];
+
+/** A send's answer from its batch, or its own error. */
+type SentOrFailed = { row: SendRow | undefined } | { error: unknown };
+
+const sentOrThrow = (answer: SentOrFailed): SendRow | undefined => {
+  if ('error' in answer) throw answer.error;
+  return answer.row;
+};
 
 /** Filled in by the statement (jsonb_set); these only have to pass the event's schema. */
 const RECIPIENT_PLACEHOLDER = '-';
@@ -109,6 +73,28 @@ const UNREAD_PLACEHOLDER = 0;
  */
 @Injectable()
 export class MessagesRepository {
+  /**
+   * The sends made on their own (not inside a transaction) in one turn of the event loop: one call of
+   * the batch function for two or more, the one-send statement for one. A batch is one transaction, so
+   * when it fails nothing was written, and each of its sends is tried again alone, in order: only the
+   * one that fails hears of it.
+   */
+  private readonly sends = new TurnBatch<SendValuesRow, SentOrFailed>(async (batch) => {
+    if (batch.length > 1) {
+      const rows = await this.sendBatch(batch).catch(() => undefined);
+      if (rows) return rows;
+    }
+    const answers: SentOrFailed[] = [];
+    for (const values of batch)
+      answers.push(
+        await this.sendOne(this.dataSource.manager, values).then(
+          (row) => ({ row }),
+          (error: unknown) => ({ error }),
+        ),
+      );
+    return answers;
+  });
+
   constructor(
     private readonly dataSource: DataSource,
     private readonly events: EventPublisher,
@@ -138,7 +124,7 @@ export class MessagesRepository {
       recipientUnreadCount: UNREAD_PLACEHOLDER,
       ...(moderation.flagged.length > 0 ? { flaggedCategories: moderation.flagged } : {}),
     });
-    const [row] = await manager.query<SendRow[]>(SEND.query, [
+    const values: SendValuesRow = [
       conversationId,
       senderId,
       content,
@@ -150,7 +136,8 @@ export class MessagesRepository {
       moderation.flagged,
       moderation.scam,
       SCAM_CAUTION_WINDOW,
-    ]);
+    ];
+    const row = manager.queryRunner ? await this.sendOne(manager, values) : await this.sends.call(values).then(sentOrThrow);
     if (!row?.participant) throw errors.conversationNotFound();
     // The event as stored (with the recipient and unread count): published once this commits.
     if (row.event_payload) this.events.inserted(manager, outboxRow, new RawJson(row.event_payload));
@@ -163,6 +150,28 @@ export class MessagesRepository {
     );
     if (!stored) throw errors.conversationNotFound();
     return messageView(stored, senderId);
+  }
+
+  private async sendOne(manager: EntityManager, values: SendValuesRow): Promise<SendRow | undefined> {
+    const [row] = await manager.query<SendRow[]>(SEND.query, values);
+    return row;
+  }
+
+  /** Each send's row, in the order given; the categories go as JSON (one array per message). */
+  private async sendBatch(batch: SendValuesRow[]): Promise<SentOrFailed[]> {
+    const column = (i: number) => batch.map((values) => values[i]);
+    const json = (i: number) => batch.map((values) => JSON.stringify(values[i]));
+    const rows = await this.dataSource.query<Array<SendRow & { ordinal: number }>>(SEND_BATCH.query, [
+      ...Array.from({ length: 13 }, (_, i) => column(i)),
+      json(13),
+      json(14),
+      SCAM_CAUTION_WINDOW,
+    ]);
+    const byOrdinal = new Map(rows.map((row) => [row.ordinal, row]));
+    return batch.map((_, i) => {
+      const row = byOrdinal.get(i + 1);
+      return row ? { row } : { error: new Error(`the send batch answered no row for send ${i + 1} of ${batch.length}`) };
+    });
   }
 
   /** The ice breaker as the first message: sent only while the conversation has none (its client id makes a retry harmless). */

@@ -8,6 +8,7 @@ import { MessageModeration1842000000001 } from './1842000000001-message-moderati
 import { ConversationSeq1848000000001 } from './1848000000001-conversation-seq.js';
 import { MessageRequestIceBreakerKey1849200000001 } from './1849200000001-message-request-ice-breaker-key.js';
 import { MessagesPagedByPlace1849720000001 } from './1849720000001-messages-paged-by-place.js';
+import { SendBatchFunction1849835000001 } from './1849835000001-send-batch-function.js';
 
 /** Migrations of the chat service, in order. They run at start (never synchronize). */
 export const migrations = [
@@ -21,4 +22,5 @@ export const migrations = [
   ConversationSeq1848000000001,
   MessageRequestIceBreakerKey1849200000001,
   MessagesPagedByPlace1849720000001,
+  SendBatchFunction1849835000001,
 ];
