@@ -263,6 +263,7 @@ export async function run() {
     const deadline = Date.now() + SUSTAINED_MS;
     const sustainedCpuBefore = cpuSnapshot(stackPids(stack));
     const sustainedPgBefore = postgresTicksByPid();
+    const sustainedStart = process.hrtime.bigint() / 1000n;
     let posted = 0;
     await Promise.all(
       Array.from({ length: 64 }, async (_, k) => {
@@ -278,6 +279,8 @@ export async function run() {
     );
     const sustainedCpuAfter = cpuSnapshot(stackPids(stack));
     const sustainedPgAfter = postgresTicksByPid();
+    if (process.env.STACK_NODE_ARGS?.includes('--cpu-prof'))
+      console.error(`sustained window (monotonic µs): ${sustainedStart} ${process.hrtime.bigint() / 1000n} pids ${JSON.stringify(stackPids(stack))}`);
     const sustainedOurs = ourCpu(sustainedCpuBefore, sustainedCpuAfter, sustainedPgBefore, sustainedPgAfter, await postgresBackendsOf(namespace), posted);
     await sleep(1000);
     const seconds = (performance.now() - t0 - 1000) / 1000;

@@ -3,10 +3,13 @@ import { TurnBatch } from './turn-batch.js';
 /** A batch answerer that records each batch it was given and answers every argument doubled. */
 function doubling() {
   const batches: number[][] = [];
-  const batch = new TurnBatch<number, number>(async (args) => {
-    batches.push(args);
-    return args.map((n) => n * 2);
-  }, 3);
+  const batch = new TurnBatch<number, number>(
+    async (args) => {
+      batches.push(args);
+      return args.map((n) => n * 2);
+    },
+    { max: 3 },
+  );
   return { batch, batches };
 }
 
@@ -32,10 +35,13 @@ test('a call made after a batch left goes in the next one', async () => {
 });
 
 test('a failed batch fails each of its calls, and only its calls', async () => {
-  const batch = new TurnBatch<number, number>(async (args) => {
-    if (args.includes(5)) throw new Error('the database went away');
-    return args;
-  }, 2);
+  const batch = new TurnBatch<number, number>(
+    async (args) => {
+      if (args.includes(5)) throw new Error('the database went away');
+      return args;
+    },
+    { max: 2 },
+  );
   const results = await Promise.allSettled([1, 2, 5, 6].map((n) => batch.call(n)));
   expect(results.map((r) => r.status)).toEqual(['fulfilled', 'fulfilled', 'rejected', 'rejected']);
   expect((results[2] as PromiseRejectedResult).reason).toEqual(new Error('the database went away'));
@@ -44,4 +50,55 @@ test('a failed batch fails each of its calls, and only its calls', async () => {
 test('a batch answered with too few results fails instead of giving a call someone else’s answer', async () => {
   const batch = new TurnBatch<number, number>(async (args) => args.slice(1));
   await expect(Promise.all([batch.call(1), batch.call(2)])).rejects.toThrow('a batch of 2 calls got 1 answers');
+});
+
+/** A writer whose batch fails when any argument is negative, and whose single write fails for that argument only. */
+function writer() {
+  const log: string[] = [];
+  const batch = new TurnBatch<number, number>(
+    async (args) => {
+      log.push(`batch ${args.join(',')}`);
+      if (args.some((n) => n < 0)) throw new Error('the batch rolled back');
+      return args;
+    },
+    {
+      alone: async (n) => {
+        log.push(`alone ${n}`);
+        if (n < 0) throw new Error(`${n} refused`);
+        return n;
+      },
+    },
+  );
+  return { batch, log };
+}
+
+test('with `alone`, a failed batch is tried again one call at a time, in order: only the call that fails hears of it', async () => {
+  const { batch, log } = writer();
+  const results = await Promise.allSettled([1, -2, 3].map((n) => batch.call(n)));
+  expect(results).toEqual([
+    { status: 'fulfilled', value: 1 },
+    { status: 'rejected', reason: new Error('-2 refused') },
+    { status: 'fulfilled', value: 3 },
+  ]);
+  expect(log).toEqual(['batch 1,-2,3', 'alone 1', 'alone -2', 'alone 3']);
+});
+
+test('with `alone`, a call alone in its turn is answered by it, and a batch that works is not tried again', async () => {
+  const { batch, log } = writer();
+  expect(await batch.call(7)).toBe(7);
+  expect(await Promise.all([batch.call(1), batch.call(2)])).toEqual([1, 2]);
+  expect(log).toEqual(['alone 7', 'batch 1,2']);
+});
+
+test('with `alone`, a batch answered with the wrong number of results is not tried again (it may have written)', async () => {
+  const calls: string[] = [];
+  const batch = new TurnBatch<number, number>(
+    async (args) => {
+      calls.push('batch');
+      return args.slice(1);
+    },
+    { alone: async (n) => (calls.push('alone'), n) },
+  );
+  await expect(Promise.all([batch.call(1), batch.call(2)])).rejects.toThrow('a batch of 2 calls got 1 answers');
+  expect(calls).toEqual(['batch']);
 });

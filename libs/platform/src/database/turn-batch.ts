@@ -14,8 +14,12 @@ interface Waiting<A, R> {
  * several, at once. Batches are not held back behind each other: a read has no order to keep.
  *
  * `answer` gets the calls' arguments in order and must answer one result per argument, in the same
- * order. When it fails, every call of that batch fails with its error: meant for reads, where one
- * argument cannot fail alone (for writes that can, see how likes retry a failed batch one by one).
+ * order. When it fails, every call of that batch fails with its error: right for reads, where one
+ * argument cannot fail alone. Writes that can (one bad row makes the whole transaction fail) give
+ * `alone`: a call that is alone in its turn is answered by it, and when a batch fails, each of its calls
+ * is tried again by it, one after another in order, so that only the one that fails hears of it. Such
+ * a batch must be one transaction (it wrote nothing when it failed). A batch answered with the wrong
+ * number of results is not tried again: whatever it did stands, and its calls fail.
  */
 export class TurnBatch<A, R> {
   private waiting: Array<Waiting<A, R>> = [];
@@ -23,10 +27,16 @@ export class TurnBatch<A, R> {
   /** A batch serves many requests, so it runs outside any one request's context. */
   private readonly outsideRequests = new AsyncResource('TurnBatch');
 
+  private readonly max: number;
+  private readonly alone?: (arg: A) => Promise<R>;
+
   constructor(
     private readonly answer: (args: A[]) => Promise<R[]>,
-    private readonly max = 64,
-  ) {}
+    { max = 64, alone }: { max?: number; alone?: (arg: A) => Promise<R> } = {},
+  ) {
+    this.max = max;
+    this.alone = alone;
+  }
 
   call(arg: A): Promise<R> {
     return new Promise<R>((resolve, reject) => {
@@ -45,12 +55,21 @@ export class TurnBatch<A, R> {
   }
 
   private async send(batch: Array<Waiting<A, R>>): Promise<void> {
+    const alone = this.alone;
+    if (alone && batch.length === 1) return alone(batch[0]!.arg).then(batch[0]!.resolve, batch[0]!.reject);
+    let results: R[];
     try {
-      const results = await this.answer(batch.map((call) => call.arg));
-      if (results.length !== batch.length) throw new Error(`a batch of ${batch.length} calls got ${results.length} answers`);
-      batch.forEach((call, i) => call.resolve(results[i]!));
+      results = await this.answer(batch.map((call) => call.arg));
     } catch (error) {
-      for (const call of batch) call.reject(error);
+      if (!alone) for (const call of batch) call.reject(error);
+      else for (const call of batch) await alone(call.arg).then(call.resolve, call.reject);
+      return;
     }
+    if (results.length !== batch.length) {
+      const error = new Error(`a batch of ${batch.length} calls got ${results.length} answers`);
+      for (const call of batch) call.reject(error);
+      return;
+    }
+    batch.forEach((call, i) => call.resolve(results[i]!));
   }
 }

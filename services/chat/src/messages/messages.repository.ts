@@ -54,14 +54,6 @@ type SendRow = { participant: boolean; closed: boolean; event_payload: string | 
 /** A send's values, in the one-send statement's parameter order. */
 type SendValuesRow = [string, string, string, string | null, string, string, string, ...unknown[]];
 
-/** A send's answer from its batch, or its own error. */
-type SentOrFailed = { row: SendRow | undefined } | { error: unknown };
-
-const sentOrThrow = (answer: SentOrFailed): SendRow | undefined => {
-  if ('error' in answer) throw answer.error;
-  return answer.row;
-};
-
 /** Filled in by the statement (jsonb_set); these only have to pass the event's schema. */
 const RECIPIENT_PLACEHOLDER = '-';
 const UNREAD_PLACEHOLDER = 0;
@@ -76,23 +68,11 @@ export class MessagesRepository {
   /**
    * The sends made on their own (not inside a transaction) in one turn of the event loop: one call of
    * the batch function for two or more, the one-send statement for one. A batch is one transaction, so
-   * when it fails nothing was written, and each of its sends is tried again alone, in order: only the
-   * one that fails hears of it.
+   * when it fails nothing was written, and its sends are tried again one at a time, in order: only the
+   * one that fails hears of it (TurnBatch's `alone`).
    */
-  private readonly sends = new TurnBatch<SendValuesRow, SentOrFailed>(async (batch) => {
-    if (batch.length > 1) {
-      const rows = await this.sendBatch(batch).catch(() => undefined);
-      if (rows) return rows;
-    }
-    const answers: SentOrFailed[] = [];
-    for (const values of batch)
-      answers.push(
-        await this.sendOne(this.dataSource.manager, values).then(
-          (row) => ({ row }),
-          (error: unknown) => ({ error }),
-        ),
-      );
-    return answers;
+  private readonly sends = new TurnBatch<SendValuesRow, SendRow | undefined>((batch) => this.sendBatch(batch), {
+    alone: (values) => this.sendOne(this.dataSource.manager, values),
   });
 
   constructor(
@@ -137,7 +117,7 @@ export class MessagesRepository {
       moderation.scam,
       SCAM_CAUTION_WINDOW,
     ];
-    const row = manager.queryRunner ? await this.sendOne(manager, values) : await this.sends.call(values).then(sentOrThrow);
+    const row = manager.queryRunner ? await this.sendOne(manager, values) : await this.sends.call(values);
     if (!row?.participant) throw errors.conversationNotFound();
     // The event as stored (with the recipient and unread count): published once this commits.
     if (row.event_payload) this.events.inserted(manager, outboxRow, new RawJson(row.event_payload));
@@ -157,8 +137,8 @@ export class MessagesRepository {
     return row;
   }
 
-  /** Each send's row, in the order given; the categories go as JSON (one array per message). */
-  private async sendBatch(batch: SendValuesRow[]): Promise<SentOrFailed[]> {
+  /** Each send's row, in the order given (by ordinal); the categories go as JSON (one array per message). */
+  private async sendBatch(batch: SendValuesRow[]): Promise<SendRow[]> {
     const column = (i: number) => batch.map((values) => values[i]);
     const json = (i: number) => batch.map((values) => JSON.stringify(values[i]));
     const rows = await this.dataSource.query<Array<SendRow & { ordinal: number }>>(SEND_BATCH.query, [
@@ -167,11 +147,7 @@ export class MessagesRepository {
       json(14),
       SCAM_CAUTION_WINDOW,
     ]);
-    const byOrdinal = new Map(rows.map((row) => [row.ordinal, row]));
-    return batch.map((_, i) => {
-      const row = byOrdinal.get(i + 1);
-      return row ? { row } : { error: new Error(`the send batch answered no row for send ${i + 1} of ${batch.length}`) };
-    });
+    return rows.sort((a, b) => a.ordinal - b.ordinal);
   }
 
   /** The ice breaker as the first message: sent only while the conversation has none (its client id makes a retry harmless). */
