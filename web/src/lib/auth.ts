@@ -10,8 +10,11 @@ export type User = UserView;
 export const userQueryKey = ['/api/auth/user'] as const;
 
 /**
- * Who is signed in. 401 means signed out; so does an unreachable or failing server, because a
- * visitor must still get the landing page when the backend is down.
+ * Who is signed in. 401 means signed out; so does an unreachable or failing server on the first read,
+ * because a visitor must still get the landing page when the backend is down. Someone already signed
+ * in stays signed in through a failed re-read (a phone that lost its network while a reconnect re-read
+ * everything, a gateway restarting): the query keeps the user it has, instead of sending them to sign
+ * in, a screen that could not even load offline, when all they lost was the network.
  * Fetched once and never refetched on its own; sign-in/out invalidate it.
  */
 export const userQueryOptions = queryOptions({
@@ -21,6 +24,8 @@ export const userQueryOptions = queryOptions({
       return await (takeEarlyRead() ?? readUser(ctx));
     } catch (err) {
       if (err instanceof DOMException && err.name === 'AbortError') throw err;
+      // A failed query keeps its data: the person we know stays.
+      if (ctx.client.getQueryData(userQueryKey)) throw err;
       return null;
     }
   },

@@ -36,3 +36,47 @@ describe('the first read of who is signed in', () => {
     await expect(new QueryClient().fetchQuery(userQueryOptions)).resolves.toBeNull();
   });
 });
+
+describe('a re-read of who is signed in that cannot reach the server', () => {
+  it('keeps the person already signed in (no network is not signed out)', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => answer(ava)),
+    );
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    await client.fetchQuery(userQueryOptions);
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => {
+        throw new TypeError('Failed to fetch');
+      }),
+    );
+    await expect(client.fetchQuery({ ...userQueryOptions, staleTime: 0 })).rejects.toThrow('Failed to fetch');
+    expect(client.getQueryData(userQueryOptions.queryKey)).toEqual(ava);
+  });
+
+  it('still reads as nobody when there is no one yet (the landing page shows with the backend down)', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => {
+        throw new TypeError('Failed to fetch');
+      }),
+    );
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    await expect(client.fetchQuery(userQueryOptions)).resolves.toBeNull();
+  });
+
+  it('signs out a person the server says is signed out (401), network or not', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => answer(ava)),
+    );
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    await client.fetchQuery(userQueryOptions);
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(null, { status: 401 })),
+    );
+    await expect(client.fetchQuery({ ...userQueryOptions, staleTime: 0 })).resolves.toBeNull();
+  });
+});
