@@ -319,7 +319,11 @@ describe('export and deletion', () => {
   });
 });
 
-/** Every business row (any text, uuid or json column) in any service's database that mentions the id. */
+/**
+ * Every business row (any text, uuid or json column) in any service's database that mentions the id.
+ * The messaging tables are not business rows: the events that carried a person's data leave the outbox
+ * by retention (OUTBOX_RETENTION_MS, libs/platform/test/messaging-retention.int-spec.ts).
+ */
 async function rowsMentioning(userId: string): Promise<string[]> {
   const found: string[] = [];
   for (const service of SERVICE_NAMES) {

@@ -8,6 +8,7 @@ export * from './database/timestamps.js';
 export * from './database/turn-batch.js';
 export * from './messaging/event-publisher.js';
 export * from './messaging/outbox-relay.js';
+export * from './messaging/messaging-retention.js';
 export * from './messaging/on-event.decorator.js';
 export * from './messaging/event-consumer-host.js';
 export * from './rpc/rpc-handler.decorator.js';

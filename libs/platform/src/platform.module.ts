@@ -7,6 +7,7 @@ import { CONFIG, DATA_SOURCE, EVENT_CONSUMERS, OUTBOX_RELAY } from './messaging/
 import { EventPublisher } from './messaging/event-publisher.js';
 import { OutboxRelay } from './messaging/outbox-relay.js';
 import { EventConsumerHost } from './messaging/event-consumer-host.js';
+import { MessagingRetention } from './messaging/messaging-retention.js';
 import { coreProviders, platformModuleOf } from './platform-core.module.js';
 import type { PlatformOptions } from './platform-options.js';
 
@@ -36,6 +37,7 @@ export class PlatformModule {
         EventPublisher,
         OutboxRelay,
         EventConsumerHost,
+        MessagingRetention,
         // The same instances under the tokens the core parts (RPC server, health, lifecycle) ask for.
         { provide: DATA_SOURCE, useExisting: DataSource },
         { provide: OUTBOX_RELAY, useExisting: OutboxRelay },

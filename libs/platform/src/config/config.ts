@@ -23,6 +23,11 @@ export const baseConfigSchema = z.object({
   DB_POOL_SIZE: z.coerce.number().int().positive().max(100).default(10),
   RPC_TIMEOUT_MS: z.coerce.number().int().positive().default(5000),
   SWEEP_INTERVAL_MS: z.coerce.number().int().positive().default(30_000),
+  /**
+   * How long an outbox row is kept once it was published (counted from when it was written): then it is
+   * deleted, with the copy of a person's data its event carried. Unpublished rows are never deleted.
+   */
+  OUTBOX_RETENTION_MS: z.coerce.number().int().positive().default(86_400_000), // a day
   EVENT_MAX_DELIVER: z.coerce.number().int().min(2).default(10),
   EVENT_ACK_WAIT_MS: z.coerce.number().int().positive().default(30_000),
   /** Copies of the event stream in a NATS cluster: 1 for one server, 3 for the production cluster of 3. */

@@ -1,6 +1,7 @@
 import { DataSource, type EntitySchema, type MigrationInterface } from 'typeorm';
 import { databaseUrl, ensureDatabase } from './ensure-database.js';
 import { MessagingTables1700000000000 } from './messaging-tables.migration.js';
+import { MessagingRetentionIndexes1849836000000 } from './messaging-retention.migration.js';
 import { CommittedOutboxRowsSubscriber } from '../messaging/committed-outbox-rows.js';
 
 type EntityTarget = (new (...args: never[]) => unknown) | EntitySchema;
@@ -14,9 +15,12 @@ export interface DatabaseOptions {
   poolSize?: number;
 }
 
-/** What a service's database runs, in order: the platform's migrations, then the service's. */
+/**
+ * What a service's database runs: the platform's migrations and the service's. TypeORM runs them in
+ * the order of their timestamps, so the platform's later ones are listed last.
+ */
 export function migrationsToRun(serviceMigrations: MigrationClass[]): MigrationClass[] {
-  return [MessagingTables1700000000000, ...serviceMigrations];
+  return [MessagingTables1700000000000, ...serviceMigrations, MessagingRetentionIndexes1849836000000];
 }
 
 /** Creates the database if missing, connects, and runs the platform's and the service's migrations. */

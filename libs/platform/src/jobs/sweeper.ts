@@ -6,6 +6,8 @@ import { CONFIG, LOGGER } from '../messaging/tokens.js';
 interface Sweep {
   name: string;
   run: () => Promise<number>;
+  /** Its own interval, for a sweep that need not run every SWEEP_INTERVAL_MS (a retention cleanup). */
+  everyMs?: number;
   timer?: NodeJS.Timeout;
   running?: Promise<void>;
 }
@@ -24,9 +26,9 @@ export class Sweeper {
     @Inject(LOGGER) private readonly logger: Logger,
   ) {}
 
-  /** `run` returns how many items it applied (for the log). */
-  register(name: string, run: () => Promise<number>): void {
-    const sweep: Sweep = { name, run };
+  /** `run` returns how many items it applied (for the log); `everyMs` overrides SWEEP_INTERVAL_MS for this sweep. */
+  register(name: string, run: () => Promise<number>, { everyMs }: { everyMs?: number } = {}): void {
+    const sweep: Sweep = { name, run, everyMs };
     this.sweeps.push(sweep);
     if (this.started) this.schedule(sweep);
   }
@@ -48,7 +50,7 @@ export class Sweeper {
   }
 
   private schedule(sweep: Sweep): void {
-    sweep.timer = setInterval(() => void this.tick(sweep), this.config.SWEEP_INTERVAL_MS);
+    sweep.timer = setInterval(() => void this.tick(sweep), sweep.everyMs ?? this.config.SWEEP_INTERVAL_MS);
     sweep.timer.unref();
     void this.tick(sweep);
   }

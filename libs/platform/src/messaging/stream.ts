@@ -22,6 +22,12 @@ export async function retryJetStream<T>(call: () => Promise<T>, forMs = 120_000)
 }
 
 /**
+ * How long the stream keeps an event: the longest a consumer (a new one, or one reset to replay) can
+ * still be handed it. The inbox keeps an event's id a day longer (MessagingRetention).
+ */
+export const EVENT_STREAM_MAX_AGE_MS = 7 * 24 * 3600_000;
+
+/**
  * The one EVENTS stream over evt.>, created or updated idempotently by whichever process starts first.
  * `replicas`: copies kept by a NATS cluster (3 in production, so a lost server loses no event).
  */
@@ -37,7 +43,7 @@ async function ensureOnce(nc: NatsConnection, name: string, subjectPrefix: strin
     storage: StorageType.File,
     retention: RetentionPolicy.Limits,
     duplicate_window: nanos(2 * 60_000),
-    max_age: nanos(7 * 24 * 3600_000),
+    max_age: nanos(EVENT_STREAM_MAX_AGE_MS),
     num_replicas: replicas,
   };
   try {

@@ -58,13 +58,13 @@ test('write mode appends new migrations and rewrites a locked one only when name
     process.env.MIGRATIONS_LOCK = 'write';
     await expectMigrationsLocked(file, [Things1]);
     const first = JSON.parse(readFileSync(file, 'utf8'));
-    // The platform's own migrations come first, as openDataSource runs them.
-    expect(Object.keys(first)).toEqual(['MessagingTables1700000000000', 'Things1']);
+    // The platform's own migrations are locked with the service's, in the order openDataSource lists them.
+    expect(Object.keys(first)).toEqual(['MessagingTables1700000000000', 'Things1', 'MessagingRetentionIndexes1849836000000']);
     tableSql = 'CREATE TABLE things (id bigint)';
     await expect(expectMigrationsLocked(file, [Things1, Others2])).rejects.toThrow(/Things1 changed its up SQL/);
     const second = JSON.parse(readFileSync(file, 'utf8'));
     expect(second.Things1).toEqual(first.Things1);
-    expect(Object.keys(second)).toEqual(['MessagingTables1700000000000', 'Things1', 'Others2']);
+    expect(Object.keys(second)).toEqual(['MessagingTables1700000000000', 'Things1', 'MessagingRetentionIndexes1849836000000', 'Others2']);
     process.env.MIGRATIONS_LOCK_REWRITE = 'Things1';
     await expectMigrationsLocked(file, [Things1, Others2]);
     expect(JSON.parse(readFileSync(file, 'utf8')).Things1).not.toEqual(first.Things1);
