@@ -18,7 +18,7 @@ import { randomUUID } from 'node:crypto';
 import { createRequire } from 'node:module';
 import { performance } from 'node:perf_hooks';
 import { Redis } from 'ioredis';
-import { benchStack, closedLoop, httpClient, openLoop, rateAndLatency as pick, runWhenMain } from './lib.mjs';
+import { benchStack, closedLoop, httpClient, openLoopOverHttp, rateAndLatency as pick, runWhenMain } from './lib.mjs';
 import { cpuPerOperation, cpuSnapshot, stackPids } from './cpu.mjs';
 
 const require = createRequire(import.meta.url);
@@ -167,7 +167,13 @@ export async function run() {
         : LOAD_SHARES.map((share) => ({ rate: Math.max(1, Math.round(capacity100 * share)), share }));
     for (const { rate, share } of loads) {
       const before = cpuSnapshot(stackPids(stack));
-      const gateway = await openLoop(rate, duration, 1000, (_, i) => api.request('GET', '/api/live-status/nearby?proximity=100', { cookie: askers[i % askers.length].cookie }));
+      // In a worker thread: the bench's heap (100,000 people loaded) must not pause the requests it times.
+      const gateway = await openLoopOverHttp(rate, duration, 1000, {
+        baseUrl,
+        path: '/api/live-status/nearby?proximity=100',
+        cookies: askers.map((a) => a.cookie),
+        maxSockets: CONNECTIONS * 2,
+      });
       const cpu = cpuPerOperation(before, cpuSnapshot(stackPids(stack)), gateway.issued);
       rows.push({
         scenario: `live: nearby via gateway, 100 m, ${rate} req/s offered`,
