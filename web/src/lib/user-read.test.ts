@@ -38,45 +38,35 @@ describe('the first read of who is signed in', () => {
 });
 
 describe('a re-read of who is signed in that cannot reach the server', () => {
-  it('keeps the person already signed in (no network is not signed out)', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => answer(ava)),
-    );
+  const answering = (reply: () => Promise<Response>) => vi.stubGlobal('fetch', vi.fn(reply));
+  const unreachable = () =>
+    answering(async () => {
+      throw new TypeError('Failed to fetch');
+    });
+  /** A client that has read Ava as signed in. */
+  const signedInAsAva = async () => {
+    answering(async () => answer(ava));
     const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
     await client.fetchQuery(userQueryOptions);
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => {
-        throw new TypeError('Failed to fetch');
-      }),
-    );
+    return client;
+  };
+
+  it('keeps the person already signed in (no network is not signed out)', async () => {
+    const client = await signedInAsAva();
+    unreachable();
     await expect(client.fetchQuery({ ...userQueryOptions, staleTime: 0 })).rejects.toThrow('Failed to fetch');
     expect(client.getQueryData(userQueryOptions.queryKey)).toEqual(ava);
   });
 
   it('still reads as nobody when there is no one yet (the landing page shows with the backend down)', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => {
-        throw new TypeError('Failed to fetch');
-      }),
-    );
+    unreachable();
     const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
     await expect(client.fetchQuery(userQueryOptions)).resolves.toBeNull();
   });
 
   it('signs out a person the server says is signed out (401), network or not', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => answer(ava)),
-    );
-    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-    await client.fetchQuery(userQueryOptions);
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => new Response(null, { status: 401 })),
-    );
+    const client = await signedInAsAva();
+    answering(async () => new Response(null, { status: 401 }));
     await expect(client.fetchQuery({ ...userQueryOptions, staleTime: 0 })).resolves.toBeNull();
   });
 });

@@ -15,17 +15,18 @@ const ROWS_PER_STATEMENT = 5_000;
 /** Retention needs no promptness: every ten minutes, on each replica (a row is deleted once). */
 const RETENTION_SWEEP_EVERY_MS = 10 * 60_000;
 
-const DELETE_SENT_OUTBOX_ROWS = `WITH gone AS (
-  DELETE FROM outbox WHERE id IN (
-    SELECT id FROM outbox WHERE created_at < now() - make_interval(secs => $1::float8 / 1000) AND sent_at IS NOT NULL LIMIT ${ROWS_PER_STATEMENT})
+/**
+ * Deletes up to ROWS_PER_STATEMENT rows of `table` (identified by `key`) whose `time` is older than $1 ms
+ * and that match `also`; answers how many.
+ */
+const deleteOlderThan = (table: string, key: string, time: string, also = 'true') => `WITH gone AS (
+  DELETE FROM ${table} WHERE (${key}) IN (
+    SELECT ${key} FROM ${table} WHERE ${time} < now() - make_interval(secs => $1::float8 / 1000) AND ${also} LIMIT ${ROWS_PER_STATEMENT})
   RETURNING 1)
 SELECT count(*)::int AS n FROM gone`;
 
-const DELETE_OLD_INBOX_ROWS = `WITH gone AS (
-  DELETE FROM inbox WHERE (event_id, handler) IN (
-    SELECT event_id, handler FROM inbox WHERE processed_at < now() - make_interval(secs => $1::float8 / 1000) LIMIT ${ROWS_PER_STATEMENT})
-  RETURNING 1)
-SELECT count(*)::int AS n FROM gone`;
+const DELETE_SENT_OUTBOX_ROWS = deleteOlderThan('outbox', 'id', 'created_at', 'sent_at IS NOT NULL');
+const DELETE_OLD_INBOX_ROWS = deleteOlderThan('inbox', 'event_id, handler', 'processed_at');
 
 /**
  * Deletes what a service's messaging tables no longer need, so they do not grow for ever and an event's
