@@ -107,23 +107,64 @@ export async function streamEvents(namespace, subject) {
  * Check-in expiry timers of the people checked in during the run: each check-in ended (expired) once,
  * at most MAX_TIMER_LATE_MS after its time; "once" counted as CheckInEnded events in the stream (and
  * CheckedIn events naming it as `replaced`).
+ *
+ * "Once" is one fact, so events are counted by their id: a timer that fired twice wrote two outbox rows
+ * with two ids and fails; one row published twice (a relay that died between JetStream's ack and marking
+ * the row sent, past the stream's duplicate window) is one event that every consumer skips by id, and is
+ * only counted in `republished`. The database ends a check-in in the same transaction that writes its
+ * event, and the relay publishes it a moment later: an ended check-in whose event is not yet in the
+ * stream is read again until EVENT_WAIT_MS has passed before it counts as missing.
  */
 export async function checkTimers({ history, namespace }) {
   const ids = history.entries.filter((e) => e.op === 'checkin' && e.ok && e.checkInId).map((e) => e.checkInId);
   const rows = await query(namespace, 'venue', `SELECT id, end_reason, extract(epoch FROM ended_at - expires_at) * 1000 AS late FROM check_ins WHERE id = ANY($1)`, [ids]);
-  const ended = await streamEvents(namespace, 'evt.venue.checkin.ended');
-  // A check-in replaced by the person's next one is ended by that one's CheckedIn (`replaced`), not a CheckInEnded of its own.
-  const replaced = (await streamEvents(namespace, 'evt.venue.checkin.created')).filter((e) => e.data.replaced).map((e) => ({ data: { checkInId: e.data.replaced.checkInId } }));
-  const fired = new Map();
-  for (const e of [...ended, ...replaced]) if (ids.includes(e.data.checkInId)) fired.set(e.data.checkInId, (fired.get(e.data.checkInId) ?? 0) + 1);
   const missed = rows.filter((r) => r.late === null).length;
   const lateness = rows.filter((r) => r.late !== null).map((r) => Number(r.late));
   const maxLateMs = Math.round(Math.max(0, ...lateness));
-  const notOnce = ids.filter((id) => fired.get(id) !== 1).length;
+  const { notOnce, firedCounts, republished } = await firedOnceEach(namespace, ids, [
+    { subject: 'evt.venue.checkin.ended', key: (data) => data.checkInId },
+    // A check-in replaced by the person's next one is ended by that one's CheckedIn (`replaced`), not a CheckInEnded of its own.
+    { subject: 'evt.venue.checkin.created', key: (data) => data.replaced?.checkInId },
+  ]);
   return {
     pass: ids.length > 0 && rows.length === ids.length && missed === 0 && notOnce === 0 && maxLateMs <= MAX_TIMER_LATE_MS,
-    figures: { checkIns: ids.length, missed, firedOtherThanOnce: notOnce, maxLateMs },
+    figures: { checkIns: ids.length, missed, firedOtherThanOnce: notOnce, ...(notOnce ? { firedCounts } : {}), republished, maxLateMs },
   };
+}
+
+const EVENT_WAIT_MS = 30_000;
+
+/**
+ * How many of `ids` were ended by other than exactly one event (`notOnce`; `firedCounts` lists their
+ * counts), reading the stream again for up to EVENT_WAIT_MS while an id has none yet; and how many
+ * events the stream holds more than once (`republished`). `sources` name a subject and the id an
+ * event of it ends.
+ */
+export async function firedOnceEach(namespace, ids, sources) {
+  const deadline = Date.now() + EVENT_WAIT_MS;
+  let read = await endingEvents(namespace, ids, sources);
+  while (ids.some((id) => !read.facts.has(id)) && Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 2000));
+    read = await endingEvents(namespace, ids, sources);
+  }
+  const other = ids.filter((id) => read.facts.get(id)?.size !== 1);
+  return { notOnce: other.length, firedCounts: other.map((id) => read.facts.get(id)?.size ?? 0).join(','), republished: read.republished };
+}
+
+async function endingEvents(namespace, ids, sources) {
+  const wanted = new Set(ids);
+  const facts = new Map(); // ended id → ids of the events that ended it
+  let copies = 0;
+  for (const { subject, key } of sources) {
+    for (const e of await streamEvents(namespace, subject)) {
+      const ended = key(e.data);
+      if (!wanted.has(ended)) continue;
+      copies++;
+      facts.set(ended, (facts.get(ended) ?? new Set()).add(e.id));
+    }
+  }
+  const distinct = [...facts.values()].reduce((n, set) => n + set.size, 0);
+  return { facts, republished: copies - distinct };
 }
 
 /**
