@@ -12,7 +12,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { connect } from '@nats-io/transport-node';
 import { jetstream } from '@nats-io/jetstream';
-import { chromium, expect, test as base, type APIResponse, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from '@playwright/test';
+import { chromium, expect, test as base, type APIResponse, type Browser, type BrowserContext, type BrowserContextOptions, type Page, type WebSocket } from '@playwright/test';
 import { createEnvelope, eventCatalog } from '@converge/contracts';
 import { eventuallyValue } from '@converge/platform/testing/eventually';
 // @ts-expect-error plain ESM helper shared with `npm start`
@@ -90,6 +90,30 @@ export async function animationsFinished(page: Page): Promise<void> {
         .map((animation) => animation.finished.catch(() => undefined)),
     ),
   );
+}
+
+/**
+ * Resolves when the page's next live connection is open: socket.io's CONNECT reply (`40…`) has
+ * arrived, and the server put the socket in its person's room before sending it, so a push to them
+ * reaches this page from then on. Call it before the navigation that opens the connection. The app
+ * opens its connection only after the screen has drawn, and re-reads the screen's data once it is open,
+ * but a push sent before that (a block, say) is not sent again.
+ */
+export function liveConnectionOpened(page: Page, timeoutMs = 15_000): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const opened = (socket: WebSocket) =>
+      socket.on('framereceived', ({ payload }) => {
+        if (!String(payload).startsWith('40')) return;
+        clearTimeout(timer);
+        page.off('websocket', opened);
+        resolve();
+      });
+    const timer = setTimeout(() => {
+      page.off('websocket', opened);
+      reject(new Error(`no live connection opened within ${timeoutMs} ms`));
+    }, timeoutMs);
+    page.on('websocket', opened);
+  });
 }
 
 export interface NewPerson {

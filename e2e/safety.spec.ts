@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { phoneContext, screenshots, stackWithMatchedPair, expect, test } from './harness.js';
+import { liveConnectionOpened, phoneContext, screenshots, stackWithMatchedPair, expect, test } from './harness.js';
 
 /**
  * The Safety Center and report / block through the real UI at 390×844: a trusted contact, a location
@@ -176,8 +176,11 @@ test('report from the chat header: a reason is required, then "Report submitted"
 });
 
 test('block from the chat: the conversation vanishes for both, and Bob is listed as blocked', async () => {
+  const bobIsLive = liveConnectionOpened(bob.page);
   await bob.page.goto(`/chat/${world.conversationId}`);
   await expect(bob.page.getByText('Matched at The Velvet Room', { exact: true })).toBeVisible({ timeout: 15_000 });
+  // Bob's chat is open and live before Alice blocks: the block's push is what takes him out of it.
+  await bobIsLive;
   const page = alice.page;
   await page.getByRole('button', { name: 'Report or block Bob' }).click();
   await page.getByRole('button', { name: /Block Bob/ }).click();
