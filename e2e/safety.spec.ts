@@ -200,6 +200,11 @@ test('block from the chat: the conversation vanishes for both, and Bob is listed
   await expect(page.getByText('No conversations yet', { exact: true })).toBeVisible({ timeout: 10_000 });
   const sent = await alice.context.request.post(`/api/conversations/${world.conversationId}/messages`, { data: { content: 'still there?' } });
   expect(sent.status(), 'a blocked pair cannot message').toBe(403);
+  // Opened again from a link or the history (no push comes now), the closed chat does not stay on
+  // Bob's screen either: he is taken back to the list.
+  await bob.page.goto(`/chat/${world.conversationId}`);
+  await bob.page.waitForURL('**/conversations', { timeout: 10_000 });
+  await expect(bob.page.getByText('No conversations yet', { exact: true })).toBeVisible({ timeout: 10_000 });
 
   await page.goto('/safety');
   const blocked = page.getByRole('list', { name: 'Blocked people' });

@@ -5,6 +5,7 @@ import { connect } from '@nats-io/transport-node';
 import { jetstream, jetstreamManager } from '@nats-io/jetstream';
 import { natsUrl } from './cluster.mjs';
 import { query, resync } from './load.mjs';
+import { sleep } from '../lib.mjs';
 
 export const MAX_TIMER_LATE_MS = 60_000;
 
@@ -144,7 +145,7 @@ export async function firedOnceEach(namespace, ids, sources) {
   const deadline = Date.now() + EVENT_WAIT_MS;
   let read = await endingEvents(namespace, ids, sources);
   while (ids.some((id) => !read.facts.has(id)) && Date.now() < deadline) {
-    await new Promise((resolve) => setTimeout(resolve, 2000));
+    await sleep(2000);
     read = await endingEvents(namespace, ids, sources);
   }
   const other = ids.filter((id) => read.facts.get(id)?.size !== 1);

@@ -59,6 +59,11 @@ test('a block removes the conversation from both lists and sending answers 403 w
   const refused = await failureOf(send(b, conversation.id, 'are you there?'));
   expect(refused.status).toBe(403);
   expect(refused.message).toBe('You can no longer send messages in this conversation.');
+  // Opened by its id (a link, the history), it says why it closed, to either person: their screen leaves it.
+  expect(conversation).toMatchObject({ closed: false, closedReason: null });
+  for (const reader of [a, b]) {
+    expect(await rpc.request<ConversationDto>(RPC.chat.get, { actor: actor(reader), conversationId: conversation.id })).toMatchObject({ closed: true, closedReason: 'blocked' });
+  }
 });
 
 test('an unblock does not bring the conversation back; a later match of the pair opens it as usual', async () => {
@@ -85,6 +90,8 @@ test('a deleted account: its messages and id are gone; the partner keeps the con
   await eventually('erased', async () => (await db.query('SELECT 1 FROM messages WHERE sender_id = $1', [a])).length === 0);
   const [seen] = await list(b);
   expect(seen.id).toBe(conversation.id);
+  // Read-only, not gone: the partner's screen keeps it open with the closed footer.
+  expect(seen).toMatchObject({ closed: true, closedReason: 'deleted' });
   const other = seen.user1Id === b ? seen.user2 : seen.user1;
   expect(other.profile.displayName).toBe(DELETED_USER_NAME);
   expect(other.id).not.toBe(a);

@@ -70,8 +70,14 @@ export const conversationDtoSchema = z.object({
   lastMessageAt: z.string().nullable(),
   lastMessagePreview: z.string().nullable(),
   createdAt: z.string(),
-  /** True once either person blocked the other: the conversation stays readable, sending is refused. */
+  /** True once either person blocked the other or deleted their account: sending is refused. */
   closed: z.boolean(),
+  /**
+   * Why it closed, null while open. 'blocked': gone from both people's lists, so a screen that reads it
+   * (opened from a link or the history) leaves it as the block's push would have. 'deleted': the other
+   * person deleted their account; it stays readable in the list.
+   */
+  closedReason: z.enum(['blocked', 'deleted']).nullable(),
   match: z.object({ venue: z.object({ name: z.string().nullable() }) }),
 });
 export type ConversationDto = z.infer<typeof conversationDtoSchema>;

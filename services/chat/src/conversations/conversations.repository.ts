@@ -16,6 +16,7 @@ export interface ConversationRow {
   last_message_at: Date | null;
   last_message_preview: string | null;
   closed_at: Date | null;
+  closed_reason: 'blocked' | 'deleted' | null;
   created_at: Date;
   user1_name?: string | null;
   user1_photo?: string | null;

@@ -14,6 +14,7 @@ const row = (over: Partial<ConversationRow> = {}): ConversationRow => ({
   last_message_at: null,
   last_message_preview: null,
   closed_at: null,
+  closed_reason: null,
   created_at: new Date('2026-11-28T08:00:00Z'),
   ...over,
 });
@@ -52,6 +53,7 @@ describe('conversation rules', () => {
         last_message_at: new Date('2026-11-28T09:30:00Z'),
         last_message_preview: 'See you at the bar',
         closed_at: new Date('2026-11-28T10:00:00Z'),
+        closed_reason: 'blocked',
       }),
     );
     expect(view).toEqual({
@@ -69,8 +71,17 @@ describe('conversation rules', () => {
       lastMessagePreview: 'See you at the bar',
       createdAt: '2026-11-28T08:00:00.000Z',
       closed: true,
+      closedReason: 'blocked',
       match: { venue: { name: 'The Jazz Bar' } },
     });
+  });
+
+  test('why a conversation closed is told only once it is closed: a block, or the other person’s deleted account', () => {
+    expect(conversationView(row()).closedReason).toBeNull();
+    expect(conversationView(row({ closed_at: new Date(), closed_reason: 'blocked' }))).toMatchObject({ closed: true, closedReason: 'blocked' });
+    expect(conversationView(row({ closed_at: new Date(), closed_reason: 'deleted' }))).toMatchObject({ closed: true, closedReason: 'deleted' });
+    // A reason left on a reopened row (reopening clears it, but never trust that) does not close it.
+    expect(conversationView(row({ closed_at: null, closed_reason: 'blocked' }))).toMatchObject({ closed: false, closedReason: null });
   });
 
   test('a deleted person on either side shows as “Deleted user”; someone whose name did not arrive has none, and nobody is Verified unless marked', () => {

@@ -23,6 +23,7 @@ export function conversationView(row: ConversationRow): ConversationDto {
     lastMessagePreview: row.last_message_preview,
     createdAt: iso(row.created_at)!,
     closed: row.closed_at !== null,
+    closedReason: row.closed_at === null ? null : row.closed_reason,
     match: { venue: { name: row.venue_name } },
   };
 }

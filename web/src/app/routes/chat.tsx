@@ -18,6 +18,7 @@ export function Component() {
           key={conversationId}
           conversationId={conversationId}
           // A block closes the conversation: back to the list, where it no longer shows.
+          onClosedByBlock={() => navigate('/conversations', { replace: true })}
           headerActions={(other) => (
             <>
               <LeaveWhenBlocked userId={other.userId} conversationId={conversationId} leave={() => navigate('/conversations', { replace: true })} />

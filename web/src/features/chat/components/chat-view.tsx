@@ -39,12 +39,15 @@ export function ChatView({
   conversationId,
   headerActions,
   onBotherAction,
+  onClosedByBlock,
 }: {
   conversationId: string;
   /** Extra header buttons for the other person (the app passes report / block). */
   headerActions?: (other: { userId: string; displayName: string }) => React.ReactNode;
   /** Report or Block from "Does this bother you?" under a flagged message (the app opens the safety dialog). */
   onBotherAction?: (action: { mode: 'report' | 'block'; person: { userId: string; displayName: string }; content: string }) => void;
+  /** The conversation reads as closed by a block: it is gone from both lists (the app goes back to the list). */
+  onClosedByBlock?: () => void;
 }) {
   const navigate = useNavigate();
   const { user } = useUser();
@@ -55,6 +58,14 @@ export function ChatView({
   const now = useNow();
 
   const conversation = useConversation(conversationId, { live });
+  // The block's push takes an open chat away, but a screen that was not live yet when it came (or that
+  // is opened later from a link or the history) learns of the block only from this read.
+  const closedByBlock = conversation.data?.closedReason === 'blocked';
+  const leaveClosed = useRef(onClosedByBlock);
+  leaveClosed.current = onClosedByBlock;
+  useEffect(() => {
+    if (closedByBlock) leaveClosed.current?.();
+  }, [closedByBlock]);
   const messages = useMessages(conversationId, { live });
   const send = useSendMessage();
   const markRead = useMarkRead(me);
