@@ -88,7 +88,7 @@ RUN set -eu; \
       if [ -d "$ws/node_modules" ]; then cp -a "$ws/node_modules" "/out/$ws/"; fi; \
     done; \
     if [ "$SERVICE" = gateway ]; then mkdir -p /out/web && cp -a web/package.json web/dist /out/web/; fi; \
-    printf '#!/bin/sh\nexec node --enable-source-maps --heap-growing-percent=100 --no-memory-reducer --max-semi-space-size=16 %s/dist/main.js "$@"\n' "$dir" > /out/start; \
+    printf '#!/bin/sh\nexec node --enable-source-maps --heap-growing-percent=100 --no-memory-reducer --max-semi-space-size=8 %s/dist/main.js "$@"\n' "$dir" > /out/start; \
     chmod 755 /out/start
 
 # ---------------------------------------------------------------------------------------------

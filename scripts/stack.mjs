@@ -26,13 +26,15 @@ function prefixLines(stream, label, color, out, quiet) {
  * flags; docs/DEVELOPING.md says why): the old generation may double past what a full collection left
  * (V8 kept ~10 % of the gateway's heap as headroom and collected it every 1-3 s under load), no
  * memory reducer (its pair of full collections in a process that looks idle came at the same moment
- * in every idle service and took a core from the busy ones), and a young generation of at most 2 × 16 MB
+ * in every idle service and took a core from the busy ones), and a young generation of at most 2 × 8 MB
  * (V8 sizes it from the machine's memory: 2 × 32 MB here, which any burst of allocation, start-up or
- * 1,000 sockets connecting, filled and kept: ~40 MB of each process's RSS). Command-line flags, because
+ * 1,000 sockets connecting, filled and kept: ~40 MB of each process's RSS; 2 × 16 MB still left the
+ * gateway ~17 MB larger after a load at no gain in speed, and 2 × 4 MB promoted so much more that the
+ * old generation grew by more than it saved). Command-line flags, because
  * V8 honours them only from before its first full collection, which loading our modules already
  * triggers, and NODE_OPTIONS does not accept them.
  */
-export const GC_FLAGS = ['--heap-growing-percent=100', '--no-memory-reducer', '--max-semi-space-size=16'];
+export const GC_FLAGS = ['--heap-growing-percent=100', '--no-memory-reducer', '--max-semi-space-size=8'];
 
 /**
  * Starts one process of the stack; `name` is a service name or 'gateway'. `wrap`: a command the node
