@@ -205,6 +205,7 @@ test('block from the chat: the conversation vanishes for both, and Bob is listed
   await bob.page.goto(`/chat/${world.conversationId}`);
   await bob.page.waitForURL('**/conversations', { timeout: 10_000 });
   await expect(bob.page.getByText('No conversations yet', { exact: true })).toBeVisible({ timeout: 10_000 });
+  await shot(bob.page, 'blocked-chat-reopened');
 
   await page.goto('/safety');
   const blocked = page.getByRole('list', { name: 'Blocked people' });

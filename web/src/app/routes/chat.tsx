@@ -9,20 +9,21 @@ export function Component() {
   const { conversationId } = useParams();
   const navigate = useNavigate();
   const [bother, setBother] = useState<Parameters<typeof BotherActionDialog>[0]['action']>(null);
+  // Every way a block ends the chat goes back to the list, where it no longer shows.
+  const backToList = () => navigate('/conversations', { replace: true });
   return (
     <RequireProfile>
-      <BotherActionDialog action={bother} onClose={() => setBother(null)} onBlocked={() => navigate('/conversations', { replace: true })} />
+      <BotherActionDialog action={bother} onClose={() => setBother(null)} onBlocked={backToList} />
       {conversationId ? (
         <ChatView
           onBotherAction={setBother}
           key={conversationId}
           conversationId={conversationId}
-          // A block closes the conversation: back to the list, where it no longer shows.
-          onClosedByBlock={() => navigate('/conversations', { replace: true })}
+          onClosedByBlock={backToList}
           headerActions={(other) => (
             <>
-              <LeaveWhenBlocked userId={other.userId} conversationId={conversationId} leave={() => navigate('/conversations', { replace: true })} />
-              <PersonSafetyButton person={other} onBlocked={() => navigate('/conversations', { replace: true })} />
+              <LeaveWhenBlocked userId={other.userId} conversationId={conversationId} leave={backToList} />
+              <PersonSafetyButton person={other} onBlocked={backToList} />
             </>
           )}
         />
