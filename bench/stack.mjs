@@ -5,7 +5,10 @@
 // process's RSS once it has idled STACK_BENCH_SETTLE_MS (10 s) after the stack was healthy (each process
 // ran one full collection once started), then the gateway's with 1,000 idle sockets connected. Next to
 // each: its target and, in the same run, a bare Node process and a bare NestJS app (Fastify, one route),
-// started and settled the same way (bench/stack-baseline.mjs).
+// started and settled the same way (bench/stack-baseline.mjs). Idle CPU: what each settled process
+// uses over STACK_BENCH_IDLE_CPU_MS (15 s) with nothing to do, and how often it wakes (voluntary
+// context switches): an idle stack's cost to its host, and the floor under every CPU-per-operation
+// figure at a low rate (the chat row's 200 msg/s pays each process's idle CPU divided by 200).
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
@@ -21,6 +24,7 @@ import { rssKb } from './cpu.mjs';
 import { runWhenMain } from './lib.mjs';
 
 const SETTLE_MS = Number(process.env.STACK_BENCH_SETTLE_MS ?? 10_000);
+const IDLE_CPU_MS = Number(process.env.STACK_BENCH_IDLE_CPU_MS ?? 15_000);
 const SOCKETS = 1000;
 const START_TARGET_MS = 8000;
 const SERVICE_RSS_TARGET_MB = 120;
@@ -45,6 +49,25 @@ async function startBaseline(mode) {
 function cpuSeconds(pid) {
   const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
   return (Number(fields[11]) + Number(fields[12])) / 100;
+}
+
+/** How often a process has given up the CPU to wait (its wake-ups, each a timer or I/O), all threads. */
+function wakeUps(pid) {
+  return Number(/^voluntary_ctxt_switches:\s+(\d+)/m.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))[1]);
+}
+
+/** Each process's CPU (ms a second) and wake-ups (a second) over `ms` of doing nothing. */
+async function idleCpu(pids, ms) {
+  const read = () => Object.fromEntries(Object.entries(pids).map(([name, pid]) => [name, { cpuS: cpuSeconds(pid), wakeUps: wakeUps(pid) }]));
+  const before = read();
+  await sleep(ms);
+  const after = read();
+  return Object.fromEntries(
+    Object.keys(pids).map((name) => [
+      name,
+      { cpuMsPerS: ((after[name].cpuS - before[name].cpuS) * 1000) / (ms / 1000), wakeUpsPerS: (after[name].wakeUps - before[name].wakeUps) / (ms / 1000) },
+    ]),
+  );
 }
 
 /** `count` consecutive free ports (each service's probe port). */
@@ -164,6 +187,13 @@ export async function run() {
     }
     const total = Object.values(rss).reduce((a, b) => a + b, 0);
     rows.push({ scenario: 'idle RSS: whole stack (7 processes)', note: `${total.toFixed(0)} MB` });
+
+    const idle = await idleCpu({ ...pids, 'bare Node': bareNode.child.pid, 'bare NestJS': bareNest.child.pid }, IDLE_CPU_MS);
+    const figures = ({ cpuMsPerS, wakeUpsPerS }) => `${cpuMsPerS.toFixed(1)} ms of CPU a second, ${wakeUpsPerS.toFixed(0)} wake-ups a second`;
+    const baselineIdle = `baseline bare Node ${figures(idle['bare Node'])}, bare NestJS app ${figures(idle['bare NestJS'])}`;
+    for (const label of labels) rows.push({ scenario: `idle CPU: ${label}`, note: `${figures(idle[label])} over ${IDLE_CPU_MS / 1000} s; ${baselineIdle}` });
+    const idleTotal = labels.reduce((sum, label) => sum + idle[label].cpuMsPerS, 0);
+    rows.push({ scenario: 'idle CPU: whole stack (7 processes)', note: `${idleTotal.toFixed(1)} ms of CPU a second (${(idleTotal / 10).toFixed(1)} % of one core)` });
 
     // The gateway with 1,000 idle sockets, each a signed-in person (a session in Redis is all a socket needs).
     const cookies = [];
