@@ -141,6 +141,10 @@ export async function run() {
     const saturated = async (proximity) => {
       const before = cpuSnapshot(stackPids(stack));
       const gateway = await viaGateway(proximity, CONNECTIONS, duration, 2000);
+      // The saturated run's end on the monotonic clock a --cpu-prof profile's timestamps use (µs): its
+      // last `duration` ms are the measured window.
+      if (process.env.STACK_NODE_ARGS?.includes('--cpu-prof'))
+        console.error(`saturated ${proximity} m window ends (monotonic µs): ${process.hrtime.bigint() / 1000n} pids ${JSON.stringify(stackPids(stack))}`);
       const cpu = cpuPerOperation(before, cpuSnapshot(stackPids(stack)), gateway.issued);
       const bare = await bareSearch(proximity, CONNECTIONS, duration, 1000);
       rows.push({
