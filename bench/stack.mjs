@@ -6,7 +6,7 @@
 // ran one full collection once started), then the gateway's with 1,000 idle sockets connected. Next to
 // each: its target and, in the same run, a bare Node process and a bare NestJS app (Fastify, one route),
 // started and settled the same way (bench/stack-baseline.mjs). Idle CPU: what each settled process
-// uses over STACK_BENCH_IDLE_CPU_MS (15 s) with nothing to do, and how often it wakes (voluntary
+// uses over STACK_BENCH_IDLE_CPU_MS (15 s) with nothing to do, and how often its main thread wakes (voluntary
 // context switches): an idle stack's cost to its host, and the floor under every CPU-per-operation
 // figure at a low rate (the chat row's 200 msg/s pays each process's idle CPU divided by 200).
 import { spawn } from 'node:child_process';
@@ -51,7 +51,7 @@ function cpuSeconds(pid) {
   return (Number(fields[11]) + Number(fields[12])) / 100;
 }
 
-/** How often a process has given up the CPU to wait (its wake-ups, each a timer or I/O), all threads. */
+/** How often a process's main thread (its event loop) has given up the CPU to wait: its wake-ups, each a timer or I/O. */
 function wakeUps(pid) {
   return Number(/^voluntary_ctxt_switches:\s+(\d+)/m.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))[1]);
 }
