@@ -42,6 +42,10 @@ export function QrScannerOverlay({ onScan, onClose }: { onScan: (code: string) =
   const onScanRef = useRef(onScan);
   onScanRef.current = onScan;
   const busyRef = useRef(false);
+  // Set once the person chooses a photo or pastes the link. A camera refusal that arrives after that
+  // (the browser can take seconds to answer) must not take the toast of their own attempt away: one
+  // toast shows at a time, and the camera box says it anyway.
+  const choseFallbackRef = useRef(false);
 
   /** Hands one code to the caller; true when it was accepted. */
   const submit = async (code: string): Promise<boolean> => {
@@ -94,7 +98,7 @@ export function QrScannerOverlay({ onScan, onClose }: { onScan: (code: string) =
       .catch(() => {
         if (stopped) return;
         setCameraError(CAMERA_ERROR);
-        toast({ title: SCAN_FAILED, description: CAMERA_ERROR, variant: 'destructive' });
+        if (!choseFallbackRef.current) toast({ title: SCAN_FAILED, description: CAMERA_ERROR, variant: 'destructive' });
       });
 
     const onKey = (e: KeyboardEvent) => e.key === 'Escape' && onClose();
@@ -109,6 +113,7 @@ export function QrScannerOverlay({ onScan, onClose }: { onScan: (code: string) =
 
   async function onPhoto(file: File | undefined) {
     if (!file) return;
+    choseFallbackRef.current = true;
     let code: string | null;
     try {
       code = await decodeImage(file);
@@ -127,6 +132,7 @@ export function QrScannerOverlay({ onScan, onClose }: { onScan: (code: string) =
 
   async function onPaste(e: FormEvent) {
     e.preventDefault();
+    choseFallbackRef.current = true;
     const code = link.trim();
     if (!code) {
       toast({ title: NO_CODE, description: NO_CODE_MESSAGE, variant: 'destructive' });
