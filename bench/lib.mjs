@@ -64,6 +64,9 @@ export async function closedLoop(connections, durationMs, warmupMs, once) {
   const start = performance.now();
   const recordFrom = start + warmupMs;
   const end = recordFrom + durationMs;
+  // BENCH_LATENCY_LOG_DIR: every recorded request's start (epoch ms) and latency, as the open loop logs them.
+  const logDir = process.env.BENCH_LATENCY_LOG_DIR;
+  const startAndLatency = logDir ? [] : undefined;
   await Promise.all(
     Array.from({ length: connections }, async (_, worker) => {
       for (let i = 0; performance.now() < end; i++) {
@@ -71,7 +74,11 @@ export async function closedLoop(connections, durationMs, warmupMs, once) {
         issued++;
         try {
           await once(worker, i);
-          if (t0 >= recordFrom) latencies.push(performance.now() - t0);
+          if (t0 >= recordFrom) {
+            const ms = performance.now() - t0;
+            latencies.push(ms);
+            startAndLatency?.push([performance.timeOrigin + t0, ms]);
+          }
         } catch (error) {
           if (t0 >= recordFrom) errors++;
           firstError ??= error;
@@ -79,6 +86,11 @@ export async function closedLoop(connections, durationMs, warmupMs, once) {
       }
     }),
   );
+  if (logDir) {
+    mkdirSync(logDir, { recursive: true });
+    startAndLatency.sort((a, b) => a[0] - b[0]);
+    writeFileSync(path.join(logDir, `closed-loop-c${connections}-${Math.round(performance.timeOrigin + start)}.json`), JSON.stringify(startAndLatency));
+  }
   latencies.sort((a, b) => a - b);
   return {
     requests: latencies.length,
