@@ -100,7 +100,6 @@ export async function run() {
     // A few dozen accounts asking as fast as they can: lift the per-person abuse limits for the run.
     LIVE_NEARBY_RATE_LIMIT: '100000000',
     LIVE_UPDATE_RATE_LIMIT: '100000000',
-    NODE_ENV: process.env.NODE_ENV ?? 'production',
   });
   const { snapToCell, cellCentre } = await import('../libs/contracts/dist/index.js');
   const { encodeStatus } = await import('../services/venue/dist/live-status/live-status.store.js');
