@@ -12,9 +12,7 @@
 // garbage collection in any process (V8 optimising the newly hot code in seven processes at once on
 // two cores); BENCH_LATENCY_LOG_DIR and bench/tail/explain.mjs show them.
 import { randomBytes, randomUUID } from 'node:crypto';
-import { mkdirSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
-import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { Server } from 'socket.io';
 import { io as ioClient } from 'socket.io-client';
@@ -24,7 +22,7 @@ import { jetstream } from '@nats-io/jetstream';
 import { createEnvelope, eventCatalog } from '@converge/contracts';
 import { freePort } from '@converge/platform';
 import { startStack } from '../scripts/stack.mjs';
-import { percentile } from './lib.mjs';
+import { latencyLogDir, percentile, writeLatencyLog } from './lib.mjs';
 import { cpuPerOperation, cpuSnapshot, cpuTotalUs, ourPostgresUs, postgresBackendsOf, postgresTicksByPid, rssKb, stackPids } from './cpu.mjs';
 import { ejabberdAtLoad, ejabberdMissing } from './chat-peer-ejabberd.mjs';
 
@@ -198,7 +196,7 @@ export async function run() {
     let recording = false;
     // BENCH_LATENCY_LOG_DIR: per message of the open loop, [sent (epoch ms), ms to the recipient's socket,
     // ms to the POST's answer], for bench/tail/explain.mjs (which reads the first two).
-    const timeline = process.env.BENCH_LATENCY_LOG_DIR ? new Map() : undefined;
+    const timeline = latencyLogDir() ? new Map() : undefined;
     for (let p = 0; p < PAIRS; p++) {
       active[2 * p + 1].on('message:new', (m) => {
         received++;
@@ -264,10 +262,11 @@ export async function run() {
     const ours = ourCpu(cpuBefore, cpuAfter, pgBefore, pgAfter, backends, answered.length);
     await sleep(1000);
     if (timeline) {
-      mkdirSync(process.env.BENCH_LATENCY_LOG_DIR, { recursive: true });
-      const file = path.join(process.env.BENCH_LATENCY_LOG_DIR, `chat-${RATE}.json`);
       const rows = [...timeline.values()].filter((t) => t.received !== undefined && t.answered !== undefined);
-      writeFileSync(file, JSON.stringify(rows.map((t) => [t.sent, t.received, t.answered])));
+      const file = writeLatencyLog(
+        `chat-${RATE}.json`,
+        rows.map((t) => [t.sent, t.received, t.answered]),
+      );
       console.error(`latency log: ${file}`);
     }
     convergeLatency = summarize(latencies);

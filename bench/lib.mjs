@@ -9,10 +9,22 @@ import { fileURLToPath } from 'node:url';
 import { performance } from 'node:perf_hooks';
 import { Worker } from 'node:worker_threads';
 
-// Every bench's stack runs as deployed, a bench file run alone too (bench/run.mjs sets the same):
+// Every bench's stack runs as deployed, under `npm run bench` and a bench file run alone alike:
 // outside production every answer and RPC reply is also checked against its schema, a test aid that
 // costs the hot paths an extra parse. NODE_ENV=development to compare.
 process.env.NODE_ENV ??= 'production';
+
+/** BENCH_LATENCY_LOG_DIR: where a loop logs its requests' times (one row per request) for bench/tail/explain.mjs. */
+export const latencyLogDir = () => process.env.BENCH_LATENCY_LOG_DIR;
+
+/** Writes one loop's rows to `name` in the latency log folder; returns the file's path. */
+export function writeLatencyLog(name, rows) {
+  const dir = latencyLogDir();
+  mkdirSync(dir, { recursive: true });
+  const file = path.join(dir, name);
+  writeFileSync(file, JSON.stringify(rows));
+  return file;
+}
 
 export function percentile(sorted, p) {
   if (!sorted.length) return NaN;
@@ -69,9 +81,8 @@ export async function closedLoop(connections, durationMs, warmupMs, once) {
   const start = performance.now();
   const recordFrom = start + warmupMs;
   const end = recordFrom + durationMs;
-  // BENCH_LATENCY_LOG_DIR: every recorded request's start (epoch ms) and latency, as the open loop logs them.
-  const logDir = process.env.BENCH_LATENCY_LOG_DIR;
-  const startAndLatency = logDir ? [] : undefined;
+  // Each recorded request's start in place of the open loop's due time.
+  const startAndLatency = latencyLogDir() ? [] : undefined;
   await Promise.all(
     Array.from({ length: connections }, async (_, worker) => {
       for (let i = 0; performance.now() < end; i++) {
@@ -91,11 +102,11 @@ export async function closedLoop(connections, durationMs, warmupMs, once) {
       }
     }),
   );
-  if (logDir) {
-    mkdirSync(logDir, { recursive: true });
-    startAndLatency.sort((a, b) => a[0] - b[0]);
-    writeFileSync(path.join(logDir, `closed-loop-c${connections}-${Math.round(performance.timeOrigin + start)}.json`), JSON.stringify(startAndLatency));
-  }
+  if (startAndLatency)
+    writeLatencyLog(
+      `closed-loop-c${connections}-${Math.round(performance.timeOrigin + start)}.json`,
+      startAndLatency.sort((a, b) => a[0] - b[0]),
+    );
   latencies.sort((a, b) => a - b);
   return {
     requests: latencies.length,
@@ -125,9 +136,7 @@ export async function openLoop(ratePerSec, durationMs, warmupMs, once, { maxInFl
   const recordFrom = start + warmupMs;
   const end = recordFrom + durationMs;
   const pending = new Set();
-  // BENCH_LATENCY_LOG_DIR: every recorded request's due time (epoch ms) and latency, for bench/tail/explain.mjs.
-  const logDir = process.env.BENCH_LATENCY_LOG_DIR;
-  const dueAndLatency = logDir ? [] : undefined;
+  const dueAndLatency = latencyLogDir() ? [] : undefined;
   for (let i = 0; ; i++) {
     const due = start + i * interval;
     if (due >= end) break;
@@ -158,10 +167,7 @@ export async function openLoop(ratePerSec, durationMs, warmupMs, once, { maxInFl
     void call.finally(() => pending.delete(call));
   }
   await Promise.all(pending);
-  if (logDir) {
-    mkdirSync(logDir, { recursive: true });
-    writeFileSync(path.join(logDir, `open-loop-${ratePerSec}.json`), JSON.stringify(dueAndLatency));
-  }
+  if (dueAndLatency) writeLatencyLog(`open-loop-${ratePerSec}.json`, dueAndLatency);
   latencies.sort((a, b) => a - b);
   return {
     requests: latencies.length,

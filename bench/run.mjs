@@ -28,9 +28,7 @@ const scenarios = [
   ['stack', './stack.mjs'],
 ];
 const wanted = process.argv.slice(2);
-// The stacks run as deployed: outside production every answer and RPC reply is also checked against
-// its schema, which is a test aid, not what an operator runs. NODE_ENV=development to compare.
-process.env.NODE_ENV ??= 'production';
+// The stacks run as deployed: lib.mjs (imported above) makes NODE_ENV default to production.
 
 execFileSync(process.execPath, [path.join(root, 'scripts/build.mjs')], { cwd: root, stdio: 'inherit' });
 

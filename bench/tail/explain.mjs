@@ -1,10 +1,11 @@
 // Lines up an open loop's slow requests with every process's garbage collections:
 //   node bench/tail/explain.mjs <latency log> [gc log dir] [slow ms]
 // The latency log is what the open loop writes with BENCH_LATENCY_LOG_DIR set ([due epoch ms, ms] per
-// request; a closed loop writes [start epoch ms, ms]); the GC logs are gc-log.mjs's. Prints the collections inside the window per process and
-// kind, how many slow requests overlap a pause, and each burst of slow requests with the collections
-// around it (offsets in ms from the burst's first due time). A burst with none is a busy machine, or
-// a process this does not see (Redis, NATS, Postgres, the machine's other services).
+// request; a closed loop writes [start epoch ms, ms]); the GC logs are gc-log.mjs's. Prints the
+// collections inside the window per process and kind, how many slow requests overlap a pause, and
+// each burst of slow requests with the collections around it (offsets in ms from the burst's first
+// due time). A burst with none is a busy machine, or a process this does not see (Redis, NATS,
+// Postgres, the machine's other services).
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
