@@ -33,8 +33,21 @@ afterAll(async () => {
   await stack?.close();
 }, 60_000);
 
-/** Registered, with a profile, checked in at the venue: everyone here may send everyone a request. */
-const person = (name: string): Promise<Person> => registeredPerson(stack, name, { venueId });
+/**
+ * Registered, with a profile, checked in at the venue: everyone here may send everyone a request. Back
+ * once chat knows their name and matching their check-in (both from events), so a request to them is
+ * never refused as to a stranger or someone out of reach.
+ */
+async function person(name: string): Promise<Person> {
+  const p = await registeredPerson(stack, name, { venueId });
+  await eventually(
+    `${name} known to chat and matching`,
+    async () =>
+      (await db('chat').query('SELECT 1 FROM display_names WHERE user_id = $1', [p.userId])).length === 1 &&
+      (await db('matching').query('SELECT 1 FROM active_checkins WHERE user_id = $1', [p.userId])).length === 1,
+  );
+  return p;
+}
 const connect = (client: TestClient): Promise<Socket> => connectSocket(stack, client, sockets);
 const request = (from: Person, to: Person, iceBreaker: string) => from.request('POST', '/api/conversations/start', { userId: to.userId, iceBreaker });
 
