@@ -36,29 +36,60 @@ export function percentile(sorted, p) {
  * autocannon drives the load (`connections` keep-alive clients for `durationMs`); every response's
  * own latency is recorded from its 'response' event, because autocannon's histogram rounds to whole
  * milliseconds. The first `warmupMs` are not counted.
+ *
+ * `requests` (`[{ method, path, headers, body }]`) varies the request: each connection goes round the
+ * list from its own place in it (connection k from entry k × length / connections), so the
+ * connections do not send the same request in step. A closed loop that way costs the load generator
+ * ~80 µs of CPU per request, against ~250 µs for `closedLoop` over `httpClient` (node:http): on 2 cores
+ * shared with the stack, the load generator's CPU is CPU the stack does not get.
  */
-export async function loadHttp(url, { connections = 32, durationMs = 5000, warmupMs = 1000, method = 'GET', headers = {}, body } = {}) {
+export async function loadHttp(url, { connections = 32, durationMs = 5000, warmupMs = 1000, method = 'GET', headers = {}, body, requests } = {}) {
   const { default: autocannon } = await import('autocannon');
   const latencies = [];
   let errors = 0;
+  let firstError;
+  let issued = 0;
   let recording = false;
   let recordStart = 0;
-  const instance = autocannon({ url, connections, duration: (warmupMs + durationMs) / 1000, method, headers, body });
+  let clients = 0;
+  const staggered = requests && {
+    requests,
+    setupClient: (client) => {
+      const from = Math.floor((clients++ * requests.length) / connections) % requests.length;
+      client.setRequests([...requests.slice(from), ...requests.slice(0, from)].map((r) => ({ ...r })));
+    },
+  };
+  const instance = autocannon({ url, connections, duration: (warmupMs + durationMs) / 1000, method, headers, body, ...staggered });
   const warmup = setTimeout(() => {
     recording = true;
     recordStart = performance.now();
   }, warmupMs);
+  const startAndLatency = latencyLogDir() ? [] : undefined;
   instance.on('response', (_client, statusCode, _bytes, responseTime) => {
+    issued++;
+    if (statusCode >= 400) firstError ??= new Error(`HTTP ${statusCode}`);
     if (!recording) return;
     if (statusCode >= 400) errors++;
-    else latencies.push(responseTime);
+    else {
+      latencies.push(responseTime);
+      startAndLatency?.push([performance.timeOrigin + performance.now() - responseTime, responseTime]);
+    }
   });
-  instance.on('reqError', () => recording && errors++);
+  instance.on('reqError', (error) => {
+    issued++;
+    firstError ??= error;
+    if (recording) errors++;
+  });
   await instance;
   clearTimeout(warmup);
   const elapsed = (performance.now() - recordStart) / 1000;
+  if (startAndLatency)
+    writeLatencyLog(
+      `load-http-c${connections}-${Math.round(performance.timeOrigin + recordStart)}.json`,
+      startAndLatency.sort((a, b) => a[0] - b[0]),
+    );
   latencies.sort((a, b) => a - b);
-  return { requests: latencies.length, errors, requestsPerSec: latencies.length / elapsed, p50Ms: percentile(latencies, 50), p99Ms: percentile(latencies, 99) };
+  return { requests: latencies.length, issued, errors, firstError, requestsPerSec: latencies.length / elapsed, p50Ms: percentile(latencies, 50), p99Ms: percentile(latencies, 99) };
 }
 
 export function printTable(rows) {

@@ -18,7 +18,7 @@ import { randomUUID } from 'node:crypto';
 import { createRequire } from 'node:module';
 import { performance } from 'node:perf_hooks';
 import { Redis } from 'ioredis';
-import { benchStack, closedLoop, httpClient, openLoopOverHttp, rateAndLatency as pick, runWhenMain } from './lib.mjs';
+import { benchStack, closedLoop, httpClient, loadHttp, openLoopOverHttp, rateAndLatency as pick, runWhenMain } from './lib.mjs';
 import { cpuPerOperation, cpuSnapshot, stackPids } from './cpu.mjs';
 
 const require = createRequire(import.meta.url);
@@ -130,8 +130,9 @@ export async function run() {
     }
     const sample = JSON.parse((await api.request('GET', '/api/live-status/nearby?proximity=100', { cookie: askers[0].cookie })).text);
 
+    // The askers in turn, over autocannon: a lighter load generator than node:http leaves the 2 cores to the stack.
     const viaGateway = (proximity, connections, ms, warmupMs) =>
-      closedLoop(connections, ms, warmupMs, (worker, i) => api.request('GET', `/api/live-status/nearby?proximity=${proximity}`, { cookie: askers[(worker + i) % askers.length].cookie }));
+      loadHttp(`${baseUrl}/api/live-status/nearby?proximity=${proximity}`, { connections, durationMs: ms, warmupMs, requests: askers.map((a) => ({ headers: { cookie: a.cookie } })) });
     const bareSearch = (proximity, connections, ms, warmupMs) =>
       closedLoop(connections, ms, warmupMs, (worker, i) => {
         const { latitude, longitude } = askers[(worker + i) % askers.length].centre;

@@ -11,7 +11,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { once } from 'node:events';
-import { benchStack, closedLoop, httpClient, rateAndLatency, runWhenMain, signedInPeople } from './lib.mjs';
+import { benchStack, closedLoop, httpClient, loadHttp, rateAndLatency, runWhenMain, signedInPeople } from './lib.mjs';
 import { cpuPerOperation, cpuSnapshot, rssKb, stackPids } from './cpu.mjs';
 import { waitForHealthy } from '../scripts/stack.mjs';
 import { connect } from '@nats-io/transport-node';
@@ -180,10 +180,13 @@ export async function run() {
     // Also notes the CPU each process spent per search (warm-up included on both sides of the division).
     const nearbyVia = async (connections) => {
       const before = cpuSnapshot(stackPids(stack));
-      const result = await closedLoop(connections, duration, 3000, (worker, i) => {
+      // Over autocannon, a lighter load generator than node:http: each request a new point, the people in turn.
+      let asked = 0;
+      const nearbyRequest = (request) => {
         const [lat, lng] = randomPoint();
-        return api.request('GET', `/api/venues/nearby?latitude=${lat.toFixed(6)}&longitude=${lng.toFixed(6)}`, { cookie: cookies[(worker + i) % USERS] });
-      });
+        return { ...request, path: `/api/venues/nearby?latitude=${lat.toFixed(6)}&longitude=${lng.toFixed(6)}`, headers: { cookie: cookies[asked++ % USERS] } };
+      };
+      const result = await loadHttp(baseUrl, { connections, durationMs: duration, warmupMs: 3000, requests: [{ setupRequest: nearbyRequest }] });
       return { ...result, cpu: cpuPerOperation(before, cpuSnapshot(stackPids(stack)), result.issued) };
     };
     const nearbyDirect = (connections) =>
