@@ -26,6 +26,14 @@ export function writeLatencyLog(name, rows) {
   return file;
 }
 
+/** A closed loop's [start epoch ms, ms] rows, in start order, as `<loop>-c<connections>-<start epoch ms>.json`. */
+function writeClosedLoopLog(loop, connections, startedAt, rows) {
+  writeLatencyLog(
+    `${loop}-c${connections}-${Math.round(performance.timeOrigin + startedAt)}.json`,
+    rows.sort((a, b) => a[0] - b[0]),
+  );
+}
+
 export function percentile(sorted, p) {
   if (!sorted.length) return NaN;
   const index = Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1);
@@ -83,11 +91,7 @@ export async function loadHttp(url, { connections = 32, durationMs = 5000, warmu
   await instance;
   clearTimeout(warmup);
   const elapsed = (performance.now() - recordStart) / 1000;
-  if (startAndLatency)
-    writeLatencyLog(
-      `load-http-c${connections}-${Math.round(performance.timeOrigin + recordStart)}.json`,
-      startAndLatency.sort((a, b) => a[0] - b[0]),
-    );
+  if (startAndLatency) writeClosedLoopLog('load-http', connections, recordStart, startAndLatency);
   latencies.sort((a, b) => a - b);
   return { requests: latencies.length, issued, errors, firstError, requestsPerSec: latencies.length / elapsed, p50Ms: percentile(latencies, 50), p99Ms: percentile(latencies, 99) };
 }
@@ -133,11 +137,7 @@ export async function closedLoop(connections, durationMs, warmupMs, once) {
       }
     }),
   );
-  if (startAndLatency)
-    writeLatencyLog(
-      `closed-loop-c${connections}-${Math.round(performance.timeOrigin + start)}.json`,
-      startAndLatency.sort((a, b) => a[0] - b[0]),
-    );
+  if (startAndLatency) writeClosedLoopLog('closed-loop', connections, start, startAndLatency);
   latencies.sort((a, b) => a - b);
   return {
     requests: latencies.length,
